@@ -1,0 +1,84 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { ClsModule } from 'nestjs-cls';
+import { AuthGuard } from './common/auth/auth.guard';
+import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { TenantContext } from './common/tenancy/tenant-context';
+import { TenantTransactionInterceptor } from './common/tenancy/tenant-transaction.interceptor';
+import { AppSettings } from './config/settings';
+import { AuthModule } from './modules/auth/auth.module';
+import { CoopModule } from './modules/coop/coop.module';
+import { HealthModule } from './modules/health/health.module';
+import { TenantsModule } from './modules/tenants/tenants.module';
+import { UsersModule } from './modules/users/users.module';
+
+export const APP_SETTINGS = 'APP_SETTINGS';
+
+/** Feature modules of the API. A new feature adds its module here. */
+export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule];
+
+/** Cross-cutting providers every feature can inject (tenant context, settings). */
+@Global()
+@Module({})
+class CoreModule {
+  static forRoot(settings: AppSettings): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [{ provide: APP_SETTINGS, useValue: settings }, TenantContext],
+      exports: [APP_SETTINGS, TenantContext],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  /** The whole API for the given settings (the database must already be migrated). */
+  static forRoot(settings: AppSettings): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ClsModule.forRoot({ global: true, middleware: { mount: true } }),
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: settings.appDatabaseUrl,
+          autoLoadEntities: true,
+          synchronize: false,
+          migrationsRun: false,
+          extra: { max: 10 },
+        }),
+        JwtModule.register({
+          global: true,
+          secret: settings.jwtSecret,
+          signOptions: { algorithm: 'HS256', expiresIn: `${settings.jwtTtlHours}h` },
+          verifyOptions: { algorithms: ['HS256'] },
+        }),
+        ThrottlerModule.forRoot({
+          errorMessage: 'Terlalu banyak percobaan login. Coba lagi dalam 1 menit.',
+          throttlers: [
+            { name: 'login-ip', ttl: 60_000, limit: settings.loginLimitPerIp },
+            {
+              name: 'login-account',
+              ttl: 60_000,
+              limit: settings.loginLimitPerAccount,
+              getTracker: (req: Record<string, unknown>) => {
+                const body = (req as unknown as Request).body as { email?: unknown } | undefined;
+                return `akun:${String(body?.email ?? '').trim().toLowerCase()}`;
+              },
+            },
+          ],
+        }),
+        CoreModule.forRoot(settings),
+        ...FEATURE_MODULES,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_INTERCEPTOR, useClass: TenantTransactionInterceptor },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { GlobalRole } from '../../modules/users/entities/user.entity';
+import { TenantRole } from '../../modules/users/entities/membership.entity';
+
+/** Tenant identity as the API shows it. */
+export interface TenantRef {
+  id: string;
+  kode: string;
+  nama: string;
+}
+
+/** Claims of a session token (HS256). See DESIGN §3. */
+export interface TokenClaims {
+  sub: string;
+  role: GlobalRole;
+  tenant_id: string | null;
+  tenant_role: TenantRole | 'superadmin' | null;
+  tenant: TenantRef | null;
+  kandang_id: string | null;
+  user: { id: string; email: string; role: GlobalRole };
+  /** Set on a superadmin's impersonation token: the superadmin's user id. */
+  impersonated_by?: string;
+  exp?: number;
+  iat?: number;
+}
+
+/** What the guard resolved about the caller of the current request. */
+export interface RequestActor {
+  userId: string;
+  email: string;
+  globalRole: GlobalRole;
+  claims: TokenClaims;
+  /** Set on tenant routes. */
+  tenantId?: string;
+  /** The membership role in that tenant (null for a superadmin without membership). */
+  tenantRole?: TenantRole | null;
+  /** Role used for rules: owner → admin; superadmin → superadmin. */
+  role?: 'admin' | 'abk' | 'reseller' | 'viewer' | 'superadmin';
+}

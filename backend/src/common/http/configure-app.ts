@@ -1,0 +1,58 @@
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import * as fs from 'fs';
+import helmet from 'helmet';
+import * as path from 'path';
+import { AppModule } from '../../app.module';
+import { AppSettings } from '../../config/settings';
+import { createValidationPipe } from '../errors/validation';
+
+/** The OpenAPI document of the API (served at /api/docs, written to docs/api/openapi.json). */
+export function buildOpenApi(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Kandang Petelur Modern API')
+    .setDescription(
+      'API of the multi-tenant laying-hen farm application. Every tenant route needs a bearer token and ' +
+        'uses the x-tenant-id header (else the token tenant). Errors answer {success:false, message}. ' +
+        'Weights in kg, money in rupiah, ages in weeks.',
+    )
+    .setVersion('1.0')
+    .addBearerAuth()
+    .addGlobalParameters({ name: 'x-tenant-id', in: 'header', required: false, description: 'Tenant (kandang) id', schema: { type: 'string' } })
+    .build();
+  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+}
+
+/** Security headers, /api prefix, validation, OpenAPI UI and (optionally) the built frontend with SPA fallback. */
+export function configureApp(app: NestExpressApplication, settings: Pick<AppSettings, 'staticDir'>): void {
+  app.set('trust proxy', 'loopback');
+  app.use(helmet());
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useBodyParser('json', { limit: '1mb' });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs-json' });
+  const dir = settings.staticDir;
+  if (dir && fs.existsSync(path.join(dir, 'index.html'))) {
+    app.useStaticAssets(dir, { index: false, maxAge: '1h' });
+    const index = path.join(dir, 'index.html');
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  }
+}
+
+/** Creates and configures the Nest application for `settings` (not yet listening). */
+export async function createApp(settings: AppSettings): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(settings), {
+    logger: ['error', 'warn'],
+    bufferLogs: false,
+  });
+  configureApp(app, settings);
+  app.enableShutdownHooks();
+  return app;
+}

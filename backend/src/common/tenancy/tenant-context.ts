@@ -1,0 +1,94 @@
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ClsService } from 'nestjs-cls';
+import { DataSource, EntityManager } from 'typeorm';
+import { RequestActor } from '../auth/claims';
+
+const ACTOR = 'actor';
+const MANAGER = 'manager';
+
+/**
+ * The tenant of the current request and its database transaction. Tenant routes run in one
+ * transaction that first sets `app.tenant_id` (row-level security) and `app.user_id`; services take
+ * `manager` from here so every query of the request sees only that tenant's rows.
+ */
+@Injectable()
+export class TenantContext {
+  constructor(
+    private readonly cls: ClsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** The caller, as resolved by the auth guard. */
+  get actor(): RequestActor {
+    const actor = this.cls.get<RequestActor>(ACTOR);
+    if (!actor) throw new ForbiddenException('Akses ditolak.');
+    return actor;
+  }
+
+  setActor(actor: RequestActor): void {
+    this.cls.set(ACTOR, actor);
+  }
+
+  /** Tenant id of the request. */
+  get tenantId(): string {
+    const id = this.cls.get<RequestActor>(ACTOR)?.tenantId;
+    if (!id) throw new ForbiddenException('Tenant belum dipilih.');
+    return id;
+  }
+
+  get userId(): string {
+    return this.actor.userId;
+  }
+
+  /** Role for business rules: admin (owner too), abk, reseller, viewer or superadmin. */
+  get role(): NonNullable<RequestActor['role']> {
+    return this.actor.role ?? 'viewer';
+  }
+
+  /** True when the caller may act as an admin of the tenant (admin, owner or superadmin). */
+  get isAdmin(): boolean {
+    return this.role === 'admin' || this.role === 'superadmin';
+  }
+
+  /** The entity manager of the request's tenant transaction. */
+  get manager(): EntityManager {
+    const m = this.cls.get<EntityManager>(MANAGER);
+    if (!m) throw new Error('No tenant transaction is open for this call');
+    return m;
+  }
+
+  /** True inside a tenant transaction. */
+  get inTransaction(): boolean {
+    return !!this.cls.get<EntityManager>(MANAGER);
+  }
+
+  /**
+   * Runs `fn` in one transaction scoped to the current actor's tenant (used by the request
+   * interceptor). Rolls back when `fn` throws.
+   */
+  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+    const tenantId = this.tenantId;
+    const userId = this.actor.userId;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`select set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)`, [tenantId, userId]);
+      this.cls.set(MANAGER, manager);
+      try {
+        return await fn();
+      } finally {
+        this.cls.set(MANAGER, undefined);
+      }
+    });
+  }
+
+  /**
+   * Runs `fn` as `actor` in a fresh context and transaction of its tenant, outside any HTTP request
+   * (demo seed, scripts, tests). Services called inside behave exactly as in a request.
+   */
+  runAs<T>(actor: RequestActor, fn: () => Promise<T>): Promise<T> {
+    return this.cls.run(async () => {
+      this.setActor(actor);
+      return this.transaction(fn);
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import { plainToInstance, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, Min, MinLength, validateSync } from 'class-validator';
+import * as path from 'path';
+
+/** Environment variables the server reads at start (all optional). */
+class EnvVars {
+  /** HTTP port of the app and the API. Default 3000. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535) PORT?: number;
+  /** Owner connection to an external PostgreSQL (runs migrations). Unset: embedded PostgreSQL in DATA_DIR/pg and demo data. */
+  @IsOptional() @IsString() DATABASE_URL?: string;
+  /** Runtime connection (a role without BYPASSRLS that owns no table). Unset: role kpm_app is created through DATABASE_URL. */
+  @IsOptional() @IsString() DATABASE_APP_URL?: string;
+  /** HS256 secret for session tokens. Unset: generated once into DATA_DIR/secrets.json. */
+  @IsOptional() @IsString() @MinLength(32) JWT_SECRET?: string;
+  /** Folder for the embedded database, secrets and uploads. Default: `.data` at the repository root. */
+  @IsOptional() @IsString() DATA_DIR?: string;
+  /** Token lifetime in hours. Default 12. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) JWT_TTL_HOURS?: number;
+  /** Login attempts allowed per username per minute. Default 10. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) LOGIN_LIMIT_PER_ACCOUNT?: number;
+  /** Login attempts allowed per client IP per minute. Default 60. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) LOGIN_LIMIT_PER_IP?: number;
+  /** Port of the embedded PostgreSQL. Default 54329. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535) EMBEDDED_PG_PORT?: number;
+}
+
+/** Settings of one running server, resolved from the environment and the database bootstrap. */
+export interface AppSettings {
+  port: number;
+  dataDir: string;
+  jwtSecret: string;
+  jwtTtlHours: number;
+  loginLimitPerAccount: number;
+  loginLimitPerIp: number;
+  /** Connection of the runtime role (RLS applies). */
+  appDatabaseUrl: string;
+  /** Connection of the owner role (migrations, demo bootstrap checks). */
+  ownerDatabaseUrl: string;
+  /** True when the embedded database is used: demo users and data are loaded. */
+  demo: boolean;
+  /** Built frontend to serve at `/`, or null to serve the API only. */
+  staticDir: string | null;
+}
+
+/** Repository root (two levels above `backend/src` or `backend/dist`). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** Validates `process.env` and returns the typed variables; throws with every problem listed. */
+export function readEnv(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = plainToInstance(EnvVars, { ...env }, { enableImplicitConversion: false });
+  const errors = validateSync(parsed, { skipMissingProperties: false, whitelist: false });
+  if (errors.length) {
+    const list = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`);
+    throw new Error(`Invalid environment: ${list.join('; ')}`);
+  }
+  return {
+    port: parsed.PORT ?? 3000,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    databaseAppUrl: parsed.DATABASE_APP_URL || undefined,
+    jwtSecret: parsed.JWT_SECRET,
+    dataDir: path.resolve(parsed.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    jwtTtlHours: parsed.JWT_TTL_HOURS ?? 12,
+    loginLimitPerAccount: parsed.LOGIN_LIMIT_PER_ACCOUNT ?? 10,
+    loginLimitPerIp: parsed.LOGIN_LIMIT_PER_IP ?? 60,
+    embeddedPgPort: parsed.EMBEDDED_PG_PORT ?? 54329,
+  };
+}
+export type Env = ReturnType<typeof readEnv>;

@@ -1,0 +1,62 @@
+import * as fs from 'fs';
+import * as net from 'net';
+import * as path from 'path';
+import { AppSettings, Env, REPO_ROOT } from '../config/settings';
+import { runMigrations } from './data-source';
+import { startEmbeddedPostgres } from './embedded';
+import { ensureAppRole, provisionCluster } from './provision';
+import { readOrCreateSecrets } from './secrets';
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Prepares the database for a server start: the embedded PostgreSQL in `<dataDir>/pg` when
+ * DATABASE_URL is unset (roles, database, demo mode), else the given server. Runs the migrations
+ * as the owner role. Returns the settings and a function that stops the embedded server.
+ */
+export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettings; stop: () => Promise<void> }> {
+  const secrets = readOrCreateSecrets(env.dataDir);
+  let stop = async () => undefined as void;
+  let ownerUrl: string;
+  let appUrl: string;
+  if (env.databaseUrl) {
+    ownerUrl = env.databaseUrl;
+    appUrl = env.databaseAppUrl ?? (await ensureAppRole(ownerUrl, secrets.appPassword));
+  } else {
+    const port = process.env.EMBEDDED_PG_PORT ? env.embeddedPgPort : await freePort();
+    const cluster = await startEmbeddedPostgres(path.join(env.dataDir, 'pg'), port, secrets.pgSuperPassword);
+    stop = cluster.stop;
+    ({ ownerUrl, appUrl } = await provisionCluster(cluster.adminUrl, {
+      database: 'kandang',
+      ownerPassword: secrets.ownerPassword,
+      appPassword: secrets.appPassword,
+    }));
+  }
+  await runMigrations(ownerUrl);
+  const staticDir = path.join(REPO_ROOT, 'frontend', 'dist');
+  return {
+    stop,
+    settings: {
+      port: env.port,
+      dataDir: env.dataDir,
+      jwtSecret: env.jwtSecret ?? secrets.jwtSecret,
+      jwtTtlHours: env.jwtTtlHours,
+      loginLimitPerAccount: env.loginLimitPerAccount,
+      loginLimitPerIp: env.loginLimitPerIp,
+      appDatabaseUrl: appUrl,
+      ownerDatabaseUrl: ownerUrl,
+      demo: !env.databaseUrl,
+      staticDir: fs.existsSync(staticDir) ? staticDir : null,
+    },
+  };
+}

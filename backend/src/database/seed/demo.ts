@@ -1,0 +1,83 @@
+import { INestApplication, Logger } from '@nestjs/common';
+import { RequestActor } from '../../common/auth/claims';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { CoopService } from '../../modules/coop/coop.service';
+import { TenantsService } from '../../modules/tenants/tenants.service';
+import { TenantRole } from '../../modules/users/entities/membership.entity';
+import { UsersService } from '../../modules/users/users.service';
+
+/** Demo accounts (demo mode only): password is `<username>123`. */
+export const DEMO_USERS: Array<{ username: string; role: TenantRole | 'superadmin'; tenant: 'SKM' | 'BRK' | null }> = [
+  { username: 'superadmin', role: 'superadmin', tenant: null },
+  { username: 'owner', role: 'owner', tenant: 'SKM' },
+  { username: 'admin', role: 'admin', tenant: 'SKM' },
+  { username: 'abk', role: 'abk', tenant: 'SKM' },
+  { username: 'reseller', role: 'reseller', tenant: 'SKM' },
+  { username: 'viewer', role: 'viewer', tenant: 'SKM' },
+  { username: 'owner2', role: 'owner', tenant: 'BRK' },
+];
+
+/** Coop layout of a demo farm: lokasi › plant › jalur › bagian › tingkat. */
+interface DemoFarm {
+  kode: 'SKM' | 'BRK';
+  nama: string;
+  lokasi: string;
+  jalur: number;
+  bagian: string[];
+  tingkat: number;
+}
+const FARMS: DemoFarm[] = [
+  { kode: 'SKM', nama: 'Kandang Sukamaju', lokasi: 'Farm Sukamaju', jalur: 3, bagian: ['Kanan', 'Kiri'], tingkat: 3 },
+  { kode: 'BRK', nama: 'Kandang Berkah', lokasi: 'Farm Berkah', jalur: 2, bagian: ['Kanan', 'Kiri'], tingkat: 2 },
+];
+
+/** A step of the demo farm, run once per tenant inside that tenant's context (features add theirs). */
+export type DemoStep = (app: INestApplication, farm: { kode: string; tenantId: string; ownerId: string }) => Promise<void>;
+export const DEMO_STEPS: DemoStep[] = [];
+
+/**
+ * Loads the demo farms once (DESIGN §6): two tenants, their coop structure and users for every
+ * role, then each feature's demo step. Everything is written through the services, so it obeys
+ * the same rules as the API. A database that already has tenant SKM is left as it is.
+ */
+export async function seedDemo(app: INestApplication): Promise<boolean> {
+  const tenants = app.get(TenantsService);
+  if (await tenants.findByKode('SKM')) return false;
+  const log = new Logger('Demo');
+  const started = Date.now();
+  const users = app.get(UsersService);
+  const ctx = app.get(TenantContext);
+  const coop = app.get(CoopService);
+
+  const accounts = new Map<string, string>();
+  for (const u of DEMO_USERS) {
+    const acc = await users.createAccount(u.username, `${u.username}123`, u.role === 'superadmin' ? 'superadmin' : 'user');
+    accounts.set(u.username, acc.id);
+  }
+  const superadmin: Omit<RequestActor, 'claims'> = { userId: accounts.get('superadmin')!, email: 'superadmin', globalRole: 'superadmin' };
+
+  for (const farm of FARMS) {
+    const tenant = await tenants.create({ kode: farm.kode, nama: farm.nama, contact_person: 'Pemilik', phone: '6281200000000' });
+    const actor = { ...superadmin, claims: {} as RequestActor['claims'], tenantId: tenant.id, role: 'superadmin' as const };
+    await ctx.runAs(actor, async () => {
+      for (const u of DEMO_USERS.filter((x) => x.tenant === farm.kode)) {
+        await users.addMembership(accounts.get(u.username)!, u.role as TenantRole);
+      }
+      const lokasi = await coop.create('lokasi', { lokasi: farm.lokasi });
+      const plant = await coop.create('plant', { plant: 'Plant 1', lokasi_id: lokasi.id });
+      for (let j = 1; j <= farm.jalur; j++) {
+        const jalur = await coop.create('jalur', { jalur: `Jalur ${j}`, plant_id: plant.id });
+        for (const b of farm.bagian) {
+          const bagian = await coop.create('bagian', { bagian: b, jalur_id: jalur.id });
+          for (let t = 1; t <= farm.tingkat; t++) await coop.create('tingkat', { tingkat: `T${t}`, bagian_id: bagian.id });
+        }
+      }
+    });
+    const ownerName = DEMO_USERS.find((u) => u.tenant === farm.kode && u.role === 'owner')!.username;
+    for (const step of DEMO_STEPS) {
+      await step(app, { kode: farm.kode, tenantId: tenant.id, ownerId: accounts.get(ownerName)! });
+    }
+  }
+  log.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}

@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { createApp } from './common/http/configure-app';
+import { readEnv } from './config/settings';
+import { bootstrapDatabase } from './database/bootstrap';
+import { DEMO_USERS, seedDemo } from './database/seed/demo';
+
+/** `npm start`: database (embedded by default), migrations, demo data once, then the app and /api on PORT. */
+async function main() {
+  const env = readEnv();
+  const { settings, stop } = await bootstrapDatabase(env);
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: menghentikan server…`);
+    try {
+      await app?.close();
+    } finally {
+      await stop();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const app = await createApp(settings);
+  if (settings.demo) await seedDemo(app);
+  await app.listen(settings.port);
+
+  const url = `http://localhost:${settings.port}`;
+  console.log(`\nKandang Petelur Modern berjalan di ${url}`);
+  console.log(`Dokumentasi API: ${url}/api/docs`);
+  if (!settings.staticDir) console.log('(frontend/dist belum dibangun: jalankan `npm run build` untuk tampilan web)');
+  if (settings.demo) {
+    console.log('\nLogin demo (password = <username>123):');
+    for (const u of DEMO_USERS) console.log(`  ${u.username.padEnd(11)} ${u.username}123   ${u.role}${u.tenant ? ` @ ${u.tenant}` : ''}`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

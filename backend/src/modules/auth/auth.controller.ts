@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { AnyUser, Public } from '../../common/auth/access.decorator';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { AuthService } from './auth.service';
+import { LoginDto, LoginResponseDto, MyResponseDto, OkDto, SummaryResponseDto, SwitchTenantDto, SwitchTenantResponseDto } from './dto/auth.dto';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly ctx: TenantContext,
+  ) {}
+
+  @Post('auth/login')
+  @HttpCode(200)
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({ summary: 'Log in with username (or email) and password. Attempts are limited per username and per IP (429).' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiUnauthorizedResponse({ description: "{success:false, message:'Username password salah'}" })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  login(@Body() body: LoginDto) {
+    return this.auth.login(body.email, body.password);
+  }
+
+  @Post('auth/switch-tenant')
+  @HttpCode(200)
+  @AnyUser()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'New token for another tenant of the caller. 403 without membership or when the tenant is inactive.' })
+  @ApiOkResponse({ type: SwitchTenantResponseDto })
+  switchTenant(@Body() body: SwitchTenantDto) {
+    return this.auth.switchTenant(this.ctx.actor, body.kandang_id);
+  }
+
+  @Get('auth/summary')
+  @AnyUser()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The caller, its memberships and the tenant of its token.' })
+  @ApiOkResponse({ type: SummaryResponseDto })
+  summary() {
+    return this.auth.summary(this.ctx.actor);
+  }
+
+  @Get('my')
+  @AnyUser()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The caller and the tenant of its token (tenant.id / kandang_id).' })
+  @ApiOkResponse({ type: MyResponseDto })
+  my() {
+    return this.auth.my(this.ctx.actor);
+  }
+
+  @Post('auth/logout')
+  @HttpCode(200)
+  @AnyUser()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Ends the session on this device (tokens are stateless: the browser drops its token).' })
+  @ApiOkResponse({ type: OkDto })
+  logout() {
+    return { success: true, message: 'Logout berhasil' };
+  }
+}

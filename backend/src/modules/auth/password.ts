@@ -1,0 +1,15 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** argon2id hash of a password (OWASP parameters: 19 MiB, 2 passes). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+}
+
+/** True when `password` matches `passwordHash`; false for a malformed hash. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AnyTenantRole, Roles } from '../../common/auth/access.decorator';
+import { IdPipe, OneOfPipe } from '../../common/http/pipes';
+import { CoopService } from './coop.service';
+import { BagianLokasiDto, CoopBodyDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
+
+const TypePipe = new OneOfPipe(COOP_TYPES, 'Tipe struktur tidak dikenal.');
+const typeParam = ApiParam({ name: 'type', enum: COOP_TYPES });
+
+@ApiTags('coop')
+@ApiBearerAuth()
+@Controller()
+export class CoopController {
+  constructor(private readonly coop: CoopService) {}
+
+  @Get('coop/structure')
+  @Roles('admin')
+  @ApiOperation({ summary: 'The coop tree of the tenant: lokasi › plants › jalur › bagian › tingkats, sorted by name.' })
+  @ApiOkResponse({ type: [LokasiNode] })
+  structure() {
+    return this.coop.structure();
+  }
+
+  @Post('coop/:type')
+  @Roles('admin')
+  @typeParam
+  @ApiOperation({ summary: "Add a level. 400 'Mohon lengkapi semua field.', 404 unknown parent, 409 duplicate name among siblings." })
+  create(@Param('type', TypePipe) type: CoopType, @Body() body: CoopBodyDto) {
+    return this.coop.create(type, body);
+  }
+
+  @Put('coop/:type/:id')
+  @Roles('admin')
+  @typeParam
+  @ApiOperation({ summary: 'Rename (or move under another parent) a level. 404 unknown id, 409 duplicate name.' })
+  update(@Param('type', TypePipe) type: CoopType, @Param('id', IdPipe) id: number, @Body() body: CoopBodyDto) {
+    return this.coop.update(type, id, body);
+  }
+
+  @Delete('coop/:type/:id')
+  @Roles('admin')
+  @typeParam
+  @ApiOperation({ summary: 'Delete a level with its children. 409 when feed, egg or chicken entries are recorded below it.' })
+  remove(@Param('type', TypePipe) type: CoopType, @Param('id', IdPipe) id: number) {
+    return this.coop.remove(type, id);
+  }
+
+  @Get('tingkat-lokasi')
+  @AnyTenantRole()
+  @ApiOperation({ summary: "Every tingkat with its location label 'Jalur / Bagian / Tingkat'." })
+  @ApiOkResponse({ type: [TingkatLokasiDto] })
+  tingkatLokasi() {
+    return this.coop.tingkatLokasi();
+  }
+
+  @Get('bagian-lokasi')
+  @AnyTenantRole()
+  @ApiOperation({ summary: "Every bagian with its location label 'Jalur / Bagian'." })
+  @ApiOkResponse({ type: [BagianLokasiDto] })
+  bagianLokasi() {
+    return this.coop.bagianLokasi();
+  }
+}

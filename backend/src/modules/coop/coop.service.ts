@@ -1,0 +1,190 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { COOP_HOLDERS } from './coop-holders';
+import { BagianLokasiDto, CoopBodyDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
+
+const PARENT: Record<CoopType, CoopType | null> = { lokasi: null, plant: 'lokasi', jalur: 'plant', bagian: 'jalur', tingkat: 'bagian' };
+const LABEL: Record<CoopType, string> = { lokasi: 'Lokasi', plant: 'Plant', jalur: 'Jalur', bagian: 'Bagian', tingkat: 'Tingkat' };
+export const INCOMPLETE = 'Mohon lengkapi semua field.';
+
+/** Natural order of names (T2 before T10), Indonesian collation. */
+export const byName = (a: { nama: string }, b: { nama: string }) => a.nama.localeCompare(b.nama, 'id', { numeric: true, sensitivity: 'base' });
+
+interface Row {
+  id: number;
+  nama: string;
+  parent_id: number | null;
+}
+
+/**
+ * Coop structure lokasi › plant › jalur › bagian › tingkat (spec part 2 'Struktur Kandang', DESIGN §5).
+ * Names are unique among siblings (409). Deleting a level deletes its children, unless entries
+ * (feed, eggs, birds) are recorded on a tingkat or bagian below it (409 naming them).
+ */
+@Injectable()
+export class CoopService {
+  constructor(private readonly ctx: TenantContext) {}
+
+  private get m() {
+    return this.ctx.manager;
+  }
+
+  /** The whole tree: lokasi[] with plants[] › jalur[] › bagian[] › tingkats[], each sorted by name. */
+  async structure(): Promise<LokasiNode[]> {
+    const t = this.ctx.tenantId;
+    const load = (type: CoopType): Promise<Row[]> => {
+      const parent = PARENT[type];
+      return this.m.query(`select id, nama, ${parent ? `${parent}_id` : 'null'} as parent_id from ${type} where tenant_id = $1`, [t]);
+    };
+    const [lokasi, plants, jalur, bagian, tingkat] = await Promise.all(COOP_TYPES.map(load));
+    const group = <T>(rows: Row[], make: (r: Row) => T) => {
+      const map = new Map<number, T[]>();
+      for (const r of [...rows].sort(byName)) {
+        const list = map.get(r.parent_id!) ?? [];
+        list.push(make(r));
+        map.set(r.parent_id!, list);
+      }
+      return map;
+    };
+    const tingkatBy = group(tingkat, (r) => ({ id: r.id, nama: r.nama, tingkat: r.nama, bagian_id: r.parent_id! }));
+    const bagianBy = group(bagian, (r) => ({ id: r.id, nama: r.nama, bagian: r.nama, jalur_id: r.parent_id!, tingkats: tingkatBy.get(r.id) ?? [] }));
+    const jalurBy = group(jalur, (r) => ({ id: r.id, nama: r.nama, jalur: r.nama, plant_id: r.parent_id!, bagian: bagianBy.get(r.id) ?? [] }));
+    const plantBy = group(plants, (r) => ({ id: r.id, nama: r.nama, plant: r.nama, lokasi_id: r.parent_id!, jalur: jalurBy.get(r.id) ?? [] }));
+    return [...lokasi].sort(byName).map((r) => ({ id: r.id, nama: r.nama, lokasi: r.nama, plants: plantBy.get(r.id) ?? [] }));
+  }
+
+  /** Creates a level. 400 incomplete, 404 unknown parent, 409 duplicate sibling name. */
+  async create(type: CoopType, body: CoopBodyDto) {
+    const { nama, parentId } = this.read(type, body, true);
+    const parent = PARENT[type];
+    if (parent) await this.find(parent, parentId!);
+    await this.assertUnique(type, nama, parentId);
+    const cols = parent ? `tenant_id, ${parent}_id, nama` : 'tenant_id, nama';
+    const vals = parent ? '$1, $2, $3' : '$1, $2';
+    const params = parent ? [this.ctx.tenantId, parentId, nama] : [this.ctx.tenantId, nama];
+    const [row] = await this.m.query(`insert into ${type} (${cols}) values (${vals}) returning id`, params);
+    return this.view(type, await this.find(type, row.id));
+  }
+
+  /** Renames (and optionally moves) a level. 404 unknown id or parent, 409 duplicate sibling name. */
+  async update(type: CoopType, id: number, body: CoopBodyDto) {
+    const current = await this.find(type, id);
+    const { nama, parentId } = this.read(type, body, false);
+    const parent = PARENT[type];
+    const newParent = parent ? (parentId ?? current.parent_id!) : null;
+    if (parent && parentId) await this.find(parent, parentId);
+    await this.assertUnique(type, nama, newParent, id);
+    if (parent) {
+      await this.m.query(`update ${type} set nama = $3, ${parent}_id = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, nama, newParent]);
+    } else {
+      await this.m.query(`update ${type} set nama = $3 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, nama]);
+    }
+    return this.view(type, await this.find(type, id));
+  }
+
+  /** Deletes a level and its children. 404 unknown id; 409 when entries are recorded below it. */
+  async remove(type: CoopType, id: number) {
+    const row = await this.find(type, id);
+    for (const holder of COOP_HOLDERS) {
+      const ids = await this.subtreeIds(holder.level, type, id);
+      if (!ids.length) continue;
+      const [{ n }] = await this.m.query(
+        `select count(*)::int as n from ${holder.table} where tenant_id = $1 and ${holder.column} = any($2::int[])`,
+        [this.ctx.tenantId, ids],
+      );
+      if (n > 0) {
+        throw new ConflictException(
+          `${LABEL[type]} "${row.nama}" tidak dapat dihapus karena masih memiliki ${holder.label} (${n} baris). Hapus data tersebut terlebih dahulu.`,
+        );
+      }
+    }
+    await this.m.query(`delete from ${type} where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    return { success: true, message: `${LABEL[type]} dihapus.` };
+  }
+
+  /** Every tingkat with its label 'Jalur / Bagian / Tingkat', in coop order. */
+  async tingkatLokasi(): Promise<TingkatLokasiDto[]> {
+    const rows: Omit<TingkatLokasiDto, 'lokasi'>[] = await this.m.query(
+      `select t.id as tingkat_id, b.id as bagian_id, j.id as jalur_id, j.nama as jalur, b.nama as bagian, t.nama as tingkat
+         from tingkat t join bagian b on b.id = t.bagian_id join jalur j on j.id = b.jalur_id
+        where t.tenant_id = $1`,
+      [this.ctx.tenantId],
+    );
+    return sortLocations(rows, ['jalur', 'bagian', 'tingkat']).map((r) => ({ ...r, lokasi: `${r.jalur} / ${r.bagian} / ${r.tingkat}` }));
+  }
+
+  /** Every bagian with its label 'Jalur / Bagian', in coop order. */
+  async bagianLokasi(): Promise<BagianLokasiDto[]> {
+    const rows: Omit<BagianLokasiDto, 'lokasi'>[] = await this.m.query(
+      `select b.id as bagian_id, j.id as jalur_id, j.nama as jalur, b.nama as bagian
+         from bagian b join jalur j on j.id = b.jalur_id where b.tenant_id = $1`,
+      [this.ctx.tenantId],
+    );
+    return sortLocations(rows, ['jalur', 'bagian']).map((r) => ({ ...r, lokasi: `${r.jalur} / ${r.bagian}` }));
+  }
+
+  private read(type: CoopType, body: CoopBodyDto, requireParent: boolean) {
+    const nama = (body[type] ?? body.nama ?? '').trim();
+    const parent = PARENT[type];
+    const parentId = parent ? (body[`${parent}_id` as keyof CoopBodyDto] as number | undefined) : undefined;
+    if (!nama || (parent && requireParent && !parentId)) throw new BadRequestException(INCOMPLETE);
+    return { nama, parentId };
+  }
+
+  private async find(type: CoopType, id: number): Promise<Row> {
+    const parent = PARENT[type];
+    const rows = await this.m.query(
+      `select id, nama, ${parent ? `${parent}_id` : 'null'} as parent_id from ${type} where tenant_id = $1 and id = $2`,
+      [this.ctx.tenantId, id],
+    );
+    if (!rows.length) throw new NotFoundException(`${LABEL[type]} tidak ditemukan.`);
+    return rows[0];
+  }
+
+  private async assertUnique(type: CoopType, nama: string, parentId: number | null | undefined, exceptId?: number) {
+    const parent = PARENT[type];
+    const rows = await this.m.query(
+      `select 1 from ${type} where tenant_id = $1 and lower(nama) = lower($2) and id <> $3 ${parent ? `and ${parent}_id = $4` : ''}`,
+      parent ? [this.ctx.tenantId, nama, exceptId ?? 0, parentId] : [this.ctx.tenantId, nama, exceptId ?? 0],
+    );
+    if (rows.length) {
+      const where = parent ? ` di ${LABEL[parent].toLowerCase()} ini` : '';
+      throw new ConflictException(`${LABEL[type]} "${nama}" sudah ada${where}.`);
+    }
+  }
+
+  private view(type: CoopType, row: Row) {
+    const parent = PARENT[type];
+    return { id: row.id, nama: row.nama, [type]: row.nama, ...(parent ? { [`${parent}_id`]: row.parent_id } : {}) };
+  }
+
+  /** Ids of `level` rows (tingkat or bagian) inside the subtree of (type, id). */
+  private async subtreeIds(level: 'tingkat' | 'bagian', type: CoopType, id: number): Promise<number[]> {
+    const chain: CoopType[] = [level];
+    while (chain[chain.length - 1] !== type) {
+      const up = PARENT[chain[chain.length - 1]];
+      if (!up) return []; // type is below level: no such rows in its subtree
+      chain.push(up);
+    }
+    const joins = chain
+      .slice(1)
+      .map((t, i) => `join ${t} x${i + 1} on x${i + 1}.id = x${i}.${t}_id`)
+      .join(' ');
+    const rows = await this.m.query(`select x0.id from ${level} x0 ${joins} where x${chain.length - 1}.id = $1 and x0.tenant_id = $2`, [
+      id,
+      this.ctx.tenantId,
+    ]);
+    return rows.map((r: { id: number }) => r.id);
+  }
+}
+
+/** Sorts location rows by each name column in turn, naturally. */
+function sortLocations<T extends object>(rows: T[], keys: Array<keyof T>): T[] {
+  return [...rows].sort((a, b) => {
+    for (const k of keys) {
+      const c = String(a[k]).localeCompare(String(b[k]), 'id', { numeric: true, sensitivity: 'base' });
+      if (c) return c;
+    }
+    return 0;
+  });
+}

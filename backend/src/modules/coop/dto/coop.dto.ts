@@ -1,0 +1,79 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+
+export const COOP_TYPES = ['lokasi', 'plant', 'jalur', 'bagian', 'tingkat'] as const;
+export type CoopType = (typeof COOP_TYPES)[number];
+
+const name = (example: string) =>
+  ApiPropertyOptional({ description: `Name of the level (alias of nama), e.g. ${example}`, maxLength: 100 });
+
+/**
+ * Body of POST/PUT /api/coop/{type}: the name under the type's own field (lokasi, plant, jalur,
+ * bagian, tingkat) or `nama`, and the parent id the type needs (plant: lokasi_id, jalur: plant_id,
+ * bagian: jalur_id, tingkat: bagian_id). Missing fields: 400 'Mohon lengkapi semua field.'.
+ */
+export class CoopBodyDto {
+  @name('Farm Sukamaju') @IsOptional() @IsString() @MaxLength(100) lokasi?: string;
+  @name('Plant 1') @IsOptional() @IsString() @MaxLength(100) plant?: string;
+  @name('Jalur 1') @IsOptional() @IsString() @MaxLength(100) jalur?: string;
+  @name('Kanan') @IsOptional() @IsString() @MaxLength(100) bagian?: string;
+  @name('T1') @IsOptional() @IsString() @MaxLength(100) tingkat?: string;
+  @ApiPropertyOptional({ description: 'Name of the level', maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) nama?: string;
+  @ApiPropertyOptional({ description: 'Parent lokasi (plant)' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) lokasi_id?: number;
+  @ApiPropertyOptional({ description: 'Parent plant (jalur)' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) plant_id?: number;
+  @ApiPropertyOptional({ description: 'Parent jalur (bagian)' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) jalur_id?: number;
+  @ApiPropertyOptional({ description: 'Parent bagian (tingkat)' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) bagian_id?: number;
+}
+
+export class TingkatNode {
+  @ApiProperty() id: number;
+  @ApiProperty() nama: string;
+  @ApiProperty() tingkat: string;
+  @ApiProperty() bagian_id: number;
+}
+export class BagianNode {
+  @ApiProperty() id: number;
+  @ApiProperty() nama: string;
+  @ApiProperty() bagian: string;
+  @ApiProperty() jalur_id: number;
+  @ApiProperty({ type: [TingkatNode] }) tingkats: TingkatNode[];
+}
+export class JalurNode {
+  @ApiProperty() id: number;
+  @ApiProperty() nama: string;
+  @ApiProperty() jalur: string;
+  @ApiProperty() plant_id: number;
+  @ApiProperty({ type: [BagianNode] }) bagian: BagianNode[];
+}
+export class PlantNode {
+  @ApiProperty() id: number;
+  @ApiProperty() nama: string;
+  @ApiProperty() plant: string;
+  @ApiProperty() lokasi_id: number;
+  @ApiProperty({ type: [JalurNode] }) jalur: JalurNode[];
+}
+export class LokasiNode {
+  @ApiProperty() id: number;
+  @ApiProperty() nama: string;
+  @ApiProperty() lokasi: string;
+  @ApiProperty({ type: [PlantNode] }) plants: PlantNode[];
+}
+
+export class TingkatLokasiDto {
+  @ApiProperty() tingkat_id: number;
+  @ApiProperty({ example: 'Jalur 1 / Kanan / T1' }) lokasi: string;
+  @ApiProperty() bagian_id: number;
+  @ApiProperty() jalur_id: number;
+  @ApiProperty() jalur: string;
+  @ApiProperty() bagian: string;
+  @ApiProperty() tingkat: string;
+}
+
+export class BagianLokasiDto {
+  @ApiProperty() bagian_id: number;
+  @ApiProperty({ example: 'Jalur 1 / Kanan' }) lokasi: string;
+  @ApiProperty() jalur_id: number;
+  @ApiProperty() jalur: string;
+  @ApiProperty() bagian: string;
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Public } from '../../common/auth/access.decorator';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Liveness with a database round trip. 503 when the database cannot be reached.' })
+  @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up' } } })
+  async check() {
+    try {
+      await this.dataSource.query('select 1');
+      return { status: 'ok', database: 'up' };
+    } catch {
+      throw new ServiceUnavailableException('Database tidak dapat dihubungi.');
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { hashPassword } from '../auth/password';
+import { TenantRole } from './entities/membership.entity';
+import { GlobalRole } from './entities/user.entity';
+
+/** Accounts and their memberships. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ctx: TenantContext,
+  ) {}
+
+  /** Creates an account (username or email, argon2id password). 409 when the username is taken. */
+  async createAccount(email: string, password: string, globalRole: GlobalRole = 'user'): Promise<{ id: string; email: string }> {
+    const taken = await this.dataSource.query('select 1 from users where lower(email) = lower($1)', [email]);
+    if (taken.length) throw new ConflictException('Username sudah dipakai.');
+    const [row] = await this.dataSource.query(
+      'insert into users (email, password_hash, global_role) values ($1, $2, $3) returning id, email',
+      [email.trim(), await hashPassword(password), globalRole],
+    );
+    return row;
+  }
+
+  /** Gives an account a role in the current tenant (inside a tenant transaction). */
+  async addMembership(userId: string, role: TenantRole): Promise<void> {
+    await this.ctx.manager.query('insert into memberships (tenant_id, user_id, role) values ($1, $2, $3)', [this.ctx.tenantId, userId, role]);
+  }
+}

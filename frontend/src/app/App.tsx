@@ -1,0 +1,14 @@
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
+
+/** Root component of the application. */
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * Login screen (spec part 1 §2.1, §4.1): brand panel and the login form.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiRequest } from '../../api/client';
+import { BrandMark } from '../../app/layout/BrandMark';
+import { SESSION_ENDED_FLAG, STORAGE, notifySessionChanged } from '../../lib/session';
+import { applyLoginEntry, loginEntryDecision, performLogin, type PostJson } from './login-flow';
+
+const postAuth: PostJson = (path, body) => apiRequest(path, { method: 'POST', body });
+
+function BrandPanel() {
+  return (
+    <Box
+      sx={{
+        color: 'primary.contrastText',
+        background: 'linear-gradient(150deg, #1f4d28 0%, #2f6b3a 55%, #4f8f5a 100%)',
+        px: { xs: 3, md: 6 },
+        py: { xs: 4, md: 6 },
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        position: 'relative',
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          right: { xs: -60, md: -80 },
+          bottom: { xs: -90, md: -120 },
+          width: { xs: 220, md: 360 },
+          height: { xs: 280, md: 460 },
+          borderRadius: '50% 50% 50% 50% / 60% 60% 40% 40%',
+          bgcolor: 'rgba(253, 246, 227, 0.08)',
+        }}
+      />
+      <Stack direction={{ xs: 'row', md: 'column' }} spacing={2} sx={{ alignItems: { xs: 'center', md: 'flex-start' } }}>
+        <BrandMark size={64} />
+        <Box>
+          <Typography variant="h3" component="p" sx={{ fontWeight: 800, lineHeight: 1.05, fontSize: { xs: '2rem', md: '3rem' } }}>
+            Kandang
+          </Typography>
+          <Typography
+            variant="h5"
+            component="p"
+            sx={{ color: 'secondary.main', fontWeight: 700, fontSize: { xs: '1.1rem', md: '1.5rem' } }}
+          >
+            Petelur Modern
+          </Typography>
+        </Box>
+      </Stack>
+      <Typography sx={{ mt: { xs: 2, md: 4 }, maxWidth: 420, opacity: 0.9, fontSize: { xs: '0.95rem', md: '1.1rem' } }}>
+        Catat pakan, produksi telur dan populasi ayam setiap hari, lalu pantau hasil kandang Anda dengan mudah.
+      </Typography>
+    </Box>
+  );
+}
+
+/** The /login route. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [entry] = useState(() =>
+    loginEntryDecision({
+      token: localStorage.getItem(STORAGE.token),
+      savedRedirect: localStorage.getItem(STORAGE.postLoginRedirect),
+      sessionEnded: sessionStorage.getItem(SESSION_ENDED_FLAG) === '1',
+    }),
+  );
+  const [sessionEnded] = useState(() => sessionStorage.getItem(SESSION_ENDED_FLAG) === '1');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    applyLoginEntry(localStorage, entry);
+    sessionStorage.removeItem(SESSION_ENDED_FLAG);
+  }, [entry]);
+
+  if (entry.redirect) return <Navigate to={entry.redirect} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await performLogin(username.trim(), password, localStorage, postAuth);
+    if (outcome.ok) {
+      notifySessionChanged();
+      navigate(outcome.redirect, { replace: true });
+      return;
+    }
+    setError(outcome.message);
+    setBusy(false);
+  };
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' },
+        gridTemplateRows: { xs: 'auto 1fr', md: '1fr' },
+        bgcolor: 'background.default',
+      }}
+    >
+      <BrandPanel />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
+            Login
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            Masuk untuk mengelola kandang Anda.
+          </Typography>
+          <Box component="form" onSubmit={submit}>
+            <Stack spacing={2.5}>
+              {error && (
+                <Alert severity="error" role="alert">
+                  {error}
+                </Alert>
+              )}
+              {!error && sessionEnded && <Alert severity="info">Sesi Anda telah berakhir. Silakan login kembali.</Alert>}
+              <TextField
+                label="Username"
+                name="username"
+                autoComplete="username"
+                required
+                autoFocus
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+                {busy ? 'Memproses…' : 'Login'}
+              </Button>
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                Mengalami kendala saat login? Hubungi admin kandang Anda.
+              </Typography>
+            </Stack>
+          </Box>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}
