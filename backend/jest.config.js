@@ -1,10 +1,10 @@
-/** Jest: unit specs beside the code (src/**/*.spec.ts) and e2e specs in test/ against a real
+/** Jest: unit specs beside the code (src, *.spec.ts) and e2e specs in test/ against a real
  * embedded PostgreSQL started once in test/global-setup.mjs. */
 module.exports = {
   moduleFileExtensions: ['js', 'json', 'ts'],
   rootDir: '.',
   testRegex: '(src/.*\\.spec\\.ts|test/.*\\.e2e-spec\\.ts)$',
-  transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true }] },
+  transform: { '^.+\\.ts$': 'ts-jest' },
   testEnvironment: 'node',
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',

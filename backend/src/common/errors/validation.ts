@@ -46,6 +46,9 @@ function constraintMessage(field: string, key: string, english: string): string 
   }
 }
 
+const PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isNumberString', 'isBoolean', 'isDateString', 'isISO8601', 'isIn', 'isEnum', 'isArray', 'isUuid'];
+const rank = (key: string) => (PRIORITY.includes(key) ? PRIORITY.indexOf(key) : PRIORITY.length);
+
 /** Is this the default English text of class-validator (no message given on the decorator)? */
 function isDefaultEnglish(msg: string): boolean {
   return /^(property |each value in )?[\w.[\]]+ (should|must|has failed)/.test(msg) || / must be /.test(msg);
@@ -56,8 +59,8 @@ export function firstValidationMessage(errors: ValidationError[], parent = ''): 
   for (const e of errors) {
     const field = parent ? `${parent}.${e.property}` : e.property;
     if (e.constraints) {
-      // class-validator lists constraints bottom-up; report the first declared one.
-      const entries = Object.entries(e.constraints).reverse();
+      // Report the most basic problem first: missing, then wrong type, then out of range.
+      const entries = Object.entries(e.constraints).sort(([a], [b]) => rank(a) - rank(b));
       const [key, msg] = entries[0];
       return isDefaultEnglish(msg) || key === 'whitelistValidation' ? constraintMessage(field, key, msg) : msg;
     }
@@ -75,7 +78,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    stopAtFirstError: true,
     exceptionFactory: (errors) => new BadRequestException(firstValidationMessage(errors) ?? 'Data tidak valid.'),
   });
 }

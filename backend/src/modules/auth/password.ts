@@ -1,8 +1,11 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id (the package's const enum Algorithm.Argon2id). */
+const ARGON2ID = 2;
 
 /** argon2id hash of a password (OWASP parameters: 19 MiB, 2 passes). */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  return hash(password, { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 });
 }
 
 /** True when `password` matches `passwordHash`; false for a malformed hash. */

@@ -36,7 +36,10 @@ export class CoopService {
       const parent = PARENT[type];
       return this.m.query(`select id, nama, ${parent ? `${parent}_id` : 'null'} as parent_id from ${type} where tenant_id = $1`, [t]);
     };
-    const [lokasi, plants, jalur, bagian, tingkat] = await Promise.all(COOP_TYPES.map(load));
+    // One connection per transaction: load the levels one after another.
+    const levels: Row[][] = [];
+    for (const type of COOP_TYPES) levels.push(await load(type));
+    const [lokasi, plants, jalur, bagian, tingkat] = levels;
     const group = <T>(rows: Row[], make: (r: Row) => T) => {
       const map = new Map<number, T[]>();
       for (const r of [...rows].sort(byName)) {
