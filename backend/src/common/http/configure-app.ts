@@ -23,7 +23,15 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .addBearerAuth()
     .addGlobalParameters({ name: 'x-tenant-id', in: 'header', required: false, description: 'Tenant (kandang) id', schema: { type: 'string' } })
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  const doc = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  // Stable parameter order (decorator metadata order differs between compilers).
+  for (const ops of Object.values(doc.paths)) {
+    for (const op of Object.values(ops)) {
+      const params = (op as { parameters?: Array<{ in?: string; name?: string }> }).parameters;
+      params?.sort((a, b) => `${a.in}:${a.name}`.localeCompare(`${b.in}:${b.name}`));
+    }
+  }
+  return doc;
 }
 
 /** Security headers, /api prefix, validation, OpenAPI UI and (optionally) the built frontend with SPA fallback. */

@@ -1,4 +1,5 @@
 import { Foundation1763800000000 } from './1763800000000-Foundation';
+import { Tasks1763800200000 } from './1763800200000-Tasks';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
-export const MIGRATIONS = [Foundation1763800000000];
+export const MIGRATIONS = [Foundation1763800000000, Tasks1763800200000];
