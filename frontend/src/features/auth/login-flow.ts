@@ -133,17 +133,18 @@ function idOf(value: string | number | null | undefined): string | null {
 /** Step 3 of §4.1: tenant from the first membership, switching when mode is not final. */
 async function applyMembership(
   store: KeyValueStore,
-  membershipId: string,
+  kandangId: string | number,
   mode: string | undefined,
   post: PostJson,
 ): Promise<void> {
+  const membershipId = String(kandangId);
   if (mode === 'final') {
     store.setItem(STORAGE.tenantId, membershipId);
     return;
   }
   let reply: HttpReply | null = null;
   try {
-    reply = await post('/api/auth/switch-tenant', { kandang_id: membershipId });
+    reply = await post('/api/auth/switch-tenant', { kandang_id: kandangId });
   } catch {
     reply = null;
   }
@@ -188,11 +189,11 @@ export async function performLogin(
 
   storeToken(store, body.token, body.user);
   const membership = body.memberships?.[0];
-  const membershipId = idOf(membership?.kandang_id) ?? idOf(membership?.id);
+  const kandangId = idOf(membership?.kandang_id) !== null ? membership?.kandang_id : membership?.id;
   if (idOf(body.tenant?.id)) {
     storeTenant(store, body.tenant as TenantInfo);
-  } else if (membershipId) {
-    await applyMembership(store, membershipId, body.mode, post);
+  } else if (kandangId !== undefined && kandangId !== null && kandangId !== '') {
+    await applyMembership(store, kandangId, body.mode, post);
   } else {
     store.removeItem(STORAGE.tenantId);
   }
