@@ -3,6 +3,7 @@ import { createApp } from './common/http/configure-app';
 import { readEnv } from './config/settings';
 import { bootstrapDatabase } from './database/bootstrap';
 import { DEMO_USERS, seedDemo } from './database/seed/demo';
+import { UsersService } from './modules/users/users.service';
 
 /** `npm start`: database (embedded by default), migrations, demo data once, then the app and /api on PORT. */
 async function main() {
@@ -25,6 +26,9 @@ async function main() {
 
   const app = await createApp(settings);
   if (settings.demo) await seedDemo(app);
+  else if (env.initialSuperadmin && (await app.get(UsersService).ensureSuperadmin(env.initialSuperadmin.username, env.initialSuperadmin.password))) {
+    console.log(`Superadmin '${env.initialSuperadmin.username}' dibuat.`);
+  }
   await app.listen(settings.port);
 
   const url = `http://localhost:${settings.port}`;

@@ -21,7 +21,11 @@ class EnvVars {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) LOGIN_LIMIT_PER_ACCOUNT?: number;
   /** Login attempts allowed per client IP per minute. Default 60. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) LOGIN_LIMIT_PER_IP?: number;
-  /** Port of the embedded PostgreSQL. Default 54329. */
+  /** With DATABASE_URL: creates this superadmin account at start when no superadmin exists yet. */
+  @IsOptional() @IsString() INITIAL_SUPERADMIN_USERNAME?: string;
+  /** Password of that first superadmin (at least 8 characters). */
+  @IsOptional() @IsString() @MinLength(8) INITIAL_SUPERADMIN_PASSWORD?: string;
+  /** Port of the embedded PostgreSQL. Default: a free port. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535) EMBEDDED_PG_PORT?: number;
 }
 
@@ -64,6 +68,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     loginLimitPerAccount: parsed.LOGIN_LIMIT_PER_ACCOUNT ?? 10,
     loginLimitPerIp: parsed.LOGIN_LIMIT_PER_IP ?? 60,
     embeddedPgPort: parsed.EMBEDDED_PG_PORT ?? 54329,
+    initialSuperadmin: parsed.INITIAL_SUPERADMIN_PASSWORD
+      ? { username: parsed.INITIAL_SUPERADMIN_USERNAME || 'superadmin', password: parsed.INITIAL_SUPERADMIN_PASSWORD }
+      : null,
   };
 }
 export type Env = ReturnType<typeof readEnv>;

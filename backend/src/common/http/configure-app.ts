@@ -9,6 +9,7 @@ import * as path from 'path';
 import { AppModule } from '../../app.module';
 import { AppSettings } from '../../config/settings';
 import { createValidationPipe } from '../errors/validation';
+import { UPLOADS_URL, uploadsDir } from '../storage/image-storage.service';
 
 /** The OpenAPI document of the API (served at /api/docs, written to docs/api/openapi.json). */
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
@@ -35,13 +36,15 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
 }
 
 /** Security headers, /api prefix, validation, OpenAPI UI and (optionally) the built frontend with SPA fallback. */
-export function configureApp(app: NestExpressApplication, settings: Pick<AppSettings, 'staticDir'>): void {
+export function configureApp(app: NestExpressApplication, settings: Pick<AppSettings, 'staticDir' | 'dataDir'>): void {
   app.set('trust proxy', 'loopback');
   app.use(helmet());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useBodyParser('json', { limit: '1mb' });
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs-json' });
+  // Uploaded images (ImageStorage): unguessable file names, served as they are.
+  app.useStaticAssets(uploadsDir(settings.dataDir), { prefix: UPLOADS_URL, index: false, dotfiles: 'deny', fallthrough: false, maxAge: '1d' });
   const dir = settings.staticDir;
   if (dir && fs.existsSync(path.join(dir, 'index.html'))) {
     app.useStaticAssets(dir, { index: false, maxAge: '1h' });

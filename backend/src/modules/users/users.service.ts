@@ -25,6 +25,14 @@ export class UsersService {
     return row;
   }
 
+  /** Creates the superadmin account `username` when no superadmin exists yet; true when created. */
+  async ensureSuperadmin(username: string, password: string): Promise<boolean> {
+    const any = await this.dataSource.query(`select 1 from users where global_role = 'superadmin' limit 1`);
+    if (any.length) return false;
+    await this.createAccount(username, password, 'superadmin');
+    return true;
+  }
+
   /** Gives an account a role in the current tenant (inside a tenant transaction). */
   async addMembership(userId: string, role: TenantRole): Promise<void> {
     await this.ctx.manager.query('insert into memberships (tenant_id, user_id, role) values ($1, $2, $3)', [this.ctx.tenantId, userId, role]);
