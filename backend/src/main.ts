@@ -25,8 +25,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const app = await createApp(settings);
-  if (settings.demo) await seedDemo(app);
-  else if (env.initialSuperadmin && (await app.get(UsersService).ensureSuperadmin(env.initialSuperadmin.username, env.initialSuperadmin.password))) {
+  if (settings.demo) {
+    const started = Date.now();
+    const loaded = await seedDemo(app);
+    console.log(loaded ? `Data demo dimuat (${((Date.now() - started) / 1000).toFixed(1)} detik).` : 'Data demo sudah ada: dipakai ulang.');
+  } else if (env.initialSuperadmin && (await app.get(UsersService).ensureSuperadmin(env.initialSuperadmin.username, env.initialSuperadmin.password))) {
     console.log(`Superadmin '${env.initialSuperadmin.username}' dibuat.`);
   }
   await app.listen(settings.port);

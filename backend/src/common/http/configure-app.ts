@@ -64,6 +64,5 @@ export async function createApp(settings: AppSettings): Promise<NestExpressAppli
     bufferLogs: false,
   });
   configureApp(app, settings);
-  app.enableShutdownHooks();
   return app;
 }

@@ -1,4 +1,4 @@
-import { INestApplication, Logger } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { RequestActor } from '../../common/auth/claims';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../../modules/coop/coop.service';
@@ -43,8 +43,6 @@ export const DEMO_STEPS: DemoStep[] = [];
 export async function seedDemo(app: INestApplication): Promise<boolean> {
   const tenants = app.get(TenantsService);
   if (await tenants.findByKode('SKM')) return false;
-  const log = new Logger('Demo');
-  const started = Date.now();
   const users = app.get(UsersService);
   const ctx = app.get(TenantContext);
   const coop = app.get(CoopService);
@@ -78,6 +76,5 @@ export async function seedDemo(app: INestApplication): Promise<boolean> {
       await step(app, { kode: farm.kode, tenantId: tenant.id, ownerId: accounts.get(ownerName)! });
     }
   }
-  log.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
