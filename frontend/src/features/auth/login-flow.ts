@@ -3,6 +3,7 @@
  * inputs (storage and the HTTP call are passed in) so that every branch is
  * unit-tested without a browser.
  */
+import type { components } from '../../api/schema';
 import {
   STORAGE,
   TENANT_KEYS,
@@ -30,26 +31,18 @@ export interface HttpReply {
 
 export type PostJson = (path: string, body: unknown) => Promise<HttpReply>;
 
-interface Membership {
-  kandang_id?: string | number | null;
-  id?: string | number | null;
-}
+type Schemas = components['schemas'];
 
-interface LoginReply {
-  success?: boolean;
-  token?: string;
-  tenant?: TenantInfo | null;
+/** Membership as read: kandang_id or id (either may be missing in older replies). */
+type Membership = { kandang_id?: string | number | null; id?: string | number | null };
+
+/** Login reply; every field may be missing on a failure. */
+type LoginReply = Partial<Omit<Schemas['LoginResponseDto'], 'memberships' | 'mode'>> & {
   memberships?: Membership[];
   mode?: string;
-  message?: string;
-  user?: unknown;
-}
+};
 
-interface SwitchReply {
-  success?: boolean;
-  token?: string;
-  tenant?: TenantInfo | null;
-}
+type SwitchReply = Partial<Schemas['SwitchTenantResponseDto']>;
 
 export type LoginOutcome = { ok: true; redirect: string } | { ok: false; message: string };
 

@@ -4,6 +4,10 @@
  * Struktur Kandang screen (spec part 2).
  */
 import { unwrapList } from '../../api/client';
+import type { components } from '../../api/schema';
+
+/** Request body of POST/PUT /api/coop/{type} (generated from the server's OpenAPI). */
+export type CoopBody = components['schemas']['CoopBodyDto'];
 
 export type Id = number | string;
 export type CoopType = 'lokasi' | 'plant' | 'jalur' | 'bagian' | 'tingkat';
@@ -70,7 +74,7 @@ function nameOf(raw: Raw, field: string): string {
 }
 
 /**
- * Reads GET /api/coop/structure into typed levels: names from `nama` (or the
+ * Reads GET /api/coop/structure (LokasiNode[] in the OpenAPI types) into typed levels: names from `nama` (or the
  * level's own name field), missing child lists as empty, tiers sorted
  * naturally by name.
  */
@@ -132,24 +136,20 @@ export function validateCoopForm(type: CoopType, values: CoopFormValues): string
   return fields.every((field) => values[field].trim() !== '') ? null : REQUIRED_MESSAGE;
 }
 
-function toId(value: string): Id {
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-/** Request body of POST/PUT /api/coop/{type}. */
-export function coopRequestBody(type: CoopType, values: CoopFormValues): Record<string, unknown> {
+/** Request body of POST/PUT /api/coop/{type}: the level's name field and its parent id. */
+export function coopRequestBody(type: CoopType, values: CoopFormValues): CoopBody {
   const name = values.name.trim();
   switch (type) {
     case 'lokasi':
       return { lokasi: name };
     case 'plant':
-      return { plant: name, lokasi_id: toId(values.lokasiId) };
+      return { plant: name, lokasi_id: Number(values.lokasiId) };
     case 'jalur':
-      return { jalur: name, plant_id: toId(values.plantId) };
+      return { jalur: name, plant_id: Number(values.plantId) };
     case 'bagian':
-      return { bagian: name, jalur_id: toId(values.jalurId) };
+      return { bagian: name, jalur_id: Number(values.jalurId) };
     case 'tingkat':
-      return { tingkat: name, bagian_id: toId(values.bagianId) };
+      return { tingkat: name, bagian_id: Number(values.bagianId) };
   }
 }
 
