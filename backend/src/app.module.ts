@@ -13,13 +13,14 @@ import { AppSettings } from './config/settings';
 import { AuthModule } from './modules/auth/auth.module';
 import { CoopModule } from './modules/coop/coop.module';
 import { HealthModule } from './modules/health/health.module';
+import { TasksModule } from './modules/tasks/tasks.module';
 import { TenantsModule } from './modules/tenants/tenants.module';
 import { UsersModule } from './modules/users/users.module';
 
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule];
+export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, TasksModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings). */
 @Global()

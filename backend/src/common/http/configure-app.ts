@@ -44,7 +44,8 @@ export function configureApp(app: NestExpressApplication, settings: Pick<AppSett
   app.useBodyParser('json', { limit: '1mb' });
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs-json' });
   // Uploaded images (ImageStorage): unguessable file names, served as they are.
-  app.useStaticAssets(uploadsDir(settings.dataDir), { prefix: UPLOADS_URL, index: false, dotfiles: 'deny', fallthrough: false, maxAge: '1d' });
+  app.useStaticAssets(uploadsDir(settings.dataDir), { prefix: UPLOADS_URL, index: false, dotfiles: 'deny', maxAge: '1d' });
+  app.use(UPLOADS_URL, (_req: Request, res: Response) => res.status(404).json({ success: false, message: 'Berkas tidak ditemukan.' }));
   const dir = settings.staticDir;
   if (dir && fs.existsSync(path.join(dir, 'index.html'))) {
     app.useStaticAssets(dir, { index: false, maxAge: '1h' });

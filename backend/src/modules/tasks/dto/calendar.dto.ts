@@ -1,0 +1,162 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { FREQUENCIES, Frequency } from '../recurrence';
+import { IsDay } from './schedule.dto';
+
+export const EXECUTION_STATUSES = ['DONE', 'SKIPPED'] as const;
+export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
+/** Status of an occurrence: DONE or SKIPPED once marked, PENDING before. */
+export type OccurrenceStatus = ExecutionStatus | 'PENDING';
+
+const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+
+/** Query of GET /api/tasks/due. */
+export class DueQueryDto {
+  @ApiPropertyOptional({ description: "Day (YYYY-MM-DD); default today (server's local date)", example: '2025-06-02' })
+  @IsOptional()
+  @IsDay('date harus tanggal (YYYY-MM-DD).')
+  date?: string;
+}
+
+/** Query of a date range; default the last 7 days (today − 6 … today). */
+export class RangeQueryDto {
+  @ApiPropertyOptional({ description: 'First day (YYYY-MM-DD); default today − 6' })
+  @IsOptional()
+  @IsDay('start harus tanggal (YYYY-MM-DD).')
+  start?: string;
+
+  @ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); default today' })
+  @IsOptional()
+  @IsDay('end harus tanggal (YYYY-MM-DD).')
+  end?: string;
+}
+
+/** Query of GET /api/tasks/executions/list. */
+export class ExecutionListQueryDto extends RangeQueryDto {
+  @ApiPropertyOptional({ description: 'Only executions of sub tasks of this main task' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'main_id tidak valid.' })
+  @Min(1, { message: 'main_id tidak valid.' })
+  main_id?: number;
+}
+
+/** Query of GET /api/calendar/week. */
+export class WeekQueryDto {
+  @ApiPropertyOptional({ description: 'Any day of the week (YYYY-MM-DD); the week starts on its Monday. Default this week.' })
+  @IsOptional()
+  @IsDay('start harus tanggal (YYYY-MM-DD).')
+  start?: string;
+}
+
+/** Query of GET /api/calendar/month. */
+export class MonthQueryDto {
+  @ApiProperty({ example: 2025 })
+  @Type(() => Number)
+  @IsInt({ message: 'year harus tahun 2000..2100.' })
+  @Min(2000, { message: 'year harus tahun 2000..2100.' })
+  @Max(2100, { message: 'year harus tahun 2000..2100.' })
+  year: number;
+
+  @ApiProperty({ example: 6, description: '1 = January … 12 = December' })
+  @Type(() => Number)
+  @IsInt({ message: 'month harus angka 1..12.' })
+  @Min(1, { message: 'month harus angka 1..12.' })
+  @Max(12, { message: 'month harus angka 1..12.' })
+  month: number;
+}
+
+/** Query of GET /api/calendar/detail. */
+export class DetailQueryDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: 'schedule_id tidak valid.' })
+  @Min(1, { message: 'schedule_id tidak valid.' })
+  schedule_id: number;
+
+  @ApiProperty({ example: '2025-06-02' })
+  @IsDay('due_date harus tanggal (YYYY-MM-DD).')
+  due_date: string;
+}
+
+/** Body of POST /api/task-executions (spec part 2 §3 Task execution). */
+export class ExecutionBodyDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: 'schedule_id tidak valid.' })
+  @Min(1, { message: 'schedule_id tidak valid.' })
+  schedule_id: number;
+
+  @ApiProperty({ description: 'Occurrence date (YYYY-MM-DD). abk: only today (403). Not an occurrence of the schedule: 422.', example: '2025-06-02' })
+  @IsDay('due_date harus tanggal (YYYY-MM-DD).')
+  due_date: string;
+
+  @ApiPropertyOptional({ enum: EXECUTION_STATUSES, default: 'DONE', description: 'DONE (Selesai) or SKIPPED (Lewati); the calendar omits it (DONE).' })
+  @Transform(upper)
+  @IsOptional()
+  @IsIn(EXECUTION_STATUSES, { message: 'Status harus DONE atau SKIPPED.' })
+  status?: ExecutionStatus;
+}
+
+/** One execution (GET /api/tasks/executions, POST /api/task-executions). */
+export class ExecutionDto {
+  @ApiProperty() id: number;
+  @ApiProperty() schedule_id: number;
+  @ApiProperty({ example: '2025-06-02' }) due_date: string;
+  @ApiProperty({ enum: EXECUTION_STATUSES }) status: ExecutionStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) executed_at: string;
+}
+
+/** A row of GET /api/tasks/executions/list ('Tugas yang sudah dikerjakan'). */
+export class ExecutionListRowDto extends ExecutionDto {
+  @ApiProperty() main_id: number;
+  @ApiProperty() main_task: string;
+  @ApiProperty() sub_id: number;
+  @ApiProperty() sub_task: string;
+  @ApiProperty({ example: '08:00' }) time_of_day: string;
+  @ApiProperty({ enum: FREQUENCIES }) frequency: Frequency;
+  @ApiProperty({ nullable: true, type: String, description: 'Username of who marked it' }) executed_by: string | null;
+}
+
+/** One occurrence of a schedule on a day (spec part 2 §3 Task due item). */
+export class TaskDueItemDto {
+  @ApiProperty({ description: "'<schedule_id>:<due_date>'", example: '12:2025-06-02' }) id: string;
+  @ApiProperty() schedule_id: number;
+  @ApiProperty() main_id: number;
+  @ApiProperty({ example: 'BASIC' }) main_task: string;
+  @ApiProperty() sub_id: number;
+  @ApiProperty({ example: 'Ambil telur pagi' }) sub_task: string;
+  @ApiProperty({ example: '06:00' }) time_of_day: string;
+  @ApiProperty({ enum: FREQUENCIES }) frequency: Frequency;
+  @ApiProperty() interval: number;
+  @ApiProperty({ example: '2025-06-02' }) due_date: string;
+  @ApiProperty({ enum: ['DONE', 'SKIPPED', 'PENDING'] }) status: OccurrenceStatus;
+  @ApiProperty({ description: 'True once marked DONE or SKIPPED' }) executed: boolean;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) executed_at: string | null;
+}
+
+/** Answer of GET /api/calendar/week. */
+export class CalendarWeekDto {
+  @ApiProperty({ description: 'Monday of the week', example: '2025-06-02' }) start: string;
+  @ApiProperty({ description: 'Sunday of the week', example: '2025-06-08' }) end: string;
+  @ApiProperty({ type: [TaskDueItemDto] }) items: TaskDueItemDto[];
+}
+
+/** Answer of GET /api/calendar/month. */
+export class CalendarMonthDto {
+  @ApiProperty() year: number;
+  @ApiProperty() month: number;
+  @ApiProperty({ example: '2025-06-01' }) start: string;
+  @ApiProperty({ example: '2025-06-30' }) end: string;
+  @ApiProperty({ type: [TaskDueItemDto], description: 'Every occurrence of the month (BASIC included; the browser hides it in the month view)' })
+  items: TaskDueItemDto[];
+}
+
+/** Answer of GET /api/calendar/detail: the occurrence with the sub task's texts and image. */
+export class CalendarDetailDto extends TaskDueItemDto {
+  @ApiProperty({ nullable: true, type: String }) deskripsi: string | null;
+  @ApiProperty({ nullable: true, type: String }) instruksi: string | null;
+  @ApiProperty({ nullable: true, type: String }) image_url: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'minutes' }) default_dur_min: number | null;
+}

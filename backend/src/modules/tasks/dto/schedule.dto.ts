@@ -1,0 +1,111 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsArray, IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
+import { FREQUENCIES, Frequency } from '../recurrence';
+
+export const SUB_REQUIRED = 'Pilih sub task terlebih dahulu';
+
+/** A plain calendar date 'YYYY-MM-DD' that exists (2025-02-30 does not), with `message` otherwise. */
+export const IsDay = (message: string) =>
+  applyDecorators(Matches(/^\d{4}-\d{2}-\d{2}$/, { message }), IsISO8601({ strict: true }, { message }));
+
+const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+
+/**
+ * Body of POST /api/tasks/schedules and PUT /api/tasks/schedules/{id} (spec part 2 §7, §5). WEEKLY
+ * uses by_days only, MONTHLY by_month_days only (the other list is stored empty); DAILY neither.
+ */
+export class ScheduleBodyDto {
+  @ApiProperty({ description: "Sub task to schedule. 400 'Pilih sub task terlebih dahulu'; 404 unknown sub task; 422 inactive sub task." })
+  @Type(() => Number)
+  @IsInt({ message: SUB_REQUIRED })
+  @Min(1, { message: SUB_REQUIRED })
+  sub_id: number;
+
+  @ApiPropertyOptional({ description: 'Main task chosen in the form; when given it must be the main task of sub_id (400).' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'main_id tidak valid.' })
+  main_id?: number | null;
+
+  @ApiProperty({ enum: FREQUENCIES, description: 'DAILY, WEEKLY or MONTHLY' })
+  @Transform(upper)
+  @IsIn(FREQUENCIES, { message: 'Frekuensi harus DAILY, WEEKLY, atau MONTHLY.' })
+  frequency: Frequency;
+
+  @ApiPropertyOptional({ description: 'Every n days/weeks/months, ≥ 1. Default 1.', default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Interval minimal 1.' })
+  @Min(1, { message: 'Interval minimal 1.' })
+  @Max(366, { message: 'Interval maksimal 366.' })
+  interval?: number;
+
+  @ApiPropertyOptional({ description: 'Time of day HH:MM (farm-local). Default 08:00.', example: '08:00', default: '08:00' })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'Jam harus format HH:MM.' })
+  time_of_day?: string | null;
+
+  @ApiProperty({ description: 'First day (YYYY-MM-DD)', example: '2025-06-02' })
+  @IsDay('Tanggal mulai wajib diisi (YYYY-MM-DD).')
+  start_date: string;
+
+  @ApiPropertyOptional({ description: "Last day, inclusive (YYYY-MM-DD) or null. Before start_date: 400.", nullable: true, type: String })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsDay('Tanggal selesai harus tanggal (YYYY-MM-DD).')
+  end_date?: string | null;
+
+  @ApiPropertyOptional({ description: 'WEEKLY: weekdays, Monday = 1 … Sunday = 7 (at least one).', type: [Number], example: [1, 4] })
+  @IsOptional()
+  @IsArray({ message: 'by_days harus berupa daftar.' })
+  @Type(() => Number)
+  @IsInt({ each: true, message: 'Hari harus angka 1 (Senin) sampai 7 (Minggu).' })
+  @Min(1, { each: true, message: 'Hari harus angka 1 (Senin) sampai 7 (Minggu).' })
+  @Max(7, { each: true, message: 'Hari harus angka 1 (Senin) sampai 7 (Minggu).' })
+  by_days?: number[] | null;
+
+  @ApiPropertyOptional({ description: 'MONTHLY: days of the month 1..31 (at least one). A day a month lacks does not occur that month.', type: [Number], example: [1, 15] })
+  @IsOptional()
+  @IsArray({ message: 'by_month_days harus berupa daftar.' })
+  @Type(() => Number)
+  @IsInt({ each: true, message: 'Tanggal bulanan harus angka 1 sampai 31.' })
+  @Min(1, { each: true, message: 'Tanggal bulanan harus angka 1 sampai 31.' })
+  @Max(31, { each: true, message: 'Tanggal bulanan harus angka 1 sampai 31.' })
+  by_month_days?: number[] | null;
+
+  @ApiPropertyOptional({ description: 'Reserved; the browser sends null. Stored as given.', nullable: true, type: [String] })
+  @IsOptional()
+  @IsArray({ message: 'assignees harus berupa daftar.' })
+  assignees?: unknown[] | null;
+}
+
+/** A schedule with the names of its main and sub task (spec part 2 §3 Schedule). */
+export class ScheduleDto {
+  @ApiProperty() id: number;
+  @ApiProperty() main_id: number;
+  @ApiProperty({ example: 'Vaksinasi' }) main: string;
+  @ApiProperty() sub_id: number;
+  @ApiProperty({ example: 'Vaksin ND-IB (tetes mata)' }) sub: string;
+  @ApiProperty({ enum: FREQUENCIES }) frequency: Frequency;
+  @ApiProperty() interval: number;
+  @ApiProperty({ type: [Number], description: 'Monday = 1' }) by_days: number[];
+  @ApiProperty({ type: [Number] }) by_month_days: number[];
+  @ApiProperty({ example: '08:00' }) time_of_day: string;
+  @ApiProperty({ example: '2025-06-02' }) start_date: string;
+  @ApiProperty({ nullable: true, type: String }) end_date: string | null;
+  @ApiProperty({ nullable: true, type: [String] }) assignees: unknown[] | null;
+}
+
+/** Query of GET /api/tasks/schedules. */
+export class ScheduleQueryDto {
+  @ApiPropertyOptional({ description: 'Only schedules of sub tasks of this main task' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'main_id tidak valid.' })
+  @Min(1, { message: 'main_id tidak valid.' })
+  main_id?: number;
+}

@@ -1,0 +1,186 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import dayjs from 'dayjs';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import {
+  CalendarDetailDto,
+  CalendarMonthDto,
+  CalendarWeekDto,
+  ExecutionBodyDto,
+  ExecutionDto,
+  ExecutionListRowDto,
+  ExecutionStatus,
+  TaskDueItemDto,
+} from './dto/calendar.dto';
+import { expandOccurrences, occursOn } from './recurrence';
+import { ScheduleRow, ScheduleService } from './schedule.service';
+import { TaskLibraryService } from './task-library.service';
+
+export const ABK_ONLY_TODAY = 'ABK hanya dapat menandai tugas untuk tanggal hari ini.';
+export const NOT_AN_OCCURRENCE = 'Tugas tidak dijadwalkan pada tanggal tersebut.';
+export const ALREADY_MARKED = 'Tugas ini sudah ditandai untuk tanggal tersebut.';
+
+const DAY = 'YYYY-MM-DD';
+/** The server's local calendar date (the farm's day). */
+export const today = () => dayjs().format(DAY);
+/** `date` shifted by `days` calendar days. */
+export const addDays = (date: string, days: number) => dayjs(date).add(days, 'day').format(DAY);
+/** Monday of the week of `date` (weeks start on Monday, spec part 2 §9). */
+export const mondayOf = (date: string) => addDays(date, -((dayjs(date).day() + 6) % 7));
+
+interface ExecutionRow extends ExecutionDto {
+  executed_at: string;
+}
+
+/**
+ * Occurrences of schedules and their executions (spec part 2 'Tugas Saya', 'Tugas Info', §3, §4
+ * Task occurrence, §6, §7 Tasks; DESIGN §3, §5 Tasks). Occurrences are expanded from the rules with
+ * rrule; one execution per (schedule, due date) holds DONE or SKIPPED. Occurrences of a Nonaktif
+ * sub or main task are left out unless they were already marked (history stays visible).
+ */
+@Injectable()
+export class TaskCalendarService {
+  constructor(
+    private readonly ctx: TenantContext,
+    private readonly schedules: ScheduleService,
+    private readonly library: TaskLibraryService,
+  ) {}
+
+  private get m() {
+    return this.ctx.manager;
+  }
+
+  /** Tasks due on `date` (default today), by time, main and sub task. */
+  due(date = today()): Promise<TaskDueItemDto[]> {
+    return this.occurrences(date, date);
+  }
+
+  /** The week (Monday … Sunday) holding `start` (default today). */
+  async week(start = today()): Promise<CalendarWeekDto> {
+    const monday = mondayOf(start);
+    const sunday = addDays(monday, 6);
+    return { start: monday, end: sunday, items: await this.occurrences(monday, sunday) };
+  }
+
+  /** Every occurrence of a calendar month. */
+  async month(year: number, month: number): Promise<CalendarMonthDto> {
+    const first = dayjs(new Date(year, month - 1, 1));
+    const start = first.format(DAY);
+    const end = first.endOf('month').format(DAY);
+    return { year, month, start, end, items: await this.occurrences(start, end) };
+  }
+
+  /** One occurrence with the sub task's description, instruction and image. 404 unknown schedule, 422 not an occurrence. */
+  async detail(scheduleId: number, dueDate: string): Promise<CalendarDetailDto> {
+    const schedule = await this.schedules.find(scheduleId);
+    if (!occursOn(schedule, dueDate)) throw new UnprocessableEntityException(NOT_AN_OCCURRENCE);
+    const [execution] = await this.executionsOf(dueDate, dueDate, scheduleId);
+    const sub = await this.library.findSub(schedule.sub_id);
+    return {
+      ...this.item(schedule, dueDate, execution),
+      deskripsi: sub.deskripsi,
+      instruksi: sub.instruksi,
+      image_url: sub.image_url,
+      default_dur_min: sub.default_dur_min,
+    };
+  }
+
+  /**
+   * Marks an occurrence DONE (default) or SKIPPED. 404 unknown schedule; 403 an abk marking another
+   * day than today; 422 the schedule does not occur on due_date; 409 already marked (nothing changes).
+   */
+  async mark(body: ExecutionBodyDto): Promise<ExecutionDto> {
+    const schedule = await this.schedules.find(body.schedule_id);
+    if (this.ctx.role === 'abk' && body.due_date !== today()) throw new ForbiddenException(ABK_ONLY_TODAY);
+    if (!occursOn(schedule, body.due_date)) throw new UnprocessableEntityException(NOT_AN_OCCURRENCE);
+    const status: ExecutionStatus = body.status ?? 'DONE';
+    const rows: ExecutionRow[] = await this.m.query(
+      `insert into task_execution (tenant_id, schedule_id, due_date, status, executed_by) values ($1, $2, $3::date, $4, $5)
+       on conflict (tenant_id, schedule_id, due_date) do nothing
+       returning id, schedule_id, to_char(due_date, 'YYYY-MM-DD') as due_date, status, executed_at`,
+      [this.ctx.tenantId, body.schedule_id, body.due_date, status, this.ctx.userId],
+    );
+    if (!rows.length) throw new ConflictException(ALREADY_MARKED);
+    return rows[0];
+  }
+
+  /** Executions with due dates in [start, end] (default the last 7 days), by date. */
+  executions(start?: string, end?: string): Promise<ExecutionDto[]> {
+    const r = this.range(start, end);
+    return this.executionsOf(r.start, r.end);
+  }
+
+  /** 'Tugas yang sudah dikerjakan': executions in [start, end] (default the last 7 days), optionally of one main task, newest first. */
+  executionList(start?: string, end?: string, mainId?: number): Promise<ExecutionListRowDto[]> {
+    const r = this.range(start, end);
+    return this.m.query(
+      `select e.id, e.schedule_id, to_char(e.due_date, 'YYYY-MM-DD') as due_date, e.status, e.executed_at,
+              s.main_id, m.nama as main_task, s.id as sub_id, s.nama as sub_task, to_char(sc.time_of_day, 'HH24:MI') as time_of_day,
+              sc.frequency, u.email as executed_by
+         from task_execution e
+         join task_schedule sc on sc.tenant_id = e.tenant_id and sc.id = e.schedule_id
+         join task_sub s on s.tenant_id = sc.tenant_id and s.id = sc.sub_id
+         join task_main m on m.tenant_id = s.tenant_id and m.id = s.main_id
+         left join users u on u.id = e.executed_by
+        where e.tenant_id = $1 and e.due_date between $2::date and $3::date and ($4::int is null or s.main_id = $4)
+        order by e.due_date desc, sc.time_of_day desc, e.executed_at desc`,
+      [this.ctx.tenantId, r.start, r.end, mainId ?? null],
+    );
+  }
+
+  /** Every occurrence in [from, to] with its execution, by date, time, main and sub task. */
+  async occurrences(from: string, to: string): Promise<TaskDueItemDto[]> {
+    const schedules = await this.schedules.overlapping(from, to);
+    if (!schedules.length) return [];
+    const executions = new Map((await this.executionsOf(from, to)).map((e) => [`${e.schedule_id}:${e.due_date}`, e]));
+    const items: TaskDueItemDto[] = [];
+    for (const s of schedules) {
+      for (const date of expandOccurrences(s, from, to)) {
+        const e = executions.get(`${s.id}:${date}`);
+        if (s.aktif || e) items.push(this.item(s, date, e));
+      }
+    }
+    const name = (x: string) => x.toLocaleLowerCase('id');
+    return items.sort(
+      (a, b) =>
+        a.due_date.localeCompare(b.due_date) ||
+        a.time_of_day.localeCompare(b.time_of_day) ||
+        name(a.main_task).localeCompare(name(b.main_task)) ||
+        name(a.sub_task).localeCompare(name(b.sub_task)) ||
+        a.schedule_id - b.schedule_id,
+    );
+  }
+
+  private item(s: ScheduleRow, date: string, e?: ExecutionDto): TaskDueItemDto {
+    return {
+      id: `${s.id}:${date}`,
+      schedule_id: s.id,
+      main_id: s.main_id,
+      main_task: s.main,
+      sub_id: s.sub_id,
+      sub_task: s.sub,
+      time_of_day: s.time_of_day,
+      frequency: s.frequency,
+      interval: s.interval,
+      due_date: date,
+      status: e?.status ?? 'PENDING',
+      executed: !!e,
+      executed_at: e?.executed_at ?? null,
+    };
+  }
+
+  private executionsOf(from: string, to: string, scheduleId?: number): Promise<ExecutionRow[]> {
+    return this.m.query(
+      `select id, schedule_id, to_char(due_date, 'YYYY-MM-DD') as due_date, status, executed_at from task_execution
+        where tenant_id = $1 and due_date between $2::date and $3::date and ($4::int is null or schedule_id = $4)
+        order by due_date, schedule_id`,
+      [this.ctx.tenantId, from, to, scheduleId ?? null],
+    );
+  }
+
+  private range(start?: string, end?: string) {
+    const e = end ?? today();
+    const s = start ?? addDays(e, -6);
+    if (s > e) throw new BadRequestException('Tanggal awal tidak boleh setelah tanggal akhir.');
+    return { start: s, end: e };
+  }
+}
