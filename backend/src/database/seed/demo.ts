@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { RequestActor } from '../../common/auth/claims';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../../modules/coop/coop.service';
+import { tasksDemo } from '../../modules/tasks/tasks.demo';
 import { TenantsService } from '../../modules/tenants/tenants.service';
 import { TenantRole } from '../../modules/users/entities/membership.entity';
 import { UsersService } from '../../modules/users/users.service';
@@ -33,7 +34,7 @@ const FARMS: DemoFarm[] = [
 
 /** A step of the demo farm, run once per tenant inside that tenant's context (features add theirs). */
 export type DemoStep = (app: INestApplication, farm: { kode: string; tenantId: string; ownerId: string }) => Promise<void>;
-export const DEMO_STEPS: DemoStep[] = [];
+export const DEMO_STEPS: DemoStep[] = [tasksDemo];
 
 /**
  * Loads the demo farms once (DESIGN §6): two tenants, their coop structure and users for every
