@@ -11,7 +11,10 @@ import { TenantContext } from './common/tenancy/tenant-context';
 import { TenantTransactionInterceptor } from './common/tenancy/tenant-transaction.interceptor';
 import { AppSettings } from './config/settings';
 import { AuthModule } from './modules/auth/auth.module';
+import { ChickensModule } from './modules/chickens/chickens.module';
 import { CoopModule } from './modules/coop/coop.module';
+import { EggProductionModule } from './modules/egg-production/egg-production.module';
+import { FeedUsageModule } from './modules/feed-usage/feed-usage.module';
 import { HealthModule } from './modules/health/health.module';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { TenantsModule } from './modules/tenants/tenants.module';
@@ -20,7 +23,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, TasksModule];
+export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings). */
 @Global()

@@ -11,4 +11,9 @@ export interface CoopHolder {
   level: 'tingkat' | 'bagian';
 }
 
-export const COOP_HOLDERS: CoopHolder[] = [];
+export const COOP_HOLDERS: CoopHolder[] = [
+  { table: 'transaksi_pakan', column: 'tingkat_id', label: 'data pemakaian pakan', level: 'tingkat' },
+  { table: 'transaksi_telur', column: 'bagian_id', label: 'data produksi telur', level: 'bagian' },
+  { table: 'transaksi_ayam', column: 'asal_tingkat_id', label: 'transaksi ayam sebagai asal', level: 'tingkat' },
+  { table: 'transaksi_ayam', column: 'tujuan_tingkat_id', label: 'transaksi ayam sebagai tujuan', level: 'tingkat' },
+];

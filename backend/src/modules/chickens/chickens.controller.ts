@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/access.decorator';
+import { IdPipe } from '../../common/http/pipes';
+import { ChickensService } from './chickens.service';
+import { PopulasiInfoDto, TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
+import { OptionalTanggalQueryDto } from './dto/tanggal';
+import { PopulationService } from './population.service';
+
+const READ = ['admin', 'abk', 'viewer'] as const;
+const WRITE = ['admin', 'abk'] as const;
+
+/** Chicken info (spec part 1 §2.10, §7 'Chicken info'): population per tingkat and chicken transactions. */
+@ApiTags('chickens')
+@ApiBearerAuth()
+@Controller()
+export class ChickensController {
+  constructor(
+    private readonly chickens: ChickensService,
+    private readonly population: PopulationService,
+  ) {}
+
+  @Get('populasi-info')
+  @Roles(...READ)
+  @ApiOperation({
+    summary:
+      'Population (birds at the end of the day) and population-weighted age in whole weeks of every tingkat, on `tanggal` (default today). Rows in coop order with lokasi.',
+  })
+  @ApiOkResponse({ type: [PopulasiInfoDto] })
+  populasiInfo(@Query() q: OptionalTanggalQueryDto) {
+    return this.population.populationByTingkat(q.tanggal);
+  }
+
+  @Get('transaksi-ayam')
+  @Roles(...READ)
+  @ApiOperation({ summary: 'Chicken transactions between start_date and to_date (inclusive), optionally of one aksi; newest first.' })
+  @ApiOkResponse({ type: [TransaksiAyamDto] })
+  list(@Query() q: TransaksiAyamQueryDto) {
+    return this.chickens.list(q);
+  }
+
+  @Post('transaksi-ayam')
+  @Roles(...WRITE)
+  @ApiOperation({
+    summary:
+      'Record masuk, pindah, mati or afkir. 400 with the messages of spec §5, 404 unknown tingkat, 422 when a tingkat population would become negative on any day (message names the tingkat and the date).',
+  })
+  @ApiOkResponse({ type: TransaksiAyamDto })
+  create(@Body() body: TransaksiAyamBodyDto) {
+    return this.chickens.create(body);
+  }
+
+  @Put('transaksi-ayam/:id')
+  @Roles(...WRITE)
+  @ApiOperation({ summary: 'Replace a chicken transaction. 404 unknown id; otherwise as POST (the population check covers every later day).' })
+  @ApiOkResponse({ type: TransaksiAyamDto })
+  update(@Param('id', IdPipe) id: number, @Body() body: TransaksiAyamBodyDto) {
+    return this.chickens.update(id, body);
+  }
+
+  @Delete('transaksi-ayam/:id')
+  @Roles(...WRITE)
+  @ApiOperation({ summary: 'Delete a chicken transaction. 404 unknown id, 422 when a later population would become negative.' })
+  remove(@Param('id', IdPipe) id: number) {
+    return this.chickens.remove(id);
+  }
+}

@@ -1,0 +1,189 @@
+import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { CoopService } from '../coop/coop.service';
+import { TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
+import { Aksi, aksiRuleError, carriedAges, FlockState, FlockTxn } from './flock';
+
+interface TxnRow {
+  id: number;
+  tanggal: string;
+  aksi: Aksi;
+  jumlah: number;
+  asal_tingkat_id: number | null;
+  tujuan_tingkat_id: number | null;
+  usia_minggu: number | null;
+  keterangan: string | null;
+}
+
+const COLUMNS = `id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan`;
+
+/**
+ * Chicken transactions (spec part 1 §2.10, §3, §4.3, §5; DESIGN §5 'Coop structure and flocks'):
+ * masuk, pindah, mati, afkir on tingkat of the tenant.
+ *
+ * Every write of a tenant is serialised (transaction-scoped advisory lock on the tenant), applied,
+ * then checked: when any affected tingkat's end-of-day population becomes negative on any day, the
+ * request fails with 422 naming the tingkat and the day, and its transaction rolls back. Then the
+ * age carried by the rows from the changed date on is derived again (docs/adr/0002-flock-age.md).
+ */
+@Injectable()
+export class ChickensService {
+  constructor(
+    private readonly ctx: TenantContext,
+    private readonly coop: CoopService,
+  ) {}
+
+  private get m() {
+    return this.ctx.manager;
+  }
+
+  /** Transactions in the date range (inclusive) and of one aksi when given, newest first, with lokasi labels. */
+  async list(q: TransaksiAyamQueryDto): Promise<TransaksiAyamDto[]> {
+    const rows: TxnRow[] = await this.m.query(
+      `select ${COLUMNS} from transaksi_ayam
+        where tenant_id = $1 and ($2::date is null or tanggal >= $2) and ($3::date is null or tanggal <= $3) and ($4::text is null or aksi = $4)
+        order by tanggal desc, id desc`,
+      [this.ctx.tenantId, q.start_date ?? null, q.to_date ?? null, q.aksi ?? null],
+    );
+    return this.withLokasi(rows);
+  }
+
+  /** Records a transaction. 400 broken rule, 404 unknown tingkat, 422 negative population. */
+  async create(body: TransaksiAyamBodyDto): Promise<TransaksiAyamDto> {
+    const v = await this.validate(body);
+    await this.lock();
+    const [{ id }] = await this.m.query(
+      `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [this.ctx.tenantId, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan],
+    );
+    await this.settle([v.asal_tingkat_id, v.tujuan_tingkat_id], v.tanggal);
+    return this.get(id);
+  }
+
+  /** Replaces a transaction. 404 unknown id or tingkat, 400 broken rule, 422 negative population (also for later days). */
+  async update(id: number, body: TransaksiAyamBodyDto): Promise<TransaksiAyamDto> {
+    const v = await this.validate(body);
+    await this.lock();
+    const old = await this.find(id);
+    await this.m.query(
+      `update transaksi_ayam set tanggal = $3, aksi = $4, jumlah = $5, asal_tingkat_id = $6, tujuan_tingkat_id = $7,
+              usia_minggu = $8, keterangan = $9, updated_at = now()
+        where tenant_id = $1 and id = $2`,
+      [this.ctx.tenantId, id, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan],
+    );
+    await this.settle([old.asal_tingkat_id, old.tujuan_tingkat_id, v.asal_tingkat_id, v.tujuan_tingkat_id], old.tanggal < v.tanggal ? old.tanggal : v.tanggal);
+    return this.get(id);
+  }
+
+  /** Deletes a transaction. 404 unknown id, 422 when the population would become negative afterwards. */
+  async remove(id: number): Promise<{ success: true; message: string }> {
+    await this.lock();
+    const old = await this.find(id);
+    await this.m.query(`delete from transaksi_ayam where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    await this.settle([old.asal_tingkat_id, old.tujuan_tingkat_id], old.tanggal);
+    return { success: true, message: 'Transaksi dihapus.' };
+  }
+
+  /** One transaction with its lokasi labels; 404 when it is not the tenant's. */
+  async get(id: number): Promise<TransaksiAyamDto> {
+    const [row] = await this.withLokasi([await this.find(id)]);
+    return row;
+  }
+
+  private async find(id: number): Promise<TxnRow> {
+    const rows: TxnRow[] = await this.m.query(`select ${COLUMNS} from transaksi_ayam where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    if (!rows.length) throw new NotFoundException('Transaksi tidak ditemukan.');
+    return rows[0];
+  }
+
+  /** Per-aksi rules (400) and the tingkat ids (404); returns the normalised values to store. */
+  private async validate(body: TransaksiAyamBodyDto) {
+    const v = {
+      tanggal: body.tanggal,
+      aksi: body.aksi,
+      jumlah: body.jumlah,
+      asal_tingkat_id: body.asal_tingkat_id ?? null,
+      tujuan_tingkat_id: body.tujuan_tingkat_id ?? null,
+      usia_minggu: body.usia_minggu ?? null,
+      keterangan: body.keterangan?.trim() || null,
+    };
+    const broken = aksiRuleError(v);
+    if (broken) throw new BadRequestException(broken);
+    for (const [id, what] of [
+      [v.asal_tingkat_id, 'asal'],
+      [v.tujuan_tingkat_id, 'tujuan'],
+    ] as const) {
+      if (id === null) continue;
+      const found = await this.m.query(`select 1 from tingkat where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+      if (!found.length) throw new NotFoundException(`Tingkat ${what} tidak ditemukan.`);
+    }
+    return v;
+  }
+
+  /** Serialises the chicken transactions of this tenant until the request's transaction ends. */
+  private async lock(): Promise<void> {
+    await this.m.query(`select pg_advisory_xact_lock(hashtextextended('transaksi_ayam:' || $1::text, 0))`, [this.ctx.tenantId]);
+  }
+
+  /** After a write: refuse a negative population of the affected tingkat (422), then derive the carried ages from `fromDate` on. */
+  private async settle(tingkatIds: Array<number | null>, fromDate: string): Promise<void> {
+    await this.assertNonNegative(tingkatIds.filter((x): x is number => x !== null));
+    await this.deriveAges(fromDate);
+  }
+
+  /**
+   * Running end-of-day population of each tingkat over all its dates (window sum over flock_moves);
+   * the first day on which one is below 0 gives 422 'Transaksi ditolak: populasi Jalur 1 / Kanan / T1
+   * pada 03/02/2025 menjadi -5 ekor.'.
+   */
+  private async assertNonNegative(tingkatIds: number[]): Promise<void> {
+    if (!tingkatIds.length) return;
+    const rows: Array<{ lokasi: string; tanggal: string; populasi: number }> = await this.m.query(
+      `with running as (
+         select tingkat_id, tanggal, sum(sum(n)) over (partition by tingkat_id order by tanggal) as populasi
+           from flock_moves where tenant_id = $1 and tingkat_id = any($2::int[]) group by tingkat_id, tanggal)
+       select j.nama || ' / ' || b.nama || ' / ' || t.nama as lokasi, to_char(r.tanggal, 'DD/MM/YYYY') as tanggal, r.populasi::int as populasi
+         from running r
+         join tingkat t on t.tenant_id = $1 and t.id = r.tingkat_id
+         join bagian b on b.tenant_id = $1 and b.id = t.bagian_id
+         join jalur j on j.tenant_id = $1 and j.id = b.jalur_id
+        where r.populasi < 0 order by r.tanggal, lokasi limit 1`,
+      [this.ctx.tenantId, tingkatIds],
+    );
+    if (rows.length) {
+      const r = rows[0];
+      throw new UnprocessableEntityException(`Transaksi ditolak: populasi ${r.lokasi} pada ${r.tanggal} menjadi ${r.populasi} ekor.`);
+    }
+  }
+
+  /** Recomputes `usia_hari` of every transaction dated ≥ fromDate (earlier rows keep theirs) and stores the changed ones. */
+  private async deriveAges(fromDate: string): Promise<void> {
+    const t = this.ctx.tenantId;
+    const opening: Array<{ tingkat_id: number; populasi: string; hatch_mass: string }> = await this.m.query(
+      `select tingkat_id, sum(n) as populasi, sum(hatch_mass) as hatch_mass from flock_moves
+        where tenant_id = $1 and tanggal < $2 group by tingkat_id`,
+      [t, fromDate],
+    );
+    const state = new Map<number, FlockState>(opening.map((o) => [o.tingkat_id, { populasi: Number(o.populasi), hatchMass: Number(o.hatch_mass) }]));
+    const txns: Array<FlockTxn & { usia_hari: string }> = await this.m.query(
+      `select id, tanggal - date '1970-01-01' as day, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, usia_hari
+         from transaksi_ayam where tenant_id = $1 and tanggal >= $2`,
+      [t, fromDate],
+    );
+    const ages = carriedAges(state, txns);
+    const changed = txns.filter((x) => Number(x.usia_hari) !== ages.get(x.id));
+    if (!changed.length) return;
+    await this.m.query(
+      `update transaksi_ayam x set usia_hari = v.usia from unnest($2::int[], $3::numeric[]) as v(id, usia)
+        where x.tenant_id = $1 and x.id = v.id`,
+      [t, changed.map((x) => x.id), changed.map((x) => ages.get(x.id))],
+    );
+  }
+
+  private async withLokasi(rows: TxnRow[]): Promise<TransaksiAyamDto[]> {
+    const lokasi = new Map((await this.coop.tingkatLokasi()).map((l) => [l.tingkat_id, l.lokasi]));
+    const label = (id: number | null) => (id === null ? null : (lokasi.get(id) ?? null));
+    return rows.map((r) => ({ ...r, asal_lokasi: label(r.asal_tingkat_id), tujuan_lokasi: label(r.tujuan_tingkat_id) }));
+  }
+}

@@ -1,0 +1,113 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Aksi, AKSI, MSG } from '../flock';
+import { IsDay, IsTanggal } from './tanggal';
+
+const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const blankToNull = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const v = value.trim();
+  return v === '' ? null : v;
+};
+
+/**
+ * Body of POST /api/transaksi-ayam and PUT /api/transaksi-ayam/{id} (spec part 1 §3 'Chicken
+ * transaction', §5). Field errors answer 400 with the messages of §5; the per-aksi rules
+ * (masuk: no origin, a destination and an age; pindah: two different tingkat; mati/afkir: an origin
+ * and no destination) too.
+ */
+export class TransaksiAyamBodyDto {
+  @ApiProperty({ description: "Day of the movement (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'", example: '2025-06-02' })
+  @IsTanggal(MSG.tanggal)
+  tanggal: string;
+
+  @ApiProperty({ enum: AKSI, description: "masuk (birds enter), pindah (move), mati (death), afkir (culling); lowercase. 400 'Aksi wajib dipilih.' / 'Aksi tidak valid.'" })
+  @Transform(lower)
+  @IsNotEmpty({ message: MSG.aksiWajib })
+  @IsIn(AKSI, { message: MSG.aksiTidakValid })
+  aksi: Aksi;
+
+  @ApiProperty({ description: "Number of birds, an integer > 0. 400 'Jumlah wajib angka > 0.'", example: 1500 })
+  @IsDefined({ message: MSG.jumlah })
+  @IsInt({ message: MSG.jumlah })
+  @Min(1, { message: MSG.jumlah })
+  @Max(10_000_000, { message: MSG.jumlah })
+  jumlah: number;
+
+  @ApiPropertyOptional({ description: 'Origin tingkat (pindah, mati, afkir); must be empty for masuk. Unknown or another tenant’s: 404.', nullable: true, type: Number })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  asal_tingkat_id?: number | null;
+
+  @ApiPropertyOptional({ description: 'Destination tingkat (masuk, pindah); must be empty for mati and afkir. Unknown or another tenant’s: 404.', nullable: true, type: Number })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  tujuan_tingkat_id?: number | null;
+
+  @ApiPropertyOptional({
+    description: "Age of the birds in weeks, integer 0..200; required for masuk (it fixes their hatch date = tanggal − usia_minggu weeks). 400 'Usia harus integer 0..200.'",
+    nullable: true,
+    type: Number,
+    example: 18,
+  })
+  @IsOptional()
+  @IsInt({ message: MSG.usia })
+  @Min(0, { message: MSG.usia })
+  @Max(200, { message: MSG.usia })
+  usia_minggu?: number | null;
+
+  @ApiPropertyOptional({ description: "Note, at most 200 characters. 400 'Keterangan maksimal 200 karakter.'", nullable: true, type: String, maxLength: 200 })
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: MSG.keterangan })
+  keterangan?: string | null;
+}
+
+/** Filters of GET /api/transaksi-ayam: inclusive date range and optional aksi. */
+export class TransaksiAyamQueryDto {
+  @ApiPropertyOptional({ description: 'First day, inclusive (YYYY-MM-DD); none: no lower bound', example: '2025-06-01' })
+  @IsOptional()
+  @IsDay('start_date harus tanggal (YYYY-MM-DD).')
+  start_date?: string;
+
+  @ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); none: no upper bound', example: '2025-06-10' })
+  @IsOptional()
+  @IsDay('to_date harus tanggal (YYYY-MM-DD).')
+  to_date?: string;
+
+  @ApiPropertyOptional({ enum: AKSI, description: "Only this action. 400 'Aksi tidak valid.'" })
+  @Transform(lower)
+  @IsOptional()
+  @IsIn(AKSI, { message: MSG.aksiTidakValid })
+  aksi?: Aksi;
+}
+
+/** A chicken transaction as listed and returned after a save. */
+export class TransaksiAyamDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: '2025-06-02' }) tanggal: string;
+  @ApiProperty({ enum: AKSI }) aksi: Aksi;
+  @ApiProperty({ description: 'Birds' }) jumlah: number;
+  @ApiProperty({ nullable: true, type: Number }) asal_tingkat_id: number | null;
+  @ApiProperty({ nullable: true, type: Number }) tujuan_tingkat_id: number | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Jalur 1 / Kanan / T1' }) asal_lokasi: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Jalur 1 / Kiri / T2' }) tujuan_lokasi: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Age in weeks as entered' }) usia_minggu: number | null;
+  @ApiProperty({ nullable: true, type: String }) keterangan: string | null;
+}
+
+/** Population info row (spec part 1 §3): population and age of one tingkat on a day. */
+export class PopulasiInfoDto {
+  @ApiProperty() tingkat_id: number;
+  @ApiProperty({ example: 'Jalur 1 / Kanan / T1' }) lokasi: string;
+  @ApiProperty() jalur: string;
+  @ApiProperty() bagian: string;
+  @ApiProperty() tingkat: string;
+  @ApiProperty({ description: 'Birds at the end of the day' }) populasi: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'Population-weighted age of the birds in whole weeks; null when empty' }) usia_minggu: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Same as usia_minggu (alias of the spec)' }) usia: number | null;
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/access.decorator';
+import { TanggalQueryDto } from '../chickens/dto/tanggal';
+import { SaveResultDto } from '../feed-usage/dto/feed-usage.dto';
+import { EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
+import { EggProductionService } from './egg-production.service';
+
+/** Egg production entry (spec part 1 §2.7, §7 'Egg production'). Read: admin, abk, viewer; write: admin, abk. */
+@ApiTags('egg-production')
+@ApiBearerAuth()
+@Controller('transaksi-telur')
+export class EggProductionController {
+  constructor(private readonly eggs: EggProductionService) {}
+
+  @Get('settings')
+  @Roles('admin', 'abk', 'viewer')
+  @ApiOperation({ summary: 'Egg grade settings of the tenant (auto/disabled per grade, kg per egg); defaults of spec §9 until saved.' })
+  @ApiOkResponse({ type: EggSettingsDto })
+  settings() {
+    return this.eggs.settings();
+  }
+
+  @Put('settings')
+  @Roles('admin', 'abk')
+  @ApiOperation({ summary: 'Save egg grade settings (fields not sent keep their value); returns the whole settings.' })
+  @ApiOkResponse({ type: EggSettingsDto })
+  updateSettings(@Body() body: EggSettingsUpdateDto) {
+    return this.eggs.updateSettings(body);
+  }
+
+  @Get()
+  @Roles('admin', 'abk', 'viewer')
+  @ApiOperation({ summary: 'One row per bagian with the kg and egg counts per grade of `tanggal`; 0 where nothing is entered.' })
+  @ApiOkResponse({ type: [EggRowDto] })
+  day(@Query() q: TanggalQueryDto) {
+    return this.eggs.day(q.tanggal);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Roles('admin', 'abk')
+  @ApiOperation({
+    summary:
+      'Replace the day’s eggs of the bagian sent (kg 3 decimals, counts truncated to integers); idempotent. 400 negative/non-numeric values or a bagian sent twice, 404 unknown bagian; nothing is saved then.',
+  })
+  @ApiOkResponse({ type: SaveResultDto })
+  save(@Body() body: EggSaveDto) {
+    return this.eggs.save(body);
+  }
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/access.decorator';
+import { TanggalQueryDto } from '../chickens/dto/tanggal';
+import { FeedUsageRowDto, FeedUsageSaveDto, SaveResultDto } from './dto/feed-usage.dto';
+import { FeedUsageService } from './feed-usage.service';
+
+/** Feed usage entry (spec part 1 §2.6, §7 'Feed usage'). Read: admin, abk, viewer; write: admin, abk. */
+@ApiTags('feed-usage')
+@ApiBearerAuth()
+@Controller('transaksi-pakan')
+export class FeedUsageController {
+  constructor(private readonly feed: FeedUsageService) {}
+
+  @Get()
+  @Roles('admin', 'abk', 'viewer')
+  @ApiOperation({ summary: 'One row per tingkat with the pakan_pagi and pakan_sore (kg) of `tanggal`; 0 where nothing is entered.' })
+  @ApiOkResponse({ type: [FeedUsageRowDto] })
+  day(@Query() q: TanggalQueryDto) {
+    return this.feed.day(q.tanggal);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Roles('admin', 'abk')
+  @ApiOperation({
+    summary:
+      'Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. 400 negative/non-numeric values or a tingkat sent twice, 404 unknown tingkat; nothing is saved then.',
+  })
+  @ApiOkResponse({ type: SaveResultDto })
+  save(@Body() body: FeedUsageSaveDto) {
+    return this.feed.save(body);
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { CoopService } from '../coop/coop.service';
+import { DayTable, kg3, loadDay, replaceDay } from './day-entries';
+import { FeedUsageRowDto, FeedUsageSaveDto, SaveResultDto } from './dto/feed-usage.dto';
+
+const FEED: DayTable = {
+  table: 'transaksi_pakan',
+  key: 'tingkat_id',
+  level: 'tingkat',
+  columns: [
+    { name: 'pakan_pagi', type: 'numeric' },
+    { name: 'pakan_sore', type: 'numeric' },
+  ],
+};
+
+/**
+ * Daily feed usage per tingkat (spec part 1 §2.6, §3 'Feed usage row', §7; DESIGN §5 'Daily
+ * entries'): pakan_pagi and pakan_sore in kg with 3 decimals, one row per (tanggal, tingkat).
+ */
+@Injectable()
+export class FeedUsageService {
+  constructor(
+    private readonly ctx: TenantContext,
+    private readonly coop: CoopService,
+  ) {}
+
+  /** One row per tingkat of the tenant (coop order) with that day's kg; 0 where nothing is entered. */
+  async day(tanggal: string): Promise<FeedUsageRowDto[]> {
+    const values = await loadDay(this.ctx.manager, this.ctx.tenantId, FEED, tanggal);
+    return (await this.coop.tingkatLokasi()).map((t) => {
+      const [pagi, sore] = values.get(t.tingkat_id) ?? [0, 0];
+      return { tingkat_id: t.tingkat_id, jalur: t.jalur, bagian: t.bagian, tingkat: t.tingkat, lokasi: t.lokasi, pakan_pagi: pagi, pakan_sore: sore };
+    });
+  }
+
+  /** Replaces the day's values of the tingkat sent (kg, rounded to 3 decimals). 400/404: nothing is saved. */
+  async save(body: FeedUsageSaveDto): Promise<SaveResultDto> {
+    const entries = body.data.map((r) => ({ id: r.tingkat_id, values: [kg3(r.pakan_pagi), kg3(r.pakan_sore)] }));
+    const saved = await replaceDay(this.ctx.manager, this.ctx.tenantId, FEED, body.tanggal, entries);
+    return { success: true, tanggal: body.tanggal, saved };
+  }
+}
