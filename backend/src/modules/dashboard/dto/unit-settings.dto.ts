@@ -1,0 +1,21 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+
+export const MASS_UNITS = ['kg', 'g'] as const;
+export const FI_UNITS = ['g/ekor', 'kg/ekor'] as const;
+
+/** Display units of the dashboard (spec part 1 §3 'Unit settings'), per user per tenant. */
+export class UnitSettingsDto {
+  @ApiProperty({ description: 'Egg weight: kg or g', enum: MASS_UNITS, example: 'kg' }) telur_unit: 'kg' | 'g';
+  @ApiProperty({ description: 'Average egg weight: g or kg', enum: MASS_UNITS, example: 'g' }) avg_butir_unit: 'kg' | 'g';
+  @ApiProperty({ description: 'Feed: kg or g (also the input unit of /transaksipakan)', enum: MASS_UNITS, example: 'kg' }) pakan_unit: 'kg' | 'g';
+  @ApiProperty({ description: 'Feed intake: g/ekor or kg/ekor', enum: FI_UNITS, example: 'g/ekor' }) fi_unit: 'g/ekor' | 'kg/ekor';
+}
+
+/** Body of PUT /api/dashboard/unit-settings: the units to change (fields left out keep their value). */
+export class UnitSettingsBody {
+  @ApiPropertyOptional({ enum: MASS_UNITS }) @IsOptional() @IsIn(MASS_UNITS, { message: 'telur_unit harus kg atau g.' }) telur_unit?: 'kg' | 'g';
+  @ApiPropertyOptional({ enum: MASS_UNITS }) @IsOptional() @IsIn(MASS_UNITS, { message: 'avg_butir_unit harus g atau kg.' }) avg_butir_unit?: 'kg' | 'g';
+  @ApiPropertyOptional({ enum: MASS_UNITS }) @IsOptional() @IsIn(MASS_UNITS, { message: 'pakan_unit harus kg atau g.' }) pakan_unit?: 'kg' | 'g';
+  @ApiPropertyOptional({ enum: FI_UNITS }) @IsOptional() @IsIn(FI_UNITS, { message: 'fi_unit harus g/ekor atau kg/ekor.' }) fi_unit?: 'g/ekor' | 'kg/ekor';
+}

@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/access.decorator';
+import { FeedAdjustDto, FeedBuyDto, FeedListQuery, FeedMetricsDto, FeedMetricsQuery, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
+import { FeedStockService } from './feed-stock.service';
+
+/** Feed stock accounting (/transaksipakan-akuntansi, part 2 §7 'Feed stock'): admin only (DESIGN §3). */
+@ApiTags('feed-stock')
+@ApiBearerAuth()
+@Controller('feed-txns')
+export class FeedStockController {
+  constructor(private readonly feed: FeedStockService) {}
+
+  @Get()
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      'Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows. 400 when from > to.',
+  })
+  @ApiOkResponse({ type: [FeedTxnDto] })
+  list(@Query() q: FeedListQuery) {
+    return this.feed.list(q.from, q.to);
+  }
+
+  @Get('metrics')
+  @Roles('admin', 'abk')
+  @ApiOperation({
+    summary:
+      'Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated on or before asof (default today). The dashboard calls it with asof = tomorrow.',
+  })
+  @ApiOkResponse({ type: FeedMetricsDto })
+  metrics(@Query() q: FeedMetricsQuery) {
+    return this.feed.metrics(q.asof);
+  }
+
+  @Post('buy')
+  @Roles('admin')
+  @HttpCode(201)
+  @ApiOperation({ summary: "Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar. 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi'." })
+  @ApiOkResponse({ type: FeedTxnDto })
+  buy(@Body() body: FeedBuyDto) {
+    return this.feed.buy(body);
+  }
+
+  @Post('sell')
+  @Roles('admin')
+  @HttpCode(201)
+  @ApiOperation({ summary: "Feed sale at the average cost. 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later." })
+  @ApiOkResponse({ type: FeedTxnDto })
+  sell(@Body() body: FeedSellDto) {
+    return this.feed.sell(body);
+  }
+
+  @Post('adjust')
+  @Roles('admin')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost. 422 when shrinkage exceeds the stock.' })
+  @ApiOkResponse({ type: FeedTxnDto })
+  adjust(@Body() body: FeedAdjustDto) {
+    return this.feed.adjust(body);
+  }
+}
