@@ -13,7 +13,9 @@ import { AppSettings } from './config/settings';
 import { AuthModule } from './modules/auth/auth.module';
 import { ChickensModule } from './modules/chickens/chickens.module';
 import { CoopModule } from './modules/coop/coop.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { EggProductionModule } from './modules/egg-production/egg-production.module';
+import { FeedStockModule } from './modules/feed-stock/feed-stock.module';
 import { FeedUsageModule } from './modules/feed-usage/feed-usage.module';
 import { HealthModule } from './modules/health/health.module';
 import { TasksModule } from './modules/tasks/tasks.module';
@@ -23,7 +25,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule];
+export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, DashboardModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings). */
 @Global()

@@ -192,6 +192,440 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaksi-pakan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row per tingkat with the pakan_pagi and pakan_sore (kg) of `tanggal`; 0 where nothing is entered. */
+        get: operations["FeedUsage_day"];
+        put?: never;
+        /** Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. 400 negative/non-numeric values or a tingkat sent twice, 404 unknown tingkat; nothing is saved then. */
+        post: operations["FeedUsage_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaksi-telur/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egg grade settings of the tenant (auto/disabled per grade, kg per egg); defaults of spec §9 until saved. */
+        get: operations["EggProduction_settings"];
+        /** Save egg grade settings (fields not sent keep their value); returns the whole settings. */
+        put: operations["EggProduction_updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaksi-telur": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row per bagian with the kg and egg counts per grade of `tanggal`; 0 where nothing is entered. */
+        get: operations["EggProduction_day"];
+        put?: never;
+        /** Replace the day’s eggs of the bagian sent (kg 3 decimals, counts truncated to integers); idempotent. 400 negative/non-numeric values or a bagian sent twice, 404 unknown bagian; nothing is saved then. */
+        post: operations["EggProduction_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/populasi-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Population (birds at the end of the day) and population-weighted age in whole weeks of every tingkat, on `tanggal` (default today). Rows in coop order with lokasi. */
+        get: operations["Chickens_populasiInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaksi-ayam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chicken transactions between start_date and to_date (inclusive), optionally of one aksi; newest first. */
+        get: operations["Chickens_list"];
+        put?: never;
+        /** Record masuk, pindah, mati or afkir. 400 with the messages of spec §5, 404 unknown tingkat, 422 when a tingkat population would become negative on any day (message names the tingkat and the date). */
+        post: operations["Chickens_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaksi-ayam/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a chicken transaction. 404 unknown id; otherwise as POST (the population check covers every later day). */
+        put: operations["Chickens_update"];
+        post?: never;
+        /** Delete a chicken transaction. 404 unknown id, 422 when a later population would become negative. */
+        delete: operations["Chickens_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/main": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Main tasks of the tenant, by name. */
+        get: operations["TaskLibrary_listMain"];
+        put?: never;
+        /** Add a main task. 400 'Nama main task wajib diisi', 409 duplicate name. */
+        post: operations["TaskLibrary_createMain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/main/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a main task (also Aktif/Nonaktif). 404 unknown id, 409 duplicate name. */
+        put: operations["TaskLibrary_updateMain"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/sub": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sub tasks with their main task name and image_url, by main task then name. */
+        get: operations["TaskLibrary_listSub"];
+        put?: never;
+        /** Add a sub task (multipart; optional image JPEG/PNG/WebP ≤ 2 MB). 400 'Pilih main task', 'Nama sub task wajib diisi', 'Durasi minimal 0 menit.', 'Ukuran gambar maksimal 2 MB.', 'Format gambar harus JPEG, PNG, atau WebP.'; 404 unknown main task; 409 duplicate name. */
+        post: operations["TaskLibrary_createSub"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/sub/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a sub task (multipart). A new image replaces the old one, remove_image=true drops it; the old file is deleted. */
+        put: operations["TaskLibrary_updateSub"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schedules with main and sub task names, optionally of one main task. */
+        get: operations["Schedule_list"];
+        put?: never;
+        /** Create a schedule (DAILY / WEEKLY by_days Monday = 1 / MONTHLY by_month_days; interval ≥ 1; time default 08:00). 400 'Pilih sub task terlebih dahulu', 'Interval minimal 1.', missing days; 404 unknown sub task; 422 inactive sub task. */
+        post: operations["Schedule_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a schedule rule (same body and errors as POST; 404 unknown id). Recorded executions stay. */
+        put: operations["Schedule_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Occurrences due on a day (default today) with status DONE / SKIPPED / PENDING, by time. */
+        get: operations["TaskCalendar_due"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task-executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an occurrence DONE (default) or SKIPPED. 404 unknown schedule; 403 'ABK hanya dapat menandai tugas untuk tanggal hari ini.'; 422 'Tugas tidak dijadwalkan pada tanggal tersebut.'; 409 'Tugas ini sudah ditandai untuk tanggal tersebut.' (nothing changes). */
+        post: operations["TaskCalendar_mark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Executions with due dates from start to end (inclusive; default the last 7 days). */
+        get: operations["TaskCalendar_executions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/executions/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Tugas yang sudah dikerjakan': executions from start to end (default the last 7 days), optionally of one main task, newest first. */
+        get: operations["TaskCalendar_executionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Occurrences of the week (Monday … Sunday) holding start (default today): {start, end, items}. */
+        get: operations["TaskCalendar_week"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Occurrences of a calendar month: {year, month, start, end, items} (BASIC included). */
+        get: operations["TaskCalendar_month"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An occurrence with deskripsi, instruksi, image_url and executed. 404 unknown schedule, 422 'Tugas tidak dijadwalkan pada tanggal tersebut.'. */
+        get: operations["TaskCalendar_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed-txns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows. 400 when from > to. */
+        get: operations["FeedStock_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed-txns/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated on or before asof (default today). The dashboard calls it with asof = tomorrow. */
+        get: operations["FeedStock_metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed-txns/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar. 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi'. */
+        post: operations["FeedStock_buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed-txns/sell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Feed sale at the average cost. 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later. */
+        post: operations["FeedStock_sell"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed-txns/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost. 422 when shrinkage exceeds the stock. */
+        post: operations["FeedStock_adjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/unit-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own display units in this tenant (defaults kg, g, kg, g/ekor until saved). Readable by every tenant role: the feed usage screen (open to all) reads pakan_unit. */
+        get: operations["Dashboard_getUnits"];
+        /** Saves the caller's own display units (fields left out keep their value) and returns them. 400 on an unknown unit. */
+        put: operations["Dashboard_putUnits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -362,6 +796,644 @@ export interface components {
             jalur_id: number;
             jalur: string;
             bagian: string;
+        };
+        FeedUsageRowDto: {
+            tingkat_id: number;
+            /** @example Jalur 1 */
+            jalur: string;
+            /** @example Kanan */
+            bagian: string;
+            /** @example T1 */
+            tingkat: string;
+            /** @example Jalur 1 / Kanan / T1 */
+            lokasi: string;
+            /** @description Morning feed, kg (0 when nothing is entered) */
+            pakan_pagi: number;
+            /** @description Afternoon feed, kg (0 when nothing is entered) */
+            pakan_sore: number;
+        };
+        FeedUsageInputRow: {
+            /** @description Tingkat of the tenant; unknown or another tenant’s: 404 */
+            tingkat_id: number;
+            /**
+             * @description Morning feed, kg ≥ 0 (null or missing = 0). Negative: 400 'pakan_pagi tidak boleh negatif.'
+             * @example 82.5
+             */
+            pakan_pagi?: number | null;
+            /**
+             * @description Afternoon feed, kg ≥ 0 (null or missing = 0). Negative: 400 'pakan_sore tidak boleh negatif.'
+             * @example 67.5
+             */
+            pakan_sore?: number | null;
+        };
+        FeedUsageSaveDto: {
+            /**
+             * @description Day of the entries (YYYY-MM-DD)
+             * @example 2025-06-02
+             */
+            tanggal: string;
+            /** @description Rows to replace for that day, values in kg. A row with both values 0 removes the entry. */
+            data: components["schemas"]["FeedUsageInputRow"][];
+            /**
+             * @description Unit the user typed in (informational; values are always sent in kg)
+             * @enum {string}
+             */
+            client_unit?: "kg" | "g";
+        };
+        SaveResultDto: {
+            success: boolean;
+            /** @example 2025-06-02 */
+            tanggal: string;
+            /** @description Rows written or removed */
+            saved: number;
+        };
+        EggSettingsDto: {
+            /** @description Grade A kg = count × weight_grade_a (default false) */
+            auto_grade_a: boolean;
+            /** @description Grade B kg = count × weight_grade_b (default true) */
+            auto_grade_b: boolean;
+            /** @description Grade C kg = count × weight_grade_c (default true) */
+            auto_grade_c: boolean;
+            /** @description Grade A kg input not editable (default false) */
+            disable_grade_a: boolean;
+            /** @description Grade B kg input not editable (default false) */
+            disable_grade_b: boolean;
+            /** @description Grade C kg input not editable (default false) */
+            disable_grade_c: boolean;
+            /** @description kg per grade A egg (default 0.06) */
+            weight_grade_a: number;
+            /** @description kg per grade B egg (default 0.05) */
+            weight_grade_b: number;
+            /** @description kg per grade C egg (default 0.05) */
+            weight_grade_c: number;
+        };
+        EggSettingsUpdateDto: {
+            /** @description auto mode for grade A */
+            auto_grade_a?: boolean;
+            /** @description auto mode for grade B */
+            auto_grade_b?: boolean;
+            /** @description auto mode for grade C */
+            auto_grade_c?: boolean;
+            /** @description grade A kg not editable */
+            disable_grade_a?: boolean;
+            /** @description grade B kg not editable */
+            disable_grade_b?: boolean;
+            /** @description grade C kg not editable */
+            disable_grade_c?: boolean;
+            /**
+             * @description kg per grade A egg, 0..1 (3 decimals)
+             * @example 0.06
+             */
+            weight_grade_a?: number;
+            /**
+             * @description kg per grade B egg, 0..1 (3 decimals)
+             * @example 0.06
+             */
+            weight_grade_b?: number;
+            /**
+             * @description kg per grade C egg, 0..1 (3 decimals)
+             * @example 0.06
+             */
+            weight_grade_c?: number;
+        };
+        EggRowDto: {
+            bagian_id: number;
+            /** @example Jalur 1 */
+            jalur: string;
+            /** @example Kanan */
+            bagian: string;
+            /** @example Jalur 1 / Kanan */
+            lokasi: string;
+            /** @description kg */
+            grade_a: number;
+            /** @description kg */
+            grade_b: number;
+            /** @description kg */
+            grade_c: number;
+            /** @description eggs */
+            butir_a: number;
+            /** @description eggs */
+            butir_b: number;
+            /** @description eggs */
+            butir_c: number;
+        };
+        EggInputRow: {
+            /** @description Bagian of the tenant; unknown or another tenant’s: 404 */
+            bagian_id: number;
+            /**
+             * @description Grade A eggs, kg ≥ 0 (3 decimals; null or missing = 0)
+             * @example 52.4
+             */
+            grade_a?: number | null;
+            /**
+             * @description Grade B eggs, kg ≥ 0 (3 decimals; null or missing = 0)
+             * @example 52.4
+             */
+            grade_b?: number | null;
+            /**
+             * @description Grade C eggs, kg ≥ 0 (3 decimals; null or missing = 0)
+             * @example 52.4
+             */
+            grade_c?: number | null;
+            /**
+             * @description Grade A eggs, count ≥ 0 (truncated to an integer; null or missing = 0)
+             * @example 850
+             */
+            butir_a?: number | null;
+            /**
+             * @description Grade B eggs, count ≥ 0 (truncated to an integer; null or missing = 0)
+             * @example 850
+             */
+            butir_b?: number | null;
+            /**
+             * @description Grade C eggs, count ≥ 0 (truncated to an integer; null or missing = 0)
+             * @example 850
+             */
+            butir_c?: number | null;
+        };
+        EggSaveDto: {
+            /**
+             * @description Day of the entries (YYYY-MM-DD)
+             * @example 2025-06-02
+             */
+            tanggal: string;
+            /** @description Rows to replace for that day. A row with only zeros removes the entry. */
+            data: components["schemas"]["EggInputRow"][];
+        };
+        PopulasiInfoDto: {
+            tingkat_id: number;
+            /** @example Jalur 1 / Kanan / T1 */
+            lokasi: string;
+            jalur: string;
+            bagian: string;
+            tingkat: string;
+            /** @description Birds at the end of the day */
+            populasi: number;
+            /** @description Population-weighted age of the birds in whole weeks; null when empty */
+            usia_minggu: number | null;
+            /** @description Same as usia_minggu (alias of the spec) */
+            usia: number | null;
+        };
+        TransaksiAyamDto: {
+            id: number;
+            /** @example 2025-06-02 */
+            tanggal: string;
+            /** @enum {string} */
+            aksi: "masuk" | "pindah" | "mati" | "afkir";
+            /** @description Birds */
+            jumlah: number;
+            asal_tingkat_id: number | null;
+            tujuan_tingkat_id: number | null;
+            /** @example Jalur 1 / Kanan / T1 */
+            asal_lokasi: string | null;
+            /** @example Jalur 1 / Kiri / T2 */
+            tujuan_lokasi: string | null;
+            /** @description Age in weeks as entered */
+            usia_minggu: number | null;
+            keterangan: string | null;
+        };
+        TransaksiAyamBodyDto: {
+            /**
+             * @description Day of the movement (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'
+             * @example 2025-06-02
+             */
+            tanggal: string;
+            /**
+             * @description masuk (birds enter), pindah (move), mati (death), afkir (culling); lowercase. 400 'Aksi wajib dipilih.' / 'Aksi tidak valid.'
+             * @enum {string}
+             */
+            aksi: "masuk" | "pindah" | "mati" | "afkir";
+            /**
+             * @description Number of birds, an integer > 0. 400 'Jumlah wajib angka > 0.'
+             * @example 1500
+             */
+            jumlah: number;
+            /** @description Origin tingkat (pindah, mati, afkir); must be empty for masuk. Unknown or another tenant’s: 404. */
+            asal_tingkat_id?: number | null;
+            /** @description Destination tingkat (masuk, pindah); must be empty for mati and afkir. Unknown or another tenant’s: 404. */
+            tujuan_tingkat_id?: number | null;
+            /**
+             * @description Age of the birds in weeks, integer 0..200; required for masuk (it fixes their hatch date = tanggal − usia_minggu weeks). 400 'Usia harus integer 0..200.'
+             * @example 18
+             */
+            usia_minggu?: number | null;
+            /** @description Note, at most 200 characters. 400 'Keterangan maksimal 200 karakter.' */
+            keterangan?: string | null;
+        };
+        MainTaskDto: {
+            id: number;
+            /** @example Vaksinasi */
+            nama: string;
+            deskripsi: string | null;
+            aktif: boolean;
+        };
+        MainTaskBodyDto: {
+            /**
+             * @description Name of the main task, unique in the tenant (409 otherwise). 400 'Nama main task wajib diisi'.
+             * @example Vaksinasi
+             */
+            nama: string;
+            /** @description Description */
+            deskripsi?: Record<string, never> | null;
+            /**
+             * @description Aktif (true) or Nonaktif (false); default true. Accepts true/1/yes.
+             * @default true
+             */
+            aktif: boolean;
+        };
+        SubTaskDto: {
+            id: number;
+            main_id: number;
+            /** @example Vaksinasi */
+            main_nama: string;
+            /** @example Vaksin ND-IB (tetes mata) */
+            nama: string;
+            deskripsi: string | null;
+            instruksi: string | null;
+            /** @description minutes */
+            default_dur_min: number | null;
+            aktif: boolean;
+            /**
+             * @description Path the browser loads, e.g. /uploads/<tenant>/<uuid>.png
+             * @example /uploads/7c9e…/0f1e….png
+             */
+            image_url: string | null;
+        };
+        SubTaskFormDto: {
+            /** @description Main task the sub task belongs to. 400 'Pilih main task'; 404 unknown main task. */
+            main_id: number;
+            /**
+             * @description Name of the sub task, unique within its main task. 400 'Nama sub task wajib diisi'.
+             * @example Vaksin ND-IB (tetes mata)
+             */
+            nama: string;
+            /** @description Description */
+            deskripsi?: Record<string, never> | null;
+            /** @description Step-by-step instruction */
+            instruksi?: Record<string, never> | null;
+            /** @description Default duration in minutes, ≥ 0 (400 'Durasi minimal 0 menit.'); empty means none. */
+            default_dur_min?: number | null;
+            /**
+             * @description Aktif (true) or Nonaktif (false); default true. Accepts true/1/yes.
+             * @default true
+             */
+            aktif: boolean;
+            /** @description PUT only: true removes the stored image (its file is deleted). */
+            remove_image?: boolean;
+            /**
+             * Format: binary
+             * @description Image: JPEG, PNG or WebP by content, ≤ 2 MB (400 'Ukuran gambar maksimal 2 MB.' / 'Format gambar harus JPEG, PNG, atau WebP.'). Replacing deletes the old file.
+             */
+            image?: string;
+        };
+        ScheduleDto: {
+            id: number;
+            main_id: number;
+            /** @example Vaksinasi */
+            main: string;
+            sub_id: number;
+            /** @example Vaksin ND-IB (tetes mata) */
+            sub: string;
+            /** @enum {string} */
+            frequency: "DAILY" | "WEEKLY" | "MONTHLY";
+            interval: number;
+            /** @description Monday = 1 */
+            by_days: number[];
+            by_month_days: number[];
+            /** @example 08:00 */
+            time_of_day: string;
+            /** @example 2025-06-02 */
+            start_date: string;
+            end_date: string | null;
+            assignees: string[] | null;
+        };
+        ScheduleBodyDto: {
+            /** @description Sub task to schedule. 400 'Pilih sub task terlebih dahulu'; 404 unknown sub task; 422 inactive sub task. */
+            sub_id: number;
+            /** @description Main task chosen in the form; when given it must be the main task of sub_id (400). */
+            main_id?: Record<string, never>;
+            /**
+             * @description DAILY, WEEKLY or MONTHLY
+             * @enum {string}
+             */
+            frequency: "DAILY" | "WEEKLY" | "MONTHLY";
+            /**
+             * @description Every n days/weeks/months, ≥ 1. Default 1.
+             * @default 1
+             */
+            interval: number;
+            /**
+             * @description Time of day HH:MM (farm-local). Default 08:00.
+             * @default 08:00
+             * @example 08:00
+             */
+            time_of_day: Record<string, never>;
+            /**
+             * @description First day (YYYY-MM-DD)
+             * @example 2025-06-02
+             */
+            start_date: string;
+            /** @description Last day, inclusive (YYYY-MM-DD) or null. Before start_date: 400. */
+            end_date?: string | null;
+            /**
+             * @description WEEKLY: weekdays, Monday = 1 … Sunday = 7 (at least one).
+             * @example [
+             *       1,
+             *       4
+             *     ]
+             */
+            by_days?: number[];
+            /**
+             * @description MONTHLY: days of the month 1..31 (at least one). A day a month lacks does not occur that month.
+             * @example [
+             *       1,
+             *       15
+             *     ]
+             */
+            by_month_days?: number[];
+            /** @description Reserved; the browser sends null. Stored as given. */
+            assignees?: string[] | null;
+        };
+        TaskDueItemDto: {
+            /**
+             * @description '<schedule_id>:<due_date>'
+             * @example 12:2025-06-02
+             */
+            id: string;
+            schedule_id: number;
+            main_id: number;
+            /** @example BASIC */
+            main_task: string;
+            sub_id: number;
+            /** @example Ambil telur pagi */
+            sub_task: string;
+            /** @example 06:00 */
+            time_of_day: string;
+            /** @enum {string} */
+            frequency: "DAILY" | "WEEKLY" | "MONTHLY";
+            interval: number;
+            /** @example 2025-06-02 */
+            due_date: string;
+            /** @enum {string} */
+            status: "DONE" | "SKIPPED" | "PENDING";
+            /** @description True once marked DONE or SKIPPED */
+            executed: boolean;
+            /** Format: date-time */
+            executed_at: string | null;
+        };
+        ExecutionBodyDto: {
+            schedule_id: number;
+            /**
+             * @description Occurrence date (YYYY-MM-DD). abk: only today (403). Not an occurrence of the schedule: 422.
+             * @example 2025-06-02
+             */
+            due_date: string;
+            /**
+             * @description DONE (Selesai) or SKIPPED (Lewati); the calendar omits it (DONE).
+             * @default DONE
+             * @enum {string}
+             */
+            status: "DONE" | "SKIPPED";
+        };
+        ExecutionDto: {
+            id: number;
+            schedule_id: number;
+            /** @example 2025-06-02 */
+            due_date: string;
+            /** @enum {string} */
+            status: "DONE" | "SKIPPED";
+            /** Format: date-time */
+            executed_at: string;
+        };
+        ExecutionListRowDto: {
+            id: number;
+            schedule_id: number;
+            /** @example 2025-06-02 */
+            due_date: string;
+            /** @enum {string} */
+            status: "DONE" | "SKIPPED";
+            /** Format: date-time */
+            executed_at: string;
+            main_id: number;
+            main_task: string;
+            sub_id: number;
+            sub_task: string;
+            /** @example 08:00 */
+            time_of_day: string;
+            /** @enum {string} */
+            frequency: "DAILY" | "WEEKLY" | "MONTHLY";
+            /** @description Username of who marked it */
+            executed_by: string | null;
+        };
+        CalendarWeekDto: {
+            /**
+             * @description Monday of the week
+             * @example 2025-06-02
+             */
+            start: string;
+            /**
+             * @description Sunday of the week
+             * @example 2025-06-08
+             */
+            end: string;
+            items: components["schemas"]["TaskDueItemDto"][];
+        };
+        CalendarMonthDto: {
+            year: number;
+            month: number;
+            /** @example 2025-06-01 */
+            start: string;
+            /** @example 2025-06-30 */
+            end: string;
+            /** @description Every occurrence of the month (BASIC included; the browser hides it in the month view) */
+            items: components["schemas"]["TaskDueItemDto"][];
+        };
+        CalendarDetailDto: {
+            /**
+             * @description '<schedule_id>:<due_date>'
+             * @example 12:2025-06-02
+             */
+            id: string;
+            schedule_id: number;
+            main_id: number;
+            /** @example BASIC */
+            main_task: string;
+            sub_id: number;
+            /** @example Ambil telur pagi */
+            sub_task: string;
+            /** @example 06:00 */
+            time_of_day: string;
+            /** @enum {string} */
+            frequency: "DAILY" | "WEEKLY" | "MONTHLY";
+            interval: number;
+            /** @example 2025-06-02 */
+            due_date: string;
+            /** @enum {string} */
+            status: "DONE" | "SKIPPED" | "PENDING";
+            /** @description True once marked DONE or SKIPPED */
+            executed: boolean;
+            /** Format: date-time */
+            executed_at: string | null;
+            deskripsi: string | null;
+            instruksi: string | null;
+            image_url: string | null;
+            /** @description minutes */
+            default_dur_min: number | null;
+        };
+        FeedTxnDto: {
+            /** @description Row id; null for a day of feed usage */
+            id: number | null;
+            /** @example 2025-06-02 */
+            trx_date: string;
+            /**
+             * @description buy (Pembelian), sell (Penjualan), adjust (Penyesuaian) or usage (daily usage of /transaksipakan, read-only)
+             * @enum {string}
+             */
+            type: "buy" | "sell" | "adjust" | "usage";
+            /** @description Kg moved, signed: + into the stock, − out of it */
+            qty_kg: number;
+            /** @description buy: price per kg paid; sell/adjust/usage: average cost per kg at that moment (rupiah) */
+            unit_cost: number;
+            /** @description buy: ongkir + bongkar (rupiah); else 0 */
+            add_cost: number;
+            /** @description Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost */
+            total_cost: number;
+            /** @description sell: selling price per kg (rupiah); buy: price per kg; else null */
+            price_per_kg: number | null;
+            /** @description sell: qty × selling price (rupiah); else null */
+            sale_amount: number | null;
+            /** @description cash or transfer (buy, sell) */
+            method: string | null;
+            note: string | null;
+            /** @description Stock after this movement, kg */
+            stock_after: number;
+            /** @description Average cost after this movement, rupiah per kg */
+            avg_cost_after: number;
+        };
+        FeedMetricsDto: {
+            /**
+             * @description Stock, kg (negative only when recorded usage exceeded the stock)
+             * @example 1250.5
+             */
+            stock_kg: number;
+            /**
+             * @description Moving-average cost, rupiah per kg (6 decimals)
+             * @example 7512.345678
+             */
+            avg_cost: number;
+            /**
+             * @description stock_kg × avg_cost, rupiah (2 decimals)
+             * @example 9394263.25
+             */
+            inventory_value: number;
+        };
+        FeedBuyDto: {
+            /**
+             * @description Date of the purchase (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'
+             * @example 2025-06-02
+             */
+            trx_date: string;
+            /**
+             * @description Kg bought, > 0 (3 decimals). Missing: 'Qty wajib diisi'
+             * @example 1000
+             */
+            qty_kg: number;
+            /**
+             * @description Price per kg, rupiah, ≥ 0. Missing: 'Harga/kg wajib diisi'
+             * @example 7500
+             */
+            price_per_kg: number;
+            /**
+             * @description Transport cost of the whole purchase, rupiah, ≥ 0 (default 0)
+             * @example 150000
+             */
+            ongkir?: number;
+            /**
+             * @description Unloading cost of the whole purchase, rupiah, ≥ 0 (default 0)
+             * @example 50000
+             */
+            bongkar?: number;
+            /**
+             * @description Payment method (default cash)
+             * @enum {string}
+             */
+            method?: "cash" | "transfer";
+            /** @description Free note, at most 200 characters */
+            note?: Record<string, never> | null;
+        };
+        FeedSellDto: {
+            /**
+             * @description Date of the sale (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'
+             * @example 2025-06-02
+             */
+            trx_date: string;
+            /**
+             * @description Kg sold, > 0. Missing: 'Qty wajib diisi'. More than the stock: 422
+             * @example 100
+             */
+            qty_kg: number;
+            /**
+             * @description Selling price per kg, rupiah, ≥ 0. Missing: 'Harga jual/kg wajib diisi'
+             * @example 8000
+             */
+            price_per_kg: number;
+            /**
+             * @description Payment method (default cash)
+             * @enum {string}
+             */
+            method?: "cash" | "transfer";
+            /** @description Free note, at most 200 characters */
+            note?: Record<string, never> | null;
+        };
+        FeedAdjustDto: {
+            /**
+             * @description Date of the count (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'
+             * @example 2025-06-02
+             */
+            trx_date: string;
+            /**
+             * @description Signed kg: negative = shrinkage (more than the stock: 422), positive = stock found. Missing: 'Qty wajib diisi'; 0: 400
+             * @example -12.5
+             */
+            qty_kg: number;
+            /** @description Free note, at most 200 characters */
+            note?: Record<string, never> | null;
+        };
+        UnitSettingsDto: {
+            /**
+             * @description Egg weight: kg or g
+             * @example kg
+             * @enum {string}
+             */
+            telur_unit: "kg" | "g";
+            /**
+             * @description Average egg weight: g or kg
+             * @example g
+             * @enum {string}
+             */
+            avg_butir_unit: "kg" | "g";
+            /**
+             * @description Feed: kg or g (also the input unit of /transaksipakan)
+             * @example kg
+             * @enum {string}
+             */
+            pakan_unit: "kg" | "g";
+            /**
+             * @description Feed intake: g/ekor or kg/ekor
+             * @example g/ekor
+             * @enum {string}
+             */
+            fi_unit: "g/ekor" | "kg/ekor";
+        };
+        UnitSettingsBody: {
+            /** @enum {string} */
+            telur_unit?: "kg" | "g";
+            /** @enum {string} */
+            avg_butir_unit?: "kg" | "g";
+            /** @enum {string} */
+            pakan_unit?: "kg" | "g";
+            /** @enum {string} */
+            fi_unit?: "g/ekor" | "kg/ekor";
         };
     };
     responses: never;
@@ -664,6 +1736,883 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BagianLokasiDto"][];
+                };
+            };
+        };
+    };
+    FeedUsage_day: {
+        parameters: {
+            query: {
+                /** @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).' */
+                tanggal: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedUsageRowDto"][];
+                };
+            };
+        };
+    };
+    FeedUsage_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedUsageSaveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveResultDto"];
+                };
+            };
+        };
+    };
+    EggProduction_settings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EggSettingsDto"];
+                };
+            };
+        };
+    };
+    EggProduction_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EggSettingsUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EggSettingsDto"];
+                };
+            };
+        };
+    };
+    EggProduction_day: {
+        parameters: {
+            query: {
+                /** @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).' */
+                tanggal: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EggRowDto"][];
+                };
+            };
+        };
+    };
+    EggProduction_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EggSaveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveResultDto"];
+                };
+            };
+        };
+    };
+    Chickens_populasiInfo: {
+        parameters: {
+            query?: {
+                /** @description Day (YYYY-MM-DD); default today (server's local date) */
+                tanggal?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopulasiInfoDto"][];
+                };
+            };
+        };
+    };
+    Chickens_list: {
+        parameters: {
+            query?: {
+                /** @description Only this action. 400 'Aksi tidak valid.' */
+                aksi?: "masuk" | "pindah" | "mati" | "afkir";
+                /** @description First day, inclusive (YYYY-MM-DD); none: no lower bound */
+                start_date?: string;
+                /** @description Last day, inclusive (YYYY-MM-DD); none: no upper bound */
+                to_date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransaksiAyamDto"][];
+                };
+            };
+        };
+    };
+    Chickens_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransaksiAyamBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransaksiAyamDto"];
+                };
+            };
+        };
+    };
+    Chickens_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransaksiAyamBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransaksiAyamDto"];
+                };
+            };
+        };
+    };
+    Chickens_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TaskLibrary_listMain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MainTaskDto"][];
+                };
+            };
+        };
+    };
+    TaskLibrary_createMain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MainTaskBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MainTaskDto"];
+                };
+            };
+        };
+    };
+    TaskLibrary_updateMain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MainTaskBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MainTaskDto"];
+                };
+            };
+        };
+    };
+    TaskLibrary_listSub: {
+        parameters: {
+            query?: {
+                /** @description Only the sub tasks of this main task */
+                main_id?: number;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubTaskDto"][];
+                };
+            };
+        };
+    };
+    TaskLibrary_createSub: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SubTaskFormDto"];
+                "application/json": components["schemas"]["SubTaskFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubTaskDto"];
+                };
+            };
+        };
+    };
+    TaskLibrary_updateSub: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SubTaskFormDto"];
+                "application/json": components["schemas"]["SubTaskFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubTaskDto"];
+                };
+            };
+        };
+    };
+    Schedule_list: {
+        parameters: {
+            query?: {
+                /** @description Only schedules of sub tasks of this main task */
+                main_id?: number;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"][];
+                };
+            };
+        };
+    };
+    Schedule_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+        };
+    };
+    Schedule_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+        };
+    };
+    TaskCalendar_due: {
+        parameters: {
+            query?: {
+                /** @description Day (YYYY-MM-DD); default today (server's local date) */
+                date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDueItemDto"][];
+                };
+            };
+        };
+    };
+    TaskCalendar_mark: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExecutionBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionDto"];
+                };
+            };
+        };
+    };
+    TaskCalendar_executions: {
+        parameters: {
+            query?: {
+                /** @description Last day, inclusive (YYYY-MM-DD); default today */
+                end?: string;
+                /** @description First day (YYYY-MM-DD); default today − 6 */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionDto"][];
+                };
+            };
+        };
+    };
+    TaskCalendar_executionList: {
+        parameters: {
+            query?: {
+                /** @description Last day, inclusive (YYYY-MM-DD); default today */
+                end?: string;
+                /** @description Only executions of sub tasks of this main task */
+                main_id?: number;
+                /** @description First day (YYYY-MM-DD); default today − 6 */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionListRowDto"][];
+                };
+            };
+        };
+    };
+    TaskCalendar_week: {
+        parameters: {
+            query?: {
+                /** @description Any day of the week (YYYY-MM-DD); the week starts on its Monday. Default this week. */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarWeekDto"];
+                };
+            };
+        };
+    };
+    TaskCalendar_month: {
+        parameters: {
+            query: {
+                /** @description 1 = January … 12 = December */
+                month: number;
+                year: number;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarMonthDto"];
+                };
+            };
+        };
+    };
+    TaskCalendar_detail: {
+        parameters: {
+            query: {
+                due_date: string;
+                schedule_id: number;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarDetailDto"];
+                };
+            };
+        };
+    };
+    FeedStock_list: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD); default today − 6 */
+                from?: string;
+                /** @description Last day, inclusive (YYYY-MM-DD); default tomorrow */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedTxnDto"][];
+                };
+            };
+        };
+    };
+    FeedStock_metrics: {
+        parameters: {
+            query?: {
+                /** @description Figures after every movement dated on or before this day (YYYY-MM-DD); default today */
+                asof?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedMetricsDto"];
+                };
+            };
+        };
+    };
+    FeedStock_buy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedBuyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedTxnDto"];
+                };
+            };
+        };
+    };
+    FeedStock_sell: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedSellDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedTxnDto"];
+                };
+            };
+        };
+    };
+    FeedStock_adjust: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedAdjustDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedTxnDto"];
+                };
+            };
+        };
+    };
+    Dashboard_getUnits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSettingsDto"];
+                };
+            };
+        };
+    };
+    Dashboard_putUnits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitSettingsBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSettingsDto"];
                 };
             };
         };

@@ -40,7 +40,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/tasks/schedules/new', title: 'Buat Jadwal Tugas', roles: ['admin'], page: notYet },
   { path: '/transaksikeuangan', title: 'Transaksi Keuangan', roles: ['admin'], page: notYet },
   { path: '/penjualantelur', title: 'Penjualan Telur', roles: ['admin'], page: notYet },
-  { path: '/transaksipakan-akuntansi', title: 'Transaksi Pakan (Akuntansi)', roles: ['admin'], page: notYet },
+  { path: '/transaksipakan-akuntansi', title: 'Transaksi Pakan (Akuntansi)', roles: ['admin'], page: lazy(() => import('../features/feed-stock/FeedStockPage')) },
   { path: '/laba-rugi', title: 'Laporan Laba Rugi', roles: ['admin'], page: notYet },
   { path: '/customers', title: 'Data Pelanggan', roles: ['admin'], page: notYet },
   { path: '/users', title: 'Data Users', roles: ['admin'], page: notYet },

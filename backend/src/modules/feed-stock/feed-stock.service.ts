@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { today } from '../chickens/population.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
 import { availableAt, CostedMovement, costMovements, Movement, round, stateOf } from './feed-costing';
 
@@ -29,7 +30,6 @@ interface TxnRow {
   note: string | null;
 }
 
-const today = () => dayjs().format('YYYY-MM-DD');
 const fmtDate = (d: string) => dayjs(d).format('DD/MM/YYYY');
 const fmtKg = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 3 });
 

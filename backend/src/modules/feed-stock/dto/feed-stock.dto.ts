@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsISO8601, IsNumber, IsOptional, IsString, Matches, MaxLength, Min, NotEquals } from 'class-validator';
+import { IsDefined, IsIn, IsNumber, IsOptional, IsString, MaxLength, Min, NotEquals } from 'class-validator';
+import { IsDay } from '../../chickens/dto/tanggal';
 
 /** Messages of spec part 2 §5 'Feed accounting'. */
 export const FEED_MSG = {
@@ -13,14 +14,13 @@ export const FEED_MSG = {
 } as const;
 
 export const PAYMENT_METHODS = ['cash', 'transfer'] as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const badDate = (key: string) => `${key} harus tanggal (YYYY-MM-DD).`;
 
 /** A calendar date YYYY-MM-DD (a real day) that must be given, else `missing`. */
 function RequiredDate(missing: string): PropertyDecorator {
   return (target, key) => {
     IsDefined({ message: missing })(target, key);
-    Matches(DATE, { message: `${String(key)} harus tanggal (YYYY-MM-DD).` })(target, key);
-    IsISO8601({ strict: true }, { message: `${String(key)} harus tanggal (YYYY-MM-DD).` })(target, key);
+    IsDay(badDate(String(key)))(target, key);
   };
 }
 
@@ -28,8 +28,7 @@ function RequiredDate(missing: string): PropertyDecorator {
 export function OptionalDate(): PropertyDecorator {
   return (target, key) => {
     IsOptional()(target, key);
-    Matches(DATE, { message: `${String(key)} harus tanggal (YYYY-MM-DD).` })(target, key);
-    IsISO8601({ strict: true }, { message: `${String(key)} harus tanggal (YYYY-MM-DD).` })(target, key);
+    IsDay(badDate(String(key)))(target, key);
   };
 }
 

@@ -1,0 +1,125 @@
+import { createTestApp, TestApp } from './utils/create-test-app';
+import { createCoop, createTenant, TestTenant } from './utils/factories';
+
+/**
+ * Feed stock (part 2 'Transaksi Pakan, accounting', §5, §7; DESIGN §5 'Finance'): purchases, sales,
+ * adjustments and the daily usage of /transaksipakan, costed at the perpetual moving average.
+ * Every expected figure below is worked out by hand in the comments.
+ */
+describe('Feed stock', () => {
+  let t: TestApp;
+  let a: TestTenant;
+  let b: TestTenant;
+  let tingkatId: number;
+
+  const post = (kind: 'buy' | 'sell' | 'adjust', body: object, tenant = a, role: 'admin' | 'owner' | 'abk' | 'viewer' = 'admin') =>
+    t.http().post(`/api/feed-txns/${kind}`).set(tenant.as(role)).send(body);
+  const metrics = async (asof: string, tenant = a) =>
+    (await t.http().get('/api/feed-txns/metrics').query({ asof }).set(tenant.as('admin')).expect(200)).body;
+
+  /** A day of feed usage entered on /transaksipakan by the abk (kg). */
+  const useFeed = (tanggal: string, pagi: number, sore: number) =>
+    t.http().post('/api/transaksi-pakan').set(a.as('abk')).send({ tanggal, data: [{ tingkat_id: tingkatId, pakan_pagi: pagi, pakan_sore: sore }] }).expect(200);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await createTenant(t, 'Pakan A');
+    b = await createTenant(t, 'Pakan B');
+    tingkatId = (await createCoop(t, a.id)).tingkatIds[0];
+  });
+  afterAll(() => t.close());
+
+  it('costs purchases, usage, a sale and an adjustment at the moving average', async () => {
+    // 01/03: 1,000 kg × 7,000 + ongkir 100,000 + bongkar 50,000 = 7,150,000 → 7,150/kg.
+    const first = await post('buy', { trx_date: '2025-03-01', qty_kg: 1000, price_per_kg: 7000, ongkir: 100000, bongkar: 50000, method: 'transfer', note: 'Pakan layer' }).expect(201);
+    expect(first.body).toMatchObject({ type: 'buy', qty_kg: 1000, unit_cost: 7000, add_cost: 150000, total_cost: 7150000, stock_after: 1000, avg_cost_after: 7150, method: 'transfer' });
+    // 02/03: 60 + 40 = 100 kg used → 900 kg, value 900 × 7,150 = 6,435,000.
+    await useFeed('2025-03-02', 60, 40);
+    expect(await metrics('2025-03-02')).toEqual({ stock_kg: 900, avg_cost: 7150, inventory_value: 6435000 });
+    // 05/03: 500 kg × 7,600 = 3,800,000 → (6,435,000 + 3,800,000) / 1,400 = 7,310.714286/kg.
+    await post('buy', { trx_date: '2025-03-05', qty_kg: 500, price_per_kg: 7600 }).expect(201);
+    // 06/03: sell 200 kg at 8,000 → stock 1,200; cost out 200 × 7,310.714286 = 1,462,142.86; sale 1,600,000.
+    const sale = await post('sell', { trx_date: '2025-03-06', qty_kg: 200, price_per_kg: 8000, method: 'cash' }).expect(201);
+    expect(sale.body).toMatchObject({ type: 'sell', qty_kg: -200, unit_cost: 7310.714286, total_cost: -1462142.86, sale_amount: 1600000, stock_after: 1200 });
+    // 07/03: shrinkage 10 kg → 1,190 kg; value 1,190 × 7,310.714286 = 8,699,750.00.
+    await post('adjust', { trx_date: '2025-03-07', qty_kg: -10, note: 'Stock opname' }).expect(201);
+    expect(await metrics('2025-03-07')).toEqual({ stock_kg: 1190, avg_cost: 7310.714286, inventory_value: 8699750 });
+  });
+
+  it('re-derives every later figure after a back-dated purchase', async () => {
+    // 03/03: 100 kg × 6,000 = 600,000 onto 900 kg at 7,150 → (6,435,000 + 600,000) / 1,000 = 7,035/kg.
+    await post('buy', { trx_date: '2025-03-03', qty_kg: 100, price_per_kg: 6000 }).expect(201);
+    // 05/03 then: (1,000 × 7,035 + 3,800,000) / 1,500 = 10,835,000 / 1,500 = 7,223.333333/kg;
+    // sale −200 and shrinkage −10 → 1,290 kg; value 1,290 × 7,223.333333 = 9,318,100.00.
+    expect(await metrics('2025-03-07')).toEqual({ stock_kg: 1290, avg_cost: 7223.333333, inventory_value: 9318100 });
+    // Figures before the back-dated day are unchanged.
+    expect(await metrics('2025-03-02')).toEqual({ stock_kg: 900, avg_cost: 7150, inventory_value: 6435000 });
+
+    const list = (await t.http().get('/api/feed-txns').query({ from: '2025-03-01', to: '2025-03-07' }).set(a.as('owner')).expect(200)).body;
+    expect(list.map((r: { trx_date: string; type: string; stock_after: number }) => [r.trx_date, r.type, r.stock_after])).toEqual([
+      ['2025-03-01', 'buy', 1000],
+      ['2025-03-02', 'usage', 900],
+      ['2025-03-03', 'buy', 1000],
+      ['2025-03-05', 'buy', 1500],
+      ['2025-03-06', 'sell', 1300],
+      ['2025-03-07', 'adjust', 1290],
+    ]);
+    // The sale now leaves at 7,223.333333/kg: 200 × 7,223.333333 = 1,444,666.67.
+    expect(list[4]).toMatchObject({ unit_cost: 7223.333333, total_cost: -1444666.67, price_per_kg: 8000 });
+    expect(list[1]).toMatchObject({ id: null, qty_kg: -100, unit_cost: 7150, total_cost: -715000 });
+    const narrow = (await t.http().get('/api/feed-txns').query({ from: '2025-03-05', to: '2025-03-06' }).set(a.as('admin')).expect(200)).body;
+    expect(narrow.map((r: { type: string }) => r.type)).toEqual(['buy', 'sell']);
+  });
+
+  it('refuses a sale or shrinkage beyond the stock at its date or later (422) and saves nothing', async () => {
+    // A sale on 02/03 comes before that day's usage: 1,000 on hand, 100 used later that day → 900 available.
+    const res = await post('sell', { trx_date: '2025-03-02', qty_kg: 901, price_per_kg: 8000 }).expect(422);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toContain('Stok pakan tidak cukup');
+    expect(res.body.message).toContain('900 kg');
+    await post('sell', { trx_date: '2025-02-28', qty_kg: 1, price_per_kg: 8000 }).expect(422);
+    await post('adjust', { trx_date: '2025-03-07', qty_kg: -1290.001 }).expect(422);
+    expect((await metrics('2025-03-07')).stock_kg).toBe(1290);
+    // Found stock is always accepted: 1,290 + 5 = 1,295 kg at the same average.
+    await post('adjust', { trx_date: '2025-03-08', qty_kg: 5 }).expect(201);
+    expect(await metrics('2025-03-08')).toEqual({ stock_kg: 1295, avg_cost: 7223.333333, inventory_value: 9354216.67 });
+    // Exactly the available quantity may go: 900 on 02/03 leaves 0 after the usage.
+    await post('sell', { trx_date: '2025-03-02', qty_kg: 900, price_per_kg: 8000 }).expect(201);
+    expect((await metrics('2025-03-02')).stock_kg).toBe(0);
+    // Later costing follows: 03/03 100 kg onto empty stock → 6,000/kg; 05/03 (100 × 6,000 + 3,800,000) / 600
+    // = 7,333.333333/kg; −200 − 10 + 5 → 395 kg; value 395 × 7,333.333333 = 2,896,666.67.
+    expect(await metrics('2025-03-08')).toEqual({ stock_kg: 395, avg_cost: 7333.333333, inventory_value: 2896666.67 });
+  });
+
+  it('answers the messages of part 2 §5 for missing or bad fields', async () => {
+    const cases: Array<[string, 'buy' | 'sell' | 'adjust', object, string]> = [
+      ['no date', 'buy', { qty_kg: 1, price_per_kg: 1 }, 'Tanggal wajib diisi'],
+      ['no qty', 'buy', { trx_date: '2025-03-01', price_per_kg: 1 }, 'Qty wajib diisi'],
+      ['no price', 'buy', { trx_date: '2025-03-01', qty_kg: 1 }, 'Harga/kg wajib diisi'],
+      ['no selling price', 'sell', { trx_date: '2025-03-01', qty_kg: 1 }, 'Harga jual/kg wajib diisi'],
+      ['negative ongkir', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 1, ongkir: -1 }, 'ongkir minimal 0.'],
+      ['negative price', 'sell', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: -5 }, 'Harga jual/kg minimal 0.'],
+      ['zero qty', 'buy', { trx_date: '2025-03-01', qty_kg: 0, price_per_kg: 1 }, 'Qty harus lebih dari 0.'],
+      ['zero adjustment', 'adjust', { trx_date: '2025-03-01', qty_kg: 0 }, 'Qty penyesuaian tidak boleh 0.'],
+      ['bad date', 'adjust', { trx_date: '2025-02-30', qty_kg: 1 }, 'trx_date harus tanggal (YYYY-MM-DD).'],
+      ['bad method', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 1, method: 'piutang' }, 'Metode bayar harus cash atau transfer.'],
+    ];
+    for (const [, kind, body, message] of cases) {
+      expect((await post(kind, body).expect(400)).body).toEqual({ success: false, message });
+    }
+    await t.http().get('/api/feed-txns').query({ from: '2025-03-05', to: '2025-03-01' }).set(a.as('admin')).expect(400);
+  });
+
+  it('is admin-only, except the metrics the dashboard reads (admin, abk), and keeps tenants apart', async () => {
+    await post('buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 1 }, a, 'abk').expect(403);
+    await post('adjust', { trx_date: '2025-03-01', qty_kg: 1 }, a, 'viewer').expect(403);
+    await t.http().get('/api/feed-txns').set(a.as('abk')).expect(403);
+    await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-03-07' }).set(a.as('viewer')).expect(403);
+    const abk = await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-03-07' }).set(a.as('abk')).expect(200);
+    expect(abk.body.stock_kg).toBe(390); // 395 − the 5 kg found on 08/03
+    // Tenant B sees none of A's movements, and cannot reach A's data with A's id in the header.
+    expect(await metrics('2025-03-31', b)).toEqual({ stock_kg: 0, avg_cost: 0, inventory_value: 0 });
+    expect((await t.http().get('/api/feed-txns').query({ from: '2025-03-01', to: '2025-03-31' }).set(b.as('admin')).expect(200)).body).toEqual([]);
+    await t.http().get('/api/feed-txns').set({ ...b.as('admin'), 'x-tenant-id': a.id }).expect(403);
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { memberToken } from '../../test/tokens';
+
+const TXNS = [
+  { id: 1, trx_date: '2025-06-01', type: 'buy', qty_kg: 1000, unit_cost: 7000, add_cost: 150000, total_cost: 7150000, price_per_kg: 7000, sale_amount: null, method: 'cash', note: 'Pakan layer', stock_after: 1000, avg_cost_after: 7150 },
+  { id: null, trx_date: '2025-06-02', type: 'usage', qty_kg: -100, unit_cost: 7150, add_cost: 0, total_cost: -715000, price_per_kg: null, sale_amount: null, method: null, note: 'Pemakaian harian (/transaksipakan)', stock_after: 900, avg_cost_after: 7150 },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  localStorage.setItem('token', memberToken('admin'));
+  localStorage.setItem('tenant_id', '1');
+});
+
+describe('Transaksi Pakan (akuntansi)', () => {
+  it('shows the stock summary in sacks and the movements, and posts a purchase', async () => {
+    const calls = mockFetch({
+      'GET /api/feed-txns': { body: TXNS },
+      'GET /api/feed-txns/metrics': { body: { stock_kg: 1234.5, avg_cost: 7150, inventory_value: 8826675 } },
+      'POST /api/feed-txns/buy': { status: 201, body: TXNS[0] },
+    });
+    renderApp('/transaksipakan-akuntansi');
+    const summary = await screen.findByLabelText('Ringkasan stok', {}, { timeout: 8000 });
+    await waitFor(() => expect(within(summary).getByText('1.234,500 kg')).toBeInTheDocument());
+    expect(within(summary).getByText('24 karung + 34,500 kg')).toBeInTheDocument();
+    expect(within(summary).getByText('Rp 8.826.675')).toBeInTheDocument();
+    expect(await screen.findByText('Pakan layer')).toBeInTheDocument();
+    expect(screen.getByText('Pemakaian')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pembelian' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Qty wajib diisi');
+    await userEvent.type(within(dialog).getByLabelText(/Qty/), '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Harga/kg wajib diisi');
+    await userEvent.type(within(dialog).getByLabelText(/Harga\/kg/), '7000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({ qty_kg: 100, price_per_kg: 7000, ongkir: 0, bongkar: 0, method: 'cash' });
+    expect(await screen.findByText('Transaksi pakan disimpan.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the form and the load errors of part 2 §8", async () => {
+    mockFetch({
+      'GET /api/feed-txns': { status: 500, body: { success: false, message: 'x' } },
+      'GET /api/feed-txns/metrics': { status: 500, body: { success: false, message: 'x' } },
+      'POST /api/feed-txns/sell': { status: 422, body: { success: false, message: 'Stok pakan tidak cukup: tersedia 5 kg' } },
+    });
+    renderApp('/transaksipakan-akuntansi');
+    expect(await screen.findByText('Gagal memuat data transaksi pakan.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat ringkasan stok.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Penjualan' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Qty/), '10');
+    await userEvent.type(within(dialog).getByLabelText(/Harga jual/), '8000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Stok pakan tidak cukup: tersedia 5 kg');
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Transaksi Pakan, accounting (/transaksipakan-akuntansi, spec part 2): date
+ * range (default the last 7 days to tomorrow), stock summary, buttons
+ * Pembelian / Penjualan / Penyesuaian, the movement table and the modal form.
+ */
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useApi, useApiList } from '../../api/hooks';
+import { useTenantId } from '../../api/tenant';
+import type { PageProps } from '../../app/routes';
+import { DataTable } from '../../components/DataTable';
+import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { PageHeader } from '../../components/PageHeader';
+import { useToast } from '../../components/useToast';
+import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import { FeedTxnDialog } from './FeedTxnDialog';
+import {
+  FEED_ERRORS,
+  FEED_METRICS_PATH,
+  FEED_TXNS_PATH,
+  KIND_LABELS,
+  defaultFeedRange,
+  toSacks,
+  type FeedMetrics,
+  type FeedTxn,
+  type FeedTxnKind,
+} from './feed-stock';
+
+function SummaryCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 180 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p">
+        {value}
+      </Typography>
+      {hint && (
+        <Typography variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+type Row = FeedTxn & { rowId: string };
+
+const COLUMNS: GridColDef<Row>[] = [
+  { field: 'trx_date', headerName: 'Tanggal', width: 110, valueFormatter: (v: string) => formatDate(v) },
+  { field: 'type', headerName: 'Jenis', width: 120, valueFormatter: (v: string) => KIND_LABELS[v] ?? v },
+  { field: 'qty_kg', headerName: 'Qty (kg)', type: 'number', width: 120, valueFormatter: (v: number) => formatNumber(v, 3) },
+  {
+    field: 'unit_cost',
+    headerName: 'Harga/kg',
+    type: 'number',
+    width: 120,
+    description: 'Pembelian: harga beli; lainnya: harga rata-rata saat itu',
+    valueFormatter: (v: number) => formatRupiah(v),
+  },
+  { field: 'add_cost', headerName: 'Ongkir+Bongkar', type: 'number', width: 130, valueFormatter: (v: number) => formatRupiah(v) },
+  { field: 'total_cost', headerName: 'Nilai (Rp)', type: 'number', width: 140, valueFormatter: (v: number) => formatRupiah(v) },
+  { field: 'sale_amount', headerName: 'Hasil jual', type: 'number', width: 130, valueFormatter: (v: number | null) => formatRupiah(v) },
+  { field: 'stock_after', headerName: 'Stok (kg)', type: 'number', width: 120, valueFormatter: (v: number) => formatNumber(v, 3) },
+  { field: 'avg_cost_after', headerName: 'Rata-rata/kg', type: 'number', width: 120, valueFormatter: (v: number) => formatRupiah(v) },
+  { field: 'method', headerName: 'Metode', width: 90, valueFormatter: (v: string | null) => v ?? '-' },
+  { field: 'note', headerName: 'Catatan', flex: 1, minWidth: 160, valueFormatter: (v: string | null) => v ?? '' },
+];
+
+/** The /transaksipakan-akuntansi route. */
+export default function FeedStockPage({ title }: PageProps) {
+  const { tenantId } = useTenantId();
+  const [range, setRange] = useState<DateRange>(() => defaultFeedRange());
+  const from = range.start?.isValid() ? range.start.format('YYYY-MM-DD') : null;
+  const to = range.end?.isValid() ? range.end.format('YYYY-MM-DD') : null;
+  const ready = !!tenantId && !!from && !!to;
+
+  const list = useApiList<FeedTxn>(ready ? FEED_TXNS_PATH : null, { from, to });
+  const metrics = useApi<FeedMetrics>(ready ? FEED_METRICS_PATH : null, { asof: to });
+  const [dialog, setDialog] = useState<FeedTxnKind | null>(null);
+  const { toast, showToast } = useToast();
+
+  const rows: Row[] = useMemo(
+    () => [...(list.data ?? [])].reverse().map((r, i) => ({ ...r, rowId: r.id === null ? `usage-${r.trx_date}-${i}` : String(r.id) })),
+    [list.data],
+  );
+  const m = metrics.data;
+  const sacks = m ? toSacks(m.stock_kg) : null;
+
+  const saved = () => {
+    setDialog(null);
+    showToast('Transaksi pakan disimpan.');
+    void list.mutate();
+    void metrics.mutate();
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        subtitle="Pembelian, penjualan dan penyesuaian stok pakan; biaya rata-rata bergerak (termasuk pemakaian harian)."
+        actions={
+          <>
+            <Button variant="contained" onClick={() => setDialog('buy')}>
+              Pembelian
+            </Button>
+            <Button variant="outlined" onClick={() => setDialog('sell')}>
+              Penjualan
+            </Button>
+            <Button variant="outlined" onClick={() => setDialog('adjust')}>
+              Penyesuaian
+            </Button>
+          </>
+        }
+      />
+      <Stack spacing={2}>
+        <DateRangeFilter value={range} onChange={setRange} startLabel="Dari" endLabel="Sampai" />
+        {metrics.error ? (
+          <Alert severity="error">{FEED_ERRORS.metrics}</Alert>
+        ) : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-label="Ringkasan stok">
+            <SummaryCard
+              label={`Stok per ${to ? formatDate(to) : '-'}`}
+              value={m ? `${formatNumber(m.stock_kg, 3)} kg` : '…'}
+              hint={sacks ? `${sacks.sacks} karung + ${formatNumber(sacks.remainderKg, 3)} kg` : undefined}
+            />
+            <SummaryCard label="Harga rata-rata/kg" value={m ? formatRupiah(m.avg_cost) : '…'} />
+            <SummaryCard label="Nilai persediaan" value={m ? formatRupiah(m.inventory_value) : '…'} />
+          </Stack>
+        )}
+        {list.error && <Alert severity="error">{FEED_ERRORS.list}</Alert>}
+        <DataTable<Row>
+          rows={rows}
+          columns={COLUMNS}
+          getRowId={(r) => r.rowId}
+          loading={list.isLoading}
+          localeText={{ noRowsLabel: 'Belum ada data' }}
+        />
+      </Stack>
+      <FeedTxnDialog kind={dialog} onClose={() => setDialog(null)} onSaved={saved} />
+      {toast}
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * Modal form of a feed purchase, sale or adjustment (part 2 §5 'Feed
+ * accounting'). Validates with the spec's messages, then posts through the
+ * API client; the server's message is shown when it refuses.
+ */
+import { useEffect, useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { api, errorMessage } from '../../api/client';
+import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
+import { FormDialog } from '../../components/FormDialog';
+import { NumberField } from '../../components/NumberField';
+import { formatRupiah } from '../../lib/format';
+import {
+  FEED_ERRORS,
+  KIND_LABELS,
+  emptyFeedForm,
+  feedRequest,
+  purchaseTotal,
+  validateFeedForm,
+  type FeedForm,
+  type FeedTxnKind,
+} from './feed-stock';
+
+export interface FeedTxnDialogProps {
+  /** The kind being entered, or null when closed. */
+  kind: FeedTxnKind | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
+  const [form, setForm] = useState<FeedForm>(() => emptyFeedForm());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (kind) {
+      setForm(emptyFeedForm());
+      setError(null);
+    }
+  }, [kind]);
+
+  const set = <K extends keyof FeedForm>(key: K) => (value: FeedForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async () => {
+    if (!kind) return;
+    const invalid = validateFeedForm(kind, form);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { path, body } = feedRequest(kind, form);
+      await api.post(path, body);
+      onSaved();
+    } catch (err) {
+      setError(errorMessage(err, FEED_ERRORS.save));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const total = kind === 'buy' ? purchaseTotal(form) : null;
+
+  return (
+    <FormDialog
+      open={!!kind}
+      title={kind ? `${KIND_LABELS[kind]} Pakan` : ''}
+      submitLabel="Simpan"
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      error={error}
+    >
+      <DatePickerProvider>
+        <DatePicker
+          label="Tanggal"
+          format={DATE_FORMAT}
+          value={form.tanggal}
+          onChange={set('tanggal')}
+          slotProps={{ textField: { size: 'small', required: true } }}
+        />
+      </DatePickerProvider>
+      {kind === 'adjust' && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={form.direction}
+          onChange={(_e, v) => v && set('direction')(v)}
+          aria-label="Arah penyesuaian"
+        >
+          <ToggleButton value="minus">Kurang (susut)</ToggleButton>
+          <ToggleButton value="plus">Tambah (ditemukan)</ToggleButton>
+        </ToggleButtonGroup>
+      )}
+      <NumberField label="Qty (kg)" size="small" required value={form.qty} onChange={set('qty')} autoFocus />
+      {kind !== 'adjust' && (
+        <NumberField
+          label={kind === 'buy' ? 'Harga/kg (Rp)' : 'Harga jual/kg (Rp)'}
+          size="small"
+          required
+          value={form.price}
+          onChange={set('price')}
+        />
+      )}
+      {kind === 'buy' && (
+        <>
+          <NumberField label="Ongkir (Rp)" size="small" value={form.ongkir} onChange={set('ongkir')} />
+          <NumberField label="Bongkar (Rp)" size="small" value={form.bongkar} onChange={set('bongkar')} />
+          <Typography variant="body2" color="text.secondary">
+            Total: {total === null ? '-' : formatRupiah(total)}
+          </Typography>
+        </>
+      )}
+      {kind !== 'adjust' && (
+        <TextField select label="Metode bayar" size="small" value={form.method} onChange={(e) => set('method')(e.target.value as FeedForm['method'])}>
+          <MenuItem value="cash">Tunai (cash)</MenuItem>
+          <MenuItem value="transfer">Transfer</MenuItem>
+        </TextField>
+      )}
+      <TextField
+        label="Catatan"
+        size="small"
+        value={form.note}
+        onChange={(e) => set('note')(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+    </FormDialog>
+  );
+}

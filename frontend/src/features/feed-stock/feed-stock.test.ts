@@ -1,0 +1,46 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { defaultFeedRange, emptyFeedForm, feedRequest, purchaseTotal, toSacks, validateFeedForm } from './feed-stock';
+
+const day = dayjs('2025-06-10');
+
+describe('sacks of 50 kg', () => {
+  it('splits the stock into whole sacks and the remaining kg', () => {
+    expect(toSacks(1234.5)).toEqual({ sacks: 24, remainderKg: 34.5 }); // 24 × 50 = 1,200; 1,234.5 − 1,200 = 34.5
+    expect(toSacks(100)).toEqual({ sacks: 2, remainderKg: 0 });
+    expect(toSacks(49.999)).toEqual({ sacks: 0, remainderKg: 49.999 });
+    expect(toSacks(0)).toEqual({ sacks: 0, remainderKg: 0 });
+    expect(toSacks(-3)).toEqual({ sacks: 0, remainderKg: -3 });
+  });
+});
+
+describe('feed transaction form', () => {
+  it('defaults to the last 7 days up to tomorrow', () => {
+    const r = defaultFeedRange(day);
+    expect([r.start.format('YYYY-MM-DD'), r.end.format('YYYY-MM-DD')]).toEqual(['2025-06-04', '2025-06-11']);
+  });
+
+  it('answers the messages of part 2 §5 in order', () => {
+    const f = emptyFeedForm(day);
+    expect(validateFeedForm('buy', { ...f, tanggal: null })).toBe('Tanggal wajib diisi');
+    expect(validateFeedForm('buy', f)).toBe('Qty wajib diisi');
+    expect(validateFeedForm('buy', { ...f, qty: '0' })).toBe('Qty wajib diisi');
+    expect(validateFeedForm('buy', { ...f, qty: '10' })).toBe('Harga/kg wajib diisi');
+    expect(validateFeedForm('sell', { ...f, qty: '10' })).toBe('Harga jual/kg wajib diisi');
+    expect(validateFeedForm('adjust', { ...f, qty: '2,5' })).toBeNull();
+    expect(validateFeedForm('buy', { ...f, qty: '10', price: '7500' })).toBeNull();
+  });
+
+  it('builds the bodies of part 2 §7 with comma decimals and a signed adjustment', () => {
+    const f = { ...emptyFeedForm(day), qty: '1000,5', price: '7.500', ongkir: '100000', note: ' truk ' };
+    expect(feedRequest('buy', f)).toEqual({
+      path: '/api/feed-txns/buy',
+      body: { trx_date: '2025-06-10', qty_kg: 1000.5, price_per_kg: 7.5, method: 'cash', note: 'truk', ongkir: 100000, bongkar: 0 },
+    });
+    expect(feedRequest('sell', { ...f, method: 'transfer' }).body).toEqual({ trx_date: '2025-06-10', qty_kg: 1000.5, price_per_kg: 7.5, method: 'transfer', note: 'truk' });
+    expect(feedRequest('adjust', { ...f, qty: '12' }).body).toEqual({ trx_date: '2025-06-10', qty_kg: -12, note: 'truk' });
+    expect(feedRequest('adjust', { ...f, qty: '12', direction: 'plus' }).body.qty_kg).toBe(12);
+    // 100 kg × 7,000 + 50,000 + 25,000 = 775,000
+    expect(purchaseTotal({ ...f, qty: '100', price: '7000', ongkir: '50000', bongkar: '25000' })).toBe(775000);
+  });
+});
