@@ -93,11 +93,8 @@ function InlineLinks({ links }: { links: readonly NavItem[] }) {
 }
 
 /** Regular user: inline links on wide screens, hamburger with a collapsible panel on small ones. */
-function RegularLinks() {
-  const [open, setOpen] = useState(false);
+function RegularLinks({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
-
   return (
     <>
       <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
@@ -107,7 +104,7 @@ function RegularLinks() {
       <IconButton
         color="inherit"
         edge="end"
-        onClick={() => setOpen((v) => !v)}
+        onClick={onToggle}
         aria-label={open ? 'Tutup navigasi' : 'Buka navigasi'}
         aria-expanded={open}
         aria-controls="nav-collapse"
@@ -115,12 +112,6 @@ function RegularLinks() {
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </IconButton>
-      <Backdrop
-        open={open}
-        onClick={() => setOpen(false)}
-        data-testid="nav-backdrop"
-        sx={{ display: { md: 'none' }, zIndex: (t) => t.zIndex.appBar - 1 }}
-      />
       <Box
         sx={{
           display: { md: 'none' },
@@ -155,6 +146,9 @@ function RegularLinks() {
 export function TopNav() {
   const role = useRole();
   const tenantName = useTenantName();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
 
   let logo;
   let right;
@@ -171,27 +165,36 @@ export function TopNav() {
     right = <LogoutButton />;
   } else {
     logo = <Logo text={tenantName} to="/dashboard" />;
-    right = <RegularLinks />;
+    right = <RegularLinks open={open} onToggle={() => setOpen((v) => !v)} />;
   }
 
   return (
-    <AppBar position="sticky">
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, position: 'relative' }}>
-        {logo}
-        <Button
-          component={NavLink}
-          to="/menu"
-          startIcon={<AppsIcon />}
-          variant="outlined"
-          color="inherit"
-          size="small"
-          sx={{ borderColor: 'rgba(255,255,255,0.5)', flexShrink: 0, '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
-        >
-          Menu
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        {right}
-      </Toolbar>
-    </AppBar>
+    <>
+      <AppBar position="sticky">
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, position: 'relative' }}>
+          {logo}
+          <Button
+            component={NavLink}
+            to="/menu"
+            startIcon={<AppsIcon />}
+            variant="outlined"
+            color="inherit"
+            size="small"
+            sx={{ borderColor: 'rgba(255,255,255,0.5)', flexShrink: 0, '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+          >
+            Menu
+          </Button>
+          <Box sx={{ flexGrow: 1 }} />
+          {right}
+        </Toolbar>
+      </AppBar>
+      {/* Outside the bar: dims the page under the open panel, a click closes it. */}
+      <Backdrop
+        open={open && role !== 'superadmin' && role !== 'reseller'}
+        onClick={() => setOpen(false)}
+        data-testid="nav-backdrop"
+        sx={{ display: { md: 'none' }, zIndex: (t) => t.zIndex.appBar - 1 }}
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@
  * One card per jalur: its bagian, each with its tingkat as chips. Every level
  * has edit and delete actions; small buttons add a bagian or a tingkat in place.
  */
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -104,14 +105,15 @@ function BagianRow({ jalur, bagian, actions }: { jalur: Jalur; bagian: Bagian; a
 /** Card of one jalur with all its bagian and tingkat. */
 export function JalurCard({ jalur, actions }: { jalur: Jalur; actions: CoopActions }) {
   const tingkatCount = jalur.bagian.reduce((n, b) => n + b.tingkats.length, 0);
+  const titleId = useId();
   return (
-    <Card component="section" aria-label={`Jalur ${jalur.nama}`} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card component="section" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 1.5, bgcolor: 'rgba(47, 107, 58, 0.06)' }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h2" noWrap>
+          <Typography variant="subtitle1" component="h2" id={titleId} noWrap>
             {jalur.nama}
           </Typography>
           <Typography variant="caption" color="text.secondary">

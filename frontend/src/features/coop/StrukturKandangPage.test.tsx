@@ -59,7 +59,7 @@ function serve(extra: Record<string, Handler | { status?: number; body?: unknown
 
 async function openPage() {
   renderApp('/struktur-kandang');
-  return screen.findByRole('region', { name: 'Jalur Jalur 1' });
+  return screen.findByRole('region', { name: 'Jalur 1' });
 }
 
 async function openAddDialog(type: string) {
@@ -95,7 +95,7 @@ describe('Struktur Kandang: showing the structure', () => {
       .filter((t) => /^T\d+$/.test(t ?? ''));
     expect(tiers).toEqual(['T1', 'T2', 'T10']);
     expect(within(jalur1).getByRole('listitem', { name: 'Bagian kiri' })).toHaveTextContent('Belum ada tingkat');
-    expect(screen.getByRole('region', { name: 'Jalur Jalur 2' })).toHaveTextContent('Belum ada bagian di jalur ini.');
+    expect(screen.getByRole('region', { name: 'Jalur 2' })).toHaveTextContent('Belum ada bagian di jalur ini.');
     expect(screen.getByText(/Setiap kartu jalur menampilkan semua bagian beserta tingkatnya/)).toBeInTheDocument();
     expect(calls[0].headers.get('x-tenant-id')).toBe('1');
   });

@@ -349,7 +349,7 @@ export default function StrukturKandangPage({ title }: PageProps) {
               }
             />
           </Stack>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: { xs: 'space-between', md: 'flex-end' } }}>
+          <Stack direction="row" spacing={1} sx={{ '& > *': { flex: { xs: 1, md: '0 0 auto' } } }}>
             <StatBox label="Jalur" value={stats.jalur} />
             <StatBox label="Bagian" value={stats.bagian} />
             <StatBox label="Tingkat" value={stats.tingkat} />
