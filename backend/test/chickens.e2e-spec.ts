@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import { DEMO_DAYS, dailyOperationsDemo } from '../src/modules/chickens/daily-operations.demo';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, TestCoop, TestTenant } from './utils/factories';
 
@@ -211,3 +213,51 @@ function pick(r: Record<string, unknown>) {
   const { tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan } = r;
   return { tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan };
 }
+
+/** Demo step of DESIGN §6: 120 days written through the services. */
+describe('Daily operations demo data', () => {
+  let t: TestApp;
+  let demo: TestTenant;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await createTenant(t, 'Demo');
+    await createCoop(t, demo.id, { jalur: ['Jalur 1', 'Jalur 2', 'Jalur 3'], bagian: ['Kanan', 'Kiri'], tingkat: ['T1', 'T2', 'T3'] });
+    await dailyOperationsDemo(t.app, { kode: 'SKM', tenantId: demo.id, ownerId: demo.users.owner.id });
+  });
+  afterAll(() => t.close());
+
+  it('covers 120 days up to today with masuk, pindah, mati, afkir, feed per tingkat and eggs per bagian by grade', async () => {
+    const today = dayjs().format('YYYY-MM-DD');
+    const first = dayjs().subtract(DEMO_DAYS - 1, 'day').format('YYYY-MM-DD');
+    const txns = (await t.http().get('/api/transaksi-ayam').query({ start_date: first, to_date: today }).set(demo.as('admin')).expect(200)).body;
+    const count = (aksi: string) => txns.filter((x: { aksi: string }) => x.aksi === aksi).length;
+    expect(txns.filter((x: { tanggal: string; aksi: string }) => x.tanggal === first && x.aksi === 'masuk').length).toBeGreaterThan(10);
+    expect(count('pindah')).toBe(3);
+    expect(count('mati')).toBeGreaterThan(100);
+    expect(count('afkir')).toBeGreaterThan(5);
+    const masukAges = txns.filter((x: { aksi: string }) => x.aksi === 'masuk').map((x: { usia_minggu: number }) => x.usia_minggu);
+    expect(Math.min(...masukAges)).toBeGreaterThanOrEqual(17);
+    expect(Math.max(...masukAges)).toBeLessThanOrEqual(60);
+
+    const pop = (await t.http().get('/api/populasi-info').set(demo.as('abk')).expect(200)).body;
+    expect(pop.every((r: { populasi: number; usia_minggu: number }) => r.populasi > 0 && r.usia_minggu >= 18)).toBe(true);
+
+    for (const day of [first, today]) {
+      const feed = (await t.http().get('/api/transaksi-pakan').query({ tanggal: day }).set(demo.as('abk')).expect(200)).body;
+      const stocked = feed.filter((r: { pakan_pagi: number }) => r.pakan_pagi > 0);
+      expect(stocked.length).toBeGreaterThan(10);
+      // Pagi is about 55 % of the day: between 50 % and 60 % on every row.
+      for (const r of stocked) expect(r.pakan_pagi / (r.pakan_pagi + r.pakan_sore)).toBeGreaterThan(0.5);
+    }
+    const eggs = (await t.http().get('/api/transaksi-telur').query({ tanggal: today }).set(demo.as('abk')).expect(200)).body;
+    const a = eggs.reduce((s: number, r: { butir_a: number }) => s + r.butir_a, 0);
+    const all = eggs.reduce((s: number, r: { butir_a: number; butir_b: number; butir_c: number }) => s + r.butir_a + r.butir_b + r.butir_c, 0);
+    const birds = pop.reduce((s: number, r: { populasi: number }) => s + r.populasi, 0);
+    expect(a / all).toBeGreaterThan(0.8);
+    expect(a / all).toBeLessThan(0.9);
+    // Hen-day production of flocks aged 18-80 weeks lies between 60 % and 99 %.
+    expect(all / birds).toBeGreaterThan(0.6);
+    expect(all / birds).toBeLessThan(0.99);
+  });
+});

@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { RequestActor } from '../../common/auth/claims';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { dailyOperationsDemo } from '../../modules/chickens/daily-operations.demo';
 import { CoopService } from '../../modules/coop/coop.service';
 import { tasksDemo } from '../../modules/tasks/tasks.demo';
 import { TenantsService } from '../../modules/tenants/tenants.service';
@@ -34,7 +35,7 @@ const FARMS: DemoFarm[] = [
 
 /** A step of the demo farm, run once per tenant inside that tenant's context (features add theirs). */
 export type DemoStep = (app: INestApplication, farm: { kode: string; tenantId: string; ownerId: string }) => Promise<void>;
-export const DEMO_STEPS: DemoStep[] = [tasksDemo];
+export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo];
 
 /**
  * Loads the demo farms once (DESIGN §6): two tenants, their coop structure and users for every

@@ -1,0 +1,159 @@
+import { INestApplication } from '@nestjs/common';
+import dayjs from 'dayjs';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import type { DemoStep } from '../../database/seed/demo';
+import { breedWeek } from '../breed-standard/breed-standard';
+import { CoopService } from '../coop/coop.service';
+import { TingkatLokasiDto } from '../coop/dto/coop.dto';
+import { EggProductionService } from '../egg-production/egg-production.service';
+import { kg3 } from '../feed-usage/day-entries';
+import { FeedUsageService } from '../feed-usage/feed-usage.service';
+import { ChickensService } from './chickens.service';
+import { TransaksiAyamBodyDto } from './dto/chickens.dto';
+import { ageDays, carriedAges, dayNumber, FlockState } from './flock';
+
+/** Days of history up to and including today. */
+export const DEMO_DAYS = 120;
+
+/** Seeded pseudo-random numbers in [0, 1) (mulberry32), so the demo farm is the same on every load. */
+export function seededRandom(seed: string): () => number {
+  let a = [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2654435761) >>> 0, 1779033703);
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Random helpers over one generator. */
+function dice(rand: () => number) {
+  const between = (lo: number, hi: number) => lo + (hi - lo) * rand();
+  return {
+    between,
+    int: (lo: number, hi: number) => Math.floor(between(lo, hi + 1)),
+    /** Multiplicative noise around 1 with a spread of ±`pct`. */
+    noise: (pct: number) => 1 + between(-pct, pct),
+    /** Poisson count with mean `lambda` (Knuth; lambda is small here). */
+    poisson: (lambda: number) => {
+      const limit = Math.exp(-lambda);
+      let k = 0;
+      for (let p = rand(); p > limit; p *= rand()) k++;
+      return k;
+    },
+  };
+}
+
+/** A planned bird movement on day `day` (0 = first day of the history). */
+interface PlannedMove {
+  day: number;
+  body: Omit<TransaksiAyamBodyDto, 'tanggal'>;
+}
+
+/**
+ * The flock plan of a farm: every bagian but one is stocked on day 0 at its own age (18–60 weeks,
+ * as a farm that has been running), one bagian receives point-of-lay pullets (17 weeks) on day 20,
+ * the last tingkat starts empty and is filled by a pindah, and a few pindah move birds between
+ * tingkat (one of them mixing two ages).
+ */
+function flockPlan(tingkat: TingkatLokasiDto[], d: ReturnType<typeof dice>): PlannedMove[] {
+  const bagianIds = [...new Set(tingkat.map((t) => t.bagian_id))];
+  const inBagian = (i: number) => tingkat.filter((t) => t.bagian_id === bagianIds[i % bagianIds.length]);
+  const empty = tingkat[tingkat.length - 1];
+  const moves: PlannedMove[] = [];
+  bagianIds.forEach((_, i) => {
+    const late = i === 1;
+    const usia = late ? 17 : 20 + ((i * 9 + d.int(0, 4)) % 41);
+    for (const t of inBagian(i)) {
+      if (t.tingkat_id === empty.tingkat_id) continue;
+      const jumlah = d.int(24, 36) * 50;
+      moves.push({ day: late ? 20 : 0, body: { aksi: 'masuk', jumlah, tujuan_tingkat_id: t.tingkat_id, usia_minggu: usia, keterangan: late ? 'Pullet siap bertelur' : 'Populasi awal' } });
+    }
+  });
+  const pindah = (day: number, from: TingkatLokasiDto, to: TingkatLokasiDto, jumlah: number, keterangan: string) =>
+    moves.push({ day, body: { aksi: 'pindah', jumlah, asal_tingkat_id: from.tingkat_id, tujuan_tingkat_id: to.tingkat_id, keterangan } });
+  pindah(45, inBagian(0)[0], empty, 300, 'Mengurangi kepadatan');
+  pindah(70, inBagian(2)[0], inBagian(2)[1], 100, 'Meratakan populasi');
+  pindah(95, inBagian(3)[0], inBagian(0)[0], 150, 'Gabung sisa flok');
+  return moves;
+}
+
+/**
+ * Demo step (DESIGN §6): 120 days up to today of chicken movements, daily feed per tingkat and
+ * eggs per bagian by grade, following the Hy-Line W-80 Plus standard with day-to-day noise:
+ * - mati per tingkat per day ~ Poisson(population × weekly rise of cumulative mortality / 7);
+ *   every 28 days one tingkat per bagian culls 0.5–1.5 % (afkir);
+ * - feed = population × standard g/bird/day (midpoint, ±4 %), split pagi ~55 % / sore ~45 %;
+ * - eggs = bagian population × standard hen-day % (midpoint, ±3 %) at its weighted age; grade A
+ *   ~85 %, B ~10 %, C the rest; kg = count × standard egg weight (A 102 %, B 93 %, C 85 %, ±1.5 %).
+ * Everything goes through ChickensService, FeedUsageService and EggProductionService, one day per
+ * transaction, so every rule of the API applies.
+ */
+export const dailyOperationsDemo: DemoStep = async (app: INestApplication, farm) => {
+  const ctx = app.get(TenantContext);
+  const actor = { userId: farm.ownerId, email: 'owner', globalRole: 'user' as const, claims: {} as never, tenantId: farm.tenantId, role: 'admin' as const };
+  const [coop, chickens, feed, eggs] = [app.get(CoopService), app.get(ChickensService), app.get(FeedUsageService), app.get(EggProductionService)];
+  const tingkat = await ctx.runAs(actor, () => coop.tingkatLokasi());
+  if (!tingkat.length) return;
+  const d = dice(seededRandom(`kpm-demo-${farm.kode}`));
+  const plan = flockPlan(tingkat, d);
+  const bagianIds = [...new Set(tingkat.map((t) => t.bagian_id))];
+  const state = new Map<number, FlockState>();
+  const first = dayjs().subtract(DEMO_DAYS - 1, 'day');
+
+  for (let i = 0; i < DEMO_DAYS; i++) {
+    const tanggal = first.add(i, 'day').format('YYYY-MM-DD');
+    const day = dayNumber(tanggal);
+    const pop = (id: number) => state.get(id)?.populasi ?? 0;
+    const weekOf = (s: FlockState | undefined) => Math.floor((ageDays(s, day) ?? 0) / 7);
+
+    const moves = plan.filter((m) => m.day === i).map((m) => m.body);
+    for (const t of tingkat) {
+      const p = pop(t.tingkat_id);
+      if (p <= 0) continue;
+      const w = weekOf(state.get(t.tingkat_id));
+      const weeklyPct = breedWeek(w + 1).cum_mortality_pct - breedWeek(w).cum_mortality_pct || 0.1;
+      const mati = Math.min(d.poisson(((p * weeklyPct) / 100 / 7) * d.between(0.5, 1.8)), p);
+      if (mati > 0) moves.push({ aksi: 'mati', jumlah: mati, asal_tingkat_id: t.tingkat_id });
+    }
+    bagianIds.forEach((bagianId, bi) => {
+      if ((i + bi * 5) % 28 !== 27) return;
+      const stocked = tingkat.filter((t) => t.bagian_id === bagianId && pop(t.tingkat_id) > 200);
+      if (!stocked.length) return;
+      const t = stocked[d.int(0, stocked.length - 1)];
+      moves.push({ aksi: 'afkir', jumlah: Math.round(pop(t.tingkat_id) * d.between(0.005, 0.015)), asal_tingkat_id: t.tingkat_id, keterangan: 'Ayam tidak produktif' });
+    });
+
+    await ctx.runAs(actor, async () => {
+      for (const body of moves) await chickens.create({ tanggal, ...body });
+      carriedAges(
+        state,
+        moves.map((m, k) => ({ ...m, id: k, day })),
+      );
+
+      const feedRows = tingkat.map((t) => {
+        const s = state.get(t.tingkat_id);
+        const std = breedWeek(weekOf(s));
+        const total = ((pop(t.tingkat_id) * (std.feed_g_per_bird_day_min + std.feed_g_per_bird_day_max)) / 2 / 1000) * d.noise(0.04);
+        const pagi = Math.round(total * d.between(0.53, 0.57) * 10) / 10;
+        return { tingkat_id: t.tingkat_id, pakan_pagi: pagi, pakan_sore: Math.max(Math.round(total * 10) / 10 - pagi, 0) };
+      });
+      await feed.save({ tanggal, client_unit: 'kg', data: feedRows });
+
+      const eggRows = bagianIds.map((bagianId) => {
+        const group = tingkat.filter((t) => t.bagian_id === bagianId).map((t) => state.get(t.tingkat_id) ?? { populasi: 0, hatchMass: 0 });
+        const merged = group.reduce((x, s) => ({ populasi: x.populasi + Math.max(s.populasi, 0), hatchMass: x.hatchMass + (s.populasi > 0 ? s.hatchMass : 0) }), { populasi: 0, hatchMass: 0 });
+        const std = breedWeek(weekOf(merged));
+        const hd = Math.min(((std.hen_day_pct_min + std.hen_day_pct_max) / 2) * d.noise(0.03), 99);
+        const total = Math.round((merged.populasi * hd) / 100);
+        const butir_b = Math.round(total * d.between(0.085, 0.115));
+        const butir_c = Math.round(total * d.between(0.035, 0.065));
+        const butir_a = Math.max(total - butir_b - butir_c, 0);
+        const kg = (count: number, share: number) => kg3((count * std.egg_weight_g * share * d.noise(0.015)) / 1000);
+        return { bagian_id: bagianId, butir_a, butir_b, butir_c, grade_a: kg(butir_a, 1.02), grade_b: kg(butir_b, 0.93), grade_c: kg(butir_c, 0.85) };
+      });
+      await eggs.save({ tanggal, data: eggRows });
+    });
+  }
+};
