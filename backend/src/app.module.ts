@@ -18,6 +18,7 @@ import { EggProductionModule } from './modules/egg-production/egg-production.mod
 import { FeedStockModule } from './modules/feed-stock/feed-stock.module';
 import { FeedUsageModule } from './modules/feed-usage/feed-usage.module';
 import { HealthModule } from './modules/health/health.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { TenantsModule } from './modules/tenants/tenants.module';
 import { UsersModule } from './modules/users/users.module';
@@ -25,7 +26,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, DashboardModule];
+export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, DashboardModule, ReportsModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings). */
 @Global()

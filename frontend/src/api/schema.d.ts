@@ -608,6 +608,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm on one day (default today): end-of-day population, deaths, feed kg, FI g/bird, eggs (count, kg), average egg g, FCR, % production (part 1 §9; null on division by zero), and the feed used on each of the last 7 days. */
+        get: operations["Dashboard_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row per day of start_date..to_date (default the last 10 days) for the whole farm, with the breed standard bands for the flock age. 400 bad dates or range > 731 days. */
+        get: operations["Dashboard_table"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/breed-standard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Name and source of the breed standard the dashboard charts compare with. */
+        get: operations["Dashboard_standard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/unit-settings": {
         parameters: {
             query?: never;
@@ -619,6 +670,40 @@ export interface paths {
         get: operations["Dashboard_getUnits"];
         /** Saves the caller's own display units (fields left out keep their value) and returns them. 400 on an unknown unit. */
         put: operations["Dashboard_putUnits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/summary-txn-pakan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feed report: one row per day and tingkat (date, then coop order) with end-of-day population, deaths of the day, age (weeks), feed kg and FI g/bird (part 1 §9; null when population is 0). Days without birds, feed or deaths are left out. 400 bad dates or range > 731 days; 404 unknown tingkat. */
+        get: operations["Reports_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/laporan-produksi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Production report: one row per day and bagian with population, deaths, age, eggs (kg, count), average egg g, feed kg, FI, FCR and % production (part 1 §9; null on division by zero). Days without birds, feed, deaths or eggs are left out. 400 bad dates; 404 unknown bagian. */
+        get: operations["Reports_production"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1034,7 +1119,7 @@ export interface components {
              */
             nama: string;
             /** @description Description */
-            deskripsi?: Record<string, never> | null;
+            deskripsi?: string | null;
             /**
              * @description Aktif (true) or Nonaktif (false); default true. Accepts true/1/yes.
              * @default true
@@ -1068,9 +1153,9 @@ export interface components {
              */
             nama: string;
             /** @description Description */
-            deskripsi?: Record<string, never> | null;
+            deskripsi?: string | null;
             /** @description Step-by-step instruction */
-            instruksi?: Record<string, never> | null;
+            instruksi?: string | null;
             /** @description Default duration in minutes, ≥ 0 (400 'Durasi minimal 0 menit.'); empty means none. */
             default_dur_min?: number | null;
             /**
@@ -1111,7 +1196,7 @@ export interface components {
             /** @description Sub task to schedule. 400 'Pilih sub task terlebih dahulu'; 404 unknown sub task; 422 inactive sub task. */
             sub_id: number;
             /** @description Main task chosen in the form; when given it must be the main task of sub_id (400). */
-            main_id?: Record<string, never>;
+            main_id?: number | null;
             /**
              * @description DAILY, WEEKLY or MONTHLY
              * @enum {string}
@@ -1127,7 +1212,7 @@ export interface components {
              * @default 08:00
              * @example 08:00
              */
-            time_of_day: Record<string, never>;
+            time_of_day: string | null;
             /**
              * @description First day (YYYY-MM-DD)
              * @example 2025-06-02
@@ -1142,7 +1227,7 @@ export interface components {
              *       4
              *     ]
              */
-            by_days?: number[];
+            by_days?: number[] | null;
             /**
              * @description MONTHLY: days of the month 1..31 (at least one). A day a month lacks does not occur that month.
              * @example [
@@ -1150,7 +1235,7 @@ export interface components {
              *       15
              *     ]
              */
-            by_month_days?: number[];
+            by_month_days?: number[] | null;
             /** @description Reserved; the browser sends null. Stored as given. */
             assignees?: string[] | null;
         };
@@ -1399,6 +1484,76 @@ export interface components {
             /** @description Free note, at most 200 characters */
             note?: Record<string, never> | null;
         };
+        DailyFeedDto: {
+            /** @example 2025-06-02 */
+            tanggal: string;
+            /** @description kg */
+            pakan: number;
+        };
+        DashboardSummaryDto: {
+            /** @example 2025-06-02 */
+            tanggal: string;
+            /** @description Birds at the end of the day */
+            populasi: number;
+            /** @description Population-weighted age, whole weeks; null without birds */
+            usia: number | null;
+            /** @description Deaths (aksi 'mati') of the day */
+            kematian_hari_ini: number;
+            /** @description Feed used, kg */
+            total_pakan: number;
+            /** @description Feed intake, g per bird = feed kg / population × 1000 (spec part 1 §9); null when population is 0 */
+            feed_intake: number | null;
+            /** @description Eggs, count */
+            total_butir: number;
+            /** @description Eggs, kg */
+            total_berat_telur: number;
+            /** @description Average egg weight, g = egg kg × 1000 / eggs (part 1 §9); null without eggs */
+            avg_telur_gram: number | null;
+            /** @description FCR = feed kg / egg kg (part 1 §9); null without eggs */
+            fcr: number | null;
+            /** @description % production = eggs / population × 100 (part 1 §9); null when population is 0 */
+            produksi_persen: number | null;
+            /** @description Feed used on each of the last 7 days up to this day, oldest first (run-out estimate: stock / mean of the non-zero days, part 1 §9) */
+            pakan_7_hari: components["schemas"]["DailyFeedDto"][];
+        };
+        DashboardTableRowDto: {
+            /** @example 2025-06-02 */
+            tanggal: string;
+            /** @description Population-weighted age, whole weeks; null without birds */
+            usia: number | null;
+            /** @description Birds at the end of the day */
+            populasi: number;
+            /** @description Deaths (aksi 'mati') of the day */
+            kematian: number;
+            /** @description Eggs, kg */
+            kg_telur: number;
+            /** @description Eggs, count */
+            butir_telur: number;
+            /** @description Average egg weight, g = egg kg × 1000 / eggs (part 1 §9); null without eggs */
+            avg_telur_gram: number | null;
+            /** @description Feed used, kg */
+            total_pakan: number;
+            /** @description Feed intake, g per bird = feed kg / population × 1000 (spec part 1 §9); null when population is 0 */
+            fi: number | null;
+            /** @description FCR = feed kg / egg kg (part 1 §9); null without eggs */
+            fcr: number | null;
+            /** @description % production = eggs / population × 100 (part 1 §9); null when population is 0 */
+            prod_persen: number | null;
+            /** @description Breed standard hen-day % (minimum) for the age; null without birds or below week 18 */
+            std_prod_min: number | null;
+            /** @description Breed standard hen-day % (maximum) for the age */
+            std_prod_max: number | null;
+            /** @description Breed standard feed intake g/bird/day (minimum) for the age */
+            std_fi_min: number | null;
+            /** @description Breed standard feed intake g/bird/day (maximum) for the age */
+            std_fi_max: number | null;
+            /** @description Breed standard average egg weight, g, for the age */
+            std_egg_g: number | null;
+        };
+        BreedStandardSourceDto: {
+            /** @example Standar Hy-Line W-80 Plus (panduan manajemen Hy-Line, transkripsi jayan13/livestock) */
+            sumber: string;
+        };
         UnitSettingsDto: {
             /**
              * @description Egg weight: kg or g
@@ -1434,6 +1589,50 @@ export interface components {
             pakan_unit?: "kg" | "g";
             /** @enum {string} */
             fi_unit?: "g/ekor" | "kg/ekor";
+        };
+        FeedReportRowDto: {
+            /** @example 2025-06-02 */
+            tanggal: string;
+            tingkat_id: number;
+            /** @example Jalur 1 / Kanan / T1 */
+            lokasi: string;
+            /** @description Birds at the end of the day */
+            populasi: number;
+            /** @description Deaths (aksi 'mati') of the day */
+            kematian: number;
+            /** @description Population-weighted age of the birds, whole weeks; null when empty */
+            usia: number | null;
+            /** @description Feed used, kg (pakan_pagi + pakan_sore) */
+            pakan: number;
+            /** @description FI, g per bird = feed kg / population × 1000 (spec part 1 §9); null when population is 0 */
+            feed_intake: number | null;
+        };
+        ProductionReportRowDto: {
+            /** @example 2025-06-02 */
+            tanggal: string;
+            bagian_id: number;
+            /** @example Jalur 1 / Kanan */
+            lokasi: string;
+            /** @description Population-weighted age of the birds, whole weeks; null when empty */
+            usia: number | null;
+            /** @description Birds at the end of the day */
+            populasi: number;
+            /** @description Deaths (aksi 'mati') of the day */
+            kematian: number;
+            /** @description Eggs, kg (grades A + B + C) */
+            kg_telur: number;
+            /** @description Eggs, count (grades A + B + C) */
+            butir_telur: number;
+            /** @description Average egg weight, g = egg kg × 1000 / eggs (part 1 §9); null without eggs */
+            avg_telur_gram: number | null;
+            /** @description Feed used by the tingkat of the bagian, kg */
+            total_pakan: number;
+            /** @description FI, g per bird = feed kg / population × 1000 (spec part 1 §9); null when population is 0 */
+            fi: number | null;
+            /** @description FCR = feed kg / egg kg (part 1 §9); null without eggs */
+            fcr: number | null;
+            /** @description % production = eggs / population × 100 (part 1 §9); null when population is 0 */
+            prod_persen: number | null;
         };
     };
     responses: never;
@@ -2569,6 +2768,80 @@ export interface operations {
             };
         };
     };
+    Dashboard_summary: {
+        parameters: {
+            query?: {
+                /** @description Day to summarise (YYYY-MM-DD); default today (server's local date) */
+                tanggal?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummaryDto"];
+                };
+            };
+        };
+    };
+    Dashboard_table: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD); default to_date − 9 (the last 10 days, part 1 §9) */
+                start_date?: string;
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days */
+                to_date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTableRowDto"][];
+                };
+            };
+        };
+    };
+    Dashboard_standard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BreedStandardSourceDto"];
+                };
+            };
+        };
+    };
     Dashboard_getUnits: {
         parameters: {
             query?: never;
@@ -2613,6 +2886,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnitSettingsDto"];
+                };
+            };
+        };
+    };
+    Reports_feed: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD); default to_date − 6 */
+                start_date?: string;
+                /** @description Only this tingkat (ALL when left out). Unknown or another tenant's: 404 */
+                tingkat_id?: number;
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days after start_date */
+                to_date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedReportRowDto"][];
+                };
+            };
+        };
+    };
+    Reports_production: {
+        parameters: {
+            query?: {
+                /** @description Only this bagian (ALL when left out). Unknown or another tenant's: 404 */
+                bagian_id?: number;
+                /** @description First day (YYYY-MM-DD); default to_date − 6 */
+                start_date?: string;
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days after start_date */
+                to_date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionReportRowDto"][];
                 };
             };
         };

@@ -1,6 +1,9 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AnyTenantRole, Roles } from '../../common/auth/access.decorator';
+import { BREED_STANDARD_SOURCE } from '../breed-standard/breed-standard';
+import { DashboardService } from './dashboard.service';
+import { BreedStandardSourceDto, DashboardSummaryDto, DashboardTableQuery, DashboardTableRowDto, SummaryQuery } from './dto/dashboard.dto';
 import { UnitSettingsBody, UnitSettingsDto } from './dto/unit-settings.dto';
 import { UnitSettingsService } from './unit-settings.service';
 
@@ -9,7 +12,40 @@ import { UnitSettingsService } from './unit-settings.service';
 @ApiBearerAuth()
 @Controller()
 export class DashboardController {
-  constructor(private readonly units: UnitSettingsService) {}
+  constructor(
+    private readonly dashboard: DashboardService,
+    private readonly units: UnitSettingsService,
+  ) {}
+
+  @Get('dashboard/summary')
+  @Roles('admin', 'abk')
+  @ApiOperation({
+    summary:
+      'The farm on one day (default today): end-of-day population, deaths, feed kg, FI g/bird, eggs (count, kg), average egg g, FCR, % production (part 1 §9; null on division by zero), and the feed used on each of the last 7 days.',
+  })
+  @ApiOkResponse({ type: DashboardSummaryDto })
+  summary(@Query() q: SummaryQuery) {
+    return this.dashboard.summary(q.tanggal);
+  }
+
+  @Get('dashboard-table')
+  @Roles('admin', 'abk')
+  @ApiOperation({
+    summary:
+      'One row per day of start_date..to_date (default the last 10 days) for the whole farm, with the breed standard bands for the flock age. 400 bad dates or range > 731 days.',
+  })
+  @ApiOkResponse({ type: [DashboardTableRowDto] })
+  table(@Query() q: DashboardTableQuery) {
+    return this.dashboard.table(q);
+  }
+
+  @Get('dashboard/breed-standard')
+  @Roles('admin', 'abk')
+  @ApiOperation({ summary: 'Name and source of the breed standard the dashboard charts compare with.' })
+  @ApiOkResponse({ type: BreedStandardSourceDto })
+  standard(): BreedStandardSourceDto {
+    return { sumber: BREED_STANDARD_SOURCE };
+  }
 
   @Get('dashboard/unit-settings')
   @AnyTenantRole()

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ReportsModule } from '../reports/reports.module';
 import { DashboardController } from './dashboard.controller';
+import { DashboardService } from './dashboard.service';
 import { UnitSettingsService } from './unit-settings.service';
 
-@Module({ controllers: [DashboardController], providers: [UnitSettingsService], exports: [UnitSettingsService] })
+@Module({ imports: [ReportsModule], controllers: [DashboardController], providers: [DashboardService, UnitSettingsService], exports: [UnitSettingsService] })
 export class DashboardModule {}
