@@ -23,6 +23,10 @@ export interface AppRoute {
 const notYet = lazy(() => import('../components/NotAvailablePage'));
 const menu = lazy(() => import('../features/menu/MenuPage'));
 const coopStructure = lazy(() => import('../features/coop/StrukturKandangPage'));
+const tugasSaya = lazy(() => import('../features/tasks/TugasSayaPage'));
+const tugasInfo = lazy(() => import('../features/tasks/TugasInfoPage'));
+const taskLibrary = lazy(() => import('../features/tasks/TaskLibraryPage'));
+const scheduleNew = lazy(() => import('../features/tasks/ScheduleNewPage'));
 
 /** Every protected route with its allowed roles (admin and superadmin pass all). */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -32,12 +36,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/transaksipakan', title: 'Pemakaian Pakan', roles: 'any', page: notYet },
   { path: '/produksitelur', title: 'Produksi Telur', roles: 'any', page: notYet },
   { path: '/ayaminfo', title: 'Ayam Info', roles: 'any', page: notYet },
-  { path: '/tasks/today', title: 'Tugas Saya', roles: 'any', page: notYet },
-  { path: '/tasks/tugasinfo', title: 'Tugas Info', roles: 'any', page: notYet },
+  { path: '/tasks/today', title: 'Tugas Saya', roles: 'any', page: tugasSaya },
+  { path: '/tasks/tugasinfo', title: 'Tugas Info', roles: 'any', page: tugasInfo },
   { path: '/laporanpakan', title: 'Laporan Pakan', roles: ['admin', 'viewer'], page: notYet },
   { path: '/laporanproduksi', title: 'Laporan Produksi', roles: ['admin'], page: notYet },
-  { path: '/tasks/library', title: 'Nama Tugas', roles: ['admin'], page: notYet },
-  { path: '/tasks/schedules/new', title: 'Buat Jadwal Tugas', roles: ['admin'], page: notYet },
+  { path: '/tasks/library', title: 'Nama Tugas', roles: ['admin'], page: taskLibrary },
+  { path: '/tasks/schedules/new', title: 'Buat Jadwal Tugas', roles: ['admin'], page: scheduleNew },
   { path: '/transaksikeuangan', title: 'Transaksi Keuangan', roles: ['admin'], page: notYet },
   { path: '/penjualantelur', title: 'Penjualan Telur', roles: ['admin'], page: notYet },
   { path: '/transaksipakan-akuntansi', title: 'Transaksi Pakan (Akuntansi)', roles: ['admin'], page: lazy(() => import('../features/feed-stock/FeedStockPage')) },

@@ -1,0 +1,73 @@
+/**
+ * 'Tugas yang sudah dikerjakan' of Tugas Info: executions filtered by from, to
+ * (default the last 7 days) and main task.
+ */
+import { useMemo, useState } from 'react';
+import dayjs from 'dayjs';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useApiList } from '../../api/hooks';
+import { DataTable } from '../../components/DataTable';
+import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { formatDate } from '../../lib/format';
+import { DAY_FORMAT } from './calendar';
+import { MAIN_PATH } from './library';
+import { StatusBadge } from './StatusBadge';
+import type { ExecutionRow, MainTask } from './types';
+
+export const EXECUTION_LIST_PATH = '/api/tasks/executions/list';
+
+/** Main-task options: the library for an admin, else the main tasks found in the unfiltered list. */
+export function mainOptionsFrom(rows: ExecutionRow[]): Array<{ id: number; nama: string }> {
+  const seen = new Map<number, string>();
+  for (const r of rows) seen.set(r.main_id, r.main_task);
+  return [...seen].map(([id, nama]) => ({ id, nama })).sort((a, b) => a.nama.localeCompare(b.nama, 'id'));
+}
+
+const columns: GridColDef<ExecutionRow>[] = [
+  { field: 'due_date', headerName: 'Tanggal', width: 105, valueFormatter: (v: string) => formatDate(v) },
+  { field: 'time_of_day', headerName: 'Jam', width: 65 },
+  { field: 'main_task', headerName: 'Main', flex: 1, minWidth: 100 },
+  { field: 'sub_task', headerName: 'Sub', flex: 1.5, minWidth: 150 },
+  { field: 'status', headerName: 'Status', width: 110, renderCell: ({ value }) => <StatusBadge status={String(value)} /> },
+  { field: 'executed_by', headerName: 'Oleh', width: 120, valueFormatter: (v: string | null) => v ?? '-' },
+  { field: 'executed_at', headerName: 'Dicatat', width: 140, valueFormatter: (v: string) => (v ? dayjs(v).format('DD/MM/YYYY HH:mm') : '-') },
+];
+
+export function DoneTasksTable({ isAdmin }: { isAdmin: boolean }) {
+  const [range, setRange] = useState<DateRange>(() => ({ start: dayjs().subtract(6, 'day'), end: dayjs() }));
+  const [mainId, setMainId] = useState('ALL');
+  const start = range.start?.isValid() ? range.start.format(DAY_FORMAT) : undefined;
+  const end = range.end?.isValid() ? range.end.format(DAY_FORMAT) : undefined;
+  const list = useApiList<ExecutionRow>(EXECUTION_LIST_PATH, { start, end, main_id: mainId === 'ALL' ? undefined : mainId });
+  const mains = useApiList<MainTask>(isAdmin ? MAIN_PATH : null);
+  const unfiltered = useApiList<ExecutionRow>(isAdmin ? null : EXECUTION_LIST_PATH, { start, end });
+  const options = useMemo(() => (isAdmin ? (mains.data ?? []) : mainOptionsFrom(unfiltered.data ?? [])), [isAdmin, mains.data, unfiltered.data]);
+
+  return (
+    <Paper component="section" aria-labelledby="done-title" sx={{ p: 2, mt: 3 }}>
+      <Typography id="done-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Tugas yang sudah dikerjakan
+      </Typography>
+      <Stack spacing={1.5} sx={{ mb: 1.5 }}>
+        <DateRangeFilter value={range} onChange={setRange} startLabel="Dari" endLabel="Sampai">
+          <TextField select size="small" label="Main task" value={mainId} onChange={(e) => setMainId(e.target.value)} sx={{ minWidth: 180 }}>
+            <MenuItem value="ALL">Semua (ALL)</MenuItem>
+            {options.map((m) => (
+              <MenuItem key={m.id} value={String(m.id)}>
+                {m.nama}
+              </MenuItem>
+            ))}
+          </TextField>
+        </DateRangeFilter>
+      </Stack>
+      {list.error && <Alert severity="error">Gagal memuat data</Alert>}
+      <DataTable rows={list.data ?? []} columns={columns} loading={list.isLoading} />
+    </Paper>
+  );
+}

@@ -1,0 +1,269 @@
+/**
+ * Task library (/tasks/library, spec part 1 §2.11): main task table, sub task
+ * table filterable by main task and free text, add/edit dialogs and the
+ * Aktif/Nonaktif toggle. Toasts of part 1 §8 clear after 1.8 s.
+ */
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { apiFetch, errorMessage } from '../../api/client';
+import { useApiList } from '../../api/hooks';
+import type { PageProps } from '../../app/routes';
+import { DataTable } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { useToast } from '../../components/useToast';
+import { MainTaskDialog, SubTaskDialog } from './LibraryDialogs';
+import {
+  emptyMainForm,
+  emptySubForm,
+  filterSubTasks,
+  LIBRARY_TOAST_MS,
+  MAIN_PATH,
+  mainBody,
+  mainFormOf,
+  SUB_PATH,
+  subFormData,
+  subFormOf,
+  type MainForm,
+  type SubForm,
+} from './library';
+import type { MainTask, SubTask } from './types';
+
+type Editing<T, F> = { row: T | null; form: F } | null;
+
+function StatusSwitch({ label, checked, onToggle, disabled }: { label: string; checked: boolean; onToggle: () => void; disabled?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center' }}>
+      <Switch size="small" checked={checked} onChange={onToggle} disabled={disabled} slotProps={{ input: { 'aria-label': label } }} />
+      <Typography variant="body2" color={checked ? 'success.main' : 'text.secondary'}>
+        {checked ? 'Aktif' : 'Nonaktif'}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The /tasks/library route. */
+export default function TaskLibraryPage({ title }: PageProps) {
+  const mains = useApiList<MainTask>(MAIN_PATH);
+  const subs = useApiList<SubTask>(SUB_PATH);
+  const { toast, showToast } = useToast(LIBRARY_TOAST_MS);
+  const [mainFilter, setMainFilter] = useState('ALL');
+  const [search, setSearch] = useState('');
+  const [mainEdit, setMainEdit] = useState<Editing<MainTask, MainForm>>(null);
+  const [subEdit, setSubEdit] = useState<Editing<SubTask, SubForm>>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [toggling, setToggling] = useState<string | null>(null);
+
+  const mainList = useMemo(() => mains.data ?? [], [mains.data]);
+  const subList = useMemo(() => filterSubTasks(subs.data ?? [], mainFilter, search), [subs.data, mainFilter, search]);
+  const loadError = mains.error || subs.error;
+
+  const refresh = () => Promise.all([mains.mutate(), subs.mutate()]);
+
+  const saveMain = async (form: MainForm) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const row = mainEdit?.row;
+      await apiFetch(row ? `${MAIN_PATH}/${row.id}` : MAIN_PATH, { method: row ? 'PUT' : 'POST', body: mainBody(form) });
+      setMainEdit(null);
+      showToast(row ? 'Main task diperbarui' : 'Main task tersimpan');
+      await refresh();
+    } catch (err) {
+      setError(errorMessage(err, 'Gagal menyimpan'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveSub = async (form: SubForm, image: File | null, removeImage: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const row = subEdit?.row;
+      await apiFetch(row ? `${SUB_PATH}/${row.id}` : SUB_PATH, { method: row ? 'PUT' : 'POST', body: subFormData(form, image, removeImage) });
+      setSubEdit(null);
+      showToast(row ? 'Sub task diperbarui' : 'Sub task tersimpan');
+      await subs.mutate();
+    } catch (err) {
+      setError(errorMessage(err, 'Gagal menyimpan'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggleMain = async (m: MainTask) => {
+    setToggling(`m${m.id}`);
+    try {
+      await apiFetch(`${MAIN_PATH}/${m.id}`, { method: 'PUT', body: { ...mainBody(mainFormOf(m)), aktif: !m.aktif } });
+      showToast('Main task diperbarui');
+      await mains.mutate();
+    } catch (err) {
+      showToast(errorMessage(err, 'Gagal menyimpan'), 'error');
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  const toggleSub = async (s: SubTask) => {
+    setToggling(`s${s.id}`);
+    try {
+      await apiFetch(`${SUB_PATH}/${s.id}`, { method: 'PUT', body: subFormData({ ...subFormOf(s), aktif: !s.aktif }) });
+      showToast('Sub task diperbarui');
+      await subs.mutate();
+    } catch (err) {
+      showToast(errorMessage(err, 'Gagal menyimpan'), 'error');
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  const openMain = (row: MainTask | null) => {
+    setError(null);
+    setMainEdit({ row, form: row ? mainFormOf(row) : emptyMainForm() });
+  };
+  const openSub = (row: SubTask | null) => {
+    setError(null);
+    setSubEdit({ row, form: row ? subFormOf(row) : emptySubForm(mainFilter === 'ALL' ? '' : mainFilter) });
+  };
+
+  const mainColumns: GridColDef<MainTask>[] = [
+    { field: 'nama', headerName: 'Nama', flex: 1, minWidth: 140 },
+    { field: 'deskripsi', headerName: 'Deskripsi', flex: 2, minWidth: 160 },
+    {
+      field: 'aktif',
+      headerName: 'Status',
+      width: 150,
+      renderCell: ({ row }) => <StatusSwitch label={`Status ${row.nama}`} checked={row.aktif} onToggle={() => toggleMain(row)} disabled={toggling === `m${row.id}`} />,
+    },
+    {
+      field: 'actions',
+      headerName: 'Aksi',
+      width: 80,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <IconButton aria-label={`Edit ${row.nama}`} onClick={() => openMain(row)} size="small">
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+
+  const subColumns: GridColDef<SubTask>[] = [
+    {
+      field: 'image_url',
+      headerName: '',
+      width: 56,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Avatar variant="rounded" src={row.image_url ?? undefined} alt={row.image_url ? `Gambar ${row.nama}` : ''} sx={{ width: 32, height: 32, mt: 0.5 }}>
+          <ImageOutlinedIcon fontSize="small" />
+        </Avatar>
+      ),
+    },
+    { field: 'nama', headerName: 'Sub task', flex: 1.3, minWidth: 150 },
+    { field: 'main_nama', headerName: 'Main task', flex: 1, minWidth: 110 },
+    { field: 'default_dur_min', headerName: 'Durasi (menit)', width: 110, type: 'number', valueFormatter: (v) => (v === null || v === undefined ? '-' : String(v)) },
+    { field: 'deskripsi', headerName: 'Deskripsi', flex: 1.5, minWidth: 150 },
+    {
+      field: 'aktif',
+      headerName: 'Status',
+      width: 150,
+      renderCell: ({ row }) => <StatusSwitch label={`Status ${row.nama}`} checked={row.aktif} onToggle={() => toggleSub(row)} disabled={toggling === `s${row.id}`} />,
+    },
+    {
+      field: 'actions',
+      headerName: 'Aksi',
+      width: 80,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <IconButton aria-label={`Edit ${row.nama}`} onClick={() => openSub(row)} size="small">
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle="Daftar main task dan sub task yang bisa dijadwalkan."
+        actions={
+          <Button component={RouterLink} to="/tasks/schedules/new" variant="outlined">
+            Jadwal Tugas
+          </Button>
+        }
+      />
+      {loadError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Gagal memuat data
+        </Alert>
+      )}
+      <Paper component="section" aria-labelledby="main-task-title" sx={{ p: 2, mb: 3 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
+          <Typography id="main-task-title" variant="h6" component="h2">
+            Main Task
+          </Typography>
+          <Button startIcon={<AddIcon />} variant="contained" onClick={() => openMain(null)}>
+            Tambah Main Task
+          </Button>
+        </Stack>
+        <DataTable rows={mainList} columns={mainColumns} loading={mains.isLoading} localeText={{ noRowsLabel: 'Belum ada data' }} />
+      </Paper>
+      <Paper component="section" aria-labelledby="sub-task-title" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1.5 }}>
+          <Typography id="sub-task-title" variant="h6" component="h2">
+            Sub Task
+          </Typography>
+          <Button startIcon={<AddIcon />} variant="contained" onClick={() => openSub(null)} disabled={mainList.length === 0}>
+            Tambah Sub Task
+          </Button>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
+          <TextField select size="small" label="Filter main task" value={mainFilter} onChange={(e) => setMainFilter(e.target.value)} sx={{ minWidth: 200 }}>
+            <MenuItem value="ALL">Semua main task</MenuItem>
+            {mainList.map((m) => (
+              <MenuItem key={m.id} value={String(m.id)}>
+                {m.nama}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField size="small" label="Cari sub task" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flex: 1 }} />
+        </Stack>
+        <DataTable rows={subList} columns={subColumns} loading={subs.isLoading} />
+      </Paper>
+      {mainEdit && (
+        <MainTaskDialog open editing={!!mainEdit.row} initial={mainEdit.form} busy={busy} error={error} onClose={() => setMainEdit(null)} onSubmit={saveMain} />
+      )}
+      {subEdit && (
+        <SubTaskDialog
+          open
+          editing={!!subEdit.row}
+          initial={subEdit.form}
+          busy={busy}
+          error={error}
+          mains={mainList}
+          imageUrl={subEdit.row?.image_url ?? null}
+          onClose={() => setSubEdit(null)}
+          onSubmit={saveSub}
+        />
+      )}
+      {toast}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Tugas Saya (/tasks/today, spec part 2 'Tugas Saya'): a date picker (default
+ * today) and the tasks due that day with Selesai and Lewati; finished items
+ * show a DONE or SKIPPED badge and no actions. abk marks only today.
+ */
+import { useState } from 'react';
+import dayjs from 'dayjs';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import SkipNextIcon from '@mui/icons-material/SkipNext';
+import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { errorMessage } from '../../api/client';
+import { useApiList } from '../../api/hooks';
+import type { PageProps } from '../../app/routes';
+import { useRole } from '../../app/useSession';
+import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoading } from '../../components/PageLoading';
+import { useToast } from '../../components/useToast';
+import { DAY_FORMAT, todayKey } from './calendar';
+import { canMark, isFinished, markOccurrence, type MarkStatus } from './executions';
+import { StatusBadge } from './StatusBadge';
+import { FREQUENCY_LABEL, type TaskDueItem } from './types';
+
+/** The /tasks/today route. */
+export default function TugasSayaPage({ title }: PageProps) {
+  const role = useRole();
+  const today = todayKey();
+  const [date, setDate] = useState(today);
+  const due = useApiList<TaskDueItem>('/api/tasks/due', { date });
+  const { toast, showToast } = useToast(2000);
+  const [busy, setBusy] = useState<string | null>(null);
+  const allowed = canMark(role, date, today);
+  const readOnly = role !== 'admin' && role !== 'superadmin' && role !== 'abk';
+
+  const mark = async (item: TaskDueItem, status: MarkStatus) => {
+    setBusy(item.id);
+    try {
+      await markOccurrence(item.schedule_id, item.due_date, status);
+      showToast(status === 'DONE' ? `${item.sub_task}: selesai` : `${item.sub_task}: dilewati`);
+    } catch (err) {
+      showToast(errorMessage(err, 'Gagal menyimpan'), 'error');
+    } finally {
+      setBusy(null);
+      await due.mutate();
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={title} subtitle="Tugas yang jatuh tempo pada tanggal yang dipilih." />
+      <DatePickerProvider>
+        <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <DatePicker
+            label="Tanggal"
+            format={DATE_FORMAT}
+            value={dayjs(date)}
+            onChange={(v) => v && v.isValid() && setDate(v.format(DAY_FORMAT))}
+            slotProps={{ textField: { size: 'small' } }}
+          />
+          {date !== today && (
+            <Button onClick={() => setDate(today)} variant="text">
+              Hari ini
+            </Button>
+          )}
+        </Stack>
+      </DatePickerProvider>
+      {role === 'abk' && date !== today && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          ABK hanya dapat menandai tugas untuk tanggal hari ini.
+        </Alert>
+      )}
+      {readOnly && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Anda hanya dapat melihat daftar tugas.
+        </Alert>
+      )}
+      {due.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(due.error, 'Gagal memuat data')}
+        </Alert>
+      )}
+      {due.isLoading ? (
+        <PageLoading />
+      ) : (due.data ?? []).length === 0 ? (
+        <EmptyState message="Tidak ada tugas." icon={<AssignmentTurnedInOutlinedIcon />} />
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Daftar tugas">
+          {(due.data ?? []).map((item) => {
+            const finished = isFinished(item.status);
+            return (
+              <Paper
+                component="li"
+                key={item.id}
+                aria-label={`${item.sub_task} ${item.time_of_day}`}
+                variant="outlined"
+                sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', opacity: finished ? 0.8 : 1 }}
+              >
+                <Typography variant="h6" component="p" sx={{ minWidth: 64, fontVariantNumeric: 'tabular-nums' }}>
+                  {item.time_of_day}
+                </Typography>
+                <Stack sx={{ flex: 1, minWidth: 180 }}>
+                  <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4 }}>
+                    {item.main_task}
+                  </Typography>
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                    {item.sub_task}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {FREQUENCY_LABEL[item.frequency]}
+                    {item.interval > 1 ? ` (setiap ${item.interval})` : ''}
+                  </Typography>
+                </Stack>
+                {finished ? (
+                  <StatusBadge status={item.status} size="medium" />
+                ) : (
+                  !readOnly && (
+                    <Stack direction="row" spacing={1}>
+                      <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={!allowed || busy === item.id} onClick={() => mark(item, 'DONE')}>
+                        Selesai
+                      </Button>
+                      <Button variant="outlined" color="warning" startIcon={<SkipNextIcon />} disabled={!allowed || busy === item.id} onClick={() => mark(item, 'SKIPPED')}>
+                        Lewati
+                      </Button>
+                    </Stack>
+                  )
+                )}
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      {toast}
+    </>
+  );
+}
