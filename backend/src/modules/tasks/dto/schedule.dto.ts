@@ -24,7 +24,7 @@ export class ScheduleBodyDto {
   @Min(1, { message: SUB_REQUIRED })
   sub_id: number;
 
-  @ApiPropertyOptional({ description: 'Main task chosen in the form; when given it must be the main task of sub_id (400).' })
+  @ApiPropertyOptional({ description: 'Main task chosen in the form; when given it must be the main task of sub_id (400).', type: Number, nullable: true })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'main_id tidak valid.' })
@@ -43,7 +43,7 @@ export class ScheduleBodyDto {
   @Max(366, { message: 'Interval maksimal 366.' })
   interval?: number;
 
-  @ApiPropertyOptional({ description: 'Time of day HH:MM (farm-local). Default 08:00.', example: '08:00', default: '08:00' })
+  @ApiPropertyOptional({ description: 'Time of day HH:MM (farm-local). Default 08:00.', type: String, nullable: true, example: '08:00', default: '08:00' })
   @Transform(emptyToNull)
   @IsOptional()
   @Matches(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'Jam harus format HH:MM.' })
@@ -59,7 +59,7 @@ export class ScheduleBodyDto {
   @IsDay('Tanggal selesai harus tanggal (YYYY-MM-DD).')
   end_date?: string | null;
 
-  @ApiPropertyOptional({ description: 'WEEKLY: weekdays, Monday = 1 … Sunday = 7 (at least one).', type: [Number], example: [1, 4] })
+  @ApiPropertyOptional({ description: 'WEEKLY: weekdays, Monday = 1 … Sunday = 7 (at least one).', type: [Number], nullable: true, example: [1, 4] })
   @IsOptional()
   @IsArray({ message: 'by_days harus berupa daftar.' })
   @Type(() => Number)
@@ -68,7 +68,7 @@ export class ScheduleBodyDto {
   @Max(7, { each: true, message: 'Hari harus angka 1 (Senin) sampai 7 (Minggu).' })
   by_days?: number[] | null;
 
-  @ApiPropertyOptional({ description: 'MONTHLY: days of the month 1..31 (at least one). A day a month lacks does not occur that month.', type: [Number], example: [1, 15] })
+  @ApiPropertyOptional({ description: 'MONTHLY: days of the month 1..31 (at least one). A day a month lacks does not occur that month.', type: [Number], nullable: true, example: [1, 15] })
   @IsOptional()
   @IsArray({ message: 'by_month_days harus berupa daftar.' })
   @Type(() => Number)

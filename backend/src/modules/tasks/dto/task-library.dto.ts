@@ -41,7 +41,7 @@ export class MainTaskBodyDto {
   @MaxLength(120, { message: 'Nama main task maksimal 120 karakter.' })
   nama: string;
 
-  @ApiPropertyOptional({ description: 'Description', nullable: true, maxLength: 2000 })
+  @ApiPropertyOptional({ description: 'Description', type: String, nullable: true, maxLength: 2000 })
   @Transform(toText)
   @IsOptional()
   @IsString()
@@ -82,14 +82,14 @@ export class SubTaskBodyDto {
   @MaxLength(120, { message: 'Nama sub task maksimal 120 karakter.' })
   nama: string;
 
-  @ApiPropertyOptional({ description: 'Description', nullable: true, maxLength: 2000 })
+  @ApiPropertyOptional({ description: 'Description', type: String, nullable: true, maxLength: 2000 })
   @Transform(toText)
   @IsOptional()
   @IsString()
   @MaxLength(2000, { message: 'Deskripsi maksimal 2000 karakter.' })
   deskripsi?: string | null;
 
-  @ApiPropertyOptional({ description: 'Step-by-step instruction', nullable: true, maxLength: 5000 })
+  @ApiPropertyOptional({ description: 'Step-by-step instruction', type: String, nullable: true, maxLength: 5000 })
   @Transform(toText)
   @IsOptional()
   @IsString()
