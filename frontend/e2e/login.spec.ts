@@ -1,24 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS, loginAs, menuTiles } from './helpers';
-
-const EVERY_TILE = [
-  'Ayam Info',
-  'Laporan Pakan',
-  'Laporan Produksi',
-  'Tugas Info',
-  'Penjualan Telur',
-  'Pemesanan Telur',
-  'Transaksi Pakan (Akuntansi)',
-  'Transaksi Keuangan',
-  'Kode Akun',
-  'Laba Rugi',
-  'Data Pelanggan',
-  'Data Users',
-  'Data ABK',
-  'Struktur Kandang',
-  'Transaksi Reseller',
-  'My Info',
-];
+import { EVERY_TILE } from '../src/test/expected-menu';
 
 const USERS = [
   { username: 'admin', landing: '/dashboard', heading: 'Ringkasan Kandang Hari Ini', logo: 'Kandang Sukamaju', tiles: EVERY_TILE },

@@ -18,8 +18,12 @@ export interface DateRangeFilterProps {
   children?: ReactNode;
 }
 
-/** Weekday header of the calendars: Sen … Min. */
-const weekdayLabel = (date: Dayjs) => date.format('ddd');
+/** Props shared by both pickers: dd/mm/yyyy, weekday header Sen … Min, compact field. */
+const pickerProps = {
+  format: DATE_FORMAT,
+  dayOfWeekFormatter: (date: Dayjs) => date.format('ddd'),
+  slotProps: { textField: { size: 'small' as const } },
+};
 
 /**
  * Two date pickers (dd/mm/yyyy, Indonesian) for a start and an end date. The
@@ -36,22 +40,18 @@ export function DateRangeFilter({
     <DatePickerProvider>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <DatePicker
+          {...pickerProps}
           label={startLabel}
-          format={DATE_FORMAT}
           value={value.start}
           maxDate={value.end ?? undefined}
           onChange={(start) => onChange({ ...value, start })}
-          dayOfWeekFormatter={weekdayLabel}
-          slotProps={{ textField: { size: 'small' } }}
         />
         <DatePicker
+          {...pickerProps}
           label={endLabel}
-          format={DATE_FORMAT}
           value={value.end}
           minDate={value.start ?? undefined}
           onChange={(end) => onChange({ ...value, end })}
-          dayOfWeekFormatter={weekdayLabel}
-          slotProps={{ textField: { size: 'small' } }}
         />
         {children}
       </Stack>

@@ -115,7 +115,15 @@ export default function LoginPage() {
       }}
     >
       <BrandPanel />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: { xs: 'flex-start', md: 'center' },
+          justifyContent: 'center',
+          px: { xs: 2, sm: 4 },
+          py: { xs: 3, sm: 8, md: 4 },
+        }}
+      >
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
           <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
             Login

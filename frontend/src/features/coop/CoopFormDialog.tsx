@@ -99,6 +99,14 @@ export function CoopFormDialog({
 
   const plants = structure.find((l) => String(l.id) === values.lokasiId)?.plants ?? [];
   const bagian = jalurOptions.find((j) => String(j.id) === values.jalurId)?.bagian ?? [];
+  // Parent selects of this level; choosing a parent clears the choice below it.
+  const allParents: Array<{ key: keyof CoopFormValues; label: string; options: Option[]; clears?: Partial<CoopFormValues> }> = [
+    { key: 'lokasiId', label: 'Lokasi', options: structure, clears: { plantId: '' } },
+    { key: 'plantId', label: 'Plant', options: plants },
+    { key: 'jalurId', label: 'Jalur', options: jalurOptions, clears: { bagianId: '' } },
+    { key: 'bagianId', label: 'Bagian', options: bagian },
+  ];
+  const parentFields = allParents.filter((field) => parents.includes(field.key));
 
   return (
     <FormDialog
@@ -117,28 +125,15 @@ export function CoopFormDialog({
         )
       }
     >
-      {parents.includes('lokasiId') && (
+      {parentFields.map((field) => (
         <ParentSelect
-          label="Lokasi"
-          value={values.lokasiId}
-          options={structure}
-          onChange={(lokasiId) => set({ lokasiId, plantId: '' })}
+          key={field.key}
+          label={field.label}
+          value={values[field.key]}
+          options={field.options}
+          onChange={(id) => set({ [field.key]: id, ...field.clears })}
         />
-      )}
-      {parents.includes('plantId') && (
-        <ParentSelect label="Plant" value={values.plantId} options={plants} onChange={(plantId) => set({ plantId })} />
-      )}
-      {parents.includes('jalurId') && (
-        <ParentSelect
-          label="Jalur"
-          value={values.jalurId}
-          options={jalurOptions}
-          onChange={(jalurId) => set({ jalurId, bagianId: '' })}
-        />
-      )}
-      {parents.includes('bagianId') && (
-        <ParentSelect label="Bagian" value={values.bagianId} options={bagian} onChange={(bagianId) => set({ bagianId })} />
-      )}
+      ))}
       <TextField
         required
         autoFocus

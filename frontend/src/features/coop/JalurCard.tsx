@@ -61,7 +61,7 @@ function BagianRow({ jalur, bagian, actions }: { jalur: Jalur; bagian: Bagian; a
   return (
     <Box component="li" sx={{ py: 1.25 }} aria-label={`Bagian ${bagian.nama}`}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body1" sx={{ fontWeight: 600, textTransform: 'capitalize', minWidth: 0 }} noWrap>
+        <Typography variant="body1" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
           {bagian.nama}
         </Typography>
         <ItemActions

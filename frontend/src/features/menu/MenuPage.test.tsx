@@ -3,25 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { memberToken, superadminToken } from '../../test/tokens';
 import { tilesForRole } from './tiles';
-
-const EVERY_TILE = [
-  'Ayam Info',
-  'Laporan Pakan',
-  'Laporan Produksi',
-  'Tugas Info',
-  'Penjualan Telur',
-  'Pemesanan Telur',
-  'Transaksi Pakan (Akuntansi)',
-  'Transaksi Keuangan',
-  'Kode Akun',
-  'Laba Rugi',
-  'Data Pelanggan',
-  'Data Users',
-  'Data ABK',
-  'Struktur Kandang',
-  'Transaksi Reseller',
-  'My Info',
-];
+import { EVERY_TILE } from '../../test/expected-menu';
 
 describe('tile filter per role', () => {
   it.each([
