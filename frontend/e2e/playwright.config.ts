@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 3123;
+/** Port of the started app (3123; E2E_PORT lets two runs share a machine). */
+const PORT = Number(process.env.E2E_PORT ?? 3123);
 /** E2E_BASE_URL points the specs at an app that is already running (no server is started). */
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://localhost:${PORT}`;
