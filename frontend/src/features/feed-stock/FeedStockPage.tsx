@@ -19,6 +19,7 @@ import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilte
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import { FeedSubNav } from '../feed-usage/FeedSubNav';
 import { FeedTxnDialog } from './FeedTxnDialog';
 import {
   FEED_ERRORS,
@@ -102,6 +103,7 @@ export default function FeedStockPage({ title }: PageProps) {
 
   return (
     <Box>
+      <FeedSubNav />
       <PageHeader
         title={title}
         subtitle="Pembelian, penjualan dan penyesuaian stok pakan; biaya rata-rata bergerak (termasuk pemakaian harian)."

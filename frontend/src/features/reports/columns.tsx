@@ -1,0 +1,76 @@
+/** Table columns and totals of the two reports (numbers in the Indonesian locale, dates dd/mm/yyyy, null as '-'). */
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { formatDate, formatNumber } from '../../lib/format';
+import { feedTotals, productionTotals, type FeedReportRow, type ProductionReportRow } from './reports';
+
+const n = (decimals: number) => (v: number | null) => formatNumber(v, decimals);
+const num = <R extends GridValidRowModel>(field: string, headerName: string, decimals: number, width = 110): GridColDef<R> =>
+  ({ field, headerName, type: 'number', width, valueFormatter: n(decimals) }) as GridColDef<R>;
+const date = <R extends GridValidRowModel>(): GridColDef<R> => ({ field: 'tanggal', headerName: 'Tanggal', width: 110, valueFormatter: (v: string) => formatDate(v) }) as GridColDef<R>;
+const lokasi = <R extends GridValidRowModel>(): GridColDef<R> => ({ field: 'lokasi', headerName: 'Lokasi', flex: 1, minWidth: 170 }) as GridColDef<R>;
+
+export const FEED_COLUMNS: GridColDef<FeedReportRow>[] = [
+  date(),
+  lokasi(),
+  num('populasi', 'Populasi', 0),
+  num('kematian', 'Kematian', 0),
+  num('usia', 'Usia (mgg)', 0),
+  num('pakan', 'Pakan (kg)', 3, 120),
+  num('feed_intake', 'FI (g/ekor)', 2, 120),
+];
+
+export const PRODUCTION_COLUMNS: GridColDef<ProductionReportRow>[] = [
+  date(),
+  lokasi(),
+  num('usia', 'Usia (mgg)', 0),
+  num('populasi', 'Populasi', 0),
+  num('kematian', 'Kematian', 0),
+  num('kg_telur', 'Telur (kg)', 2),
+  num('butir_telur', 'Telur (butir)', 0),
+  num('avg_telur_gram', 'Rata-rata (g)', 2),
+  num('total_pakan', 'Pakan (kg)', 3),
+  num('fi', 'FI (g/ekor)', 2),
+  num('fcr', 'FCR', 2, 90),
+  num('prod_persen', 'Produksi (%)', 2),
+];
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <Typography variant="body2" component="p">
+      <Typography component="span" variant="body2" color="text.secondary">
+        {label}:{' '}
+      </Typography>
+      <strong>{value}</strong>
+    </Typography>
+  );
+}
+
+const row = { direction: { xs: 'column', sm: 'row' }, spacing: { xs: 0.5, sm: 3 }, useFlexGap: true, flexWrap: 'wrap' } as const;
+
+export function FeedTotals({ rows }: { rows: FeedReportRow[] }) {
+  const t = feedTotals(rows);
+  return (
+    <Stack {...row}>
+      <Total label="Total pakan" value={`${formatNumber(t.pakan, 3)} kg`} />
+      <Total label="Total kematian" value={`${formatNumber(t.kematian, 0)} ekor`} />
+      <Total label="FI rata-rata" value={`${formatNumber(t.feed_intake, 2)} g/ekor`} />
+    </Stack>
+  );
+}
+
+export function ProductionTotals({ rows }: { rows: ProductionReportRow[] }) {
+  const t = productionTotals(rows);
+  return (
+    <Stack {...row}>
+      <Total label="Total telur" value={`${formatNumber(t.kg_telur, 2)} kg / ${formatNumber(t.butir_telur, 0)} butir`} />
+      <Total label="Rata-rata telur" value={`${formatNumber(t.avg_telur_gram, 2)} g`} />
+      <Total label="Total pakan" value={`${formatNumber(t.total_pakan, 3)} kg`} />
+      <Total label="Total kematian" value={`${formatNumber(t.kematian, 0)} ekor`} />
+      <Total label="FI" value={`${formatNumber(t.fi, 2)} g/ekor`} />
+      <Total label="FCR" value={formatNumber(t.fcr, 2)} />
+      <Total label="Produksi" value={`${formatNumber(t.prod_persen, 2)} %`} />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Pure logic of the feed and production reports (/laporanpakan,
+ * /laporanproduksi; spec part 1 §2.8, §2.9, §3, §9): default range, totals
+ * with the formulas of §9, and the CSV files with exactly the columns of §9.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import type { components } from '../../api/schema';
+
+export type FeedReportRow = components['schemas']['FeedReportRowDto'];
+export type ProductionReportRow = components['schemas']['ProductionReportRowDto'];
+
+export const FEED_REPORT_PATH = '/api/summary-txn-pakan';
+export const PRODUCTION_REPORT_PATH = '/api/laporan-produksi';
+export const TINGKAT_LOKASI_PATH = '/api/tingkat-lokasi';
+export const BAGIAN_LOKASI_PATH = '/api/bagian-lokasi';
+
+/** Error text of part 1 §8 'Reports'. */
+export const REPORT_ERROR = 'Gagal mengambil data';
+
+/** Value of the location filter meaning every location. */
+export const ALL = 'ALL';
+
+/** Default range of the reports: the last 7 days up to today. */
+export function defaultReportRange(today: Dayjs = dayjs()): { start: Dayjs; end: Dayjs } {
+  return { start: today.subtract(6, 'day'), end: today };
+}
+
+/** a / b × factor, or null when b is 0 (part 1 §9: division by zero is shown as '-'). */
+export function ratio(a: number, b: number, factor = 1): number | null {
+  return b ? (a / b) * factor : null;
+}
+
+const sum = <T,>(rows: T[], pick: (r: T) => number) => rows.reduce((s, r) => s + (pick(r) || 0), 0);
+
+/**
+ * Totals of the feed report: feed kg and deaths summed; FI over the whole
+ * period = Σ feed / Σ daily population × 1000 (g per bird per day).
+ */
+export function feedTotals(rows: FeedReportRow[]) {
+  const pakan = sum(rows, (r) => r.pakan);
+  const birdDays = sum(rows, (r) => r.populasi);
+  return { pakan, kematian: sum(rows, (r) => r.kematian), feed_intake: ratio(pakan, birdDays, 1000) };
+}
+
+/**
+ * Totals of the production report: kg, eggs, feed and deaths summed; ratios
+ * over the period with the formulas of §9 (Σ population counts bird-days).
+ */
+export function productionTotals(rows: ProductionReportRow[]) {
+  const kg = sum(rows, (r) => r.kg_telur);
+  const butir = sum(rows, (r) => r.butir_telur);
+  const pakan = sum(rows, (r) => r.total_pakan);
+  const birdDays = sum(rows, (r) => r.populasi);
+  return {
+    kematian: sum(rows, (r) => r.kematian),
+    kg_telur: kg,
+    butir_telur: butir,
+    total_pakan: pakan,
+    avg_telur_gram: ratio(kg, butir, 1000),
+    fi: ratio(pakan, birdDays, 1000),
+    fcr: ratio(pakan, kg),
+    prod_persen: ratio(butir, birdDays, 100),
+  };
+}
+
+/** Columns of the feed report CSV (part 1 §9), in order. */
+export const FEED_CSV_COLUMNS = ['tanggal', 'tingkat_id', 'lokasi', 'populasi', 'kematian', 'usia', 'pakan(kg)', 'feed_intake(g/ekor)'] as const;
+
+/** Columns of the production report CSV: the 13 fields of the production report row (part 1 §3, §9). */
+export const PRODUCTION_CSV_COLUMNS = [
+  'tanggal',
+  'bagian_id',
+  'lokasi',
+  'usia',
+  'populasi',
+  'kematian',
+  'kg_telur',
+  'butir_telur',
+  'avg_telur_gram',
+  'total_pakan',
+  'fi',
+  'fcr',
+  'prod_persen',
+] as const;
+
+type Cell = string | number | null | undefined;
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; null is empty. */
+export function csvField(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** CSV text: header and rows, CRLF line ends. Numbers keep a dot decimal so spreadsheets read them. */
+export function toCsv(header: readonly string[], rows: Cell[][]): string {
+  return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The feed report as CSV (8 columns). */
+export function feedReportCsv(rows: FeedReportRow[]): string {
+  return toCsv(
+    FEED_CSV_COLUMNS,
+    rows.map((r) => [r.tanggal, r.tingkat_id, r.lokasi, r.populasi, r.kematian, r.usia, r.pakan, r.feed_intake]),
+  );
+}
+
+/** The production report as CSV (13 columns). */
+export function productionReportCsv(rows: ProductionReportRow[]): string {
+  return toCsv(
+    PRODUCTION_CSV_COLUMNS,
+    rows.map((r) => PRODUCTION_CSV_COLUMNS.map((c) => r[c])),
+  );
+}
+
+/** File name of a report download, e.g. laporan-pakan_2025-06-01_2025-06-07.csv. */
+export function csvFileName(report: 'pakan' | 'produksi', from: string, to: string): string {
+  return `laporan-${report}_${from}_${to}.csv`;
+}
