@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, loginAs } from './helpers';
 
+/** Opens the collapsible navigation and waits until it has finished opening. */
+async function openNavPanel(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Buka navigasi' }).click();
+  await expect(page.locator('#nav-collapse')).toHaveClass(/MuiCollapse-entered/);
+  return page.getByRole('navigation', { name: 'Navigasi utama' });
+}
+
 async function chooseOption(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -70,10 +77,8 @@ test('the menu and navigation work on a 10-inch tablet in portrait', async ({ pa
   await page.setViewportSize({ width: 800, height: 1280 });
   await loginAs(page, 'abk');
   await expect(page.getByRole('heading', { level: 1, name: 'Ringkasan Kandang Hari Ini' })).toBeVisible();
-  await page.getByRole('button', { name: 'Buka navigasi' }).click();
-  const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+  const nav = await openNavPanel(page);
   await expect(nav.getByRole('link', { name: 'Produksi Telur' })).toBeVisible();
-  await page.waitForTimeout(500); // let the panel finish opening for the screenshot
   await page.screenshot({ path: `${ARTIFACTS}tablet-nav-open.png` });
   await nav.getByRole('link', { name: 'Pemakaian Pakan' }).click();
   await expect(page).toHaveURL(/\/transaksipakan$/);
@@ -82,8 +87,7 @@ test('the menu and navigation work on a 10-inch tablet in portrait', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Menu Utama' })).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}tablet-menu-abk.png`, fullPage: true });
 
-  await page.getByRole('banner').getByRole('button', { name: 'Buka navigasi' }).click();
-  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('button', { name: 'Logout' }).click();
+  await (await openNavPanel(page)).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}tablet-login.png`, fullPage: true });
