@@ -38,12 +38,20 @@ export function CalendarEvent({ item, onOpen, showTime = true }: { item: TaskDue
         };
       }}
     >
-      <Typography variant="caption" component="span" sx={{ display: 'block', lineHeight: 1.3, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {item.status === 'DONE' ? '✓ ' : ''}
+      <Typography
+        variant="caption"
+        component="span"
+        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', lineHeight: 1.3, fontWeight: 600, overflow: 'hidden', wordBreak: 'break-word' }}
+      >
+        {item.status === 'DONE' ? '✓\u00a0' : ''}
         {item.sub_task}
       </Typography>
       {showTime && (
-        <Typography variant="caption" component="span" sx={{ display: 'block', lineHeight: 1.2, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography
+          variant="caption"
+          component="span"
+          sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {item.time_of_day} · {item.main_task}
         </Typography>
       )}

@@ -56,7 +56,7 @@ export function DoneTasksTable({ isAdmin }: { isAdmin: boolean }) {
       </Typography>
       <Stack spacing={1.5} sx={{ mb: 1.5 }}>
         <DateRangeFilter value={range} onChange={setRange} startLabel="Dari" endLabel="Sampai">
-          <TextField select size="small" label="Main task" value={mainId} onChange={(e) => setMainId(e.target.value)} sx={{ minWidth: 180 }}>
+          <TextField select size="small" label="Main task" value={mainId} onChange={(e) => setMainId(e.target.value)} sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}>
             <MenuItem value="ALL">Semua (ALL)</MenuItem>
             {options.map((m) => (
               <MenuItem key={m.id} value={String(m.id)}>

@@ -24,6 +24,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { apiFetch, errorMessage } from '../../api/client';
 import { useApiList } from '../../api/hooks';
 import type { PageProps } from '../../app/routes';
@@ -207,7 +208,14 @@ export default function ScheduleNewPage({ title }: PageProps) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField fullWidth type="time" label="Jam" value={form.time_of_day} onChange={(e) => update({ ...form, time_of_day: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+              <TimePicker
+                label="Jam"
+                ampm={false}
+                format="HH:mm"
+                value={form.time_of_day ? dayjs(`2000-01-01T${form.time_of_day}`) : null}
+                onChange={(v) => update({ ...form, time_of_day: v && v.isValid() ? v.format('HH:mm') : '' })}
+                slotProps={{ textField: { fullWidth: true } }}
+              />
             </Grid>
             {form.frequency === 'WEEKLY' && (
               <Grid size={12}>
@@ -276,7 +284,7 @@ export default function ScheduleNewPage({ title }: PageProps) {
           <Typography id="schedule-list-title" variant="h6" component="h2">
             Daftar Jadwal
           </Typography>
-          <TextField select size="small" label="Filter main task" value={listMain} onChange={(e) => setListMain(e.target.value)} sx={{ minWidth: 200 }}>
+          <TextField select size="small" label="Filter main task" value={listMain} onChange={(e) => setListMain(e.target.value)} sx={{ width: { xs: '100%', sm: 240 } }}>
             <MenuItem value="ALL">Semua (ALL)</MenuItem>
             {(mains.data ?? []).map((m) => (
               <MenuItem key={m.id} value={String(m.id)}>

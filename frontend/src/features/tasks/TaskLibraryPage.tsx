@@ -235,7 +235,7 @@ export default function TaskLibraryPage({ title }: PageProps) {
           </Button>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-          <TextField select size="small" label="Filter main task" value={mainFilter} onChange={(e) => setMainFilter(e.target.value)} sx={{ minWidth: 200 }}>
+          <TextField select size="small" label="Filter main task" value={mainFilter} onChange={(e) => setMainFilter(e.target.value)} sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}>
             <MenuItem value="ALL">Semua main task</MenuItem>
             {mainList.map((m) => (
               <MenuItem key={m.id} value={String(m.id)}>
@@ -243,7 +243,7 @@ export default function TaskLibraryPage({ title }: PageProps) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" label="Cari sub task" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flex: 1 }} />
+          <TextField size="small" type="search" label="Cari sub task" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flex: 1 }} />
         </Stack>
         <DataTable rows={subList} columns={subColumns} loading={subs.isLoading} />
       </Paper>
