@@ -1,0 +1,247 @@
+/**
+ * Chicken info (/ayaminfo, spec part 1 §2.10, §4.3, §8, §9): population and
+ * age per location, the chicken transactions with filters (default the last 10
+ * days), the create/edit modal and the delete confirmation.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { api, errorMessage } from '../../api/client';
+import { useApiList } from '../../api/hooks';
+import { useTenantId } from '../../api/tenant';
+import type { PageProps } from '../../app/routes';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
+import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { PageHeader } from '../../components/PageHeader';
+import { useToast } from '../../components/useToast';
+import { formatDate, formatNumber } from '../../lib/format';
+import { NoDailyAccess, useDailyAccess } from '../feed-usage/daily-shared';
+import {
+  AKSI,
+  AKSI_LABELS,
+  CHICKEN_MESSAGES,
+  POPULASI_PATH,
+  TINGKAT_LOKASI_PATH,
+  TXN_PATH,
+  defaultTxnRange,
+  populationSummary,
+  type Aksi,
+  type ChickenTxn,
+  type PopulasiRow,
+} from './chickens';
+import { ChickenTxnDialog, type TingkatOption } from './ChickenTxnDialog';
+
+const POP_COLUMNS: GridColDef<PopulasiRow>[] = [
+  { field: 'lokasi', headerName: 'Lokasi', flex: 1, minWidth: 180 },
+  { field: 'populasi', headerName: 'Populasi (ekor)', type: 'number', width: 140, valueFormatter: (v: number) => formatNumber(v, 0) },
+  { field: 'usia_minggu', headerName: 'Usia (minggu)', type: 'number', width: 130, valueFormatter: (v: number | null) => (v === null ? '-' : String(v)) },
+];
+
+/** The /ayaminfo route. */
+export default function AyamInfoPage({ title }: PageProps) {
+  const { tenantId, resolving } = useTenantId();
+  const { canRead, canWrite } = useDailyAccess();
+  const ready = canRead && !!tenantId;
+  const [range, setRange] = useState<DateRange>(() => defaultTxnRange());
+  const [aksi, setAksi] = useState<Aksi | ''>('');
+  const start = range.start?.isValid() ? range.start.format('YYYY-MM-DD') : null;
+  const end = range.end?.isValid() ? range.end.format('YYYY-MM-DD') : null;
+
+  const populasi = useApiList<PopulasiRow>(ready ? POPULASI_PATH : null);
+  const txns = useApiList<ChickenTxn>(ready && start && end ? TXN_PATH : null, { start_date: start, to_date: end, aksi });
+  const tingkat = useApiList<TingkatOption>(ready && canWrite ? TINGKAT_LOKASI_PATH : null);
+
+  const [editing, setEditing] = useState<ChickenTxn | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ChickenTxn | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { toast, showToast } = useToast();
+
+  const refresh = () => {
+    void populasi.mutate();
+    void txns.mutate();
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteError(null);
+    try {
+      await api.del(`${TXN_PATH}/${deleting.id}`);
+      setDeleting(null);
+      showToast('Transaksi dihapus.');
+      refresh();
+    } catch (err) {
+      setDeleteError(errorMessage(err, CHICKEN_MESSAGES.deleteFailed));
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const txnColumns = useMemo<GridColDef<ChickenTxn>[]>(() => {
+    const cols: GridColDef<ChickenTxn>[] = [
+      { field: 'tanggal', headerName: 'Tanggal', width: 100, valueFormatter: (v: string) => formatDate(v) },
+      { field: 'aksi', headerName: 'Aksi', width: 75, valueFormatter: (v: Aksi) => AKSI_LABELS[v] ?? v },
+      { field: 'jumlah', headerName: 'Jumlah', type: 'number', width: 80, valueFormatter: (v: number) => formatNumber(v, 0) },
+      {
+        field: 'lokasi',
+        headerName: 'Asal → Tujuan',
+        flex: 2,
+        minWidth: 190,
+        sortable: false,
+        valueGetter: (_v, row) => `${row.asal_lokasi ?? ''}${row.tujuan_lokasi ? ` → ${row.tujuan_lokasi}` : ''}`.trim(),
+      },
+      { field: 'usia_minggu', headerName: 'Usia', type: 'number', width: 65, valueFormatter: (v: number | null) => (v === null ? '-' : String(v)) },
+      { field: 'keterangan', headerName: 'Keterangan', flex: 1, minWidth: 120, valueFormatter: (v: string | null) => v ?? '' },
+    ];
+    if (canWrite) {
+      cols.push({
+        field: 'actions',
+        type: 'actions',
+        headerName: '',
+        width: 80,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditIcon />}
+            label={`Ubah transaksi ${row.id}`}
+            onClick={() => {
+              setEditing(row);
+              setDialogOpen(true);
+            }}
+          />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon />}
+            label={`Hapus transaksi ${row.id}`}
+            onClick={() => {
+              setDeleteError(null);
+              setDeleting(row);
+            }}
+          />,
+        ],
+      });
+    }
+    return cols;
+  }, [canWrite]);
+
+  if (!canRead) return <Shell title={title} body={<NoDailyAccess />} />;
+  if (!tenantId && !resolving) return <Shell title={title} body={<Alert severity="warning">{CHICKEN_MESSAGES.noTenant}</Alert>} />;
+
+  const summary = populationSummary(populasi.data ?? []);
+
+  return (
+    <Shell
+      title={title}
+      actions={
+        canWrite && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => {
+              setEditing(null);
+              setDialogOpen(true);
+            }}
+          >
+            Tambah Transaksi
+          </Button>
+        )
+      }
+      body={
+        <Stack spacing={3}>
+          <Box component="section" aria-labelledby="populasi-title">
+            <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+              <Typography id="populasi-title" variant="h6" component="h2">
+                Populasi per Lokasi
+              </Typography>
+              <Typography variant="body2" color="text.secondary" aria-label="Ringkasan populasi">
+                Total {formatNumber(summary.populasi, 0)} ekor · usia rata-rata {summary.usia === null ? '-' : `${summary.usia} minggu`}
+              </Typography>
+            </Stack>
+            {populasi.error ? (
+              <Alert severity="error">{CHICKEN_MESSAGES.load}</Alert>
+            ) : (
+              <DataTable<PopulasiRow>
+                rows={populasi.data ?? []}
+                columns={POP_COLUMNS}
+                getRowId={(r) => r.tingkat_id}
+                loading={populasi.isLoading}
+                localeText={{ noRowsLabel: 'Belum ada data' }}
+                aria-label="Tabel populasi"
+              />
+            )}
+          </Box>
+          <Box component="section" aria-labelledby="transaksi-title">
+            <Typography id="transaksi-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+              Transaksi Ayam
+            </Typography>
+            <Box sx={{ mb: 2 }}>
+              <DateRangeFilter value={range} onChange={setRange}>
+                <TextField select label="Aksi" size="small" value={aksi} onChange={(e) => setAksi(e.target.value as Aksi | '')} sx={{ width: 160 }}>
+                  <MenuItem value="">Semua</MenuItem>
+                  {AKSI.map((a) => (
+                    <MenuItem key={a} value={a}>
+                      {AKSI_LABELS[a]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </DateRangeFilter>
+            </Box>
+            {txns.error ? (
+              <Alert severity="error">{CHICKEN_MESSAGES.load}</Alert>
+            ) : (
+              <DataTable<ChickenTxn>
+                rows={txns.data ?? []}
+                columns={txnColumns}
+                loading={txns.isLoading}
+                localeText={{ noRowsLabel: 'Tidak ada data' }}
+                aria-label="Tabel transaksi ayam"
+              />
+            )}
+          </Box>
+          <ChickenTxnDialog
+            open={dialogOpen}
+            txn={editing}
+            tingkat={tingkat.data ?? []}
+            onClose={() => setDialogOpen(false)}
+            onSaved={(message) => {
+              setDialogOpen(false);
+              showToast(message);
+              refresh();
+            }}
+          />
+          <ConfirmDialog
+            open={!!deleting}
+            title="Hapus Transaksi"
+            message={CHICKEN_MESSAGES.confirmDelete}
+            busy={deleteBusy}
+            error={deleteError}
+            onConfirm={() => void remove()}
+            onCancel={() => setDeleting(null)}
+          />
+          {toast}
+        </Stack>
+      }
+    />
+  );
+}
+
+function Shell({ title, body, actions }: { title: string; body: ReactNode; actions?: ReactNode }) {
+  return (
+    <Box>
+      <PageHeader title={title} actions={actions || undefined} />
+      {body}
+    </Box>
+  );
+}

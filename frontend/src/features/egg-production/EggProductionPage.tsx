@@ -1,0 +1,277 @@
+/**
+ * Egg production entry (/produksitelur, spec part 1 §2.7, §4.5, §5, §8): a
+ * date, one table per jalur with kg and counts of grades A, B and C per
+ * bagian, totals, the grade settings modal and Simpan.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import dayjs from 'dayjs';
+import SettingsIcon from '@mui/icons-material/Settings';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { api, errorMessage, unwrapList } from '../../api/client';
+import { useApi } from '../../api/hooks';
+import { useTenantId } from '../../api/tenant';
+import type { PageProps } from '../../app/routes';
+import { EmptyState } from '../../components/EmptyState';
+import { NumberField } from '../../components/NumberField';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoading } from '../../components/PageLoading';
+import { useToast } from '../../components/useToast';
+import { formatNumber } from '../../lib/format';
+import { DayField, NoDailyAccess, useDailyAccess } from '../feed-usage/daily-shared';
+import { groupByJalur } from '../feed-usage/feed-usage';
+import {
+  DEFAULT_SETTINGS,
+  EGG_MESSAGES,
+  EGG_PATH,
+  EGG_SETTINGS_PATH,
+  GRADES,
+  applySettings,
+  buildEggBody,
+  eggTotals,
+  inputsFromRow,
+  kgText,
+  stepText,
+  withCount,
+  type EggInputs,
+  type EggRow,
+  type EggSettings,
+  type Grade,
+} from './egg-production';
+import { EggSettingsDialog } from './EggSettingsDialog';
+
+const STATIC = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
+const cellInput = { width: { xs: 72, md: 96 } };
+
+/** Totals row of a group of bagian. */
+function TotalsRow({ label, rows }: { label: string; rows: EggInputs[] }) {
+  const t = eggTotals(rows);
+  return (
+    <TableRow sx={{ '& td': { fontWeight: 600, bgcolor: 'action.hover' } }}>
+      <TableCell>{label}</TableCell>
+      {GRADES.map((g) => (
+        <TableCell key={`kg-${g}`} align="right">
+          {formatNumber(t.kg[g], 3)}
+        </TableCell>
+      ))}
+      {GRADES.map((g) => (
+        <TableCell key={`n-${g}`} align="right">
+          {formatNumber(t.butir[g], 0)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+
+/** The /produksitelur route. */
+export default function EggProductionPage({ title }: PageProps) {
+  const { tenantId, resolving } = useTenantId();
+  const { canRead, canWrite } = useDailyAccess();
+  const [date, setDate] = useState(() => dayjs());
+  const tanggal = date.format('YYYY-MM-DD');
+  const ready = canRead && !!tenantId;
+
+  const settingsReq = useApi<EggSettings>(ready ? EGG_SETTINGS_PATH : null, undefined, STATIC);
+  const settings = settingsReq.data ?? DEFAULT_SETTINGS;
+  const day = useApi<unknown>(ready ? EGG_PATH : null, { tanggal }, STATIC);
+  const rows = useMemo(() => (day.data === undefined ? undefined : unwrapList<EggRow>(day.data)), [day.data]);
+
+  const [inputs, setInputs] = useState<Record<number, EggInputs>>({});
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { toast, showToast } = useToast(2000);
+  const loaded = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!rows) return;
+    setInputs(Object.fromEntries(rows.map((r) => [r.bagian_id, inputsFromRow(r)])));
+    loaded.current = tanggal;
+  }, [rows, tanggal]);
+
+  if (!canRead) return <Page title={title} body={<NoDailyAccess />} />;
+  if (!tenantId && !resolving) return <Page title={title} body={<Alert severity="warning">{EGG_MESSAGES.noTenant}</Alert>} />;
+
+  const update = (id: number, next: (v: EggInputs) => EggInputs) => setInputs((all) => ({ ...all, [id]: next(all[id]) }));
+
+  const save = async () => {
+    if (!rows) return;
+    const built = buildEggBody(tanggal, rows, inputs);
+    if ('error' in built) {
+      setError(built.error ?? EGG_MESSAGES.failed);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await api.post(EGG_PATH, built.body);
+      showToast(EGG_MESSAGES.saved);
+      await day.mutate();
+    } catch (err) {
+      setError(errorMessage(err, EGG_MESSAGES.failed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const settingsSaved = (next: EggSettings) => {
+    setSettingsOpen(false);
+    void settingsReq.mutate(next, { revalidate: false });
+    setInputs((all) => Object.fromEntries(Object.entries(all).map(([id, v]) => [id, applySettings(v, next)])));
+    showToast(EGG_MESSAGES.settingsSaved);
+  };
+
+  /** Arrow keys step the focused input (kg by 0.01, counts by 1, never below 0). */
+  const onArrow = (id: number, key: keyof EggInputs, kind: 'kg' | 'count', grade: Grade) => (event: KeyboardEvent) => {
+    const v = inputs[id];
+    const next = v && stepText(v[key], event.key, kind);
+    if (next === null || next === undefined) return;
+    event.preventDefault();
+    update(id, (cur) => (kind === 'count' ? withCount(cur, grade, next, settings) : { ...cur, [key]: next }));
+  };
+
+  let body;
+  if (day.error) body = <Alert severity="error">{EGG_MESSAGES.load}</Alert>;
+  else if (!rows || loaded.current !== tanggal) body = <PageLoading />;
+  else if (!rows.length) body = <EmptyState message="Belum ada data" hint="Tambahkan jalur dan bagian di Struktur Kandang." />;
+  else
+    body = (
+      <Stack spacing={2}>
+        {groupByJalur(rows).map((group) => (
+          <Paper key={group.jalur} variant="outlined" sx={{ overflowX: 'auto' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>
+              {group.jalur}
+            </Typography>
+            <Table size="small" aria-label={`Telur ${group.jalur}`} sx={{ '& td, & th': { px: { xs: 0.5, md: 1.5 } } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Bagian</TableCell>
+                  {GRADES.map((g) => (
+                    <TableCell key={`kg-${g}`} align="right">
+                      Kg {g.toUpperCase()}
+                    </TableCell>
+                  ))}
+                  {GRADES.map((g) => (
+                    <TableCell key={`n-${g}`} align="right">
+                      Butir {g.toUpperCase()}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {group.rows.map((r) => {
+                  const v = inputs[r.bagian_id];
+                  if (!v) return null;
+                  return (
+                    <TableRow key={r.bagian_id} hover>
+                      <TableCell>{r.bagian}</TableCell>
+                      {GRADES.map((g) => (
+                        <TableCell key={`kg-${g}`} align="right">
+                          <NumberField
+                            size="small"
+                            value={v[`grade_${g}`]}
+                            onChange={(text) => update(r.bagian_id, (cur) => ({ ...cur, [`grade_${g}`]: kgText(text) }))}
+                            onKeyDown={onArrow(r.bagian_id, `grade_${g}`, 'kg', g)}
+                            disabled={!canWrite || saving || settings[`disable_grade_${g}`]}
+                            placeholder="0"
+                            sx={cellInput}
+                            slotProps={{ htmlInput: { 'aria-label': `Kg grade ${g.toUpperCase()} ${r.lokasi}` } }}
+                          />
+                        </TableCell>
+                      ))}
+                      {GRADES.map((g) => (
+                        <TableCell key={`n-${g}`} align="right">
+                          <NumberField
+                            size="small"
+                            decimal={false}
+                            value={v[`butir_${g}`]}
+                            onChange={(text) => update(r.bagian_id, (cur) => withCount(cur, g, text, settings))}
+                            onKeyDown={onArrow(r.bagian_id, `butir_${g}`, 'count', g)}
+                            disabled={!canWrite || saving}
+                            placeholder="0"
+                            sx={cellInput}
+                            slotProps={{ htmlInput: { 'aria-label': `Butir grade ${g.toUpperCase()} ${r.lokasi}` } }}
+                          />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  );
+                })}
+                <TotalsRow label="Total" rows={group.rows.map((r) => inputs[r.bagian_id]).filter(Boolean)} />
+              </TableBody>
+            </Table>
+          </Paper>
+        ))}
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Summary rows={Object.values(inputs)} />
+          {canWrite && (
+            <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
+              <Button variant="contained" onClick={save} disabled={saving}>
+                {saving ? 'Menyimpan…' : 'Simpan'}
+              </Button>
+            </Stack>
+          )}
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </Paper>
+      </Stack>
+    );
+
+  return (
+    <Page
+      title={title}
+      actions={
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <DayField value={date} onChange={setDate} />
+          {canWrite && (
+            <Button variant="outlined" startIcon={<SettingsIcon />} onClick={() => setSettingsOpen(true)} disabled={!settingsReq.data}>
+              Pengaturan
+            </Button>
+          )}
+        </Stack>
+      }
+      body={
+        <>
+          {body}
+          <EggSettingsDialog open={settingsOpen} settings={settings} onClose={() => setSettingsOpen(false)} onSaved={settingsSaved} />
+          {toast}
+        </>
+      }
+    />
+  );
+}
+
+/** Overall totals of the day. */
+function Summary({ rows }: { rows: EggInputs[] }) {
+  const t = eggTotals(rows);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} aria-label="Total keseluruhan">
+      <Typography variant="subtitle1">Total kg: {formatNumber(t.kgAll, 3)}</Typography>
+      <Typography variant="subtitle1">Total butir: {formatNumber(t.butirAll, 0)}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+        {GRADES.map((g) => `${g.toUpperCase()}: ${formatNumber(t.kg[g], 3)} kg / ${formatNumber(t.butir[g], 0)} butir`).join(' · ')}
+      </Typography>
+    </Stack>
+  );
+}
+
+function Page({ title, body, actions }: { title: string; body: ReactNode; actions?: ReactNode }) {
+  return (
+    <Box>
+      <PageHeader title={title} actions={actions} />
+      {body}
+    </Box>
+  );
+}

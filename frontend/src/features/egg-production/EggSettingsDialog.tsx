@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { api, errorMessage } from '../../api/client';
+import { FormDialog } from '../../components/FormDialog';
+import { NumberField } from '../../components/NumberField';
+import { parseDecimal } from '../../lib/format';
+import { EGG_MESSAGES, EGG_SETTINGS_PATH, GRADES, kgText, type EggSettings } from './egg-production';
+
+/** Settings modal of the egg grades (spec part 1 §2.7, §4.5): auto and disabled per grade, kg per egg. */
+export function EggSettingsDialog({
+  open,
+  settings,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  settings: EggSettings;
+  onClose: () => void;
+  onSaved: (settings: EggSettings) => void;
+}) {
+  const [draft, setDraft] = useState(settings);
+  const [weights, setWeights] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setDraft(settings);
+    setWeights(Object.fromEntries(GRADES.map((g) => [g, String(settings[`weight_grade_${g}`])])));
+    setError(null);
+  }, [open, settings]);
+
+  const submit = async () => {
+    const body: EggSettings = { ...draft };
+    for (const g of GRADES) {
+      const w = parseDecimal(weights[g] ?? '');
+      if (w === null || w < 0 || w > 1) {
+        setError(`Berat per butir grade ${g.toUpperCase()} harus angka 0 sampai 1 kg.`);
+        return;
+      }
+      body[`weight_grade_${g}`] = w;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onSaved(await api.put<EggSettings>(EGG_SETTINGS_PATH, body));
+    } catch (err) {
+      setError(errorMessage(err, EGG_MESSAGES.settingsFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog open={open} title="Pengaturan Grade Telur" submitLabel="Simpan" onSubmit={submit} onClose={onClose} busy={busy} error={error}>
+      <Typography variant="body2" color="text.secondary">
+        Mode otomatis: kg = jumlah butir × berat per butir. Grade nonaktif: kg tidak bisa diubah.
+      </Typography>
+      {GRADES.map((g) => (
+        <Stack key={g} spacing={0.5}>
+          <Typography variant="subtitle2">Grade {g.toUpperCase()}</Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={<Checkbox checked={draft[`auto_grade_${g}`]} onChange={(e) => setDraft({ ...draft, [`auto_grade_${g}`]: e.target.checked })} />}
+              label="Otomatis"
+            />
+            <FormControlLabel
+              control={<Checkbox checked={draft[`disable_grade_${g}`]} onChange={(e) => setDraft({ ...draft, [`disable_grade_${g}`]: e.target.checked })} />}
+              label="Nonaktif"
+            />
+            <NumberField
+              label="Berat per butir (kg)"
+              size="small"
+              value={weights[g] ?? ''}
+              onChange={(text) => setWeights({ ...weights, [g]: kgText(text) })}
+              sx={{ width: 170 }}
+            />
+          </Stack>
+        </Stack>
+      ))}
+    </FormDialog>
+  );
+}
