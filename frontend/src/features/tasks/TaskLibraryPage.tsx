@@ -55,6 +55,31 @@ function StatusSwitch({ label, checked, onToggle, disabled }: { label: string; c
   );
 }
 
+/** The Status column: an Aktif/Nonaktif switch. */
+function statusColumn<T extends { nama: string; aktif: boolean }>(onToggle: (row: T) => void, busy: (row: T) => boolean): GridColDef<T> {
+  return {
+    field: 'aktif',
+    headerName: 'Status',
+    width: 150,
+    renderCell: ({ row }) => <StatusSwitch label={`Status ${row.nama}`} checked={row.aktif} onToggle={() => onToggle(row)} disabled={busy(row)} />,
+  };
+}
+
+/** The Aksi column: an Edit button. */
+function editColumn<T extends { nama: string }>(onEdit: (row: T) => void): GridColDef<T> {
+  return {
+    field: 'actions',
+    headerName: 'Aksi',
+    width: 80,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <IconButton aria-label={`Edit ${row.nama}`} onClick={() => onEdit(row)} size="small">
+        <EditOutlinedIcon fontSize="small" />
+      </IconButton>
+    ),
+  };
+}
+
 /** The /tasks/library route. */
 export default function TaskLibraryPage({ title }: PageProps) {
   const mains = useApiList<MainTask>(MAIN_PATH);
@@ -106,31 +131,21 @@ export default function TaskLibraryPage({ title }: PageProps) {
     }
   };
 
-  const toggleMain = async (m: MainTask) => {
-    setToggling(`m${m.id}`);
+  /** Flips Aktif/Nonaktif of a row with a PUT of its whole form. */
+  const toggle = async (key: string, path: string, body: unknown, message: string, refresh: () => Promise<unknown>) => {
+    setToggling(key);
     try {
-      await apiFetch(`${MAIN_PATH}/${m.id}`, { method: 'PUT', body: { ...mainBody(mainFormOf(m)), aktif: !m.aktif } });
-      showToast('Main task diperbarui');
-      await mains.mutate();
+      await apiFetch(path, { method: 'PUT', body });
+      showToast(message);
+      await refresh();
     } catch (err) {
       showToast(errorMessage(err, 'Gagal menyimpan'), 'error');
     } finally {
       setToggling(null);
     }
   };
-
-  const toggleSub = async (s: SubTask) => {
-    setToggling(`s${s.id}`);
-    try {
-      await apiFetch(`${SUB_PATH}/${s.id}`, { method: 'PUT', body: subFormData({ ...subFormOf(s), aktif: !s.aktif }) });
-      showToast('Sub task diperbarui');
-      await subs.mutate();
-    } catch (err) {
-      showToast(errorMessage(err, 'Gagal menyimpan'), 'error');
-    } finally {
-      setToggling(null);
-    }
-  };
+  const toggleMain = (m: MainTask) => toggle(`m${m.id}`, `${MAIN_PATH}/${m.id}`, { ...mainBody(mainFormOf(m)), aktif: !m.aktif }, 'Main task diperbarui', mains.mutate);
+  const toggleSub = (s: SubTask) => toggle(`s${s.id}`, `${SUB_PATH}/${s.id}`, subFormData({ ...subFormOf(s), aktif: !s.aktif }), 'Sub task diperbarui', subs.mutate);
 
   const openMain = (row: MainTask | null) => {
     setError(null);
@@ -144,23 +159,8 @@ export default function TaskLibraryPage({ title }: PageProps) {
   const mainColumns: GridColDef<MainTask>[] = [
     { field: 'nama', headerName: 'Nama', flex: 1, minWidth: 140 },
     { field: 'deskripsi', headerName: 'Deskripsi', flex: 2, minWidth: 160 },
-    {
-      field: 'aktif',
-      headerName: 'Status',
-      width: 150,
-      renderCell: ({ row }) => <StatusSwitch label={`Status ${row.nama}`} checked={row.aktif} onToggle={() => toggleMain(row)} disabled={toggling === `m${row.id}`} />,
-    },
-    {
-      field: 'actions',
-      headerName: 'Aksi',
-      width: 80,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <IconButton aria-label={`Edit ${row.nama}`} onClick={() => openMain(row)} size="small">
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      ),
-    },
+    statusColumn<MainTask>((row) => toggleMain(row), (row) => toggling === `m${row.id}`),
+    editColumn<MainTask>(openMain),
   ];
 
   const subColumns: GridColDef<SubTask>[] = [
@@ -179,23 +179,8 @@ export default function TaskLibraryPage({ title }: PageProps) {
     { field: 'main_nama', headerName: 'Main task', flex: 1, minWidth: 110 },
     { field: 'default_dur_min', headerName: 'Durasi (menit)', width: 110, type: 'number', valueFormatter: (v) => (v === null || v === undefined ? '-' : String(v)) },
     { field: 'deskripsi', headerName: 'Deskripsi', flex: 1.5, minWidth: 150 },
-    {
-      field: 'aktif',
-      headerName: 'Status',
-      width: 150,
-      renderCell: ({ row }) => <StatusSwitch label={`Status ${row.nama}`} checked={row.aktif} onToggle={() => toggleSub(row)} disabled={toggling === `s${row.id}`} />,
-    },
-    {
-      field: 'actions',
-      headerName: 'Aksi',
-      width: 80,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <IconButton aria-label={`Edit ${row.nama}`} onClick={() => openSub(row)} size="small">
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      ),
-    },
+    statusColumn<SubTask>((row) => toggleSub(row), (row) => toggling === `s${row.id}`),
+    editColumn<SubTask>(openSub),
   ];
 
   return (

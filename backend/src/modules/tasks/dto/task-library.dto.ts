@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
@@ -32,26 +33,43 @@ export const toNumber = ({ value }: { value: unknown }) => {
 };
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/** A required, trimmed name of at most 120 characters; `message` when missing or blank. */
+const Name = (description: string, example: string, message: string, label: string) =>
+  applyDecorators(
+    ApiProperty({ description, example, maxLength: 120 }),
+    Transform(trim),
+    IsString({ message }),
+    IsNotEmpty({ message }),
+    MaxLength(120, { message: `${label} maksimal 120 karakter.` }),
+  );
+/** Optional free text ('' becomes null) of at most `max` characters. */
+const OptionalText = (description: string, label: string, max: number) =>
+  applyDecorators(
+    ApiPropertyOptional({ description, type: String, nullable: true, maxLength: max }),
+    Transform(toText),
+    IsOptional(),
+    IsString(),
+    MaxLength(max, { message: `${label} maksimal ${max} karakter.` }),
+  );
+/** Optional boolean that also accepts the text forms of a multipart field. */
+const OptionalFlag = (description: string, field: string, defaultValue?: boolean) =>
+  applyDecorators(
+    ApiPropertyOptional({ description, ...(defaultValue === undefined ? {} : { default: defaultValue }) }),
+    Transform(toBool),
+    IsOptional(),
+    IsBoolean({ message: `${field} harus true atau false.` }),
+  );
+const AKTIF = 'Aktif (true) or Nonaktif (false); default true. Accepts true/1/yes.';
+
 /** Body of POST /api/tasks/main and PUT /api/tasks/main/{id} (JSON). */
 export class MainTaskBodyDto {
-  @ApiProperty({ description: "Name of the main task, unique in the tenant (409 otherwise). 400 'Nama main task wajib diisi'.", example: 'Vaksinasi', maxLength: 120 })
-  @Transform(trim)
-  @IsString({ message: MAIN_NAME_REQUIRED })
-  @IsNotEmpty({ message: MAIN_NAME_REQUIRED })
-  @MaxLength(120, { message: 'Nama main task maksimal 120 karakter.' })
+  @Name("Name of the main task, unique in the tenant (409 otherwise). 400 'Nama main task wajib diisi'.", 'Vaksinasi', MAIN_NAME_REQUIRED, 'Nama main task')
   nama: string;
 
-  @ApiPropertyOptional({ description: 'Description', type: String, nullable: true, maxLength: 2000 })
-  @Transform(toText)
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000, { message: 'Deskripsi maksimal 2000 karakter.' })
+  @OptionalText('Description', 'Deskripsi', 2000)
   deskripsi?: string | null;
 
-  @ApiPropertyOptional({ description: 'Aktif (true) or Nonaktif (false); default true. Accepts true/1/yes.', default: true })
-  @Transform(toBool)
-  @IsOptional()
-  @IsBoolean({ message: 'aktif harus true atau false.' })
+  @OptionalFlag(AKTIF, 'aktif', true)
   aktif?: boolean;
 }
 
@@ -75,25 +93,13 @@ export class SubTaskBodyDto {
   @Min(1, { message: MAIN_REQUIRED })
   main_id: number;
 
-  @ApiProperty({ description: "Name of the sub task, unique within its main task. 400 'Nama sub task wajib diisi'.", example: 'Vaksin ND-IB (tetes mata)', maxLength: 120 })
-  @Transform(trim)
-  @IsString({ message: SUB_NAME_REQUIRED })
-  @IsNotEmpty({ message: SUB_NAME_REQUIRED })
-  @MaxLength(120, { message: 'Nama sub task maksimal 120 karakter.' })
+  @Name("Name of the sub task, unique within its main task. 400 'Nama sub task wajib diisi'.", 'Vaksin ND-IB (tetes mata)', SUB_NAME_REQUIRED, 'Nama sub task')
   nama: string;
 
-  @ApiPropertyOptional({ description: 'Description', type: String, nullable: true, maxLength: 2000 })
-  @Transform(toText)
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000, { message: 'Deskripsi maksimal 2000 karakter.' })
+  @OptionalText('Description', 'Deskripsi', 2000)
   deskripsi?: string | null;
 
-  @ApiPropertyOptional({ description: 'Step-by-step instruction', type: String, nullable: true, maxLength: 5000 })
-  @Transform(toText)
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000, { message: 'Instruksi maksimal 5000 karakter.' })
+  @OptionalText('Step-by-step instruction', 'Instruksi', 5000)
   instruksi?: string | null;
 
   @ApiPropertyOptional({ description: "Default duration in minutes, ≥ 0 (400 'Durasi minimal 0 menit.'); empty means none.", nullable: true, type: Number })
@@ -103,16 +109,10 @@ export class SubTaskBodyDto {
   @Min(0, { message: DURATION_INVALID })
   default_dur_min?: number | null;
 
-  @ApiPropertyOptional({ description: 'Aktif (true) or Nonaktif (false); default true. Accepts true/1/yes.', default: true })
-  @Transform(toBool)
-  @IsOptional()
-  @IsBoolean({ message: 'aktif harus true atau false.' })
+  @OptionalFlag(AKTIF, 'aktif', true)
   aktif?: boolean;
 
-  @ApiPropertyOptional({ description: 'PUT only: true removes the stored image (its file is deleted).' })
-  @Transform(toBool)
-  @IsOptional()
-  @IsBoolean({ message: 'remove_image harus true atau false.' })
+  @OptionalFlag('PUT only: true removes the stored image (its file is deleted).', 'remove_image')
   remove_image?: boolean;
 }
 
