@@ -27,10 +27,6 @@ export const addDays = (date: string, days: number) => dayjs(date).add(days, 'da
 /** Monday of the week of `date` (weeks start on Monday, spec part 2 §9). */
 export const mondayOf = (date: string) => addDays(date, -((dayjs(date).day() + 6) % 7));
 
-interface ExecutionRow extends ExecutionDto {
-  executed_at: string;
-}
-
 /**
  * Occurrences of schedules and their executions (spec part 2 'Tugas Saya', 'Tugas Info', §3, §4
  * Task occurrence, §6, §7 Tasks; DESIGN §3, §5 Tasks). Occurrences are expanded from the rules with
@@ -93,7 +89,7 @@ export class TaskCalendarService {
     if (this.ctx.role === 'abk' && body.due_date !== today()) throw new ForbiddenException(ABK_ONLY_TODAY);
     if (!occursOn(schedule, body.due_date)) throw new UnprocessableEntityException(NOT_AN_OCCURRENCE);
     const status: ExecutionStatus = body.status ?? 'DONE';
-    const rows: ExecutionRow[] = await this.m.query(
+    const rows: ExecutionDto[] = await this.m.query(
       `insert into task_execution (tenant_id, schedule_id, due_date, status, executed_by) values ($1, $2, $3::date, $4, $5)
        on conflict (tenant_id, schedule_id, due_date) do nothing
        returning id, schedule_id, to_char(due_date, 'YYYY-MM-DD') as due_date, status, executed_at`,
@@ -168,7 +164,7 @@ export class TaskCalendarService {
     };
   }
 
-  private executionsOf(from: string, to: string, scheduleId?: number): Promise<ExecutionRow[]> {
+  private executionsOf(from: string, to: string, scheduleId?: number): Promise<ExecutionDto[]> {
     return this.m.query(
       `select id, schedule_id, to_char(due_date, 'YYYY-MM-DD') as due_date, status, executed_at from task_execution
         where tenant_id = $1 and due_date between $2::date and $3::date and ($4::int is null or schedule_id = $4)
