@@ -58,7 +58,7 @@ export default defineConfig({
       command: 'node ../backend/dist/main.js',
       cwd: frontendDir,
       url: `${baseURL}/api/health`,
-      env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
+      env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '', TZ: 'Asia/Jakarta' },
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',

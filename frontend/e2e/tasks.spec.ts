@@ -1,9 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ARTIFACTS, loginAs } from './helpers';
 
-// The server decides what "today" is (an abk may mark only today); the browser runs in the
-// same time zone as the machine that runs the server, as on a farm's own computer.
-test.use({ timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone });
+// The server decides what "today" is (an abk may mark only today); the config runs the server
+// and the browser in the same time zone (Asia/Jakarta).
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
