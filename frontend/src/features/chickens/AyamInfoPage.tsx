@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
 import { useApiList } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/routes';
@@ -25,7 +25,7 @@ import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilte
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { formatDate, formatNumber } from '../../lib/format';
-import { NoDailyAccess, useDailyAccess } from '../feed-usage/daily-shared';
+import { NoDailyAccess, serverMessage, useDailyAccess } from '../feed-usage/daily-shared';
 import {
   AKSI,
   AKSI_LABELS,
@@ -83,7 +83,7 @@ export default function AyamInfoPage({ title }: PageProps) {
       showToast('Transaksi dihapus.');
       refresh();
     } catch (err) {
-      setDeleteError(errorMessage(err, CHICKEN_MESSAGES.deleteFailed));
+      setDeleteError(serverMessage(err, CHICKEN_MESSAGES.deleteFailed));
     } finally {
       setDeleteBusy(false);
     }

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
+import { serverMessage } from '../feed-usage/daily-shared';
 import { NumberField } from '../../components/NumberField';
 import {
   AKSI,
@@ -76,7 +77,7 @@ export function ChickenTxnDialog({
       onSaved(txn ? CHICKEN_MESSAGES.updated : CHICKEN_MESSAGES.created);
     } catch (err) {
       setConfirming(false);
-      setServerError(errorMessage(err, CHICKEN_MESSAGES.saveFailed));
+      setServerError(serverMessage(err, CHICKEN_MESSAGES.saveFailed));
     } finally {
       setBusy(false);
     }

@@ -17,7 +17,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { api, errorMessage, unwrapList } from '../../api/client';
+import { api, unwrapList } from '../../api/client';
 import { useApi } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/routes';
@@ -27,7 +27,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
 import { formatNumber } from '../../lib/format';
-import { DayField, NoDailyAccess, useDailyAccess } from '../feed-usage/daily-shared';
+import { DayField, NoDailyAccess, serverMessage, useDailyAccess } from '../feed-usage/daily-shared';
 import { groupByJalur } from '../feed-usage/feed-usage';
 import {
   DEFAULT_SETTINGS,
@@ -117,7 +117,7 @@ export default function EggProductionPage({ title }: PageProps) {
       showToast(EGG_MESSAGES.saved);
       await day.mutate();
     } catch (err) {
-      setError(errorMessage(err, EGG_MESSAGES.failed));
+      setError(serverMessage(err, EGG_MESSAGES.failed));
     } finally {
       setSaving(false);
     }

@@ -3,8 +3,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
 import { FormDialog } from '../../components/FormDialog';
+import { serverMessage } from '../feed-usage/daily-shared';
 import { NumberField } from '../../components/NumberField';
 import { parseDecimal } from '../../lib/format';
 import { EGG_MESSAGES, EGG_SETTINGS_PATH, GRADES, kgText, type EggSettings } from './egg-production';
@@ -48,7 +49,7 @@ export function EggSettingsDialog({
     try {
       onSaved(await api.put<EggSettings>(EGG_SETTINGS_PATH, body));
     } catch (err) {
-      setError(errorMessage(err, EGG_MESSAGES.settingsFailed));
+      setError(serverMessage(err, EGG_MESSAGES.settingsFailed));
     } finally {
       setBusy(false);
     }

@@ -16,7 +16,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { api, errorMessage, messageOf, unwrapList } from '../../api/client';
+import { api, messageOf, unwrapList } from '../../api/client';
 import { useApi } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/routes';
@@ -26,7 +26,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
 import { formatNumber } from '../../lib/format';
-import { DayField, NoDailyAccess, useDailyAccess } from './daily-shared';
+import { DayField, NoDailyAccess, serverMessage, useDailyAccess } from './daily-shared';
 import {
   FEED_MESSAGES,
   FEED_PATH,
@@ -105,7 +105,7 @@ export default function FeedUsagePage({ title }: PageProps) {
       showToast(messageOf(reply) || FEED_MESSAGES.saved);
       await day.mutate();
     } catch (err) {
-      setError(errorMessage(err, FEED_MESSAGES.failed));
+      setError(serverMessage(err, FEED_MESSAGES.failed));
     } finally {
       setSaving(false);
     }

@@ -6,6 +6,7 @@
 import type { Dayjs } from 'dayjs';
 import Alert from '@mui/material/Alert';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { ApiError, messageOf } from '../../api/client';
 import { useRole } from '../../app/useSession';
 import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
 
@@ -16,6 +17,14 @@ import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProv
 export function dailyAccess(role: string): { canRead: boolean; canWrite: boolean } {
   const canWrite = role === 'admin' || role === 'superadmin' || role === 'abk';
   return { canRead: canWrite || role === 'viewer', canWrite };
+}
+
+/**
+ * The server's message of a failed call, else `fallback` (the spec's default
+ * text): 'where the server sends a message, the product shows it' (§8).
+ */
+export function serverMessage(err: unknown, fallback: string): string {
+  return (err instanceof ApiError && messageOf(err.data)) || fallback;
 }
 
 /** {@link dailyAccess} for the logged-in user. */

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { memberToken } from '../../test/tokens';
+import { DEFAULT_SETTINGS } from './egg-production';
+
+const ROWS = [
+  { bagian_id: 1, jalur: 'Jalur 1', bagian: 'Kanan', lokasi: 'Jalur 1 / Kanan', grade_a: 50, grade_b: 5, grade_c: 2, butir_a: 800, butir_b: 100, butir_c: 40 },
+  { bagian_id: 2, jalur: 'Jalur 2', bagian: 'Kanan', lokasi: 'Jalur 2 / Kanan', grade_a: 0, grade_b: 0, grade_c: 0, butir_a: 0, butir_b: 0, butir_c: 0 },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  localStorage.setItem('token', memberToken('abk'));
+  localStorage.setItem('tenant_id', '1');
+});
+
+describe('Produksi Telur (/produksitelur)', () => {
+  it('recomputes auto grades when the settings are saved and locks the kg of a disabled grade', async () => {
+    const saved = { ...DEFAULT_SETTINGS, auto_grade_a: true, weight_grade_a: 0.062, disable_grade_c: true };
+    const calls = mockFetch({
+      'GET /api/transaksi-telur/settings': { body: DEFAULT_SETTINGS },
+      'PUT /api/transaksi-telur/settings': { body: saved },
+      'GET /api/transaksi-telur': { body: ROWS },
+      'POST /api/transaksi-telur': { body: { success: true, saved: 2 } },
+    });
+    renderApp('/produksitelur');
+    const kgA = await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' }, { timeout: 8000 });
+    expect(kgA).toHaveValue('50');
+    // One table per jalur with its totals.
+    expect(screen.getByRole('table', { name: 'Telur Jalur 1' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Telur Jalur 2' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pengaturan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pengaturan Grade Telur' });
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')[0]).not.toBeChecked());
+    await userEvent.click(within(dialog).getAllByRole('checkbox', { name: 'Otomatis' })[0]);
+    await userEvent.click(within(dialog).getAllByRole('checkbox', { name: 'Nonaktif' })[2]);
+    const weightA = within(dialog).getAllByRole('textbox', { name: 'Berat per butir (kg)' })[0];
+    await userEvent.clear(weightA);
+    await userEvent.type(weightA, '0,062');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Pengaturan disimpan.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ auto_grade_a: true, weight_grade_a: 0.062, disable_grade_c: true });
+
+    // Grade A is now automatic: 800 × 0.062 = 49.6 kg; grade C kg can no longer be edited.
+    expect(kgA).toHaveValue('49.6');
+    expect(screen.getByRole('textbox', { name: 'Kg grade C Jalur 1 / Kanan' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Butir grade A Jalur 2 / Kanan' }), '10');
+    expect(screen.getByRole('textbox', { name: 'Kg grade A Jalur 2 / Kanan' })).toHaveValue('0.62'); // 10 × 0.062
+
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Data berhasil disimpan')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      data: [
+        { bagian_id: 1, grade_a: 49.6, grade_b: 5, grade_c: 2, butir_a: 800, butir_b: 100, butir_c: 40 },
+        { bagian_id: 2, grade_a: 0.62, butir_a: 10 },
+      ],
+    });
+  });
+
+  it("shows 'Gagal menyimpan data' when the save fails without a message", async () => {
+    mockFetch({
+      'GET /api/transaksi-telur/settings': { body: DEFAULT_SETTINGS },
+      'GET /api/transaksi-telur': { body: ROWS },
+      'POST /api/transaksi-telur': { status: 500, body: null },
+    });
+    renderApp('/produksitelur');
+    await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' }, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal menyimpan data');
+  });
+});
