@@ -31,7 +31,7 @@ const scheduleNew = lazy(() => import('../features/tasks/ScheduleNewPage'));
 /** Every protected route with its allowed roles (admin and superadmin pass all). */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/superadmin', title: 'Manajemen Tenant', roles: ['superadmin'], page: notYet },
-  { path: '/dashboard', title: 'Ringkasan Kandang Hari Ini', roles: ['admin', 'abk'], page: notYet },
+  { path: '/dashboard', title: 'Ringkasan Kandang Hari Ini', roles: ['admin', 'abk'], page: lazy(() => import('../features/dashboard/DashboardPage')) },
   { path: '/menu', title: 'Menu Utama', roles: 'any', page: menu },
   { path: '/transaksipakan', title: 'Pemakaian Pakan', roles: 'any', page: lazy(() => import('../features/feed-usage/FeedUsagePage')) },
   { path: '/produksitelur', title: 'Produksi Telur', roles: 'any', page: lazy(() => import('../features/egg-production/EggProductionPage')) },

@@ -1,0 +1,186 @@
+/**
+ * Dashboard (/dashboard, spec part 1 §2.5): 'Ringkasan Kandang Hari Ini' with
+ * ten cards, the date-range table, four charts and the gear modal of units.
+ */
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { useApi } from '../../api/hooks';
+import { useTenantId } from '../../api/tenant';
+import type { PageProps } from '../../app/routes';
+import { DataTable } from '../../components/DataTable';
+import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { PageHeader } from '../../components/PageHeader';
+import { formatDate, formatNumber } from '../../lib/format';
+import { FEED_METRICS_PATH, toSacks, type FeedMetrics } from '../feed-stock/feed-stock';
+import { DashboardCharts } from './DashboardCharts';
+import { UnitSettingsDialog } from './UnitSettingsDialog';
+import {
+  DASHBOARD_ERRORS,
+  STANDARD_PATH,
+  SUMMARY_PATH,
+  TABLE_PATH,
+  UNITS_PATH,
+  defaultTableRange,
+  feedIntake,
+  massFromGram,
+  massFromKg,
+  runOutColor,
+  runOutDays,
+  showText,
+  stockAsOf,
+  unitsOf,
+  type DashboardRow,
+  type DashboardSummary,
+  type UnitSettings,
+} from './dashboard';
+
+const RUN_OUT_COLORS = { error: 'error.main', warning: 'warning.main', success: 'success.main', default: 'text.primary' } as const;
+
+function Card({ label, value, hint, color }: { label: string; value: string; hint?: string; color?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, height: '100%' }} role="group" aria-label={label}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ color, lineHeight: 1.3 }} data-testid="card-value">
+        {value}
+      </Typography>
+      {hint && (
+        <Typography variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function columns(u: UnitSettings): GridColDef<DashboardRow>[] {
+  const shown = (v: { value: number | null; decimals: number }) => formatNumber(v.value, v.decimals);
+  return [
+    { field: 'tanggal', headerName: 'Tanggal', width: 105, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'usia', headerName: 'Usia (mgg)', type: 'number', width: 90, valueFormatter: (v: number | null) => formatNumber(v, 0) },
+    { field: 'populasi', headerName: 'Populasi', type: 'number', width: 100, valueFormatter: (v: number) => formatNumber(v, 0) },
+    { field: 'kematian', headerName: 'Kematian', type: 'number', width: 90, valueFormatter: (v: number) => formatNumber(v, 0) },
+    { field: 'kg_telur', headerName: `Telur (${u.telur_unit})`, type: 'number', width: 115, valueFormatter: (v: number) => shown(massFromKg(v, u.telur_unit)) },
+    { field: 'butir_telur', headerName: 'Butir', type: 'number', width: 95, valueFormatter: (v: number) => formatNumber(v, 0) },
+    { field: 'avg_telur_gram', headerName: `Rata² (${u.avg_butir_unit})`, type: 'number', width: 105, valueFormatter: (v: number | null) => shown(massFromGram(v, u.avg_butir_unit)) },
+    { field: 'total_pakan', headerName: `Pakan (${u.pakan_unit})`, type: 'number', width: 115, valueFormatter: (v: number) => shown(massFromKg(v, u.pakan_unit, 3)) },
+    { field: 'fi', headerName: `FI (${u.fi_unit})`, type: 'number', width: 110, valueFormatter: (v: number | null) => shown(feedIntake(v, u.fi_unit)) },
+    { field: 'fcr', headerName: 'FCR', type: 'number', width: 75, valueFormatter: (v: number | null) => formatNumber(v, 2) },
+    { field: 'prod_persen', headerName: 'Produksi (%)', type: 'number', width: 105, valueFormatter: (v: number | null) => formatNumber(v, 2) },
+  ];
+}
+
+/** The /dashboard route. */
+export default function DashboardPage({ title }: PageProps) {
+  const { tenantId } = useTenantId();
+  const ready = !!tenantId;
+  const [range, setRange] = useState<DateRange>(() => defaultTableRange());
+  const from = range.start?.isValid() ? range.start.format('YYYY-MM-DD') : null;
+  const to = range.end?.isValid() ? range.end.format('YYYY-MM-DD') : null;
+
+  const summary = useApi<DashboardSummary>(ready ? SUMMARY_PATH : null);
+  const metrics = useApi<FeedMetrics>(ready ? FEED_METRICS_PATH : null, { asof: stockAsOf() });
+  const table = useApi<DashboardRow[]>(ready && from && to ? TABLE_PATH : null, { start_date: from, to_date: to });
+  const unitsReply = useApi<UnitSettings>(ready ? UNITS_PATH : null, undefined, { shouldRetryOnError: false });
+  const standard = useApi<{ sumber: string }>(ready ? STANDARD_PATH : null, undefined, { shouldRetryOnError: false });
+  const units = useMemo(() => unitsOf(unitsReply.data), [unitsReply.data]);
+  const [gearOpen, setGearOpen] = useState(false);
+
+  const s = summary.data;
+  const stock = metrics.error ? null : (metrics.data?.stock_kg ?? null);
+  const sacks = stock === null ? null : toSacks(stock);
+  const days = s && stock !== null ? runOutDays(stock, s.pakan_7_hari.map((d) => d.pakan)) : null;
+  const dash = summary.error || !s;
+  const cards = [
+    { label: 'Populasi', value: dash ? '-' : `${formatNumber(s.populasi, 0)} ekor`, hint: s?.usia !== null && s?.usia !== undefined ? `Usia ${s.usia} minggu` : undefined },
+    { label: 'Kematian hari ini', value: dash ? '-' : `${formatNumber(s.kematian_hari_ini, 0)} ekor` },
+    { label: 'Pakan hari ini', value: dash ? '-' : showText(massFromKg(s.total_pakan, units.pakan_unit, 3)) },
+    { label: 'Feed intake', value: dash ? '-' : showText(feedIntake(s.feed_intake, units.fi_unit)) },
+    { label: 'Jumlah telur', value: dash ? '-' : `${formatNumber(s.total_butir, 0)} butir` },
+    {
+      label: 'Berat telur',
+      value: dash ? '-' : showText(massFromKg(s.total_berat_telur, units.telur_unit)),
+      hint: dash ? undefined : `Rata-rata ${showText(massFromGram(s.avg_telur_gram, units.avg_butir_unit))}/butir`,
+    },
+    { label: 'FCR', value: dash ? '-' : formatNumber(s.fcr, 2) },
+    { label: 'Produksi', value: dash ? '-' : `${formatNumber(s.produksi_persen, 2)} %` },
+    {
+      label: 'Stok pakan',
+      value: sacks ? `${formatNumber(sacks.sacks, 0)} karung + ${formatNumber(sacks.remainderKg, 1)} kg` : '-',
+      hint: stock === null ? undefined : `${formatNumber(stock, 3)} kg (1 karung = 50 kg)`,
+    },
+    {
+      label: 'Estimasi pakan habis',
+      value: days === null ? '-' : `${formatNumber(days, 0)} hari`,
+      hint: 'Stok ÷ rata-rata pemakaian 7 hari terakhir',
+      color: RUN_OUT_COLORS[runOutColor(days)],
+    },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        subtitle={s ? formatDate(s.tanggal) : undefined}
+        actions={
+          <Tooltip title="Pengaturan satuan">
+            <IconButton aria-label="Pengaturan satuan" onClick={() => setGearOpen(true)}>
+              <SettingsIcon />
+            </IconButton>
+          </Tooltip>
+        }
+      />
+      <Stack spacing={2}>
+        {summary.error && <Alert severity="error">{DASHBOARD_ERRORS.summary}</Alert>}
+        {metrics.error && <Alert severity="warning">{DASHBOARD_ERRORS.stock}</Alert>}
+        <Grid container spacing={1.5} aria-label="Ringkasan hari ini">
+          {cards.map((c) => (
+            <Grid key={c.label} size={{ xs: 6, md: 2.4 }}>
+              <Card {...c} />
+            </Grid>
+          ))}
+        </Grid>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+          <DateRangeFilter value={range} onChange={setRange} />
+          {days !== null && (
+            <Chip
+              color={runOutColor(days) === 'default' ? 'default' : (runOutColor(days) as 'error' | 'warning' | 'success')}
+              label={`Pakan cukup ± ${days} hari`}
+              sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+            />
+          )}
+        </Stack>
+        {table.error && <Alert severity="error">{DASHBOARD_ERRORS.table}</Alert>}
+        <DataTable<DashboardRow>
+          rows={table.data ?? []}
+          columns={columns(units)}
+          getRowId={(r) => r.tanggal}
+          loading={table.isLoading}
+          initialState={{ pagination: { paginationModel: { pageSize: 10 } }, sorting: { sortModel: [{ field: 'tanggal', sort: 'desc' }] } }}
+          pageSizeOptions={[10, 25, 50, 100]}
+        />
+        {table.data && table.data.length > 0 && <DashboardCharts rows={table.data} units={units} source={standard.data?.sumber ?? null} />}
+      </Stack>
+      <UnitSettingsDialog
+        open={gearOpen}
+        units={units}
+        onClose={() => setGearOpen(false)}
+        onSaved={(u) => {
+          void unitsReply.mutate(u, { revalidate: false });
+          setGearOpen(false);
+        }}
+      />
+    </Box>
+  );
+}
