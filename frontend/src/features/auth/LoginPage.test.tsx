@@ -63,12 +63,11 @@ describe('login page', () => {
     });
     renderApp('/login');
     await fillAndSubmit('admin', 'admin123');
-    expect(await screen.findByRole('heading', { name: 'Ringkasan Kandang Hari Ini' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(calls[0].body).toEqual({ email: 'admin', password: 'admin123' });
     expect(localStorage.getItem('token')).toBe(token);
     expect(localStorage.getItem('tenant_nama')).toBe('Kandang Sukamaju');
-    expect(screen.getByRole('banner')).toHaveTextContent('Kandang Sukamaju');
+    expect(await screen.findByRole('banner')).toHaveTextContent('Kandang Sukamaju');
   });
 
   it('sends a logged-in reseller from /login to /menu', async () => {
