@@ -3,7 +3,7 @@
  * age per location, the chicken transactions with filters (default the last 10
  * days), the create/edit modal and the delete confirmation.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -22,10 +22,9 @@ import type { PageProps } from '../../app/routes';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
-import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { formatDate, formatNumber } from '../../lib/format';
-import { NoDailyAccess, serverMessage, useDailyAccess } from '../feed-usage/daily-shared';
+import { DailyPage, dailyNotice, serverMessage, useDailyAccess } from '../feed-usage/daily-shared';
 import {
   AKSI,
   AKSI_LABELS,
@@ -49,7 +48,8 @@ const POP_COLUMNS: GridColDef<PopulasiRow>[] = [
 
 /** The /ayaminfo route. */
 export default function AyamInfoPage({ title }: PageProps) {
-  const { tenantId, resolving } = useTenantId();
+  const tenant = useTenantId();
+  const { tenantId } = tenant;
   const { canRead, canWrite } = useDailyAccess();
   const ready = canRead && !!tenantId;
   const [range, setRange] = useState<DateRange>(() => defaultTxnRange());
@@ -136,13 +136,18 @@ export default function AyamInfoPage({ title }: PageProps) {
     return cols;
   }, [canWrite]);
 
-  if (!canRead) return <Shell title={title} body={<NoDailyAccess />} />;
-  if (!tenantId && !resolving) return <Shell title={title} body={<Alert severity="warning">{CHICKEN_MESSAGES.noTenant}</Alert>} />;
+  const notice = dailyNotice(canRead, tenant);
+  if (notice)
+    return (
+      <DailyPage title={title}>
+        {notice}
+      </DailyPage>
+    );
 
   const summary = populationSummary(populasi.data ?? []);
 
   return (
-    <Shell
+    <DailyPage
       title={title}
       actions={
         canWrite && (
@@ -158,90 +163,80 @@ export default function AyamInfoPage({ title }: PageProps) {
           </Button>
         )
       }
-      body={
-        <Stack spacing={3}>
-          <Box component="section" aria-labelledby="populasi-title">
-            <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-              <Typography id="populasi-title" variant="h6" component="h2">
-                Populasi per Lokasi
-              </Typography>
-              <Typography variant="body2" color="text.secondary" aria-label="Ringkasan populasi">
-                Total {formatNumber(summary.populasi, 0)} ekor · usia rata-rata {summary.usia === null ? '-' : `${summary.usia} minggu`}
-              </Typography>
-            </Stack>
-            {populasi.error ? (
-              <Alert severity="error">{CHICKEN_MESSAGES.load}</Alert>
-            ) : (
-              <DataTable<PopulasiRow>
-                rows={populasi.data ?? []}
-                columns={POP_COLUMNS}
-                getRowId={(r) => r.tingkat_id}
-                loading={populasi.isLoading}
-                localeText={{ noRowsLabel: 'Belum ada data' }}
-                aria-label="Tabel populasi"
-              />
-            )}
-          </Box>
-          <Box component="section" aria-labelledby="transaksi-title">
-            <Typography id="transaksi-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-              Transaksi Ayam
+    >
+      <Stack spacing={3}>
+        <Box component="section" aria-labelledby="populasi-title">
+          <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+            <Typography id="populasi-title" variant="h6" component="h2">
+              Populasi per Lokasi
             </Typography>
-            <Box sx={{ mb: 2 }}>
-              <DateRangeFilter value={range} onChange={setRange}>
-                <TextField select label="Aksi" size="small" value={aksi} onChange={(e) => setAksi(e.target.value as Aksi | '')} sx={{ width: 160 }}>
-                  <MenuItem value="">Semua</MenuItem>
-                  {AKSI.map((a) => (
-                    <MenuItem key={a} value={a}>
-                      {AKSI_LABELS[a]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </DateRangeFilter>
-            </Box>
-            {txns.error ? (
-              <Alert severity="error">{CHICKEN_MESSAGES.load}</Alert>
-            ) : (
-              <DataTable<ChickenTxn>
-                rows={txns.data ?? []}
-                columns={txnColumns}
-                loading={txns.isLoading}
-                localeText={{ noRowsLabel: 'Tidak ada data' }}
-                aria-label="Tabel transaksi ayam"
-              />
-            )}
+            <Typography variant="body2" color="text.secondary" aria-label="Ringkasan populasi">
+              Total {formatNumber(summary.populasi, 0)} ekor · usia rata-rata {summary.usia === null ? '-' : `${summary.usia} minggu`}
+            </Typography>
+          </Stack>
+          {populasi.error ? (
+            <Alert severity="error">{CHICKEN_MESSAGES.load}</Alert>
+          ) : (
+            <DataTable<PopulasiRow>
+              rows={populasi.data ?? []}
+              columns={POP_COLUMNS}
+              getRowId={(r) => r.tingkat_id}
+              loading={populasi.isLoading}
+              localeText={{ noRowsLabel: 'Belum ada data' }}
+              aria-label="Tabel populasi"
+            />
+          )}
+        </Box>
+        <Box component="section" aria-labelledby="transaksi-title">
+          <Typography id="transaksi-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+            Transaksi Ayam
+          </Typography>
+          <Box sx={{ mb: 2 }}>
+            <DateRangeFilter value={range} onChange={setRange}>
+              <TextField select label="Aksi" size="small" value={aksi} onChange={(e) => setAksi(e.target.value as Aksi | '')} sx={{ width: 160 }}>
+                <MenuItem value="">Semua</MenuItem>
+                {AKSI.map((a) => (
+                  <MenuItem key={a} value={a}>
+                    {AKSI_LABELS[a]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </DateRangeFilter>
           </Box>
-          <ChickenTxnDialog
-            open={dialogOpen}
-            txn={editing}
-            tingkat={tingkat.data ?? []}
-            onClose={() => setDialogOpen(false)}
-            onSaved={(message) => {
-              setDialogOpen(false);
-              showToast(message);
-              refresh();
-            }}
-          />
-          <ConfirmDialog
-            open={!!deleting}
-            title="Hapus Transaksi"
-            message={CHICKEN_MESSAGES.confirmDelete}
-            busy={deleteBusy}
-            error={deleteError}
-            onConfirm={() => void remove()}
-            onCancel={() => setDeleting(null)}
-          />
-          {toast}
-        </Stack>
-      }
-    />
-  );
-}
-
-function Shell({ title, body, actions }: { title: string; body: ReactNode; actions?: ReactNode }) {
-  return (
-    <Box>
-      <PageHeader title={title} actions={actions || undefined} />
-      {body}
-    </Box>
+          {txns.error ? (
+            <Alert severity="error">{CHICKEN_MESSAGES.load}</Alert>
+          ) : (
+            <DataTable<ChickenTxn>
+              rows={txns.data ?? []}
+              columns={txnColumns}
+              loading={txns.isLoading}
+              localeText={{ noRowsLabel: 'Tidak ada data' }}
+              aria-label="Tabel transaksi ayam"
+            />
+          )}
+        </Box>
+        <ChickenTxnDialog
+          open={dialogOpen}
+          txn={editing}
+          tingkat={tingkat.data ?? []}
+          onClose={() => setDialogOpen(false)}
+          onSaved={(message) => {
+            setDialogOpen(false);
+            showToast(message);
+            refresh();
+          }}
+        />
+        <ConfirmDialog
+          open={!!deleting}
+          title="Hapus Transaksi"
+          message={CHICKEN_MESSAGES.confirmDelete}
+          busy={deleteBusy}
+          error={deleteError}
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting(null)}
+        />
+        {toast}
+      </Stack>
+    </DailyPage>
   );
 }

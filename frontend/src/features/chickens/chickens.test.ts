@@ -97,9 +97,9 @@ describe('chicken info screen', () => {
     // (1000 × 30 + 500 × 60) / 1500 = 40 weeks; the empty tingkat counts in neither.
     expect(
       populationSummary([
-        { tingkat_id: 1, lokasi: 'a', populasi: 1000, usia_minggu: 30 },
-        { tingkat_id: 2, lokasi: 'b', populasi: 500, usia_minggu: 60 },
-        { tingkat_id: 3, lokasi: 'c', populasi: 0, usia_minggu: null },
+        { populasi: 1000, usia_minggu: 30 },
+        { populasi: 500, usia_minggu: 60 },
+        { populasi: 0, usia_minggu: null },
       ]),
     ).toEqual({ populasi: 1500, usia: 40 });
     expect(populationSummary([])).toEqual({ populasi: 0, usia: null });

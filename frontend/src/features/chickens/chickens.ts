@@ -4,6 +4,7 @@
  * clear and disable by aksi, the request body and the default filter range.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import type { components } from '../../api/schema';
 
 export const POPULASI_PATH = '/api/populasi-info';
 export const TXN_PATH = '/api/transaksi-ayam';
@@ -14,26 +15,10 @@ export type Aksi = (typeof AKSI)[number];
 export const AKSI_LABELS: Record<Aksi, string> = { masuk: 'Masuk', pindah: 'Pindah', mati: 'Mati', afkir: 'Afkir' };
 
 /** Population info row of the API. */
-export interface PopulasiRow {
-  tingkat_id: number;
-  lokasi: string;
-  populasi: number;
-  usia_minggu: number | null;
-}
+export type PopulasiRow = components['schemas']['PopulasiInfoDto'];
 
 /** Chicken transaction of the API. */
-export interface ChickenTxn {
-  id: number;
-  tanggal: string;
-  aksi: Aksi;
-  jumlah: number;
-  asal_tingkat_id: number | null;
-  tujuan_tingkat_id: number | null;
-  asal_lokasi: string | null;
-  tujuan_lokasi: string | null;
-  usia_minggu: number | null;
-  keterangan: string | null;
-}
+export type ChickenTxn = components['schemas']['TransaksiAyamDto'];
 
 /** The form of the create/edit modal (texts as typed; '' = empty). */
 export interface ChickenForm {
@@ -57,7 +42,6 @@ export const CHICKEN_MESSAGES = {
   deleteFailed: 'Gagal menghapus transaksi.',
   confirmEdit: 'Simpan perubahan transaksi?',
   confirmDelete: 'Yakin ingin menghapus transaksi ini?',
-  noTenant: 'Tenant belum dipilih',
 } as const;
 
 /** Default filter: the last 10 days (today − 9 … today, spec §9). */
@@ -135,7 +119,7 @@ export function toChickenBody(f: ChickenForm) {
 }
 
 /** Total population and its population-weighted age in whole weeks (null when empty). */
-export function populationSummary(rows: PopulasiRow[]): { populasi: number; usia: number | null } {
+export function populationSummary(rows: Array<Pick<PopulasiRow, 'populasi' | 'usia_minggu'>>): { populasi: number; usia: number | null } {
   let populasi = 0;
   let weighted = 0;
   for (const r of rows) {

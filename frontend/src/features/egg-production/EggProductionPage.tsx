@@ -3,11 +3,10 @@
  * date, one table per jalur with kg and counts of grades A, B and C per
  * bagian, totals, the grade settings modal and Simpan.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -23,11 +22,10 @@ import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/routes';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberField } from '../../components/NumberField';
-import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
 import { formatNumber } from '../../lib/format';
-import { DayField, NoDailyAccess, serverMessage, useDailyAccess } from '../feed-usage/daily-shared';
+import { DailyPage, DayField, dailyNotice, SaveBar, serverMessage, useDailyAccess } from '../feed-usage/daily-shared';
 import { groupByJalur } from '../feed-usage/feed-usage';
 import {
   DEFAULT_SETTINGS,
@@ -74,7 +72,8 @@ function TotalsRow({ label, rows }: { label: string; rows: EggInputs[] }) {
 
 /** The /produksitelur route. */
 export default function EggProductionPage({ title }: PageProps) {
-  const { tenantId, resolving } = useTenantId();
+  const tenant = useTenantId();
+  const { tenantId } = tenant;
   const { canRead, canWrite } = useDailyAccess();
   const [date, setDate] = useState(() => dayjs());
   const tanggal = date.format('YYYY-MM-DD');
@@ -98,8 +97,13 @@ export default function EggProductionPage({ title }: PageProps) {
     loaded.current = tanggal;
   }, [rows, tanggal]);
 
-  if (!canRead) return <Page title={title} body={<NoDailyAccess />} />;
-  if (!tenantId && !resolving) return <Page title={title} body={<Alert severity="warning">{EGG_MESSAGES.noTenant}</Alert>} />;
+  const notice = dailyNotice(canRead, tenant);
+  if (notice)
+    return (
+      <DailyPage title={title}>
+        {notice}
+      </DailyPage>
+    );
 
   const update = (id: number, next: (v: EggInputs) => EggInputs) => setInputs((all) => ({ ...all, [id]: next(all[id]) }));
 
@@ -211,26 +215,12 @@ export default function EggProductionPage({ title }: PageProps) {
             </Table>
           </Paper>
         ))}
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Summary rows={Object.values(inputs)} />
-          {canWrite && (
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
-              <Button variant="contained" onClick={save} disabled={saving}>
-                {saving ? 'Menyimpan…' : 'Simpan'}
-              </Button>
-            </Stack>
-          )}
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </Paper>
+        <SaveBar canWrite={canWrite} saving={saving} onSave={save} error={error} summary={<Summary rows={Object.values(inputs)} />} />
       </Stack>
     );
 
   return (
-    <Page
+    <DailyPage
       title={title}
       actions={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -242,14 +232,11 @@ export default function EggProductionPage({ title }: PageProps) {
           )}
         </Stack>
       }
-      body={
-        <>
-          {body}
-          <EggSettingsDialog open={settingsOpen} settings={settings} onClose={() => setSettingsOpen(false)} onSaved={settingsSaved} />
-          {toast}
-        </>
-      }
-    />
+    >
+      {body}
+      <EggSettingsDialog open={settingsOpen} settings={settings} onClose={() => setSettingsOpen(false)} onSaved={settingsSaved} />
+      {toast}
+    </DailyPage>
   );
 }
 
@@ -264,14 +251,5 @@ function Summary({ rows }: { rows: EggInputs[] }) {
         {GRADES.map((g) => `${g.toUpperCase()}: ${formatNumber(t.kg[g], 3)} kg / ${formatNumber(t.butir[g], 0)} butir`).join(' · ')}
       </Typography>
     </Stack>
-  );
-}
-
-function Page({ title, body, actions }: { title: string; body: ReactNode; actions?: ReactNode }) {
-  return (
-    <Box>
-      <PageHeader title={title} actions={actions} />
-      {body}
-    </Box>
   );
 }

@@ -3,6 +3,7 @@
  * §4.5, §5 'Egg inputs'): kg and counts per grade, auto grades (kg = count ×
  * weight per egg), arrow-key steps, totals and the body sent to the server.
  */
+import type { components } from '../../api/schema';
 import { parseDecimal } from '../../lib/format';
 
 export const EGG_PATH = '/api/transaksi-telur';
@@ -14,10 +15,10 @@ type KgKey = `grade_${Grade}`;
 type CountKey = `butir_${Grade}`;
 
 /** Egg production row of the API: kg and counts per grade of one bagian. */
-export type EggRow = { bagian_id: number; jalur: string; bagian: string; lokasi: string } & Record<KgKey | CountKey, number>;
+export type EggRow = components['schemas']['EggRowDto'];
 
 /** Egg settings (spec §3); weights in kg per egg. */
-export type EggSettings = Record<`auto_grade_${Grade}` | `disable_grade_${Grade}`, boolean> & Record<`weight_grade_${Grade}`, number>;
+export type EggSettings = components['schemas']['EggSettingsDto'];
 
 /** The texts typed in one row. */
 export type EggInputs = Record<KgKey | CountKey, string>;
@@ -42,7 +43,6 @@ export const EGG_MESSAGES = {
   failed: 'Gagal menyimpan data',
   settingsSaved: 'Pengaturan disimpan.',
   settingsFailed: 'Gagal menyimpan pengaturan',
-  noTenant: 'Tenant belum dipilih',
 } as const;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;

@@ -3,10 +3,9 @@
  * row per (jalur, tingkat) with pagi and sore inputs in the user's feed unit,
  * '=kemarin', row totals, the overall total and Simpan.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,11 +21,10 @@ import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/routes';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberField } from '../../components/NumberField';
-import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
 import { formatNumber } from '../../lib/format';
-import { DayField, NoDailyAccess, serverMessage, useDailyAccess } from './daily-shared';
+import { DailyPage, DayField, dailyNotice, SaveBar, serverMessage, useDailyAccess } from './daily-shared';
 import {
   FEED_MESSAGES,
   FEED_PATH,
@@ -60,7 +58,8 @@ function focusNextOnEnter(event: KeyboardEvent<HTMLDivElement>) {
 
 /** The /transaksipakan route. */
 export default function FeedUsagePage({ title }: PageProps) {
-  const { tenantId, resolving } = useTenantId();
+  const tenant = useTenantId();
+  const { tenantId } = tenant;
   const { canRead, canWrite } = useDailyAccess();
   const [date, setDate] = useState(() => dayjs());
   const tanggal = date.format('YYYY-MM-DD');
@@ -86,8 +85,13 @@ export default function FeedUsagePage({ title }: PageProps) {
     loaded.current = tanggal;
   }, [rows, unit, unitsSettled, tanggal]);
 
-  if (!canRead) return <Page title={title} body={<NoDailyAccess />} />;
-  if (!tenantId && !resolving) return <Page title={title} body={<Alert severity="warning">{FEED_MESSAGES.noTenant}</Alert>} />;
+  const notice = dailyNotice(canRead, tenant);
+  if (notice)
+    return (
+      <DailyPage title={title} nav={<FeedSubNav />}>
+        {notice}
+      </DailyPage>
+    );
 
   const set = (id: number, patch: Partial<FeedInputs>) => setInputs((all) => ({ ...all, [id]: { ...(all[id] ?? { pagi: '', sore: '' }), ...patch } }));
 
@@ -180,47 +184,30 @@ export default function FeedUsagePage({ title }: PageProps) {
             </Table>
           </Paper>
         ))}
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <SaveBar
+          buttonId="simpan-pakan"
+          canWrite={canWrite}
+          saving={saving}
+          onSave={save}
+          error={error}
+          summary={
             <Typography variant="subtitle1" aria-label="Total keseluruhan">
               Total keseluruhan: {showTotal(grandTotalKg(inputs, unit), unit)}
             </Typography>
-            {canWrite && (
-              <Button id="simpan-pakan" variant="contained" onClick={save} disabled={saving}>
-                {saving ? 'Menyimpan…' : 'Simpan'}
-              </Button>
-            )}
-          </Stack>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </Paper>
+          }
+        />
       </Stack>
     );
 
   return (
-    <Page
+    <DailyPage
       title={title}
-      filter={<DayField value={date} onChange={setDate} />}
+      nav={<FeedSubNav />}
+      actions={<DayField value={date} onChange={setDate} />}
       subtitle={`Satuan: ${unitLabel}. Nilai dalam gram dibulatkan ke gram terdekat, lalu disimpan dalam kg (3 desimal).`}
-      body={
-        <>
-          {body}
-          {toast}
-        </>
-      }
-    />
-  );
-}
-
-function Page({ title, body, filter, subtitle }: { title: string; body: ReactNode; filter?: ReactNode; subtitle?: string }) {
-  return (
-    <Box>
-      <FeedSubNav />
-      <PageHeader title={title} subtitle={subtitle} actions={filter} />
+    >
       {body}
-    </Box>
+      {toast}
+    </DailyPage>
   );
 }

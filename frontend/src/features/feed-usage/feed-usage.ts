@@ -3,6 +3,7 @@
  * 'Feed inputs'): typed values in kg or g, conversion to kg with 3 decimals,
  * '=kemarin', row and overall totals, rows grouped per jalur.
  */
+import type { components } from '../../api/schema';
 import { parseDecimal } from '../../lib/format';
 
 export const FEED_PATH = '/api/transaksi-pakan';
@@ -12,15 +13,7 @@ export const UNIT_SETTINGS_PATH = '/api/dashboard/unit-settings';
 export type FeedUnit = 'kg' | 'g';
 
 /** Feed usage row of the API (values in kg). */
-export interface FeedRow {
-  tingkat_id: number;
-  jalur: string;
-  bagian: string;
-  tingkat: string;
-  lokasi: string;
-  pakan_pagi: number;
-  pakan_sore: number;
-}
+export type FeedRow = components['schemas']['FeedUsageRowDto'];
 
 /** The texts typed in one row, in the display unit. */
 export interface FeedInputs {
@@ -33,7 +26,6 @@ export const FEED_MESSAGES = {
   load: 'Gagal memuat data.',
   saved: '✅ Data berhasil disimpan!',
   failed: '❌ Gagal menyimpan data',
-  noTenant: 'Tenant belum dipilih',
 } as const;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
