@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { buildSmallFarm } from './small-farm.fixture';
 import { createTestApp, TestApp } from './utils/create-test-app';
-import { createTenant, TestTenant } from './utils/factories';
+import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
 
 /**
  * Dashboard (spec part 1 §2.5, §3, §4.7, §7 'Dashboard', §9) on the small farm of
@@ -108,5 +109,44 @@ describe('Dashboard', () => {
     expect((await t.http().get('/api/dashboard-table').query({ start_date: '2025-04-03', to_date: '2025-04-01' }).set(a.as('admin')).expect(400)).body.message).toBe(
       'Tanggal mulai tidak boleh sesudah tanggal akhir.',
     );
+  });
+
+  it('keeps the population right after chicken transactions are edited or deleted (month sums behind flock_daily)', async () => {
+    const c = await createTenant(t, 'Dasbor C');
+    const coop = await createCoop(t, c.id, { tingkat: ['T1', 'T2'] });
+    const [t1, t2] = coop.tingkatIds;
+    const ayam = (body: object) =>
+      t.http().post('/api/transaksi-ayam').set(c.as('admin')).send({ asal_tingkat_id: null, tujuan_tingkat_id: null, usia_minggu: null, keterangan: null, ...body }).expect(201);
+    await ayam({ tanggal: '2025-01-10', aksi: 'masuk', jumlah: 100, tujuan_tingkat_id: t1, usia_minggu: 20 });
+    await ayam({ tanggal: '2025-02-05', aksi: 'masuk', jumlah: 50, tujuan_tingkat_id: t2, usia_minggu: 30 });
+    const pindah = (await ayam({ tanggal: '2025-02-20', aksi: 'pindah', jumlah: 20, asal_tingkat_id: t1, tujuan_tingkat_id: t2 })).body;
+    const mati = (await ayam({ tanggal: '2025-03-03', aksi: 'mati', jumlah: 5, asal_tingkat_id: t1 })).body;
+    await t.http().put(`/api/transaksi-ayam/${mati.id}`).set(c.as('admin')).send({ tanggal: '2025-03-03', aksi: 'mati', jumlah: 7, asal_tingkat_id: t1, tujuan_tingkat_id: null, usia_minggu: null, keterangan: null }).expect(200);
+    await t.http().delete(`/api/transaksi-ayam/${pindah.id}`).set(c.as('admin')).expect(200);
+
+    const days = await inTenant(t, c.id, () =>
+      t.app.get(TenantContext).manager.query(
+        `select to_char(tanggal, 'YYYY-MM-DD') as tanggal, tingkat_id, populasi, usia_hari::float as usia_hari from flock_daily($1, '2025-03-02', '2025-03-03') order by tanggal, tingkat_id`,
+        [c.id],
+      ),
+    );
+    // T1: 100 birds of 20 weeks (140 days) on 10/01; 02/03 is 51 days later → 191 days; 7 die on 03/03 → 93.
+    // T2: 50 birds of 30 weeks (210 days) on 05/02; 02/03 is 25 days later → 235 days; the pindah was deleted.
+    expect(days).toEqual([
+      { tanggal: '2025-03-02', tingkat_id: t1, populasi: 100, usia_hari: 191 },
+      { tanggal: '2025-03-02', tingkat_id: t2, populasi: 50, usia_hari: 235 },
+      { tanggal: '2025-03-03', tingkat_id: t1, populasi: 93, usia_hari: 192 },
+      { tanggal: '2025-03-03', tingkat_id: t2, populasi: 50, usia_hari: 236 },
+    ]);
+    // The month sums equal the moves themselves.
+    const drift = await inTenant(t, c.id, () =>
+      t.app.get(TenantContext).manager.query(
+        `select coalesce(c.bulan, m.bulan) as bulan from flock_month c
+           full join (select tingkat_id, date_trunc('month', tanggal)::date as bulan, sum(n) as n, sum(hatch_mass) as h from flock_moves group by 1, 2) m
+             on m.tingkat_id = c.tingkat_id and m.bulan = c.bulan
+          where coalesce(c.n, 0) <> coalesce(m.n, 0) or coalesce(c.hatch_mass, 0) <> coalesce(m.h, 0)`,
+      ),
+    );
+    expect(drift).toEqual([]);
   });
 });

@@ -36,6 +36,12 @@ describe('Feed stock', () => {
     // 02/03: 60 + 40 = 100 kg used → 900 kg, value 900 × 7,150 = 6,435,000.
     await useFeed('2025-03-02', 60, 40);
     expect(await metrics('2025-03-02')).toEqual({ stock_kg: 900, avg_cost: 7150, inventory_value: 6435000 });
+    // Corrected usage counts at once (70 + 40 = 110 → 890 kg); a day set back to 0 counts nothing; then 60 + 40 again.
+    await useFeed('2025-03-02', 70, 40);
+    expect((await metrics('2025-03-02')).stock_kg).toBe(890);
+    await useFeed('2025-03-02', 0, 0);
+    expect((await metrics('2025-03-02')).stock_kg).toBe(1000);
+    await useFeed('2025-03-02', 60, 40);
     // 05/03: 500 kg × 7,600 = 3,800,000 → (6,435,000 + 3,800,000) / 1,400 = 7,310.714286/kg.
     await post('buy', { trx_date: '2025-03-05', qty_kg: 500, price_per_kg: 7600 }).expect(201);
     // 06/03: sell 200 kg at 8,000 → stock 1,200; cost out 200 × 7,310.714286 = 1,462,142.86; sale 1,600,000.

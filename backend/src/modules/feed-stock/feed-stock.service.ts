@@ -126,13 +126,14 @@ export class FeedStockService {
 
   /**
    * Feed used per day (Σ pakan_pagi + pakan_sore of every tingkat, kg) on each day from..to that has
-   * usage, oldest first.
+   * usage, oldest first. Read from `pakan_harian`, the per-day sums that triggers on transaksi_pakan
+   * keep (migration FeedStockDashboard).
    */
   async dailyUsage(from: string | null, to: string): Promise<Array<{ date: string; kg: number }>> {
     const rows: Array<{ tanggal: string; kg: string }> = await this.m.query(
-      `select to_char(tanggal, 'YYYY-MM-DD') as tanggal, sum(pakan_pagi + pakan_sore) as kg
-         from transaksi_pakan where tenant_id = $1 and tanggal <= $2 ${from ? 'and tanggal >= $3' : ''}
-        group by tanggal having sum(pakan_pagi + pakan_sore) > 0 order by tanggal`,
+      `select to_char(tanggal, 'YYYY-MM-DD') as tanggal, kg
+         from pakan_harian where tenant_id = $1 and tanggal <= $2 ${from ? 'and tanggal >= $3' : ''} and kg > 0
+        order by tanggal`,
       from ? [this.ctx.tenantId, to, from] : [this.ctx.tenantId, to],
     );
     return rows.map((r) => ({ date: r.tanggal, kg: Number(r.kg) }));

@@ -1,8 +1,9 @@
 /**
  * One SQL for the daily figures of the reports and the dashboard (spec part 1 §9; DESIGN §5
  * 'Reports and dashboard'), aggregated in the database per day and per tingkat, bagian or the
- * whole farm. Population and age come from `flock_daily` (migration DailyOperations, see
- * PopulationService): population at the end of each day, age population-weighted in days.
+ * whole farm. Population and age come from `flock_daily_by`, the grouped form of `flock_daily`
+ * (migrations DailyOperations and FeedStockDashboard; see PopulationService): population at the
+ * end of each day, age population-weighted in days.
  *
  * Parameters: $1 tenant id, $2 first day, $3 last day (inclusive), $4 the tingkat or bagian id
  * when `filtered`.
@@ -54,6 +55,8 @@ export function dailyMetricsSql(level: MetricsLevel, filtered: boolean, onlyActi
       : level === 'bagian'
         ? `select id as k from bagian where tenant_id = $1 ${filtered ? 'and id = $4' : ''}`
         : 'select 0 as k';
+  // One tingkat: filter the entry tables on it directly (its index), not only through the join.
+  const direct = (column: string) => (filtered && level === 'tingkat' ? `and ${column} = $4` : '');
   const eggKey = level === 'farm' ? '0' : 'tt.bagian_id';
   const eggs =
     level === 'tingkat'
@@ -66,30 +69,35 @@ export function dailyMetricsSql(level: MetricsLevel, filtered: boolean, onlyActi
       select t.id as tingkat_id, t.bagian_id from tingkat t where t.tenant_id = $1 ${tkFilter}
     ), keys as (${keys}
     ), fl as (
-      select fd.tanggal, ${key} as k, sum(fd.populasi) as populasi,
-             sum(fd.populasi * fd.usia_hari) / nullif(sum(fd.populasi), 0) as usia_hari
-        from flock_daily($1, $2::date, $3::date) fd join tk on tk.tingkat_id = fd.tingkat_id
-       group by 1, 2
-    ), pk as (
+      select fd.tanggal, fd.k, fd.populasi, fd.usia_hari
+        from flock_daily_by($1, $2::date, $3::date, '${level}', ${filtered && level !== 'farm' ? '$4' : 'null'}) fd
+    ), pk as (${
+      level === 'farm'
+        ? `
+      select ph.tanggal, 0 as k, ph.kg from pakan_harian ph where ph.tenant_id = $1 and ph.tanggal between $2 and $3`
+        : `
       select tp.tanggal, ${key} as k, sum(tp.pakan_pagi + tp.pakan_sore) as kg
         from transaksi_pakan tp join tk on tk.tingkat_id = tp.tingkat_id
-       where tp.tenant_id = $1 and tp.tanggal between $2 and $3
-       group by 1, 2
+       where tp.tenant_id = $1 and tp.tanggal between $2 and $3 ${direct('tp.tingkat_id')}
+       group by 1, 2`
+    }
     ), mt as (
       select ta.tanggal, ${key} as k, sum(ta.jumlah) as n
         from transaksi_ayam ta join tk on tk.tingkat_id = ta.asal_tingkat_id
-       where ta.tenant_id = $1 and ta.aksi = 'mati' and ta.tanggal between $2 and $3
+       where ta.tenant_id = $1 and ta.aksi = 'mati' and ta.tanggal between $2 and $3 ${direct('ta.asal_tingkat_id')}
        group by 1, 2
     ), eg as (${eggs}
+    ), days as (
+      select g::date as day from generate_series($2::date, $3::date, interval '1 day') as g
     ), base as (
-      select d.day::date as tanggal, keys.k,
+      select d.day as tanggal, keys.k,
              coalesce(fl.populasi, 0)::integer as populasi,
              floor(fl.usia_hari / 7)::integer as usia,
              coalesce(mt.n, 0)::integer as kematian,
              coalesce(pk.kg, 0) as pakan,
              coalesce(eg.kg, 0) as kg_telur,
              coalesce(eg.butir, 0)::integer as butir
-        from generate_series($2::date, $3::date, interval '1 day') as d(day)
+        from days d
         cross join keys
         left join fl on fl.tanggal = d.day and fl.k = keys.k
         left join pk on pk.tanggal = d.day and pk.k = keys.k

@@ -1,0 +1,281 @@
+import 'reflect-metadata';
+import dayjs from 'dayjs';
+import * as fs from 'fs';
+import * as http from 'http';
+import * as os from 'os';
+import * as path from 'path';
+import { Client } from 'pg';
+import { createApp } from '../common/http/configure-app';
+import { TenantContext } from '../common/tenancy/tenant-context';
+import { AppSettings, REPO_ROOT } from '../config/settings';
+import { freePort } from '../database/bootstrap';
+import { runMigrations } from '../database/data-source';
+import { makeTempDataDir, startEmbeddedPostgres } from '../database/embedded';
+import { provisionCluster, withCredentials } from '../database/provision';
+import { TenantsService } from '../modules/tenants/tenants.service';
+import { UsersService } from '../modules/users/users.service';
+
+/**
+ * `npm run bench`: the speed of the dashboard, reports and feed stock metrics on a large farm.
+ *
+ * Starts a fresh embedded PostgreSQL in a temporary folder, loads one tenant with 300 tingkat
+ * (50 jalur × 2 bagian × 3 tingkat) and 3 years of daily feed per tingkat, eggs per bagian, deaths
+ * and feed purchases with bulk SQL (generate_series), starts the whole app in this process on a
+ * free port and measures plain HTTP requests: median and p95 latency over 200 sequential
+ * requests, and requests per second with 20 concurrent connections, next to GET /api/health
+ * measured the same way in the same run. Writes the figures into docs/performance.md.
+ */
+
+const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200);
+const CONCURRENCY = 20;
+const CONCURRENT_TOTAL = Number(process.env.BENCH_CONCURRENT_REQUESTS ?? 200);
+const JALUR = 50;
+const DAYS = 3 * 365;
+
+interface Result {
+  name: string;
+  path: string;
+  bytes: number;
+  median: number;
+  p95: number;
+  rps: number;
+}
+
+function get(port: number, urlPath: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; ms: number }> {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers, agent: keepAlive }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    });
+    req.on('error', reject);
+  });
+}
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(port: number, name: string, urlPath: string, headers: Record<string, string>): Promise<Result> {
+  let bytes = 0;
+  for (let i = 0; i < 5; i++) {
+    const r = await get(port, urlPath, headers);
+    if (r.status !== 200) throw new Error(`${urlPath}: HTTP ${r.status}`);
+    bytes = r.bytes;
+  }
+  const times: number[] = [];
+  for (let i = 0; i < SEQUENTIAL; i++) times.push((await get(port, urlPath, headers)).ms);
+  times.sort((a, b) => a - b);
+  let next = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < CONCURRENT_TOTAL) {
+        next++;
+        await get(port, urlPath, headers);
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const result = { name, path: urlPath, bytes, median: percentile(times, 50), p95: percentile(times, 95), rps: CONCURRENT_TOTAL / seconds };
+  console.log(`${name.padEnd(44)} median ${result.median.toFixed(1).padStart(7)} ms  p95 ${result.p95.toFixed(1).padStart(7)} ms  ${result.rps.toFixed(0).padStart(5)} req/s`);
+  return result;
+}
+
+/** Bulk load of the large farm as the cluster superuser (row-level security does not apply to it). */
+async function loadFarm(url: string, tenantId: string, first: string, last: string): Promise<Record<string, number>> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  const q = (sql: string, params: unknown[] = []) => c.query(sql, params);
+  try {
+    await q('begin');
+    await q(`insert into lokasi (tenant_id, nama) values ($1, 'Farm Besar')`, [tenantId]);
+    await q(`insert into plant (tenant_id, lokasi_id, nama) select $1, id, 'Plant 1' from lokasi where tenant_id = $1`, [tenantId]);
+    await q(`insert into jalur (tenant_id, plant_id, nama) select $1, p.id, 'Jalur ' || g from plant p, generate_series(1, $2) g where p.tenant_id = $1`, [tenantId, JALUR]);
+    await q(`insert into bagian (tenant_id, jalur_id, nama) select $1, j.id, b from jalur j, unnest(array['Kanan', 'Kiri']) b where j.tenant_id = $1`, [tenantId]);
+    await q(`insert into tingkat (tenant_id, bagian_id, nama) select $1, b.id, 'T' || g from bagian b, generate_series(1, 3) g where b.tenant_id = $1`, [tenantId]);
+    // Each tingkat receives 1,500 pullets of 18 weeks on the first day; deaths on ~60 % of the days.
+    await q(
+      `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, tujuan_tingkat_id, usia_minggu, usia_hari, keterangan)
+       select $1, $2::date, 'masuk', 1500, t.id, 18, 126, 'Populasi awal' from tingkat t where t.tenant_id = $1`,
+      [tenantId, first],
+    );
+    await q(
+      `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, usia_hari)
+       select $1, d::date, 'mati', 1 + (random() * 1.5)::int, t.id, 126 + (d::date - $2::date)
+         from tingkat t, generate_series($2::date + 1, $3::date, interval '1 day') d
+        where t.tenant_id = $1 and random() < 0.6`,
+      [tenantId, first, last],
+    );
+    await q(
+      `insert into transaksi_pakan (tenant_id, tanggal, tingkat_id, pakan_pagi, pakan_sore)
+       select $1, d::date, t.id, round((85 + random() * 10)::numeric, 1), round((70 + random() * 10)::numeric, 1)
+         from tingkat t, generate_series($2::date, $3::date, interval '1 day') d where t.tenant_id = $1`,
+      [tenantId, first, last],
+    );
+    await q(
+      `insert into transaksi_telur (tenant_id, tanggal, bagian_id, grade_a, grade_b, grade_c, butir_a, butir_b, butir_c)
+       select $1, d::date, b.id, round((3300 * 0.85 * 0.062 * (0.95 + random() * 0.1))::numeric, 3), round((3300 * 0.1 * 0.056)::numeric, 3),
+              round((3300 * 0.05 * 0.05)::numeric, 3), (3300 * 0.85)::int, (3300 * 0.1)::int, (3300 * 0.05)::int
+         from bagian b, generate_series($2::date, $3::date, interval '1 day') d where b.tenant_id = $1`,
+      [tenantId, first, last],
+    );
+    // Feed bought every 3 days: enough for 3 days of 300 tingkat × ~165 kg.
+    await q(
+      `insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note)
+       select $1, d::date, 'buy', 160000, 7000 + (random() * 800)::int, 500000, 3200000, 'transfer', 'Pembelian rutin'
+         from generate_series($2::date, $3::date, interval '3 days') d`,
+      [tenantId, first, last],
+    );
+    await q('commit');
+    await q('analyze');
+    const counts: Record<string, number> = {};
+    for (const t of ['tingkat', 'bagian', 'transaksi_ayam', 'transaksi_pakan', 'transaksi_telur', 'feed_txns']) {
+      counts[t] = Number((await q(`select count(*) as n from ${t} where tenant_id = $1`, [tenantId])).rows[0].n);
+    }
+    return counts;
+  } finally {
+    await c.end();
+  }
+}
+
+function writeReport(results: Result[], counts: Record<string, number>, pgVersion: string, first: string, last: string): string {
+  const health = results[0];
+  const cpu = os.cpus();
+  const lines = [
+    '# Kinerja dashboard dan laporan',
+    '',
+    'Hasil `npm run bench` (backend/src/scripts/bench.ts). Benchmark, bukan tes berwaktu: angka bergantung',
+    'pada mesin. Skrip membuat PostgreSQL tertanam baru di folder sementara, memuat satu peternakan besar',
+    'dengan SQL massal (generate_series), menjalankan aplikasi utuh di proses yang sama pada port bebas, lalu',
+    `mengukur permintaan HTTP biasa: median dan p95 dari ${SEQUENTIAL} permintaan berurutan, dan permintaan per detik`,
+    `dengan ${CONCURRENCY} koneksi bersamaan (${CONCURRENT_TOTAL} permintaan). Kolom "× health" membandingkan median dengan`,
+    '`GET /api/health` yang diukur dengan cara sama pada run yang sama.',
+    '',
+    `- Tanggal run: ${dayjs().format('YYYY-MM-DD HH:mm')}; Node.js ${process.version}; ${pgVersion.split(' on ')[0]}`,
+    `- Mesin: ${cpu.length} core ${cpu[0]?.model?.trim() ?? ''}, RAM ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.release()}`,
+    `- Data: ${counts.tingkat} tingkat, ${counts.bagian} bagian; ${first} … ${last} (3 tahun); transaksi_pakan ${counts.transaksi_pakan.toLocaleString('id-ID')} baris,`,
+    `  transaksi_telur ${counts.transaksi_telur.toLocaleString('id-ID')}, transaksi_ayam ${counts.transaksi_ayam.toLocaleString('id-ID')} (kematian harian), feed_txns ${counts.feed_txns.toLocaleString('id-ID')}`,
+    '- Target (2 core): p95 ≤ 50 ms untuk tampilan 10 hari, ≤ 300 ms untuk laporan 1 tahun.',
+    '',
+    '| Permintaan | Ukuran jawaban | Median (ms) | p95 (ms) | × health (median) | req/s (20 koneksi) | × health (req/s) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.name} \`${r.path.replace(/\|/g, '\\|')}\` | ${(r.bytes / 1024).toFixed(1)} KiB | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${(r.median / health.median).toFixed(1)} | ${r.rps.toFixed(0)} | ${(r.rps / health.rps).toFixed(2)} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  const dir = makeTempDataDir('kpm-bench-');
+  const pgPort = await freePort();
+  console.log(`PostgreSQL tertanam di ${dir} (port ${pgPort})…`);
+  const cluster = await startEmbeddedPostgres(path.join(dir, 'pg'), pgPort, 'bench');
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  try {
+    const { ownerUrl, appUrl } = await provisionCluster(cluster.adminUrl, { database: 'kandang', ownerPassword: 'bench-owner', appPassword: 'bench-app' });
+    await runMigrations(ownerUrl);
+    const port = await freePort();
+    const settings: AppSettings = {
+      port,
+      dataDir: dir,
+      jwtSecret: 'bench-secret-'.padEnd(48, 'x'),
+      jwtTtlHours: 2,
+      loginLimitPerAccount: 100,
+      loginLimitPerIp: 1000,
+      appDatabaseUrl: appUrl,
+      ownerDatabaseUrl: ownerUrl,
+      demo: false,
+      staticDir: null,
+    };
+    app = await createApp(settings);
+    await app.listen(port, '127.0.0.1');
+
+    const tenant = await app.get(TenantsService).create({ kode: 'BIG', nama: 'Kandang Besar' });
+    const users = app.get(UsersService);
+    const owner = await users.createAccount('bench-owner', 'bench-owner-pw');
+    await app.get(TenantContext).runAs(
+      { userId: owner.id, email: 'bench-owner', globalRole: 'superadmin', claims: {} as never, tenantId: tenant.id, role: 'superadmin' },
+      () => users.addMembership(owner.id, 'owner'),
+    );
+    const today = dayjs();
+    const first = today.subtract(DAYS - 1, 'day').format('YYYY-MM-DD');
+    const last = today.format('YYYY-MM-DD');
+    console.log('Memuat peternakan besar…');
+    const loadStarted = Date.now();
+    const counts = await loadFarm(withCredentials(cluster.adminUrl, 'postgres', 'bench', 'kandang'), tenant.id, first, last);
+    console.log(`  ${JSON.stringify(counts)} dalam ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
+
+    if (process.env.BENCH_KEEP) {
+      // Keeps the loaded database for EXPLAIN ANALYZE (Ctrl-C to stop).
+      console.log(`Database: ${withCredentials(cluster.adminUrl, 'postgres', 'bench', 'kandang')} tenant ${tenant.id}`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      return;
+    }
+    const login = await new Promise<string>((resolve, reject) => {
+      const body = JSON.stringify({ email: 'bench-owner', password: 'bench-owner-pw' });
+      const req = http.request({ host: '127.0.0.1', port, path: '/api/auth/login', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text).token) : reject(new Error(`login ${res.statusCode} ${text}`))));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    const headers = { authorization: `Bearer ${login}`, 'x-tenant-id': tenant.id };
+    const days = (n: number) => today.subtract(n - 1, 'day').format('YYYY-MM-DD');
+    const tomorrow = today.add(1, 'day').format('YYYY-MM-DD');
+    const ids = await idsOf(ownerUrl, tenant.id);
+    const cases: Array<[string, string]> = [
+      ['GET /api/health (pembanding)', '/api/health'],
+      ['Ringkasan dashboard (hari ini + 7 hari pakan)', '/api/dashboard/summary'],
+      ['Tabel dashboard 10 hari', `/api/dashboard-table?start_date=${days(10)}&to_date=${last}`],
+      ['Tabel dashboard 1 tahun', `/api/dashboard-table?start_date=${days(365)}&to_date=${last}`],
+      ['Laporan pakan 10 hari, semua tingkat', `/api/summary-txn-pakan?start_date=${days(10)}&to_date=${last}`],
+      ['Laporan pakan 1 tahun, satu tingkat', `/api/summary-txn-pakan?start_date=${days(365)}&to_date=${last}&tingkat_id=${ids.tingkat}`],
+      ['Laporan pakan 1 tahun, semua tingkat', `/api/summary-txn-pakan?start_date=${days(365)}&to_date=${last}`],
+      ['Laporan produksi 1 tahun, satu bagian', `/api/laporan-produksi?start_date=${days(365)}&to_date=${last}&bagian_id=${ids.bagian}`],
+      ['Laporan produksi 1 tahun, semua bagian', `/api/laporan-produksi?start_date=${days(365)}&to_date=${last}`],
+      ['Stok pakan (metrics, asof besok)', `/api/feed-txns/metrics?asof=${tomorrow}`],
+    ];
+    const only = process.env.BENCH_ONLY;
+    const results: Result[] = [];
+    for (const [name, urlPath] of cases) {
+      if (only && results.length && !only.split(",").some((o) => name.includes(o))) continue;
+      results.push(await measure(port, name, urlPath, headers));
+    }
+    if (!only) {
+      const file = path.join(REPO_ROOT, 'docs', 'performance.md');
+      fs.writeFileSync(file, writeReport(results, counts, ids.version, first, last));
+      console.log(`\nDitulis ke ${path.relative(REPO_ROOT, file)}`);
+    }
+  } finally {
+    keepAlive.destroy();
+    await app?.close();
+    await cluster.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** One tingkat and one bagian id of the farm, and the server version. */
+async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; bagian: number; version: string }> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(`select set_config('app.tenant_id', $1, false)`, [tenantId]);
+    const tingkat = (await c.query(`select min(id) as id from tingkat`)).rows[0].id;
+    const bagian = (await c.query(`select min(id) as id from bagian`)).rows[0].id;
+    const version = (await c.query('select version() as v')).rows[0].v;
+    return { tingkat, bagian, version };
+  } finally {
+    await c.end();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
