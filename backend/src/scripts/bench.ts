@@ -139,6 +139,26 @@ async function loadFarm(url: string, tenantId: string, first: string, last: stri
   }
 }
 
+/** What the figures rest on, written under the table. */
+const NOTES = [
+  '## Catatan',
+  '',
+  '- Populasi dan umur datang dari `flock_daily_by` (bentuk berkelompok dari `flock_daily`): keadaan awal',
+  '  diambil dari jumlah per bulan `flock_month` ditambah mutasi bulan berjalan, bukan dari seluruh riwayat.',
+  '  Pemakaian pakan per hari (`pakan_harian`) dipakai untuk stok pakan dan tingkat peternakan. Keduanya',
+  '  dijaga trigger (docs/adr/0004-feed-stock-costing-and-report-sums.md).',
+  '- Indeks penutup `(tenant_id, tanggal) include (…)` pada transaksi_pakan, transaksi_telur dan',
+  '  transaksi_ayam (migrasi FeedStockDashboard) membuat rentang tanggal dibaca dari indeks.',
+  '- Laporan 1 tahun untuk *semua* lokasi berisi satu baris per hari per lokasi (109.500 baris untuk',
+  '  300 tingkat, 36.500 untuk 100 bagian; jawaban 8–16 MB); waktunya sebanding dengan ukuran itu dan',
+  '  melewati target 300 ms. Laporan 1 tahun untuk satu lokasi dan tabel dashboard memenuhi target.',
+  '  Langkah berikut bila perlu: halaman (paging) di server untuk laporan semua lokasi.',
+  '- Laporan pakan 10 hari untuk semua tingkat (3.000 baris) mengurutkan label lokasi dengan',
+  '  `localeCompare` per perbandingan (CoopService.tingkatLokasi); satu `Intl.Collator` bersama akan',
+  '  memangkas bagian itu.',
+  '',
+];
+
 function writeReport(results: Result[], counts: Record<string, number>, pgVersion: string, first: string, last: string): string {
   const health = results[0];
   const cpu = os.cpus();
@@ -158,13 +178,15 @@ function writeReport(results: Result[], counts: Record<string, number>, pgVersio
     `  transaksi_telur ${counts.transaksi_telur.toLocaleString('id-ID')}, transaksi_ayam ${counts.transaksi_ayam.toLocaleString('id-ID')} (kematian harian), feed_txns ${counts.feed_txns.toLocaleString('id-ID')}`,
     '- Target (2 core): p95 ≤ 50 ms untuk tampilan 10 hari, ≤ 300 ms untuk laporan 1 tahun.',
     '',
-    '| Permintaan | Ukuran jawaban | Median (ms) | p95 (ms) | × health (median) | req/s (20 koneksi) | × health (req/s) |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...results.map(
-      (r) =>
-        `| ${r.name} \`${r.path.replace(/\|/g, '\\|')}\` | ${(r.bytes / 1024).toFixed(1)} KiB | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${(r.median / health.median).toFixed(1)} | ${r.rps.toFixed(0)} | ${(r.rps / health.rps).toFixed(2)} |`,
-    ),
+    '| Permintaan | Ukuran jawaban | Median (ms) | p95 (ms) | × health (median) | req/s (20 koneksi) | × health (req/s) | Target p95 |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...results.map((r) => {
+      const target = r.name.includes('10 hari') || /^(Ringkasan|Stok)/.test(r.name) ? 50 : r.name.includes('1 tahun') ? 300 : null;
+      const verdict = target === null ? '–' : `${r.p95 <= target ? 'tercapai' : 'tidak tercapai'} (≤ ${target} ms)`;
+      return `| ${r.name} \`${r.path.replace(/\|/g, '\\|')}\` | ${(r.bytes / 1024).toFixed(1)} KiB | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${(r.median / health.median).toFixed(1)} | ${r.rps.toFixed(0)} | ${(r.rps / health.rps).toFixed(2)} | ${verdict} |`;
+    }),
     '',
+    ...NOTES,
   ];
   return lines.join('\n');
 }

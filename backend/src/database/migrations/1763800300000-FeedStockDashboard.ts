@@ -8,7 +8,7 @@ import { enableTenantRls, grantAppRole } from '../rls';
  *
  * - `feed_txns`: purchases (`buy`), sales (`sell`) and adjustments (`adjust`, signed qty). Stock
  *   and moving-average cost are not stored: FeedStockService derives them from these rows and the
- *   daily usage of `transaksi_pakan`, in date order (docs/adr/0003-feed-stock-costing.md).
+ *   daily usage of `transaksi_pakan`, in date order (docs/adr/0004-feed-stock-costing-and-report-sums.md).
  * - `unit_settings`: display units of one user in one tenant.
  */
 export class FeedStockDashboard1763800300000 implements MigrationInterface {

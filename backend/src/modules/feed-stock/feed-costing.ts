@@ -1,6 +1,6 @@
 /**
  * Perpetual moving-average costing of feed (DESIGN §5 'Finance', part 2 §7 'Feed stock'), as a pure
- * function over every feed movement. Decisions: docs/adr/0003-feed-stock-costing.md.
+ * function over every feed movement. Decisions: docs/adr/0004-feed-stock-costing-and-report-sums.md.
  */
 
 /** Kinds of feed movement: the three stored ones and the daily usage of /transaksipakan. */

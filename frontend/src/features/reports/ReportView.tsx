@@ -71,7 +71,9 @@ export function ReportView<R extends GridValidRowModel>(p: ReportViewProps<R>) {
       return;
     }
     setFormError(null);
-    setApplied({ from, to, loc });
+    // The same filters again: fetch the report anew (entries may have changed meanwhile).
+    if (from === applied.from && to === applied.to && loc === applied.loc) void result.mutate();
+    else setApplied({ from, to, loc });
   };
 
   return (
