@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { BREED_STANDARD, breedWeek } from '../breed-standard/breed-standard';
 import { today } from '../chickens/population.service';
-import { DailyMetricsRow, num } from '../reports/daily-metrics.sql';
+import { DailyMetricsRow, dayFigures, num } from '../reports/daily-metrics.sql';
 import { ReportsService, resolveRange } from '../reports/reports.service';
 import { DashboardSummaryDto, DashboardTableQuery, DashboardTableRowDto } from './dto/dashboard.dto';
 
@@ -56,16 +56,7 @@ export class DashboardService {
     const rows = await this.reports.daily('farm', from, to, undefined, false);
     return rows.map((r: DailyMetricsRow) => ({
       tanggal: r.tanggal,
-      usia: r.usia,
-      populasi: r.populasi,
-      kematian: r.kematian,
-      kg_telur: Number(r.kg_telur),
-      butir_telur: r.butir,
-      avg_telur_gram: num(r.avg_telur_gram),
-      total_pakan: Number(r.pakan),
-      fi: num(r.fi),
-      fcr: num(r.fcr),
-      prod_persen: num(r.prod_persen),
+      ...dayFigures(r),
       ...standardFor(r.usia),
     }));
   }

@@ -112,3 +112,19 @@ export function dailyMetricsSql(level: MetricsLevel, filtered: boolean, onlyActi
 
 /** pg numeric (string) or null → number or null. */
 export const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
+
+/** The figures of a day shared by the production report row and the dashboard table row (numbers, null on division by zero). */
+export function dayFigures(r: DailyMetricsRow) {
+  return {
+    usia: r.usia,
+    populasi: r.populasi,
+    kematian: r.kematian,
+    kg_telur: Number(r.kg_telur),
+    butir_telur: r.butir,
+    avg_telur_gram: num(r.avg_telur_gram),
+    total_pakan: Number(r.pakan),
+    fi: num(r.fi),
+    fcr: num(r.fcr),
+    prod_persen: num(r.prod_persen),
+  };
+}

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { today } from '../chickens/population.service';
 import { CoopService } from '../coop/coop.service';
-import { DailyMetricsRow, dailyMetricsSql, MetricsLevel, num } from './daily-metrics.sql';
+import { DailyMetricsRow, dailyMetricsSql, dayFigures, MetricsLevel, num } from './daily-metrics.sql';
 import { FeedReportQuery, FeedReportRowDto, ProductionReportQuery, ProductionReportRowDto } from './dto/reports.dto';
 
 /** Longest range a report or table may cover, days. */
@@ -39,15 +39,12 @@ export class ReportsService {
 
   /** Feed report rows: tanggal, tingkat_id, lokasi, populasi, kematian, usia (weeks), pakan (kg), feed_intake (g/bird). */
   async feedReport(q: FeedReportQuery): Promise<FeedReportRowDto[]> {
-    const { from, to } = resolveRange(q.start_date, q.to_date, 7);
-    const places = await this.coop.tingkatLokasi();
-    if (q.tingkat_id !== undefined && !places.some((p) => p.tingkat_id === q.tingkat_id)) throw new NotFoundException('Tingkat tidak ditemukan.');
-    const order = new Map(places.map((p, i) => [p.tingkat_id, { i, lokasi: p.lokasi }]));
-    const rows = await this.daily('tingkat', from, to, q.tingkat_id, true);
-    return inCoopOrder(rows, order).map((r) => ({
+    const places = (await this.coop.tingkatLokasi()).map((p) => ({ id: p.tingkat_id, lokasi: p.lokasi }));
+    const rows = await this.located('tingkat', q.start_date, q.to_date, q.tingkat_id, places, 'Tingkat tidak ditemukan.');
+    return rows.map(({ r, lokasi }) => ({
       tanggal: r.tanggal,
       tingkat_id: r.k,
-      lokasi: order.get(r.k)?.lokasi ?? '',
+      lokasi,
       populasi: r.populasi,
       kematian: r.kematian,
       usia: r.usia,
@@ -58,26 +55,21 @@ export class ReportsService {
 
   /** Production report rows with the 13 fields of part 1 §3. */
   async productionReport(q: ProductionReportQuery): Promise<ProductionReportRowDto[]> {
-    const { from, to } = resolveRange(q.start_date, q.to_date, 7);
-    const places = await this.coop.bagianLokasi();
-    if (q.bagian_id !== undefined && !places.some((p) => p.bagian_id === q.bagian_id)) throw new NotFoundException('Bagian tidak ditemukan.');
-    const order = new Map(places.map((p, i) => [p.bagian_id, { i, lokasi: p.lokasi }]));
-    const rows = await this.daily('bagian', from, to, q.bagian_id, true);
-    return inCoopOrder(rows, order).map((r) => ({
-      tanggal: r.tanggal,
-      bagian_id: r.k,
-      lokasi: order.get(r.k)?.lokasi ?? '',
-      usia: r.usia,
-      populasi: r.populasi,
-      kematian: r.kematian,
-      kg_telur: Number(r.kg_telur),
-      butir_telur: r.butir,
-      avg_telur_gram: num(r.avg_telur_gram),
-      total_pakan: Number(r.pakan),
-      fi: num(r.fi),
-      fcr: num(r.fcr),
-      prod_persen: num(r.prod_persen),
-    }));
+    const places = (await this.coop.bagianLokasi()).map((p) => ({ id: p.bagian_id, lokasi: p.lokasi }));
+    const rows = await this.located('bagian', q.start_date, q.to_date, q.bagian_id, places, 'Bagian tidak ditemukan.');
+    return rows.map(({ r, lokasi }) => ({ tanggal: r.tanggal, bagian_id: r.k, lokasi, ...dayFigures(r) }));
+  }
+
+  /**
+   * Active rows of one report level with their location label, by date then coop order (`places`
+   * is in coop order). 404 `notFound` when `id` is not one of the tenant's places.
+   */
+  private async located(level: 'tingkat' | 'bagian', start: string | undefined, to: string | undefined, id: number | undefined, places: Array<{ id: number; lokasi: string }>, notFound: string) {
+    const range = resolveRange(start, to, 7);
+    if (id !== undefined && !places.some((p) => p.id === id)) throw new NotFoundException(notFound);
+    const order = new Map(places.map((p, i) => [p.id, { i, lokasi: p.lokasi }]));
+    const rows = await this.daily(level, range.from, range.to, id, true);
+    return inCoopOrder(rows, order).map((r) => ({ r, lokasi: order.get(r.k)?.lokasi ?? '' }));
   }
 }
 

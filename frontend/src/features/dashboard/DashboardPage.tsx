@@ -8,10 +8,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useApi } from '../../api/hooks';
@@ -23,6 +21,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { formatDate, formatNumber } from '../../lib/format';
 import { FEED_METRICS_PATH, toSacks, type FeedMetrics } from '../feed-stock/feed-stock';
 import { DashboardCharts } from './DashboardCharts';
+import { StatCard } from './StatCard';
 import { UnitSettingsDialog } from './UnitSettingsDialog';
 import {
   DASHBOARD_ERRORS,
@@ -45,24 +44,6 @@ import {
 } from './dashboard';
 
 const RUN_OUT_COLORS = { error: 'error.main', warning: 'warning.main', success: 'success.main', default: 'text.primary' } as const;
-
-function Card({ label, value, hint, color }: { label: string; value: string; hint?: string; color?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5, height: '100%' }} role="group" aria-label={label}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ color, lineHeight: 1.3 }} data-testid="card-value">
-        {value}
-      </Typography>
-      {hint && (
-        <Typography variant="caption" color="text.secondary">
-          {hint}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
 
 function columns(u: UnitSettings): GridColDef<DashboardRow>[] {
   const shown = (v: { value: number | null; decimals: number }) => formatNumber(v.value, v.decimals);
@@ -147,7 +128,7 @@ export default function DashboardPage({ title }: PageProps) {
         <Grid container spacing={1.5} aria-label="Ringkasan hari ini">
           {cards.map((c) => (
             <Grid key={c.label} size={{ xs: 6, md: 2.4 }}>
-              <Card {...c} />
+              <StatCard {...c} />
             </Grid>
           ))}
         </Grid>

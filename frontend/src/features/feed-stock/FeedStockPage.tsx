@@ -7,9 +7,7 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useApi, useApiList } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
@@ -19,6 +17,7 @@ import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilte
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import { StatCard } from '../dashboard/StatCard';
 import { FeedSubNav } from '../feed-usage/FeedSubNav';
 import { FeedTxnDialog } from './FeedTxnDialog';
 import {
@@ -32,24 +31,6 @@ import {
   type FeedTxn,
   type FeedTxnKind,
 } from './feed-stock';
-
-function SummaryCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 180 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="p">
-        {value}
-      </Typography>
-      {hint && (
-        <Typography variant="caption" color="text.secondary">
-          {hint}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
 
 type Row = FeedTxn & { rowId: string };
 
@@ -127,13 +108,13 @@ export default function FeedStockPage({ title }: PageProps) {
           <Alert severity="error">{FEED_ERRORS.metrics}</Alert>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-label="Ringkasan stok">
-            <SummaryCard
+            <StatCard
               label={`Stok per ${to ? formatDate(to) : '-'}`}
               value={m ? `${formatNumber(m.stock_kg, 3)} kg` : '…'}
               hint={sacks ? `${sacks.sacks} karung + ${formatNumber(sacks.remainderKg, 3)} kg` : undefined}
             />
-            <SummaryCard label="Harga rata-rata/kg" value={m ? formatRupiah(m.avg_cost) : '…'} />
-            <SummaryCard label="Nilai persediaan" value={m ? formatRupiah(m.inventory_value) : '…'} />
+            <StatCard label="Harga rata-rata/kg" value={m ? formatRupiah(m.avg_cost) : '…'} />
+            <StatCard label="Nilai persediaan" value={m ? formatRupiah(m.inventory_value) : '…'} />
           </Stack>
         )}
         {list.error && <Alert severity="error">{FEED_ERRORS.list}</Alert>}
