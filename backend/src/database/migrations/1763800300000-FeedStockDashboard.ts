@@ -10,6 +10,8 @@ import { enableTenantRls, grantAppRole } from '../rls';
  *   and moving-average cost are not stored: FeedStockService derives them from these rows and the
  *   daily usage of `transaksi_pakan`, in date order (docs/adr/0004-feed-stock-costing-and-report-sums.md).
  * - `unit_settings`: display units of one user in one tenant.
+ * - `pakan_harian` and `flock_month`: per-day feed and per-month flock sums kept by triggers, and
+ *   `flock_daily_by` (grouped population/age), of which `flock_daily` becomes the per-tingkat case.
  */
 export class FeedStockDashboard1763800300000 implements MigrationInterface {
   name = 'FeedStockDashboard1763800300000';
