@@ -4,7 +4,7 @@ import { Roles } from '../../common/auth/access.decorator';
 import { IdPipe } from '../../common/http/pipes';
 import { ChickensService } from './chickens.service';
 import { PopulasiInfoDto, TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
-import { OptionalTanggalQueryDto } from './dto/tanggal';
+import { OptionalTanggalQueryDto } from '../../common/http/tanggal';
 import { PopulationService } from './population.service';
 
 const READ = ['admin', 'abk', 'viewer'] as const;

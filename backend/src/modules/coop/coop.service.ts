@@ -7,8 +7,10 @@ const PARENT: Record<CoopType, CoopType | null> = { lokasi: null, plant: 'lokasi
 const LABEL: Record<CoopType, string> = { lokasi: 'Lokasi', plant: 'Plant', jalur: 'Jalur', bagian: 'Bagian', tingkat: 'Tingkat' };
 export const INCOMPLETE = 'Mohon lengkapi semua field.';
 
-/** Natural order of names (T2 before T10), Indonesian collation. */
-export const byName = (a: { nama: string }, b: { nama: string }) => a.nama.localeCompare(b.nama, 'id', { numeric: true, sensitivity: 'base' });
+/** One collator for natural order of names (T2 before T10), Indonesian, case-insensitive. */
+const collator = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
+export const compareNames = (a: string, b: string) => collator.compare(a, b);
+export const byName = (a: { nama: string }, b: { nama: string }) => compareNames(a.nama, b.nama);
 
 interface Row {
   id: number;
@@ -185,7 +187,7 @@ export class CoopService {
 function sortLocations<T extends object>(rows: T[], keys: Array<keyof T>): T[] {
   return [...rows].sort((a, b) => {
     for (const k of keys) {
-      const c = String(a[k]).localeCompare(String(b[k]), 'id', { numeric: true, sensitivity: 'base' });
+      const c = compareNames(String(a[k]), String(b[k]));
       if (c) return c;
     }
     return 0;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { TanggalQueryDto } from '../chickens/dto/tanggal';
+import { TanggalQueryDto } from '../../common/http/tanggal';
 import { SaveResultDto } from '../feed-usage/dto/feed-usage.dto';
 import { EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
 import { EggProductionService } from './egg-production.service';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { TanggalQueryDto } from '../chickens/dto/tanggal';
+import { TanggalQueryDto } from '../../common/http/tanggal';
 import { FeedUsageRowDto, FeedUsageSaveDto, SaveResultDto } from './dto/feed-usage.dto';
 import { FeedUsageService } from './feed-usage.service';
 

@@ -47,7 +47,7 @@ function Total({ label, value }: { label: string; value: string }) {
   );
 }
 
-const row = { direction: { xs: 'column', sm: 'row' }, spacing: { xs: 0.5, sm: 3 }, useFlexGap: true, flexWrap: 'wrap' } as const;
+const row = { direction: { xs: 'column', sm: 'row' }, spacing: { xs: 0.5, sm: 3 }, useFlexGap: true, sx: { flexWrap: 'wrap' } } as const;
 
 export function FeedTotals({ rows }: { rows: FeedReportRow[] }) {
   const t = feedTotals(rows);

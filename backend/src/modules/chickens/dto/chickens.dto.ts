@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Aksi, AKSI, MSG } from '../flock';
-import { IsDay, IsTanggal } from './tanggal';
+import { IsDay, IsTanggal } from '../../../common/http/tanggal';
 
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 const blankToNull = ({ value }: { value: unknown }) => {

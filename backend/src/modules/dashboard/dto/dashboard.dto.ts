@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { IsDay } from '../../chickens/dto/tanggal';
+import { IsDay } from '../../../common/http/tanggal';
 
 const FI = 'Feed intake, g per bird = feed kg / population × 1000 (spec part 1 §9); null when population is 0';
 const FCR = 'FCR = feed kg / egg kg (part 1 §9); null without eggs';

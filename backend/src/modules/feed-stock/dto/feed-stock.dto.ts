@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsNumber, IsOptional, IsString, MaxLength, Min, NotEquals } from 'class-validator';
-import { IsDay } from '../../chickens/dto/tanggal';
+import { IsDay } from '../../../common/http/tanggal';
 
 /** Messages of spec part 2 §5 'Feed accounting'. */
 export const FEED_MSG = {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { IsTanggal } from '../../chickens/dto/tanggal';
+import { IsTanggal } from '../../../common/http/tanggal';
 
 const KG = { allowNaN: false, allowInfinity: false };
 

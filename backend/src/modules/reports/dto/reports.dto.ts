@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Min } from 'class-validator';
-import { IsDay } from '../../chickens/dto/tanggal';
+import { IsDay } from '../../../common/http/tanggal';
 
 const startDate = ApiPropertyOptional({ description: 'First day (YYYY-MM-DD); default to_date − 6', example: '2025-06-01' });
 const toDate = ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); default today. At most 731 days after start_date', example: '2025-06-30' });

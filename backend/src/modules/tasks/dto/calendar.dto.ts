@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { FREQUENCIES, Frequency } from '../recurrence';
-import { IsDay } from './schedule.dto';
+import { IsDay } from '../../../common/http/tanggal';
 
 export const EXECUTION_STATUSES = ['DONE', 'SKIPPED'] as const;
 export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];

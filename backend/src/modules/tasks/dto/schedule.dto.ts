@@ -1,14 +1,10 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsDay } from '../../../common/http/tanggal';
 import { FREQUENCIES, Frequency } from '../recurrence';
 
 export const SUB_REQUIRED = 'Pilih sub task terlebih dahulu';
-
-/** A plain calendar date 'YYYY-MM-DD' that exists (2025-02-30 does not), with `message` otherwise. */
-export const IsDay = (message: string) =>
-  applyDecorators(Matches(/^\d{4}-\d{2}-\d{2}$/, { message }), IsISO8601({ strict: true }, { message }));
 
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
