@@ -684,7 +684,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Feed report: one row per day and tingkat (date, then coop order) with end-of-day population, deaths of the day, age (weeks), feed kg and FI g/bird (part 1 §9; null when population is 0). Days without birds, feed or deaths are left out. 400 bad dates or range > 731 days; 404 unknown tingkat. */
+        /** Feed report: rows per day and tingkat (date, then coop order) with end-of-day population, deaths of the day, age (weeks), feed kg and FI g/bird (part 1 §9; null when population is 0), in `data`; days without birds, feed or deaths are left out. With page_size: that page only (page 1-based). Also `total` (rows of the whole range) and `totals` (Σ feed kg, Σ deaths, FI = Σ feed / Σ bird-days × 1000). 400 bad dates, range > 731 days or bad paging; 404 unknown tingkat. */
         get: operations["Reports_feed"];
         put?: never;
         post?: never;
@@ -701,7 +701,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Production report: one row per day and bagian with population, deaths, age, eggs (kg, count), average egg g, feed kg, FI, FCR and % production (part 1 §9; null on division by zero). Days without birds, feed, deaths or eggs are left out. 400 bad dates; 404 unknown bagian. */
+        /** Production report: rows per day and bagian (date, then coop order) with population, deaths, age, eggs (kg, count), average egg g, feed kg, FI, FCR and % production (part 1 §9; null on division by zero), in `data`; days without birds, feed, deaths or eggs are left out. With page_size: that page only. Also `total` and `totals` (sums, and the §9 ratios of the sums with Σ population as bird-days). 400 bad dates or paging; 404 unknown bagian. */
         get: operations["Reports_production"];
         put?: never;
         post?: never;
@@ -1607,6 +1607,24 @@ export interface components {
             /** @description FI, g per bird = feed kg / population × 1000 (spec part 1 §9); null when population is 0 */
             feed_intake: number | null;
         };
+        FeedReportTotalsDto: {
+            /** @description Σ feed, kg */
+            pakan: number;
+            /** @description Σ deaths (aksi 'mati') */
+            kematian: number;
+            /** @description FI over the period, g per bird per day = Σ feed kg / Σ population (bird-days) × 1000, 2 decimals (part 1 §9); null when Σ population is 0 */
+            feed_intake: number | null;
+        };
+        FeedReportDto: {
+            data: components["schemas"]["FeedReportRowDto"][];
+            /** @description Rows of the whole range and filter (all pages) */
+            total: number;
+            /** @description This page, 1-based (1 when page_size is left out) */
+            page: number;
+            /** @description Rows per page; null when every row was asked for */
+            page_size: number | null;
+            totals: components["schemas"]["FeedReportTotalsDto"];
+        };
         ProductionReportRowDto: {
             /** @example 2025-06-02 */
             tanggal: string;
@@ -1633,6 +1651,34 @@ export interface components {
             fcr: number | null;
             /** @description % production = eggs / population × 100 (part 1 §9); null when population is 0 */
             prod_persen: number | null;
+        };
+        ProductionReportTotalsDto: {
+            /** @description Σ deaths (aksi 'mati') */
+            kematian: number;
+            /** @description Σ eggs, kg */
+            kg_telur: number;
+            /** @description Σ eggs, count */
+            butir_telur: number;
+            /** @description Σ feed, kg */
+            total_pakan: number;
+            /** @description Σ egg kg × 1000 / Σ eggs, g, 2 decimals; null without eggs */
+            avg_telur_gram: number | null;
+            /** @description Σ feed kg / Σ population × 1000, g per bird per day, 2 decimals; null when Σ population is 0 */
+            fi: number | null;
+            /** @description Σ feed kg / Σ egg kg, 3 decimals; null without eggs */
+            fcr: number | null;
+            /** @description Σ eggs / Σ population × 100, 2 decimals; null when Σ population is 0 */
+            prod_persen: number | null;
+        };
+        ProductionReportDto: {
+            data: components["schemas"]["ProductionReportRowDto"][];
+            /** @description Rows of the whole range and filter (all pages) */
+            total: number;
+            /** @description This page, 1-based (1 when page_size is left out) */
+            page: number;
+            /** @description Rows per page; null when every row was asked for */
+            page_size: number | null;
+            totals: components["schemas"]["ProductionReportTotalsDto"];
         };
     };
     responses: never;
@@ -2893,6 +2939,10 @@ export interface operations {
     Reports_feed: {
         parameters: {
             query?: {
+                /** @description Page number, 1-based (default 1). Only with page_size. */
+                page?: number;
+                /** @description Rows per page, 1..1000. Left out: every row of the range (CSV download). */
+                page_size?: number;
                 /** @description First day (YYYY-MM-DD); default to_date − 6 */
                 start_date?: string;
                 /** @description Only this tingkat (ALL when left out). Unknown or another tenant's: 404 */
@@ -2914,7 +2964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeedReportRowDto"][];
+                    "application/json": components["schemas"]["FeedReportDto"];
                 };
             };
         };
@@ -2924,6 +2974,10 @@ export interface operations {
             query?: {
                 /** @description Only this bagian (ALL when left out). Unknown or another tenant's: 404 */
                 bagian_id?: number;
+                /** @description Page number, 1-based (default 1). Only with page_size. */
+                page?: number;
+                /** @description Rows per page, 1..1000. Left out: every row of the range (CSV download). */
+                page_size?: number;
                 /** @description First day (YYYY-MM-DD); default to_date − 6 */
                 start_date?: string;
                 /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days after start_date */
@@ -2943,7 +2997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductionReportRowDto"][];
+                    "application/json": components["schemas"]["ProductionReportDto"];
                 };
             };
         };

@@ -2,6 +2,7 @@ import { Foundation1763800000000 } from './1763800000000-Foundation';
 import { DailyOperations1763800100000 } from './1763800100000-DailyOperations';
 import { Tasks1763800200000 } from './1763800200000-Tasks';
 import { FeedStockDashboard1763800300000 } from './1763800300000-FeedStockDashboard';
+import { TingkatHarian1763800400000 } from './1763800400000-TingkatHarian';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
-export const MIGRATIONS = [Foundation1763800000000, DailyOperations1763800100000, Tasks1763800200000, FeedStockDashboard1763800300000];
+export const MIGRATIONS = [Foundation1763800000000, DailyOperations1763800100000, Tasks1763800200000, FeedStockDashboard1763800300000, TingkatHarian1763800400000];

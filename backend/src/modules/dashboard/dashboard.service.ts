@@ -23,7 +23,7 @@ export function standardFor(usia: number | null) {
 
 /**
  * The farm at a glance (spec part 1 §2.5, §3, §9): today's summary and one row per day, from the
- * same SQL as the reports (ReportsService.daily at farm level).
+ * same SQL as the reports (ReportsService.farmDaily).
  */
 @Injectable()
 export class DashboardService {
@@ -32,7 +32,7 @@ export class DashboardService {
   /** The farm on `tanggal` (default today) with the feed used on each of the 7 days up to it. */
   async summary(tanggal = today()): Promise<DashboardSummaryDto> {
     const from = dayjs(tanggal).subtract(6, 'day').format('YYYY-MM-DD');
-    const rows = await this.reports.daily('farm', from, tanggal, undefined, false);
+    const rows = await this.reports.farmDaily(from, tanggal);
     const d = rows[rows.length - 1];
     return {
       tanggal,
@@ -53,7 +53,7 @@ export class DashboardService {
   /** One row per day of the range (default the last 10 days), oldest first. */
   async table(q: DashboardTableQuery): Promise<DashboardTableRowDto[]> {
     const { from, to } = resolveRange(q.start_date, q.to_date, 10);
-    const rows = await this.reports.daily('farm', from, to, undefined, false);
+    const rows = await this.reports.farmDaily(from, to);
     return rows.map((r: DailyMetricsRow) => ({
       tanggal: r.tanggal,
       ...dayFigures(r),

@@ -1,12 +1,8 @@
 /**
  * One SQL for the daily figures of the reports and the dashboard (spec part 1 §9; DESIGN §5
  * 'Reports and dashboard'), aggregated in the database per day and per tingkat, bagian or the
- * whole farm. Population and age come from `flock_daily_by`, the grouped form of `flock_daily`
- * (migrations DailyOperations and FeedStockDashboard; see PopulationService): population at the
- * end of each day, age population-weighted in days.
- *
- * Parameters: $1 tenant id, $2 first day, $3 last day (inclusive), $4 the tingkat or bagian id
- * when `filtered`.
+ * whole farm, from the day book `tingkat_harian` (population at the end of each day, hatch mass,
+ * feed, deaths) and the egg entries.
  */
 
 /** Grouping of the figures: per tingkat (feed report), per bagian (production report), or the farm (dashboard). */
@@ -42,72 +38,73 @@ const FORMULAS = `
   case when butir > 0 then round(kg_telur * 1000 / butir, 2) end as avg_telur_gram`;
 
 /**
- * The query of daily figures at `level`. Every day of the range appears for every key (tingkat,
- * bagian or the farm); with `onlyActive` rows where nothing happened (no birds, feed, deaths or
- * eggs) are left out.
+ * The query of daily figures at `level`, in no particular order. For the farm every day of the
+ * range appears; for tingkat and bagian only rows where something happened (birds at the end of
+ * the day, feed, deaths or eggs).
+ *
+ * Population, age, feed and deaths come from `tingkat_harian` (migration TingkatHarian): its rows
+ * inside the range, plus, for a tingkat whose last row lies before the end of the range, that
+ * row's birds carried over the remaining days (no feed, no deaths). Age in whole weeks =
+ * floor(round(day − Σ hatch mass / Σ birds, 3) / 7), the population-weighted age of ADR 0002.
+ *
+ * Parameters: $1 tenant id, $2 first day, $3 last day (inclusive), and for tingkat and bagian $4
+ * the one tingkat or bagian id, or null for all.
  */
-export function dailyMetricsSql(level: MetricsLevel, filtered: boolean, onlyActive: boolean): string {
-  const tkFilter = !filtered ? '' : level === 'tingkat' ? 'and t.id = $4' : level === 'bagian' ? 'and t.bagian_id = $4' : '';
-  const key = level === 'tingkat' ? 'tk.tingkat_id' : level === 'bagian' ? 'tk.bagian_id' : '0';
-  const keys =
-    level === 'tingkat'
-      ? 'select tingkat_id as k from tk'
-      : level === 'bagian'
-        ? `select id as k from bagian where tenant_id = $1 ${filtered ? 'and id = $4' : ''}`
-        : 'select 0 as k';
-  // One tingkat: filter the entry tables on it directly (its index), not only through the join.
-  const direct = (column: string) => (filtered && level === 'tingkat' ? `and ${column} = $4` : '');
-  const eggKey = level === 'farm' ? '0' : 'tt.bagian_id';
+export function dailyMetricsSql(level: MetricsLevel): string {
+  const tkFilter = level === 'tingkat' ? 'and ($4::integer is null or t.id = $4)' : level === 'bagian' ? 'and ($4::integer is null or t.bagian_id = $4)' : '';
+  const key = level === 'tingkat' ? 'th.tingkat_id' : level === 'bagian' ? 'tk.bagian_id' : '0';
+  // One tingkat or bagian: read only its tingkat's rows, not the whole range of the tenant.
+  const oneTingkat =
+    level === 'tingkat' ? 'and ($4::integer is null or h.tingkat_id = $4)' : level === 'bagian' ? 'and ($4::integer is null or h.tingkat_id in (select tingkat_id from tk))' : '';
   const eggs =
     level === 'tingkat'
       ? 'select null::date as tanggal, 0 as k, 0::numeric as kg, 0::bigint as butir where false'
-      : `select tt.tanggal, ${eggKey} as k, sum(tt.grade_a + tt.grade_b + tt.grade_c) as kg, sum(tt.butir_a + tt.butir_b + tt.butir_c) as butir
-           from transaksi_telur tt where tt.tenant_id = $1 and tt.tanggal between $2 and $3 ${filtered && level === 'bagian' ? 'and tt.bagian_id = $4' : ''}
+      : `select tt.tanggal, ${level === 'farm' ? '0' : 'tt.bagian_id'} as k, sum(tt.grade_a + tt.grade_b + tt.grade_c) as kg, sum(tt.butir_a + tt.butir_b + tt.butir_c) as butir
+           from transaksi_telur tt where tt.tenant_id = $1 and tt.tanggal between $2 and $3 ${level === 'bagian' ? 'and ($4::integer is null or tt.bagian_id = $4)' : ''}
           group by 1, 2`;
+  const figures = level === 'farm'
+    ? `select d.day::date as tanggal, 0 as k, coalesce(a.n, 0) as n, a.h, coalesce(a.pakan, 0) as pakan, coalesce(a.mati, 0) as mati,
+              coalesce(eg.kg, 0) as kg_telur, coalesce(eg.butir, 0) as butir
+         from generate_series($2::date, $3::date, interval '1 day') as d(day)
+         left join agg a on a.tanggal = d.day::date
+         left join eg on eg.tanggal = d.day::date`
+    : `select coalesce(a.tanggal, eg.tanggal) as tanggal, coalesce(a.k, eg.k) as k, coalesce(a.n, 0) as n, a.h,
+              coalesce(a.pakan, 0) as pakan, coalesce(a.mati, 0) as mati, coalesce(eg.kg, 0) as kg_telur, coalesce(eg.butir, 0) as butir
+         from agg a full join eg on eg.tanggal = a.tanggal and eg.k = a.k`;
   return `
     with tk as (
       select t.id as tingkat_id, t.bagian_id from tingkat t where t.tenant_id = $1 ${tkFilter}
-    ), keys as (${keys}
-    ), fl as (
-      select fd.tanggal, fd.k, fd.populasi, fd.usia_hari
-        from flock_daily_by($1, $2::date, $3::date, '${level}', ${filtered && level !== 'farm' ? '$4' : 'null'}) fd
-    ), pk as (${
-      level === 'farm'
+    ), th as (
+      select h.tanggal, h.tingkat_id, h.n, h.h, h.pakan, h.mati
+        from tingkat_harian h where h.tenant_id = $1 and h.tanggal between $2 and $3 ${oneTingkat}
+      union all
+      select d.day::date, l.tingkat_id, l.n, l.h, 0, 0
+        from tk
+        cross join lateral (
+          select h.tingkat_id, h.tanggal, h.n, h.h from tingkat_harian h
+           where h.tenant_id = $1 and h.tingkat_id = tk.tingkat_id and h.tanggal <= $3
+           order by h.tanggal desc limit 1) l
+        cross join lateral generate_series(greatest(l.tanggal + 1, $2::date), $3::date, interval '1 day') as d(day)
+       where l.n <> 0
+    ), agg as (${
+      level === 'tingkat'
         ? `
-      select ph.tanggal, 0 as k, ph.kg from pakan_harian ph where ph.tenant_id = $1 and ph.tanggal between $2 and $3`
+      select th.tanggal, th.tingkat_id as k, th.n, th.h, th.pakan, th.mati from th join tk on tk.tingkat_id = th.tingkat_id`
         : `
-      select tp.tanggal, ${key} as k, sum(tp.pakan_pagi + tp.pakan_sore) as kg
-        from transaksi_pakan tp join tk on tk.tingkat_id = tp.tingkat_id
-       where tp.tenant_id = $1 and tp.tanggal between $2 and $3 ${direct('tp.tingkat_id')}
+      select th.tanggal, ${key} as k, sum(th.n) as n, sum(th.h) as h, sum(th.pakan) as pakan, sum(th.mati) as mati
+        from th join tk on tk.tingkat_id = th.tingkat_id
        group by 1, 2`
     }
-    ), mt as (
-      select ta.tanggal, ${key} as k, sum(ta.jumlah) as n
-        from transaksi_ayam ta join tk on tk.tingkat_id = ta.asal_tingkat_id
-       where ta.tenant_id = $1 and ta.aksi = 'mati' and ta.tanggal between $2 and $3 ${direct('ta.asal_tingkat_id')}
-       group by 1, 2
     ), eg as (${eggs}
-    ), days as (
-      select g::date as day from generate_series($2::date, $3::date, interval '1 day') as g
+    ), fig as (${figures}
     ), base as (
-      select d.day as tanggal, keys.k,
-             coalesce(fl.populasi, 0)::integer as populasi,
-             floor(fl.usia_hari / 7)::integer as usia,
-             coalesce(mt.n, 0)::integer as kematian,
-             coalesce(pk.kg, 0) as pakan,
-             coalesce(eg.kg, 0) as kg_telur,
-             coalesce(eg.butir, 0)::integer as butir
-        from days d
-        cross join keys
-        left join fl on fl.tanggal = d.day and fl.k = keys.k
-        left join pk on pk.tanggal = d.day and pk.k = keys.k
-        left join mt on mt.tanggal = d.day and mt.k = keys.k
-        left join eg on eg.tanggal = d.day and eg.k = keys.k
+      select tanggal, k, n::integer as populasi,
+             case when n > 0 then floor(round((tanggal - date '1970-01-01') - h / n, 3) / 7)::integer end as usia,
+             mati::integer as kematian, pakan, kg_telur, butir::integer as butir
+        from fig ${level === 'farm' ? '' : 'where n > 0 or pakan > 0 or mati > 0 or kg_telur > 0 or butir > 0'}
     )
     select to_char(tanggal, 'YYYY-MM-DD') as tanggal, k, populasi, usia, kematian, pakan, kg_telur, butir, ${FORMULAS}
-      from base
-     ${onlyActive ? 'where populasi > 0 or pakan > 0 or kematian > 0 or kg_telur > 0 or butir > 0' : ''}
-     order by base.tanggal, k`;
+      from base`;
 }
 
 /** pg numeric (string) or null → number or null. */

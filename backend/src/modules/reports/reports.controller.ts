@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { FeedReportQuery, FeedReportRowDto, ProductionReportQuery, ProductionReportRowDto } from './dto/reports.dto';
+import { FeedReportDto, FeedReportQuery, ProductionReportDto, ProductionReportQuery } from './dto/reports.dto';
 import { ReportsService } from './reports.service';
 
 /** Reports (/laporanpakan, /laporanproduksi; spec part 1 §2.8, §2.9, §7 'Reports'). */
@@ -15,9 +15,9 @@ export class ReportsController {
   @Roles('admin', 'viewer')
   @ApiOperation({
     summary:
-      'Feed report: one row per day and tingkat (date, then coop order) with end-of-day population, deaths of the day, age (weeks), feed kg and FI g/bird (part 1 §9; null when population is 0). Days without birds, feed or deaths are left out. 400 bad dates or range > 731 days; 404 unknown tingkat.',
+      'Feed report: rows per day and tingkat (date, then coop order) with end-of-day population, deaths of the day, age (weeks), feed kg and FI g/bird (part 1 §9; null when population is 0), in `data`; days without birds, feed or deaths are left out. With page_size: that page only (page 1-based). Also `total` (rows of the whole range) and `totals` (Σ feed kg, Σ deaths, FI = Σ feed / Σ bird-days × 1000). 400 bad dates, range > 731 days or bad paging; 404 unknown tingkat.',
   })
-  @ApiOkResponse({ type: [FeedReportRowDto] })
+  @ApiOkResponse({ type: FeedReportDto })
   feed(@Query() q: FeedReportQuery) {
     return this.reports.feedReport(q);
   }
@@ -26,9 +26,9 @@ export class ReportsController {
   @Roles('admin')
   @ApiOperation({
     summary:
-      'Production report: one row per day and bagian with population, deaths, age, eggs (kg, count), average egg g, feed kg, FI, FCR and % production (part 1 §9; null on division by zero). Days without birds, feed, deaths or eggs are left out. 400 bad dates; 404 unknown bagian.',
+      'Production report: rows per day and bagian (date, then coop order) with population, deaths, age, eggs (kg, count), average egg g, feed kg, FI, FCR and % production (part 1 §9; null on division by zero), in `data`; days without birds, feed, deaths or eggs are left out. With page_size: that page only. Also `total` and `totals` (sums, and the §9 ratios of the sums with Σ population as bird-days). 400 bad dates or paging; 404 unknown bagian.',
   })
-  @ApiOkResponse({ type: [ProductionReportRowDto] })
+  @ApiOkResponse({ type: ProductionReportDto })
   production(@Query() q: ProductionReportQuery) {
     return this.reports.productionReport(q);
   }

@@ -1,13 +1,34 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { IsDay } from '../../../common/http/tanggal';
+
+/** Largest page of a report, rows. */
+export const MAX_PAGE_SIZE = 1000;
 
 const startDate = ApiPropertyOptional({ description: 'First day (YYYY-MM-DD); default to_date − 6', example: '2025-06-01' });
 const toDate = ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); default today. At most 731 days after start_date', example: '2025-06-30' });
 
+/** Paging of a report: page (1-based) of page_size rows; without page_size every row comes back. */
+export class ReportPaging {
+  @ApiPropertyOptional({ description: 'Page number, 1-based (default 1). Only with page_size.', minimum: 1, example: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page harus bilangan bulat ≥ 1.' })
+  @Min(1, { message: 'page harus bilangan bulat ≥ 1.' })
+  page?: number;
+
+  @ApiPropertyOptional({ description: `Rows per page, 1..${MAX_PAGE_SIZE}. Left out: every row of the range (CSV download).`, minimum: 1, maximum: MAX_PAGE_SIZE, example: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page_size harus bilangan bulat 1–1000.' })
+  @Min(1, { message: 'page_size harus bilangan bulat 1–1000.' })
+  @Max(MAX_PAGE_SIZE, { message: 'page_size harus bilangan bulat 1–1000.' })
+  page_size?: number;
+}
+
 /** Query of GET /api/summary-txn-pakan (spec part 1 §7 'Reports'). */
-export class FeedReportQuery {
+export class FeedReportQuery extends ReportPaging {
   @startDate @IsOptional() @IsDay('start_date harus tanggal (YYYY-MM-DD).') start_date?: string;
   @toDate @IsOptional() @IsDay('to_date harus tanggal (YYYY-MM-DD).') to_date?: string;
   @ApiPropertyOptional({ description: "Only this tingkat (ALL when left out). Unknown or another tenant's: 404" })
@@ -19,7 +40,7 @@ export class FeedReportQuery {
 }
 
 /** Query of GET /api/laporan-produksi (spec part 1 §7 'Reports'). */
-export class ProductionReportQuery {
+export class ProductionReportQuery extends ReportPaging {
   @startDate @IsOptional() @IsDay('start_date harus tanggal (YYYY-MM-DD).') start_date?: string;
   @toDate @IsOptional() @IsDay('to_date harus tanggal (YYYY-MM-DD).') to_date?: string;
   @ApiPropertyOptional({ description: "Only this bagian (ALL when left out). Unknown or another tenant's: 404" })
@@ -62,4 +83,48 @@ export class ProductionReportRowDto {
   @ApiProperty({ description: FI, nullable: true, type: Number }) fi: number | null;
   @ApiProperty({ description: 'FCR = feed kg / egg kg (part 1 §9); null without eggs', nullable: true, type: Number }) fcr: number | null;
   @ApiProperty({ description: '% production = eggs / population × 100 (part 1 §9); null when population is 0', nullable: true, type: Number }) prod_persen: number | null;
+}
+
+/** Totals of the feed report over the whole range and filter (not only the page). */
+export class FeedReportTotalsDto {
+  @ApiProperty({ description: 'Σ feed, kg' }) pakan: number;
+  @ApiProperty({ description: "Σ deaths (aksi 'mati')" }) kematian: number;
+  @ApiProperty({ description: 'FI over the period, g per bird per day = Σ feed kg / Σ population (bird-days) × 1000, 2 decimals (part 1 §9); null when Σ population is 0', nullable: true, type: Number })
+  feed_intake: number | null;
+}
+
+/** Totals of the production report over the whole range and filter (part 1 §9 formulas on the sums; Σ population counts bird-days). */
+export class ProductionReportTotalsDto {
+  @ApiProperty({ description: "Σ deaths (aksi 'mati')" }) kematian: number;
+  @ApiProperty({ description: 'Σ eggs, kg' }) kg_telur: number;
+  @ApiProperty({ description: 'Σ eggs, count' }) butir_telur: number;
+  @ApiProperty({ description: 'Σ feed, kg' }) total_pakan: number;
+  @ApiProperty({ description: 'Σ egg kg × 1000 / Σ eggs, g, 2 decimals; null without eggs', nullable: true, type: Number }) avg_telur_gram: number | null;
+  @ApiProperty({ description: 'Σ feed kg / Σ population × 1000, g per bird per day, 2 decimals; null when Σ population is 0', nullable: true, type: Number }) fi: number | null;
+  @ApiProperty({ description: 'Σ feed kg / Σ egg kg, 3 decimals; null without eggs', nullable: true, type: Number }) fcr: number | null;
+  @ApiProperty({ description: 'Σ eggs / Σ population × 100, 2 decimals; null when Σ population is 0', nullable: true, type: Number }) prod_persen: number | null;
+}
+
+const pageFields = {
+  total: ApiProperty({ description: 'Rows of the whole range and filter (all pages)' }),
+  page: ApiProperty({ description: 'This page, 1-based (1 when page_size is left out)' }),
+  pageSize: ApiProperty({ description: 'Rows per page; null when every row was asked for', nullable: true, type: Number }),
+};
+
+/** GET /api/summary-txn-pakan: one page of rows (date, then coop order), the row count and the totals. */
+export class FeedReportDto {
+  @ApiProperty({ type: [FeedReportRowDto] }) data: FeedReportRowDto[];
+  @pageFields.total total: number;
+  @pageFields.page page: number;
+  @pageFields.pageSize page_size: number | null;
+  @ApiProperty({ type: FeedReportTotalsDto }) totals: FeedReportTotalsDto;
+}
+
+/** GET /api/laporan-produksi: one page of rows (date, then coop order), the row count and the totals. */
+export class ProductionReportDto {
+  @ApiProperty({ type: [ProductionReportRowDto] }) data: ProductionReportRowDto[];
+  @pageFields.total total: number;
+  @pageFields.page page: number;
+  @pageFields.pageSize page_size: number | null;
+  @ApiProperty({ type: ProductionReportTotalsDto }) totals: ProductionReportTotalsDto;
 }
