@@ -2,12 +2,12 @@
 import type { PageProps } from '../../app/routes';
 import { FeedSubNav } from '../feed-usage/FeedSubNav';
 import { FEED_COLUMNS, FeedTotals } from './columns';
-import { FEED_REPORT_PATH, TINGKAT_LOKASI_PATH, feedReportCsv, type FeedReportRow } from './reports';
+import { FEED_REPORT_PATH, TINGKAT_LOKASI_PATH, feedReportCsv, type FeedReportRow, type FeedReportTotals } from './reports';
 import { ReportView } from './ReportView';
 
 export default function FeedReportPage({ title }: PageProps) {
   return (
-    <ReportView<FeedReportRow>
+    <ReportView<FeedReportRow, FeedReportTotals>
       title={title}
       nav={<FeedSubNav />}
       inputPath="/transaksipakan"
@@ -17,7 +17,7 @@ export default function FeedReportPage({ title }: PageProps) {
       columns={FEED_COLUMNS}
       rowId={(r) => `${r.tanggal}-${r.tingkat_id}`}
       csv={feedReportCsv}
-      totals={(rows) => <FeedTotals rows={rows} />}
+      totals={(totals) => <FeedTotals totals={totals} />}
     />
   );
 }

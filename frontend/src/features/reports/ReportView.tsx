@@ -1,7 +1,9 @@
 /**
  * Layout shared by the feed and production reports (spec part 1 §2.8, §2.9):
  * filters (start, end, location ALL or one), buttons Input / Tampilkan / CSV,
- * the results table and its totals.
+ * the results table and its totals. The table pages on the server (a year of
+ * 300 tingkat is 109,500 rows); the totals of the whole range come with each
+ * page, and CSV fetches every row of the range once.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,10 +14,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ApiError, messageOf } from '../../api/client';
-import { useApiList } from '../../api/hooks';
+import { ApiError, apiFetch, buildUrl, messageOf, unwrapList } from '../../api/client';
+import { useApi, useApiList } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import { DataTable } from '../../components/DataTable';
 import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
@@ -23,7 +25,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ALL, REPORT_ERROR, csvFileName, defaultReportRange } from './reports';
 import { downloadCsv } from './download';
 
-export interface ReportViewProps<R extends GridValidRowModel> {
+export interface ReportViewProps<R extends GridValidRowModel, T> {
   title: string;
   /** Shown above the header (the feed screens' sub-navigation). */
   nav?: ReactNode;
@@ -36,8 +38,19 @@ export interface ReportViewProps<R extends GridValidRowModel> {
   columns: GridColDef<R>[];
   rowId: (row: R) => string;
   csv: (rows: R[]) => string;
-  totals: (rows: R[]) => ReactNode;
+  /** The totals panel, from the server's totals of the whole range. */
+  totals: (totals: T) => ReactNode;
 }
+
+/** A page of a report as the server sends it. */
+interface ReportPage<R, T> {
+  data: R[];
+  total: number;
+  totals: T;
+}
+
+/** Rows per page when the screen opens. */
+const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 25 };
 
 interface Applied {
   from: string;
@@ -50,18 +63,40 @@ const serverMessage = (err: unknown) => (err instanceof ApiError ? messageOf(err
 
 const fmt = (d: DateRange['start']) => (d && d.isValid() ? d.format('YYYY-MM-DD') : '');
 
-export function ReportView<R extends GridValidRowModel>(p: ReportViewProps<R>) {
+export function ReportView<R extends GridValidRowModel, T>(p: ReportViewProps<R, T>) {
   const navigate = useNavigate();
   const { tenantId } = useTenantId();
   const [range, setRange] = useState<DateRange>(() => defaultReportRange());
   const [loc, setLoc] = useState(ALL);
   const [applied, setApplied] = useState<Applied>(() => ({ from: fmt(range.start), to: fmt(range.end), loc: ALL }));
+  const [paging, setPaging] = useState<GridPaginationModel>(FIRST_PAGE);
   const [formError, setFormError] = useState<string | null>(null);
+  const [csvBusy, setCsvBusy] = useState(false);
+  const [csvError, setCsvError] = useState<string | null>(null);
 
   const locations = useApiList<Record<string, string | number>>(tenantId ? p.location.path : null);
   const query = { start_date: applied.from, to_date: applied.to, [p.location.param]: applied.loc === ALL ? undefined : applied.loc };
-  const result = useApiList<R>(tenantId ? p.reportPath : null, query);
-  const rows = useMemo(() => result.data ?? [], [result.data]);
+  const result = useApi<ReportPage<R, T>>(
+    tenantId ? p.reportPath : null,
+    { ...query, page: paging.page + 1, page_size: paging.pageSize },
+    { keepPreviousData: true },
+  );
+  const rows = useMemo(() => result.data?.data ?? [], [result.data]);
+  const total = result.data?.total ?? 0;
+
+  /** Every row of the applied filters (no paging) as a CSV file. */
+  const downloadAll = async () => {
+    setCsvBusy(true);
+    setCsvError(null);
+    try {
+      const all = unwrapList<R>(await apiFetch<unknown>(buildUrl(p.reportPath, query)));
+      downloadCsv(csvFileName(p.report, applied.from, applied.to), p.csv(all));
+    } catch (err) {
+      setCsvError(serverMessage(err) || REPORT_ERROR);
+    } finally {
+      setCsvBusy(false);
+    }
+  };
 
   const show = () => {
     const from = fmt(range.start);
@@ -73,7 +108,10 @@ export function ReportView<R extends GridValidRowModel>(p: ReportViewProps<R>) {
     setFormError(null);
     // The same filters again: fetch the report anew (entries may have changed meanwhile).
     if (from === applied.from && to === applied.to && loc === applied.loc) void result.mutate();
-    else setApplied({ from, to, loc });
+    else {
+      setApplied({ from, to, loc });
+      setPaging((m) => ({ ...m, page: 0 }));
+    }
   };
 
   return (
@@ -92,10 +130,10 @@ export function ReportView<R extends GridValidRowModel>(p: ReportViewProps<R>) {
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}
-              disabled={!rows.length}
-              onClick={() => downloadCsv(csvFileName(p.report, applied.from, applied.to), p.csv(rows))}
+              disabled={!total || csvBusy}
+              onClick={() => void downloadAll()}
             >
-              CSV
+              {csvBusy ? 'Memproses…' : 'CSV'}
             </Button>
           </>
         }
@@ -113,10 +151,20 @@ export function ReportView<R extends GridValidRowModel>(p: ReportViewProps<R>) {
         </DateRangeFilter>
         {formError && <Alert severity="warning">{formError}</Alert>}
         {result.error && <Alert severity="error">{serverMessage(result.error) || REPORT_ERROR}</Alert>}
-        <DataTable<R> rows={rows} columns={p.columns} getRowId={p.rowId} loading={result.isLoading} />
-        {rows.length > 0 && (
+        {csvError && <Alert severity="error">{csvError}</Alert>}
+        <DataTable<R>
+          rows={rows}
+          columns={p.columns}
+          getRowId={p.rowId}
+          loading={result.isValidating}
+          paginationMode="server"
+          rowCount={total}
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+        />
+        {result.data && total > 0 && (
           <Paper variant="outlined" sx={{ p: 2 }} aria-label="Total">
-            {p.totals(rows)}
+            {p.totals(result.data.totals)}
           </Paper>
         )}
       </Stack>

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatDate, formatNumber } from '../../lib/format';
-import { feedTotals, productionTotals, type FeedReportRow, type ProductionReportRow } from './reports';
+import type { FeedReportRow, FeedReportTotals, ProductionReportRow, ProductionReportTotals } from './reports';
 
 const n = (decimals: number) => (v: number | null) => formatNumber(v, decimals);
 const num = <R extends GridValidRowModel>(field: string, headerName: string, decimals: number, width = 110): GridColDef<R> =>
@@ -49,8 +49,8 @@ function Total({ label, value }: { label: string; value: string }) {
 
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: { xs: 0.5, sm: 3 }, useFlexGap: true, sx: { flexWrap: 'wrap' } } as const;
 
-export function FeedTotals({ rows }: { rows: FeedReportRow[] }) {
-  const t = feedTotals(rows);
+/** Totals of the feed report over the whole range (server sums: FI = Σ feed / Σ bird-days × 1000). */
+export function FeedTotals({ totals: t }: { totals: FeedReportTotals }) {
   return (
     <Stack {...row}>
       <Total label="Total pakan" value={`${formatNumber(t.pakan, 3)} kg`} />
@@ -60,8 +60,8 @@ export function FeedTotals({ rows }: { rows: FeedReportRow[] }) {
   );
 }
 
-export function ProductionTotals({ rows }: { rows: ProductionReportRow[] }) {
-  const t = productionTotals(rows);
+/** Totals of the production report over the whole range (the §9 ratios of the server's sums). */
+export function ProductionTotals({ totals: t }: { totals: ProductionReportTotals }) {
   return (
     <Stack {...row}>
       <Total label="Total telur" value={`${formatNumber(t.kg_telur, 2)} kg / ${formatNumber(t.butir_telur, 0)} butir`} />

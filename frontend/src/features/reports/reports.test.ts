@@ -6,10 +6,7 @@ import {
   csvFileName,
   defaultReportRange,
   feedReportCsv,
-  feedTotals,
   productionReportCsv,
-  productionTotals,
-  ratio,
   type FeedReportRow,
   type ProductionReportRow,
 } from './reports';
@@ -49,27 +46,7 @@ describe('report CSV', () => {
   });
 });
 
-describe('report totals and formats', () => {
-  it('sums feed and deaths and takes FI over bird-days', () => {
-    // (110 + 5) kg / (1,000 + 0) bird-days × 1000 = 115 g/ekor
-    expect(feedTotals(feedRows)).toEqual({ pakan: 115, kematian: 2, feed_intake: 115 });
-    expect(feedTotals([])).toEqual({ pakan: 0, kematian: 0, feed_intake: null });
-  });
-
-  it('computes production ratios over the period with the formulas of §9', () => {
-    const second = { ...prodRow, populasi: 1485, kg_telur: 58.5, butir_telur: 975, total_pakan: 148.6, kematian: 15 };
-    const t = productionTotals([prodRow, second]);
-    // kg 55 + 58.5 = 113.5; eggs 900 + 975 = 1,875; feed 167.3 + 148.6 = 315.9; bird-days 1,500 + 1,485 = 2,985
-    expect(t.kg_telur).toBe(113.5);
-    expect(t.butir_telur).toBe(1875);
-    expect(t.kematian).toBe(16);
-    expect(t.avg_telur_gram).toBeCloseTo(60.5333, 4); // 113.5 × 1000 / 1,875
-    expect(t.fi).toBeCloseTo(105.8291, 4); // 315.9 / 2,985 × 1000
-    expect(t.fcr).toBeCloseTo(2.7833, 4); // 315.9 / 113.5
-    expect(t.prod_persen).toBeCloseTo(62.8141, 4); // 1,875 / 2,985 × 100
-    expect(ratio(5, 0)).toBeNull();
-  });
-
+describe('report formats', () => {
   it('shows numbers in the Indonesian locale, null as "-", dates as dd/mm/yyyy', () => {
     expect(formatNumber(1234.5, 2)).toBe('1.234,50');
     expect(formatNumber(167.3, 3)).toBe('167,300');

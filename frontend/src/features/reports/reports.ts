@@ -1,13 +1,20 @@
 /**
  * Pure logic of the feed and production reports (/laporanpakan,
- * /laporanproduksi; spec part 1 §2.8, §2.9, §3, §9): default range, totals
- * with the formulas of §9, and the CSV files with exactly the columns of §9.
+ * /laporanproduksi; spec part 1 §2.8, §2.9, §3, §9): default range and the CSV
+ * files with exactly the columns of §9. Rows come a page at a time; the totals of
+ * the whole range come from the server with them.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import type { components } from '../../api/schema';
 
 export type FeedReportRow = components['schemas']['FeedReportRowDto'];
 export type ProductionReportRow = components['schemas']['ProductionReportRowDto'];
+/** One page of the feed report, its row count and the totals of the whole range (computed by the server). */
+export type FeedReport = components['schemas']['FeedReportDto'];
+export type FeedReportTotals = FeedReport['totals'];
+/** One page of the production report, its row count and the totals of the whole range. */
+export type ProductionReport = components['schemas']['ProductionReportDto'];
+export type ProductionReportTotals = ProductionReport['totals'];
 
 export const FEED_REPORT_PATH = '/api/summary-txn-pakan';
 export const PRODUCTION_REPORT_PATH = '/api/laporan-produksi';
@@ -23,44 +30,6 @@ export const ALL = 'ALL';
 /** Default range of the reports: the last 7 days up to today. */
 export function defaultReportRange(today: Dayjs = dayjs()): { start: Dayjs; end: Dayjs } {
   return { start: today.subtract(6, 'day'), end: today };
-}
-
-/** a / b × factor, or null when b is 0 (part 1 §9: division by zero is shown as '-'). */
-export function ratio(a: number, b: number, factor = 1): number | null {
-  return b ? (a / b) * factor : null;
-}
-
-const sum = <T,>(rows: T[], pick: (r: T) => number) => rows.reduce((s, r) => s + (pick(r) || 0), 0);
-
-/**
- * Totals of the feed report: feed kg and deaths summed; FI over the whole
- * period = Σ feed / Σ daily population × 1000 (g per bird per day).
- */
-export function feedTotals(rows: FeedReportRow[]) {
-  const pakan = sum(rows, (r) => r.pakan);
-  const birdDays = sum(rows, (r) => r.populasi);
-  return { pakan, kematian: sum(rows, (r) => r.kematian), feed_intake: ratio(pakan, birdDays, 1000) };
-}
-
-/**
- * Totals of the production report: kg, eggs, feed and deaths summed; ratios
- * over the period with the formulas of §9 (Σ population counts bird-days).
- */
-export function productionTotals(rows: ProductionReportRow[]) {
-  const kg = sum(rows, (r) => r.kg_telur);
-  const butir = sum(rows, (r) => r.butir_telur);
-  const pakan = sum(rows, (r) => r.total_pakan);
-  const birdDays = sum(rows, (r) => r.populasi);
-  return {
-    kematian: sum(rows, (r) => r.kematian),
-    kg_telur: kg,
-    butir_telur: butir,
-    total_pakan: pakan,
-    avg_telur_gram: ratio(kg, butir, 1000),
-    fi: ratio(pakan, birdDays, 1000),
-    fcr: ratio(pakan, kg),
-    prod_persen: ratio(butir, birdDays, 100),
-  };
 }
 
 /** Columns of the feed report CSV (part 1 §9), in order. */
