@@ -119,6 +119,13 @@ describe('Reports', () => {
       ['2025-04-02', f.lt1],
     ]);
     expect((await feed({ ...range, page: 3, page_size: 3 }).expect(200)).body.data).toHaveLength(2);
+    // Page 2 of 4 rows starts inside 02/04 (its 2nd row) and ends on 03/04: rows 5–8.
+    expect((await feed({ ...range, page: 2, page_size: 4 }).expect(200)).body.data.map((r: { tanggal: string; tingkat_id: number }) => [r.tanggal, r.tingkat_id])).toEqual([
+      ['2025-04-02', f.kt2],
+      ['2025-04-02', f.lt1],
+      ['2025-04-03', f.kt1],
+      ['2025-04-03', f.kt2],
+    ]);
     // Past the last page: no rows, the same count and totals.
     expect((await feed({ ...range, page: 4, page_size: 3 }).expect(200)).body).toMatchObject({ data: [], total: 8, totals });
     // One tingkat: Kanan/T2 57.3 + 49.5 + 0 = 106.8 kg over 500 + 495 + 495 = 1,490 bird-days → 71.677… → 71.68 g; 5 deaths.

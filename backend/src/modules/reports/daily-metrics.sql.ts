@@ -38,39 +38,60 @@ const FORMULAS = `
   case when butir > 0 then round(kg_telur * 1000 / butir, 2) end as avg_telur_gram`;
 
 /**
- * The query of daily figures at `level`, in no particular order. For the farm every day of the
+ * The row of `DailyMetricsRow` from one row of `dailyFiguresSql` (columns of `alias`): day as
+ * text, age in whole weeks = floor(round(day − hatch mass / birds, 3) / 7) (the population-weighted
+ * age of ADR 0002), and the §9 ratios. Applied only to the rows that are sent, not to every row
+ * that is counted.
+ */
+export function metricsColumns(alias: string): string {
+  const a = `${alias}.`;
+  return `to_char(${a}tanggal, 'YYYY-MM-DD') as tanggal, ${a}k, ${a}populasi,
+    case when ${a}populasi > 0 then floor(round((${a}tanggal - date '1970-01-01') - ${a}h / ${a}populasi, 3) / 7)::integer end as usia,
+    ${a}kematian, ${a}pakan, ${a}kg_telur, ${a}butir, ${FORMULAS.replace(/\b(populasi|pakan|kg_telur|butir)\b/g, `${a}$1`)}`;
+}
+
+/**
+ * The query of the raw daily figures at `level`, in no particular order: tanggal (date), k,
+ * populasi (birds at the end of the day), h (their hatch mass), kematian, pakan (kg), kg_telur,
+ * butir. `metricsColumns` turns a row into the figures sent. For the farm every day of the
  * range appears; for tingkat and bagian only rows where something happened (birds at the end of
  * the day, feed, deaths or eggs).
  *
  * Population, age, feed and deaths come from `tingkat_harian` (migration TingkatHarian): its rows
  * inside the range, plus, for a tingkat whose last row lies before the end of the range, that
- * row's birds carried over the remaining days (no feed, no deaths). Age in whole weeks =
- * floor(round(day − Σ hatch mass / Σ birds, 3) / 7), the population-weighted age of ADR 0002.
+ * row's birds carried over the remaining days (no feed, no deaths).
  *
  * Parameters: $1 tenant id, $2 first day, $3 last day (inclusive), and for tingkat and bagian $4
  * the one tingkat or bagian id, or null for all.
  */
-export function dailyMetricsSql(level: MetricsLevel): string {
+export function dailyFiguresSql(level: MetricsLevel): string {
   const tkFilter = level === 'tingkat' ? 'and ($4::integer is null or t.id = $4)' : level === 'bagian' ? 'and ($4::integer is null or t.bagian_id = $4)' : '';
   const key = level === 'tingkat' ? 'th.tingkat_id' : level === 'bagian' ? 'tk.bagian_id' : '0';
   // One tingkat or bagian: read only its tingkat's rows, not the whole range of the tenant.
   const oneTingkat =
     level === 'tingkat' ? 'and ($4::integer is null or h.tingkat_id = $4)' : level === 'bagian' ? 'and ($4::integer is null or h.tingkat_id in (select tingkat_id from tk))' : '';
+  // transaksi_telur holds one row per bagian and day (unique): the bagian level reads it as it is.
   const eggs =
     level === 'tingkat'
       ? 'select null::date as tanggal, 0 as k, 0::numeric as kg, 0::bigint as butir where false'
-      : `select tt.tanggal, ${level === 'farm' ? '0' : 'tt.bagian_id'} as k, sum(tt.grade_a + tt.grade_b + tt.grade_c) as kg, sum(tt.butir_a + tt.butir_b + tt.butir_c) as butir
-           from transaksi_telur tt where tt.tenant_id = $1 and tt.tanggal between $2 and $3 ${level === 'bagian' ? 'and ($4::integer is null or tt.bagian_id = $4)' : ''}
-          group by 1, 2`;
-  const figures = level === 'farm'
-    ? `select d.day::date as tanggal, 0 as k, coalesce(a.n, 0) as n, a.h, coalesce(a.pakan, 0) as pakan, coalesce(a.mati, 0) as mati,
-              coalesce(eg.kg, 0) as kg_telur, coalesce(eg.butir, 0) as butir
-         from generate_series($2::date, $3::date, interval '1 day') as d(day)
-         left join agg a on a.tanggal = d.day::date
-         left join eg on eg.tanggal = d.day::date`
-    : `select coalesce(a.tanggal, eg.tanggal) as tanggal, coalesce(a.k, eg.k) as k, coalesce(a.n, 0) as n, a.h,
-              coalesce(a.pakan, 0) as pakan, coalesce(a.mati, 0) as mati, coalesce(eg.kg, 0) as kg_telur, coalesce(eg.butir, 0) as butir
-         from agg a full join eg on eg.tanggal = a.tanggal and eg.k = a.k`;
+      : level === 'bagian'
+        ? `select tt.tanggal, tt.bagian_id as k, tt.grade_a + tt.grade_b + tt.grade_c as kg, (tt.butir_a + tt.butir_b + tt.butir_c)::bigint as butir
+             from transaksi_telur tt where tt.tenant_id = $1 and tt.tanggal between $2 and $3 and ($4::integer is null or tt.bagian_id = $4)`
+        : `select tt.tanggal, 0 as k, sum(tt.grade_a + tt.grade_b + tt.grade_c) as kg, sum(tt.butir_a + tt.butir_b + tt.butir_c) as butir
+             from transaksi_telur tt where tt.tenant_id = $1 and tt.tanggal between $2 and $3
+            group by 1`;
+  const figures =
+    level === 'farm'
+      ? `select d.day::date as tanggal, 0 as k, coalesce(a.n, 0) as n, a.h, coalesce(a.pakan, 0) as pakan, coalesce(a.mati, 0) as mati,
+                coalesce(eg.kg, 0) as kg_telur, coalesce(eg.butir, 0) as butir
+           from generate_series($2::date, $3::date, interval '1 day') as d(day)
+           left join agg a on a.tanggal = d.day::date
+           left join eg on eg.tanggal = d.day::date`
+      : level === 'tingkat'
+        ? `select a.tanggal, a.k, a.n, a.h, a.pakan, a.mati, 0::numeric as kg_telur, 0 as butir from agg a`
+        : `select coalesce(a.tanggal, eg.tanggal) as tanggal, coalesce(a.k, eg.k) as k, coalesce(a.n, 0) as n, a.h,
+                  coalesce(a.pakan, 0) as pakan, coalesce(a.mati, 0) as mati, coalesce(eg.kg, 0) as kg_telur, coalesce(eg.butir, 0) as butir
+             from agg a full join eg on eg.tanggal = a.tanggal and eg.k = a.k`;
   return `
     with tk as (
       select t.id as tingkat_id, t.bagian_id from tingkat t where t.tenant_id = $1 ${tkFilter}
@@ -97,14 +118,9 @@ export function dailyMetricsSql(level: MetricsLevel): string {
     }
     ), eg as (${eggs}
     ), fig as (${figures}
-    ), base as (
-      select tanggal, k, n::integer as populasi,
-             case when n > 0 then floor(round((tanggal - date '1970-01-01') - h / n, 3) / 7)::integer end as usia,
-             mati::integer as kematian, pakan, kg_telur, butir::integer as butir
-        from fig ${level === 'farm' ? '' : 'where n > 0 or pakan > 0 or mati > 0 or kg_telur > 0 or butir > 0'}
     )
-    select to_char(tanggal, 'YYYY-MM-DD') as tanggal, k, populasi, usia, kematian, pakan, kg_telur, butir, ${FORMULAS}
-      from base`;
+    select tanggal, k, n::integer as populasi, h, mati::integer as kematian, pakan, kg_telur, butir::integer as butir
+      from fig ${level === 'farm' ? '' : 'where n > 0 or pakan > 0 or mati > 0 or kg_telur > 0 or butir > 0'}`;
 }
 
 /** pg numeric (string) or null → number or null. */

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { today } from '../chickens/population.service';
 import { CoopService } from '../coop/coop.service';
-import { DailyMetricsRow, dailyMetricsSql, dayFigures, num } from './daily-metrics.sql';
+import { DailyMetricsRow, dailyFiguresSql, dayFigures, metricsColumns, num } from './daily-metrics.sql';
 import { FeedReportDto, FeedReportQuery, ProductionReportDto, ProductionReportQuery, ReportPaging } from './dto/reports.dto';
 
 /** Longest range a report or table may cover, days. */
@@ -27,9 +27,6 @@ interface ReportPage<R, T> {
   totals: T;
 }
 
-/** One row of the paged report query: the day's figures, the page-independent sums, and the row count. */
-type PagedRow = DailyMetricsRow & { total: number; s_populasi: string; s_pakan: string; s_kematian: string; s_kg: string; s_butir: string };
-
 /**
  * Feed and production reports (spec part 1 §2.8, §2.9, §3, §9; DESIGN §5 'Reports and
  * dashboard'), computed in SQL (daily-metrics.sql.ts). Rows are per day and tingkat / bagian, in
@@ -45,18 +42,16 @@ export class ReportsService {
 
   /** The whole farm per day from..to (every day, oldest first): the dashboard's figures. */
   async farmDaily(from: string, to: string): Promise<DailyMetricsRow[]> {
-    return this.ctx.manager.query(`${dailyMetricsSql('farm')} order by tanggal`, [this.ctx.tenantId, from, to]);
+    return this.ctx.manager.query(`with f as (${dailyFiguresSql('farm')}) select ${metricsColumns('f')} from f order by f.tanggal`, [this.ctx.tenantId, from, to]);
   }
 
   /** Feed report: rows tanggal, tingkat_id, lokasi, populasi, kematian, usia (weeks), pakan (kg), feed_intake (g/bird); totals pakan, kematian, feed_intake. */
   async feedReport(q: FeedReportQuery): Promise<FeedReportDto> {
     const places = (await this.coop.tingkatLokasi()).map((p) => ({ id: p.tingkat_id, lokasi: p.lokasi }));
-    const { rows, page } = await this.located('tingkat', q, q.tingkat_id, places, 'Tingkat tidak ditemukan.');
-    const s = sums(rows);
+    const { rows, page, sums: s } = await this.located('tingkat', q, q.tingkat_id, places, 'Tingkat tidak ditemukan.');
     return {
       ...page,
       data: rows
-        .filter((r) => r.r.tanggal !== null)
         .map(({ r, lokasi }) => ({
           tanggal: r.tanggal,
           tingkat_id: r.k,
@@ -74,11 +69,10 @@ export class ReportsService {
   /** Production report: rows with the 13 fields of part 1 §3; totals with the §9 formulas on the sums. */
   async productionReport(q: ProductionReportQuery): Promise<ProductionReportDto> {
     const places = (await this.coop.bagianLokasi()).map((p) => ({ id: p.bagian_id, lokasi: p.lokasi }));
-    const { rows, page } = await this.located('bagian', q, q.bagian_id, places, 'Bagian tidak ditemukan.');
-    const s = sums(rows);
+    const { rows, page, sums: s } = await this.located('bagian', q, q.bagian_id, places, 'Bagian tidak ditemukan.');
     return {
       ...page,
-      data: rows.filter((r) => r.r.tanggal !== null).map(({ r, lokasi }) => ({ tanggal: r.tanggal, bagian_id: r.k, lokasi, ...dayFigures(r) })),
+      data: rows.map(({ r, lokasi }) => ({ tanggal: r.tanggal, bagian_id: r.k, lokasi, ...dayFigures(r) })),
       totals: {
         kematian: s.kematian,
         kg_telur: s.kg,
@@ -94,46 +88,74 @@ export class ReportsService {
 
   /**
    * One page of the active rows of a report level, in date then coop order (`places` is in coop
-   * order), each with its location label; every returned row also carries the row count and the
-   * sums of the whole range (one row with a null day when the page is empty). 404 `notFound`
-   * when `id` is not one of the tenant's places.
+   * order), each with its location label, with the row count and the sums of the whole range.
+   * 404 `notFound` when `id` is not one of the tenant's places.
+   *
+   * First one grouped query counts the rows of each day and sums the range (grouping set ()),
+   * then the page's rows are read from the days it spans only: a page of a year of 300 tingkat
+   * reads one or two days, not 109,500 rows.
    */
   private async located(level: 'tingkat' | 'bagian', q: ReportPaging & { start_date?: string; to_date?: string }, id: number | undefined, places: Array<{ id: number; lokasi: string }>, notFound: string) {
     const range = resolveRange(q.start_date, q.to_date, 7);
     if (id !== undefined && !places.some((p) => p.id === id)) throw new NotFoundException(notFound);
     const size = q.page_size ?? null;
     const pageNo = size === null ? 1 : (q.page ?? 1);
-    const rows: PagedRow[] = await this.ctx.manager.query(
-      `with r as (${dailyMetricsSql(level)}),
-            o as (select k, pos from unnest($5::integer[]) with ordinality as o(k, pos)),
-            tot as (
-              select count(*)::integer as total, coalesce(sum(populasi), 0) as s_populasi, coalesce(sum(pakan), 0) as s_pakan,
-                     coalesce(sum(kematian), 0) as s_kematian, coalesce(sum(kg_telur), 0) as s_kg, coalesce(sum(butir), 0) as s_butir
-                from r),
-            pg as (
-              select r.*, o.pos from r left join o on o.k = r.k
-               order by r.tanggal, o.pos limit $6 offset $7)
-       select tot.*, pg.* from tot left join pg on true order by pg.tanggal, pg.pos`,
-      [this.ctx.tenantId, range.from, range.to, id ?? null, places.map((p) => p.id), size, size === null ? 0 : (pageNo - 1) * size],
+    // A year of 300 tingkat groups 109,500 rows: let the grouping hash in memory (this transaction only).
+    await this.ctx.manager.query(`select set_config('work_mem', '32MB', true)`);
+    const days: DaySums[] = await this.ctx.manager.query(
+      `select to_char(r.tanggal, 'YYYY-MM-DD') as tanggal, count(*)::integer as n,
+              coalesce(sum(r.populasi), 0) as populasi, coalesce(sum(r.pakan), 0) as pakan, coalesce(sum(r.kematian), 0) as kematian,
+              coalesce(sum(r.kg_telur), 0) as kg, coalesce(sum(r.butir), 0) as butir
+         from (${dailyFiguresSql(level)}) r
+        group by grouping sets ((r.tanggal), ())
+        order by r.tanggal nulls first`,
+      [this.ctx.tenantId, range.from, range.to, id ?? null],
     );
+    const [grand, ...perDay] = days;
+    const window = size === null ? { from: range.from, to: range.to, offset: 0 } : pageWindow(perDay, (pageNo - 1) * size, size);
+    const rows: DailyMetricsRow[] = !window
+      ? []
+      : await this.ctx.manager.query(
+          `with r as (${dailyFiguresSql(level)})
+           select ${metricsColumns('r')}
+             from r left join unnest($5::integer[]) with ordinality as o(k, pos) on o.k = r.k
+            order by r.tanggal, o.pos limit $6 offset $7`,
+          [this.ctx.tenantId, window.from, window.to, id ?? null, places.map((p) => p.id), size, window.offset],
+        );
     const lokasi = new Map(places.map((p) => [p.id, p.lokasi]));
     return {
       rows: rows.map((r) => ({ r, lokasi: lokasi.get(r.k) ?? '' })),
-      page: { total: rows[0].total, page: pageNo, page_size: size },
+      page: { total: grand.n, page: pageNo, page_size: size },
+      sums: { populasi: Number(grand.populasi), pakan: Number(grand.pakan), kematian: Number(grand.kematian), kg: Number(grand.kg), butir: Number(grand.butir) },
     };
   }
 }
 
-/** Sums of the whole range, carried by every row of the paged query. */
-function sums(rows: Array<{ r: PagedRow }>) {
-  const first = rows[0].r;
-  return {
-    populasi: Number(first.s_populasi),
-    pakan: Number(first.s_pakan),
-    kematian: Number(first.s_kematian),
-    kg: Number(first.s_kg),
-    butir: Number(first.s_butir),
-  };
+/** Row count and sums of one day (tanggal null: the whole range), numerics as pg sends them. */
+interface DaySums {
+  tanggal: string | null;
+  n: number;
+  populasi: string;
+  pakan: string;
+  kematian: string;
+  kg: string;
+  butir: string;
+}
+
+/**
+ * The days holding rows offset..offset+size−1 of the report (rows in date order, `days` with their
+ * row counts, oldest first) and the offset of the first of those rows within its first day; null
+ * when the page lies past the last row.
+ */
+export function pageWindow(days: Array<{ tanggal: string | null; n: number }>, offset: number, size: number): { from: string; to: string; offset: number } | null {
+  let before = 0;
+  let first: { tanggal: string; offset: number } | null = null;
+  for (const d of days) {
+    if (!first && before + d.n > offset) first = { tanggal: d.tanggal as string, offset: offset - before };
+    before += d.n;
+    if (first && before >= offset + size) return { from: first.tanggal, to: d.tanggal as string, offset: first.offset };
+  }
+  return first && { from: first.tanggal, to: days[days.length - 1].tanggal as string, offset: first.offset };
 }
 
 /** a / b × factor rounded to `decimals` (part 1 §9), null when b is 0. */
