@@ -148,5 +148,18 @@ describe('Dashboard', () => {
       ),
     );
     expect(drift).toEqual([]);
+
+    // The day book tingkat_harian holds flock_daily's population and age on every day it covers:
+    // T1 from its masuk 10/01 to its death 03/03 (22 + 28 + 3 = 53 days); T2 from 05/02 to 19/02
+    // (15 days): its rows from 20/02 went with the deleted pindah, and the rows before stay.
+    const book = await inTenant(t, c.id, () =>
+      t.app.get(TenantContext).manager.query(
+        `select count(*)::integer as days,
+                count(*) filter (where h.n <> f.populasi or (h.n > 0 and round((h.tanggal - date '1970-01-01') - h.h / h.n, 3) <> f.usia_hari))::integer as differ
+           from tingkat_harian h join flock_daily($1, '2025-01-01', '2025-03-31') f on f.tanggal = h.tanggal and f.tingkat_id = h.tingkat_id`,
+        [c.id],
+      ),
+    );
+    expect(book).toEqual([{ days: 53 + 15, differ: 0 }]);
   });
 });

@@ -43,43 +43,62 @@ interface Result {
   target?: number | null;
 }
 
-function get(port: number, urlPath: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; ms: number }> {
+/** One measured case: GET unless a JSON body is given (then POST). */
+interface Case {
+  name: string;
+  path: string;
+  /** p95 target, ms; null: none. */
+  target: number | null;
+  body?: unknown;
+  /** Requests instead of BENCH_REQUESTS / BENCH_CONCURRENT_REQUESTS (slow downloads, writes that add rows). */
+  requests?: number;
+}
+
+function send(port: number, c: Case, headers: Record<string, string>): Promise<{ status: number; bytes: number; ms: number }> {
   const started = process.hrtime.bigint();
+  const body = c.body === undefined ? undefined : JSON.stringify(c.body);
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers, agent: keepAlive }, (res) => {
-      let bytes = 0;
-      res.on('data', (c: Buffer) => (bytes += c.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path: c.path, method: body ? 'POST' : 'GET', headers: body ? { ...headers, 'content-type': 'application/json' } : headers, agent: keepAlive },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      },
+    );
     req.on('error', reject);
+    req.end(body);
   });
 }
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function measure(port: number, name: string, urlPath: string, headers: Record<string, string>): Promise<Result> {
+async function measure(port: number, c: Case, headers: Record<string, string>): Promise<Result> {
+  const sequential = c.requests ?? SEQUENTIAL;
+  const concurrent = c.requests ?? CONCURRENT_TOTAL;
+  const name = c.requests ? `${c.name} (${c.requests} permintaan)` : c.name;
   let bytes = 0;
   for (let i = 0; i < 5; i++) {
-    const r = await get(port, urlPath, headers);
-    if (r.status !== 200) throw new Error(`${urlPath}: HTTP ${r.status}`);
+    const r = await send(port, c, headers);
+    if (r.status !== 200 && r.status !== 201) throw new Error(`${c.path}: HTTP ${r.status}`);
     bytes = r.bytes;
   }
   const times: number[] = [];
-  for (let i = 0; i < SEQUENTIAL; i++) times.push((await get(port, urlPath, headers)).ms);
+  for (let i = 0; i < sequential; i++) times.push((await send(port, c, headers)).ms);
   times.sort((a, b) => a - b);
   let next = 0;
   const started = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < CONCURRENT_TOTAL) {
+      while (next < concurrent) {
         next++;
-        await get(port, urlPath, headers);
+        await send(port, c, headers);
       }
     }),
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const result = { name, path: urlPath, bytes, median: percentile(times, 50), p95: percentile(times, 95), rps: CONCURRENT_TOTAL / seconds };
+  const result = { name, path: c.body === undefined ? c.path : `POST ${c.path}`, bytes, median: percentile(times, 50), p95: percentile(times, 95), rps: concurrent / seconds, target: c.target };
   console.log(`${name.padEnd(44)} median ${result.median.toFixed(1).padStart(7)} ms  p95 ${result.p95.toFixed(1).padStart(7)} ms  ${result.rps.toFixed(0).padStart(5)} req/s`);
   return result;
 }
@@ -254,28 +273,43 @@ async function main() {
     const tomorrow = today.add(1, 'day').format('YYYY-MM-DD');
     const ids = await idsOf(ownerUrl, tenant.id);
     const page = '&page=1&page_size=25';
-    // [name, path, p95 target in ms or null]: a report screen asks for one page of 25 rows; CSV asks for every row.
-    const cases: Array<[string, string, number | null]> = [
-      ['GET /api/health (pembanding)', '/api/health', null],
-      ['Ringkasan dashboard (hari ini + 7 hari pakan)', '/api/dashboard/summary', 50],
-      ['Tabel dashboard 10 hari', `/api/dashboard-table?start_date=${days(10)}&to_date=${last}`, 50],
-      ['Tabel dashboard 1 tahun', `/api/dashboard-table?start_date=${days(365)}&to_date=${last}`, 300],
-      ['Laporan pakan 10 hari, semua tingkat, halaman 1', `/api/summary-txn-pakan?start_date=${days(10)}&to_date=${last}${page}`, 50],
-      ['Laporan pakan 1 tahun, satu tingkat, halaman 1', `/api/summary-txn-pakan?start_date=${days(365)}&to_date=${last}&tingkat_id=${ids.tingkat}${page}`, 300],
-      ['Laporan pakan 1 tahun, semua tingkat, halaman 1', `/api/summary-txn-pakan?start_date=${days(365)}&to_date=${last}${page}`, 300],
-      ['Laporan pakan 1 tahun, semua tingkat, halaman terakhir', `/api/summary-txn-pakan?start_date=${days(365)}&to_date=${last}&page=4380&page_size=25`, 300],
-      ['Laporan produksi 10 hari, semua bagian, halaman 1', `/api/laporan-produksi?start_date=${days(10)}&to_date=${last}${page}`, 50],
-      ['Laporan produksi 1 tahun, satu bagian, halaman 1', `/api/laporan-produksi?start_date=${days(365)}&to_date=${last}&bagian_id=${ids.bagian}${page}`, 300],
-      ['Laporan produksi 1 tahun, semua bagian, halaman 1', `/api/laporan-produksi?start_date=${days(365)}&to_date=${last}${page}`, 300],
-      ['CSV: laporan pakan 1 tahun, semua tingkat, semua baris', `/api/summary-txn-pakan?start_date=${days(365)}&to_date=${last}`, null],
-      ['CSV: laporan produksi 1 tahun, semua bagian, semua baris', `/api/laporan-produksi?start_date=${days(365)}&to_date=${last}`, null],
-      ['Stok pakan (metrics, asof besok)', `/api/feed-txns/metrics?asof=${tomorrow}`, 50],
+    const year = `start_date=${days(365)}&to_date=${last}`;
+    // A report screen asks for one page of 25 rows; CSV asks for every row (fewer requests: each is ~10 MB).
+    const cases: Case[] = [
+      { name: 'GET /api/health (pembanding)', path: '/api/health', target: null },
+      { name: 'Ringkasan dashboard (hari ini + 7 hari pakan)', path: '/api/dashboard/summary', target: 50 },
+      { name: 'Tabel dashboard 10 hari', path: `/api/dashboard-table?start_date=${days(10)}&to_date=${last}`, target: 50 },
+      { name: 'Tabel dashboard 1 tahun', path: `/api/dashboard-table?${year}`, target: 300 },
+      { name: 'Laporan pakan 10 hari, semua tingkat, halaman 1', path: `/api/summary-txn-pakan?start_date=${days(10)}&to_date=${last}${page}`, target: 50 },
+      { name: 'Laporan pakan 1 tahun, satu tingkat, halaman 1', path: `/api/summary-txn-pakan?${year}&tingkat_id=${ids.tingkat}${page}`, target: 300 },
+      { name: 'Laporan pakan 1 tahun, semua tingkat, halaman 1', path: `/api/summary-txn-pakan?${year}${page}`, target: 300 },
+      { name: 'Laporan pakan 1 tahun, semua tingkat, halaman terakhir', path: `/api/summary-txn-pakan?${year}&page=4380&page_size=25`, target: 300 },
+      { name: 'Laporan produksi 10 hari, semua bagian, halaman 1', path: `/api/laporan-produksi?start_date=${days(10)}&to_date=${last}${page}`, target: 50 },
+      { name: 'Laporan produksi 1 tahun, satu bagian, halaman 1', path: `/api/laporan-produksi?${year}&bagian_id=${ids.bagian}${page}`, target: 300 },
+      { name: 'Laporan produksi 1 tahun, semua bagian, halaman 1', path: `/api/laporan-produksi?${year}${page}`, target: 300 },
+      { name: 'CSV: laporan pakan 1 tahun, semua tingkat, semua baris', path: `/api/summary-txn-pakan?${year}`, target: null, requests: 20 },
+      { name: 'CSV: laporan produksi 1 tahun, semua bagian, semua baris', path: `/api/laporan-produksi?${year}`, target: null, requests: 20 },
+      { name: 'Stok pakan (metrics, asof besok)', path: `/api/feed-txns/metrics?asof=${tomorrow}`, target: 50 },
+      {
+        name: 'Simpan pemakaian pakan hari ini, 300 tingkat',
+        path: '/api/transaksi-pakan',
+        target: null,
+        body: { tanggal: last, data: ids.tingkatAll.map((id) => ({ tingkat_id: id, pakan_pagi: 90, pakan_sore: 75 })) },
+      },
+      {
+        // Each request adds 1 bird a year back: the day book of that tingkat is rewritten for 365 days.
+        name: 'Simpan ayam masuk mundur 1 tahun, satu tingkat',
+        path: '/api/transaksi-ayam',
+        target: null,
+        body: { tanggal: days(365), aksi: 'masuk', jumlah: 1, asal_tingkat_id: null, tujuan_tingkat_id: ids.tingkat, usia_minggu: 20, keterangan: 'bench' },
+        requests: 50,
+      },
     ];
     const only = process.env.BENCH_ONLY;
     const results: Result[] = [];
-    for (const [name, urlPath, target] of cases) {
-      if (only && results.length && !only.split(',').some((o) => name.includes(o))) continue;
-      results.push({ ...(await measure(port, name, urlPath, headers)), target });
+    for (const c of cases) {
+      if (only && results.length && !only.split(',').some((o) => c.name.includes(o))) continue;
+      results.push(await measure(port, c, headers));
     }
     if (!only) {
       const file = path.join(REPO_ROOT, 'docs', 'performance.md');
@@ -290,16 +324,17 @@ async function main() {
   }
 }
 
-/** One tingkat and one bagian id of the farm, and the server version. */
-async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; bagian: number; version: string }> {
+/** Every tingkat id (the first as "one tingkat"), one bagian id, and the server version. */
+async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; tingkatAll: number[]; bagian: number; version: string }> {
   const c = new Client({ connectionString: url });
   await c.connect();
   try {
     await c.query(`select set_config('app.tenant_id', $1, false)`, [tenantId]);
-    const tingkat = (await c.query(`select min(id) as id from tingkat`)).rows[0].id;
+    const tingkatAll: number[] = (await c.query(`select id from tingkat order by id`)).rows.map((r) => r.id);
+    const tingkat = tingkatAll[0];
     const bagian = (await c.query(`select min(id) as id from bagian`)).rows[0].id;
     const version = (await c.query('select version() as v')).rows[0].v;
-    return { tingkat, bagian, version };
+    return { tingkat, tingkatAll, bagian, version };
   } finally {
     await c.end();
   }

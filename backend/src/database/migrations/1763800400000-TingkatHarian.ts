@@ -7,9 +7,10 @@ import { enableTenantRls, grantAppRole } from '../rls';
  * (spec part 1 §9; DESIGN §5 'Reports and dashboard'; docs/adr/0005-tingkat-day-book.md).
  *
  * One row per tingkat and day, dense from the tingkat's first entry (feed or chicken transaction)
- * to its last: n = birds at the end of the day, h = their hatch mass (Σ birds × hatch day, as in
- * `flock_moves`; age in days = day − h / n), pakan = feed of the day (kg), mati = deaths of the day.
- * Days after the last row carry its n and h with no feed and no deaths (readers add them).
+ * to at least its last: n = birds at the end of the day, h = their hatch mass (Σ birds × hatch
+ * day, as in `flock_moves`; age in days = day − h / n), pakan = feed of the day (kg), mati =
+ * deaths of the day. Days after the last row carry its n and h with no feed and no deaths
+ * (readers add them; rows left after a deleted last entry hold exactly that).
  *
  * A statement on `transaksi_pakan` or `transaksi_ayam` rebuilds, for each tingkat it touched, the
  * rows from the earliest touched day on: the opening is the last row kept before that day, so a
@@ -30,7 +31,7 @@ export class TingkatHarian1763800400000 implements MigrationInterface {
       primary key (tenant_id, tingkat_id, tanggal),
       foreign key (tenant_id, tingkat_id) references tingkat(tenant_id, id) on delete cascade)`);
     await q.query(`comment on table tingkat_harian is
-      'Per tingkat and day, dense from its first to its last feed or chicken entry: n birds at the end of the day, h their hatch mass (age days = day - h/n), pakan kg and mati of the day. Kept by triggers on transaksi_pakan and transaksi_ayam; read by the reports and the dashboard.'`);
+      'Per tingkat and day, dense from its first to at least its last feed or chicken entry: n birds at the end of the day, h their hatch mass (age days = day - h/n), pakan kg and mati of the day. Kept by triggers on transaksi_pakan and transaksi_ayam; read by the reports and the dashboard.'`);
     await q.query(`create index tingkat_harian_tanggal_idx on tingkat_harian (tenant_id, tanggal) include (tingkat_id, n, h, pakan, mati)`);
     await enableTenantRls(q, 'tingkat_harian');
 
@@ -110,9 +111,16 @@ export class TingkatHarian1763800400000 implements MigrationInterface {
 const REBUILD = `create function tingkat_harian_rebuild(touched jsonb) returns void language plpgsql as $$
   declare
     t uuid;
+    dmin date;
+    ids integer[];
   begin
     for t in select distinct (e->>0)::uuid from jsonb_array_elements(coalesce(touched, '[]')) e loop
       perform pg_advisory_xact_lock(hashtextextended('tingkat_harian:' || t::text, 0));
+      -- No entry of a touched tingkat lies between its last kept row and its first touched day, so
+      -- the entries to read are those of the touched tingkat from the earliest touched day on:
+      -- bounds the (tenant, tingkat, tanggal) indexes can use.
+      dmin := (select min((e->>2)::date) from jsonb_array_elements(touched) e where (e->>0)::uuid = t);
+      ids := (select array_agg(distinct (e->>1)::integer) from jsonb_array_elements(touched) e where (e->>0)::uuid = t);
       delete from tingkat_harian h using (select (e->>1)::integer as tingkat_id, min((e->>2)::date) as d0
               from jsonb_array_elements(touched) e where (e->>0)::uuid = t group by 1) k
        where h.tenant_id = t and h.tingkat_id = k.tingkat_id and h.tanggal >= k.d0;
@@ -134,17 +142,17 @@ const REBUILD = `create function tingkat_harian_rebuild(touched jsonb) returns v
       ), mv as (
         select m.tingkat_id, m.tanggal, sum(m.n) as n, sum(m.hatch_mass) as h
           from flock_moves m join b on b.tingkat_id = m.tingkat_id
-         where m.tenant_id = t and m.tanggal >= b.d1
+         where m.tenant_id = t and m.tingkat_id = any(ids) and m.tanggal >= dmin and m.tanggal >= b.d1
          group by 1, 2
       ), mt as (
         select a.asal_tingkat_id as tingkat_id, a.tanggal, sum(a.jumlah) as n
           from transaksi_ayam a join b on b.tingkat_id = a.asal_tingkat_id
-         where a.tenant_id = t and a.aksi = 'mati' and a.tanggal >= b.d1
+         where a.tenant_id = t and a.asal_tingkat_id = any(ids) and a.aksi = 'mati' and a.tanggal >= dmin and a.tanggal >= b.d1
          group by 1, 2
       ), pk as (
         select p.tingkat_id, p.tanggal, sum(p.pakan_pagi + p.pakan_sore) as kg
           from transaksi_pakan p join b on b.tingkat_id = p.tingkat_id
-         where p.tenant_id = t and p.tanggal >= b.d1
+         where p.tenant_id = t and p.tingkat_id = any(ids) and p.tanggal >= dmin and p.tanggal >= b.d1
          group by 1, 2
       )
       select t, b.tingkat_id, d.day::date,
