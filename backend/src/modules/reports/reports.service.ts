@@ -18,20 +18,11 @@ export function resolveRange(start: string | undefined, to: string | undefined, 
   return { from, to: end };
 }
 
-/** A page of report rows with the row count and the totals over the whole range. */
-interface ReportPage<R, T> {
-  data: R[];
-  total: number;
-  page: number;
-  page_size: number | null;
-  totals: T;
-}
-
 /**
  * Feed and production reports (spec part 1 §2.8, §2.9, §3, §9; DESIGN §5 'Reports and
  * dashboard'), computed in SQL (daily-metrics.sql.ts). Rows are per day and tingkat / bagian, in
  * date then coop order; a day on which a location had no birds, feed, deaths or eggs is left out.
- * One query gives the asked page, the number of rows and the totals of the whole range.
+ * Each answer holds the asked page, the number of rows and the totals of the whole range.
  */
 @Injectable()
 export class ReportsService {
@@ -51,17 +42,16 @@ export class ReportsService {
     const { rows, page, sums: s } = await this.located('tingkat', q, q.tingkat_id, places, 'Tingkat tidak ditemukan.');
     return {
       ...page,
-      data: rows
-        .map(({ r, lokasi }) => ({
-          tanggal: r.tanggal,
-          tingkat_id: r.k,
-          lokasi,
-          populasi: r.populasi,
-          kematian: r.kematian,
-          usia: r.usia,
-          pakan: Number(r.pakan),
-          feed_intake: num(r.fi),
-        })),
+      data: rows.map(({ r, lokasi }) => ({
+        tanggal: r.tanggal,
+        tingkat_id: r.k,
+        lokasi,
+        populasi: r.populasi,
+        kematian: r.kematian,
+        usia: r.usia,
+        pakan: Number(r.pakan),
+        feed_intake: num(r.fi),
+      })),
       totals: { pakan: s.pakan, kematian: s.kematian, feed_intake: ratio(s.pakan, s.populasi, 1000, 2) },
     };
   }
