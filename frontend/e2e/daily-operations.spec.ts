@@ -91,6 +91,57 @@ test('abk enters eggs with grade B in auto mode and steps values with the arrow 
   await page.screenshot({ path: `${ARTIFACTS}produksitelur-tablet.png`, fullPage: true });
 });
 
+test('admin makes grade A automatic in the egg settings, sees kg follow the count, and sets it back', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/produksitelur');
+  await expect(page.getByRole('heading', { level: 1, name: 'Produksi Telur' })).toBeVisible();
+  await typeDate(page, page, 'Tanggal', { ...DAY, dd: '20' });
+  const settings = async (change: (dialog: Locator) => Promise<void>) => {
+    await page.getByRole('button', { name: 'Pengaturan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pengaturan Grade Telur' });
+    await change(dialog);
+    await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect(page.getByText('Pengaturan disimpan.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  };
+  await settings(async (dialog) => {
+    await dialog.getByRole('checkbox', { name: 'Otomatis' }).first().check();
+    const weightA = dialog.getByRole('textbox', { name: 'Berat per butir (kg)' }).first();
+    await weightA.fill('0,062');
+    // Spec part 1 §5: the weight per egg turns a typed comma into a dot.
+    await expect(weightA).toHaveValue('0.062');
+  });
+  // Grade A automatic at 0.062 kg per egg: 500 eggs → 500 × 0.062 = 31 kg.
+  await page.getByRole('textbox', { name: 'Butir grade A Jalur 1 / Kanan' }).fill('500');
+  await expect(page.getByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' })).toHaveValue('31');
+
+  // After a reload the settings are still there; then back to the defaults for the other tests.
+  await page.reload();
+  await page.getByRole('button', { name: 'Pengaturan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pengaturan Grade Telur' });
+  await expect(dialog.getByRole('checkbox', { name: 'Otomatis' }).first()).toBeChecked();
+  await expect(dialog.getByRole('textbox', { name: 'Berat per butir (kg)' }).first()).toHaveValue('0.062');
+  await dialog.getByRole('button', { name: 'Batal' }).click();
+  await settings(async (d) => {
+    await d.getByRole('checkbox', { name: 'Otomatis' }).first().uncheck();
+    await d.getByRole('textbox', { name: 'Berat per butir (kg)' }).first().fill('0,06');
+  });
+});
+
+test('viewer sees the feed and egg entries of a day but cannot change or save them', async ({ page }) => {
+  await loginAs(page, 'viewer');
+  await page.goto('/transaksipakan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pemakaian Pakan' })).toBeVisible();
+  const pagi = page.getByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' });
+  await expect(pagi).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Simpan', exact: true })).toHaveCount(0);
+  await page.goto('/produksitelur');
+  await expect(page.getByRole('heading', { level: 1, name: 'Produksi Telur' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Butir grade A Jalur 1 / Kanan' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Simpan', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pengaturan' })).toHaveCount(0);
+});
+
 async function addTxn(page: Page, fill: (dialog: Locator) => Promise<void>) {
   await page.getByRole('button', { name: 'Tambah Transaksi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Transaksi Ayam' });
