@@ -208,6 +208,57 @@ describe('Chicken transactions and population', () => {
   });
 });
 
+/** A back-dated change reaches the tingkat the birds moved to, and only through the moves (ADR 0002). */
+describe('Back-dated change of a flock that was moved on', () => {
+  let t: TestApp;
+  let a: TestTenant;
+  let A: number;
+  let B: number;
+  let C: number;
+  let D: number;
+
+  const post = (body: object) => t.http().post('/api/transaksi-ayam').set(a.as('admin')).send(body).expect(201);
+  const weeks = async (tanggal: string) => {
+    const res = await t.http().get('/api/populasi-info').query({ tanggal }).set(a.as('admin')).expect(200);
+    const by = new Map(res.body.map((r: { tingkat_id: number; populasi: number; usia_minggu: number | null }) => [r.tingkat_id, r]));
+    return [A, B, C, D].map((id) => by.get(id));
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await createTenant(t, 'Pindah');
+    const coop = await createCoop(t, a.id, { jalur: ['Jalur 1'], bagian: ['Kanan', 'Kiri'], tingkat: ['T1', 'T2'] });
+    [A, B, C, D] = coop.tingkatIds;
+  });
+  afterAll(() => t.close());
+
+  it('re-derives the ages along A → B → C → A and keeps the age of the birds that came from D', async () => {
+    const masukA = (await post({ tanggal: '2025-03-01', aksi: 'masuk', jumlah: 100, tujuan_tingkat_id: A, usia_minggu: 20 })).body;
+    await post({ tanggal: '2025-03-01', aksi: 'masuk', jumlah: 100, tujuan_tingkat_id: D, usia_minggu: 30 });
+    await post({ tanggal: '2025-03-11', aksi: 'pindah', jumlah: 50, asal_tingkat_id: A, tujuan_tingkat_id: B });
+    await post({ tanggal: '2025-03-13', aksi: 'pindah', jumlah: 50, asal_tingkat_id: D, tujuan_tingkat_id: B });
+    await post({ tanggal: '2025-03-21', aksi: 'pindah', jumlah: 40, asal_tingkat_id: B, tujuan_tingkat_id: C });
+    await post({ tanggal: '2025-03-31', aksi: 'mati', jumlah: 10, asal_tingkat_id: C });
+    await post({ tanggal: '2025-04-05', aksi: 'pindah', jumlah: 10, asal_tingkat_id: C, tujuan_tingkat_id: A });
+
+    // Before the edit (ages in days): A's birds 140 on 01/03, D's 210.
+    // B on 21/03: 50 from A (150 on 11/03 → 160) and 50 from D (222 on 13/03 → 230): mean 195.
+    // C on 05/04: 195 + 15 = 210. A on 05/04: 50 at 175 and 10 at 210: (8750 + 2100) / 60 = 180.8 → 25 weeks.
+    let [a5, b5, c5, d5] = await weeks('2025-04-05');
+    expect([a5, b5, c5, d5].map((r) => r.usia_minggu)).toEqual([Math.floor(180.83 / 7), Math.floor(210 / 7), Math.floor(210 / 7), Math.floor(245 / 7)]);
+
+    // A's birds were 10 weeks old, not 20: 70 days on 01/03.
+    await t.http().put(`/api/transaksi-ayam/${masukA.id}`).set(a.as('admin')).send({ ...pick(masukA), usia_minggu: 10 }).expect(200);
+
+    // B on 21/03: 50 from A (80 on 11/03 → 90) and 50 from D (still 230): (4500 + 11500) / 100 = 160.
+    // C on 05/04: 160 + 15 = 175. A on 05/04: 50 at 105 and 10 at 175: (5250 + 1750) / 60 = 116.7 → 16 weeks.
+    // D is untouched: 210 + 35 = 245 → 35 weeks.
+    [a5, b5, c5, d5] = await weeks('2025-04-05');
+    expect([a5.populasi, b5.populasi, c5.populasi, d5.populasi]).toEqual([60, 60, 20, 50]);
+    expect([a5, b5, c5, d5].map((r) => r.usia_minggu)).toEqual([Math.floor(116.67 / 7), Math.floor(175 / 7), Math.floor(175 / 7), Math.floor(245 / 7)]);
+  });
+});
+
 /** The body fields of a listed transaction. */
 function pick(r: Record<string, unknown>) {
   const { tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan } = r;

@@ -141,3 +141,50 @@ test('admin marks a demo task in the calendar detail; BASIC is drawn apart in th
   await detail.getByRole('button', { name: 'Tutup' }).click();
   await expect(week.getByRole('button', { name: label.replace('belum dikerjakan', 'sudah dikerjakan') })).toBeVisible();
 });
+
+test('admin edits a schedule with Update, Batal resets an edit and leaves an untouched form; a sub task is switched Nonaktif and back', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/tasks/schedules/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buat Jadwal Tugas' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Form jadwal tugas' });
+  const edit = page.getByRole('button', { name: /^Edit jadwal / }).first();
+  const subName = ((await edit.getAttribute('aria-label')) ?? '').replace('Edit jadwal ', '');
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit jadwal ${subName}`, exact: true }) });
+
+  // Edit loads the schedule into the form; Update saves the new time.
+  await edit.click();
+  await expect(form.getByRole('button', { name: 'Update' })).toBeVisible();
+  await expect(form.getByRole('combobox', { name: 'Sub task' })).toHaveText(subName);
+  await form.getByRole('group', { name: 'Jam' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('2145');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Jadwal diperbarui')).toBeVisible();
+  await expect(row).toContainText('21:45');
+  await expect(form.getByRole('button', { name: 'Simpan' })).toBeVisible();
+
+  // Batal on an edit resets the form and changes nothing; Batal on an untouched form goes to the calendar.
+  await page.getByRole('button', { name: `Edit jadwal ${subName}`, exact: true }).click();
+  await form.getByRole('group', { name: 'Jam' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('0600');
+  await form.getByRole('button', { name: 'Batal' }).click();
+  await expect(form.getByRole('button', { name: 'Simpan' })).toBeVisible();
+  await expect(form.getByRole('combobox', { name: 'Sub task' })).not.toHaveText(subName);
+  await page.reload();
+  await expect(row).toContainText('21:45');
+  await form.getByRole('button', { name: 'Batal' }).click();
+  await expect(page).toHaveURL(/\/tasks\/tugasinfo$/);
+
+  // Library: a sub task switched Nonaktif stays so after a reload, then back to Aktif.
+  await page.goto('/tasks/library');
+  await page.getByRole('searchbox', { name: 'Cari sub task' }).fill(subName);
+  const status = page.getByRole('switch', { name: `Status ${subName}` }).or(page.getByRole('checkbox', { name: `Status ${subName}` }));
+  await expect(status).toBeChecked();
+  await status.click();
+  await expect(status).not.toBeChecked();
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Cari sub task' }).fill(subName);
+  await expect(status).not.toBeChecked();
+  await expect(page.getByRole('row').filter({ has: status })).toContainText('Nonaktif');
+  await status.click();
+  await expect(status).toBeChecked();
+});

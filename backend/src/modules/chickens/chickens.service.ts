@@ -128,8 +128,9 @@ export class ChickensService {
 
   /** After a write: refuse a negative population of the affected tingkat (422), then derive the carried ages from `fromDate` on. */
   private async settle(tingkatIds: Array<number | null>, fromDate: string): Promise<void> {
-    await this.assertNonNegative(tingkatIds.filter((x): x is number => x !== null));
-    await this.deriveAges(fromDate);
+    const touched = tingkatIds.filter((x): x is number => x !== null);
+    await this.assertNonNegative(touched);
+    await this.deriveAges(touched, fromDate);
   }
 
   /**
@@ -157,22 +158,51 @@ export class ChickensService {
     }
   }
 
-  /** Recomputes `usia_hari` of every transaction dated ≥ fromDate (earlier rows keep theirs) and stores the changed ones. */
-  private async deriveAges(fromDate: string): Promise<void> {
+  /**
+   * Recomputes `usia_hari` of the transactions dated ≥ fromDate that a change of `touched` can reach
+   * and stores the changed ones (earlier rows keep theirs).
+   *
+   * A change on a tingkat changes the age of its birds from that date on, and of every tingkat its
+   * birds are later moved to (pindah), and so on. That set is closed over the pindah rows dated ≥
+   * fromDate (ignoring their order, so it may hold more than needed, never less). Only the rows
+   * touching it are replayed, from its opening state before fromDate; a pindah into the set from a
+   * tingkat outside it keeps its stored age, as nothing that origin holds has changed.
+   */
+  private async deriveAges(touched: number[], fromDate: string): Promise<void> {
     const t = this.ctx.tenantId;
+    const reach = new Set(touched);
+    const moves: Array<{ asal_tingkat_id: number; tujuan_tingkat_id: number }> = await this.m.query(
+      `select distinct asal_tingkat_id, tujuan_tingkat_id from transaksi_ayam
+        where tenant_id = $1 and tanggal >= $2 and aksi = 'pindah'`,
+      [t, fromDate],
+    );
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const mv of moves) {
+        if (reach.has(mv.asal_tingkat_id) && !reach.has(mv.tujuan_tingkat_id)) {
+          reach.add(mv.tujuan_tingkat_id);
+          grew = true;
+        }
+      }
+    }
+    const ids = [...reach];
     const opening: Array<{ tingkat_id: number; populasi: string; hatch_mass: string }> = await this.m.query(
       `select tingkat_id, sum(n) as populasi, sum(hatch_mass) as hatch_mass from flock_moves
-        where tenant_id = $1 and tanggal < $2 group by tingkat_id`,
-      [t, fromDate],
+        where tenant_id = $1 and tanggal < $2 and tingkat_id = any($3::int[]) group by tingkat_id`,
+      [t, fromDate, ids],
     );
     const state = new Map<number, FlockState>(opening.map((o) => [o.tingkat_id, { populasi: Number(o.populasi), hatchMass: Number(o.hatch_mass) }]));
-    const txns: Array<FlockTxn & { usia_hari: string }> = await this.m.query(
+    const rows: Array<FlockTxn & { usia_hari: string }> = await this.m.query(
       `select id, tanggal - date '1970-01-01' as day, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, usia_hari
-         from transaksi_ayam where tenant_id = $1 and tanggal >= $2`,
-      [t, fromDate],
+         from transaksi_ayam
+        where tenant_id = $1 and tanggal >= $2 and (asal_tingkat_id = any($3::int[]) or tujuan_tingkat_id = any($3::int[]))`,
+      [t, fromDate, ids],
+    );
+    const txns = rows.map((x) =>
+      x.aksi === 'pindah' && !reach.has(x.asal_tingkat_id!) ? { ...x, carried: Number(x.usia_hari) } : x,
     );
     const ages = carriedAges(state, txns);
-    const changed = txns.filter((x) => Number(x.usia_hari) !== ages.get(x.id));
+    const changed = rows.filter((x) => Number(x.usia_hari) !== ages.get(x.id));
     if (!changed.length) return;
     await this.m.query(
       `update transaksi_ayam x set usia_hari = v.usia from unnest($2::int[], $3::numeric[]) as v(id, usia)

@@ -70,6 +70,18 @@ describe('flock population and age (DESIGN §5, docs/adr/0002-flock-age.md)', ()
     expect(state.get(T2)!.populasi).toBe(40);
   });
 
+  it('keeps the known age of a pindah whose origin is not replayed and mixes it into the destination', () => {
+    const state = new Map<number, FlockState>([[T2, { populasi: 100, hatchMass: 100 * (D0 - 50) }]]);
+    // 100 birds of T2 aged 50 days on day 0; 100 birds come from T1 (not replayed) aged 150 days on day 0.
+    const moved = { ...txn(0, 'pindah', 100, T1, T2), carried: 150 };
+    const mati = txn(10, 'mati', 20, T2, null);
+    const ages = carriedAges(state, [moved, mati]);
+    expect(ages.get(moved.id)).toBe(150);
+    // T2 on day 10: (100 × 60 + 100 × 160) / 200 = 110 days.
+    expect(ages.get(mati.id)).toBe(110);
+    expect(state.get(T2)!.populasi).toBe(180);
+  });
+
   it('gives age 0 to birds taken from an empty tingkat (such a transaction is refused by the population check)', () => {
     const state = new Map<number, FlockState>();
     const t = txn(0, 'mati', 5, T1, null);

@@ -67,6 +67,11 @@ export interface FlockTxn extends AksiFields {
   id: number;
   day: number;
   jumlah: number;
+  /**
+   * Age in days already known for this row (its stored `usia_hari`), used instead of the origin's
+   * state: for a pindah out of a tingkat whose state is not replayed (see ChickensService.deriveAges).
+   */
+  carried?: number;
 }
 
 const AKSI_ORDER: Record<Aksi, number> = { masuk: 0, pindah: 1, mati: 2, afkir: 3 };
@@ -97,7 +102,8 @@ export function ageDays(s: FlockState | undefined, day: number): number | null {
  * - mati and afkir remove birds at the origin's weighted age (proportional removal: the age of the
  *   birds that stay does not change).
  * An origin that holds no birds at that moment gives the transaction age 0 (such a transaction is
- * refused anyway when it leaves the population negative at the end of its day).
+ * refused anyway when it leaves the population negative at the end of its day). A row with `carried`
+ * keeps that age (its origin is not replayed) and only changes the state of the tingkat it touches.
  * `opening` is updated in place to the state after the last transaction.
  */
 export function carriedAges(opening: Map<number, FlockState>, txns: FlockTxn[]): Map<number, number> {
@@ -108,7 +114,10 @@ export function carriedAges(opening: Map<number, FlockState>, txns: FlockTxn[]):
     return s;
   };
   for (const t of [...txns].sort(compareFlockTxn)) {
-    const usia = t.aksi === 'masuk' ? (t.usia_minggu ?? 0) * 7 : round3(Math.max(ageDays(opening.get(t.asal_tingkat_id!), t.day) ?? 0, 0));
+    const usia =
+      t.aksi === 'masuk'
+        ? (t.usia_minggu ?? 0) * 7
+        : (t.carried ?? round3(Math.max(ageDays(opening.get(t.asal_tingkat_id!), t.day) ?? 0, 0)));
     result.set(t.id, usia);
     const mass = t.jumlah * (t.day - usia);
     if (t.asal_tingkat_id) {
