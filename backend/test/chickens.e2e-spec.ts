@@ -220,8 +220,9 @@ describe('Back-dated change of a flock that was moved on', () => {
   const post = (body: object) => t.http().post('/api/transaksi-ayam').set(a.as('admin')).send(body).expect(201);
   const weeks = async (tanggal: string) => {
     const res = await t.http().get('/api/populasi-info').query({ tanggal }).set(a.as('admin')).expect(200);
-    const by = new Map(res.body.map((r: { tingkat_id: number; populasi: number; usia_minggu: number | null }) => [r.tingkat_id, r]));
-    return [A, B, C, D].map((id) => by.get(id));
+    type Row = { tingkat_id: number; populasi: number; usia_minggu: number | null };
+    const by = new Map<number, Row>(res.body.map((r: Row) => [r.tingkat_id, r]));
+    return [A, B, C, D].map((id) => by.get(id)!);
   };
 
   beforeAll(async () => {

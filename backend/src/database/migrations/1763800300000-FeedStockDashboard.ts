@@ -79,22 +79,7 @@ export class FeedStockDashboard1763800300000 implements MigrationInterface {
       foreign key (tenant_id, tingkat_id) references tingkat(tenant_id, id) on delete cascade)`);
     await q.query(`comment on table flock_month is 'Sums of flock_moves per tingkat and month (first day in bulan), kept by triggers on transaksi_ayam; read by flock_daily'`);
     await enableTenantRls(q, 'flock_month');
-    await q.query(`create function flock_month_rebuild(touched jsonb) returns void language sql as $$
-      with k as (
-        select distinct (e->>0)::uuid as tenant_id, (e->>1)::integer as tingkat_id, (e->>2)::date as bulan from jsonb_array_elements(touched) e
-      ), sums as (
-        select m.tenant_id, m.tingkat_id, date_trunc('month', m.tanggal)::date as bulan, sum(m.n) as n, sum(m.hatch_mass) as h
-          from flock_moves m
-         where (m.tenant_id, m.tingkat_id) in (select tenant_id, tingkat_id from k)
-           and m.tanggal >= (select min(bulan) from k) and m.tanggal < (select max(bulan) from k) + interval '1 month'
-         group by 1, 2, 3
-      )
-      insert into flock_month (tenant_id, tingkat_id, bulan, n, hatch_mass)
-      select k.tenant_id, k.tingkat_id, k.bulan, coalesce(s.n, 0), coalesce(s.h, 0)
-        from k left join sums s using (tenant_id, tingkat_id, bulan)
-       where exists (select 1 from tingkat t where t.tenant_id = k.tenant_id and t.id = k.tingkat_id)
-      on conflict (tenant_id, tingkat_id, bulan) do update set n = excluded.n, hatch_mass = excluded.hatch_mass
-    $$`);
+    await q.query(FLOCK_MONTH_REBUILD_V1);
     await q.query(`create function flock_month_sync() returns trigger language plpgsql as $$
       begin
         if tg_op in ('INSERT', 'UPDATE') then
@@ -245,3 +230,21 @@ const ORIGINAL_FLOCK_DAILY = `create or replace function flock_daily(p_tenant uu
            case when r.n > 0 then round((r.tanggal - date '1970-01-01') - r.h / r.n, 3) end
       from running r
   $$`;
+
+/** First form of `flock_month_rebuild` (replaced by FlockMonthBounds, whose down restores it). */
+export const FLOCK_MONTH_REBUILD_V1 = `create or replace function flock_month_rebuild(touched jsonb) returns void language sql as $$
+      with k as (
+        select distinct (e->>0)::uuid as tenant_id, (e->>1)::integer as tingkat_id, (e->>2)::date as bulan from jsonb_array_elements(touched) e
+      ), sums as (
+        select m.tenant_id, m.tingkat_id, date_trunc('month', m.tanggal)::date as bulan, sum(m.n) as n, sum(m.hatch_mass) as h
+          from flock_moves m
+         where (m.tenant_id, m.tingkat_id) in (select tenant_id, tingkat_id from k)
+           and m.tanggal >= (select min(bulan) from k) and m.tanggal < (select max(bulan) from k) + interval '1 month'
+         group by 1, 2, 3
+      )
+      insert into flock_month (tenant_id, tingkat_id, bulan, n, hatch_mass)
+      select k.tenant_id, k.tingkat_id, k.bulan, coalesce(s.n, 0), coalesce(s.h, 0)
+        from k left join sums s using (tenant_id, tingkat_id, bulan)
+       where exists (select 1 from tingkat t where t.tenant_id = k.tenant_id and t.id = k.tingkat_id)
+      on conflict (tenant_id, tingkat_id, bulan) do update set n = excluded.n, hatch_mass = excluded.hatch_mass
+    $$`;

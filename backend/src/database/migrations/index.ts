@@ -3,6 +3,14 @@ import { DailyOperations1763800100000 } from './1763800100000-DailyOperations';
 import { Tasks1763800200000 } from './1763800200000-Tasks';
 import { FeedStockDashboard1763800300000 } from './1763800300000-FeedStockDashboard';
 import { TingkatHarian1763800400000 } from './1763800400000-TingkatHarian';
+import { FlockMonthBounds1763800500000 } from './1763800500000-FlockMonthBounds';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
-export const MIGRATIONS = [Foundation1763800000000, DailyOperations1763800100000, Tasks1763800200000, FeedStockDashboard1763800300000, TingkatHarian1763800400000];
+export const MIGRATIONS = [
+  Foundation1763800000000,
+  DailyOperations1763800100000,
+  Tasks1763800200000,
+  FeedStockDashboard1763800300000,
+  TingkatHarian1763800400000,
+  FlockMonthBounds1763800500000,
+];
