@@ -176,9 +176,11 @@ const NOTES = [
   '- Baris "CSV" adalah unduhan semua baris (tanpa halaman): tidak ada target; 1 tahun × 300 tingkat',
   '  adalah 109.500 baris JSON, waktunya sebanding dengan ukuran itu.',
   '- Baris "Simpan" mengukur tulisan (tanpa target). Simpan pakan hari ini untuk 300 tingkat menulis ulang',
-  '  300 baris buku harian. Ayam masuk mundur 1 tahun menulis ulang 365 hari buku harian satu tingkat dan',
-  '  menurunkan ulang umur transaksi ayam sesudah tanggal itu hanya pada tingkat yang terjangkau (tingkat itu',
-  '  dan tujuan pindah berikutnya; ChickensService.deriveAges, ADR 0002), bukan seluruh peternakan.',
+  '  300 baris buku harian. Ayam masuk mundur 1 tahun menulis ulang 365 hari buku harian satu tingkat,',
+  '  jumlah bulanan flock_month tingkat itu, dan umur transaksi ayam sesudah tanggal itu hanya pada tingkat',
+  '  yang terjangkau (tingkat itu dan tujuan pindah berikutnya; ChickensService.deriveAges, ADR 0002).',
+  '  Fungsi pembangun ulang membaca dengan batas per tenant (ADR 0004): di bawah row-level security',
+  '  semi-join lama membaca ulang semua transaksi ayam peternakan (sekitar 1 detik per tulisan).',
   '- Indeks penutup `(tenant_id, tanggal) include (…)` pada tingkat_harian dan transaksi_telur membuat',
   '  rentang tanggal dibaca dari indeks saja (setelah vacuum). Stok pakan memakai `pakan_harian`',
   '  (docs/adr/0004-feed-stock-costing-and-report-sums.md).',
@@ -241,6 +243,10 @@ async function main() {
     };
     app = await createApp(settings);
     await app.listen(port, '127.0.0.1');
+    // The client keeps up to 20 sockets open between cases; a server closing one of them while idle
+    // (Node's default 5 s) races with its reuse and fails the run with ECONNRESET.
+    const server = app.getHttpServer() as http.Server;
+    server.keepAliveTimeout = 10 * 60_000;
 
     const tenant = await app.get(TenantsService).create({ kode: 'BIG', nama: 'Kandang Besar' });
     const users = app.get(UsersService);
