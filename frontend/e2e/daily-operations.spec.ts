@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ARTIFACTS, loginAs } from './helpers';
+import { ARTIFACTS, idNumber, loginAs } from './helpers';
 
 /** A past day without demo data (the demo holds the last 120 days). */
 const DAY = { dd: '15', mm: '01', yyyy: '2024', iso: '2024-01-15' };
@@ -17,7 +17,7 @@ const populationOf = (page: Page, lokasi: string) =>
 
 async function populasi(page: Page, lokasi: string): Promise<number> {
   const text = await populationOf(page, lokasi).getByRole('gridcell').nth(1).textContent();
-  return Number((text ?? '').replace(/\./g, ''));
+  return idNumber(text);
 }
 
 test('abk enters the feed of a day, saves, reloads and sees the values', async ({ page }) => {

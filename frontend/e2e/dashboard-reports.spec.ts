@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, loginAs } from './helpers';
+import { ARTIFACTS, idNumber, loginAs } from './helpers';
 
 const CARDS = [
   'Populasi',
@@ -54,7 +54,7 @@ test('admin sees the ten cards and four charts of the demo farm, and a unit chan
   expect(feedKg).toMatch(/ kg$/);
   await setUnits(page, 'g', 'kg/ekor');
   // kg → g: e.g. '2.594,100 kg' becomes '2.594.100 g'.
-  const grams = Math.round(Number(feedKg!.replace(' kg', '').replace(/\./g, '').replace(',', '.')) * 1000);
+  const grams = Math.round(idNumber(feedKg) * 1000);
   await expect(cardValue(page, 'Pakan hari ini')).toHaveText(`${grams.toLocaleString('id-ID')} g`);
   await expect(cardValue(page, 'Feed intake')).toHaveText(/ kg\/ekor$/);
   await page.reload();
@@ -93,7 +93,7 @@ for (const report of [
     await page.screenshot({ path: `${ARTIFACTS}${report.shot}`, fullPage: true });
     // The table shows one page; its footer counts every row of the 30 days ('1–25 dari N').
     const footer = await page.locator('.MuiTablePagination-displayedRows').innerText();
-    const total = Number(/(\d[\d.]*)\s*$/.exec(footer)![1].replace(/\./g, ''));
+    const total = idNumber(/(\d[\d.]*)\s*$/.exec(footer)![1]);
     expect(total).toBeGreaterThan(25);
 
     const downloading = page.waitForEvent('download');

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, loginAs } from './helpers';
-
-/** '12.345,678 kg' → 12345.678 */
-const kgOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+import { ARTIFACTS, idNumber, loginAs } from './helpers';
 
 async function stockKg(page: Page): Promise<number> {
   const value = page.getByRole('group', { name: /^Stok per / }).getByTestId('card-value');
   await expect(value).toHaveText(/kg$/);
-  return kgOf((await value.textContent()) ?? '');
+  return idNumber(await value.textContent());
 }
 
 test('admin buys feed and sees the stock rise; a sale larger than the stock is refused with the server message', async ({ page }) => {

@@ -19,3 +19,6 @@ export async function menuTiles(page: Page): Promise<string[]> {
   await expect(nav).toBeVisible();
   return nav.getByRole('heading').allTextContents();
 }
+
+/** A number as the screens show it in the Indonesian locale: '12.345,678 kg' → 12345.678, 'Rp 1.500' → 1500. */
+export const idNumber = (text: string | null): number => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));

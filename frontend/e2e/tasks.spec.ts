@@ -177,7 +177,7 @@ test('admin edits a schedule with Update, Batal resets an edit and leaves an unt
   // Library: a sub task switched Nonaktif stays so after a reload, then back to Aktif.
   await page.goto('/tasks/library');
   await page.getByRole('searchbox', { name: 'Cari sub task' }).fill(subName);
-  const status = page.getByRole('switch', { name: `Status ${subName}` }).or(page.getByRole('checkbox', { name: `Status ${subName}` }));
+  const status = page.getByRole('switch', { name: `Status ${subName}` });
   await expect(status).toBeChecked();
   await status.click();
   await expect(status).not.toBeChecked();
