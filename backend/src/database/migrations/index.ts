@@ -4,6 +4,7 @@ import { Tasks1763800200000 } from './1763800200000-Tasks';
 import { FeedStockDashboard1763800300000 } from './1763800300000-FeedStockDashboard';
 import { TingkatHarian1763800400000 } from './1763800400000-TingkatHarian';
 import { FlockMonthBounds1763800500000 } from './1763800500000-FlockMonthBounds';
+import { OneRebuildPerUpdate1763800600000 } from './1763800600000-OneRebuildPerUpdate';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   FeedStockDashboard1763800300000,
   TingkatHarian1763800400000,
   FlockMonthBounds1763800500000,
+  OneRebuildPerUpdate1763800600000,
 ];
