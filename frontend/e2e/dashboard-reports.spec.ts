@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, idNumber, loginAs } from './helpers';
+import { ARTIFACTS, farmDate, idNumber, loginAs } from './helpers';
 
 const CARDS = [
   'Populasi',
@@ -24,11 +24,7 @@ async function typeDate(page: Page, label: string, iso: string) {
   await page.keyboard.type(`${dd}${mm}${yyyy}`);
 }
 
-const isoDaysAgo = (n: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() - n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const isoDaysAgo = (n: number) => farmDate(-n);
 
 test('admin sees the ten cards and four charts of the demo farm, and a unit change updates the cards', async ({ page }) => {
   await loginAs(page, 'admin');

@@ -20,5 +20,25 @@ export async function menuTiles(page: Page): Promise<string[]> {
   return nav.getByRole('heading').allTextContents();
 }
 
+/** The farm's time zone: the server, the browser and these helpers agree on the day. */
+export const FARM_TZ = 'Asia/Jakarta';
+
+/**
+ * The farm's calendar day `offsetDays` from today, as `YYYY-MM-DD`, whatever zone the runner's
+ * machine is in (the farm's day is Asia/Jakarta; a bare `new Date()` in another zone is not).
+ */
+export function farmDate(offsetDays = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: FARM_TZ, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offsetDays);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Day of the week of the farm's today, Monday = 0 … Sunday = 6. */
+export function farmWeekdayIndex(): number {
+  return (new Date(`${farmDate()}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
 /** A number as the screens show it in the Indonesian locale: '12.345,678 kg' → 12345.678, 'Rp 1.500' → 1500. */
 export const idNumber = (text: string | null): number => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ARTIFACTS, loginAs } from './helpers';
+import { ARTIFACTS, farmWeekdayIndex, loginAs } from './helpers';
 
 // The server decides what "today" is (an abk may mark only today); the config runs the server
 // and the browser in the same time zone (Asia/Jakarta).
@@ -64,7 +64,7 @@ test('admin builds a task with an image and a weekly schedule; abk marks it Sele
   await choose(page, form, 'Main task', mainName);
   await choose(page, form, 'Sub task', subName);
   await choose(page, form, 'Frekuensi', 'Mingguan');
-  const weekday = WEEKDAYS[(new Date().getDay() + 6) % 7];
+  const weekday = WEEKDAYS[farmWeekdayIndex()];
   await form.getByRole('button', { name: weekday, exact: true }).click();
   // Jam: a 24-hour time picker; type the hour and minute sections.
   await form.getByRole('group', { name: 'Jam' }).getByRole('spinbutton').first().click();
