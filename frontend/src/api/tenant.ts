@@ -5,26 +5,28 @@
  */
 import { useEffect, useState } from 'react';
 import { STORAGE, resolveTenantId } from '../lib/session';
-import { apiFetch } from './client';
+import { api, send } from './client';
 
-interface TenantReply {
-  tenant?: { id?: string | number | null } | null;
-  kandang_id?: string | number | null;
-}
-
-function idOf(value: string | number | null | undefined): string | null {
-  return value === undefined || value === null || value === '' ? null : String(value);
+/**
+ * An id as text; null when missing. (MyResponseDto declares `kandang_id` as an
+ * object by mistake; the server sends the id as text.)
+ */
+function idOf(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) || null : null;
 }
 
 /** Asks the server for the current tenant id; stores and returns it, or null. */
 export async function fetchTenantId(): Promise<string | null> {
-  const attempts: Array<[string, (r: TenantReply) => string | null]> = [
-    ['/api/auth/summary', (r) => idOf(r.tenant?.id)],
-    ['/api/my', (r) => idOf(r.tenant?.id) ?? idOf(r.kandang_id)],
+  const attempts = [
+    async () => idOf((await send(api.GET('/api/auth/summary'))).tenant?.id),
+    async () => {
+      const my = await send(api.GET('/api/my'));
+      return idOf(my.tenant?.id) ?? idOf(my.kandang_id);
+    },
   ];
-  for (const [path, pick] of attempts) {
+  for (const attempt of attempts) {
     try {
-      const id = pick(await apiFetch<TenantReply>(path));
+      const id = await attempt();
       if (id) {
         localStorage.setItem(STORAGE.tenantId, id);
         return id;
@@ -45,7 +47,7 @@ export function useTenantId(): { tenantId: string | null; resolving: boolean } {
   useEffect(() => {
     if (!state.resolving) return;
     let active = true;
-    fetchTenantId().then((tenantId) => {
+    void fetchTenantId().then((tenantId) => {
       if (active) setState({ tenantId, resolving: false });
     });
     return () => {

@@ -10,12 +10,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiRequest } from '../../api/client';
-import { BrandMark } from '../../app/layout/BrandMark';
+import { api } from '../../api/client';
+import { BrandMark } from '../../components/BrandMark';
 import { SESSION_ENDED_FLAG, STORAGE, notifySessionChanged } from '../../lib/session';
-import { applyLoginEntry, loginEntryDecision, performLogin, type PostJson } from './login-flow';
+import { applyLoginEntry, loginEntryDecision, performLogin, type AuthCall, type PostJson } from './login-flow';
 
-const postAuth: PostJson = (path, body) => apiRequest(path, { method: 'POST', body });
+/** The flow's calls through the API client: the answer with its status, also when it is an error. */
+const postAuth: PostJson = async (...call: AuthCall) => {
+  const [path, body] = call;
+  const { data, error, response } = path === '/api/auth/login' ? await api.POST(path, { body }) : await api.POST(path, { body });
+  return { ok: response.ok, status: response.status, data: data ?? error };
+};
 
 function BrandPanel() {
   return (

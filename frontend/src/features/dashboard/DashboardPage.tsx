@@ -12,23 +12,19 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useApi } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/manifest';
 import { DataTable } from '../../components/DataTable';
 import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
 import { PageHeader } from '../../components/PageHeader';
+import { StatCard } from '../../components/StatCard';
+import { toSacks } from '../../lib/feed';
 import { formatDate, formatNumber } from '../../lib/format';
-import { FEED_METRICS_PATH, toSacks, type FeedMetrics } from '../feed-stock/feed-stock';
 import { DashboardCharts } from './DashboardCharts';
-import { StatCard } from './StatCard';
 import { UnitSettingsDialog } from './UnitSettingsDialog';
 import {
   DASHBOARD_ERRORS,
-  STANDARD_PATH,
-  SUMMARY_PATH,
-  TABLE_PATH,
-  UNITS_PATH,
   defaultTableRange,
   feedIntake,
   massFromGram,
@@ -39,7 +35,6 @@ import {
   stockAsOf,
   unitsOf,
   type DashboardRow,
-  type DashboardSummary,
   type UnitSettings,
 } from './dashboard';
 
@@ -70,11 +65,11 @@ export default function DashboardPage({ title }: PageProps) {
   const from = range.start?.isValid() ? range.start.format('YYYY-MM-DD') : null;
   const to = range.end?.isValid() ? range.end.format('YYYY-MM-DD') : null;
 
-  const summary = useApi<DashboardSummary>(ready ? SUMMARY_PATH : null);
-  const metrics = useApi<FeedMetrics>(ready ? FEED_METRICS_PATH : null, { asof: stockAsOf() });
-  const table = useApi<DashboardRow[]>(ready && from && to ? TABLE_PATH : null, { start_date: from, to_date: to });
-  const unitsReply = useApi<UnitSettings>(ready ? UNITS_PATH : null, undefined, { shouldRetryOnError: false });
-  const standard = useApi<{ sumber: string }>(ready ? STANDARD_PATH : null, undefined, { shouldRetryOnError: false });
+  const summary = useApiQuery(ready ? '/api/dashboard/summary' : null, {});
+  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: stockAsOf() } } });
+  const table = useApiQuery(ready && from && to ? '/api/dashboard-table' : null, { params: { query: { start_date: from ?? undefined, to_date: to ?? undefined } } });
+  const unitsReply = useApiQuery(ready ? '/api/dashboard/unit-settings' : null, {});
+  const standard = useApiQuery(ready ? '/api/dashboard/breed-standard' : null, {});
   const units = useMemo(() => unitsOf(unitsReply.data), [unitsReply.data]);
   const [gearOpen, setGearOpen] = useState(false);
 

@@ -1,7 +1,8 @@
 /**
- * Pieces shared by the daily entry screens (feed usage, egg production,
- * chicken info): who may read and write, the day picker and the notice for
- * roles the server does not serve.
+ * The frame of the daily entry screens (feed usage, egg production, chicken
+ * info): who may read and write, the page frame, the day picker, the save bar
+ * and the notice shown instead of the data to a role the server does not serve
+ * or when no tenant is chosen.
  */
 import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
@@ -11,10 +12,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { ApiError, messageOf } from '../../api/client';
-import { useRole } from '../../app/useSession';
-import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
-import { PageHeader } from '../../components/PageHeader';
+import { useRole } from '../lib/useSession';
+import { DATE_FORMAT, DatePickerProvider } from './DatePickerProvider';
+import { PageHeader } from './PageHeader';
 
 /**
  * Server permissions of DESIGN §3 for feed usage, egg production and chicken
@@ -23,14 +23,6 @@ import { PageHeader } from '../../components/PageHeader';
 export function dailyAccess(role: string): { canRead: boolean; canWrite: boolean } {
   const canWrite = role === 'admin' || role === 'superadmin' || role === 'abk';
   return { canRead: canWrite || role === 'viewer', canWrite };
-}
-
-/**
- * The server's message of a failed call, else `fallback` (the spec's default
- * text): 'where the server sends a message, the product shows it' (§8).
- */
-export function serverMessage(err: unknown, fallback: string): string {
-  return (err instanceof ApiError && messageOf(err.data)) || fallback;
 }
 
 /** {@link dailyAccess} for the logged-in user. */
@@ -65,11 +57,10 @@ export function DayField({ value, onChange, label = 'Tanggal' }: { value: Dayjs;
   );
 }
 
-/** Frame of a daily screen: optional sub-navigation, the title row with its actions, then the body. */
-export function DailyPage({ title, subtitle, actions, nav, children }: { title: string; subtitle?: string; actions?: ReactNode; nav?: ReactNode; children: ReactNode }) {
+/** Frame of a daily screen: the title row with its actions, then the body. */
+export function DailyPage({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <Box>
-      {nav}
       <PageHeader title={title} subtitle={subtitle} actions={actions || undefined} />
       {children}
     </Box>

@@ -1,0 +1,54 @@
+/**
+ * The list of features: the one place that imports them. The route table,
+ * the route guard, the main menu (tiles in this order) and the
+ * sub-navigation are built from it (see app/routes.ts). Adding a screen: a
+ * folder under src/features with its index.ts manifest, and one line here.
+ */
+import { auth } from '../features/auth';
+import { chickens } from '../features/chickens';
+import { coop } from '../features/coop';
+import { dashboard } from '../features/dashboard';
+import { eggProduction } from '../features/egg-production';
+import { feedStock } from '../features/feed-stock';
+import { feedUsage } from '../features/feed-usage';
+import { menu } from '../features/menu';
+import { reports } from '../features/reports';
+import { tasks } from '../features/tasks';
+import type { FeatureManifest } from './manifest';
+import {
+  abkPlaceholder,
+  accountsPlaceholder,
+  customersPlaceholder,
+  eggSalesPlaceholder,
+  financePlaceholder,
+  myInfoPlaceholder,
+  preOrdersPlaceholder,
+  profitLossPlaceholder,
+  resellerPlaceholder,
+  superadminPlaceholder,
+  usersPlaceholder,
+} from './placeholders';
+
+export const FEATURES: readonly FeatureManifest[] = [
+  auth,
+  superadminPlaceholder,
+  dashboard,
+  menu,
+  feedUsage,
+  eggProduction,
+  chickens,
+  reports,
+  tasks,
+  eggSalesPlaceholder,
+  preOrdersPlaceholder,
+  feedStock,
+  financePlaceholder,
+  accountsPlaceholder,
+  profitLossPlaceholder,
+  customersPlaceholder,
+  usersPlaceholder,
+  abkPlaceholder,
+  coop,
+  resellerPlaceholder,
+  myInfoPlaceholder,
+];
