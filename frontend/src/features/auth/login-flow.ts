@@ -131,7 +131,7 @@ async function applyMembership(
     store.setItem(STORAGE.tenantId, membershipId);
     return;
   }
-  let reply: HttpReply | null = null;
+  let reply: HttpReply | null;
   try {
     reply = await post('/api/auth/switch-tenant', { kandang_id: kandangId });
   } catch {

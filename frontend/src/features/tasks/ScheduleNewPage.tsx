@@ -99,7 +99,7 @@ export default function ScheduleNewPage({ title }: PageProps) {
   };
 
   const cancel = () => {
-    if (isUntouched(form, initial)) navigate('/tasks/tugasinfo');
+    if (isUntouched(form, initial)) void navigate('/tasks/tugasinfo');
     else update(emptyScheduleForm(todayKey()));
   };
 
