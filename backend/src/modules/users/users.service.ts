@@ -1,10 +1,9 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { GlobalRole, TenantRole } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { hashPassword } from '../auth/password';
-import { TenantRole } from './entities/membership.entity';
-import { GlobalRole } from './entities/user.entity';
 
 /** Accounts and their memberships. */
 @Injectable()
