@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { firstValidationMessage } from '../errors/validation';
 import { IsEntryDate, IsReadDate, IsReadMonth, IsReadYear } from './dates';
 import { IsIdText } from './decorators';
-import { IdParam } from './id-param';
+import { parsePathId } from './id-param';
 
 class Entry {
   @IsEntryDate('Tanggal wajib (YYYY-MM-DD).') tanggal: string;
@@ -85,13 +85,13 @@ describe('ids in query strings and paths: decimal digits only', () => {
     const q = plainToInstance(Query, { tingkat_id: '16' });
     expect(check(Query, { tingkat_id: '16' })).toBeNull();
     expect(q.tingkat_id).toBe(16);
-    expect(IdParam.transform('16')).toBe(16);
+    expect(parsePathId('16')).toBe(16);
   });
 
   it('refuses hex, exponents, signs, decimals, words and zero', () => {
     for (const bad of ['0x10', '1e3', '-1', '+1', '1.0', ' 1', 'true', 'abc', '0', '']) {
       expect(check(Query, { tingkat_id: bad })).toBe('tingkat_id tidak valid.');
-      expect(() => IdParam.transform(bad)).toThrow(new BadRequestException('ID tidak valid.'));
+      expect(() => parsePathId(bad)).toThrow(new BadRequestException('ID tidak valid.'));
     }
   });
 });

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { OptionalTanggalQueryDto } from '../../common/validation/date-queries';
-import { IdParam } from '../../common/validation/id-param';
+import { PathId } from '../../common/validation/id-param';
 import { ChickensService } from './chickens.service';
 import { PopulasiInfoDto, TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
 import { PopulationService } from './population.service';
@@ -54,14 +54,14 @@ export class ChickensController {
   @Roles(...WRITE)
   @ApiOperation({ summary: 'Replace a chicken transaction. 404 unknown id; otherwise as POST (the population check covers every later day).' })
   @ApiOkResponse({ type: TransaksiAyamDto })
-  update(@Param('id', IdParam) id: number, @Body() body: TransaksiAyamBodyDto) {
+  update(@PathId() id: number, @Body() body: TransaksiAyamBodyDto) {
     return this.chickens.update(id, body);
   }
 
   @Delete('transaksi-ayam/:id')
   @Roles(...WRITE)
   @ApiOperation({ summary: 'Delete a chicken transaction. 404 unknown id, 422 when a later population would become negative.' })
-  remove(@Param('id', IdParam) id: number) {
+  remove(@PathId() id: number) {
     return this.chickens.remove(id);
   }
 }

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { Roles } from '../../common/auth/access.decorator';
 import { SaveResultDto } from '../../common/daily-entries/day-entries';
 import { TanggalQueryDto } from '../../common/validation/date-queries';
-import { EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
+import { EggRowDto, EggSaveDto, EggSettingsResponseDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
 import { EggProductionService } from './egg-production.service';
 
 /** Egg production entry (spec part 1 §2.7, §7 'Egg production'). Read: admin, abk, viewer; write: admin, abk. */
@@ -16,7 +16,7 @@ export class EggProductionController {
   @Get('settings')
   @Roles('admin', 'abk', 'viewer')
   @ApiOperation({ summary: 'Egg grade settings of the tenant (auto/disabled per grade, kg per egg; the defaults of spec §9 until saved), and the §9 defaults themselves under `defaults`.' })
-  @ApiOkResponse({ type: EggSettingsDto })
+  @ApiOkResponse({ type: EggSettingsResponseDto })
   settings() {
     return this.eggs.settings();
   }
@@ -24,7 +24,7 @@ export class EggProductionController {
   @Put('settings')
   @Roles('admin', 'abk')
   @ApiOperation({ summary: "Save egg grade settings (fields not sent keep their value); returns the whole settings with `defaults`, as GET. 400 '<field> harus true atau false.', '<field> minimal 0.', '<field> maksimal 1.'." })
-  @ApiOkResponse({ type: EggSettingsDto })
+  @ApiOkResponse({ type: EggSettingsResponseDto })
   updateSettings(@Body() body: EggSettingsUpdateDto) {
     return this.eggs.updateSettings(body);
   }

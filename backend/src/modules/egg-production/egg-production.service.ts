@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
 import { DayTable, kg3, loadDay, replaceDay, SaveResultDto } from '../../common/daily-entries/day-entries';
-import { EggGradeSettingsDto, EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
+import { EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsResponseDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
 
 const EGGS: DayTable = {
   table: 'transaksi_telur',
@@ -22,7 +22,7 @@ const EGGS: DayTable = {
  * Defaults of spec part 1 §9: auto on for B and C, off for A; nothing disabled; A 0.06, B 0.05, C
  * 0.05 kg per egg. The one definition: the settings endpoints serve it under `defaults`.
  */
-export const DEFAULT_EGG_SETTINGS: Readonly<EggGradeSettingsDto> = Object.freeze({
+export const DEFAULT_EGG_SETTINGS: Readonly<EggSettingsDto> = Object.freeze({
   auto_grade_a: false,
   auto_grade_b: true,
   auto_grade_c: true,
@@ -33,7 +33,7 @@ export const DEFAULT_EGG_SETTINGS: Readonly<EggGradeSettingsDto> = Object.freeze
   weight_grade_b: 0.05,
   weight_grade_c: 0.05,
 });
-const SETTING_KEYS = Object.keys(DEFAULT_EGG_SETTINGS) as Array<keyof EggGradeSettingsDto>;
+const SETTING_KEYS = Object.keys(DEFAULT_EGG_SETTINGS) as Array<keyof EggSettingsDto>;
 
 /**
  * Egg production per bagian and day by grade (spec part 1 §2.7, §3, §4.5, §7; DESIGN §5 'Daily
@@ -67,13 +67,13 @@ export class EggProductionService {
   }
 
   /** The tenant's egg settings (the defaults of §9 until saved once), with the defaults under `defaults`. */
-  async settings(): Promise<EggSettingsDto> {
+  async settings(): Promise<EggSettingsResponseDto> {
     return { ...(await this.current()), defaults: { ...DEFAULT_EGG_SETTINGS } };
   }
 
   /** Saves the fields given (others keep their current value) and returns the whole settings, as GET does. */
-  async updateSettings(body: EggSettingsUpdateDto): Promise<EggSettingsDto> {
-    const next: EggGradeSettingsDto = await this.current();
+  async updateSettings(body: EggSettingsUpdateDto): Promise<EggSettingsResponseDto> {
+    const next: EggSettingsDto = await this.current();
     for (const k of SETTING_KEYS) {
       const v = body[k];
       if (v !== undefined && v !== null) (next as unknown as Record<string, unknown>)[k] = typeof v === 'number' ? kg3(v) : v;
@@ -88,7 +88,7 @@ export class EggProductionService {
   }
 
   /** The nine settings in force: the saved row, else the defaults. */
-  private async current(): Promise<EggGradeSettingsDto> {
+  private async current(): Promise<EggSettingsDto> {
     const rows = await this.ctx.manager.query(`select ${SETTING_KEYS.join(', ')} from telur_settings where tenant_id = $1`, [this.ctx.tenantId]);
     if (!rows.length) return { ...DEFAULT_EGG_SETTINGS };
     const r = rows[0];

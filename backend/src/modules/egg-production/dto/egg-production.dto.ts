@@ -52,7 +52,7 @@ export class EggRowDto {
 }
 
 /** The nine egg grade settings (spec part 1 §3, §4.5). */
-export class EggGradeSettingsDto {
+export class EggSettingsDto {
   @ApiProperty({ description: 'Grade A kg = count × weight_grade_a (default false)' }) auto_grade_a: boolean;
   @ApiProperty({ description: 'Grade B kg = count × weight_grade_b (default true)' }) auto_grade_b: boolean;
   @ApiProperty({ description: 'Grade C kg = count × weight_grade_c (default true)' }) auto_grade_c: boolean;
@@ -65,17 +65,16 @@ export class EggGradeSettingsDto {
 }
 
 /**
- * Egg settings of the tenant (one set per tenant) as GET and PUT /api/transaksi-telur/settings
- * answer them: the nine settings in force, and under `defaults` the values of spec part 1 §9 that
- * apply until the tenant saves its own (the one definition of those defaults; the browser reads
- * them from here).
+ * Answer of GET and PUT /api/transaksi-telur/settings: the tenant's nine settings in force (one set
+ * per tenant), and under `defaults` the values of spec part 1 §9 that apply until the tenant saves
+ * its own — the one definition of those defaults; the browser reads them from here.
  */
-export class EggSettingsDto extends EggGradeSettingsDto {
+export class EggSettingsResponseDto extends EggSettingsDto {
   @ApiProperty({
-    type: EggGradeSettingsDto,
+    type: EggSettingsDto,
     description: 'Defaults of spec part 1 §9: auto on for B and C, off for A; no grade disabled; 0.06 / 0.05 / 0.05 kg per egg',
   })
-  defaults: EggGradeSettingsDto;
+  defaults: EggSettingsDto;
 }
 
 const flag = (what: string) => ApiPropertyOptional({ description: `${what}; true or false (400 '<field> harus true atau false.')` });
