@@ -1,5 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import { MaxLength, validateSync } from 'class-validator';
+import { IsString, MaxLength, validateSync } from 'class-validator';
 import { IsId, IsInteger, IsNestedList, IsText } from '../validation/decorators';
 import { firstValidationMessage } from './validation';
 
@@ -12,9 +12,9 @@ class Body {
   @IsNestedList(() => Line) data: Line[];
   @IsId() tingkat_id: number;
 }
-/** A decorator written without a message of its own. */
+/** A decorator written without a message of its own, beside one with a message. */
 class Bare {
-  @MaxLength(3) kode: string;
+  @MaxLength(3) @IsString({ message: 'Kode wajib diisi.' }) kode: string;
 }
 
 const OPTIONS = { forbidNonWhitelisted: true, whitelist: true, dismissDefaultMessages: true };
@@ -42,8 +42,9 @@ describe('firstValidationMessage', () => {
     expect(messageFor({ ...ok, warna: 'merah' })).toBe('Field warna tidak dikenal.');
   });
 
-  it("never shows the library's English: a rule without a message answers '<field> tidak valid.'", () => {
+  it("never shows the library's English: a rule without a message answers '<field> tidak valid.', after any rule with one", () => {
     expect(messageFor({ kode: 'ABCD' }, Bare)).toBe('kode tidak valid.');
+    expect(messageFor({}, Bare)).toBe('Kode wajib diisi.');
   });
 
   it('reads ids as integers only: no true, no "0x10", no "16", no 1.5, nothing above the integer column', () => {

@@ -19,8 +19,13 @@ function messageOf(field: string, key: string, message: string): string {
   return (message || `${FIELD} tidak valid.`).split(FIELD).join(field);
 }
 
-/** Order in which the problems of one field are reported: an unknown field first, a nested-object problem last. */
-const rank = (key: string) => (key === WHITELIST ? 0 : key === NESTED ? 2 : 1);
+/**
+ * Order in which the problems of one field are reported: an unknown field first, then the rules
+ * that carry their own message (in the order they were declared), a nested-object problem, and
+ * last a rule without a message (a missing username answers 'Username wajib diisi.', not the
+ * fallback of a length rule that also fails).
+ */
+const rank = ([key, message]: [string, string]) => (key === WHITELIST ? 0 : !message ? 3 : key === NESTED ? 2 : 1);
 
 /** First problem of a validation error tree, as one Indonesian sentence naming the field (e.g. 'data.1.pakan_sore harus berupa angka.'). */
 export function firstValidationMessage(errors: ValidationError[], parent = ''): string | null {
@@ -28,7 +33,7 @@ export function firstValidationMessage(errors: ValidationError[], parent = ''): 
     const field = parent ? `${parent}.${e.property}` : e.property;
     const entries = Object.entries(e.constraints ?? {});
     if (entries.length) {
-      const [key, msg] = entries.sort(([a], [b]) => rank(a) - rank(b))[0];
+      const [key, msg] = entries.sort((a, b) => rank(a) - rank(b))[0];
       return messageOf(field, key, msg);
     }
     if (e.children?.length) {

@@ -3,7 +3,7 @@ import { MAX_REPORT_DAYS, resolveRange } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
 import { DailyMetricsRow, dailyFiguresSql, dayFigures, metricsColumns, num, ratioColumns } from './daily-metrics.sql';
-import { FeedReportDto, FeedReportQuery, ProductionReportDto, ProductionReportQuery, ReportPaging } from './dto/reports.dto';
+import { FeedReportDto, FeedReportQuery, ProductionReportDto, ProductionReportQuery, ReportRangeQuery } from './dto/reports.dto';
 
 /** The whole farm on one day (dashboard): the figures of a production report row, numbers; ratios null on division by zero. */
 export type FarmDayFigures = { tanggal: string } & ReturnType<typeof dayFigures>;
@@ -84,7 +84,7 @@ export class ReportsService {
    * the §9 ratios of the sums (ratioColumns), then the page's rows are read from the days it spans
    * only: a page of a year of 300 tingkat reads one or two days, not 109,500 rows.
    */
-  private async located(level: 'tingkat' | 'bagian', q: ReportPaging & { start_date?: string; to_date?: string }, id: number | undefined, places: Array<{ id: number; lokasi: string }>, notFound: string) {
+  private async located(level: 'tingkat' | 'bagian', q: ReportRangeQuery, id: number | undefined, places: Array<{ id: number; lokasi: string }>, notFound: string) {
     const range = resolveRange(q.start_date, q.to_date, 7, { maxDays: MAX_REPORT_DAYS });
     if (id !== undefined && !places.some((p) => p.id === id)) throw new NotFoundException(notFound);
     const size = q.page_size ?? null;

@@ -29,10 +29,14 @@ export class ReportPaging {
   page_size?: number;
 }
 
-/** Query of GET /api/summary-txn-pakan (spec part 1 §7 'Reports'). */
-export class FeedReportQuery extends ReportPaging {
+/** The range and paging of a report. */
+export class ReportRangeQuery extends ReportPaging {
   @startDate @IsOptional() @IsReadDate() start_date?: string;
   @toDate @IsOptional() @IsReadDate() to_date?: string;
+}
+
+/** Query of GET /api/summary-txn-pakan (spec part 1 §7 'Reports'). */
+export class FeedReportQuery extends ReportRangeQuery {
   @ApiPropertyOptional({ description: "Only this tingkat (ALL when left out); decimal digits, else 400 'tingkat_id tidak valid.'. Unknown or another tenant's: 404" })
   @IsOptional()
   @IsIdText('tingkat_id tidak valid.')
@@ -40,9 +44,7 @@ export class FeedReportQuery extends ReportPaging {
 }
 
 /** Query of GET /api/laporan-produksi (spec part 1 §7 'Reports'). */
-export class ProductionReportQuery extends ReportPaging {
-  @startDate @IsOptional() @IsReadDate() start_date?: string;
-  @toDate @IsOptional() @IsReadDate() to_date?: string;
+export class ProductionReportQuery extends ReportRangeQuery {
   @ApiPropertyOptional({ description: "Only this bagian (ALL when left out); decimal digits, else 400 'bagian_id tidak valid.'. Unknown or another tenant's: 404" })
   @IsOptional()
   @IsIdText('bagian_id tidak valid.')
