@@ -6,7 +6,7 @@ import { FIELD } from '../validation/rule';
  * (the shared ones in common/validation, or the spec's text given on the decorator), so what users
  * read never depends on class-validator's English defaults: the pipe runs with
  * `dismissDefaultMessages`, and a rule without a message of its own answers '<field> tidak valid.'.
- * A unit test (validation-messages.spec.ts) checks that every DTO decorator has a message.
+ * A unit test (common/validation/dto-messages.spec.ts) checks that every DTO decorator has a message.
  */
 
 /** Constraint keys class-validator adds without any decorator message: an unknown field, and a nested value that is not an object. */
