@@ -116,7 +116,7 @@ export type ListPathsComplete = AssertNever<Exclude<ListPath, (typeof LIST_PATHS
 const LIST_KEYS = ['data', 'rows', 'items', 'list', 'result', 'results'] as const;
 
 /** A list sent as a bare array or under data/rows/items/list/result/results; anything else is an empty list. */
-export function unwrapList(body: unknown): unknown[] {
+function unwrapList(body: unknown): unknown[] {
   if (Array.isArray(body)) return body;
   if (body && typeof body === 'object') {
     for (const key of LIST_KEYS) {

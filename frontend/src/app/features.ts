@@ -29,6 +29,7 @@ import {
   usersPlaceholder,
 } from './placeholders';
 
+/** Every feature, in menu order (the tiles of /menu and the tabs of a sub-navigation follow it). */
 export const FEATURES: readonly FeatureManifest[] = [
   auth,
   superadminPlaceholder,

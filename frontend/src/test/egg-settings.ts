@@ -1,7 +1,6 @@
 import type { Schemas } from '../api/client';
 
-/** The egg settings GET /api/transaksi-telur/settings answers before a tenant saves its own (spec part 1 §9). */
-export const SERVER_DEFAULTS: Schemas['EggSettingsDto'] = {
+const DEFAULTS: Schemas['EggSettingsDto'] = {
   auto_grade_a: false,
   auto_grade_b: true,
   auto_grade_c: true,
@@ -12,3 +11,6 @@ export const SERVER_DEFAULTS: Schemas['EggSettingsDto'] = {
   weight_grade_b: 0.05,
   weight_grade_c: 0.05,
 };
+
+/** The egg settings GET /api/transaksi-telur/settings answers before a tenant saves its own (spec part 1 §9). */
+export const SERVER_DEFAULTS: Schemas['EggSettingsResponseDto'] = { ...DEFAULTS, defaults: DEFAULTS };

@@ -39,7 +39,7 @@ import {
   withCount,
   type EggBody,
   type EggInputs,
-  type EggSettings,
+  type EggSettingsAnswer,
   type Grade,
 } from './egg-production';
 import { EggSettingsDialog } from './EggSettingsDialog';
@@ -114,7 +114,7 @@ export default function EggProductionPage({ title }: PageProps) {
     if (!('error' in built)) void save.trigger(built.body);
   };
 
-  const settingsSaved = (next: EggSettings) => {
+  const settingsSaved = (next: EggSettingsAnswer) => {
     setSettingsOpen(false);
     void settingsReq.mutate(next, { revalidate: false });
     setInputs((all) => Object.fromEntries(Object.entries(all).map(([id, v]) => [id, applySettings(v, next)])));

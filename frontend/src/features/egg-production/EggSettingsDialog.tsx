@@ -8,7 +8,7 @@ import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { NumberField } from '../../components/NumberField';
 import { parseDecimal } from '../../lib/format';
-import { EGG_MESSAGES, GRADES, kgText, type EggSettings } from './egg-production';
+import { EGG_MESSAGES, GRADES, kgText, settingValues, type EggSettings, type EggSettingsAnswer } from './egg-production';
 
 /** Settings modal of the egg grades (spec part 1 §2.7, §4.5): auto and disabled per grade, kg per egg. */
 export function EggSettingsDialog({
@@ -20,9 +20,10 @@ export function EggSettingsDialog({
   open: boolean;
   settings: EggSettings;
   onClose: () => void;
-  onSaved: (settings: EggSettings) => void;
+  /** Called with the settings the server saved. */
+  onSaved: (settings: EggSettingsAnswer) => void;
 }) {
-  const [draft, setDraft] = useState(settings);
+  const [draft, setDraft] = useState(() => settingValues(settings));
   const [weights, setWeights] = useState<Record<string, string>>({});
   const [inputError, setInputError] = useState<string | null>(null);
   const save = useApiMutation((body: EggSettings) => send(api.PUT('/api/transaksi-telur/settings', { body })), {
@@ -32,7 +33,7 @@ export function EggSettingsDialog({
   const { reset } = save;
   useEffect(() => {
     if (!open) return;
-    setDraft(settings);
+    setDraft(settingValues(settings));
     setWeights(Object.fromEntries(GRADES.map((g) => [g, String(settings[`weight_grade_${g}`])])));
     setInputError(null);
     reset();

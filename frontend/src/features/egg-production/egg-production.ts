@@ -14,14 +14,23 @@ type CountKey = `butir_${Grade}`;
 /** Egg production row of the API: kg and counts per grade of one bagian. */
 export type EggRow = Schemas['EggRowDto'];
 
-/** Egg settings (spec §3); weights in kg per egg. The server answers the defaults of §9 until they are saved once. */
+/** Egg settings (spec §3); weights in kg per egg. */
 export type EggSettings = Schemas['EggSettingsDto'];
+
+/** The settings as the server answers them: the tenant's (the defaults of §9 until saved once) and, under `defaults`, §9's. */
+export type EggSettingsAnswer = Schemas['EggSettingsResponseDto'];
 
 /** Body of POST /api/transaksi-telur. */
 export type EggBody = Schemas['EggSaveDto'];
 
 /** The texts typed in one row. */
 export type EggInputs = Record<KgKey | CountKey, string>;
+
+/** The nine setting values of an answer, as the settings form edits and sends them. */
+export function settingValues(s: EggSettings): EggSettings {
+  const { auto_grade_a, auto_grade_b, auto_grade_c, disable_grade_a, disable_grade_b, disable_grade_c, weight_grade_a, weight_grade_b, weight_grade_c } = s;
+  return { auto_grade_a, auto_grade_b, auto_grade_c, disable_grade_a, disable_grade_b, disable_grade_c, weight_grade_a, weight_grade_b, weight_grade_c };
+}
 
 /** Messages of spec part 1 §8 'Egg production'. */
 export const EGG_MESSAGES = {

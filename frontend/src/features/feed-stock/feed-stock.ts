@@ -42,6 +42,7 @@ export interface FeedForm {
   note: string;
 }
 
+/** The empty form of a movement dated `today`. */
 export const emptyFeedForm = (today: Dayjs = dayjs()): FeedForm => ({
   tanggal: today,
   qty: '',

@@ -26,8 +26,10 @@ export interface SubForm {
   aktif: boolean;
 }
 
+/** Empty form of a new main task, and the form of an existing one. */
 export const emptyMainForm = (): MainForm => ({ nama: '', deskripsi: '', aktif: true });
 export const mainFormOf = (m: MainTask): MainForm => ({ nama: m.nama, deskripsi: m.deskripsi ?? '', aktif: m.aktif });
+/** Empty form of a new sub task (under `mainId`), and the form of an existing one. */
 export const emptySubForm = (mainId = ''): SubForm => ({ main_id: mainId, nama: '', deskripsi: '', instruksi: '', default_dur_min: '', aktif: true });
 export const subFormOf = (s: SubTask): SubForm => ({
   main_id: String(s.main_id),
