@@ -15,27 +15,13 @@ function idOf(value: unknown): string | null {
   return typeof value === 'string' || typeof value === 'number' ? String(value) || null : null;
 }
 
-/** Asks the server for the current tenant id; stores and returns it, or null. */
+/** Asks the server for the current tenant id (the summary, else /api/my); stores and returns it, or null. */
 export async function fetchTenantId(): Promise<string | null> {
-  const attempts = [
-    async () => idOf((await send(api.GET('/api/auth/summary'))).tenant?.id),
-    async () => {
-      const my = await send(api.GET('/api/my'));
-      return idOf(my.tenant?.id) ?? idOf(my.kandang_id);
-    },
-  ];
-  for (const attempt of attempts) {
-    try {
-      const id = await attempt();
-      if (id) {
-        localStorage.setItem(STORAGE.tenantId, id);
-        return id;
-      }
-    } catch {
-      // try the next source
-    }
-  }
-  return null;
+  const fromSummary = () => send(api.GET('/api/auth/summary')).then((summary) => idOf(summary.tenant?.id));
+  const fromMy = () => send(api.GET('/api/my')).then((my) => idOf(my.tenant?.id) ?? idOf(my.kandang_id));
+  const id = (await fromSummary().catch(() => null)) ?? (await fromMy().catch(() => null));
+  if (id) localStorage.setItem(STORAGE.tenantId, id);
+  return id;
 }
 
 /** Hook: the tenant id of the session, resolving it from the server when needed. */

@@ -15,24 +15,12 @@ import { menu } from '../features/menu';
 import { reports } from '../features/reports';
 import { tasks } from '../features/tasks';
 import type { FeatureManifest } from './manifest';
-import {
-  abkPlaceholder,
-  accountsPlaceholder,
-  customersPlaceholder,
-  eggSalesPlaceholder,
-  financePlaceholder,
-  myInfoPlaceholder,
-  preOrdersPlaceholder,
-  profitLossPlaceholder,
-  resellerPlaceholder,
-  superadminPlaceholder,
-  usersPlaceholder,
-} from './placeholders';
+import * as placeholders from './placeholders';
 
 /** Every feature, in menu order (the tiles of /menu and the tabs of a sub-navigation follow it). */
 export const FEATURES: readonly FeatureManifest[] = [
   auth,
-  superadminPlaceholder,
+  placeholders.superadmin,
   dashboard,
   menu,
   feedUsage,
@@ -40,16 +28,16 @@ export const FEATURES: readonly FeatureManifest[] = [
   chickens,
   reports,
   tasks,
-  eggSalesPlaceholder,
-  preOrdersPlaceholder,
+  placeholders.eggSales,
+  placeholders.preOrders,
   feedStock,
-  financePlaceholder,
-  accountsPlaceholder,
-  profitLossPlaceholder,
-  customersPlaceholder,
-  usersPlaceholder,
-  abkPlaceholder,
+  placeholders.finance,
+  placeholders.accounts,
+  placeholders.profitLoss,
+  placeholders.customers,
+  placeholders.users,
+  placeholders.abk,
   coop,
-  resellerPlaceholder,
-  myInfoPlaceholder,
+  placeholders.reseller,
+  placeholders.myInfo,
 ];

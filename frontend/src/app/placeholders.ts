@@ -1,9 +1,9 @@
 /**
- * The screens of spec part 2 that are not built yet, each a manifest whose
- * page says 'Halaman ini belum tersedia.' with the route, roles and menu tile
- * of the spec. Building one: create `features/<name>/index.ts` with its
- * manifest (copy these values), replace the placeholder's line in
- * `app/features.ts` by it, and delete the placeholder here.
+ * The screens of spec part 2 that are not built yet: one manifest each, with
+ * the route, roles and menu tile of the spec and the page 'Halaman ini belum
+ * tersedia.'. Building one: create `features/<name>/index.ts` (copy its values
+ * there), replace `placeholders.<name>` in `app/features.ts` by the feature,
+ * and delete it here.
  */
 import { lazy } from 'react';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
@@ -16,83 +16,25 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import type { FeatureManifest, FeatureRoute } from './manifest';
+import type { FeatureManifest, FeatureRoute, MenuTile } from './manifest';
 
 const notYet = lazy(() => import('./NotAvailablePage'));
 
 /** A manifest of one screen whose page is the 'not available yet' page. */
-function placeholder(name: string, route: Omit<FeatureRoute, 'page'>): FeatureManifest {
-  return { name, routes: [{ ...route, page: notYet }] };
+function placeholder(name: string, path: string, title: string, roles: FeatureRoute['roles'], tile?: MenuTile): FeatureManifest {
+  return { name, routes: [{ path, title, roles, tile, page: notYet }] };
 }
 
-export const superadminPlaceholder = placeholder('superadmin', { path: '/superadmin', title: 'Manajemen Tenant', roles: ['superadmin'] });
+const tile = (label: string, description: string, icon: MenuTile['icon'], limitedRoles?: MenuTile['limitedRoles']): MenuTile => ({ label, description, icon, limitedRoles });
 
-export const eggSalesPlaceholder = placeholder('egg-sales', {
-  path: '/penjualantelur',
-  title: 'Penjualan Telur',
-  roles: ['admin'],
-  tile: { label: 'Penjualan Telur', description: 'Catat penjualan dan piutang', icon: ShoppingCartIcon },
-});
-
-export const preOrdersPlaceholder = placeholder('pre-orders', {
-  path: '/pemesanan-telur',
-  title: 'Pemesanan Telur',
-  roles: ['admin'],
-  tile: { label: 'Pemesanan Telur', description: 'Pesanan telur pelanggan', icon: ListAltIcon },
-});
-
-export const financePlaceholder = placeholder('finance', {
-  path: '/transaksikeuangan',
-  title: 'Transaksi Keuangan',
-  roles: ['admin'],
-  tile: { label: 'Transaksi Keuangan', description: 'Jurnal kas dan bank', icon: ReceiptLongIcon },
-});
-
-export const accountsPlaceholder = placeholder('kode-akun', {
-  path: '/kode-akun',
-  title: 'Kode Akun',
-  roles: ['admin'],
-  tile: { label: 'Kode Akun', description: 'Daftar akun keuangan', icon: AccountBalanceIcon },
-});
-
-export const profitLossPlaceholder = placeholder('laba-rugi', {
-  path: '/laba-rugi',
-  title: 'Laporan Laba Rugi',
-  roles: ['admin'],
-  tile: { label: 'Laba Rugi', description: 'Laporan laba rugi', icon: TrendingUpIcon },
-});
-
-export const customersPlaceholder = placeholder('customers', {
-  path: '/customers',
-  title: 'Data Pelanggan',
-  roles: ['admin'],
-  tile: { label: 'Data Pelanggan', description: 'Daftar pelanggan', icon: GroupIcon },
-});
-
-export const usersPlaceholder = placeholder('users', {
-  path: '/users',
-  title: 'Data Users',
-  roles: ['admin'],
-  tile: { label: 'Data Users', description: 'Akun pengguna kandang', icon: ManageAccountsIcon },
-});
-
-export const abkPlaceholder = placeholder('abk', {
-  path: '/abk',
-  title: 'Data ABK',
-  roles: ['admin'],
-  tile: { label: 'Data ABK', description: 'Anak buah kandang', icon: BadgeIcon },
-});
-
-export const resellerPlaceholder = placeholder('reseller', {
-  path: '/transaksi-reseller',
-  title: 'Transaksi Reseller',
-  roles: ['admin', 'reseller'],
-  tile: { label: 'Transaksi Reseller', description: 'Penjualan melalui reseller', icon: StorefrontIcon, limitedRoles: ['reseller'] },
-});
-
-export const myInfoPlaceholder = placeholder('my-info', {
-  path: '/my-info',
-  title: 'My Info',
-  roles: ['admin', 'reseller', 'abk', 'viewer'],
-  tile: { label: 'My Info', description: 'Akun dan ganti password', icon: PersonIcon, limitedRoles: ['abk', 'reseller'] },
-});
+export const superadmin = placeholder('superadmin', '/superadmin', 'Manajemen Tenant', ['superadmin']);
+export const eggSales = placeholder('egg-sales', '/penjualantelur', 'Penjualan Telur', ['admin'], tile('Penjualan Telur', 'Catat penjualan dan piutang', ShoppingCartIcon));
+export const preOrders = placeholder('pre-orders', '/pemesanan-telur', 'Pemesanan Telur', ['admin'], tile('Pemesanan Telur', 'Pesanan telur pelanggan', ListAltIcon));
+export const finance = placeholder('finance', '/transaksikeuangan', 'Transaksi Keuangan', ['admin'], tile('Transaksi Keuangan', 'Jurnal kas dan bank', ReceiptLongIcon));
+export const accounts = placeholder('kode-akun', '/kode-akun', 'Kode Akun', ['admin'], tile('Kode Akun', 'Daftar akun keuangan', AccountBalanceIcon));
+export const profitLoss = placeholder('laba-rugi', '/laba-rugi', 'Laporan Laba Rugi', ['admin'], tile('Laba Rugi', 'Laporan laba rugi', TrendingUpIcon));
+export const customers = placeholder('customers', '/customers', 'Data Pelanggan', ['admin'], tile('Data Pelanggan', 'Daftar pelanggan', GroupIcon));
+export const users = placeholder('users', '/users', 'Data Users', ['admin'], tile('Data Users', 'Akun pengguna kandang', ManageAccountsIcon));
+export const abk = placeholder('abk', '/abk', 'Data ABK', ['admin'], tile('Data ABK', 'Anak buah kandang', BadgeIcon));
+export const reseller = placeholder('reseller', '/transaksi-reseller', 'Transaksi Reseller', ['admin', 'reseller'], tile('Transaksi Reseller', 'Penjualan melalui reseller', StorefrontIcon, ['reseller']));
+export const myInfo = placeholder('my-info', '/my-info', 'My Info', ['admin', 'reseller', 'abk', 'viewer'], tile('My Info', 'Akun dan ganti password', PersonIcon, ['abk', 'reseller']));

@@ -17,10 +17,9 @@ import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { api, send } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DailyPage, dailyNotice, useDailyAccess } from '../../components/DailyPage';
+import { DailyPage, useDailyScreen } from '../../components/DailyPage';
 import { DataTable } from '../../components/DataTable';
 import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
 import { useToast } from '../../components/useToast';
@@ -45,10 +44,7 @@ const POP_COLUMNS: GridColDef<PopulasiRow>[] = [
 
 /** The /ayaminfo route. */
 export default function AyamInfoPage({ title }: PageProps) {
-  const tenant = useTenantId();
-  const { tenantId } = tenant;
-  const { canRead, canWrite } = useDailyAccess();
-  const ready = canRead && !!tenantId;
+  const { canWrite, ready, notice } = useDailyScreen();
   const [range, setRange] = useState<DateRange>(() => defaultTxnRange());
   const [aksi, setAksi] = useState<Aksi | ''>('');
   const start = range.start?.isValid() ? range.start.format('YYYY-MM-DD') : null;
@@ -126,7 +122,6 @@ export default function AyamInfoPage({ title }: PageProps) {
     return cols;
   }, [canWrite, resetDelete]);
 
-  const notice = dailyNotice(canRead, tenant);
   if (notice)
     return <DailyPage title={title}>{notice}</DailyPage>;
 

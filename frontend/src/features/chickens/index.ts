@@ -6,12 +6,6 @@ import type { FeatureManifest } from '../../app/manifest';
 export const chickens: FeatureManifest = {
   name: 'chickens',
   routes: [
-    {
-      path: '/ayaminfo',
-      title: 'Ayam Info',
-      roles: 'any',
-      page: lazy(() => import('./AyamInfoPage')),
-      tile: { label: 'Ayam Info', description: 'Populasi dan mutasi ayam', icon: PetsIcon, limitedRoles: ['abk'] },
-    },
+    { path: '/ayaminfo', title: 'Ayam Info', roles: 'any', page: lazy(() => import('./AyamInfoPage')), tile: { label: 'Ayam Info', description: 'Populasi dan mutasi ayam', icon: PetsIcon, limitedRoles: ['abk'] } },
   ],
 };

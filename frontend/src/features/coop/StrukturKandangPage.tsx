@@ -303,7 +303,7 @@ export default function StrukturKandangPage({ title }: PageProps) {
                 <ItemActions
                   label="lokasi"
                   disabled={!lokasi}
-                  onEdit={() => lokasi && openDialog({ mode: 'edit', type: 'lokasi', id: lokasi.id, values: { ...EMPTY_FORM, name: lokasi.nama } })}
+                  onEdit={() => lokasi && actions.onEdit('lokasi', lokasi, {})}
                   onDelete={() => lokasi && actions.onDelete('lokasi', lokasi)}
                 />
               }
@@ -317,15 +317,7 @@ export default function StrukturKandangPage({ title }: PageProps) {
                 <ItemActions
                   label="plant"
                   disabled={!plant}
-                  onEdit={() =>
-                    plant &&
-                    openDialog({
-                      mode: 'edit',
-                      type: 'plant',
-                      id: plant.id,
-                      values: { ...EMPTY_FORM, name: plant.nama, lokasiId: String(plant.lokasi_id ?? lokasi?.id ?? '') },
-                    })
-                  }
+                  onEdit={() => plant && actions.onEdit('plant', plant, {})}
                   onDelete={() => plant && actions.onDelete('plant', plant)}
                 />
               }

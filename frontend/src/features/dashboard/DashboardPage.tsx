@@ -2,7 +2,7 @@
  * Dashboard (/dashboard, spec part 1 §2.5): 'Ringkasan Kandang Hari Ini' with
  * ten cards, the date-range table, four charts and the gear modal of units.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -25,6 +25,7 @@ import { DashboardCharts } from './DashboardCharts';
 import { UnitSettingsDialog } from './UnitSettingsDialog';
 import {
   DASHBOARD_ERRORS,
+  DEFAULT_UNITS,
   defaultTableRange,
   feedIntake,
   massFromGram,
@@ -33,7 +34,6 @@ import {
   runOutDays,
   showText,
   stockAsOf,
-  unitsOf,
   type DashboardRow,
   type UnitSettings,
 } from './dashboard';
@@ -70,7 +70,7 @@ export default function DashboardPage({ title }: PageProps) {
   const table = useApiQuery(ready && from && to ? '/api/dashboard-table' : null, { params: { query: { start_date: from ?? undefined, to_date: to ?? undefined } } });
   const unitsReply = useApiQuery(ready ? '/api/dashboard/unit-settings' : null, {});
   const standard = useApiQuery(ready ? '/api/dashboard/breed-standard' : null, {});
-  const units = useMemo(() => unitsOf(unitsReply.data), [unitsReply.data]);
+  const units = unitsReply.data ?? DEFAULT_UNITS;
   const [gearOpen, setGearOpen] = useState(false);
 
   const s = summary.data;

@@ -20,11 +20,6 @@ export const DASHBOARD_ERRORS = {
 /** Units used until the user's own are loaded, or when loading them fails (part 1 §4.7). */
 export const DEFAULT_UNITS: UnitSettings = { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' };
 
-/** The user's units, or the defaults while they are not loaded or when loading them failed (a failure is tolerated). */
-export function unitsOf(data: UnitSettings | undefined): UnitSettings {
-  return data ?? DEFAULT_UNITS;
-}
-
 /** A value shown in a unit: number and unit label. */
 export interface Shown {
   value: number | null;

@@ -3,7 +3,7 @@
  * date, one table per jalur with kg and counts of grades A, B and C per
  * bagian, totals, the grade settings modal and Simpan.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
@@ -17,10 +17,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { api, send } from '../../api/client';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { useTenantId } from '../../api/tenant';
+import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
-import { DailyPage, DayField, dailyNotice, SaveBar, useDailyAccess } from '../../components/DailyPage';
+import { DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberField } from '../../components/NumberField';
 import { PageLoading } from '../../components/PageLoading';
@@ -69,50 +68,33 @@ function TotalsRow({ label, rows }: { label: string; rows: EggInputs[] }) {
 
 /** The /produksitelur route. */
 export default function EggProductionPage({ title }: PageProps) {
-  const tenant = useTenantId();
-  const { tenantId } = tenant;
-  const { canRead, canWrite } = useDailyAccess();
+  const { canWrite, ready, notice } = useDailyScreen();
   const [date, setDate] = useState(() => dayjs());
   const tanggal = date.format('YYYY-MM-DD');
-  const ready = canRead && !!tenantId;
 
   const settingsReq = useApiQuery(ready ? '/api/transaksi-telur/settings' : null, {}, STATIC);
   const settings = settingsReq.data;
   const day = useApiQuery(ready ? '/api/transaksi-telur' : null, { params: { query: { tanggal } } }, STATIC);
   const rows = day.data;
-
-  const [inputs, setInputs] = useState<Record<number, EggInputs>>({});
-  const [inputError, setInputError] = useState<string | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { toast, showToast } = useToast(2000);
-  const save = useApiMutation((body: EggBody) => send(api.POST('/api/transaksi-telur', { body })), {
+  const initial = useMemo(() => rows && Object.fromEntries(rows.map((r) => [r.bagian_id, inputsFromRow(r)])), [rows]);
+  const { inputs, setInputs, loaded, save, saving, error } = useDayEntry({
+    tanggal,
+    initial,
+    build: (typed) => buildEggBody(tanggal, rows ?? [], typed),
+    post: (body: EggBody) => send(api.POST('/api/transaksi-telur', { body })),
     fallback: EGG_MESSAGES.failed,
-    onSuccess: () => {
+    onSaved: () => {
       showToast(EGG_MESSAGES.saved);
       return day.mutate();
     },
   });
-  const saving = save.busy;
-  const loaded = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (!rows) return;
-    setInputs(Object.fromEntries(rows.map((r) => [r.bagian_id, inputsFromRow(r)])));
-    loaded.current = tanggal;
-  }, [rows, tanggal]);
-
-  const notice = dailyNotice(canRead, tenant);
   if (notice)
     return <DailyPage title={title}>{notice}</DailyPage>;
 
   const update = (id: number, next: (v: EggInputs) => EggInputs) => setInputs((all) => ({ ...all, [id]: next(all[id]) }));
-
-  const onSave = () => {
-    if (!rows) return;
-    const built = buildEggBody(tanggal, rows, inputs);
-    setInputError('error' in built ? built.error : null);
-    if (!('error' in built)) void save.trigger(built.body);
-  };
 
   const settingsSaved = (next: EggSettingsAnswer) => {
     setSettingsOpen(false);
@@ -132,7 +114,7 @@ export default function EggProductionPage({ title }: PageProps) {
 
   let body;
   if (day.error || settingsReq.error) body = <Alert severity="error">{EGG_MESSAGES.load}</Alert>;
-  else if (!rows || !settings || loaded.current !== tanggal) body = <PageLoading />;
+  else if (!rows || !settings || !loaded) body = <PageLoading />;
   else if (!rows.length) body = <EmptyState message="Belum ada data" hint="Tambahkan jalur dan bagian di Struktur Kandang." />;
   else
     body = (
@@ -202,7 +184,7 @@ export default function EggProductionPage({ title }: PageProps) {
             </Table>
           </Paper>
         ))}
-        <SaveBar canWrite={canWrite} saving={saving} onSave={onSave} error={inputError ?? save.error} summary={<Summary rows={Object.values(inputs)} />} />
+        <SaveBar canWrite={canWrite} saving={saving} onSave={save} error={error} summary={<Summary rows={Object.values(inputs)} />} />
       </Stack>
     );
 

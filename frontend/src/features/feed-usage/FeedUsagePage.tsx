@@ -3,7 +3,7 @@
  * row per (jalur, tingkat) with pagi and sore inputs in the user's feed unit,
  * '=kemarin', row totals, the overall total and Simpan.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,10 +16,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { api, send, type Schemas } from '../../api/client';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { useTenantId } from '../../api/tenant';
+import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
-import { DailyPage, DayField, dailyNotice, SaveBar, useDailyAccess } from '../../components/DailyPage';
+import { DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberField } from '../../components/NumberField';
 import { PageLoading } from '../../components/PageLoading';
@@ -58,12 +57,9 @@ function focusNextOnEnter(event: KeyboardEvent<HTMLDivElement>) {
 
 /** The /transaksipakan route. */
 export default function FeedUsagePage({ title }: PageProps) {
-  const tenant = useTenantId();
-  const { tenantId } = tenant;
-  const { canRead, canWrite } = useDailyAccess();
+  const { canWrite, ready, notice } = useDailyScreen();
   const [date, setDate] = useState(() => dayjs());
   const tanggal = date.format('YYYY-MM-DD');
-  const ready = canRead && !!tenantId;
 
   const units = useApiQuery(ready ? '/api/dashboard/unit-settings' : null, {}, STATIC);
   const unit = feedUnitOf(units.data);
@@ -71,46 +67,32 @@ export default function FeedUsagePage({ title }: PageProps) {
   const prev = useApiQuery(ready ? '/api/transaksi-pakan' : null, { params: { query: { tanggal: date.subtract(1, 'day').format('YYYY-MM-DD') } } }, STATIC);
   const rows = day.data;
   const yesterday = prev.data;
-
-  const [inputs, setInputs] = useState<Record<number, FeedInputs>>({});
-  const [inputError, setInputError] = useState<string | null>(null);
   const { toast, showToast } = useToast();
-  const save = useApiMutation((body: FeedBody): Promise<FeedSaveReply> => send(api.POST('/api/transaksi-pakan', { body })), {
+  const unitsSettled = !units.isLoading;
+  const initial = useMemo(() => (rows && unitsSettled ? inputsFromRows(rows, unit) : undefined), [rows, unit, unitsSettled]);
+  const { inputs, setInputs, loaded, save, saving, error } = useDayEntry({
+    tanggal,
+    initial,
+    build: (typed) => buildFeedBody(tanggal, rows ?? [], typed, unit),
+    post: (body: FeedBody): Promise<FeedSaveReply> => send(api.POST('/api/transaksi-pakan', { body })),
     fallback: FEED_MESSAGES.failed,
-    onSuccess: (reply) => {
+    onSaved: (reply) => {
       showToast(reply.message || FEED_MESSAGES.saved);
       return day.mutate();
     },
   });
-  const saving = save.busy;
-  const unitsSettled = !units.isLoading;
-  const loaded = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (!rows || !unitsSettled) return;
-    setInputs(inputsFromRows(rows, unit));
-    loaded.current = tanggal;
-  }, [rows, unit, unitsSettled, tanggal]);
-
-  const notice = dailyNotice(canRead, tenant);
   if (notice)
     return <DailyPage title={title}>{notice}</DailyPage>;
 
   const set = (id: number, patch: Partial<FeedInputs>) => setInputs((all) => ({ ...all, [id]: { ...(all[id] ?? { pagi: '', sore: '' }), ...patch } }));
-
-  const onSave = () => {
-    if (!rows) return;
-    const built = buildFeedBody(tanggal, rows, inputs, unit);
-    setInputError('error' in built ? built.error : null);
-    if (!('error' in built)) void save.trigger(built.body);
-  };
 
   const unitLabel = unit === 'g' ? 'g' : 'kg';
   let index = 0;
   const body =
     day.error ? (
       <Alert severity="error">{FEED_MESSAGES.load}</Alert>
-    ) : !rows || !unitsSettled || loaded.current !== tanggal ? (
+    ) : !rows || !loaded ? (
       <PageLoading />
     ) : rows.length === 0 ? (
       <EmptyState message="Belum ada data" hint="Tambahkan jalur, bagian dan tingkat di Struktur Kandang." />
@@ -178,8 +160,8 @@ export default function FeedUsagePage({ title }: PageProps) {
           buttonId="simpan-pakan"
           canWrite={canWrite}
           saving={saving}
-          onSave={onSave}
-          error={inputError ?? save.error}
+          onSave={save}
+          error={error}
           summary={
             <Typography variant="subtitle1" aria-label="Total keseluruhan">
               Total keseluruhan: {showTotal(grandTotalKg(inputs, unit), unit)}

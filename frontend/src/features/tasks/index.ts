@@ -7,13 +7,7 @@ export const tasks: FeatureManifest = {
   name: 'tasks',
   routes: [
     { path: '/tasks/today', title: 'Tugas Saya', roles: 'any', page: lazy(() => import('./TugasSayaPage')) },
-    {
-      path: '/tasks/tugasinfo',
-      title: 'Tugas Info',
-      roles: 'any',
-      page: lazy(() => import('./TugasInfoPage')),
-      tile: { label: 'Tugas Info', description: 'Kalender tugas kandang', icon: EventNoteIcon, limitedRoles: ['abk'] },
-    },
+    { path: '/tasks/tugasinfo', title: 'Tugas Info', roles: 'any', page: lazy(() => import('./TugasInfoPage')), tile: { label: 'Tugas Info', description: 'Kalender tugas kandang', icon: EventNoteIcon, limitedRoles: ['abk'] } },
     { path: '/tasks/library', title: 'Nama Tugas', roles: ['admin'], page: lazy(() => import('./TaskLibraryPage')) },
     { path: '/tasks/schedules/new', title: 'Buat Jadwal Tugas', roles: ['admin'], page: lazy(() => import('./ScheduleNewPage')) },
   ],
