@@ -21,7 +21,7 @@ import type { PageProps } from '../../app/manifest';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DailyPage, useDailyScreen } from '../../components/DailyPage';
 import { DataTable } from '../../components/DataTable';
-import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { useToast } from '../../components/useToast';
 import { formatDate, formatNumber } from '../../lib/format';
 import {
@@ -47,12 +47,10 @@ export default function AyamInfoPage({ title }: PageProps) {
   const { canWrite, ready, notice } = useDailyScreen();
   const [range, setRange] = useState<DateRange>(() => defaultTxnRange());
   const [aksi, setAksi] = useState<Aksi | ''>('');
-  const start = range.start?.isValid() ? range.start.format('YYYY-MM-DD') : null;
-  const end = range.end?.isValid() ? range.end.format('YYYY-MM-DD') : null;
+  const { start, end } = rangeDays(range);
 
   const populasi = useApiQuery(ready ? '/api/populasi-info' : null, {});
-  const txnQuery = { start_date: start ?? undefined, to_date: end ?? undefined, aksi: aksi || undefined };
-  const txns = useApiQuery(ready && start && end ? '/api/transaksi-ayam' : null, { params: { query: txnQuery } });
+  const txns = useApiQuery(ready && start && end ? '/api/transaksi-ayam' : null, { params: { query: { start_date: start, to_date: end, aksi: aksi || undefined } } });
   const tingkat = useApiQuery(ready && canWrite ? '/api/tingkat-lokasi' : null, {});
 
   const [editing, setEditing] = useState<ChickenTxn | null>(null);

@@ -16,7 +16,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
 import { DataTable } from '../../components/DataTable';
-import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { toSacks } from '../../lib/feed';
@@ -62,12 +62,11 @@ export default function DashboardPage({ title }: PageProps) {
   const { tenantId } = useTenantId();
   const ready = !!tenantId;
   const [range, setRange] = useState<DateRange>(() => defaultTableRange());
-  const from = range.start?.isValid() ? range.start.format('YYYY-MM-DD') : null;
-  const to = range.end?.isValid() ? range.end.format('YYYY-MM-DD') : null;
+  const { start: from, end: to } = rangeDays(range);
 
   const summary = useApiQuery(ready ? '/api/dashboard/summary' : null, {});
   const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: stockAsOf() } } });
-  const table = useApiQuery(ready && from && to ? '/api/dashboard-table' : null, { params: { query: { start_date: from ?? undefined, to_date: to ?? undefined } } });
+  const table = useApiQuery(ready && from && to ? '/api/dashboard-table' : null, { params: { query: { start_date: from, to_date: to } } });
   const unitsReply = useApiQuery(ready ? '/api/dashboard/unit-settings' : null, {});
   const standard = useApiQuery(ready ? '/api/dashboard/breed-standard' : null, {});
   const units = unitsReply.data ?? DEFAULT_UNITS;

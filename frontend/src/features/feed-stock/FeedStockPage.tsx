@@ -13,7 +13,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
 import { DataTable } from '../../components/DataTable';
-import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
@@ -49,12 +49,11 @@ const COLUMNS: GridColDef<Row>[] = [
 export default function FeedStockPage({ title }: PageProps) {
   const { tenantId } = useTenantId();
   const [range, setRange] = useState<DateRange>(() => defaultFeedRange());
-  const from = range.start?.isValid() ? range.start.format('YYYY-MM-DD') : null;
-  const to = range.end?.isValid() ? range.end.format('YYYY-MM-DD') : null;
+  const { start: from, end: to } = rangeDays(range);
   const ready = !!tenantId && !!from && !!to;
 
-  const list = useApiQuery(ready ? '/api/feed-txns' : null, { params: { query: { from: from ?? undefined, to: to ?? undefined } } });
-  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: to ?? undefined } } });
+  const list = useApiQuery(ready ? '/api/feed-txns' : null, { params: { query: { from, to } } });
+  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: to } } });
   const [dialog, setDialog] = useState<FeedTxnKind | null>(null);
   const { toast, showToast } = useToast();
 

@@ -20,15 +20,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { errorText, type ApiError } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { DataTable } from '../../components/DataTable';
-import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadCsv } from './download';
 import { ALL, REPORT_ERROR, csvFileName, defaultReportRange } from './reports';
 
 /** Rows per page when the screen opens. */
 const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 25 };
-
-const fmt = (d: DateRange['start']) => (d && d.isValid() ? d.format('YYYY-MM-DD') : '');
 
 /** The filters applied with Tampilkan: dates and the location id (undefined for ALL). */
 export interface AppliedFilters {
@@ -45,7 +43,7 @@ export interface AppliedFilters {
 export function useReportFilters() {
   const [range, setRange] = useState<DateRange>(() => defaultReportRange());
   const [loc, setLoc] = useState(ALL);
-  const [applied, setApplied] = useState(() => ({ from: fmt(range.start), to: fmt(range.end), loc: ALL }));
+  const [applied, setApplied] = useState(() => ({ from: rangeDays(range).start ?? '', to: rangeDays(range).end ?? '', loc: ALL }));
   const [pageModel, setPageModel] = useState<GridPaginationModel>(FIRST_PAGE);
   const filters: AppliedFilters = { start_date: applied.from, to_date: applied.to, location: applied.loc === ALL ? undefined : Number(applied.loc) };
   return {
@@ -60,8 +58,7 @@ export function useReportFilters() {
     paging: { page: pageModel.page + 1, page_size: pageModel.pageSize },
     /** Applies the edited filters; returns false when a date is missing, 'same' when nothing changed. */
     apply(): boolean | 'same' {
-      const from = fmt(range.start);
-      const to = fmt(range.end);
+      const { start: from, end: to } = rangeDays(range);
       if (!from || !to) return false;
       if (from === applied.from && to === applied.to && loc === applied.loc) return 'same';
       setApplied({ from, to, loc });

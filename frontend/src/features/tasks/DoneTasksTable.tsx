@@ -13,10 +13,9 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useApiQuery } from '../../api/hooks';
 import { DataTable } from '../../components/DataTable';
-import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { formatDate } from '../../lib/format';
 import { compareNames } from '../../lib/coop';
-import { DAY_FORMAT } from './calendar';
 import { StatusBadge } from './StatusBadge';
 import type { ExecutionRow } from './types';
 
@@ -41,8 +40,7 @@ const columns: GridColDef<ExecutionRow>[] = [
 export function DoneTasksTable({ isAdmin }: { isAdmin: boolean }) {
   const [range, setRange] = useState<DateRange>(() => ({ start: dayjs().subtract(6, 'day'), end: dayjs() }));
   const [mainId, setMainId] = useState('ALL');
-  const start = range.start?.isValid() ? range.start.format(DAY_FORMAT) : undefined;
-  const end = range.end?.isValid() ? range.end.format(DAY_FORMAT) : undefined;
+  const { start, end } = rangeDays(range);
   const list = useApiQuery('/api/tasks/executions/list', { params: { query: { start, end, main_id: mainId === 'ALL' ? undefined : Number(mainId) } } });
   const mains = useApiQuery(isAdmin ? '/api/tasks/main' : null, {});
   const unfiltered = useApiQuery(isAdmin ? null : '/api/tasks/executions/list', { params: { query: { start, end } } });
