@@ -53,6 +53,8 @@ export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettin
       jwtTtlHours: env.jwtTtlHours,
       loginLimitPerAccount: env.loginLimitPerAccount,
       loginLimitPerIp: env.loginLimitPerIp,
+      trustProxy: env.trustProxy,
+      requestTimeoutMs: env.requestTimeoutMs,
       appDatabaseUrl: appUrl,
       ownerDatabaseUrl: ownerUrl,
       demo: !env.databaseUrl,
