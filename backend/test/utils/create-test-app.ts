@@ -11,7 +11,7 @@ import { hashPassword } from '../../src/modules/auth/password';
 /** Username of the superadmin the fixtures act as (created once per test database, see prepareTestDatabase). */
 export const TEST_ROOT = 'kpm-test-root';
 
-/** A running API on the test cluster (started in global-setup.mjs) with its settings. */
+/** A running API on the test cluster (started in global-setup.ts) with its settings. */
 export interface TestApp {
   app: NestExpressApplication;
   http: () => ReturnType<typeof request>;
