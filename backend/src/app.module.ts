@@ -56,7 +56,7 @@ export class AppModule {
           synchronize: false,
           migrationsRun: false,
           // A statement running past the request deadline is cancelled by the server (57014 → 503).
-          extra: { max: 10, statement_timeout: settings.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS },
+          extra: { max: 10, statement_timeout: settings.statementTimeoutMs ?? settings.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS },
         }),
         JwtModule.register({
           global: true,

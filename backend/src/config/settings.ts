@@ -47,8 +47,10 @@ export interface AppSettings {
   loginLimitPerIp: number;
   /** Express 'trust proxy' (TRUST_PROXY): false = the client is the socket's address. Default false. */
   trustProxy?: TrustProxy;
-  /** Longest time a request may take before it answers 503 (ms); also the database statement_timeout. Default 30000. */
+  /** Longest time a request may take before it answers 503 (ms). Default 30000. */
   requestTimeoutMs?: number;
+  /** statement_timeout of the runtime connections (ms): a longer statement is cancelled (503). Default requestTimeoutMs. */
+  statementTimeoutMs?: number;
   /** Connection of the runtime role (RLS applies). */
   appDatabaseUrl: string;
   /** Connection of the owner role (migrations, demo bootstrap checks). */
