@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import dayjs from 'dayjs';
+import { DataSource } from 'typeorm';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, inTenant, TestCoop, TestTenant } from './utils/factories';
@@ -231,5 +232,10 @@ describe('Request deadline (503) with the transaction rolled back', () => {
     // The same request within the deadline is kept.
     await t.http().post('/api/transaksi-pakan').set(a.as('admin')).send({ tanggal: '2025-01-01', data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 3, pakan_sore: 4 }] }).expect(200);
     expect(await inTenant(t, a.id, () => t.app.get(TenantContext).manager.query(`select count(*)::int as n from transaksi_pakan`))).toEqual([{ n: 1 }]);
+  });
+
+  it('bounds every statement of the runtime connections by statement_timeout (the request deadline by default)', async () => {
+    expect(await t.app.get(DataSource).query('show statement_timeout')).toEqual([{ statement_timeout: '30s' }]);
+    expect(await slow.app.get(DataSource).query('show statement_timeout')).toEqual([{ statement_timeout: '30s' }]);
   });
 });

@@ -242,15 +242,21 @@ const TINGKAT_HARIAN_REBUILD_V2 = `create or replace function tingkat_harian_reb
       dmin := (select min((e->>2)::date) from jsonb_array_elements(touched) e where (e->>0)::uuid = t);
       ids := (select array_agg(distinct (e->>1)::integer) from jsonb_array_elements(touched) e where (e->>0)::uuid = t);
 
-      delete from tingkat_harian h using (
-        select k.tingkat_id, k.d0,
-               greatest(
-                 (select max(x.tanggal) from transaksi_pakan x where x.tenant_id = t and x.tingkat_id = k.tingkat_id),
-                 (select max(x.tanggal) from transaksi_ayam x where x.tenant_id = t and x.asal_tingkat_id = k.tingkat_id),
-                 (select max(x.tanggal) from transaksi_ayam x where x.tenant_id = t and x.tujuan_tingkat_id = k.tingkat_id)) as d2
-          from (select (e->>1)::integer as tingkat_id, min((e->>2)::date) as d0
-                  from jsonb_array_elements(touched) e where (e->>0)::uuid = t group by 1) k) k
-       where h.tenant_id = t and h.tingkat_id = k.tingkat_id and (h.tanggal >= k.d0 or k.d2 is null or h.tanggal > k.d2);
+      -- Rows from d0 on and rows after d2 are both suffixes: delete from the earlier cut, one index
+      -- range per tingkat. MATERIALIZED: the last-entry lookups run once per tingkat, not per row.
+      with cut as materialized (
+        select k.tingkat_id,
+               case when k.d2 is null then '-infinity'::date else least(k.d0, k.d2 + 1) end as from_day
+          from (select j.tingkat_id, j.d0,
+                       greatest(
+                         (select max(x.tanggal) from transaksi_pakan x where x.tenant_id = t and x.tingkat_id = j.tingkat_id),
+                         (select max(x.tanggal) from transaksi_ayam x where x.tenant_id = t and x.asal_tingkat_id = j.tingkat_id),
+                         (select max(x.tanggal) from transaksi_ayam x where x.tenant_id = t and x.tujuan_tingkat_id = j.tingkat_id)) as d2
+                  from (select (e->>1)::integer as tingkat_id, min((e->>2)::date) as d0
+                          from jsonb_array_elements(touched) e where (e->>0)::uuid = t group by 1) j) k
+      )
+      delete from tingkat_harian h using cut
+       where h.tenant_id = t and h.tingkat_id = cut.tingkat_id and h.tanggal >= cut.from_day;
 
       insert into tingkat_harian (tenant_id, tingkat_id, tanggal, n, h, pakan, mati)
       with b as (
