@@ -11,6 +11,7 @@ import { DEFAULT_REQUEST_TIMEOUT_MS, TenantTransactionInterceptor } from './comm
 import { AppSettings } from './config/settings';
 import { AuthModule } from './modules/auth/auth.module';
 import { LOGIN_TOO_MANY } from './modules/auth/login-throttle';
+import { BreedStandardModule } from './modules/breed-standard/breed-standard.module';
 import { ChickensModule } from './modules/chickens/chickens.module';
 import { CoopModule } from './modules/coop/coop.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
@@ -26,7 +27,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, DashboardModule, ReportsModule];
+export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings). */
 @Global()
@@ -52,7 +53,6 @@ export class AppModule {
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: settings.appDatabaseUrl,
-          autoLoadEntities: true,
           synchronize: false,
           migrationsRun: false,
           // A statement running past the request deadline is cancelled by the server (57014 → 503).

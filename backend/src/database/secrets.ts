@@ -42,7 +42,7 @@ export function migrateLegacySecrets(dataDir: string): void {
   try {
     old = JSON.parse(fs.readFileSync(legacy, 'utf8'));
   } catch (e) {
-    throw new Error(`${legacy} tidak dapat dibaca (${(e as Error).message}); perbaiki atau hapus berkas itu.`);
+    throw new Error(`${legacy} tidak dapat dibaca (${(e as Error).message}); perbaiki atau hapus berkas itu.`, { cause: e });
   }
   const jwtFile = path.join(dataDir, JWT_SECRET_FILE);
   if (!fs.existsSync(jwtFile) && old.jwtSecret) writeSecret(jwtFile, `${old.jwtSecret}\n`);

@@ -202,7 +202,7 @@ export interface paths {
         /** One row per tingkat with the pakan_pagi and pakan_sore (kg) of `tanggal`; 0 where nothing is entered. */
         get: operations["FeedUsage_day"];
         put?: never;
-        /** Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. 400 negative/non-numeric values or a tingkat sent twice, 404 unknown tingkat; nothing is saved then. */
+        /** Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. 400 negative/non-numeric values, a tingkat sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown tingkat; nothing is saved then. */
         post: operations["FeedUsage_save"];
         delete?: never;
         options?: never;
@@ -217,9 +217,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Egg grade settings of the tenant (auto/disabled per grade, kg per egg); defaults of spec §9 until saved. */
+        /** Egg grade settings of the tenant (auto/disabled per grade, kg per egg; the defaults of spec §9 until saved), and the §9 defaults themselves under `defaults`. */
         get: operations["EggProduction_settings"];
-        /** Save egg grade settings (fields not sent keep their value); returns the whole settings. */
+        /** Save egg grade settings (fields not sent keep their value); returns the whole settings with `defaults`, as GET. 400 '<field> harus true atau false.', '<field> minimal 0.', '<field> maksimal 1.'. */
         put: operations["EggProduction_updateSettings"];
         post?: never;
         delete?: never;
@@ -238,7 +238,7 @@ export interface paths {
         /** One row per bagian with the kg and egg counts per grade of `tanggal`; 0 where nothing is entered. */
         get: operations["EggProduction_day"];
         put?: never;
-        /** Replace the day’s eggs of the bagian sent (kg 3 decimals, counts truncated to integers); idempotent. 400 negative/non-numeric values or a bagian sent twice, 404 unknown bagian; nothing is saved then. */
+        /** Replace the day’s eggs of the bagian sent (kg 3 decimals, counts truncated to integers); idempotent. 400 negative/non-numeric values, a bagian sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown bagian; nothing is saved then. */
         post: operations["EggProduction_save"];
         delete?: never;
         options?: never;
@@ -270,10 +270,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Chicken transactions between start_date and to_date (inclusive), optionally of one aksi; newest first. */
+        /** Chicken transactions between start_date and to_date (inclusive), optionally of one aksi; newest first. 400 bad dates or start_date after to_date ('Tanggal mulai tidak boleh sesudah tanggal akhir.'). */
         get: operations["Chickens_list"];
         put?: never;
-        /** Record masuk, pindah, mati or afkir. 400 with the messages of spec §5, 404 unknown tingkat, 422 when a tingkat population would become negative on any day (message names the tingkat and the date). */
+        /** Record masuk, pindah, mati or afkir. 400 with the messages of spec §5 or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'), 404 unknown tingkat, 422 when a tingkat population would become negative on any day (message names the tingkat and the date). */
         post: operations["Chickens_create"];
         delete?: never;
         options?: never;
@@ -530,7 +530,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows. 400 when from > to. */
+        /** Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.' when from > to. */
         get: operations["FeedStock_list"];
         put?: never;
         post?: never;
@@ -566,7 +566,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar. 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi'. */
+        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar. 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'). */
         post: operations["FeedStock_buy"];
         delete?: never;
         options?: never;
@@ -843,25 +843,25 @@ export interface components {
             plants: components["schemas"]["PlantNode"][];
         };
         CoopBodyDto: {
-            /** @description Name of the level (alias of nama), e.g. Farm Sukamaju */
+            /** @description Name of the level (alias of nama), e.g. Farm Sukamaju; at most 100 characters */
             lokasi?: string;
-            /** @description Name of the level (alias of nama), e.g. Plant 1 */
+            /** @description Name of the level (alias of nama), e.g. Plant 1; at most 100 characters */
             plant?: string;
-            /** @description Name of the level (alias of nama), e.g. Jalur 1 */
+            /** @description Name of the level (alias of nama), e.g. Jalur 1; at most 100 characters */
             jalur?: string;
-            /** @description Name of the level (alias of nama), e.g. Kanan */
+            /** @description Name of the level (alias of nama), e.g. Kanan; at most 100 characters */
             bagian?: string;
-            /** @description Name of the level (alias of nama), e.g. T1 */
+            /** @description Name of the level (alias of nama), e.g. T1; at most 100 characters */
             tingkat?: string;
             /** @description Name of the level */
             nama?: string;
-            /** @description Parent lokasi (plant) */
+            /** @description Parent lokasi (plant): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
             lokasi_id?: number;
-            /** @description Parent plant (jalur) */
+            /** @description Parent plant (jalur): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
             plant_id?: number;
-            /** @description Parent jalur (bagian) */
+            /** @description Parent jalur (bagian): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
             jalur_id?: number;
-            /** @description Parent bagian (tingkat) */
+            /** @description Parent bagian (tingkat): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
             bagian_id?: number;
         };
         TingkatLokasiDto: {
@@ -898,22 +898,22 @@ export interface components {
             pakan_sore: number;
         };
         FeedUsageInputRow: {
-            /** @description Tingkat of the tenant; unknown or another tenant’s: 404 */
+            /** @description Tingkat of the tenant (integer ≥ 1, 400 otherwise); unknown or another tenant’s: 404 */
             tingkat_id: number;
             /**
-             * @description Morning feed, kg ≥ 0 (null or missing = 0). Negative: 400 'pakan_pagi tidak boleh negatif.'
+             * @description Morning feed, kg 0..1,000,000 (null or missing = 0). Negative: 400 'pakan_pagi tidak boleh negatif.'
              * @example 82.5
              */
             pakan_pagi?: number | null;
             /**
-             * @description Afternoon feed, kg ≥ 0 (null or missing = 0). Negative: 400 'pakan_sore tidak boleh negatif.'
+             * @description Afternoon feed, kg 0..1,000,000 (null or missing = 0). Negative: 400 'pakan_sore tidak boleh negatif.'
              * @example 67.5
              */
             pakan_sore?: number | null;
         };
         FeedUsageSaveDto: {
             /**
-             * @description Day of the entries (YYYY-MM-DD)
+             * @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             tanggal: string;
@@ -952,31 +952,53 @@ export interface components {
             /** @description kg per grade C egg (default 0.05) */
             weight_grade_c: number;
         };
+        EggSettingsResponseDto: {
+            /** @description Grade A kg = count × weight_grade_a (default false) */
+            auto_grade_a: boolean;
+            /** @description Grade B kg = count × weight_grade_b (default true) */
+            auto_grade_b: boolean;
+            /** @description Grade C kg = count × weight_grade_c (default true) */
+            auto_grade_c: boolean;
+            /** @description Grade A kg input not editable (default false) */
+            disable_grade_a: boolean;
+            /** @description Grade B kg input not editable (default false) */
+            disable_grade_b: boolean;
+            /** @description Grade C kg input not editable (default false) */
+            disable_grade_c: boolean;
+            /** @description kg per grade A egg (default 0.06) */
+            weight_grade_a: number;
+            /** @description kg per grade B egg (default 0.05) */
+            weight_grade_b: number;
+            /** @description kg per grade C egg (default 0.05) */
+            weight_grade_c: number;
+            /** @description Defaults of spec part 1 §9: auto on for B and C, off for A; no grade disabled; 0.06 / 0.05 / 0.05 kg per egg */
+            defaults: components["schemas"]["EggSettingsDto"];
+        };
         EggSettingsUpdateDto: {
-            /** @description auto mode for grade A */
+            /** @description auto mode for grade A; true or false (400 '<field> harus true atau false.') */
             auto_grade_a?: boolean;
-            /** @description auto mode for grade B */
+            /** @description auto mode for grade B; true or false (400 '<field> harus true atau false.') */
             auto_grade_b?: boolean;
-            /** @description auto mode for grade C */
+            /** @description auto mode for grade C; true or false (400 '<field> harus true atau false.') */
             auto_grade_c?: boolean;
-            /** @description grade A kg not editable */
+            /** @description grade A kg not editable; true or false (400 '<field> harus true atau false.') */
             disable_grade_a?: boolean;
-            /** @description grade B kg not editable */
+            /** @description grade B kg not editable; true or false (400 '<field> harus true atau false.') */
             disable_grade_b?: boolean;
-            /** @description grade C kg not editable */
+            /** @description grade C kg not editable; true or false (400 '<field> harus true atau false.') */
             disable_grade_c?: boolean;
             /**
-             * @description kg per grade A egg, 0..1 (3 decimals)
+             * @description kg per grade A egg, 0..1 (3 decimals); 400 '<field> minimal 0.' / '<field> maksimal 1.'
              * @example 0.06
              */
             weight_grade_a?: number;
             /**
-             * @description kg per grade B egg, 0..1 (3 decimals)
+             * @description kg per grade B egg, 0..1 (3 decimals); 400 '<field> minimal 0.' / '<field> maksimal 1.'
              * @example 0.06
              */
             weight_grade_b?: number;
             /**
-             * @description kg per grade C egg, 0..1 (3 decimals)
+             * @description kg per grade C egg, 0..1 (3 decimals); 400 '<field> minimal 0.' / '<field> maksimal 1.'
              * @example 0.06
              */
             weight_grade_c?: number;
@@ -1003,7 +1025,7 @@ export interface components {
             butir_c: number;
         };
         EggInputRow: {
-            /** @description Bagian of the tenant; unknown or another tenant’s: 404 */
+            /** @description Bagian of the tenant (integer ≥ 1, 400 otherwise); unknown or another tenant’s: 404 */
             bagian_id: number;
             /**
              * @description Grade A eggs, kg ≥ 0 (3 decimals; null or missing = 0)
@@ -1038,7 +1060,7 @@ export interface components {
         };
         EggSaveDto: {
             /**
-             * @description Day of the entries (YYYY-MM-DD)
+             * @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             tanggal: string;
@@ -1079,7 +1101,7 @@ export interface components {
         };
         TransaksiAyamBodyDto: {
             /**
-             * @description Day of the movement (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'
+             * @description Day of the movement (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             tanggal: string;
@@ -1093,9 +1115,9 @@ export interface components {
              * @example 1500
              */
             jumlah: number;
-            /** @description Origin tingkat (pindah, mati, afkir); must be empty for masuk. Unknown or another tenant’s: 404. */
+            /** @description Origin tingkat (pindah, mati, afkir), integer ≥ 1; must be empty for masuk. Unknown or another tenant’s: 404. */
             asal_tingkat_id?: number | null;
-            /** @description Destination tingkat (masuk, pindah); must be empty for mati and afkir. Unknown or another tenant’s: 404. */
+            /** @description Destination tingkat (masuk, pindah), integer ≥ 1; must be empty for mati and afkir. Unknown or another tenant’s: 404. */
             tujuan_tingkat_id?: number | null;
             /**
              * @description Age of the birds in weeks, integer 0..200; required for masuk (it fixes their hatch date = tanggal − usia_minggu weeks). 400 'Usia harus integer 0..200.'
@@ -1145,7 +1167,7 @@ export interface components {
             image_url: string | null;
         };
         SubTaskFormDto: {
-            /** @description Main task the sub task belongs to. 400 'Pilih main task'; 404 unknown main task. */
+            /** @description Main task the sub task belongs to: decimal digits in a multipart field, an integer in JSON. Else 400 'Pilih main task'; 404 unknown main task. */
             main_id: number;
             /**
              * @description Name of the sub task, unique within its main task. 400 'Nama sub task wajib diisi'.
@@ -1193,9 +1215,9 @@ export interface components {
             assignees: string[] | null;
         };
         ScheduleBodyDto: {
-            /** @description Sub task to schedule. 400 'Pilih sub task terlebih dahulu'; 404 unknown sub task; 422 inactive sub task. */
+            /** @description Sub task to schedule, an integer ≥ 1 (JSON number). Else 400 'Pilih sub task terlebih dahulu'; 404 unknown sub task; 422 inactive sub task. */
             sub_id: number;
-            /** @description Main task chosen in the form; when given it must be the main task of sub_id (400). */
+            /** @description Main task chosen in the form (integer ≥ 1, else 400 'main_id tidak valid.'); when given it must be the main task of sub_id (400). */
             main_id?: number | null;
             /**
              * @description DAILY, WEEKLY or MONTHLY
@@ -1214,11 +1236,11 @@ export interface components {
              */
             time_of_day: string | null;
             /**
-             * @description First day (YYYY-MM-DD)
+             * @description First day (YYYY-MM-DD). Missing or bad: 400 'Tanggal mulai wajib diisi (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.'
              * @example 2025-06-02
              */
             start_date: string;
-            /** @description Last day, inclusive (YYYY-MM-DD) or null. Before start_date: 400. */
+            /** @description Last day, inclusive (YYYY-MM-DD) or null. Before start_date: 400. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
             end_date?: string | null;
             /**
              * @description WEEKLY: weekdays, Monday = 1 … Sunday = 7 (at least one).
@@ -1267,9 +1289,10 @@ export interface components {
             executed_at: string | null;
         };
         ExecutionBodyDto: {
+            /** @description Schedule id, an integer ≥ 1 (JSON number), else 400 'schedule_id tidak valid.' */
             schedule_id: number;
             /**
-             * @description Occurrence date (YYYY-MM-DD). abk: only today (403). Not an occurrence of the schedule: 422.
+             * @description Occurrence date (YYYY-MM-DD). abk: only today (403). Not an occurrence of the schedule: 422. 400 'due_date harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             due_date: string;
@@ -1415,7 +1438,7 @@ export interface components {
         };
         FeedBuyDto: {
             /**
-             * @description Date of the purchase (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'
+             * @description Date of the purchase (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             trx_date: string;
@@ -1430,12 +1453,12 @@ export interface components {
              */
             price_per_kg: number;
             /**
-             * @description Transport cost of the whole purchase, rupiah, ≥ 0 (default 0)
+             * @description Transport cost of the whole purchase, rupiah, ≥ 0, 2 decimals (default 0). 400 'ongkir minimal 0.'
              * @example 150000
              */
             ongkir?: number;
             /**
-             * @description Unloading cost of the whole purchase, rupiah, ≥ 0 (default 0)
+             * @description Unloading cost of the whole purchase, rupiah, ≥ 0, 2 decimals (default 0). 400 'bongkar minimal 0.'
              * @example 50000
              */
             bongkar?: number;
@@ -1449,7 +1472,7 @@ export interface components {
         };
         FeedSellDto: {
             /**
-             * @description Date of the sale (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'
+             * @description Date of the sale (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             trx_date: string;
@@ -1473,7 +1496,7 @@ export interface components {
         };
         FeedAdjustDto: {
             /**
-             * @description Date of the count (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'
+             * @description Date of the count (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             trx_date: string;
@@ -1900,6 +1923,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
                 type: "lokasi" | "plant" | "jalur" | "bagian" | "tingkat";
             };
@@ -1927,6 +1951,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
                 type: "lokasi" | "plant" | "jalur" | "bagian" | "tingkat";
             };
@@ -1989,7 +2014,7 @@ export interface operations {
     FeedUsage_day: {
         parameters: {
             query: {
-                /** @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).' */
+                /** @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 tanggal: string;
             };
             header?: {
@@ -2054,7 +2079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EggSettingsDto"];
+                    "application/json": components["schemas"]["EggSettingsResponseDto"];
                 };
             };
         };
@@ -2080,7 +2105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EggSettingsDto"];
+                    "application/json": components["schemas"]["EggSettingsResponseDto"];
                 };
             };
         };
@@ -2088,7 +2113,7 @@ export interface operations {
     EggProduction_day: {
         parameters: {
             query: {
-                /** @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).' */
+                /** @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 tanggal: string;
             };
             header?: {
@@ -2139,7 +2164,7 @@ export interface operations {
     Chickens_populasiInfo: {
         parameters: {
             query?: {
-                /** @description Day (YYYY-MM-DD); default today (server's local date) */
+                /** @description Day (YYYY-MM-DD); default the farm's today. Bad: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 tanggal?: string;
             };
             header?: {
@@ -2166,9 +2191,9 @@ export interface operations {
             query?: {
                 /** @description Only this action. 400 'Aksi tidak valid.' */
                 aksi?: "masuk" | "pindah" | "mati" | "afkir";
-                /** @description First day, inclusive (YYYY-MM-DD); none: no lower bound */
+                /** @description First day, inclusive (YYYY-MM-DD); none: no lower bound. 400 'start_date harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start_date?: string;
-                /** @description Last day, inclusive (YYYY-MM-DD); none: no upper bound */
+                /** @description Last day, inclusive (YYYY-MM-DD); none: no upper bound. After start_date: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to_date?: string;
             };
             header?: {
@@ -2224,6 +2249,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -2252,6 +2278,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -2322,6 +2349,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -2345,7 +2373,7 @@ export interface operations {
     TaskLibrary_listSub: {
         parameters: {
             query?: {
-                /** @description Only the sub tasks of this main task */
+                /** @description Only the sub tasks of this main task; decimal digits, else 400 'main_id tidak valid.' */
                 main_id?: number;
             };
             header?: {
@@ -2402,6 +2430,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -2426,7 +2455,7 @@ export interface operations {
     Schedule_list: {
         parameters: {
             query?: {
-                /** @description Only schedules of sub tasks of this main task */
+                /** @description Only schedules of sub tasks of this main task; decimal digits, else 400 'main_id tidak valid.' */
                 main_id?: number;
             };
             header?: {
@@ -2482,6 +2511,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -2505,7 +2535,7 @@ export interface operations {
     TaskCalendar_due: {
         parameters: {
             query?: {
-                /** @description Day (YYYY-MM-DD); default today (server's local date) */
+                /** @description Day (YYYY-MM-DD); default the farm's today. 400 'date harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 date?: string;
             };
             header?: {
@@ -2556,9 +2586,9 @@ export interface operations {
     TaskCalendar_executions: {
         parameters: {
             query?: {
-                /** @description Last day, inclusive (YYYY-MM-DD); default today */
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 end?: string;
-                /** @description First day (YYYY-MM-DD); default today − 6 */
+                /** @description First day (YYYY-MM-DD); default end − 6. After end: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start?: string;
             };
             header?: {
@@ -2583,11 +2613,11 @@ export interface operations {
     TaskCalendar_executionList: {
         parameters: {
             query?: {
-                /** @description Last day, inclusive (YYYY-MM-DD); default today */
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 end?: string;
-                /** @description Only executions of sub tasks of this main task */
+                /** @description Only executions of sub tasks of this main task; decimal digits, else 400 'main_id tidak valid.' */
                 main_id?: number;
-                /** @description First day (YYYY-MM-DD); default today − 6 */
+                /** @description First day (YYYY-MM-DD); default end − 6. After end: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start?: string;
             };
             header?: {
@@ -2612,7 +2642,7 @@ export interface operations {
     TaskCalendar_week: {
         parameters: {
             query?: {
-                /** @description Any day of the week (YYYY-MM-DD); the week starts on its Monday. Default this week. */
+                /** @description Any day of the week (YYYY-MM-DD); the week starts on its Monday. Default this week. 400 'start harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start?: string;
             };
             header?: {
@@ -2637,8 +2667,9 @@ export interface operations {
     TaskCalendar_month: {
         parameters: {
             query: {
-                /** @description 1 = January … 12 = December */
+                /** @description 1 = January … 12 = December, else 400 'month harus angka 1..12.'; a month starting after today + 5 years: 400 'Bulan harus antara 01/2000 dan MM/YYYY.' */
                 month: number;
+                /** @description 2000 … the year of today + 5 years, else 400 'year harus tahun 2000..<that year>.' */
                 year: number;
             };
             header?: {
@@ -2663,7 +2694,9 @@ export interface operations {
     TaskCalendar_detail: {
         parameters: {
             query: {
+                /** @description Occurrence date (YYYY-MM-DD). 400 'due_date harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 due_date: string;
+                /** @description Schedule id, decimal digits, else 400 'schedule_id tidak valid.' */
                 schedule_id: number;
             };
             header?: {
@@ -2688,9 +2721,9 @@ export interface operations {
     FeedStock_list: {
         parameters: {
             query?: {
-                /** @description First day (YYYY-MM-DD); default today − 6 */
+                /** @description First day (YYYY-MM-DD); default to − 6. 400 'from harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 from?: string;
-                /** @description Last day, inclusive (YYYY-MM-DD); default tomorrow */
+                /** @description Last day, inclusive (YYYY-MM-DD); default tomorrow (a read may look ahead). Before from: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };
             header?: {
@@ -2715,7 +2748,7 @@ export interface operations {
     FeedStock_metrics: {
         parameters: {
             query?: {
-                /** @description Figures after every movement dated on or before this day (YYYY-MM-DD); default today */
+                /** @description Figures after every movement dated on or before this day (YYYY-MM-DD); default today (the dashboard sends tomorrow). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 asof?: string;
             };
             header?: {
@@ -2818,7 +2851,7 @@ export interface operations {
     Dashboard_summary: {
         parameters: {
             query?: {
-                /** @description Day to summarise (YYYY-MM-DD); default today (server's local date) */
+                /** @description Day to summarise (YYYY-MM-DD); default the farm's today. 400 'tanggal harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 tanggal?: string;
             };
             header?: {
@@ -2843,9 +2876,9 @@ export interface operations {
     Dashboard_table: {
         parameters: {
             query?: {
-                /** @description First day (YYYY-MM-DD); default to_date − 9 (the last 10 days, part 1 §9) */
+                /** @description First day (YYYY-MM-DD); default to_date − 9 (the last 10 days, part 1 §9). After to_date: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start_date?: string;
-                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days */
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days from start_date. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to_date?: string;
             };
             header?: {
@@ -2944,11 +2977,11 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page, 1..1000. Left out: every row of the range (CSV download). */
                 page_size?: number;
-                /** @description First day (YYYY-MM-DD); default to_date − 6 */
+                /** @description First day (YYYY-MM-DD); default to_date − 6. 400 'start_date harus tanggal (YYYY-MM-DD).'; after to_date: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start_date?: string;
-                /** @description Only this tingkat (ALL when left out). Unknown or another tenant's: 404 */
+                /** @description Only this tingkat (ALL when left out); decimal digits, else 400 'tingkat_id tidak valid.'. Unknown or another tenant's: 404 */
                 tingkat_id?: number;
-                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days after start_date */
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days from start_date (400 'Rentang tanggal maksimal 731 hari.'). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to_date?: string;
             };
             header?: {
@@ -2973,15 +3006,15 @@ export interface operations {
     Reports_production: {
         parameters: {
             query?: {
-                /** @description Only this bagian (ALL when left out). Unknown or another tenant's: 404 */
+                /** @description Only this bagian (ALL when left out); decimal digits, else 400 'bagian_id tidak valid.'. Unknown or another tenant's: 404 */
                 bagian_id?: number;
                 /** @description Page number, 1-based (default 1). Only with page_size. */
                 page?: number;
                 /** @description Rows per page, 1..1000. Left out: every row of the range (CSV download). */
                 page_size?: number;
-                /** @description First day (YYYY-MM-DD); default to_date − 6 */
+                /** @description First day (YYYY-MM-DD); default to_date − 6. 400 'start_date harus tanggal (YYYY-MM-DD).'; after to_date: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start_date?: string;
-                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days after start_date */
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days from start_date (400 'Rentang tanggal maksimal 731 hari.'). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to_date?: string;
             };
             header?: {

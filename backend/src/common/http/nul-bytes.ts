@@ -38,7 +38,7 @@ function check(value: unknown, path: string, depth: number): void {
   }
   for (const key of Object.keys(value)) {
     const field = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) throw new BadRequestException(nulMessage(`Nama field ${JSON.stringify(key.replace(/\u0000/g, '\\u0000'))}`));
+    if (key.includes('\u0000')) throw new BadRequestException(nulMessage(`Nama field ${JSON.stringify(key.split('\u0000').join('\\u0000'))}`));
     if (FORBIDDEN_KEYS.has(key)) throw new BadRequestException(`Field ${field} tidak dikenal.`);
     check((value as Record<string, unknown>)[key], field, depth + 1);
   }

@@ -15,7 +15,7 @@ export class FeedStockController {
   @Roles('admin')
   @ApiOperation({
     summary:
-      'Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows. 400 when from > to.',
+      "Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.' when from > to.",
   })
   @ApiOkResponse({ type: [FeedTxnDto] })
   list(@Query() q: FeedListQuery) {
@@ -36,7 +36,7 @@ export class FeedStockController {
   @Post('buy')
   @Roles('admin')
   @HttpCode(201)
-  @ApiOperation({ summary: "Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar. 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi'." })
+  @ApiOperation({ summary: "Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar. 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.')." })
   @ApiOkResponse({ type: FeedTxnDto })
   buy(@Body() body: FeedBuyDto) {
     return this.feed.buy(body);

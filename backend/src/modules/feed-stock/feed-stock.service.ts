@@ -1,7 +1,6 @@
-import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import dayjs from 'dayjs';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { addDays, displayDay, resolveRange, today } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { today } from '../chickens/population.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
 import { availableAt, CostedMovement, costMovements, Movement, round, stateOf } from './feed-costing';
 
@@ -30,7 +29,6 @@ interface TxnRow {
   note: string | null;
 }
 
-const fmtDate = (d: string) => dayjs(d).format('DD/MM/YYYY');
 const fmtKg = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 3 });
 
 /**
@@ -94,7 +92,7 @@ export class FeedStockService {
       const available = availableAt(moves, probe);
       if (-mv.qty > available + 0.0005) {
         throw new UnprocessableEntityException(
-          `Stok pakan tidak cukup: tersedia ${fmtKg(available)} kg pada ${fmtDate(mv.trx_date)} (termasuk pemakaian sesudahnya), diminta ${fmtKg(-mv.qty)} kg.`,
+          `Stok pakan tidak cukup: tersedia ${fmtKg(available)} kg pada ${displayDay(mv.trx_date)} (termasuk pemakaian sesudahnya), diminta ${fmtKg(-mv.qty)} kg.`,
         );
       }
     }
@@ -114,11 +112,12 @@ export class FeedStockService {
   }
 
   /**
-   * Movements dated from..to (default today − 6 … tomorrow), oldest first, each with its costing;
-   * a day of feed usage appears as one read-only `usage` row.
+   * Movements dated from..to (default to = tomorrow, from = to − 7: today − 6 … tomorrow), oldest
+   * first, each with its costing; a day of feed usage appears as one read-only `usage` row. 400
+   * when from > to.
    */
-  async list(from = dayjs().subtract(6, 'day').format('YYYY-MM-DD'), to = dayjs().add(1, 'day').format('YYYY-MM-DD')): Promise<FeedTxnDto[]> {
-    if (from > to) throw new BadRequestException('Tanggal awal tidak boleh sesudah tanggal akhir.');
+  async list(start?: string, end?: string): Promise<FeedTxnDto[]> {
+    const { from, to } = resolveRange(start, end, 8, { defaultTo: addDays(today(), 1) });
     const costed = await this.history(to);
     const rows = await this.txnRows(from, to);
     return costed.filter((c) => c.date >= from).map((c) => this.view(c, c.id === null ? undefined : rows.get(c.id)));
