@@ -26,7 +26,7 @@ export class FeedStockController {
   @Roles('admin', 'abk')
   @ApiOperation({
     summary:
-      'Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated on or before asof (default today). The dashboard calls it with asof = tomorrow.',
+      'Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated on or before asof (default today). The dashboard calls it with asof = tomorrow: admin and abk (its cards; the feed stock screen itself is admin only, docs/adr/0001-tenant-isolation.md).',
   })
   @ApiOkResponse({ type: FeedMetricsDto })
   metrics(@Query() q: FeedMetricsQuery) {
