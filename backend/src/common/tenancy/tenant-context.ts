@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ClsService } from 'nestjs-cls';
+import { CLS_REQ, ClsService } from 'nestjs-cls';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestActor } from '../auth/claims';
 
@@ -50,6 +50,12 @@ export class TenantContext {
   /** True when the caller may act as an admin of the tenant (admin, owner or superadmin). */
   get isAdmin(): boolean {
     return this.role === 'admin' || this.role === 'superadmin';
+  }
+
+  /** Address of the client of the current HTTP request (audit trail); null outside a request. */
+  get clientAddress(): string | null {
+    const req = this.cls.get<{ ip?: string; socket?: { remoteAddress?: string } } | undefined>(CLS_REQ);
+    return req?.ip ?? req?.socket?.remoteAddress ?? null;
   }
 
   /** The entity manager of the request's tenant transaction. */

@@ -6,6 +6,7 @@ import { TingkatHarian1763800400000 } from './1763800400000-TingkatHarian';
 import { FlockMonthBounds1763800500000 } from './1763800500000-FlockMonthBounds';
 import { OneRebuildPerUpdate1763800600000 } from './1763800600000-OneRebuildPerUpdate';
 import { Hardening1763800700000 } from './1763800700000-Hardening';
+import { People1763801100000 } from './1763801100000-People';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   FlockMonthBounds1763800500000,
   OneRebuildPerUpdate1763800600000,
   Hardening1763800700000,
+  People1763801100000,
 ];

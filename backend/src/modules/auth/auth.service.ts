@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { audit } from '../../common/audit/audit';
 import { lookupAccess, TENANT_INACTIVE, tenantStanding } from '../../common/auth/access-lookup';
 import { RequestActor, TenantRef, TokenClaims } from '../../common/auth/claims';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -53,10 +54,12 @@ export class AuthService {
     const account = username.trim();
     this.throttle.assertMayTry(account, client);
     const rows = await this.dataSource.query('select id, email, global_role, password_hash from app_login_lookup($1)', [account]);
-    const user = rows[0] as { id: string; email: string; global_role: GlobalRole; password_hash: string } | undefined;
-    const ok = user ? await verifyPassword(user.password_hash, password) : await this.checkDummy(password);
+    const user = rows[0] as { id: string; email: string; global_role: GlobalRole; password_hash: string | null } | undefined;
+    // An account without a password (added by a farm admin without one) cannot log in yet.
+    const ok = user?.password_hash ? await verifyPassword(user.password_hash, password) : await this.checkDummy(password);
     if (!user || !ok) {
       this.throttle.failed(account, client);
+      await audit(this.dataSource, 'login_failure', { actorId: user?.id ?? null, actorEmail: account.slice(0, 120), subject: account.slice(0, 120), clientAddress: client });
       throw new UnauthorizedException(BAD_CREDENTIALS);
     }
     this.throttle.succeeded(account, client);
@@ -66,7 +69,9 @@ export class AuthService {
       const all = await this.membershipsOf(m, user.id);
       const active = all.filter((x) => x.is_active);
       if (user.global_role !== 'superadmin' && all.length > 0 && active.length === 0) throw new ForbiddenException(TENANT_INACTIVE);
-      return { active, sid: await this.sessions.start(m, user.id) };
+      const sid = await this.sessions.start(m, user.id);
+      await audit(m, 'login_success', { actorId: user.id, actorEmail: user.email, subject: user.email, clientAddress: client, detail: { sid } });
+      return { active, sid };
     });
     const chosen = user.global_role !== 'superadmin' && active.length === 1 ? active[0] : null;
     const tenant = chosen ? { id: chosen.id, kode: chosen.kode, nama: chosen.nama } : null;
@@ -103,6 +108,13 @@ export class AuthService {
   /** Ends the caller's session: this token (and any token of the same session) answers 401 from now on. */
   async logout(actor: RequestActor) {
     await this.sessions.end(actor);
+    await audit(this.ctx.manager, 'logout', {
+      tenantId: actor.claims.tenant_id ?? null,
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      subject: actor.email,
+      clientAddress: this.ctx.clientAddress,
+    });
     return { success: true, message: 'Logout berhasil' };
   }
 

@@ -1,18 +1,43 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 // eslint-disable-next-line no-restricted-imports -- the first superadmin is created before any caller exists (app_bootstrap_superadmin)
 import { InjectDataSource } from '@nestjs/typeorm';
 // eslint-disable-next-line no-restricted-imports -- as above
 import { DataSource } from 'typeorm';
-import { GlobalRole, TenantRole } from '../../common/tenancy/roles';
+import { audit } from '../../common/audit/audit';
+import { GlobalRole, TENANT_ROLES, TenantRole } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 // eslint-disable-next-line no-restricted-imports -- the one argon2id hashing lives in auth (owned by the security work); to move to common/auth with it
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
+
+/** Messages of the user rules (spec part 2 §5 'User', §8 'Users'; issue #15). */
+export const USER_MESSAGES = {
+  notFound: 'User tidak ditemukan.',
+  alreadyMember: 'User sudah terdaftar di kandang ini.',
+  ownerOnly: 'Hanya owner yang dapat memberi atau mencabut role owner.',
+  lastOwner: 'Owner terakhir kandang ini tidak dapat diubah rolenya.',
+  roleNotAllowed: 'Role ini tidak dapat Anda berikan.',
+  nothingToChange: 'Isi role atau password.',
+  passwordForeign: 'Password user ini tidak dapat diubah dari kandang ini (akun juga terdaftar di kandang lain).',
+  wrongPassword: 'Password lama salah.',
+  samePassword: 'Password baru harus berbeda dari password lama.',
+  confirmMismatch: 'Konfirmasi password tidak sama.',
+  passwordChanged: 'Password berhasil diperbarui.',
+} as const;
+
+export interface UserRow {
+  id: string;
+  email: string;
+  role: TenantRole;
+  created_at: string;
+}
 
 /**
  * Accounts and their memberships. Row-level security decides who may write them: an account is
- * created by a superadmin (the caller's `app.user_id`, see TenantContext), a membership by the
- * tenant's owner/admin or a superadmin; the first superadmin of an empty database comes from
- * {@link bootstrapSuperadmin}.
+ * created by a superadmin (the caller's `app.user_id`, see TenantContext) or, for its farm, by an
+ * owner/admin through `app_create_account`; a membership by the tenant's owner/admin or a
+ * superadmin; the first superadmin of an empty database comes from {@link bootstrapSuperadmin}.
+ * The farm's user screen (/users, spec part 2 'Data Users') and the own password change (/my-info)
+ * live here.
  */
 @Injectable()
 export class UsersService {
@@ -53,5 +78,130 @@ export class UsersService {
   /** Gives an account a role in the current tenant (inside a tenant transaction of its owner/admin or a superadmin). */
   async addMembership(userId: string, role: TenantRole): Promise<void> {
     await this.ctx.manager.query('insert into memberships (tenant_id, user_id, role) values ($1, $2, $3)', [this.ctx.tenantId, userId, role]);
+  }
+
+  /** The farm's members, by username (GET /api/users, spec part 2 §3 'User'). */
+  list(): Promise<UserRow[]> {
+    return this.ctx.manager.query(
+      `select u.id, u.email, m.role, u.created_at from memberships m join users u on u.id = m.user_id
+        where m.tenant_id = $1 order by lower(u.email)`,
+      [this.ctx.tenantId],
+    );
+  }
+
+  /** Roles the caller may grant in this farm: an owner or a superadmin every role, an admin all but owner. */
+  async grantableRoles(): Promise<TenantRole[]> {
+    return (await this.callerMayGrantOwner()) ? [...TENANT_ROLES] : TENANT_ROLES.filter((r) => r !== 'owner');
+  }
+
+  /**
+   * Adds a user to the farm (POST /api/users). An existing username joins with `role`, its password
+   * unchanged; otherwise a new account is created — without `password` it cannot log in until one
+   * is set. 422 granting owner as a non-owner; 409 when already a member. Audit row 'user_added'.
+   */
+  async add(input: { email: string; role: TenantRole; password?: string | null }): Promise<UserRow> {
+    const email = input.email.trim();
+    if (!email) throw new BadRequestException('Username wajib diisi');
+    await this.assertMayGrant(input.role);
+    const m = this.ctx.manager;
+    const [existing] = await m.query('select id from app_find_account($1)', [email]);
+    let userId: string;
+    let created = false;
+    if (existing) {
+      const member = await m.query('select 1 from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, existing.id]);
+      if (member.length) throw new ConflictException(USER_MESSAGES.alreadyMember);
+      userId = existing.id;
+    } else {
+      const hash = input.password ? await hashPassword(input.password) : null;
+      [{ id: userId }] = await m.query('select app_create_account($1, $2) as id', [email, hash]);
+      created = true;
+    }
+    await this.addMembership(userId, input.role);
+    await this.audit('user_added', email, { role: input.role, new_account: created });
+    return this.one(userId);
+  }
+
+  /**
+   * Changes a member's role or sets its password (PUT /api/users/{id}). Role: only an owner (or a
+   * superadmin) grants or takes the owner role (422 — a 403 would end the admin's session in the browser); the last owner keeps it (422); the guard reads
+   * the role from the database on every request, so it applies at the user's next request. Password:
+   * an owner's only by an owner (422, as the owner rule); 422 when the account also belongs to a farm the caller does not manage. 404 for a non-member.
+   */
+  async update(userId: string, input: { role?: TenantRole; password?: string | null }): Promise<UserRow> {
+    const current = await this.one(userId);
+    if (!input.role && !input.password) throw new BadRequestException(USER_MESSAGES.nothingToChange);
+    const m = this.ctx.manager;
+    if (input.role && input.role !== current.role) {
+      if (input.role === 'owner' || current.role === 'owner') await this.assertMayGrant('owner');
+      if (current.role === 'owner') {
+        // Lock the farm's owner rows so two concurrent demotions cannot both pass the count.
+        const owners = await m.query(`select user_id from memberships where tenant_id = $1 and role = 'owner' for update`, [this.ctx.tenantId]);
+        if (owners.length <= 1) throw new UnprocessableEntityException(USER_MESSAGES.lastOwner);
+      }
+      await m.query('update memberships set role = $3 where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, userId, input.role]);
+      await this.audit('role_change', current.email, { from: current.role, to: input.role });
+    }
+    if (input.password) {
+      if (current.role === 'owner') await this.assertMayGrant('owner');
+      const [{ ok }] = await m.query('select app_set_member_password($1, $2) as ok', [userId, await hashPassword(input.password)]);
+      if (!ok) throw new UnprocessableEntityException(USER_MESSAGES.passwordForeign);
+      await this.audit('password_set', current.email, null);
+    }
+    return this.one(userId);
+  }
+
+  /**
+   * The caller changes its own password (POST /api/my/change-password, spec part 2 §5 'Change
+   * password'): the current one must match ('Password lama salah.'), the new one differ
+   * ('Password baru harus berbeda dari password lama.') and equal the confirmation
+   * ('Konfirmasi password tidak sama.'). Audit row 'password_change'. The caller ends its other sessions.
+   */
+  async changeOwnPassword(current: string, next: string, confirm: string): Promise<void> {
+    if (next !== confirm) throw new BadRequestException(USER_MESSAGES.confirmMismatch);
+    const m = this.ctx.manager;
+    const [{ hash }] = await m.query('select app_current_password_hash() as hash');
+    if (!hash || !(await verifyPassword(hash, current))) throw new BadRequestException(USER_MESSAGES.wrongPassword);
+    if (current === next) throw new BadRequestException(USER_MESSAGES.samePassword);
+    await m.query('update users set password_hash = $2, updated_at = now() where id = $1', [this.ctx.userId, await hashPassword(next)]);
+    const actor = this.ctx.actor;
+    await audit(m, 'password_change', {
+      tenantId: actor.tenantId ?? actor.claims.tenant_id ?? null,
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      subject: actor.email,
+      clientAddress: this.ctx.clientAddress,
+    });
+  }
+
+  /** A member of the farm by id, else 404 (another farm's user too). */
+  private async one(userId: string): Promise<UserRow> {
+    const [row] = await this.ctx.manager.query(
+      `select u.id, u.email, m.role, u.created_at from memberships m join users u on u.id = m.user_id where m.tenant_id = $1 and m.user_id = $2`,
+      [this.ctx.tenantId, userId],
+    );
+    if (!row) throw new NotFoundException(USER_MESSAGES.notFound);
+    return row;
+  }
+
+  private async callerMayGrantOwner(): Promise<boolean> {
+    if (this.ctx.role === 'superadmin') return true;
+    const [row] = await this.ctx.manager.query('select role from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, this.ctx.userId]);
+    return row?.role === 'owner';
+  }
+
+  private async assertMayGrant(role: TenantRole): Promise<void> {
+    if (role === 'owner' && !(await this.callerMayGrantOwner())) throw new UnprocessableEntityException(USER_MESSAGES.ownerOnly);
+  }
+
+  private audit(event: 'user_added' | 'role_change' | 'password_set', subject: string, detail: Record<string, unknown> | null): Promise<void> {
+    const actor = this.ctx.actor;
+    return audit(this.ctx.manager, event, {
+      tenantId: this.ctx.tenantId,
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      subject,
+      clientAddress: this.ctx.clientAddress,
+      detail,
+    });
   }
 }

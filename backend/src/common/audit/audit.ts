@@ -1,0 +1,41 @@
+import { EntityManager } from 'typeorm';
+
+/** Security events of the audit trail (table `audit_events`, migration People). */
+export type AuditEvent =
+  | 'login_success'
+  | 'login_failure'
+  | 'logout'
+  | 'password_change'
+  | 'password_set'
+  | 'role_change'
+  | 'user_added'
+  | 'tenant_created'
+  | 'tenant_status_changed'
+  | 'impersonation_start';
+
+export interface AuditEntry {
+  tenantId?: string | null;
+  actorId?: string | null;
+  actorEmail?: string | null;
+  /** What the event is about (the account, the tenant). */
+  subject?: string | null;
+  clientAddress?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+/**
+ * Appends one security event through `app_audit` (the runtime role has no other right on the
+ * table). Pass the manager of the transaction that makes the change, so the row and the change
+ * commit or roll back together.
+ */
+export async function audit(m: Pick<EntityManager, 'query'>, event: AuditEvent, e: AuditEntry): Promise<void> {
+  await m.query('select app_audit($1, $2, $3, $4, $5, $6, $7)', [
+    event,
+    e.tenantId ?? null,
+    e.actorId ?? null,
+    e.actorEmail ?? null,
+    e.subject ?? null,
+    e.clientAddress ?? null,
+    e.detail ? JSON.stringify(e.detail) : null,
+  ]);
+}

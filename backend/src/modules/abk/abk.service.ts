@@ -1,0 +1,79 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { ABK_MESSAGES, AbkCreateDto, AbkDto, AbkUpdateDto } from './dto/abk.dto';
+import { normalizePhone } from './phone';
+
+const COLUMNS = `a.id, a.user_id, u.email, a.nama_panggilan, a.nama_asli, a.no_hp, a.alamat, a.no_ktp,
+  to_char(a.tanggal_mulai_kerja, 'YYYY-MM-DD') as tanggal_mulai_kerja, to_char(a.tanggal_selesai_kerja, 'YYYY-MM-DD') as tanggal_selesai_kerja, a.aktif`;
+
+/**
+ * The ABK register (/abk, spec part 2 'Data ABK', §3 'ABK', §5 'ABK create'): one row per member
+ * with the abk role. The phone is kept in the 62 form (§9), the end of work not before its start.
+ */
+@Injectable()
+export class AbkService {
+  constructor(private readonly ctx: TenantContext) {}
+
+  /** Every row, by nickname. */
+  list(): Promise<AbkDto[]> {
+    return this.ctx.manager.query(
+      `select ${COLUMNS} from abk a left join users u on u.id = a.user_id where a.tenant_id = $1 order by lower(a.nama_panggilan), a.id`,
+      [this.ctx.tenantId],
+    );
+  }
+
+  /** Members with the abk role not yet registered, by username. */
+  availableUsers(): Promise<Array<{ id: string; email: string }>> {
+    return this.ctx.manager.query(
+      `select u.id, u.email from memberships m join users u on u.id = m.user_id
+        where m.tenant_id = $1 and m.role = 'abk'
+          and not exists (select 1 from abk a where a.tenant_id = m.tenant_id and a.user_id = m.user_id)
+        order by lower(u.email)`,
+      [this.ctx.tenantId],
+    );
+  }
+
+  /** Registers an abk member. 422 not an abk member of this farm; 409 already registered. */
+  async create(body: AbkCreateDto): Promise<AbkDto> {
+    const m = this.ctx.manager;
+    const [member] = await m.query('select role from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, body.user_id]);
+    if (member?.role !== 'abk') throw new UnprocessableEntityException(ABK_MESSAGES.notAbkUser);
+    const taken = await m.query('select 1 from abk where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, body.user_id]);
+    if (taken.length) throw new ConflictException(ABK_MESSAGES.registered);
+    const f = this.fields(body);
+    const [{ id }] = await m.query(
+      `insert into abk (tenant_id, user_id, nama_panggilan, nama_asli, no_hp, alamat, no_ktp, tanggal_mulai_kerja, tanggal_selesai_kerja, aktif)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      [this.ctx.tenantId, body.user_id, ...f],
+    );
+    return this.one(id);
+  }
+
+  /** Updates a row of this farm (404 otherwise); the linked user stays. */
+  async update(id: number, body: AbkUpdateDto): Promise<AbkDto> {
+    await this.one(id);
+    await this.ctx.manager.query(
+      `update abk set nama_panggilan = $3, nama_asli = $4, no_hp = $5, alamat = $6, no_ktp = $7, tanggal_mulai_kerja = $8,
+              tanggal_selesai_kerja = $9, aktif = $10, updated_at = now()
+        where tenant_id = $1 and id = $2`,
+      [this.ctx.tenantId, id, ...this.fields(body)],
+    );
+    return this.one(id);
+  }
+
+  private fields(b: AbkUpdateDto): unknown[] {
+    const end = b.tanggal_selesai_kerja || null;
+    if (end && end < b.tanggal_mulai_kerja) throw new BadRequestException(ABK_MESSAGES.order);
+    const text = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+    return [b.nama_panggilan.trim(), text(b.nama_asli), normalizePhone(b.no_hp), text(b.alamat), text(b.no_ktp), b.tanggal_mulai_kerja, end, b.aktif ?? true];
+  }
+
+  private async one(id: number): Promise<AbkDto> {
+    const [row] = await this.ctx.manager.query(`select ${COLUMNS} from abk a left join users u on u.id = a.user_id where a.tenant_id = $1 and a.id = $2`, [
+      this.ctx.tenantId,
+      id,
+    ]);
+    if (!row) throw new NotFoundException(ABK_MESSAGES.notFound);
+    return row;
+  }
+}

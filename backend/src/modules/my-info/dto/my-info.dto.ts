@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MinLength } from 'class-validator';
+import { IsText } from '../../../common/validation/decorators';
+
+/** The caller's account (spec part 2 §3 'My info response'). */
+export class MyInfoUserDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'Username' }) email: string;
+  @ApiProperty({ enum: ['superadmin', 'user'] }) global_role: string;
+  @ApiProperty({ description: 'Role shown: the membership role in the token tenant, else the global role' }) role: string;
+  @ApiProperty() created_at: string;
+}
+
+export class MyInfoMembershipDto {
+  @ApiProperty({ enum: ['owner', 'admin', 'abk', 'reseller', 'viewer'] }) role: string;
+  @ApiProperty() created_at: string;
+}
+
+export class MyInfoTenantDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() kode: string;
+  @ApiProperty() nama: string;
+  @ApiProperty() created_at: string;
+}
+
+/** Data of the caller's ABK register row. */
+export class MyInfoAbkDto {
+  @ApiProperty() nama_panggilan: string;
+  @ApiProperty({ type: String, nullable: true }) nama_asli: string | null;
+  @ApiProperty({ type: String, nullable: true }) no_hp: string | null;
+  @ApiProperty({ type: String, nullable: true }) alamat: string | null;
+  @ApiProperty({ type: String, nullable: true }) no_ktp: string | null;
+  @ApiProperty({ description: 'YYYY-MM-DD' }) tanggal_mulai_kerja: string;
+  @ApiProperty() aktif: boolean;
+}
+
+/** Data of the customer linked to a reseller. */
+export class MyInfoResellerDto {
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ type: String, nullable: true }) address: string | null;
+  @ApiProperty({ type: String, nullable: true }) status: string | null;
+}
+
+export class MyInfoExtraDto {
+  @ApiProperty({ enum: ['abk', 'reseller'] }) kind: 'abk' | 'reseller';
+  @ApiProperty({ description: 'MyInfoAbkDto for abk, MyInfoResellerDto for reseller; null when not registered', nullable: true, type: Object })
+  data: MyInfoAbkDto | MyInfoResellerDto | null;
+}
+
+export class MyInfoDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: MyInfoUserDto }) user: MyInfoUserDto;
+  @ApiPropertyOptional({ type: MyInfoMembershipDto, nullable: true }) membership: MyInfoMembershipDto | null;
+  @ApiPropertyOptional({ type: MyInfoTenantDto, nullable: true }) tenant: MyInfoTenantDto | null;
+  @ApiPropertyOptional({ type: MyInfoExtraDto, nullable: true }) extra: MyInfoExtraDto | null;
+}
+
+/** POST /api/my/change-password (spec part 2 §5 'Change password'). */
+export class ChangePasswordDto {
+  @ApiProperty({ description: "Current password; blank: 400 'Password lama wajib diisi'" })
+  @IsText(128, 'Password lama wajib diisi', { required: true })
+  current_password: string;
+
+  @ApiProperty({ description: "New password, 6..128 characters: 400 'Password baru wajib diisi' / 'Password minimal 6 karakter'; equal to the current: 400 'Password baru harus berbeda dari password lama.'" })
+  @IsText(128, 'Password baru wajib diisi', { required: true })
+  @MinLength(6, { message: 'Password minimal 6 karakter' })
+  new_password: string;
+
+  @ApiProperty({ description: "Repeat of new_password: 400 'Konfirmasi password wajib diisi' / 'Konfirmasi password tidak sama.'" })
+  @IsText(128, 'Konfirmasi password wajib diisi', { required: true })
+  confirm_password: string;
+}
+
+export class MessageDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty() message: string;
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AnyUser } from '../../common/auth/access.decorator';
+import { ChangePasswordDto, MessageDto, MyInfoDto } from './dto/my-info.dto';
+import { MyInfoService } from './my-info.service';
+
+/** My info (/my-info, spec part 2 §7 'My info'): every logged-in user. */
+@ApiTags('my-info')
+@ApiBearerAuth()
+@Controller('my')
+export class MyInfoController {
+  constructor(private readonly my: MyInfoService) {}
+
+  @Get('info')
+  @AnyUser()
+  @ApiOperation({ summary: "The caller's account, its membership and farm (of the token's tenant) and extra: kind abk (its ABK register data) or reseller." })
+  @ApiOkResponse({ type: MyInfoDto })
+  info() {
+    return this.my.info();
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @AnyUser()
+  @ApiOperation({
+    summary:
+      "Changes the caller's password and ends its other sessions (this one stays). 400 'Password lama wajib diisi' / 'Password baru wajib diisi' / 'Konfirmasi password wajib diisi' / 'Password minimal 6 karakter' / " +
+      "'Konfirmasi password tidak sama.' / 'Password lama salah.' / 'Password baru harus berbeda dari password lama.'. Success: {success:true, message:'Password berhasil diperbarui.'}",
+  })
+  @ApiOkResponse({ type: MessageDto })
+  changePassword(@Body() body: ChangePasswordDto) {
+    return this.my.changePassword(body);
+  }
+}

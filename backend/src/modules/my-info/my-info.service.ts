@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { SessionService } from '../auth/sessions.service';
+import { USER_MESSAGES, UsersService } from '../users/users.service';
+
+/**
+ * The caller's own page (/my-info, spec part 2 'My Info', §3 'My info response', §7 'My info').
+ * Runs on an any-user route (a superadmin without a farm opens it too): the farm is the token's
+ * tenant, read through the caller's own membership.
+ */
+@Injectable()
+export class MyInfoService {
+  constructor(
+    private readonly ctx: TenantContext,
+    private readonly users: UsersService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /**
+   * user, membership and tenant of the token's farm, and extra: the ABK register row for an abk
+   * (null data when not registered) or — once the customers of issue #14 exist — the reseller's
+   * customer; for a reseller the data is null until then.
+   */
+  async info() {
+    const m = this.ctx.manager;
+    const actor = this.ctx.actor;
+    const [user] = await m.query('select id, email, global_role, created_at from users where id = $1', [actor.userId]);
+    const tenantId = actor.claims.tenant_id ?? null;
+    const [row] = tenantId
+      ? await m.query(
+          `select mb.role, mb.created_at as m_created, t.id, t.kode, t.nama, t.created_at
+             from memberships mb join tenants t on t.id = mb.tenant_id where mb.user_id = $1 and mb.tenant_id = $2`,
+          [actor.userId, tenantId],
+        )
+      : [];
+    let extra: { kind: 'abk' | 'reseller'; data: unknown } | null = null;
+    if (row?.role === 'abk') {
+      // The abk register is a tenant table: this transaction reads it as the member's farm (membership checked above).
+      await m.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+      const [abk] = await m.query(
+        `select nama_panggilan, nama_asli, no_hp, alamat, no_ktp, to_char(tanggal_mulai_kerja, 'YYYY-MM-DD') as tanggal_mulai_kerja, aktif
+           from abk where tenant_id = $1 and user_id = $2`,
+        [tenantId, actor.userId],
+      );
+      extra = { kind: 'abk', data: abk ?? null };
+    } else if (row?.role === 'reseller') {
+      extra = { kind: 'reseller', data: null };
+    }
+    return {
+      success: true,
+      user: { ...user, role: row?.role ?? user.global_role },
+      membership: row ? { role: row.role, created_at: row.m_created } : null,
+      tenant: row ? { id: row.id, kode: row.kode, nama: row.nama, created_at: row.created_at } : null,
+      extra,
+    };
+  }
+
+  /** Changes the caller's password and ends its other sessions (this one stays). Rules: UsersService.changeOwnPassword. */
+  async changePassword(body: { current_password: string; new_password: string; confirm_password: string }) {
+    await this.users.changeOwnPassword(body.current_password, body.new_password, body.confirm_password);
+    await this.sessions.endOtherSessions(this.ctx.actor);
+    return { success: true, message: USER_MESSAGES.passwordChanged };
+  }
+}

@@ -1,0 +1,116 @@
+import { createTestApp, TestApp, uniq } from './utils/create-test-app';
+import { auditRows } from './utils/audit';
+import { createTenant, loginAs, TestTenant } from './utils/factories';
+
+/** Users of a farm (/users, issue #15; spec part 2 'Data Users', §5 'User', §7 'Users and session'). */
+describe('Users of a farm', () => {
+  let t: TestApp;
+  let a: TestTenant;
+  let b: TestTenant;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await createTenant(t, 'Users A');
+    b = await createTenant(t, 'Users B');
+  });
+  afterAll(() => t.close());
+
+  it('lists the farm members with id, username, role and created_at', async () => {
+    const res = await t.http().get('/api/users').set(a.as('admin')).expect(200);
+    const items = res.body.items ?? res.body.data?.items;
+    expect(items).toHaveLength(5);
+    expect(items.map((u: { email: string }) => u.email).sort()).toEqual(Object.values(a.users).map((u) => u.username).sort());
+    expect(Object.keys(items[0]).sort()).toEqual(['created_at', 'email', 'id', 'role']);
+  });
+
+  it('roles: an owner may grant every role, an admin all but owner', async () => {
+    expect((await t.http().get('/api/users/roles').set(a.as('owner')).expect(200)).body.items).toEqual(['owner', 'admin', 'abk', 'reseller', 'viewer']);
+    expect((await t.http().get('/api/users/roles').set(a.as('admin')).expect(200)).body.items).toEqual(['admin', 'abk', 'reseller', 'viewer']);
+  });
+
+  it('only admin/owner reach the user routes', async () => {
+    for (const role of ['abk', 'reseller', 'viewer'] as const) {
+      await t.http().get('/api/users').set(a.as(role)).expect(403);
+      await t.http().post('/api/users').set(a.as(role)).send({ email: `x-${uniq()}`, role: 'abk' }).expect(403);
+    }
+  });
+
+  it('creates a new account with a password; it logs in with the role; audit row user_added', async () => {
+    const email = `baru-${uniq()}`;
+    const res = await t.http().post('/api/users').set(a.as('admin')).send({ email, role: 'viewer', password: 'rahasia1' }).expect(201);
+    expect(res.body).toMatchObject({ email, role: 'viewer' });
+    const token = await loginAs(t, email, 'rahasia1');
+    expect((await t.http().get('/api/my').set({ authorization: `Bearer ${token}` }).expect(200)).body).toMatchObject({ tenant: { id: a.id }, tenant_role: 'viewer' });
+    const rows = await auditRows(t, email);
+    expect(rows.map((r) => r.event)).toContain('user_added');
+    expect(rows.find((r) => r.event === 'user_added')).toMatchObject({ tenant_id: a.id, actor_email: a.users.admin.username });
+  });
+
+  it('without a password the account cannot log in until one is set', async () => {
+    const email = `tanpa-${uniq()}`;
+    const { body } = await t.http().post('/api/users').set(a.as('admin')).send({ email, role: 'abk' }).expect(201);
+    const fail = await t.http().post('/api/auth/login').send({ email, password: '' }).expect((r) => expect([400, 401]).toContain(r.status));
+    expect(fail.body.success).toBe(false);
+    expect((await t.http().post('/api/auth/login').send({ email, password: 'apa-saja' }).expect(401)).body.message).toBe('Username password salah');
+    await t.http().put(`/api/users/${body.id}`).set(a.as('admin')).send({ password: 'sudah-ada' }).expect(200);
+    await loginAs(t, email, 'sudah-ada');
+    expect((await auditRows(t, email)).map((r) => r.event)).toEqual(expect.arrayContaining(['user_added', 'login_failure', 'password_set', 'login_success']));
+  });
+
+  it('an existing username joins this farm with the role and keeps its password; twice → 409', async () => {
+    const other = b.users.viewer;
+    const res = await t.http().post('/api/users').set(a.as('admin')).send({ email: other.username.toUpperCase(), role: 'abk', password: 'diabaikan' }).expect(201);
+    expect(res.body).toMatchObject({ id: other.id, email: other.username, role: 'abk' });
+    await loginAs(t, other.username, other.password);
+    expect((await t.http().post('/api/users').set(a.as('admin')).send({ email: other.username, role: 'abk' }).expect(409)).body.message).toBe(
+      'User sudah terdaftar di kandang ini.',
+    );
+    // It now belongs to two farms, one the admin of A does not manage: A may not set its password.
+    expect((await t.http().put(`/api/users/${other.id}`).set(a.as('admin')).send({ password: 'ambil-alih' }).expect(422)).body.message).toBe(
+      'Password user ini tidak dapat diubah dari kandang ini (akun juga terdaftar di kandang lain).',
+    );
+    await loginAs(t, other.username, other.password);
+  });
+
+  it('validation messages', async () => {
+    const post = (body: object) => t.http().post('/api/users').set(a.as('admin')).send(body).expect(400);
+    expect((await post({ email: '  ', role: 'abk' })).body.message).toBe('Username wajib diisi');
+    expect((await post({ role: 'abk' })).body.message).toBe('Username wajib diisi');
+    expect((await post({ email: `x-${uniq()}`, role: 'boss' })).body.message).toBe('Role tidak valid.');
+    expect((await post({ email: `x-${uniq()}`, role: 'abk', password: '12345' })).body.message).toBe('Password minimal 6 karakter');
+    const id = a.users.viewer.id;
+    expect((await t.http().put(`/api/users/${id}`).set(a.as('admin')).send({}).expect(400)).body.message).toBe('Isi role atau password.');
+    expect((await t.http().put(`/api/users/bukan-uuid`).set(a.as('admin')).send({ role: 'abk' }).expect(400)).body.message).toBe('ID tidak valid.');
+  });
+
+  it('only an owner grants or takes the owner role (422 for an admin)', async () => {
+    const msg = 'Hanya owner yang dapat memberi atau mencabut role owner.';
+    expect((await t.http().post('/api/users').set(a.as('admin')).send({ email: `o-${uniq()}`, role: 'owner' }).expect(422)).body.message).toBe(msg);
+    expect((await t.http().put(`/api/users/${a.users.viewer.id}`).set(a.as('admin')).send({ role: 'owner' }).expect(422)).body.message).toBe(msg);
+    expect((await t.http().put(`/api/users/${a.users.owner.id}`).set(a.as('admin')).send({ role: 'viewer' }).expect(422)).body.message).toBe(msg);
+    expect((await t.http().put(`/api/users/${a.users.owner.id}`).set(a.as('admin')).send({ password: 'ambil-alih' }).expect(422)).body.message).toBe(msg);
+  });
+
+  it('the last owner keeps the role (422); with a second owner the first may step down', async () => {
+    const c = await createTenant(t, 'Users C');
+    expect((await t.http().put(`/api/users/${c.users.owner.id}`).set(c.as('owner')).send({ role: 'admin' }).expect(422)).body.message).toBe(
+      'Owner terakhir kandang ini tidak dapat diubah rolenya.',
+    );
+    await t.http().put(`/api/users/${c.users.admin.id}`).set(c.as('owner')).send({ role: 'owner' }).expect(200);
+    await t.http().put(`/api/users/${c.users.owner.id}`).set(c.as('owner')).send({ role: 'admin' }).expect(200);
+    expect((await auditRows(t, c.users.owner.username)).map((r) => r.event)).toContain('role_change');
+  });
+
+  it('a role change takes effect at the next request of the same token', async () => {
+    const c = await createTenant(t, 'Users D');
+    await t.http().get('/api/users').set(c.as('viewer')).expect(403);
+    await t.http().put(`/api/users/${c.users.viewer.id}`).set(c.as('owner')).send({ role: 'admin' }).expect(200);
+    await t.http().get('/api/users').set(c.as('viewer')).expect(200);
+    await t.http().put(`/api/users/${c.users.viewer.id}`).set(c.as('owner')).send({ role: 'abk' }).expect(200);
+    await t.http().get('/api/users').set(c.as('viewer')).expect(403);
+  });
+
+  it("another farm's user answers 404", async () => {
+    expect((await t.http().put(`/api/users/${b.users.abk.id}`).set(a.as('admin')).send({ role: 'viewer' }).expect(404)).body.message).toBe('User tidak ditemukan.');
+  });
+});
