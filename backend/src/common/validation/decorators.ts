@@ -113,3 +113,20 @@ export const IsIntegerList = (range: NumberRange, itemMessage: string, listMessa
       return v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= range.min && x <= range.max) ? null : itemMessage;
     }),
   );
+
+/** Minimum length of a password (spec part 2 §9). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * A password: text of 6..128 characters. Missing or blank with `required`: `missing` (else
+ * accepted as absent); shorter: 'Password minimal 6 karakter'. One message per failure.
+ */
+export function IsPassword(opts: { missing?: string } = {}) {
+  return Rule('isPassword', (v) => {
+    if (v === undefined || v === null || (typeof v === 'string' && v === '')) return opts.missing ?? null;
+    if (typeof v !== 'string') return `${FIELD} harus berupa teks.`;
+    if (v.length < PASSWORD_MIN_LENGTH) return `Password minimal ${PASSWORD_MIN_LENGTH} karakter`;
+    if (v.length > 128) return `${FIELD} maksimal 128 karakter.`;
+    return null;
+  });
+}

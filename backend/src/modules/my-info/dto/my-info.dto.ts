@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MinLength } from 'class-validator';
-import { IsText } from '../../../common/validation/decorators';
+import { IsPassword, IsText } from '../../../common/validation/decorators';
 
 /** The caller's account (spec part 2 §3 'My info response'). */
 export class MyInfoUserDto {
@@ -63,8 +62,7 @@ export class ChangePasswordDto {
   current_password: string;
 
   @ApiProperty({ description: "New password, 6..128 characters: 400 'Password baru wajib diisi' / 'Password minimal 6 karakter'; equal to the current: 400 'Password baru harus berbeda dari password lama.'" })
-  @IsText(128, 'Password baru wajib diisi', { required: true })
-  @MinLength(6, { message: 'Password minimal 6 karakter' })
+  @IsPassword({ missing: 'Password baru wajib diisi' })
   new_password: string;
 
   @ApiProperty({ description: "Repeat of new_password: 400 'Konfirmasi password wajib diisi' / 'Konfirmasi password tidak sama.'" })

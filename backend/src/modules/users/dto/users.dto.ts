@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, MinLength } from 'class-validator';
-import { IsOneOf, IsText } from '../../../common/validation/decorators';
+import { IsOptional } from 'class-validator';
+import { IsOneOf, IsPassword, IsText } from '../../../common/validation/decorators';
 import { TENANT_ROLES } from '../../../common/tenancy/roles';
 
 export const PASSWORD_MIN = 'Password minimal 6 karakter';
@@ -35,8 +35,7 @@ export class UserCreateDto {
 
   @ApiPropertyOptional({ nullable: true, description: `Password of a new account, 6..128 characters ('${PASSWORD_MIN}'). Left out: the account cannot log in until one is set.` })
   @IsOptional()
-  @IsText(128)
-  @MinLength(6, { message: PASSWORD_MIN })
+  @IsPassword()
   password?: string | null;
 }
 
@@ -49,7 +48,6 @@ export class UserUpdateDto {
 
   @ApiPropertyOptional({ nullable: true, description: `New password, 6..128 characters ('${PASSWORD_MIN}'); blank or left out: unchanged.` })
   @IsOptional()
-  @IsText(128)
-  @MinLength(6, { message: PASSWORD_MIN })
+  @IsPassword()
   password?: string | null;
 }

@@ -1,0 +1,86 @@
+import { createTestApp, TestApp, uniq } from './utils/create-test-app';
+import { createTenant, TestTenant } from './utils/factories';
+
+/** The ABK register (/abk, issue #15; spec part 2 'Data ABK', §3 'ABK', §5 'ABK create', §7 'ABK'). */
+describe('ABK register', () => {
+  let t: TestApp;
+  let a: TestTenant;
+  let b: TestTenant;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await createTenant(t, 'ABK A');
+    b = await createTenant(t, 'ABK B');
+  });
+  afterAll(() => t.close());
+
+  const body = (over: object = {}) => ({ nama_panggilan: 'Jono', tanggal_mulai_kerja: '2025-03-01', ...over });
+
+  it('available users: the abk members not yet registered; registering takes one off', async () => {
+    const extra = `abk2-${uniq()}`;
+    const added = await t.http().post('/api/users').set(a.as('admin')).send({ email: extra, role: 'abk', password: 'abk2-pw' }).expect(201);
+    const before = (await t.http().get('/api/abk/available-users').set(a.as('admin')).expect(200)).body;
+    expect(before.map((u: { id: string }) => u.id).sort()).toEqual([a.users.abk.id, added.body.id].sort());
+
+    // Phone '+62 812-3456' → '628123456'; 0812… → 62812…
+    const res = await t
+      .http()
+      .post('/api/abk')
+      .set(a.as('admin'))
+      .send(body({ user_id: a.users.abk.id, nama_asli: 'Sujono', no_hp: '+62 812-3456', alamat: 'Desa', no_ktp: '3201', tanggal_selesai_kerja: null }))
+      .expect(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      user_id: a.users.abk.id,
+      email: a.users.abk.username,
+      nama_panggilan: 'Jono',
+      nama_asli: 'Sujono',
+      no_hp: '628123456',
+      alamat: 'Desa',
+      no_ktp: '3201',
+      tanggal_mulai_kerja: '2025-03-01',
+      tanggal_selesai_kerja: null,
+      aktif: true,
+    });
+    const after = (await t.http().get('/api/abk/available-users').set(a.as('admin')).expect(200)).body;
+    expect(after).toEqual([{ id: added.body.id, email: extra }]);
+
+    const upd = await t
+      .http()
+      .put(`/api/abk/${res.body.id}`)
+      .set(a.as('admin'))
+      .send(body({ nama_panggilan: 'Jon', no_hp: '0813 9', tanggal_selesai_kerja: '2025-12-31', aktif: false }))
+      .expect(200);
+    expect(upd.body).toMatchObject({ nama_panggilan: 'Jon', no_hp: '628139', tanggal_selesai_kerja: '2025-12-31', aktif: false, nama_asli: null });
+    const list = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: res.body.id, aktif: false });
+  });
+
+  it('409 registering twice; 422 for a member without the abk role or a user of another farm', async () => {
+    expect((await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: a.users.abk.id })).expect(409)).body.message).toBe('User ini sudah terdaftar sebagai ABK.');
+    expect((await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: a.users.viewer.id })).expect(422)).body.message).toBe('User ini bukan user ABK kandang ini.');
+    expect((await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: b.users.abk.id })).expect(422)).body.message).toBe('User ini bukan user ABK kandang ini.');
+  });
+
+  it('validation messages', async () => {
+    const post = (over: object) => t.http().post('/api/abk').set(b.as('admin')).send(body({ user_id: b.users.abk.id, ...over })).expect(400);
+    expect((await post({ user_id: undefined })).body.message).toBe('User ABK wajib dipilih.');
+    expect((await post({ nama_panggilan: ' ' })).body.message).toBe('Nama panggilan wajib diisi.');
+    expect((await post({ tanggal_mulai_kerja: undefined })).body.message).toBe('Tanggal mulai kerja wajib diisi (YYYY-MM-DD).');
+    expect((await post({ tanggal_mulai_kerja: '2025-02-30' })).body.message).toBe('Tanggal mulai kerja wajib diisi (YYYY-MM-DD).');
+    expect((await post({ tanggal_selesai_kerja: '01-01-2026' })).body.message).toBe('Tanggal selesai kerja harus tanggal (YYYY-MM-DD).');
+    expect((await post({ tanggal_selesai_kerja: '2025-02-28' })).body.message).toBe('Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.');
+    expect((await post({ aktif: 'ya' })).body.message).toBe('aktif harus true atau false.');
+  });
+
+  it('admin only; another farm\'s row answers 404', async () => {
+    for (const role of ['abk', 'reseller', 'viewer'] as const) {
+      await t.http().get('/api/abk').set(a.as(role)).expect(403);
+      await t.http().get('/api/abk/available-users').set(a.as(role)).expect(403);
+    }
+    const [row] = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
+    expect((await t.http().put(`/api/abk/${row.id}`).set(b.as('admin')).send(body()).expect(404)).body.message).toBe('Data ABK tidak ditemukan.');
+    expect((await t.http().get('/api/abk').set(b.as('admin')).expect(200)).body).toEqual([]);
+  });
+});
