@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { RequestActor } from '../../common/auth/claims';
 import { TenantRole } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { abkDemo } from '../../modules/abk/abk.demo';
 import { dailyOperationsDemo } from '../../modules/chickens/daily-operations.demo';
 import { CoopService } from '../../modules/coop/coop.service';
 import { feedStockDemo } from '../../modules/feed-stock/feed-stock.demo';
@@ -11,32 +12,38 @@ import { TenantsService } from '../../modules/tenants/tenants.service';
 import { UsersService } from '../../modules/users/users.service';
 
 /** Demo accounts (demo mode only): password is `<username>123`. */
-export const DEMO_USERS: Array<{ username: string; role: TenantRole | 'superadmin'; tenant: 'SKM' | 'BRK' | null }> = [
+export const DEMO_USERS: Array<{ username: string; role: TenantRole | 'superadmin'; tenant: 'SKM' | 'BRK' | 'LST' | null }> = [
   { username: 'superadmin', role: 'superadmin', tenant: null },
   { username: 'owner', role: 'owner', tenant: 'SKM' },
   { username: 'admin', role: 'admin', tenant: 'SKM' },
   { username: 'abk', role: 'abk', tenant: 'SKM' },
   { username: 'reseller', role: 'reseller', tenant: 'SKM' },
   { username: 'viewer', role: 'viewer', tenant: 'SKM' },
+  { username: 'abk2', role: 'abk', tenant: 'SKM' },
+  { username: 'abk3', role: 'abk', tenant: 'SKM' },
   { username: 'owner2', role: 'owner', tenant: 'BRK' },
+  { username: 'owner3', role: 'owner', tenant: 'LST' },
 ];
 
 /** Coop layout of a demo farm: lokasi › plant › jalur › bagian › tingkat. */
 interface DemoFarm {
-  kode: 'SKM' | 'BRK';
+  kode: 'SKM' | 'BRK' | 'LST';
   nama: string;
   lokasi: string;
   jalur: number;
   bagian: string[];
   tingkat: number;
+  /** An inactive farm (its members get 'Tenant nonaktif'): coop only, no feature steps. */
+  inactive?: boolean;
 }
 const FARMS: DemoFarm[] = [
   { kode: 'SKM', nama: 'Kandang Sukamaju', lokasi: 'Farm Sukamaju', jalur: 3, bagian: ['Kanan', 'Kiri'], tingkat: 3 },
   { kode: 'BRK', nama: 'Kandang Berkah', lokasi: 'Farm Berkah', jalur: 2, bagian: ['Kanan', 'Kiri'], tingkat: 2 },
+  { kode: 'LST', nama: 'Kandang Lestari', lokasi: 'Farm Lestari', jalur: 1, bagian: ['Kanan'], tingkat: 2, inactive: true },
 ];
 
 /** The features' demo steps, in order (a feature with demo data adds its step here; see demo-step.ts). */
-export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo];
+export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo, abkDemo];
 
 /**
  * Loads the demo farms once (DESIGN §6): two tenants, their coop structure and users for every
@@ -81,6 +88,10 @@ export async function seedDemo(app: INestApplication): Promise<boolean> {
         }
       }
     });
+    if (farm.inactive) {
+      await ctx.runAs({ ...superadmin, claims: {} as RequestActor['claims'] }, () => tenants.setStatus(tenant.id, false));
+      continue;
+    }
     const ownerName = DEMO_USERS.find((u) => u.tenant === farm.kode && u.role === 'owner')!.username;
     for (const step of DEMO_STEPS) {
       await step(app, { kode: farm.kode, tenantId: tenant.id, ownerId: accounts.get(ownerName)! });

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { audit } from '../../common/audit/audit';
 import { TenantRef } from '../../common/auth/claims';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 
@@ -20,6 +21,28 @@ export class TenantsService {
       'insert into tenants (kode, nama, contact_person, phone) values ($1, $2, $3, $4) returning id, kode, nama',
       [input.kode.trim().toUpperCase(), input.nama.trim(), input.contact_person ?? null, input.phone ?? null],
     );
+    return row;
+  }
+
+  /**
+   * Activates or deactivates a tenant (superadmin only; an inactive farm's members get 403
+   * 'Tenant nonaktif'). 404 for an unknown id. Audit row 'tenant_status_changed'.
+   */
+  async setStatus(id: string, active: boolean): Promise<TenantRef & { is_active: boolean }> {
+    const [row] = await this.ctx.manager.query(
+      'update tenants set is_active = $2, updated_at = now() where id = $1 returning id, kode, nama, is_active',
+      [id, active],
+    );
+    if (!row) throw new NotFoundException('Tenant tidak ditemukan.');
+    const actor = this.ctx.actor;
+    await audit(this.ctx.manager, 'tenant_status_changed', {
+      tenantId: id,
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      subject: row.kode,
+      clientAddress: this.ctx.clientAddress,
+      detail: { is_active: active },
+    });
     return row;
   }
 
