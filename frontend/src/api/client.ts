@@ -106,6 +106,8 @@ const LIST_PATHS = [
   '/api/tasks/executions/list',
   '/api/feed-txns',
   '/api/dashboard-table',
+  '/api/abk',
+  '/api/abk/available-users',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

@@ -106,6 +106,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members of this farm: id, username (email), role, created_at, by username. */
+        get: operations["Users_list"];
+        put?: never;
+        /** Adds a user: an existing username joins this farm with the role (password unchanged), else a new account (without password it cannot log in until one is set). 400 'Username wajib diisi' / 'Password minimal 6 karakter' / 'Role tidak valid.'; 409 'User sudah terdaftar di kandang ini.'; 422 'Hanya owner yang dapat memberi atau mencabut role owner.'. */
+        post: operations["Users_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles the caller may grant: an owner every role, an admin all but owner. */
+        get: operations["Users_roles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the role and/or sets the password of a member (username not editable); the role applies at the user's next request. 400 'Isi role atau password.'; 404 'User tidak ditemukan.' (also another farm's user); 422 'Hanya owner yang dapat memberi atau mencabut role owner.' / 'Owner terakhir kandang ini tidak dapat diubah rolenya.' / 'Password user ini tidak dapat diubah dari kandang ini (akun juga terdaftar di kandang lain).'. */
+        put: operations["Users_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coop/structure": {
         parameters: {
             query?: never;
@@ -711,6 +763,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's account, its membership and farm (of the token's tenant) and extra: kind abk (its ABK register data) or reseller. */
+        get: operations["MyInfo_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the caller's password and ends its other sessions (this one stays). 400 'Password lama wajib diisi' / 'Password baru wajib diisi' / 'Konfirmasi password wajib diisi' / 'Password minimal 6 karakter' / 'Konfirmasi password tidak sama.' / 'Password lama salah.' / 'Password baru harus berbeda dari password lama.'. Success: {success:true, message:'Password berhasil diperbarui.'} */
+        post: operations["MyInfo_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/abk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ABK register of this farm, by nickname, with the username of each. */
+        get: operations["Abk_list"];
+        put?: never;
+        /** Registers an abk member. 400 'Nama panggilan wajib diisi.' / 'Tanggal mulai kerja wajib diisi (YYYY-MM-DD).' / 'Tanggal selesai kerja harus tanggal (YYYY-MM-DD).' / 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.'. The phone is stored as digits with the 62 prefix (non-digits removed, leading 0 → 62). 400 'User ABK wajib dipilih.'; 422 'User ini bukan user ABK kandang ini.'; 409 'User ini sudah terdaftar sebagai ABK.'. */
+        post: operations["Abk_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/abk/available-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members of this farm with the abk role not yet in the register. */
+        get: operations["Abk_available"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/abk/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates a register row (the user stays). 400 'Nama panggilan wajib diisi.' / 'Tanggal mulai kerja wajib diisi (YYYY-MM-DD).' / 'Tanggal selesai kerja harus tanggal (YYYY-MM-DD).' / 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.'. The phone is stored as digits with the 62 prefix (non-digits removed, leading 0 → 62). 404 'Data ABK tidak ditemukan.' (also another farm's row). */
+        put: operations["Abk_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -808,6 +946,43 @@ export interface components {
         OkDto: {
             success: boolean;
             message?: string;
+        };
+        UserDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Username (or email) */
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "abk" | "reseller" | "viewer";
+            /** @description When the account was created (ISO timestamp) */
+            created_at: string;
+        };
+        UserListDto: {
+            items: components["schemas"]["UserDto"][];
+        };
+        RolesDto: {
+            /** @description Roles the caller may grant (an owner every role, an admin all but owner) */
+            items: ("owner" | "admin" | "abk" | "reseller" | "viewer")[];
+        };
+        UserCreateDto: {
+            /** @description Username (or email), 1..120 characters. Blank: 400 'Username wajib diisi'. An existing username joins this farm with its password unchanged. */
+            email: string;
+            /**
+             * @description Role in this farm; else 400 'Role tidak valid.'. Owner only by an owner (422).
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "abk" | "reseller" | "viewer";
+            /** @description Password of a new account, 6..128 characters ('Password minimal 6 karakter'). Left out: the account cannot log in until one is set. */
+            password?: string | null;
+        };
+        UserUpdateDto: {
+            /**
+             * @description New role; else 400 'Role tidak valid.'.
+             * @enum {string}
+             */
+            role?: "owner" | "admin" | "abk" | "reseller" | "viewer";
+            /** @description New password, 6..128 characters ('Password minimal 6 karakter'); blank or left out: unchanged. */
+            password?: string | null;
         };
         TingkatNode: {
             id: number;
@@ -1704,6 +1879,134 @@ export interface components {
             page_size: number | null;
             totals: components["schemas"]["ProductionReportTotalsDto"];
         };
+        MyInfoUserDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Username */
+            email: string;
+            /** @enum {string} */
+            global_role: "superadmin" | "user";
+            /** @description Role shown: the membership role in the token tenant, else the global role */
+            role: string;
+            created_at: string;
+        };
+        MyInfoMembershipDto: {
+            /** @enum {string} */
+            role: "owner" | "admin" | "abk" | "reseller" | "viewer";
+            created_at: string;
+        };
+        MyInfoTenantDto: {
+            /** Format: uuid */
+            id: string;
+            kode: string;
+            nama: string;
+            created_at: string;
+        };
+        MyInfoAbkDto: {
+            nama_panggilan: string;
+            nama_asli: string | null;
+            no_hp: string | null;
+            alamat: string | null;
+            no_ktp: string | null;
+            /** @description YYYY-MM-DD */
+            tanggal_mulai_kerja: string;
+            aktif: boolean;
+        };
+        MyInfoResellerDto: {
+            name: string;
+            phone: string | null;
+            address: string | null;
+            status: string | null;
+        };
+        MyInfoExtraDto: {
+            /** @enum {string} */
+            kind: "abk" | "reseller";
+            /** @description MyInfoAbkDto for abk, MyInfoResellerDto for reseller; null when not registered (a reseller: until the customers of issue #14 exist) */
+            data: (components["schemas"]["MyInfoAbkDto"] | components["schemas"]["MyInfoResellerDto"]) | null;
+        };
+        MyInfoDto: {
+            success: boolean;
+            user: components["schemas"]["MyInfoUserDto"];
+            membership?: components["schemas"]["MyInfoMembershipDto"] | null;
+            tenant?: components["schemas"]["MyInfoTenantDto"] | null;
+            extra?: components["schemas"]["MyInfoExtraDto"] | null;
+        };
+        ChangePasswordDto: {
+            /** @description Current password; blank: 400 'Password lama wajib diisi' */
+            current_password: string;
+            /** @description New password, 6..128 characters: 400 'Password baru wajib diisi' / 'Password minimal 6 karakter'; equal to the current: 400 'Password baru harus berbeda dari password lama.' */
+            new_password: string;
+            /** @description Repeat of new_password: 400 'Konfirmasi password wajib diisi' / 'Konfirmasi password tidak sama.' */
+            confirm_password: string;
+        };
+        MessageDto: {
+            success: boolean;
+            message: string;
+        };
+        AbkDto: {
+            id: number;
+            /** Format: uuid */
+            user_id: string;
+            /** @description Username of the linked account */
+            email: string | null;
+            nama_panggilan: string;
+            nama_asli: string | null;
+            /** @description Digits, 62 prefix */
+            no_hp: string | null;
+            alamat: string | null;
+            no_ktp: string | null;
+            /** @description YYYY-MM-DD */
+            tanggal_mulai_kerja: string;
+            /** @description YYYY-MM-DD */
+            tanggal_selesai_kerja: string | null;
+            aktif: boolean;
+        };
+        AbkUserDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+        };
+        AbkCreateDto: {
+            /** @description Nickname, 1..60 characters; blank: 400 'Nama panggilan wajib diisi.' */
+            nama_panggilan: string;
+            /** @description Real name, up to 120 characters */
+            nama_asli?: string | null;
+            /** @description Phone; the server keeps digits only, a leading 0 becoming 62 (up to 20 characters) */
+            no_hp?: string | null;
+            /** @description Address, up to 255 characters */
+            alamat?: string | null;
+            /** @description ID card number (KTP), up to 30 characters */
+            no_ktp?: string | null;
+            /** @description Start of work, YYYY-MM-DD; missing or malformed: 400 'Tanggal mulai kerja wajib diisi (YYYY-MM-DD).' */
+            tanggal_mulai_kerja: string;
+            /** @description End of work, YYYY-MM-DD, not before the start (400 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.') */
+            tanggal_selesai_kerja?: string | null;
+            /** @description Active (default true) */
+            aktif?: boolean;
+            /**
+             * Format: uuid
+             * @description A member of this farm with the abk role not yet registered; else 400 'User ABK wajib dipilih.' / 422 'User ini bukan user ABK kandang ini.' / 409 'User ini sudah terdaftar sebagai ABK.'
+             */
+            user_id: string;
+        };
+        AbkUpdateDto: {
+            /** @description Nickname, 1..60 characters; blank: 400 'Nama panggilan wajib diisi.' */
+            nama_panggilan: string;
+            /** @description Real name, up to 120 characters */
+            nama_asli?: string | null;
+            /** @description Phone; the server keeps digits only, a leading 0 becoming 62 (up to 20 characters) */
+            no_hp?: string | null;
+            /** @description Address, up to 255 characters */
+            alamat?: string | null;
+            /** @description ID card number (KTP), up to 30 characters */
+            no_ktp?: string | null;
+            /** @description Start of work, YYYY-MM-DD; missing or malformed: 400 'Tanggal mulai kerja wajib diisi (YYYY-MM-DD).' */
+            tanggal_mulai_kerja: string;
+            /** @description End of work, YYYY-MM-DD, not before the start (400 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.') */
+            tanggal_selesai_kerja?: string | null;
+            /** @description Active (default true) */
+            aktif?: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -1863,6 +2166,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OkDto"];
+                };
+            };
+        };
+    };
+    Users_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListDto"];
+                };
+            };
+        };
+    };
+    Users_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+        };
+    };
+    Users_roles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolesDto"];
+                };
+            };
+        };
+    };
+    Users_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description User id; else 400 'ID tidak valid.' */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
                 };
             };
         };
@@ -3032,6 +3434,153 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductionReportDto"];
+                };
+            };
+        };
+    };
+    MyInfo_info: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInfoDto"];
+                };
+            };
+        };
+    };
+    MyInfo_changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    Abk_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbkDto"][];
+                };
+            };
+        };
+    };
+    Abk_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AbkCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbkDto"];
+                };
+            };
+        };
+    };
+    Abk_available: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbkUserDto"][];
+                };
+            };
+        };
+    };
+    Abk_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AbkUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbkDto"];
                 };
             };
         };

@@ -9,11 +9,14 @@ import { chickens } from '../features/chickens';
 import { coop } from '../features/coop';
 import { dashboard } from '../features/dashboard';
 import { eggProduction } from '../features/egg-production';
+import { abk } from '../features/abk';
 import { feedStock } from '../features/feed-stock';
 import { feedUsage } from '../features/feed-usage';
 import { menu } from '../features/menu';
+import { myInfo } from '../features/my-info';
 import { reports } from '../features/reports';
 import { tasks } from '../features/tasks';
+import { users } from '../features/users';
 import type { FeatureManifest } from './manifest';
 import * as placeholders from './placeholders';
 
@@ -35,9 +38,9 @@ export const FEATURES: readonly FeatureManifest[] = [
   placeholders.accounts,
   placeholders.profitLoss,
   placeholders.customers,
-  placeholders.users,
-  placeholders.abk,
+  users,
+  abk,
   coop,
   placeholders.reseller,
-  placeholders.myInfo,
+  myInfo,
 ];

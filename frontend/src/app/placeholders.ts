@@ -7,11 +7,8 @@
  */
 import { lazy } from 'react';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import BadgeIcon from '@mui/icons-material/Badge';
 import GroupIcon from '@mui/icons-material/Group';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import PersonIcon from '@mui/icons-material/Person';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -34,7 +31,4 @@ export const finance = placeholder('finance', '/transaksikeuangan', 'Transaksi K
 export const accounts = placeholder('kode-akun', '/kode-akun', 'Kode Akun', ['admin'], tile('Kode Akun', 'Daftar akun keuangan', AccountBalanceIcon));
 export const profitLoss = placeholder('laba-rugi', '/laba-rugi', 'Laporan Laba Rugi', ['admin'], tile('Laba Rugi', 'Laporan laba rugi', TrendingUpIcon));
 export const customers = placeholder('customers', '/customers', 'Data Pelanggan', ['admin'], tile('Data Pelanggan', 'Daftar pelanggan', GroupIcon));
-export const users = placeholder('users', '/users', 'Data Users', ['admin'], tile('Data Users', 'Akun pengguna kandang', ManageAccountsIcon));
-export const abk = placeholder('abk', '/abk', 'Data ABK', ['admin'], tile('Data ABK', 'Anak buah kandang', BadgeIcon));
 export const reseller = placeholder('reseller', '/transaksi-reseller', 'Transaksi Reseller', ['admin', 'reseller'], tile('Transaksi Reseller', 'Penjualan melalui reseller', StorefrontIcon, ['reseller']));
-export const myInfo = placeholder('my-info', '/my-info', 'My Info', ['admin', 'reseller', 'abk', 'viewer'], tile('My Info', 'Akun dan ganti password', PersonIcon, ['abk', 'reseller']));

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { IsPassword, IsText } from '../../../common/validation/decorators';
 
 /** The caller's account (spec part 2 §3 'My info response'). */
@@ -41,9 +41,14 @@ export class MyInfoResellerDto {
   @ApiProperty({ type: String, nullable: true }) status: string | null;
 }
 
+@ApiExtraModels(MyInfoAbkDto, MyInfoResellerDto)
 export class MyInfoExtraDto {
   @ApiProperty({ enum: ['abk', 'reseller'] }) kind: 'abk' | 'reseller';
-  @ApiProperty({ description: 'MyInfoAbkDto for abk, MyInfoResellerDto for reseller; null when not registered', nullable: true, type: Object })
+  @ApiProperty({
+    description: 'MyInfoAbkDto for abk, MyInfoResellerDto for reseller; null when not registered (a reseller: until the customers of issue #14 exist)',
+    nullable: true,
+    oneOf: [{ $ref: getSchemaPath(MyInfoAbkDto) }, { $ref: getSchemaPath(MyInfoResellerDto) }],
+  })
   data: MyInfoAbkDto | MyInfoResellerDto | null;
 }
 

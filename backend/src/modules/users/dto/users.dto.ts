@@ -33,7 +33,7 @@ export class UserCreateDto {
   @IsOneOf(TENANT_ROLES, ROLE_INVALID)
   role: (typeof TENANT_ROLES)[number];
 
-  @ApiPropertyOptional({ nullable: true, description: `Password of a new account, 6..128 characters ('${PASSWORD_MIN}'). Left out: the account cannot log in until one is set.` })
+  @ApiPropertyOptional({ type: String, nullable: true, description: `Password of a new account, 6..128 characters ('${PASSWORD_MIN}'). Left out: the account cannot log in until one is set.` })
   @IsOptional()
   @IsPassword()
   password?: string | null;
@@ -46,7 +46,7 @@ export class UserUpdateDto {
   @IsOneOf(TENANT_ROLES, ROLE_INVALID)
   role?: (typeof TENANT_ROLES)[number];
 
-  @ApiPropertyOptional({ nullable: true, description: `New password, 6..128 characters ('${PASSWORD_MIN}'); blank or left out: unchanged.` })
+  @ApiPropertyOptional({ type: String, nullable: true, description: `New password, 6..128 characters ('${PASSWORD_MIN}'); blank or left out: unchanged.` })
   @IsOptional()
   @IsPassword()
   password?: string | null;

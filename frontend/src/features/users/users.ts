@@ -1,0 +1,45 @@
+/** Rules and requests of Data Users (spec part 2 'Data Users', §5 'User', §7, §8 'Users'). */
+import { api, send, type Schemas } from '../../api/client';
+
+export type User = Schemas['UserDto'];
+export type Role = Schemas['UserCreateDto']['role'];
+
+export const USER_TEXT = {
+  load: 'Gagal mengambil users',
+  add: 'Gagal menambah user',
+  save: 'Gagal menyimpan perubahan user',
+  usernameRequired: 'Username wajib diisi',
+  mismatch: 'Password & konfirmasi tidak sama',
+  tooShort: 'Password minimal 6 karakter',
+} as const;
+
+export const ROLE_LABELS: Record<string, string> = { owner: 'Owner', admin: 'Admin', abk: 'ABK', reseller: 'Reseller', viewer: 'Viewer' };
+
+export interface UserForm {
+  email: string;
+  role: Role;
+  password: string;
+  confirm: string;
+}
+
+export const emptyUserForm = (user?: User | null): UserForm => ({ email: user?.email ?? '', role: (user?.role as Role | undefined) ?? 'abk', password: '', confirm: '' });
+
+/** First problem of the form (create: username required; both: password and confirmation equal, at least 6 when given), else null. */
+export function validateUserForm(f: UserForm, editing: boolean): string | null {
+  if (!editing && !f.email.trim()) return USER_TEXT.usernameRequired;
+  if (f.password !== f.confirm) return USER_TEXT.mismatch;
+  if (f.password && f.password.length < 6) return USER_TEXT.tooShort;
+  return null;
+}
+
+export type UserCreate = Schemas['UserCreateDto'];
+export type UserUpdate = { id: string; body: Schemas['UserUpdateDto'] };
+
+/** Body of POST /api/users: the password only when typed. */
+export const createBody = (f: UserForm): UserCreate => ({ email: f.email.trim(), role: f.role, ...(f.password ? { password: f.password } : {}) });
+
+/** PUT /api/users/{id}: the role, and the password only when typed (blank = unchanged). */
+export const updateRequest = (id: string, f: UserForm): UserUpdate => ({ id, body: { role: f.role, ...(f.password ? { password: f.password } : {}) } });
+
+export const addUser = (body: UserCreate): Promise<User> => send(api.POST('/api/users', { body }));
+export const updateUser = ({ id, body }: UserUpdate): Promise<User> => send(api.PUT('/api/users/{id}', { params: { path: { id } }, body }));
