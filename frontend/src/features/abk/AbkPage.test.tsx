@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { memberToken } from '../../test/tokens';
+
+const ROWS = [
+  { id: 1, user_id: 'u1', email: 'abk', nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '6281234567001', alamat: 'Dusun Krajan', no_ktp: '3201', tanggal_mulai_kerja: '2024-06-01', tanggal_selesai_kerja: null, aktif: true },
+  { id: 2, user_id: 'u2', email: 'abk3', nama_panggilan: 'Asep', nama_asli: null, no_hp: null, alamat: null, no_ktp: null, tanggal_mulai_kerja: '2024-01-01', tanggal_selesai_kerja: '2025-01-01', aktif: false },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  localStorage.setItem('token', memberToken('admin'));
+  localStorage.setItem('tenant_id', '1');
+});
+
+describe('Data ABK', () => {
+  it('shows the counts and the register with WhatsApp links, and registers an available user', async () => {
+    const calls = mockFetch({
+      'GET /api/abk': { body: ROWS },
+      'GET /api/abk/available-users': { body: [{ id: 'u9', email: 'abk2' }] },
+      'POST /api/abk': { status: 201, body: { ...ROWS[0], id: 3, user_id: 'u9', email: 'abk2', nama_panggilan: 'Ujang' } },
+    });
+    renderApp('/abk');
+    const summary = await screen.findByLabelText('Ringkasan ABK', {}, { timeout: 8000 });
+    await waitFor(() => expect(within(summary).getByText('2')).toBeInTheDocument());
+    expect(within(summary).getByText('1')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '6281234567001' })).toHaveAttribute('href', 'https://wa.me/6281234567001');
+    expect(screen.getByText('nonaktif')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '+ ABK Baru' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih user ABK.');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /User ABK/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'abk2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nama panggilan wajib diisi.');
+    await userEvent.type(within(dialog).getByLabelText(/Nama panggilan/), 'Ujang');
+    await userEvent.type(within(dialog).getByLabelText(/No. HP/), '+62 813-2222');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ user_id: 'u9', nama_panggilan: 'Ujang', no_hp: '628132222', aktif: true, tanggal_selesai_kerja: null });
+    expect(await screen.findByText('Data ABK disimpan.')).toBeInTheDocument();
+  });
+
+  it("shows 'Gagal memuat data ABK'", async () => {
+    mockFetch({ 'GET /api/abk': { status: 500, body: {} } });
+    renderApp('/abk');
+    expect(await screen.findByText('Gagal memuat data ABK', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
