@@ -16,7 +16,7 @@ describe('change password form (spec part 2 §5)', () => {
 });
 
 describe('extra data by kind', () => {
-  const base = { success: true, user: { id: 'u', email: 'x', global_role: 'user', role: 'abk', created_at: '2025-01-01' }, membership: null, tenant: null };
+  const base = { success: true, user: { id: 'u', email: 'x', global_role: 'user' as const, role: 'abk', created_at: '2025-01-01' }, membership: null, tenant: null };
   it('abk and reseller', () => {
     const abk = { nama_panggilan: 'Udin', nama_asli: null, no_hp: null, alamat: null, no_ktp: null, tanggal_mulai_kerja: '2025-01-01', aktif: true };
     expect(abkData({ ...base, extra: { kind: 'abk', data: abk } })).toEqual(abk);
