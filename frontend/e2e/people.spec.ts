@@ -41,7 +41,7 @@ test('the owner adds a new owner, who logs in and changes the password', async (
   await expect(akun.getByText('Kandang Sukamaju (SKM)')).toBeVisible();
   const form = page.getByRole('region', { name: 'Ganti Password' });
   await form.getByLabel('Password lama').fill('awal-123');
-  await form.getByLabel('Password baru', { exact: true }).fill('ganti-456');
+  await form.getByLabel(/^Password baru/).fill('ganti-456');
   await form.getByLabel('Konfirmasi password baru').fill('ganti-456');
   await form.getByRole('button', { name: 'Simpan Password' }).click();
   await expect(form.getByText('Password berhasil diperbarui.')).toBeVisible();
