@@ -19,6 +19,11 @@ export interface NewFeedMovement {
   note: string | null;
 }
 
+/** Options of record(): `post: false` leaves the books to one syncBooks() call at the end of a batch (demo import). */
+export interface RecordOptions {
+  post?: boolean;
+}
+
 interface TxnRow {
   id: number;
   trx_date: string;
@@ -54,7 +59,7 @@ export class FeedStockService {
   }
 
   /** Records a purchase: stock + qty_kg at qty × price + ongkir + bongkar. */
-  buy(dto: FeedBuyDto): Promise<FeedTxnDto> {
+  buy(dto: FeedBuyDto, opts?: RecordOptions): Promise<FeedTxnDto> {
     return this.record({
       type: 'buy',
       trx_date: dto.trx_date,
@@ -64,11 +69,11 @@ export class FeedStockService {
       bongkar: dto.bongkar ?? 0,
       method: dto.method ?? 'cash',
       note: dto.note ?? null,
-    });
+    }, opts);
   }
 
   /** Records a sale at the selling price; stock leaves at the average cost. 422 beyond the stock. */
-  sell(dto: FeedSellDto): Promise<FeedTxnDto> {
+  sell(dto: FeedSellDto, opts?: RecordOptions): Promise<FeedTxnDto> {
     return this.record({
       type: 'sell',
       trx_date: dto.trx_date,
@@ -78,20 +83,21 @@ export class FeedStockService {
       bongkar: 0,
       method: dto.method ?? 'cash',
       note: dto.note ?? null,
-    });
+    }, opts);
   }
 
   /** Records a count correction (signed kg) at the average cost. 422 when shrinkage exceeds the stock. */
-  adjust(dto: FeedAdjustDto): Promise<FeedTxnDto> {
-    return this.record({ type: 'adjust', trx_date: dto.trx_date, qty: dto.qty_kg, price_per_kg: null, ongkir: 0, bongkar: 0, method: null, note: dto.note ?? null });
+  adjust(dto: FeedAdjustDto, opts?: RecordOptions): Promise<FeedTxnDto> {
+    return this.record({ type: 'adjust', trx_date: dto.trx_date, qty: dto.qty_kg, price_per_kg: null, ongkir: 0, bongkar: 0, method: null, note: dto.note ?? null }, opts);
   }
 
   /**
    * The one place where a feed movement is written. Serialises the tenant's feed movements, refuses
    * an outflow that would make the stock negative at its date or at any later point (422), inserts
-   * the row, brings the books in line (syncBooks) and returns the row costed.
+   * the row, brings the books in line (syncBooks) and returns the row costed. A batch (the demo)
+   * may pass `post: false` and call syncBooks() once at its end, in the same transaction.
    */
-  async record(mv: NewFeedMovement): Promise<FeedTxnDto> {
+  async record(mv: NewFeedMovement, opts: RecordOptions = {}): Promise<FeedTxnDto> {
     const t = this.ctx.tenantId;
     await this.lock();
     if (mv.qty < 0) {
@@ -109,7 +115,7 @@ export class FeedStockService {
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [t, mv.trx_date, mv.type, mv.type === 'sell' ? -mv.qty : mv.qty, mv.price_per_kg, mv.ongkir, mv.bongkar, mv.method, mv.note],
     );
-    const costed = await this.syncBooks();
+    const costed = opts.post === false ? await this.history() : await this.syncBooks();
     const rows = await this.txnRows(mv.trx_date, mv.trx_date);
     return this.view(costed.find((c) => c.id === row.id)!, rows.get(row.id));
   }
