@@ -1,13 +1,14 @@
 import { INestApplication } from '@nestjs/common';
 import { RequestActor } from '../../common/auth/claims';
+import { TenantRole } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { dailyOperationsDemo } from '../../modules/chickens/daily-operations.demo';
 import { CoopService } from '../../modules/coop/coop.service';
 import { feedStockDemo } from '../../modules/feed-stock/feed-stock.demo';
 import { financeDemo } from '../../modules/finance/finance.demo';
 import { tasksDemo } from '../../modules/tasks/tasks.demo';
+import { DemoStep } from './demo-step';
 import { TenantsService } from '../../modules/tenants/tenants.service';
-import { TenantRole } from '../../modules/users/entities/membership.entity';
 import { UsersService } from '../../modules/users/users.service';
 
 /** Demo accounts (demo mode only): password is `<username>123`. */
@@ -35,8 +36,7 @@ const FARMS: DemoFarm[] = [
   { kode: 'BRK', nama: 'Kandang Berkah', lokasi: 'Farm Berkah', jalur: 2, bagian: ['Kanan', 'Kiri'], tingkat: 2 },
 ];
 
-/** A step of the demo farm, run once per tenant inside that tenant's context (features add theirs). */
-export type DemoStep = (app: INestApplication, farm: { kode: string; tenantId: string; ownerId: string }) => Promise<void>;
+/** The features' demo steps, in order (a feature with demo data adds its step here; see demo-step.ts). */
 export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo, financeDemo];
 
 /**

@@ -15,7 +15,7 @@ export class FeedStockController {
   @Roles('admin')
   @ApiOperation({
     summary:
-      'Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows, and a purchase that filled a negative stock is preceded by a read-only `revalue` row (the missing kg re-costed at its price). The rows’ total_cost add up to the change of the inventory value. 400 when from > to.',
+      "Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows, and a purchase that filled a negative stock is preceded by a read-only `revalue` row (the missing kg re-costed at its price). The rows’ total_cost add up to the change of the inventory value. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.' when from > to.",
   })
   @ApiOkResponse({ type: [FeedTxnDto] })
   list(@Query() q: FeedListQuery) {
@@ -38,7 +38,7 @@ export class FeedStockController {
   @HttpCode(201)
   @ApiOperation({
     summary:
-      "Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar, posted Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) in the same transaction (journal PB-…); later costs that change get correction journals (ADR 0008). 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi'.",
+      "Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar, posted Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) in the same transaction (journal PB-…); later costs that change get correction journals (ADR 0008). 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.').",
   })
   @ApiOkResponse({ type: FeedTxnDto })
   buy(@Body() body: FeedBuyDto) {

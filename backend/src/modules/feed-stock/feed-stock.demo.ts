@@ -1,8 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import type { DemoStep } from '../../database/seed/demo';
-import { DEMO_DAYS, seededRandom } from '../chickens/daily-operations.demo';
+import { DEMO_DAYS, DemoStep, seededRandom } from '../../database/seed/demo-step';
 import { FeedStockService } from './feed-stock.service';
 
 const SACK_KG = 50;

@@ -1,5 +1,5 @@
-import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import dayjs from 'dayjs';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { addDays, displayDay, resolveRange, today } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { JournalInput, JournalService } from '../finance/journal.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
@@ -36,9 +36,6 @@ interface TxnRow {
   note: string | null;
 }
 
-const fmtDate = (d: string) => dayjs(d).format('DD/MM/YYYY');
-const tomorrow = () => dayjs().add(1, 'day').format('YYYY-MM-DD');
-const dayBefore = (d: string) => dayjs(d).subtract(1, 'day').format('YYYY-MM-DD');
 const fmtKg = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 3 });
 
 /**
@@ -106,7 +103,7 @@ export class FeedStockService {
       const available = availableAt(moves, probe);
       if (-mv.qty > available + 0.0005) {
         throw new UnprocessableEntityException(
-          `Stok pakan tidak cukup: tersedia ${fmtKg(available)} kg pada ${fmtDate(mv.trx_date)} (termasuk pemakaian sesudahnya), diminta ${fmtKg(-mv.qty)} kg.`,
+          `Stok pakan tidak cukup: tersedia ${fmtKg(available)} kg pada ${displayDay(mv.trx_date)} (termasuk pemakaian sesudahnya), diminta ${fmtKg(-mv.qty)} kg.`,
         );
       }
     }
@@ -188,18 +185,19 @@ export class FeedStockService {
    * Stock, average cost and inventory value after every movement dated before `asof` (exclusive;
    * default tomorrow, i.e. the end of today). The dashboard sends tomorrow for the end of today.
    */
-  async metrics(asof = tomorrow()): Promise<FeedMetricsDto> {
-    return stateOf(await this.history(dayBefore(asof)));
+  async metrics(asof = addDays(today(), 1)): Promise<FeedMetricsDto> {
+    return stateOf(await this.history(addDays(asof, -1)));
   }
 
   /**
-   * Movements dated from..to (default today − 6 … tomorrow), oldest first, each with its costing;
-   * a day of feed usage appears as one read-only `usage` row, and a purchase that filled a negative
+   * Movements dated from..to (default to = tomorrow, from = to − 7: today − 6 … tomorrow; 400 when
+   * from > to), oldest first, each with its costing; a day of feed usage appears as one read-only
+   * `usage` row, and a purchase that filled a negative
    * stock is preceded by a read-only `revalue` row (the re-costing of the missing kg, ADR 0008), so
    * that the rows' total_cost add up to the change of the inventory value.
    */
-  async list(from = dayjs().subtract(6, 'day').format('YYYY-MM-DD'), to = dayjs().add(1, 'day').format('YYYY-MM-DD')): Promise<FeedTxnDto[]> {
-    if (from > to) throw new BadRequestException('Tanggal awal tidak boleh sesudah tanggal akhir.');
+  async list(start?: string, end?: string): Promise<FeedTxnDto[]> {
+    const { from, to } = resolveRange(start, end, 8, { defaultTo: addDays(today(), 1) });
     const costed = await this.history(to);
     const rows = await this.txnRows(from, to);
     return costed.filter((c) => c.date >= from).flatMap((c) => {

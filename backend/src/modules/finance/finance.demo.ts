@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import type { DemoStep } from '../../database/seed/demo';
+import { DemoStep, seededRandom } from '../../database/seed/demo-step';
 import { JournalInput, JournalService, SystemKey } from './journal.service';
 import { centsOfDb } from './money';
 
@@ -12,19 +12,6 @@ const CASH_FLOOR = 15_000_000;
 const CASH_CEILING = 75_000_000;
 /** The bank is kept above this with the owner's capital. */
 const BANK_FLOOR = 10_000_000;
-
-/** A small deterministic generator (mulberry32) so the demo books are the same on every start. */
-function random(seed: string): () => number {
-  let h = 1779033703;
-  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 3432918353);
-  let s = h >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(s ^ (s >>> 15), 1 | s);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const rp = (n: number) => BigInt(Math.round(n)) * 100n;
 const round = (n: number, to: number) => Math.round(n / to) * to;
@@ -48,7 +35,7 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
   const ctx = app.get(TenantContext);
   const journals = app.get(JournalService);
   const actor = { userId: farm.ownerId, email: 'owner', globalRole: 'user' as const, claims: {} as never, tenantId: farm.tenantId, role: 'admin' as const };
-  const rand = random(`kpm-finance-${farm.kode}`);
+  const rand = seededRandom(`kpm-finance-${farm.kode}`);
 
   await ctx.runAs(actor, async () => {
     const m = ctx.manager;
