@@ -6,6 +6,7 @@ import { TingkatHarian1763800400000 } from './1763800400000-TingkatHarian';
 import { FlockMonthBounds1763800500000 } from './1763800500000-FlockMonthBounds';
 import { OneRebuildPerUpdate1763800600000 } from './1763800600000-OneRebuildPerUpdate';
 import { Hardening1763800700000 } from './1763800700000-Hardening';
+import { Finance1763800800000 } from './1763800800000-Finance';
 import { People1763801100000 } from './1763801100000-People';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
@@ -18,5 +19,6 @@ export const MIGRATIONS = [
   FlockMonthBounds1763800500000,
   OneRebuildPerUpdate1763800600000,
   Hardening1763800700000,
+  Finance1763800800000,
   People1763801100000,
 ];

@@ -53,7 +53,7 @@ export default function FeedStockPage({ title }: PageProps) {
   const ready = !!tenantId && !!from && !!to;
 
   const list = useApiQuery(ready ? '/api/feed-txns' : null, { params: { query: { from, to } } });
-  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: to } } });
+  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: range.end?.add(1, 'day').format('YYYY-MM-DD') } } }); // asof is exclusive: the end of the last day
   const [dialog, setDialog] = useState<FeedTxnKind | null>(null);
   const { toast, showToast } = useToast();
 
