@@ -28,7 +28,7 @@ describe('Data Users', () => {
     expect(screen.getByText('01/02/2025')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '+ Tambah User' }));
-    let dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Username wajib diisi');
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'baru');
