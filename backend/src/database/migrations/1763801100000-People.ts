@@ -111,7 +111,11 @@ export class People1763801100000 implements MigrationInterface {
       detail jsonb)`);
     await q.query(`create index audit_events_tenant_idx on audit_events (tenant_id, created_at desc)`);
     await q.query(`comment on table audit_events is 'Security events (login, logout, password change, role change, user added, tenant created/status, impersonation); appended through app_audit only'`);
+    // FORCEd like every table with a tenant_id: the owner (app_audit runs as it) appends through
+    // audit_append; the runtime role has no insert right, so that policy opens nothing to it.
     await q.query(`alter table audit_events enable row level security`);
+    await q.query(`alter table audit_events force row level security`);
+    await q.query(`create policy audit_append on audit_events for insert with check (true)`);
     await q.query(`create policy audit_read on audit_events for select using (
       (select app_is_superadmin()) or (tenant_id = app_current_tenant() and (select app_may_manage_tenant())))`);
 
