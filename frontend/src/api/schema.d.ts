@@ -530,7 +530,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.' when from > to. */
+        /** Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows, and a purchase that filled a negative stock is preceded by a read-only `revalue` row (the missing kg re-costed at its price). The rows’ total_cost add up to the change of the inventory value. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.' when from > to. */
         get: operations["FeedStock_list"];
         put?: never;
         post?: never;
@@ -547,7 +547,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated on or before asof (default today). The dashboard calls it with asof = tomorrow. */
+        /** Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated BEFORE asof (exclusive; default tomorrow, i.e. the end of today). The dashboard sends asof = tomorrow for the end of today; the end of a day D is asof = D + 1. inventory_value equals the balance of Persediaan Pakan at D (ADR 0008). */
         get: operations["FeedStock_metrics"];
         put?: never;
         post?: never;
@@ -566,7 +566,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar. 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'). */
+        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar, posted Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) in the same transaction (journal PB-…); later costs that change get correction journals (ADR 0008). 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'). */
         post: operations["FeedStock_buy"];
         delete?: never;
         options?: never;
@@ -583,7 +583,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feed sale at the average cost. 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later. */
+        /** Feed sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price and Dr HPP Pakan Dijual / Cr Persediaan Pakan at the average cost (journal PJ-…). 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later (nothing is written or posted). */
         post: operations["FeedStock_sell"];
         delete?: never;
         options?: never;
@@ -600,7 +600,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost. 422 when shrinkage exceeds the stock. */
+        /** Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost, posted Persediaan Pakan against Beban Pakan (journal PS-…). 422 when shrinkage exceeds the stock. */
         post: operations["FeedStock_adjust"];
         delete?: never;
         options?: never;
@@ -703,6 +703,178 @@ export interface paths {
         };
         /** Production report: rows per day and bagian (date, then coop order) with population, deaths, age, eggs (kg, count), average egg g, feed kg, FI, FCR and % production (part 1 §9; null on division by zero), in `data`; days without birds, feed, deaths or eggs are left out. With page_size: that page only. Also `total` and `totals` (sums, and the §9 ratios of the sums with Σ population as bird-days). 400 bad dates or paging; 404 unknown bagian. */
         get: operations["Reports_production"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts for the pickers (general journal lines, quick expense), by code. ?active=true: only active ones (400 for a value that is not a boolean). */
+        get: operations["Finance_accounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/journals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Journals dated from..to (default the current month), newest first, at most `limit` (default 500). Optional `class` (1–6: journals touching an account of that class) and `source_type`. 400 for a bad date, from > to or a bad limit/class. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        get: operations["Finance_list"];
+        put?: never;
+        /** Posts a general journal (tab Umum) or a quick expense (tab Pengeluaran Cepat: debit a 6- expense account, credit the account with system_key 'kas'); code JU-YYMM-NNNN. 400 'Tanggal wajib diisi'; 400 'Jurnal belum seimbang / baris belum valid' (fewer than two lines with an amount, a line with both debit and credit, Σ debit ≠ Σ credit); 400 for an amount with more than 2 decimals or negative; 404 'Akun tidak ditemukan.' (unknown or another tenant's account); 422 for an inactive account or Persediaan Pakan (kept by the feed stock). Answers the posted journal {header, lines, related}. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        post: operations["Finance_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/journals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One journal: header, lines (account code and name) and linked journals (original, corrections, reversal). 404 'Jurnal tidak ditemukan.' (also another tenant's id). Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        get: operations["Finance_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/journals/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverses a manual journal: posts RV-YYMM-NNNN with debit and credit swapped, linked to it (the original stays as posted). Body optional: trx_date (default today, not before the original: 400), memo. 404 unknown journal; 409 for a journal posted by a source document (correct it through that document), for a reversal, or when already reversed. Answers the reversal journal. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        post: operations["Finance_reverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ledger of one account and its sub-accounts from..to (default the current month): opening balance, lines with the running balance on the account's normal side (debit for asset/expense, credit for liability/equity/income), totals and closing balance. 400 'Kode akun wajib diisi.' / bad dates / from > to; 404 unknown code. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        get: operations["Finance_ledger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The six cards of Transaksi Keuangan: Σ debit and Σ credit of the journal lines dated from..to (default the current month) per account class 1–6 (first digit of the code), each with its accounts that moved (the donut of a card). 400 for bad dates or from > to. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        get: operations["Finance_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts by code with parent_code and parent_name. Filters: q (code or name), type, status all|active|inactive (default all). Counts per type: count the rows of the unfiltered list by type. */
+        get: operations["ChartOfAccounts_list"];
+        put?: never;
+        /** Creates an account. 400 'Kode, nama, dan tipe wajib diisi' when one is missing; 400 when the code is malformed or its first digit does not match the type (1 asset, 2 liability, 3 equity, 4 income, 5–6 expense); 409 when the code is taken; parent: 404 unknown, 400 of another type or the account itself / one of its sub-accounts. */
+        post: operations["ChartOfAccounts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-accounts/parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active accounts that may be a parent, optionally of one type, without exclude_id (the edited account) and its sub-accounts. */
+        get: operations["ChartOfAccounts_parents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates an account (code, name, type, parent_id, is_active). 400 'Kode, nama, dan tipe wajib diisi' when one is missing; 400 when the code is malformed or its first digit does not match the type (1 asset, 2 liability, 3 equity, 4 income, 5–6 expense); 409 when the code is taken; parent: 404 unknown, 400 of another type or the account itself / one of its sub-accounts. 404 unknown id (also another tenant's). 422: a system account cannot be deactivated or change type; no account changes type once it has postings or while it has sub-accounts. */
+        put: operations["ChartOfAccounts_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/laba-rugi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profit and loss per account over start..end (default the first of the current month … today): rows of the income and expense accounts (debit, credit, amount, ytd_amount), totals of the period and year to date (from 1 January of the end date’s year), and the Kas, Bank and Piutang balances (with sub-accounts) as of the end date. Money: decimal strings of rupiah with two decimals. 400 for a bad date or start > end. */
+        get: operations["ProfitLoss_report"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1389,22 +1561,22 @@ export interface components {
             default_dur_min: number | null;
         };
         FeedTxnDto: {
-            /** @description Row id; null for a day of feed usage */
+            /** @description Row id; null for a day of feed usage and for a revalue row */
             id: number | null;
             /** @example 2025-06-02 */
             trx_date: string;
             /**
-             * @description buy (Pembelian), sell (Penjualan), adjust (Penyesuaian) or usage (daily usage of /transaksipakan, read-only)
+             * @description buy (Pembelian), sell (Penjualan), adjust (Penyesuaian), usage (daily usage of /transaksipakan, read-only) or revalue (read-only, just before the purchase that filled a negative stock: the kg used beyond the stock re-costed at that purchase’s cost per kg, qty 0, the difference in total_cost, posted to Beban Pakan with the purchase)
              * @enum {string}
              */
-            type: "buy" | "sell" | "adjust" | "usage";
+            type: "buy" | "sell" | "adjust" | "usage" | "revalue";
             /** @description Kg moved, signed: + into the stock, − out of it */
             qty_kg: number;
             /** @description buy: price per kg paid; sell/adjust/usage: average cost per kg at that moment (rupiah) */
             unit_cost: number;
             /** @description buy: ongkir + bongkar (rupiah); else 0 */
             add_cost: number;
-            /** @description Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost */
+            /** @description Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost; revalue = the re-costing. The rows add up to the inventory value */
             total_cost: number;
             /** @description sell: selling price per kg (rupiah); buy: price per kg; else null */
             price_per_kg: number | null;
@@ -1430,7 +1602,7 @@ export interface components {
              */
             avg_cost: number;
             /**
-             * @description stock_kg × avg_cost, rupiah (2 decimals)
+             * @description Value of the stock, rupiah (2 decimals): Σ of the movement values = the Persediaan Pakan balance at that date; ≈ stock_kg × avg_cost
              * @example 9394263.25
              */
             inventory_value: number;
@@ -1702,6 +1874,403 @@ export interface components {
             /** @description Rows per page; null when every row was asked for */
             page_size: number | null;
             totals: components["schemas"]["ProductionReportTotalsDto"];
+        };
+        FinanceAccountDto: {
+            id: number;
+            /** @example 1-100 */
+            code: string;
+            /** @example Kas */
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            /**
+             * @description Account class: first digit of the code, 1–6 (5 = cost of goods, of type expense)
+             * @example 1
+             */
+            class: number;
+            parent_id: number | null;
+            is_active: boolean;
+            /** @description Key of a system account the postings use (kas, bank, piutang, persediaan_pakan, beban_pakan, …); null for accounts the admin added. The quick expense finds the cash account by system_key = "kas". */
+            system_key: string | null;
+        };
+        JournalHeaderDto: {
+            id: number;
+            /**
+             * @description Readable code, unique per tenant: PREFIX-YYMM-NNNN of the journal date. JU general (manual), PB feed purchase, PJ feed sale, PS feed adjustment, PM daily feed usage, KR correction, RV reversal
+             * @example JU-2611-0001
+             */
+            code: string;
+            /** @example 2026-11-02 */
+            trx_date: string;
+            memo: string | null;
+            /** @description Counterparty (free text) */
+            party: string | null;
+            /**
+             * @description Σ debit of the lines. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            total_debit: string;
+            /**
+             * @description Σ credit of the lines. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            total_credit: string;
+            /** @description Σ debit = Σ credit (always true for a posted journal; the screen shows Seimbang / Tidak seimbang) */
+            balanced: boolean;
+            /**
+             * @description What posted it: manual (this screen) or a source document
+             * @enum {string}
+             */
+            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt";
+            /** @description Id of the source document (feed_txns id; the day YYYY-MM-DD for feed_usage); null for manual */
+            source_id: string | null;
+            /**
+             * @description original: the document’s journal; correction: a later difference for the same document; reversal: cancels reverses_id
+             * @enum {string}
+             */
+            kind: "original" | "correction" | "reversal";
+            /** @description correction: the original journal it corrects */
+            corrects_id: number | null;
+            /** @description reversal: the journal it reverses */
+            reverses_id: number | null;
+            /** @description True when a reversal journal cancels this one */
+            reversed: boolean;
+            reversed_by_id: number | null;
+            reversed_by_code: string | null;
+            /**
+             * @description Account classes (1–6) the lines touch
+             * @example [
+             *       1,
+             *       6
+             *     ]
+             */
+            classes: number[];
+        };
+        JournalLineDto: {
+            id: number;
+            line_no: number;
+            account_id: number;
+            /** @example 6-100 */
+            account_code: string;
+            /** @example Beban Operasional */
+            account_name: string;
+            /** @enum {string} */
+            account_type: "asset" | "liability" | "equity" | "income" | "expense";
+            /**
+             * @description Debit (0.00 when the line is a credit). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Credit (0.00 when the line is a debit). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            credit: string;
+            note: string | null;
+        };
+        JournalLinkDto: {
+            id: number;
+            code: string;
+            trx_date: string;
+            /** @enum {string} */
+            kind: "original" | "correction" | "reversal";
+        };
+        JournalDetailDto: {
+            header: components["schemas"]["JournalHeaderDto"];
+            lines: components["schemas"]["JournalLineDto"][];
+            /** @description Journals linked to this one: its original, its corrections, its reversal or the journal it reverses (oldest first) */
+            related: components["schemas"]["JournalLinkDto"][];
+        };
+        JournalLineInputDto: {
+            /** @description An active account of the tenant (GET /api/finance/accounts), a JSON number. Missing or not an id: 400 'Akun wajib dipilih pada setiap baris.'; unknown or another tenant’s: 404; inactive: 422 */
+            account_id: number;
+            /**
+             * @description Debit, rupiah ≥ 0 with at most 2 decimals, as a number or a numeric string; empty/null = 0. Else 400 'lines.<i>.debit harus angka ≥ 0 dengan paling banyak 2 desimal.'
+             * @example 150000
+             */
+            debit?: string;
+            /**
+             * @description Credit, rupiah ≥ 0 with at most 2 decimals, as a number or a numeric string; empty/null = 0. Else 400 'lines.<i>.credit harus angka ≥ 0 dengan paling banyak 2 desimal.'
+             * @example 0
+             */
+            credit?: string;
+            /** @description Note of the line, at most 200 characters */
+            note?: Record<string, never> | null;
+        };
+        JournalCreateDto: {
+            /**
+             * @description Journal date (YYYY-MM-DD), 2000-01-01 … the farm's today. Missing or not a date: 400 'Tanggal wajib diisi'; later than today: 400 'Tanggal tidak boleh melewati hari ini.'
+             * @example 2026-11-02
+             */
+            trx_date: string;
+            /**
+             * @description At most 300 characters
+             * @example Bayar listrik November
+             */
+            memo?: Record<string, never> | null;
+            /**
+             * @description Counterparty, at most 120 characters
+             * @example PLN
+             */
+            party?: Record<string, never> | null;
+            /** @description Lines; each with exactly one of debit/credit > 0 (lines with neither are ignored). At least two lines with an amount and Σ debit = Σ credit (within 0.005), else 400 'Jurnal belum seimbang / baris belum valid'. At most 200 lines. */
+            lines: components["schemas"]["JournalLineInputDto"][];
+        };
+        JournalReverseDto: {
+            /**
+             * @description Date of the reversal (YYYY-MM-DD), not before the original (400 'Tanggal pembalik tidak boleh sebelum tanggal jurnal asal.') nor after today; default today
+             * @example 2026-11-20
+             */
+            trx_date?: string;
+            /** @description Reason, at most 200 characters; the memo becomes "Pembalik <code>: <reason>" */
+            memo?: Record<string, never> | null;
+        };
+        LedgerAccountDto: {
+            id: number;
+            code: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            /**
+             * @description Normal side: debit for asset and expense, credit for liability, equity and income; balances are on this side
+             * @enum {string}
+             */
+            normal_side: "debit" | "credit";
+            /** @description Codes of the sub-accounts whose lines are included */
+            sub_accounts: string[];
+        };
+        LedgerRowDto: {
+            /** @example 2026-11-02 */
+            trx_date: string;
+            journal_id: number;
+            /** @example JU-2611-0001 */
+            journal_code: string;
+            memo: string | null;
+            party: string | null;
+            /** @description Account of the line (the asked account or one of its sub-accounts) */
+            account_code: string;
+            note: string | null;
+            /**
+             * @description Debit of the line. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Credit of the line. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            credit: string;
+            /**
+             * @description Running balance after this line, on the account’s normal side. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            balance: string;
+        };
+        LedgerDto: {
+            account: components["schemas"]["LedgerAccountDto"];
+            from: string;
+            to: string;
+            /**
+             * @description Balance before `from`, on the normal side. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            opening_balance: string;
+            /**
+             * @description Σ debit in the range. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            total_debit: string;
+            /**
+             * @description Σ credit in the range. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            total_credit: string;
+            /**
+             * @description opening_balance ± the range, on the normal side. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            closing_balance: string;
+            /** @description Lines in date order (date, journal, line) */
+            rows: components["schemas"]["LedgerRowDto"][];
+        };
+        SummaryAccountDto: {
+            id: number;
+            code: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            /**
+             * @description Σ debit on this account in the range. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Σ credit on this account in the range. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            credit: string;
+        };
+        SummaryClassDto: {
+            /** @description Account class 1–6 (first digit of the code) */
+            class: number;
+            /**
+             * @description 1 Aset, 2 Kewajiban, 3 Modal, 4 Pendapatan, 5 Harga Pokok, 6 Beban
+             * @example Aset
+             */
+            label: string;
+            /**
+             * @description Σ debit of the class in the range. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Σ credit of the class in the range. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            credit: string;
+            /** @description Accounts of the class with a movement in the range, by code (the card’s donut) */
+            accounts: components["schemas"]["SummaryAccountDto"][];
+        };
+        SummaryDto: {
+            from: string;
+            to: string;
+            /** @description Always six entries, classes 1 to 6 */
+            classes: components["schemas"]["SummaryClassDto"][];
+        };
+        AccountRowDto: {
+            id: number;
+            /** @example 1-100 */
+            code: string;
+            /** @example Kas */
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            parent_id: number | null;
+            parent_code: string | null;
+            parent_name: string | null;
+            is_active: boolean;
+            /** @description Key of a system account (kas, bank, persediaan_pakan, …): postings use it; it cannot be deactivated or change type */
+            system_key: string | null;
+            /** @description system_key is set */
+            is_system: boolean;
+            /** @description The account has journal lines: its type can no longer change */
+            has_postings: boolean;
+        };
+        AccountParentDto: {
+            id: number;
+            code: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+        };
+        AccountSaveDto: {
+            /**
+             * @description Code: class digit 1–6, '-', then digits/letters (e.g. 6-100), at most 20 characters, unique per tenant (409). The first digit must match the type: 1 asset, 2 liability, 3 equity, 4 income, 5 or 6 expense (else 400). Missing: 400 'Kode, nama, dan tipe wajib diisi'
+             * @example 6-700
+             */
+            code: string;
+            /**
+             * @description Name, at most 120 characters. Missing: 400 'Kode, nama, dan tipe wajib diisi'
+             * @example Beban Transportasi
+             */
+            name: string;
+            /**
+             * @description Missing: 400 'Kode, nama, dan tipe wajib diisi'. Cannot change on a system account or once the account has postings (422)
+             * @enum {string}
+             */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            /** @description Parent account of the same type (400 otherwise), not the account itself or one of its sub-accounts (400); unknown: 404. null: none. On PUT, absent keeps the current parent */
+            parent_id?: number | null;
+            /** @description Active flag; accepts true/false, 1/0, yes/no. Default true on POST; on PUT absent keeps the current value. A system account cannot be deactivated (422) */
+            is_active?: boolean;
+        };
+        ProfitLossRowDto: {
+            account_id: number;
+            /** @example 4-100 */
+            code: string;
+            /** @example Penjualan Telur */
+            name: string;
+            /** @enum {string} */
+            type: "income" | "expense";
+            /**
+             * @description Σ debit in the period. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Σ credit in the period. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            credit: string;
+            /**
+             * @description Period amount: credit − debit for income, debit − credit for expense. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            amount: string;
+            /**
+             * @description The same amount from 1 January of the end date’s year to the end date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            ytd_amount: string;
+        };
+        ProfitLossTotalsDto: {
+            /**
+             * @description Σ amount of the income accounts in the period. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            total_income: string;
+            /**
+             * @description Σ amount of the expense accounts (5- and 6-) in the period. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            total_expense: string;
+            /**
+             * @description total_income − total_expense. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            net_profit: string;
+            /**
+             * @description Income from 1 January of the end date’s year to the end date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            ytd_income: string;
+            /**
+             * @description Expense, year to date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            ytd_expense: string;
+            /**
+             * @description ytd_income − ytd_expense. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            ytd_profit: string;
+        };
+        ProfitLossBalancesDto: {
+            /**
+             * @description Balance (debit − credit) of the Kas account (system key kas) and its sub-accounts, as of the end date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            cash: string;
+            /**
+             * @description Balance of the Bank account (system key bank) and its sub-accounts, as of the end date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            bank: string;
+            /**
+             * @description Balance of the Piutang Usaha account (system key piutang) and its sub-accounts, as of the end date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            receivable: string;
+        };
+        ProfitLossDto: {
+            /** @example 2026-11-01 */
+            start: string;
+            /** @example 2026-11-30 */
+            end: string;
+            /** @description Income and expense accounts that are active or moved in the period or year to date, by code */
+            rows: components["schemas"]["ProfitLossRowDto"][];
+            totals: components["schemas"]["ProfitLossTotalsDto"];
+            balances: components["schemas"]["ProfitLossBalancesDto"];
         };
     };
     responses: never;
@@ -2747,7 +3316,7 @@ export interface operations {
     FeedStock_metrics: {
         parameters: {
             query?: {
-                /** @description Figures after every movement dated on or before this day (YYYY-MM-DD); default today (the dashboard sends tomorrow). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                /** @description Exclusive: figures after every movement dated BEFORE this day (YYYY-MM-DD). Default tomorrow (the end of today; the dashboard sends tomorrow); the end of day D is asof = D + 1. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 asof?: string;
             };
             header?: {
@@ -3031,6 +3600,338 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductionReportDto"];
+                };
+            };
+        };
+    };
+    Finance_accounts: {
+        parameters: {
+            query?: {
+                /** @description true (also 1, yes): only active accounts; false (0, no): only inactive; absent: all. Else 400 'active harus true atau false.' */
+                active?: boolean;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceAccountDto"][];
+                };
+            };
+        };
+    };
+    Finance_list: {
+        parameters: {
+            query?: {
+                /** @description Only journals with a line on an account of this class (first digit of the code, 1–6). Else 400 'class harus angka 1–6.' */
+                class?: number;
+                /** @description First day (YYYY-MM-DD); default the first day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                from?: string;
+                /** @description Most journals answered (newest first); default 500 (part 2 §9), 1–5000. Else 400 'limit harus bilangan bulat.' / 'limit minimal 1.' / 'limit maksimal 5000.' */
+                limit?: number;
+                /** @description Only journals of this source. Else 400 'source_type tidak valid.' */
+                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt";
+                /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalHeaderDto"][];
+                };
+            };
+        };
+    };
+    Finance_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JournalCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalDetailDto"];
+                };
+            };
+        };
+    };
+    Finance_detail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalDetailDto"];
+                };
+            };
+        };
+    };
+    Finance_reverse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JournalReverseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalDetailDto"];
+                };
+            };
+        };
+    };
+    Finance_ledger: {
+        parameters: {
+            query: {
+                /** @description Account code (e.g. 1-100). Missing: 400 'Kode akun wajib diisi.'; unknown: 404 'Akun <code> tidak ditemukan.' */
+                account_code: string;
+                /** @description First day (YYYY-MM-DD); default the first day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                from?: string;
+                /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerDto"];
+                };
+            };
+        };
+    };
+    Finance_summary: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD); default the first day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                from?: string;
+                /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryDto"];
+                };
+            };
+        };
+    };
+    ChartOfAccounts_list: {
+        parameters: {
+            query?: {
+                /** @description Text searched in code or name (case-insensitive), at most 120 characters */
+                q?: string;
+                /** @description Default all. Else 400 'status harus all, active atau inactive.' */
+                status?: "all" | "active" | "inactive";
+                /** @description Only this type; '', 'all' or absent: all. Else 400 'Tipe akun harus salah satu dari: asset, liability, equity, income, expense.' */
+                type?: "asset" | "liability" | "equity" | "income" | "expense";
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRowDto"][];
+                };
+            };
+        };
+    };
+    ChartOfAccounts_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountSaveDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRowDto"];
+                };
+            };
+        };
+    };
+    ChartOfAccounts_parents: {
+        parameters: {
+            query?: {
+                /** @description Account being edited: it and its sub-accounts are left out (they cannot be its parent). Else 400 'exclude_id harus bilangan bulat.' */
+                exclude_id?: number;
+                /** @description Only candidates of this type (a parent has the same type as its child). Else 400 'Tipe akun harus salah satu dari: asset, liability, equity, income, expense.' */
+                type?: "asset" | "liability" | "equity" | "income" | "expense";
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountParentDto"][];
+                };
+            };
+        };
+    };
+    ChartOfAccounts_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountSaveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRowDto"];
+                };
+            };
+        };
+    };
+    ProfitLoss_report: {
+        parameters: {
+            query?: {
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. Year to date runs from 1 January of its year. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                end?: string;
+                /** @description First day (YYYY-MM-DD); default the first day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfitLossDto"];
                 };
             };
         };
