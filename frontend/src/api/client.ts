@@ -106,6 +106,10 @@ const LIST_PATHS = [
   '/api/tasks/executions/list',
   '/api/feed-txns',
   '/api/dashboard-table',
+  '/api/finance/accounts',
+  '/api/finance/journals',
+  '/api/finance-accounts',
+  '/api/finance-accounts/parents',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 
