@@ -87,6 +87,7 @@ export function AccountDialog({ account, onClose, onSaved }: AccountDialogProps)
         value={form.parentId === null ? '' : String(form.parentId)}
         onChange={(e) => set('parentId', e.target.value === '' ? null : Number(e.target.value))}
         disabled={!form.type}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         helperText={form.type ? (parents.isLoading ? 'Memuat akun induk…' : undefined) : 'Pilih tipe terlebih dahulu.'}
       >
         <MenuItem value="">Tanpa induk</MenuItem>

@@ -87,7 +87,7 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
 
   const dateField = (value: QuickForm['date'], onChange: (d: QuickForm['date']) => void) => (
     <DatePickerProvider>
-      <DatePicker label="Tanggal" format={DATE_FORMAT} value={value} onChange={onChange} maxDate={today} slotProps={{ textField: { size: 'small', required: true } }} />
+      <DatePicker label="Tanggal" format={DATE_FORMAT} value={value} onChange={onChange} maxDate={today} slotProps={{ textField: { size: 'small', required: true, sx: { minWidth: 170 } } }} />
     </DatePickerProvider>
   );
 
@@ -160,7 +160,7 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                 {dateField(general.date, (date) => setGeneral((g) => ({ ...g, date })))}
                 <TextField label="Memo" size="small" fullWidth value={general.memo} onChange={(e) => setGeneral((g) => ({ ...g, memo: e.target.value }))} slotProps={{ htmlInput: { maxLength: 300 } }} />
-                <TextField label="Pihak" size="small" value={general.party} onChange={(e) => setGeneral((g) => ({ ...g, party: e.target.value }))} slotProps={{ htmlInput: { maxLength: 120 } }} />
+                <TextField label="Pihak" size="small" sx={{ minWidth: 220 }} value={general.party} onChange={(e) => setGeneral((g) => ({ ...g, party: e.target.value }))} slotProps={{ htmlInput: { maxLength: 120 } }} />
               </Stack>
               {general.lines.map((line, i) => (
                 <Stack key={line.key} direction={{ xs: 'column', md: 'row' }} spacing={1} role="group" aria-label={`Baris ${i + 1}`} sx={{ alignItems: { md: 'center' } }}>
