@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountBody, countByType, emptyAccountForm, validateAccount, withType, type AccountRow } from './chart-of-accounts';
 
-const row = (code: string, type: string): AccountRow => ({
+const row = (code: string, type: AccountRow['type']): AccountRow => ({
   id: 1, code, name: code, type, parent_id: null, parent_code: null, parent_name: null, is_active: true, system_key: null, is_system: false, has_postings: false,
 });
 
