@@ -107,7 +107,7 @@ export default function ChartOfAccountsPage({ title }: PageProps) {
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <TextField size="small" label="Cari kode atau nama" value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 240 }} />
-          <TextField select size="small" label="Tipe" value={type} onChange={(e) => setType(e.target.value as AccountType | '')} sx={{ minWidth: 180 }}>
+          <TextField select size="small" label="Tipe" value={type} onChange={(e) => setType(e.target.value as AccountType | '')} sx={{ minWidth: 180 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
             <MenuItem value="">Semua tipe</MenuItem>
             {ACCOUNT_TYPES.map((t) => (
               <MenuItem key={t.value} value={t.value}>

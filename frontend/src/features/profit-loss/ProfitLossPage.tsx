@@ -41,7 +41,7 @@ const PRINT_STYLES = (
         'body *': { visibility: 'hidden' },
         '#laba-rugi-print, #laba-rugi-print *': { visibility: 'visible' },
         '#laba-rugi-print': { position: 'absolute', left: 0, top: 0, width: '100%' },
-        '.no-print': { display: 'none !important' },
+        '.no-print, header, nav, .MuiTabs-root': { display: 'none !important' },
         '.print-only': { display: 'block !important' },
         '.MuiPaper-root': { boxShadow: 'none !important' },
         '.pl-cards': { breakInside: 'avoid' },
