@@ -178,7 +178,7 @@ async function loadFarm(url: string, tenantId: string, first: string, last: stri
     // A farm in use is vacuumed by autovacuum; do it now so that it does not run during the measurements.
     await q('vacuum (analyze)');
     const counts: Record<string, number> = {};
-    for (const t of ['tingkat', 'bagian', 'transaksi_ayam', 'transaksi_pakan', 'transaksi_telur', 'feed_txns', 'tingkat_harian', 'task_schedule']) {
+    for (const t of ['tingkat', 'bagian', 'transaksi_ayam', 'transaksi_pakan', 'transaksi_telur', 'feed_txns', 'tingkat_harian', 'task_schedule', 'journals', 'journal_lines']) {
       counts[t] = Number((await q(`select count(*) as n from ${t} where tenant_id = $1`, [tenantId])).rows[0].n);
     }
     return counts;

@@ -1996,7 +1996,7 @@ export interface components {
              */
             credit?: string;
             /** @description Note of the line, at most 200 characters */
-            note?: Record<string, never> | null;
+            note?: string | null;
         };
         JournalCreateDto: {
             /**
@@ -2008,12 +2008,12 @@ export interface components {
              * @description At most 300 characters
              * @example Bayar listrik November
              */
-            memo?: Record<string, never> | null;
+            memo?: string | null;
             /**
              * @description Counterparty, at most 120 characters
              * @example PLN
              */
-            party?: Record<string, never> | null;
+            party?: string | null;
             /** @description Lines; each with exactly one of debit/credit > 0 (lines with neither are ignored). At least two lines with an amount and Σ debit = Σ credit (within 0.005), else 400 'Jurnal belum seimbang / baris belum valid'. At most 200 lines. */
             lines: components["schemas"]["JournalLineInputDto"][];
         };
@@ -2024,7 +2024,7 @@ export interface components {
              */
             trx_date?: string;
             /** @description Reason, at most 200 characters; the memo becomes "Pembalik <code>: <reason>" */
-            memo?: Record<string, never> | null;
+            memo?: string | null;
         };
         LedgerAccountDto: {
             id: number;
