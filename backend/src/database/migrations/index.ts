@@ -6,6 +6,7 @@ import { TingkatHarian1763800400000 } from './1763800400000-TingkatHarian';
 import { FlockMonthBounds1763800500000 } from './1763800500000-FlockMonthBounds';
 import { OneRebuildPerUpdate1763800600000 } from './1763800600000-OneRebuildPerUpdate';
 import { Finance1763800800000 } from './1763800800000-Finance';
+import { EggSales1763800900000 } from './1763800900000-EggSales';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   FlockMonthBounds1763800500000,
   OneRebuildPerUpdate1763800600000,
   Finance1763800800000,
+  EggSales1763800900000,
 ];
