@@ -326,8 +326,9 @@ describe('Egg sale books (property)', () => {
           await t.http().get('/api/egg-sales/list').query({ from: dayOf(0), to: dayOf(DAYS - 1) }).set(headers).expect(200)
         ).body;
         const live = model.sales.filter((s) => !s.deleted);
-        expect(list.map((r) => [r.sale_id, cents(r.total_amount), cents(r.amount_paid), cents(r.amount_outstanding), r.payment_status]).sort((x, y) => x[0] - y[0])).toEqual(
-          live.map((s) => [s.id, totalOf(s), model.paid(s), model.outstanding(s), model.status(s)]).sort((x, y) => (x[0] as number) - (y[0] as number)),
+        const byId = (x: unknown[], y: unknown[]) => (x[0] as number) - (y[0] as number);
+        expect(list.map((r) => [r.sale_id, cents(r.total_amount), cents(r.amount_paid), cents(r.amount_outstanding), r.payment_status]).sort(byId)).toEqual(
+          live.map((s) => [s.id, totalOf(s), model.paid(s), model.outstanding(s), model.status(s)]).sort(byId),
         );
         // Availability per grade and day.
         for (let d = 0; d < DAYS; d++) {

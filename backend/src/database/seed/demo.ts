@@ -3,6 +3,7 @@ import { RequestActor } from '../../common/auth/claims';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { dailyOperationsDemo } from '../../modules/chickens/daily-operations.demo';
 import { CoopService } from '../../modules/coop/coop.service';
+import { eggSalesDemo } from '../../modules/egg-sales/egg-sales.demo';
 import { feedStockDemo } from '../../modules/feed-stock/feed-stock.demo';
 import { tasksDemo } from '../../modules/tasks/tasks.demo';
 import { TenantsService } from '../../modules/tenants/tenants.service';
@@ -36,7 +37,7 @@ const FARMS: DemoFarm[] = [
 
 /** A step of the demo farm, run once per tenant inside that tenant's context (features add theirs). */
 export type DemoStep = (app: INestApplication, farm: { kode: string; tenantId: string; ownerId: string }) => Promise<void>;
-export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo];
+export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo, eggSalesDemo];
 
 /**
  * Loads the demo farms once (DESIGN §6): two tenants, their coop structure and users for every
