@@ -11,6 +11,7 @@ import { TenantContext } from './common/tenancy/tenant-context';
 import { TenantTransactionInterceptor } from './common/tenancy/tenant-transaction.interceptor';
 import { AppSettings } from './config/settings';
 import { AuthModule } from './modules/auth/auth.module';
+import { BreedStandardModule } from './modules/breed-standard/breed-standard.module';
 import { ChartOfAccountsModule } from './modules/chart-of-accounts/chart-of-accounts.module';
 import { ChickensModule } from './modules/chickens/chickens.module';
 import { CoopModule } from './modules/coop/coop.module';
@@ -33,7 +34,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule];
+export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings). */
 @Global()
@@ -59,7 +60,6 @@ export class AppModule {
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: settings.appDatabaseUrl,
-          autoLoadEntities: true,
           synchronize: false,
           migrationsRun: false,
           extra: { max: 10 },

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { DEMO_DAYS, dailyOperationsDemo } from '../src/modules/chickens/daily-operations.demo';
+import { DEMO_DAYS } from '../src/database/seed/demo-step';
+import { dailyOperationsDemo } from '../src/modules/chickens/daily-operations.demo';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, TestCoop, TestTenant } from './utils/factories';
 

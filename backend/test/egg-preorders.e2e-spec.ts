@@ -75,7 +75,7 @@ describe('Egg pre-orders', () => {
     expect(await msg({ due_date: '2026-02-30' })).toBe('Tanggal ambil wajib diisi (YYYY-MM-DD).');
     expect(await msg({ due_date: day(-1) })).toBe('Tanggal ambil tidak boleh sebelum tanggal pesan.');
     expect(await msg({ due_date: dayjs().add(1, 'year').add(1, 'day').format('YYYY-MM-DD') })).toBe('Tanggal ambil paling lambat 1 tahun dari hari ini.');
-    expect(await msg({ order_date: day(1), due_date: day(3) })).toBe('Tanggal pesan tidak boleh melewati hari ini.');
+    expect(await msg({ order_date: day(1), due_date: day(3) })).toBe('Tanggal tidak boleh melewati hari ini.');
     expect(await msg({ order_date: '1999-12-01', due_date: '1999-12-02' })).toBe('Tanggal tidak boleh sebelum 01/01/2000.');
     expect(await msg({ status: 'canceled' })).toBe('Status pesanan baru harus confirmed.');
     expect(await msg({ customer_id: 999999 }, 404)).toBe('Pelanggan tidak ditemukan.');

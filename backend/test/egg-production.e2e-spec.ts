@@ -32,19 +32,22 @@ describe('Egg production', () => {
   afterAll(() => t.close());
 
   describe('settings', () => {
-    it('answers the defaults of §9 until saved', async () => {
+    // Spec part 1 §9: auto on for B and C, off for A; no grade disabled; 0.06 / 0.05 / 0.05 kg per egg.
+    const DEFAULTS = {
+      auto_grade_a: false,
+      auto_grade_b: true,
+      auto_grade_c: true,
+      disable_grade_a: false,
+      disable_grade_b: false,
+      disable_grade_c: false,
+      weight_grade_a: 0.06,
+      weight_grade_b: 0.05,
+      weight_grade_c: 0.05,
+    };
+
+    it('answers the defaults of §9 until saved, and the defaults themselves under `defaults`', async () => {
       const res = await t.http().get('/api/transaksi-telur/settings').set(a.as('viewer')).expect(200);
-      expect(res.body).toEqual({
-        auto_grade_a: false,
-        auto_grade_b: true,
-        auto_grade_c: true,
-        disable_grade_a: false,
-        disable_grade_b: false,
-        disable_grade_c: false,
-        weight_grade_a: 0.06,
-        weight_grade_b: 0.05,
-        weight_grade_c: 0.05,
-      });
+      expect(res.body).toEqual({ ...DEFAULTS, defaults: DEFAULTS });
     });
 
     it('saves the fields sent, keeps the others, per tenant', async () => {
@@ -52,6 +55,7 @@ describe('Egg production', () => {
       expect(res.body).toMatchObject({ auto_grade_a: true, auto_grade_b: true, disable_grade_c: true, weight_grade_a: 0.06, weight_grade_b: 0.052 });
       const again = await t.http().get('/api/transaksi-telur/settings').set(a.as('admin')).expect(200);
       expect(again.body).toEqual(res.body);
+      expect(res.body.defaults).toEqual(DEFAULTS); // saving changes the settings, never the defaults
       const theirs = await t.http().get('/api/transaksi-telur/settings').set(b.as('owner')).expect(200);
       expect(theirs.body).toMatchObject({ auto_grade_a: false, weight_grade_b: 0.05 });
     });

@@ -270,7 +270,7 @@ describe('Egg sales', () => {
       expect(await msg({ ...base, customer_id: undefined })).toBe('Pelanggan wajib diisi.');
       expect(await msg({ ...base, lines: [] })).toBe('Isi minimal satu Qty.');
       expect((await put(999999, base).expect(404)).body.message).toBe('Penjualan tidak ditemukan.');
-      expect((await put(0, base).expect(404)).body.message).toBe('Penjualan tidak ditemukan.');
+      expect((await put(0, base).expect(400)).body.message).toBe('ID tidak valid.');
       expect((await t.http().put('/api/egg-sales/abc').set(as()).send(base).expect(400)).body.message).toBe('ID tidak valid.');
     });
 

@@ -172,7 +172,7 @@ describe('Tasks due, executions and calendar (spec part 2 Tugas Saya, Tugas Info
   it('answers 400 for bad dates, months and statuses', async () => {
     expect((await get('/api/tasks/due?date=2025-13-01').expect(400)).body.message).toBe('date harus tanggal (YYYY-MM-DD).');
     expect((await get('/api/calendar/month?year=2025&month=13').expect(400)).body.message).toBe('month harus angka 1..12.');
-    expect((await get('/api/tasks/executions?start=2025-06-10&end=2025-06-01').expect(400)).body.message).toBe('Tanggal awal tidak boleh setelah tanggal akhir.');
+    expect((await get('/api/tasks/executions?start=2025-06-10&end=2025-06-01').expect(400)).body.message).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
     expect((await mark({ schedule_id: ndS, due_date: '2025-06-05', status: 'DITUNDA' }).expect(400)).body.message).toBe('Status harus DONE atau SKIPPED.');
   });
 

@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Client } from 'pg';
@@ -124,7 +125,7 @@ describe('Deny by default: every route declares who may call it', () => {
         const handler = proto[name];
         if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue; // not a route handler
         routes++;
-        const rule = reflector.getAllAndOverride(ACCESS_KEY, [handler, wrapper.metatype as Function]);
+        const rule = reflector.getAllAndOverride(ACCESS_KEY, [handler, wrapper.metatype as Type]);
         if (!rule) missing.push(`${wrapper.name}.${name}`);
       }
     }

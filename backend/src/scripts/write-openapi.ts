@@ -33,9 +33,15 @@ export async function renderOpenApi(): Promise<string> {
 export const OPENAPI_FILE = path.join(REPO_ROOT, 'docs', 'api', 'openapi.json');
 
 if (require.main === module) {
-  renderOpenApi().then((text) => {
-    fs.mkdirSync(path.dirname(OPENAPI_FILE), { recursive: true });
-    fs.writeFileSync(OPENAPI_FILE, text);
-    console.log(`OpenAPI written to ${path.relative(process.cwd(), OPENAPI_FILE)}`);
-  });
+  renderOpenApi().then(
+    (text) => {
+      fs.mkdirSync(path.dirname(OPENAPI_FILE), { recursive: true });
+      fs.writeFileSync(OPENAPI_FILE, text);
+      console.log(`OpenAPI written to ${path.relative(process.cwd(), OPENAPI_FILE)}`);
+    },
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }

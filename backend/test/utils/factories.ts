@@ -1,7 +1,7 @@
+import { TenantRole } from '../../src/common/tenancy/roles';
 import { TenantContext } from '../../src/common/tenancy/tenant-context';
 import { CoopService } from '../../src/modules/coop/coop.service';
 import { TenantsService } from '../../src/modules/tenants/tenants.service';
-import { TenantRole } from '../../src/modules/users/entities/membership.entity';
 import { UsersService } from '../../src/modules/users/users.service';
 import { TestApp, uniq } from './create-test-app';
 

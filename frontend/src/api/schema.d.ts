@@ -202,7 +202,7 @@ export interface paths {
         /** One row per tingkat with the pakan_pagi and pakan_sore (kg) of `tanggal`; 0 where nothing is entered. */
         get: operations["FeedUsage_day"];
         put?: never;
-        /** Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. 400 negative/non-numeric values or a tingkat sent twice, 404 unknown tingkat; nothing is saved then. */
+        /** Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. 400 negative/non-numeric values, a tingkat sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown tingkat; nothing is saved then. */
         post: operations["FeedUsage_save"];
         delete?: never;
         options?: never;
@@ -217,9 +217,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Egg grade settings of the tenant (auto/disabled per grade, kg per egg); defaults of spec §9 until saved. */
+        /** Egg grade settings of the tenant (auto/disabled per grade, kg per egg; the defaults of spec §9 until saved), and the §9 defaults themselves under `defaults`. */
         get: operations["EggProduction_settings"];
-        /** Save egg grade settings (fields not sent keep their value); returns the whole settings. */
+        /** Save egg grade settings (fields not sent keep their value); returns the whole settings with `defaults`, as GET. 400 '<field> harus true atau false.', '<field> minimal 0.', '<field> maksimal 1.'. */
         put: operations["EggProduction_updateSettings"];
         post?: never;
         delete?: never;
@@ -238,7 +238,7 @@ export interface paths {
         /** One row per bagian with the kg and egg counts per grade of `tanggal`; 0 where nothing is entered. */
         get: operations["EggProduction_day"];
         put?: never;
-        /** Replace the day’s eggs of the bagian sent (kg 3 decimals, counts truncated to integers); idempotent. 400 negative/non-numeric values or a bagian sent twice, 404 unknown bagian; nothing is saved then. */
+        /** Replace the day’s eggs of the bagian sent (kg 3 decimals, counts truncated to integers); idempotent. 400 negative/non-numeric values, a bagian sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown bagian; nothing is saved then. */
         post: operations["EggProduction_save"];
         delete?: never;
         options?: never;
@@ -270,10 +270,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Chicken transactions between start_date and to_date (inclusive), optionally of one aksi; newest first. */
+        /** Chicken transactions between start_date and to_date (inclusive), optionally of one aksi; newest first. 400 bad dates or start_date after to_date ('Tanggal mulai tidak boleh sesudah tanggal akhir.'). */
         get: operations["Chickens_list"];
         put?: never;
-        /** Record masuk, pindah, mati or afkir. 400 with the messages of spec §5, 404 unknown tingkat, 422 when a tingkat population would become negative on any day (message names the tingkat and the date). */
+        /** Record masuk, pindah, mati or afkir. 400 with the messages of spec §5 or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'), 404 unknown tingkat, 422 when a tingkat population would become negative on any day (message names the tingkat and the date). */
         post: operations["Chickens_create"];
         delete?: never;
         options?: never;
@@ -530,7 +530,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows. 400 when from > to. */
+        /** Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows, and a purchase that filled a negative stock is preceded by a read-only `revalue` row (the missing kg re-costed at its price). The rows’ total_cost add up to the change of the inventory value. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.' when from > to. */
         get: operations["FeedStock_list"];
         put?: never;
         post?: never;
@@ -547,7 +547,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated on or before asof (default today). The dashboard calls it with asof = tomorrow. */
+        /** Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated BEFORE asof (exclusive; default tomorrow, i.e. the end of today). The dashboard sends asof = tomorrow for the end of today; the end of a day D is asof = D + 1. inventory_value equals the balance of Persediaan Pakan at D (ADR 0008). */
         get: operations["FeedStock_metrics"];
         put?: never;
         post?: never;
@@ -566,7 +566,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar. 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi'. */
+        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar, posted Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) in the same transaction (journal PB-…); later costs that change get correction journals (ADR 0008). 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'). */
         post: operations["FeedStock_buy"];
         delete?: never;
         options?: never;
@@ -583,7 +583,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feed sale at the average cost. 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later. */
+        /** Feed sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price and Dr HPP Pakan Dijual / Cr Persediaan Pakan at the average cost (journal PJ-…). 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later (nothing is written or posted). */
         post: operations["FeedStock_sell"];
         delete?: never;
         options?: never;
@@ -600,7 +600,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost. 422 when shrinkage exceeds the stock. */
+        /** Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost, posted Persediaan Pakan against Beban Pakan (journal PS-…). 422 when shrinkage exceeds the stock. */
         post: operations["FeedStock_adjust"];
         delete?: never;
         options?: never;
@@ -1294,25 +1294,25 @@ export interface components {
             plants: components["schemas"]["PlantNode"][];
         };
         CoopBodyDto: {
-            /** @description Name of the level (alias of nama), e.g. Farm Sukamaju */
+            /** @description Name of the level (alias of nama), e.g. Farm Sukamaju; at most 100 characters */
             lokasi?: string;
-            /** @description Name of the level (alias of nama), e.g. Plant 1 */
+            /** @description Name of the level (alias of nama), e.g. Plant 1; at most 100 characters */
             plant?: string;
-            /** @description Name of the level (alias of nama), e.g. Jalur 1 */
+            /** @description Name of the level (alias of nama), e.g. Jalur 1; at most 100 characters */
             jalur?: string;
-            /** @description Name of the level (alias of nama), e.g. Kanan */
+            /** @description Name of the level (alias of nama), e.g. Kanan; at most 100 characters */
             bagian?: string;
-            /** @description Name of the level (alias of nama), e.g. T1 */
+            /** @description Name of the level (alias of nama), e.g. T1; at most 100 characters */
             tingkat?: string;
             /** @description Name of the level */
             nama?: string;
-            /** @description Parent lokasi (plant) */
+            /** @description Parent lokasi (plant): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
             lokasi_id?: number;
-            /** @description Parent plant (jalur) */
+            /** @description Parent plant (jalur): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
             plant_id?: number;
-            /** @description Parent jalur (bagian) */
+            /** @description Parent jalur (bagian): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
             jalur_id?: number;
-            /** @description Parent bagian (tingkat) */
+            /** @description Parent bagian (tingkat): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
             bagian_id?: number;
         };
         TingkatLokasiDto: {
@@ -1349,22 +1349,22 @@ export interface components {
             pakan_sore: number;
         };
         FeedUsageInputRow: {
-            /** @description Tingkat of the tenant; unknown or another tenant’s: 404 */
+            /** @description Tingkat of the tenant (integer ≥ 1, 400 otherwise); unknown or another tenant’s: 404 */
             tingkat_id: number;
             /**
-             * @description Morning feed, kg ≥ 0 (null or missing = 0). Negative: 400 'pakan_pagi tidak boleh negatif.'
+             * @description Morning feed, kg 0..1,000,000 (null or missing = 0). Negative: 400 'pakan_pagi tidak boleh negatif.'
              * @example 82.5
              */
             pakan_pagi?: number | null;
             /**
-             * @description Afternoon feed, kg ≥ 0 (null or missing = 0). Negative: 400 'pakan_sore tidak boleh negatif.'
+             * @description Afternoon feed, kg 0..1,000,000 (null or missing = 0). Negative: 400 'pakan_sore tidak boleh negatif.'
              * @example 67.5
              */
             pakan_sore?: number | null;
         };
         FeedUsageSaveDto: {
             /**
-             * @description Day of the entries (YYYY-MM-DD)
+             * @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             tanggal: string;
@@ -1403,31 +1403,53 @@ export interface components {
             /** @description kg per grade C egg (default 0.05) */
             weight_grade_c: number;
         };
+        EggSettingsResponseDto: {
+            /** @description Grade A kg = count × weight_grade_a (default false) */
+            auto_grade_a: boolean;
+            /** @description Grade B kg = count × weight_grade_b (default true) */
+            auto_grade_b: boolean;
+            /** @description Grade C kg = count × weight_grade_c (default true) */
+            auto_grade_c: boolean;
+            /** @description Grade A kg input not editable (default false) */
+            disable_grade_a: boolean;
+            /** @description Grade B kg input not editable (default false) */
+            disable_grade_b: boolean;
+            /** @description Grade C kg input not editable (default false) */
+            disable_grade_c: boolean;
+            /** @description kg per grade A egg (default 0.06) */
+            weight_grade_a: number;
+            /** @description kg per grade B egg (default 0.05) */
+            weight_grade_b: number;
+            /** @description kg per grade C egg (default 0.05) */
+            weight_grade_c: number;
+            /** @description Defaults of spec part 1 §9: auto on for B and C, off for A; no grade disabled; 0.06 / 0.05 / 0.05 kg per egg */
+            defaults: components["schemas"]["EggSettingsDto"];
+        };
         EggSettingsUpdateDto: {
-            /** @description auto mode for grade A */
+            /** @description auto mode for grade A; true or false (400 '<field> harus true atau false.') */
             auto_grade_a?: boolean;
-            /** @description auto mode for grade B */
+            /** @description auto mode for grade B; true or false (400 '<field> harus true atau false.') */
             auto_grade_b?: boolean;
-            /** @description auto mode for grade C */
+            /** @description auto mode for grade C; true or false (400 '<field> harus true atau false.') */
             auto_grade_c?: boolean;
-            /** @description grade A kg not editable */
+            /** @description grade A kg not editable; true or false (400 '<field> harus true atau false.') */
             disable_grade_a?: boolean;
-            /** @description grade B kg not editable */
+            /** @description grade B kg not editable; true or false (400 '<field> harus true atau false.') */
             disable_grade_b?: boolean;
-            /** @description grade C kg not editable */
+            /** @description grade C kg not editable; true or false (400 '<field> harus true atau false.') */
             disable_grade_c?: boolean;
             /**
-             * @description kg per grade A egg, 0..1 (3 decimals)
+             * @description kg per grade A egg, 0..1 (3 decimals); 400 '<field> minimal 0.' / '<field> maksimal 1.'
              * @example 0.06
              */
             weight_grade_a?: number;
             /**
-             * @description kg per grade B egg, 0..1 (3 decimals)
+             * @description kg per grade B egg, 0..1 (3 decimals); 400 '<field> minimal 0.' / '<field> maksimal 1.'
              * @example 0.06
              */
             weight_grade_b?: number;
             /**
-             * @description kg per grade C egg, 0..1 (3 decimals)
+             * @description kg per grade C egg, 0..1 (3 decimals); 400 '<field> minimal 0.' / '<field> maksimal 1.'
              * @example 0.06
              */
             weight_grade_c?: number;
@@ -1454,7 +1476,7 @@ export interface components {
             butir_c: number;
         };
         EggInputRow: {
-            /** @description Bagian of the tenant; unknown or another tenant’s: 404 */
+            /** @description Bagian of the tenant (integer ≥ 1, 400 otherwise); unknown or another tenant’s: 404 */
             bagian_id: number;
             /**
              * @description Grade A eggs, kg ≥ 0 (3 decimals; null or missing = 0)
@@ -1489,7 +1511,7 @@ export interface components {
         };
         EggSaveDto: {
             /**
-             * @description Day of the entries (YYYY-MM-DD)
+             * @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             tanggal: string;
@@ -1530,7 +1552,7 @@ export interface components {
         };
         TransaksiAyamBodyDto: {
             /**
-             * @description Day of the movement (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'
+             * @description Day of the movement (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             tanggal: string;
@@ -1544,9 +1566,9 @@ export interface components {
              * @example 1500
              */
             jumlah: number;
-            /** @description Origin tingkat (pindah, mati, afkir); must be empty for masuk. Unknown or another tenant’s: 404. */
+            /** @description Origin tingkat (pindah, mati, afkir), integer ≥ 1; must be empty for masuk. Unknown or another tenant’s: 404. */
             asal_tingkat_id?: number | null;
-            /** @description Destination tingkat (masuk, pindah); must be empty for mati and afkir. Unknown or another tenant’s: 404. */
+            /** @description Destination tingkat (masuk, pindah), integer ≥ 1; must be empty for mati and afkir. Unknown or another tenant’s: 404. */
             tujuan_tingkat_id?: number | null;
             /**
              * @description Age of the birds in weeks, integer 0..200; required for masuk (it fixes their hatch date = tanggal − usia_minggu weeks). 400 'Usia harus integer 0..200.'
@@ -1596,7 +1618,7 @@ export interface components {
             image_url: string | null;
         };
         SubTaskFormDto: {
-            /** @description Main task the sub task belongs to. 400 'Pilih main task'; 404 unknown main task. */
+            /** @description Main task the sub task belongs to: decimal digits in a multipart field, an integer in JSON. Else 400 'Pilih main task'; 404 unknown main task. */
             main_id: number;
             /**
              * @description Name of the sub task, unique within its main task. 400 'Nama sub task wajib diisi'.
@@ -1644,9 +1666,9 @@ export interface components {
             assignees: string[] | null;
         };
         ScheduleBodyDto: {
-            /** @description Sub task to schedule. 400 'Pilih sub task terlebih dahulu'; 404 unknown sub task; 422 inactive sub task. */
+            /** @description Sub task to schedule, an integer ≥ 1 (JSON number). Else 400 'Pilih sub task terlebih dahulu'; 404 unknown sub task; 422 inactive sub task. */
             sub_id: number;
-            /** @description Main task chosen in the form; when given it must be the main task of sub_id (400). */
+            /** @description Main task chosen in the form (integer ≥ 1, else 400 'main_id tidak valid.'); when given it must be the main task of sub_id (400). */
             main_id?: number | null;
             /**
              * @description DAILY, WEEKLY or MONTHLY
@@ -1665,11 +1687,11 @@ export interface components {
              */
             time_of_day: string | null;
             /**
-             * @description First day (YYYY-MM-DD)
+             * @description First day (YYYY-MM-DD). Missing or bad: 400 'Tanggal mulai wajib diisi (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.'
              * @example 2025-06-02
              */
             start_date: string;
-            /** @description Last day, inclusive (YYYY-MM-DD) or null. Before start_date: 400. */
+            /** @description Last day, inclusive (YYYY-MM-DD) or null. Before start_date: 400. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
             end_date?: string | null;
             /**
              * @description WEEKLY: weekdays, Monday = 1 … Sunday = 7 (at least one).
@@ -1718,9 +1740,10 @@ export interface components {
             executed_at: string | null;
         };
         ExecutionBodyDto: {
+            /** @description Schedule id, an integer ≥ 1 (JSON number), else 400 'schedule_id tidak valid.' */
             schedule_id: number;
             /**
-             * @description Occurrence date (YYYY-MM-DD). abk: only today (403). Not an occurrence of the schedule: 422.
+             * @description Occurrence date (YYYY-MM-DD). abk: only today (403). Not an occurrence of the schedule: 422. 400 'due_date harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             due_date: string;
@@ -1817,22 +1840,22 @@ export interface components {
             default_dur_min: number | null;
         };
         FeedTxnDto: {
-            /** @description Row id; null for a day of feed usage */
+            /** @description Row id; null for a day of feed usage and for a revalue row */
             id: number | null;
             /** @example 2025-06-02 */
             trx_date: string;
             /**
-             * @description buy (Pembelian), sell (Penjualan), adjust (Penyesuaian) or usage (daily usage of /transaksipakan, read-only)
+             * @description buy (Pembelian), sell (Penjualan), adjust (Penyesuaian), usage (daily usage of /transaksipakan, read-only) or revalue (read-only, just before the purchase that filled a negative stock: the kg used beyond the stock re-costed at that purchase’s cost per kg, qty 0, the difference in total_cost, posted to Beban Pakan with the purchase)
              * @enum {string}
              */
-            type: "buy" | "sell" | "adjust" | "usage";
+            type: "buy" | "sell" | "adjust" | "usage" | "revalue";
             /** @description Kg moved, signed: + into the stock, − out of it */
             qty_kg: number;
             /** @description buy: price per kg paid; sell/adjust/usage: average cost per kg at that moment (rupiah) */
             unit_cost: number;
             /** @description buy: ongkir + bongkar (rupiah); else 0 */
             add_cost: number;
-            /** @description Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost */
+            /** @description Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost; revalue = the re-costing. The rows add up to the inventory value */
             total_cost: number;
             /** @description sell: selling price per kg (rupiah); buy: price per kg; else null */
             price_per_kg: number | null;
@@ -1858,14 +1881,14 @@ export interface components {
              */
             avg_cost: number;
             /**
-             * @description stock_kg × avg_cost, rupiah (2 decimals)
+             * @description Value of the stock, rupiah (2 decimals): Σ of the movement values = the Persediaan Pakan balance at that date; ≈ stock_kg × avg_cost
              * @example 9394263.25
              */
             inventory_value: number;
         };
         FeedBuyDto: {
             /**
-             * @description Date of the purchase (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'
+             * @description Date of the purchase (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             trx_date: string;
@@ -1880,12 +1903,12 @@ export interface components {
              */
             price_per_kg: number;
             /**
-             * @description Transport cost of the whole purchase, rupiah, ≥ 0 (default 0)
+             * @description Transport cost of the whole purchase, rupiah, ≥ 0, 2 decimals (default 0). 400 'ongkir minimal 0.'
              * @example 150000
              */
             ongkir?: number;
             /**
-             * @description Unloading cost of the whole purchase, rupiah, ≥ 0 (default 0)
+             * @description Unloading cost of the whole purchase, rupiah, ≥ 0, 2 decimals (default 0). 400 'bongkar minimal 0.'
              * @example 50000
              */
             bongkar?: number;
@@ -1899,7 +1922,7 @@ export interface components {
         };
         FeedSellDto: {
             /**
-             * @description Date of the sale (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'
+             * @description Date of the sale (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             trx_date: string;
@@ -1923,7 +1946,7 @@ export interface components {
         };
         FeedAdjustDto: {
             /**
-             * @description Date of the count (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'
+             * @description Date of the count (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
              * @example 2025-06-02
              */
             trx_date: string;
@@ -2238,40 +2261,47 @@ export interface components {
             related: components["schemas"]["JournalLinkDto"][];
         };
         JournalLineInputDto: {
-            /** @description An active account of the tenant (GET /api/finance/accounts). Unknown or another tenant’s: 404; inactive: 422 */
+            /** @description An active account of the tenant (GET /api/finance/accounts), a JSON number. Missing or not an id: 400 'Akun wajib dipilih pada setiap baris.'; unknown or another tenant’s: 404; inactive: 422 */
             account_id: number;
             /**
-             * @description Debit, rupiah ≥ 0 with at most 2 decimals, as a number or a numeric string; empty/null = 0
+             * @description Debit, rupiah ≥ 0 with at most 2 decimals, as a number or a numeric string; empty/null = 0. Else 400 'lines.<i>.debit harus angka ≥ 0 dengan paling banyak 2 desimal.'
              * @example 150000
              */
             debit?: string;
             /**
-             * @description Credit, rupiah ≥ 0 with at most 2 decimals, as a number or a numeric string; empty/null = 0
+             * @description Credit, rupiah ≥ 0 with at most 2 decimals, as a number or a numeric string; empty/null = 0. Else 400 'lines.<i>.credit harus angka ≥ 0 dengan paling banyak 2 desimal.'
              * @example 0
              */
             credit?: string;
+            /** @description Note of the line, at most 200 characters */
             note?: Record<string, never> | null;
         };
         JournalCreateDto: {
             /**
-             * @description Journal date (YYYY-MM-DD). Missing or not a date: 400 'Tanggal wajib diisi'
+             * @description Journal date (YYYY-MM-DD), 2000-01-01 … the farm's today. Missing or not a date: 400 'Tanggal wajib diisi'; later than today: 400 'Tanggal tidak boleh melewati hari ini.'
              * @example 2026-11-02
              */
             trx_date: string;
-            /** @example Bayar listrik November */
+            /**
+             * @description At most 300 characters
+             * @example Bayar listrik November
+             */
             memo?: Record<string, never> | null;
-            /** @example PLN */
+            /**
+             * @description Counterparty, at most 120 characters
+             * @example PLN
+             */
             party?: Record<string, never> | null;
             /** @description Lines; each with exactly one of debit/credit > 0 (lines with neither are ignored). At least two lines with an amount and Σ debit = Σ credit (within 0.005), else 400 'Jurnal belum seimbang / baris belum valid'. At most 200 lines. */
             lines: components["schemas"]["JournalLineInputDto"][];
         };
         JournalReverseDto: {
             /**
-             * @description Date of the reversal (YYYY-MM-DD), not before the original; default today
+             * @description Date of the reversal (YYYY-MM-DD), not before the original (400 'Tanggal pembalik tidak boleh sebelum tanggal jurnal asal.') nor after today; default today
              * @example 2026-11-20
              */
             trx_date?: string;
-            /** @description Reason; the memo becomes "Pembalik <code>: <reason>" */
+            /** @description Reason, at most 200 characters; the memo becomes "Pembalik <code>: <reason>" */
             memo?: Record<string, never> | null;
         };
         LedgerAccountDto: {
@@ -3358,6 +3388,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
                 type: "lokasi" | "plant" | "jalur" | "bagian" | "tingkat";
             };
@@ -3385,6 +3416,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
                 type: "lokasi" | "plant" | "jalur" | "bagian" | "tingkat";
             };
@@ -3447,7 +3479,7 @@ export interface operations {
     FeedUsage_day: {
         parameters: {
             query: {
-                /** @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).' */
+                /** @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 tanggal: string;
             };
             header?: {
@@ -3512,7 +3544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EggSettingsDto"];
+                    "application/json": components["schemas"]["EggSettingsResponseDto"];
                 };
             };
         };
@@ -3538,7 +3570,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EggSettingsDto"];
+                    "application/json": components["schemas"]["EggSettingsResponseDto"];
                 };
             };
         };
@@ -3546,7 +3578,7 @@ export interface operations {
     EggProduction_day: {
         parameters: {
             query: {
-                /** @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).' */
+                /** @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 tanggal: string;
             };
             header?: {
@@ -3597,7 +3629,7 @@ export interface operations {
     Chickens_populasiInfo: {
         parameters: {
             query?: {
-                /** @description Day (YYYY-MM-DD); default today (server's local date) */
+                /** @description Day (YYYY-MM-DD); default the farm's today. Bad: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 tanggal?: string;
             };
             header?: {
@@ -3624,9 +3656,9 @@ export interface operations {
             query?: {
                 /** @description Only this action. 400 'Aksi tidak valid.' */
                 aksi?: "masuk" | "pindah" | "mati" | "afkir";
-                /** @description First day, inclusive (YYYY-MM-DD); none: no lower bound */
+                /** @description First day, inclusive (YYYY-MM-DD); none: no lower bound. 400 'start_date harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start_date?: string;
-                /** @description Last day, inclusive (YYYY-MM-DD); none: no upper bound */
+                /** @description Last day, inclusive (YYYY-MM-DD); none: no upper bound. After start_date: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to_date?: string;
             };
             header?: {
@@ -3682,6 +3714,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -3710,6 +3743,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -3780,6 +3814,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -3803,7 +3838,7 @@ export interface operations {
     TaskLibrary_listSub: {
         parameters: {
             query?: {
-                /** @description Only the sub tasks of this main task */
+                /** @description Only the sub tasks of this main task; decimal digits, else 400 'main_id tidak valid.' */
                 main_id?: number;
             };
             header?: {
@@ -3860,6 +3895,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -3884,7 +3920,7 @@ export interface operations {
     Schedule_list: {
         parameters: {
             query?: {
-                /** @description Only schedules of sub tasks of this main task */
+                /** @description Only schedules of sub tasks of this main task; decimal digits, else 400 'main_id tidak valid.' */
                 main_id?: number;
             };
             header?: {
@@ -3940,6 +3976,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -3963,7 +4000,7 @@ export interface operations {
     TaskCalendar_due: {
         parameters: {
             query?: {
-                /** @description Day (YYYY-MM-DD); default today (server's local date) */
+                /** @description Day (YYYY-MM-DD); default the farm's today. 400 'date harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 date?: string;
             };
             header?: {
@@ -4014,9 +4051,9 @@ export interface operations {
     TaskCalendar_executions: {
         parameters: {
             query?: {
-                /** @description Last day, inclusive (YYYY-MM-DD); default today */
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 end?: string;
-                /** @description First day (YYYY-MM-DD); default today − 6 */
+                /** @description First day (YYYY-MM-DD); default end − 6. After end: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start?: string;
             };
             header?: {
@@ -4041,11 +4078,11 @@ export interface operations {
     TaskCalendar_executionList: {
         parameters: {
             query?: {
-                /** @description Last day, inclusive (YYYY-MM-DD); default today */
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 end?: string;
-                /** @description Only executions of sub tasks of this main task */
+                /** @description Only executions of sub tasks of this main task; decimal digits, else 400 'main_id tidak valid.' */
                 main_id?: number;
-                /** @description First day (YYYY-MM-DD); default today − 6 */
+                /** @description First day (YYYY-MM-DD); default end − 6. After end: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start?: string;
             };
             header?: {
@@ -4070,7 +4107,7 @@ export interface operations {
     TaskCalendar_week: {
         parameters: {
             query?: {
-                /** @description Any day of the week (YYYY-MM-DD); the week starts on its Monday. Default this week. */
+                /** @description Any day of the week (YYYY-MM-DD); the week starts on its Monday. Default this week. 400 'start harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start?: string;
             };
             header?: {
@@ -4095,8 +4132,9 @@ export interface operations {
     TaskCalendar_month: {
         parameters: {
             query: {
-                /** @description 1 = January … 12 = December */
+                /** @description 1 = January … 12 = December, else 400 'month harus angka 1..12.'; a month starting after today + 5 years: 400 'Bulan harus antara 01/2000 dan MM/YYYY.' */
                 month: number;
+                /** @description 2000 … the year of today + 5 years, else 400 'year harus tahun 2000..<that year>.' */
                 year: number;
             };
             header?: {
@@ -4121,7 +4159,9 @@ export interface operations {
     TaskCalendar_detail: {
         parameters: {
             query: {
+                /** @description Occurrence date (YYYY-MM-DD). 400 'due_date harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 due_date: string;
+                /** @description Schedule id, decimal digits, else 400 'schedule_id tidak valid.' */
                 schedule_id: number;
             };
             header?: {
@@ -4146,9 +4186,9 @@ export interface operations {
     FeedStock_list: {
         parameters: {
             query?: {
-                /** @description First day (YYYY-MM-DD); default today − 6 */
+                /** @description First day (YYYY-MM-DD); default to − 6. 400 'from harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 from?: string;
-                /** @description Last day, inclusive (YYYY-MM-DD); default tomorrow */
+                /** @description Last day, inclusive (YYYY-MM-DD); default tomorrow (a read may look ahead). Before from: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };
             header?: {
@@ -4173,7 +4213,7 @@ export interface operations {
     FeedStock_metrics: {
         parameters: {
             query?: {
-                /** @description Figures after every movement dated on or before this day (YYYY-MM-DD); default today */
+                /** @description Exclusive: figures after every movement dated BEFORE this day (YYYY-MM-DD). Default tomorrow (the end of today; the dashboard sends tomorrow); the end of day D is asof = D + 1. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 asof?: string;
             };
             header?: {
@@ -4276,7 +4316,7 @@ export interface operations {
     Dashboard_summary: {
         parameters: {
             query?: {
-                /** @description Day to summarise (YYYY-MM-DD); default today (server's local date) */
+                /** @description Day to summarise (YYYY-MM-DD); default the farm's today. 400 'tanggal harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 tanggal?: string;
             };
             header?: {
@@ -4301,9 +4341,9 @@ export interface operations {
     Dashboard_table: {
         parameters: {
             query?: {
-                /** @description First day (YYYY-MM-DD); default to_date − 9 (the last 10 days, part 1 §9) */
+                /** @description First day (YYYY-MM-DD); default to_date − 9 (the last 10 days, part 1 §9). After to_date: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start_date?: string;
-                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days */
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days from start_date. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to_date?: string;
             };
             header?: {
@@ -4402,11 +4442,11 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page, 1..1000. Left out: every row of the range (CSV download). */
                 page_size?: number;
-                /** @description First day (YYYY-MM-DD); default to_date − 6 */
+                /** @description First day (YYYY-MM-DD); default to_date − 6. 400 'start_date harus tanggal (YYYY-MM-DD).'; after to_date: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start_date?: string;
-                /** @description Only this tingkat (ALL when left out). Unknown or another tenant's: 404 */
+                /** @description Only this tingkat (ALL when left out); decimal digits, else 400 'tingkat_id tidak valid.'. Unknown or another tenant's: 404 */
                 tingkat_id?: number;
-                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days after start_date */
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days from start_date (400 'Rentang tanggal maksimal 731 hari.'). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to_date?: string;
             };
             header?: {
@@ -4431,15 +4471,15 @@ export interface operations {
     Reports_production: {
         parameters: {
             query?: {
-                /** @description Only this bagian (ALL when left out). Unknown or another tenant's: 404 */
+                /** @description Only this bagian (ALL when left out); decimal digits, else 400 'bagian_id tidak valid.'. Unknown or another tenant's: 404 */
                 bagian_id?: number;
                 /** @description Page number, 1-based (default 1). Only with page_size. */
                 page?: number;
                 /** @description Rows per page, 1..1000. Left out: every row of the range (CSV download). */
                 page_size?: number;
-                /** @description First day (YYYY-MM-DD); default to_date − 6 */
+                /** @description First day (YYYY-MM-DD); default to_date − 6. 400 'start_date harus tanggal (YYYY-MM-DD).'; after to_date: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start_date?: string;
-                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days after start_date */
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days from start_date (400 'Rentang tanggal maksimal 731 hari.'). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to_date?: string;
             };
             header?: {
@@ -4464,7 +4504,7 @@ export interface operations {
     Finance_accounts: {
         parameters: {
             query?: {
-                /** @description true (also 1, yes): only active accounts; false: only inactive; absent: all */
+                /** @description true (also 1, yes): only active accounts; false (0, no): only inactive; absent: all. Else 400 'active harus true atau false.' */
                 active?: boolean;
             };
             header?: {
@@ -4489,15 +4529,15 @@ export interface operations {
     Finance_list: {
         parameters: {
             query?: {
-                /** @description Only journals with a line on an account of this class (first digit of the code, 1–6) */
+                /** @description Only journals with a line on an account of this class (first digit of the code, 1–6). Else 400 'class harus angka 1–6.' */
                 class?: number;
-                /** @description First day (YYYY-MM-DD); default the first day of the current month */
+                /** @description First day (YYYY-MM-DD); default the first day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 from?: string;
-                /** @description Most journals answered (newest first); default 500 (part 2 §9), 1–5000 */
+                /** @description Most journals answered (newest first); default 500 (part 2 §9), 1–5000. Else 400 'limit harus bilangan bulat.' / 'limit minimal 1.' / 'limit maksimal 5000.' */
                 limit?: number;
-                /** @description Only journals of this source */
+                /** @description Only journals of this source. Else 400 'source_type tidak valid.' */
                 source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt";
-                /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month */
+                /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };
             header?: {
@@ -4553,6 +4593,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -4577,6 +4618,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -4600,11 +4642,11 @@ export interface operations {
     Finance_ledger: {
         parameters: {
             query: {
-                /** @description Account code (e.g. 1-100). Missing: 400 'Kode akun wajib diisi.'; unknown: 404 */
+                /** @description Account code (e.g. 1-100). Missing: 400 'Kode akun wajib diisi.'; unknown: 404 'Akun <code> tidak ditemukan.' */
                 account_code: string;
-                /** @description First day (YYYY-MM-DD); default the first day of the current month */
+                /** @description First day (YYYY-MM-DD); default the first day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 from?: string;
-                /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month */
+                /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };
             header?: {
@@ -4629,9 +4671,9 @@ export interface operations {
     Finance_summary: {
         parameters: {
             query?: {
-                /** @description First day (YYYY-MM-DD); default the first day of the current month */
+                /** @description First day (YYYY-MM-DD); default the first day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 from?: string;
-                /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month */
+                /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };
             header?: {
@@ -4656,11 +4698,11 @@ export interface operations {
     ChartOfAccounts_list: {
         parameters: {
             query?: {
-                /** @description Text searched in code or name (case-insensitive) */
+                /** @description Text searched in code or name (case-insensitive), at most 120 characters */
                 q?: string;
-                /** @description Default all */
+                /** @description Default all. Else 400 'status harus all, active atau inactive.' */
                 status?: "all" | "active" | "inactive";
-                /** @description Only this type; '' or absent: all */
+                /** @description Only this type; '', 'all' or absent: all. Else 400 'Tipe akun harus salah satu dari: asset, liability, equity, income, expense.' */
                 type?: "asset" | "liability" | "equity" | "income" | "expense";
             };
             header?: {
@@ -4711,9 +4753,9 @@ export interface operations {
     ChartOfAccounts_parents: {
         parameters: {
             query?: {
-                /** @description Account being edited: it and its sub-accounts are left out (they cannot be its parent) */
+                /** @description Account being edited: it and its sub-accounts are left out (they cannot be its parent). Else 400 'exclude_id harus bilangan bulat.' */
                 exclude_id?: number;
-                /** @description Only candidates of this type (a parent has the same type as its child) */
+                /** @description Only candidates of this type (a parent has the same type as its child). Else 400 'Tipe akun harus salah satu dari: asset, liability, equity, income, expense.' */
                 type?: "asset" | "liability" | "equity" | "income" | "expense";
             };
             header?: {
@@ -4743,6 +4785,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -4766,9 +4809,9 @@ export interface operations {
     ProfitLoss_report: {
         parameters: {
             query?: {
-                /** @description Last day, inclusive (YYYY-MM-DD); default today. Year to date runs from 1 January of its year */
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. Year to date runs from 1 January of its year. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 end?: string;
-                /** @description First day (YYYY-MM-DD); default the first day of the current month */
+                /** @description First day (YYYY-MM-DD); default the first day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 start?: string;
             };
             header?: {
@@ -4874,6 +4917,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -4898,6 +4942,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -5006,6 +5051,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -5030,6 +5076,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -5058,6 +5105,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -5169,6 +5217,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -5193,6 +5242,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -5221,6 +5271,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;
@@ -5381,6 +5432,7 @@ export interface operations {
                 "x-tenant-id"?: string;
             };
             path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
                 id: number;
             };
             cookie?: never;

@@ -1,36 +1,55 @@
-import { IsInt, IsNotEmpty, IsString, MaxLength, Min, ValidateNested, validateSync } from 'class-validator';
-import { plainToInstance, Type } from 'class-transformer';
+import { plainToInstance } from 'class-transformer';
+import { IsString, MaxLength, validateSync } from 'class-validator';
+import { IsId, IsInteger, IsNestedList, IsText } from '../validation/decorators';
 import { firstValidationMessage } from './validation';
 
 class Line {
-  @IsInt() @Min(0) jumlah: number;
+  @IsInteger({ min: 0, max: 10 }) jumlah: number;
 }
 class Body {
-  @IsString() @IsNotEmpty({ message: 'Nama wajib diisi.' }) @MaxLength(5) nama: string;
-  @IsString() @MaxLength(3) kode: string;
-  @ValidateNested({ each: true }) @Type(() => Line) data: Line[];
+  @IsText(5, 'Nama wajib diisi.', { required: true }) nama: string;
+  @IsText(3) kode: string;
+  @IsNestedList(() => Line) data: Line[];
+  @IsId() tingkat_id: number;
+}
+/** A decorator written without a message of its own, beside one with a message. */
+class Bare {
+  @MaxLength(3) @IsString({ message: 'Kode wajib diisi.' }) kode: string;
 }
 
-const messageFor = (plain: object) => firstValidationMessage(validateSync(plainToInstance(Body, plain), { forbidNonWhitelisted: true, whitelist: true }));
+const OPTIONS = { forbidNonWhitelisted: true, whitelist: true, dismissDefaultMessages: true };
+const messageFor = (plain: object, cls: new () => object = Body) => firstValidationMessage(validateSync(plainToInstance(cls, plain), OPTIONS));
+const ok = { nama: 'Ani', kode: 'A', data: [], tingkat_id: 1 };
 
 describe('firstValidationMessage', () => {
   it("keeps a decorator's own Indonesian message", () => {
-    expect(messageFor({ nama: '', kode: 'A', data: [] })).toBe('Nama wajib diisi.');
+    expect(messageFor({ ...ok, nama: '  ' })).toBe('Nama wajib diisi.');
   });
 
-  it('reports a missing value before its length, naming the field', () => {
-    expect(messageFor({ nama: 'Ani', data: [] })).toBe('kode harus berupa teks.');
+  it("fills the shared decorators' messages with the field's name", () => {
+    expect(messageFor({ ...ok, kode: 7 })).toBe('kode harus berupa teks.');
+    expect(messageFor({ ...ok, kode: 'ABCD' })).toBe('kode maksimal 3 karakter.');
+    expect(messageFor({ ...ok, tingkat_id: 0 })).toBe('tingkat_id minimal 1.');
   });
 
-  it('writes the limit of a range rule in Indonesian', () => {
-    expect(messageFor({ nama: 'Ani', kode: 'ABCD', data: [] })).toBe('kode maksimal 3 karakter.');
-  });
-
-  it('names the path of a nested field', () => {
-    expect(messageFor({ nama: 'Ani', kode: 'A', data: [{ jumlah: 1 }, { jumlah: -2 }] })).toBe('data.1.jumlah minimal 0.');
+  it('names the path of a nested field, and a list item that is not an object', () => {
+    expect(messageFor({ ...ok, data: [{ jumlah: 1 }, { jumlah: 11 }] })).toBe('data.1.jumlah maksimal 10.');
+    expect(messageFor({ ...ok, data: [{ jumlah: 1 }, 5] })).toBe('data.1 tidak valid.');
+    expect(messageFor({ ...ok, data: 'x' })).toBe('data harus berupa daftar.');
   });
 
   it('names an unknown field', () => {
-    expect(messageFor({ nama: 'Ani', kode: 'A', data: [], warna: 'merah' })).toBe('Field warna tidak dikenal.');
+    expect(messageFor({ ...ok, warna: 'merah' })).toBe('Field warna tidak dikenal.');
+  });
+
+  it("never shows the library's English: a rule without a message answers '<field> tidak valid.', after any rule with one", () => {
+    expect(messageFor({ kode: 'ABCD' }, Bare)).toBe('kode tidak valid.');
+    expect(messageFor({}, Bare)).toBe('Kode wajib diisi.');
+  });
+
+  it('reads ids as integers only: no true, no "0x10", no "16", no 1.5, nothing above the integer column', () => {
+    for (const bad of [true, '0x10', '16', 1.5]) expect(messageFor({ ...ok, tingkat_id: bad })).toBe('tingkat_id harus bilangan bulat.');
+    expect(messageFor({ ...ok, tingkat_id: 2_147_483_648 })).toBe('tingkat_id maksimal 2147483647.');
+    expect(messageFor({ ...ok, tingkat_id: 2_147_483_647 })).toBeNull();
   });
 });

@@ -1,68 +1,40 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { FIELD } from '../validation/rule';
 
-const num = (msg: string) => msg.match(/-?\d+(\.\d+)?/)?.[0] ?? '';
+/**
+ * Messages of a failed validation. Every decorator of the DTOs carries its own Indonesian message
+ * (the shared ones in common/validation, or the spec's text given on the decorator), so what users
+ * read never depends on class-validator's English defaults: the pipe runs with
+ * `dismissDefaultMessages`, and a rule without a message of its own answers '<field> tidak valid.'.
+ * A unit test (common/validation/dto-messages.spec.ts) checks that every DTO decorator has a message.
+ */
 
-/** Indonesian text for a class-validator constraint that has no message of its own. */
-function constraintMessage(field: string, key: string, english: string): string {
-  switch (key) {
-    case 'whitelistValidation':
-      return `Field ${field} tidak dikenal.`;
-    case 'isNotEmpty':
-    case 'isDefined':
-      return `${field} wajib diisi.`;
-    case 'isString':
-      return `${field} harus berupa teks.`;
-    case 'isInt':
-      return `${field} harus bilangan bulat.`;
-    case 'isNumber':
-    case 'isNumberString':
-      return `${field} harus berupa angka.`;
-    case 'isBoolean':
-      return `${field} harus true atau false.`;
-    case 'isDateString':
-    case 'isISO8601':
-      return `${field} harus tanggal (YYYY-MM-DD).`;
-    case 'isIn':
-    case 'isEnum':
-      return `${field} tidak valid.`;
-    case 'min':
-      return `${field} minimal ${num(english)}.`;
-    case 'max':
-      return `${field} maksimal ${num(english)}.`;
-    case 'minLength':
-      return `${field} minimal ${num(english)} karakter.`;
-    case 'maxLength':
-      return `${field} maksimal ${num(english)} karakter.`;
-    case 'isArray':
-      return `${field} harus berupa daftar.`;
-    case 'arrayMinSize':
-      return `${field} minimal berisi ${num(english)} baris.`;
-    case 'isUuid':
-      return `${field} tidak valid.`;
-    case 'nestedValidation':
-      return `${field} tidak valid.`;
-    default:
-      return `${field} tidak valid.`;
-  }
+/** Constraint keys class-validator adds without any decorator message: an unknown field, and a nested value that is not an object. */
+const WHITELIST = 'whitelistValidation';
+const NESTED = 'nestedValidation';
+
+/** The one message of a constraint, with `$field` replaced by the field's path. */
+function messageOf(field: string, key: string, message: string): string {
+  if (key === WHITELIST) return `Field ${field} tidak dikenal.`;
+  return (message || `${FIELD} tidak valid.`).split(FIELD).join(field);
 }
 
-const PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isNumberString', 'isBoolean', 'isDateString', 'isISO8601', 'isIn', 'isEnum', 'isArray', 'isUuid'];
-const rank = (key: string) => (PRIORITY.includes(key) ? PRIORITY.indexOf(key) : PRIORITY.length);
+/**
+ * Order in which the problems of one field are reported: an unknown field first, then the rules
+ * that carry their own message (in the order they were declared), a nested-object problem, and
+ * last a rule without a message (a missing username answers 'Username wajib diisi.', not the
+ * fallback of a length rule that also fails).
+ */
+const rank = ([key, message]: [string, string]) => (key === WHITELIST ? 0 : !message ? 3 : key === NESTED ? 2 : 1);
 
-/** Is this the default English text of class-validator (no message given on the decorator)? */
-function isDefaultEnglish(msg: string): boolean {
-  return /^(property |each value in )?[\w.[\]]+ (should|must|has failed)/.test(msg) || / must be /.test(msg);
-}
-
-/** First problem of a validation error tree, as one Indonesian sentence naming the field. */
+/** First problem of a validation error tree, as one Indonesian sentence naming the field (e.g. 'data.1.pakan_sore harus berupa angka.'). */
 export function firstValidationMessage(errors: ValidationError[], parent = ''): string | null {
   for (const e of errors) {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    if (e.constraints) {
-      // Report the most basic problem first: missing, then wrong type, then out of range.
-      const entries = Object.entries(e.constraints).sort(([a], [b]) => rank(a) - rank(b));
-      const [key, msg] = entries[0];
-      return isDefaultEnglish(msg) || key === 'whitelistValidation' ? constraintMessage(field, key, msg) : msg;
+    const entries = Object.entries(e.constraints ?? {});
+    if (entries.length) {
+      const [key, msg] = entries.sort((a, b) => rank(a) - rank(b))[0];
+      return messageOf(field, key, msg);
     }
     if (e.children?.length) {
       const nested = firstValidationMessage(e.children, field);
@@ -78,6 +50,7 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    dismissDefaultMessages: true,
     exceptionFactory: (errors) => new BadRequestException(firstValidationMessage(errors) ?? 'Data tidak valid.'),
   });
 }

@@ -1,13 +1,15 @@
 import { INestApplication } from '@nestjs/common';
 import { RequestActor } from '../../common/auth/claims';
+import { TenantRole } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { dailyOperationsDemo } from '../../modules/chickens/daily-operations.demo';
 import { CoopService } from '../../modules/coop/coop.service';
 import { eggSalesDemo } from '../../modules/egg-sales/egg-sales.demo';
 import { feedStockDemo } from '../../modules/feed-stock/feed-stock.demo';
+import { financeDemo } from '../../modules/finance/finance.demo';
 import { tasksDemo } from '../../modules/tasks/tasks.demo';
+import { DemoStep } from './demo-step';
 import { TenantsService } from '../../modules/tenants/tenants.service';
-import { TenantRole } from '../../modules/users/entities/membership.entity';
 import { UsersService } from '../../modules/users/users.service';
 
 /** Demo accounts (demo mode only): password is `<username>123`. */
@@ -35,9 +37,8 @@ const FARMS: DemoFarm[] = [
   { kode: 'BRK', nama: 'Kandang Berkah', lokasi: 'Farm Berkah', jalur: 2, bagian: ['Kanan', 'Kiri'], tingkat: 2 },
 ];
 
-/** A step of the demo farm, run once per tenant inside that tenant's context (features add theirs). */
-export type DemoStep = (app: INestApplication, farm: { kode: string; tenantId: string; ownerId: string }) => Promise<void>;
-export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo, eggSalesDemo];
+/** The features' demo steps, in order (a feature with demo data adds its step here; see demo-step.ts). */
+export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo, eggSalesDemo, financeDemo];
 
 /**
  * Loads the demo farms once (DESIGN §6): two tenants, their coop structure and users for every

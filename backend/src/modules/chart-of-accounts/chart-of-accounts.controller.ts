@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { IdPipe } from '../../common/http/pipes';
+import { PathId } from '../../common/validation/id-param';
 import { ChartOfAccountsService } from './chart-of-accounts.service';
 import { AccountListQuery, AccountParentDto, AccountParentsQuery, AccountRowDto, AccountSaveDto } from './dto/chart-of-accounts.dto';
 
@@ -49,7 +49,7 @@ export class ChartOfAccountsController {
     summary: `Updates an account (code, name, type, parent_id, is_active). ${RULES} 404 unknown id (also another tenant's). 422: a system account cannot be deactivated or change type; no account changes type once it has postings or while it has sub-accounts.`,
   })
   @ApiOkResponse({ type: AccountRowDto })
-  update(@Param('id', IdPipe) id: number, @Body() body: AccountSaveDto) {
+  update(@PathId() id: number, @Body() body: AccountSaveDto) {
     return this.accounts.update(id, body);
   }
 }

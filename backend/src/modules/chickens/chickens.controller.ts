@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { IdPipe } from '../../common/http/pipes';
+import { OptionalTanggalQueryDto } from '../../common/validation/date-queries';
+import { PathId } from '../../common/validation/id-param';
 import { ChickensService } from './chickens.service';
 import { PopulasiInfoDto, TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
-import { OptionalTanggalQueryDto } from '../../common/http/tanggal';
 import { PopulationService } from './population.service';
 
 const READ = ['admin', 'abk', 'viewer'] as const;
@@ -33,7 +33,7 @@ export class ChickensController {
 
   @Get('transaksi-ayam')
   @Roles(...READ)
-  @ApiOperation({ summary: 'Chicken transactions between start_date and to_date (inclusive), optionally of one aksi; newest first.' })
+  @ApiOperation({ summary: "Chicken transactions between start_date and to_date (inclusive), optionally of one aksi; newest first. 400 bad dates or start_date after to_date ('Tanggal mulai tidak boleh sesudah tanggal akhir.')." })
   @ApiOkResponse({ type: [TransaksiAyamDto] })
   list(@Query() q: TransaksiAyamQueryDto) {
     return this.chickens.list(q);
@@ -43,7 +43,7 @@ export class ChickensController {
   @Roles(...WRITE)
   @ApiOperation({
     summary:
-      'Record masuk, pindah, mati or afkir. 400 with the messages of spec §5, 404 unknown tingkat, 422 when a tingkat population would become negative on any day (message names the tingkat and the date).',
+      "Record masuk, pindah, mati or afkir. 400 with the messages of spec §5 or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'), 404 unknown tingkat, 422 when a tingkat population would become negative on any day (message names the tingkat and the date).",
   })
   @ApiOkResponse({ type: TransaksiAyamDto })
   create(@Body() body: TransaksiAyamBodyDto) {
@@ -54,14 +54,14 @@ export class ChickensController {
   @Roles(...WRITE)
   @ApiOperation({ summary: 'Replace a chicken transaction. 404 unknown id; otherwise as POST (the population check covers every later day).' })
   @ApiOkResponse({ type: TransaksiAyamDto })
-  update(@Param('id', IdPipe) id: number, @Body() body: TransaksiAyamBodyDto) {
+  update(@PathId() id: number, @Body() body: TransaksiAyamBodyDto) {
     return this.chickens.update(id, body);
   }
 
   @Delete('transaksi-ayam/:id')
   @Roles(...WRITE)
   @ApiOperation({ summary: 'Delete a chicken transaction. 404 unknown id, 422 when a later population would become negative.' })
-  remove(@Param('id', IdPipe) id: number) {
+  remove(@PathId() id: number) {
     return this.chickens.remove(id);
   }
 }

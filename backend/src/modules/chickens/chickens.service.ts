@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { assertRangeOrder } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
 import { TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
@@ -37,8 +38,9 @@ export class ChickensService {
     return this.ctx.manager;
   }
 
-  /** Transactions in the date range (inclusive) and of one aksi when given, newest first, with lokasi labels. */
+  /** Transactions in the date range (inclusive) and of one aksi when given, newest first, with lokasi labels. 400 when start_date > to_date. */
   async list(q: TransaksiAyamQueryDto): Promise<TransaksiAyamDto[]> {
+    assertRangeOrder(q.start_date, q.to_date);
     const rows: TxnRow[] = await this.m.query(
       `select ${COLUMNS} from transaksi_ayam
         where tenant_id = $1 and ($2::date is null or tanggal >= $2) and ($3::date is null or tanggal <= $3) and ($4::text is null or aksi = $4)

@@ -1,31 +1,18 @@
 import { INestApplication } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import type { DemoStep } from '../../database/seed/demo';
-import { breedWeek } from '../breed-standard/breed-standard';
+import { kg3 } from '../../common/daily-entries/day-entries';
+import { DEMO_DAYS, DemoStep, seededRandom } from '../../database/seed/demo-step';
+import { BreedStandardService } from '../breed-standard/breed-standard.service';
 import { CoopService } from '../coop/coop.service';
-import { TingkatLokasiDto } from '../coop/dto/coop.dto';
 import { EggProductionService } from '../egg-production/egg-production.service';
-import { kg3 } from '../feed-usage/day-entries';
 import { FeedUsageService } from '../feed-usage/feed-usage.service';
 import { ChickensService } from './chickens.service';
 import { TransaksiAyamBodyDto } from './dto/chickens.dto';
 import { ageDays, carriedAges, dayNumber, FlockState } from './flock';
 
-/** Days of history up to and including today. */
-export const DEMO_DAYS = 120;
-
-/** Seeded pseudo-random numbers in [0, 1) (mulberry32), so the demo farm is the same on every load. */
-export function seededRandom(seed: string): () => number {
-  let a = [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2654435761) >>> 0, 1779033703);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A tingkat with its location, as CoopService lists them. */
+type TingkatLokasi = Awaited<ReturnType<CoopService['tingkatLokasi']>>[number];
 
 /** Random helpers over one generator. */
 function dice(rand: () => number) {
@@ -57,7 +44,7 @@ interface PlannedMove {
  * the last tingkat starts empty and is filled by a pindah, and a few pindah move birds between
  * tingkat (one of them mixing two ages).
  */
-function flockPlan(tingkat: TingkatLokasiDto[], d: ReturnType<typeof dice>): PlannedMove[] {
+function flockPlan(tingkat: TingkatLokasi[], d: ReturnType<typeof dice>): PlannedMove[] {
   const bagianIds = [...new Set(tingkat.map((t) => t.bagian_id))];
   const inBagian = (i: number) => tingkat.filter((t) => t.bagian_id === bagianIds[i % bagianIds.length]);
   const empty = tingkat[tingkat.length - 1];
@@ -71,7 +58,7 @@ function flockPlan(tingkat: TingkatLokasiDto[], d: ReturnType<typeof dice>): Pla
       moves.push({ day: late ? 20 : 0, body: { aksi: 'masuk', jumlah, tujuan_tingkat_id: t.tingkat_id, usia_minggu: usia, keterangan: late ? 'Pullet siap bertelur' : 'Populasi awal' } });
     }
   });
-  const pindah = (day: number, from: TingkatLokasiDto, to: TingkatLokasiDto, jumlah: number, keterangan: string) =>
+  const pindah = (day: number, from: TingkatLokasi, to: TingkatLokasi, jumlah: number, keterangan: string) =>
     moves.push({ day, body: { aksi: 'pindah', jumlah, asal_tingkat_id: from.tingkat_id, tujuan_tingkat_id: to.tingkat_id, keterangan } });
   pindah(45, inBagian(0)[0], empty, 300, 'Mengurangi kepadatan');
   pindah(70, inBagian(2)[0], inBagian(2)[1], 100, 'Meratakan populasi');
@@ -94,6 +81,8 @@ export const dailyOperationsDemo: DemoStep = async (app: INestApplication, farm)
   const ctx = app.get(TenantContext);
   const actor = { userId: farm.ownerId, email: 'owner', globalRole: 'user' as const, claims: {} as never, tenantId: farm.tenantId, role: 'admin' as const };
   const [coop, chickens, feed, eggs] = [app.get(CoopService), app.get(ChickensService), app.get(FeedUsageService), app.get(EggProductionService)];
+  const standard = app.get(BreedStandardService);
+  const breedWeek = (age: number) => standard.week(age);
   const tingkat = await ctx.runAs(actor, () => coop.tingkatLokasi());
   if (!tingkat.length) return;
   const d = dice(seededRandom(`kpm-demo-${farm.kode}`));

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import dayjs from 'dayjs';
+import { today } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
 import { PopulasiInfoDto } from './dto/chickens.dto';
@@ -16,9 +16,6 @@ export interface FlockDay {
   /** The same age in whole weeks (floor); null when empty. */
   usia_minggu: number | null;
 }
-
-/** Today as 'YYYY-MM-DD' (the server's local date, the farm's day). */
-export const today = () => dayjs().format('YYYY-MM-DD');
 
 /**
  * Flock population and age (DESIGN §5 'Coop structure and flocks'; ages: docs/adr/0002-flock-age.md),

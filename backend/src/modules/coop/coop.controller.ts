@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AnyTenantRole, Roles } from '../../common/auth/access.decorator';
-import { IdPipe, OneOfPipe } from '../../common/http/pipes';
+import { OneOfPipe } from '../../common/http/pipes';
+import { PathId } from '../../common/validation/id-param';
 import { CoopService } from './coop.service';
 import { BagianLokasiDto, CoopBodyDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
 
@@ -34,7 +35,7 @@ export class CoopController {
   @Roles('admin')
   @typeParam
   @ApiOperation({ summary: 'Rename (or move under another parent) a level. 404 unknown id, 409 duplicate name.' })
-  update(@Param('type', TypePipe) type: CoopType, @Param('id', IdPipe) id: number, @Body() body: CoopBodyDto) {
+  update(@Param('type', TypePipe) type: CoopType, @PathId() id: number, @Body() body: CoopBodyDto) {
     return this.coop.update(type, id, body);
   }
 
@@ -42,7 +43,7 @@ export class CoopController {
   @Roles('admin')
   @typeParam
   @ApiOperation({ summary: 'Delete a level with its children. 409 when feed, egg or chicken entries are recorded below it.' })
-  remove(@Param('type', TypePipe) type: CoopType, @Param('id', IdPipe) id: number) {
+  remove(@Param('type', TypePipe) type: CoopType, @PathId() id: number) {
     return this.coop.remove(type, id);
   }
 

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { byName, compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { COOP_HOLDERS } from './coop-holders';
 import { BagianLokasiDto, CoopBodyDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
@@ -7,10 +8,6 @@ const PARENT: Record<CoopType, CoopType | null> = { lokasi: null, plant: 'lokasi
 const LABEL: Record<CoopType, string> = { lokasi: 'Lokasi', plant: 'Plant', jalur: 'Jalur', bagian: 'Bagian', tingkat: 'Tingkat' };
 export const INCOMPLETE = 'Mohon lengkapi semua field.';
 
-/** One collator for natural order of names (T2 before T10), Indonesian, case-insensitive. */
-const collator = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
-export const compareNames = (a: string, b: string) => collator.compare(a, b);
-export const byName = (a: { nama: string }, b: { nama: string }) => compareNames(a.nama, b.nama);
 
 interface Row {
   id: number;

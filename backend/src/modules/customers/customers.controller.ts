@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { IdPipe } from '../../common/http/pipes';
+import { PathId } from '../../common/validation/id-param';
 import { AvailableResellerDto, AvailableResellersQuery, CustomerBodyDto, CustomerDto, CustomerListQuery } from './dto/customers.dto';
 import { CustomersService } from './customers.service';
 
@@ -38,7 +38,7 @@ export class CustomersController {
   @Roles('admin')
   @ApiOperation({ summary: "One customer. 404 'Pelanggan tidak ditemukan.' (also for another tenant's id)." })
   @ApiOkResponse({ type: CustomerDto })
-  get(@Param('id', IdPipe) id: number) {
+  get(@PathId() id: number) {
     return this.customers.get(id);
   }
 
@@ -58,7 +58,7 @@ export class CustomersController {
   @Roles('admin')
   @ApiOperation({ summary: 'Changes a customer: fields left out keep their value, null clears an optional field (user_id null unlinks the reseller). Same messages as POST; 404 unknown id.' })
   @ApiOkResponse({ type: CustomerDto })
-  update(@Param('id', IdPipe) id: number, @Body() body: CustomerBodyDto) {
+  update(@PathId() id: number, @Body() body: CustomerBodyDto) {
     return this.customers.update(id, body);
   }
 }

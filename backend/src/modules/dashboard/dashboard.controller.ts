@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AnyTenantRole, Roles } from '../../common/auth/access.decorator';
-import { BREED_STANDARD_SOURCE } from '../breed-standard/breed-standard';
+import { BreedStandardService } from '../breed-standard/breed-standard.service';
 import { DashboardService } from './dashboard.service';
 import { BreedStandardSourceDto, DashboardSummaryDto, DashboardTableQuery, DashboardTableRowDto, SummaryQuery } from './dto/dashboard.dto';
 import { UnitSettingsBody, UnitSettingsDto } from './dto/unit-settings.dto';
@@ -15,6 +15,7 @@ export class DashboardController {
   constructor(
     private readonly dashboard: DashboardService,
     private readonly units: UnitSettingsService,
+    private readonly breedStandard: BreedStandardService,
   ) {}
 
   @Get('dashboard/summary')
@@ -44,7 +45,7 @@ export class DashboardController {
   @ApiOperation({ summary: 'Name and source of the breed standard the dashboard charts compare with.' })
   @ApiOkResponse({ type: BreedStandardSourceDto })
   standard(): BreedStandardSourceDto {
-    return { sumber: BREED_STANDARD_SOURCE };
+    return { sumber: this.breedStandard.source };
   }
 
   @Get('dashboard/unit-settings')

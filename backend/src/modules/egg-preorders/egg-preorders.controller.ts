@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { IdPipe } from '../../common/http/pipes';
+import { PathId } from '../../common/validation/id-param';
 import { PreorderCreateDto, PreorderDto, PreorderListQuery, PreorderUpdateDto, SuggestQtyDto, SuggestQtyQuery } from './dto/egg-preorders.dto';
 import { EggPreordersService } from './egg-preorders.service';
 
@@ -38,7 +38,7 @@ export class EggPreordersController {
   @Roles('admin')
   @ApiOperation({ summary: "One order. 404 'Pesanan tidak ditemukan.'" })
   @ApiOkResponse({ type: PreorderDto })
-  get(@Param('id', IdPipe) id: number) {
+  get(@PathId() id: number) {
     return this.preorders.get(id);
   }
 
@@ -58,7 +58,7 @@ export class EggPreordersController {
   @Roles('admin')
   @ApiOperation({ summary: 'Changes an order (same fields, without status). 422 when it is canceled, or when an executed order would change customer.' })
   @ApiOkResponse({ type: PreorderDto })
-  update(@Param('id', IdPipe) id: number, @Body() body: PreorderUpdateDto) {
+  update(@PathId() id: number, @Body() body: PreorderUpdateDto) {
     return this.preorders.update(id, body);
   }
 
@@ -66,7 +66,7 @@ export class EggPreordersController {
   @Roles('admin')
   @ApiOperation({ summary: 'Cancels an order: status canceled (kept in the list, struck out). Sales already made from it stay. Answers the order.' })
   @ApiOkResponse({ type: PreorderDto })
-  cancel(@Param('id', IdPipe) id: number) {
+  cancel(@PathId() id: number) {
     return this.preorders.cancel(id);
   }
 }

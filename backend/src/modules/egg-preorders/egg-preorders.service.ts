@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { today } from '../chickens/population.service';
+import { assertRangeOrder, today } from '../../common/dates/farm-day';
 import { CustomersService } from '../customers/customers.service';
 import { PREORDER_MSG, PreorderCreateDto, PreorderDto, PreorderUpdateDto, SuggestQtyDto } from './dto/egg-preorders.dto';
 
@@ -61,7 +61,7 @@ export class EggPreordersService {
   async list(dueFrom?: string, dueTo?: string): Promise<PreorderDto[]> {
     const from = dueFrom ?? (dueTo ? dayjs(dueTo).subtract(14, 'day').format(DAY) : today());
     const to = dueTo ?? dayjs(from).add(14, 'day').format(DAY);
-    if (from > to) throw new BadRequestException('Tanggal mulai tidak boleh sesudah tanggal akhir.');
+    assertRangeOrder(from, to);
     if (dayjs(to).diff(dayjs(from), 'day') + 1 > MAX_LIST_DAYS) throw new BadRequestException(`Rentang tanggal maksimal ${MAX_LIST_DAYS} hari.`);
     return (await this.rows('p.due_date between $2 and $3', [from, to])).map(view);
   }

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { TanggalQueryDto } from '../../common/http/tanggal';
-import { SaveResultDto } from '../feed-usage/dto/feed-usage.dto';
-import { EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
+import { SaveResultDto } from '../../common/daily-entries/day-entries';
+import { TanggalQueryDto } from '../../common/validation/date-queries';
+import { EggRowDto, EggSaveDto, EggSettingsResponseDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
 import { EggProductionService } from './egg-production.service';
 
 /** Egg production entry (spec part 1 §2.7, §7 'Egg production'). Read: admin, abk, viewer; write: admin, abk. */
@@ -15,16 +15,16 @@ export class EggProductionController {
 
   @Get('settings')
   @Roles('admin', 'abk', 'viewer')
-  @ApiOperation({ summary: 'Egg grade settings of the tenant (auto/disabled per grade, kg per egg); defaults of spec §9 until saved.' })
-  @ApiOkResponse({ type: EggSettingsDto })
+  @ApiOperation({ summary: 'Egg grade settings of the tenant (auto/disabled per grade, kg per egg; the defaults of spec §9 until saved), and the §9 defaults themselves under `defaults`.' })
+  @ApiOkResponse({ type: EggSettingsResponseDto })
   settings() {
     return this.eggs.settings();
   }
 
   @Put('settings')
   @Roles('admin', 'abk')
-  @ApiOperation({ summary: 'Save egg grade settings (fields not sent keep their value); returns the whole settings.' })
-  @ApiOkResponse({ type: EggSettingsDto })
+  @ApiOperation({ summary: "Save egg grade settings (fields not sent keep their value); returns the whole settings with `defaults`, as GET. 400 '<field> harus true atau false.', '<field> minimal 0.', '<field> maksimal 1.'." })
+  @ApiOkResponse({ type: EggSettingsResponseDto })
   updateSettings(@Body() body: EggSettingsUpdateDto) {
     return this.eggs.updateSettings(body);
   }
@@ -42,7 +42,7 @@ export class EggProductionController {
   @Roles('admin', 'abk')
   @ApiOperation({
     summary:
-      'Replace the day’s eggs of the bagian sent (kg 3 decimals, counts truncated to integers); idempotent. 400 negative/non-numeric values or a bagian sent twice, 404 unknown bagian; nothing is saved then.',
+      "Replace the day’s eggs of the bagian sent (kg 3 decimals, counts truncated to integers); idempotent. 400 negative/non-numeric values, a bagian sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown bagian; nothing is saved then.",
   })
   @ApiOkResponse({ type: SaveResultDto })
   save(@Body() body: EggSaveDto) {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
-import { DayTable, kg3, loadDay, replaceDay } from '../feed-usage/day-entries';
-import { SaveResultDto } from '../feed-usage/dto/feed-usage.dto';
-import { EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
+import { DayTable, kg3, loadDay, replaceDay, SaveResultDto } from '../../common/daily-entries/day-entries';
+import { EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsResponseDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
 
 const EGGS: DayTable = {
   table: 'transaksi_telur',
@@ -19,8 +18,11 @@ const EGGS: DayTable = {
   ],
 };
 
-/** Defaults of spec part 1 §9: auto on for B and C, off for A; nothing disabled; A 0.06, B 0.05, C 0.05 kg per egg. */
-export const DEFAULT_EGG_SETTINGS: EggSettingsDto = {
+/**
+ * Defaults of spec part 1 §9: auto on for B and C, off for A; nothing disabled; A 0.06, B 0.05, C
+ * 0.05 kg per egg. The one definition: the settings endpoints serve it under `defaults`.
+ */
+export const DEFAULT_EGG_SETTINGS: Readonly<EggSettingsDto> = Object.freeze({
   auto_grade_a: false,
   auto_grade_b: true,
   auto_grade_c: true,
@@ -30,7 +32,7 @@ export const DEFAULT_EGG_SETTINGS: EggSettingsDto = {
   weight_grade_a: 0.06,
   weight_grade_b: 0.05,
   weight_grade_c: 0.05,
-};
+});
 const SETTING_KEYS = Object.keys(DEFAULT_EGG_SETTINGS) as Array<keyof EggSettingsDto>;
 
 /**
@@ -64,17 +66,14 @@ export class EggProductionService {
     return { success: true, tanggal: body.tanggal, saved };
   }
 
-  /** The tenant's egg settings (the defaults of §9 until saved once). */
-  async settings(): Promise<EggSettingsDto> {
-    const rows = await this.ctx.manager.query(`select ${SETTING_KEYS.join(', ')} from telur_settings where tenant_id = $1`, [this.ctx.tenantId]);
-    if (!rows.length) return { ...DEFAULT_EGG_SETTINGS };
-    const r = rows[0];
-    return { ...r, weight_grade_a: Number(r.weight_grade_a), weight_grade_b: Number(r.weight_grade_b), weight_grade_c: Number(r.weight_grade_c) };
+  /** The tenant's egg settings (the defaults of §9 until saved once), with the defaults under `defaults`. */
+  async settings(): Promise<EggSettingsResponseDto> {
+    return { ...(await this.current()), defaults: { ...DEFAULT_EGG_SETTINGS } };
   }
 
-  /** Saves the fields given (others keep their current value) and returns the whole settings. */
-  async updateSettings(body: EggSettingsUpdateDto): Promise<EggSettingsDto> {
-    const next: EggSettingsDto = { ...(await this.settings()) };
+  /** Saves the fields given (others keep their current value) and returns the whole settings, as GET does. */
+  async updateSettings(body: EggSettingsUpdateDto): Promise<EggSettingsResponseDto> {
+    const next: EggSettingsDto = await this.current();
     for (const k of SETTING_KEYS) {
       const v = body[k];
       if (v !== undefined && v !== null) (next as unknown as Record<string, unknown>)[k] = typeof v === 'number' ? kg3(v) : v;
@@ -85,6 +84,14 @@ export class EggProductionService {
        on conflict (tenant_id) do update set ${SETTING_KEYS.map((k) => `${k} = excluded.${k}`).join(', ')}, updated_at = now()`,
       [this.ctx.tenantId, ...SETTING_KEYS.map((k) => next[k])],
     );
-    return next;
+    return { ...next, defaults: { ...DEFAULT_EGG_SETTINGS } };
+  }
+
+  /** The nine settings in force: the saved row, else the defaults. */
+  private async current(): Promise<EggSettingsDto> {
+    const rows = await this.ctx.manager.query(`select ${SETTING_KEYS.join(', ')} from telur_settings where tenant_id = $1`, [this.ctx.tenantId]);
+    if (!rows.length) return { ...DEFAULT_EGG_SETTINGS };
+    const r = rows[0];
+    return { ...r, weight_grade_a: Number(r.weight_grade_a), weight_grade_b: Number(r.weight_grade_b), weight_grade_c: Number(r.weight_grade_c) };
   }
 }

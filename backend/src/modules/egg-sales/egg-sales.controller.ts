@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { IdPipe } from '../../common/http/pipes';
+import { PathId } from '../../common/validation/id-param';
 import { AvailabilityDto, AvailabilityQuery, SaleCreateDto, SaleDeletedDto, SaleDetailDto, SaleListQuery, SaleRowDto, SaleTotalsDto, SaleUpdateDto } from './dto/egg-sales.dto';
 import { EggSalesService } from './egg-sales.service';
 
@@ -49,7 +49,7 @@ export class EggSalesController {
       "One sale: header (the list row plus farm name/kode, customer phone and address, due date — what the nota prints; finance_code is the nota number), lines with amount, and the receipts/refunds applied. 404 'Penjualan tidak ditemukan.' (also deleted or another tenant's).",
   })
   @ApiOkResponse({ type: SaleDetailDto })
-  get(@Param('id', IdPipe) id: number) {
+  get(@PathId() id: number) {
     return this.sales.detail(id);
   }
 
@@ -72,7 +72,7 @@ export class EggSalesController {
       "Changes a sale (same fields; due_date optional). Posts the reversal of the sale's journal and its replacement when the amount, method, date or customer change. A piutang sale lowered below what was paid keeps a negative outstanding (refund it). 400 'Pilih metode bayar.' etc.; 422 beyond the stock, or method/customer change or a date after the first payment of a sale with payments.",
   })
   @ApiOkResponse({ type: SaleDetailDto })
-  update(@Param('id', IdPipe) id: number, @Body() body: SaleUpdateDto) {
+  update(@PathId() id: number, @Body() body: SaleUpdateDto) {
     return this.sales.update(id, body);
   }
 
@@ -83,7 +83,7 @@ export class EggSalesController {
       'Deletes a sale: posts the reversal of its journal; its eggs count as unsold again and a pre-order it executed gets its kg back. 422 when the sale has payments (refund them first) or a settlement discount.',
   })
   @ApiOkResponse({ type: SaleDeletedDto })
-  remove(@Param('id', IdPipe) id: number) {
+  remove(@PathId() id: number) {
     return this.sales.remove(id);
   }
 }

@@ -1,8 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import type { DemoStep } from '../../database/seed/demo';
-import { DEMO_DAYS, seededRandom } from '../chickens/daily-operations.demo';
+import { DEMO_DAYS, DemoStep, seededRandom } from '../../database/seed/demo-step';
 import { CustomersService } from '../customers/customers.service';
 import { EggPreordersService } from '../egg-preorders/egg-preorders.service';
 import { ArReceiptsService } from './ar-receipts.service';

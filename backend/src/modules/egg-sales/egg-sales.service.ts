@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { today } from '../chickens/population.service';
+import { displayDay, resolveRange, today } from '../../common/dates/farm-day';
 import { CustomersService } from '../customers/customers.service';
 import { EggPreordersService } from '../egg-preorders/egg-preorders.service';
 import { JournalService } from '../finance/journal.service';
@@ -75,7 +75,6 @@ export interface SaleFilter {
   ids?: number[];
 }
 
-const displayDay = (d: string) => dayjs(d).format('DD/MM/YYYY');
 
 /**
  * Egg sales (spec part 2 'Penjualan Telur', §3 'Egg sale', 'Availability', §4, §5, §7; DESIGN §5
@@ -394,10 +393,7 @@ export class EggSalesService {
 
   private listWhere(f: SaleFilter): { where: string; params: unknown[] } {
     if (f.ids) return { where: 's.tenant_id = $1 and s.deleted_at is null and s.id = any($2::int[])', params: [this.ctx.tenantId, f.ids] };
-    const to = f.to ?? (f.from ? dayjs(f.from).add(DEFAULT_LIST_DAYS - 1, 'day').format(DAY) : today());
-    const from = f.from ?? dayjs(to).subtract(DEFAULT_LIST_DAYS - 1, 'day').format(DAY);
-    if (from > to) throw new BadRequestException('Tanggal mulai tidak boleh sesudah tanggal akhir.');
-    if (dayjs(to).diff(dayjs(from), 'day') + 1 > MAX_LIST_DAYS) throw new BadRequestException(`Rentang tanggal maksimal ${MAX_LIST_DAYS} hari.`);
+    const { from, to } = resolveRange(f.from, f.to, DEFAULT_LIST_DAYS, { maxDays: MAX_LIST_DAYS });
     const params: unknown[] = [this.ctx.tenantId, from, to];
     const where = ['s.tenant_id = $1', 's.deleted_at is null', 's.sale_date between $2 and $3'];
     if (f.customer_id) where.push(`s.customer_id = $${params.push(f.customer_id)}`);

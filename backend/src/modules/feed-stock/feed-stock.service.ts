@@ -1,5 +1,5 @@
-import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import dayjs from 'dayjs';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { addDays, displayDay, resolveRange, today } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { JournalInput, JournalService } from '../finance/journal.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
@@ -19,6 +19,11 @@ export interface NewFeedMovement {
   note: string | null;
 }
 
+/** Options of record(): `post: false` leaves the books to one syncBooks() call at the end of a batch (demo import). */
+export interface RecordOptions {
+  post?: boolean;
+}
+
 interface TxnRow {
   id: number;
   trx_date: string;
@@ -31,9 +36,6 @@ interface TxnRow {
   note: string | null;
 }
 
-const fmtDate = (d: string) => dayjs(d).format('DD/MM/YYYY');
-const tomorrow = () => dayjs().add(1, 'day').format('YYYY-MM-DD');
-const dayBefore = (d: string) => dayjs(d).subtract(1, 'day').format('YYYY-MM-DD');
 const fmtKg = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 3 });
 
 /**
@@ -54,7 +56,7 @@ export class FeedStockService {
   }
 
   /** Records a purchase: stock + qty_kg at qty × price + ongkir + bongkar. */
-  buy(dto: FeedBuyDto): Promise<FeedTxnDto> {
+  buy(dto: FeedBuyDto, opts?: RecordOptions): Promise<FeedTxnDto> {
     return this.record({
       type: 'buy',
       trx_date: dto.trx_date,
@@ -64,11 +66,11 @@ export class FeedStockService {
       bongkar: dto.bongkar ?? 0,
       method: dto.method ?? 'cash',
       note: dto.note ?? null,
-    });
+    }, opts);
   }
 
   /** Records a sale at the selling price; stock leaves at the average cost. 422 beyond the stock. */
-  sell(dto: FeedSellDto): Promise<FeedTxnDto> {
+  sell(dto: FeedSellDto, opts?: RecordOptions): Promise<FeedTxnDto> {
     return this.record({
       type: 'sell',
       trx_date: dto.trx_date,
@@ -78,20 +80,21 @@ export class FeedStockService {
       bongkar: 0,
       method: dto.method ?? 'cash',
       note: dto.note ?? null,
-    });
+    }, opts);
   }
 
   /** Records a count correction (signed kg) at the average cost. 422 when shrinkage exceeds the stock. */
-  adjust(dto: FeedAdjustDto): Promise<FeedTxnDto> {
-    return this.record({ type: 'adjust', trx_date: dto.trx_date, qty: dto.qty_kg, price_per_kg: null, ongkir: 0, bongkar: 0, method: null, note: dto.note ?? null });
+  adjust(dto: FeedAdjustDto, opts?: RecordOptions): Promise<FeedTxnDto> {
+    return this.record({ type: 'adjust', trx_date: dto.trx_date, qty: dto.qty_kg, price_per_kg: null, ongkir: 0, bongkar: 0, method: null, note: dto.note ?? null }, opts);
   }
 
   /**
    * The one place where a feed movement is written. Serialises the tenant's feed movements, refuses
    * an outflow that would make the stock negative at its date or at any later point (422), inserts
-   * the row, brings the books in line (syncBooks) and returns the row costed.
+   * the row, brings the books in line (syncBooks) and returns the row costed. A batch (the demo)
+   * may pass `post: false` and call syncBooks() once at its end, in the same transaction.
    */
-  async record(mv: NewFeedMovement): Promise<FeedTxnDto> {
+  async record(mv: NewFeedMovement, opts: RecordOptions = {}): Promise<FeedTxnDto> {
     const t = this.ctx.tenantId;
     await this.lock();
     if (mv.qty < 0) {
@@ -100,7 +103,7 @@ export class FeedStockService {
       const available = availableAt(moves, probe);
       if (-mv.qty > available + 0.0005) {
         throw new UnprocessableEntityException(
-          `Stok pakan tidak cukup: tersedia ${fmtKg(available)} kg pada ${fmtDate(mv.trx_date)} (termasuk pemakaian sesudahnya), diminta ${fmtKg(-mv.qty)} kg.`,
+          `Stok pakan tidak cukup: tersedia ${fmtKg(available)} kg pada ${displayDay(mv.trx_date)} (termasuk pemakaian sesudahnya), diminta ${fmtKg(-mv.qty)} kg.`,
         );
       }
     }
@@ -109,7 +112,7 @@ export class FeedStockService {
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [t, mv.trx_date, mv.type, mv.type === 'sell' ? -mv.qty : mv.qty, mv.price_per_kg, mv.ongkir, mv.bongkar, mv.method, mv.note],
     );
-    const costed = await this.syncBooks();
+    const costed = opts.post === false ? await this.history() : await this.syncBooks();
     const rows = await this.txnRows(mv.trx_date, mv.trx_date);
     return this.view(costed.find((c) => c.id === row.id)!, rows.get(row.id));
   }
@@ -182,18 +185,19 @@ export class FeedStockService {
    * Stock, average cost and inventory value after every movement dated before `asof` (exclusive;
    * default tomorrow, i.e. the end of today). The dashboard sends tomorrow for the end of today.
    */
-  async metrics(asof = tomorrow()): Promise<FeedMetricsDto> {
-    return stateOf(await this.history(dayBefore(asof)));
+  async metrics(asof = addDays(today(), 1)): Promise<FeedMetricsDto> {
+    return stateOf(await this.history(addDays(asof, -1)));
   }
 
   /**
-   * Movements dated from..to (default today − 6 … tomorrow), oldest first, each with its costing;
-   * a day of feed usage appears as one read-only `usage` row, and a purchase that filled a negative
+   * Movements dated from..to (default to = tomorrow, from = to − 7: today − 6 … tomorrow; 400 when
+   * from > to), oldest first, each with its costing; a day of feed usage appears as one read-only
+   * `usage` row, and a purchase that filled a negative
    * stock is preceded by a read-only `revalue` row (the re-costing of the missing kg, ADR 0008), so
    * that the rows' total_cost add up to the change of the inventory value.
    */
-  async list(from = dayjs().subtract(6, 'day').format('YYYY-MM-DD'), to = dayjs().add(1, 'day').format('YYYY-MM-DD')): Promise<FeedTxnDto[]> {
-    if (from > to) throw new BadRequestException('Tanggal awal tidak boleh sesudah tanggal akhir.');
+  async list(start?: string, end?: string): Promise<FeedTxnDto[]> {
+    const { from, to } = resolveRange(start, end, 8, { defaultTo: addDays(today(), 1) });
     const costed = await this.history(to);
     const rows = await this.txnRows(from, to);
     return costed.filter((c) => c.date >= from).flatMap((c) => {

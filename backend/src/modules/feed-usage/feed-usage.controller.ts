@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { TanggalQueryDto } from '../../common/http/tanggal';
-import { FeedUsageRowDto, FeedUsageSaveDto, SaveResultDto } from './dto/feed-usage.dto';
+import { SaveResultDto } from '../../common/daily-entries/day-entries';
+import { TanggalQueryDto } from '../../common/validation/date-queries';
+import { FeedUsageRowDto, FeedUsageSaveDto } from './dto/feed-usage.dto';
 import { FeedUsageService } from './feed-usage.service';
 
 /** Feed usage entry (spec part 1 §2.6, §7 'Feed usage'). Read: admin, abk, viewer; write: admin, abk. */
@@ -25,7 +26,7 @@ export class FeedUsageController {
   @Roles('admin', 'abk')
   @ApiOperation({
     summary:
-      'Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. 400 negative/non-numeric values or a tingkat sent twice, 404 unknown tingkat; nothing is saved then.',
+      "Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. 400 negative/non-numeric values, a tingkat sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown tingkat; nothing is saved then.",
   })
   @ApiOkResponse({ type: SaveResultDto })
   save(@Body() body: FeedUsageSaveDto) {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
+import { DayTable, kg3, loadDay, replaceDay, SaveResultDto } from '../../common/daily-entries/day-entries';
 import { FeedStockService } from '../feed-stock/feed-stock.service';
-import { DayTable, kg3, loadDay, replaceDay } from './day-entries';
-import { FeedUsageRowDto, FeedUsageSaveDto, SaveResultDto } from './dto/feed-usage.dto';
+import { FeedUsageRowDto, FeedUsageSaveDto } from './dto/feed-usage.dto';
 
 const FEED: DayTable = {
   table: 'transaksi_pakan',

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { IdPipe } from '../../common/http/pipes';
+import { PathId } from '../../common/validation/id-param';
 import {
   FinanceAccountDto,
   FinanceAccountsQuery,
@@ -50,7 +50,7 @@ export class FinanceController {
   @Roles('admin')
   @ApiOperation({ summary: "One journal: header, lines (account code and name) and linked journals (original, corrections, reversal). 404 'Jurnal tidak ditemukan.' (also another tenant's id)." + MONEY })
   @ApiOkResponse({ type: JournalDetailDto })
-  detail(@Param('id', IdPipe) id: number) {
+  detail(@PathId() id: number) {
     return this.finance.detail(id);
   }
 
@@ -76,7 +76,7 @@ export class FinanceController {
       MONEY,
   })
   @ApiCreatedResponse({ type: JournalDetailDto })
-  reverse(@Param('id', IdPipe) id: number, @Body() body: JournalReverseDto) {
+  reverse(@PathId() id: number, @Body() body: JournalReverseDto) {
     return this.finance.reverse(id, body ?? {});
   }
 

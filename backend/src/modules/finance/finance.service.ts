@@ -14,7 +14,8 @@ import {
   SummaryDto,
   SummaryQuery,
 } from './dto/finance.dto';
-import { monthEnd, monthStart, range, today } from './finance-dates';
+import { today } from '../../common/dates/farm-day';
+import { monthRange } from './finance-dates';
 import { JournalLineInput, JournalService } from './journal.service';
 import { centsOfDb, formatCents, toCents } from './money';
 
@@ -76,7 +77,7 @@ export class FinanceService {
 
   /** Journals dated from..to (default this month), newest first, at most `limit` (default 500). */
   async list(q: JournalListQuery): Promise<JournalHeaderDto[]> {
-    const { from, to } = range(q.from, q.to, { from: monthStart(), to: monthEnd() });
+    const { from, to } = monthRange(q.from, q.to);
     const params: unknown[] = [this.ctx.tenantId, from, to, q.limit ?? 500];
     let filter = '';
     if (q.class) {
@@ -210,7 +211,7 @@ export class FinanceService {
    * lines with the running balance on the account's normal side, closing balance. Summed in SQL.
    */
   async ledger(q: LedgerQuery): Promise<LedgerDto> {
-    const { from, to } = range(q.from, q.to, { from: monthStart(), to: monthEnd() });
+    const { from, to } = monthRange(q.from, q.to);
     const t = this.ctx.tenantId;
     const [account]: Array<{ id: number; code: string; name: string; type: string }> = await this.m.query(
       `select id, code, name, type from accounts where tenant_id = $1 and lower(code) = lower($2)`,
@@ -266,7 +267,7 @@ export class FinanceService {
    * dated from..to (default this month), and per account for a card's donut. Summed in SQL.
    */
   async summary(q: SummaryQuery): Promise<SummaryDto> {
-    const { from, to } = range(q.from, q.to, { from: monthStart(), to: monthEnd() });
+    const { from, to } = monthRange(q.from, q.to);
     const rows: Array<{ cls: number; id: number | null; code: string | null; name: string | null; type: string | null; debit: string; credit: string }> =
       await this.m.query(
         `select left(a.code, 1)::int as cls, a.id, a.code, a.name, a.type, sum(l.debit)::text as debit, sum(l.credit)::text as credit

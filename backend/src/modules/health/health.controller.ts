@@ -1,6 +1,8 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+// eslint-disable-next-line no-restricted-imports -- a public liveness check: no tenant, only a round trip on the pool
 import { InjectDataSource } from '@nestjs/typeorm';
+// eslint-disable-next-line no-restricted-imports -- as above
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/access.decorator';
 

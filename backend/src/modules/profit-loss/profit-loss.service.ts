@@ -1,9 +1,9 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import dayjs from 'dayjs';
+import { assertRangeOrder, DAY_FORMAT as DAY, today } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { ProfitLossDto, ProfitLossQuery } from './dto/profit-loss.dto';
 
-const DAY = 'YYYY-MM-DD';
 
 /**
  * Profit and loss (/laba-rugi, part 2 'Laporan Laba Rugi', §3 'Profit-loss'; DESIGN §5 'Finance'):
@@ -16,9 +16,9 @@ export class ProfitLossService {
   constructor(private readonly ctx: TenantContext) {}
 
   async report(q: ProfitLossQuery): Promise<ProfitLossDto> {
-    const start = q.start ?? dayjs().startOf('month').format(DAY);
-    const end = q.end ?? dayjs().format(DAY);
-    if (start > end) throw new BadRequestException('Tanggal mulai tidak boleh sesudah tanggal akhir.');
+    const end = q.end ?? today();
+    const start = q.start ?? dayjs(today(), DAY).startOf('month').format(DAY);
+    assertRangeOrder(start, end);
     const ytdStart = `${end.slice(0, 4)}-01-01`;
     const t = this.ctx.tenantId;
     const m = this.ctx.manager;

@@ -26,16 +26,33 @@ export interface DailyMetricsRow {
   avg_telur_gram: string | null;
 }
 
+/** SQL expressions of the four figures the §9 ratios are made of. */
+export interface RatioInputs {
+  /** Birds (a day's end-of-day population, or Σ of them: bird-days). */
+  populasi: string;
+  /** Feed, kg. */
+  pakan: string;
+  /** Eggs, kg. */
+  kg_telur: string;
+  /** Eggs, count. */
+  butir: string;
+}
+
 /**
- * Formulas of spec part 1 §9 (division by zero → null):
+ * The formulas of spec part 1 §9 (DESIGN §5 'Reports and dashboard'), the one place they are
+ * written, as SQL columns fi, fcr, prod_persen, avg_telur_gram (numeric; null on division by zero):
  * FI g/bird = feed kg / population × 1000 (2 decimals); FCR = feed kg / egg kg (3 decimals);
- * % production = eggs / population × 100 (2 decimals); average egg g = egg kg × 1000 / eggs (2 decimals).
+ * % production = eggs / population × 100 (2 decimals); average egg g = egg kg × 1000 / eggs
+ * (2 decimals). Applied to one day's figures (report rows, dashboard) and to the sums of a range
+ * (report totals, where population counts bird-days).
  */
-const FORMULAS = `
-  case when populasi > 0 then round(pakan / populasi * 1000, 2) end as fi,
-  case when kg_telur > 0 then round(pakan / kg_telur, 3) end as fcr,
-  case when populasi > 0 then round(butir::numeric / populasi * 100, 2) end as prod_persen,
-  case when butir > 0 then round(kg_telur * 1000 / butir, 2) end as avg_telur_gram`;
+export function ratioColumns(x: RatioInputs): string {
+  return `
+    case when ${x.populasi} > 0 then round(${x.pakan} / ${x.populasi} * 1000, 2) end as fi,
+    case when ${x.kg_telur} > 0 then round(${x.pakan} / ${x.kg_telur}, 3) end as fcr,
+    case when ${x.populasi} > 0 then round(${x.butir}::numeric / ${x.populasi} * 100, 2) end as prod_persen,
+    case when ${x.butir} > 0 then round(${x.kg_telur} * 1000 / ${x.butir}, 2) end as avg_telur_gram`;
+}
 
 /**
  * The row of `DailyMetricsRow` from one row of `dailyFiguresSql` (columns of `alias`): day as
@@ -47,7 +64,7 @@ export function metricsColumns(alias: string): string {
   const a = `${alias}.`;
   return `to_char(${a}tanggal, 'YYYY-MM-DD') as tanggal, ${a}k, ${a}populasi,
     case when ${a}populasi > 0 then floor(round((${a}tanggal - date '1970-01-01') - ${a}h / ${a}populasi, 3) / 7)::integer end as usia,
-    ${a}kematian, ${a}pakan, ${a}kg_telur, ${a}butir, ${FORMULAS.replace(/\b(populasi|pakan|kg_telur|butir)\b/g, `${a}$1`)}`;
+    ${a}kematian, ${a}pakan, ${a}kg_telur, ${a}butir, ${ratioColumns({ populasi: `${a}populasi`, pakan: `${a}pakan`, kg_telur: `${a}kg_telur`, butir: `${a}butir` })}`;
 }
 
 /**

@@ -1,22 +1,12 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import dayjs from 'dayjs';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { MAX_REPORT_DAYS, resolveRange } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { today } from '../chickens/population.service';
 import { CoopService } from '../coop/coop.service';
-import { DailyMetricsRow, dailyFiguresSql, dayFigures, metricsColumns, num } from './daily-metrics.sql';
-import { FeedReportDto, FeedReportQuery, ProductionReportDto, ProductionReportQuery, ReportPaging } from './dto/reports.dto';
+import { DailyMetricsRow, dailyFiguresSql, dayFigures, metricsColumns, num, ratioColumns } from './daily-metrics.sql';
+import { FeedReportDto, FeedReportQuery, ProductionReportDto, ProductionReportQuery, ReportRangeQuery } from './dto/reports.dto';
 
-/** Longest range a report or table may cover, days. */
-export const MAX_RANGE_DAYS = 731;
-
-/** Resolves a start/to pair: defaults (to = today, start = to − `defaultDays` + 1), order and length checks (400). */
-export function resolveRange(start: string | undefined, to: string | undefined, defaultDays: number): { from: string; to: string } {
-  const end = to ?? today();
-  const from = start ?? dayjs(end).subtract(defaultDays - 1, 'day').format('YYYY-MM-DD');
-  if (from > end) throw new BadRequestException('Tanggal mulai tidak boleh sesudah tanggal akhir.');
-  if (dayjs(end).diff(dayjs(from), 'day') + 1 > MAX_RANGE_DAYS) throw new BadRequestException(`Rentang tanggal maksimal ${MAX_RANGE_DAYS} hari.`);
-  return { from, to: end };
-}
+/** The whole farm on one day (dashboard): the figures of a production report row, numbers; ratios null on division by zero. */
+export type FarmDayFigures = { tanggal: string } & ReturnType<typeof dayFigures>;
 
 /**
  * Feed and production reports (spec part 1 §2.8, §2.9, §3, §9; DESIGN §5 'Reports and
@@ -31,9 +21,18 @@ export class ReportsService {
     private readonly coop: CoopService,
   ) {}
 
-  /** The whole farm per day from..to (every day, oldest first): the dashboard's figures. */
-  async farmDaily(from: string, to: string): Promise<DailyMetricsRow[]> {
-    return this.ctx.manager.query(`with f as (${dailyFiguresSql('farm')}) select ${metricsColumns('f')} from f order by f.tanggal`, [this.ctx.tenantId, from, to]);
+  /**
+   * The whole farm per day from..to (every day, oldest first): end-of-day population, age (whole
+   * weeks), deaths, eggs, feed and the §9 ratios — the dashboard's figures, from the same SQL as the
+   * reports.
+   */
+  async farmDaily(from: string, to: string): Promise<FarmDayFigures[]> {
+    const rows: DailyMetricsRow[] = await this.ctx.manager.query(`with f as (${dailyFiguresSql('farm')}) select ${metricsColumns('f')} from f order by f.tanggal`, [
+      this.ctx.tenantId,
+      from,
+      to,
+    ]);
+    return rows.map((r) => ({ tanggal: r.tanggal, ...dayFigures(r) }));
   }
 
   /** Feed report: rows tanggal, tingkat_id, lokasi, populasi, kematian, usia (weeks), pakan (kg), feed_intake (g/bird); totals pakan, kematian, feed_intake. */
@@ -52,7 +51,7 @@ export class ReportsService {
         pakan: Number(r.pakan),
         feed_intake: num(r.fi),
       })),
-      totals: { pakan: s.pakan, kematian: s.kematian, feed_intake: ratio(s.pakan, s.populasi, 1000, 2) },
+      totals: { pakan: s.pakan, kematian: s.kematian, feed_intake: s.fi },
     };
   }
 
@@ -68,10 +67,10 @@ export class ReportsService {
         kg_telur: s.kg,
         butir_telur: s.butir,
         total_pakan: s.pakan,
-        avg_telur_gram: ratio(s.kg, s.butir, 1000, 2),
-        fi: ratio(s.pakan, s.populasi, 1000, 2),
-        fcr: ratio(s.pakan, s.kg, 1, 3),
-        prod_persen: ratio(s.butir, s.populasi, 100, 2),
+        avg_telur_gram: s.avg_telur_gram,
+        fi: s.fi,
+        fcr: s.fcr,
+        prod_persen: s.prod_persen,
       },
     };
   }
@@ -81,24 +80,25 @@ export class ReportsService {
    * order), each with its location label, with the row count and the sums of the whole range.
    * 404 `notFound` when `id` is not one of the tenant's places.
    *
-   * First one grouped query counts the rows of each day and sums the range (grouping set ()),
-   * then the page's rows are read from the days it spans only: a page of a year of 300 tingkat
-   * reads one or two days, not 109,500 rows.
+   * First one grouped query counts the rows of each day and sums the range (grouping set ()), with
+   * the §9 ratios of the sums (ratioColumns), then the page's rows are read from the days it spans
+   * only: a page of a year of 300 tingkat reads one or two days, not 109,500 rows.
    */
-  private async located(level: 'tingkat' | 'bagian', q: ReportPaging & { start_date?: string; to_date?: string }, id: number | undefined, places: Array<{ id: number; lokasi: string }>, notFound: string) {
-    const range = resolveRange(q.start_date, q.to_date, 7);
+  private async located(level: 'tingkat' | 'bagian', q: ReportRangeQuery, id: number | undefined, places: Array<{ id: number; lokasi: string }>, notFound: string) {
+    const range = resolveRange(q.start_date, q.to_date, 7, { maxDays: MAX_REPORT_DAYS });
     if (id !== undefined && !places.some((p) => p.id === id)) throw new NotFoundException(notFound);
     const size = q.page_size ?? null;
     const pageNo = size === null ? 1 : (q.page ?? 1);
     // A year of 300 tingkat groups 109,500 rows: let the grouping hash in memory (this transaction only).
     await this.ctx.manager.query(`select set_config('work_mem', '32MB', true)`);
     const days: DaySums[] = await this.ctx.manager.query(
-      `select to_char(r.tanggal, 'YYYY-MM-DD') as tanggal, count(*)::integer as n,
-              coalesce(sum(r.populasi), 0) as populasi, coalesce(sum(r.pakan), 0) as pakan, coalesce(sum(r.kematian), 0) as kematian,
-              coalesce(sum(r.kg_telur), 0) as kg, coalesce(sum(r.butir), 0) as butir
-         from (${dailyFiguresSql(level)}) r
-        group by grouping sets ((r.tanggal), ())
-        order by r.tanggal nulls first`,
+      `select g.*, ${ratioColumns({ populasi: 'g.populasi', pakan: 'g.pakan', kg_telur: 'g.kg', butir: 'g.butir' })}
+         from (select to_char(r.tanggal, 'YYYY-MM-DD') as tanggal, count(*)::integer as n,
+                      coalesce(sum(r.populasi), 0) as populasi, coalesce(sum(r.pakan), 0) as pakan, coalesce(sum(r.kematian), 0) as kematian,
+                      coalesce(sum(r.kg_telur), 0) as kg, coalesce(sum(r.butir), 0) as butir
+                 from (${dailyFiguresSql(level)}) r
+                group by grouping sets ((r.tanggal), ())) g
+        order by g.tanggal nulls first`,
       [this.ctx.tenantId, range.from, range.to, id ?? null],
     );
     const [grand, ...perDay] = days;
@@ -116,12 +116,21 @@ export class ReportsService {
     return {
       rows: rows.map((r) => ({ r, lokasi: lokasi.get(r.k) ?? '' })),
       page: { total: grand.n, page: pageNo, page_size: size },
-      sums: { populasi: Number(grand.populasi), pakan: Number(grand.pakan), kematian: Number(grand.kematian), kg: Number(grand.kg), butir: Number(grand.butir) },
+      sums: {
+        pakan: Number(grand.pakan),
+        kematian: Number(grand.kematian),
+        kg: Number(grand.kg),
+        butir: Number(grand.butir),
+        fi: num(grand.fi),
+        fcr: num(grand.fcr),
+        prod_persen: num(grand.prod_persen),
+        avg_telur_gram: num(grand.avg_telur_gram),
+      },
     };
   }
 }
 
-/** Row count and sums of one day (tanggal null: the whole range), numerics as pg sends them. */
+/** Row count, sums and §9 ratios of the sums of one day (tanggal null: the whole range), numerics as pg sends them. */
 interface DaySums {
   tanggal: string | null;
   n: number;
@@ -130,6 +139,10 @@ interface DaySums {
   kematian: string;
   kg: string;
   butir: string;
+  fi: string | null;
+  fcr: string | null;
+  prod_persen: string | null;
+  avg_telur_gram: string | null;
 }
 
 /**
@@ -146,11 +159,4 @@ export function pageWindow(days: Array<{ tanggal: string | null; n: number }>, o
     if (first && before >= offset + size) return { from: first.tanggal, to: d.tanggal as string, offset: first.offset };
   }
   return first && { from: first.tanggal, to: days[days.length - 1].tanggal as string, offset: first.offset };
-}
-
-/** a / b × factor rounded to `decimals` (part 1 §9), null when b is 0. */
-function ratio(a: number, b: number, factor: number, decimals: number): number | null {
-  if (!b) return null;
-  const p = 10 ** decimals;
-  return Math.round(((a * factor) / b) * p) / p;
 }

@@ -1,7 +1,7 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { IdPipe } from '../../common/http/pipes';
+import { PathId } from '../../common/validation/id-param';
 import { CustomerDto } from '../customers/customers.service';
 import { SaleDetailDto, SaleListQuery, SaleRowDto, SaleTotalsDto } from '../egg-sales/egg-sales.service';
 import { ResellerSalesService } from './reseller-sales.service';
@@ -44,7 +44,7 @@ export class ResellerSalesController {
   @Roles('admin', 'reseller')
   @ApiOperation({ summary: "A sale with its lines (grade, kg, price per kg, amount) — the Detail action. A reseller only of their own customers; other sales answer 404 'Penjualan tidak ditemukan.'." })
   @ApiOkResponse({ type: SaleDetailDto })
-  detail(@Param('id', IdPipe) id: number) {
+  detail(@PathId() id: number) {
     return this.reseller.detail(id);
   }
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { IdPipe } from '../../common/http/pipes';
+import { PathId } from '../../common/validation/id-param';
 import { ScheduleBodyDto, ScheduleDto, ScheduleQueryDto } from './dto/schedule.dto';
 import { ScheduleService } from './schedule.service';
 
@@ -35,7 +35,7 @@ export class ScheduleController {
   @Roles('admin')
   @ApiOperation({ summary: 'Replace a schedule rule (same body and errors as POST; 404 unknown id). Recorded executions stay.' })
   @ApiOkResponse({ type: ScheduleDto })
-  update(@Param('id', IdPipe) id: number, @Body() body: ScheduleBodyDto) {
+  update(@PathId() id: number, @Body() body: ScheduleBodyDto) {
     return this.schedules.update(id, body);
   }
 }

@@ -1,5 +1,6 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import dayjs from 'dayjs';
+import { addDays, DAY_FORMAT, resolveRange, today } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import {
   CalendarDetailDto,
@@ -19,11 +20,6 @@ export const ABK_ONLY_TODAY = 'ABK hanya dapat menandai tugas untuk tanggal hari
 export const NOT_AN_OCCURRENCE = 'Tugas tidak dijadwalkan pada tanggal tersebut.';
 export const ALREADY_MARKED = 'Tugas ini sudah ditandai untuk tanggal tersebut.';
 
-const DAY = 'YYYY-MM-DD';
-/** The server's local calendar date (the farm's day). */
-export const today = () => dayjs().format(DAY);
-/** `date` shifted by `days` calendar days. */
-export const addDays = (date: string, days: number) => dayjs(date).add(days, 'day').format(DAY);
 /** Monday of the week of `date` (weeks start on Monday, spec part 2 §9). */
 export const mondayOf = (date: string) => addDays(date, -((dayjs(date).day() + 6) % 7));
 
@@ -60,8 +56,8 @@ export class TaskCalendarService {
   /** Every occurrence of a calendar month. */
   async month(year: number, month: number): Promise<CalendarMonthDto> {
     const first = dayjs(new Date(year, month - 1, 1));
-    const start = first.format(DAY);
-    const end = first.endOf('month').format(DAY);
+    const start = first.format(DAY_FORMAT);
+    const end = first.endOf('month').format(DAY_FORMAT);
     return { year, month, start, end, items: await this.occurrences(start, end) };
   }
 
@@ -173,10 +169,9 @@ export class TaskCalendarService {
     );
   }
 
+  /** [start, end] of an executions list: default the last 7 days; 400 when start > end. */
   private range(start?: string, end?: string) {
-    const e = end ?? today();
-    const s = start ?? addDays(e, -6);
-    if (s > e) throw new BadRequestException('Tanggal awal tidak boleh setelah tanggal akhir.');
-    return { start: s, end: e };
+    const r = resolveRange(start, end, 7);
+    return { start: r.from, end: r.to };
   }
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { IdPipe } from '../../common/http/pipes';
+import { PathId } from '../../common/validation/id-param';
 import { ImageUploadInterceptor } from '../../common/storage/image-upload.interceptor';
 import { MainTaskBodyDto, MainTaskDto, SubTaskBodyDto, SubTaskDto, SubTaskFormDto, SubTaskQueryDto } from './dto/task-library.dto';
 import { TaskLibraryService, UploadedImage } from './task-library.service';
@@ -36,7 +36,7 @@ export class TaskLibraryController {
   @Roles('admin')
   @ApiOperation({ summary: 'Edit a main task (also Aktif/Nonaktif). 404 unknown id, 409 duplicate name.' })
   @ApiOkResponse({ type: MainTaskDto })
-  updateMain(@Param('id', IdPipe) id: number, @Body() body: MainTaskBodyDto) {
+  updateMain(@PathId() id: number, @Body() body: MainTaskBodyDto) {
     return this.library.updateMain(id, body);
   }
 
@@ -69,7 +69,7 @@ export class TaskLibraryController {
   @SubTaskForm()
   @ApiOperation({ summary: 'Edit a sub task (multipart). A new image replaces the old one, remove_image=true drops it; the old file is deleted.' })
   @ApiOkResponse({ type: SubTaskDto })
-  updateSub(@Param('id', IdPipe) id: number, @Body() body: SubTaskBodyDto, @UploadedFile() image?: UploadedImage) {
+  updateSub(@PathId() id: number, @Body() body: SubTaskBodyDto, @UploadedFile() image?: UploadedImage) {
     return this.library.updateSub(id, body, image);
   }
 }

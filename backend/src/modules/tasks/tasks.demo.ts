@@ -1,11 +1,12 @@
 import { INestApplication } from '@nestjs/common';
 import { createHash } from 'crypto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import type { DemoStep } from '../../database/seed/demo';
+import { addDays, today } from '../../common/dates/farm-day';
+import { DemoStep } from '../../database/seed/demo-step';
 import { ScheduleBodyDto } from './dto/schedule.dto';
 import { expandOccurrences } from './recurrence';
 import { ScheduleService } from './schedule.service';
-import { addDays, TaskCalendarService, today } from './task-calendar.service';
+import { TaskCalendarService } from './task-calendar.service';
 import { TaskLibraryService } from './task-library.service';
 
 type Rule = Omit<ScheduleBodyDto, 'sub_id' | 'start_date' | 'main_id'>;

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Tenant } from './entities/tenant.entity';
 import { TenantsService } from './tenants.service';
 
-@Module({ imports: [TypeOrmModule.forFeature([Tenant])], providers: [TenantsService], exports: [TenantsService] })
+/** Tenants (farms); TenantsService is used by the demo seed and the tests (tenant management builds on it). */
+@Module({ providers: [TenantsService], exports: [TenantsService] })
 export class TenantsModule {}

@@ -1,5 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
+// eslint-disable-next-line no-restricted-imports -- tenants are created and looked up before any tenant is chosen (no RLS context yet)
 import { InjectDataSource } from '@nestjs/typeorm';
+// eslint-disable-next-line no-restricted-imports -- as above
 import { DataSource } from 'typeorm';
 import { TenantRef } from '../../common/auth/claims';
 

@@ -1,10 +1,12 @@
 import { ConflictException, Injectable } from '@nestjs/common';
+// eslint-disable-next-line no-restricted-imports -- accounts are global (table users has no tenant): created outside any tenant transaction
 import { InjectDataSource } from '@nestjs/typeorm';
+// eslint-disable-next-line no-restricted-imports -- as above
 import { DataSource } from 'typeorm';
+import { GlobalRole, TenantRole } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+// eslint-disable-next-line no-restricted-imports -- the one argon2id hashing lives in auth (owned by the security work); to move to common/auth with it
 import { hashPassword } from '../auth/password';
-import { TenantRole } from './entities/membership.entity';
-import { GlobalRole } from './entities/user.entity';
 
 /** Accounts and their memberships. */
 @Injectable()

@@ -64,7 +64,7 @@ export default function FeedStockPage({ title }: PageProps) {
   const ready = !!tenantId && !!from && !!to;
 
   const list = useApiList<FeedTxn>(ready ? FEED_TXNS_PATH : null, { from, to });
-  const metrics = useApi<FeedMetrics>(ready ? FEED_METRICS_PATH : null, { asof: to });
+  const metrics = useApi<FeedMetrics>(ready ? FEED_METRICS_PATH : null, { asof: range.end?.isValid() ? range.end.add(1, 'day').format('YYYY-MM-DD') : null }); // asof is exclusive: the end of the last day
   const [dialog, setDialog] = useState<FeedTxnKind | null>(null);
   const { toast, showToast } = useToast();
 

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional, ValidateIf } from 'class-validator';
+import { IsFlag, IsId, IsIdText, IsOneOf, IsText } from '../../../common/validation/decorators';
+import { Rule } from '../../../common/validation/rule';
 
 /** Message of spec part 2 §5 'Finance account'. */
 export const ACCOUNT_REQUIRED = 'Kode, nama, dan tipe wajib diisi';
@@ -24,37 +26,35 @@ const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? va
 
 /** Query of GET /api/finance-accounts. */
 export class AccountListQuery {
-  @ApiPropertyOptional({ description: 'Text searched in code or name (case-insensitive)' })
+  @ApiPropertyOptional({ description: 'Text searched in code or name (case-insensitive), at most 120 characters' })
   @IsOptional()
-  @IsString()
-  @MaxLength(120, { message: 'q maksimal 120 karakter.' })
+  @IsText(120)
   q?: string;
 
-  @ApiPropertyOptional({ enum: ACCOUNT_TYPES, description: "Only this type; '' or absent: all" })
+  @ApiPropertyOptional({ enum: ACCOUNT_TYPES, description: `Only this type; '', 'all' or absent: all. Else 400 '${TYPE_MESSAGE}'` })
   @Transform(({ value }) => (value === '' || value === 'all' ? undefined : lower({ value })))
   @IsOptional()
-  @IsIn(ACCOUNT_TYPES, { message: TYPE_MESSAGE })
+  @IsOneOf(ACCOUNT_TYPES, TYPE_MESSAGE)
   type?: AccountType;
 
-  @ApiPropertyOptional({ enum: ['all', 'active', 'inactive'], description: 'Default all' })
+  @ApiPropertyOptional({ enum: ['all', 'active', 'inactive'], description: "Default all. Else 400 'status harus all, active atau inactive.'" })
   @Transform(lower)
   @IsOptional()
-  @IsIn(['all', 'active', 'inactive'], { message: 'status harus all, active atau inactive.' })
+  @IsOneOf(['all', 'active', 'inactive'], 'status harus all, active atau inactive.')
   status?: 'all' | 'active' | 'inactive';
 }
 
 /** Query of GET /api/finance-accounts/parents. */
 export class AccountParentsQuery {
-  @ApiPropertyOptional({ enum: ACCOUNT_TYPES, description: 'Only candidates of this type (a parent has the same type as its child)' })
+  @ApiPropertyOptional({ enum: ACCOUNT_TYPES, description: `Only candidates of this type (a parent has the same type as its child). Else 400 '${TYPE_MESSAGE}'` })
   @Transform(({ value }) => (value === '' ? undefined : lower({ value })))
   @IsOptional()
-  @IsIn(ACCOUNT_TYPES, { message: TYPE_MESSAGE })
+  @IsOneOf(ACCOUNT_TYPES, TYPE_MESSAGE)
   type?: AccountType;
 
-  @ApiPropertyOptional({ description: 'Account being edited: it and its sub-accounts are left out (they cannot be its parent)' })
-  @Type(() => Number)
+  @ApiPropertyOptional({ description: "Account being edited: it and its sub-accounts are left out (they cannot be its parent). Else 400 'exclude_id harus bilangan bulat.'" })
   @IsOptional()
-  @IsInt({ message: 'exclude_id harus bilangan bulat.' })
+  @IsIdText({ invalid: 'exclude_id harus bilangan bulat.' })
   exclude_id?: number;
 }
 
@@ -66,18 +66,12 @@ export class AccountSaveDto {
     example: '6-700',
   })
   @Transform(trim)
-  @IsDefined({ message: ACCOUNT_REQUIRED })
-  @IsString({ message: ACCOUNT_REQUIRED })
-  @IsNotEmpty({ message: ACCOUNT_REQUIRED })
-  @MaxLength(20, { message: 'Kode akun maksimal 20 karakter.' })
+  @IsText(20, { missing: ACCOUNT_REQUIRED, invalid: ACCOUNT_REQUIRED, max: 'Kode akun maksimal 20 karakter.' }, { required: true })
   code: string;
 
   @ApiProperty({ description: "Name, at most 120 characters. Missing: 400 'Kode, nama, dan tipe wajib diisi'", example: 'Beban Transportasi' })
   @Transform(trim)
-  @IsDefined({ message: ACCOUNT_REQUIRED })
-  @IsString({ message: ACCOUNT_REQUIRED })
-  @IsNotEmpty({ message: ACCOUNT_REQUIRED })
-  @MaxLength(120, { message: 'Nama akun maksimal 120 karakter.' })
+  @IsText(120, { missing: ACCOUNT_REQUIRED, invalid: ACCOUNT_REQUIRED, max: 'Nama akun maksimal 120 karakter.' }, { required: true })
   name: string;
 
   @ApiProperty({
@@ -85,9 +79,7 @@ export class AccountSaveDto {
     description: "Missing: 400 'Kode, nama, dan tipe wajib diisi'. Cannot change on a system account or once the account has postings (422)",
   })
   @Transform(lower)
-  @IsDefined({ message: ACCOUNT_REQUIRED })
-  @IsNotEmpty({ message: ACCOUNT_REQUIRED })
-  @IsIn(ACCOUNT_TYPES, { message: TYPE_MESSAGE })
+  @Rule('accountType', (v) => (v === undefined || v === null || v === '' ? ACCOUNT_REQUIRED : (ACCOUNT_TYPES as readonly unknown[]).includes(v) ? null : TYPE_MESSAGE))
   type: AccountType;
 
   @ApiPropertyOptional({
@@ -102,8 +94,7 @@ export class AccountSaveDto {
     return raw;
   })
   @ValidateIf((_, v) => v !== null && v !== undefined)
-  @IsInt({ message: 'parent_id harus bilangan bulat atau null.' })
-  @Min(1, { message: 'parent_id harus bilangan bulat atau null.' })
+  @IsId('parent_id harus bilangan bulat atau null.')
   parent_id?: number | null;
 
   @ApiPropertyOptional({
@@ -112,7 +103,7 @@ export class AccountSaveDto {
   })
   @Transform(toBool)
   @IsOptional()
-  @IsBoolean({ message: 'is_active harus true atau false.' })
+  @IsFlag('is_active harus true atau false.')
   is_active?: boolean;
 }
 

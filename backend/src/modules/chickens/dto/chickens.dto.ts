@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { ENTRY_WINDOW_DOC, IsEntryDate, IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
+import { IsId, IsInteger, IsOneOf, IsText } from '../../../common/validation/decorators';
+import { Rule } from '../../../common/validation/rule';
 import { Aksi, AKSI, MSG } from '../flock';
-import { IsDay, IsTanggal } from '../../../common/http/tanggal';
 
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 const blankToNull = ({ value }: { value: unknown }) => {
@@ -11,6 +13,10 @@ const blankToNull = ({ value }: { value: unknown }) => {
   return v === '' ? null : v;
 };
 
+/** aksi of a chicken transaction: missing or blank 'Aksi wajib dipilih.', else one of AKSI or 'Aksi tidak valid.'. */
+const IsAksi = () =>
+  Rule('isAksi', (v) => (v === undefined || v === null || v === '' ? MSG.aksiWajib : (AKSI as readonly unknown[]).includes(v) ? null : MSG.aksiTidakValid));
+
 /**
  * Body of POST /api/transaksi-ayam and PUT /api/transaksi-ayam/{id} (spec part 1 §3 'Chicken
  * transaction', §5). Field errors answer 400 with the messages of §5; the per-aksi rules
@@ -18,33 +24,27 @@ const blankToNull = ({ value }: { value: unknown }) => {
  * and no destination) too.
  */
 export class TransaksiAyamBodyDto {
-  @ApiProperty({ description: "Day of the movement (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'", example: '2025-06-02' })
-  @IsTanggal(MSG.tanggal)
+  @ApiProperty({ description: `Day of the movement (YYYY-MM-DD). Bad or missing: 400 '${MSG.tanggal}'. ${ENTRY_WINDOW_DOC}`, example: '2025-06-02' })
+  @IsEntryDate(MSG.tanggal)
   tanggal: string;
 
   @ApiProperty({ enum: AKSI, description: "masuk (birds enter), pindah (move), mati (death), afkir (culling); lowercase. 400 'Aksi wajib dipilih.' / 'Aksi tidak valid.'" })
   @Transform(lower)
-  @IsNotEmpty({ message: MSG.aksiWajib })
-  @IsIn(AKSI, { message: MSG.aksiTidakValid })
+  @IsAksi()
   aksi: Aksi;
 
   @ApiProperty({ description: "Number of birds, an integer > 0. 400 'Jumlah wajib angka > 0.'", example: 1500 })
-  @IsDefined({ message: MSG.jumlah })
-  @IsInt({ message: MSG.jumlah })
-  @Min(1, { message: MSG.jumlah })
-  @Max(10_000_000, { message: MSG.jumlah })
+  @IsInteger({ min: 1, max: 10_000_000 }, MSG.jumlah)
   jumlah: number;
 
-  @ApiPropertyOptional({ description: 'Origin tingkat (pindah, mati, afkir); must be empty for masuk. Unknown or another tenant’s: 404.', nullable: true, type: Number })
+  @ApiPropertyOptional({ description: 'Origin tingkat (pindah, mati, afkir), integer ≥ 1; must be empty for masuk. Unknown or another tenant’s: 404.', nullable: true, type: Number })
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @IsId()
   asal_tingkat_id?: number | null;
 
-  @ApiPropertyOptional({ description: 'Destination tingkat (masuk, pindah); must be empty for mati and afkir. Unknown or another tenant’s: 404.', nullable: true, type: Number })
+  @ApiPropertyOptional({ description: 'Destination tingkat (masuk, pindah), integer ≥ 1; must be empty for mati and afkir. Unknown or another tenant’s: 404.', nullable: true, type: Number })
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @IsId()
   tujuan_tingkat_id?: number | null;
 
   @ApiPropertyOptional({
@@ -54,35 +54,32 @@ export class TransaksiAyamBodyDto {
     example: 18,
   })
   @IsOptional()
-  @IsInt({ message: MSG.usia })
-  @Min(0, { message: MSG.usia })
-  @Max(200, { message: MSG.usia })
+  @IsInteger({ min: 0, max: 200 }, MSG.usia)
   usia_minggu?: number | null;
 
   @ApiPropertyOptional({ description: "Note, at most 200 characters. 400 'Keterangan maksimal 200 karakter.'", nullable: true, type: String, maxLength: 200 })
   @Transform(blankToNull)
   @IsOptional()
-  @IsString()
-  @MaxLength(200, { message: MSG.keterangan })
+  @IsText(200, { max: MSG.keterangan })
   keterangan?: string | null;
 }
 
 /** Filters of GET /api/transaksi-ayam: inclusive date range and optional aksi. */
 export class TransaksiAyamQueryDto {
-  @ApiPropertyOptional({ description: 'First day, inclusive (YYYY-MM-DD); none: no lower bound', example: '2025-06-01' })
+  @ApiPropertyOptional({ description: `First day, inclusive (YYYY-MM-DD); none: no lower bound. 400 'start_date harus tanggal (YYYY-MM-DD).'. ${READ_WINDOW_DOC}`, example: '2025-06-01' })
   @IsOptional()
-  @IsDay('start_date harus tanggal (YYYY-MM-DD).')
+  @IsReadDate()
   start_date?: string;
 
-  @ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); none: no upper bound', example: '2025-06-10' })
+  @ApiPropertyOptional({ description: `Last day, inclusive (YYYY-MM-DD); none: no upper bound. After start_date: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. ${READ_WINDOW_DOC}`, example: '2025-06-10' })
   @IsOptional()
-  @IsDay('to_date harus tanggal (YYYY-MM-DD).')
+  @IsReadDate()
   to_date?: string;
 
   @ApiPropertyOptional({ enum: AKSI, description: "Only this action. 400 'Aksi tidak valid.'" })
   @Transform(lower)
   @IsOptional()
-  @IsIn(AKSI, { message: MSG.aksiTidakValid })
+  @IsOneOf(AKSI, MSG.aksiTidakValid)
   aksi?: Aksi;
 }
 

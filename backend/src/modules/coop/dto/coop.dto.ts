@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { IsId, IsText } from '../../../common/validation/decorators';
 
 export const COOP_TYPES = ['lokasi', 'plant', 'jalur', 'bagian', 'tingkat'] as const;
 export type CoopType = (typeof COOP_TYPES)[number];
 
 const name = (example: string) =>
-  ApiPropertyOptional({ description: `Name of the level (alias of nama), e.g. ${example}`, maxLength: 100 });
+  ApiPropertyOptional({ description: `Name of the level (alias of nama), e.g. ${example}; at most 100 characters`, maxLength: 100 });
+const parent = (what: string) => ApiPropertyOptional({ description: `${what}: integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404` });
 
 /**
  * Body of POST/PUT /api/coop/{type}: the name under the type's own field (lokasi, plant, jalur,
@@ -14,16 +15,16 @@ const name = (example: string) =>
  * bagian: jalur_id, tingkat: bagian_id). Missing fields: 400 'Mohon lengkapi semua field.'.
  */
 export class CoopBodyDto {
-  @name('Farm Sukamaju') @IsOptional() @IsString() @MaxLength(100) lokasi?: string;
-  @name('Plant 1') @IsOptional() @IsString() @MaxLength(100) plant?: string;
-  @name('Jalur 1') @IsOptional() @IsString() @MaxLength(100) jalur?: string;
-  @name('Kanan') @IsOptional() @IsString() @MaxLength(100) bagian?: string;
-  @name('T1') @IsOptional() @IsString() @MaxLength(100) tingkat?: string;
-  @ApiPropertyOptional({ description: 'Name of the level', maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) nama?: string;
-  @ApiPropertyOptional({ description: 'Parent lokasi (plant)' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) lokasi_id?: number;
-  @ApiPropertyOptional({ description: 'Parent plant (jalur)' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) plant_id?: number;
-  @ApiPropertyOptional({ description: 'Parent jalur (bagian)' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) jalur_id?: number;
-  @ApiPropertyOptional({ description: 'Parent bagian (tingkat)' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) bagian_id?: number;
+  @name('Farm Sukamaju') @IsOptional() @IsText(100) lokasi?: string;
+  @name('Plant 1') @IsOptional() @IsText(100) plant?: string;
+  @name('Jalur 1') @IsOptional() @IsText(100) jalur?: string;
+  @name('Kanan') @IsOptional() @IsText(100) bagian?: string;
+  @name('T1') @IsOptional() @IsText(100) tingkat?: string;
+  @ApiPropertyOptional({ description: 'Name of the level', maxLength: 100 }) @IsOptional() @IsText(100) nama?: string;
+  @parent('Parent lokasi (plant)') @IsOptional() @IsId() lokasi_id?: number;
+  @parent('Parent plant (jalur)') @IsOptional() @IsId() plant_id?: number;
+  @parent('Parent jalur (bagian)') @IsOptional() @IsId() jalur_id?: number;
+  @parent('Parent bagian (tingkat)') @IsOptional() @IsId() bagian_id?: number;
 }
 
 export class TingkatNode {

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional, isUUID } from 'class-validator';
+import { IsIdText, IsOneOf, IsText } from '../../../common/validation/decorators';
+import { Rule } from '../../../common/validation/rule';
 
 /** Messages of spec part 2 §5 'New customer' and of the customer API. */
 export const CUSTOMER_MSG = {
@@ -21,10 +23,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class CustomerBodyDto {
   @ApiProperty({ description: "Customer name, 1–120 characters. Missing or blank: 400 'Nama pelanggan wajib.'", example: 'Toko Sumber Rejeki' })
   @Transform(trim)
-  @IsDefined({ message: CUSTOMER_MSG.name })
-  @IsString({ message: CUSTOMER_MSG.name })
-  @IsNotEmpty({ message: CUSTOMER_MSG.name })
-  @MaxLength(120, { message: 'Nama pelanggan maksimal 120 karakter.' })
+  @IsText(120, { missing: CUSTOMER_MSG.name, invalid: CUSTOMER_MSG.name, max: 'Nama pelanggan maksimal 120 karakter.' }, { required: true })
   name: string;
 
   @ApiPropertyOptional({
@@ -35,25 +34,22 @@ export class CustomerBodyDto {
     type: String,
   })
   @IsOptional()
-  @IsString({ message: CUSTOMER_MSG.phone })
-  @MaxLength(30, { message: CUSTOMER_MSG.phone })
+  @IsText(30, CUSTOMER_MSG.phone)
   phone?: string | null;
 
   @ApiPropertyOptional({ description: 'Address, at most 300 characters', nullable: true, type: String, example: 'Jl. Raya Sukamaju 12' })
   @IsOptional()
-  @IsString({ message: 'Alamat harus berupa teks.' })
-  @MaxLength(300, { message: 'Alamat maksimal 300 karakter.' })
+  @IsText(300, { invalid: 'Alamat harus berupa teks.', max: 'Alamat maksimal 300 karakter.' })
   address?: string | null;
 
   @ApiPropertyOptional({ description: 'active (default on create; shown in the sale picker) or inactive. On PUT: absent keeps the current status.', enum: CUSTOMER_STATUSES })
   @IsOptional()
-  @IsIn(CUSTOMER_STATUSES, { message: CUSTOMER_MSG.status })
+  @IsOneOf(CUSTOMER_STATUSES, CUSTOMER_MSG.status)
   status?: CustomerStatus;
 
   @ApiPropertyOptional({ description: 'Free note, at most 500 characters', nullable: true, type: String })
   @IsOptional()
-  @IsString({ message: 'Catatan harus berupa teks.' })
-  @MaxLength(500, { message: 'Catatan maksimal 500 karakter.' })
+  @IsText(500, { invalid: 'Catatan harus berupa teks.', max: 'Catatan maksimal 500 karakter.' })
   note?: string | null;
 
   @ApiPropertyOptional({
@@ -64,7 +60,7 @@ export class CustomerBodyDto {
     format: 'uuid',
   })
   @IsOptional()
-  @IsUUID('all', { message: 'user_id tidak valid.' })
+  @Rule('uuid', (v) => (typeof v === 'string' && isUUID(v) ? null : 'user_id tidak valid.'))
   user_id?: string | null;
 }
 
@@ -72,18 +68,15 @@ export class CustomerBodyDto {
 export class CustomerListQuery {
   @ApiPropertyOptional({ description: 'Only customers of this status (the sale picker asks for active)', enum: CUSTOMER_STATUSES })
   @IsOptional()
-  @IsIn(CUSTOMER_STATUSES, { message: CUSTOMER_MSG.status })
+  @IsOneOf(CUSTOMER_STATUSES, CUSTOMER_MSG.status)
   status?: CustomerStatus;
 }
 
 /** Query of GET /api/customers/helpers/available-resellers. */
 export class AvailableResellersQuery {
   @ApiPropertyOptional({ description: 'Id of the customer being edited: its linked reseller is offered too', example: 3 })
-  @Type(() => Number)
   @IsOptional()
-  @IsInt({ message: 'customer_id harus bilangan bulat.' })
-  @Min(1, { message: 'customer_id minimal 1.' })
-  @Max(2_147_483_647, { message: 'customer_id terlalu besar.' })
+  @IsIdText()
   customer_id?: number;
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { IsDay } from '../../../common/http/tanggal';
+import { MAX_REPORT_DAYS } from '../../../common/dates/farm-day';
+import { IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
 
 const FI = 'Feed intake, g per bird = feed kg / population × 1000 (spec part 1 §9); null when population is 0';
 const FCR = 'FCR = feed kg / egg kg (part 1 §9); null without eggs';
@@ -10,22 +11,22 @@ const nullableNumber = (description: string) => ApiProperty({ description, nulla
 
 /** Query of GET /api/dashboard/summary. */
 export class SummaryQuery {
-  @ApiPropertyOptional({ description: "Day to summarise (YYYY-MM-DD); default today (server's local date)", example: '2025-06-02' })
+  @ApiPropertyOptional({ description: `Day to summarise (YYYY-MM-DD); default the farm's today. 400 'tanggal harus tanggal (YYYY-MM-DD).'. ${READ_WINDOW_DOC}`, example: '2025-06-02' })
   @IsOptional()
-  @IsDay('tanggal harus tanggal (YYYY-MM-DD).')
+  @IsReadDate()
   tanggal?: string;
 }
 
 /** Query of GET /api/dashboard-table. */
 export class DashboardTableQuery {
-  @ApiPropertyOptional({ description: 'First day (YYYY-MM-DD); default to_date − 9 (the last 10 days, part 1 §9)' })
+  @ApiPropertyOptional({ description: `First day (YYYY-MM-DD); default to_date − 9 (the last 10 days, part 1 §9). After to_date: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. ${READ_WINDOW_DOC}` })
   @IsOptional()
-  @IsDay('start_date harus tanggal (YYYY-MM-DD).')
+  @IsReadDate()
   start_date?: string;
 
-  @ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); default today. At most 731 days' })
+  @ApiPropertyOptional({ description: `Last day, inclusive (YYYY-MM-DD); default today. At most ${MAX_REPORT_DAYS} days from start_date. ${READ_WINDOW_DOC}` })
   @IsOptional()
-  @IsDay('to_date harus tanggal (YYYY-MM-DD).')
+  @IsReadDate()
   to_date?: string;
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { IsOneOf } from '../../../common/validation/decorators';
 
 export const MASS_UNITS = ['kg', 'g'] as const;
 export const FI_UNITS = ['g/ekor', 'kg/ekor'] as const;
@@ -14,8 +15,8 @@ export class UnitSettingsDto {
 
 /** Body of PUT /api/dashboard/unit-settings: the units to change (fields left out keep their value). */
 export class UnitSettingsBody {
-  @ApiPropertyOptional({ enum: MASS_UNITS }) @IsOptional() @IsIn(MASS_UNITS, { message: 'telur_unit harus kg atau g.' }) telur_unit?: 'kg' | 'g';
-  @ApiPropertyOptional({ enum: MASS_UNITS }) @IsOptional() @IsIn(MASS_UNITS, { message: 'avg_butir_unit harus g atau kg.' }) avg_butir_unit?: 'kg' | 'g';
-  @ApiPropertyOptional({ enum: MASS_UNITS }) @IsOptional() @IsIn(MASS_UNITS, { message: 'pakan_unit harus kg atau g.' }) pakan_unit?: 'kg' | 'g';
-  @ApiPropertyOptional({ enum: FI_UNITS }) @IsOptional() @IsIn(FI_UNITS, { message: 'fi_unit harus g/ekor atau kg/ekor.' }) fi_unit?: 'g/ekor' | 'kg/ekor';
+  @ApiPropertyOptional({ enum: MASS_UNITS }) @IsOptional() @IsOneOf(MASS_UNITS, 'telur_unit harus kg atau g.') telur_unit?: 'kg' | 'g';
+  @ApiPropertyOptional({ enum: MASS_UNITS }) @IsOptional() @IsOneOf(MASS_UNITS, 'avg_butir_unit harus g atau kg.') avg_butir_unit?: 'kg' | 'g';
+  @ApiPropertyOptional({ enum: MASS_UNITS }) @IsOptional() @IsOneOf(MASS_UNITS, 'pakan_unit harus kg atau g.') pakan_unit?: 'kg' | 'g';
+  @ApiPropertyOptional({ enum: FI_UNITS }) @IsOptional() @IsOneOf(FI_UNITS, 'fi_unit harus g/ekor atau kg/ekor.') fi_unit?: 'g/ekor' | 'kg/ekor';
 }

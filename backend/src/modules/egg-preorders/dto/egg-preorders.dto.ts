@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IsDay } from '../../../common/http/tanggal';
+import { IsOptional } from 'class-validator';
+import { IsEntryDate, IsReadDate } from '../../../common/validation/dates';
+import { IsDecimal, IsId, IsInteger, IsOneOf, IsText } from '../../../common/validation/decorators';
 
 /** Messages of spec part 2 §5 'Pre-order create or update' and of the pre-order API. */
 export const PREORDER_MSG = {
@@ -29,9 +29,7 @@ export const MAX_ORDER_KG = 1_000_000;
 function OrderKg(grade: string): PropertyDecorator {
   return (target, key) => {
     IsOptional()(target, key);
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: PREORDER_MSG.qty(grade) })(target, key);
-    Min(0, { message: PREORDER_MSG.qty(grade) })(target, key);
-    Max(MAX_ORDER_KG, { message: `Qty ${grade} maksimal ${MAX_ORDER_KG.toLocaleString('id-ID')} kg.` })(target, key);
+    IsDecimal({ min: 0, max: MAX_ORDER_KG, decimals: 2 }, PREORDER_MSG.qty(grade))(target, key);
   };
 }
 
@@ -39,7 +37,7 @@ function OrderKg(grade: string): PropertyDecorator {
 export class PreorderUpdateDto {
   @ApiPropertyOptional({ description: "Day the order was taken (YYYY-MM-DD), not after today; default today (on PUT: unchanged)", example: '2026-11-02' })
   @IsOptional()
-  @IsDay(PREORDER_MSG.orderDate)
+  @IsEntryDate(PREORDER_MSG.orderDate)
   order_date?: string;
 
   @ApiProperty({
@@ -47,15 +45,11 @@ export class PreorderUpdateDto {
       "Pickup day (YYYY-MM-DD): not before order_date, at most today + 1 year. Missing: 400 'Tanggal ambil wajib diisi (YYYY-MM-DD).'",
     example: '2026-11-05',
   })
-  @IsDefined({ message: PREORDER_MSG.dueDate })
-  @IsDay(PREORDER_MSG.dueDate)
+  @IsReadDate(PREORDER_MSG.dueDate)
   due_date: string;
 
   @ApiProperty({ description: "Customer id (an existing customer; another tenant's: 404). Missing: 400 'Pilih pelanggan.'", example: 3 })
-  @IsDefined({ message: PREORDER_MSG.customer })
-  @IsInt({ message: PREORDER_MSG.customer })
-  @Min(1, { message: PREORDER_MSG.customer })
-  @Max(2_147_483_647, { message: PREORDER_MSG.customer })
+  @IsId(PREORDER_MSG.customer)
   customer_id: number;
 
   @ApiPropertyOptional({ description: 'Grade A kg ordered, ≥ 0, 2 decimals (default 0). At least one grade > 0.', example: 25.5 })
@@ -72,8 +66,7 @@ export class PreorderUpdateDto {
 
   @ApiPropertyOptional({ description: 'Free note, at most 300 characters', nullable: true, type: String })
   @IsOptional()
-  @IsString({ message: 'Catatan harus berupa teks.' })
-  @MaxLength(300, { message: 'Catatan maksimal 300 karakter.' })
+  @IsText(300, { invalid: 'Catatan harus berupa teks.', max: 'Catatan maksimal 300 karakter.' })
   notes?: string | null;
 }
 
@@ -81,7 +74,7 @@ export class PreorderUpdateDto {
 export class PreorderCreateDto extends PreorderUpdateDto {
   @ApiPropertyOptional({ description: 'confirmed (default; an order is created confirmed)', enum: ['confirmed'] })
   @IsOptional()
-  @IsIn(['confirmed'], { message: PREORDER_MSG.statusNew })
+  @IsOneOf(['confirmed'], PREORDER_MSG.statusNew)
   status?: 'confirmed';
 }
 
@@ -89,29 +82,24 @@ export class PreorderCreateDto extends PreorderUpdateDto {
 export class PreorderListQuery {
   @ApiPropertyOptional({ description: 'First pickup day (YYYY-MM-DD); default today', example: '2026-11-02' })
   @IsOptional()
-  @IsDay('due_from harus tanggal (YYYY-MM-DD).')
+  @IsReadDate('due_from harus tanggal (YYYY-MM-DD).')
   due_from?: string;
 
   @ApiPropertyOptional({ description: 'Last pickup day, inclusive (YYYY-MM-DD); default due_from + 14 days. At most 400 days after due_from.', example: '2026-11-16' })
   @IsOptional()
-  @IsDay('due_to harus tanggal (YYYY-MM-DD).')
+  @IsReadDate('due_to harus tanggal (YYYY-MM-DD).')
   due_to?: string;
 }
 
 /** Query of GET /api/egg-preorders/suggest-qty-a. */
 export class SuggestQtyQuery {
   @ApiProperty({ description: 'Pickup day (YYYY-MM-DD)', example: '2026-11-05' })
-  @IsDefined({ message: 'due_date wajib diisi (YYYY-MM-DD).' })
-  @IsDay('due_date wajib diisi (YYYY-MM-DD).')
+  @IsReadDate('due_date wajib diisi (YYYY-MM-DD).')
   due_date: string;
 
   @ApiPropertyOptional({ description: 'Days averaged, 1–31 (default 2, part 2 §9)', example: 2, minimum: 1, maximum: 31 })
-  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
-  @Type(() => Number)
   @IsOptional()
-  @IsInt({ message: 'days harus bilangan bulat 1–31.' })
-  @Min(1, { message: 'days harus bilangan bulat 1–31.' })
-  @Max(31, { message: 'days harus bilangan bulat 1–31.' })
+  @IsInteger({ min: 1, max: 31 }, 'days harus bilangan bulat 1–31.', { fromText: true })
   days?: number;
 }
 

@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { IsTanggal } from '../../../common/http/tanggal';
+import { IsOptional } from 'class-validator';
+import { TANGGAL_WAJIB } from '../../../common/validation/date-queries';
+import { ENTRY_WINDOW_DOC, IsEntryDate } from '../../../common/validation/dates';
+import { IsDecimal, IsFlag, IsId, IsKg, IsNestedList } from '../../../common/validation/decorators';
 
-const NUM = { allowNaN: false, allowInfinity: false };
+/** Most eggs of one grade in one bagian on one day. */
+const MAX_BUTIR = 100_000_000;
 
 const kg = (grade: string) =>
   ApiPropertyOptional({ description: `Grade ${grade.toUpperCase()} eggs, kg ≥ 0 (3 decimals; null or missing = 0)`, example: 52.4, nullable: true, type: Number });
@@ -12,29 +14,26 @@ const count = (grade: string) =>
 
 /** One bagian's eggs of the day. */
 export class EggInputRow {
-  @ApiProperty({ description: 'Bagian of the tenant; unknown or another tenant’s: 404' })
-  @IsInt()
-  @Min(1)
+  @ApiProperty({ description: 'Bagian of the tenant (integer ≥ 1, 400 otherwise); unknown or another tenant’s: 404' })
+  @IsId()
   bagian_id: number;
 
-  @kg('a') @IsOptional() @IsNumber(NUM) @Min(0, { message: 'grade_a tidak boleh negatif.' }) @Max(1_000_000) grade_a?: number | null;
-  @kg('b') @IsOptional() @IsNumber(NUM) @Min(0, { message: 'grade_b tidak boleh negatif.' }) @Max(1_000_000) grade_b?: number | null;
-  @kg('c') @IsOptional() @IsNumber(NUM) @Min(0, { message: 'grade_c tidak boleh negatif.' }) @Max(1_000_000) grade_c?: number | null;
-  @count('a') @IsOptional() @IsNumber(NUM) @Min(0, { message: 'butir_a tidak boleh negatif.' }) @Max(100_000_000) butir_a?: number | null;
-  @count('b') @IsOptional() @IsNumber(NUM) @Min(0, { message: 'butir_b tidak boleh negatif.' }) @Max(100_000_000) butir_b?: number | null;
-  @count('c') @IsOptional() @IsNumber(NUM) @Min(0, { message: 'butir_c tidak boleh negatif.' }) @Max(100_000_000) butir_c?: number | null;
+  @kg('a') @IsOptional() @IsKg({ min: 'grade_a tidak boleh negatif.' }) grade_a?: number | null;
+  @kg('b') @IsOptional() @IsKg({ min: 'grade_b tidak boleh negatif.' }) grade_b?: number | null;
+  @kg('c') @IsOptional() @IsKg({ min: 'grade_c tidak boleh negatif.' }) grade_c?: number | null;
+  @count('a') @IsOptional() @IsDecimal({ min: 0, max: MAX_BUTIR }, { min: 'butir_a tidak boleh negatif.' }) butir_a?: number | null;
+  @count('b') @IsOptional() @IsDecimal({ min: 0, max: MAX_BUTIR }, { min: 'butir_b tidak boleh negatif.' }) butir_b?: number | null;
+  @count('c') @IsOptional() @IsDecimal({ min: 0, max: MAX_BUTIR }, { min: 'butir_c tidak boleh negatif.' }) butir_c?: number | null;
 }
 
 /** Body of POST /api/transaksi-telur (spec part 1 §7 'Egg production'). */
 export class EggSaveDto {
-  @ApiProperty({ description: 'Day of the entries (YYYY-MM-DD)', example: '2025-06-02' })
-  @IsTanggal('Tanggal wajib (YYYY-MM-DD).')
+  @ApiProperty({ description: `Day of the entries (YYYY-MM-DD). Bad or missing: 400 '${TANGGAL_WAJIB}'. ${ENTRY_WINDOW_DOC}`, example: '2025-06-02' })
+  @IsEntryDate(TANGGAL_WAJIB)
   tanggal: string;
 
   @ApiProperty({ type: [EggInputRow], description: 'Rows to replace for that day. A row with only zeros removes the entry.' })
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => EggInputRow)
+  @IsNestedList(() => EggInputRow)
   data: EggInputRow[];
 }
 
@@ -52,7 +51,7 @@ export class EggRowDto {
   @ApiProperty({ description: 'eggs' }) butir_c: number;
 }
 
-/** Egg settings (spec part 1 §3, §4.5; defaults §9), one set per tenant. */
+/** The nine egg grade settings (spec part 1 §3, §4.5). */
 export class EggSettingsDto {
   @ApiProperty({ description: 'Grade A kg = count × weight_grade_a (default false)' }) auto_grade_a: boolean;
   @ApiProperty({ description: 'Grade B kg = count × weight_grade_b (default true)' }) auto_grade_b: boolean;
@@ -65,18 +64,31 @@ export class EggSettingsDto {
   @ApiProperty({ description: 'kg per grade C egg (default 0.05)' }) weight_grade_c: number;
 }
 
-const flag = (what: string) => ApiPropertyOptional({ description: what });
-const weight = (grade: string) => ApiPropertyOptional({ description: `kg per grade ${grade} egg, 0..1 (3 decimals)`, example: 0.06 });
+/**
+ * Answer of GET and PUT /api/transaksi-telur/settings: the tenant's nine settings in force (one set
+ * per tenant), and under `defaults` the values of spec part 1 §9 that apply until the tenant saves
+ * its own — the one definition of those defaults; the browser reads them from here.
+ */
+export class EggSettingsResponseDto extends EggSettingsDto {
+  @ApiProperty({
+    type: EggSettingsDto,
+    description: 'Defaults of spec part 1 §9: auto on for B and C, off for A; no grade disabled; 0.06 / 0.05 / 0.05 kg per egg',
+  })
+  defaults: EggSettingsDto;
+}
+
+const flag = (what: string) => ApiPropertyOptional({ description: `${what}; true or false (400 '<field> harus true atau false.')` });
+const weight = (grade: string) => ApiPropertyOptional({ description: `kg per grade ${grade} egg, 0..1 (3 decimals); 400 '<field> minimal 0.' / '<field> maksimal 1.'`, example: 0.06 });
 
 /** Body of PUT /api/transaksi-telur/settings: the fields to change (others keep their value). */
 export class EggSettingsUpdateDto {
-  @flag('auto mode for grade A') @IsOptional() @IsBoolean() auto_grade_a?: boolean;
-  @flag('auto mode for grade B') @IsOptional() @IsBoolean() auto_grade_b?: boolean;
-  @flag('auto mode for grade C') @IsOptional() @IsBoolean() auto_grade_c?: boolean;
-  @flag('grade A kg not editable') @IsOptional() @IsBoolean() disable_grade_a?: boolean;
-  @flag('grade B kg not editable') @IsOptional() @IsBoolean() disable_grade_b?: boolean;
-  @flag('grade C kg not editable') @IsOptional() @IsBoolean() disable_grade_c?: boolean;
-  @weight('A') @IsOptional() @IsNumber(NUM) @Min(0) @Max(1) weight_grade_a?: number;
-  @weight('B') @IsOptional() @IsNumber(NUM) @Min(0) @Max(1) weight_grade_b?: number;
-  @weight('C') @IsOptional() @IsNumber(NUM) @Min(0) @Max(1) weight_grade_c?: number;
+  @flag('auto mode for grade A') @IsOptional() @IsFlag() auto_grade_a?: boolean;
+  @flag('auto mode for grade B') @IsOptional() @IsFlag() auto_grade_b?: boolean;
+  @flag('auto mode for grade C') @IsOptional() @IsFlag() auto_grade_c?: boolean;
+  @flag('grade A kg not editable') @IsOptional() @IsFlag() disable_grade_a?: boolean;
+  @flag('grade B kg not editable') @IsOptional() @IsFlag() disable_grade_b?: boolean;
+  @flag('grade C kg not editable') @IsOptional() @IsFlag() disable_grade_c?: boolean;
+  @weight('A') @IsOptional() @IsDecimal({ min: 0, max: 1 }) weight_grade_a?: number;
+  @weight('B') @IsOptional() @IsDecimal({ min: 0, max: 1 }) weight_grade_b?: number;
+  @weight('C') @IsOptional() @IsDecimal({ min: 0, max: 1 }) weight_grade_c?: number;
 }

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
-import { IsDay } from '../../../common/http/tanggal';
+import { Transform } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import { IsEntryDate } from '../../../common/validation/dates';
+import { IsFlag, IsId, IsNestedList, IsOneOf, IsText } from '../../../common/validation/decorators';
+import { Rule } from '../../../common/validation/rule';
 import { toCents } from '../rupiah';
 
 /** Messages of spec part 2 §5 'Receipt' and of the receipt API. */
@@ -30,16 +32,10 @@ const MAX_RUPIAH = 10n ** 13n * 100n;
 
 /** A rupiah amount sent as a number or a numeric string with at most 2 decimals (negative only when `signed`). */
 function Rupiah(message: string, signed = false): PropertyDecorator {
-  return ValidateBy({
-    name: 'rupiah',
-    validator: {
-      validate: (value: unknown) => {
-        if (value === undefined || value === null || value === '') return true;
-        const c = toCents(value);
-        return c !== null && (signed || c >= 0n) && (c < 0n ? -c : c) <= MAX_RUPIAH;
-      },
-      defaultMessage: () => message,
-    },
+  return Rule('rupiah', (value) => {
+    if (value === undefined || value === null || value === '') return null;
+    const c = toCents(value);
+    return c !== null && (signed || c >= 0n) && (c < 0n ? -c : c) <= MAX_RUPIAH ? null : message;
   });
 }
 
@@ -48,10 +44,7 @@ const MONEY_IN = 'Rupiah as a number or a numeric string with at most 2 decimals
 /** One sale a receipt settles (or refunds). */
 export class AllocationDto {
   @ApiProperty({ description: 'Sale id (a piutang sale of the receipt\'s customer)', example: 12 })
-  @IsDefined({ message: RECEIPT_MSG.allocations })
-  @IsInt({ message: 'sale_id harus bilangan bulat.' })
-  @Min(1, { message: 'sale_id minimal 1.' })
-  @Max(2_147_483_647, { message: 'sale_id terlalu besar.' })
+  @IsId({ missing: RECEIPT_MSG.allocations })
   sale_id: number;
 
   @ApiPropertyOptional({
@@ -72,26 +65,20 @@ export class AllocationDto {
 /** Body of POST /api/ar-receipts (part 2 §3 'Receipt', §5, §7). */
 export class ReceiptCreateDto {
   @ApiProperty({ description: "Day the money was received or paid back (YYYY-MM-DD): not after today, not before the sale", example: '2026-11-05' })
-  @IsDefined({ message: RECEIPT_MSG.date })
-  @IsDay(RECEIPT_MSG.date)
+  @IsEntryDate(RECEIPT_MSG.date)
   receipt_date: string;
 
   @ApiProperty({ description: "Customer paying (every allocated sale must be theirs, else 422 'Nota ini tidak terkait customer.')", example: 3 })
-  @IsDefined({ message: RECEIPT_MSG.customer })
-  @IsInt({ message: RECEIPT_MSG.customer })
-  @Min(1, { message: RECEIPT_MSG.customer })
-  @Max(2_147_483_647, { message: RECEIPT_MSG.customer })
+  @IsId(RECEIPT_MSG.customer)
   customer_id: number;
 
   @ApiProperty({ description: "cash (into Kas) or transfer (into Bank). Missing: 400 'Pilih metode bayar.'", enum: ['cash', 'transfer'] })
-  @IsDefined({ message: RECEIPT_MSG.method })
-  @IsIn(['cash', 'transfer'], { message: RECEIPT_MSG.method })
+  @IsOneOf(['cash', 'transfer'], RECEIPT_MSG.method)
   method: 'cash' | 'transfer';
 
   @ApiPropertyOptional({ description: 'Note (default: a settlement note naming the notas), at most 300 characters', nullable: true, type: String })
   @IsOptional()
-  @IsString({ message: 'memo harus berupa teks.' })
-  @MaxLength(300, { message: 'memo maksimal 300 karakter.' })
+  @IsText(300)
   memo?: string | null;
 
   @ApiPropertyOptional({
@@ -115,15 +102,12 @@ export class ReceiptCreateDto {
   @ApiPropertyOptional({ description: 'true: money paid back to the customer (refund); default false', example: false })
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsOptional()
-  @IsBoolean({ message: 'is_refund harus true atau false.' })
+  @IsFlag()
   is_refund?: boolean;
 
   @ApiProperty({ description: "Sales settled, each at most once (1–200). None: 400 'Pilih nota yang dibayar.'", type: [AllocationDto] })
-  @IsDefined({ message: RECEIPT_MSG.allocations })
-  @IsArray({ message: RECEIPT_MSG.allocations })
-  @ArrayMaxSize(200, { message: 'Paling banyak 200 nota per pembayaran.' })
-  @ValidateNested({ each: true })
-  @Type(() => AllocationDto)
+  @IsNestedList(() => AllocationDto, RECEIPT_MSG.allocations)
+  @Rule('maxAllocations', (v) => (Array.isArray(v) && v.length > 200 ? 'Paling banyak 200 nota per pembayaran.' : null))
   allocations: AllocationDto[];
 }
 

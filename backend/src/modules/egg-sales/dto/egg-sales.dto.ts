@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsArray, IsDefined, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
-import { IsDay } from '../../../common/http/tanggal';
+import { Transform } from 'class-transformer';
+import { IsOptional, ValidateIf } from 'class-validator';
+import { IsEntryDate, IsReadDate } from '../../../common/validation/dates';
+import { IsDecimal, IsId, IsInteger, IsNestedList, IsOneOf, IsText } from '../../../common/validation/decorators';
 
 /** Messages of spec part 2 §5 'Egg sale', §8 and of the sale API. */
 export const SALE_MSG = {
@@ -42,43 +43,32 @@ const money = (description: string, extra: Record<string, unknown> = {}) =>
 export class SaleLineDto {
   @ApiProperty({ description: "Grade A, B or C (lower case accepted). Each grade at most once per sale.", enum: GRADES })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
-  @IsIn(GRADES, { message: SALE_MSG.grade })
+  @IsOneOf(GRADES, SALE_MSG.grade)
   grade: Grade;
 
   @ApiProperty({ description: 'Kg sold, ≥ 0 with at most 2 decimals (a JSON number). Lines with 0 kg are ignored.', example: 25.5 })
-  @IsDefined({ message: SALE_MSG.lineQty })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: SALE_MSG.lineQty })
-  @Min(0, { message: SALE_MSG.lineQty })
-  @Max(MAX_SALE_KG, { message: `Qty maksimal ${MAX_SALE_KG.toLocaleString('id-ID')} kg per grade.` })
+  @IsDecimal({ min: 0, max: MAX_SALE_KG, decimals: 2 }, SALE_MSG.lineQty)
   qty_kg: number;
 
   @ApiProperty({ description: 'Price per kg, whole rupiah ≥ 1 (a JSON number); needed on every line with kg > 0', example: 27500 })
   @ValidateIf((o: SaleLineDto) => typeof o.qty_kg !== 'number' || o.qty_kg > 0 || o.unit_price !== undefined)
-  @IsDefined({ message: SALE_MSG.linePrice })
-  @IsInt({ message: SALE_MSG.linePrice })
-  @Min(0, { message: SALE_MSG.linePrice })
-  @Max(MAX_PRICE, { message: `Harga per kg maksimal ${MAX_PRICE.toLocaleString('id-ID')}.` })
+  @IsInteger({ min: 0, max: MAX_PRICE }, { invalid: SALE_MSG.linePrice, min: SALE_MSG.linePrice, max: `Harga per kg maksimal ${MAX_PRICE.toLocaleString('id-ID')}.` })
   unit_price: number;
 }
 
 /** Fields of a sale shared by POST and PUT. */
 class SaleFieldsDto {
   @ApiProperty({ description: "Day of the sale (YYYY-MM-DD), from 2000-01-01 to today. Later: 400 'Tanggal tidak boleh melewati hari ini.'", example: '2026-11-02' })
-  @IsDefined({ message: SALE_MSG.date })
-  @IsDay(SALE_MSG.date)
+  @IsEntryDate(SALE_MSG.date)
   sale_date: string;
 
   @ApiProperty({ description: "Customer id (active for a new sale). Missing: 400 'Pelanggan wajib diisi.'; another tenant's or unknown: 404", example: 3 })
-  @IsDefined({ message: SALE_MSG.customer })
-  @IsInt({ message: SALE_MSG.customer })
-  @Min(1, { message: SALE_MSG.customer })
-  @Max(2_147_483_647, { message: SALE_MSG.customer })
+  @IsId(SALE_MSG.customer)
   customer_id: number;
 
   @ApiPropertyOptional({ description: 'Free note, at most 300 characters', nullable: true, type: String })
   @IsOptional()
-  @IsString({ message: 'Catatan harus berupa teks.' })
-  @MaxLength(300, { message: 'Catatan maksimal 300 karakter.' })
+  @IsText(300, { invalid: 'Catatan harus berupa teks.', max: 'Catatan maksimal 300 karakter.' })
   notes?: string | null;
 
   @ApiProperty({
@@ -86,18 +76,14 @@ class SaleFieldsDto {
       "Lines per grade (only lines with kg > 0 are kept; at least one, else 400 'Isi minimal satu Qty.'). Beyond the kg available of a grade on sale_date (GET /api/egg-sales/available): 422 naming the grade and the kg available.",
     type: [SaleLineDto],
   })
-  @IsDefined({ message: SALE_MSG.lines })
-  @IsArray({ message: SALE_MSG.lines })
-  @ValidateNested({ each: true })
-  @Type(() => SaleLineDto)
+  @IsNestedList(() => SaleLineDto, SALE_MSG.lines)
   lines: SaleLineDto[];
 }
 
 /** Body of POST /api/egg-sales (part 2 §7 'Egg sales and receipts'). */
 export class SaleCreateDto extends SaleFieldsDto {
   @ApiProperty({ description: "cash (Tunai), transfer or piutang (on account). Missing: 400 'Silakan pilih metode bayar.'", enum: SALE_METHODS })
-  @IsDefined({ message: SALE_MSG.method })
-  @IsIn(SALE_METHODS, { message: SALE_MSG.method })
+  @IsOneOf(SALE_METHODS, SALE_MSG.method)
   payment_method: SaleMethod;
 
   @ApiPropertyOptional({
@@ -107,7 +93,7 @@ export class SaleCreateDto extends SaleFieldsDto {
     example: '2026-11-16',
   })
   @IsOptional()
-  @IsDay(SALE_MSG.dueDate)
+  @IsReadDate(SALE_MSG.dueDate)
   due_date?: string | null;
 
   @ApiPropertyOptional({
@@ -118,17 +104,14 @@ export class SaleCreateDto extends SaleFieldsDto {
     example: 7,
   })
   @IsOptional()
-  @IsInt({ message: 'preorder_id harus bilangan bulat.' })
-  @Min(1, { message: 'preorder_id minimal 1.' })
-  @Max(2_147_483_647, { message: 'preorder_id terlalu besar.' })
+  @IsId()
   preorder_id?: number | null;
 }
 
 /** Body of PUT /api/egg-sales/{id}: the sale fields (payment method message 'Pilih metode bayar.'). */
 export class SaleUpdateDto extends SaleFieldsDto {
   @ApiProperty({ description: "cash, transfer or piutang. Missing: 400 'Pilih metode bayar.'. Cannot change once the sale has payments (422).", enum: SALE_METHODS })
-  @IsDefined({ message: SALE_MSG.methodEdit })
-  @IsIn(SALE_METHODS, { message: SALE_MSG.methodEdit })
+  @IsOneOf(SALE_METHODS, SALE_MSG.methodEdit)
   payment_method: SaleMethod;
 
   @ApiPropertyOptional({
@@ -137,7 +120,7 @@ export class SaleUpdateDto extends SaleFieldsDto {
     type: String,
   })
   @IsOptional()
-  @IsDay(SALE_MSG.dueDate)
+  @IsReadDate(SALE_MSG.dueDate)
   due_date?: string | null;
 }
 
@@ -145,7 +128,7 @@ export class SaleUpdateDto extends SaleFieldsDto {
 export class AvailabilityQuery {
   @ApiPropertyOptional({ description: 'Day of the sale (YYYY-MM-DD); default today', example: '2026-11-02' })
   @IsOptional()
-  @IsDay('date harus tanggal (YYYY-MM-DD).')
+  @IsReadDate('date harus tanggal (YYYY-MM-DD).')
   date?: string;
 }
 
@@ -153,26 +136,24 @@ export class AvailabilityQuery {
 export class SaleListQuery {
   @ApiPropertyOptional({ description: 'First sale day (YYYY-MM-DD); default to − 13 days (part 2 §9)', example: '2026-10-20' })
   @IsOptional()
-  @IsDay('from harus tanggal (YYYY-MM-DD).')
+  @IsReadDate('from harus tanggal (YYYY-MM-DD).')
   from?: string;
 
   @ApiPropertyOptional({ description: 'Last sale day, inclusive (YYYY-MM-DD); default today. At most 731 days after from.', example: '2026-11-02' })
   @IsOptional()
-  @IsDay('to harus tanggal (YYYY-MM-DD).')
+  @IsReadDate('to harus tanggal (YYYY-MM-DD).')
   to?: string;
 
   @ApiPropertyOptional({ description: 'Only sales of this customer', example: 3 })
   @Transform(({ value }) => (value === '' || value === 'all' ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
   @IsOptional()
-  @IsInt({ message: 'customer_id harus bilangan bulat.' })
-  @Min(1, { message: 'customer_id minimal 1.' })
-  @Max(2_147_483_647, { message: 'customer_id terlalu besar.' })
+  @IsId()
   customer_id?: number;
 
   @ApiPropertyOptional({ description: 'Only sales of this payment method; empty or all: every method', enum: [...SALE_METHODS, 'all'] })
   @Transform(({ value }) => (value === '' || value === 'all' ? undefined : value))
   @IsOptional()
-  @IsIn(SALE_METHODS, { message: 'payment harus cash, transfer, piutang atau all.' })
+  @IsOneOf(SALE_METHODS, 'payment harus cash, transfer, piutang atau all.')
   payment?: SaleMethod;
 }
 

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsNumber, IsOptional, IsString, MaxLength, Min, NotEquals } from 'class-validator';
-import { IsDay } from '../../../common/http/tanggal';
+import { IsOptional, NotEquals } from 'class-validator';
+import { ENTRY_WINDOW_DOC, IsEntryDate, IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
+import { IsDecimal, IsOneOf, IsRupiah, IsText } from '../../../common/validation/decorators';
+import { FIELD } from '../../../common/validation/rule';
 
 /** Messages of spec part 2 §5 'Feed accounting'. */
 export const FEED_MSG = {
@@ -14,133 +15,108 @@ export const FEED_MSG = {
 } as const;
 
 export const PAYMENT_METHODS = ['cash', 'transfer'] as const;
-const badDate = (key: string) => `${key} harus tanggal (YYYY-MM-DD).`;
+const METHOD_MSG = 'Metode bayar harus cash atau transfer.';
 
-/** A calendar date YYYY-MM-DD (a real day) that must be given, else `missing`. */
-function RequiredDate(missing: string): PropertyDecorator {
-  return (target, key) => {
-    IsDefined({ message: missing })(target, key);
-    IsDay(badDate(String(key)))(target, key);
-  };
-}
+/** Largest kg of one movement. */
+const MAX_KG = 1_000_000_000;
 
-/** An optional calendar date YYYY-MM-DD (query parameters). */
-export function OptionalDate(): PropertyDecorator {
-  return (target, key) => {
-    IsOptional()(target, key);
-    IsDay(badDate(String(key)))(target, key);
-  };
-}
-
-/** A number that must be given (`missing`), coerced from a numeric string. */
-function RequiredNumber(missing: string): PropertyDecorator {
-  return (target, key) => {
-    Type(() => Number)(target, key);
-    IsDefined({ message: missing })(target, key);
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 }, { message: missing })(target, key);
-  };
-}
-
-/** An optional rupiah amount ≥ 0 (ongkir, bongkar). */
-function OptionalRupiah(): PropertyDecorator {
-  return (target, key) => {
-    Type(() => Number)(target, key);
-    IsOptional()(target, key);
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })(target, key);
-    Min(0, { message: `${String(key)} minimal 0.` })(target, key);
-  };
-}
+/** Date of a movement: missing 'Tanggal wajib diisi' (spec), malformed 'trx_date harus tanggal (YYYY-MM-DD).', then the entry window. */
+const TrxDate = () => IsEntryDate({ missing: FEED_MSG.tanggal, invalid: `${FIELD} harus tanggal (YYYY-MM-DD).` });
 
 const note = ApiPropertyOptional({ description: 'Free note, at most 200 characters', maxLength: 200, nullable: true });
 
 /** Body of POST /api/feed-txns/buy (part 2 §7): a purchase adds stock at qty × price + ongkir + bongkar. */
 export class FeedBuyDto {
-  @ApiProperty({ description: "Date of the purchase (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'", example: '2025-06-02' })
-  @RequiredDate(FEED_MSG.tanggal)
+  @ApiProperty({ description: `Date of the purchase (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'. ${ENTRY_WINDOW_DOC}`, example: '2025-06-02' })
+  @TrxDate()
   trx_date: string;
 
   @ApiProperty({ description: "Kg bought, > 0 (3 decimals). Missing: 'Qty wajib diisi'", example: 1000 })
-  @RequiredNumber(FEED_MSG.qty)
-  @Min(0.001, { message: FEED_MSG.qtyPositive })
+  @IsDecimal({ min: 0.001, max: MAX_KG, decimals: 3 }, { missing: FEED_MSG.qty, invalid: FEED_MSG.qty, min: FEED_MSG.qtyPositive })
   qty_kg: number;
 
   @ApiProperty({ description: "Price per kg, rupiah, ≥ 0. Missing: 'Harga/kg wajib diisi'", example: 7500 })
-  @RequiredNumber(FEED_MSG.harga)
-  @Min(0, { message: 'Harga/kg minimal 0.' })
+  @IsDecimal({ min: 0, max: 1e9, decimals: 3 }, { missing: FEED_MSG.harga, invalid: FEED_MSG.harga, min: 'Harga/kg minimal 0.' })
   price_per_kg: number;
 
-  @ApiPropertyOptional({ description: 'Transport cost of the whole purchase, rupiah, ≥ 0 (default 0)', example: 150000 })
-  @OptionalRupiah()
+  @ApiPropertyOptional({ description: "Transport cost of the whole purchase, rupiah, ≥ 0, 2 decimals (default 0). 400 'ongkir minimal 0.'", example: 150000 })
+  @IsOptional()
+  @IsRupiah()
   ongkir?: number;
 
-  @ApiPropertyOptional({ description: 'Unloading cost of the whole purchase, rupiah, ≥ 0 (default 0)', example: 50000 })
-  @OptionalRupiah()
+  @ApiPropertyOptional({ description: "Unloading cost of the whole purchase, rupiah, ≥ 0, 2 decimals (default 0). 400 'bongkar minimal 0.'", example: 50000 })
+  @IsOptional()
+  @IsRupiah()
   bongkar?: number;
 
   @ApiPropertyOptional({ description: 'Payment method (default cash)', enum: PAYMENT_METHODS })
   @IsOptional()
-  @IsIn(PAYMENT_METHODS, { message: 'Metode bayar harus cash atau transfer.' })
+  @IsOneOf(PAYMENT_METHODS, METHOD_MSG)
   method?: (typeof PAYMENT_METHODS)[number];
 
-  @note @IsOptional() @IsString() @MaxLength(200) note?: string | null;
+  @note @IsOptional() @IsText(200) note?: string | null;
 }
 
 /** Body of POST /api/feed-txns/sell (part 2 §7): a sale takes stock out at the average cost. */
 export class FeedSellDto {
-  @ApiProperty({ description: "Date of the sale (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'", example: '2025-06-02' })
-  @RequiredDate(FEED_MSG.tanggal)
+  @ApiProperty({ description: `Date of the sale (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'. ${ENTRY_WINDOW_DOC}`, example: '2025-06-02' })
+  @TrxDate()
   trx_date: string;
 
   @ApiProperty({ description: "Kg sold, > 0. Missing: 'Qty wajib diisi'. More than the stock: 422", example: 100 })
-  @RequiredNumber(FEED_MSG.qty)
-  @Min(0.001, { message: FEED_MSG.qtyPositive })
+  @IsDecimal({ min: 0.001, max: MAX_KG, decimals: 3 }, { missing: FEED_MSG.qty, invalid: FEED_MSG.qty, min: FEED_MSG.qtyPositive })
   qty_kg: number;
 
   @ApiProperty({ description: "Selling price per kg, rupiah, ≥ 0. Missing: 'Harga jual/kg wajib diisi'", example: 8000 })
-  @RequiredNumber(FEED_MSG.hargaJual)
-  @Min(0, { message: 'Harga jual/kg minimal 0.' })
+  @IsDecimal({ min: 0, max: 1e9, decimals: 3 }, { missing: FEED_MSG.hargaJual, invalid: FEED_MSG.hargaJual, min: 'Harga jual/kg minimal 0.' })
   price_per_kg: number;
 
   @ApiPropertyOptional({ description: 'Payment method (default cash)', enum: PAYMENT_METHODS })
   @IsOptional()
-  @IsIn(PAYMENT_METHODS, { message: 'Metode bayar harus cash atau transfer.' })
+  @IsOneOf(PAYMENT_METHODS, METHOD_MSG)
   method?: (typeof PAYMENT_METHODS)[number];
 
-  @note @IsOptional() @IsString() @MaxLength(200) note?: string | null;
+  @note @IsOptional() @IsText(200) note?: string | null;
 }
 
 /** Body of POST /api/feed-txns/adjust (part 2 §7): a stock count correction at the average cost. */
 export class FeedAdjustDto {
-  @ApiProperty({ description: "Date of the count (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'", example: '2025-06-02' })
-  @RequiredDate(FEED_MSG.tanggal)
+  @ApiProperty({ description: `Date of the count (YYYY-MM-DD). Missing: 'Tanggal wajib diisi'. ${ENTRY_WINDOW_DOC}`, example: '2025-06-02' })
+  @TrxDate()
   trx_date: string;
 
   @ApiProperty({
     description: "Signed kg: negative = shrinkage (more than the stock: 422), positive = stock found. Missing: 'Qty wajib diisi'; 0: 400",
     example: -12.5,
   })
-  @RequiredNumber(FEED_MSG.qty)
+  @IsDecimal({ min: -MAX_KG, max: MAX_KG, decimals: 3 }, { missing: FEED_MSG.qty, invalid: FEED_MSG.qty })
   @NotEquals(0, { message: FEED_MSG.qtyNonZero })
   qty_kg: number;
 
-  @note @IsOptional() @IsString() @MaxLength(200) note?: string | null;
+  @note @IsOptional() @IsText(200) note?: string | null;
 }
 
 /** Query of GET /api/feed-txns. */
 export class FeedListQuery {
-  @ApiPropertyOptional({ description: 'First day (YYYY-MM-DD); default today − 6' })
-  @OptionalDate()
+  @ApiPropertyOptional({ description: `First day (YYYY-MM-DD); default to − 6. 400 'from harus tanggal (YYYY-MM-DD).'. ${READ_WINDOW_DOC}` })
+  @IsOptional()
+  @IsReadDate()
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); default tomorrow' })
-  @OptionalDate()
+  @ApiPropertyOptional({ description: `Last day, inclusive (YYYY-MM-DD); default tomorrow (a read may look ahead). Before from: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. ${READ_WINDOW_DOC}` })
+  @IsOptional()
+  @IsReadDate()
   to?: string;
 }
 
 /** Query of GET /api/feed-txns/metrics. */
 export class FeedMetricsQuery {
-  @ApiPropertyOptional({ description: 'Figures after every movement dated on or before this day (YYYY-MM-DD); default today', example: '2025-06-03' })
-  @OptionalDate()
+  @ApiPropertyOptional({
+    description: `Exclusive: figures after every movement dated BEFORE this day (YYYY-MM-DD). Default tomorrow (the end of today; the dashboard sends tomorrow); the end of day D is asof = D + 1. ${READ_WINDOW_DOC}`,
+    example: '2025-06-03',
+  })
+  @IsOptional()
+  @IsReadDate()
   asof?: string;
 }
 
@@ -150,21 +126,27 @@ export class FeedMetricsDto {
   stock_kg: number;
   @ApiProperty({ description: 'Moving-average cost, rupiah per kg (6 decimals)', example: 7512.345678 })
   avg_cost: number;
-  @ApiProperty({ description: 'stock_kg × avg_cost, rupiah (2 decimals)', example: 9394263.25 })
+  @ApiProperty({ description: 'Value of the stock, rupiah (2 decimals): Σ of the movement values = the Persediaan Pakan balance at that date; ≈ stock_kg × avg_cost', example: 9394263.25 })
   inventory_value: number;
 }
 
 /** One feed movement in the list, with its costing (part 2 §3 'Feed transaction'). */
 export class FeedTxnDto {
-  @ApiProperty({ description: 'Row id; null for a day of feed usage', nullable: true, type: Number })
+  @ApiProperty({ description: 'Row id; null for a day of feed usage and for a revalue row', nullable: true, type: Number })
   id: number | null;
   @ApiProperty({ example: '2025-06-02' }) trx_date: string;
-  @ApiProperty({ description: 'buy (Pembelian), sell (Penjualan), adjust (Penyesuaian) or usage (daily usage of /transaksipakan, read-only)', enum: ['buy', 'sell', 'adjust', 'usage'] })
+  @ApiProperty({
+    description:
+      'buy (Pembelian), sell (Penjualan), adjust (Penyesuaian), usage (daily usage of /transaksipakan, read-only) or revalue (read-only, just before the purchase that filled a negative stock: the kg used beyond the stock re-costed at that purchase’s cost per kg, qty 0, the difference in total_cost, posted to Beban Pakan with the purchase)',
+    enum: ['buy', 'sell', 'adjust', 'usage', 'revalue'],
+  })
   type: string;
   @ApiProperty({ description: 'Kg moved, signed: + into the stock, − out of it' }) qty_kg: number;
   @ApiProperty({ description: 'buy: price per kg paid; sell/adjust/usage: average cost per kg at that moment (rupiah)' }) unit_cost: number;
   @ApiProperty({ description: 'buy: ongkir + bongkar (rupiah); else 0' }) add_cost: number;
-  @ApiProperty({ description: 'Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost' })
+  @ApiProperty({
+    description: 'Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost; revalue = the re-costing. The rows add up to the inventory value',
+  })
   total_cost: number;
   @ApiProperty({ description: 'sell: selling price per kg (rupiah); buy: price per kg; else null', nullable: true, type: Number }) price_per_kg: number | null;
   @ApiProperty({ description: 'sell: qty × selling price (rupiah); else null', nullable: true, type: Number }) sale_amount: number | null;

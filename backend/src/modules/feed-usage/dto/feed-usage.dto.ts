@@ -1,47 +1,39 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { IsTanggal } from '../../../common/http/tanggal';
-
-const KG = { allowNaN: false, allowInfinity: false };
+import { IsOptional } from 'class-validator';
+import { TANGGAL_WAJIB } from '../../../common/validation/date-queries';
+import { ENTRY_WINDOW_DOC, IsEntryDate } from '../../../common/validation/dates';
+import { IsId, IsKg, IsNestedList, IsOneOf } from '../../../common/validation/decorators';
 
 /** One tingkat's feed of the day, kg (rounded to 3 decimals when saved). */
 export class FeedUsageInputRow {
-  @ApiProperty({ description: 'Tingkat of the tenant; unknown or another tenant’s: 404' })
-  @IsInt()
-  @Min(1)
+  @ApiProperty({ description: "Tingkat of the tenant (integer ≥ 1, 400 otherwise); unknown or another tenant’s: 404" })
+  @IsId()
   tingkat_id: number;
 
-  @ApiPropertyOptional({ description: "Morning feed, kg ≥ 0 (null or missing = 0). Negative: 400 'pakan_pagi tidak boleh negatif.'", example: 82.5, nullable: true, type: Number })
+  @ApiPropertyOptional({ description: "Morning feed, kg 0..1,000,000 (null or missing = 0). Negative: 400 'pakan_pagi tidak boleh negatif.'", example: 82.5, nullable: true, type: Number })
   @IsOptional()
-  @IsNumber(KG)
-  @Min(0, { message: 'pakan_pagi tidak boleh negatif.' })
-  @Max(1_000_000)
+  @IsKg({ min: 'pakan_pagi tidak boleh negatif.' })
   pakan_pagi?: number | null;
 
-  @ApiPropertyOptional({ description: "Afternoon feed, kg ≥ 0 (null or missing = 0). Negative: 400 'pakan_sore tidak boleh negatif.'", example: 67.5, nullable: true, type: Number })
+  @ApiPropertyOptional({ description: "Afternoon feed, kg 0..1,000,000 (null or missing = 0). Negative: 400 'pakan_sore tidak boleh negatif.'", example: 67.5, nullable: true, type: Number })
   @IsOptional()
-  @IsNumber(KG)
-  @Min(0, { message: 'pakan_sore tidak boleh negatif.' })
-  @Max(1_000_000)
+  @IsKg({ min: 'pakan_sore tidak boleh negatif.' })
   pakan_sore?: number | null;
 }
 
 /** Body of POST /api/transaksi-pakan (spec part 1 §7 'Feed usage'). */
 export class FeedUsageSaveDto {
-  @ApiProperty({ description: 'Day of the entries (YYYY-MM-DD)', example: '2025-06-02' })
-  @IsTanggal('Tanggal wajib (YYYY-MM-DD).')
+  @ApiProperty({ description: `Day of the entries (YYYY-MM-DD). Bad or missing: 400 '${TANGGAL_WAJIB}'. ${ENTRY_WINDOW_DOC}`, example: '2025-06-02' })
+  @IsEntryDate(TANGGAL_WAJIB)
   tanggal: string;
 
   @ApiProperty({ type: [FeedUsageInputRow], description: 'Rows to replace for that day, values in kg. A row with both values 0 removes the entry.' })
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => FeedUsageInputRow)
+  @IsNestedList(() => FeedUsageInputRow)
   data: FeedUsageInputRow[];
 
   @ApiPropertyOptional({ enum: ['kg', 'g'], description: 'Unit the user typed in (informational; values are always sent in kg)' })
   @IsOptional()
-  @IsIn(['kg', 'g'])
+  @IsOneOf(['kg', 'g'])
   client_unit?: 'kg' | 'g';
 }
 
@@ -54,10 +46,4 @@ export class FeedUsageRowDto {
   @ApiProperty({ example: 'Jalur 1 / Kanan / T1' }) lokasi: string;
   @ApiProperty({ description: 'Morning feed, kg (0 when nothing is entered)' }) pakan_pagi: number;
   @ApiProperty({ description: 'Afternoon feed, kg (0 when nothing is entered)' }) pakan_sore: number;
-}
-
-export class SaveResultDto {
-  @ApiProperty() success: boolean;
-  @ApiProperty({ example: '2025-06-02' }) tanggal: string;
-  @ApiProperty({ description: 'Rows written or removed' }) saved: number;
 }

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { IsDay } from '../../../common/http/tanggal';
+import { Transform } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import { IsEntryDate, IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
+import { IsFlag, IsId, IsInteger, IsNestedList, IsOneOf, IsText } from '../../../common/validation/decorators';
+import { FIELD, Rule } from '../../../common/validation/rule';
 import { SOURCE_TYPES } from '../journal.service';
 
 /** Messages of spec part 2 §5 'General journal' and of the journal API. */
@@ -9,7 +11,7 @@ export const JOURNAL_MSG = {
   unbalanced: 'Jurnal belum seimbang / baris belum valid',
   tanggal: 'Tanggal wajib diisi',
   akun: 'Akun wajib dipilih pada setiap baris.',
-  amount: (field: string) => `${field} harus angka ≥ 0 dengan paling banyak 2 desimal.`,
+  amount: `${FIELD} harus angka ≥ 0 dengan paling banyak 2 desimal.`,
   accountCode: 'Kode akun wajib diisi.',
 } as const;
 
@@ -29,20 +31,20 @@ export const toBool = ({ value }: { value: unknown }) => {
   return value;
 };
 
-/** An optional day 'YYYY-MM-DD' of a query. */
+/** An optional read date of a query (2000-01-01 … today + 5 years). */
 function OptionalDay(): PropertyDecorator {
   return (target, key) => {
     IsOptional()(target, key);
-    IsDay(`${String(key)} harus tanggal (YYYY-MM-DD).`)(target, key);
+    IsReadDate()(target, key);
   };
 }
 
-/** An amount ≥ 0 with at most two decimals, sent as a number or a numeric string; kept as text. */
+/** An amount ≥ 0 with at most two decimals, sent as a JSON number or a numeric string; kept as text. Empty/null: 0. */
 function Amount(): PropertyDecorator {
   return (target, key) => {
     Transform(({ value }) => (value === null || value === '' ? undefined : typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : value))(target, key);
     IsOptional()(target, key);
-    Matches(/^\d{1,16}(\.\d{1,2})?$/, { message: JOURNAL_MSG.amount(String(key)) })(target, key);
+    Rule('rupiahText', (v) => (typeof v === 'string' && /^\d{1,16}(\.\d{1,2})?$/.test(v) ? null : JOURNAL_MSG.amount))(target, key);
   };
 }
 
@@ -51,10 +53,10 @@ function Amount(): PropertyDecorator {
 
 /** Query of GET /api/finance/accounts. */
 export class FinanceAccountsQuery {
-  @ApiPropertyOptional({ description: 'true (also 1, yes): only active accounts; false: only inactive; absent: all', type: Boolean })
+  @ApiPropertyOptional({ description: "true (also 1, yes): only active accounts; false (0, no): only inactive; absent: all. Else 400 'active harus true atau false.'", type: Boolean })
   @Transform(toBool)
   @IsOptional()
-  @IsBoolean({ message: 'active harus true atau false.' })
+  @IsFlag('active harus true atau false.')
   active?: boolean;
 }
 
@@ -80,33 +82,27 @@ export class FinanceAccountDto {
 
 /** Query of GET /api/finance/journals. */
 export class JournalListQuery {
-  @ApiPropertyOptional({ description: 'First day (YYYY-MM-DD); default the first day of the current month' })
+  @ApiPropertyOptional({ description: `First day (YYYY-MM-DD); default the first day of the current month. ${READ_WINDOW_DOC}` })
   @OptionalDay()
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); default the last day of the current month' })
+  @ApiPropertyOptional({ description: `Last day, inclusive (YYYY-MM-DD); default the last day of the current month. ${READ_WINDOW_DOC}` })
   @OptionalDay()
   to?: string;
 
-  @ApiPropertyOptional({ description: 'Most journals answered (newest first); default 500 (part 2 §9), 1–5000', example: 500 })
-  @Type(() => Number)
+  @ApiPropertyOptional({ description: "Most journals answered (newest first); default 500 (part 2 §9), 1–5000. Else 400 'limit harus bilangan bulat.' / 'limit minimal 1.' / 'limit maksimal 5000.'", example: 500 })
   @IsOptional()
-  @IsInt({ message: 'limit harus bilangan bulat.' })
-  @Min(1, { message: 'limit minimal 1.' })
-  @Max(5000, { message: 'limit maksimal 5000.' })
+  @IsInteger({ min: 1, max: 5000 }, { invalid: 'limit harus bilangan bulat.', min: 'limit minimal 1.', max: 'limit maksimal 5000.' }, { fromText: true })
   limit?: number;
 
-  @ApiPropertyOptional({ description: 'Only journals with a line on an account of this class (first digit of the code, 1–6)', minimum: 1, maximum: 6 })
-  @Type(() => Number)
+  @ApiPropertyOptional({ description: "Only journals with a line on an account of this class (first digit of the code, 1–6). Else 400 'class harus angka 1–6.'", minimum: 1, maximum: 6 })
   @IsOptional()
-  @IsInt({ message: 'class harus angka 1–6.' })
-  @Min(1, { message: 'class harus angka 1–6.' })
-  @Max(6, { message: 'class harus angka 1–6.' })
+  @IsInteger({ min: 1, max: 6 }, 'class harus angka 1–6.', { fromText: true })
   class?: number;
 
-  @ApiPropertyOptional({ description: 'Only journals of this source', enum: SOURCE_TYPES })
+  @ApiPropertyOptional({ description: "Only journals of this source. Else 400 'source_type tidak valid.'", enum: SOURCE_TYPES })
   @IsOptional()
-  @IsIn(SOURCE_TYPES, { message: 'source_type tidak valid.' })
+  @IsOneOf(SOURCE_TYPES, 'source_type tidak valid.')
   source_type?: string;
 }
 
@@ -162,45 +158,41 @@ export class JournalDetailDto {
 
 /** One line of POST /api/finance/journals. */
 export class JournalLineInputDto {
-  @ApiProperty({ description: 'An active account of the tenant (GET /api/finance/accounts). Unknown or another tenant’s: 404; inactive: 422' })
-  @Type(() => Number)
-  @IsDefined({ message: JOURNAL_MSG.akun })
-  @IsInt({ message: JOURNAL_MSG.akun })
-  @Min(1, { message: JOURNAL_MSG.akun })
+  @ApiProperty({ description: "An active account of the tenant (GET /api/finance/accounts), a JSON number. Missing or not an id: 400 'Akun wajib dipilih pada setiap baris.'; unknown or another tenant’s: 404; inactive: 422" })
+  @IsId(JOURNAL_MSG.akun)
   account_id: number;
 
-  @ApiPropertyOptional({ type: String, example: '150000', description: 'Debit, rupiah ≥ 0 with at most 2 decimals, as a number or a numeric string; empty/null = 0' })
+  @ApiPropertyOptional({ type: String, example: '150000', description: "Debit, rupiah ≥ 0 with at most 2 decimals, as a number or a numeric string; empty/null = 0. Else 400 'lines.<i>.debit harus angka ≥ 0 dengan paling banyak 2 desimal.'" })
   @Amount()
   debit?: string;
 
-  @ApiPropertyOptional({ type: String, example: '0', description: 'Credit, rupiah ≥ 0 with at most 2 decimals, as a number or a numeric string; empty/null = 0' })
+  @ApiPropertyOptional({ type: String, example: '0', description: "Credit, rupiah ≥ 0 with at most 2 decimals, as a number or a numeric string; empty/null = 0. Else 400 'lines.<i>.credit harus angka ≥ 0 dengan paling banyak 2 desimal.'" })
   @Amount()
   credit?: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 200 })
+  @ApiPropertyOptional({ nullable: true, maxLength: 200, description: 'Note of the line, at most 200 characters' })
   @IsOptional()
-  @IsString({ message: 'note harus berupa teks.' })
-  @MaxLength(200, { message: 'note maksimal 200 karakter.' })
+  @IsText(200)
   note?: string | null;
 }
 
 /** Body of POST /api/finance/journals (general journal and quick expense). */
 export class JournalCreateDto {
-  @ApiProperty({ description: "Journal date (YYYY-MM-DD). Missing or not a date: 400 'Tanggal wajib diisi'", example: '2026-11-02' })
-  @IsDefined({ message: JOURNAL_MSG.tanggal })
-  @IsDay(JOURNAL_MSG.tanggal)
+  @ApiProperty({
+    description: "Journal date (YYYY-MM-DD), 2000-01-01 … the farm's today. Missing or not a date: 400 'Tanggal wajib diisi'; later than today: 400 'Tanggal tidak boleh melewati hari ini.'",
+    example: '2026-11-02',
+  })
+  @IsEntryDate(JOURNAL_MSG.tanggal)
   trx_date: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 300, example: 'Bayar listrik November' })
+  @ApiPropertyOptional({ nullable: true, maxLength: 300, example: 'Bayar listrik November', description: 'At most 300 characters' })
   @IsOptional()
-  @IsString({ message: 'memo harus berupa teks.' })
-  @MaxLength(300, { message: 'memo maksimal 300 karakter.' })
+  @IsText(300)
   memo?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 120, example: 'PLN' })
+  @ApiPropertyOptional({ nullable: true, maxLength: 120, example: 'PLN', description: 'Counterparty, at most 120 characters' })
   @IsOptional()
-  @IsString({ message: 'party harus berupa teks.' })
-  @MaxLength(120, { message: 'party maksimal 120 karakter.' })
+  @IsText(120)
   party?: string | null;
 
   @ApiProperty({
@@ -208,24 +200,23 @@ export class JournalCreateDto {
     description:
       "Lines; each with exactly one of debit/credit > 0 (lines with neither are ignored). At least two lines with an amount and Σ debit = Σ credit (within 0.005), else 400 'Jurnal belum seimbang / baris belum valid'. At most 200 lines.",
   })
-  @IsDefined({ message: JOURNAL_MSG.unbalanced })
-  @IsArray({ message: JOURNAL_MSG.unbalanced })
-  @ValidateNested({ each: true })
-  @Type(() => JournalLineInputDto)
+  @IsNestedList(() => JournalLineInputDto, JOURNAL_MSG.unbalanced)
   lines: JournalLineInputDto[];
 }
 
 /** Body of POST /api/finance/journals/{id}/reverse (optional). */
 export class JournalReverseDto {
-  @ApiPropertyOptional({ description: 'Date of the reversal (YYYY-MM-DD), not before the original; default today', example: '2026-11-20' })
+  @ApiPropertyOptional({
+    description: "Date of the reversal (YYYY-MM-DD), not before the original (400 'Tanggal pembalik tidak boleh sebelum tanggal jurnal asal.') nor after today; default today",
+    example: '2026-11-20',
+  })
   @IsOptional()
-  @IsDay('trx_date harus tanggal (YYYY-MM-DD).')
+  @IsEntryDate('trx_date harus tanggal (YYYY-MM-DD).')
   trx_date?: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 200, description: 'Reason; the memo becomes "Pembalik <code>: <reason>"' })
+  @ApiPropertyOptional({ nullable: true, maxLength: 200, description: 'Reason, at most 200 characters; the memo becomes "Pembalik <code>: <reason>"' })
   @IsOptional()
-  @IsString({ message: 'memo harus berupa teks.' })
-  @MaxLength(200, { message: 'memo maksimal 200 karakter.' })
+  @IsText(200)
   memo?: string | null;
 }
 
@@ -234,17 +225,15 @@ export class JournalReverseDto {
 
 /** Query of GET /api/finance/ledger. */
 export class LedgerQuery {
-  @ApiProperty({ description: "Account code (e.g. 1-100). Missing: 400 'Kode akun wajib diisi.'; unknown: 404", example: '1-100' })
-  @IsDefined({ message: JOURNAL_MSG.accountCode })
-  @IsString({ message: JOURNAL_MSG.accountCode })
-  @MaxLength(20, { message: 'Kode akun maksimal 20 karakter.' })
+  @ApiProperty({ description: "Account code (e.g. 1-100). Missing: 400 'Kode akun wajib diisi.'; unknown: 404 'Akun <code> tidak ditemukan.'", example: '1-100' })
+  @IsText(20, { missing: JOURNAL_MSG.accountCode, invalid: JOURNAL_MSG.accountCode, max: 'Kode akun maksimal 20 karakter.' }, { required: true })
   account_code: string;
 
-  @ApiPropertyOptional({ description: 'First day (YYYY-MM-DD); default the first day of the current month' })
+  @ApiPropertyOptional({ description: `First day (YYYY-MM-DD); default the first day of the current month. ${READ_WINDOW_DOC}` })
   @OptionalDay()
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); default the last day of the current month' })
+  @ApiPropertyOptional({ description: `Last day, inclusive (YYYY-MM-DD); default the last day of the current month. ${READ_WINDOW_DOC}` })
   @OptionalDay()
   to?: string;
 }
@@ -288,11 +277,11 @@ export class LedgerDto {
 
 /** Query of GET /api/finance/summary. */
 export class SummaryQuery {
-  @ApiPropertyOptional({ description: 'First day (YYYY-MM-DD); default the first day of the current month' })
+  @ApiPropertyOptional({ description: `First day (YYYY-MM-DD); default the first day of the current month. ${READ_WINDOW_DOC}` })
   @OptionalDay()
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); default the last day of the current month' })
+  @ApiPropertyOptional({ description: `Last day, inclusive (YYYY-MM-DD); default the last day of the current month. ${READ_WINDOW_DOC}` })
   @OptionalDay()
   to?: string;
 }

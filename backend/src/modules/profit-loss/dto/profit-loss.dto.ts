@@ -1,20 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { IsDay } from '../../../common/http/tanggal';
+import { IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
 
 const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.';
 const money = (description: string) => ApiProperty({ type: String, example: '1250000.00', description: `${description}. ${MONEY}` });
 
 /** Query of GET /api/laba-rugi. */
 export class ProfitLossQuery {
-  @ApiPropertyOptional({ description: 'First day (YYYY-MM-DD); default the first day of the current month', example: '2026-11-01' })
+  @ApiPropertyOptional({ description: `First day (YYYY-MM-DD); default the first day of the current month. ${READ_WINDOW_DOC}`, example: '2026-11-01' })
   @IsOptional()
-  @IsDay('start harus tanggal (YYYY-MM-DD).')
+  @IsReadDate()
   start?: string;
 
-  @ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); default today. Year to date runs from 1 January of its year', example: '2026-11-30' })
+  @ApiPropertyOptional({ description: `Last day, inclusive (YYYY-MM-DD); default today. Year to date runs from 1 January of its year. ${READ_WINDOW_DOC}`, example: '2026-11-30' })
   @IsOptional()
-  @IsDay('end harus tanggal (YYYY-MM-DD).')
+  @IsReadDate()
   end?: string;
 }
 

@@ -1,53 +1,53 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { IsDay } from '../../../common/http/tanggal';
+import { IsOptional } from 'class-validator';
+import { MAX_REPORT_DAYS } from '../../../common/dates/farm-day';
+import { IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
+import { IsIdText, IsInteger } from '../../../common/validation/decorators';
 
 /** Largest page of a report, rows. */
 export const MAX_PAGE_SIZE = 1000;
 
-const startDate = ApiPropertyOptional({ description: 'First day (YYYY-MM-DD); default to_date − 6', example: '2025-06-01' });
-const toDate = ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); default today. At most 731 days after start_date', example: '2025-06-30' });
+const startDate = ApiPropertyOptional({
+  description: `First day (YYYY-MM-DD); default to_date − 6. 400 'start_date harus tanggal (YYYY-MM-DD).'; after to_date: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. ${READ_WINDOW_DOC}`,
+  example: '2025-06-01',
+});
+const toDate = ApiPropertyOptional({
+  description: `Last day, inclusive (YYYY-MM-DD); default today. At most ${MAX_REPORT_DAYS} days from start_date (400 'Rentang tanggal maksimal ${MAX_REPORT_DAYS} hari.'). ${READ_WINDOW_DOC}`,
+  example: '2025-06-30',
+});
 
 /** Paging of a report: page (1-based) of page_size rows; without page_size every row comes back. */
 export class ReportPaging {
   @ApiPropertyOptional({ description: 'Page number, 1-based (default 1). Only with page_size.', minimum: 1, example: 1 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page harus bilangan bulat ≥ 1.' })
-  @Min(1, { message: 'page harus bilangan bulat ≥ 1.' })
+  @IsInteger({ min: 1, max: 1_000_000 }, 'page harus bilangan bulat ≥ 1.', { fromText: true })
   page?: number;
 
   @ApiPropertyOptional({ description: `Rows per page, 1..${MAX_PAGE_SIZE}. Left out: every row of the range (CSV download).`, minimum: 1, maximum: MAX_PAGE_SIZE, example: 100 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page_size harus bilangan bulat 1–1000.' })
-  @Min(1, { message: 'page_size harus bilangan bulat 1–1000.' })
-  @Max(MAX_PAGE_SIZE, { message: 'page_size harus bilangan bulat 1–1000.' })
+  @IsInteger({ min: 1, max: MAX_PAGE_SIZE }, `page_size harus bilangan bulat 1–${MAX_PAGE_SIZE}.`, { fromText: true })
   page_size?: number;
 }
 
+/** The range and paging of a report. */
+export class ReportRangeQuery extends ReportPaging {
+  @startDate @IsOptional() @IsReadDate() start_date?: string;
+  @toDate @IsOptional() @IsReadDate() to_date?: string;
+}
+
 /** Query of GET /api/summary-txn-pakan (spec part 1 §7 'Reports'). */
-export class FeedReportQuery extends ReportPaging {
-  @startDate @IsOptional() @IsDay('start_date harus tanggal (YYYY-MM-DD).') start_date?: string;
-  @toDate @IsOptional() @IsDay('to_date harus tanggal (YYYY-MM-DD).') to_date?: string;
-  @ApiPropertyOptional({ description: "Only this tingkat (ALL when left out). Unknown or another tenant's: 404" })
+export class FeedReportQuery extends ReportRangeQuery {
+  @ApiPropertyOptional({ description: "Only this tingkat (ALL when left out); decimal digits, else 400 'tingkat_id tidak valid.'. Unknown or another tenant's: 404" })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'tingkat_id tidak valid.' })
-  @Min(1, { message: 'tingkat_id tidak valid.' })
+  @IsIdText('tingkat_id tidak valid.')
   tingkat_id?: number;
 }
 
 /** Query of GET /api/laporan-produksi (spec part 1 §7 'Reports'). */
-export class ProductionReportQuery extends ReportPaging {
-  @startDate @IsOptional() @IsDay('start_date harus tanggal (YYYY-MM-DD).') start_date?: string;
-  @toDate @IsOptional() @IsDay('to_date harus tanggal (YYYY-MM-DD).') to_date?: string;
-  @ApiPropertyOptional({ description: "Only this bagian (ALL when left out). Unknown or another tenant's: 404" })
+export class ProductionReportQuery extends ReportRangeQuery {
+  @ApiPropertyOptional({ description: "Only this bagian (ALL when left out); decimal digits, else 400 'bagian_id tidak valid.'. Unknown or another tenant's: 404" })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'bagian_id tidak valid.' })
-  @Min(1, { message: 'bagian_id tidak valid.' })
+  @IsIdText('bagian_id tidak valid.')
   bagian_id?: number;
 }
 

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import { ENTRY_WINDOW_DOC, IsEntryDate, IsReadDate, IsReadMonth, IsReadYear, READ_WINDOW_DOC } from '../../../common/validation/dates';
+import { IsId, IsIdText, IsOneOf } from '../../../common/validation/decorators';
 import { FREQUENCIES, Frequency } from '../recurrence';
-import { IsDay } from '../../../common/http/tanggal';
 
 export const EXECUTION_STATUSES = ['DONE', 'SKIPPED'] as const;
 export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
@@ -13,89 +14,80 @@ const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? va
 
 /** Query of GET /api/tasks/due. */
 export class DueQueryDto {
-  @ApiPropertyOptional({ description: "Day (YYYY-MM-DD); default today (server's local date)", example: '2025-06-02' })
+  @ApiPropertyOptional({ description: `Day (YYYY-MM-DD); default the farm's today. 400 'date harus tanggal (YYYY-MM-DD).'. ${READ_WINDOW_DOC}`, example: '2025-06-02' })
   @IsOptional()
-  @IsDay('date harus tanggal (YYYY-MM-DD).')
+  @IsReadDate()
   date?: string;
 }
 
 /** Query of a date range; default the last 7 days (today − 6 … today). */
 export class RangeQueryDto {
-  @ApiPropertyOptional({ description: 'First day (YYYY-MM-DD); default today − 6' })
+  @ApiPropertyOptional({ description: `First day (YYYY-MM-DD); default end − 6. After end: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. ${READ_WINDOW_DOC}` })
   @IsOptional()
-  @IsDay('start harus tanggal (YYYY-MM-DD).')
+  @IsReadDate()
   start?: string;
 
-  @ApiPropertyOptional({ description: 'Last day, inclusive (YYYY-MM-DD); default today' })
+  @ApiPropertyOptional({ description: `Last day, inclusive (YYYY-MM-DD); default today. ${READ_WINDOW_DOC}` })
   @IsOptional()
-  @IsDay('end harus tanggal (YYYY-MM-DD).')
+  @IsReadDate()
   end?: string;
 }
 
 /** Query of GET /api/tasks/executions/list. */
 export class ExecutionListQueryDto extends RangeQueryDto {
-  @ApiPropertyOptional({ description: 'Only executions of sub tasks of this main task' })
+  @ApiPropertyOptional({ description: "Only executions of sub tasks of this main task; decimal digits, else 400 'main_id tidak valid.'" })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'main_id tidak valid.' })
-  @Min(1, { message: 'main_id tidak valid.' })
+  @IsIdText('main_id tidak valid.')
   main_id?: number;
 }
 
 /** Query of GET /api/calendar/week. */
 export class WeekQueryDto {
-  @ApiPropertyOptional({ description: 'Any day of the week (YYYY-MM-DD); the week starts on its Monday. Default this week.' })
+  @ApiPropertyOptional({ description: `Any day of the week (YYYY-MM-DD); the week starts on its Monday. Default this week. 400 'start harus tanggal (YYYY-MM-DD).'. ${READ_WINDOW_DOC}` })
   @IsOptional()
-  @IsDay('start harus tanggal (YYYY-MM-DD).')
+  @IsReadDate()
   start?: string;
 }
 
 /** Query of GET /api/calendar/month. */
 export class MonthQueryDto {
-  @ApiProperty({ example: 2025 })
-  @Type(() => Number)
-  @IsInt({ message: 'year harus tahun 2000..2100.' })
-  @Min(2000, { message: 'year harus tahun 2000..2100.' })
-  @Max(2100, { message: 'year harus tahun 2000..2100.' })
+  @ApiProperty({ example: 2025, description: "2000 … the year of today + 5 years, else 400 'year harus tahun 2000..<that year>.'" })
+  @IsReadYear()
   year: number;
 
-  @ApiProperty({ example: 6, description: '1 = January … 12 = December' })
-  @Type(() => Number)
-  @IsInt({ message: 'month harus angka 1..12.' })
-  @Min(1, { message: 'month harus angka 1..12.' })
-  @Max(12, { message: 'month harus angka 1..12.' })
+  @ApiProperty({ example: 6, description: "1 = January … 12 = December, else 400 'month harus angka 1..12.'; a month starting after today + 5 years: 400 'Bulan harus antara 01/2000 dan MM/YYYY.'" })
+  @IsReadMonth('year', 'month harus angka 1..12.')
   month: number;
 }
 
 /** Query of GET /api/calendar/detail. */
 export class DetailQueryDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @IsInt({ message: 'schedule_id tidak valid.' })
-  @Min(1, { message: 'schedule_id tidak valid.' })
+  @ApiProperty({ description: "Schedule id, decimal digits, else 400 'schedule_id tidak valid.'" })
+  @IsIdText('schedule_id tidak valid.')
   schedule_id: number;
 
-  @ApiProperty({ example: '2025-06-02' })
-  @IsDay('due_date harus tanggal (YYYY-MM-DD).')
+  @ApiProperty({ example: '2025-06-02', description: `Occurrence date (YYYY-MM-DD). 400 'due_date harus tanggal (YYYY-MM-DD).'. ${READ_WINDOW_DOC}` })
+  @IsReadDate()
   due_date: string;
 }
 
 /** Body of POST /api/task-executions (spec part 2 §3 Task execution). */
 export class ExecutionBodyDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @IsInt({ message: 'schedule_id tidak valid.' })
-  @Min(1, { message: 'schedule_id tidak valid.' })
+  @ApiProperty({ description: "Schedule id, an integer ≥ 1 (JSON number), else 400 'schedule_id tidak valid.'" })
+  @IsId('schedule_id tidak valid.')
   schedule_id: number;
 
-  @ApiProperty({ description: 'Occurrence date (YYYY-MM-DD). abk: only today (403). Not an occurrence of the schedule: 422.', example: '2025-06-02' })
-  @IsDay('due_date harus tanggal (YYYY-MM-DD).')
+  @ApiProperty({
+    description: `Occurrence date (YYYY-MM-DD). abk: only today (403). Not an occurrence of the schedule: 422. 400 'due_date harus tanggal (YYYY-MM-DD).'. ${ENTRY_WINDOW_DOC}`,
+    example: '2025-06-02',
+  })
+  @IsEntryDate('due_date harus tanggal (YYYY-MM-DD).')
   due_date: string;
 
   @ApiPropertyOptional({ enum: EXECUTION_STATUSES, default: 'DONE', description: 'DONE (Selesai) or SKIPPED (Lewati); the calendar omits it (DONE).' })
   @Transform(upper)
   @IsOptional()
-  @IsIn(EXECUTION_STATUSES, { message: 'Status harus DONE atau SKIPPED.' })
+  @IsOneOf(EXECUTION_STATUSES, 'Status harus DONE atau SKIPPED.')
   status?: ExecutionStatus;
 }
 

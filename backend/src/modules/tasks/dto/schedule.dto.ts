@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import { IsDay } from '../../../common/http/tanggal';
+import { Transform } from 'class-transformer';
+import { IsOptional, Matches } from 'class-validator';
+import { IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
+import { IsId, IsIdText, IsInteger, IsIntegerList, IsList, IsOneOf } from '../../../common/validation/decorators';
 import { FREQUENCIES, Frequency } from '../recurrence';
 
 export const SUB_REQUIRED = 'Pilih sub task terlebih dahulu';
@@ -14,29 +15,23 @@ const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : va
  * uses by_days only, MONTHLY by_month_days only (the other list is stored empty); DAILY neither.
  */
 export class ScheduleBodyDto {
-  @ApiProperty({ description: "Sub task to schedule. 400 'Pilih sub task terlebih dahulu'; 404 unknown sub task; 422 inactive sub task." })
-  @Type(() => Number)
-  @IsInt({ message: SUB_REQUIRED })
-  @Min(1, { message: SUB_REQUIRED })
+  @ApiProperty({ description: "Sub task to schedule, an integer ≥ 1 (JSON number). Else 400 'Pilih sub task terlebih dahulu'; 404 unknown sub task; 422 inactive sub task." })
+  @IsId(SUB_REQUIRED)
   sub_id: number;
 
-  @ApiPropertyOptional({ description: 'Main task chosen in the form; when given it must be the main task of sub_id (400).', type: Number, nullable: true })
+  @ApiPropertyOptional({ description: "Main task chosen in the form (integer ≥ 1, else 400 'main_id tidak valid.'); when given it must be the main task of sub_id (400).", type: Number, nullable: true })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'main_id tidak valid.' })
+  @IsId('main_id tidak valid.')
   main_id?: number | null;
 
   @ApiProperty({ enum: FREQUENCIES, description: 'DAILY, WEEKLY or MONTHLY' })
   @Transform(upper)
-  @IsIn(FREQUENCIES, { message: 'Frekuensi harus DAILY, WEEKLY, atau MONTHLY.' })
+  @IsOneOf(FREQUENCIES, 'Frekuensi harus DAILY, WEEKLY, atau MONTHLY.')
   frequency: Frequency;
 
   @ApiPropertyOptional({ description: 'Every n days/weeks/months, ≥ 1. Default 1.', default: 1, minimum: 1 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Interval minimal 1.' })
-  @Min(1, { message: 'Interval minimal 1.' })
-  @Max(366, { message: 'Interval maksimal 366.' })
+  @IsInteger({ min: 1, max: 366 }, { invalid: 'Interval minimal 1.', min: 'Interval minimal 1.', max: 'Interval maksimal 366.' })
   interval?: number;
 
   @ApiPropertyOptional({ description: 'Time of day HH:MM (farm-local). Default 08:00.', type: String, nullable: true, example: '08:00', default: '08:00' })
@@ -45,37 +40,27 @@ export class ScheduleBodyDto {
   @Matches(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'Jam harus format HH:MM.' })
   time_of_day?: string | null;
 
-  @ApiProperty({ description: 'First day (YYYY-MM-DD)', example: '2025-06-02' })
-  @IsDay('Tanggal mulai wajib diisi (YYYY-MM-DD).')
+  @ApiProperty({ description: `First day (YYYY-MM-DD). Missing or bad: 400 'Tanggal mulai wajib diisi (YYYY-MM-DD).'. ${READ_WINDOW_DOC}`, example: '2025-06-02' })
+  @IsReadDate('Tanggal mulai wajib diisi (YYYY-MM-DD).')
   start_date: string;
 
-  @ApiPropertyOptional({ description: "Last day, inclusive (YYYY-MM-DD) or null. Before start_date: 400.", nullable: true, type: String })
+  @ApiPropertyOptional({ description: `Last day, inclusive (YYYY-MM-DD) or null. Before start_date: 400. ${READ_WINDOW_DOC}`, nullable: true, type: String })
   @Transform(emptyToNull)
   @IsOptional()
-  @IsDay('Tanggal selesai harus tanggal (YYYY-MM-DD).')
+  @IsReadDate('Tanggal selesai harus tanggal (YYYY-MM-DD).')
   end_date?: string | null;
 
   @ApiPropertyOptional({ description: 'WEEKLY: weekdays, Monday = 1 … Sunday = 7 (at least one).', type: [Number], nullable: true, example: [1, 4] })
-  @IsOptional()
-  @IsArray({ message: 'by_days harus berupa daftar.' })
-  @Type(() => Number)
-  @IsInt({ each: true, message: 'Hari harus angka 1 (Senin) sampai 7 (Minggu).' })
-  @Min(1, { each: true, message: 'Hari harus angka 1 (Senin) sampai 7 (Minggu).' })
-  @Max(7, { each: true, message: 'Hari harus angka 1 (Senin) sampai 7 (Minggu).' })
+  @IsIntegerList({ min: 1, max: 7 }, 'Hari harus angka 1 (Senin) sampai 7 (Minggu).', 'by_days harus berupa daftar.')
   by_days?: number[] | null;
 
   @ApiPropertyOptional({ description: 'MONTHLY: days of the month 1..31 (at least one). A day a month lacks does not occur that month.', type: [Number], nullable: true, example: [1, 15] })
-  @IsOptional()
-  @IsArray({ message: 'by_month_days harus berupa daftar.' })
-  @Type(() => Number)
-  @IsInt({ each: true, message: 'Tanggal bulanan harus angka 1 sampai 31.' })
-  @Min(1, { each: true, message: 'Tanggal bulanan harus angka 1 sampai 31.' })
-  @Max(31, { each: true, message: 'Tanggal bulanan harus angka 1 sampai 31.' })
+  @IsIntegerList({ min: 1, max: 31 }, 'Tanggal bulanan harus angka 1 sampai 31.', 'by_month_days harus berupa daftar.')
   by_month_days?: number[] | null;
 
   @ApiPropertyOptional({ description: 'Reserved; the browser sends null. Stored as given.', nullable: true, type: [String] })
   @IsOptional()
-  @IsArray({ message: 'assignees harus berupa daftar.' })
+  @IsList('assignees harus berupa daftar.')
   assignees?: unknown[] | null;
 }
 
@@ -98,10 +83,8 @@ export class ScheduleDto {
 
 /** Query of GET /api/tasks/schedules. */
 export class ScheduleQueryDto {
-  @ApiPropertyOptional({ description: 'Only schedules of sub tasks of this main task' })
+  @ApiPropertyOptional({ description: "Only schedules of sub tasks of this main task; decimal digits, else 400 'main_id tidak valid.'" })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'main_id tidak valid.' })
-  @Min(1, { message: 'main_id tidak valid.' })
+  @IsIdText('main_id tidak valid.')
   main_id?: number;
 }

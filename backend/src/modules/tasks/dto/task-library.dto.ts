@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import { fromDecimalText, IsFlag, IsIdText, IsInteger, IsText } from '../../../common/validation/decorators';
 
 export const MAIN_NAME_REQUIRED = 'Nama main task wajib diisi';
 export const SUB_NAME_REQUIRED = 'Nama sub task wajib diisi';
@@ -25,11 +26,11 @@ export const toText = ({ value }: { value: unknown }) => {
   const v = value.trim();
   return v === '' || v === 'null' ? null : v;
 };
-/** A number sent as text; '' and 'null' become null (not given). */
-export const toNumber = ({ value }: { value: unknown }) => {
-  if (value === null || value === undefined || typeof value === 'number') return value;
-  const v = String(value).trim();
-  return v === '' || v === 'null' ? null : Number(v.replace(',', '.'));
+/** A whole number sent as text (decimal digits, optionally '-'); '' and 'null' become null (not given); anything else fails the number rule. */
+export const toWholeNumber = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const v = value.trim();
+  return v === '' || v === 'null' ? null : fromDecimalText(v, true);
 };
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -38,9 +39,7 @@ const Name = (description: string, example: string, message: string, label: stri
   applyDecorators(
     ApiProperty({ description, example, maxLength: 120 }),
     Transform(trim),
-    IsString({ message }),
-    IsNotEmpty({ message }),
-    MaxLength(120, { message: `${label} maksimal 120 karakter.` }),
+    IsText(120, { missing: message, invalid: message, max: `${label} maksimal 120 karakter.` }, { required: true }),
   );
 /** Optional free text ('' becomes null) of at most `max` characters. */
 const OptionalText = (description: string, label: string, max: number) =>
@@ -48,8 +47,7 @@ const OptionalText = (description: string, label: string, max: number) =>
     ApiPropertyOptional({ description, type: String, nullable: true, maxLength: max }),
     Transform(toText),
     IsOptional(),
-    IsString(),
-    MaxLength(max, { message: `${label} maksimal ${max} karakter.` }),
+    IsText(max, { max: `${label} maksimal ${max} karakter.` }),
   );
 /** Optional boolean that also accepts the text forms of a multipart field. */
 const OptionalFlag = (description: string, field: string, defaultValue?: boolean) =>
@@ -57,7 +55,7 @@ const OptionalFlag = (description: string, field: string, defaultValue?: boolean
     ApiPropertyOptional({ description, ...(defaultValue === undefined ? {} : { default: defaultValue }) }),
     Transform(toBool),
     IsOptional(),
-    IsBoolean({ message: `${field} harus true atau false.` }),
+    IsFlag(`${field} harus true atau false.`),
   );
 const AKTIF = 'Aktif (true) or Nonaktif (false); default true. Accepts true/1/yes.';
 
@@ -87,10 +85,8 @@ export class MainTaskDto {
  * named `image` (JPEG, PNG or WebP by content, at most 2 MB).
  */
 export class SubTaskBodyDto {
-  @ApiProperty({ description: "Main task the sub task belongs to. 400 'Pilih main task'; 404 unknown main task." })
-  @Transform(toNumber)
-  @IsInt({ message: MAIN_REQUIRED })
-  @Min(1, { message: MAIN_REQUIRED })
+  @ApiProperty({ description: "Main task the sub task belongs to: decimal digits in a multipart field, an integer in JSON. Else 400 'Pilih main task'; 404 unknown main task." })
+  @IsIdText(MAIN_REQUIRED)
   main_id: number;
 
   @Name("Name of the sub task, unique within its main task. 400 'Nama sub task wajib diisi'.", 'Vaksin ND-IB (tetes mata)', SUB_NAME_REQUIRED, 'Nama sub task')
@@ -103,10 +99,9 @@ export class SubTaskBodyDto {
   instruksi?: string | null;
 
   @ApiPropertyOptional({ description: "Default duration in minutes, ≥ 0 (400 'Durasi minimal 0 menit.'); empty means none.", nullable: true, type: Number })
-  @Transform(toNumber)
+  @Transform(toWholeNumber)
   @IsOptional()
-  @IsInt({ message: DURATION_INVALID })
-  @Min(0, { message: DURATION_INVALID })
+  @IsInteger({ min: 0, max: 100_000 }, DURATION_INVALID)
   default_dur_min?: number | null;
 
   @OptionalFlag(AKTIF, 'aktif', true)
@@ -138,10 +133,8 @@ export class SubTaskDto {
 
 /** Query of GET /api/tasks/sub. */
 export class SubTaskQueryDto {
-  @ApiPropertyOptional({ description: 'Only the sub tasks of this main task' })
+  @ApiPropertyOptional({ description: "Only the sub tasks of this main task; decimal digits, else 400 'main_id tidak valid.'" })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'main_id tidak valid.' })
-  @Min(1, { message: 'main_id tidak valid.' })
+  @IsIdText('main_id tidak valid.')
   main_id?: number;
 }

