@@ -320,6 +320,17 @@ describe('Egg sale books (property)', () => {
           t.app.get(TenantContext).manager.query(`select journal_id from journal_lines group by journal_id having sum(debit) <> sum(credit) or count(*) < 2`),
         );
         expect(unbalanced).toEqual([]);
+        // The sums kept on each sale equal its lines.
+        const drift = await inTenant(t, tenantId, () =>
+          t.app.get(TenantContext).manager.query(
+            `select s.id from egg_sales s
+               left join (select sale_id, sum(amount) as total, sum(qty_kg) filter (where grade = 'A') as a, sum(qty_kg) filter (where grade = 'B') as b,
+                                 sum(qty_kg) filter (where grade = 'C') as c from egg_sale_lines group by sale_id) l on l.sale_id = s.id
+              where s.deleted_at is null
+                and (s.total_amount <> coalesce(l.total, 0) or s.kg_a <> coalesce(l.a, 0) or s.kg_b <> coalesce(l.b, 0) or s.kg_c <> coalesce(l.c, 0))`,
+          ),
+        );
+        expect(drift).toEqual([]);
 
         // Each sale as the list shows it.
         const list: Array<{ sale_id: number; total_amount: string; amount_paid: string; amount_outstanding: string; payment_status: string }> = (

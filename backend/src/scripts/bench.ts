@@ -160,7 +160,7 @@ async function loadFarm(url: string, tenantId: string, first: string, last: stri
        select $1, d::date, c.id, m.method, 0, 0, 'PT-' || to_char(d, 'YYMM') || '-' || lpad((row_number() over ())::text, 4, '0')
          from generate_series($2::date, $3::date, interval '1 day') d
         cross join generate_series(1, 5) n
-        cross join lateral (select id from customers where tenant_id = $1 order by id offset (n % 3) limit 1) c
+        cross join lateral (select (array(select id from customers where tenant_id = $1 order by id))[1 + n % 3] as id) c
         cross join lateral (select (array['cash', 'transfer', 'piutang'])[1 + n % 3] as method) m`,
       [tenantId, dayjs(last).subtract(364, 'day').format('YYYY-MM-DD'), last],
     );
@@ -172,8 +172,11 @@ async function loadFarm(url: string, tenantId: string, first: string, last: stri
       [tenantId],
     );
     await q(
-      `update egg_sales s set total_amount = x.total, amount_paid = case when s.payment_method = 'piutang' then round(x.total / 2, 2) else x.total end
-         from (select sale_id, sum(amount) as total from egg_sale_lines where tenant_id = $1 group by sale_id) x
+      `update egg_sales s set total_amount = x.total, amount_paid = case when s.payment_method = 'piutang' then round(x.total / 2, 2) else x.total end,
+              kg_a = x.a, kg_b = x.b, kg_c = x.c
+         from (select sale_id, sum(amount) as total, sum(qty_kg) filter (where grade = 'A') as a, sum(qty_kg) filter (where grade = 'B') as b,
+                      sum(qty_kg) filter (where grade = 'C') as c
+                 from egg_sale_lines where tenant_id = $1 group by sale_id) x
         where s.tenant_id = $1 and s.id = x.sale_id`,
       [tenantId],
     );

@@ -10,8 +10,9 @@ import { enableTenantRls, grantAppRole } from '../rls';
  * - `egg_preorders`: eggs ordered ahead per grade (kg). `status` is confirmed or canceled; what is
  *   left of an order (remaining_*) and 'selesai' are derived from the sales that executed it.
  * - `egg_sales` + `egg_sale_lines`: a sale (nota) and its lines per grade (kg × rupiah per kg).
- *   Header sums (`total_amount`, `amount_paid`, `amount_discount`) are rewritten from the lines and
- *   the receipt allocations by the service in the same transaction. A deleted sale keeps its header
+ *   Header sums (`total_amount`, `kg_a/b/c`, `amount_paid`, `amount_discount`) are written with the
+ *   lines and the receipt allocations by the service in the same transaction, so lists read one
+ *   row per sale. A deleted sale keeps its header
  *   (`deleted_at`, its journal reversed) and loses its lines, so its eggs count as unsold again.
  *   Lines carry the sale date (composite foreign key, updated with it) for the availability sums.
  * - `ar_receipts` + `ar_receipt_allocations`: money received against piutang sales (or refunded:
@@ -75,6 +76,9 @@ export class EggSales1763800900000 implements MigrationInterface {
       total_amount numeric(18,2) not null default 0 check (total_amount >= 0),
       amount_paid numeric(18,2) not null default 0,
       amount_discount numeric(18,2) not null default 0 check (amount_discount >= 0),
+      kg_a numeric(14,3) not null default 0 check (kg_a >= 0),
+      kg_b numeric(14,3) not null default 0 check (kg_b >= 0),
+      kg_c numeric(14,3) not null default 0 check (kg_c >= 0),
       journal_id integer,
       journal_code varchar(24),
       original_journal_id integer,

@@ -135,9 +135,9 @@ export class EggSalesService {
     const total = lines.reduce((s, l) => s + l.amount, 0n);
     const paid = dto.payment_method === 'piutang' ? 0n : total;
     const [row] = await this.m.query(
-      `insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, due_date, notes, preorder_id, total_amount, amount_paid)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-      [this.ctx.tenantId, dto.sale_date, dto.customer_id, dto.payment_method, due, clean(dto.notes), dto.preorder_id ?? null, formatCents(total), formatCents(paid)],
+      `insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, due_date, notes, preorder_id, total_amount, amount_paid, kg_a, kg_b, kg_c)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+      [this.ctx.tenantId, dto.sale_date, dto.customer_id, dto.payment_method, due, clean(dto.notes), dto.preorder_id ?? null, formatCents(total), formatCents(paid), ...kgOf(lines)],
     );
     const id: number = row.id;
     await this.insertLines(id, dto.sale_date, lines);
@@ -182,12 +182,13 @@ export class EggSalesService {
     await this.m.query(`delete from egg_sale_lines where tenant_id = $1 and sale_id = $2`, [this.ctx.tenantId, id]);
     await this.m.query(
       `update egg_sales s set sale_date = $3, customer_id = $4, payment_method = $5::varchar, due_date = $6, notes = $7, total_amount = $8,
+              kg_a = $9, kg_b = $10, kg_c = $11,
               amount_paid = case when $5::varchar = 'piutang'
                                  then (select coalesce(sum(a.amount_applied), 0) from ar_receipt_allocations a where a.tenant_id = s.tenant_id and a.sale_id = s.id)
                                  else $8::numeric end,
               updated_at = now()
         where tenant_id = $1 and id = $2`,
-      [this.ctx.tenantId, id, dto.sale_date, dto.customer_id, dto.payment_method, due, clean(dto.notes), formatCents(total)],
+      [this.ctx.tenantId, id, dto.sale_date, dto.customer_id, dto.payment_method, due, clean(dto.notes), formatCents(total), ...kgOf(lines)],
     );
     await this.insertLines(id, dto.sale_date, lines);
 
@@ -403,7 +404,7 @@ export class EggSalesService {
   }
 }
 
-/** The row of a sale (list, detail header), one query with its kg per grade. */
+/** The row of a sale (list, detail header): one row per sale, kg per grade kept on the sale itself. */
 const SALE_SELECT = `select s.id as sale_id, to_char(s.sale_date, 'YYYY-MM-DD') as sale_date, s.finance_code, s.journal_id, s.journal_code,
        s.customer_id, c.name as customer,
        case when s.payment_method <> 'piutang' then 'lunas'
@@ -412,16 +413,14 @@ const SALE_SELECT = `select s.id as sale_id, to_char(s.sale_date, 'YYYY-MM-DD') 
             else 'sebagian' end as payment_status,
        s.payment_method, to_char(s.due_date, 'YYYY-MM-DD') as due_date,
        (s.total_amount - s.amount_paid - s.amount_discount) as amount_outstanding, s.amount_paid, s.amount_discount,
-       coalesce(l.kg_a, 0) as kg_a, coalesce(l.kg_b, 0) as kg_b, coalesce(l.kg_c, 0) as kg_c, coalesce(l.total_kg, 0) as total_kg,
-       case when l.total_kg > 0 then round(s.total_amount / l.total_kg, 2) else 0 end::numeric(18,2) as avg_price_blended,
+       s.kg_a, s.kg_b, s.kg_c, s.kg_a + s.kg_b + s.kg_c as total_kg,
+       case when s.kg_a + s.kg_b + s.kg_c > 0 then round(s.total_amount / (s.kg_a + s.kg_b + s.kg_c), 2) else 0 end::numeric(18,2) as avg_price_blended,
        s.total_amount, s.notes, s.preorder_id
   from egg_sales s
-  join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
-  left join lateral (
-    select sum(qty_kg) filter (where grade = 'A') as kg_a, sum(qty_kg) filter (where grade = 'B') as kg_b,
-           sum(qty_kg) filter (where grade = 'C') as kg_c, sum(qty_kg) as total_kg
-      from egg_sale_lines x where x.tenant_id = s.tenant_id and x.sale_id = s.id
-  ) l on true`;
+  join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id`;
+
+/** Kg per grade of the kept lines, for the sale's header: [A, B, C]. */
+const kgOf = (lines: CleanLine[]) => (['A', 'B', 'C'] as const).map((g) => lines.find((l) => l.grade === g)?.qty_kg ?? 0);
 
 function rowView(r: Record<string, unknown>): SaleRowDto {
   return {

@@ -13,32 +13,35 @@ export interface GradeStock {
  * Eggs of each grade available on `day` (DESIGN §5 'Egg sales'): the least, over every day
  * d ≥ `day`, of Σ produced ≤ d − Σ sold ≤ d, so that a back-dated sale cannot take eggs later
  * sales already took. One query: production per day from `telur_harian` (kept by triggers on
- * transaksi_telur) and sold kg per day from the sale lines, running sums by day, then the value
- * at `day` and the least value after it. `excludeSale`: a sale being edited (its old lines do not
- * count).
+ * transaksi_telur) and sold kg from the sale lines, the balance at `day` and the least running
+ * balance of the days after it. `excludeSale`: a sale being edited (its old lines do not
+ * count). Sums up to `day` are plain aggregates (index ranges); only the days after it are
+ * walked with running sums (none for today).
  */
 export async function eggStock(m: EntityManager, tenantId: string, day: string, excludeSale: number | null = null): Promise<Record<Grade, GradeStock>> {
   const [r] = await m.query(
-    `with moves as (
-       select tanggal as d, kg_a as pa, kg_b as pb, kg_c as pc, 0::numeric as sa, 0::numeric as sb, 0::numeric as sc
-         from telur_harian where tenant_id = $1
-       union all
-       select sale_date, 0, 0, 0,
-              case when grade = 'A' then qty_kg else 0 end, case when grade = 'B' then qty_kg else 0 end, case when grade = 'C' then qty_kg else 0 end
-         from egg_sale_lines where tenant_id = $1 and ($3::int is null or sale_id <> $3)
-     ), daily as (
-       select d, sum(pa) as pa, sum(pb) as pb, sum(pc) as pc, sum(sa) as sa, sum(sb) as sb, sum(sc) as sc from moves group by d
+    `with made as (
+       select coalesce(sum(kg_a), 0) as a, coalesce(sum(kg_b), 0) as b, coalesce(sum(kg_c), 0) as c
+         from telur_harian where tenant_id = $1 and tanggal <= $2
+     ), sold as (
+       select coalesce(sum(qty_kg) filter (where grade = 'A'), 0) as a, coalesce(sum(qty_kg) filter (where grade = 'B'), 0) as b,
+              coalesce(sum(qty_kg) filter (where grade = 'C'), 0) as c
+         from egg_sale_lines where tenant_id = $1 and sale_date <= $2 and ($3::int is null or sale_id <> $3)
+     ), later as (
+       select d, sum(a) as a, sum(b) as b, sum(c) as c from (
+         select tanggal as d, kg_a as a, kg_b as b, kg_c as c from telur_harian where tenant_id = $1 and tanggal > $2
+         union all
+         select sale_date, -(case when grade = 'A' then qty_kg else 0 end), -(case when grade = 'B' then qty_kg else 0 end), -(case when grade = 'C' then qty_kg else 0 end)
+           from egg_sale_lines where tenant_id = $1 and sale_date > $2 and ($3::int is null or sale_id <> $3)
+       ) x group by d
      ), running as (
-       select d, pa, pb, pc, sa, sb, sc,
-              sum(pa - sa) over w as ba, sum(pb - sb) over w as bb, sum(pc - sc) over w as bc
-         from daily window w as (order by d)
+       select sum(a) over w as a, sum(b) over w as b, sum(c) over w as c from later window w as (order by d)
      )
-     select coalesce(sum(pa) filter (where d <= $2), 0) as prod_a, coalesce(sum(pb) filter (where d <= $2), 0) as prod_b,
-            coalesce(sum(pc) filter (where d <= $2), 0) as prod_c,
-            coalesce(sum(sa) filter (where d <= $2), 0) as sold_a, coalesce(sum(sb) filter (where d <= $2), 0) as sold_b,
-            coalesce(sum(sc) filter (where d <= $2), 0) as sold_c,
-            min(ba) filter (where d > $2) as later_a, min(bb) filter (where d > $2) as later_b, min(bc) filter (where d > $2) as later_c
-       from running`,
+     select made.a as prod_a, made.b as prod_b, made.c as prod_c, sold.a as sold_a, sold.b as sold_b, sold.c as sold_c,
+            made.a - sold.a + (select min(a) from running) as later_a,
+            made.b - sold.b + (select min(b) from running) as later_b,
+            made.c - sold.c + (select min(c) from running) as later_c
+       from made, sold`,
     [tenantId, day, excludeSale],
   );
   const grade = (p: string, s: string, later: string | null): GradeStock => {
