@@ -145,6 +145,28 @@ async function loadFarm(url: string, tenantId: string, first: string, last: stri
          from bagian b, generate_series($2::date, $3::date, interval '1 day') d where b.tenant_id = $1`,
       [tenantId, first, last],
     );
+    // 200 task schedules started on the first day (daily, every 2 or 3 days, weekly on 2 days, monthly on
+    // 2 dates), each marked done on the days of its last 30 days it occurs on (daily ones only, for brevity).
+    await q(`insert into task_main (tenant_id, nama) values ($1, 'Rutin')`, [tenantId]);
+    await q(
+      `insert into task_sub (tenant_id, main_id, nama) select $1, m.id, 'Tugas ' || g from task_main m, generate_series(1, 200) g where m.tenant_id = $1`,
+      [tenantId],
+    );
+    await q(
+      `insert into task_schedule (tenant_id, sub_id, frequency, "interval", by_days, by_month_days, time_of_day, start_date)
+       select $1, s.id, (array['DAILY', 'DAILY', 'WEEKLY', 'MONTHLY'])[1 + s.id % 4], 1 + s.id % 3,
+              case when s.id % 4 = 2 then array[1 + s.id % 7, 1 + (s.id + 3) % 7]::smallint[] else '{}' end,
+              case when s.id % 4 = 3 then array[1 + s.id % 28, 15]::smallint[] else '{}' end,
+              make_time(6 + s.id % 12, 0, 0), $2::date
+         from task_sub s where s.tenant_id = $1`,
+      [tenantId, first],
+    );
+    await q(
+      `insert into task_execution (tenant_id, schedule_id, due_date, status)
+       select $1, sc.id, d::date, 'DONE' from task_schedule sc, generate_series($2::date - 29, $2::date, interval '1 day') d
+        where sc.tenant_id = $1 and sc.frequency = 'DAILY' and sc."interval" = 1`,
+      [tenantId, last],
+    );
     // Feed bought every 3 days: enough for 3 days of 300 tingkat × ~165 kg.
     await q(
       `insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note)
@@ -184,7 +206,7 @@ async function loadFarm(url: string, tenantId: string, first: string, last: stri
     // A farm in use is vacuumed by autovacuum; do it now so that it does not run during the measurements.
     await q('vacuum (analyze)');
     const counts: Record<string, number> = {};
-    for (const t of ['tingkat', 'bagian', 'transaksi_ayam', 'transaksi_pakan', 'transaksi_telur', 'feed_txns', 'tingkat_harian', 'egg_sales', 'egg_sale_lines', 'journals', 'journal_lines']) {
+    for (const t of ['tingkat', 'bagian', 'transaksi_ayam', 'transaksi_pakan', 'transaksi_telur', 'feed_txns', 'tingkat_harian', 'task_schedule', 'egg_sales', 'egg_sale_lines', 'journals', 'journal_lines']) {
       counts[t] = Number((await q(`select count(*) as n from ${t} where tenant_id = $1`, [tenantId])).rows[0].n);
     }
     return counts;
@@ -213,6 +235,9 @@ const NOTES = [
   '  yang terjangkau (tingkat itu dan tujuan pindah berikutnya; ChickensService.deriveAges, ADR 0002).',
   '  Fungsi pembangun ulang membaca dengan batas per tenant (ADR 0004): di bawah row-level security',
   '  semi-join lama membaca ulang semua transaksi ayam peternakan (sekitar 1 detik per tulisan).',
+  '- "Tugas hari ini" menjabarkan 200 jadwal yang dimulai 3 tahun lalu. Kejadian dihitung dari jendela yang',
+  '  diminta, bukan dijalani dari tanggal mulai jadwal (modules/tasks/recurrence.ts, issue #12): tanggal jauh',
+  '  sama murahnya dengan hari ini.',
   '- Indeks penutup `(tenant_id, tanggal) include (…)` pada tingkat_harian dan transaksi_telur membuat',
   '  rentang tanggal dibaca dari indeks saja (setelah vacuum). Stok pakan memakai `pakan_harian`',
   '  (docs/adr/0004-feed-stock-costing-and-report-sums.md).',
@@ -244,7 +269,7 @@ function writeReport(results: Result[], counts: Record<string, number>, pgVersio
     `- Mesin: ${cpu.length} core ${cpu[0]?.model?.trim() ?? ''}, RAM ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.release()}`,
     `- Data: ${counts.tingkat} tingkat, ${counts.bagian} bagian; ${first} … ${last} (3 tahun); transaksi_pakan ${counts.transaksi_pakan.toLocaleString('id-ID')} baris,`,
     `  transaksi_telur ${counts.transaksi_telur.toLocaleString('id-ID')}, transaksi_ayam ${counts.transaksi_ayam.toLocaleString('id-ID')} (kematian harian), feed_txns ${counts.feed_txns.toLocaleString('id-ID')},`,
-    `  buku harian tingkat_harian ${counts.tingkat_harian.toLocaleString('id-ID')} baris; pembukuan ${counts.journals.toLocaleString('id-ID')} jurnal,`,
+    `  buku harian tingkat_harian ${counts.tingkat_harian.toLocaleString('id-ID')} baris; ${counts.task_schedule} jadwal tugas sejak ${first}; pembukuan ${counts.journals.toLocaleString('id-ID')} jurnal,`,
     `  ${counts.journal_lines.toLocaleString('id-ID')} baris jurnal; penjualan telur 1 tahun: egg_sales ${counts.egg_sales.toLocaleString('id-ID')}, egg_sale_lines ${counts.egg_sale_lines.toLocaleString('id-ID')}`,
     '- Target (2 core): p95 ≤ 50 ms untuk tampilan 10 hari dan jurnal 1 bulan, ≤ 100 ms untuk daftar penjualan telur 1 tahun dan',
     '  ketersediaan telur, ≤ 200 ms untuk buku besar Kas 1 tahun, ≤ 300 ms untuk laporan dan laba rugi 1 tahun.',
@@ -290,13 +315,14 @@ async function main() {
     const server = app.getHttpServer() as http.Server;
     server.keepAliveTimeout = 10 * 60_000;
 
-    const tenant = await app.get(TenantsService).create({ kode: 'BIG', nama: 'Kandang Besar' });
+    // The tenant and its owner are created as the database's first superadmin (row-level security on tenants and users).
     const users = app.get(UsersService);
-    const owner = await users.createAccount('bench-owner', 'bench-owner-pw');
-    await app.get(TenantContext).runAs(
-      { userId: owner.id, email: 'bench-owner', globalRole: 'superadmin', claims: {} as never, tenantId: tenant.id, role: 'superadmin' },
-      () => users.addMembership(owner.id, 'owner'),
-    );
+    const ctx = app.get(TenantContext);
+    const rootId = (await users.bootstrapSuperadmin('bench-root', 'bench-root-pw'))!;
+    const root = { userId: rootId, email: 'bench-root', globalRole: 'superadmin' as const, claims: {} as never };
+    const tenant = await ctx.runAs(root, () => app!.get(TenantsService).create({ kode: 'BIG', nama: 'Kandang Besar' }));
+    const owner = await ctx.runAs(root, () => users.createAccount('bench-owner', 'bench-owner-pw'));
+    await ctx.runAs({ ...root, tenantId: tenant.id, role: 'superadmin' }, () => users.addMembership(owner.id, 'owner'));
     const today = dayjs();
     const first = today.subtract(DAYS - 1, 'day').format('YYYY-MM-DD');
     const last = today.format('YYYY-MM-DD');
@@ -367,6 +393,7 @@ async function main() {
         body: { sale_date: last, customer_id: ids.customer, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 1, unit_price: 28000 }] },
         requests: 50,
       },
+      { name: 'Tugas hari ini, 200 jadwal sejak 3 tahun', path: '/api/tasks/due', target: 50 },
       {
         name: 'Simpan pemakaian pakan hari ini, 300 tingkat',
         path: '/api/transaksi-pakan',

@@ -30,7 +30,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with username (or email) and password. Attempts are limited per username and per IP (429). */
+        /** Log in with username (or email) and password; opens a session (the token carries its id). Every attempt counts against the per-address limit; failed attempts count per account: past the limit, a client that has failed on the account waits (429) while others may still log in. */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -98,7 +98,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends the session on this device (tokens are stateless: the browser drops its token). */
+        /** Ends this session: its token answers 401 from now on (also after a server restart). {success:true, message:'Logout berhasil'} */
         post: operations["Auth_logout"];
         delete?: never;
         options?: never;
@@ -165,7 +165,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every tingkat with its location label 'Jalur / Bagian / Tingkat'. */
+        /** Every tingkat with its location label 'Jalur / Bagian / Tingkat'. For the roles that enter or read the daily entries (admin, abk, viewer: the feed report's filter); reseller 403. */
         get: operations["Coop_tingkatLokasi"];
         put?: never;
         post?: never;
@@ -182,7 +182,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every bagian with its location label 'Jalur / Bagian'. */
+        /** Every bagian with its location label 'Jalur / Bagian'. For the roles that enter or read the daily entries (admin, abk, viewer); reseller 403. */
         get: operations["Coop_bagianLokasi"];
         put?: never;
         post?: never;
@@ -547,7 +547,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated BEFORE asof (exclusive; default tomorrow, i.e. the end of today). The dashboard sends asof = tomorrow for the end of today; the end of a day D is asof = D + 1. inventory_value equals the balance of Persediaan Pakan at D (ADR 0008). */
+        /** Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated BEFORE asof (exclusive; default tomorrow, i.e. the end of today). The dashboard sends asof = tomorrow for the end of today; the end of a day D is asof = D + 1. inventory_value equals the balance of Persediaan Pakan at D (ADR 0008). Admin and abk (the dashboard cards; the feed stock screen itself is admin only, docs/adr/0001-tenant-isolation.md). */
         get: operations["FeedStock_metrics"];
         put?: never;
         post?: never;
@@ -666,7 +666,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own display units in this tenant (defaults kg, g, kg, g/ekor until saved). Readable by every tenant role: the feed usage screen (open to all) reads pakan_unit. */
+        /** The caller's own display units in this tenant (defaults kg, g, kg, g/ekor until saved). admin and abk (the dashboard), and viewer: the feed usage screen, which a viewer reads, reads pakan_unit (a viewer cannot save, so it always gets the defaults). Reseller 403. */
         get: operations["Dashboard_getUnits"];
         /** Saves the caller's own display units (fields left out keep their value) and returns them. 400 on an unknown unit. */
         put: operations["Dashboard_putUnits"];
@@ -1612,8 +1612,8 @@ export interface components {
             default_dur_min: number | null;
             aktif: boolean;
             /**
-             * @description Path the browser loads, e.g. /uploads/<tenant>/<uuid>.png
-             * @example /uploads/7c9e…/0f1e….png
+             * @description Signed path the browser loads without a token, valid 1–2 hours (then 404; a fresh answer has a fresh URL): /uploads/<tenant>/<uuid>.png?exp=<unix s>&sig=<…>
+             * @example /uploads/7c9e…/0f1e….png?exp=1767225600&sig=Qm9…
              */
             image_url: string | null;
         };
@@ -1835,6 +1835,7 @@ export interface components {
             executed_at: string | null;
             deskripsi: string | null;
             instruksi: string | null;
+            /** @description The sub task's image: signed path valid 1–2 hours (see SubTaskDto.image_url) */
             image_url: string | null;
             /** @description minutes */
             default_dur_min: number | null;
@@ -3231,7 +3232,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many attempts */
+            /** @description {success:false, message:'Terlalu banyak percobaan login. Coba lagi dalam 1 menit.'} */
             429: {
                 headers: {
                     [name: string]: unknown;

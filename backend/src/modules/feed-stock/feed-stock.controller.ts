@@ -26,7 +26,7 @@ export class FeedStockController {
   @Roles('admin', 'abk')
   @ApiOperation({
     summary:
-      'Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated BEFORE asof (exclusive; default tomorrow, i.e. the end of today). The dashboard sends asof = tomorrow for the end of today; the end of a day D is asof = D + 1. inventory_value equals the balance of Persediaan Pakan at D (ADR 0008).',
+      'Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated BEFORE asof (exclusive; default tomorrow, i.e. the end of today). The dashboard sends asof = tomorrow for the end of today; the end of a day D is asof = D + 1. inventory_value equals the balance of Persediaan Pakan at D (ADR 0008). Admin and abk (the dashboard cards; the feed stock screen itself is admin only, docs/adr/0001-tenant-isolation.md).',
   })
   @ApiOkResponse({ type: FeedMetricsDto })
   metrics(@Query() q: FeedMetricsQuery) {
