@@ -10,13 +10,8 @@ import type { CostedMovement } from './feed-costing';
 export type FeedSourceType = Extract<SourceType, 'feed_buy' | 'feed_sell' | 'feed_adjust' | 'feed_usage'>;
 export const FEED_SOURCES: FeedSourceType[] = ['feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage'];
 
-/** A costed movement with the stored fields the postings need. */
-export interface BookedMovement extends CostedMovement {
-  method?: 'cash' | 'transfer' | null;
-  /** Price per kg (buy: paid; sell: selling price), rupiah. */
-  price?: number | null;
-  note?: string | null;
-}
+/** A costed movement with the stored fields the postings need (method, price, note). */
+export type BookedMovement = CostedMovement;
 
 /** One journal a feed document should have, lines in cents. */
 export interface FeedBookEntry {
@@ -27,8 +22,11 @@ export interface FeedBookEntry {
   lines: JournalLineInput[];
 }
 
-const kgText = (kg: number) => Math.abs(kg).toLocaleString('id-ID', { maximumFractionDigits: 3 });
-const rpText = (rp: number) => rp.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+// One formatter each: toLocaleString builds a new one per call, which dominated a replay of years.
+const KG = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 3 });
+const RP = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+const kgText = (kg: number) => KG.format(Math.abs(kg));
+const rpText = (rp: number) => RP.format(rp);
 const big = (cents: number) => BigInt(Math.round(cents));
 
 /** The source document of a movement: its feed_txns row, or the day for usage. */

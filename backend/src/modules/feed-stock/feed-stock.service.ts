@@ -222,7 +222,7 @@ export class FeedStockService {
   }
 
   /** Every feed movement dated on or before `upTo` (default: all), unordered, with the stored fields the postings need. */
-  async movements(upTo?: string): Promise<BookedMovement[]> {
+  async movements(upTo?: string): Promise<Movement[]> {
     const t = this.ctx.tenantId;
     const stored: Array<{
       id: number;
@@ -252,15 +252,15 @@ export class FeedStockService {
           price: r.price_per_kg === null ? null : Number(r.price_per_kg),
           method: r.method,
           note: r.note,
-        } as BookedMovement;
+        } as Movement;
       }),
-      ...usage.map((u) => ({ kind: 'usage', date: u.date, id: null, qty: -u.kg }) as BookedMovement),
+      ...usage.map((u) => ({ kind: 'usage', date: u.date, id: null, qty: -u.kg }) as Movement),
     ];
   }
 
   /** The costed history up to `upTo` (inclusive), oldest first. */
   async history(upTo?: string): Promise<BookedMovement[]> {
-    return costMovements(await this.movements(upTo)) as BookedMovement[];
+    return costMovements(await this.movements(upTo));
   }
 
   private async txnRows(from: string, to: string): Promise<Map<number, TxnRow>> {
