@@ -1,6 +1,6 @@
 import { UsersService } from '../src/modules/users/users.service';
 import { createTestApp, TestApp, uniq } from './utils/create-test-app';
-import { createTenant, inTenant, TestTenant } from './utils/factories';
+import { asSuperadmin, createTenant, inTenant, TestTenant } from './utils/factories';
 import { SaleRole } from './utils/egg-sales';
 
 /** Data Pelanggan (spec part 2 'Data Pelanggan', §3 'Customer', §5 'New customer', §6, §7 'Customers', §9 phone). */
@@ -22,7 +22,7 @@ describe('Customers', () => {
     a = await createTenant(t, 'Pelanggan A');
     b = await createTenant(t, 'Pelanggan B');
     const users = t.app.get(UsersService);
-    const acc = await users.createAccount(`reseller2-${uniq()}`, 'reseller2-pw');
+    const acc = await asSuperadmin(t, () => users.createAccount(`reseller2-${uniq()}`, 'reseller2-pw'));
     await inTenant(t, a.id, () => users.addMembership(acc.id, 'reseller'));
     reseller2 = { id: acc.id, username: acc.email };
   });

@@ -4,7 +4,7 @@ import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { TenantsService } from '../src/modules/tenants/tenants.service';
 import { UsersService } from '../src/modules/users/users.service';
 import { createTestApp, TestApp, uniq } from './utils/create-test-app';
-import { createCoop, inTenant, loginAs } from './utils/factories';
+import { asSuperadmin, createCoop, inTenant, loginAs } from './utils/factories';
 
 /**
  * Property test of the egg sale books (DESIGN §5 'Egg sales, receivables' and 'Finance'): random
@@ -185,8 +185,8 @@ describe('Egg sale books (property)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const name = `books-${uniq()}`;
-    ownerId = (await t.app.get(UsersService).createAccount(name, `${name}-pw`)).id;
-    const first = await t.app.get(TenantsService).create({ kode: `P${uniq()}`, nama: 'Buku Awal' });
+    ownerId = (await asSuperadmin(t, () => t.app.get(UsersService).createAccount(name, `${name}-pw`))).id;
+    const first = await asSuperadmin(t, () => t.app.get(TenantsService).create({ kode: `P${uniq()}`, nama: 'Buku Awal' }));
     await inTenant(t, first.id, () => t.app.get(UsersService).addMembership(ownerId, 'owner'));
     token = await loginAs(t, name, `${name}-pw`);
   });
@@ -194,7 +194,7 @@ describe('Egg sale books (property)', () => {
 
   /** A fresh farm for one sequence: the owner, one bagian with the production, two customers. */
   async function farm(production: Array<Record<Grade, number>>) {
-    const tenant = await t.app.get(TenantsService).create({ kode: `P${uniq()}`, nama: 'Buku' });
+    const tenant = await asSuperadmin(t, () => t.app.get(TenantsService).create({ kode: `P${uniq()}`, nama: 'Buku' }));
     await inTenant(t, tenant.id, () => t.app.get(UsersService).addMembership(ownerId, 'owner'));
     const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': tenant.id };
     const { bagianIds } = await createCoop(t, tenant.id);
