@@ -377,6 +377,7 @@ async function main() {
       { name: 'CSV: laporan pakan 1 tahun, semua tingkat, semua baris', path: `/api/summary-txn-pakan?${year}`, target: null, requests: 20 },
       { name: 'CSV: laporan produksi 1 tahun, semua bagian, semua baris', path: `/api/laporan-produksi?${year}`, target: null, requests: 20 },
       { name: 'Stok pakan (metrics, asof besok)', path: `/api/feed-txns/metrics?asof=${tomorrow}`, target: 50 },
+      { name: 'Tugas hari ini, 200 jadwal sejak 3 tahun', path: '/api/tasks/due', target: 50 },
       { name: 'Jurnal keuangan 1 bulan', path: `/api/finance/journals?from=${monthStart}&to=${monthEnd}&limit=500`, target: 50 },
       { name: 'Ringkasan 6 kartu keuangan 1 bulan', path: `/api/finance/summary?from=${monthStart}&to=${monthEnd}`, target: null },
       { name: 'Buku besar Kas 1 tahun', path: `/api/finance/ledger?account_code=1-100&from=${days(365)}&to=${last}`, target: 200 },
@@ -393,7 +394,6 @@ async function main() {
         body: { sale_date: last, customer_id: ids.customer, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 1, unit_price: 28000 }] },
         requests: 50,
       },
-      { name: 'Tugas hari ini, 200 jadwal sejak 3 tahun', path: '/api/tasks/due', target: 50 },
       {
         name: 'Simpan pemakaian pakan hari ini, 300 tingkat',
         path: '/api/transaksi-pakan',

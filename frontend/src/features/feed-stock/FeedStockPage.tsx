@@ -53,9 +53,7 @@ export default function FeedStockPage({ title }: PageProps) {
   const ready = !!tenantId && !!from && !!to;
 
   const list = useApiQuery(ready ? '/api/feed-txns' : null, { params: { query: { from, to } } });
-  // asof is exclusive: the day after the last day gives the stock at the end of that day.
-  const asof = range.end?.isValid() ? range.end.add(1, 'day').format('YYYY-MM-DD') : undefined;
-  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof } } });
+  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: range.end?.add(1, 'day').format('YYYY-MM-DD') } } }); // asof is exclusive: the end of the last day
   const [dialog, setDialog] = useState<FeedTxnKind | null>(null);
   const { toast, showToast } = useToast();
 
