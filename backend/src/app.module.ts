@@ -24,6 +24,10 @@ import { FeedUsageModule } from './modules/feed-usage/feed-usage.module';
 import { FinanceModule } from './modules/finance/finance.module';
 import { HealthModule } from './modules/health/health.module';
 import { ProfitLossModule } from './modules/profit-loss/profit-loss.module';
+import { CustomersModule } from './modules/customers/customers.module';
+import { EggPreordersModule } from './modules/egg-preorders/egg-preorders.module';
+import { EggSalesModule } from './modules/egg-sales/egg-sales.module';
+import { ResellerSalesModule } from './modules/reseller-sales/reseller-sales.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { TenantsModule } from './modules/tenants/tenants.module';
@@ -32,7 +36,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, MyInfoModule, AbkModule];
+export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings). */
 @Global()

@@ -174,11 +174,39 @@ async function loadFarm(url: string, tenantId: string, first: string, last: stri
          from generate_series($2::date, $3::date, interval '3 days') d`,
       [tenantId, first, last],
     );
+    // A year of egg sales: 5 a day (cash, transfer, piutang) to 3 customers, A 3,000 + B 300 + C 150 kg each —
+    // within the ~17,000 / 1,850 / 825 kg produced per day; the piutang ones half paid.
+    await q(`insert into customers (tenant_id, name, phone) select $1, 'Pelanggan ' || g, '62812000000' || g from generate_series(1, 3) g`, [tenantId]);
+    await q(
+      `insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, total_amount, amount_paid, finance_code)
+       select $1, d::date, c.id, m.method, 0, 0, 'PT-' || to_char(d, 'YYMM') || '-' || lpad((row_number() over ())::text, 4, '0')
+         from generate_series($2::date, $3::date, interval '1 day') d
+        cross join generate_series(1, 5) n
+        cross join lateral (select (array(select id from customers where tenant_id = $1 order by id))[1 + n % 3] as id) c
+        cross join lateral (select (array['cash', 'transfer', 'piutang'])[1 + n % 3] as method) m`,
+      [tenantId, dayjs(last).subtract(364, 'day').format('YYYY-MM-DD'), last],
+    );
+    await q(
+      `insert into egg_sale_lines (tenant_id, sale_id, sale_date, grade, qty_kg, unit_price)
+       select s.tenant_id, s.id, s.sale_date, g.grade, g.kg, g.price
+         from egg_sales s cross join (values ('A', 3000, 28000), ('B', 300, 26000), ('C', 150, 24500)) as g(grade, kg, price)
+        where s.tenant_id = $1`,
+      [tenantId],
+    );
+    await q(
+      `update egg_sales s set total_amount = x.total, amount_paid = case when s.payment_method = 'piutang' then round(x.total / 2, 2) else x.total end,
+              kg_a = x.a, kg_b = x.b, kg_c = x.c
+         from (select sale_id, sum(amount) as total, sum(qty_kg) filter (where grade = 'A') as a, sum(qty_kg) filter (where grade = 'B') as b,
+                      sum(qty_kg) filter (where grade = 'C') as c
+                 from egg_sale_lines where tenant_id = $1 group by sale_id) x
+        where s.tenant_id = $1 and s.id = x.sale_id`,
+      [tenantId],
+    );
     await q('commit');
     // A farm in use is vacuumed by autovacuum; do it now so that it does not run during the measurements.
     await q('vacuum (analyze)');
     const counts: Record<string, number> = {};
-    for (const t of ['tingkat', 'bagian', 'transaksi_ayam', 'transaksi_pakan', 'transaksi_telur', 'feed_txns', 'tingkat_harian', 'task_schedule']) {
+    for (const t of ['tingkat', 'bagian', 'transaksi_ayam', 'transaksi_pakan', 'transaksi_telur', 'feed_txns', 'tingkat_harian', 'task_schedule', 'egg_sales', 'egg_sale_lines', 'journals', 'journal_lines']) {
       counts[t] = Number((await q(`select count(*) as n from ${t} where tenant_id = $1`, [tenantId])).rows[0].n);
     }
     return counts;
@@ -218,6 +246,9 @@ const NOTES = [
   '  listrik, transfer). Baris jurnal menyimpan tanggal jurnalnya; indeks `(tenant_id, account_id, trx_date)` dan',
   '  `(tenant_id, trx_date)` dengan include (debit, kredit) melayani buku besar dan laba rugi',
   '  (docs/adr/0008-feed-stock-in-the-books.md).',
+  '- Ketersediaan telur (docs/adr/0009-egg-sales-and-receivables.md) membaca produksi per hari dari',
+  '  `telur_harian` (satu baris per hari, dijaga trigger pada transaksi_telur) dan kg terjual dari baris nota,',
+  '  lalu jumlah berjalan per hari dan nilai terkecil pada hari-hari sesudah tanggal yang diminta: satu kueri.',
   '',
 ];
 
@@ -238,10 +269,10 @@ function writeReport(results: Result[], counts: Record<string, number>, pgVersio
     `- Mesin: ${cpu.length} core ${cpu[0]?.model?.trim() ?? ''}, RAM ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.release()}`,
     `- Data: ${counts.tingkat} tingkat, ${counts.bagian} bagian; ${first} … ${last} (3 tahun); transaksi_pakan ${counts.transaksi_pakan.toLocaleString('id-ID')} baris,`,
     `  transaksi_telur ${counts.transaksi_telur.toLocaleString('id-ID')}, transaksi_ayam ${counts.transaksi_ayam.toLocaleString('id-ID')} (kematian harian), feed_txns ${counts.feed_txns.toLocaleString('id-ID')},`,
-    `  buku harian tingkat_harian ${counts.tingkat_harian.toLocaleString('id-ID')} baris; ${counts.task_schedule} jadwal tugas sejak ${first};`,
-    `  pembukuan ${counts.journals.toLocaleString('id-ID')} jurnal, ${counts.journal_lines.toLocaleString('id-ID')} baris jurnal`,
-    '- Target (2 core): p95 ≤ 50 ms untuk tampilan 10 hari dan jurnal 1 bulan, ≤ 200 ms untuk buku besar Kas 1 tahun,',
-    '  ≤ 300 ms untuk laporan dan laba rugi 1 tahun.',
+    `  buku harian tingkat_harian ${counts.tingkat_harian.toLocaleString('id-ID')} baris; ${counts.task_schedule} jadwal tugas sejak ${first}; pembukuan ${counts.journals.toLocaleString('id-ID')} jurnal,`,
+    `  ${counts.journal_lines.toLocaleString('id-ID')} baris jurnal; penjualan telur 1 tahun: egg_sales ${counts.egg_sales.toLocaleString('id-ID')}, egg_sale_lines ${counts.egg_sale_lines.toLocaleString('id-ID')}`,
+    '- Target (2 core): p95 ≤ 50 ms untuk tampilan 10 hari dan jurnal 1 bulan, ≤ 100 ms untuk daftar penjualan telur 1 tahun dan',
+    '  ketersediaan telur, ≤ 200 ms untuk buku besar Kas 1 tahun, ≤ 300 ms untuk laporan dan laba rugi 1 tahun.',
     '',
     '| Permintaan | Ukuran jawaban | Median (ms) | p95 (ms) | × health (median) | req/s (20 koneksi) | × health (req/s) | Target p95 |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
@@ -351,6 +382,18 @@ async function main() {
       { name: 'Ringkasan 6 kartu keuangan 1 bulan', path: `/api/finance/summary?from=${monthStart}&to=${monthEnd}`, target: null },
       { name: 'Buku besar Kas 1 tahun', path: `/api/finance/ledger?account_code=1-100&from=${days(365)}&to=${last}`, target: 200 },
       { name: 'Laba rugi 1 tahun', path: `/api/laba-rugi?start=${days(365)}&end=${last}`, target: 300 },
+      { name: 'Penjualan telur 1 tahun (daftar, 1.825 nota)', path: `/api/egg-sales/list?from=${days(365)}&to=${last}`, target: 100 },
+      { name: 'Total penjualan telur 1 tahun (footer)', path: `/api/egg-sales/list/totals?from=${days(365)}&to=${last}`, target: 100 },
+      { name: 'Ketersediaan telur hari ini', path: `/api/egg-sales/available?date=${last}`, target: 100 },
+      { name: 'Ketersediaan telur 1 tahun lalu (min hari sesudahnya)', path: `/api/egg-sales/available?date=${days(365)}`, target: 100 },
+      {
+        // Each request sells 1 kg of grade A today: stock check over 3 years of eggs and a year of sales, the sale and its journal.
+        name: 'Simpan penjualan telur hari ini',
+        path: '/api/egg-sales',
+        target: null,
+        body: { sale_date: last, customer_id: ids.customer, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 1, unit_price: 28000 }] },
+        requests: 50,
+      },
       {
         name: 'Simpan pemakaian pakan hari ini, 300 tingkat',
         path: '/api/transaksi-pakan',
@@ -399,8 +442,8 @@ async function countBooks(url: string, tenantId: string): Promise<Record<string,
   }
 }
 
-/** Every tingkat id (the first as "one tingkat"), one bagian id, and the server version. */
-async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; tingkatAll: number[]; bagian: number; version: string }> {
+/** Every tingkat id (the first as "one tingkat"), one bagian id, one customer id, and the server version. */
+async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; tingkatAll: number[]; bagian: number; customer: number; version: string }> {
   const c = new Client({ connectionString: url });
   await c.connect();
   try {
@@ -408,8 +451,9 @@ async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; 
     const tingkatAll: number[] = (await c.query(`select id from tingkat order by id`)).rows.map((r) => r.id);
     const tingkat = tingkatAll[0];
     const bagian = (await c.query(`select min(id) as id from bagian`)).rows[0].id;
+    const customer = (await c.query(`select min(id) as id from customers`)).rows[0].id;
     const version = (await c.query('select version() as v')).rows[0].v;
-    return { tingkat, tingkatAll, bagian, version };
+    return { tingkat, tingkatAll, bagian, customer, version };
   } finally {
     await c.end();
   }

@@ -110,6 +110,12 @@ const LIST_PATHS = [
   '/api/finance/journals',
   '/api/finance-accounts',
   '/api/finance-accounts/parents',
+  '/api/customers',
+  '/api/customers/helpers/available-resellers',
+  '/api/egg-preorders',
+  '/api/egg-sales/list',
+  '/api/reseller-sales/list',
+  '/api/reseller-sales/customers',
   '/api/abk',
   '/api/abk/available-users',
 ] as const satisfies readonly ListPath[];

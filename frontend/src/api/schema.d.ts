@@ -935,6 +935,285 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers, resellers first (linked to a user whose role here is reseller), then by name. ?status=active gives the sale picker list (only active customers). */
+        get: operations["Customers_list"];
+        put?: never;
+        /** Adds a customer (status active unless given); the phone is normalised to the 62 prefix. 400 'Nama pelanggan wajib.' / bad phone; 422 user not a reseller here; 409 reseller already linked. */
+        post: operations["Customers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/helpers/available-resellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reseller users of this tenant that are not linked to a customer yet, plus the one linked to ?customer_id (the customer being edited), by username. */
+        get: operations["Customers_availableResellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer. 404 'Pelanggan tidak ditemukan.' (also for another tenant's id). */
+        get: operations["Customers_get"];
+        /** Changes a customer: fields left out keep their value, null clears an optional field (user_id null unlinks the reseller). Same messages as POST; 404 unknown id. */
+        put: operations["Customers_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-preorders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders whose pickup day lies in due_from..due_to (default today … today + 14), by pickup day, canceled ones included, with remaining kg per grade and status confirmed / selesai / canceled. */
+        get: operations["EggPreorders_list"];
+        put?: never;
+        /** Takes an order (status confirmed). 400 'Pilih pelanggan.', 'Isi minimal satu Qty.', bad kg (≥ 0, 2 decimals), due_date before order_date or after today + 1 year; 404 unknown customer. */
+        post: operations["EggPreorders_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-preorders/suggest-qty-a": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggested grade-A kg for an order: the mean daily grade-A production (all bagian) over `days` days (default 2, 1–31) ending the day before due_date (or today when due_date lies further ahead). */
+        get: operations["EggPreorders_suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-preorders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order. 404 'Pesanan tidak ditemukan.' */
+        get: operations["EggPreorders_get"];
+        /** Changes an order (same fields, without status). 422 when it is canceled, or when an executed order would change customer. */
+        put: operations["EggPreorders_update"];
+        post?: never;
+        /** Cancels an order: status canceled (kept in the list, struck out). Sales already made from it stay. Answers the order. */
+        delete: operations["EggPreorders_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-sales/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eggs per grade on ?date (default today): prod_kg (produced up to the day), sold_kg (sold up to the day), avail_kg (the most that can be sold that day without any later day going below zero) and reserved_kg (open pre-orders due from that day on). Both shapes: A/B/C objects and produced/sold/available/reserved {a,b,c}. */
+        get: operations["EggSales_available"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-sales/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales dated from..to (default the last 14 days up to today; at most 731 days), newest first, optionally of one customer and one payment method (cash, transfer, piutang; all or empty: every one). Money as decimal strings. */
+        get: operations["EggSales_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-sales/list/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals of GET /api/egg-sales/list with the same filters (the table footer): count, kg per grade, amounts — summed by the database. */
+        get: operations["EggSales_totals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sale: header (the list row plus farm name/kode, customer phone and address, due date — what the nota prints; finance_code is the nota number), lines with amount, and the receipts/refunds applied. 404 'Penjualan tidak ditemukan.' (also deleted or another tenant's). */
+        get: operations["EggSales_get"];
+        /** Changes a sale (same fields; due_date optional). Posts the reversal of the sale's journal and its replacement when the amount, method, date or customer change. A piutang sale lowered below what was paid keeps a negative outstanding (refund it). 400 'Pilih metode bayar.' etc.; 422 beyond the stock, or method/customer change or a date after the first payment of a sale with payments. */
+        put: operations["EggSales_update"];
+        post?: never;
+        /** Deletes a sale: posts the reversal of its journal; its eggs count as unsold again and a pre-order it executed gets its kg back. 422 when the sale has payments (refund them first) or a settlement discount. */
+        delete: operations["EggSales_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a sale and posts its journal (cash: Dr Kas, transfer: Dr Bank, piutang: Dr Piutang Usaha; Cr Penjualan Telur). cash/transfer are lunas at once; piutang starts belum. With preorder_id it executes that pre-order. 400 'Pelanggan wajib diisi.' / 'Silakan pilih metode bayar.' / 'Isi minimal satu Qty.' / date after today; 404 unknown customer or pre-order; 422 beyond the kg available of a grade (message names the grade and the kg available), inactive customer, canceled or finished pre-order ('Qty/harga belum valid atau melebihi stok.' for executions). */
+        post: operations["EggSales_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ar-receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives money (and/or grants a settlement discount) on piutang sales of one customer, or refunds money paid (is_refund). Posts Dr Kas/Bank (received − bank fee), Dr Biaya Admin Bank (fee), Dr Potongan Penjualan (discount) / Cr Piutang Usaha (received + discount); a refund: Dr Piutang Usaha, Dr Biaya Admin Bank (fee) / Cr Kas/Bank (refund + fee). 400 'Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.', 'Isi nilai pembayaran atau diskon.', 'Pilih metode bayar.'; 422 'Nilai refund melebihi total yang sudah dibayar.', 'Nilai melebihi sisa nota.', 'Nota sudah lunas.', 'Nota ini tidak terkait customer.'; 404 unknown sale or customer. */
+        post: operations["ArReceipts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller-sales/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sale rows dated from..to (default the last 14 days up to today), newest first, filtered by payment (cash, transfer, piutang, all). Admin: every sale, optionally of ?customer_id. Reseller: only sales of the customers linked to their user; a customer_id that is not theirs answers 403. */
+        get: operations["ResellerSales_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller-sales/list/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals of GET /api/reseller-sales/list with the same filters and the same reseller restriction (the table footer). */
+        get: operations["ResellerSales_totals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller-sales/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers for the filter, resellers first then by name; is_me marks the caller's own customer ('(akun ini)'). A reseller gets only their own customers. */
+        get: operations["ResellerSales_customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller-sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sale with its lines (grade, kg, price per kg, amount) — the Detail action. A reseller only of their own customers; other sales answer 404 'Penjualan tidak ditemukan.'. */
+        get: operations["ResellerSales_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/info": {
         parameters: {
             query?: never;
@@ -2171,7 +2450,7 @@ export interface components {
              */
             credit?: string;
             /** @description Note of the line, at most 200 characters */
-            note?: Record<string, never> | null;
+            note?: string | null;
         };
         JournalCreateDto: {
             /**
@@ -2183,12 +2462,12 @@ export interface components {
              * @description At most 300 characters
              * @example Bayar listrik November
              */
-            memo?: Record<string, never> | null;
+            memo?: string | null;
             /**
              * @description Counterparty, at most 120 characters
              * @example PLN
              */
-            party?: Record<string, never> | null;
+            party?: string | null;
             /** @description Lines; each with exactly one of debit/credit > 0 (lines with neither are ignored). At least two lines with an amount and Σ debit = Σ credit (within 0.005), else 400 'Jurnal belum seimbang / baris belum valid'. At most 200 lines. */
             lines: components["schemas"]["JournalLineInputDto"][];
         };
@@ -2199,7 +2478,7 @@ export interface components {
              */
             trx_date?: string;
             /** @description Reason, at most 200 characters; the memo becomes "Pembalik <code>: <reason>" */
-            memo?: Record<string, never> | null;
+            memo?: string | null;
         };
         LedgerAccountDto: {
             id: number;
@@ -2447,6 +2726,624 @@ export interface components {
             rows: components["schemas"]["ProfitLossRowDto"][];
             totals: components["schemas"]["ProfitLossTotalsDto"];
             balances: components["schemas"]["ProfitLossBalancesDto"];
+        };
+        CustomerDto: {
+            id: number;
+            /** @example Toko Sumber Rejeki */
+            name: string;
+            /**
+             * @description Digits with the 62 prefix (chat link: https://wa.me/<phone>)
+             * @example 6281234567890
+             */
+            phone: string | null;
+            address: string | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            note: string | null;
+            /**
+             * Format: uuid
+             * @description Linked reseller user id
+             */
+            user_id: string | null;
+            /**
+             * @description When the customer was added (ISO timestamp)
+             * @example 2026-11-02T03:04:05.000Z
+             */
+            created_at: string;
+            /** @description Username of the linked user */
+            user_email: string | null;
+            /** @description The linked user's role in this tenant (reseller, or another role if it was changed since) */
+            user_role: string | null;
+            /** @description The linked user is the caller (shown as "(akun ini)") */
+            is_me: boolean;
+        };
+        AvailableResellerDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Username
+             * @example reseller
+             */
+            email: string;
+        };
+        CustomerBodyDto: {
+            /**
+             * @description Customer name, 1–120 characters. Missing or blank: 400 'Nama pelanggan wajib.'
+             * @example Toko Sumber Rejeki
+             */
+            name: string;
+            /**
+             * @description Phone. The server normalises it to digits with the 62 prefix (08… → 628…, +628… → 628…; spaces and dashes dropped). 8–15 digits, else 400. Empty or null: no phone.
+             * @example 081234567890
+             */
+            phone?: string | null;
+            /**
+             * @description Address, at most 300 characters
+             * @example Jl. Raya Sukamaju 12
+             */
+            address?: string | null;
+            /**
+             * @description active (default on create; shown in the sale picker) or inactive. On PUT: absent keeps the current status.
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+            /** @description Free note, at most 500 characters */
+            note?: string | null;
+            /**
+             * Format: uuid
+             * @description Reseller user linked to this customer (a member of the tenant with role reseller, see GET /api/customers/helpers/available-resellers), or null for none. Not a reseller of this tenant: 422; already linked to another customer: 409. On PUT: absent keeps the current link, null removes it.
+             */
+            user_id?: string | null;
+        };
+        PreorderDto: {
+            id: number;
+            /** @example 2026-11-02 */
+            order_date: string;
+            /** @example 2026-11-05 */
+            due_date: string;
+            customer_id: number;
+            /**
+             * @description Customer name
+             * @example Toko Sumber Rejeki
+             */
+            customer_name: string;
+            /** @description Same as customer_name (the name the screen calls buyer) */
+            buyer: string;
+            /** @description Grade A kg ordered */
+            qty_a: number;
+            qty_b: number;
+            qty_c: number;
+            /** @description Grade A kg not yet sold through executions (ordered − executed, never below 0) */
+            remaining_a: number;
+            remaining_b: number;
+            remaining_c: number;
+            notes: string | null;
+            /**
+             * @description confirmed (open), selesai (executed: nothing remains) or canceled (DELETE). Canceled: edit and execute answer 422.
+             * @enum {string}
+             */
+            status: "confirmed" | "selesai" | "canceled";
+            /** @description Ids of the (not deleted) sales that executed this order */
+            sale_ids: number[];
+        };
+        SuggestQtyDto: {
+            /**
+             * @description Mean grade-A kg per day over the days averaged (2 decimals)
+             * @example 123.45
+             */
+            qty_a: number;
+            /**
+             * @description First day averaged
+             * @example 2026-11-03
+             */
+            from: string;
+            /**
+             * @description Last day averaged: the day before due_date, or today when due_date lies further ahead
+             * @example 2026-11-04
+             */
+            to: string;
+            /**
+             * @description Days averaged (days without an egg entry count as 0 kg)
+             * @example 2
+             */
+            days: number;
+        };
+        PreorderCreateDto: {
+            /**
+             * @description Day the order was taken (YYYY-MM-DD), not after today; default today (on PUT: unchanged)
+             * @example 2026-11-02
+             */
+            order_date?: string;
+            /**
+             * @description Pickup day (YYYY-MM-DD): not before order_date, at most today + 1 year. Missing: 400 'Tanggal ambil wajib diisi (YYYY-MM-DD).'
+             * @example 2026-11-05
+             */
+            due_date: string;
+            /**
+             * @description Customer id (an existing customer; another tenant's: 404). Missing: 400 'Pilih pelanggan.'
+             * @example 3
+             */
+            customer_id: number;
+            /**
+             * @description Grade A kg ordered, ≥ 0, 2 decimals (default 0). At least one grade > 0.
+             * @example 25.5
+             */
+            qty_a?: number;
+            /**
+             * @description Grade B kg ordered, ≥ 0, 2 decimals (default 0)
+             * @example 10
+             */
+            qty_b?: number;
+            /**
+             * @description Grade C kg ordered, ≥ 0, 2 decimals (default 0)
+             * @example 0
+             */
+            qty_c?: number;
+            /** @description Free note, at most 300 characters */
+            notes?: string | null;
+            /**
+             * @description confirmed (default; an order is created confirmed)
+             * @enum {string}
+             */
+            status?: "confirmed";
+        };
+        PreorderUpdateDto: {
+            /**
+             * @description Day the order was taken (YYYY-MM-DD), not after today; default today (on PUT: unchanged)
+             * @example 2026-11-02
+             */
+            order_date?: string;
+            /**
+             * @description Pickup day (YYYY-MM-DD): not before order_date, at most today + 1 year. Missing: 400 'Tanggal ambil wajib diisi (YYYY-MM-DD).'
+             * @example 2026-11-05
+             */
+            due_date: string;
+            /**
+             * @description Customer id (an existing customer; another tenant's: 404). Missing: 400 'Pilih pelanggan.'
+             * @example 3
+             */
+            customer_id: number;
+            /**
+             * @description Grade A kg ordered, ≥ 0, 2 decimals (default 0). At least one grade > 0.
+             * @example 25.5
+             */
+            qty_a?: number;
+            /**
+             * @description Grade B kg ordered, ≥ 0, 2 decimals (default 0)
+             * @example 10
+             */
+            qty_b?: number;
+            /**
+             * @description Grade C kg ordered, ≥ 0, 2 decimals (default 0)
+             * @example 0
+             */
+            qty_c?: number;
+            /** @description Free note, at most 300 characters */
+            notes?: string | null;
+        };
+        GradeAvailabilityDto: {
+            /**
+             * @description Egg kg of this grade produced up to and including the day (all bagian)
+             * @example 1520.4
+             */
+            prod_kg: number;
+            /**
+             * @description Kg of this grade sold up to and including the day
+             * @example 1480
+             */
+            sold_kg: number;
+            /**
+             * @description The most that can be sold on the day without any later day going below zero: min over d ≥ day of (Σ produced ≤ d − Σ sold ≤ d), never below 0, rounded down to 2 decimals
+             * @example 40.4
+             */
+            avail_kg: number;
+            /**
+             * @description Kg still to be picked up by open pre-orders due on or after the day (informational: not subtracted from avail_kg)
+             * @example 25
+             */
+            reserved_kg: number;
+        };
+        AbcDto: {
+            a: number;
+            b: number;
+            c: number;
+        };
+        AvailabilityDto: {
+            /** @example 2026-11-02 */
+            date: string;
+            A: components["schemas"]["GradeAvailabilityDto"];
+            B: components["schemas"]["GradeAvailabilityDto"];
+            C: components["schemas"]["GradeAvailabilityDto"];
+            /** @description Alternative shape: prod_kg per grade */
+            produced: components["schemas"]["AbcDto"];
+            /** @description Alternative shape: sold_kg per grade */
+            sold: components["schemas"]["AbcDto"];
+            /** @description Alternative shape: avail_kg per grade */
+            available: components["schemas"]["AbcDto"];
+            /** @description Alternative shape: reserved_kg per grade */
+            reserved: components["schemas"]["AbcDto"];
+        };
+        SaleRowDto: {
+            sale_id: number;
+            /** @example 2026-11-02 */
+            sale_date: string;
+            /**
+             * @description Nota number: code of the sale's first journal (PT-YYMM-NNNN)
+             * @example PT-2611-0001
+             */
+            finance_code: string | null;
+            /** @description Id of the journal now in force for this sale (the first one, or after an edit its replacement) — for the journal detail modal */
+            journal_id: number | null;
+            /** @description Code of that journal (PT-… or, after an edit, KR-…) */
+            journal_code: string | null;
+            customer_id: number;
+            /** @description Customer name */
+            customer: string;
+            /**
+             * @description cash/transfer: lunas. piutang: belum (nothing settled), sebagian (part), lunas (outstanding ≤ 0; negative = overpaid after an edit, to refund)
+             * @enum {string}
+             */
+            payment_status: "belum" | "sebagian" | "lunas";
+            /** @enum {string} */
+            payment_method: "cash" | "transfer" | "piutang";
+            /** @description Due day of a piutang sale */
+            due_date: string | null;
+            /**
+             * @description total_amount − amount_paid − amount_discount (0 for cash/transfer; negative when an edit lowered a paid sale). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 550000.00
+             */
+            amount_outstanding: string;
+            /**
+             * @description Money received (Σ receipts minus refunds; = total for cash/transfer). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 700000.00
+             */
+            amount_paid: string;
+            /**
+             * @description Settlement discounts granted (Σ receipt discounts). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 0.00
+             */
+            amount_discount: string;
+            /** @description Grade A kg */
+            kg_a: number;
+            kg_b: number;
+            kg_c: number;
+            total_kg: number;
+            /**
+             * @description total_amount / total_kg, rupiah per kg. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 27450.00
+             */
+            avg_price_blended: string;
+            /**
+             * @description Σ line amounts. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total_amount: string;
+            notes: string | null;
+            /** @description Pre-order this sale executed */
+            preorder_id: number | null;
+        };
+        SaleTotalsDto: {
+            /** @description Sales counted */
+            count: number;
+            kg_a: number;
+            kg_b: number;
+            kg_c: number;
+            total_kg: number;
+            /**
+             * @description Σ total_amount. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total_amount: string;
+            /**
+             * @description Σ amount_paid. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            amount_paid: string;
+            /**
+             * @description Σ amount_outstanding. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            amount_outstanding: string;
+            /**
+             * @description Σ total_amount / Σ total_kg. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            avg_price_blended: string;
+        };
+        SaleHeaderDto: {
+            sale_id: number;
+            /** @example 2026-11-02 */
+            sale_date: string;
+            /**
+             * @description Nota number: code of the sale's first journal (PT-YYMM-NNNN)
+             * @example PT-2611-0001
+             */
+            finance_code: string | null;
+            /** @description Id of the journal now in force for this sale (the first one, or after an edit its replacement) — for the journal detail modal */
+            journal_id: number | null;
+            /** @description Code of that journal (PT-… or, after an edit, KR-…) */
+            journal_code: string | null;
+            customer_id: number;
+            /** @description Customer name */
+            customer: string;
+            /**
+             * @description cash/transfer: lunas. piutang: belum (nothing settled), sebagian (part), lunas (outstanding ≤ 0; negative = overpaid after an edit, to refund)
+             * @enum {string}
+             */
+            payment_status: "belum" | "sebagian" | "lunas";
+            /** @enum {string} */
+            payment_method: "cash" | "transfer" | "piutang";
+            /** @description Due day of a piutang sale */
+            due_date: string | null;
+            /**
+             * @description total_amount − amount_paid − amount_discount (0 for cash/transfer; negative when an edit lowered a paid sale). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 550000.00
+             */
+            amount_outstanding: string;
+            /**
+             * @description Money received (Σ receipts minus refunds; = total for cash/transfer). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 700000.00
+             */
+            amount_paid: string;
+            /**
+             * @description Settlement discounts granted (Σ receipt discounts). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 0.00
+             */
+            amount_discount: string;
+            /** @description Grade A kg */
+            kg_a: number;
+            kg_b: number;
+            kg_c: number;
+            total_kg: number;
+            /**
+             * @description total_amount / total_kg, rupiah per kg. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 27450.00
+             */
+            avg_price_blended: string;
+            /**
+             * @description Σ line amounts. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total_amount: string;
+            notes: string | null;
+            /** @description Pre-order this sale executed */
+            preorder_id: number | null;
+            /** @description Same as sale_id */
+            id: number;
+            /** @description Customer phone (62…) */
+            customer_phone: string | null;
+            customer_address: string | null;
+            /**
+             * @description Farm (tenant) name, for the nota
+             * @example Kandang Sukamaju
+             */
+            farm_name: string;
+            /**
+             * @description Farm (tenant) code
+             * @example SKM
+             */
+            farm_kode: string;
+        };
+        SaleLineViewDto: {
+            /** @enum {string} */
+            grade: "A" | "B" | "C";
+            /** @example 25.5 */
+            qty_kg: number;
+            /**
+             * @description Rupiah per kg (whole)
+             * @example 27500
+             */
+            unit_price: number;
+            /**
+             * @description qty_kg × unit_price. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 701250.00
+             */
+            amount: string;
+        };
+        SalePaymentDto: {
+            receipt_id: number;
+            /** @example 2026-11-05 */
+            receipt_date: string;
+            /** @enum {string} */
+            method: "cash" | "transfer";
+            is_refund: boolean;
+            /**
+             * @description Amount applied to this sale (negative for a refund). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            amount_applied: string;
+            /**
+             * @description Discount granted on this sale. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            discount_applied: string;
+            /** @description Journal code of the receipt (PP-…) */
+            journal_code: string | null;
+            memo: string | null;
+        };
+        SaleDetailDto: {
+            header: components["schemas"]["SaleHeaderDto"];
+            lines: components["schemas"]["SaleLineViewDto"][];
+            /** @description Receipts and refunds applied to the sale, oldest first */
+            payments: components["schemas"]["SalePaymentDto"][];
+        };
+        SaleLineDto: {
+            /**
+             * @description Grade A, B or C (lower case accepted). Each grade at most once per sale.
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C";
+            /**
+             * @description Kg sold, ≥ 0 with at most 2 decimals (a JSON number). Lines with 0 kg are ignored.
+             * @example 25.5
+             */
+            qty_kg: number;
+            /**
+             * @description Price per kg, whole rupiah ≥ 1 (a JSON number); needed on every line with kg > 0
+             * @example 27500
+             */
+            unit_price: number;
+        };
+        SaleCreateDto: {
+            /**
+             * @description Day of the sale (YYYY-MM-DD), from 2000-01-01 to today. Later: 400 'Tanggal tidak boleh melewati hari ini.'
+             * @example 2026-11-02
+             */
+            sale_date: string;
+            /**
+             * @description Customer id (active for a new sale). Missing: 400 'Pelanggan wajib diisi.'; another tenant's or unknown: 404
+             * @example 3
+             */
+            customer_id: number;
+            /** @description Free note, at most 300 characters */
+            notes?: string | null;
+            /** @description Lines per grade (only lines with kg > 0 are kept; at least one, else 400 'Isi minimal satu Qty.'). Beyond the kg available of a grade on sale_date (GET /api/egg-sales/available): 422 naming the grade and the kg available. */
+            lines: components["schemas"]["SaleLineDto"][];
+            /**
+             * @description cash (Tunai), transfer or piutang (on account). Missing: 400 'Silakan pilih metode bayar.'
+             * @enum {string}
+             */
+            payment_method: "cash" | "transfer" | "piutang";
+            /**
+             * @description Due day of a piutang sale (YYYY-MM-DD, not before sale_date, at most today + 1 year); ignored (stored as null) for cash and transfer
+             * @example 2026-11-16
+             */
+            due_date?: string | null;
+            /**
+             * @description Executes this pre-order: the sale must be for the order's customer; the order's remaining kg go down by the kg sold and it reads 'selesai' when nothing remains. Canceled or finished order: 422; unknown: 404.
+             * @example 7
+             */
+            preorder_id?: number | null;
+        };
+        SaleUpdateDto: {
+            /**
+             * @description Day of the sale (YYYY-MM-DD), from 2000-01-01 to today. Later: 400 'Tanggal tidak boleh melewati hari ini.'
+             * @example 2026-11-02
+             */
+            sale_date: string;
+            /**
+             * @description Customer id (active for a new sale). Missing: 400 'Pelanggan wajib diisi.'; another tenant's or unknown: 404
+             * @example 3
+             */
+            customer_id: number;
+            /** @description Free note, at most 300 characters */
+            notes?: string | null;
+            /** @description Lines per grade (only lines with kg > 0 are kept; at least one, else 400 'Isi minimal satu Qty.'). Beyond the kg available of a grade on sale_date (GET /api/egg-sales/available): 422 naming the grade and the kg available. */
+            lines: components["schemas"]["SaleLineDto"][];
+            /**
+             * @description cash, transfer or piutang. Missing: 400 'Pilih metode bayar.'. Cannot change once the sale has payments (422).
+             * @enum {string}
+             */
+            payment_method: "cash" | "transfer" | "piutang";
+            /** @description Due day of a piutang sale; absent keeps the current one (null clears it); ignored for cash and transfer */
+            due_date?: string | null;
+        };
+        SaleDeletedDto: {
+            /** @example true */
+            success: boolean;
+            id: number;
+            /** @description Code of the reversal journal posted (RV-…) */
+            reversal_code: string | null;
+        };
+        AllocationDto: {
+            /**
+             * @description Sale id (a piutang sale of the receipt's customer)
+             * @example 12
+             */
+            sale_id: number;
+            /**
+             * @description Rupiah as a number or a numeric string with at most 2 decimals ("150000", "150000.50"). Money applied to this sale (default 0). For a refund (is_refund true) the amount paid back — sent positive or negative, its size counts — at most what was paid.
+             * @example 500000
+             */
+            amount_applied?: string;
+            /**
+             * @description Rupiah as a number or a numeric string with at most 2 decimals ("150000", "150000.50"), ≥ 0. Settlement discount granted on this sale (default 0). Not with a refund.
+             * @example 0
+             */
+            discount_applied?: string;
+        };
+        ReceiptCreateDto: {
+            /**
+             * @description Day the money was received or paid back (YYYY-MM-DD): not after today, not before the sale
+             * @example 2026-11-05
+             */
+            receipt_date: string;
+            /**
+             * @description Customer paying (every allocated sale must be theirs, else 422 'Nota ini tidak terkait customer.')
+             * @example 3
+             */
+            customer_id: number;
+            /**
+             * @description cash (into Kas) or transfer (into Bank). Missing: 400 'Pilih metode bayar.'
+             * @enum {string}
+             */
+            method: "cash" | "transfer";
+            /** @description Note (default: a settlement note naming the notas), at most 300 characters */
+            memo?: string | null;
+            /**
+             * @description Rupiah as a number or a numeric string with at most 2 decimals ("150000", "150000.50"), ≥ 0. Bank admin fee (Biaya Admin Bank): deducted from the money received (not more than it), or paid on top of a refund. Default 0.
+             * @example 6500
+             */
+            bank_fee?: string;
+            /**
+             * @description Rupiah as a number or a numeric string with at most 2 decimals ("150000", "150000.50"), ≥ 0. Σ discount_applied (checked; with one allocation and no discount_applied, it becomes that allocation's discount). Default Σ discount_applied.
+             * @example 0
+             */
+            discount_total?: string;
+            /**
+             * @description true: money paid back to the customer (refund); default false
+             * @example false
+             */
+            is_refund?: boolean;
+            /** @description Sales settled, each at most once (1–200). None: 400 'Pilih nota yang dibayar.' */
+            allocations: components["schemas"]["AllocationDto"][];
+        };
+        AllocationViewDto: {
+            sale_id: number;
+            /** @description Nota number of the sale */
+            finance_code: string | null;
+            /**
+             * @description Applied to the sale, rupiah (negative for a refund)
+             * @example 500000.00
+             */
+            amount_applied: string;
+            /** @example 0.00 */
+            discount_applied: string;
+            /**
+             * @description The sale's outstanding after this receipt
+             * @example 250000.00
+             */
+            amount_outstanding: string;
+            /**
+             * @description The sale's amount paid after this receipt
+             * @example 500000.00
+             */
+            amount_paid: string;
+            /** @enum {string} */
+            payment_status: "belum" | "sebagian" | "lunas";
+        };
+        ReceiptDto: {
+            id: number;
+            /** @example 2026-11-05 */
+            receipt_date: string;
+            customer_id: number;
+            /** @enum {string} */
+            method: "cash" | "transfer";
+            memo: string | null;
+            is_refund: boolean;
+            /**
+             * @description Money received (or paid back for a refund), before the bank fee
+             * @example 500000.00
+             */
+            amount_total: string;
+            /** @example 0.00 */
+            discount_total: string;
+            /** @example 6500.00 */
+            bank_fee: string;
+            journal_id: number | null;
+            /** @description Journal code (PP-YYMM-NNNN) */
+            journal_code: string | null;
+            allocations: components["schemas"]["AllocationViewDto"][];
         };
         MyInfoUserDto: {
             /** Format: uuid */
@@ -4335,6 +5232,622 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfitLossDto"];
+                };
+            };
+        };
+    };
+    Customers_list: {
+        parameters: {
+            query?: {
+                /** @description Only customers of this status (the sale picker asks for active) */
+                status?: "active" | "inactive";
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"][];
+                };
+            };
+        };
+    };
+    Customers_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"];
+                };
+            };
+        };
+    };
+    Customers_availableResellers: {
+        parameters: {
+            query?: {
+                /** @description Id of the customer being edited: its linked reseller is offered too */
+                customer_id?: number;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableResellerDto"][];
+                };
+            };
+        };
+    };
+    Customers_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"];
+                };
+            };
+        };
+    };
+    Customers_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"];
+                };
+            };
+        };
+    };
+    EggPreorders_list: {
+        parameters: {
+            query?: {
+                /** @description First pickup day (YYYY-MM-DD); default today */
+                due_from?: string;
+                /** @description Last pickup day, inclusive (YYYY-MM-DD); default due_from + 14 days. At most 400 days after due_from. */
+                due_to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreorderDto"][];
+                };
+            };
+        };
+    };
+    EggPreorders_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreorderCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreorderDto"];
+                };
+            };
+        };
+    };
+    EggPreorders_suggest: {
+        parameters: {
+            query: {
+                /** @description Days averaged, 1–31 (default 2, part 2 §9) */
+                days?: number;
+                /** @description Pickup day (YYYY-MM-DD) */
+                due_date: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestQtyDto"];
+                };
+            };
+        };
+    };
+    EggPreorders_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreorderDto"];
+                };
+            };
+        };
+    };
+    EggPreorders_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreorderUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreorderDto"];
+                };
+            };
+        };
+    };
+    EggPreorders_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreorderDto"];
+                };
+            };
+        };
+    };
+    EggSales_available: {
+        parameters: {
+            query?: {
+                /** @description Day of the sale (YYYY-MM-DD); default today */
+                date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+        };
+    };
+    EggSales_list: {
+        parameters: {
+            query?: {
+                /** @description Only sales of this customer */
+                customer_id?: number;
+                /** @description First sale day (YYYY-MM-DD); default to − 13 days (part 2 §9) */
+                from?: string;
+                /** @description Only sales of this payment method; empty or all: every method */
+                payment?: "cash" | "transfer" | "piutang" | "all";
+                /** @description Last sale day, inclusive (YYYY-MM-DD); default today. At most 731 days after from. */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleRowDto"][];
+                };
+            };
+        };
+    };
+    EggSales_totals: {
+        parameters: {
+            query?: {
+                /** @description Only sales of this customer */
+                customer_id?: number;
+                /** @description First sale day (YYYY-MM-DD); default to − 13 days (part 2 §9) */
+                from?: string;
+                /** @description Only sales of this payment method; empty or all: every method */
+                payment?: "cash" | "transfer" | "piutang" | "all";
+                /** @description Last sale day, inclusive (YYYY-MM-DD); default today. At most 731 days after from. */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleTotalsDto"];
+                };
+            };
+        };
+    };
+    EggSales_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleDetailDto"];
+                };
+            };
+        };
+    };
+    EggSales_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleDetailDto"];
+                };
+            };
+        };
+    };
+    EggSales_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleDeletedDto"];
+                };
+            };
+        };
+    };
+    EggSales_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleDetailDto"];
+                };
+            };
+        };
+    };
+    ArReceipts_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptDto"];
+                };
+            };
+        };
+    };
+    ResellerSales_list: {
+        parameters: {
+            query?: {
+                /** @description Only sales of this customer */
+                customer_id?: number;
+                /** @description First sale day (YYYY-MM-DD); default to − 13 days (part 2 §9) */
+                from?: string;
+                /** @description Only sales of this payment method; empty or all: every method */
+                payment?: "cash" | "transfer" | "piutang" | "all";
+                /** @description Last sale day, inclusive (YYYY-MM-DD); default today. At most 731 days after from. */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleRowDto"][];
+                };
+            };
+        };
+    };
+    ResellerSales_totals: {
+        parameters: {
+            query?: {
+                /** @description Only sales of this customer */
+                customer_id?: number;
+                /** @description First sale day (YYYY-MM-DD); default to − 13 days (part 2 §9) */
+                from?: string;
+                /** @description Only sales of this payment method; empty or all: every method */
+                payment?: "cash" | "transfer" | "piutang" | "all";
+                /** @description Last sale day, inclusive (YYYY-MM-DD); default today. At most 731 days after from. */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleTotalsDto"];
+                };
+            };
+        };
+    };
+    ResellerSales_customers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"][];
+                };
+            };
+        };
+    };
+    ResellerSales_detail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleDetailDto"];
                 };
             };
         };

@@ -7,6 +7,7 @@ import { FlockMonthBounds1763800500000 } from './1763800500000-FlockMonthBounds'
 import { OneRebuildPerUpdate1763800600000 } from './1763800600000-OneRebuildPerUpdate';
 import { Hardening1763800700000 } from './1763800700000-Hardening';
 import { Finance1763800800000 } from './1763800800000-Finance';
+import { EggSales1763800900000 } from './1763800900000-EggSales';
 import { People1763801100000 } from './1763801100000-People';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
@@ -20,5 +21,6 @@ export const MIGRATIONS = [
   OneRebuildPerUpdate1763800600000,
   Hardening1763800700000,
   Finance1763800800000,
+  EggSales1763800900000,
   People1763801100000,
 ];

@@ -5,6 +5,7 @@ import { TenantContext } from '../../common/tenancy/tenant-context';
 import { abkDemo } from '../../modules/abk/abk.demo';
 import { dailyOperationsDemo } from '../../modules/chickens/daily-operations.demo';
 import { CoopService } from '../../modules/coop/coop.service';
+import { eggSalesDemo } from '../../modules/egg-sales/egg-sales.demo';
 import { feedStockDemo } from '../../modules/feed-stock/feed-stock.demo';
 import { financeDemo } from '../../modules/finance/finance.demo';
 import { tasksDemo } from '../../modules/tasks/tasks.demo';
@@ -44,7 +45,7 @@ const FARMS: DemoFarm[] = [
 ];
 
 /** The features' demo steps, in order (a feature with demo data adds its step here; see demo-step.ts). */
-export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo, financeDemo, abkDemo];
+export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo, eggSalesDemo, financeDemo, abkDemo];
 
 /**
  * Loads the demo farms once (DESIGN §6): two tenants, their coop structure and users for every

@@ -21,9 +21,10 @@ const round = (n: number, to: number) => Math.round(n / to) * to;
  * postings, so that the six cards and the profit and loss show believable figures. Posted through
  * JournalService as manual journals, in one transaction:
  * - opening capital (Modal) in the bank and in cash the day before the first day;
- * - each day's eggs sold (from the production entered that day, at farm-gate prices per grade):
- *   45 % cash, 40 % transfer, 15 % on credit (Piutang Usaha), with the receivables collected by
- *   transfer twice a month — a recap journal per day until egg sales post their own journals;
+ * - when the egg sales step did not run before it (the benchmark farm), each day's eggs sold (from
+ *   the production entered that day, at farm-gate prices per grade): 45 % cash, 40 % transfer, 15 %
+ *   on credit (Piutang Usaha), with the receivables collected by transfer twice a month — a recap
+ *   journal per day. On the demo farms the egg sales step posts every sale and receipt itself;
  * - wages on the 25th (Beban Gaji), electricity on the 5th (Beban Listrik dan Air), bank fees at
  *   month end, vaccines and medicine every three weeks (one bought on credit, paid two weeks
  *   later), operating costs weekly (about 3 % of the week's egg sales);
@@ -54,7 +55,19 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
         )
       ).map((r: { d: string; a: string; b: string; c: string }) => [r.d, { a: Number(r.a), b: Number(r.b), c: Number(r.c) }]),
     );
-    // What the feed postings already move in Kas and Bank, per day (rupiah).
+    // Egg sales and their receipts posted by the egg sales step (when it ran): their Kas and Bank
+    // flows are counted below with the feed postings, and no recap journals are posted then.
+    const eggSales = new Map<string, number>();
+    for (const r of await m.query(
+      `select to_char(l.trx_date, 'YYYY-MM-DD') as d, sum(l.credit - l.debit) as net
+         from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
+        where l.tenant_id = $1 and a.system_key = 'penjualan_telur' group by 1`,
+      [t],
+    )) {
+      eggSales.set(r.d, Number(centsOfDb(r.net) / 100n));
+    }
+    const recaps = eggSales.size === 0;
+    // What the feed postings (and egg sales, receipts) already move in Kas and Bank, per day (rupiah).
     const feedCash = new Map<string, { kas: number; bank: number }>();
     for (const r of await m.query(
       `select to_char(l.trx_date, 'YYYY-MM-DD') as d, a.system_key as k, sum(l.debit - l.credit) as net
@@ -115,7 +128,8 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
       kas += f?.kas ?? 0;
       bank += f?.bank ?? 0;
 
-      const e = eggs.get(day);
+      const e = recaps ? eggs.get(day) : undefined;
+      weekSales += eggSales.get(day) ?? 0;
       if (e) {
         const total = round(e.a * EGG_PRICE.a + e.b * EGG_PRICE.b + e.c * EGG_PRICE.c, 1000);
         const cash = round(total * (0.4 + rand() * 0.1), 1000);
@@ -132,7 +146,7 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
         piutang += credit;
         weekSales += total;
       }
-      if ((dom === 14 || dom === 28) && piutang > 0) {
+      if (recaps && (dom === 14 || dom === 28) && piutang > 0) {
         const paid = round(piutang * (0.8 + rand() * 0.15), 1000);
         post(day, 'Pelunasan piutang pelanggan (transfer)', 'Reseller', [
           ['bank', 'd', paid],

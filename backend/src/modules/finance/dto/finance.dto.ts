@@ -170,7 +170,7 @@ export class JournalLineInputDto {
   @Amount()
   credit?: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 200, description: 'Note of the line, at most 200 characters' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Note of the line, at most 200 characters' })
   @IsOptional()
   @IsText(200)
   note?: string | null;
@@ -185,12 +185,12 @@ export class JournalCreateDto {
   @IsEntryDate(JOURNAL_MSG.tanggal)
   trx_date: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 300, example: 'Bayar listrik November', description: 'At most 300 characters' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300, example: 'Bayar listrik November', description: 'At most 300 characters' })
   @IsOptional()
   @IsText(300)
   memo?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 120, example: 'PLN', description: 'Counterparty, at most 120 characters' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 120, example: 'PLN', description: 'Counterparty, at most 120 characters' })
   @IsOptional()
   @IsText(120)
   party?: string | null;
@@ -214,7 +214,7 @@ export class JournalReverseDto {
   @IsEntryDate('trx_date harus tanggal (YYYY-MM-DD).')
   trx_date?: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 200, description: 'Reason, at most 200 characters; the memo becomes "Pembalik <code>: <reason>"' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Reason, at most 200 characters; the memo becomes "Pembalik <code>: <reason>"' })
   @IsOptional()
   @IsText(200)
   memo?: string | null;
