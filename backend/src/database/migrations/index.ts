@@ -5,6 +5,7 @@ import { FeedStockDashboard1763800300000 } from './1763800300000-FeedStockDashbo
 import { TingkatHarian1763800400000 } from './1763800400000-TingkatHarian';
 import { FlockMonthBounds1763800500000 } from './1763800500000-FlockMonthBounds';
 import { OneRebuildPerUpdate1763800600000 } from './1763800600000-OneRebuildPerUpdate';
+import { RowVersions1763801000000 } from './1763801000000-RowVersions';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   TingkatHarian1763800400000,
   FlockMonthBounds1763800500000,
   OneRebuildPerUpdate1763800600000,
+  RowVersions1763801000000,
 ];
