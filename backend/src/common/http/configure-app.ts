@@ -4,12 +4,12 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import * as fs from 'fs';
-import helmet from 'helmet';
 import * as path from 'path';
 import { AppModule } from '../../app.module';
 import { AppSettings } from '../../config/settings';
 import { createValidationPipe } from '../errors/validation';
 import { UPLOADS_URL, uploadsDir } from '../storage/image-storage.service';
+import { compressResponses, frontendStaticOptions, securityHeaders } from './delivery';
 
 /** The OpenAPI document of the API (served at /api/docs, written to docs/api/openapi.json). */
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
@@ -35,10 +35,11 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   return doc;
 }
 
-/** Security headers, /api prefix, validation, OpenAPI UI and (optionally) the built frontend with SPA fallback. */
+/** Security headers and compression (delivery.ts), /api prefix, validation, OpenAPI UI and (optionally) the built frontend with SPA fallback. */
 export function configureApp(app: NestExpressApplication, settings: Pick<AppSettings, 'staticDir' | 'dataDir'>): void {
   app.set('trust proxy', 'loopback');
-  app.use(helmet());
+  app.use(securityHeaders());
+  app.use(compressResponses());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useBodyParser('json', { limit: '1mb' });
@@ -48,10 +49,11 @@ export function configureApp(app: NestExpressApplication, settings: Pick<AppSett
   app.use(UPLOADS_URL, (_req: Request, res: Response) => res.status(404).json({ success: false, message: 'Berkas tidak ditemukan.' }));
   const dir = settings.staticDir;
   if (dir && fs.existsSync(path.join(dir, 'index.html'))) {
-    app.useStaticAssets(dir, { index: false, maxAge: '1h' });
+    app.useStaticAssets(dir, frontendStaticOptions(dir));
     const index = path.join(dir, 'index.html');
     app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
+      // A missing hashed file (an old build's chunk) is a 404, not the page: the browser then reloads the new build.
+      if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/assets/')) return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);
     });
