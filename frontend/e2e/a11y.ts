@@ -1,4 +1,4 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { ARTIFACTS } from './helpers';
@@ -12,8 +12,16 @@ export interface Finding {
   example: string;
 }
 
-/** Every finding of the run, by screen (written to e2e/artifacts/axe.json at the end). */
-export const findings: Finding[] = [];
+/**
+ * Findings of the run, one JSON line each. Playwright starts a new worker after a failed test, so
+ * they go to a file of the run (the workers' parent, the runner, names it), not to memory.
+ */
+const runFile = () => `${ARTIFACTS}axe-run-${process.ppid}.jsonl`;
+
+/** Every finding of this run so far. */
+export function findings(): Finding[] {
+  return existsSync(runFile()) ? readFileSync(runFile(), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Finding) : [];
+}
 
 /** Runs axe (WCAG 2.x A/AA and best practices) on what `page` shows now; returns its findings. */
 export async function scan(page: Page, screen: string): Promise<Finding[]> {
@@ -25,7 +33,8 @@ export async function scan(page: Page, screen: string): Promise<Finding[]> {
     nodes: v.nodes.length,
     example: `${v.help} — ${v.nodes[0]?.target.join(' ') ?? ''}`.slice(0, 240),
   }));
-  findings.push(...found);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  appendFileSync(runFile(), found.map((f) => `${JSON.stringify(f)}\n`).join('') || '');
   return found;
 }
 
@@ -39,12 +48,13 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 export function writeFindings(file = 'axe.json'): Record<string, number> {
   const counts: Record<string, number> = {};
   const rules: Record<string, Set<string>> = {};
-  for (const f of findings) {
+  const all = findings();
+  for (const f of all) {
     counts[f.impact] = (counts[f.impact] ?? 0) + 1;
     (rules[f.impact] ??= new Set()).add(f.rule);
   }
   mkdirSync(ARTIFACTS, { recursive: true });
-  const summary = { counts, rules: Object.fromEntries(Object.entries(rules).map(([k, v]) => [k, [...v].sort()])), findings };
+  const summary = { counts, rules: Object.fromEntries(Object.entries(rules).map(([k, v]) => [k, [...v].sort()])), findings: all };
   writeFileSync(`${ARTIFACTS}${file}`, JSON.stringify(summary, null, 2));
   return counts;
 }

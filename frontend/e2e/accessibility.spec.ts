@@ -43,17 +43,18 @@ async function open(page: Page, path: string) {
 
 test.afterAll(() => {
   const counts = writeFindings();
-  console.log(`axe: ${JSON.stringify(counts)} over ${new Set(findings.map((f) => f.screen)).size} screens`);
+  console.log(`axe: ${JSON.stringify(counts)} over ${new Set(findings().map((f) => f.screen)).size} screens`);
 });
 
 test('login page', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await expectAccessible(page, '/login');
 });
 
 test('every admin screen', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await loginAs(page, 'admin');
   const failed: string[] = [];
   for (const path of ADMIN_SCREENS) {
@@ -64,7 +65,8 @@ test('every admin screen', async ({ page }) => {
   expect(failed).toEqual([]);
 });
 
-test('dialogs and pickers: feed purchase, chicken transaction, date picker and time picker', async ({ page }) => {
+test('dialogs and pickers: feed purchase, date picker and time picker', async ({ page }) => {
+  test.setTimeout(300_000);
   await loginAs(page, 'admin');
   await open(page, '/transaksipakan-akuntansi');
   await page.getByRole('button', { name: /Pembelian/ }).first().click();
@@ -84,6 +86,7 @@ test('dialogs and pickers: feed purchase, chicken transaction, date picker and t
 });
 
 test('abk screens', async ({ page }) => {
+  test.setTimeout(300_000);
   await loginAs(page, 'abk');
   const failed: string[] = [];
   for (const path of ['/dashboard', '/menu', '/transaksipakan', '/produksitelur', '/tasks/today', '/tasks/tugasinfo', '/ayaminfo']) {
