@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch';
 import { makeToken, memberToken } from '../test/tokens';
-import { ApiError, api, apiFetch, unwrapList } from './client';
+import { ApiError, api, errorText, isAuthCall, send } from './client';
 import { hardNavigate } from '../lib/navigation';
 
 vi.mock('../lib/navigation', async (importOriginal) => ({
@@ -23,6 +23,8 @@ function storeSession() {
 
 const SESSION_ITEMS = ['token', 'user', 'user_id', 'user_role', 'tenant_id', 'tenant_kode', 'tenant_nama'];
 
+const structure = () => send(api.GET('/api/coop/structure'));
+
 beforeEach(() => {
   window.history.pushState({}, '', '/laporanpakan?start=2025-01-01');
 });
@@ -36,12 +38,14 @@ afterEach(() => {
 describe('headers and bodies', () => {
   it('sends bearer token, x-tenant-id from storage and a JSON body', async () => {
     storeSession();
-    const calls = mockFetch({ 'POST /api/coop/jalur': { body: { success: true, id: 3 } } });
-    await expect(api.post('/api/coop/jalur', { jalur: 'Jalur 3', plant_id: 10 })).resolves.toEqual({ success: true, id: 3 });
+    const created = { id: 3, trx_date: '2025-06-01', type: 'buy', qty_kg: 10 };
+    const calls = mockFetch({ 'POST /api/feed-txns/buy': { body: created } });
+    const body = { trx_date: '2025-06-01', qty_kg: 10, price_per_kg: 7000, method: 'cash' as const };
+    await expect(send(api.POST('/api/feed-txns/buy', { body }))).resolves.toEqual(created);
     expect(calls[0].headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(calls[0].headers.get('x-tenant-id')).toBe('1');
     expect(calls[0].headers.get('Content-Type')).toBe('application/json');
-    expect(calls[0].body).toEqual({ jalur: 'Jalur 3', plant_id: 10 });
+    expect(calls[0].body).toEqual(body);
   });
 
   it.each([
@@ -51,14 +55,14 @@ describe('headers and bodies', () => {
   ])('takes x-tenant-id from the token claim %s when none is stored', async (_claim, claimToken, expected) => {
     localStorage.setItem('token', claimToken);
     const calls = mockFetch({ 'GET /api/my': { body: {} } });
-    await api.get('/api/my');
+    await send(api.GET('/api/my'));
     expect(calls[0].headers.get('x-tenant-id')).toBe(expected);
   });
 
-  it('leaves out empty query values', async () => {
+  it('leaves out query values that are not given', async () => {
     storeSession();
-    const calls = mockFetch({ 'GET /api/laporan-produksi': { body: [] } });
-    await api.get('/api/laporan-produksi', { start_date: '2025-01-01', to_date: '2025-01-10', bagian_id: '' });
+    const calls = mockFetch({ 'GET /api/laporan-produksi': { body: {} } });
+    await send(api.GET('/api/laporan-produksi', { params: { query: { start_date: '2025-01-01', to_date: '2025-01-10', bagian_id: undefined } } }));
     expect(calls[0].url).toBe('/api/laporan-produksi?start_date=2025-01-01&to_date=2025-01-10');
   });
 
@@ -69,12 +73,12 @@ describe('headers and bodies', () => {
     localStorage.setItem('postLoginRedirect', '/ayaminfo');
     const seen: Array<string | null> = [];
     const calls = mockFetch({
-      'GET /api/health': () => {
+      'GET /api/tasks/main': () => {
         seen.push(localStorage.getItem('tenant_id'), localStorage.getItem('postLoginRedirect'));
-        return { body: { ok: true } };
+        return { body: [] };
       },
     });
-    await api.get('/api/health');
+    await send(api.GET('/api/tasks/main'));
     expect(seen).toEqual([null, null]);
     expect(localStorage.getItem('tenant_nama')).toBeNull();
     expect(calls[0].headers.get('Authorization')).toBeNull();
@@ -86,7 +90,7 @@ describe('session end', () => {
   it.each([401, 403, 419])('status %i clears the session, saves the location and goes to /login', async (status) => {
     storeSession();
     mockFetch({ 'GET /api/coop/structure': { status, body: { success: false, message: 'Sesi tidak berlaku' } } });
-    const error = await apiFetch('/api/coop/structure').catch((e: unknown) => e);
+    const error = await structure().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(status);
     SESSION_ITEMS.forEach((key) => expect(localStorage.getItem(key)).toBeNull());
@@ -99,7 +103,7 @@ describe('session end', () => {
     async (message) => {
       storeSession();
       mockFetch({ 'GET /api/dashboard/summary': { status: 200, body: { success: false, message } } });
-      await expect(apiFetch('/api/dashboard/summary')).rejects.toThrow(message);
+      await expect(send(api.GET('/api/dashboard/summary'))).rejects.toThrow(message);
       expect(localStorage.getItem('token')).toBeNull();
       expect(hardNavigate).toHaveBeenCalledWith('/login');
     },
@@ -113,10 +117,12 @@ describe('session end', () => {
         body: { success: false, message: 'Tingkat masih dipakai oleh 12 transaksi pakan.' },
       },
     });
-    const error = (await api.del('/api/coop/tingkat/5').catch((e: unknown) => e)) as ApiError;
+    const error = (await send(api.DELETE('/api/coop/{type}/{id}', { params: { path: { type: 'tingkat', id: 5 } } })).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(409);
-    expect(error.message).toBe('Tingkat masih dipakai oleh 12 transaksi pakan.');
+    expect(errorText(error, 'Gagal menghapus.')).toBe('Tingkat masih dipakai oleh 12 transaksi pakan.');
     expect(localStorage.getItem('token')).toBe(token);
     expect(hardNavigate).not.toHaveBeenCalled();
   });
@@ -124,7 +130,8 @@ describe('session end', () => {
   it('an Indonesian "tidak valid" message is not an expiry', async () => {
     storeSession();
     mockFetch({ 'POST /api/transaksi-ayam': { status: 400, body: { success: false, message: 'Aksi tidak valid.' } } });
-    await expect(api.post('/api/transaksi-ayam', {})).rejects.toThrow('Aksi tidak valid.');
+    const body = { tanggal: '2025-06-01', aksi: 'mati' as const, jumlah: 1, asal_tingkat_id: 1 };
+    await expect(send(api.POST('/api/transaksi-ayam', { body }))).rejects.toThrow('Aksi tidak valid.');
     expect(localStorage.getItem('token')).toBe(token);
   });
 
@@ -132,35 +139,42 @@ describe('session end', () => {
     window.history.pushState({}, '', '/login');
     storeSession();
     mockFetch({ 'GET /api/my': { status: 401, body: { success: false, message: 'Unauthorized' } } });
-    await expect(api.get('/api/my')).rejects.toBeInstanceOf(ApiError);
+    await expect(send(api.GET('/api/my'))).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('postLoginRedirect')).toBeNull();
     expect(hardNavigate).not.toHaveBeenCalled();
   });
 
-  it.each(['/api/auth/login', '/api/auth/switch-tenant', '/api/auth/register', '/api/auth/logout'])(
-    'the auth call %s is exempt',
-    async (path) => {
-      storeSession();
-      mockFetch({ [`POST ${path}`]: { status: 401, body: { success: false, message: 'Unauthorized' } } });
-      await expect(api.post(path, {})).rejects.toBeInstanceOf(ApiError);
-      expect(localStorage.getItem('token')).toBe(token);
-      expect(localStorage.getItem('tenant_id')).toBe('1');
-      expect(hardNavigate).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    ['/api/auth/login', () => send(api.POST('/api/auth/login', { body: { email: 'a', password: 'b' } }))],
+    ['/api/auth/switch-tenant', () => send(api.POST('/api/auth/switch-tenant', { body: { kandang_id: '1' } }))],
+    ['/api/auth/logout', () => send(api.POST('/api/auth/logout'))],
+  ])('the auth call %s is exempt', async (path, call: () => Promise<unknown>) => {
+    storeSession();
+    mockFetch({ [`POST ${path}`]: { status: 401, body: { success: false, message: 'Unauthorized' } } });
+    await expect(call()).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(localStorage.getItem('tenant_id')).toBe('1');
+    expect(hardNavigate).not.toHaveBeenCalled();
+  });
 
-  it('a failed network call is an ApiError with status 0 and the network message', async () => {
+  it('counts register among the exempt auth calls', () => {
+    expect(isAuthCall('/api/auth/register')).toBe(true);
+    expect(isAuthCall('/api/auth/summary')).toBe(false);
+  });
+
+  it('a failed network call is an ApiError with status 0 whose text is the screen fallback', async () => {
     storeSession();
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = (await api.get('/api/my').catch((e: unknown) => e)) as ApiError;
+    const error = (await send(api.GET('/api/my')).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
-    expect(error.message).toBe('Terjadi kesalahan jaringan');
+    expect(errorText(error, 'Gagal memuat data.')).toBe('Gagal memuat data.');
     expect(localStorage.getItem('token')).toBe(token);
   });
 });
 
-describe('unwrapList', () => {
+describe('lists of spec §7', () => {
   it.each([
     ['a bare array', [{ id: 1 }]],
     ['data', { data: [{ id: 1 }] }],
@@ -169,13 +183,30 @@ describe('unwrapList', () => {
     ['list', { list: [{ id: 1 }] }],
     ['result', { result: [{ id: 1 }] }],
     ['results', { success: true, results: [{ id: 1 }] }],
-  ])('reads %s', (_name, reply) => {
-    expect(unwrapList(reply)).toEqual([{ id: 1 }]);
+  ])('a list endpoint reads %s', async (_name, reply) => {
+    storeSession();
+    mockFetch({ 'GET /api/tasks/main': { body: reply } });
+    await expect(send(api.GET('/api/tasks/main'))).resolves.toEqual([{ id: 1 }]);
   });
 
-  it('gives an empty list for anything else', () => {
-    expect(unwrapList(null)).toEqual([]);
-    expect(unwrapList({ data: { id: 1 } })).toEqual([]);
-    expect(unwrapList('x')).toEqual([]);
+  it('a list endpoint gives an empty list for anything else', async () => {
+    storeSession();
+    mockFetch({ 'GET /api/tasks/main': { body: { data: { id: 1 } } } });
+    await expect(send(api.GET('/api/tasks/main'))).resolves.toEqual([]);
+  });
+
+  it('keeps the answer of an endpoint that is not a list, even when it holds a data array', async () => {
+    storeSession();
+    const page = { data: [{ tanggal: '2025-04-01' }], total: 1, page: 1, page_size: 25, totals: { pakan: 1 } };
+    mockFetch({ 'GET /api/summary-txn-pakan': { body: page } });
+    await expect(send(api.GET('/api/summary-txn-pakan'))).resolves.toEqual(page);
+  });
+
+  it('a success:false reply with status 200 is an error with the server message', async () => {
+    storeSession();
+    mockFetch({ 'POST /api/feed-txns/sell': { body: { success: false, message: 'Stok pakan tidak cukup' } } });
+    const body = { trx_date: '2025-06-01', qty_kg: 10, price_per_kg: 8000, method: 'cash' as const };
+    const error = await send(api.POST('/api/feed-txns/sell', { body })).catch((e: unknown) => e);
+    expect(errorText(error, 'Gagal menyimpan transaksi.')).toBe('Stok pakan tidak cukup');
   });
 });

@@ -1,8 +1,23 @@
 /**
- * The one API client (spec part 1 §4.2, §7): bearer token and x-tenant-id
- * headers, JSON bodies, session end on 401/403/419 or an expired-token reply,
- * and errors thrown as {@link ApiError} carrying the server's message.
+ * The one API client (spec part 1 §4.2, §7; part 2 §4 'Session', §7): an
+ * openapi-fetch client typed by `schema.d.ts`, which is generated from
+ * `docs/api/openapi.json`. Paths, parameters, bodies and answers are checked
+ * by the compiler; nothing else in the frontend calls `fetch`.
+ *
+ * Its middleware, for every call:
+ * - sends the bearer token and the x-tenant-id header (stored tenant, else the token's);
+ * - without a token, clears the tenant items and the saved redirect first;
+ * - ends the session on 401/403/419 or a JSON `{success:false, message}` matching
+ *   expired/invalid/unauthorized (login, switch-tenant, register and logout are exempt);
+ * - unwraps the lists of spec §7 (a bare array or one under data, rows, items,
+ *   list, result or results) for the GET endpoints whose schema answers an array;
+ * - turns a failed connection into an {@link ApiError} with status 0.
+ *
+ * {@link send} turns an answer into its data, or throws an ApiError carrying
+ * the server's message; {@link errorText} picks the message a screen shows.
  */
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { PathsWithMethod } from 'openapi-typescript-helpers';
 import { currentLocation, hardNavigate } from '../lib/navigation';
 import {
   SESSION_ENDED_FLAG,
@@ -13,62 +28,45 @@ import {
   removeKeys,
   resolveTenantId,
 } from '../lib/session';
+import type { components, paths } from './schema';
 
-/** Error of an API call: HTTP status (0 for a network failure) and the server message. */
+/** The request and answer shapes of the server, by schema name (e.g. `Schemas['FeedTxnDto']`). */
+export type Schemas = components['schemas'];
+
+/** Error of an API call: HTTP status (0 when the server could not be reached) and the server's message. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The `message` the server sent ('' when it sent none). */
+  readonly serverMessage: string;
+  /** The body of the failed answer (null when there was none). */
   readonly data: unknown;
 
-  constructor(status: number, message: string, data?: unknown) {
-    super(message);
+  constructor(status: number, serverMessage: string, data: unknown = null) {
+    super(serverMessage || (status ? `Permintaan gagal (${status})` : 'Terjadi kesalahan jaringan'));
     this.name = 'ApiError';
     this.status = status;
+    this.serverMessage = serverMessage;
     this.data = data;
   }
 }
 
-/** Message shown when the server could not be reached. */
-export const NETWORK_ERROR_MESSAGE = 'Terjadi kesalahan jaringan';
+/**
+ * The text a screen shows for a failed action: the server's own message when
+ * it sent one, else the screen's fallback from the spec's error catalogue
+ * ('where the server sends a message, the product shows it', part 1 §8).
+ */
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
+}
 
 /** Statuses that end the session on a non-auth call. */
 const SESSION_END_STATUSES = [401, 403, 419];
 const EXPIRED_MESSAGE = /expired|invalid|unauthorized/i;
 const AUTH_CALL = /^\/api\/auth\/(login|switch-tenant|register|logout)(\/|\?|$)/;
 
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
-  method?: string;
-  /** JSON-serialisable body, or FormData sent as multipart. */
-  body?: unknown;
-  /** Query parameters; null, undefined and '' are left out. */
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
-  /** Keeps the request alive while the page unloads (logout). */
-  keepalive?: boolean;
-}
-
-/** Raw answer of {@link apiRequest}: never throws for HTTP errors. */
-export interface RawResponse<T = unknown> {
-  ok: boolean;
-  status: number;
-  data: T;
-}
-
 /** True for the authentication calls exempt from session handling. */
 export function isAuthCall(path: string): boolean {
   return AUTH_CALL.test(path);
-}
-
-/** Builds `path?query` leaving out empty values. */
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
 /**
@@ -77,118 +75,149 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
  */
 export function endSession(): void {
   removeKeys(localStorage, SESSION_KEYS);
-  const here = currentLocation();
   const onLogin = window.location.pathname === '/login';
   if (!onLogin) {
-    localStorage.setItem(STORAGE.postLoginRedirect, here);
+    localStorage.setItem(STORAGE.postLoginRedirect, currentLocation());
     sessionStorage.setItem(SESSION_ENDED_FLAG, '1');
   }
   notifySessionChanged();
   if (!onLogin) hardNavigate('/login');
 }
 
-/** Headers of every call: JSON, bearer token and tenant. */
-export function buildHeaders(body: unknown): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  const token = localStorage.getItem(STORAGE.token);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const tenantId = resolveTenantId();
-  if (tenantId) headers.set('x-tenant-id', tenantId);
-  return headers;
-}
+type GetPath = PathsWithMethod<paths, 'get'>;
+type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
+/** GET endpoints whose schema answers an array. */
+type ListPath = { [P in GetPath]: JsonAnswer<paths[P]['get']> extends readonly unknown[] ? P : never }[GetPath];
 
-/**
- * Performs a call and returns status and parsed body without throwing for HTTP
- * errors (a network failure still throws an ApiError with status 0). Session
- * end is handled here for every non-auth call.
- */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<RawResponse<T>> {
-  const auth = isAuthCall(path);
-  if (!auth && !localStorage.getItem(STORAGE.token)) {
-    removeKeys(localStorage, [...TENANT_KEYS, STORAGE.postLoginRedirect]);
-  }
-  const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal, keepalive } = options;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers: buildHeaders(body),
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal,
-      keepalive,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-  const data = (await readBody(response)) as T;
-  if (!auth && isSessionEnd(response.status, data)) endSession();
-  return { ok: response.ok, status: response.status, data };
-}
+/** The GET endpoints answering a list: their answer is unwrapped (spec §7). */
+const LIST_PATHS = [
+  '/api/coop/structure',
+  '/api/tingkat-lokasi',
+  '/api/bagian-lokasi',
+  '/api/transaksi-pakan',
+  '/api/transaksi-telur',
+  '/api/populasi-info',
+  '/api/transaksi-ayam',
+  '/api/tasks/main',
+  '/api/tasks/sub',
+  '/api/tasks/schedules',
+  '/api/tasks/due',
+  '/api/tasks/executions',
+  '/api/tasks/executions/list',
+  '/api/feed-txns',
+  '/api/dashboard-table',
+] as const satisfies readonly ListPath[];
+const LISTS = new Set<string>(LIST_PATHS);
 
-/** Performs a call and returns its body; throws ApiError on HTTP errors or `success:false`. */
-export async function apiFetch<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { ok, status, data } = await apiRequest<T>(path, options);
-  if (!ok || isFailure(data)) {
-    throw new ApiError(status, messageOf(data) || `Permintaan gagal (${status})`, data);
-  }
-  return data;
-}
-
-/** Shorthands for the usual verbs. */
-export const api = {
-  get: <T = unknown>(path: string, query?: Record<string, QueryValue>) => apiFetch<T>(path, { query }),
-  post: <T = unknown>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'POST', body: body ?? {} }),
-  put: <T = unknown>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'PUT', body: body ?? {} }),
-  patch: <T = unknown>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'PATCH', body: body ?? {} }),
-  del: <T = unknown>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),
-};
+type AssertNever<T extends never> = T;
+/** Does not compile while a GET endpoint answering an array is missing from LIST_PATHS: add it there. */
+export type ListPathsComplete = AssertNever<Exclude<ListPath, (typeof LIST_PATHS)[number]>>;
 
 const LIST_KEYS = ['data', 'rows', 'items', 'list', 'result', 'results'] as const;
 
-/** Unwraps a list sent as a bare array or under data/rows/items/list/result/results. */
-export function unwrapList<T = unknown>(data: unknown): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (data && typeof data === 'object') {
+/** A list sent as a bare array or under data/rows/items/list/result/results; anything else is an empty list. */
+function unwrapList(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object') {
     for (const key of LIST_KEYS) {
-      const value = (data as Record<string, unknown>)[key];
-      if (Array.isArray(value)) return value as T[];
+      const value = (body as Record<string, unknown>)[key];
+      if (Array.isArray(value)) return value;
     }
   }
   return [];
 }
 
 /** The `message` of a server reply, if any. */
-export function messageOf(data: unknown): string {
-  if (data && typeof data === 'object' && 'message' in data) {
-    const message = (data as { message: unknown }).message;
+function messageOf(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
     if (typeof message === 'string') return message;
     if (Array.isArray(message)) return message.join(', ');
   }
   return '';
 }
 
-/** Message of any thrown value, else the fallback. */
-export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message ? err.message : fallback;
+function isFailure(body: unknown): boolean {
+  return !!body && typeof body === 'object' && (body as { success?: unknown }).success === false;
 }
 
-function isFailure(data: unknown): boolean {
-  return !!data && typeof data === 'object' && (data as { success?: unknown }).success === false;
-}
-
-function isSessionEnd(status: number, data: unknown): boolean {
+function isSessionEnd(status: number, body: unknown): boolean {
   if (SESSION_END_STATUSES.includes(status)) return true;
-  return isFailure(data) && EXPIRED_MESSAGE.test(messageOf(data));
+  return isFailure(body) && EXPIRED_MESSAGE.test(messageOf(body));
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The body as JSON; null when it is empty or not JSON. */
+async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+const NULL_BODY_STATUSES = [101, 204, 205, 304];
+
+/** A copy of `response` holding `body` as JSON (no body when it is null). */
+function withJson(response: Response, body: unknown): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  const text = body === null || NULL_BODY_STATUSES.includes(response.status) ? null : JSON.stringify(body);
+  return new Response(text, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Headers, session end, list unwrapping and network failures of every call (see the module comment). */
+const middleware: Middleware = {
+  onRequest({ request, schemaPath }) {
+    const token = localStorage.getItem(STORAGE.token);
+    if (!isAuthCall(schemaPath) && !token) removeKeys(localStorage, [...TENANT_KEYS, STORAGE.postLoginRedirect]);
+    request.headers.set('Accept', 'application/json');
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    const tenantId = resolveTenantId();
+    if (tenantId) request.headers.set('x-tenant-id', tenantId);
+    return request;
+  },
+  async onResponse({ request, response, schemaPath }) {
+    const body = await readJson(response);
+    if (!isAuthCall(schemaPath) && isSessionEnd(response.status, body)) endSession();
+    const isList = request.method === 'GET' && LISTS.has(schemaPath) && response.ok && !isFailure(body);
+    return withJson(response, isList ? unwrapList(body) : body);
+  },
+  onError({ error }) {
+    if (error instanceof DOMException && error.name === 'AbortError') return error;
+    return new ApiError(0, '');
+  },
+};
+
+/** The typed client: `api.GET('/api/feed-txns', { params: { query: { from, to } } })`. Reads go through `useApiQuery`. */
+export const api = createClient<paths>({
+  baseUrl: window.location.origin,
+  // Looked up on each call, so that tests can replace the global fetch.
+  fetch: (request) => globalThis.fetch(request),
+});
+api.use(middleware);
+
+/** The data of an answer; `void` for an endpoint whose OpenAPI entry declares no response body. */
+export type Answer<D> = [D] extends [never] ? void : Exclude<D, undefined>;
+
+/**
+ * Waits for a call of {@link api} and returns its data. Throws an
+ * {@link ApiError} for an HTTP error or a `{success:false}` reply (spec part 2
+ * §8: 'also when success is false'), carrying the server's message.
+ */
+export async function send<R extends { data?: unknown; error?: unknown; response: Response }>(call: Promise<R>): Promise<Answer<R['data']>> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, messageOf(error), error ?? null);
+  if (isFailure(data)) throw new ApiError(response.status, messageOf(data), data);
+  return data as Answer<R['data']>;
+}
+
+/**
+ * {@link send} for an endpoint whose OpenAPI entry has no response schema yet:
+ * `T` is the narrowest type the server is known to send. Each use is listed in
+ * docs/adding-a-feature.md until the backend declares the answer.
+ */
+export async function sendExpecting<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<T> {
+  return (await send(call)) as T;
 }

@@ -5,35 +5,23 @@
  */
 import { useEffect, useState } from 'react';
 import { STORAGE, resolveTenantId } from '../lib/session';
-import { apiFetch } from './client';
+import { api, send } from './client';
 
-interface TenantReply {
-  tenant?: { id?: string | number | null } | null;
-  kandang_id?: string | number | null;
+/**
+ * An id as text; null when missing. (MyResponseDto declares `kandang_id` as an
+ * object by mistake; the server sends the id as text.)
+ */
+function idOf(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) || null : null;
 }
 
-function idOf(value: string | number | null | undefined): string | null {
-  return value === undefined || value === null || value === '' ? null : String(value);
-}
-
-/** Asks the server for the current tenant id; stores and returns it, or null. */
+/** Asks the server for the current tenant id (the summary, else /api/my); stores and returns it, or null. */
 export async function fetchTenantId(): Promise<string | null> {
-  const attempts: Array<[string, (r: TenantReply) => string | null]> = [
-    ['/api/auth/summary', (r) => idOf(r.tenant?.id)],
-    ['/api/my', (r) => idOf(r.tenant?.id) ?? idOf(r.kandang_id)],
-  ];
-  for (const [path, pick] of attempts) {
-    try {
-      const id = pick(await apiFetch<TenantReply>(path));
-      if (id) {
-        localStorage.setItem(STORAGE.tenantId, id);
-        return id;
-      }
-    } catch {
-      // try the next source
-    }
-  }
-  return null;
+  const fromSummary = () => send(api.GET('/api/auth/summary')).then((summary) => idOf(summary.tenant?.id));
+  const fromMy = () => send(api.GET('/api/my')).then((my) => idOf(my.tenant?.id) ?? idOf(my.kandang_id));
+  const id = (await fromSummary().catch(() => null)) ?? (await fromMy().catch(() => null));
+  if (id) localStorage.setItem(STORAGE.tenantId, id);
+  return id;
 }
 
 /** Hook: the tenant id of the session, resolving it from the server when needed. */
@@ -45,7 +33,7 @@ export function useTenantId(): { tenantId: string | null; resolving: boolean } {
   useEffect(() => {
     if (!state.resolving) return;
     let active = true;
-    fetchTenantId().then((tenantId) => {
+    void fetchTenantId().then((tenantId) => {
       if (active) setState({ tenantId, resolving: false });
     });
     return () => {

@@ -1,31 +1,45 @@
 /**
- * Routes of the application: /login, every entry of APP_ROUTES inside the
- * shell behind its guard, and the unknown-path redirect.
+ * Routes of the application, from the route table of app/routes.ts: the
+ * public routes (/login), every protected route inside the shell behind its
+ * guard, and the unknown-path redirect. Each page gets its title, the
+ * browser tab's title and, when it has one, its sub-navigation.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { useRole, useToken } from '../lib/useSession';
 import { guardRedirect, unknownPathRedirect } from './access';
 import { AppShell } from './layout/AppShell';
-import { APP_ROUTES, LoginPage, type AppRoute } from './routes';
-import { useToken } from './useSession';
+import { SubNav } from './layout/SubNav';
+import type { FeatureRoute } from './manifest';
+import { MenuTilesContext } from './navigation';
+import { APP_ROUTES, MENU_TILES, PUBLIC_ROUTES, subNavFor } from './routes';
 
 const APP_NAME = 'Kandang Petelur Modern';
 
-/** Renders a route's page when the guard allows it, else redirects. */
-function Guarded({ route }: { route: AppRoute }) {
-  const token = useToken();
-  const redirect = guardRedirect(route.roles, token);
+/** A route's page with its sub-navigation; sets the browser tab's title. */
+function Screen({ route }: { route: FeatureRoute }) {
+  const tabs = subNavFor(route, useRole());
   useEffect(() => {
-    if (!redirect) document.title = `${route.title} · ${APP_NAME}`;
-  }, [redirect, route.title]);
-  if (redirect) return <Navigate to={redirect} replace />;
+    document.title = `${route.title} · ${APP_NAME}`;
+  }, [route.title]);
   const Page = route.page;
-  return <Page title={route.title} />;
+  return (
+    <>
+      {route.subNav && tabs.length > 0 && <SubNav label={route.subNav} items={tabs} />}
+      <Page title={route.title} />
+    </>
+  );
+}
+
+/** Renders a protected route's screen when the guard allows it, else redirects. */
+function Guarded({ route }: { route: FeatureRoute }) {
+  const redirect = guardRedirect(route.roles, useToken());
+  return redirect ? <Navigate to={redirect} replace /> : <Screen route={route} />;
 }
 
 /** Needs a token before the shell is shown. */
-function RequireToken({ children }: { children: React.ReactNode }) {
+function RequireToken({ children }: { children: ReactNode }) {
   return useToken() ? children : <Navigate to="/login" replace />;
 }
 
@@ -33,37 +47,35 @@ function UnknownPath() {
   return <Navigate to={unknownPathRedirect(useToken())} replace />;
 }
 
-function Login() {
-  useEffect(() => {
-    document.title = `Login · ${APP_NAME}`;
-  }, []);
-  return <LoginPage />;
-}
-
 /** The route tree (to be placed inside a router). */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route
-        path="/login"
-        element={
-          <Suspense fallback={<PageLoading />}>
-            <Login />
-          </Suspense>
-        }
-      />
-      <Route
-        element={
-          <RequireToken>
-            <AppShell />
-          </RequireToken>
-        }
-      >
-        {APP_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<Guarded route={route} />} />
+    <MenuTilesContext.Provider value={MENU_TILES}>
+      <Routes>
+        {PUBLIC_ROUTES.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <Screen route={route} />
+              </Suspense>
+            }
+          />
         ))}
-      </Route>
-      <Route path="*" element={<UnknownPath />} />
-    </Routes>
+        <Route
+          element={
+            <RequireToken>
+              <AppShell />
+            </RequireToken>
+          }
+        >
+          {APP_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<Guarded route={route} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<UnknownPath />} />
+      </Routes>
+    </MenuTilesContext.Provider>
   );
 }

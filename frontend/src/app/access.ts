@@ -3,13 +3,11 @@
  * for every route and role.
  */
 import { decodeToken, roleFromClaims, type Role } from '../lib/session';
-
-/** Roles allowed on a route: 'any' means any logged-in user. */
-export type RouteRoles = 'any' | readonly Role[];
+import type { RouteRoles } from './manifest';
 
 /** True when `role` passes `roles`; admin and superadmin pass every list. */
 export function canAccess(roles: RouteRoles, role: Role | ''): boolean {
-  if (roles === 'any') return true;
+  if (roles === 'public' || roles === 'any') return true;
   if (role === 'admin' || role === 'superadmin') return true;
   return role !== '' && roles.includes(role);
 }

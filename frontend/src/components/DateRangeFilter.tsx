@@ -9,6 +9,12 @@ export interface DateRange {
   end: Dayjs | null;
 }
 
+/** The days of a range as 'YYYY-MM-DD' for a query; undefined for a date not (validly) chosen. */
+export function rangeDays(range: DateRange): { start: string | undefined; end: string | undefined } {
+  const day = (d: Dayjs | null) => (d?.isValid() ? d.format('YYYY-MM-DD') : undefined);
+  return { start: day(range.start), end: day(range.end) };
+}
+
 export interface DateRangeFilterProps {
   value: DateRange;
   onChange: (value: DateRange) => void;

@@ -19,9 +19,9 @@ import AppsIcon from '@mui/icons-material/Apps';
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../../components/BrandMark';
 import { logout } from '../logout';
-import { useRole, useTenantName } from '../useSession';
+import { useRole, useTenantName } from '../../lib/useSession';
 
 interface NavItem {
   label: string;

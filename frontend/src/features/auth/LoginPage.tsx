@@ -10,12 +10,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiRequest } from '../../api/client';
-import { BrandMark } from '../../app/layout/BrandMark';
+import { api } from '../../api/client';
+import { useApiMutation } from '../../api/hooks';
+import { BrandMark } from '../../components/BrandMark';
 import { SESSION_ENDED_FLAG, STORAGE, notifySessionChanged } from '../../lib/session';
-import { applyLoginEntry, loginEntryDecision, performLogin, type PostJson } from './login-flow';
+import { LOGIN_NETWORK_ERROR, applyLoginEntry, loginEntryDecision, performLogin, type AuthCall, type PostJson } from './login-flow';
 
-const postAuth: PostJson = (path, body) => apiRequest(path, { method: 'POST', body });
+/** The flow's calls through the API client: the answer with its status, also when it is an error. */
+const postAuth: PostJson = async (...call: AuthCall) => {
+  const [path, body] = call;
+  const { data, error, response } = path === '/api/auth/login' ? await api.POST(path, { body }) : await api.POST(path, { body });
+  return { ok: response.ok, status: response.status, data: data ?? error };
+};
 
 function BrandPanel() {
   return (
@@ -79,8 +85,17 @@ export default function LoginPage() {
   const [sessionEnded] = useState(() => sessionStorage.getItem(SESSION_ENDED_FLAG) === '1');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const login = useApiMutation(() => performLogin(username.trim(), password, localStorage, postAuth), {
+    fallback: LOGIN_NETWORK_ERROR,
+    onSuccess: (outcome) => {
+      if (!outcome.ok) return setError(outcome.message);
+      notifySessionChanged();
+      return navigate(outcome.redirect, { replace: true });
+    },
+  });
+  const busy = login.busy;
+  const shownError = error ?? login.error;
 
   useEffect(() => {
     applyLoginEntry(localStorage, entry);
@@ -89,19 +104,11 @@ export default function LoginPage() {
 
   if (entry.redirect) return <Navigate to={entry.redirect} replace />;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
     setError(null);
-    const outcome = await performLogin(username.trim(), password, localStorage, postAuth);
-    if (outcome.ok) {
-      notifySessionChanged();
-      navigate(outcome.redirect, { replace: true });
-      return;
-    }
-    setError(outcome.message);
-    setBusy(false);
+    void login.trigger(undefined);
   };
 
   return (
@@ -133,12 +140,12 @@ export default function LoginPage() {
           </Typography>
           <Box component="form" onSubmit={submit}>
             <Stack spacing={2.5}>
-              {error && (
+              {shownError && (
                 <Alert severity="error" role="alert">
-                  {error}
+                  {shownError}
                 </Alert>
               )}
-              {!error && sessionEnded && <Alert severity="info">Sesi Anda telah berakhir. Silakan login kembali.</Alert>}
+              {!shownError && sessionEnded && <Alert severity="info">Sesi Anda telah berakhir. Silakan login kembali.</Alert>}
               <TextField
                 label="Username"
                 name="username"

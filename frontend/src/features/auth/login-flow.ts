@@ -3,7 +3,7 @@
  * inputs (storage and the HTTP call are passed in) so that every branch is
  * unit-tested without a browser.
  */
-import type { components } from '../../api/schema';
+import type { Schemas } from '../../api/client';
 import {
   STORAGE,
   TENANT_KEYS,
@@ -29,18 +29,14 @@ export interface HttpReply {
   data: unknown;
 }
 
-export type PostJson = (path: string, body: unknown) => Promise<HttpReply>;
+/** The two authentication calls of the flow, with their bodies. */
+export type AuthCall = ['/api/auth/login', Schemas['LoginDto']] | ['/api/auth/switch-tenant', Schemas['SwitchTenantDto']];
 
-type Schemas = components['schemas'];
+/** Performs an authentication call (through the API client) without throwing for HTTP errors. */
+export type PostJson = (...call: AuthCall) => Promise<HttpReply>;
 
-/** Membership as read: kandang_id or id (either may be missing in older replies). */
-type Membership = { kandang_id?: string | number | null; id?: string | number | null };
-
-/** Login reply; every field may be missing on a failure. */
-type LoginReply = Partial<Omit<Schemas['LoginResponseDto'], 'memberships' | 'mode'>> & {
-  memberships?: Membership[];
-  mode?: string;
-};
+/** Login reply; on a failure it is the error body, so every field may be missing. */
+type LoginReply = Partial<Schemas['LoginResponseDto']>;
 
 type SwitchReply = Partial<Schemas['SwitchTenantResponseDto']>;
 
@@ -126,8 +122,8 @@ function idOf(value: string | number | null | undefined): string | null {
 /** Step 3 of §4.1: tenant from the first membership, switching when mode is not final. */
 async function applyMembership(
   store: KeyValueStore,
-  kandangId: string | number,
-  mode: string | undefined,
+  kandangId: string,
+  mode: LoginReply['mode'],
   post: PostJson,
 ): Promise<void> {
   const membershipId = String(kandangId);
@@ -135,7 +131,7 @@ async function applyMembership(
     store.setItem(STORAGE.tenantId, membershipId);
     return;
   }
-  let reply: HttpReply | null = null;
+  let reply: HttpReply | null;
   try {
     reply = await post('/api/auth/switch-tenant', { kandang_id: kandangId });
   } catch {

@@ -15,30 +15,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { api } from '../../api/client';
-import { useApiList } from '../../api/hooks';
-import { useTenantId } from '../../api/tenant';
-import type { PageProps } from '../../app/routes';
+import { api, send } from '../../api/client';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import type { PageProps } from '../../app/manifest';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DailyPage, useDailyScreen } from '../../components/DailyPage';
 import { DataTable } from '../../components/DataTable';
-import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { useToast } from '../../components/useToast';
 import { formatDate, formatNumber } from '../../lib/format';
-import { DailyPage, dailyNotice, serverMessage, useDailyAccess } from '../feed-usage/daily-shared';
 import {
   AKSI,
   AKSI_LABELS,
   CHICKEN_MESSAGES,
-  POPULASI_PATH,
-  TINGKAT_LOKASI_PATH,
-  TXN_PATH,
   defaultTxnRange,
   populationSummary,
   type Aksi,
   type ChickenTxn,
   type PopulasiRow,
 } from './chickens';
-import { ChickenTxnDialog, type TingkatOption } from './ChickenTxnDialog';
+import { ChickenTxnDialog } from './ChickenTxnDialog';
 
 const POP_COLUMNS: GridColDef<PopulasiRow>[] = [
   { field: 'lokasi', headerName: 'Lokasi', flex: 1, minWidth: 180 },
@@ -48,24 +44,18 @@ const POP_COLUMNS: GridColDef<PopulasiRow>[] = [
 
 /** The /ayaminfo route. */
 export default function AyamInfoPage({ title }: PageProps) {
-  const tenant = useTenantId();
-  const { tenantId } = tenant;
-  const { canRead, canWrite } = useDailyAccess();
-  const ready = canRead && !!tenantId;
+  const { canWrite, ready, notice } = useDailyScreen();
   const [range, setRange] = useState<DateRange>(() => defaultTxnRange());
   const [aksi, setAksi] = useState<Aksi | ''>('');
-  const start = range.start?.isValid() ? range.start.format('YYYY-MM-DD') : null;
-  const end = range.end?.isValid() ? range.end.format('YYYY-MM-DD') : null;
+  const { start, end } = rangeDays(range);
 
-  const populasi = useApiList<PopulasiRow>(ready ? POPULASI_PATH : null);
-  const txns = useApiList<ChickenTxn>(ready && start && end ? TXN_PATH : null, { start_date: start, to_date: end, aksi });
-  const tingkat = useApiList<TingkatOption>(ready && canWrite ? TINGKAT_LOKASI_PATH : null);
+  const populasi = useApiQuery(ready ? '/api/populasi-info' : null, {});
+  const txns = useApiQuery(ready && start && end ? '/api/transaksi-ayam' : null, { params: { query: { start_date: start, to_date: end, aksi: aksi || undefined } } });
+  const tingkat = useApiQuery(ready && canWrite ? '/api/tingkat-lokasi' : null, {});
 
   const [editing, setEditing] = useState<ChickenTxn | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<ChickenTxn | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const { toast, showToast } = useToast();
 
   const refresh = () => {
@@ -73,21 +63,15 @@ export default function AyamInfoPage({ title }: PageProps) {
     void txns.mutate();
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await api.del(`${TXN_PATH}/${deleting.id}`);
+  const remove = useApiMutation((id: number) => send(api.DELETE('/api/transaksi-ayam/{id}', { params: { path: { id } } })), {
+    fallback: CHICKEN_MESSAGES.deleteFailed,
+    onSuccess: () => {
       setDeleting(null);
       showToast('Transaksi dihapus.');
       refresh();
-    } catch (err) {
-      setDeleteError(serverMessage(err, CHICKEN_MESSAGES.deleteFailed));
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+  });
+  const resetDelete = remove.reset;
 
   const txnColumns = useMemo<GridColDef<ChickenTxn>[]>(() => {
     const cols: GridColDef<ChickenTxn>[] = [
@@ -126,7 +110,7 @@ export default function AyamInfoPage({ title }: PageProps) {
             icon={<DeleteIcon />}
             label={`Hapus transaksi ${row.id}`}
             onClick={() => {
-              setDeleteError(null);
+              resetDelete();
               setDeleting(row);
             }}
           />,
@@ -134,15 +118,10 @@ export default function AyamInfoPage({ title }: PageProps) {
       });
     }
     return cols;
-  }, [canWrite]);
+  }, [canWrite, resetDelete]);
 
-  const notice = dailyNotice(canRead, tenant);
   if (notice)
-    return (
-      <DailyPage title={title}>
-        {notice}
-      </DailyPage>
-    );
+    return <DailyPage title={title}>{notice}</DailyPage>;
 
   const summary = populationSummary(populasi.data ?? []);
 
@@ -230,9 +209,9 @@ export default function AyamInfoPage({ title }: PageProps) {
           open={!!deleting}
           title="Hapus Transaksi"
           message={CHICKEN_MESSAGES.confirmDelete}
-          busy={deleteBusy}
-          error={deleteError}
-          onConfirm={() => void remove()}
+          busy={remove.busy}
+          error={remove.error}
+          onConfirm={() => deleting && void remove.trigger(deleting.id)}
           onCancel={() => setDeleting(null)}
         />
         {toast}

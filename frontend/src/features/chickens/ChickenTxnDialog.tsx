@@ -2,17 +2,16 @@ import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { api } from '../../api/client';
+import { api, send } from '../../api/client';
+import { useApiMutation } from '../../api/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
-import { serverMessage } from '../feed-usage/daily-shared';
 import { NumberField } from '../../components/NumberField';
 import {
   AKSI,
   AKSI_LABELS,
   CHICKEN_MESSAGES,
-  TXN_PATH,
   disabledFields,
   emptyChickenForm,
   formFromTxn,
@@ -20,15 +19,12 @@ import {
   validateChickenForm,
   withAksi,
   type Aksi,
+  type ChickenBody,
   type ChickenField,
   type ChickenForm,
   type ChickenTxn,
+  type TingkatOption,
 } from './chickens';
-
-export interface TingkatOption {
-  tingkat_id: number;
-  lokasi: string;
-}
 
 /**
  * Create/edit modal of a chicken transaction (spec part 1 §2.10, §4.3): fields
@@ -51,44 +47,38 @@ export function ChickenTxnDialog({
 }) {
   const [form, setForm] = useState<ChickenForm>(() => emptyChickenForm());
   const [errors, setErrors] = useState<Partial<Record<ChickenField, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const persist = useApiMutation(
+    (body: ChickenBody) =>
+      txn ? send(api.PUT('/api/transaksi-ayam/{id}', { params: { path: { id: txn.id } }, body })) : send(api.POST('/api/transaksi-ayam', { body })),
+    {
+      fallback: CHICKEN_MESSAGES.saveFailed,
+      onSuccess: () => {
+        setConfirming(false);
+        onSaved(txn ? CHICKEN_MESSAGES.updated : CHICKEN_MESSAGES.created);
+      },
+      onError: () => setConfirming(false),
+    },
+  );
+  const { reset } = persist;
 
   useEffect(() => {
     if (!open) return;
     setForm(txn ? formFromTxn(txn) : emptyChickenForm());
     setErrors({});
-    setServerError(null);
+    reset();
     setConfirming(false);
-  }, [open, txn]);
+  }, [open, txn, reset]);
 
   const set = (patch: Partial<ChickenForm>) => setForm((f) => ({ ...f, ...patch }));
   const off = disabledFields(form.aksi);
-
-  const persist = async () => {
-    setBusy(true);
-    setServerError(null);
-    try {
-      const body = toChickenBody(form);
-      if (txn) await api.put(`${TXN_PATH}/${txn.id}`, body);
-      else await api.post(TXN_PATH, body);
-      setConfirming(false);
-      onSaved(txn ? CHICKEN_MESSAGES.updated : CHICKEN_MESSAGES.created);
-    } catch (err) {
-      setConfirming(false);
-      setServerError(serverMessage(err, CHICKEN_MESSAGES.saveFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const submit = () => {
     const found = validateChickenForm(form);
     setErrors(found);
     if (Object.keys(found).length) return;
     if (txn) setConfirming(true);
-    else void persist();
+    else void persist.trigger(toChickenBody(form));
   };
 
   const locationField = (key: 'asal' | 'tujuan', label: string) => (
@@ -122,8 +112,8 @@ export function ChickenTxnDialog({
         submitLabel="Simpan"
         onSubmit={submit}
         onClose={onClose}
-        busy={busy}
-        error={serverError}
+        busy={persist.busy}
+        error={persist.error}
       >
         <DatePickerProvider>
           <DatePicker
@@ -191,8 +181,8 @@ export function ChickenTxnDialog({
         title="Konfirmasi"
         message={CHICKEN_MESSAGES.confirmEdit}
         destructive={false}
-        busy={busy}
-        onConfirm={() => void persist()}
+        busy={persist.busy}
+        onConfirm={() => void persist.trigger(toChickenBody(form))}
         onCancel={() => setConfirming(false)}
       />
     </>

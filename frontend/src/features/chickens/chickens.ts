@@ -4,21 +4,23 @@
  * clear and disable by aksi, the request body and the default filter range.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import type { components } from '../../api/schema';
-
-export const POPULASI_PATH = '/api/populasi-info';
-export const TXN_PATH = '/api/transaksi-ayam';
-export const TINGKAT_LOKASI_PATH = '/api/tingkat-lokasi';
+import type { Schemas } from '../../api/client';
 
 export const AKSI = ['masuk', 'pindah', 'mati', 'afkir'] as const;
 export type Aksi = (typeof AKSI)[number];
 export const AKSI_LABELS: Record<Aksi, string> = { masuk: 'Masuk', pindah: 'Pindah', mati: 'Mati', afkir: 'Afkir' };
 
 /** Population info row of the API. */
-export type PopulasiRow = components['schemas']['PopulasiInfoDto'];
+export type PopulasiRow = Schemas['PopulasiInfoDto'];
 
 /** Chicken transaction of the API. */
-export type ChickenTxn = components['schemas']['TransaksiAyamDto'];
+export type ChickenTxn = Schemas['TransaksiAyamDto'];
+
+/** Body of POST and PUT /api/transaksi-ayam. */
+export type ChickenBody = Schemas['TransaksiAyamBodyDto'];
+
+/** A tingkat offered as origin or destination. */
+export type TingkatOption = Pick<Schemas['TingkatLokasiDto'], 'tingkat_id' | 'lokasi'>;
 
 /** The form of the create/edit modal (texts as typed; '' = empty). */
 export interface ChickenForm {
@@ -49,6 +51,7 @@ export function defaultTxnRange(today: Dayjs = dayjs()): { start: Dayjs; end: Da
   return { start: today.subtract(9, 'day').startOf('day'), end: today.startOf('day') };
 }
 
+/** The form of a new transaction dated `today`. */
 export function emptyChickenForm(today: Dayjs = dayjs()): ChickenForm {
   return { tanggal: today.startOf('day'), aksi: '', jumlah: '', asal: '', tujuan: '', usia: '', keterangan: '' };
 }
@@ -106,7 +109,7 @@ export function validateChickenForm(f: ChickenForm): Partial<Record<ChickenField
 }
 
 /** Body of POST/PUT /api/transaksi-ayam (spec §7) from a valid form. */
-export function toChickenBody(f: ChickenForm) {
+export function toChickenBody(f: ChickenForm): ChickenBody {
   return {
     tanggal: f.tanggal!.format('YYYY-MM-DD'),
     aksi: f.aksi as Aksi,

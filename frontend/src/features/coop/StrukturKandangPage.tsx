@@ -16,10 +16,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import { apiFetch, errorMessage } from '../../api/client';
-import { useApi } from '../../api/hooks';
+import { api, send, sendExpecting } from '../../api/client';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/manifest';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
@@ -31,18 +31,16 @@ import {
   COOP_LABELS,
   COOP_TYPES,
   EMPTY_FORM,
-  coopPath,
   coopRequestBody,
   deleteQuestion,
   plantStats,
-  readStructure,
+  sortTiers,
   validateCoopForm,
   type CoopType,
+  type CreatedLevel,
   type Id,
   type Lokasi,
 } from './structure';
-
-const STRUCTURE_PATH = '/api/coop/structure';
 
 interface DeleteTarget {
   type: CoopType;
@@ -100,17 +98,18 @@ function LevelSelect({
   );
 }
 
-function pickId(reply: unknown): string | null {
-  const r = reply as { id?: Id; data?: { id?: Id } } | null;
-  const id = r?.id ?? r?.data?.id;
-  return id === undefined || id === null ? null : String(id);
+/** Adds a level (answering the level created) or saves an edited one (answering null). */
+function saveLevel({ mode, type, id, values }: CoopDialogState): Promise<CreatedLevel | null> {
+  const body = coopRequestBody(type, values);
+  if (mode === 'edit' && id !== undefined) return send(api.PUT('/api/coop/{type}/{id}', { params: { path: { type, id } }, body })).then(() => null);
+  return sendExpecting<CreatedLevel>(api.POST('/api/coop/{type}', { params: { path: { type } }, body }));
 }
 
 /** The /struktur-kandang route. */
 export default function StrukturKandangPage({ title }: PageProps) {
   const { tenantId, resolving } = useTenantId();
-  const { data, error, isLoading, mutate } = useApi<unknown>(tenantId ? STRUCTURE_PATH : null);
-  const structure: Lokasi[] = useMemo(() => readStructure(data), [data]);
+  const { data, error, isLoading, mutate } = useApiQuery(tenantId ? '/api/coop/structure' : null, {});
+  const structure: Lokasi[] = useMemo(() => sortTiers(data ?? []), [data]);
   const { toast, showToast } = useToast();
 
   const [lokasiSel, setLokasiSel] = useState('');
@@ -124,15 +123,42 @@ export default function StrukturKandangPage({ title }: PageProps) {
   const [dialog, setDialog] = useState<CoopDialogState | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+
+  const save = useApiMutation(saveLevel, {
+    fallback: 'Gagal menyimpan',
+    onSuccess: (created, saved) => {
+      if (saved.type === 'lokasi' && created) {
+        setLokasiSel(String(created.id));
+        setPlantSel('');
+      }
+      if (saved.type === 'plant') {
+        setLokasiSel(saved.values.lokasiId);
+        if (created) setPlantSel(String(created.id));
+      }
+      setDialogOpen(false);
+      showToast(created ? `${COOP_LABELS[saved.type]} berhasil ditambahkan.` : 'Perubahan disimpan.');
+      return mutate();
+    },
+  });
+  const remove = useApiMutation(
+    ({ type, id }: DeleteTarget) => send(api.DELETE('/api/coop/{type}/{id}', { params: { path: { type, id } } })),
+    {
+      fallback: 'Gagal menghapus.',
+      onSuccess: (_reply, removed) => {
+        setConfirmOpen(false);
+        setDialogOpen(false);
+        showToast(`${COOP_LABELS[removed.type]} dihapus.`);
+        return mutate();
+      },
+    },
+  );
 
   const openDialog = (next: CoopDialogState) => {
     setDialog(next);
     setFormError(null);
+    save.reset();
     setDialogOpen(true);
   };
 
@@ -169,60 +195,16 @@ export default function StrukturKandangPage({ title }: PageProps) {
       }),
     onDelete: (type, item) => {
       setTarget({ type, id: item.id, nama: item.nama });
-      setDeleteError(null);
+      remove.reset();
       setConfirmOpen(true);
     },
   };
 
-  const save = async () => {
+  const submit = () => {
     if (!dialog) return;
     const invalid = validateCoopForm(dialog.type, dialog.values);
-    if (invalid) {
-      setFormError(invalid);
-      return;
-    }
-    setSaving(true);
-    setFormError(null);
-    try {
-      const isAdd = dialog.mode === 'add';
-      const reply = await apiFetch(coopPath(dialog.type, isAdd ? undefined : dialog.id), {
-        method: isAdd ? 'POST' : 'PUT',
-        body: coopRequestBody(dialog.type, dialog.values),
-      });
-      const newId = isAdd ? pickId(reply) : null;
-      if (dialog.type === 'lokasi' && newId) {
-        setLokasiSel(newId);
-        setPlantSel('');
-      }
-      if (dialog.type === 'plant') {
-        setLokasiSel(dialog.values.lokasiId);
-        if (newId) setPlantSel(newId);
-      }
-      setDialogOpen(false);
-      showToast(isAdd ? `${COOP_LABELS[dialog.type]} berhasil ditambahkan.` : 'Perubahan disimpan.');
-      await mutate();
-    } catch (err) {
-      setFormError(errorMessage(err, 'Gagal menyimpan'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!target) return;
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      await apiFetch(coopPath(target.type, target.id), { method: 'DELETE' });
-      setConfirmOpen(false);
-      setDialogOpen(false);
-      showToast(`${COOP_LABELS[target.type]} dihapus.`);
-      await mutate();
-    } catch (err) {
-      setDeleteError(errorMessage(err, 'Gagal menghapus.'));
-    } finally {
-      setDeleting(false);
-    }
+    setFormError(invalid);
+    if (!invalid) void save.trigger(dialog);
   };
 
   const deleteFromDialog = () => {
@@ -292,7 +274,7 @@ export default function StrukturKandangPage({ title }: PageProps) {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => mutate()}>
+            <Button color="inherit" size="small" onClick={() => void mutate()}>
               Coba lagi
             </Button>
           }
@@ -321,7 +303,7 @@ export default function StrukturKandangPage({ title }: PageProps) {
                 <ItemActions
                   label="lokasi"
                   disabled={!lokasi}
-                  onEdit={() => lokasi && openDialog({ mode: 'edit', type: 'lokasi', id: lokasi.id, values: { ...EMPTY_FORM, name: lokasi.nama } })}
+                  onEdit={() => lokasi && actions.onEdit('lokasi', lokasi, {})}
                   onDelete={() => lokasi && actions.onDelete('lokasi', lokasi)}
                 />
               }
@@ -335,15 +317,7 @@ export default function StrukturKandangPage({ title }: PageProps) {
                 <ItemActions
                   label="plant"
                   disabled={!plant}
-                  onEdit={() =>
-                    plant &&
-                    openDialog({
-                      mode: 'edit',
-                      type: 'plant',
-                      id: plant.id,
-                      values: { ...EMPTY_FORM, name: plant.nama, lokasiId: String(plant.lokasi_id ?? lokasi?.id ?? '') },
-                    })
-                  }
+                  onEdit={() => plant && actions.onEdit('plant', plant, {})}
                   onDelete={() => plant && actions.onDelete('plant', plant)}
                 />
               }
@@ -390,10 +364,10 @@ export default function StrukturKandangPage({ title }: PageProps) {
         state={dialog}
         structure={structure}
         jalurOptions={jalurList}
-        busy={saving}
-        error={formError}
+        busy={save.busy}
+        error={formError ?? save.error}
         onChange={(values) => dialog && setDialog({ ...dialog, values })}
-        onSubmit={save}
+        onSubmit={submit}
         onClose={() => setDialogOpen(false)}
         onDelete={deleteFromDialog}
       />
@@ -401,9 +375,9 @@ export default function StrukturKandangPage({ title }: PageProps) {
         open={confirmOpen}
         title={target ? `Hapus ${COOP_LABELS[target.type]}` : 'Hapus'}
         message={target ? deleteQuestion(target.type, target.nama) : ''}
-        busy={deleting}
-        error={deleteError}
-        onConfirm={confirmDelete}
+        busy={remove.busy}
+        error={remove.error}
+        onConfirm={() => target && void remove.trigger(target)}
         onCancel={() => setConfirmOpen(false)}
       />
       {toast}

@@ -1,44 +1,27 @@
 /**
- * Coop structure (lokasi › plant › jalur › bagian › tingkat): types, reading
- * the server's tree, natural sorting, and the form ↔ request mapping of the
- * Struktur Kandang screen (spec part 2).
+ * Coop structure (lokasi › plant › jalur › bagian › tingkat): the server's
+ * tree (typed by the OpenAPI schema), tiers in natural order, and the form ↔
+ * request mapping of the Struktur Kandang screen (spec part 2).
  */
-import { unwrapList } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { Schemas } from '../../api/client';
+import { compareNames } from '../../lib/coop';
 
-/** Request body of POST/PUT /api/coop/{type} (generated from the server's OpenAPI). */
-export type CoopBody = components['schemas']['CoopBodyDto'];
+/** Request body of POST/PUT /api/coop/{type}. */
+export type CoopBody = Schemas['CoopBodyDto'];
 
-export type Id = number | string;
+export type Id = number;
 export type CoopType = 'lokasi' | 'plant' | 'jalur' | 'bagian' | 'tingkat';
 
-export interface Tingkat {
+export type Lokasi = Schemas['LokasiNode'];
+export type Plant = Schemas['PlantNode'];
+export type Jalur = Schemas['JalurNode'];
+export type Bagian = Schemas['BagianNode'];
+export type Tingkat = Schemas['TingkatNode'];
+
+/** Answer of POST /api/coop/{type}: the level created (its OpenAPI entry declares no answer yet). */
+export interface CreatedLevel {
   id: Id;
   nama: string;
-  bagian_id?: Id;
-}
-export interface Bagian {
-  id: Id;
-  nama: string;
-  jalur_id?: Id;
-  tingkats: Tingkat[];
-}
-export interface Jalur {
-  id: Id;
-  nama: string;
-  plant_id?: Id;
-  bagian: Bagian[];
-}
-export interface Plant {
-  id: Id;
-  nama: string;
-  lokasi_id?: Id;
-  jalur: Jalur[];
-}
-export interface Lokasi {
-  id: Id;
-  nama: string;
-  plants: Plant[];
 }
 
 /** Display name of each level. */
@@ -55,50 +38,13 @@ export const COOP_TYPES: readonly CoopType[] = ['lokasi', 'plant', 'jalur', 'bag
 
 export const REQUIRED_MESSAGE = 'Mohon lengkapi semua field.';
 
-const collator = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
-
-/** Natural order of names: 'T2' before 'T10'. */
-export function naturalCompare(a: string, b: string): number {
-  return collator.compare(a, b);
-}
-
-type Raw = Record<string, unknown>;
-
-function rawList(value: unknown): Raw[] {
-  return unwrapList<Raw>(value).filter((item) => item && typeof item === 'object');
-}
-
-function nameOf(raw: Raw, field: string): string {
-  const value = raw.nama ?? raw[field] ?? raw.name;
-  return value === undefined || value === null ? '' : String(value);
-}
-
-/**
- * Reads GET /api/coop/structure (LokasiNode[] in the OpenAPI types) into typed levels: names from `nama` (or the
- * level's own name field), missing child lists as empty, tiers sorted
- * naturally by name.
- */
-export function readStructure(data: unknown): Lokasi[] {
-  return rawList(data).map((l) => ({
-    id: l.id as Id,
-    nama: nameOf(l, 'lokasi'),
-    plants: rawList(l.plants).map((p) => ({
-      id: p.id as Id,
-      nama: nameOf(p, 'plant'),
-      lokasi_id: (p.lokasi_id ?? l.id) as Id,
-      jalur: rawList(p.jalur).map((j) => ({
-        id: j.id as Id,
-        nama: nameOf(j, 'jalur'),
-        plant_id: (j.plant_id ?? p.id) as Id,
-        bagian: rawList(j.bagian).map((b) => ({
-          id: b.id as Id,
-          nama: nameOf(b, 'bagian'),
-          jalur_id: (b.jalur_id ?? j.id) as Id,
-          tingkats: rawList(b.tingkats ?? b.tingkat)
-            .map((t) => ({ id: t.id as Id, nama: nameOf(t, 'tingkat'), bagian_id: (t.bagian_id ?? b.id) as Id }))
-            .sort((x, y) => naturalCompare(x.nama, y.nama)),
-        })),
-      })),
+/** The tree with the tingkat of every bagian in natural order of their names ('T2' before 'T10'). */
+export function sortTiers(structure: Lokasi[]): Lokasi[] {
+  return structure.map((l) => ({
+    ...l,
+    plants: l.plants.map((p) => ({
+      ...p,
+      jalur: p.jalur.map((j) => ({ ...j, bagian: j.bagian.map((b) => ({ ...b, tingkats: [...b.tingkats].sort((x, y) => compareNames(x.nama, y.nama)) })) })),
     })),
   }));
 }
@@ -151,11 +97,6 @@ export function coopRequestBody(type: CoopType, values: CoopFormValues): CoopBod
     case 'tingkat':
       return { tingkat: name, bagian_id: Number(values.bagianId) };
   }
-}
-
-/** Path of a level: /api/coop/{type} or /api/coop/{type}/{id}. */
-export function coopPath(type: CoopType, id?: Id): string {
-  return id === undefined ? `/api/coop/${type}` : `/api/coop/${type}/${encodeURIComponent(String(id))}`;
 }
 
 const CHILDREN: Record<CoopType, string | null> = {

@@ -70,6 +70,7 @@ function band(min: Array<number | null>, max: Array<number | null>, label: strin
   ];
 }
 
+/** The four charts of the dashboard over the table's days, with the breed standard band where it is known. */
 export function DashboardCharts({ rows, units, source }: { rows: DashboardRow[]; units: UnitSettings; source: string | null }) {
   const x = [{ scaleType: 'point' as const, data: rows.map((r) => formatDate(r.tanggal).slice(0, 5)) }];
   const standardCaption = `Pita standar: ${source ?? 'standar galur'}.`;

@@ -2,7 +2,7 @@
  * Dashboard (/dashboard, spec part 1 §2.5): 'Ringkasan Kandang Hari Ini' with
  * ten cards, the date-range table, four charts and the gear modal of units.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -12,23 +12,20 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useApi } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/manifest';
 import { DataTable } from '../../components/DataTable';
-import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { PageHeader } from '../../components/PageHeader';
+import { StatCard } from '../../components/StatCard';
+import { toSacks } from '../../lib/feed';
 import { formatDate, formatNumber } from '../../lib/format';
-import { FEED_METRICS_PATH, toSacks, type FeedMetrics } from '../feed-stock/feed-stock';
 import { DashboardCharts } from './DashboardCharts';
-import { StatCard } from './StatCard';
 import { UnitSettingsDialog } from './UnitSettingsDialog';
 import {
   DASHBOARD_ERRORS,
-  STANDARD_PATH,
-  SUMMARY_PATH,
-  TABLE_PATH,
-  UNITS_PATH,
+  DEFAULT_UNITS,
   defaultTableRange,
   feedIntake,
   massFromGram,
@@ -37,9 +34,7 @@ import {
   runOutDays,
   showText,
   stockAsOf,
-  unitsOf,
   type DashboardRow,
-  type DashboardSummary,
   type UnitSettings,
 } from './dashboard';
 
@@ -67,15 +62,14 @@ export default function DashboardPage({ title }: PageProps) {
   const { tenantId } = useTenantId();
   const ready = !!tenantId;
   const [range, setRange] = useState<DateRange>(() => defaultTableRange());
-  const from = range.start?.isValid() ? range.start.format('YYYY-MM-DD') : null;
-  const to = range.end?.isValid() ? range.end.format('YYYY-MM-DD') : null;
+  const { start: from, end: to } = rangeDays(range);
 
-  const summary = useApi<DashboardSummary>(ready ? SUMMARY_PATH : null);
-  const metrics = useApi<FeedMetrics>(ready ? FEED_METRICS_PATH : null, { asof: stockAsOf() });
-  const table = useApi<DashboardRow[]>(ready && from && to ? TABLE_PATH : null, { start_date: from, to_date: to });
-  const unitsReply = useApi<UnitSettings>(ready ? UNITS_PATH : null, undefined, { shouldRetryOnError: false });
-  const standard = useApi<{ sumber: string }>(ready ? STANDARD_PATH : null, undefined, { shouldRetryOnError: false });
-  const units = useMemo(() => unitsOf(unitsReply.data), [unitsReply.data]);
+  const summary = useApiQuery(ready ? '/api/dashboard/summary' : null, {});
+  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: stockAsOf() } } });
+  const table = useApiQuery(ready && from && to ? '/api/dashboard-table' : null, { params: { query: { start_date: from, to_date: to } } });
+  const unitsReply = useApiQuery(ready ? '/api/dashboard/unit-settings' : null, {});
+  const standard = useApiQuery(ready ? '/api/dashboard/breed-standard' : null, {});
+  const units = unitsReply.data ?? DEFAULT_UNITS;
   const [gearOpen, setGearOpen] = useState(false);
 
   const s = summary.data;

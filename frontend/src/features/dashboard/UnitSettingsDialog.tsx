@@ -2,9 +2,10 @@
 import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { api } from '../../api/client';
+import { api, send } from '../../api/client';
+import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
-import { DASHBOARD_ERRORS, UNITS_PATH, unitsOf, type UnitSettings } from './dashboard';
+import { DASHBOARD_ERRORS, type UnitSettings } from './dashboard';
 
 const FIELDS: Array<{ key: keyof UnitSettings; label: string; options: string[] }> = [
   { key: 'telur_unit', label: 'Berat telur', options: ['kg', 'g'] },
@@ -21,32 +22,33 @@ export interface UnitSettingsDialogProps {
   onSaved: (units: UnitSettings) => void;
 }
 
+/** The units modal: four selects and Simpan; the error of part 1 §8 when saving fails. */
 export function UnitSettingsDialog({ open, units, onClose, onSaved }: UnitSettingsDialogProps) {
   const [draft, setDraft] = useState(units);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useApiMutation((body: UnitSettings) => send(api.PUT('/api/dashboard/unit-settings', { body })), {
+    fallback: DASHBOARD_ERRORS.saveUnits,
+    onSuccess: onSaved,
+  });
+  const { reset } = save;
 
   useEffect(() => {
     if (open) {
       setDraft(units);
-      setError(null);
+      reset();
     }
-  }, [open, units]);
-
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      onSaved(unitsOf(await api.put<UnitSettings>(UNITS_PATH, draft)));
-    } catch {
-      setError(DASHBOARD_ERRORS.saveUnits);
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [open, units, reset]);
 
   return (
-    <FormDialog open={open} title="Pengaturan Satuan" submitLabel="Simpan" onSubmit={save} onClose={onClose} busy={busy} error={error}>
+    <FormDialog
+      open={open}
+      title="Pengaturan Satuan"
+      submitLabel="Simpan"
+      onSubmit={() => void save.trigger(draft)}
+      onClose={onClose}
+      busy={save.busy}
+      // Part 1 §8 gives this alert one text, whatever the server says.
+      error={save.error && DASHBOARD_ERRORS.saveUnits}
+    >
       {FIELDS.map((f) => (
         <TextField
           key={f.key}

@@ -1,8 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { toSacks } from '../feed-stock/feed-stock';
 import { axisFloor } from './DashboardCharts';
-import { defaultTableRange, feedIntake, massFromGram, massFromKg, runOutColor, runOutDays, showText, stockAsOf, unitsOf } from './dashboard';
+import { defaultTableRange, feedIntake, massFromGram, massFromKg, runOutColor, runOutDays, showText, stockAsOf } from './dashboard';
 
 describe('feed run-out estimate (part 1 §9, §4.6)', () => {
   it('divides the stock by the mean of the non-zero days of the last 7 and rounds up', () => {
@@ -21,26 +20,9 @@ describe('feed run-out estimate (part 1 §9, §4.6)', () => {
     expect([0, 1, 2, 3, 6, 7, 30].map(runOutColor)).toEqual(['error', 'error', 'error', 'warning', 'warning', 'success', 'success']);
     expect(runOutColor(null)).toBe('default');
   });
-
-  it('shows the stock as sacks of 50 kg plus the remainder', () => {
-    // 7,808.1 kg = 156 × 50 (7,800) + 8.1
-    expect(toSacks(7808.1)).toEqual({ sacks: 156, remainderKg: 8.1 });
-  });
 });
 
 describe('unit settings (part 1 §3, §9: 1 kg = 1000 g)', () => {
-  it('falls back to kg, g, kg, g/ekor when the settings are missing or unknown', () => {
-    const defaults = { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' };
-    expect(unitsOf(undefined)).toEqual(defaults);
-    expect(unitsOf({ telur_unit: 'ton', fi_unit: 'x' })).toEqual(defaults);
-    expect(unitsOf({ telur_unit: 'g', avg_butir_unit: 'kg', pakan_unit: 'g', fi_unit: 'kg/ekor' })).toEqual({
-      telur_unit: 'g',
-      avg_butir_unit: 'kg',
-      pakan_unit: 'g',
-      fi_unit: 'kg/ekor',
-    });
-  });
-
   it('converts kg and g both ways and formats them in the Indonesian locale', () => {
     expect(showText(massFromKg(1406.75, 'kg'))).toBe('1.406,75 kg');
     expect(showText(massFromKg(1406.75, 'g'))).toBe('1.406.750 g'); // × 1000

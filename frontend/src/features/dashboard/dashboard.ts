@@ -3,17 +3,11 @@
  * §9): display units, the feed run-out estimate and its colour, default range.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import type { components } from '../../api/schema';
+import type { Schemas } from '../../api/client';
 import { formatNumber } from '../../lib/format';
 
-export type DashboardSummary = components['schemas']['DashboardSummaryDto'];
-export type DashboardRow = components['schemas']['DashboardTableRowDto'];
-export type UnitSettings = components['schemas']['UnitSettingsDto'];
-
-export const SUMMARY_PATH = '/api/dashboard/summary';
-export const TABLE_PATH = '/api/dashboard-table';
-export const UNITS_PATH = '/api/dashboard/unit-settings';
-export const STANDARD_PATH = '/api/dashboard/breed-standard';
+export type DashboardRow = Schemas['DashboardTableRowDto'];
+export type UnitSettings = Schemas['UnitSettingsDto'];
 
 /** Error texts of part 1 §8 'Dashboard'. */
 export const DASHBOARD_ERRORS = {
@@ -25,17 +19,6 @@ export const DASHBOARD_ERRORS = {
 
 /** Units used until the user's own are loaded, or when loading them fails (part 1 §4.7). */
 export const DEFAULT_UNITS: UnitSettings = { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' };
-
-/** The user's units when the reply is a valid settings object, else the defaults (a load failure is tolerated). */
-export function unitsOf(data: unknown): UnitSettings {
-  const d = (data ?? {}) as Partial<UnitSettings>;
-  return {
-    telur_unit: d.telur_unit === 'g' ? 'g' : 'kg',
-    avg_butir_unit: d.avg_butir_unit === 'kg' ? 'kg' : 'g',
-    pakan_unit: d.pakan_unit === 'g' ? 'g' : 'kg',
-    fi_unit: d.fi_unit === 'kg/ekor' ? 'kg/ekor' : 'g/ekor',
-  };
-}
 
 /** A value shown in a unit: number and unit label. */
 export interface Shown {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
-import { DEFAULT_SETTINGS } from './egg-production';
+import { SERVER_DEFAULTS } from '../../test/egg-settings';
 
 const ROWS = [
   { bagian_id: 1, jalur: 'Jalur 1', bagian: 'Kanan', lokasi: 'Jalur 1 / Kanan', grade_a: 50, grade_b: 5, grade_c: 2, butir_a: 800, butir_b: 100, butir_c: 40 },
@@ -19,9 +19,9 @@ beforeEach(() => {
 
 describe('Produksi Telur (/produksitelur)', () => {
   it('recomputes auto grades when the settings are saved and locks the kg of a disabled grade', async () => {
-    const saved = { ...DEFAULT_SETTINGS, auto_grade_a: true, weight_grade_a: 0.062, disable_grade_c: true };
+    const saved = { ...SERVER_DEFAULTS, auto_grade_a: true, weight_grade_a: 0.062, disable_grade_c: true };
     const calls = mockFetch({
-      'GET /api/transaksi-telur/settings': { body: DEFAULT_SETTINGS },
+      'GET /api/transaksi-telur/settings': { body: SERVER_DEFAULTS },
       'PUT /api/transaksi-telur/settings': { body: saved },
       'GET /api/transaksi-telur': { body: ROWS },
       'POST /api/transaksi-telur': { body: { success: true, saved: 2 } },
@@ -64,7 +64,7 @@ describe('Produksi Telur (/produksitelur)', () => {
 
   it("shows 'Gagal menyimpan data' when the save fails without a message", async () => {
     mockFetch({
-      'GET /api/transaksi-telur/settings': { body: DEFAULT_SETTINGS },
+      'GET /api/transaksi-telur/settings': { body: SERVER_DEFAULTS },
       'GET /api/transaksi-telur': { body: ROWS },
       'POST /api/transaksi-telur': { status: 500, body: null },
     });

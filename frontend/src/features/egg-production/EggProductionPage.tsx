@@ -3,7 +3,7 @@
  * date, one table per jalur with kg and counts of grades A, B and C per
  * bagian, totals, the grade settings modal and Simpan.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
@@ -16,22 +16,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { api, unwrapList } from '../../api/client';
-import { useApi } from '../../api/hooks';
-import { useTenantId } from '../../api/tenant';
-import type { PageProps } from '../../app/routes';
+import { api, send } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
+import type { PageProps } from '../../app/manifest';
+import { DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberField } from '../../components/NumberField';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
+import { groupByJalur } from '../../lib/coop';
 import { formatNumber } from '../../lib/format';
-import { DailyPage, DayField, dailyNotice, SaveBar, serverMessage, useDailyAccess } from '../feed-usage/daily-shared';
-import { groupByJalur } from '../feed-usage/feed-usage';
 import {
-  DEFAULT_SETTINGS,
   EGG_MESSAGES,
-  EGG_PATH,
-  EGG_SETTINGS_PATH,
   GRADES,
   applySettings,
   buildEggBody,
@@ -40,14 +36,14 @@ import {
   kgText,
   stepText,
   withCount,
+  type EggBody,
   type EggInputs,
-  type EggRow,
-  type EggSettings,
+  type EggSettingsAnswer,
   type Grade,
 } from './egg-production';
 import { EggSettingsDialog } from './EggSettingsDialog';
 
-const STATIC = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
+const STATIC = { revalidateOnReconnect: false };
 const cellInput = { width: { xs: 72, md: 96 } };
 
 /** Totals row of a group of bagian. */
@@ -72,62 +68,35 @@ function TotalsRow({ label, rows }: { label: string; rows: EggInputs[] }) {
 
 /** The /produksitelur route. */
 export default function EggProductionPage({ title }: PageProps) {
-  const tenant = useTenantId();
-  const { tenantId } = tenant;
-  const { canRead, canWrite } = useDailyAccess();
+  const { canWrite, ready, notice } = useDailyScreen();
   const [date, setDate] = useState(() => dayjs());
   const tanggal = date.format('YYYY-MM-DD');
-  const ready = canRead && !!tenantId;
 
-  const settingsReq = useApi<EggSettings>(ready ? EGG_SETTINGS_PATH : null, undefined, STATIC);
-  const settings = settingsReq.data ?? DEFAULT_SETTINGS;
-  const day = useApi<unknown>(ready ? EGG_PATH : null, { tanggal }, STATIC);
-  const rows = useMemo(() => (day.data === undefined ? undefined : unwrapList<EggRow>(day.data)), [day.data]);
-
-  const [inputs, setInputs] = useState<Record<number, EggInputs>>({});
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const settingsReq = useApiQuery(ready ? '/api/transaksi-telur/settings' : null, {}, STATIC);
+  const settings = settingsReq.data;
+  const day = useApiQuery(ready ? '/api/transaksi-telur' : null, { params: { query: { tanggal } } }, STATIC);
+  const rows = day.data;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { toast, showToast } = useToast(2000);
-  const loaded = useRef<string | null>(null);
+  const initial = useMemo(() => rows && Object.fromEntries(rows.map((r) => [r.bagian_id, inputsFromRow(r)])), [rows]);
+  const { inputs, setInputs, loaded, save, saving, error } = useDayEntry({
+    tanggal,
+    initial,
+    build: (typed) => buildEggBody(tanggal, rows ?? [], typed),
+    post: (body: EggBody) => send(api.POST('/api/transaksi-telur', { body })),
+    fallback: EGG_MESSAGES.failed,
+    onSaved: () => {
+      showToast(EGG_MESSAGES.saved);
+      return day.mutate();
+    },
+  });
 
-  useEffect(() => {
-    if (!rows) return;
-    setInputs(Object.fromEntries(rows.map((r) => [r.bagian_id, inputsFromRow(r)])));
-    loaded.current = tanggal;
-  }, [rows, tanggal]);
-
-  const notice = dailyNotice(canRead, tenant);
   if (notice)
-    return (
-      <DailyPage title={title}>
-        {notice}
-      </DailyPage>
-    );
+    return <DailyPage title={title}>{notice}</DailyPage>;
 
   const update = (id: number, next: (v: EggInputs) => EggInputs) => setInputs((all) => ({ ...all, [id]: next(all[id]) }));
 
-  const save = async () => {
-    if (!rows) return;
-    const built = buildEggBody(tanggal, rows, inputs);
-    if ('error' in built) {
-      setError(built.error ?? EGG_MESSAGES.failed);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await api.post(EGG_PATH, built.body);
-      showToast(EGG_MESSAGES.saved);
-      await day.mutate();
-    } catch (err) {
-      setError(serverMessage(err, EGG_MESSAGES.failed));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const settingsSaved = (next: EggSettings) => {
+  const settingsSaved = (next: EggSettingsAnswer) => {
     setSettingsOpen(false);
     void settingsReq.mutate(next, { revalidate: false });
     setInputs((all) => Object.fromEntries(Object.entries(all).map(([id, v]) => [id, applySettings(v, next)])));
@@ -138,14 +107,14 @@ export default function EggProductionPage({ title }: PageProps) {
   const onArrow = (id: number, key: keyof EggInputs, kind: 'kg' | 'count', grade: Grade) => (event: KeyboardEvent) => {
     const v = inputs[id];
     const next = v && stepText(v[key], event.key, kind);
-    if (next === null || next === undefined) return;
+    if (next === null || next === undefined || !settings) return;
     event.preventDefault();
     update(id, (cur) => (kind === 'count' ? withCount(cur, grade, next, settings) : { ...cur, [key]: next }));
   };
 
   let body;
-  if (day.error) body = <Alert severity="error">{EGG_MESSAGES.load}</Alert>;
-  else if (!rows || loaded.current !== tanggal) body = <PageLoading />;
+  if (day.error || settingsReq.error) body = <Alert severity="error">{EGG_MESSAGES.load}</Alert>;
+  else if (!rows || !settings || !loaded) body = <PageLoading />;
   else if (!rows.length) body = <EmptyState message="Belum ada data" hint="Tambahkan jalur dan bagian di Struktur Kandang." />;
   else
     body = (
@@ -234,7 +203,7 @@ export default function EggProductionPage({ title }: PageProps) {
       }
     >
       {body}
-      <EggSettingsDialog open={settingsOpen} settings={settings} onClose={() => setSettingsOpen(false)} onSaved={settingsSaved} />
+      {settings && <EggSettingsDialog open={settingsOpen} settings={settings} onClose={() => setSettingsOpen(false)} onSaved={settingsSaved} />}
       {toast}
     </DailyPage>
   );

@@ -3,12 +3,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { api } from '../../api/client';
+import { api, send } from '../../api/client';
+import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
-import { serverMessage } from '../feed-usage/daily-shared';
 import { NumberField } from '../../components/NumberField';
 import { parseDecimal } from '../../lib/format';
-import { EGG_MESSAGES, EGG_SETTINGS_PATH, GRADES, kgText, type EggSettings } from './egg-production';
+import { EGG_MESSAGES, GRADES, kgText, settingValues, type EggSettings, type EggSettingsAnswer } from './egg-production';
 
 /** Settings modal of the egg grades (spec part 1 §2.7, §4.5): auto and disabled per grade, kg per egg. */
 export function EggSettingsDialog({
@@ -20,43 +20,41 @@ export function EggSettingsDialog({
   open: boolean;
   settings: EggSettings;
   onClose: () => void;
-  onSaved: (settings: EggSettings) => void;
+  /** Called with the settings the server saved. */
+  onSaved: (settings: EggSettingsAnswer) => void;
 }) {
-  const [draft, setDraft] = useState(settings);
+  const [draft, setDraft] = useState(() => settingValues(settings));
   const [weights, setWeights] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
+  const [inputError, setInputError] = useState<string | null>(null);
+  const save = useApiMutation((body: EggSettings) => send(api.PUT('/api/transaksi-telur/settings', { body })), {
+    fallback: EGG_MESSAGES.settingsFailed,
+    onSuccess: onSaved,
+  });
+  const { reset } = save;
   useEffect(() => {
     if (!open) return;
-    setDraft(settings);
+    setDraft(settingValues(settings));
     setWeights(Object.fromEntries(GRADES.map((g) => [g, String(settings[`weight_grade_${g}`])])));
-    setError(null);
-  }, [open, settings]);
+    setInputError(null);
+    reset();
+  }, [open, settings, reset]);
 
-  const submit = async () => {
+  const submit = () => {
     const body: EggSettings = { ...draft };
     for (const g of GRADES) {
       const w = parseDecimal(weights[g] ?? '');
       if (w === null || w < 0 || w > 1) {
-        setError(`Berat per butir grade ${g.toUpperCase()} harus angka 0 sampai 1 kg.`);
+        setInputError(`Berat per butir grade ${g.toUpperCase()} harus angka 0 sampai 1 kg.`);
         return;
       }
       body[`weight_grade_${g}`] = w;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      onSaved(await api.put<EggSettings>(EGG_SETTINGS_PATH, body));
-    } catch (err) {
-      setError(serverMessage(err, EGG_MESSAGES.settingsFailed));
-    } finally {
-      setBusy(false);
-    }
+    setInputError(null);
+    void save.trigger(body);
   };
 
   return (
-    <FormDialog open={open} title="Pengaturan Grade Telur" submitLabel="Simpan" onSubmit={submit} onClose={onClose} busy={busy} error={error}>
+    <FormDialog open={open} title="Pengaturan Grade Telur" submitLabel="Simpan" onSubmit={submit} onClose={onClose} busy={save.busy} error={inputError ?? save.error}>
       <Typography variant="body2" color="text.secondary">
         Mode otomatis: kg = jumlah butir × berat per butir. Grade nonaktif: kg tidak bisa diubah.
       </Typography>

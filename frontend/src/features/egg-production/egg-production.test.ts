@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SETTINGS,
   applySettings,
   autoKg,
   buildEggBody,
@@ -13,6 +12,7 @@ import {
   type EggInputs,
   type EggRow,
 } from './egg-production';
+import { SERVER_DEFAULTS } from '../../test/egg-settings';
 
 const empty: EggInputs = { grade_a: '', grade_b: '', grade_c: '', butir_a: '', butir_b: '', butir_c: '' };
 const row = (id: number, values: Partial<EggRow> = {}): EggRow => ({
@@ -37,14 +37,14 @@ describe('auto grade (spec part 1 §4.5)', () => {
 
   it('follows the count of an auto grade and leaves a manual grade alone', () => {
     // Defaults: B and C auto at 0.05 kg per egg, A manual.
-    const b = withCount({ ...empty, grade_b: '1' }, 'b', '110', DEFAULT_SETTINGS);
+    const b = withCount({ ...empty, grade_b: '1' }, 'b', '110', SERVER_DEFAULTS);
     expect(b).toMatchObject({ butir_b: '110', grade_b: '5.5' }); // 110 × 0.05
-    const a = withCount({ ...empty, grade_a: '50.2' }, 'a', '800', DEFAULT_SETTINGS);
+    const a = withCount({ ...empty, grade_a: '50.2' }, 'a', '800', SERVER_DEFAULTS);
     expect(a).toMatchObject({ butir_a: '800', grade_a: '50.2' });
   });
 
   it('recomputes every auto grade when settings are saved', () => {
-    const settings = { ...DEFAULT_SETTINGS, auto_grade_a: true, weight_grade_a: 0.063, auto_grade_c: false };
+    const settings = { ...SERVER_DEFAULTS, auto_grade_a: true, weight_grade_a: 0.063, auto_grade_c: false };
     const next = applySettings({ ...empty, butir_a: '1000', grade_a: '1', butir_b: '20', butir_c: '10', grade_c: '0.7' }, settings);
     expect(next).toMatchObject({ grade_a: '63', grade_b: '1', grade_c: '0.7' }); // 1000 × 0.063; 20 × 0.05; C manual now
   });

@@ -3,11 +3,8 @@
  * §4.5, §5 'Egg inputs'): kg and counts per grade, auto grades (kg = count ×
  * weight per egg), arrow-key steps, totals and the body sent to the server.
  */
-import type { components } from '../../api/schema';
+import type { Schemas } from '../../api/client';
 import { parseDecimal } from '../../lib/format';
-
-export const EGG_PATH = '/api/transaksi-telur';
-export const EGG_SETTINGS_PATH = '/api/transaksi-telur/settings';
 
 export const GRADES = ['a', 'b', 'c'] as const;
 export type Grade = (typeof GRADES)[number];
@@ -15,26 +12,25 @@ type KgKey = `grade_${Grade}`;
 type CountKey = `butir_${Grade}`;
 
 /** Egg production row of the API: kg and counts per grade of one bagian. */
-export type EggRow = components['schemas']['EggRowDto'];
+export type EggRow = Schemas['EggRowDto'];
 
 /** Egg settings (spec §3); weights in kg per egg. */
-export type EggSettings = components['schemas']['EggSettingsDto'];
+export type EggSettings = Schemas['EggSettingsDto'];
+
+/** The settings as the server answers them: the tenant's (the defaults of §9 until saved once) and, under `defaults`, §9's. */
+export type EggSettingsAnswer = Schemas['EggSettingsResponseDto'];
+
+/** Body of POST /api/transaksi-telur. */
+export type EggBody = Schemas['EggSaveDto'];
 
 /** The texts typed in one row. */
 export type EggInputs = Record<KgKey | CountKey, string>;
 
-/** Defaults of spec §9, used until the server's settings arrive. */
-export const DEFAULT_SETTINGS: EggSettings = {
-  auto_grade_a: false,
-  auto_grade_b: true,
-  auto_grade_c: true,
-  disable_grade_a: false,
-  disable_grade_b: false,
-  disable_grade_c: false,
-  weight_grade_a: 0.06,
-  weight_grade_b: 0.05,
-  weight_grade_c: 0.05,
-};
+/** The nine setting values of an answer, as the settings form edits and sends them. */
+export function settingValues(s: EggSettings): EggSettings {
+  const { auto_grade_a, auto_grade_b, auto_grade_c, disable_grade_a, disable_grade_b, disable_grade_c, weight_grade_a, weight_grade_b, weight_grade_c } = s;
+  return { auto_grade_a, auto_grade_b, auto_grade_c, disable_grade_a, disable_grade_b, disable_grade_c, weight_grade_a, weight_grade_b, weight_grade_c };
+}
 
 /** Messages of spec part 1 §8 'Egg production'. */
 export const EGG_MESSAGES = {
@@ -118,18 +114,22 @@ export function eggTotals(rows: EggInputs[]): { kg: Record<Grade, number>; butir
 }
 
 /** Body of POST /api/transaksi-telur (counts truncated), or the first invalid kg. */
-export function buildEggBody(tanggal: string, rows: EggRow[], inputs: Record<number, EggInputs>) {
-  const data = [];
+export function buildEggBody(tanggal: string, rows: EggRow[], inputs: Record<number, EggInputs>): { body: EggBody } | { error: string } {
+  const data: EggBody['data'] = [];
   for (const r of rows) {
     const v = inputs[r.bagian_id] ?? inputsFromRow({ ...r, grade_a: 0, grade_b: 0, grade_c: 0, butir_a: 0, butir_b: 0, butir_c: 0 });
-    const item: Record<string, number> = { bagian_id: r.bagian_id };
-    for (const g of GRADES) {
-      const kg = parseKg(v[`grade_${g}`]);
-      if (kg === null) return { error: `Kg grade ${g.toUpperCase()} ${r.lokasi} tidak valid.` };
-      item[`grade_${g}`] = round3(kg);
-      item[`butir_${g}`] = parseCount(v[`butir_${g}`]);
-    }
-    data.push(item);
+    const kg = { a: parseKg(v.grade_a), b: parseKg(v.grade_b), c: parseKg(v.grade_c) };
+    const invalid = GRADES.find((g) => kg[g] === null);
+    if (invalid) return { error: `Kg grade ${invalid.toUpperCase()} ${r.lokasi} tidak valid.` };
+    data.push({
+      bagian_id: r.bagian_id,
+      grade_a: round3(kg.a ?? 0),
+      grade_b: round3(kg.b ?? 0),
+      grade_c: round3(kg.c ?? 0),
+      butir_a: parseCount(v.butir_a),
+      butir_b: parseCount(v.butir_b),
+      butir_c: parseCount(v.butir_c),
+    });
   }
   return { body: { tanggal, data } };
 }

@@ -9,28 +9,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useApi, useApiList } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/manifest';
 import { DataTable } from '../../components/DataTable';
-import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { PageHeader } from '../../components/PageHeader';
+import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
+import { toSacks } from '../../lib/feed';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
-import { StatCard } from '../dashboard/StatCard';
-import { FeedSubNav } from '../feed-usage/FeedSubNav';
 import { FeedTxnDialog } from './FeedTxnDialog';
-import {
-  FEED_ERRORS,
-  FEED_METRICS_PATH,
-  FEED_TXNS_PATH,
-  KIND_LABELS,
-  defaultFeedRange,
-  toSacks,
-  type FeedMetrics,
-  type FeedTxn,
-  type FeedTxnKind,
-} from './feed-stock';
+import { FEED_ERRORS, KIND_LABELS, defaultFeedRange, type FeedTxn, type FeedTxnKind } from './feed-stock';
 
 type Row = FeedTxn & { rowId: string };
 
@@ -59,12 +49,11 @@ const COLUMNS: GridColDef<Row>[] = [
 export default function FeedStockPage({ title }: PageProps) {
   const { tenantId } = useTenantId();
   const [range, setRange] = useState<DateRange>(() => defaultFeedRange());
-  const from = range.start?.isValid() ? range.start.format('YYYY-MM-DD') : null;
-  const to = range.end?.isValid() ? range.end.format('YYYY-MM-DD') : null;
+  const { start: from, end: to } = rangeDays(range);
   const ready = !!tenantId && !!from && !!to;
 
-  const list = useApiList<FeedTxn>(ready ? FEED_TXNS_PATH : null, { from, to });
-  const metrics = useApi<FeedMetrics>(ready ? FEED_METRICS_PATH : null, { asof: to });
+  const list = useApiQuery(ready ? '/api/feed-txns' : null, { params: { query: { from, to } } });
+  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: to } } });
   const [dialog, setDialog] = useState<FeedTxnKind | null>(null);
   const { toast, showToast } = useToast();
 
@@ -84,7 +73,6 @@ export default function FeedStockPage({ title }: PageProps) {
 
   return (
     <Box>
-      <FeedSubNav />
       <PageHeader
         title={title}
         subtitle="Pembelian, penjualan dan penyesuaian stok pakan; biaya rata-rata bergerak (termasuk pemakaian harian)."

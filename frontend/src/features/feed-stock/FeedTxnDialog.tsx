@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { api, errorMessage } from '../../api/client';
+import { useApiMutation } from '../../api/hooks';
 import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { NumberField } from '../../components/NumberField';
@@ -20,6 +20,7 @@ import {
   KIND_LABELS,
   emptyFeedForm,
   feedRequest,
+  postFeedTxn,
   purchaseTotal,
   validateFeedForm,
   type FeedForm,
@@ -33,38 +34,28 @@ export interface FeedTxnDialogProps {
   onSaved: () => void;
 }
 
+/** The modal of a purchase, sale or adjustment; open while `kind` is set. */
 export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
   const [form, setForm] = useState<FeedForm>(() => emptyFeedForm());
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const save = useApiMutation(postFeedTxn, { fallback: FEED_ERRORS.save, onSuccess: onSaved });
+  const { reset } = save;
 
   useEffect(() => {
     if (kind) {
       setForm(emptyFeedForm());
-      setError(null);
+      setInputError(null);
+      reset();
     }
-  }, [kind]);
+  }, [kind, reset]);
 
   const set = <K extends keyof FeedForm>(key: K) => (value: FeedForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = async () => {
+  const submit = () => {
     if (!kind) return;
     const invalid = validateFeedForm(kind, form);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { path, body } = feedRequest(kind, form);
-      await api.post(path, body);
-      onSaved();
-    } catch (err) {
-      setError(errorMessage(err, FEED_ERRORS.save));
-    } finally {
-      setBusy(false);
-    }
+    setInputError(invalid);
+    if (!invalid) void save.trigger(feedRequest(kind, form));
   };
 
   const total = kind === 'buy' ? purchaseTotal(form) : null;
@@ -76,8 +67,8 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
       submitLabel="Simpan"
       onSubmit={submit}
       onClose={onClose}
-      busy={busy}
-      error={error}
+      busy={save.busy}
+      error={inputError ?? save.error}
     >
       <DatePickerProvider>
         <DatePicker

@@ -1,18 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { defaultFeedRange, emptyFeedForm, feedRequest, purchaseTotal, toSacks, validateFeedForm } from './feed-stock';
+import { defaultFeedRange, emptyFeedForm, feedRequest, purchaseTotal, validateFeedForm } from './feed-stock';
 
 const day = dayjs('2025-06-10');
-
-describe('sacks of 50 kg', () => {
-  it('splits the stock into whole sacks and the remaining kg', () => {
-    expect(toSacks(1234.5)).toEqual({ sacks: 24, remainderKg: 34.5 }); // 24 × 50 = 1,200; 1,234.5 − 1,200 = 34.5
-    expect(toSacks(100)).toEqual({ sacks: 2, remainderKg: 0 });
-    expect(toSacks(49.999)).toEqual({ sacks: 0, remainderKg: 49.999 });
-    expect(toSacks(0)).toEqual({ sacks: 0, remainderKg: 0 });
-    expect(toSacks(-3)).toEqual({ sacks: 0, remainderKg: -3 });
-  });
-});
 
 describe('feed transaction form', () => {
   it('defaults to the last 7 days up to tomorrow', () => {

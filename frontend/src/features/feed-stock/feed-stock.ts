@@ -3,15 +3,11 @@
  * §9): form rules, request bodies, sacks of 50 kg and the default range.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import type { components } from '../../api/schema';
+import { api, send, type Schemas } from '../../api/client';
 import { parseDecimal } from '../../lib/format';
 
-export type FeedTxn = components['schemas']['FeedTxnDto'];
-export type FeedMetrics = components['schemas']['FeedMetricsDto'];
+export type FeedTxn = Schemas['FeedTxnDto'];
 export type FeedTxnKind = 'buy' | 'sell' | 'adjust';
-
-export const FEED_TXNS_PATH = '/api/feed-txns';
-export const FEED_METRICS_PATH = '/api/feed-txns/metrics';
 
 /** Error texts of part 2 §8 (Feed). */
 export const FEED_ERRORS = {
@@ -27,16 +23,6 @@ export const KIND_LABELS: Record<string, string> = {
   adjust: 'Penyesuaian',
   usage: 'Pemakaian',
 };
-
-/** One sack of feed is 50 kg (part 1 §9, part 2 §9). */
-export const SACK_KG = 50;
-
-/** Stock as whole sacks of 50 kg plus the remaining kg (3 decimals); negative stock gives 0 sacks and the negative kg. */
-export function toSacks(stockKg: number): { sacks: number; remainderKg: number } {
-  if (!Number.isFinite(stockKg) || stockKg <= 0) return { sacks: 0, remainderKg: Number.isFinite(stockKg) ? stockKg : 0 };
-  const sacks = Math.floor((stockKg + 1e-9) / SACK_KG);
-  return { sacks, remainderKg: Math.round((stockKg - sacks * SACK_KG) * 1000) / 1000 };
-}
 
 /** Default range of the screen: the last 7 days to tomorrow (part 2 §9). */
 export function defaultFeedRange(today: Dayjs = dayjs()): { start: Dayjs; end: Dayjs } {
@@ -56,6 +42,7 @@ export interface FeedForm {
   note: string;
 }
 
+/** The empty form of a movement dated `today`. */
 export const emptyFeedForm = (today: Dayjs = dayjs()): FeedForm => ({
   tanggal: today,
   qty: '',
@@ -80,16 +67,30 @@ export function validateFeedForm(kind: FeedTxnKind, f: FeedForm): string | null 
   return null;
 }
 
+/** The feed bodies declare `note` as an object by mistake; the server takes text (at most 200 characters). */
+type TextNote<T> = Omit<T, 'note'> & { note: string | null };
+
+/** Path and body of a feed movement (part 2 §7). */
+export type FeedRequest =
+  | { path: '/api/feed-txns/buy'; body: TextNote<Schemas['FeedBuyDto']> }
+  | { path: '/api/feed-txns/sell'; body: TextNote<Schemas['FeedSellDto']> }
+  | { path: '/api/feed-txns/adjust'; body: TextNote<Schemas['FeedAdjustDto']> };
+
 /** Request path and body of a valid form (call validateFeedForm first). */
-export function feedRequest(kind: FeedTxnKind, f: FeedForm): { path: string; body: Record<string, unknown> } {
+export function feedRequest(kind: FeedTxnKind, f: FeedForm): FeedRequest {
   const trx_date = f.tanggal!.format('YYYY-MM-DD');
   const qty = parseDecimal(f.qty)!;
   const note = f.note.trim() || null;
-  const path = `${FEED_TXNS_PATH}/${kind}`;
-  if (kind === 'adjust') return { path, body: { trx_date, qty_kg: f.direction === 'minus' ? -qty : qty, note } };
+  if (kind === 'adjust') return { path: '/api/feed-txns/adjust', body: { trx_date, qty_kg: f.direction === 'minus' ? -qty : qty, note } };
   const base = { trx_date, qty_kg: qty, price_per_kg: parseDecimal(f.price)!, method: f.method, note };
-  if (kind === 'sell') return { path, body: base };
-  return { path, body: { ...base, ongkir: parseDecimal(f.ongkir) ?? 0, bongkar: parseDecimal(f.bongkar) ?? 0 } };
+  if (kind === 'sell') return { path: '/api/feed-txns/sell', body: base };
+  return { path: '/api/feed-txns/buy', body: { ...base, ongkir: parseDecimal(f.ongkir) ?? 0, bongkar: parseDecimal(f.bongkar) ?? 0 } };
+}
+
+/** Posts a feed movement; answers the movement the server recorded. */
+export function postFeedTxn({ path, body }: FeedRequest): Promise<FeedTxn> {
+  // Until the schema types `note` as text (see TextNote), the body is passed as the declared DTO.
+  return send(api.POST(path, { body: body as unknown as Schemas['FeedBuyDto'] }));
 }
 
 /** Total of a purchase as typed: qty × price + ongkir + bongkar (rupiah), or null when incomplete. */

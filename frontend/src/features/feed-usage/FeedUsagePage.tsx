@@ -3,7 +3,7 @@
  * row per (jalur, tingkat) with pagi and sore inputs in the user's feed unit,
  * '=kemarin', row totals, the overall total and Simpan.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,34 +15,33 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { api, messageOf, unwrapList } from '../../api/client';
-import { useApi } from '../../api/hooks';
-import { useTenantId } from '../../api/tenant';
-import type { PageProps } from '../../app/routes';
+import { api, send, type Schemas } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
+import type { PageProps } from '../../app/manifest';
+import { DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberField } from '../../components/NumberField';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
+import { groupByJalur } from '../../lib/coop';
 import { formatNumber } from '../../lib/format';
-import { DailyPage, DayField, dailyNotice, SaveBar, serverMessage, useDailyAccess } from './daily-shared';
 import {
   FEED_MESSAGES,
-  FEED_PATH,
-  UNIT_SETTINGS_PATH,
   buildFeedBody,
   feedUnitOf,
   grandTotalKg,
-  groupByJalur,
   inputsFromRows,
   rowTotalKg,
   yesterdayInputs,
+  type FeedBody,
   type FeedInputs,
-  type FeedRow,
   type FeedUnit,
 } from './feed-usage';
-import { FeedSubNav } from './FeedSubNav';
 
-const STATIC = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
+const STATIC = { revalidateOnReconnect: false };
+
+/** Answer of POST /api/transaksi-pakan: spec part 1 §7 says it may carry a message, which SaveResultDto does not declare yet. */
+type FeedSaveReply = Schemas['SaveResultDto'] & { message?: string };
 
 /** kg shown in the display unit: kg with 3 decimals or whole grams. */
 const showTotal = (kg: number | null, unit: FeedUnit) => (kg === null ? '-' : unit === 'g' ? `${formatNumber(kg * 1000, 0)} g` : `${formatNumber(kg, 3)} kg`);
@@ -58,69 +57,42 @@ function focusNextOnEnter(event: KeyboardEvent<HTMLDivElement>) {
 
 /** The /transaksipakan route. */
 export default function FeedUsagePage({ title }: PageProps) {
-  const tenant = useTenantId();
-  const { tenantId } = tenant;
-  const { canRead, canWrite } = useDailyAccess();
+  const { canWrite, ready, notice } = useDailyScreen();
   const [date, setDate] = useState(() => dayjs());
   const tanggal = date.format('YYYY-MM-DD');
-  const ready = canRead && !!tenantId;
 
-  const units = useApi<unknown>(ready ? UNIT_SETTINGS_PATH : null, undefined, STATIC);
+  const units = useApiQuery(ready ? '/api/dashboard/unit-settings' : null, {}, STATIC);
   const unit = feedUnitOf(units.data);
-  const day = useApi<unknown>(ready ? FEED_PATH : null, { tanggal }, STATIC);
-  const prev = useApi<unknown>(ready ? FEED_PATH : null, { tanggal: date.subtract(1, 'day').format('YYYY-MM-DD') }, STATIC);
-  const rows = useMemo(() => (day.data === undefined ? undefined : unwrapList<FeedRow>(day.data)), [day.data]);
-  const yesterday = useMemo(() => (prev.data === undefined ? undefined : unwrapList<FeedRow>(prev.data)), [prev.data]);
-
-  const [inputs, setInputs] = useState<Record<number, FeedInputs>>({});
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const day = useApiQuery(ready ? '/api/transaksi-pakan' : null, { params: { query: { tanggal } } }, STATIC);
+  const prev = useApiQuery(ready ? '/api/transaksi-pakan' : null, { params: { query: { tanggal: date.subtract(1, 'day').format('YYYY-MM-DD') } } }, STATIC);
+  const rows = day.data;
+  const yesterday = prev.data;
   const { toast, showToast } = useToast();
   const unitsSettled = !units.isLoading;
-  const loaded = useRef<string | null>(null);
+  const initial = useMemo(() => (rows && unitsSettled ? inputsFromRows(rows, unit) : undefined), [rows, unit, unitsSettled]);
+  const { inputs, setInputs, loaded, save, saving, error } = useDayEntry({
+    tanggal,
+    initial,
+    build: (typed) => buildFeedBody(tanggal, rows ?? [], typed, unit),
+    post: (body: FeedBody): Promise<FeedSaveReply> => send(api.POST('/api/transaksi-pakan', { body })),
+    fallback: FEED_MESSAGES.failed,
+    onSaved: (reply) => {
+      showToast(reply.message || FEED_MESSAGES.saved);
+      return day.mutate();
+    },
+  });
 
-  useEffect(() => {
-    if (!rows || !unitsSettled) return;
-    setInputs(inputsFromRows(rows, unit));
-    loaded.current = tanggal;
-  }, [rows, unit, unitsSettled, tanggal]);
-
-  const notice = dailyNotice(canRead, tenant);
   if (notice)
-    return (
-      <DailyPage title={title} nav={<FeedSubNav />}>
-        {notice}
-      </DailyPage>
-    );
+    return <DailyPage title={title}>{notice}</DailyPage>;
 
   const set = (id: number, patch: Partial<FeedInputs>) => setInputs((all) => ({ ...all, [id]: { ...(all[id] ?? { pagi: '', sore: '' }), ...patch } }));
-
-  const save = async () => {
-    if (!rows) return;
-    const built = buildFeedBody(tanggal, rows, inputs, unit);
-    if ('error' in built) {
-      setError(built.error);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const reply = await api.post(FEED_PATH, built.body);
-      showToast(messageOf(reply) || FEED_MESSAGES.saved);
-      await day.mutate();
-    } catch (err) {
-      setError(serverMessage(err, FEED_MESSAGES.failed));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const unitLabel = unit === 'g' ? 'g' : 'kg';
   let index = 0;
   const body =
     day.error ? (
       <Alert severity="error">{FEED_MESSAGES.load}</Alert>
-    ) : !rows || !unitsSettled || loaded.current !== tanggal ? (
+    ) : !rows || !loaded ? (
       <PageLoading />
     ) : rows.length === 0 ? (
       <EmptyState message="Belum ada data" hint="Tambahkan jalur, bagian dan tingkat di Struktur Kandang." />
@@ -202,7 +174,6 @@ export default function FeedUsagePage({ title }: PageProps) {
   return (
     <DailyPage
       title={title}
-      nav={<FeedSubNav />}
       actions={<DayField value={date} onChange={setDate} />}
       subtitle={`Satuan: ${unitLabel}. Nilai dalam gram dibulatkan ke gram terdekat, lalu disimpan dalam kg (3 desimal).`}
     >

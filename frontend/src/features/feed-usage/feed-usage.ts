@@ -3,17 +3,17 @@
  * 'Feed inputs'): typed values in kg or g, conversion to kg with 3 decimals,
  * '=kemarin', row and overall totals, rows grouped per jalur.
  */
-import type { components } from '../../api/schema';
+import type { Schemas } from '../../api/client';
 import { parseDecimal } from '../../lib/format';
-
-export const FEED_PATH = '/api/transaksi-pakan';
-export const UNIT_SETTINGS_PATH = '/api/dashboard/unit-settings';
 
 /** Display unit of feed (the user's `pakan_unit`). */
 export type FeedUnit = 'kg' | 'g';
 
 /** Feed usage row of the API (values in kg). */
-export type FeedRow = components['schemas']['FeedUsageRowDto'];
+export type FeedRow = Schemas['FeedUsageRowDto'];
+
+/** Body of POST /api/transaksi-pakan. */
+export type FeedBody = Schemas['FeedUsageSaveDto'];
 
 /** The texts typed in one row, in the display unit. */
 export interface FeedInputs {
@@ -30,9 +30,9 @@ export const FEED_MESSAGES = {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** `pakan_unit` of the unit settings; kg when missing, unknown or not loaded (the call may fail). */
-export function feedUnitOf(settings: unknown): FeedUnit {
-  return settings && typeof settings === 'object' && (settings as { pakan_unit?: unknown }).pakan_unit === 'g' ? 'g' : 'kg';
+/** `pakan_unit` of the unit settings; kg while they are not loaded or when loading them failed (part 1 §7). */
+export function feedUnitOf(settings: Pick<Schemas['UnitSettingsDto'], 'pakan_unit'> | undefined): FeedUnit {
+  return settings?.pakan_unit ?? 'kg';
 }
 
 /**
@@ -81,8 +81,8 @@ export function buildFeedBody(
   rows: FeedRow[],
   inputs: Record<number, FeedInputs>,
   unit: FeedUnit,
-): { body: { tanggal: string; data: Array<{ tingkat_id: number; pakan_pagi: number; pakan_sore: number }>; client_unit: FeedUnit } } | { error: string } {
-  const data = [];
+): { body: FeedBody } | { error: string } {
+  const data: FeedBody['data'] = [];
   for (const r of rows) {
     const pagi = toKg(inputs[r.tingkat_id]?.pagi ?? '', unit);
     const sore = toKg(inputs[r.tingkat_id]?.sore ?? '', unit);
@@ -90,15 +90,4 @@ export function buildFeedBody(
     data.push({ tingkat_id: r.tingkat_id, pakan_pagi: pagi, pakan_sore: sore });
   }
   return { body: { tanggal, data, client_unit: unit } };
-}
-
-/** Rows grouped per jalur, in the order received (the API sends coop order). */
-export function groupByJalur<T extends { jalur: string }>(rows: T[]): Array<{ jalur: string; rows: T[] }> {
-  const groups: Array<{ jalur: string; rows: T[] }> = [];
-  for (const r of rows) {
-    const last = groups[groups.length - 1];
-    if (last && last.jalur === r.jalur) last.rows.push(r);
-    else groups.push({ jalur: r.jalur, rows: [r] });
-  }
-  return groups;
 }

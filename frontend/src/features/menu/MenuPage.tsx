@@ -1,55 +1,19 @@
 /**
- * Main menu (/menu): tiles to the screens, filtered by role.
+ * Main menu (/menu, spec part 1 §2.4): the tiles of the feature manifests,
+ * filtered by role.
  */
-import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import AssessmentIcon from '@mui/icons-material/Assessment';
-import BadgeIcon from '@mui/icons-material/Badge';
-import EggIcon from '@mui/icons-material/Egg';
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import GroupIcon from '@mui/icons-material/Group';
-import ListAltIcon from '@mui/icons-material/ListAlt';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import PersonIcon from '@mui/icons-material/Person';
-import PetsIcon from '@mui/icons-material/Pets';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import WarehouseIcon from '@mui/icons-material/Warehouse';
+import type { PageProps } from '../../app/manifest';
+import { useMenuTiles } from '../../app/navigation';
 import { PageHeader } from '../../components/PageHeader';
-import type { PageProps } from '../../app/routes';
-import { useRole } from '../../app/useSession';
-import { tilesForRole } from './tiles';
-
-const ICONS: Record<string, ReactElement> = {
-  '/ayaminfo': <PetsIcon />,
-  '/laporanpakan': <AssessmentIcon />,
-  '/laporanproduksi': <EggIcon />,
-  '/tasks/tugasinfo': <EventNoteIcon />,
-  '/penjualantelur': <ShoppingCartIcon />,
-  '/pemesanan-telur': <ListAltIcon />,
-  '/transaksipakan-akuntansi': <WarehouseIcon />,
-  '/transaksikeuangan': <ReceiptLongIcon />,
-  '/kode-akun': <AccountBalanceIcon />,
-  '/laba-rugi': <TrendingUpIcon />,
-  '/customers': <GroupIcon />,
-  '/users': <ManageAccountsIcon />,
-  '/abk': <BadgeIcon />,
-  '/struktur-kandang': <AccountTreeIcon />,
-  '/transaksi-reseller': <StorefrontIcon />,
-  '/my-info': <PersonIcon />,
-};
 
 /** The /menu route. */
 export default function MenuPage({ title }: PageProps) {
-  const tiles = tilesForRole(useRole());
+  const tiles = useMenuTiles();
   return (
     <>
       <PageHeader title={title} subtitle="Pilih fitur yang ingin dibuka." />
@@ -76,7 +40,7 @@ export default function MenuPage({ title }: PageProps) {
                   color: 'primary.main',
                 }}
               >
-                {ICONS[tile.to]}
+                <tile.icon />
               </Box>
               <Box>
                 <Typography variant="subtitle1" component="h2" sx={{ lineHeight: 1.3 }}>

@@ -1,22 +1,31 @@
 /** Laporan Pakan (/laporanpakan, spec part 1 §2.8): feed per day and tingkat. */
-import type { PageProps } from '../../app/routes';
-import { FeedSubNav } from '../feed-usage/FeedSubNav';
+import { api, send } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
+import { useTenantId } from '../../api/tenant';
+import type { PageProps } from '../../app/manifest';
 import { FEED_COLUMNS, FeedTotals } from './columns';
-import { FEED_REPORT_PATH, TINGKAT_LOKASI_PATH, feedReportCsv, type FeedReportRow, type FeedReportTotals } from './reports';
-import { ReportView } from './ReportView';
+import { feedReportCsv } from './reports';
+import { ReportView, useReportFilters } from './ReportView';
 
+/** The /laporanpakan route. */
 export default function FeedReportPage({ title }: PageProps) {
+  const { tenantId } = useTenantId();
+  const state = useReportFilters();
+  const { location: tingkat_id, ...dates } = state.filters;
+  const query = { ...dates, tingkat_id };
+  const result = useApiQuery(tenantId ? '/api/summary-txn-pakan' : null, { params: { query: { ...query, ...state.paging } } }, { keepPreviousData: true });
+  const tingkat = useApiQuery(tenantId ? '/api/tingkat-lokasi' : null, {});
   return (
-    <ReportView<FeedReportRow, FeedReportTotals>
+    <ReportView
       title={title}
-      nav={<FeedSubNav />}
       inputPath="/transaksipakan"
       report="pakan"
-      reportPath={FEED_REPORT_PATH}
-      location={{ label: 'Lokasi (tingkat)', path: TINGKAT_LOKASI_PATH, param: 'tingkat_id' }}
+      state={state}
+      result={result}
+      location={{ label: 'Lokasi (tingkat)', options: (tingkat.data ?? []).map((t) => ({ id: t.tingkat_id, lokasi: t.lokasi })) }}
       columns={FEED_COLUMNS}
       rowId={(r) => `${r.tanggal}-${r.tingkat_id}`}
-      csv={feedReportCsv}
+      loadCsv={async () => feedReportCsv((await send(api.GET('/api/summary-txn-pakan', { params: { query } }))).data)}
       totals={(totals) => <FeedTotals totals={totals} />}
     />
   );

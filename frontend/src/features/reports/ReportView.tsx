@@ -3,9 +3,10 @@
  * filters (start, end, location ALL or one), buttons Input / Tampilkan / CSV,
  * the results table and its totals. The table pages on the server (a year of
  * 300 tingkat is 109,500 rows); the totals of the whole range come with each
- * page, and CSV fetches every row of the range once.
+ * page, and CSV fetches every row of the range once. Each report page loads
+ * its own endpoint with {@link useReportFilters} and hands the answer here.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,144 +17,136 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ApiError, apiFetch, buildUrl, messageOf, unwrapList } from '../../api/client';
-import { useApi, useApiList } from '../../api/hooks';
-import { useTenantId } from '../../api/tenant';
+import { errorText, type ApiError } from '../../api/client';
+import { useApiMutation } from '../../api/hooks';
 import { DataTable } from '../../components/DataTable';
-import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { PageHeader } from '../../components/PageHeader';
-import { ALL, REPORT_ERROR, csvFileName, defaultReportRange } from './reports';
 import { downloadCsv } from './download';
-
-export interface ReportViewProps<R extends GridValidRowModel, T> {
-  title: string;
-  /** Shown above the header (the feed screens' sub-navigation). */
-  nav?: ReactNode;
-  /** Target of the Input button (the entry screen). */
-  inputPath: string;
-  report: 'pakan' | 'produksi';
-  reportPath: string;
-  /** Location list and the query parameter of one location. */
-  location: { label: string; path: string; param: 'tingkat_id' | 'bagian_id' };
-  columns: GridColDef<R>[];
-  rowId: (row: R) => string;
-  csv: (rows: R[]) => string;
-  /** The totals panel, from the server's totals of the whole range. */
-  totals: (totals: T) => ReactNode;
-}
-
-/** A page of a report as the server sends it. */
-interface ReportPage<R, T> {
-  data: R[];
-  total: number;
-  totals: T;
-}
+import { ALL, REPORT_ERROR, csvFileName, defaultReportRange } from './reports';
 
 /** Rows per page when the screen opens. */
 const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 25 };
 
-interface Applied {
-  from: string;
-  to: string;
-  loc: string;
+/** The filters applied with Tampilkan: dates and the location id (undefined for ALL). */
+export interface AppliedFilters {
+  start_date: string;
+  to_date: string;
+  location: number | undefined;
 }
 
-/** The server's own message of a failed call, if it sent one. */
-const serverMessage = (err: unknown) => (err instanceof ApiError ? messageOf(err.data) : '');
-
-const fmt = (d: DateRange['start']) => (d && d.isValid() ? d.format('YYYY-MM-DD') : '');
-
-export function ReportView<R extends GridValidRowModel, T>(p: ReportViewProps<R, T>) {
-  const navigate = useNavigate();
-  const { tenantId } = useTenantId();
+/**
+ * State of a report screen: the filters being edited, the filters applied
+ * (asked from the server) and the table's page. `paging` is the query of one
+ * page (`page` is 1-based).
+ */
+export function useReportFilters() {
   const [range, setRange] = useState<DateRange>(() => defaultReportRange());
   const [loc, setLoc] = useState(ALL);
-  const [applied, setApplied] = useState<Applied>(() => ({ from: fmt(range.start), to: fmt(range.end), loc: ALL }));
-  const [paging, setPaging] = useState<GridPaginationModel>(FIRST_PAGE);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [csvBusy, setCsvBusy] = useState(false);
-  const [csvError, setCsvError] = useState<string | null>(null);
+  const [applied, setApplied] = useState(() => ({ from: rangeDays(range).start ?? '', to: rangeDays(range).end ?? '', loc: ALL }));
+  const [pageModel, setPageModel] = useState<GridPaginationModel>(FIRST_PAGE);
+  const filters: AppliedFilters = { start_date: applied.from, to_date: applied.to, location: applied.loc === ALL ? undefined : Number(applied.loc) };
+  return {
+    range,
+    setRange,
+    loc,
+    setLoc,
+    applied,
+    filters,
+    pageModel,
+    setPageModel,
+    paging: { page: pageModel.page + 1, page_size: pageModel.pageSize },
+    /** Applies the edited filters; returns false when a date is missing, 'same' when nothing changed. */
+    apply(): boolean | 'same' {
+      const { start: from, end: to } = rangeDays(range);
+      if (!from || !to) return false;
+      if (from === applied.from && to === applied.to && loc === applied.loc) return 'same';
+      setApplied({ from, to, loc });
+      setPageModel((m) => ({ ...m, page: 0 }));
+      return true;
+    },
+  };
+}
 
-  const locations = useApiList<Record<string, string | number>>(tenantId ? p.location.path : null);
-  const query = { start_date: applied.from, to_date: applied.to, [p.location.param]: applied.loc === ALL ? undefined : applied.loc };
-  const result = useApi<ReportPage<R, T>>(
-    tenantId ? p.reportPath : null,
-    { ...query, page: paging.page + 1, page_size: paging.pageSize },
-    { keepPreviousData: true },
-  );
-  const rows = useMemo(() => result.data?.data ?? [], [result.data]);
+/** The read of one page of a report (what `useApiQuery` answers for it). */
+interface ReportResult<R, T> {
+  /** The page, its row count and the totals of the whole range. */
+  data?: { data: R[]; total: number; totals: T };
+  error?: ApiError;
+  isValidating: boolean;
+  mutate: () => Promise<unknown>;
+}
+
+export interface ReportViewProps<R extends GridValidRowModel, T> {
+  title: string;
+  /** Target of the Input button (the entry screen). */
+  inputPath: string;
+  report: 'pakan' | 'produksi';
+  state: ReturnType<typeof useReportFilters>;
+  /** The page of the applied filters, loaded by the report page. */
+  result: ReportResult<R, T>;
+  /** Label and choices of the location filter. */
+  location: { label: string; options: Array<{ id: number; lokasi: string }> };
+  columns: GridColDef<R>[];
+  rowId: (row: R) => string;
+  /** Every row of the applied filters (no paging) as CSV text. */
+  loadCsv: () => Promise<string>;
+  /** The totals panel, from the server's totals of the whole range. */
+  totals: (totals: T) => ReactNode;
+}
+
+/** The report screen: filters, buttons, the server-paged table and the totals. */
+export function ReportView<R extends GridValidRowModel, T>(p: ReportViewProps<R, T>) {
+  const navigate = useNavigate();
+  const { state, result } = p;
+  const [formError, setFormError] = useState<string | null>(null);
+  const csv = useApiMutation(p.loadCsv, {
+    fallback: REPORT_ERROR,
+    onSuccess: (text) => downloadCsv(csvFileName(p.report, state.applied.from, state.applied.to), text),
+  });
   const total = result.data?.total ?? 0;
 
-  /** Every row of the applied filters (no paging) as a CSV file. */
-  const downloadAll = async () => {
-    setCsvBusy(true);
-    setCsvError(null);
-    try {
-      const all = unwrapList<R>(await apiFetch<unknown>(buildUrl(p.reportPath, query)));
-      downloadCsv(csvFileName(p.report, applied.from, applied.to), p.csv(all));
-    } catch (err) {
-      setCsvError(serverMessage(err) || REPORT_ERROR);
-    } finally {
-      setCsvBusy(false);
-    }
-  };
-
   const show = () => {
-    const from = fmt(range.start);
-    const to = fmt(range.end);
-    if (!from || !to) {
-      setFormError('Tanggal mulai dan tanggal akhir wajib diisi.');
-      return;
-    }
-    setFormError(null);
+    const applied = state.apply();
+    setFormError(applied === false ? 'Tanggal mulai dan tanggal akhir wajib diisi.' : null);
     // The same filters again: fetch the report anew (entries may have changed meanwhile).
-    if (from === applied.from && to === applied.to && loc === applied.loc) void result.mutate();
-    else {
-      setApplied({ from, to, loc });
-      setPaging((m) => ({ ...m, page: 0 }));
-    }
+    if (applied === 'same') void result.mutate();
   };
 
   return (
     <Box>
-      {p.nav}
       <PageHeader
         title={p.title}
         actions={
           <>
-            <Button variant="outlined" onClick={() => navigate(p.inputPath)}>
+            <Button variant="outlined" onClick={() => void navigate(p.inputPath)}>
               Input
             </Button>
             <Button variant="contained" onClick={show}>
               Tampilkan
             </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={!total || csvBusy}
-              onClick={() => void downloadAll()}
-            >
-              {csvBusy ? 'Memproses…' : 'CSV'}
+            <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!total || csv.busy} onClick={() => void csv.trigger(undefined)}>
+              {csv.busy ? 'Memproses…' : 'CSV'}
             </Button>
           </>
         }
       />
       <Stack spacing={2}>
-        <DateRangeFilter value={range} onChange={setRange}>
-          <TextField select size="small" label={p.location.label} value={loc} onChange={(e) => setLoc(e.target.value)} sx={{ minWidth: 220 }}>
+        <DateRangeFilter value={state.range} onChange={state.setRange}>
+          <TextField select size="small" label={p.location.label} value={state.loc} onChange={(e) => state.setLoc(e.target.value)} sx={{ minWidth: 220 }}>
             <MenuItem value={ALL}>ALL</MenuItem>
-            {(locations.data ?? []).map((l) => (
-              <MenuItem key={String(l[p.location.param])} value={String(l[p.location.param])}>
-                {String(l.lokasi)}
+            {p.location.options.map((l) => (
+              <MenuItem key={l.id} value={String(l.id)}>
+                {l.lokasi}
               </MenuItem>
             ))}
           </TextField>
         </DateRangeFilter>
         {formError && <Alert severity="warning">{formError}</Alert>}
-        {result.error && <Alert severity="error">{serverMessage(result.error) || REPORT_ERROR}</Alert>}
-        {csvError && <Alert severity="error">{csvError}</Alert>}
+        {result.error && <Alert severity="error">{errorText(result.error, REPORT_ERROR)}</Alert>}
+        {csv.error && <Alert severity="error">{csv.error}</Alert>}
         <DataTable<R>
-          rows={rows}
+          rows={result.data?.data ?? []}
           columns={p.columns}
           getRowId={p.rowId}
           loading={result.isValidating}
@@ -162,8 +155,8 @@ export function ReportView<R extends GridValidRowModel, T>(p: ReportViewProps<R,
           // Rows come a page at a time in date, then coop order: sorting or filtering one page would mislead.
           disableColumnSorting
           disableColumnFilter
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
+          paginationModel={state.pageModel}
+          onPaginationModelChange={state.setPageModel}
         />
         {result.data && total > 0 && (
           <Paper variant="outlined" sx={{ p: 2 }} aria-label="Total">

@@ -5,21 +5,12 @@
  * the whole range come from the server with them.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import type { components } from '../../api/schema';
+import type { Schemas } from '../../api/client';
 
-export type FeedReportRow = components['schemas']['FeedReportRowDto'];
-export type ProductionReportRow = components['schemas']['ProductionReportRowDto'];
-/** One page of the feed report, its row count and the totals of the whole range (computed by the server). */
-export type FeedReport = components['schemas']['FeedReportDto'];
-export type FeedReportTotals = FeedReport['totals'];
-/** One page of the production report, its row count and the totals of the whole range. */
-export type ProductionReport = components['schemas']['ProductionReportDto'];
-export type ProductionReportTotals = ProductionReport['totals'];
-
-export const FEED_REPORT_PATH = '/api/summary-txn-pakan';
-export const PRODUCTION_REPORT_PATH = '/api/laporan-produksi';
-export const TINGKAT_LOKASI_PATH = '/api/tingkat-lokasi';
-export const BAGIAN_LOKASI_PATH = '/api/bagian-lokasi';
+export type FeedReportRow = Schemas['FeedReportRowDto'];
+export type ProductionReportRow = Schemas['ProductionReportRowDto'];
+export type FeedReportTotals = Schemas['FeedReportTotalsDto'];
+export type ProductionReportTotals = Schemas['ProductionReportTotalsDto'];
 
 /** Error text of part 1 §8 'Reports'. */
 export const REPORT_ERROR = 'Gagal mengambil data';

@@ -13,6 +13,7 @@ function colour(theme: Theme, item: TaskDueItem): string {
 
 const STATUS_TEXT: Record<string, string> = { DONE: 'sudah dikerjakan', SKIPPED: 'dilewati', PENDING: 'belum dikerjakan' };
 
+/** One occurrence in the calendar (time, sub task, status colour); opens its detail when clicked. */
 export function CalendarEvent({ item, onOpen, showTime = true }: { item: TaskDueItem; onOpen: (item: TaskDueItem) => void; showTime?: boolean }) {
   const basic = isBasic(item.main_task);
   return (

@@ -11,22 +11,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useApiList } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
 import { DataTable } from '../../components/DataTable';
-import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { formatDate } from '../../lib/format';
-import { DAY_FORMAT } from './calendar';
-import { MAIN_PATH } from './library';
+import { compareNames } from '../../lib/coop';
 import { StatusBadge } from './StatusBadge';
-import type { ExecutionRow, MainTask } from './types';
-
-export const EXECUTION_LIST_PATH = '/api/tasks/executions/list';
+import type { ExecutionRow } from './types';
 
 /** Main-task options: the library for an admin, else the main tasks found in the unfiltered list. */
 export function mainOptionsFrom(rows: ExecutionRow[]): Array<{ id: number; nama: string }> {
   const seen = new Map<number, string>();
   for (const r of rows) seen.set(r.main_id, r.main_task);
-  return [...seen].map(([id, nama]) => ({ id, nama })).sort((a, b) => a.nama.localeCompare(b.nama, 'id'));
+  return [...seen].map(([id, nama]) => ({ id, nama })).sort((a, b) => compareNames(a.nama, b.nama));
 }
 
 const columns: GridColDef<ExecutionRow>[] = [
@@ -39,14 +36,14 @@ const columns: GridColDef<ExecutionRow>[] = [
   { field: 'executed_at', headerName: 'Dicatat', width: 140, valueFormatter: (v: string) => (v ? dayjs(v).format('DD/MM/YYYY HH:mm') : '-') },
 ];
 
+/** The table of executions with its filters; the main-task choices come from the library for an admin. */
 export function DoneTasksTable({ isAdmin }: { isAdmin: boolean }) {
   const [range, setRange] = useState<DateRange>(() => ({ start: dayjs().subtract(6, 'day'), end: dayjs() }));
   const [mainId, setMainId] = useState('ALL');
-  const start = range.start?.isValid() ? range.start.format(DAY_FORMAT) : undefined;
-  const end = range.end?.isValid() ? range.end.format(DAY_FORMAT) : undefined;
-  const list = useApiList<ExecutionRow>(EXECUTION_LIST_PATH, { start, end, main_id: mainId === 'ALL' ? undefined : mainId });
-  const mains = useApiList<MainTask>(isAdmin ? MAIN_PATH : null);
-  const unfiltered = useApiList<ExecutionRow>(isAdmin ? null : EXECUTION_LIST_PATH, { start, end });
+  const { start, end } = rangeDays(range);
+  const list = useApiQuery('/api/tasks/executions/list', { params: { query: { start, end, main_id: mainId === 'ALL' ? undefined : Number(mainId) } } });
+  const mains = useApiQuery(isAdmin ? '/api/tasks/main' : null, {});
+  const unfiltered = useApiQuery(isAdmin ? null : '/api/tasks/executions/list', { params: { query: { start, end } } });
   const options = useMemo(() => (isAdmin ? (mains.data ?? []) : mainOptionsFrom(unfiltered.data ?? [])), [isAdmin, mains.data, unfiltered.data]);
 
   return (

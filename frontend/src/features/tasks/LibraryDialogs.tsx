@@ -1,4 +1,4 @@
-/** Add/edit dialogs of the task library (spec part 1 §2.11, §5). */
+/** Add/edit dialogs of the task library (spec part 1 §2.11, §5); mounted for one edit each, so their form starts from `initial`. */
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,12 +30,6 @@ function AktifSwitch({ value, onChange }: { value: boolean; onChange: (v: boolea
 export function MainTaskDialog({ open, editing, initial, busy, error, onClose, onSubmit }: DialogBase<MainForm> & { onSubmit: (f: MainForm) => void }) {
   const [form, setForm] = useState(initial);
   const [localError, setLocalError] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) {
-      setForm(initial);
-      setLocalError(null);
-    }
-  }, [open, initial]);
   const submit = () => {
     const problem = validateMainForm(form);
     setLocalError(problem);
@@ -66,14 +60,6 @@ export function SubTaskDialog({
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) {
-      setForm(initial);
-      setImage(null);
-      setRemoveImage(false);
-      setLocalError(null);
-    }
-  }, [open, initial]);
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shown = preview ?? (removeImage ? null : imageUrl);

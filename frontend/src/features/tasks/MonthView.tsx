@@ -9,6 +9,7 @@ import { WEEKDAY_LABELS, type TaskDueItem } from './types';
 
 const MAX_PER_CELL = 3;
 
+/** The month view of Tugas Info: 42 day cells, a few occurrences each (BASIC hidden) and a link to the rest. */
 export function MonthView({
   anchor,
   items,

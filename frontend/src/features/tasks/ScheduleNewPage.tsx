@@ -25,9 +25,9 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { apiFetch, errorMessage } from '../../api/client';
-import { useApiList } from '../../api/hooks';
-import type { PageProps } from '../../app/routes';
+import { api, send } from '../../api/client';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import type { PageProps } from '../../app/manifest';
 import { DataTable } from '../../components/DataTable';
 import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
 import { NumberField } from '../../components/NumberField';
@@ -35,7 +35,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
 import { DAY_FORMAT, todayKey } from './calendar';
-import { MAIN_PATH, SUB_PATH } from './library';
 import {
   changeFrequency,
   changeMain,
@@ -48,9 +47,12 @@ import {
   validateScheduleForm,
   type ScheduleForm,
 } from './scheduleForm';
-import { FREQUENCY_LABEL, WEEKDAY_LABELS, type Frequency, type MainTask, type Schedule, type SubTask } from './types';
+import { FREQUENCY_LABEL, WEEKDAY_LABELS, type Frequency, type Schedule, type ScheduleBody } from './types';
 
-const SCHEDULES_PATH = '/api/tasks/schedules';
+/** Saves a schedule: PUT when `id` is given, else POST. */
+function saveSchedule({ id, body }: { id: number | null; body: ScheduleBody }) {
+  return id === null ? send(api.POST('/api/tasks/schedules', { body })) : send(api.PUT('/api/tasks/schedules/{id}', { params: { path: { id } }, body }));
+}
 
 /** 'Sen, Kam' for WEEKLY, 'tgl 1, 15' for MONTHLY, '-' for DAILY. */
 export function daysLabel(s: Pick<Schedule, 'frequency' | 'by_days' | 'by_month_days'>): string {
@@ -65,13 +67,25 @@ export default function ScheduleNewPage({ title }: PageProps) {
   const [initial] = useState(() => emptyScheduleForm(todayKey()));
   const [form, setForm] = useState<ScheduleForm>(initial);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [listMain, setListMain] = useState('ALL');
   const { toast, showToast } = useToast(2000);
 
-  const mains = useApiList<MainTask>(MAIN_PATH);
-  const subs = useApiList<SubTask>(SUB_PATH);
-  const schedules = useApiList<Schedule>(SCHEDULES_PATH, { main_id: listMain === 'ALL' ? undefined : listMain });
+  const mains = useApiQuery('/api/tasks/main', {});
+  const subs = useApiQuery('/api/tasks/sub', {});
+  const schedules = useApiQuery('/api/tasks/schedules', { params: { query: { main_id: listMain === 'ALL' ? undefined : Number(listMain) } } });
+  const save = useApiMutation(saveSchedule, {
+    fallback: 'Gagal menyimpan',
+    onSuccess: (_saved, { id }) => {
+      showToast(id !== null ? 'Jadwal diperbarui' : 'Jadwal tersimpan');
+      setForm(emptyScheduleForm(todayKey()));
+      return schedules.mutate();
+    },
+    onError: (message) => {
+      setError(message);
+      showToast(message, 'error');
+    },
+  });
+  const saving = save.busy;
 
   const mainOptions = useMemo(() => (mains.data ?? []).filter((m) => m.aktif || String(m.id) === form.main_id), [mains.data, form.main_id]);
   const subOptions = useMemo(
@@ -85,28 +99,14 @@ export default function ScheduleNewPage({ title }: PageProps) {
   };
 
   const cancel = () => {
-    if (isUntouched(form, initial)) navigate('/tasks/tugasinfo');
+    if (isUntouched(form, initial)) void navigate('/tasks/tugasinfo');
     else update(emptyScheduleForm(todayKey()));
   };
 
-  const save = async () => {
+  const submit = () => {
     const problem = validateScheduleForm(form);
     setError(problem);
-    if (problem) return;
-    setSaving(true);
-    try {
-      const editing = form.id !== null;
-      await apiFetch(editing ? `${SCHEDULES_PATH}/${form.id}` : SCHEDULES_PATH, { method: editing ? 'PUT' : 'POST', body: scheduleBody(form) });
-      showToast(editing ? 'Jadwal diperbarui' : 'Jadwal tersimpan');
-      setForm(emptyScheduleForm(todayKey()));
-      await schedules.mutate();
-    } catch (err) {
-      const message = errorMessage(err, 'Gagal menyimpan');
-      setError(message);
-      showToast(message, 'error');
-    } finally {
-      setSaving(false);
-    }
+    if (!problem) void save.trigger({ id: form.id, body: scheduleBody(form) });
   };
 
   const columns: GridColDef<Schedule>[] = [
@@ -155,7 +155,7 @@ export default function ScheduleNewPage({ title }: PageProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void save();
+          submit();
         }}
         sx={{ p: 2, mb: 3 }}
       >

@@ -3,7 +3,6 @@
  * date and time, description, instruction, image, the 'Sudah dikerjakan'
  * badge, Tutup and Tandai Dikerjakan (abk only for today's occurrences).
  */
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,13 +13,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../api/client';
-import { useApi } from '../../api/hooks';
+import { errorText } from '../../api/client';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDate } from '../../lib/format';
 import type { Role } from '../../lib/session';
 import { canMark, markOccurrence } from './executions';
-import { FREQUENCY_LABEL, type CalendarDetail, type TaskDueItem } from './types';
+import { FREQUENCY_LABEL, type TaskDueItem } from './types';
 
 /** A relative image path made absolute against the page's origin. */
 export const absoluteUrl = (url: string) => new URL(url, window.location.origin).toString();
@@ -36,6 +35,7 @@ function Section({ label, text }: { label: string; text: string | null | undefin
   );
 }
 
+/** The detail of one occurrence with 'Tandai Dikerjakan' for the roles that may mark it. */
 export function TaskDetailDialog({
   item,
   role,
@@ -49,27 +49,19 @@ export function TaskDetailDialog({
   onClose: () => void;
   onMarked: (message: string) => void;
 }) {
-  const detail = useApi<CalendarDetail>('/api/calendar/detail', { schedule_id: item.schedule_id, due_date: item.due_date });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const detail = useApiQuery('/api/calendar/detail', { params: { query: { schedule_id: item.schedule_id, due_date: item.due_date } } });
+  const markDone = useApiMutation(() => markOccurrence(item.schedule_id, item.due_date), {
+    fallback: 'Gagal menyimpan',
+    onSuccess: async () => {
+      await detail.mutate();
+      onMarked(`${item.sub_task} ditandai dikerjakan`);
+    },
+  });
+  const busy = markDone.busy;
   const d = detail.data;
   const executed = d?.executed ?? item.executed;
   const status = d?.status ?? item.status;
   const allowed = canMark(role, item.due_date, today);
-
-  const markDone = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await markOccurrence(item.schedule_id, item.due_date);
-      await detail.mutate();
-      onMarked(`${item.sub_task} ditandai dikerjakan`);
-    } catch (err) {
-      setError(errorMessage(err, 'Gagal menyimpan'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="task-detail-title">
@@ -84,7 +76,7 @@ export function TaskDetailDialog({
             {status === 'DONE' && <Chip size="small" color="success" label="Sudah dikerjakan" />}
             {status === 'SKIPPED' && <Chip size="small" color="warning" label="Dilewati" />}
           </Stack>
-          {detail.error && <Alert severity="error">{errorMessage(detail.error, 'Gagal memuat detail')}</Alert>}
+          {detail.error && <Alert severity="error">{errorText(detail.error, 'Gagal memuat detail')}</Alert>}
           {detail.isLoading && <PageLoading label="Memuat detail…" />}
           {d && (
             <>
@@ -97,9 +89,9 @@ export function TaskDetailDialog({
             </>
           )}
           {!executed && !allowed && role === 'abk' && <Alert severity="info">ABK hanya dapat menandai tugas untuk tanggal hari ini.</Alert>}
-          {error && (
+          {markDone.error && (
             <Alert severity="error" role="alert">
-              {error}
+              {markDone.error}
             </Alert>
           )}
         </Stack>
@@ -109,7 +101,7 @@ export function TaskDetailDialog({
           Tutup
         </Button>
         {!executed && allowed && (
-          <Button variant="contained" color="success" onClick={markDone} disabled={busy || !d}>
+          <Button variant="contained" color="success" onClick={() => void markDone.trigger(undefined)} disabled={busy || !d}>
             {busy ? 'Memproses…' : 'Tandai Dikerjakan'}
           </Button>
         )}

@@ -19,9 +19,8 @@ import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { apiFetch, errorMessage } from '../../api/client';
-import { useApiList } from '../../api/hooks';
-import type { PageProps } from '../../app/routes';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import type { PageProps } from '../../app/manifest';
 import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
@@ -31,11 +30,9 @@ import {
   emptySubForm,
   filterSubTasks,
   LIBRARY_TOAST_MS,
-  MAIN_PATH,
-  mainBody,
   mainFormOf,
-  SUB_PATH,
-  subFormData,
+  saveMainTask,
+  saveSubTask,
   subFormOf,
   type MainForm,
   type SubForm,
@@ -82,84 +79,65 @@ function editColumn<T extends { nama: string }>(onEdit: (row: T) => void): GridC
 
 /** The /tasks/library route. */
 export default function TaskLibraryPage({ title }: PageProps) {
-  const mains = useApiList<MainTask>(MAIN_PATH);
-  const subs = useApiList<SubTask>(SUB_PATH);
+  const mains = useApiQuery('/api/tasks/main', {});
+  const subs = useApiQuery('/api/tasks/sub', {});
   const { toast, showToast } = useToast(LIBRARY_TOAST_MS);
   const [mainFilter, setMainFilter] = useState('ALL');
   const [search, setSearch] = useState('');
   const [mainEdit, setMainEdit] = useState<Editing<MainTask, MainForm>>(null);
   const [subEdit, setSubEdit] = useState<Editing<SubTask, SubForm>>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [toggling, setToggling] = useState<string | null>(null);
 
   const mainList = useMemo(() => mains.data ?? [], [mains.data]);
   const subList = useMemo(() => filterSubTasks(subs.data ?? [], mainFilter, search), [subs.data, mainFilter, search]);
   const loadError = mains.error || subs.error;
 
-  const refresh = () => Promise.all([mains.mutate(), subs.mutate()]);
-
-  const saveMain = async (form: MainForm) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const row = mainEdit?.row;
-      await apiFetch(row ? `${MAIN_PATH}/${row.id}` : MAIN_PATH, { method: row ? 'PUT' : 'POST', body: mainBody(form) });
+  const saveMain = useApiMutation((form: MainForm) => saveMainTask(mainEdit?.row?.id ?? null, form), {
+    fallback: 'Gagal menyimpan',
+    onSuccess: () => {
+      showToast(mainEdit?.row ? 'Main task diperbarui' : 'Main task tersimpan');
       setMainEdit(null);
-      showToast(row ? 'Main task diperbarui' : 'Main task tersimpan');
-      await refresh();
-    } catch (err) {
-      setError(errorMessage(err, 'Gagal menyimpan'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const saveSub = async (form: SubForm, image: File | null, removeImage: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const row = subEdit?.row;
-      await apiFetch(row ? `${SUB_PATH}/${row.id}` : SUB_PATH, { method: row ? 'PUT' : 'POST', body: subFormData(form, image, removeImage) });
-      setSubEdit(null);
-      showToast(row ? 'Sub task diperbarui' : 'Sub task tersimpan');
-      await subs.mutate();
-    } catch (err) {
-      setError(errorMessage(err, 'Gagal menyimpan'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+      return Promise.all([mains.mutate(), subs.mutate()]);
+    },
+  });
+  const saveSub = useApiMutation(
+    ({ form, image, removeImage }: { form: SubForm; image: File | null; removeImage: boolean }) => saveSubTask(subEdit?.row?.id ?? null, form, image, removeImage),
+    {
+      fallback: 'Gagal menyimpan',
+      onSuccess: () => {
+        showToast(subEdit?.row ? 'Sub task diperbarui' : 'Sub task tersimpan');
+        setSubEdit(null);
+        return subs.mutate();
+      },
+    },
+  );
   /** Flips Aktif/Nonaktif of a row with a PUT of its whole form. */
-  const toggle = async (key: string, path: string, body: unknown, message: string, refresh: () => Promise<unknown>) => {
-    setToggling(key);
-    try {
-      await apiFetch(path, { method: 'PUT', body });
-      showToast(message);
-      await refresh();
-    } catch (err) {
-      showToast(errorMessage(err, 'Gagal menyimpan'), 'error');
-    } finally {
-      setToggling(null);
-    }
-  };
-  const toggleMain = (m: MainTask) => toggle(`m${m.id}`, `${MAIN_PATH}/${m.id}`, { ...mainBody(mainFormOf(m)), aktif: !m.aktif }, 'Main task diperbarui', mains.mutate);
-  const toggleSub = (s: SubTask) => toggle(`s${s.id}`, `${SUB_PATH}/${s.id}`, subFormData({ ...subFormOf(s), aktif: !s.aktif }), 'Sub task diperbarui', subs.mutate);
+  const toggle = useApiMutation(
+    (row: { kind: 'main'; task: MainTask } | { kind: 'sub'; task: SubTask }) =>
+      row.kind === 'main' ? saveMainTask(row.task.id, { ...mainFormOf(row.task), aktif: !row.task.aktif }) : saveSubTask(row.task.id, { ...subFormOf(row.task), aktif: !row.task.aktif }),
+    {
+      fallback: 'Gagal menyimpan',
+      onSuccess: (_saved, row) => {
+        showToast(row.kind === 'main' ? 'Main task diperbarui' : 'Sub task diperbarui');
+        return row.kind === 'main' ? mains.mutate() : subs.mutate();
+      },
+      onError: (message) => showToast(message, 'error'),
+    },
+  );
+  const toggling = (kind: 'main' | 'sub', id: number) => toggle.pending?.kind === kind && toggle.pending.task.id === id;
 
   const openMain = (row: MainTask | null) => {
-    setError(null);
+    saveMain.reset();
     setMainEdit({ row, form: row ? mainFormOf(row) : emptyMainForm() });
   };
   const openSub = (row: SubTask | null) => {
-    setError(null);
+    saveSub.reset();
     setSubEdit({ row, form: row ? subFormOf(row) : emptySubForm(mainFilter === 'ALL' ? '' : mainFilter) });
   };
 
   const mainColumns: GridColDef<MainTask>[] = [
     { field: 'nama', headerName: 'Nama', flex: 1, minWidth: 140 },
     { field: 'deskripsi', headerName: 'Deskripsi', flex: 2, minWidth: 160 },
-    statusColumn<MainTask>((row) => toggleMain(row), (row) => toggling === `m${row.id}`),
+    statusColumn<MainTask>((task) => void toggle.trigger({ kind: 'main', task }), (row) => toggling('main', row.id)),
     editColumn<MainTask>(openMain),
   ];
 
@@ -179,7 +157,7 @@ export default function TaskLibraryPage({ title }: PageProps) {
     { field: 'main_nama', headerName: 'Main task', flex: 1, minWidth: 110 },
     { field: 'default_dur_min', headerName: 'Durasi (menit)', width: 110, type: 'number', valueFormatter: (v) => (v === null || v === undefined ? '-' : String(v)) },
     { field: 'deskripsi', headerName: 'Deskripsi', flex: 1.5, minWidth: 150 },
-    statusColumn<SubTask>((row) => toggleSub(row), (row) => toggling === `s${row.id}`),
+    statusColumn<SubTask>((task) => void toggle.trigger({ kind: 'sub', task }), (row) => toggling('sub', row.id)),
     editColumn<SubTask>(openSub),
   ];
 
@@ -233,19 +211,27 @@ export default function TaskLibraryPage({ title }: PageProps) {
         <DataTable rows={subList} columns={subColumns} loading={subs.isLoading} />
       </Paper>
       {mainEdit && (
-        <MainTaskDialog open editing={!!mainEdit.row} initial={mainEdit.form} busy={busy} error={error} onClose={() => setMainEdit(null)} onSubmit={saveMain} />
+        <MainTaskDialog
+          open
+          editing={!!mainEdit.row}
+          initial={mainEdit.form}
+          busy={saveMain.busy}
+          error={saveMain.error}
+          onClose={() => setMainEdit(null)}
+          onSubmit={(form) => void saveMain.trigger(form)}
+        />
       )}
       {subEdit && (
         <SubTaskDialog
           open
           editing={!!subEdit.row}
           initial={subEdit.form}
-          busy={busy}
-          error={error}
+          busy={saveSub.busy}
+          error={saveSub.error}
           mains={mainList}
           imageUrl={subEdit.row?.image_url ?? null}
           onClose={() => setSubEdit(null)}
-          onSubmit={saveSub}
+          onSubmit={(form, image, removeImage) => void saveSub.trigger({ form, image, removeImage })}
         />
       )}
       {toast}

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,10 +17,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { errorMessage } from '../../api/client';
-import { useApi } from '../../api/hooks';
-import type { PageProps } from '../../app/routes';
-import { useRole } from '../../app/useSession';
+import { errorText } from '../../api/client';
+import { useApiQuery, useRevalidate } from '../../api/hooks';
+import type { PageProps } from '../../app/manifest';
+import { useRole } from '../../lib/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
@@ -29,7 +28,7 @@ import { DAY_FORMAT, mondayOf, periodTitle, shiftAnchor, todayKey } from './cale
 import { DoneTasksTable } from './DoneTasksTable';
 import { MonthView } from './MonthView';
 import { TaskDetailDialog } from './TaskDetailDialog';
-import type { CalendarMonth, CalendarWeek, TaskDueItem } from './types';
+import type { TaskDueItem } from './types';
 import { WeekView } from './WeekView';
 
 type View = 'week' | 'month';
@@ -42,14 +41,14 @@ export default function TugasInfoPage({ title }: PageProps) {
   const [anchor, setAnchor] = useState(() => dayjs());
   const [open, setOpen] = useState<TaskDueItem | null>(null);
   const { toast, showToast } = useToast(2000);
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
 
-  const week = useApi<CalendarWeek>(view === 'week' ? '/api/calendar/week' : null, { start: mondayOf(anchor).format(DAY_FORMAT) });
-  const month = useApi<CalendarMonth>(view === 'month' ? '/api/calendar/month' : null, { year: anchor.year(), month: anchor.month() + 1 });
+  const week = useApiQuery(view === 'week' ? '/api/calendar/week' : null, { params: { query: { start: mondayOf(anchor).format(DAY_FORMAT) } } });
+  const month = useApiQuery(view === 'month' ? '/api/calendar/month' : null, { params: { query: { year: anchor.year(), month: anchor.month() + 1 } } });
   const current = view === 'week' ? week : month;
   const items = current.data?.items ?? [];
 
-  const refreshAll = () => mutate((key) => typeof key === 'string' && (key.startsWith('/api/calendar') || key.startsWith('/api/tasks/executions')));
+  const refreshAll = () => revalidate('/api/calendar/week', '/api/calendar/month', '/api/calendar/detail', '/api/tasks/executions', '/api/tasks/executions/list');
 
   return (
     <>
@@ -97,7 +96,7 @@ export default function TugasInfoPage({ title }: PageProps) {
         </Stack>
         {current.error && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(current.error, 'Gagal memuat data')}
+            {errorText(current.error, 'Gagal memuat data')}
           </Alert>
         )}
         {current.isLoading ? (

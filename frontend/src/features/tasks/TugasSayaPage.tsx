@@ -14,10 +14,10 @@ import CheckIcon from '@mui/icons-material/Check';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { errorMessage } from '../../api/client';
-import { useApiList } from '../../api/hooks';
-import type { PageProps } from '../../app/routes';
-import { useRole } from '../../app/useSession';
+import { errorText } from '../../api/client';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import type { PageProps } from '../../app/manifest';
+import { useRole } from '../../lib/useSession';
 import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
@@ -33,24 +33,23 @@ export default function TugasSayaPage({ title }: PageProps) {
   const role = useRole();
   const today = todayKey();
   const [date, setDate] = useState(today);
-  const due = useApiList<TaskDueItem>('/api/tasks/due', { date });
+  const due = useApiQuery('/api/tasks/due', { params: { query: { date } } });
   const { toast, showToast } = useToast(2000);
-  const [busy, setBusy] = useState<string | null>(null);
   const allowed = canMark(role, date, today);
   const readOnly = role !== 'admin' && role !== 'superadmin' && role !== 'abk';
 
-  const mark = async (item: TaskDueItem, status: MarkStatus) => {
-    setBusy(item.id);
-    try {
-      await markOccurrence(item.schedule_id, item.due_date, status);
+  const mark = useApiMutation(({ item, status }: { item: TaskDueItem; status: MarkStatus }) => markOccurrence(item.schedule_id, item.due_date, status), {
+    fallback: 'Gagal menyimpan',
+    onSuccess: (_done, { item, status }) => {
       showToast(status === 'DONE' ? `${item.sub_task}: selesai` : `${item.sub_task}: dilewati`);
-    } catch (err) {
-      showToast(errorMessage(err, 'Gagal menyimpan'), 'error');
-    } finally {
-      setBusy(null);
-      await due.mutate();
-    }
-  };
+      return due.mutate();
+    },
+    onError: (message) => {
+      showToast(message, 'error');
+      void due.mutate();
+    },
+  });
+  const marking = (item: TaskDueItem) => mark.pending?.item.id === item.id;
 
   return (
     <>
@@ -83,7 +82,7 @@ export default function TugasSayaPage({ title }: PageProps) {
       )}
       {due.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(due.error, 'Gagal memuat data')}
+          {errorText(due.error, 'Gagal memuat data')}
         </Alert>
       )}
       {due.isLoading ? (
@@ -122,10 +121,10 @@ export default function TugasSayaPage({ title }: PageProps) {
                 ) : (
                   !readOnly && (
                     <Stack direction="row" spacing={1}>
-                      <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={!allowed || busy === item.id} onClick={() => mark(item, 'DONE')}>
+                      <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={!allowed || marking(item)} onClick={() => void mark.trigger({ item, status: 'DONE' })}>
                         Selesai
                       </Button>
-                      <Button variant="outlined" color="warning" startIcon={<SkipNextIcon />} disabled={!allowed || busy === item.id} onClick={() => mark(item, 'SKIPPED')}>
+                      <Button variant="outlined" color="warning" startIcon={<SkipNextIcon />} disabled={!allowed || marking(item)} onClick={() => void mark.trigger({ item, status: 'SKIPPED' })}>
                         Lewati
                       </Button>
                     </Stack>

@@ -7,6 +7,7 @@ import { CalendarEvent } from './CalendarEvent';
 import type { TaskDueItem } from './types';
 import { WEEKDAY_LABELS } from './types';
 
+/** The week view of Tugas Info: hour rows 05:00–18:00 by 7 day columns, Monday first, each occurrence in its cell. */
 export function WeekView({ anchor, items, today, onOpen }: { anchor: Dayjs; items: TaskDueItem[]; today: string; onOpen: (item: TaskDueItem) => void }) {
   const days = weekDays(anchor);
   const cols = '56px repeat(7, minmax(92px, 1fr))';

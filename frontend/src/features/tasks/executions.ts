@@ -1,13 +1,16 @@
 /** Marking occurrences (spec part 2 §3 Task execution, §4 Task occurrence, §6 abk rules). */
-import { apiFetch } from '../../api/client';
+import { api, send, type Schemas } from '../../api/client';
 import type { Role } from '../../lib/session';
 
-export const EXECUTIONS_PATH = '/api/task-executions';
-export type MarkStatus = 'DONE' | 'SKIPPED';
+export type MarkStatus = Schemas['ExecutionBodyDto']['status'];
 
-/** POST /api/task-executions; the calendar omits the status (DONE). */
+/**
+ * POST /api/task-executions; the calendar omits the status (DONE). The schema
+ * marks `status` required because it has a default; the server takes it as optional.
+ */
 export function markOccurrence(schedule_id: number, due_date: string, status?: MarkStatus) {
-  return apiFetch(EXECUTIONS_PATH, { method: 'POST', body: status ? { schedule_id, due_date, status } : { schedule_id, due_date } });
+  const body = (status ? { schedule_id, due_date, status } : { schedule_id, due_date }) as Schemas['ExecutionBodyDto'];
+  return send(api.POST('/api/task-executions', { body }));
 }
 
 /** Who may mark an occurrence of `date`: admin (and superadmin) any day, abk only `today`, others never. */

@@ -2,10 +2,9 @@
  * Task library forms (spec part 1 §2.11, §5, §7 Task library, §8 Tasks):
  * validation messages and the multipart body of a sub task.
  */
+import { api, send, type Schemas } from '../../api/client';
 import type { MainTask, SubTask } from './types';
 
-export const MAIN_PATH = '/api/tasks/main';
-export const SUB_PATH = '/api/tasks/sub';
 /** Toasts of the library clear after 1.8 s (part 1 §8). */
 export const LIBRARY_TOAST_MS = 1800;
 /** Largest image the server accepts (2 MB). */
@@ -27,8 +26,10 @@ export interface SubForm {
   aktif: boolean;
 }
 
+/** Empty form of a new main task, and the form of an existing one. */
 export const emptyMainForm = (): MainForm => ({ nama: '', deskripsi: '', aktif: true });
 export const mainFormOf = (m: MainTask): MainForm => ({ nama: m.nama, deskripsi: m.deskripsi ?? '', aktif: m.aktif });
+/** Empty form of a new sub task (under `mainId`), and the form of an existing one. */
 export const emptySubForm = (mainId = ''): SubForm => ({ main_id: mainId, nama: '', deskripsi: '', instruksi: '', default_dur_min: '', aktif: true });
 export const subFormOf = (s: SubTask): SubForm => ({
   main_id: String(s.main_id),
@@ -57,20 +58,37 @@ export function validateSubForm(f: SubForm, image?: File | null): string | null 
 }
 
 /** JSON body of POST/PUT /api/tasks/main. */
-export const mainBody = (f: MainForm) => ({ nama: f.nama.trim(), deskripsi: f.deskripsi.trim() || null, aktif: f.aktif });
+export const mainBody = (f: MainForm): Schemas['MainTaskBodyDto'] => ({ nama: f.nama.trim(), deskripsi: f.deskripsi.trim() || null, aktif: f.aktif });
+
+/** The fields of POST/PUT /api/tasks/sub (the image travels beside them). */
+type SubFields = Omit<Schemas['SubTaskFormDto'], 'image'>;
+
+/** Fields of a sub task form; remove_image=true drops the stored image. */
+function subFields(f: SubForm, removeImage: boolean): SubFields {
+  const fields: SubFields = { main_id: Number(f.main_id), nama: f.nama.trim(), deskripsi: f.deskripsi.trim(), instruksi: f.instruksi.trim(), aktif: f.aktif };
+  if (f.default_dur_min.trim() !== '') fields.default_dur_min = Number(f.default_dur_min.trim());
+  if (removeImage) fields.remove_image = true;
+  return fields;
+}
 
 /** Multipart body of POST/PUT /api/tasks/sub: fields, optional image, remove_image=true to drop the stored one. */
 export function subFormData(f: SubForm, image?: File | null, removeImage = false): FormData {
   const data = new FormData();
-  data.append('main_id', f.main_id);
-  data.append('nama', f.nama.trim());
-  data.append('deskripsi', f.deskripsi.trim());
-  data.append('instruksi', f.instruksi.trim());
-  data.append('aktif', String(f.aktif));
-  if (f.default_dur_min.trim() !== '') data.append('default_dur_min', f.default_dur_min.trim());
+  for (const [key, value] of Object.entries(subFields(f, removeImage && !image))) data.append(key, String(value));
   if (image) data.append('image', image);
-  else if (removeImage) data.append('remove_image', 'true');
   return data;
+}
+
+/** Saves a main task: PUT when `id` is given, else POST. */
+export function saveMainTask(id: number | null, f: MainForm) {
+  const body = mainBody(f);
+  return id === null ? send(api.POST('/api/tasks/main', { body })) : send(api.PUT('/api/tasks/main/{id}', { params: { path: { id } }, body }));
+}
+
+/** Saves a sub task as multipart (PUT when `id` is given, else POST) with its image or remove_image. */
+export function saveSubTask(id: number | null, f: SubForm, image: File | null = null, removeImage = false) {
+  const init = { body: subFields(f, removeImage && !image), bodySerializer: () => subFormData(f, image, removeImage) };
+  return id === null ? send(api.POST('/api/tasks/sub', init)) : send(api.PUT('/api/tasks/sub/{id}', { ...init, params: { path: { id } } }));
 }
 
 /** Sub tasks of a main task ('ALL' for every one) whose name, description or main name holds `text`. */

@@ -7,9 +7,6 @@ export type SubTask = Schemas['SubTaskDto'];
 export type Schedule = Schemas['ScheduleDto'];
 export type ScheduleBody = Schemas['ScheduleBodyDto'];
 export type TaskDueItem = Schemas['TaskDueItemDto'];
-export type CalendarWeek = Schemas['CalendarWeekDto'];
-export type CalendarMonth = Schemas['CalendarMonthDto'];
-export type CalendarDetail = Schemas['CalendarDetailDto'];
 export type ExecutionRow = Schemas['ExecutionListRowDto'];
 export type Frequency = Schedule['frequency'];
 

@@ -3,7 +3,7 @@
  * (SESSION_CHANGED_EVENT) and in other tabs (`storage` events).
  */
 import { useSyncExternalStore } from 'react';
-import { SESSION_CHANGED_EVENT, STORAGE, decodeToken, roleFromClaims, tenantDisplayName } from '../lib/session';
+import { SESSION_CHANGED_EVENT, STORAGE, decodeToken, roleFromClaims, tenantDisplayName } from './session';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);

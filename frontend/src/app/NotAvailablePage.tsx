@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
-import type { PageProps } from '../app/routes';
-import { PageHeader } from './PageHeader';
+import type { PageProps } from './manifest';
+import { PageHeader } from '../components/PageHeader';
 
 /** Shared page for routes whose screens are not built yet. */
 export default function NotAvailablePage({ title }: PageProps) {

@@ -1,4 +1,3 @@
-/** A figure in a small outlined card: label, value (optionally coloured) and a hint below. */
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -10,6 +9,7 @@ export interface StatCardProps {
   color?: string;
 }
 
+/** A figure in a small outlined card: label, value (optionally coloured) and a hint below; a group named by its label. */
 export function StatCard({ label, value, hint, color }: StatCardProps) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, height: '100%', flex: 1, minWidth: 150 }} role="group" aria-label={label}>

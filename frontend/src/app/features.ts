@@ -1,0 +1,43 @@
+/**
+ * The list of features: the one place that imports them. The route table,
+ * the route guard, the main menu (tiles in this order) and the
+ * sub-navigation are built from it (see app/routes.ts). Adding a screen: a
+ * folder under src/features with its index.ts manifest, and one line here.
+ */
+import { auth } from '../features/auth';
+import { chickens } from '../features/chickens';
+import { coop } from '../features/coop';
+import { dashboard } from '../features/dashboard';
+import { eggProduction } from '../features/egg-production';
+import { feedStock } from '../features/feed-stock';
+import { feedUsage } from '../features/feed-usage';
+import { menu } from '../features/menu';
+import { reports } from '../features/reports';
+import { tasks } from '../features/tasks';
+import type { FeatureManifest } from './manifest';
+import * as placeholders from './placeholders';
+
+/** Every feature, in menu order (the tiles of /menu and the tabs of a sub-navigation follow it). */
+export const FEATURES: readonly FeatureManifest[] = [
+  auth,
+  placeholders.superadmin,
+  dashboard,
+  menu,
+  feedUsage,
+  eggProduction,
+  chickens,
+  reports,
+  tasks,
+  placeholders.eggSales,
+  placeholders.preOrders,
+  feedStock,
+  placeholders.finance,
+  placeholders.accounts,
+  placeholders.profitLoss,
+  placeholders.customers,
+  placeholders.users,
+  placeholders.abk,
+  coop,
+  placeholders.reseller,
+  placeholders.myInfo,
+];

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import type { FeatureManifest } from '../../app/manifest';
+
+/** Login (/login, spec part 1 §2.1, §4.1): the only public screen. */
+export const auth: FeatureManifest = {
+  name: 'auth',
+  routes: [{ path: '/login', title: 'Login', roles: 'public', page: lazy(() => import('./LoginPage')) }],
+};
