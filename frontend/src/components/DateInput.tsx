@@ -27,9 +27,10 @@ export interface DateInputProps {
   value: Dayjs | null;
   /**
    * Called with a day only once it is complete and valid (typing '0202' on the way to '2025' is
-   * not a day), and with null when the field is emptied.
+   * not a day), and with null when the field is emptied. Answering false (or a promise of false)
+   * keeps the day shown before (the screen chose not to change it).
    */
-  onChange: (value: Dayjs | null) => void;
+  onChange: (value: Dayjs | null) => void | boolean | Promise<boolean | void>;
   /** Latest day offered (entry screens: the farm's today). */
   maxDate?: Dayjs;
   minDate?: Dayjs;
@@ -74,17 +75,25 @@ export function DateInput({ label, value, onChange, maxDate, minDate = FIRST_DAY
     onProblem?.(message);
   };
 
+  /** Hands `next` to the screen; back to the shown day when the screen answers false. */
+  const handOver = (next: Dayjs | null) => {
+    const before = value;
+    void Promise.resolve(onChange(next)).then((ok) => {
+      if (ok === false) setDraft(before);
+    });
+  };
+
   /** Hands `next` to the screen when it is a whole day in the window; shows the reason otherwise. */
   const commit = (next: Dayjs | null) => {
     if (next === null) {
       report(null);
-      if (value !== null) onChange(null);
+      if (value !== null) handOver(null);
       return;
     }
     if (!next.isValid() || next.year() < 1000) return; // still being typed ('0202' on the way to 2024)
     const why = dateProblem(next, minDate, maxDate);
     report(why);
-    if (!why && !(value && next.isSame(value, 'day'))) onChange(next);
+    if (!why && !(value && next.isSame(value, 'day'))) handOver(next);
   };
 
   /**
