@@ -2,15 +2,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Chunks of their own for the big MUI X packages (issue #11): a route loads the grid, the charts or
- * the pickers only when one of its screens uses them, and a new build of the app's code leaves
- * these files (cached for a year) as they were.
+ * Chunks of their own for the two biggest MUI X packages (issue #11): only the routes that show a
+ * grid or the charts load them, and a new build of the app's code leaves these files (cached for a
+ * year) as they were. The date pickers are left to the automatic split, which keeps the calendar
+ * (opened on demand, components/DateInput) apart from the date field.
  */
 const VENDOR_GROUPS = [
   { name: 'mui-x-charts', test: /node_modules[\\/](@mui[\\/]x-charts|@mui[\\/]x-internal-gestures|d3-[^\\/]+|internmap|flatqueue)[\\/]/ },
-  { name: 'mui-x-data-grid', test: /node_modules[\\/]@mui[\\/]x-data-grid[\\/]/ },
-  { name: 'mui-x-date-pickers', test: /node_modules[\\/]@mui[\\/]x-date-pickers[\\/]/ },
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+  { name: 'mui-x-data-grid', test: /node_modules[\\/](@mui[\\/]x-data-grid|@mui[\\/]x-virtualizer)[\\/]/ },
 ];
 
 export default defineConfig({

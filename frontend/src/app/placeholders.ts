@@ -21,13 +21,13 @@ import type { FeatureManifest, FeatureRoute, MenuTile } from './manifest';
 const notYet = lazy(() => import('./NotAvailablePage'));
 
 /** A manifest of one screen whose page is the 'not available yet' page. */
-function placeholder(name: string, path: string, title: string, roles: FeatureRoute['roles'], tile?: MenuTile): FeatureManifest {
-  return { name, routes: [{ path, title, roles, tile, page: notYet }] };
+function placeholder(name: string, path: string, title: string, roles: FeatureRoute['roles'], tile?: MenuTile, tenantFree?: boolean): FeatureManifest {
+  return { name, routes: [{ path, title, roles, tile, page: notYet, tenantFree }] };
 }
 
 const tile = (label: string, description: string, icon: MenuTile['icon'], limitedRoles?: MenuTile['limitedRoles']): MenuTile => ({ label, description, icon, limitedRoles });
 
-export const superadmin = placeholder('superadmin', '/superadmin', 'Manajemen Tenant', ['superadmin']);
+export const superadmin = placeholder('superadmin', '/superadmin', 'Manajemen Tenant', ['superadmin'], undefined, true);
 export const eggSales = placeholder('egg-sales', '/penjualantelur', 'Penjualan Telur', ['admin'], tile('Penjualan Telur', 'Catat penjualan dan piutang', ShoppingCartIcon));
 export const preOrders = placeholder('pre-orders', '/pemesanan-telur', 'Pemesanan Telur', ['admin'], tile('Pemesanan Telur', 'Pesanan telur pelanggan', ListAltIcon));
 export const finance = placeholder('finance', '/transaksikeuangan', 'Transaksi Keuangan', ['admin'], tile('Transaksi Keuangan', 'Jurnal kas dan bank', ReceiptLongIcon));
@@ -37,4 +37,4 @@ export const customers = placeholder('customers', '/customers', 'Data Pelanggan'
 export const users = placeholder('users', '/users', 'Data Users', ['admin'], tile('Data Users', 'Akun pengguna kandang', ManageAccountsIcon));
 export const abk = placeholder('abk', '/abk', 'Data ABK', ['admin'], tile('Data ABK', 'Anak buah kandang', BadgeIcon));
 export const reseller = placeholder('reseller', '/transaksi-reseller', 'Transaksi Reseller', ['admin', 'reseller'], tile('Transaksi Reseller', 'Penjualan melalui reseller', StorefrontIcon, ['reseller']));
-export const myInfo = placeholder('my-info', '/my-info', 'My Info', ['admin', 'reseller', 'abk', 'viewer'], tile('My Info', 'Akun dan ganti password', PersonIcon, ['abk', 'reseller']));
+export const myInfo = placeholder('my-info', '/my-info', 'My Info', ['admin', 'reseller', 'abk', 'viewer'], tile('My Info', 'Akun dan ganti password', PersonIcon, ['abk', 'reseller']), true);
