@@ -215,6 +215,7 @@ export function SaveBar({
   error,
   buttonId,
   unsaved = 0,
+  notice,
 }: {
   summary: ReactNode;
   canWrite: boolean;
@@ -224,6 +225,8 @@ export function SaveBar({
   buttonId?: string;
   /** Rows changed and not saved yet. */
   unsaved?: number;
+  /** Shown in the bar instead of the error (the rows of a 409, {@link ConflictNotice}), so it is in view. */
+  notice?: ReactNode;
 }) {
   return (
     <Paper
@@ -245,10 +248,14 @@ export function SaveBar({
           </Stack>
         )}
       </Stack>
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
-          {error}
-        </Alert>
+      {notice ? (
+        <Box sx={{ mt: 1.5 }}>{notice}</Box>
+      ) : (
+        error && (
+          <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
+            {error}
+          </Alert>
+        )
       )}
     </Paper>
   );
@@ -284,5 +291,19 @@ export function ConflictNotice({ rows, onReload, busy }: { rows: Array<{ key: nu
         Muat ulang mengambil nilai terbaru baris tersebut; isian Anda di baris lain tetap ada, lalu simpan lagi.
       </Typography>
     </Alert>
+  );
+}
+
+/** Background of a row changed on this page and not saved yet. */
+export const CHANGED_ROW_SX = { bgcolor: 'rgba(242, 165, 22, 0.10)' } as const;
+/** Background of a row someone else changed since it was loaded (a 409). */
+export const CONFLICT_ROW_SX = { bgcolor: 'rgba(211, 47, 47, 0.08)', boxShadow: 'inset 4px 0 0 #d32f2f' } as const;
+
+/** The line under a row's name saying what another user stored meanwhile. */
+export function ConflictLine({ now }: { now: string }) {
+  return (
+    <Typography component="span" variant="caption" sx={{ display: 'block', color: 'error.dark', fontWeight: 600 }}>
+      Diubah pengguna lain: {now}
+    </Typography>
   );
 }

@@ -20,7 +20,7 @@ interface ToastState {
 const ACTION_DURATION = 6000;
 
 /**
- * Short notification at the bottom of the screen that clears itself after
+ * Short notification at the top of the screen that clears itself after
  * `duration` ms (default 2000; 6 s when it carries a button). Render `toast`
  * once in the page and call `showToast(message, severity, action?)`.
  */
@@ -40,7 +40,9 @@ export function useToast(duration = 2000): {
         open={!!state}
         autoHideDuration={state?.action ? ACTION_DURATION : duration}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // At the top, under the navigation bar: the bottom holds the entry screens' Simpan bar.
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{ top: { xs: 64, sm: 72 } }}
       >
         {state ? (
           <Alert

@@ -37,6 +37,12 @@ describe('integer mode (rupiah, ongkir, bongkar, butir, jumlah, usia)', () => {
     expect(typeNumber('', '007', 'integer')).toBe('7');
   });
 
+  it('reads a text put in place of another (paste, select-all and type) afresh', () => {
+    expect(typeNumber('1.234', '16.5', 'integer')).toBe('16.5');
+    expect(typeNumber('1.234,5', '5.5', 'decimal')).toBe('5.5');
+    expect(typeNumber('1.234', '7900', 'integer')).toBe('7.900');
+  });
+
   it('ignores letters; empty is no value', () => {
     expect(typeKeys('1a2b', 'integer')).toBe('12');
     expect(parseNumber('', 'integer')).toEqual({ value: null, error: null });

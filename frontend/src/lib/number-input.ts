@@ -61,6 +61,8 @@ function splitDecimal(text: string): [string, string | null] {
 export function typeNumber(prev: string, next: string, mode: NumberMode): string {
   const raw = next.replace(/\s/g, '');
   if (mode === 'entry') return ENTRY.test(raw) ? raw : prev;
+  // A text put in place of another (paste, fill, select-all then type) is read as typed afresh.
+  if (prev && isReplacement(prev, raw)) return typeNumber('', raw, mode);
   if (!/^[\d.,]*$/.test(raw)) return prev;
   const [ip, fp] = mode === 'decimal' ? splitDecimal(raw) : [raw, null];
   const [prevIp] = mode === 'decimal' ? splitDecimal(prev) : [prev];
@@ -69,6 +71,17 @@ export function typeNumber(prev: string, next: string, mode: NumberMode): string
   const regroup = cleanIntegerPart(ip) || !ownDot;
   const integerPart = regroup && !ip.includes(',') ? groupDigits(ip.replace(/\./g, '')) : ip;
   return fp === null ? integerPart : `${integerPart},${fp}`;
+}
+
+/** True when `next` is not `prev` with characters inserted or removed at one place. */
+function isReplacement(prev: string, next: string): boolean {
+  let start = 0;
+  while (start < prev.length && start < next.length && prev[start] === next[start]) start += 1;
+  let end = 0;
+  while (end < prev.length - start && end < next.length - start && prev[prev.length - 1 - end] === next[next.length - 1 - end]) end += 1;
+  const removed = prev.length - start - end;
+  const inserted = next.length - start - end;
+  return removed > 0 && inserted > 0;
 }
 
 /** Reads a text of `mode`; `decimals` caps the digits after the separator (default 3; 0 in `integer`). */

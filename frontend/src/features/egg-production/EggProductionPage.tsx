@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { api, send } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
-import { ConflictNotice, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, ConflictNotice, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberInput } from '../../components/NumberInput';
 import { PageLoading } from '../../components/PageLoading';
@@ -53,7 +53,6 @@ const STATIC = { revalidateOnReconnect: false };
 const INPUT_SX = { flex: '1 1 96px', minWidth: 92, maxWidth: 150, '& .MuiInputBase-root': { minHeight: 48 }, '& input': { fontSize: 16, px: 1.25, textAlign: 'right' } } as const;
 const TABLE_SX = { tableLayout: 'fixed', '& td, & th': { px: { xs: 0.5, sm: 1 }, verticalAlign: 'top' } } as const;
 const NAME_COL = { width: { xs: 64, sm: 96 } } as const;
-const CHANGED_ROW_SX = { bgcolor: 'rgba(242, 165, 22, 0.10)' } as const;
 
 /** Totals row of a group of bagian. */
 function TotalsRow({ label, rows }: { label: string; rows: EggInputs[] }) {
@@ -152,9 +151,13 @@ export default function EggProductionPage({ title }: PageProps) {
                   const v = inputs[r.bagian_id];
                   if (!v) return null;
                   const changed = entry.changedIds.includes(r.bagian_id);
+                  const conflict = entry.conflicts?.find((c) => c.bagian_id === r.bagian_id);
                   return (
-                    <TableRow key={r.bagian_id} hover sx={changed ? CHANGED_ROW_SX : undefined}>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.bagian}</TableCell>
+                    <TableRow key={r.bagian_id} hover sx={conflict ? CONFLICT_ROW_SX : changed ? CHANGED_ROW_SX : undefined}>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        {r.bagian}
+                        {conflict && <ConflictLine now={describeEggRow(conflict)} />}
+                      </TableCell>
                       {GRADES.map((g) => (
                         <TableCell key={g}>
                           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
@@ -194,14 +197,17 @@ export default function EggProductionPage({ title }: PageProps) {
             </Table>
           </Paper>
         ))}
-        {entry.conflicts && (
-          <ConflictNotice
-            busy={saving}
-            onReload={() => void entry.reloadAfterConflict()}
-            rows={entry.conflicts.map((c) => ({ key: c.bagian_id, lokasi: c.lokasi, now: describeEggRow(c) }))}
-          />
-        )}
-        <SaveBar canWrite={canWrite} saving={saving} onSave={save} error={error} unsaved={entry.changedIds.length} summary={<Summary rows={Object.values(inputs)} />} />
+        <SaveBar
+          notice={
+            entry.conflicts && (
+              <ConflictNotice
+                busy={saving}
+                onReload={() => void entry.reloadAfterConflict()}
+                rows={entry.conflicts.map((c) => ({ key: c.bagian_id, lokasi: c.lokasi, now: describeEggRow(c) }))}
+              />
+            )
+          }
+          canWrite={canWrite} saving={saving} onSave={save} error={error} unsaved={entry.changedIds.length} summary={<Summary rows={Object.values(inputs)} />} />
       </Stack>
     );
 

@@ -20,7 +20,7 @@ import { visuallyHidden } from '@mui/utils';
 import { api, send, type Schemas } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
-import { ConflictNotice, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, ConflictNotice, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberInput } from '../../components/NumberInput';
 import { useConfirm, useUnsavedGuard } from '../../components/useUnsavedGuard';
@@ -47,11 +47,10 @@ import {
 const STATIC = { revalidateOnReconnect: false };
 
 /** Inputs wide enough for '1234,567' on a tablet and a phone, 48 px tall for a finger. */
-const FIELD_SX = { width: { xs: 96, sm: 128 }, '& .MuiInputBase-root': { minHeight: 48 }, '& input': { fontSize: 16, px: 1.25 } } as const;
+const FIELD_SX = { width: { xs: 88, sm: 128 }, '& .MuiInputBase-root': { minHeight: 48 }, '& input': { fontSize: 16, px: { xs: 1, sm: 1.25 } } } as const;
 /** Tighter cells on a phone, so that both inputs and =kemarin fit in 390 px. */
-const TABLE_SX = { '& td, & th': { px: { xs: 0.75, sm: 1.5 } } } as const;
-/** A row changed and not saved yet. */
-const CHANGED_ROW_SX = { bgcolor: 'rgba(242, 165, 22, 0.10)' } as const;
+const TABLE_SX = { '& td, & th': { px: { xs: 0.5, sm: 1.5 }, fontSize: { xs: 13, sm: 14 } } } as const;
+
 
 /** Answer of POST /api/transaksi-pakan: spec part 1 §7 says it may carry a message, which SaveResultDto does not declare yet. */
 type FeedSaveReply = Schemas['SaveResultDto'] & { message?: string };
@@ -153,6 +152,7 @@ export default function FeedUsagePage({ title }: PageProps) {
                   const value = inputs[r.tingkat_id] ?? { pagi: '', sore: '' };
                   const label = `${r.bagian} / ${r.tingkat}`;
                   const changed = entry.changedIds.includes(r.tingkat_id);
+                  const conflict = entry.conflicts?.find((c) => c.tingkat_id === r.tingkat_id);
                   const total = showTotal(rowTotalKg(value, unit), unit);
                   const field = (key: keyof FeedInputs, name: string) => (
                     <NumberInput
@@ -169,9 +169,10 @@ export default function FeedUsagePage({ title }: PageProps) {
                     />
                   );
                   return (
-                    <TableRow key={r.tingkat_id} hover sx={changed ? CHANGED_ROW_SX : undefined}>
+                    <TableRow key={r.tingkat_id} hover sx={conflict ? CONFLICT_ROW_SX : changed ? CHANGED_ROW_SX : undefined}>
                       <TableCell>
                         <Box sx={{ whiteSpace: 'nowrap' }}>{label}</Box>
+                        {conflict && <ConflictLine now={describeFeedRow(conflict, unit)} />}
                         <Box sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: 13, whiteSpace: 'nowrap' }} aria-hidden>
                           {total}
                         </Box>
@@ -189,7 +190,7 @@ export default function FeedUsagePage({ title }: PageProps) {
                             disabled={!yesterday || saving}
                             onClick={() => set(r.tingkat_id, yesterdayInputs(yesterday, r.tingkat_id, unit))}
                             aria-label={`Salin kemarin ${r.lokasi}`}
-                            sx={{ minHeight: 44, minWidth: 44, px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' }}
+                            sx={{ minHeight: 44, minWidth: 44, px: { xs: 0.5, sm: 1.5 }, fontSize: { xs: 12, sm: 14 }, whiteSpace: 'nowrap' }}
                           >
                             =kemarin
                           </Button>
@@ -202,14 +203,16 @@ export default function FeedUsagePage({ title }: PageProps) {
             </Table>
           </Paper>
         ))}
-        {entry.conflicts && (
-          <ConflictNotice
-            busy={saving}
-            onReload={() => void entry.reloadAfterConflict()}
-            rows={entry.conflicts.map((c) => ({ key: c.tingkat_id, lokasi: c.lokasi, now: describeFeedRow(c, unit) }))}
-          />
-        )}
         <SaveBar
+          notice={
+            entry.conflicts && (
+              <ConflictNotice
+                busy={saving}
+                onReload={() => void entry.reloadAfterConflict()}
+                rows={entry.conflicts.map((c) => ({ key: c.tingkat_id, lokasi: c.lokasi, now: describeFeedRow(c, unit) }))}
+              />
+            )
+          }
           buttonId="simpan-pakan"
           canWrite={canWrite}
           saving={saving}
