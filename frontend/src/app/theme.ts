@@ -50,6 +50,15 @@ export const theme = createTheme(
       MuiTextField: {
         defaultProps: { fullWidth: true },
       },
+      // Subtitles are text, not headings (MUI maps them to h6, which breaks the heading order for
+      // screen readers); a subtitle that is a heading says so with component="h2".
+      MuiTypography: {
+        defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
+      },
+      // Help under a disabled field stays readable (4.5:1), as MUI's disabled grey is not.
+      MuiFormHelperText: {
+        styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
+      },
       MuiChip: {
         styleOverrides: { root: { fontWeight: 600 } },
       },

@@ -31,7 +31,7 @@ const FIT_SX = {
 function TableLoading() {
   return (
     <Box sx={{ minHeight: 160, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }} aria-busy="true" aria-label="Memuat tabel">
-      <LinearProgress />
+      <LinearProgress aria-label="Memuat tabel" />
     </Box>
   );
 }
