@@ -3,22 +3,29 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { Request } from 'express';
 import { ClsModule } from 'nestjs-cls';
 import { AuthGuard } from './common/auth/auth.guard';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { TenantContext } from './common/tenancy/tenant-context';
-import { TenantTransactionInterceptor } from './common/tenancy/tenant-transaction.interceptor';
+import { DEFAULT_REQUEST_TIMEOUT_MS, TenantTransactionInterceptor } from './common/tenancy/tenant-transaction.interceptor';
 import { AppSettings } from './config/settings';
 import { AuthModule } from './modules/auth/auth.module';
+import { LOGIN_TOO_MANY } from './modules/auth/login-throttle';
 import { BreedStandardModule } from './modules/breed-standard/breed-standard.module';
+import { ChartOfAccountsModule } from './modules/chart-of-accounts/chart-of-accounts.module';
 import { ChickensModule } from './modules/chickens/chickens.module';
 import { CoopModule } from './modules/coop/coop.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { EggProductionModule } from './modules/egg-production/egg-production.module';
 import { FeedStockModule } from './modules/feed-stock/feed-stock.module';
 import { FeedUsageModule } from './modules/feed-usage/feed-usage.module';
+import { FinanceModule } from './modules/finance/finance.module';
 import { HealthModule } from './modules/health/health.module';
+import { ProfitLossModule } from './modules/profit-loss/profit-loss.module';
+import { CustomersModule } from './modules/customers/customers.module';
+import { EggPreordersModule } from './modules/egg-preorders/egg-preorders.module';
+import { EggSalesModule } from './modules/egg-sales/egg-sales.module';
+import { ResellerSalesModule } from './modules/reseller-sales/reseller-sales.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { TenantsModule } from './modules/tenants/tenants.module';
@@ -27,7 +34,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule];
+export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings). */
 @Global()
@@ -55,7 +62,8 @@ export class AppModule {
           url: settings.appDatabaseUrl,
           synchronize: false,
           migrationsRun: false,
-          extra: { max: 10 },
+          // A statement running past the request deadline is cancelled by the server (57014 → 503).
+          extra: { max: 10, statement_timeout: settings.statementTimeoutMs ?? settings.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS },
         }),
         JwtModule.register({
           global: true,
@@ -63,20 +71,11 @@ export class AppModule {
           signOptions: { algorithm: 'HS256', expiresIn: `${settings.jwtTtlHours}h` },
           verifyOptions: { algorithms: ['HS256'] },
         }),
+        // Every login attempt counts per client address (the socket's, or per TRUST_PROXY); failed
+        // attempts per account are counted by LoginThrottle (docs/adr/0007-sessions-and-login-throttling.md).
         ThrottlerModule.forRoot({
-          errorMessage: 'Terlalu banyak percobaan login. Coba lagi dalam 1 menit.',
-          throttlers: [
-            { name: 'login-ip', ttl: 60_000, limit: settings.loginLimitPerIp },
-            {
-              name: 'login-account',
-              ttl: 60_000,
-              limit: settings.loginLimitPerAccount,
-              getTracker: (req: Record<string, unknown>) => {
-                const body = (req as unknown as Request).body as { email?: unknown } | undefined;
-                return `akun:${String(body?.email ?? '').trim().toLowerCase()}`;
-              },
-            },
-          ],
+          errorMessage: LOGIN_TOO_MANY,
+          throttlers: [{ name: 'login-ip', ttl: 60_000, limit: settings.loginLimitPerIp }],
         }),
         CoreModule.forRoot(settings),
         ...FEATURE_MODULES,

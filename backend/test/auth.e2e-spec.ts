@@ -1,9 +1,8 @@
 import { JwtService } from '@nestjs/jwt';
-import { DataSource } from 'typeorm';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { UsersService } from '../src/modules/users/users.service';
 import { createTestApp, TestApp, uniq } from './utils/create-test-app';
-import { createTenant, inTenant, loginAs, TestTenant } from './utils/factories';
+import { asSuperadmin, createTenant, inTenant, loginAs, TestTenant } from './utils/factories';
 
 const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
@@ -60,7 +59,7 @@ describe('Login and session (spec part 1 §4.1, §7 Authentication)', () => {
   it("gives a user of two tenants no tenant yet (mode 'pilih'), then switch-tenant fixes one", async () => {
     const users = t.app.get(UsersService);
     const name = `dua-${uniq()}`;
-    const acc = await users.createAccount(name, 'rahasia1');
+    const acc = await asSuperadmin(t, () => users.createAccount(name, 'rahasia1'));
     await inTenant(t, a.id, () => users.addMembership(acc.id, 'viewer'));
     await inTenant(t, b.id, () => users.addMembership(acc.id, 'abk'));
 
@@ -92,7 +91,7 @@ describe('Login and session (spec part 1 §4.1, §7 Authentication)', () => {
 
   it('logs a superadmin in without a tenant; the superadmin may switch into any tenant', async () => {
     const name = `sa-${uniq()}`;
-    await t.app.get(UsersService).createAccount(name, 'super123', 'superadmin');
+    await asSuperadmin(t, () => t.app.get(UsersService).createAccount(name, 'super123', 'superadmin'));
     const login = await t.http().post('/api/auth/login').send({ email: name, password: 'super123' }).expect(200);
     expect(login.body).toMatchObject({ tenant: null, mode: 'final', memberships: [], user: { role: 'superadmin' } });
     expect(decode(login.body.token).role).toBe('superadmin');
@@ -122,7 +121,7 @@ describe('Login and session (spec part 1 §4.1, §7 Authentication)', () => {
   it('reads the role from the database on every request: a role change and a removal apply at once', async () => {
     const users = t.app.get(UsersService);
     const name = `ubah-${uniq()}`;
-    const acc = await users.createAccount(name, 'rahasia1');
+    const acc = await asSuperadmin(t, () => users.createAccount(name, 'rahasia1'));
     await inTenant(t, a.id, () => users.addMembership(acc.id, 'admin'));
     const token = await loginAs(t, name, 'rahasia1');
     const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': a.id };
@@ -139,7 +138,7 @@ describe('Login and session (spec part 1 §4.1, §7 Authentication)', () => {
 
   it("answers 403 'Tenant nonaktif' on an inactive tenant, at login and on requests", async () => {
     const c = await createTenant(t, 'C');
-    await t.app.get(DataSource).query('update tenants set is_active = false where id = $1', [c.id]);
+    await asSuperadmin(t, () => t.app.get(TenantContext).manager.query('update tenants set is_active = false where id = $1', [c.id]));
     const req = await t.http().get('/api/tingkat-lokasi').set(c.as('admin')).expect(403);
     expect(req.body.message).toBe('Tenant nonaktif');
     const login = await t.http().post('/api/auth/login').send({ email: c.users.admin.username, password: c.users.admin.password }).expect(403);

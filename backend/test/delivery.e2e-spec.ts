@@ -9,6 +9,8 @@ import { createTestApp, TestApp } from './utils/create-test-app';
  */
 describe('Delivery: security headers by scheme, compression, caching', () => {
   let t: TestApp;
+  /** The same app behind a trusted proxy (TRUST_PROXY=loopback): X-Forwarded-Proto counts. */
+  let proxied: TestApp;
   let dir: string;
   const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, nama: 'Tingkat ${i}' }`).join(', ')}];\n`;
 
@@ -19,9 +21,11 @@ describe('Delivery: security headers by scheme, compression, caching', () => {
     fs.writeFileSync(path.join(dir, 'assets', 'index-Dhfm6ySH.js'), script);
     fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ staticDir: dir });
+    proxied = await createTestApp({ staticDir: dir, trustProxy: 'loopback' });
   });
   afterAll(async () => {
     await t.close();
+    await proxied.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -35,9 +39,17 @@ describe('Delivery: security headers by scheme, compression, caching', () => {
   });
 
   it('over https as a trusted proxy says (X-Forwarded-Proto): upgrade-insecure-requests and HSTS', async () => {
-    const res = await t.http().get('/').set('X-Forwarded-Proto', 'https').expect(200);
+    const res = await proxied.http().get('/').set('X-Forwarded-Proto', 'https').expect(200);
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const plain = await proxied.http().get('/').expect(200);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('ignores X-Forwarded-Proto from a client that is not a trusted proxy (TRUST_PROXY unset)', async () => {
+    const res = await t.http().get('/').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('serves hashed assets compressed (gzip or brotli) and cached for a year; index.html and other files revalidated', async () => {
@@ -55,9 +67,10 @@ describe('Delivery: security headers by scheme, compression, caching', () => {
     expect((await t.http().get('/favicon.svg').expect(200)).headers['cache-control']).toBe('no-cache');
   });
 
-  it('compresses JSON answers of the API', async () => {
+  it('compresses JSON answers of the API (which stay no-store)', async () => {
     const res = await t.http().get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.openapi).toMatch(/^3\./);
   });
 

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, TestTenant } from './utils/factories';
 
@@ -14,8 +15,9 @@ describe('Feed stock', () => {
 
   const post = (kind: 'buy' | 'sell' | 'adjust', body: object, tenant = a, role: 'admin' | 'owner' | 'abk' | 'viewer' = 'admin') =>
     t.http().post(`/api/feed-txns/${kind}`).set(tenant.as(role)).send(body);
-  const metrics = async (asof: string, tenant = a) =>
-    (await t.http().get('/api/feed-txns/metrics').query({ asof }).set(tenant.as('admin')).expect(200)).body;
+  /** Figures at the end of `day`: asof is exclusive (movements dated before it), so ask for the next day. */
+  const metrics = async (day: string, tenant = a) =>
+    (await t.http().get('/api/feed-txns/metrics').query({ asof: dayjs(day).add(1, 'day').format('YYYY-MM-DD') }).set(tenant.as('admin')).expect(200)).body;
 
   /** A day of feed usage entered on /transaksipakan by the abk (kg). */
   const useFeed = (tanggal: string, pagi: number, sore: number) =>
@@ -121,8 +123,11 @@ describe('Feed stock', () => {
     await post('adjust', { trx_date: '2025-03-01', qty_kg: 1 }, a, 'viewer').expect(403);
     await t.http().get('/api/feed-txns').set(a.as('abk')).expect(403);
     await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-03-07' }).set(a.as('viewer')).expect(403);
-    const abk = await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-03-07' }).set(a.as('abk')).expect(200);
-    expect(abk.body.stock_kg).toBe(390); // 395 − the 5 kg found on 08/03
+    // asof is exclusive: movements dated before 08/03, i.e. without the 5 kg found that day.
+    const abk = await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-03-08' }).set(a.as('abk')).expect(200);
+    expect(abk.body.stock_kg).toBe(390);
+    // Before 01/03 nothing had been bought; a delivery dated on asof is not counted.
+    expect((await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-03-01' }).set(a.as('abk')).expect(200)).body).toEqual({ stock_kg: 0, avg_cost: 0, inventory_value: 0 });
     // Tenant B sees none of A's movements, and cannot reach A's data with A's id in the header.
     expect(await metrics('2025-03-31', b)).toEqual({ stock_kg: 0, avg_cost: 0, inventory_value: 0 });
     expect((await t.http().get('/api/feed-txns').query({ from: '2025-03-01', to: '2025-03-31' }).set(b.as('admin')).expect(200)).body).toEqual([]);

@@ -134,7 +134,7 @@ describe('Tasks due, executions and calendar (spec part 2 Tugas Saya, Tugas Info
       sub_task: 'Vaksin ND',
       deskripsi: 'Vaksin Newcastle Disease',
       instruksi: 'Tetes mata 1 dosis per ekor',
-      image_url: expect.stringMatching(/^\/uploads\/.+\.png$/),
+      image_url: expect.stringMatching(/^\/uploads\/.+\.png\?exp=\d+&sig=[\w-]+$/),
       executed: true,
       status: 'DONE',
     });

@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { ImageStorage } from '../src/common/storage/image-storage.service';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createTenant, TestTenant } from './utils/factories';
 import { apiMain, apiSub, JPEG_HEAD, PNG_1x1, tempDataDir, WEBP_HEAD } from './utils/tasks';
@@ -9,7 +10,7 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
   let a: TestTenant;
   let b: TestTenant;
   let dataDir: string;
-  const fileOf = (url: string) => path.join(dataDir, url); // url is /uploads/<tenant>/<file>
+  const fileOf = (url: string) => path.join(dataDir, url.split('?')[0]); // url is /uploads/<tenant>/<file>?exp=…&sig=…
 
   beforeAll(async () => {
     dataDir = tempDataDir();
@@ -93,7 +94,7 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
         instruksi: '1. Amati\n2. Pisahkan',
         default_dur_min: 15,
         aktif: false,
-        image_url: expect.stringMatching(new RegExp(`^/uploads/${a.id}/[0-9a-f-]{36}\\.png$`)),
+        image_url: expect.stringMatching(new RegExp(`^/uploads/${a.id}/[0-9a-f-]{36}\\.png\\?exp=\\d+&sig=[\\w-]{43}$`)),
       });
       const img = await t.http().get(res.body.image_url).expect(200);
       expect(img.headers['content-type']).toBe('image/png');
@@ -101,13 +102,40 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
       expect(fs.readFileSync(fileOf(res.body.image_url)).equals(PNG_1x1)).toBe(true);
     });
 
+    it('keeps images private: only the signed, unexpired URL answers (Cache-Control private); no token, another tenant, a wrong or old signature: 404', async () => {
+      const res = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Foto rahasia')
+        .attach('image', PNG_1x1, { filename: 'r.png', contentType: 'image/png' }).expect(201);
+      const url: string = res.body.image_url;
+      const [bare, query] = url.split('?');
+      const ok = await t.http().get(url).expect(200);
+      expect(ok.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+      expect(Number(/max-age=(\d+)/.exec(ok.headers['cache-control'])![1])).toBeGreaterThan(3500);
+      expect(Number(/max-age=(\d+)/.exec(ok.headers['cache-control'])![1])).toBeLessThanOrEqual(7200);
+
+      const refused = [
+        await t.http().get(bare),
+        await t.http().get(bare).set(a.as('admin')),
+        await t.http().get(bare).set(b.as('admin')),
+        await t.http().get(`${bare}?${query.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'))}`),
+        await t.http().get(url.replace(/exp=(\d+)/, (_m, e) => `exp=${Number(e) + 3600}`)),
+        await t.http().get(t.app.get(ImageStorage).urlOf(bare.replace('/uploads/', ''), Date.now() - 3 * 3600_000)!),
+        // A signature is for one file: moved onto another tenant's path it opens nothing.
+        await t.http().get(url.replace(a.id, b.id)),
+      ];
+      expect(refused.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
+      expect(refused[0].body).toEqual({ success: false, message: 'Berkas tidak ditemukan.' });
+      // Tenant B's answers never carry tenant A's image.
+      const bSubs = (await t.http().get('/api/tasks/sub').set(b.as('admin')).expect(200)).body as Array<{ image_url: string | null }>;
+      expect(bSubs.some((x) => x.image_url?.includes(a.id))).toBe(false);
+    });
+
     it('accepts JPEG and WebP by content and keeps the extension of the real type', async () => {
       const jpg = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Foto JPEG')
         .attach('image', JPEG_HEAD, { filename: 'x.bin', contentType: 'application/octet-stream' }).expect(201);
-      expect(jpg.body.image_url).toMatch(/\.jpg$/);
+      expect(jpg.body.image_url).toMatch(/\.jpg\?/);
       const webp = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Foto WebP')
         .attach('image', WEBP_HEAD, { filename: 'x.webp', contentType: 'image/webp' }).expect(201);
-      expect(webp.body.image_url).toMatch(/\.webp$/);
+      expect(webp.body.image_url).toMatch(/\.webp\?/);
     });
 
     it("refuses an image over 2 MB and a file that is not JPEG/PNG/WebP (400), creating nothing", async () => {
@@ -142,7 +170,7 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
       const replaced = await t.http().put(`/api/tasks/sub/${created.body.id}`).set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Ganti foto')
         .attach('image', JPEG_HEAD, { filename: 'b.jpg', contentType: 'image/jpeg' }).expect(200);
       const newUrl: string = replaced.body.image_url;
-      expect(newUrl).toMatch(/\.jpg$/);
+      expect(newUrl).toMatch(/\.jpg\?/);
       expect(fs.existsSync(fileOf(oldUrl))).toBe(false);
       await t.http().get(oldUrl).expect(404);
       await t.http().get(newUrl).expect(200);

@@ -106,6 +106,117 @@ describe('Tenant isolation with row-level security', () => {
   });
 });
 
+/** Least privilege of the runtime role on the platform tables (issue #12, docs/adr/0001-tenant-isolation.md). */
+describe('The runtime role sees only what it needs: users, tenants, memberships, migrations', () => {
+  let t: TestApp;
+  let a: TestTenant;
+  let b: TestTenant;
+  let urls: { appUrl: string; rootId: string };
+  let c: Client;
+
+  /** Runs `fn` in a transaction of the runtime role with the given settings, always rolled back. */
+  const as = async <T>(settings: { user?: string; tenant?: string }, fn: () => Promise<T>): Promise<T> => {
+    await c.query('begin');
+    try {
+      await c.query(`select set_config('app.user_id', $1, true), set_config('app.tenant_id', $2, true)`, [settings.user ?? '', settings.tenant ?? '']);
+      return await fn();
+    } finally {
+      await c.query('rollback');
+    }
+  };
+  const n = async (sql: string, params: unknown[] = []) => (await c.query(sql, params)).rows[0].n as number;
+  /** Expects `sql` to fail with `error` inside the open transaction, which goes on afterwards (savepoint). */
+  const refused = async (sql: string, params: unknown[], error: RegExp) => {
+    await c.query('savepoint refused');
+    await expect(c.query(sql, params)).rejects.toThrow(error);
+    await c.query('rollback to savepoint refused');
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    urls = await prepareTestDatabase();
+    a = await createTenant(t, 'Hak A');
+    b = await createTenant(t, 'Hak B');
+    c = new Client({ connectionString: urls.appUrl });
+    await c.connect();
+  });
+  afterAll(async () => {
+    await c.end();
+    await t.close();
+  });
+
+  it('without a user and a tenant: 0 users, 0 tenants, no password hash, no access to migrations', async () => {
+    expect(await n('select count(*)::int as n from users')).toBe(0);
+    expect(await n('select count(*)::int as n from tenants')).toBe(0);
+    expect(await n('select count(*)::int as n from memberships')).toBe(0);
+    expect(await n('select count(*)::int as n from auth_sessions')).toBe(0);
+    await expect(c.query('select password_hash from users')).rejects.toThrow(/permission denied/);
+    await expect(c.query('select count(*) from migrations')).rejects.toThrow(/permission denied/);
+    await expect(c.query(`insert into migrations (timestamp, name) values (1, 'Palsu1')`)).rejects.toThrow(/permission denied/);
+    await expect(c.query(`delete from migrations`)).rejects.toThrow(/permission denied/);
+    await expect(c.query(`insert into tenants (kode, nama) values ('CURANG', 'Curang')`)).rejects.toThrow(/row-level security/);
+    await expect(c.query(`insert into users (email, password_hash, global_role) values ('curang', 'x', 'superadmin')`)).rejects.toThrow(/row-level security/);
+    // An update without a visible row changes nothing.
+    expect((await c.query(`update tenants set is_active = false`)).rowCount).toBe(0);
+  });
+
+  it('an identified user sees its own account and memberships (never a hash), the hash only through its definer function', async () => {
+    const u = a.users.abk;
+    await as({ user: u.id }, async () => {
+      expect((await c.query('select id, email from users')).rows).toEqual([{ id: u.id, email: u.username }]);
+      expect((await c.query('select tenant_id, role from memberships')).rows).toEqual([{ tenant_id: a.id, role: 'abk' }]);
+      expect((await c.query('select id from tenants')).rows).toEqual([{ id: a.id }]);
+      await refused('select password_hash from users', [], /permission denied/);
+    });
+    await as({ user: u.id }, async () => expect((await c.query('select app_current_password_hash() as h')).rows[0].h).toMatch(/^\$argon2id\$/));
+    await as({}, async () => expect((await c.query('select app_current_password_hash() as h')).rows[0].h).toBeNull());
+  });
+
+  it('a tenant request sees the members of its tenant only; only its owner/admin (or a superadmin) may change memberships', async () => {
+    await as({ user: a.users.viewer.id, tenant: a.id }, async () => {
+      expect(await n('select count(*)::int as n from users')).toBe(5);
+      expect(await n('select count(*)::int as n from users where id = $1', [b.users.admin.id])).toBe(0);
+      await refused(`insert into memberships (tenant_id, user_id, role) values ($1, $2, 'admin')`, [a.id, b.users.admin.id], /row-level security/);
+      expect((await c.query(`update memberships set role = 'admin' where user_id = $1`, [a.users.viewer.id])).rowCount).toBe(0);
+    });
+    await as({ user: a.users.admin.id, tenant: a.id }, async () => {
+      await c.query(`insert into memberships (tenant_id, user_id, role) values ($1, $2, 'viewer')`, [a.id, b.users.admin.id]);
+      await refused(`insert into memberships (tenant_id, user_id, role) values ($1, $2, 'viewer')`, [b.id, a.users.abk.id], /row-level security/);
+      expect((await c.query(`update tenants set nama = 'Diubah admin' where id = $1`, [a.id])).rowCount).toBe(0);
+    });
+  });
+
+  it('the superadmin path: with a superadmin as app.user_id, tenants and accounts may be written (the path of the later tenant screens)', async () => {
+    await as({ user: urls.rootId }, async () => {
+      const created = await c.query(`insert into tenants (kode, nama) values ($1, 'Baru') returning id`, [`SA${Date.now()}`]);
+      expect(created.rows).toHaveLength(1);
+      expect((await c.query(`update tenants set nama = 'Diubah' where id = $1`, [a.id])).rowCount).toBe(1);
+      expect(await n('select count(*)::int as n from users where id = any($1::uuid[])', [[a.users.admin.id, b.users.admin.id]])).toBe(2);
+      await c.query(`insert into users (email, password_hash) values ($1, 'x')`, [`baru-${Date.now()}`]);
+    });
+    // A session of a real superadmin token goes the same way over HTTP: the request transaction sets app.user_id.
+    await as({}, async () => expect((await c.query(`select app_bootstrap_superadmin('lagi', 'x') as id`)).rows[0].id).toBeNull());
+  });
+
+  it('login reads the hash through app_login_lookup; the embedded cluster authenticates with scram-sha-256', async () => {
+    const rows = (await c.query('select id, password_hash from app_login_lookup($1)', [a.users.owner.username.toUpperCase()])).rows;
+    expect(rows).toEqual([{ id: a.users.owner.id, password_hash: expect.stringMatching(/^\$argon2id\$/) }]);
+    const admin = new Client({ connectionString: process.env.TEST_PG_ADMIN_URL });
+    await admin.connect();
+    try {
+      const methods = (await admin.query(`select distinct auth_method from pg_hba_file_rules where error is null`)).rows.map((r) => r.auth_method);
+      expect(methods).toEqual(['scram-sha-256']);
+      const stored = (await admin.query(`select rolname, left(rolpassword, 14) as p from pg_authid where rolname in ('kpm_app', 'kpm_owner') order by 1`)).rows;
+      expect(stored).toEqual([
+        { rolname: 'kpm_app', p: 'SCRAM-SHA-256$' },
+        { rolname: 'kpm_owner', p: 'SCRAM-SHA-256$' },
+      ]);
+    } finally {
+      await admin.end();
+    }
+  });
+});
+
 describe('Deny by default: every route declares who may call it', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -25,6 +25,14 @@ class EnvVars {
   @IsOptional() @IsString() INITIAL_SUPERADMIN_USERNAME?: string;
   /** Password of that first superadmin (at least 8 characters). */
   @IsOptional() @IsString() @MinLength(8) INITIAL_SUPERADMIN_PASSWORD?: string;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For is believed for the client address (login
+   * limits): a number of hops (1 = one reverse proxy) or comma-separated addresses/subnets of the
+   * proxies (`loopback`, `10.0.0.0/8`). Unset: none, the client is the connection's address.
+   */
+  @IsOptional() @IsString() TRUST_PROXY?: string;
+  /** Longest time a request may take before it answers 503 (ms). Default 30000. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1000) REQUEST_TIMEOUT_MS?: number;
   /** Port of the embedded PostgreSQL. Default: a free port. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535) EMBEDDED_PG_PORT?: number;
 }
@@ -37,6 +45,12 @@ export interface AppSettings {
   jwtTtlHours: number;
   loginLimitPerAccount: number;
   loginLimitPerIp: number;
+  /** Express 'trust proxy' (TRUST_PROXY): false = the client is the socket's address. Default false. */
+  trustProxy?: TrustProxy;
+  /** Longest time a request may take before it answers 503 (ms). Default 30000. */
+  requestTimeoutMs?: number;
+  /** statement_timeout of the runtime connections (ms): a longer statement is cancelled (503). Default requestTimeoutMs. */
+  statementTimeoutMs?: number;
   /** Connection of the runtime role (RLS applies). */
   appDatabaseUrl: string;
   /** Connection of the owner role (migrations, demo bootstrap checks). */
@@ -45,6 +59,23 @@ export interface AppSettings {
   demo: boolean;
   /** Built frontend to serve at `/`, or null to serve the API only. */
   staticDir: string | null;
+}
+
+/** Proxy hops whose X-Forwarded-For is believed: none, a number of hops, or the proxies' addresses/subnets. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY as Express takes it: unset, '', 'false' or '0' → false (the socket's address);
+ * '1', '2' … → that many hops; otherwise a comma-separated list of addresses, subnets or the
+ * names loopback / linklocal / uniquelocal. 'true' is refused: trusting every hop would let any
+ * client choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') throw new Error('Invalid environment: TRUST_PROXY=true would trust every client; name the hops (1) or the proxy addresses');
+  return v.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
 /** Repository root (two levels above `backend/src` or `backend/dist`). */
@@ -67,6 +98,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     jwtTtlHours: parsed.JWT_TTL_HOURS ?? 12,
     loginLimitPerAccount: parsed.LOGIN_LIMIT_PER_ACCOUNT ?? 10,
     loginLimitPerIp: parsed.LOGIN_LIMIT_PER_IP ?? 60,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS ?? 30_000,
     embeddedPgPort: parsed.EMBEDDED_PG_PORT ?? 54329,
     initialSuperadmin: parsed.INITIAL_SUPERADMIN_PASSWORD
       ? { username: parsed.INITIAL_SUPERADMIN_USERNAME || 'superadmin', password: parsed.INITIAL_SUPERADMIN_PASSWORD }

@@ -5,7 +5,7 @@ import { AppSettings, Env, REPO_ROOT } from '../config/settings';
 import { runMigrations } from './data-source';
 import { startEmbeddedPostgres } from './embedded';
 import { ensureAppRole, provisionCluster } from './provision';
-import { readOrCreateSecrets } from './secrets';
+import { readOrCreateDbPasswords, readOrCreateJwtSecret } from './secrets';
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -23,9 +23,11 @@ export function freePort(): Promise<number> {
  * Prepares the database for a server start: the embedded PostgreSQL in `<dataDir>/pg` when
  * DATABASE_URL is unset (roles, database, demo mode), else the given server. Runs the migrations
  * as the owner role. Returns the settings and a function that stops the embedded server.
+ * Secrets live in `<dataDir>`, one kind per file (mode 600): `db-passwords.json` (the embedded
+ * cluster's and the runtime role's passwords) and `jwt-secret` (unless JWT_SECRET is set).
  */
 export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettings; stop: () => Promise<void> }> {
-  const secrets = readOrCreateSecrets(env.dataDir);
+  const secrets = readOrCreateDbPasswords(env.dataDir);
   let stop = async () => undefined as void;
   let ownerUrl: string;
   let appUrl: string;
@@ -49,10 +51,12 @@ export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettin
     settings: {
       port: env.port,
       dataDir: env.dataDir,
-      jwtSecret: env.jwtSecret ?? secrets.jwtSecret,
+      jwtSecret: env.jwtSecret ?? readOrCreateJwtSecret(env.dataDir),
       jwtTtlHours: env.jwtTtlHours,
       loginLimitPerAccount: env.loginLimitPerAccount,
       loginLimitPerIp: env.loginLimitPerIp,
+      trustProxy: env.trustProxy,
+      requestTimeoutMs: env.requestTimeoutMs,
       appDatabaseUrl: appUrl,
       ownerDatabaseUrl: ownerUrl,
       demo: !env.databaseUrl,

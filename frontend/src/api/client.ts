@@ -106,6 +106,16 @@ const LIST_PATHS = [
   '/api/tasks/executions/list',
   '/api/feed-txns',
   '/api/dashboard-table',
+  '/api/finance/accounts',
+  '/api/finance/journals',
+  '/api/finance-accounts',
+  '/api/finance-accounts/parents',
+  '/api/customers',
+  '/api/customers/helpers/available-resellers',
+  '/api/egg-preorders',
+  '/api/egg-sales/list',
+  '/api/reseller-sales/list',
+  '/api/reseller-sales/customers',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

@@ -30,7 +30,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with username (or email) and password. Attempts are limited per username and per IP (429). */
+        /** Log in with username (or email) and password; opens a session (the token carries its id). Every attempt counts against the per-address limit; failed attempts count per account: past the limit, a client that has failed on the account waits (429) while others may still log in. */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -98,7 +98,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends the session on this device (tokens are stateless: the browser drops its token). */
+        /** Ends this session: its token answers 401 from now on (also after a server restart). {success:true, message:'Logout berhasil'} */
         post: operations["Auth_logout"];
         delete?: never;
         options?: never;
@@ -165,7 +165,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every tingkat with its location label 'Jalur / Bagian / Tingkat'. */
+        /** Every tingkat with its location label 'Jalur / Bagian / Tingkat'. For the roles that enter or read the daily entries (admin, abk, viewer: the feed report's filter); reseller 403. */
         get: operations["Coop_tingkatLokasi"];
         put?: never;
         post?: never;
@@ -182,7 +182,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every bagian with its location label 'Jalur / Bagian'. */
+        /** Every bagian with its location label 'Jalur / Bagian'. For the roles that enter or read the daily entries (admin, abk, viewer); reseller 403. */
         get: operations["Coop_bagianLokasi"];
         put?: never;
         post?: never;
@@ -547,7 +547,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.' when from > to. */
+        /** Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows, and a purchase that filled a negative stock is preceded by a read-only `revalue` row (the missing kg re-costed at its price). The rows’ total_cost add up to the change of the inventory value. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.' when from > to. */
         get: operations["FeedStock_list"];
         put?: never;
         post?: never;
@@ -564,7 +564,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated on or before asof (default today). The dashboard calls it with asof = tomorrow. */
+        /** Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated BEFORE asof (exclusive; default tomorrow, i.e. the end of today). The dashboard sends asof = tomorrow for the end of today; the end of a day D is asof = D + 1. inventory_value equals the balance of Persediaan Pakan at D (ADR 0008). Admin and abk (the dashboard cards; the feed stock screen itself is admin only, docs/adr/0001-tenant-isolation.md). */
         get: operations["FeedStock_metrics"];
         put?: never;
         post?: never;
@@ -583,7 +583,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar. 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'). */
+        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar, posted Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) in the same transaction (journal PB-…); later costs that change get correction journals (ADR 0008). 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'). */
         post: operations["FeedStock_buy"];
         delete?: never;
         options?: never;
@@ -600,7 +600,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feed sale at the average cost. 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later. */
+        /** Feed sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price and Dr HPP Pakan Dijual / Cr Persediaan Pakan at the average cost (journal PJ-…). 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later (nothing is written or posted). */
         post: operations["FeedStock_sell"];
         delete?: never;
         options?: never;
@@ -617,7 +617,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost. 422 when shrinkage exceeds the stock. */
+        /** Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost, posted Persediaan Pakan against Beban Pakan (journal PS-…). 422 when shrinkage exceeds the stock. */
         post: operations["FeedStock_adjust"];
         delete?: never;
         options?: never;
@@ -683,7 +683,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own display units in this tenant (defaults kg, g, kg, g/ekor until saved). Readable by every tenant role: the feed usage screen (open to all) reads pakan_unit. */
+        /** The caller's own display units in this tenant (defaults kg, g, kg, g/ekor until saved). admin and abk (the dashboard), and viewer: the feed usage screen, which a viewer reads, reads pakan_unit (a viewer cannot save, so it always gets the defaults). Reseller 403. */
         get: operations["Dashboard_getUnits"];
         /** Saves the caller's own display units (fields left out keep their value) and returns them. 400 on an unknown unit. */
         put: operations["Dashboard_putUnits"];
@@ -720,6 +720,457 @@ export interface paths {
         };
         /** Production report: rows per day and bagian (date, then coop order) with population, deaths, age, eggs (kg, count), average egg g, feed kg, FI, FCR and % production (part 1 §9; null on division by zero), in `data`; days without birds, feed, deaths or eggs are left out. With page_size: that page only. Also `total` and `totals` (sums, and the §9 ratios of the sums with Σ population as bird-days). 400 bad dates or paging; 404 unknown bagian. */
         get: operations["Reports_production"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts for the pickers (general journal lines, quick expense), by code. ?active=true: only active ones (400 for a value that is not a boolean). */
+        get: operations["Finance_accounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/journals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Journals dated from..to (default the current month), newest first, at most `limit` (default 500). Optional `class` (1–6: journals touching an account of that class) and `source_type`. 400 for a bad date, from > to or a bad limit/class. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        get: operations["Finance_list"];
+        put?: never;
+        /** Posts a general journal (tab Umum) or a quick expense (tab Pengeluaran Cepat: debit a 6- expense account, credit the account with system_key 'kas'); code JU-YYMM-NNNN. 400 'Tanggal wajib diisi'; 400 'Jurnal belum seimbang / baris belum valid' (fewer than two lines with an amount, a line with both debit and credit, Σ debit ≠ Σ credit); 400 for an amount with more than 2 decimals or negative; 404 'Akun tidak ditemukan.' (unknown or another tenant's account); 422 for an inactive account or Persediaan Pakan (kept by the feed stock). Answers the posted journal {header, lines, related}. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        post: operations["Finance_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/journals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One journal: header, lines (account code and name) and linked journals (original, corrections, reversal). 404 'Jurnal tidak ditemukan.' (also another tenant's id). Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        get: operations["Finance_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/journals/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverses a manual journal: posts RV-YYMM-NNNN with debit and credit swapped, linked to it (the original stays as posted). Body optional: trx_date (default today, not before the original: 400), memo. 404 unknown journal; 409 for a journal posted by a source document (correct it through that document), for a reversal, or when already reversed. Answers the reversal journal. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        post: operations["Finance_reverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ledger of one account and its sub-accounts from..to (default the current month): opening balance, lines with the running balance on the account's normal side (debit for asset/expense, credit for liability/equity/income), totals and closing balance. 400 'Kode akun wajib diisi.' / bad dates / from > to; 404 unknown code. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        get: operations["Finance_ledger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The six cards of Transaksi Keuangan: Σ debit and Σ credit of the journal lines dated from..to (default the current month) per account class 1–6 (first digit of the code), each with its accounts that moved (the donut of a card). 400 for bad dates or from > to. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        get: operations["Finance_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts by code with parent_code and parent_name. Filters: q (code or name), type, status all|active|inactive (default all). Counts per type: count the rows of the unfiltered list by type. */
+        get: operations["ChartOfAccounts_list"];
+        put?: never;
+        /** Creates an account. 400 'Kode, nama, dan tipe wajib diisi' when one is missing; 400 when the code is malformed or its first digit does not match the type (1 asset, 2 liability, 3 equity, 4 income, 5–6 expense); 409 when the code is taken; parent: 404 unknown, 400 of another type or the account itself / one of its sub-accounts. */
+        post: operations["ChartOfAccounts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-accounts/parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active accounts that may be a parent, optionally of one type, without exclude_id (the edited account) and its sub-accounts. */
+        get: operations["ChartOfAccounts_parents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates an account (code, name, type, parent_id, is_active). 400 'Kode, nama, dan tipe wajib diisi' when one is missing; 400 when the code is malformed or its first digit does not match the type (1 asset, 2 liability, 3 equity, 4 income, 5–6 expense); 409 when the code is taken; parent: 404 unknown, 400 of another type or the account itself / one of its sub-accounts. 404 unknown id (also another tenant's). 422: a system account cannot be deactivated or change type; no account changes type once it has postings or while it has sub-accounts. */
+        put: operations["ChartOfAccounts_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/laba-rugi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profit and loss per account over start..end (default the first of the current month … today): rows of the income and expense accounts (debit, credit, amount, ytd_amount), totals of the period and year to date (from 1 January of the end date’s year), and the Kas, Bank and Piutang balances (with sub-accounts) as of the end date. Money: decimal strings of rupiah with two decimals. 400 for a bad date or start > end. */
+        get: operations["ProfitLoss_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers, resellers first (linked to a user whose role here is reseller), then by name. ?status=active gives the sale picker list (only active customers). */
+        get: operations["Customers_list"];
+        put?: never;
+        /** Adds a customer (status active unless given); the phone is normalised to the 62 prefix. 400 'Nama pelanggan wajib.' / bad phone; 422 user not a reseller here; 409 reseller already linked. */
+        post: operations["Customers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/helpers/available-resellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reseller users of this tenant that are not linked to a customer yet, plus the one linked to ?customer_id (the customer being edited), by username. */
+        get: operations["Customers_availableResellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer. 404 'Pelanggan tidak ditemukan.' (also for another tenant's id). */
+        get: operations["Customers_get"];
+        /** Changes a customer: fields left out keep their value, null clears an optional field (user_id null unlinks the reseller). Same messages as POST; 404 unknown id. */
+        put: operations["Customers_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-preorders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders whose pickup day lies in due_from..due_to (default today … today + 14), by pickup day, canceled ones included, with remaining kg per grade and status confirmed / selesai / canceled. */
+        get: operations["EggPreorders_list"];
+        put?: never;
+        /** Takes an order (status confirmed). 400 'Pilih pelanggan.', 'Isi minimal satu Qty.', bad kg (≥ 0, 2 decimals), due_date before order_date or after today + 1 year; 404 unknown customer. */
+        post: operations["EggPreorders_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-preorders/suggest-qty-a": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggested grade-A kg for an order: the mean daily grade-A production (all bagian) over `days` days (default 2, 1–31) ending the day before due_date (or today when due_date lies further ahead). */
+        get: operations["EggPreorders_suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-preorders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order. 404 'Pesanan tidak ditemukan.' */
+        get: operations["EggPreorders_get"];
+        /** Changes an order (same fields, without status). 422 when it is canceled, or when an executed order would change customer. */
+        put: operations["EggPreorders_update"];
+        post?: never;
+        /** Cancels an order: status canceled (kept in the list, struck out). Sales already made from it stay. Answers the order. */
+        delete: operations["EggPreorders_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-sales/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eggs per grade on ?date (default today): prod_kg (produced up to the day), sold_kg (sold up to the day), avail_kg (the most that can be sold that day without any later day going below zero) and reserved_kg (open pre-orders due from that day on). Both shapes: A/B/C objects and produced/sold/available/reserved {a,b,c}. */
+        get: operations["EggSales_available"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-sales/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales dated from..to (default the last 14 days up to today; at most 731 days), newest first, optionally of one customer and one payment method (cash, transfer, piutang; all or empty: every one). Money as decimal strings. */
+        get: operations["EggSales_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-sales/list/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals of GET /api/egg-sales/list with the same filters (the table footer): count, kg per grade, amounts — summed by the database. */
+        get: operations["EggSales_totals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sale: header (the list row plus farm name/kode, customer phone and address, due date — what the nota prints; finance_code is the nota number), lines with amount, and the receipts/refunds applied. 404 'Penjualan tidak ditemukan.' (also deleted or another tenant's). */
+        get: operations["EggSales_get"];
+        /** Changes a sale (same fields; due_date optional). Posts the reversal of the sale's journal and its replacement when the amount, method, date or customer change. A piutang sale lowered below what was paid keeps a negative outstanding (refund it). 400 'Pilih metode bayar.' etc.; 422 beyond the stock, or method/customer change or a date after the first payment of a sale with payments. */
+        put: operations["EggSales_update"];
+        post?: never;
+        /** Deletes a sale: posts the reversal of its journal; its eggs count as unsold again and a pre-order it executed gets its kg back. 422 when the sale has payments (refund them first) or a settlement discount. */
+        delete: operations["EggSales_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a sale and posts its journal (cash: Dr Kas, transfer: Dr Bank, piutang: Dr Piutang Usaha; Cr Penjualan Telur). cash/transfer are lunas at once; piutang starts belum. With preorder_id it executes that pre-order. 400 'Pelanggan wajib diisi.' / 'Silakan pilih metode bayar.' / 'Isi minimal satu Qty.' / date after today; 404 unknown customer or pre-order; 422 beyond the kg available of a grade (message names the grade and the kg available), inactive customer, canceled or finished pre-order ('Qty/harga belum valid atau melebihi stok.' for executions). */
+        post: operations["EggSales_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ar-receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives money (and/or grants a settlement discount) on piutang sales of one customer, or refunds money paid (is_refund). Posts Dr Kas/Bank (received − bank fee), Dr Biaya Admin Bank (fee), Dr Potongan Penjualan (discount) / Cr Piutang Usaha (received + discount); a refund: Dr Piutang Usaha, Dr Biaya Admin Bank (fee) / Cr Kas/Bank (refund + fee). 400 'Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.', 'Isi nilai pembayaran atau diskon.', 'Pilih metode bayar.'; 422 'Nilai refund melebihi total yang sudah dibayar.', 'Nilai melebihi sisa nota.', 'Nota sudah lunas.', 'Nota ini tidak terkait customer.'; 404 unknown sale or customer. */
+        post: operations["ArReceipts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller-sales/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sale rows dated from..to (default the last 14 days up to today), newest first, filtered by payment (cash, transfer, piutang, all). Admin: every sale, optionally of ?customer_id. Reseller: only sales of the customers linked to their user; a customer_id that is not theirs answers 403. */
+        get: operations["ResellerSales_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller-sales/list/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals of GET /api/reseller-sales/list with the same filters and the same reseller restriction (the table footer). */
+        get: operations["ResellerSales_totals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller-sales/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers for the filter, resellers first then by name; is_me marks the caller's own customer ('(akun ini)'). A reseller gets only their own customers. */
+        get: operations["ResellerSales_customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller-sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sale with its lines (grade, kg, price per kg, amount) — the Detail action. A reseller only of their own customers; other sales answer 404 'Penjualan tidak ditemukan.'. */
+        get: operations["ResellerSales_detail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1214,8 +1665,8 @@ export interface components {
             default_dur_min: number | null;
             aktif: boolean;
             /**
-             * @description Path the browser loads, e.g. /uploads/<tenant>/<uuid>.png
-             * @example /uploads/7c9e…/0f1e….png
+             * @description Signed path the browser loads without a token, valid 1–2 hours (then 404; a fresh answer has a fresh URL): /uploads/<tenant>/<uuid>.png?exp=<unix s>&sig=<…>
+             * @example /uploads/7c9e…/0f1e….png?exp=1767225600&sig=Qm9…
              */
             image_url: string | null;
         };
@@ -1454,27 +1905,28 @@ export interface components {
             can_undo: boolean;
             deskripsi: string | null;
             instruksi: string | null;
+            /** @description The sub task's image: signed path valid 1–2 hours (see SubTaskDto.image_url) */
             image_url: string | null;
             /** @description minutes */
             default_dur_min: number | null;
         };
         FeedTxnDto: {
-            /** @description Row id; null for a day of feed usage */
+            /** @description Row id; null for a day of feed usage and for a revalue row */
             id: number | null;
             /** @example 2025-06-02 */
             trx_date: string;
             /**
-             * @description buy (Pembelian), sell (Penjualan), adjust (Penyesuaian) or usage (daily usage of /transaksipakan, read-only)
+             * @description buy (Pembelian), sell (Penjualan), adjust (Penyesuaian), usage (daily usage of /transaksipakan, read-only) or revalue (read-only, just before the purchase that filled a negative stock: the kg used beyond the stock re-costed at that purchase’s cost per kg, qty 0, the difference in total_cost, posted to Beban Pakan with the purchase)
              * @enum {string}
              */
-            type: "buy" | "sell" | "adjust" | "usage";
+            type: "buy" | "sell" | "adjust" | "usage" | "revalue";
             /** @description Kg moved, signed: + into the stock, − out of it */
             qty_kg: number;
             /** @description buy: price per kg paid; sell/adjust/usage: average cost per kg at that moment (rupiah) */
             unit_cost: number;
             /** @description buy: ongkir + bongkar (rupiah); else 0 */
             add_cost: number;
-            /** @description Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost */
+            /** @description Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost; revalue = the re-costing. The rows add up to the inventory value */
             total_cost: number;
             /** @description sell: selling price per kg (rupiah); buy: price per kg; else null */
             price_per_kg: number | null;
@@ -1500,7 +1952,7 @@ export interface components {
              */
             avg_cost: number;
             /**
-             * @description stock_kg × avg_cost, rupiah (2 decimals)
+             * @description Value of the stock, rupiah (2 decimals): Σ of the movement values = the Persediaan Pakan balance at that date; ≈ stock_kg × avg_cost
              * @example 9394263.25
              */
             inventory_value: number;
@@ -1773,6 +2225,1021 @@ export interface components {
             page_size: number | null;
             totals: components["schemas"]["ProductionReportTotalsDto"];
         };
+        FinanceAccountDto: {
+            id: number;
+            /** @example 1-100 */
+            code: string;
+            /** @example Kas */
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            /**
+             * @description Account class: first digit of the code, 1–6 (5 = cost of goods, of type expense)
+             * @example 1
+             */
+            class: number;
+            parent_id: number | null;
+            is_active: boolean;
+            /** @description Key of a system account the postings use (kas, bank, piutang, persediaan_pakan, beban_pakan, …); null for accounts the admin added. The quick expense finds the cash account by system_key = "kas". */
+            system_key: string | null;
+        };
+        JournalHeaderDto: {
+            id: number;
+            /**
+             * @description Readable code, unique per tenant: PREFIX-YYMM-NNNN of the journal date. JU general (manual), PB feed purchase, PJ feed sale, PS feed adjustment, PM daily feed usage, KR correction, RV reversal
+             * @example JU-2611-0001
+             */
+            code: string;
+            /** @example 2026-11-02 */
+            trx_date: string;
+            memo: string | null;
+            /** @description Counterparty (free text) */
+            party: string | null;
+            /**
+             * @description Σ debit of the lines. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            total_debit: string;
+            /**
+             * @description Σ credit of the lines. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            total_credit: string;
+            /** @description Σ debit = Σ credit (always true for a posted journal; the screen shows Seimbang / Tidak seimbang) */
+            balanced: boolean;
+            /**
+             * @description What posted it: manual (this screen) or a source document
+             * @enum {string}
+             */
+            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt";
+            /** @description Id of the source document (feed_txns id; the day YYYY-MM-DD for feed_usage); null for manual */
+            source_id: string | null;
+            /**
+             * @description original: the document’s journal; correction: a later difference for the same document; reversal: cancels reverses_id
+             * @enum {string}
+             */
+            kind: "original" | "correction" | "reversal";
+            /** @description correction: the original journal it corrects */
+            corrects_id: number | null;
+            /** @description reversal: the journal it reverses */
+            reverses_id: number | null;
+            /** @description True when a reversal journal cancels this one */
+            reversed: boolean;
+            reversed_by_id: number | null;
+            reversed_by_code: string | null;
+            /**
+             * @description Account classes (1–6) the lines touch
+             * @example [
+             *       1,
+             *       6
+             *     ]
+             */
+            classes: number[];
+        };
+        JournalLineDto: {
+            id: number;
+            line_no: number;
+            account_id: number;
+            /** @example 6-100 */
+            account_code: string;
+            /** @example Beban Operasional */
+            account_name: string;
+            /** @enum {string} */
+            account_type: "asset" | "liability" | "equity" | "income" | "expense";
+            /**
+             * @description Debit (0.00 when the line is a credit). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Credit (0.00 when the line is a debit). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            credit: string;
+            note: string | null;
+        };
+        JournalLinkDto: {
+            id: number;
+            code: string;
+            trx_date: string;
+            /** @enum {string} */
+            kind: "original" | "correction" | "reversal";
+        };
+        JournalDetailDto: {
+            header: components["schemas"]["JournalHeaderDto"];
+            lines: components["schemas"]["JournalLineDto"][];
+            /** @description Journals linked to this one: its original, its corrections, its reversal or the journal it reverses (oldest first) */
+            related: components["schemas"]["JournalLinkDto"][];
+        };
+        JournalLineInputDto: {
+            /** @description An active account of the tenant (GET /api/finance/accounts), a JSON number. Missing or not an id: 400 'Akun wajib dipilih pada setiap baris.'; unknown or another tenant’s: 404; inactive: 422 */
+            account_id: number;
+            /**
+             * @description Debit, rupiah ≥ 0 with at most 2 decimals, as a number or a numeric string; empty/null = 0. Else 400 'lines.<i>.debit harus angka ≥ 0 dengan paling banyak 2 desimal.'
+             * @example 150000
+             */
+            debit?: string;
+            /**
+             * @description Credit, rupiah ≥ 0 with at most 2 decimals, as a number or a numeric string; empty/null = 0. Else 400 'lines.<i>.credit harus angka ≥ 0 dengan paling banyak 2 desimal.'
+             * @example 0
+             */
+            credit?: string;
+            /** @description Note of the line, at most 200 characters */
+            note?: string | null;
+        };
+        JournalCreateDto: {
+            /**
+             * @description Journal date (YYYY-MM-DD), 2000-01-01 … the farm's today. Missing or not a date: 400 'Tanggal wajib diisi'; later than today: 400 'Tanggal tidak boleh melewati hari ini.'
+             * @example 2026-11-02
+             */
+            trx_date: string;
+            /**
+             * @description At most 300 characters
+             * @example Bayar listrik November
+             */
+            memo?: string | null;
+            /**
+             * @description Counterparty, at most 120 characters
+             * @example PLN
+             */
+            party?: string | null;
+            /** @description Lines; each with exactly one of debit/credit > 0 (lines with neither are ignored). At least two lines with an amount and Σ debit = Σ credit (within 0.005), else 400 'Jurnal belum seimbang / baris belum valid'. At most 200 lines. */
+            lines: components["schemas"]["JournalLineInputDto"][];
+        };
+        JournalReverseDto: {
+            /**
+             * @description Date of the reversal (YYYY-MM-DD), not before the original (400 'Tanggal pembalik tidak boleh sebelum tanggal jurnal asal.') nor after today; default today
+             * @example 2026-11-20
+             */
+            trx_date?: string;
+            /** @description Reason, at most 200 characters; the memo becomes "Pembalik <code>: <reason>" */
+            memo?: string | null;
+        };
+        LedgerAccountDto: {
+            id: number;
+            code: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            /**
+             * @description Normal side: debit for asset and expense, credit for liability, equity and income; balances are on this side
+             * @enum {string}
+             */
+            normal_side: "debit" | "credit";
+            /** @description Codes of the sub-accounts whose lines are included */
+            sub_accounts: string[];
+        };
+        LedgerRowDto: {
+            /** @example 2026-11-02 */
+            trx_date: string;
+            journal_id: number;
+            /** @example JU-2611-0001 */
+            journal_code: string;
+            memo: string | null;
+            party: string | null;
+            /** @description Account of the line (the asked account or one of its sub-accounts) */
+            account_code: string;
+            note: string | null;
+            /**
+             * @description Debit of the line. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Credit of the line. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            credit: string;
+            /**
+             * @description Running balance after this line, on the account’s normal side. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            balance: string;
+        };
+        LedgerDto: {
+            account: components["schemas"]["LedgerAccountDto"];
+            from: string;
+            to: string;
+            /**
+             * @description Balance before `from`, on the normal side. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            opening_balance: string;
+            /**
+             * @description Σ debit in the range. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            total_debit: string;
+            /**
+             * @description Σ credit in the range. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            total_credit: string;
+            /**
+             * @description opening_balance ± the range, on the normal side. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            closing_balance: string;
+            /** @description Lines in date order (date, journal, line) */
+            rows: components["schemas"]["LedgerRowDto"][];
+        };
+        SummaryAccountDto: {
+            id: number;
+            code: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            /**
+             * @description Σ debit on this account in the range. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Σ credit on this account in the range. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            credit: string;
+        };
+        SummaryClassDto: {
+            /** @description Account class 1–6 (first digit of the code) */
+            class: number;
+            /**
+             * @description 1 Aset, 2 Kewajiban, 3 Modal, 4 Pendapatan, 5 Harga Pokok, 6 Beban
+             * @example Aset
+             */
+            label: string;
+            /**
+             * @description Σ debit of the class in the range. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Σ credit of the class in the range. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.
+             * @example 1250000.00
+             */
+            credit: string;
+            /** @description Accounts of the class with a movement in the range, by code (the card’s donut) */
+            accounts: components["schemas"]["SummaryAccountDto"][];
+        };
+        SummaryDto: {
+            from: string;
+            to: string;
+            /** @description Always six entries, classes 1 to 6 */
+            classes: components["schemas"]["SummaryClassDto"][];
+        };
+        AccountRowDto: {
+            id: number;
+            /** @example 1-100 */
+            code: string;
+            /** @example Kas */
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            parent_id: number | null;
+            parent_code: string | null;
+            parent_name: string | null;
+            is_active: boolean;
+            /** @description Key of a system account (kas, bank, persediaan_pakan, …): postings use it; it cannot be deactivated or change type */
+            system_key: string | null;
+            /** @description system_key is set */
+            is_system: boolean;
+            /** @description The account has journal lines: its type can no longer change */
+            has_postings: boolean;
+        };
+        AccountParentDto: {
+            id: number;
+            code: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+        };
+        AccountSaveDto: {
+            /**
+             * @description Code: class digit 1–6, '-', then digits/letters (e.g. 6-100), at most 20 characters, unique per tenant (409). The first digit must match the type: 1 asset, 2 liability, 3 equity, 4 income, 5 or 6 expense (else 400). Missing: 400 'Kode, nama, dan tipe wajib diisi'
+             * @example 6-700
+             */
+            code: string;
+            /**
+             * @description Name, at most 120 characters. Missing: 400 'Kode, nama, dan tipe wajib diisi'
+             * @example Beban Transportasi
+             */
+            name: string;
+            /**
+             * @description Missing: 400 'Kode, nama, dan tipe wajib diisi'. Cannot change on a system account or once the account has postings (422)
+             * @enum {string}
+             */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            /** @description Parent account of the same type (400 otherwise), not the account itself or one of its sub-accounts (400); unknown: 404. null: none. On PUT, absent keeps the current parent */
+            parent_id?: number | null;
+            /** @description Active flag; accepts true/false, 1/0, yes/no. Default true on POST; on PUT absent keeps the current value. A system account cannot be deactivated (422) */
+            is_active?: boolean;
+        };
+        ProfitLossRowDto: {
+            account_id: number;
+            /** @example 4-100 */
+            code: string;
+            /** @example Penjualan Telur */
+            name: string;
+            /** @enum {string} */
+            type: "income" | "expense";
+            /**
+             * @description Σ debit in the period. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Σ credit in the period. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            credit: string;
+            /**
+             * @description Period amount: credit − debit for income, debit − credit for expense. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            amount: string;
+            /**
+             * @description The same amount from 1 January of the end date’s year to the end date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            ytd_amount: string;
+        };
+        ProfitLossTotalsDto: {
+            /**
+             * @description Σ amount of the income accounts in the period. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            total_income: string;
+            /**
+             * @description Σ amount of the expense accounts (5- and 6-) in the period. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            total_expense: string;
+            /**
+             * @description total_income − total_expense. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            net_profit: string;
+            /**
+             * @description Income from 1 January of the end date’s year to the end date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            ytd_income: string;
+            /**
+             * @description Expense, year to date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            ytd_expense: string;
+            /**
+             * @description ytd_income − ytd_expense. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            ytd_profit: string;
+        };
+        ProfitLossBalancesDto: {
+            /**
+             * @description Balance (debit − credit) of the Kas account (system key kas) and its sub-accounts, as of the end date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            cash: string;
+            /**
+             * @description Balance of the Bank account (system key bank) and its sub-accounts, as of the end date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            bank: string;
+            /**
+             * @description Balance of the Piutang Usaha account (system key piutang) and its sub-accounts, as of the end date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            receivable: string;
+        };
+        ProfitLossDto: {
+            /** @example 2026-11-01 */
+            start: string;
+            /** @example 2026-11-30 */
+            end: string;
+            /** @description Income and expense accounts that are active or moved in the period or year to date, by code */
+            rows: components["schemas"]["ProfitLossRowDto"][];
+            totals: components["schemas"]["ProfitLossTotalsDto"];
+            balances: components["schemas"]["ProfitLossBalancesDto"];
+        };
+        CustomerDto: {
+            id: number;
+            /** @example Toko Sumber Rejeki */
+            name: string;
+            /**
+             * @description Digits with the 62 prefix (chat link: https://wa.me/<phone>)
+             * @example 6281234567890
+             */
+            phone: string | null;
+            address: string | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            note: string | null;
+            /**
+             * Format: uuid
+             * @description Linked reseller user id
+             */
+            user_id: string | null;
+            /**
+             * @description When the customer was added (ISO timestamp)
+             * @example 2026-11-02T03:04:05.000Z
+             */
+            created_at: string;
+            /** @description Username of the linked user */
+            user_email: string | null;
+            /** @description The linked user's role in this tenant (reseller, or another role if it was changed since) */
+            user_role: string | null;
+            /** @description The linked user is the caller (shown as "(akun ini)") */
+            is_me: boolean;
+        };
+        AvailableResellerDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Username
+             * @example reseller
+             */
+            email: string;
+        };
+        CustomerBodyDto: {
+            /**
+             * @description Customer name, 1–120 characters. Missing or blank: 400 'Nama pelanggan wajib.'
+             * @example Toko Sumber Rejeki
+             */
+            name: string;
+            /**
+             * @description Phone. The server normalises it to digits with the 62 prefix (08… → 628…, +628… → 628…; spaces and dashes dropped). 8–15 digits, else 400. Empty or null: no phone.
+             * @example 081234567890
+             */
+            phone?: string | null;
+            /**
+             * @description Address, at most 300 characters
+             * @example Jl. Raya Sukamaju 12
+             */
+            address?: string | null;
+            /**
+             * @description active (default on create; shown in the sale picker) or inactive. On PUT: absent keeps the current status.
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+            /** @description Free note, at most 500 characters */
+            note?: string | null;
+            /**
+             * Format: uuid
+             * @description Reseller user linked to this customer (a member of the tenant with role reseller, see GET /api/customers/helpers/available-resellers), or null for none. Not a reseller of this tenant: 422; already linked to another customer: 409. On PUT: absent keeps the current link, null removes it.
+             */
+            user_id?: string | null;
+        };
+        PreorderDto: {
+            id: number;
+            /** @example 2026-11-02 */
+            order_date: string;
+            /** @example 2026-11-05 */
+            due_date: string;
+            customer_id: number;
+            /**
+             * @description Customer name
+             * @example Toko Sumber Rejeki
+             */
+            customer_name: string;
+            /** @description Same as customer_name (the name the screen calls buyer) */
+            buyer: string;
+            /** @description Grade A kg ordered */
+            qty_a: number;
+            qty_b: number;
+            qty_c: number;
+            /** @description Grade A kg not yet sold through executions (ordered − executed, never below 0) */
+            remaining_a: number;
+            remaining_b: number;
+            remaining_c: number;
+            notes: string | null;
+            /**
+             * @description confirmed (open), selesai (executed: nothing remains) or canceled (DELETE). Canceled: edit and execute answer 422.
+             * @enum {string}
+             */
+            status: "confirmed" | "selesai" | "canceled";
+            /** @description Ids of the (not deleted) sales that executed this order */
+            sale_ids: number[];
+        };
+        SuggestQtyDto: {
+            /**
+             * @description Mean grade-A kg per day over the days averaged (2 decimals)
+             * @example 123.45
+             */
+            qty_a: number;
+            /**
+             * @description First day averaged
+             * @example 2026-11-03
+             */
+            from: string;
+            /**
+             * @description Last day averaged: the day before due_date, or today when due_date lies further ahead
+             * @example 2026-11-04
+             */
+            to: string;
+            /**
+             * @description Days averaged (days without an egg entry count as 0 kg)
+             * @example 2
+             */
+            days: number;
+        };
+        PreorderCreateDto: {
+            /**
+             * @description Day the order was taken (YYYY-MM-DD), not after today; default today (on PUT: unchanged)
+             * @example 2026-11-02
+             */
+            order_date?: string;
+            /**
+             * @description Pickup day (YYYY-MM-DD): not before order_date, at most today + 1 year. Missing: 400 'Tanggal ambil wajib diisi (YYYY-MM-DD).'
+             * @example 2026-11-05
+             */
+            due_date: string;
+            /**
+             * @description Customer id (an existing customer; another tenant's: 404). Missing: 400 'Pilih pelanggan.'
+             * @example 3
+             */
+            customer_id: number;
+            /**
+             * @description Grade A kg ordered, ≥ 0, 2 decimals (default 0). At least one grade > 0.
+             * @example 25.5
+             */
+            qty_a?: number;
+            /**
+             * @description Grade B kg ordered, ≥ 0, 2 decimals (default 0)
+             * @example 10
+             */
+            qty_b?: number;
+            /**
+             * @description Grade C kg ordered, ≥ 0, 2 decimals (default 0)
+             * @example 0
+             */
+            qty_c?: number;
+            /** @description Free note, at most 300 characters */
+            notes?: string | null;
+            /**
+             * @description confirmed (default; an order is created confirmed)
+             * @enum {string}
+             */
+            status?: "confirmed";
+        };
+        PreorderUpdateDto: {
+            /**
+             * @description Day the order was taken (YYYY-MM-DD), not after today; default today (on PUT: unchanged)
+             * @example 2026-11-02
+             */
+            order_date?: string;
+            /**
+             * @description Pickup day (YYYY-MM-DD): not before order_date, at most today + 1 year. Missing: 400 'Tanggal ambil wajib diisi (YYYY-MM-DD).'
+             * @example 2026-11-05
+             */
+            due_date: string;
+            /**
+             * @description Customer id (an existing customer; another tenant's: 404). Missing: 400 'Pilih pelanggan.'
+             * @example 3
+             */
+            customer_id: number;
+            /**
+             * @description Grade A kg ordered, ≥ 0, 2 decimals (default 0). At least one grade > 0.
+             * @example 25.5
+             */
+            qty_a?: number;
+            /**
+             * @description Grade B kg ordered, ≥ 0, 2 decimals (default 0)
+             * @example 10
+             */
+            qty_b?: number;
+            /**
+             * @description Grade C kg ordered, ≥ 0, 2 decimals (default 0)
+             * @example 0
+             */
+            qty_c?: number;
+            /** @description Free note, at most 300 characters */
+            notes?: string | null;
+        };
+        GradeAvailabilityDto: {
+            /**
+             * @description Egg kg of this grade produced up to and including the day (all bagian)
+             * @example 1520.4
+             */
+            prod_kg: number;
+            /**
+             * @description Kg of this grade sold up to and including the day
+             * @example 1480
+             */
+            sold_kg: number;
+            /**
+             * @description The most that can be sold on the day without any later day going below zero: min over d ≥ day of (Σ produced ≤ d − Σ sold ≤ d), never below 0, rounded down to 2 decimals
+             * @example 40.4
+             */
+            avail_kg: number;
+            /**
+             * @description Kg still to be picked up by open pre-orders due on or after the day (informational: not subtracted from avail_kg)
+             * @example 25
+             */
+            reserved_kg: number;
+        };
+        AbcDto: {
+            a: number;
+            b: number;
+            c: number;
+        };
+        AvailabilityDto: {
+            /** @example 2026-11-02 */
+            date: string;
+            A: components["schemas"]["GradeAvailabilityDto"];
+            B: components["schemas"]["GradeAvailabilityDto"];
+            C: components["schemas"]["GradeAvailabilityDto"];
+            /** @description Alternative shape: prod_kg per grade */
+            produced: components["schemas"]["AbcDto"];
+            /** @description Alternative shape: sold_kg per grade */
+            sold: components["schemas"]["AbcDto"];
+            /** @description Alternative shape: avail_kg per grade */
+            available: components["schemas"]["AbcDto"];
+            /** @description Alternative shape: reserved_kg per grade */
+            reserved: components["schemas"]["AbcDto"];
+        };
+        SaleRowDto: {
+            sale_id: number;
+            /** @example 2026-11-02 */
+            sale_date: string;
+            /**
+             * @description Nota number: code of the sale's first journal (PT-YYMM-NNNN)
+             * @example PT-2611-0001
+             */
+            finance_code: string | null;
+            /** @description Id of the journal now in force for this sale (the first one, or after an edit its replacement) — for the journal detail modal */
+            journal_id: number | null;
+            /** @description Code of that journal (PT-… or, after an edit, KR-…) */
+            journal_code: string | null;
+            customer_id: number;
+            /** @description Customer name */
+            customer: string;
+            /**
+             * @description cash/transfer: lunas. piutang: belum (nothing settled), sebagian (part), lunas (outstanding ≤ 0; negative = overpaid after an edit, to refund)
+             * @enum {string}
+             */
+            payment_status: "belum" | "sebagian" | "lunas";
+            /** @enum {string} */
+            payment_method: "cash" | "transfer" | "piutang";
+            /** @description Due day of a piutang sale */
+            due_date: string | null;
+            /**
+             * @description total_amount − amount_paid − amount_discount (0 for cash/transfer; negative when an edit lowered a paid sale). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 550000.00
+             */
+            amount_outstanding: string;
+            /**
+             * @description Money received (Σ receipts minus refunds; = total for cash/transfer). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 700000.00
+             */
+            amount_paid: string;
+            /**
+             * @description Settlement discounts granted (Σ receipt discounts). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 0.00
+             */
+            amount_discount: string;
+            /** @description Grade A kg */
+            kg_a: number;
+            kg_b: number;
+            kg_c: number;
+            total_kg: number;
+            /**
+             * @description total_amount / total_kg, rupiah per kg. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 27450.00
+             */
+            avg_price_blended: string;
+            /**
+             * @description Σ line amounts. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total_amount: string;
+            notes: string | null;
+            /** @description Pre-order this sale executed */
+            preorder_id: number | null;
+        };
+        SaleTotalsDto: {
+            /** @description Sales counted */
+            count: number;
+            kg_a: number;
+            kg_b: number;
+            kg_c: number;
+            total_kg: number;
+            /**
+             * @description Σ total_amount. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total_amount: string;
+            /**
+             * @description Σ amount_paid. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            amount_paid: string;
+            /**
+             * @description Σ amount_outstanding. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            amount_outstanding: string;
+            /**
+             * @description Σ total_amount / Σ total_kg. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            avg_price_blended: string;
+        };
+        SaleHeaderDto: {
+            sale_id: number;
+            /** @example 2026-11-02 */
+            sale_date: string;
+            /**
+             * @description Nota number: code of the sale's first journal (PT-YYMM-NNNN)
+             * @example PT-2611-0001
+             */
+            finance_code: string | null;
+            /** @description Id of the journal now in force for this sale (the first one, or after an edit its replacement) — for the journal detail modal */
+            journal_id: number | null;
+            /** @description Code of that journal (PT-… or, after an edit, KR-…) */
+            journal_code: string | null;
+            customer_id: number;
+            /** @description Customer name */
+            customer: string;
+            /**
+             * @description cash/transfer: lunas. piutang: belum (nothing settled), sebagian (part), lunas (outstanding ≤ 0; negative = overpaid after an edit, to refund)
+             * @enum {string}
+             */
+            payment_status: "belum" | "sebagian" | "lunas";
+            /** @enum {string} */
+            payment_method: "cash" | "transfer" | "piutang";
+            /** @description Due day of a piutang sale */
+            due_date: string | null;
+            /**
+             * @description total_amount − amount_paid − amount_discount (0 for cash/transfer; negative when an edit lowered a paid sale). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 550000.00
+             */
+            amount_outstanding: string;
+            /**
+             * @description Money received (Σ receipts minus refunds; = total for cash/transfer). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 700000.00
+             */
+            amount_paid: string;
+            /**
+             * @description Settlement discounts granted (Σ receipt discounts). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 0.00
+             */
+            amount_discount: string;
+            /** @description Grade A kg */
+            kg_a: number;
+            kg_b: number;
+            kg_c: number;
+            total_kg: number;
+            /**
+             * @description total_amount / total_kg, rupiah per kg. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 27450.00
+             */
+            avg_price_blended: string;
+            /**
+             * @description Σ line amounts. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total_amount: string;
+            notes: string | null;
+            /** @description Pre-order this sale executed */
+            preorder_id: number | null;
+            /** @description Same as sale_id */
+            id: number;
+            /** @description Customer phone (62…) */
+            customer_phone: string | null;
+            customer_address: string | null;
+            /**
+             * @description Farm (tenant) name, for the nota
+             * @example Kandang Sukamaju
+             */
+            farm_name: string;
+            /**
+             * @description Farm (tenant) code
+             * @example SKM
+             */
+            farm_kode: string;
+        };
+        SaleLineViewDto: {
+            /** @enum {string} */
+            grade: "A" | "B" | "C";
+            /** @example 25.5 */
+            qty_kg: number;
+            /**
+             * @description Rupiah per kg (whole)
+             * @example 27500
+             */
+            unit_price: number;
+            /**
+             * @description qty_kg × unit_price. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 701250.00
+             */
+            amount: string;
+        };
+        SalePaymentDto: {
+            receipt_id: number;
+            /** @example 2026-11-05 */
+            receipt_date: string;
+            /** @enum {string} */
+            method: "cash" | "transfer";
+            is_refund: boolean;
+            /**
+             * @description Amount applied to this sale (negative for a refund). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            amount_applied: string;
+            /**
+             * @description Discount granted on this sale. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            discount_applied: string;
+            /** @description Journal code of the receipt (PP-…) */
+            journal_code: string | null;
+            memo: string | null;
+        };
+        SaleDetailDto: {
+            header: components["schemas"]["SaleHeaderDto"];
+            lines: components["schemas"]["SaleLineViewDto"][];
+            /** @description Receipts and refunds applied to the sale, oldest first */
+            payments: components["schemas"]["SalePaymentDto"][];
+        };
+        SaleLineDto: {
+            /**
+             * @description Grade A, B or C (lower case accepted). Each grade at most once per sale.
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C";
+            /**
+             * @description Kg sold, ≥ 0 with at most 2 decimals (a JSON number). Lines with 0 kg are ignored.
+             * @example 25.5
+             */
+            qty_kg: number;
+            /**
+             * @description Price per kg, whole rupiah ≥ 1 (a JSON number); needed on every line with kg > 0
+             * @example 27500
+             */
+            unit_price: number;
+        };
+        SaleCreateDto: {
+            /**
+             * @description Day of the sale (YYYY-MM-DD), from 2000-01-01 to today. Later: 400 'Tanggal tidak boleh melewati hari ini.'
+             * @example 2026-11-02
+             */
+            sale_date: string;
+            /**
+             * @description Customer id (active for a new sale). Missing: 400 'Pelanggan wajib diisi.'; another tenant's or unknown: 404
+             * @example 3
+             */
+            customer_id: number;
+            /** @description Free note, at most 300 characters */
+            notes?: string | null;
+            /** @description Lines per grade (only lines with kg > 0 are kept; at least one, else 400 'Isi minimal satu Qty.'). Beyond the kg available of a grade on sale_date (GET /api/egg-sales/available): 422 naming the grade and the kg available. */
+            lines: components["schemas"]["SaleLineDto"][];
+            /**
+             * @description cash (Tunai), transfer or piutang (on account). Missing: 400 'Silakan pilih metode bayar.'
+             * @enum {string}
+             */
+            payment_method: "cash" | "transfer" | "piutang";
+            /**
+             * @description Due day of a piutang sale (YYYY-MM-DD, not before sale_date, at most today + 1 year); ignored (stored as null) for cash and transfer
+             * @example 2026-11-16
+             */
+            due_date?: string | null;
+            /**
+             * @description Executes this pre-order: the sale must be for the order's customer; the order's remaining kg go down by the kg sold and it reads 'selesai' when nothing remains. Canceled or finished order: 422; unknown: 404.
+             * @example 7
+             */
+            preorder_id?: number | null;
+        };
+        SaleUpdateDto: {
+            /**
+             * @description Day of the sale (YYYY-MM-DD), from 2000-01-01 to today. Later: 400 'Tanggal tidak boleh melewati hari ini.'
+             * @example 2026-11-02
+             */
+            sale_date: string;
+            /**
+             * @description Customer id (active for a new sale). Missing: 400 'Pelanggan wajib diisi.'; another tenant's or unknown: 404
+             * @example 3
+             */
+            customer_id: number;
+            /** @description Free note, at most 300 characters */
+            notes?: string | null;
+            /** @description Lines per grade (only lines with kg > 0 are kept; at least one, else 400 'Isi minimal satu Qty.'). Beyond the kg available of a grade on sale_date (GET /api/egg-sales/available): 422 naming the grade and the kg available. */
+            lines: components["schemas"]["SaleLineDto"][];
+            /**
+             * @description cash, transfer or piutang. Missing: 400 'Pilih metode bayar.'. Cannot change once the sale has payments (422).
+             * @enum {string}
+             */
+            payment_method: "cash" | "transfer" | "piutang";
+            /** @description Due day of a piutang sale; absent keeps the current one (null clears it); ignored for cash and transfer */
+            due_date?: string | null;
+        };
+        SaleDeletedDto: {
+            /** @example true */
+            success: boolean;
+            id: number;
+            /** @description Code of the reversal journal posted (RV-…) */
+            reversal_code: string | null;
+        };
+        AllocationDto: {
+            /**
+             * @description Sale id (a piutang sale of the receipt's customer)
+             * @example 12
+             */
+            sale_id: number;
+            /**
+             * @description Rupiah as a number or a numeric string with at most 2 decimals ("150000", "150000.50"). Money applied to this sale (default 0). For a refund (is_refund true) the amount paid back — sent positive or negative, its size counts — at most what was paid.
+             * @example 500000
+             */
+            amount_applied?: string;
+            /**
+             * @description Rupiah as a number or a numeric string with at most 2 decimals ("150000", "150000.50"), ≥ 0. Settlement discount granted on this sale (default 0). Not with a refund.
+             * @example 0
+             */
+            discount_applied?: string;
+        };
+        ReceiptCreateDto: {
+            /**
+             * @description Day the money was received or paid back (YYYY-MM-DD): not after today, not before the sale
+             * @example 2026-11-05
+             */
+            receipt_date: string;
+            /**
+             * @description Customer paying (every allocated sale must be theirs, else 422 'Nota ini tidak terkait customer.')
+             * @example 3
+             */
+            customer_id: number;
+            /**
+             * @description cash (into Kas) or transfer (into Bank). Missing: 400 'Pilih metode bayar.'
+             * @enum {string}
+             */
+            method: "cash" | "transfer";
+            /** @description Note (default: a settlement note naming the notas), at most 300 characters */
+            memo?: string | null;
+            /**
+             * @description Rupiah as a number or a numeric string with at most 2 decimals ("150000", "150000.50"), ≥ 0. Bank admin fee (Biaya Admin Bank): deducted from the money received (not more than it), or paid on top of a refund. Default 0.
+             * @example 6500
+             */
+            bank_fee?: string;
+            /**
+             * @description Rupiah as a number or a numeric string with at most 2 decimals ("150000", "150000.50"), ≥ 0. Σ discount_applied (checked; with one allocation and no discount_applied, it becomes that allocation's discount). Default Σ discount_applied.
+             * @example 0
+             */
+            discount_total?: string;
+            /**
+             * @description true: money paid back to the customer (refund); default false
+             * @example false
+             */
+            is_refund?: boolean;
+            /** @description Sales settled, each at most once (1–200). None: 400 'Pilih nota yang dibayar.' */
+            allocations: components["schemas"]["AllocationDto"][];
+        };
+        AllocationViewDto: {
+            sale_id: number;
+            /** @description Nota number of the sale */
+            finance_code: string | null;
+            /**
+             * @description Applied to the sale, rupiah (negative for a refund)
+             * @example 500000.00
+             */
+            amount_applied: string;
+            /** @example 0.00 */
+            discount_applied: string;
+            /**
+             * @description The sale's outstanding after this receipt
+             * @example 250000.00
+             */
+            amount_outstanding: string;
+            /**
+             * @description The sale's amount paid after this receipt
+             * @example 500000.00
+             */
+            amount_paid: string;
+            /** @enum {string} */
+            payment_status: "belum" | "sebagian" | "lunas";
+        };
+        ReceiptDto: {
+            id: number;
+            /** @example 2026-11-05 */
+            receipt_date: string;
+            customer_id: number;
+            /** @enum {string} */
+            method: "cash" | "transfer";
+            memo: string | null;
+            is_refund: boolean;
+            /**
+             * @description Money received (or paid back for a refund), before the bank fee
+             * @example 500000.00
+             */
+            amount_total: string;
+            /** @example 0.00 */
+            discount_total: string;
+            /** @example 6500.00 */
+            bank_fee: string;
+            journal_id: number | null;
+            /** @description Journal code (PP-YYMM-NNNN) */
+            journal_code: string | null;
+            allocations: components["schemas"]["AllocationViewDto"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -1835,7 +3302,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many attempts */
+            /** @description {success:false, message:'Terlalu banyak percobaan login. Coba lagi dalam 1 menit.'} */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2858,7 +4325,7 @@ export interface operations {
     FeedStock_metrics: {
         parameters: {
             query?: {
-                /** @description Figures after every movement dated on or before this day (YYYY-MM-DD); default today (the dashboard sends tomorrow). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                /** @description Exclusive: figures after every movement dated BEFORE this day (YYYY-MM-DD). Default tomorrow (the end of today; the dashboard sends tomorrow); the end of day D is asof = D + 1. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 asof?: string;
             };
             header?: {
@@ -3142,6 +4609,954 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductionReportDto"];
+                };
+            };
+        };
+    };
+    Finance_accounts: {
+        parameters: {
+            query?: {
+                /** @description true (also 1, yes): only active accounts; false (0, no): only inactive; absent: all. Else 400 'active harus true atau false.' */
+                active?: boolean;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceAccountDto"][];
+                };
+            };
+        };
+    };
+    Finance_list: {
+        parameters: {
+            query?: {
+                /** @description Only journals with a line on an account of this class (first digit of the code, 1–6). Else 400 'class harus angka 1–6.' */
+                class?: number;
+                /** @description First day (YYYY-MM-DD); default the first day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                from?: string;
+                /** @description Most journals answered (newest first); default 500 (part 2 §9), 1–5000. Else 400 'limit harus bilangan bulat.' / 'limit minimal 1.' / 'limit maksimal 5000.' */
+                limit?: number;
+                /** @description Only journals of this source. Else 400 'source_type tidak valid.' */
+                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt";
+                /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalHeaderDto"][];
+                };
+            };
+        };
+    };
+    Finance_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JournalCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalDetailDto"];
+                };
+            };
+        };
+    };
+    Finance_detail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalDetailDto"];
+                };
+            };
+        };
+    };
+    Finance_reverse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JournalReverseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalDetailDto"];
+                };
+            };
+        };
+    };
+    Finance_ledger: {
+        parameters: {
+            query: {
+                /** @description Account code (e.g. 1-100). Missing: 400 'Kode akun wajib diisi.'; unknown: 404 'Akun <code> tidak ditemukan.' */
+                account_code: string;
+                /** @description First day (YYYY-MM-DD); default the first day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                from?: string;
+                /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerDto"];
+                };
+            };
+        };
+    };
+    Finance_summary: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD); default the first day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                from?: string;
+                /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryDto"];
+                };
+            };
+        };
+    };
+    ChartOfAccounts_list: {
+        parameters: {
+            query?: {
+                /** @description Text searched in code or name (case-insensitive), at most 120 characters */
+                q?: string;
+                /** @description Default all. Else 400 'status harus all, active atau inactive.' */
+                status?: "all" | "active" | "inactive";
+                /** @description Only this type; '', 'all' or absent: all. Else 400 'Tipe akun harus salah satu dari: asset, liability, equity, income, expense.' */
+                type?: "asset" | "liability" | "equity" | "income" | "expense";
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRowDto"][];
+                };
+            };
+        };
+    };
+    ChartOfAccounts_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountSaveDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRowDto"];
+                };
+            };
+        };
+    };
+    ChartOfAccounts_parents: {
+        parameters: {
+            query?: {
+                /** @description Account being edited: it and its sub-accounts are left out (they cannot be its parent). Else 400 'exclude_id harus bilangan bulat.' */
+                exclude_id?: number;
+                /** @description Only candidates of this type (a parent has the same type as its child). Else 400 'Tipe akun harus salah satu dari: asset, liability, equity, income, expense.' */
+                type?: "asset" | "liability" | "equity" | "income" | "expense";
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountParentDto"][];
+                };
+            };
+        };
+    };
+    ChartOfAccounts_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountSaveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRowDto"];
+                };
+            };
+        };
+    };
+    ProfitLoss_report: {
+        parameters: {
+            query?: {
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. Year to date runs from 1 January of its year. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                end?: string;
+                /** @description First day (YYYY-MM-DD); default the first day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfitLossDto"];
+                };
+            };
+        };
+    };
+    Customers_list: {
+        parameters: {
+            query?: {
+                /** @description Only customers of this status (the sale picker asks for active) */
+                status?: "active" | "inactive";
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"][];
+                };
+            };
+        };
+    };
+    Customers_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"];
+                };
+            };
+        };
+    };
+    Customers_availableResellers: {
+        parameters: {
+            query?: {
+                /** @description Id of the customer being edited: its linked reseller is offered too */
+                customer_id?: number;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableResellerDto"][];
+                };
+            };
+        };
+    };
+    Customers_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"];
+                };
+            };
+        };
+    };
+    Customers_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"];
+                };
+            };
+        };
+    };
+    EggPreorders_list: {
+        parameters: {
+            query?: {
+                /** @description First pickup day (YYYY-MM-DD); default today */
+                due_from?: string;
+                /** @description Last pickup day, inclusive (YYYY-MM-DD); default due_from + 14 days. At most 400 days after due_from. */
+                due_to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreorderDto"][];
+                };
+            };
+        };
+    };
+    EggPreorders_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreorderCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreorderDto"];
+                };
+            };
+        };
+    };
+    EggPreorders_suggest: {
+        parameters: {
+            query: {
+                /** @description Days averaged, 1–31 (default 2, part 2 §9) */
+                days?: number;
+                /** @description Pickup day (YYYY-MM-DD) */
+                due_date: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestQtyDto"];
+                };
+            };
+        };
+    };
+    EggPreorders_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreorderDto"];
+                };
+            };
+        };
+    };
+    EggPreorders_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreorderUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreorderDto"];
+                };
+            };
+        };
+    };
+    EggPreorders_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreorderDto"];
+                };
+            };
+        };
+    };
+    EggSales_available: {
+        parameters: {
+            query?: {
+                /** @description Day of the sale (YYYY-MM-DD); default today */
+                date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+        };
+    };
+    EggSales_list: {
+        parameters: {
+            query?: {
+                /** @description Only sales of this customer */
+                customer_id?: number;
+                /** @description First sale day (YYYY-MM-DD); default to − 13 days (part 2 §9) */
+                from?: string;
+                /** @description Only sales of this payment method; empty or all: every method */
+                payment?: "cash" | "transfer" | "piutang" | "all";
+                /** @description Last sale day, inclusive (YYYY-MM-DD); default today. At most 731 days after from. */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleRowDto"][];
+                };
+            };
+        };
+    };
+    EggSales_totals: {
+        parameters: {
+            query?: {
+                /** @description Only sales of this customer */
+                customer_id?: number;
+                /** @description First sale day (YYYY-MM-DD); default to − 13 days (part 2 §9) */
+                from?: string;
+                /** @description Only sales of this payment method; empty or all: every method */
+                payment?: "cash" | "transfer" | "piutang" | "all";
+                /** @description Last sale day, inclusive (YYYY-MM-DD); default today. At most 731 days after from. */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleTotalsDto"];
+                };
+            };
+        };
+    };
+    EggSales_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleDetailDto"];
+                };
+            };
+        };
+    };
+    EggSales_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleDetailDto"];
+                };
+            };
+        };
+    };
+    EggSales_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleDeletedDto"];
+                };
+            };
+        };
+    };
+    EggSales_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleDetailDto"];
+                };
+            };
+        };
+    };
+    ArReceipts_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptDto"];
+                };
+            };
+        };
+    };
+    ResellerSales_list: {
+        parameters: {
+            query?: {
+                /** @description Only sales of this customer */
+                customer_id?: number;
+                /** @description First sale day (YYYY-MM-DD); default to − 13 days (part 2 §9) */
+                from?: string;
+                /** @description Only sales of this payment method; empty or all: every method */
+                payment?: "cash" | "transfer" | "piutang" | "all";
+                /** @description Last sale day, inclusive (YYYY-MM-DD); default today. At most 731 days after from. */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleRowDto"][];
+                };
+            };
+        };
+    };
+    ResellerSales_totals: {
+        parameters: {
+            query?: {
+                /** @description Only sales of this customer */
+                customer_id?: number;
+                /** @description First sale day (YYYY-MM-DD); default to − 13 days (part 2 §9) */
+                from?: string;
+                /** @description Only sales of this payment method; empty or all: every method */
+                payment?: "cash" | "transfer" | "piutang" | "all";
+                /** @description Last sale day, inclusive (YYYY-MM-DD); default today. At most 731 days after from. */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleTotalsDto"];
+                };
+            };
+        };
+    };
+    ResellerSales_customers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"][];
+                };
+            };
+        };
+    };
+    ResellerSales_detail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleDetailDto"];
                 };
             };
         };

@@ -5,13 +5,16 @@
  * folder under src/features with its index.ts manifest, and one line here.
  */
 import { auth } from '../features/auth';
+import { chartOfAccounts } from '../features/chart-of-accounts';
 import { chickens } from '../features/chickens';
 import { coop } from '../features/coop';
 import { dashboard } from '../features/dashboard';
 import { eggProduction } from '../features/egg-production';
 import { feedStock } from '../features/feed-stock';
 import { feedUsage } from '../features/feed-usage';
+import { finance } from '../features/finance';
 import { menu } from '../features/menu';
+import { profitLoss } from '../features/profit-loss';
 import { reports } from '../features/reports';
 import { tasks } from '../features/tasks';
 import type { FeatureManifest } from './manifest';
@@ -31,9 +34,9 @@ export const FEATURES: readonly FeatureManifest[] = [
   placeholders.eggSales,
   placeholders.preOrders,
   feedStock,
-  placeholders.finance,
-  placeholders.accounts,
-  placeholders.profitLoss,
+  finance,
+  chartOfAccounts,
+  profitLoss,
   placeholders.customers,
   placeholders.users,
   placeholders.abk,

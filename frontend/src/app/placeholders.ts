@@ -6,16 +6,13 @@
  * and delete it here.
  */
 import { lazy } from 'react';
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BadgeIcon from '@mui/icons-material/Badge';
 import GroupIcon from '@mui/icons-material/Group';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonIcon from '@mui/icons-material/Person';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { FeatureManifest, FeatureRoute, MenuTile } from './manifest';
 
 const notYet = lazy(() => import('./NotAvailablePage'));
@@ -30,9 +27,6 @@ const tile = (label: string, description: string, icon: MenuTile['icon'], limite
 export const superadmin = placeholder('superadmin', '/superadmin', 'Manajemen Tenant', ['superadmin'], undefined, true);
 export const eggSales = placeholder('egg-sales', '/penjualantelur', 'Penjualan Telur', ['admin'], tile('Penjualan Telur', 'Catat penjualan dan piutang', ShoppingCartIcon));
 export const preOrders = placeholder('pre-orders', '/pemesanan-telur', 'Pemesanan Telur', ['admin'], tile('Pemesanan Telur', 'Pesanan telur pelanggan', ListAltIcon));
-export const finance = placeholder('finance', '/transaksikeuangan', 'Transaksi Keuangan', ['admin'], tile('Transaksi Keuangan', 'Jurnal kas dan bank', ReceiptLongIcon));
-export const accounts = placeholder('kode-akun', '/kode-akun', 'Kode Akun', ['admin'], tile('Kode Akun', 'Daftar akun keuangan', AccountBalanceIcon));
-export const profitLoss = placeholder('laba-rugi', '/laba-rugi', 'Laporan Laba Rugi', ['admin'], tile('Laba Rugi', 'Laporan laba rugi', TrendingUpIcon));
 export const customers = placeholder('customers', '/customers', 'Data Pelanggan', ['admin'], tile('Data Pelanggan', 'Daftar pelanggan', GroupIcon));
 export const users = placeholder('users', '/users', 'Data Users', ['admin'], tile('Data Users', 'Akun pengguna kandang', ManageAccountsIcon));
 export const abk = placeholder('abk', '/abk', 'Data ABK', ['admin'], tile('Data ABK', 'Anak buah kandang', BadgeIcon));

@@ -57,7 +57,7 @@ export function NumberInput({
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.target.value;
-    const next = typeNumber(value, typed, mode);
+    const next = typeNumber(value, typed, mode, decimals);
     const at = event.target.selectionStart ?? typed.length;
     caret.current = next === typed ? null : next === value ? Math.max(0, at - (typed.length - value.length)) : caretAfterRegroup(typed, at, next);
     if (next === value && caret.current !== null) {

@@ -70,6 +70,11 @@ describe('decimal mode (kg in purchase, sale and adjustment)', () => {
     expect(parseNumber('12,', 'decimal').value).toBe(12);
   });
 
+  it('does not take a decimal beyond those the field keeps', () => {
+    expect(typeNumber('40.000,12', '40.000,129', 'decimal', 2)).toBe('40.000,12');
+    expect(typeNumber('82,125', '82,1256', 'entry', 3)).toBe('82,125');
+  });
+
   it('refuses a dot used as a decimal point and more than 3 decimals', () => {
     expect(parseNumber('5.5', 'decimal')).toEqual({ value: null, error: NUMBER_MESSAGES.decimal });
     expect(parseNumber('1,2345', 'decimal')).toEqual({ value: null, error: 'Maksimal 3 angka di belakang koma.' });

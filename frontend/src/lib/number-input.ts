@@ -56,13 +56,17 @@ function splitDecimal(text: string): [string, string | null] {
  * The text after a keystroke or a paste: `prev` is what the field showed, `next` what the browser
  * made of it. Grouping modes regroup the integer part as it is typed, unless the person typed a
  * dot of their own in a place that is not a thousands separator (kept as typed, then refused by
- * `parseNumber`). The entry mode takes digits and one comma or dot, and ignores anything else.
+ * `parseNumber`). The entry mode takes digits and one comma or dot, and ignores anything else. A
+ * decimal beyond `decimals` is not taken.
  */
-export function typeNumber(prev: string, next: string, mode: NumberMode): string {
+export function typeNumber(prev: string, next: string, mode: NumberMode, decimals = Infinity): string {
   const raw = next.replace(/\s/g, '');
+  // A digit beyond the decimals the field keeps is not taken (it would not be saved).
+  const tooPrecise = (text: string) => mode !== 'integer' && (text.split(mode === 'entry' ? /[.,]/ : ',')[1] ?? '').length > decimals;
+  if (tooPrecise(raw)) return prev;
   if (mode === 'entry') return ENTRY.test(raw) ? raw : prev;
   // A text put in place of another (paste, fill, select-all then type) is read as typed afresh.
-  if (prev && isReplacement(prev, raw)) return typeNumber('', raw, mode);
+  if (prev && isReplacement(prev, raw)) return typeNumber('', raw, mode, decimals);
   if (!/^[\d.,]*$/.test(raw)) return prev;
   const [ip, fp] = mode === 'decimal' ? splitDecimal(raw) : [raw, null];
   const [prevIp] = mode === 'decimal' ? splitDecimal(prev) : [prev];

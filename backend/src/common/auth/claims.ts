@@ -17,6 +17,8 @@ export interface TokenClaims {
   tenant: TenantRef | null;
   kandang_id: string | null;
   user: { id: string; email: string; role: GlobalRole };
+  /** Session id (auth_sessions.id): the session this token belongs to; logout revokes it. */
+  sid: string;
   /** Set on a superadmin's impersonation token: the superadmin's user id. */
   impersonated_by?: string;
   exp?: number;

@@ -1,11 +1,22 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 
+/** Answer of a body over the limit (413). */
+export const BODY_TOO_LARGE = 'Data yang dikirim terlalu besar (maksimal 1 MB).';
+const BUSY = 'Permintaan terlalu lama diproses. Silakan coba lagi.';
+
 /** Maps a PostgreSQL error to an HTTP status and an Indonesian message (never a 500 for bad input). */
-function fromDatabase(err: QueryFailedError & { code?: string; driverError?: { code?: string } }): [number, string] | null {
+function fromDatabase(err: QueryFailedError & { code?: string; driverError?: { code?: string; message?: string } }): [number, string] | null {
   const code = err.driverError?.code ?? err.code;
   switch (code) {
+    case 'KP400':
+      // Raised by the application's own triggers with a message meant for the user (e.g. entry_date_guard).
+      return [HttpStatus.BAD_REQUEST, err.driverError?.message ?? 'Data tidak valid.'];
+    case '22021':
+      return [HttpStatus.BAD_REQUEST, 'Teks mengandung karakter yang tidak diizinkan.'];
+    case '57014':
+      return [HttpStatus.SERVICE_UNAVAILABLE, BUSY];
     case '23505':
       return [HttpStatus.CONFLICT, 'Data dengan nama/kode yang sama sudah ada.'];
     case '23503':
@@ -26,7 +37,13 @@ function fromDatabase(err: QueryFailedError & { code?: string; driverError?: { c
   }
 }
 
-/** Every error answers `{success: false, message}` with its HTTP status. */
+/** An error of body-parser (http-errors): a 4xx status meant for the client, with a `type` such as 'entity.too.large'. */
+function isBodyParserError(e: unknown): e is Error & { status: number; type: string } {
+  const x = e as { status?: unknown; type?: unknown; expose?: unknown } | null;
+  return e instanceof Error && typeof x?.status === 'number' && x.status >= 400 && x.status < 500 && typeof x.type === 'string' && x.expose === true;
+}
+
+/** Every error answers `{success: false, message}` with its HTTP status; only 5xx are logged (with their stack). */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
@@ -49,15 +66,23 @@ export class HttpExceptionFilter implements ExceptionFilter {
         extra = rest;
       }
       if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ')) message = 'Alamat tidak ditemukan.';
-      if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = 'Data yang dikirim terlalu besar.';
+      if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = BODY_TOO_LARGE;
     } else if (exception instanceof QueryFailedError) {
       const mapped = fromDatabase(exception);
       if (mapped) [status, message] = mapped;
     } else if (exception instanceof SyntaxError && (exception as { status?: number }).status === 400) {
       status = HttpStatus.BAD_REQUEST;
       message = 'Format JSON tidak valid.';
+    } else if (isBodyParserError(exception)) {
+      // body-parser (JSON and form bodies): too large, bad charset or encoding, aborted upload.
+      status = exception.status;
+      message = status === HttpStatus.PAYLOAD_TOO_LARGE ? BODY_TOO_LARGE : status === HttpStatus.UNSUPPORTED_MEDIA_TYPE ? 'Jenis data tidak didukung.' : 'Permintaan tidak valid.';
     }
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      // A request past its deadline (or a statement cancelled by statement_timeout): a warning, no stack.
+      const req = host.switchToHttp().getRequest<Request>();
+      this.logger.warn(`${message} ${req.method} ${req.originalUrl}`);
+    } else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
     res.status(status).json({ success: false, message, ...extra });
   }

@@ -8,8 +8,9 @@ import * as path from 'path';
 import { AppModule } from '../../app.module';
 import { AppSettings } from '../../config/settings';
 import { createValidationPipe } from '../errors/validation';
-import { UPLOADS_URL, uploadsDir } from '../storage/image-storage.service';
+import { ImageStorage, UPLOADS_URL } from '../storage/image-storage.service';
 import { compressResponses, frontendStaticOptions, securityHeaders } from './delivery';
+import { RequestTextPipe } from './nul-bytes';
 
 /** The OpenAPI document of the API (served at /api/docs, written to docs/api/openapi.json). */
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
@@ -35,18 +36,29 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   return doc;
 }
 
-/** Security headers and compression (delivery.ts), /api prefix, validation, OpenAPI UI and (optionally) the built frontend with SPA fallback. */
-export function configureApp(app: NestExpressApplication, settings: Pick<AppSettings, 'staticDir' | 'dataDir'>): void {
-  app.set('trust proxy', 'loopback');
+/**
+ * Security headers (upgrade to https and HSTS only over https) and compression (delivery.ts),
+ * client address (TRUST_PROXY), /api prefix with `Cache-Control: no-store`, the request text check
+ * and validation, JSON bodies up to 1 MB (413 beyond), OpenAPI UI, task images through signed URLs
+ * only, and (optionally) the built frontend with SPA fallback and its cache rules.
+ */
+export function configureApp(app: NestExpressApplication, settings: Pick<AppSettings, 'staticDir' | 'trustProxy'>): void {
+  // The client address (req.ip, the login limits) is the socket's unless TRUST_PROXY names the proxies.
+  app.set('trust proxy', settings.trustProxy ?? false);
   app.use(securityHeaders());
   app.use(compressResponses());
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  // API answers are per user and often personal: never stored by the browser or a proxy.
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.useGlobalPipes(new RequestTextPipe(), createValidationPipe());
   app.useBodyParser('json', { limit: '1mb' });
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs-json' });
-  // Uploaded images (ImageStorage): unguessable file names, served as they are.
-  app.useStaticAssets(uploadsDir(settings.dataDir), { prefix: UPLOADS_URL, index: false, dotfiles: 'deny', maxAge: '1d' });
-  app.use(UPLOADS_URL, (_req: Request, res: Response) => res.status(404).json({ success: false, message: 'Berkas tidak ditemukan.' }));
+  // Uploaded images: only through the signed, expiring URLs the API hands out (ImageStorage.urlOf).
+  const images = app.get(ImageStorage);
+  app.use(UPLOADS_URL, (req: Request, res: Response) => images.serve(req, res));
   const dir = settings.staticDir;
   if (dir && fs.existsSync(path.join(dir, 'index.html'))) {
     app.useStaticAssets(dir, frontendStaticOptions(dir));

@@ -1,5 +1,6 @@
 import { BadRequestException, Inject, Injectable, Module } from '@nestjs/common';
-import { randomUUID } from 'crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'crypto';
+import type { Request, Response } from 'express';
 import { promises as fs } from 'fs';
 import * as path from 'path';
 import type { AppSettings } from '../../config/settings';
@@ -12,6 +13,11 @@ export const IMAGE_BAD_TYPE = 'Format gambar harus JPEG, PNG, atau WebP.';
 export const UPLOADS_URL = '/uploads';
 /** Folder of uploaded files under the data directory. */
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+/** A signed image URL stays valid for at least this long (and at most twice as long): seconds. */
+export const IMAGE_URL_TTL_S = 3600;
+/** A stored key: `<tenant uuid>/<uuid>.<ext>`. */
+const KEY_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /** The token under which app.module.ts provides AppSettings (kept as a string to avoid an import cycle). */
 const APP_SETTINGS = 'APP_SETTINGS';
@@ -28,15 +34,19 @@ export function sniffImage(buf: Buffer): ImageKind | null {
 
 /**
  * The one storage of uploaded images. Files live under `<dataDir>/uploads/<tenant id>/<uuid>.<ext>`
- * (unguessable names), are served back at `/uploads/<key>`, and are referenced in the database by
- * their key `<tenant id>/<uuid>.<ext>`.
+ * and are referenced in the database by their key `<tenant id>/<uuid>.<ext>`. They are private to
+ * the tenant: the API hands out signed URLs that expire (`/uploads/<key>?exp=…&sig=…`, HMAC-SHA256
+ * of key and expiry with a key derived from the token secret), which an <img> can load without a
+ * bearer header; without a valid, unexpired signature the answer is 404.
  */
 @Injectable()
 export class ImageStorage {
   private readonly root: string;
+  private readonly signingKey: Buffer;
 
-  constructor(@Inject(APP_SETTINGS) settings: Pick<AppSettings, 'dataDir'>) {
+  constructor(@Inject(APP_SETTINGS) settings: Pick<AppSettings, 'dataDir' | 'jwtSecret'>) {
     this.root = uploadsDir(settings.dataDir);
+    this.signingKey = createHmac('sha256', settings.jwtSecret).update('kpm:image-url').digest();
   }
 
   /**
@@ -60,9 +70,45 @@ export class ImageStorage {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
-  /** Browser path of a stored file, e.g. /uploads/<tenant>/<uuid>.png; null without a key. */
-  urlOf(key: string | null | undefined): string | null {
-    return key ? `${UPLOADS_URL}/${key}` : null;
+  /**
+   * Signed browser path of a stored file, `/uploads/<tenant>/<uuid>.png?exp=<unix s>&sig=<…>`; null
+   * without a key. Expiry is rounded up to a whole hour plus {@link IMAGE_URL_TTL_S}, so the same
+   * image has the same URL for an hour (the browser's cache keeps working) and every URL lives
+   * one to two hours.
+   */
+  urlOf(key: string | null | undefined, now = Date.now()): string | null {
+    if (!key) return null;
+    const exp = (Math.floor(now / 1000 / IMAGE_URL_TTL_S) + 2) * IMAGE_URL_TTL_S;
+    return `${UPLOADS_URL}/${key}?exp=${exp}&sig=${this.sign(key, exp)}`;
+  }
+
+  /**
+   * Answers `GET /uploads/<key>?exp&sig` (mounted in configure-app.ts): the file with
+   * `Cache-Control: private` until the URL expires, or 404 'Berkas tidak ditemukan.' for anything
+   * else — no or a wrong signature, an expired URL, an unknown file.
+   */
+  serve(req: Request, res: Response): void {
+    const notFound = () => {
+      if (!res.headersSent) res.status(404).setHeader('Cache-Control', 'no-store').json({ success: false, message: 'Berkas tidak ditemukan.' });
+    };
+    const key = req.path.replace(/^\//, '');
+    const exp = Number(req.query.exp);
+    const sig = typeof req.query.sig === 'string' ? req.query.sig : '';
+    const left = exp - Math.floor(Date.now() / 1000);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !KEY_RE.test(key) || !Number.isSafeInteger(exp) || left <= 0 || !this.verify(key, exp, sig)) return notFound();
+    res.setHeader('Cache-Control', `private, max-age=${Math.min(left, 2 * IMAGE_URL_TTL_S)}`);
+    res.type(MIME[key.slice(key.lastIndexOf('.') + 1)]);
+    res.sendFile(this.pathOf(key), { cacheControl: false, dotfiles: 'deny' }, (err) => err && notFound());
+  }
+
+  private sign(key: string, exp: number): string {
+    return createHmac('sha256', this.signingKey).update(`${key}\n${exp}`).digest('base64url');
+  }
+
+  private verify(key: string, exp: number, sig: string): boolean {
+    const expected = Buffer.from(this.sign(key, exp));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /** Absolute path of a key, refusing anything that would leave the uploads folder. */

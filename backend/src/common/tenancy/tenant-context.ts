@@ -8,9 +8,10 @@ const ACTOR = 'actor';
 const MANAGER = 'manager';
 
 /**
- * The tenant of the current request and its database transaction. Tenant routes run in one
- * transaction that first sets `app.tenant_id` (row-level security) and `app.user_id`; services take
- * `manager` from here so every query of the request sees only that tenant's rows.
+ * The caller of the current request and its database transaction. Every route with a logged-in
+ * caller runs in one transaction that first sets `app.user_id` and, on tenant routes,
+ * `app.tenant_id` (row-level security); services take `manager` from here so every query of the
+ * request sees only what that caller may see.
  */
 @Injectable()
 export class TenantContext {
@@ -64,14 +65,14 @@ export class TenantContext {
   }
 
   /**
-   * Runs `fn` in one transaction scoped to the current actor's tenant (used by the request
-   * interceptor). Rolls back when `fn` throws.
+   * Runs `fn` in one transaction of the current actor (used by the request interceptor): it first
+   * sets `app.user_id` and, on a tenant request, `app.tenant_id` (transaction-local), which the
+   * row-level security policies read. Rolls back when `fn` throws.
    */
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
-    const tenantId = this.tenantId;
-    const userId = this.actor.userId;
+    const actor = this.actor;
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`select set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)`, [tenantId, userId]);
+      await manager.query(`select set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)`, [actor.tenantId ?? '', actor.userId]);
       this.cls.set(MANAGER, manager);
       try {
         return await fn();
@@ -82,8 +83,9 @@ export class TenantContext {
   }
 
   /**
-   * Runs `fn` as `actor` in a fresh context and transaction of its tenant, outside any HTTP request
-   * (demo seed, scripts, tests). Services called inside behave exactly as in a request.
+   * Runs `fn` as `actor` in a fresh context and transaction (of its tenant, when it has one),
+   * outside any HTTP request (demo seed, scripts, tests). Services called inside behave exactly as
+   * in a request; platform writes (tenants, accounts) need `actor` to be a superadmin account.
    */
   runAs<T>(actor: RequestActor, fn: () => Promise<T>): Promise<T> {
     return this.cls.run(async () => {

@@ -5,6 +5,9 @@ import { FeedStockDashboard1763800300000 } from './1763800300000-FeedStockDashbo
 import { TingkatHarian1763800400000 } from './1763800400000-TingkatHarian';
 import { FlockMonthBounds1763800500000 } from './1763800500000-FlockMonthBounds';
 import { OneRebuildPerUpdate1763800600000 } from './1763800600000-OneRebuildPerUpdate';
+import { Hardening1763800700000 } from './1763800700000-Hardening';
+import { Finance1763800800000 } from './1763800800000-Finance';
+import { EggSales1763800900000 } from './1763800900000-EggSales';
 import { RowVersions1763801000000 } from './1763801000000-RowVersions';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
@@ -16,5 +19,8 @@ export const MIGRATIONS = [
   TingkatHarian1763800400000,
   FlockMonthBounds1763800500000,
   OneRebuildPerUpdate1763800600000,
+  Hardening1763800700000,
+  Finance1763800800000,
+  EggSales1763800900000,
   RowVersions1763801000000,
 ];

@@ -4,7 +4,9 @@ import { TenantRole } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { dailyOperationsDemo } from '../../modules/chickens/daily-operations.demo';
 import { CoopService } from '../../modules/coop/coop.service';
+import { eggSalesDemo } from '../../modules/egg-sales/egg-sales.demo';
 import { feedStockDemo } from '../../modules/feed-stock/feed-stock.demo';
+import { financeDemo } from '../../modules/finance/finance.demo';
 import { tasksDemo } from '../../modules/tasks/tasks.demo';
 import { DemoStep } from './demo-step';
 import { TenantsService } from '../../modules/tenants/tenants.service';
@@ -36,29 +38,36 @@ const FARMS: DemoFarm[] = [
 ];
 
 /** The features' demo steps, in order (a feature with demo data adds its step here; see demo-step.ts). */
-export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo];
+export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo, eggSalesDemo, financeDemo];
 
 /**
  * Loads the demo farms once (DESIGN §6): two tenants, their coop structure and users for every
  * role, then each feature's demo step. Everything is written through the services, so it obeys
- * the same rules as the API. A database that already has tenant SKM is left as it is.
+ * the same rules as the API: the demo superadmin is the database's first superadmin
+ * (`app_bootstrap_superadmin`) and creates the other accounts and the tenants. A database that
+ * already has a superadmin is left as it is.
  */
 export async function seedDemo(app: INestApplication): Promise<boolean> {
-  const tenants = app.get(TenantsService);
-  if (await tenants.findByKode('SKM')) return false;
   const users = app.get(UsersService);
+  const rootName = DEMO_USERS.find((u) => u.role === 'superadmin')!.username;
+  const rootId = await users.bootstrapSuperadmin(rootName, `${rootName}123`);
+  if (!rootId) return false;
+  const tenants = app.get(TenantsService);
   const ctx = app.get(TenantContext);
   const coop = app.get(CoopService);
 
-  const accounts = new Map<string, string>();
-  for (const u of DEMO_USERS) {
-    const acc = await users.createAccount(u.username, `${u.username}123`, u.role === 'superadmin' ? 'superadmin' : 'user');
-    accounts.set(u.username, acc.id);
-  }
-  const superadmin: Omit<RequestActor, 'claims'> = { userId: accounts.get('superadmin')!, email: 'superadmin', globalRole: 'superadmin' };
+  const superadmin: Omit<RequestActor, 'claims'> = { userId: rootId, email: rootName, globalRole: 'superadmin' };
+  const accounts = new Map<string, string>([[rootName, rootId]]);
+  await ctx.runAs({ ...superadmin, claims: {} as RequestActor['claims'] }, async () => {
+    for (const u of DEMO_USERS.filter((x) => x.role !== 'superadmin')) {
+      accounts.set(u.username, (await users.createAccount(u.username, `${u.username}123`)).id);
+    }
+  });
 
   for (const farm of FARMS) {
-    const tenant = await tenants.create({ kode: farm.kode, nama: farm.nama, contact_person: 'Pemilik', phone: '6281200000000' });
+    const tenant = await ctx.runAs({ ...superadmin, claims: {} as RequestActor['claims'] }, () =>
+      tenants.create({ kode: farm.kode, nama: farm.nama, contact_person: 'Pemilik', phone: '6281200000000' }),
+    );
     const actor = { ...superadmin, claims: {} as RequestActor['claims'], tenantId: tenant.id, role: 'superadmin' as const };
     await ctx.runAs(actor, async () => {
       for (const u of DEMO_USERS.filter((x) => x.tenant === farm.kode)) {

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Request } from 'express';
 import { AnyUser, Public } from '../../common/auth/access.decorator';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { AuthService } from './auth.service';
@@ -18,12 +19,16 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @UseGuards(ThrottlerGuard)
-  @ApiOperation({ summary: 'Log in with username (or email) and password. Attempts are limited per username and per IP (429).' })
+  @ApiOperation({
+    summary:
+      'Log in with username (or email) and password; opens a session (the token carries its id). Every attempt counts against the per-address limit; ' +
+      'failed attempts count per account: past the limit, a client that has failed on the account waits (429) while others may still log in.',
+  })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiUnauthorizedResponse({ description: "{success:false, message:'Username password salah'}" })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
-  login(@Body() body: LoginDto) {
-    return this.auth.login(body.email, body.password);
+  @ApiTooManyRequestsResponse({ description: "{success:false, message:'Terlalu banyak percobaan login. Coba lagi dalam 1 menit.'}" })
+  login(@Body() body: LoginDto, @Req() req: Request) {
+    return this.auth.login(body.email, body.password, req.ip ?? req.socket.remoteAddress ?? '');
   }
 
   @Post('auth/switch-tenant')
@@ -58,9 +63,9 @@ export class AuthController {
   @HttpCode(200)
   @AnyUser()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Ends the session on this device (tokens are stateless: the browser drops its token).' })
+  @ApiOperation({ summary: "Ends this session: its token answers 401 from now on (also after a server restart). {success:true, message:'Logout berhasil'}" })
   @ApiOkResponse({ type: OkDto })
   logout() {
-    return { success: true, message: 'Logout berhasil' };
+    return this.auth.logout(this.ctx.actor);
   }
 }

@@ -1,11 +1,15 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { lookupAccess, TENANT_INACTIVE, tenantStanding } from '../../common/auth/access-lookup';
 import { RequestActor, TenantRef, TokenClaims } from '../../common/auth/claims';
+import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TenantRole } from '../users/entities/membership.entity';
 import { GlobalRole } from '../users/entities/user.entity';
+import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
+import { SessionService } from './sessions.service';
 
 /** Login failure message (spec part 1 §8). */
 export const BAD_CREDENTIALS = 'Username password salah';
@@ -19,7 +23,12 @@ interface MembershipRow {
   is_active: boolean;
 }
 
-/** Login, tenant switching and session information (spec part 1 §4.1, §7 Authentication). */
+/**
+ * Login, tenant switching, logout and session information (spec part 1 §4.1, §7 Authentication;
+ * docs/adr/0007-sessions-and-login-throttling.md). Except login, every method runs in the request's
+ * transaction, where `app.user_id` is the caller (row-level security on users, tenants,
+ * memberships and sessions).
+ */
 @Injectable()
 export class AuthService {
   /** Hash checked when the account does not exist, so both failures take the same time. */
@@ -28,34 +37,40 @@ export class AuthService {
   constructor(
     private readonly jwt: JwtService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ctx: TenantContext,
+    private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /**
-   * Checks the credentials. One active membership: the token carries that tenant (mode 'final').
-   * Several: no tenant yet (mode 'pilih'); the browser switches to the first. Superadmin: no tenant.
-   * Errors: 401 'Username password salah'; 403 'Tenant nonaktif' when every membership's tenant is inactive.
+   * Checks the credentials and opens a session. One active membership: the token carries that
+   * tenant (mode 'final'). Several: no tenant yet (mode 'pilih'); the browser switches to the first.
+   * Superadmin: no tenant. `client` is the caller's address for the failure counts (LoginThrottle).
+   * Errors: 401 'Username password salah'; 403 'Tenant nonaktif' when every membership's tenant is
+   * inactive; 429 when this client may not try this account now.
    */
-  async login(username: string, password: string) {
-    const rows = await this.dataSource.query(
-      'select id, email, global_role, password_hash from users where lower(email) = lower($1)',
-      [username.trim()],
-    );
+  async login(username: string, password: string, client: string) {
+    const account = username.trim();
+    this.throttle.assertMayTry(account, client);
+    const rows = await this.dataSource.query('select id, email, global_role, password_hash from app_login_lookup($1)', [account]);
     const user = rows[0] as { id: string; email: string; global_role: GlobalRole; password_hash: string } | undefined;
-    if (!user) {
-      this.dummyHash ??= hashPassword('tidak-ada-akun');
-      await verifyPassword(await this.dummyHash, password);
+    const ok = user ? await verifyPassword(user.password_hash, password) : await this.checkDummy(password);
+    if (!user || !ok) {
+      this.throttle.failed(account, client);
       throw new UnauthorizedException(BAD_CREDENTIALS);
     }
-    if (!(await verifyPassword(user.password_hash, password))) throw new UnauthorizedException(BAD_CREDENTIALS);
+    this.throttle.succeeded(account, client);
 
-    const all = await this.membershipsOf(user.id);
-    const active = all.filter((m) => m.is_active);
-    if (user.global_role !== 'superadmin' && all.length > 0 && active.length === 0) {
-      throw new ForbiddenException('Tenant nonaktif');
-    }
+    const { active, sid } = await this.dataSource.transaction(async (m) => {
+      await m.query(`select set_config('app.user_id', $1, true)`, [user.id]);
+      const all = await this.membershipsOf(m, user.id);
+      const active = all.filter((x) => x.is_active);
+      if (user.global_role !== 'superadmin' && all.length > 0 && active.length === 0) throw new ForbiddenException(TENANT_INACTIVE);
+      return { active, sid: await this.sessions.start(m, user.id) };
+    });
     const chosen = user.global_role !== 'superadmin' && active.length === 1 ? active[0] : null;
     const tenant = chosen ? { id: chosen.id, kode: chosen.kode, nama: chosen.nama } : null;
-    const token = await this.sign(user, tenant, chosen?.role ?? null);
+    const token = await this.sign(user, sid, tenant, chosen?.role ?? null);
     return {
       success: true,
       message: 'Login berhasil',
@@ -67,33 +82,33 @@ export class AuthService {
     };
   }
 
-  /** New token for another tenant. 403 without membership (superadmin: any tenant) or when the tenant is inactive. */
+  /**
+   * New token of the same session for another tenant. 403 without membership (superadmin: any
+   * tenant) or when the tenant is inactive — the same check as the guard's ({@link lookupAccess}).
+   */
   async switchTenant(actor: RequestActor, tenantId: string) {
-    const isSuper = actor.globalRole === 'superadmin';
-    const rows = await this.dataSource.transaction(async (m) => {
-      await m.query(`select set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)`, [tenantId, actor.userId]);
-      return m.query(
-        `select t.id, t.kode, t.nama, t.is_active, mb.role from tenants t
-           left join memberships mb on mb.tenant_id = t.id and mb.user_id = $2 where t.id = $1`,
-        [tenantId, actor.userId],
-      );
-    });
-    const row = rows[0];
-    if (!row || (!row.role && !isSuper)) throw new ForbiddenException('Anda bukan anggota tenant ini.');
-    if (!row.is_active) throw new ForbiddenException('Tenant nonaktif');
-    const tenant = { id: row.id, kode: row.kode, nama: row.nama };
+    const access = await lookupAccess(this.ctx.manager, actor.claims, tenantId);
+    const standing = tenantStanding(access, actor.globalRole);
+    const tenant = { id: tenantId, kode: access.tenant_kode!, nama: access.tenant_nama! };
     const token = await this.sign(
       { id: actor.userId, email: actor.email, global_role: actor.globalRole },
+      actor.claims.sid,
       tenant,
-      isSuper ? (row.role ?? 'superadmin') : row.role,
+      standing.tenantRole ?? 'superadmin',
       actor.claims.impersonated_by,
     );
     return { success: true, token, tenant };
   }
 
+  /** Ends the caller's session: this token (and any token of the same session) answers 401 from now on. */
+  async logout(actor: RequestActor) {
+    await this.sessions.end(actor);
+    return { success: true, message: 'Logout berhasil' };
+  }
+
   /** Who the caller is and which tenant the token names (spec: GET /api/auth/summary reads tenant.id). */
   async summary(actor: RequestActor) {
-    const memberships = await this.membershipsOf(actor.userId);
+    const memberships = await this.membershipsOf(this.ctx.manager, actor.userId);
     const tenant = await this.tokenTenant(actor);
     return {
       success: true,
@@ -111,15 +126,17 @@ export class AuthService {
     return { success: true, user: s.user, tenant: s.tenant, kandang_id: s.tenant?.id ?? null, tenant_role: s.tenant_role };
   }
 
-  /** Signs a session token with the claims of DESIGN §3. */
+  /** Signs a session token of session `sid` with the claims of DESIGN §3. */
   async sign(
     user: { id: string; email: string; global_role: GlobalRole },
+    sid: string,
     tenant: TenantRef | null,
     tenantRole: TokenClaims['tenant_role'],
     impersonatedBy?: string,
   ): Promise<string> {
     const claims: TokenClaims = {
       sub: user.id,
+      sid,
       role: user.global_role,
       tenant_id: tenant?.id ?? null,
       tenant_role: tenantRole ?? (user.global_role === 'superadmin' && tenant ? 'superadmin' : null),
@@ -131,23 +148,27 @@ export class AuthService {
     return this.jwt.signAsync(claims);
   }
 
+  /** Verifies against a fixed hash, so an unknown account costs as much as a wrong password; always false. */
+  private async checkDummy(password: string): Promise<false> {
+    this.dummyHash ??= hashPassword('tidak-ada-akun');
+    await verifyPassword(await this.dummyHash, password);
+    return false;
+  }
+
   private async tokenTenant(actor: RequestActor): Promise<TenantRef | null> {
     const id = actor.claims.tenant_id;
     if (!id) return null;
-    const rows = await this.dataSource.query('select id, kode, nama from tenants where id = $1', [id]);
+    const rows = await this.ctx.manager.query('select id, kode, nama from tenants where id = $1', [id]);
     return rows[0] ?? null;
   }
 
-  /** Every membership of a user with its tenant, oldest first (RLS lets a user see its own). */
-  private membershipsOf(userId: string): Promise<MembershipRow[]> {
-    return this.dataSource.transaction(async (m) => {
-      await m.query(`select set_config('app.user_id', $1, true)`, [userId]);
-      return m.query(
-        `select t.id as kandang_id, t.id, t.kode, t.nama, mb.role, t.is_active
-           from memberships mb join tenants t on t.id = mb.tenant_id
-          where mb.user_id = $1 order by mb.created_at, t.nama`,
-        [userId],
-      );
-    });
+  /** Every membership of a user with its tenant, oldest first (`m` has app.user_id = userId: RLS lets a user see its own). */
+  private membershipsOf(m: EntityManager, userId: string): Promise<MembershipRow[]> {
+    return m.query(
+      `select t.id as kandang_id, t.id, t.kode, t.nama, mb.role, t.is_active
+         from memberships mb join tenants t on t.id = mb.tenant_id
+        where mb.user_id = $1 order by mb.created_at, t.nama`,
+      [userId],
+    );
   }
 }

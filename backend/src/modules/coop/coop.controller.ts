@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AnyTenantRole, Roles } from '../../common/auth/access.decorator';
+import { Roles } from '../../common/auth/access.decorator';
 import { OneOfPipe } from '../../common/http/pipes';
 import { PathId } from '../../common/validation/id-param';
 import { CoopService } from './coop.service';
@@ -48,16 +48,18 @@ export class CoopController {
   }
 
   @Get('tingkat-lokasi')
-  @AnyTenantRole()
-  @ApiOperation({ summary: "Every tingkat with its location label 'Jalur / Bagian / Tingkat'." })
+  @Roles('admin', 'abk', 'viewer')
+  @ApiOperation({
+    summary: "Every tingkat with its location label 'Jalur / Bagian / Tingkat'. For the roles that enter or read the daily entries (admin, abk, viewer: the feed report's filter); reseller 403.",
+  })
   @ApiOkResponse({ type: [TingkatLokasiDto] })
   tingkatLokasi() {
     return this.coop.tingkatLokasi();
   }
 
   @Get('bagian-lokasi')
-  @AnyTenantRole()
-  @ApiOperation({ summary: "Every bagian with its location label 'Jalur / Bagian'." })
+  @Roles('admin', 'abk', 'viewer')
+  @ApiOperation({ summary: "Every bagian with its location label 'Jalur / Bagian'. For the roles that enter or read the daily entries (admin, abk, viewer); reseller 403." })
   @ApiOkResponse({ type: [BagianLokasiDto] })
   bagianLokasi() {
     return this.coop.bagianLokasi();

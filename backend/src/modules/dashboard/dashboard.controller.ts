@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AnyTenantRole, Roles } from '../../common/auth/access.decorator';
+import { Roles } from '../../common/auth/access.decorator';
 import { BreedStandardService } from '../breed-standard/breed-standard.service';
 import { DashboardService } from './dashboard.service';
 import { BreedStandardSourceDto, DashboardSummaryDto, DashboardTableQuery, DashboardTableRowDto, SummaryQuery } from './dto/dashboard.dto';
@@ -49,10 +49,10 @@ export class DashboardController {
   }
 
   @Get('dashboard/unit-settings')
-  @AnyTenantRole()
+  @Roles('admin', 'abk', 'viewer')
   @ApiOperation({
     summary:
-      "The caller's own display units in this tenant (defaults kg, g, kg, g/ekor until saved). Readable by every tenant role: the feed usage screen (open to all) reads pakan_unit.",
+      "The caller's own display units in this tenant (defaults kg, g, kg, g/ekor until saved). admin and abk (the dashboard), and viewer: the feed usage screen, which a viewer reads, reads pakan_unit (a viewer cannot save, so it always gets the defaults). Reseller 403.",
   })
   @ApiOkResponse({ type: UnitSettingsDto })
   getUnits() {

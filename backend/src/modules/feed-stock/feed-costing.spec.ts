@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { availableAt, costMovements, Movement, stateOf } from './feed-costing';
 
 const buy = (date: string, id: number, qty: number, cost: number): Movement => ({ kind: 'buy', date, id, qty, cost });
@@ -32,5 +33,48 @@ describe('moving-average feed costing', () => {
     // On 01-03 after the purchase: 100 − 70 + 50 = 80.
     expect(availableAt(moves, { kind: 'sell', date: '2025-01-03', id: null, qty: -1 })).toBe(80);
     expect(availableAt(moves, { kind: 'adjust', date: '2024-12-31', id: null, qty: -1 })).toBe(0);
+  });
+});
+
+describe('usage beyond the stock (ADR 0008)', () => {
+  it('re-costs the missing kg at the purchase that fills the hole, so no value is lost (the measured case)', () => {
+    // 1,000 kg costing 7,843,885.45 (7,843.88545/kg) and 1,500 kg used: 500 kg beyond the stock at
+    // that average (−3,921,942.73). Then 1,000 kg × 8,000 + ongkir 100,000 = 8,100,000 (8,100/kg):
+    // before, the inventory value became 500 × 8,100 = 4,050,000 while the rows added up to
+    // 4,178,057.27. Now the 500 missing kg are re-costed at 8,100 (−4,050,000, i.e. −128,057.27 more
+    // expense, posted with the purchase) and rows, value and books agree on 4,050,000.
+    const costed = costMovements([
+      { kind: 'buy', date: '2025-01-01', id: 1, qty: 1000, cost: 7_843_885.45 },
+      usage('2025-01-02', 1500),
+      { kind: 'buy', date: '2025-01-03', id: 2, qty: 1000, cost: 8_100_000 },
+    ]);
+    expect(costed[1]).toMatchObject({ valueCents: -1_176_582_818, stockAfter: -500 });
+    expect(costed[2]).toMatchObject({ valueCents: 810_000_000, revaluationCents: -12_805_727, stockAfter: 500, avgAfter: 8100 });
+    expect(stateOf(costed)).toEqual({ stock_kg: 500, avg_cost: 8100, inventory_value: 4_050_000 });
+    const rows = costed.reduce((s, c) => s + c.valueCents + c.revaluationCents, 0);
+    expect(rows).toBe(405_000_000);
+  });
+
+  it('keeps value = Σ movement values and empties the value with the stock, for any history (property)', () => {
+    const move = fc.oneof(
+      fc.record({ kind: fc.constant('buy' as const), date: fc.integer({ min: 1, max: 20 }), qty: fc.integer({ min: 1, max: 500_000 }), cost: fc.integer({ min: 0, max: 500_000_000 }) }),
+      fc.record({ kind: fc.constantFrom('sell' as const, 'usage' as const), date: fc.integer({ min: 1, max: 20 }), qty: fc.integer({ min: -500_000, max: -1 }), cost: fc.constant(0) }),
+      fc.record({ kind: fc.constant('adjust' as const), date: fc.integer({ min: 1, max: 20 }), qty: fc.integer({ min: -50_000, max: 50_000 }).filter((q) => q !== 0), cost: fc.constant(0) }),
+    );
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 40 }), (raw) => {
+        const moves: Movement[] = raw.map((m, i) => ({ kind: m.kind, date: `2025-01-${String(m.date).padStart(2, '0')}`, id: m.kind === 'usage' ? null : i + 1, qty: m.qty / 1000, cost: m.cost / 100 }));
+        let sum = 0;
+        for (const c of costMovements(moves)) {
+          expect(Number.isInteger(c.valueCents) && Number.isInteger(c.revaluationCents)).toBe(true);
+          sum += c.valueCents + c.revaluationCents;
+          expect(c.valueAfterCents).toBe(sum);
+          if (c.stockAfter === 0) expect(c.valueAfterCents).toBe(0);
+          if (c.kind !== 'buy') expect(c.revaluationCents).toBe(0);
+          expect(Number.isFinite(c.avgAfter)).toBe(true);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

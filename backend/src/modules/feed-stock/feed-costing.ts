@@ -1,6 +1,11 @@
 /**
  * Perpetual moving-average costing of feed (DESIGN §5 'Finance', part 2 §7 'Feed stock'), as a pure
- * function over every feed movement. Decisions: docs/adr/0004-feed-stock-costing-and-report-sums.md.
+ * function over every feed movement. Decisions: docs/adr/0004-feed-stock-costing-and-report-sums.md
+ * and docs/adr/0008-feed-stock-in-the-books.md.
+ *
+ * Internally stock is kept in whole grams and value in whole cents (integers), so that the value
+ * of the stock is exactly the sum of the movement values — and of the journal amounts posted for
+ * them — at every point of the history.
  */
 
 /** Kinds of feed movement: the three stored ones and the daily usage of /transaksipakan. */
@@ -20,18 +25,34 @@ export interface Movement {
   qty: number;
   /** Purchases only: qty × price + ongkir + bongkar, rupiah. */
   cost?: number;
+  /** Stored movements: payment method (buy, sell). */
+  method?: 'cash' | 'transfer' | null;
+  /** Stored movements: price per kg (buy: paid; sell: selling price), rupiah. */
+  price?: number | null;
+  note?: string | null;
 }
 
 /** A movement with its costing. */
 export interface CostedMovement extends Movement {
   /** Rupiah per kg the movement was valued at: a purchase's own cost per kg, else the average cost before it. */
   unitCost: number;
-  /** Signed change of the inventory value, rupiah (purchase: +cost; outflow: qty × average cost). */
+  /** Signed change of the inventory value by the movement itself, rupiah (purchase: +cost; outflow: − kg × average). */
   value: number;
+  /** The same in cents (integer). */
+  valueCents: number;
+  /**
+   * Purchases only: change of the value of the stock below zero when this purchase arrived, cents.
+   * Usage recorded beyond the stock is costed at the last average; the purchase that fills the
+   * hole re-costs those kg at its own cost per kg, and the difference is posted with the purchase
+   * (against Beban Pakan). 0 when the stock was not negative.
+   */
+  revaluationCents: number;
   /** Stock after the movement, kg. */
   stockAfter: number;
-  /** Moving-average cost after the movement, rupiah per kg. */
+  /** Moving-average cost after the movement, rupiah per kg (6 decimals). */
   avgAfter: number;
+  /** Inventory value after the movement, cents (= Σ valueCents + Σ revaluationCents so far). */
+  valueAfterCents: number;
 }
 
 /** Stock, average cost and inventory value at a point of the history. */
@@ -46,6 +67,9 @@ export const round = (n: number, digits: number) => {
   return Math.round((n + Number.EPSILON * Math.sign(n)) * f) / f;
 };
 
+const grams = (kg: number) => Math.round(kg * 1000);
+const cents = (rupiah: number) => Math.round(rupiah * 100);
+
 /** Chronological order of movements: date, then buy < adjust < sell < usage, then id. */
 export function compareMovements(a: Movement, b: Movement): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
@@ -53,27 +77,64 @@ export function compareMovements(a: Movement, b: Movement): number {
 }
 
 /**
- * Replays `moves` in chronological order. A purchase onto a positive stock gives the average
- * (stock × avg + cost) / (stock + qty); onto an empty (or negative) stock its own cost per kg.
- * Every other movement (sale, usage, adjustment either way) moves stock at the current average
- * cost and leaves the average unchanged. Averages keep 6 decimals, kg 3.
+ * Replays `moves` in chronological order, keeping stock (g), value (cents) and the moving-average
+ * cost:
+ * - a purchase onto a positive stock gives the average (value + cost) ÷ (stock + kg); onto an
+ *   empty stock its own cost per kg; onto a negative stock it first re-costs the missing kg at its
+ *   own cost per kg (`revaluationCents`), so the average after it is its own cost per kg;
+ * - sales, usage and adjustments (either way) move kg × average and leave the average unchanged;
+ *   the movement that brings the stock to exactly zero takes the value left, to the cent; kg
+ *   beyond the stock go out at the last average.
  */
 export function costMovements(moves: Movement[]): CostedMovement[] {
-  let stock = 0;
-  let avg = 0;
+  let g = 0;
+  let v = 0;
+  /** Cents per gram: the average cost (× 10 = rupiah per kg). */
+  let rate = 0;
   return [...moves].sort(compareMovements).map((m) => {
-    let unitCost = avg;
-    let value: number;
+    const d = grams(m.qty);
+    let unitCost = rate * 10;
+    let change: number;
+    let revaluation = 0;
     if (m.kind === 'buy') {
-      const cost = m.cost ?? 0;
-      unitCost = m.qty > 0 ? round(cost / m.qty, 6) : 0;
-      avg = stock > 0 ? round((stock * avg + cost) / (stock + m.qty), 6) : unitCost;
-      value = cost;
+      const c = cents(m.cost ?? 0);
+      if (g < 0) {
+        const hole = -Math.round((-g * c) / d);
+        revaluation = hole - v;
+        v = hole;
+      }
+      change = c;
+      unitCost = d > 0 ? c / d / 10 : 0;
+      v += c;
+      g += d;
+      rate = g > 0 ? v / g : d > 0 ? c / d : rate;
     } else {
-      value = round(m.qty * avg, 2);
+      // Outflows and found stock move at the average, which they leave unchanged; the one that
+      // empties the stock takes exactly the value left (so no rounding rest stays behind).
+      if (g + d === 0) change = -v;
+      else if (d < 0 && g > 0 && g + d < 0) change = -v - Math.round(-(g + d) * rate);
+      else change = Math.round(d * rate);
+      v += change;
+      g += d;
     }
-    stock = round(stock + m.qty, 3);
-    return { ...m, unitCost, value, stockAfter: stock, avgAfter: avg };
+    // Fields copied one by one: an object spread here made the replay ~40× slower.
+    return {
+      kind: m.kind,
+      date: m.date,
+      id: m.id,
+      qty: m.qty,
+      cost: m.cost,
+      method: m.method,
+      price: m.price,
+      note: m.note,
+      unitCost: round(unitCost, 6),
+      value: change / 100,
+      valueCents: change,
+      revaluationCents: revaluation,
+      stockAfter: g / 1000,
+      avgAfter: round(rate * 10, 6),
+      valueAfterCents: v,
+    };
   });
 }
 
@@ -81,7 +142,7 @@ export function costMovements(moves: Movement[]): CostedMovement[] {
 export function stateOf(costed: CostedMovement[]): StockState {
   const last = costed[costed.length - 1];
   if (!last) return { stock_kg: 0, avg_cost: 0, inventory_value: 0 };
-  return { stock_kg: last.stockAfter, avg_cost: last.avgAfter, inventory_value: round(last.stockAfter * last.avgAfter, 2) };
+  return { stock_kg: last.stockAfter, avg_cost: last.avgAfter, inventory_value: last.valueAfterCents / 100 };
 }
 
 /**
@@ -94,9 +155,9 @@ export function availableAt(moves: Movement[], probe: Movement): number {
   let min = Number.POSITIVE_INFINITY;
   for (const m of [...moves].sort(compareMovements)) {
     if (compareMovements(m, probe) > 0 && min === Number.POSITIVE_INFINITY) min = running;
-    running = round(running + m.qty, 3);
+    running += grams(m.qty);
     if (min !== Number.POSITIVE_INFINITY) min = Math.min(min, running);
   }
   if (min === Number.POSITIVE_INFINITY) min = running;
-  return Math.max(round(min, 3), 0);
+  return Math.max(min, 0) / 1000;
 }

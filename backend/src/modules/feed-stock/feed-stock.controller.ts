@@ -15,7 +15,7 @@ export class FeedStockController {
   @Roles('admin')
   @ApiOperation({
     summary:
-      "Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.' when from > to.",
+      "Feed movements dated from..to (default today − 6 … tomorrow), oldest first, with stock and average cost after each; days of feed usage appear as read-only `usage` rows, and a purchase that filled a negative stock is preceded by a read-only `revalue` row (the missing kg re-costed at its price). The rows’ total_cost add up to the change of the inventory value. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.' when from > to.",
   })
   @ApiOkResponse({ type: [FeedTxnDto] })
   list(@Query() q: FeedListQuery) {
@@ -26,7 +26,7 @@ export class FeedStockController {
   @Roles('admin', 'abk')
   @ApiOperation({
     summary:
-      'Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated on or before asof (default today). The dashboard calls it with asof = tomorrow.',
+      'Stock (kg), moving-average cost (rupiah/kg) and inventory value (rupiah) after every movement dated BEFORE asof (exclusive; default tomorrow, i.e. the end of today). The dashboard sends asof = tomorrow for the end of today; the end of a day D is asof = D + 1. inventory_value equals the balance of Persediaan Pakan at D (ADR 0008). Admin and abk (the dashboard cards; the feed stock screen itself is admin only, docs/adr/0001-tenant-isolation.md).',
   })
   @ApiOkResponse({ type: FeedMetricsDto })
   metrics(@Query() q: FeedMetricsQuery) {
@@ -36,7 +36,10 @@ export class FeedStockController {
   @Post('buy')
   @Roles('admin')
   @HttpCode(201)
-  @ApiOperation({ summary: "Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar. 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.')." })
+  @ApiOperation({
+    summary:
+      "Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar, posted Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) in the same transaction (journal PB-…); later costs that change get correction journals (ADR 0008). 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.').",
+  })
   @ApiOkResponse({ type: FeedTxnDto })
   buy(@Body() body: FeedBuyDto) {
     return this.feed.buy(body);
@@ -45,7 +48,10 @@ export class FeedStockController {
   @Post('sell')
   @Roles('admin')
   @HttpCode(201)
-  @ApiOperation({ summary: "Feed sale at the average cost. 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later." })
+  @ApiOperation({
+    summary:
+      "Feed sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price and Dr HPP Pakan Dijual / Cr Persediaan Pakan at the average cost (journal PJ-…). 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later (nothing is written or posted).",
+  })
   @ApiOkResponse({ type: FeedTxnDto })
   sell(@Body() body: FeedSellDto) {
     return this.feed.sell(body);
@@ -54,7 +60,10 @@ export class FeedStockController {
   @Post('adjust')
   @Roles('admin')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost. 422 when shrinkage exceeds the stock.' })
+  @ApiOperation({
+    summary:
+      'Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost, posted Persediaan Pakan against Beban Pakan (journal PS-…). 422 when shrinkage exceeds the stock.',
+  })
   @ApiOkResponse({ type: FeedTxnDto })
   adjust(@Body() body: FeedAdjustDto) {
     return this.feed.adjust(body);

@@ -7,12 +7,15 @@ import { FeedStockService } from './feed-stock.service';
 const SACK_KG = 50;
 /** Days of usage kept in stock beyond the next delivery. */
 const BUFFER_DAYS = 3;
+/** Movements of the demo are posted once, at the end (FeedStockService.syncBooks). */
+const BATCH = { post: false };
 
 /**
  * Demo step (DESIGN §6), run after the daily-operations step: feed purchases every 3–5 days sized
  * from the demo's own daily usage so the stock never runs out and, today, covers a few days (a
  * meaningful run-out estimate), at prices drifting around Rp 7,500/kg with ongkir and bongkar;
- * plus one stock-count shrinkage and one sale of 5 sacks. Written through FeedStockService.
+ * plus one stock-count shrinkage and one sale of 5 sacks. Written through FeedStockService, in one
+ * transaction whose end posts every feed document to the books once (no correction journals).
  */
 export const feedStockDemo: DemoStep = async (app: INestApplication, farm) => {
   const ctx = app.get(TenantContext);
@@ -46,7 +49,8 @@ export const feedStockDemo: DemoStep = async (app: INestApplication, farm) => {
       if (need > 0) {
         const qty = Math.ceil(need / SACK_KG) * SACK_KG;
         price = Math.min(Math.max(price + Math.round((rand() - 0.45) * 4) * 50, 7000), 8200);
-        await feed.buy({
+        await feed.buy(
+          {
           trx_date: date(i),
           qty_kg: qty,
           price_per_kg: price,
@@ -54,12 +58,14 @@ export const feedStockDemo: DemoStep = async (app: INestApplication, farm) => {
           bongkar: (qty / SACK_KG) * 1_000,
           method: i % 2 ? 'cash' : 'transfer',
           note: `Pakan layer ${qty / SACK_KG} karung`,
-        });
+          },
+          BATCH,
+        );
         stock += qty;
       }
       if (sell) {
         const sale = { trx_date: date(i), qty_kg: sell, price_per_kg: price + 400, method: 'cash' as const, note: 'Dijual ke peternak tetangga' };
-        outflows.push(() => feed.sell(sale));
+        outflows.push(() => feed.sell(sale, BATCH));
         stock -= sell;
         saleDone = true;
       }
@@ -67,12 +73,14 @@ export const feedStockDemo: DemoStep = async (app: INestApplication, farm) => {
         counted = true;
         const shrink = Math.round(stock * 0.002 * 10) / 10;
         const day = date(i);
-        if (shrink > 0) outflows.push(() => feed.adjust({ trx_date: day, qty_kg: -shrink, note: 'Stock opname: susut' }));
+        if (shrink > 0) outflows.push(() => feed.adjust({ trx_date: day, qty_kg: -shrink, note: 'Stock opname: susut' }, BATCH));
         stock -= shrink;
       }
       stock -= used(i, Math.min(interval, DEMO_DAYS - i));
       i += interval;
     }
     for (const record of outflows) await record();
+    // One posting of the whole history: every document gets its original journal, no corrections.
+    await feed.syncBooks();
   });
 };

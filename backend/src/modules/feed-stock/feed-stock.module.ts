@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { FinanceModule } from '../finance/finance.module';
 import { FeedStockController } from './feed-stock.controller';
 import { FeedStockService } from './feed-stock.service';
 
-@Module({ controllers: [FeedStockController], providers: [FeedStockService], exports: [FeedStockService] })
+/** Feed stock; its movements are posted to the books through FinanceModule's JournalService. */
+@Module({ imports: [FinanceModule], controllers: [FeedStockController], providers: [FeedStockService], exports: [FeedStockService] })
 export class FeedStockModule {}

@@ -1,8 +1,10 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { addDays, displayDay, resolveRange, today } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { JournalInput, JournalService } from '../finance/journal.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
-import { availableAt, CostedMovement, costMovements, Movement, round, stateOf } from './feed-costing';
+import { BookedMovement, FEED_SOURCES, feedBookEntries } from './feed-books';
+import { availableAt, costMovements, Movement, round, stateOf } from './feed-costing';
 
 /** A new stored movement (feed_txns row) before it is recorded. */
 export interface NewFeedMovement {
@@ -15,6 +17,11 @@ export interface NewFeedMovement {
   bongkar: number;
   method: 'cash' | 'transfer' | null;
   note: string | null;
+}
+
+/** Options of record(): `post: false` leaves the books to one syncBooks() call at the end of a batch (demo import). */
+export interface RecordOptions {
+  post?: boolean;
 }
 
 interface TxnRow {
@@ -39,14 +46,17 @@ const fmtKg = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 
  */
 @Injectable()
 export class FeedStockService {
-  constructor(private readonly ctx: TenantContext) {}
+  constructor(
+    private readonly ctx: TenantContext,
+    private readonly journals: JournalService,
+  ) {}
 
   private get m() {
     return this.ctx.manager;
   }
 
   /** Records a purchase: stock + qty_kg at qty × price + ongkir + bongkar. */
-  buy(dto: FeedBuyDto): Promise<FeedTxnDto> {
+  buy(dto: FeedBuyDto, opts?: RecordOptions): Promise<FeedTxnDto> {
     return this.record({
       type: 'buy',
       trx_date: dto.trx_date,
@@ -56,11 +66,11 @@ export class FeedStockService {
       bongkar: dto.bongkar ?? 0,
       method: dto.method ?? 'cash',
       note: dto.note ?? null,
-    });
+    }, opts);
   }
 
   /** Records a sale at the selling price; stock leaves at the average cost. 422 beyond the stock. */
-  sell(dto: FeedSellDto): Promise<FeedTxnDto> {
+  sell(dto: FeedSellDto, opts?: RecordOptions): Promise<FeedTxnDto> {
     return this.record({
       type: 'sell',
       trx_date: dto.trx_date,
@@ -70,22 +80,23 @@ export class FeedStockService {
       bongkar: 0,
       method: dto.method ?? 'cash',
       note: dto.note ?? null,
-    });
+    }, opts);
   }
 
   /** Records a count correction (signed kg) at the average cost. 422 when shrinkage exceeds the stock. */
-  adjust(dto: FeedAdjustDto): Promise<FeedTxnDto> {
-    return this.record({ type: 'adjust', trx_date: dto.trx_date, qty: dto.qty_kg, price_per_kg: null, ongkir: 0, bongkar: 0, method: null, note: dto.note ?? null });
+  adjust(dto: FeedAdjustDto, opts?: RecordOptions): Promise<FeedTxnDto> {
+    return this.record({ type: 'adjust', trx_date: dto.trx_date, qty: dto.qty_kg, price_per_kg: null, ongkir: 0, bongkar: 0, method: null, note: dto.note ?? null }, opts);
   }
 
   /**
    * The one place where a feed movement is written. Serialises the tenant's feed movements, refuses
    * an outflow that would make the stock negative at its date or at any later point (422), inserts
-   * the row and returns it costed. (The journal posting of the movement belongs here too.)
+   * the row, brings the books in line (syncBooks) and returns the row costed. A batch (the demo)
+   * may pass `post: false` and call syncBooks() once at its end, in the same transaction.
    */
-  async record(mv: NewFeedMovement): Promise<FeedTxnDto> {
+  async record(mv: NewFeedMovement, opts: RecordOptions = {}): Promise<FeedTxnDto> {
     const t = this.ctx.tenantId;
-    await this.m.query(`select pg_advisory_xact_lock(hashtext('feed-stock'), hashtext($1::text))`, [t]);
+    await this.lock();
     if (mv.qty < 0) {
       const moves = await this.movements();
       const probe: Movement = { kind: mv.type, date: mv.trx_date, id: null, qty: mv.qty };
@@ -101,26 +112,98 @@ export class FeedStockService {
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [t, mv.trx_date, mv.type, mv.type === 'sell' ? -mv.qty : mv.qty, mv.price_per_kg, mv.ongkir, mv.bongkar, mv.method, mv.note],
     );
-    const costed = await this.history(mv.trx_date);
+    const costed = opts.post === false ? await this.history() : await this.syncBooks();
     const rows = await this.txnRows(mv.trx_date, mv.trx_date);
     return this.view(costed.find((c) => c.id === row.id)!, rows.get(row.id));
   }
 
-  /** Stock, average cost and inventory value after every movement dated on or before `asof` (default today). */
-  async metrics(asof = today()): Promise<FeedMetricsDto> {
-    return stateOf(await this.history(asof));
+  /** Serialises the feed movements and their postings of the tenant until the transaction ends. */
+  private async lock(): Promise<void> {
+    await this.m.query(`select pg_advisory_xact_lock(hashtext('feed-stock'), hashtext($1::text))`, [this.ctx.tenantId]);
   }
 
   /**
-   * Movements dated from..to (default to = tomorrow, from = to − 7: today − 6 … tomorrow), oldest
-   * first, each with its costing; a day of feed usage appears as one read-only `usage` row. 400
-   * when from > to.
+   * Brings the journals of every feed document (purchases, sales, adjustments, days of usage) in
+   * line with the costed history, in the caller's transaction (ADR 0008): a document without a
+   * journal gets its original, dated its day; a document whose amounts changed (a back-dated
+   * movement changed the average cost, a day's usage was edited) gets a correction journal of the
+   * difference, dated its day and linked to the original. Posted journals are never changed.
+   * Returns the costed history. Called by record() and by the feed usage entry.
+   */
+  async syncBooks(): Promise<BookedMovement[]> {
+    await this.lock();
+    const costed = await this.history();
+    const targets = feedBookEntries(costed);
+    const [posted, accounts] = await Promise.all([this.journals.postedBySource(FEED_SOURCES), this.journals.accountIds()]);
+    const toPost: JournalInput[] = [];
+    const seen = new Set<string>();
+    const diffOf = (net: Map<number, bigint>, posted: Map<number, bigint> | undefined) => {
+      const diff = new Map(net);
+      for (const [account, amount] of posted ?? []) diff.set(account, (diff.get(account) ?? 0n) - amount);
+      return [...diff].filter(([, amount]) => amount !== 0n).sort(([a, x], [b, y]) => Number(y > 0n) - Number(x > 0n) || a - b);
+    };
+    for (const e of targets) {
+      const key = `${e.source_type}:${e.source_id}`;
+      seen.add(key);
+      const net = new Map<number, bigint>();
+      for (const l of e.lines) {
+        const account = accounts[l.account_key!];
+        net.set(account, (net.get(account) ?? 0n) + (l.debit ?? 0n) - (l.credit ?? 0n));
+      }
+      const p = posted.get(key);
+      const diff = diffOf(net, p?.net);
+      if (!diff.length) continue;
+      if (!p?.original_id) {
+        toPost.push({ trx_date: e.trx_date, memo: e.memo, source_type: e.source_type, source_id: e.source_id, lines: e.lines });
+      } else {
+        toPost.push(this.correction(e.source_type, e.source_id, e.trx_date, p.original_id, p.original_code, diff));
+      }
+    }
+    // Documents that should have nothing posted any more (a day of usage set back to 0).
+    for (const [key, p] of posted) {
+      if (seen.has(key) || !p.original_id) continue;
+      const diff = diffOf(new Map(), p.net);
+      if (diff.length) toPost.push(this.correction(p.source_type, p.source_id, p.trx_date!, p.original_id, p.original_code, diff));
+    }
+    await this.journals.postMany(toPost);
+    return costed;
+  }
+
+  private correction(source_type: JournalInput['source_type'], source_id: string, trx_date: string, originalId: number, originalCode: string | null, diff: Array<[number, bigint]>): JournalInput {
+    return {
+      trx_date,
+      memo: `Koreksi ${originalCode ?? ''}: nilai persediaan pakan dihitung ulang (transaksi mundur atau diubah)`,
+      source_type,
+      source_id,
+      kind: 'correction',
+      corrects_id: originalId,
+      lines: diff.map(([account_id, amount]) => (amount > 0n ? { account_id, debit: amount } : { account_id, credit: -amount })),
+    };
+  }
+
+  /**
+   * Stock, average cost and inventory value after every movement dated before `asof` (exclusive;
+   * default tomorrow, i.e. the end of today). The dashboard sends tomorrow for the end of today.
+   */
+  async metrics(asof = addDays(today(), 1)): Promise<FeedMetricsDto> {
+    return stateOf(await this.history(addDays(asof, -1)));
+  }
+
+  /**
+   * Movements dated from..to (default to = tomorrow, from = to − 7: today − 6 … tomorrow; 400 when
+   * from > to), oldest first, each with its costing; a day of feed usage appears as one read-only
+   * `usage` row, and a purchase that filled a negative
+   * stock is preceded by a read-only `revalue` row (the re-costing of the missing kg, ADR 0008), so
+   * that the rows' total_cost add up to the change of the inventory value.
    */
   async list(start?: string, end?: string): Promise<FeedTxnDto[]> {
     const { from, to } = resolveRange(start, end, 8, { defaultTo: addDays(today(), 1) });
     const costed = await this.history(to);
     const rows = await this.txnRows(from, to);
-    return costed.filter((c) => c.date >= from).map((c) => this.view(c, c.id === null ? undefined : rows.get(c.id)));
+    return costed.filter((c) => c.date >= from).flatMap((c) => {
+      const row = c.id === null ? undefined : rows.get(c.id);
+      return c.revaluationCents ? [this.revalueView(c), this.view(c, row)] : [this.view(c, row)];
+    });
   }
 
   /**
@@ -138,12 +221,21 @@ export class FeedStockService {
     return rows.map((r) => ({ date: r.tanggal, kg: Number(r.kg) }));
   }
 
-  /** Every feed movement dated on or before `upTo` (default: all), unordered. */
+  /** Every feed movement dated on or before `upTo` (default: all), unordered, with the stored fields the postings need. */
   async movements(upTo?: string): Promise<Movement[]> {
     const t = this.ctx.tenantId;
-    const stored: Array<{ id: number; trx_date: string; type: 'buy' | 'sell' | 'adjust'; qty_kg: string; cost: string }> = await this.m.query(
-      `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg,
-              case when type = 'buy' then qty_kg * price_per_kg + ongkir + bongkar else 0 end as cost
+    const stored: Array<{
+      id: number;
+      trx_date: string;
+      type: 'buy' | 'sell' | 'adjust';
+      qty_kg: string;
+      cost: string;
+      price_per_kg: string | null;
+      method: 'cash' | 'transfer' | null;
+      note: string | null;
+    }> = await this.m.query(
+      `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, method, note,
+              case when type = 'buy' then round(qty_kg * price_per_kg + ongkir + bongkar, 2) else 0 end as cost
          from feed_txns where tenant_id = $1 ${upTo ? 'and trx_date <= $2' : ''}`,
       upTo ? [t, upTo] : [t],
     );
@@ -151,14 +243,23 @@ export class FeedStockService {
     return [
       ...stored.map((r) => {
         const qty = Number(r.qty_kg);
-        return { kind: r.type, date: r.trx_date, id: r.id, qty: r.type === 'sell' ? -qty : qty, cost: Number(r.cost) } as Movement;
+        return {
+          kind: r.type,
+          date: r.trx_date,
+          id: r.id,
+          qty: r.type === 'sell' ? -qty : qty,
+          cost: Number(r.cost),
+          price: r.price_per_kg === null ? null : Number(r.price_per_kg),
+          method: r.method,
+          note: r.note,
+        } as Movement;
       }),
       ...usage.map((u) => ({ kind: 'usage', date: u.date, id: null, qty: -u.kg }) as Movement),
     ];
   }
 
-  /** The costed history up to `upTo`, oldest first. */
-  async history(upTo?: string): Promise<CostedMovement[]> {
+  /** The costed history up to `upTo` (inclusive), oldest first. */
+  async history(upTo?: string): Promise<BookedMovement[]> {
     return costMovements(await this.movements(upTo));
   }
 
@@ -171,7 +272,27 @@ export class FeedStockService {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  private view(c: CostedMovement, row?: TxnRow): FeedTxnDto {
+  /** The re-costing of the kg below zero when a purchase `c` filled a negative stock. */
+  private revalueView(c: BookedMovement): FeedTxnDto {
+    const missingKg = round(c.qty - c.stockAfter, 3);
+    return {
+      id: null,
+      trx_date: c.date,
+      type: 'revalue',
+      qty_kg: 0,
+      unit_cost: c.unitCost,
+      add_cost: 0,
+      total_cost: c.revaluationCents / 100,
+      price_per_kg: null,
+      sale_amount: null,
+      method: null,
+      note: `Selisih biaya ${fmtKg(missingKg)} kg pemakaian melebihi stok, dihitung ulang pada harga pembelian ini (ke Beban Pakan)`,
+      stock_after: round(c.stockAfter - c.qty, 3),
+      avg_cost_after: c.unitCost,
+    };
+  }
+
+  private view(c: BookedMovement, row?: TxnRow): FeedTxnDto {
     const price = row?.price_per_kg === null || row?.price_per_kg === undefined ? null : Number(row.price_per_kg);
     const addCost = row ? Number(row.ongkir) + Number(row.bongkar) : 0;
     return {
@@ -181,7 +302,7 @@ export class FeedStockService {
       qty_kg: c.qty,
       unit_cost: c.kind === 'buy' ? (price ?? 0) : round(c.unitCost, 6),
       add_cost: addCost,
-      total_cost: round(c.value, 2),
+      total_cost: c.valueCents / 100,
       price_per_kg: price,
       sale_amount: c.kind === 'sell' && price !== null ? round(-c.qty * price, 2) : null,
       method: row?.method ?? null,

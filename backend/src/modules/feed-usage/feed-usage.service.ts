@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
 import { DayTable, kg3, loadDay, replaceDay, SaveResultDto, storedOrEmpty } from '../../common/daily-entries/day-entries';
+import { FeedStockService } from '../feed-stock/feed-stock.service';
 import { FeedUsageRowDto, FeedUsageSaveDto } from './dto/feed-usage.dto';
 
 const FEED: DayTable = {
@@ -23,6 +24,7 @@ export class FeedUsageService {
   constructor(
     private readonly ctx: TenantContext,
     private readonly coop: CoopService,
+    private readonly feedStock: FeedStockService,
   ) {}
 
   /** One row per tingkat of the tenant (coop order) with that day's kg; 0 where nothing is entered. */
@@ -35,13 +37,17 @@ export class FeedUsageService {
   }
 
   /**
-   * Replaces the day's values of the tingkat sent (kg, rounded to 3 decimals). 400/404, or 409 for
-   * a row changed since the version sent (ADR 0009): nothing is saved.
+   * Replaces the day's values of the tingkat sent (kg, rounded to 3 decimals) and, in the same
+   * transaction, posts the day's feed expense (Dr Beban Pakan / Cr Persediaan Pakan at the average
+   * cost) or its correction, with the corrections of later days whose cost changed
+   * (FeedStockService.syncBooks, ADR 0008). 400/404, or 409 for a row changed since the version
+   * sent (ADR 0009): nothing is saved or posted.
    */
   async save(body: FeedUsageSaveDto): Promise<SaveResultDto> {
     const entries = body.data.map((r) => ({ id: r.tingkat_id, values: [kg3(r.pakan_pagi), kg3(r.pakan_sore)], version: r.version }));
     const rowsOf = async (ids: number[]) => (await this.day(body.tanggal)).filter((r) => ids.includes(r.tingkat_id));
     const saved = await replaceDay(this.ctx.manager, this.ctx.tenantId, FEED, body.tanggal, entries, rowsOf);
+    if (saved) await this.feedStock.syncBooks();
     return { success: true, tanggal: body.tanggal, saved };
   }
 }

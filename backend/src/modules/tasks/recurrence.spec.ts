@@ -1,4 +1,5 @@
-import { expandOccurrences, occursOn, RecurrenceRule } from './recurrence';
+import fc from 'fast-check';
+import { expandOccurrences, isoDay, MAX_WINDOW_DAYS, occursOn, RecurrenceRule, toRRule, utcDate } from './recurrence';
 
 const rule = (r: Partial<RecurrenceRule> & Pick<RecurrenceRule, 'frequency' | 'start_date'>): RecurrenceRule => ({
   interval: 1,
@@ -94,5 +95,53 @@ describe('expandOccurrences (rrule, spec part 2 §3 Schedule)', () => {
     expect(occursOn(r, '2025-06-04')).toBe(false); // Wednesday
     expect(occursOn(r, '2025-06-10')).toBe(true); // Tuesday, the end date
     expect(occursOn(r, '2025-06-17')).toBe(false); // after the end
+  });
+});
+
+describe('expandOccurrences is bounded by the window, not by the schedule age (issue #12)', () => {
+  const day = (from: string, days: number) => isoDay(new Date(utcDate(from).getTime() + days * 86_400_000));
+  /** Reference: rrule walked from start_date, as before the anchor. */
+  const walked = (r: RecurrenceRule, from: string, to: string) =>
+    toRRule(r)
+      .between(utcDate(from), utcDate(to), true)
+      .map(isoDay);
+
+  const ruleArb = fc
+    .record({
+      frequency: fc.constantFrom('DAILY' as const, 'WEEKLY' as const, 'MONTHLY' as const),
+      interval: fc.integer({ min: 1, max: 5 }),
+      by_days: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }),
+      by_month_days: fc.uniqueArray(fc.integer({ min: 1, max: 31 }), { minLength: 0, maxLength: 4 }),
+      startOffset: fc.integer({ min: 0, max: 1500 }),
+      endOffset: fc.option(fc.integer({ min: 0, max: 1500 }), { nil: null }),
+    })
+    .map(({ startOffset, endOffset, ...r }) => {
+      const start_date = day('2022-01-01', startOffset);
+      return { ...r, start_date, end_date: endOffset === null ? null : day(start_date, endOffset) } satisfies RecurrenceRule;
+    });
+
+  it('gives the same occurrences as rrule walked from the start, for any rule and window (property)', () => {
+    fc.assert(
+      fc.property(ruleArb, fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 62 }), (r, fromOffset, length) => {
+        const from = day('2021-06-01', fromOffset);
+        const to = day(from, length);
+        expect(expandOccurrences(r, from, to)).toEqual(walked(r, from, to));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('answers a far date (9999-12-31) of a daily schedule started years ago at once', () => {
+    const r = rule({ frequency: 'DAILY', start_date: '2023-01-01' });
+    const started = performance.now();
+    expect(occursOn(r, '9999-12-31')).toBe(true);
+    expect(expandOccurrences(r, '9999-12-01', '9999-12-31')).toHaveLength(31);
+    expect(expandOccurrences(rule({ frequency: 'WEEKLY', interval: 3, by_days: [5], start_date: '2023-01-02' }), '2100-12-01', '2100-12-31').length).toBeGreaterThan(0);
+    expect(expandOccurrences(rule({ frequency: 'MONTHLY', by_month_days: [], start_date: '2023-01-31' }), '9999-12-01', '9999-12-31')).toEqual(['9999-12-31']);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('refuses a window longer than ten years (a caller bug, not a request)', () => {
+    expect(() => expandOccurrences(rule({ frequency: 'DAILY', start_date: '2000-01-01' }), '2000-01-01', day('2000-01-01', MAX_WINDOW_DAYS + 1))).toThrow(RangeError);
   });
 });

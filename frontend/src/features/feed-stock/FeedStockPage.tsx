@@ -58,7 +58,9 @@ export default function FeedStockPage({ title }: PageProps) {
   const ready = !!tenantId && !!from && !!to;
 
   const list = useApiQuery(ready ? '/api/feed-txns' : null, { params: { query: { from, to } } });
-  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: to } } });
+  // asof is exclusive (movements dated before it): ask for the end of the last day
+  const asof = range.end?.isValid() ? range.end.add(1, 'day').format('YYYY-MM-DD') : undefined;
+  const metrics = useApiQuery(ready && asof ? '/api/feed-txns/metrics' : null, { params: { query: { asof } } });
   const [dialog, setDialog] = useState<FeedTxnKind | null>(null);
   const { toast, showToast } = useToast();
 

@@ -111,7 +111,10 @@ export class FeedListQuery {
 
 /** Query of GET /api/feed-txns/metrics. */
 export class FeedMetricsQuery {
-  @ApiPropertyOptional({ description: `Figures after every movement dated on or before this day (YYYY-MM-DD); default today (the dashboard sends tomorrow). ${READ_WINDOW_DOC}`, example: '2025-06-03' })
+  @ApiPropertyOptional({
+    description: `Exclusive: figures after every movement dated BEFORE this day (YYYY-MM-DD). Default tomorrow (the end of today; the dashboard sends tomorrow); the end of day D is asof = D + 1. ${READ_WINDOW_DOC}`,
+    example: '2025-06-03',
+  })
   @IsOptional()
   @IsReadDate()
   asof?: string;
@@ -123,21 +126,27 @@ export class FeedMetricsDto {
   stock_kg: number;
   @ApiProperty({ description: 'Moving-average cost, rupiah per kg (6 decimals)', example: 7512.345678 })
   avg_cost: number;
-  @ApiProperty({ description: 'stock_kg × avg_cost, rupiah (2 decimals)', example: 9394263.25 })
+  @ApiProperty({ description: 'Value of the stock, rupiah (2 decimals): Σ of the movement values = the Persediaan Pakan balance at that date; ≈ stock_kg × avg_cost', example: 9394263.25 })
   inventory_value: number;
 }
 
 /** One feed movement in the list, with its costing (part 2 §3 'Feed transaction'). */
 export class FeedTxnDto {
-  @ApiProperty({ description: 'Row id; null for a day of feed usage', nullable: true, type: Number })
+  @ApiProperty({ description: 'Row id; null for a day of feed usage and for a revalue row', nullable: true, type: Number })
   id: number | null;
   @ApiProperty({ example: '2025-06-02' }) trx_date: string;
-  @ApiProperty({ description: 'buy (Pembelian), sell (Penjualan), adjust (Penyesuaian) or usage (daily usage of /transaksipakan, read-only)', enum: ['buy', 'sell', 'adjust', 'usage'] })
+  @ApiProperty({
+    description:
+      'buy (Pembelian), sell (Penjualan), adjust (Penyesuaian), usage (daily usage of /transaksipakan, read-only) or revalue (read-only, just before the purchase that filled a negative stock: the kg used beyond the stock re-costed at that purchase’s cost per kg, qty 0, the difference in total_cost, posted to Beban Pakan with the purchase)',
+    enum: ['buy', 'sell', 'adjust', 'usage', 'revalue'],
+  })
   type: string;
   @ApiProperty({ description: 'Kg moved, signed: + into the stock, − out of it' }) qty_kg: number;
   @ApiProperty({ description: 'buy: price per kg paid; sell/adjust/usage: average cost per kg at that moment (rupiah)' }) unit_cost: number;
   @ApiProperty({ description: 'buy: ongkir + bongkar (rupiah); else 0' }) add_cost: number;
-  @ApiProperty({ description: 'Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost' })
+  @ApiProperty({
+    description: 'Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost; revalue = the re-costing. The rows add up to the inventory value',
+  })
   total_cost: number;
   @ApiProperty({ description: 'sell: selling price per kg (rupiah); buy: price per kg; else null', nullable: true, type: Number }) price_per_kg: number | null;
   @ApiProperty({ description: 'sell: qty × selling price (rupiah); else null', nullable: true, type: Number }) sale_amount: number | null;

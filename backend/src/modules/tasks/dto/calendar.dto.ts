@@ -161,6 +161,6 @@ export class CalendarMonthDto {
 export class CalendarDetailDto extends TaskDueItemDto {
   @ApiProperty({ nullable: true, type: String }) deskripsi: string | null;
   @ApiProperty({ nullable: true, type: String }) instruksi: string | null;
-  @ApiProperty({ nullable: true, type: String }) image_url: string | null;
+  @ApiProperty({ nullable: true, type: String, description: "The sub task's image: signed path valid 1–2 hours (see SubTaskDto.image_url)" }) image_url: string | null;
   @ApiProperty({ nullable: true, type: Number, description: 'minutes' }) default_dur_min: number | null;
 }

@@ -127,7 +127,12 @@ export class SubTaskDto {
   @ApiProperty({ nullable: true, type: String }) instruksi: string | null;
   @ApiProperty({ nullable: true, type: Number, description: 'minutes' }) default_dur_min: number | null;
   @ApiProperty() aktif: boolean;
-  @ApiProperty({ nullable: true, type: String, description: 'Path the browser loads, e.g. /uploads/<tenant>/<uuid>.png', example: '/uploads/7c9e…/0f1e….png' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Signed path the browser loads without a token, valid 1–2 hours (then 404; a fresh answer has a fresh URL): /uploads/<tenant>/<uuid>.png?exp=<unix s>&sig=<…>',
+    example: '/uploads/7c9e…/0f1e….png?exp=1767225600&sig=Qm9…',
+  })
   image_url: string | null;
 }
 

@@ -1,0 +1,54 @@
+import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { RequestActor, TokenClaims } from './claims';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** True for a canonical UUID (the form of user, session and tenant ids). */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_RE.test(value);
+
+/** Message of a missing, expired, revoked or bad token (the browser treats it as the end of the session). */
+export const SESSION_INVALID = 'Sesi tidak valid atau sudah expired. Silakan login kembali.';
+export const NOT_A_MEMBER = 'Anda bukan anggota tenant ini.';
+export const TENANT_INACTIVE = 'Tenant nonaktif';
+
+/** What `app_access` answers about a token: the account, and with a tenant asked for, that tenant and the membership. */
+export interface AccessRow {
+  email: string;
+  global_role: RequestActor['globalRole'];
+  tenant_found: boolean;
+  tenant_active: boolean | null;
+  tenant_kode: string | null;
+  tenant_nama: string | null;
+  member_role: NonNullable<RequestActor['tenantRole']> | null;
+}
+
+/** Anything that runs SQL: the data source, or the entity manager of a transaction. */
+interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * The one check of a token against the database (AuthGuard on every request, switch-tenant): the
+ * account still exists, the token's session is neither revoked nor expired, and — when `tenantId`
+ * is given — the tenant and the caller's membership in it. One call of the SECURITY DEFINER
+ * function `app_access` (migration Hardening). 401 SESSION_INVALID when the account or the
+ * session is gone.
+ */
+export async function lookupAccess(db: Queryable, claims: Pick<TokenClaims, 'sub' | 'sid'>, tenantId: string | null): Promise<AccessRow> {
+  if (!isUuid(claims.sub) || !isUuid(claims.sid)) throw new UnauthorizedException(SESSION_INVALID);
+  const rows = (await db.query('select * from app_access($1, $2, $3)', [claims.sub, claims.sid, tenantId])) as AccessRow[];
+  if (!rows.length) throw new UnauthorizedException(SESSION_INVALID);
+  return rows[0];
+}
+
+/**
+ * The caller's standing in the tenant of `row` (from {@link lookupAccess} with a tenant): 403
+ * 'Anda bukan anggota tenant ini.' without a membership (a superadmin needs none), 403 'Tenant
+ * nonaktif' for an inactive tenant. `role` is the role for the rules: owner counts as admin.
+ */
+export function tenantStanding(row: AccessRow, globalRole: RequestActor['globalRole']): Pick<RequestActor, 'tenantRole' | 'role'> {
+  const isSuperadmin = globalRole === 'superadmin';
+  if (!row.tenant_found || (!row.member_role && !isSuperadmin)) throw new ForbiddenException(NOT_A_MEMBER);
+  if (!row.tenant_active) throw new ForbiddenException(TENANT_INACTIVE);
+  const role = isSuperadmin ? 'superadmin' : row.member_role === 'owner' ? 'admin' : row.member_role!;
+  return { tenantRole: row.member_role, role };
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers/customers.module';
+import { EggPreordersModule } from '../egg-preorders/egg-preorders.module';
+import { FinanceModule } from '../finance/finance.module';
+import { ArReceiptsController } from './ar-receipts.controller';
+import { ArReceiptsService } from './ar-receipts.service';
+import { EggSalesController } from './egg-sales.controller';
+import { EggSalesService } from './egg-sales.service';
+
+/** Egg sales, availability and AR receipts. Exports EggSalesService for reseller sales. */
+@Module({
+  imports: [CustomersModule, EggPreordersModule, FinanceModule],
+  controllers: [EggSalesController, ArReceiptsController],
+  providers: [EggSalesService, ArReceiptsService],
+  exports: [EggSalesService],
+})
+export class EggSalesModule {}

@@ -1,0 +1,451 @@
+import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import dayjs from 'dayjs';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { displayDay, resolveRange, today } from '../../common/dates/farm-day';
+import { CustomersService } from '../customers/customers.service';
+import { EggPreordersService } from '../egg-preorders/egg-preorders.service';
+import { JournalService } from '../finance/journal.service';
+import {
+  AvailabilityDto,
+  Grade,
+  GRADES,
+  SALE_MSG,
+  SaleCreateDto,
+  SaleDeletedDto,
+  SaleDetailDto,
+  SaleLineDto,
+  SaleMethod,
+  SalePaymentDto,
+  SaleRowDto,
+  SaleTotalsDto,
+  SaleUpdateDto,
+} from './dto/egg-sales.dto';
+import { eggStock, floorKg2 } from './egg-stock';
+import { centsOf, formatCents, kgText, rupiahText } from './rupiah';
+import { SaleForBooks, saleJournal, saleReplacement, saleReversal } from './sale-books';
+
+/** The sale shapes and list query other features answer with (reseller sales). */
+export { SaleDetailDto, SaleListQuery, SaleRowDto, SaleTotalsDto } from './dto/egg-sales.dto';
+
+const DAY = 'YYYY-MM-DD';
+/** Longest range of a sale list, days. */
+export const MAX_LIST_DAYS = 731;
+/** Default list range: to − 13 … to (part 2 §9). */
+const DEFAULT_LIST_DAYS = 14;
+
+/** A kept sale line: kg in hundredths and whole rupiah per kg, so amounts are exact. */
+interface CleanLine {
+  grade: Grade;
+  qty_kg: number;
+  unit_price: number;
+  /** qty × price, cents. */
+  amount: bigint;
+}
+
+/** A stored sale as the rules need it. */
+interface StoredSale {
+  id: number;
+  sale_date: string;
+  customer_id: number;
+  customer: string;
+  payment_method: SaleMethod;
+  due_date: string | null;
+  notes: string | null;
+  preorder_id: number | null;
+  total_amount: string;
+  amount_paid: string;
+  amount_discount: string;
+  journal_id: number | null;
+  journal_code: string | null;
+  original_journal_id: number | null;
+  finance_code: string | null;
+  receipts: number;
+  first_receipt: string | null;
+}
+
+/** Filters of a sale list. */
+export interface SaleFilter {
+  from?: string;
+  to?: string;
+  customer_id?: number;
+  payment?: SaleMethod;
+  /** Only customers linked to this user (a reseller's own sales). */
+  ownerUserId?: string;
+  /** Only these sales, whatever their date. */
+  ids?: number[];
+}
+
+
+/**
+ * Egg sales (spec part 2 'Penjualan Telur', §3 'Egg sale', 'Availability', §4, §5, §7; DESIGN §5
+ * 'Egg sales, receivables, pre-orders' and the 'Finance' postings). Every write of sales and
+ * receipts of a tenant is serialised (advisory lock), checks the stock of each grade at the sale's
+ * date and every later day, and posts its journal through JournalService in the same transaction.
+ */
+@Injectable()
+export class EggSalesService {
+  constructor(
+    private readonly ctx: TenantContext,
+    private readonly journals: JournalService,
+    private readonly customers: CustomersService,
+    private readonly preorders: EggPreordersService,
+  ) {}
+
+  private get m() {
+    return this.ctx.manager;
+  }
+
+  /** Serialises the tenant's egg sale and receipt writes until the transaction ends. */
+  async lock(): Promise<void> {
+    await this.m.query(`select pg_advisory_xact_lock(hashtext('egg-sales'), hashtext($1::text))`, [this.ctx.tenantId]);
+  }
+
+  /** Produced, sold, available and reserved kg per grade on `date` (default today). */
+  async availability(date = today()): Promise<AvailabilityDto> {
+    const stock = await eggStock(this.m, this.ctx.tenantId, date);
+    const reserved = await this.preorders.reservedFrom(date);
+    const g = (k: Grade) => ({ prod_kg: stock[k].prod, sold_kg: stock[k].sold, avail_kg: floorKg2(stock[k].avail), reserved_kg: reserved[k] });
+    const A = g('A');
+    const B = g('B');
+    const C = g('C');
+    return {
+      date,
+      A,
+      B,
+      C,
+      produced: { a: A.prod_kg, b: B.prod_kg, c: C.prod_kg },
+      sold: { a: A.sold_kg, b: B.sold_kg, c: C.sold_kg },
+      available: { a: A.avail_kg, b: B.avail_kg, c: C.avail_kg },
+      reserved: { a: A.reserved_kg, b: B.reserved_kg, c: C.reserved_kg },
+    };
+  }
+
+  /** Records a sale (and executes a pre-order when preorder_id is given). */
+  async create(dto: SaleCreateDto): Promise<SaleDetailDto> {
+    const execute = !!dto.preorder_id;
+    this.checkDate(dto.sale_date);
+    const lines = this.cleanLines(dto.lines, execute);
+    const due = this.dueDate(dto.payment_method, dto.sale_date, dto.due_date ?? null);
+    await this.lock();
+    const customer = await this.customers.ref(dto.customer_id);
+    if (customer.status !== 'active') throw new UnprocessableEntityException(SALE_MSG.inactiveCustomer);
+    if (dto.preorder_id) await this.preorders.forSale(dto.preorder_id, dto.customer_id);
+    await this.checkStock(dto.sale_date, lines, null, execute);
+
+    const total = lines.reduce((s, l) => s + l.amount, 0n);
+    const paid = dto.payment_method === 'piutang' ? 0n : total;
+    const [row] = await this.m.query(
+      `insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, due_date, notes, preorder_id, total_amount, amount_paid, kg_a, kg_b, kg_c)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+      [this.ctx.tenantId, dto.sale_date, dto.customer_id, dto.payment_method, due, clean(dto.notes), dto.preorder_id ?? null, formatCents(total), formatCents(paid), ...kgOf(lines)],
+    );
+    const id: number = row.id;
+    await this.insertLines(id, dto.sale_date, lines);
+    const posted = await this.journals.post(saleJournal(this.forBooks(id, dto.sale_date, dto.payment_method, total, customer.name, lines)));
+    await this.m.query(
+      `update egg_sales set journal_id = $3, journal_code = $4, original_journal_id = $3, finance_code = $4 where tenant_id = $1 and id = $2`,
+      [this.ctx.tenantId, id, posted.id, posted.code],
+    );
+    return this.detail(id);
+  }
+
+  /**
+   * Changes a sale. The old lines stop counting for the stock check; when the amount, method, date
+   * or customer change, the old journal is reversed and the new one posted. A sale with payments
+   * keeps its method and customer and cannot move after its first payment; a piutang sale lowered
+   * below what was paid keeps a negative outstanding (to refund).
+   */
+  async update(id: number, dto: SaleUpdateDto): Promise<SaleDetailDto> {
+    this.checkDate(dto.sale_date);
+    const lines = this.cleanLines(dto.lines, false);
+    await this.lock();
+    const old = await this.stored(id);
+    const oldLines = await this.lineKg(id);
+    const due = this.dueDate(dto.payment_method, dto.sale_date, dto.due_date === undefined ? old.due_date : dto.due_date);
+    let customerName = old.customer;
+    if (dto.customer_id !== old.customer_id) {
+      if (old.receipts) throw new UnprocessableEntityException('Penjualan ini sudah ada pembayaran; pelanggannya tidak dapat diubah.');
+      if (old.preorder_id) throw new UnprocessableEntityException('Penjualan dari pesanan; pelanggannya tidak dapat diubah.');
+      const customer = await this.customers.ref(dto.customer_id);
+      if (customer.status !== 'active') throw new UnprocessableEntityException(SALE_MSG.inactiveCustomer);
+      customerName = customer.name;
+    }
+    if (dto.payment_method !== old.payment_method && old.receipts) {
+      throw new UnprocessableEntityException('Penjualan ini sudah ada pembayaran; metode bayarnya tidak dapat diubah.');
+    }
+    if (old.first_receipt && dto.sale_date > old.first_receipt) {
+      throw new UnprocessableEntityException(`Tanggal penjualan tidak boleh sesudah tanggal pembayarannya (${displayDay(old.first_receipt)}).`);
+    }
+    await this.checkStock(dto.sale_date, lines, id, false);
+
+    const total = lines.reduce((s, l) => s + l.amount, 0n);
+    await this.m.query(`delete from egg_sale_lines where tenant_id = $1 and sale_id = $2`, [this.ctx.tenantId, id]);
+    await this.m.query(
+      `update egg_sales s set sale_date = $3, customer_id = $4, payment_method = $5::varchar, due_date = $6, notes = $7, total_amount = $8,
+              kg_a = $9, kg_b = $10, kg_c = $11,
+              amount_paid = case when $5::varchar = 'piutang'
+                                 then (select coalesce(sum(a.amount_applied), 0) from ar_receipt_allocations a where a.tenant_id = s.tenant_id and a.sale_id = s.id)
+                                 else $8::numeric end,
+              updated_at = now()
+        where tenant_id = $1 and id = $2`,
+      [this.ctx.tenantId, id, dto.sale_date, dto.customer_id, dto.payment_method, due, clean(dto.notes), formatCents(total), ...kgOf(lines)],
+    );
+    await this.insertLines(id, dto.sale_date, lines);
+
+    const oldTotal = centsOf(old.total_amount);
+    const changed = total !== oldTotal || dto.payment_method !== old.payment_method || dto.sale_date !== old.sale_date || dto.customer_id !== old.customer_id;
+    if (changed && old.journal_id && old.original_journal_id) {
+      const before = this.forBooks(id, old.sale_date, old.payment_method, oldTotal, old.customer, oldLines);
+      const after = this.forBooks(id, dto.sale_date, dto.payment_method, total, customerName, lines);
+      const [, replacement] = await this.journals.postMany([
+        saleReversal(before, old.journal_id, old.journal_code ?? '', 'diubah'),
+        saleReplacement(after, old.original_journal_id, old.finance_code ?? ''),
+      ]);
+      await this.m.query(`update egg_sales set journal_id = $3, journal_code = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, replacement.id, replacement.code]);
+    }
+    return this.detail(id);
+  }
+
+  /** Deletes a sale: posts the reversal of its journal; its eggs count as unsold again. 422 when it has payments. */
+  async remove(id: number): Promise<SaleDeletedDto> {
+    await this.lock();
+    const old = await this.stored(id);
+    const paid = centsOf(old.amount_paid);
+    if (old.payment_method === 'piutang' && paid !== 0n) {
+      throw new UnprocessableEntityException(`Penjualan ini sudah dibayar ${rupiahText(paid)}. Refund dulu pembayarannya sebelum menghapus.`);
+    }
+    if (centsOf(old.amount_discount) !== 0n) {
+      throw new UnprocessableEntityException('Penjualan ini sudah mendapat diskon pelunasan dan tidak dapat dihapus.');
+    }
+    let reversal: string | null = null;
+    if (old.journal_id) {
+      const lines = await this.lineKg(id);
+      const posted = await this.journals.post(
+        saleReversal(this.forBooks(id, old.sale_date, old.payment_method, centsOf(old.total_amount), old.customer, lines), old.journal_id, old.journal_code ?? '', 'dihapus'),
+      );
+      reversal = posted.code;
+    }
+    await this.m.query(`delete from egg_sale_lines where tenant_id = $1 and sale_id = $2`, [this.ctx.tenantId, id]);
+    await this.m.query(`update egg_sales set deleted_at = now(), updated_at = now() where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    return { success: true, id, reversal_code: reversal };
+  }
+
+  /** Sales dated from..to (default to − 13 … today), newest first. */
+  async list(filter: SaleFilter): Promise<SaleRowDto[]> {
+    const { where, params } = this.listWhere(filter);
+    const rows = await this.m.query(`${SALE_SELECT} where ${where} order by s.sale_date desc, s.id desc`, params);
+    return rows.map(rowView);
+  }
+
+  /** Totals of the same list (table footer), summed by the database. */
+  async totals(filter: SaleFilter): Promise<SaleTotalsDto> {
+    const { where, params } = this.listWhere(filter);
+    const [r] = await this.m.query(
+      `select count(*)::int as count, coalesce(sum(kg_a), 0) as kg_a, coalesce(sum(kg_b), 0) as kg_b, coalesce(sum(kg_c), 0) as kg_c,
+              coalesce(sum(total_kg), 0) as total_kg, coalesce(sum(total_amount), 0)::numeric(18,2) as total_amount,
+              coalesce(sum(amount_paid), 0)::numeric(18,2) as amount_paid, coalesce(sum(amount_outstanding), 0)::numeric(18,2) as amount_outstanding,
+              case when sum(total_kg) > 0 then round(sum(total_amount) / sum(total_kg), 2) else 0 end::numeric(18,2) as avg_price_blended
+         from (${SALE_SELECT} where ${where}) x`,
+      params,
+    );
+    return {
+      count: r.count,
+      kg_a: Number(r.kg_a),
+      kg_b: Number(r.kg_b),
+      kg_c: Number(r.kg_c),
+      total_kg: Number(r.total_kg),
+      total_amount: r.total_amount,
+      amount_paid: r.amount_paid,
+      amount_outstanding: r.amount_outstanding,
+      avg_price_blended: r.avg_price_blended,
+    };
+  }
+
+  /** Header, lines and payments of a sale — everything its nota shows. `ownerUserId`: only a sale of that reseller's customers. */
+  async detail(id: number, ownerUserId?: string): Promise<SaleDetailDto> {
+    const params: unknown[] = [this.ctx.tenantId, id];
+    const own = ownerUserId ? `and c.user_id = $${params.push(ownerUserId)}` : '';
+    const [row] = await this.m.query(
+      `${SALE_SELECT.replace('select ', `select c.phone as customer_phone, c.address as customer_address, t.nama as farm_name, t.kode as farm_kode, `)}
+         join tenants t on t.id = s.tenant_id
+        where s.tenant_id = $1 and s.id = $2 and s.deleted_at is null ${own}`,
+      params,
+    );
+    if (!row) throw new NotFoundException(SALE_MSG.notFound);
+    const lines = await this.m.query(
+      `select grade, qty_kg, unit_price, amount from egg_sale_lines where tenant_id = $1 and sale_id = $2 order by grade`,
+      [this.ctx.tenantId, id],
+    );
+    const payments: SalePaymentDto[] = await this.m.query(
+      `select r.id as receipt_id, to_char(r.receipt_date, 'YYYY-MM-DD') as receipt_date, r.method, r.is_refund, a.amount_applied, a.discount_applied, r.journal_code, r.memo
+         from ar_receipt_allocations a join ar_receipts r on r.tenant_id = a.tenant_id and r.id = a.receipt_id
+        where a.tenant_id = $1 and a.sale_id = $2 order by r.receipt_date, r.id`,
+      [this.ctx.tenantId, id],
+    );
+    const header = { ...rowView(row), id: row.sale_id, customer_phone: row.customer_phone, customer_address: row.customer_address, farm_name: row.farm_name, farm_kode: row.farm_kode };
+    return {
+      header,
+      lines: lines.map((l: { grade: Grade; qty_kg: string; unit_price: string; amount: string }) => ({
+        grade: l.grade,
+        qty_kg: Number(l.qty_kg),
+        unit_price: Number(l.unit_price),
+        amount: l.amount,
+      })),
+      payments,
+    };
+  }
+
+  /**
+   * Rewrites amount_paid and amount_discount of piutang sales from their receipt allocations (after
+   * a receipt). Cash and transfer sales are paid at once (amount_paid = total).
+   */
+  async refreshSettlement(ids: number[]): Promise<void> {
+    await this.m.query(
+      `update egg_sales s set amount_paid = coalesce(x.paid, 0), amount_discount = coalesce(x.disc, 0), updated_at = now()
+         from (select a.sale_id, sum(a.amount_applied) as paid, sum(a.discount_applied) as disc
+                 from ar_receipt_allocations a where a.tenant_id = $1 and a.sale_id = any($2::int[]) group by a.sale_id) x
+        where s.tenant_id = $1 and s.id = x.sale_id and s.payment_method = 'piutang'`,
+      [this.ctx.tenantId, ids],
+    );
+  }
+
+  /** A stored, not deleted sale with its receipt count and first receipt date; 404 otherwise. */
+  async stored(id: number): Promise<StoredSale> {
+    const [row] = await this.m.query(
+      `select s.id, to_char(s.sale_date, 'YYYY-MM-DD') as sale_date, s.customer_id, c.name as customer, s.payment_method,
+              to_char(s.due_date, 'YYYY-MM-DD') as due_date, s.notes, s.preorder_id, s.total_amount, s.amount_paid, s.amount_discount,
+              s.journal_id, s.journal_code, s.original_journal_id, s.finance_code,
+              (select count(*)::int from ar_receipt_allocations a where a.tenant_id = s.tenant_id and a.sale_id = s.id) as receipts,
+              (select to_char(min(r.receipt_date), 'YYYY-MM-DD') from ar_receipt_allocations a join ar_receipts r on r.tenant_id = a.tenant_id and r.id = a.receipt_id
+                where a.tenant_id = s.tenant_id and a.sale_id = s.id) as first_receipt
+         from egg_sales s join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
+        where s.tenant_id = $1 and s.id = $2 and s.deleted_at is null`,
+      [this.ctx.tenantId, id],
+    );
+    if (!row) throw new NotFoundException(SALE_MSG.notFound);
+    return row;
+  }
+
+  /** 400 for a sale date outside 2000-01-01 … today. */
+  checkDate(date: string): void {
+    if (date < '2000-01-01') throw new BadRequestException(SALE_MSG.tooOld);
+    if (date > today()) throw new BadRequestException(SALE_MSG.future);
+  }
+
+  /**
+   * Lines with kg > 0 (each grade once, price ≥ 1), amounts in cents. 400 'Isi minimal satu Qty.'
+   * when none is left; for a pre-order execution, a bad price answers the execute message.
+   */
+  private cleanLines(input: SaleLineDto[], execute: boolean): CleanLine[] {
+    const seen = new Set<Grade>();
+    const out: CleanLine[] = [];
+    for (const l of input) {
+      if (seen.has(l.grade)) throw new BadRequestException(`Grade ${l.grade} diisi lebih dari sekali.`);
+      seen.add(l.grade);
+      if (!(l.qty_kg > 0)) continue;
+      if (!Number.isInteger(l.unit_price) || l.unit_price < 1) throw new BadRequestException(execute ? SALE_MSG.preorderInvalid : `Harga per kg grade ${l.grade} wajib diisi (rupiah ≥ 1).`);
+      const hundredths = BigInt(Math.round(l.qty_kg * 100));
+      out.push({ grade: l.grade, qty_kg: l.qty_kg, unit_price: l.unit_price, amount: hundredths * BigInt(l.unit_price) });
+    }
+    if (!out.length) throw new BadRequestException(execute ? SALE_MSG.preorderInvalid : SALE_MSG.qty);
+    return out.sort((a, b) => GRADES.indexOf(a.grade) - GRADES.indexOf(b.grade));
+  }
+
+  /** The due date stored: only for piutang, not before the sale, at most a year ahead. */
+  private dueDate(method: SaleMethod, saleDate: string, due: string | null): string | null {
+    if (method !== 'piutang' || !due) return null;
+    if (due < saleDate) throw new BadRequestException(SALE_MSG.dueBeforeSale);
+    if (due > dayjs().add(1, 'year').format(DAY)) throw new BadRequestException(SALE_MSG.dueHorizon);
+    return due;
+  }
+
+  /** 422 naming the grade and the kg available when a line exceeds the stock of its grade on `date` or later. */
+  private async checkStock(date: string, lines: CleanLine[], excludeSale: number | null, execute: boolean): Promise<void> {
+    const stock = await eggStock(this.m, this.ctx.tenantId, date, excludeSale);
+    for (const l of lines) {
+      const avail = stock[l.grade].avail;
+      if (Math.round(l.qty_kg * 1000) > Math.round(avail * 1000)) {
+        const text = `Stok telur grade ${l.grade} tidak cukup: tersedia ${kgText(floorKg2(avail))} kg pada ${displayDay(date)} (termasuk penjualan sesudahnya), diminta ${kgText(l.qty_kg)} kg.`;
+        throw new UnprocessableEntityException(execute ? `${SALE_MSG.preorderInvalid} ${text}` : text);
+      }
+    }
+  }
+
+  private async insertLines(id: number, date: string, lines: CleanLine[]): Promise<void> {
+    await this.m.query(
+      `insert into egg_sale_lines (tenant_id, sale_id, sale_date, grade, qty_kg, unit_price)
+       select $1, $2, $3, * from unnest($4::text[], $5::numeric[], $6::numeric[])`,
+      [this.ctx.tenantId, id, date, lines.map((l) => l.grade), lines.map((l) => l.qty_kg), lines.map((l) => l.unit_price)],
+    );
+  }
+
+  /** Kg per grade of a stored sale (for journal line notes). */
+  private async lineKg(id: number): Promise<Array<{ grade: Grade; qty_kg: number }>> {
+    const rows: Array<{ grade: Grade; qty_kg: string }> = await this.m.query(`select grade, qty_kg from egg_sale_lines where tenant_id = $1 and sale_id = $2 order by grade`, [
+      this.ctx.tenantId,
+      id,
+    ]);
+    return rows.map((r) => ({ grade: r.grade, qty_kg: Number(r.qty_kg) }));
+  }
+
+  private forBooks(id: number, date: string, method: SaleMethod, total: bigint, customer: string, lines: Array<{ grade: Grade; qty_kg: number }>): SaleForBooks {
+    return { id, sale_date: date, payment_method: method, total, customer, lines };
+  }
+
+  private listWhere(f: SaleFilter): { where: string; params: unknown[] } {
+    if (f.ids) return { where: 's.tenant_id = $1 and s.deleted_at is null and s.id = any($2::int[])', params: [this.ctx.tenantId, f.ids] };
+    const { from, to } = resolveRange(f.from, f.to, DEFAULT_LIST_DAYS, { maxDays: MAX_LIST_DAYS });
+    const params: unknown[] = [this.ctx.tenantId, from, to];
+    const where = ['s.tenant_id = $1', 's.deleted_at is null', 's.sale_date between $2 and $3'];
+    if (f.customer_id) where.push(`s.customer_id = $${params.push(f.customer_id)}`);
+    if (f.payment) where.push(`s.payment_method = $${params.push(f.payment)}`);
+    if (f.ownerUserId) where.push(`c.user_id = $${params.push(f.ownerUserId)}`);
+    return { where: where.join(' and '), params };
+  }
+}
+
+/** The row of a sale (list, detail header): one row per sale, kg per grade kept on the sale itself. */
+const SALE_SELECT = `select s.id as sale_id, to_char(s.sale_date, 'YYYY-MM-DD') as sale_date, s.finance_code, s.journal_id, s.journal_code,
+       s.customer_id, c.name as customer,
+       case when s.payment_method <> 'piutang' then 'lunas'
+            when s.total_amount - s.amount_paid - s.amount_discount <= 0 then 'lunas'
+            when s.amount_paid + s.amount_discount <= 0 then 'belum'
+            else 'sebagian' end as payment_status,
+       s.payment_method, to_char(s.due_date, 'YYYY-MM-DD') as due_date,
+       (s.total_amount - s.amount_paid - s.amount_discount) as amount_outstanding, s.amount_paid, s.amount_discount,
+       s.kg_a, s.kg_b, s.kg_c, s.kg_a + s.kg_b + s.kg_c as total_kg,
+       case when s.kg_a + s.kg_b + s.kg_c > 0 then round(s.total_amount / (s.kg_a + s.kg_b + s.kg_c), 2) else 0 end::numeric(18,2) as avg_price_blended,
+       s.total_amount, s.notes, s.preorder_id
+  from egg_sales s
+  join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id`;
+
+/** Kg per grade of the kept lines, for the sale's header: [A, B, C]. */
+const kgOf = (lines: CleanLine[]) => (['A', 'B', 'C'] as const).map((g) => lines.find((l) => l.grade === g)?.qty_kg ?? 0);
+
+function rowView(r: Record<string, unknown>): SaleRowDto {
+  return {
+    sale_id: r.sale_id as number,
+    sale_date: r.sale_date as string,
+    finance_code: (r.finance_code as string) ?? null,
+    journal_id: (r.journal_id as number) ?? null,
+    journal_code: (r.journal_code as string) ?? null,
+    customer_id: r.customer_id as number,
+    customer: r.customer as string,
+    payment_status: r.payment_status as string,
+    payment_method: r.payment_method as SaleMethod,
+    due_date: (r.due_date as string) ?? null,
+    amount_outstanding: r.amount_outstanding as string,
+    amount_paid: r.amount_paid as string,
+    amount_discount: r.amount_discount as string,
+    kg_a: Number(r.kg_a),
+    kg_b: Number(r.kg_b),
+    kg_c: Number(r.kg_c),
+    total_kg: Number(r.total_kg),
+    avg_price_blended: r.avg_price_blended as string,
+    total_amount: r.total_amount as string,
+    notes: (r.notes as string) ?? null,
+    preorder_id: (r.preorder_id as number) ?? null,
+  };
+}
+
+const clean = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);

@@ -1,0 +1,58 @@
+import type { EntityManager } from 'typeorm';
+import type { Grade } from './dto/egg-sales.dto';
+
+/** Stock figures of one grade on a day, kg. */
+export interface GradeStock {
+  prod: number;
+  sold: number;
+  /** min over d ≥ day of (Σ produced ≤ d − Σ sold ≤ d), never below 0 (3 decimals). */
+  avail: number;
+}
+
+/**
+ * Eggs of each grade available on `day` (DESIGN §5 'Egg sales'): the least, over every day
+ * d ≥ `day`, of Σ produced ≤ d − Σ sold ≤ d, so that a back-dated sale cannot take eggs later
+ * sales already took. One query: production per day from `telur_harian` (kept by triggers on
+ * transaksi_telur) and sold kg from the sale lines, the balance at `day` and the least running
+ * balance of the days after it. `excludeSale`: a sale being edited (its old lines do not
+ * count). Sums up to `day` are plain aggregates (index ranges); only the days after it are
+ * walked with running sums (none for today).
+ */
+export async function eggStock(m: EntityManager, tenantId: string, day: string, excludeSale: number | null = null): Promise<Record<Grade, GradeStock>> {
+  const [r] = await m.query(
+    `with made as (
+       select coalesce(sum(kg_a), 0) as a, coalesce(sum(kg_b), 0) as b, coalesce(sum(kg_c), 0) as c
+         from telur_harian where tenant_id = $1 and tanggal <= $2
+     ), sold as (
+       select coalesce(sum(qty_kg) filter (where grade = 'A'), 0) as a, coalesce(sum(qty_kg) filter (where grade = 'B'), 0) as b,
+              coalesce(sum(qty_kg) filter (where grade = 'C'), 0) as c
+         from egg_sale_lines where tenant_id = $1 and sale_date <= $2 and ($3::int is null or sale_id <> $3)
+     ), later as (
+       select d, sum(a) as a, sum(b) as b, sum(c) as c from (
+         select tanggal as d, kg_a as a, kg_b as b, kg_c as c from telur_harian where tenant_id = $1 and tanggal > $2
+         union all
+         select sale_date, -(case when grade = 'A' then qty_kg else 0 end), -(case when grade = 'B' then qty_kg else 0 end), -(case when grade = 'C' then qty_kg else 0 end)
+           from egg_sale_lines where tenant_id = $1 and sale_date > $2 and ($3::int is null or sale_id <> $3)
+       ) x group by d
+     ), running as (
+       select sum(a) over w as a, sum(b) over w as b, sum(c) over w as c from later window w as (order by d)
+     )
+     select made.a as prod_a, made.b as prod_b, made.c as prod_c, sold.a as sold_a, sold.b as sold_b, sold.c as sold_c,
+            made.a - sold.a + (select min(a) from running) as later_a,
+            made.b - sold.b + (select min(b) from running) as later_b,
+            made.c - sold.c + (select min(c) from running) as later_c
+       from made, sold`,
+    [tenantId, day, excludeSale],
+  );
+  const grade = (p: string, s: string, later: string | null): GradeStock => {
+    const prod = Number(p);
+    const sold = Number(s);
+    const now = Math.round((prod - sold) * 1000);
+    const least = later === null ? now : Math.min(now, Math.round(Number(later) * 1000));
+    return { prod, sold, avail: Math.max(0, least) / 1000 };
+  };
+  return { A: grade(r.prod_a, r.sold_a, r.later_a), B: grade(r.prod_b, r.sold_b, r.later_b), C: grade(r.prod_c, r.sold_c, r.later_c) };
+}
+
+/** Rounds kg down to 2 decimals (what a sale can name), from thousandths. */
+export const floorKg2 = (kg: number) => Math.floor(Math.round(kg * 1000) / 10) / 100;

@@ -1,0 +1,70 @@
+import { receiptJournal, saleJournal, saleReplacement, saleReversal } from './sale-books';
+import { formatCents, rupiahText, toCents } from './rupiah';
+
+const sale = { id: 7, sale_date: '2026-11-02', payment_method: 'piutang' as const, total: 38500000n, customer: 'Bu Sri', lines: [{ grade: 'A' as const, qty_kg: 10.25 }] };
+const lines = (j: { lines: Array<{ account_key?: string; debit?: bigint; credit?: bigint }> }) =>
+  j.lines.map((l) => [l.account_key, formatCents(l.debit ?? 0n), formatCents(l.credit ?? 0n)]);
+
+describe('egg sale postings (DESIGN §5)', () => {
+  it('debits Kas, Bank or Piutang by method and credits Penjualan Telur', () => {
+    expect(lines(saleJournal(sale))).toEqual([
+      ['piutang', '385000.00', '0.00'],
+      ['penjualan_telur', '0.00', '385000.00'],
+    ]);
+    expect(lines(saleJournal({ ...sale, payment_method: 'cash' }))[0][0]).toBe('kas');
+    expect(lines(saleJournal({ ...sale, payment_method: 'transfer' }))[0][0]).toBe('bank');
+    expect(saleJournal(sale)).toMatchObject({ trx_date: '2026-11-02', source_type: 'egg_sale', source_id: '7', party: 'Bu Sri' });
+    expect(saleJournal(sale).lines[0].note).toBe('Telur A 10,25 kg');
+  });
+
+  it('reverses a sale on its own date and links the replacement to the original', () => {
+    const rv = saleReversal(sale, 11, 'PT-2611-0001', 'diubah');
+    expect(rv).toMatchObject({ kind: 'reversal', reverses_id: 11, trx_date: '2026-11-02', memo: 'Pembalik PT-2611-0001: penjualan telur diubah' });
+    expect(lines(rv)).toEqual([
+      ['piutang', '0.00', '385000.00'],
+      ['penjualan_telur', '385000.00', '0.00'],
+    ]);
+    expect(saleReplacement({ ...sale, sale_date: '2026-11-03' }, 11, 'PT-2611-0001')).toMatchObject({ kind: 'correction', corrects_id: 11, trx_date: '2026-11-03' });
+  });
+
+  it('posts a receipt net of the bank fee with the discount, and a refund with the fee on top', () => {
+    const r = { id: 3, receipt_date: '2026-11-05', method: 'transfer' as const, is_refund: false, amount: 32000000n, discount: 500000n, bank_fee: 650000n, customer: 'Bu Sri', memo: 'x' };
+    expect(lines(receiptJournal(r))).toEqual([
+      ['bank', '313500.00', '0.00'],
+      ['biaya_admin_bank', '6500.00', '0.00'],
+      ['potongan_penjualan', '5000.00', '0.00'],
+      ['piutang', '0.00', '325000.00'],
+    ]);
+    // No fee, no discount: the zero lines are left out.
+    expect(lines(receiptJournal({ ...r, method: 'cash', discount: 0n, bank_fee: 0n }))).toEqual([
+      ['kas', '320000.00', '0.00'],
+      ['piutang', '0.00', '320000.00'],
+    ]);
+    expect(lines(receiptJournal({ ...r, is_refund: true, discount: 0n, bank_fee: 250000n }))).toEqual([
+      ['piutang', '320000.00', '0.00'],
+      ['biaya_admin_bank', '2500.00', '0.00'],
+      ['bank', '0.00', '322500.00'],
+    ]);
+  });
+});
+
+describe('rupiah in cents', () => {
+  it('reads numbers and decimal strings with at most two decimals, never rounding', () => {
+    expect(toCents(1250000)).toBe(125000000n);
+    expect(toCents('1250000.5')).toBe(125000050n);
+    expect(toCents('12,50')).toBe(1250n);
+    expect(toCents(-95000)).toBe(-9500000n);
+    expect(toCents(0.1 + 0.2)).toBeNull();
+    expect(toCents('1.005')).toBeNull();
+    expect(toCents('1e3')).toBeNull();
+    expect(toCents({})).toBeNull();
+    expect(toCents(Infinity)).toBeNull();
+  });
+
+  it('writes decimal strings and Indonesian rupiah text', () => {
+    expect(formatCents(-1250n)).toBe('-12.50');
+    expect(formatCents(5n)).toBe('0.05');
+    expect(rupiahText(40500000n)).toBe('Rp 405.000');
+    expect(rupiahText(12345n)).toBe('Rp 123,45');
+  });
+});

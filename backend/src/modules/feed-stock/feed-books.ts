@@ -1,0 +1,101 @@
+import type { JournalLineInput, SourceType } from '../finance/journal.service';
+import type { CostedMovement } from './feed-costing';
+
+/**
+ * The journals the feed movements should have posted (DESIGN §5 'Finance' postings; ADR 0008),
+ * derived from the costed history. FeedStockService.syncBooks() compares them with what is posted
+ * and posts originals for new documents and corrections for changed amounts.
+ */
+
+export type FeedSourceType = Extract<SourceType, 'feed_buy' | 'feed_sell' | 'feed_adjust' | 'feed_usage'>;
+export const FEED_SOURCES: FeedSourceType[] = ['feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage'];
+
+/** A costed movement with the stored fields the postings need (method, price, note). */
+export type BookedMovement = CostedMovement;
+
+/** One journal a feed document should have, lines in cents. */
+export interface FeedBookEntry {
+  source_type: FeedSourceType;
+  source_id: string;
+  trx_date: string;
+  memo: string;
+  lines: JournalLineInput[];
+}
+
+// One formatter each: toLocaleString builds a new one per call, which dominated a replay of years.
+const KG = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 3 });
+const RP = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+const kgText = (kg: number) => KG.format(Math.abs(kg));
+const rpText = (rp: number) => RP.format(rp);
+const big = (cents: number) => BigInt(Math.round(cents));
+
+/** The source document of a movement: its feed_txns row, or the day for usage. */
+export function sourceOf(m: { kind: string; id: number | null; date: string }): { source_type: FeedSourceType; source_id: string } {
+  switch (m.kind) {
+    case 'buy':
+      return { source_type: 'feed_buy', source_id: String(m.id) };
+    case 'sell':
+      return { source_type: 'feed_sell', source_id: String(m.id) };
+    case 'adjust':
+      return { source_type: 'feed_adjust', source_id: String(m.id) };
+    default:
+      return { source_type: 'feed_usage', source_id: m.date };
+  }
+}
+
+/** Dr `debit` / Cr `credit` of `amount` cents (> 0), or nothing. */
+function pair(debit: JournalLineInput['account_key'], credit: JournalLineInput['account_key'], amount: number, note: string): JournalLineInput[] {
+  const c = big(amount);
+  if (c <= 0n) return [];
+  return [
+    { account_key: debit, debit: c, note },
+    { account_key: credit, credit: c, note },
+  ];
+}
+
+/**
+ * An outflow's value against `other`: a negative change (the usual case) is Dr other / Cr
+ * Persediaan Pakan, a positive one (a rounding rest of a cent) the reverse.
+ */
+function stockAgainst(other: JournalLineInput['account_key'], valueCents: number, note: string): JournalLineInput[] {
+  return valueCents < 0 ? pair(other, 'persediaan_pakan', -valueCents, note) : pair('persediaan_pakan', other, valueCents, note);
+}
+
+/**
+ * The journal of each movement:
+ * - purchase: Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer), qty × price + ongkir + bongkar;
+ *   when it fills a negative stock, the re-costing of those kg against Beban Pakan;
+ * - sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price, and Dr HPP Pakan Dijual / Cr
+ *   Persediaan Pakan at the average cost;
+ * - adjustment: Persediaan Pakan against Beban Pakan at the average cost;
+ * - a day's usage: Dr Beban Pakan / Cr Persediaan Pakan at the average cost.
+ * Movements worth nothing (price 0 on an empty history) have no journal.
+ */
+export function feedBookEntries(costed: BookedMovement[]): FeedBookEntry[] {
+  const out: FeedBookEntry[] = [];
+  for (const m of costed) {
+    const src = sourceOf(m);
+    const cashKey = m.method === 'transfer' ? 'bank' : 'kas';
+    let memo: string;
+    let lines: JournalLineInput[];
+    if (m.kind === 'buy') {
+      memo = `Pembelian pakan ${kgText(m.qty)} kg @ Rp ${rpText(m.price ?? 0)}`;
+      lines = pair('persediaan_pakan', cashKey, m.valueCents, 'Pembelian pakan (harga + ongkir + bongkar)');
+      if (m.revaluationCents < 0) lines.push(...pair('beban_pakan', 'persediaan_pakan', -m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));
+      if (m.revaluationCents > 0) lines.push(...pair('persediaan_pakan', 'beban_pakan', m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));
+    } else if (m.kind === 'sell') {
+      memo = `Penjualan pakan ${kgText(m.qty)} kg @ Rp ${rpText(m.price ?? 0)}`;
+      const sale = Math.round((Math.round(-m.qty * 1000) * Math.round((m.price ?? 0) * 100)) / 1000);
+      lines = [...pair(cashKey, 'penjualan_pakan', sale, 'Hasil penjualan pakan'), ...stockAgainst('hpp_pakan', m.valueCents, 'Harga pokok pakan dijual (rata-rata)')];
+    } else if (m.kind === 'adjust') {
+      memo = `Penyesuaian stok pakan ${m.qty < 0 ? '−' : '+'}${kgText(m.qty)} kg`;
+      lines = stockAgainst('beban_pakan', m.valueCents, m.qty < 0 ? 'Susut stok pakan (rata-rata)' : 'Stok pakan ditemukan (rata-rata)');
+    } else {
+      memo = `Pemakaian pakan ${kgText(m.qty)} kg`;
+      lines = stockAgainst('beban_pakan', m.valueCents, 'Pemakaian pakan harian (rata-rata)');
+    }
+    if (m.note && m.kind !== 'usage') memo += ` — ${m.note}`;
+    if (lines.length) out.push({ ...src, trx_date: m.date, memo, lines });
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/access.decorator';
+import { PathId } from '../../common/validation/id-param';
+import {
+  FinanceAccountDto,
+  FinanceAccountsQuery,
+  JournalCreateDto,
+  JournalDetailDto,
+  JournalHeaderDto,
+  JournalListQuery,
+  JournalReverseDto,
+  LedgerDto,
+  LedgerQuery,
+  SummaryDto,
+  SummaryQuery,
+} from './dto/finance.dto';
+import { FinanceService } from './finance.service';
+
+const MONEY = ' Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL.';
+
+/** Finance journal (/transaksikeuangan, part 2 §7 'Finance'): admin only (DESIGN §3). */
+@ApiTags('finance')
+@ApiBearerAuth()
+@Controller('finance')
+export class FinanceController {
+  constructor(private readonly finance: FinanceService) {}
+
+  @Get('accounts')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Accounts for the pickers (general journal lines, quick expense), by code. ?active=true: only active ones (400 for a value that is not a boolean).' })
+  @ApiOkResponse({ type: [FinanceAccountDto] })
+  accounts(@Query() q: FinanceAccountsQuery) {
+    return this.finance.accounts(q.active);
+  }
+
+  @Get('journals')
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      'Journals dated from..to (default the current month), newest first, at most `limit` (default 500). Optional `class` (1–6: journals touching an account of that class) and `source_type`. 400 for a bad date, from > to or a bad limit/class.' +
+      MONEY,
+  })
+  @ApiOkResponse({ type: [JournalHeaderDto] })
+  list(@Query() q: JournalListQuery) {
+    return this.finance.list(q);
+  }
+
+  @Get('journals/:id')
+  @Roles('admin')
+  @ApiOperation({ summary: "One journal: header, lines (account code and name) and linked journals (original, corrections, reversal). 404 'Jurnal tidak ditemukan.' (also another tenant's id)." + MONEY })
+  @ApiOkResponse({ type: JournalDetailDto })
+  detail(@PathId() id: number) {
+    return this.finance.detail(id);
+  }
+
+  @Post('journals')
+  @Roles('admin')
+  @HttpCode(201)
+  @ApiOperation({
+    summary:
+      "Posts a general journal (tab Umum) or a quick expense (tab Pengeluaran Cepat: debit a 6- expense account, credit the account with system_key 'kas'); code JU-YYMM-NNNN. 400 'Tanggal wajib diisi'; 400 'Jurnal belum seimbang / baris belum valid' (fewer than two lines with an amount, a line with both debit and credit, Σ debit ≠ Σ credit); 400 for an amount with more than 2 decimals or negative; 404 'Akun tidak ditemukan.' (unknown or another tenant's account); 422 for an inactive account or Persediaan Pakan (kept by the feed stock). Answers the posted journal {header, lines, related}." +
+      MONEY,
+  })
+  @ApiCreatedResponse({ type: JournalDetailDto })
+  create(@Body() body: JournalCreateDto) {
+    return this.finance.create(body);
+  }
+
+  @Post('journals/:id/reverse')
+  @Roles('admin')
+  @HttpCode(201)
+  @ApiOperation({
+    summary:
+      'Reverses a manual journal: posts RV-YYMM-NNNN with debit and credit swapped, linked to it (the original stays as posted). Body optional: trx_date (default today, not before the original: 400), memo. 404 unknown journal; 409 for a journal posted by a source document (correct it through that document), for a reversal, or when already reversed. Answers the reversal journal.' +
+      MONEY,
+  })
+  @ApiCreatedResponse({ type: JournalDetailDto })
+  reverse(@PathId() id: number, @Body() body: JournalReverseDto) {
+    return this.finance.reverse(id, body ?? {});
+  }
+
+  @Get('ledger')
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      "Ledger of one account and its sub-accounts from..to (default the current month): opening balance, lines with the running balance on the account's normal side (debit for asset/expense, credit for liability/equity/income), totals and closing balance. 400 'Kode akun wajib diisi.' / bad dates / from > to; 404 unknown code." +
+      MONEY,
+  })
+  @ApiOkResponse({ type: LedgerDto })
+  ledger(@Query() q: LedgerQuery) {
+    return this.finance.ledger(q);
+  }
+
+  @Get('summary')
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      'The six cards of Transaksi Keuangan: Σ debit and Σ credit of the journal lines dated from..to (default the current month) per account class 1–6 (first digit of the code), each with its accounts that moved (the donut of a card). 400 for bad dates or from > to.' +
+      MONEY,
+  })
+  @ApiOkResponse({ type: SummaryDto })
+  summary(@Query() q: SummaryQuery) {
+    return this.finance.summary(q);
+  }
+}

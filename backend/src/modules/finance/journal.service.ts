@@ -1,0 +1,246 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { centsOfDb, formatCents } from './money';
+
+/** What a journal was posted for (DESIGN §5 'Finance'): one original journal per source document. */
+export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt'] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+
+/** Keys of the accounts postings use (migration Finance, DEFAULT_ACCOUNTS): never looked up by code or name. */
+export const SYSTEM_KEYS = [
+  'kas',
+  'bank',
+  'piutang',
+  'persediaan_pakan',
+  'persediaan_telur',
+  'hutang',
+  'modal',
+  'penjualan_telur',
+  'penjualan_pakan',
+  'pendapatan_lain',
+  'beban_pakan',
+  'hpp_pakan',
+  'beban_operasional',
+  'beban_gaji',
+  'biaya_admin_bank',
+  'potongan_penjualan',
+] as const;
+export type SystemKey = (typeof SYSTEM_KEYS)[number];
+
+export type JournalKind = 'original' | 'correction' | 'reversal';
+
+/** Code prefix of an original journal per source (JU-2611-0001); corrections KR-…, reversals RV-…. */
+export const CODE_PREFIX: Record<SourceType, string> = {
+  manual: 'JU',
+  feed_buy: 'PB',
+  feed_sell: 'PJ',
+  feed_adjust: 'PS',
+  feed_usage: 'PM',
+  egg_sale: 'PT',
+  ar_receipt: 'PP',
+};
+const KIND_PREFIX: Partial<Record<JournalKind, string>> = { correction: 'KR', reversal: 'RV' };
+
+/** One line to post: an account by id or by system key; exactly one of debit/credit > 0 (cents). */
+export interface JournalLineInput {
+  account_id?: number;
+  account_key?: SystemKey;
+  debit?: bigint;
+  credit?: bigint;
+  note?: string | null;
+}
+
+/** One journal to post. */
+export interface JournalInput {
+  /** The journal's date, YYYY-MM-DD. */
+  trx_date: string;
+  memo: string | null;
+  party?: string | null;
+  source_type: SourceType;
+  /** The source document's id (text); null only for manual journals. */
+  source_id?: string | null;
+  /** original (default), correction (needs corrects_id) or reversal (needs reverses_id). */
+  kind?: JournalKind;
+  corrects_id?: number | null;
+  reverses_id?: number | null;
+  lines: JournalLineInput[];
+}
+
+export interface PostedJournal {
+  id: number;
+  code: string;
+  trx_date: string;
+}
+
+/** Net (debit − credit, cents) per account of every journal of one source document. */
+export interface PostedSource {
+  source_type: SourceType;
+  source_id: string;
+  /** The source's original journal. */
+  original_id: number | null;
+  /** Code and date of the original journal. */
+  original_code: string | null;
+  trx_date: string | null;
+  net: Map<number, bigint>;
+}
+
+/**
+ * The one posting service (DESIGN §5 'Finance'). Every feature posts through it inside its own
+ * request transaction (`TenantContext.manager`), so a document and its journal are written or
+ * refused together. Journals are never updated or deleted: a changed document posts a correction
+ * (the difference, linked to its original) and a cancelled one a reversal.
+ */
+@Injectable()
+export class JournalService {
+  constructor(private readonly ctx: TenantContext) {}
+
+  private get m() {
+    return this.ctx.manager;
+  }
+
+  /** Posts one journal; answers its id and code. */
+  async post(input: JournalInput): Promise<PostedJournal> {
+    return (await this.postMany([input]))[0];
+  }
+
+  /**
+   * Posts journals in one go (three statements whatever their number). Each must have at least two
+   * lines with an amount, each line exactly one of debit/credit > 0, and Σ debit = Σ credit; lines
+   * with neither are dropped. Accounts given by system key are resolved here.
+   */
+  async postMany(inputs: JournalInput[]): Promise<PostedJournal[]> {
+    if (!inputs.length) return [];
+    const t = this.ctx.tenantId;
+    const needKeys = inputs.some((i) => i.lines.some((l) => l.account_key));
+    const keys = needKeys ? await this.accountIds() : null;
+    const prepared = inputs.map((input) => {
+      const lines = input.lines
+        .filter((l) => (l.debit ?? 0n) !== 0n || (l.credit ?? 0n) !== 0n)
+        .map((l) => {
+          const debit = l.debit ?? 0n;
+          const credit = l.credit ?? 0n;
+          const account = l.account_id ?? (l.account_key ? keys![l.account_key] : undefined);
+          if (!account) throw new Error(`posting without an account (${l.account_key ?? '?'})`);
+          return { account, debit, credit, note: l.note ?? null };
+        });
+      const debit = lines.reduce((s, l) => s + l.debit, 0n);
+      const credit = lines.reduce((s, l) => s + l.credit, 0n);
+      const valid = lines.length >= 2 && debit === credit && lines.every((l) => l.debit >= 0n && l.credit >= 0n && (l.debit > 0n) !== (l.credit > 0n));
+      if (!valid) throw new BadRequestException('Jurnal belum seimbang / baris belum valid');
+      const kind = input.kind ?? 'original';
+      const prefix = KIND_PREFIX[kind] ?? CODE_PREFIX[input.source_type] ?? 'JR';
+      const period = input.trx_date.slice(2, 4) + input.trx_date.slice(5, 7);
+      return { input, kind, lines, prefix, period };
+    });
+
+    // Sequence numbers: one counter row per prefix and month, raised by the number of journals.
+    const groups = new Map<string, { prefix: string; period: string; n: number }>();
+    for (const p of prepared) {
+      const k = `${p.prefix}-${p.period}`;
+      const g = groups.get(k) ?? { prefix: p.prefix, period: p.period, n: 0 };
+      g.n++;
+      groups.set(k, g);
+    }
+    const counters: Array<{ prefix: string; period: string; last: number }> = await this.m.query(
+      `insert into journal_counters (tenant_id, prefix, period, last)
+       select $1, g.prefix, g.period, g.n from unnest($2::text[], $3::text[], $4::int[]) as g(prefix, period, n)
+       on conflict (tenant_id, prefix, period) do update set last = journal_counters.last + excluded.last
+       returning prefix, period, last`,
+      [t, [...groups.values()].map((g) => g.prefix), [...groups.values()].map((g) => g.period), [...groups.values()].map((g) => g.n)],
+    );
+    const next = new Map(counters.map((c) => [`${c.prefix}-${c.period}`, c.last - groups.get(`${c.prefix}-${c.period}`)!.n]));
+    const codes = prepared.map((p) => {
+      const k = `${p.prefix}-${p.period}`;
+      const seq = next.get(k)! + 1;
+      next.set(k, seq);
+      return `${k}-${String(seq).padStart(4, '0')}`;
+    });
+
+    const rows: Array<{ id: number; code: string; trx_date: string }> = await this.m.query(
+      `insert into journals (tenant_id, code, trx_date, memo, party, source_type, source_id, kind, corrects_id, reverses_id)
+       select $1, * from unnest($2::text[], $3::date[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[])
+       returning id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date`,
+      [
+        t,
+        codes,
+        prepared.map((p) => p.input.trx_date),
+        prepared.map((p) => p.input.memo?.slice(0, 300) ?? null),
+        prepared.map((p) => p.input.party?.slice(0, 120) ?? null),
+        prepared.map((p) => p.input.source_type),
+        prepared.map((p) => p.input.source_id ?? null),
+        prepared.map((p) => p.kind),
+        prepared.map((p) => p.input.corrects_id ?? null),
+        prepared.map((p) => p.input.reverses_id ?? null),
+      ],
+    );
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    const posted = codes.map((c) => byCode.get(c)!);
+
+    const lineRows = prepared.flatMap((p, i) => p.lines.map((l, n) => ({ journal: posted[i], n: n + 1, ...l })));
+    await this.m.query(
+      `insert into journal_lines (tenant_id, journal_id, trx_date, line_no, account_id, debit, credit, note)
+       select $1, * from unnest($2::int[], $3::date[], $4::smallint[], $5::int[], $6::numeric[], $7::numeric[], $8::text[])`,
+      [
+        t,
+        lineRows.map((l) => l.journal.id),
+        lineRows.map((l) => l.journal.trx_date),
+        lineRows.map((l) => l.n),
+        lineRows.map((l) => l.account),
+        lineRows.map((l) => formatCents(l.debit)),
+        lineRows.map((l) => formatCents(l.credit)),
+        lineRows.map((l) => l.note?.slice(0, 200) ?? null),
+      ],
+    );
+    return posted;
+  }
+
+  /** Account ids of the tenant's system accounts by key. */
+  async accountIds(): Promise<Record<SystemKey, number>> {
+    const rows: Array<{ id: number; system_key: SystemKey }> = await this.m.query(
+      `select id, system_key from accounts where tenant_id = $1 and system_key is not null`,
+      [this.ctx.tenantId],
+    );
+    const map = Object.fromEntries(rows.map((r) => [r.system_key, r.id])) as Record<SystemKey, number>;
+    return map;
+  }
+
+  /**
+   * What has been posted so far for the documents of `types` (originals, corrections and
+   * reversals together): net per account, with the original journal of each document. With
+   * `fromDate`, only documents whose original is dated on or after it.
+   */
+  async postedBySource(types: SourceType[], fromDate?: string): Promise<Map<string, PostedSource>> {
+    // Two plain reads joined here: as one statement with a self-join the planner, misled by fresh
+    // rows without statistics, nested-looped originals × lines (seconds on three years of feed).
+    const params = fromDate ? [this.ctx.tenantId, types, fromDate] : [this.ctx.tenantId, types];
+    const originals: Array<{ source_type: SourceType; source_id: string; id: number; code: string; trx_date: string }> = await this.m.query(
+      `select source_type, source_id, id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date from journals
+        where tenant_id = $1 and source_type = any($2::text[]) and kind = 'original' and source_id is not null ${fromDate ? 'and trx_date >= $3' : ''}`,
+      params,
+    );
+    const nets: Array<{ source_type: SourceType; source_id: string; account_id: number; net: string }> = await this.m.query(
+      `select j.source_type, j.source_id, l.account_id, sum(l.debit - l.credit)::text as net
+         from journals j join journal_lines l on l.tenant_id = j.tenant_id and l.journal_id = j.id
+        where j.tenant_id = $1 and l.tenant_id = $1 and j.source_type = any($2::text[]) and j.source_id is not null ${fromDate ? 'and j.trx_date >= $3' : ''}
+        group by j.source_type, j.source_id, l.account_id`,
+      params,
+    );
+    const out = new Map<string, PostedSource>();
+    const entry = (type: SourceType, id: string) => {
+      const k = `${type}:${id}`;
+      let e = out.get(k);
+      if (!e) {
+        e = { source_type: type, source_id: id, original_id: null, original_code: null, trx_date: null, net: new Map() };
+        out.set(k, e);
+      }
+      return e;
+    };
+    for (const o of originals) Object.assign(entry(o.source_type, o.source_id), { original_id: o.id, original_code: o.code, trx_date: o.trx_date });
+    for (const r of nets) {
+      const net = centsOfDb(r.net);
+      if (net !== 0n) entry(r.source_type, r.source_id).net.set(r.account_id, net);
+    }
+    return out;
+  }
+
+}

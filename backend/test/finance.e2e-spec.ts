@@ -1,0 +1,766 @@
+import dayjs from 'dayjs';
+import { Client } from 'pg';
+import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { createTestApp, prepareTestDatabase, TestApp } from './utils/create-test-app';
+import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
+
+type Role = 'owner' | 'admin' | 'abk' | 'viewer' | 'reseller';
+interface Account {
+  id: number;
+  code: string;
+  name: string;
+  type: string;
+  system_key: string | null;
+  is_active: boolean;
+  parent_id: number | null;
+}
+interface Line {
+  account_code: string;
+  debit: string;
+  credit: string;
+}
+
+/**
+ * Finance (spec part 2 'Transaksi Keuangan', 'Laba Rugi', 'Kode Akun', §3, §5, §7; DESIGN §5
+ * 'Finance'; docs/adr/0008-feed-stock-in-the-books.md): the chart of accounts, the journal, the
+ * ledger, the six cards, profit and loss, and the feed stock posted to the books. A small farm
+ * is booked by hand in January 2025 and every expected figure is worked out in the comments.
+ */
+describe('Finance', () => {
+  let t: TestApp;
+  let a: TestTenant;
+  let b: TestTenant;
+  let urls: { ownerUrl: string; appUrl: string };
+  let tingkatId: number;
+  let acc: Record<string, Account>;
+  let accB: Record<string, Account>;
+
+  const req = (method: 'get' | 'post' | 'put', path: string, role: Role = 'admin', tenant = a) => t.http()[method](path).set(tenant.as(role));
+  const journal = (body: object, tenant = a) => req('post', '/api/finance/journals', 'admin', tenant).send(body);
+  const line = (account: Account, debit: number | string, credit: number | string = 0, note?: string) => ({ account_id: account.id, debit, credit, note });
+  const accountsOf = async (tenant: TestTenant) => {
+    const list: Account[] = (await req('get', '/api/finance/accounts', 'admin', tenant).expect(200)).body;
+    return Object.fromEntries(list.map((x) => [x.code, x]));
+  };
+  const lines = (detail: { lines: Line[] }) => detail.lines.map((l) => [l.account_code, l.debit, l.credit]);
+  const feed = (kind: 'buy' | 'sell' | 'adjust', body: object) => req('post', `/api/feed-txns/${kind}`).send(body).expect(201);
+  const useFeed = (tanggal: string, kg: number) =>
+    req('post', '/api/transaksi-pakan', 'abk').send({ tanggal, data: [{ tingkat_id: tingkatId, pakan_pagi: kg, pakan_sore: 0 }] }).expect(200);
+  const journalsOf = async (from: string, to: string, extra: object = {}) =>
+    (await req('get', '/api/finance/journals').query({ from, to, ...extra }).expect(200)).body as Array<Record<string, unknown>>;
+  /** Runs SQL as the runtime role kpm_app inside tenant A. */
+  const asApp = async <T>(fn: (c: Client) => Promise<T>): Promise<T> => {
+    const c = new Client({ connectionString: urls.appUrl });
+    await c.connect();
+    try {
+      return await fn(c);
+    } finally {
+      await c.end();
+    }
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    urls = await prepareTestDatabase();
+    a = await createTenant(t, 'Keuangan A');
+    b = await createTenant(t, 'Keuangan B');
+    tingkatId = (await createCoop(t, a.id)).tingkatIds[0];
+    acc = await accountsOf(a);
+    accB = await accountsOf(b);
+  });
+  afterAll(() => t.close());
+
+  describe('default chart of accounts', () => {
+    it('comes with every new tenant: codes 1- … 6-, system keys, 5- as expense', async () => {
+      expect(Object.values(acc).map((x) => [x.code, x.name, x.type, x.system_key])).toEqual([
+        ['1-100', 'Kas', 'asset', 'kas'],
+        ['1-200', 'Bank', 'asset', 'bank'],
+        ['1-300', 'Piutang Usaha', 'asset', 'piutang'],
+        ['1-400', 'Persediaan Pakan', 'asset', 'persediaan_pakan'],
+        ['1-500', 'Persediaan Telur', 'asset', 'persediaan_telur'],
+        ['2-100', 'Hutang Usaha', 'liability', 'hutang'],
+        ['3-100', 'Modal', 'equity', 'modal'],
+        ['4-100', 'Penjualan Telur', 'income', 'penjualan_telur'],
+        ['4-200', 'Penjualan Pakan', 'income', 'penjualan_pakan'],
+        ['4-900', 'Pendapatan Lain', 'income', 'pendapatan_lain'],
+        ['5-100', 'Beban Pakan', 'expense', 'beban_pakan'],
+        ['5-200', 'HPP Pakan Dijual', 'expense', 'hpp_pakan'],
+        ['6-100', 'Beban Operasional', 'expense', 'beban_operasional'],
+        ['6-200', 'Beban Gaji', 'expense', 'beban_gaji'],
+        ['6-300', 'Biaya Admin Bank', 'expense', 'biaya_admin_bank'],
+        ['6-400', 'Potongan Penjualan', 'expense', 'potongan_penjualan'],
+        ['6-500', 'Beban Listrik dan Air', 'expense', null],
+        ['6-600', 'Beban Vaksin dan Obat', 'expense', null],
+      ]);
+      // Tenant B has its own accounts (other ids).
+      expect(accB['1-100'].id).not.toBe(acc['1-100'].id);
+    });
+
+    it('is made by one SQL function, idempotent, that adds only what is missing and keeps the caller’s tenant setting', async () => {
+      // The owner role (migrations) removes an unused default account of B; the function brings it back.
+      const owner = new Client({ connectionString: urls.ownerUrl });
+      await owner.connect();
+      try {
+        await owner.query('begin');
+        await owner.query(`select set_config('app.tenant_id', $1, true)`, [b.id]);
+        await owner.query(`delete from accounts where tenant_id = $1 and code = '6-600'`, [b.id]);
+        await owner.query('commit');
+      } finally {
+        await owner.end();
+      }
+      await asApp(async (c) => {
+        await c.query('begin');
+        await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
+        expect((await c.query('select finance_default_accounts($1) as n', [b.id])).rows[0].n).toBe(1);
+        expect((await c.query('select finance_default_accounts($1) as n', [b.id])).rows[0].n).toBe(0);
+        expect((await c.query('select finance_default_accounts($1) as n', [a.id])).rows[0].n).toBe(0);
+        expect((await c.query(`select current_setting('app.tenant_id') as t`)).rows[0].t).toBe(a.id);
+        await c.query('commit');
+      });
+      accB = await accountsOf(b);
+      expect(accB['6-600'].name).toBe('Beban Vaksin dan Obat');
+    });
+  });
+
+  describe('chart of accounts API (/api/finance-accounts)', () => {
+    it('lists with parent code and name, filtered by text, type and status', async () => {
+      const kecil = await req('post', '/api/finance-accounts').send({ code: '1-110', name: 'Kas Kecil', type: 'asset', parent_id: acc['1-100'].id, is_active: 'yes' }).expect(201);
+      expect(kecil.body).toMatchObject({ code: '1-110', name: 'Kas Kecil', type: 'asset', parent_id: acc['1-100'].id, parent_code: '1-100', parent_name: 'Kas', is_active: true, system_key: null, is_system: false, has_postings: false });
+      await req('post', '/api/finance-accounts').send({ code: '6-700', name: 'Beban Lama', type: 'expense', parent_id: null, is_active: 0 }).expect(201);
+      const all = (await req('get', '/api/finance-accounts').expect(200)).body;
+      expect(all).toHaveLength(20);
+      const search = (await req('get', '/api/finance-accounts').query({ q: 'kas' }).expect(200)).body;
+      expect(search.map((r: Account) => r.code)).toEqual(['1-100', '1-110']);
+      expect((await req('get', '/api/finance-accounts').query({ q: '6-7' }).expect(200)).body.map((r: Account) => r.code)).toEqual(['6-700']);
+      const income = (await req('get', '/api/finance-accounts').query({ type: 'income', status: 'active' }).expect(200)).body;
+      expect(income.map((r: Account) => r.code)).toEqual(['4-100', '4-200', '4-900']);
+      const inactive = (await req('get', '/api/finance-accounts').query({ status: 'inactive' }).expect(200)).body;
+      expect(inactive.map((r: Account) => r.code)).toEqual(['6-700']);
+      // %, _ are searched as text.
+      expect((await req('get', '/api/finance-accounts').query({ q: '%' }).expect(200)).body).toEqual([]);
+      await req('get', '/api/finance-accounts').query({ status: 'semua' }).expect(400);
+      expect((await req('get', '/api/finance-accounts').query({ type: 'aset' }).expect(400)).body.message).toBe(
+        'Tipe akun harus salah satu dari: asset, liability, equity, income, expense.',
+      );
+      acc = await accountsOf(a);
+    });
+
+    it('offers parents of one type, without the edited account and its sub-accounts', async () => {
+      const assets = (await req('get', '/api/finance-accounts/parents').query({ type: 'asset' }).expect(200)).body;
+      expect(assets.map((r: Account) => r.code)).toEqual(['1-100', '1-110', '1-200', '1-300', '1-400', '1-500']);
+      const editKas = (await req('get', '/api/finance-accounts/parents').query({ type: 'asset', exclude_id: acc['1-100'].id }).expect(200)).body;
+      expect(editKas.map((r: Account) => r.code)).toEqual(['1-200', '1-300', '1-400', '1-500']);
+      // Inactive accounts are not offered.
+      const expense = (await req('get', '/api/finance-accounts/parents').query({ type: 'expense' }).expect(200)).body;
+      expect(expense.map((r: Account) => r.code)).not.toContain('6-700');
+    });
+
+    it('answers the spec message and 400/404/409 for bad input, and never 500', async () => {
+      const post = (body: object) => req('post', '/api/finance-accounts').send(body);
+      for (const body of [{ name: 'X', type: 'asset' }, { code: '1-900', type: 'asset' }, { code: '1-900', name: 'X' }, { code: '  ', name: 'X', type: 'asset' }, { code: '1-900', name: 'X', type: '' }]) {
+        expect((await post(body).expect(400)).body).toEqual({ success: false, message: 'Kode, nama, dan tipe wajib diisi' });
+      }
+      expect((await post({ code: '6-900', name: 'Salah', type: 'asset' }).expect(400)).body.message).toBe(
+        'Kode akun bertipe asset harus diawali 1- (1 asset, 2 liability, 3 equity, 4 income, 5–6 expense).',
+      );
+      expect((await post({ code: '1-900', name: 'Salah', type: 'expense' }).expect(400)).body.message).toBe(
+        'Kode akun bertipe expense harus diawali 5- atau 6- (1 asset, 2 liability, 3 equity, 4 income, 5–6 expense).',
+      );
+      expect((await post({ code: '7-100', name: 'X', type: 'asset' }).expect(400)).body.message).toContain('Format kode akun');
+      expect((await post({ code: '1100', name: 'X', type: 'asset' }).expect(400)).body.message).toContain('Format kode akun');
+      expect((await post({ code: '1-100', name: 'Kas lagi', type: 'asset' }).expect(409)).body.message).toBe('Kode akun 1-100 sudah dipakai.');
+      expect((await post({ code: '1-900', name: 'X', type: 'asset', parent_id: acc['6-100'].id }).expect(400)).body.message).toBe(
+        'Akun induk harus bertipe sama (asset); 6-100 bertipe expense.',
+      );
+      expect((await post({ code: '1-900', name: 'X', type: 'asset', parent_id: accB['1-100'].id }).expect(404)).body.message).toBe('Akun induk tidak ditemukan.');
+      expect((await post({ code: '1-900', name: 'X', type: 'asset', parent_id: 'abc' }).expect(400)).body.message).toBe('parent_id harus bilangan bulat atau null.');
+      expect((await post({ code: '1-900', name: 'X', type: 'asset', is_active: 'mungkin' }).expect(400)).body.message).toBe('is_active harus true atau false.');
+      expect((await post({ code: '1-900', name: 'X', type: 'asset', extra: 1 }).expect(400)).body.message).toBe('Field extra tidak dikenal.');
+      await req('put', '/api/finance-accounts/abc').send({ code: '1-900', name: 'X', type: 'asset' }).expect(400);
+      await req('put', '/api/finance-accounts/99999999999').send({ code: '1-900', name: 'X', type: 'asset' }).expect(400);
+    });
+
+    it('updates name, code, parent and status; refuses cycles, system-account changes and type changes after postings', async () => {
+      const put = (account: Account, body: object) => req('put', `/api/finance-accounts/${account.id}`).send({ code: account.code, name: account.name, type: account.type, ...body });
+      // Rename and recode Kas: postings find it by system key, not by code or name.
+      const kas = await put(acc['1-100'], { code: '1-101', name: 'Kas Besar' }).expect(200);
+      expect(kas.body).toMatchObject({ code: '1-101', name: 'Kas Besar', system_key: 'kas', is_active: true, parent_id: null });
+      // The sub-account follows its parent's new code.
+      const kecil = (await req('get', '/api/finance-accounts').query({ q: 'Kas Kecil' }).expect(200)).body[0];
+      expect(kecil).toMatchObject({ parent_code: '1-101', parent_name: 'Kas Besar' });
+      // Kas cannot become a sub-account of its own sub-account, nor its own parent.
+      expect((await put({ ...acc['1-100'], code: '1-101', name: 'Kas Besar' }, { parent_id: kecil.id }).expect(400)).body.message).toBe(
+        'Akun induk tidak boleh akun itu sendiri atau salah satu sub-akunnya.',
+      );
+      await put({ ...acc['1-100'], code: '1-101', name: 'Kas Besar' }, { parent_id: acc['1-100'].id }).expect(400);
+      expect((await put({ ...acc['1-100'], code: '1-101' }, { is_active: false }).expect(422)).body.message).toBe('Akun sistem 1-101 tidak dapat dinonaktifkan.');
+      expect((await put(acc['6-100'], { type: 'asset', code: '1-600' }).expect(422)).body.message).toBe('Tipe akun sistem 6-100 tidak dapat diubah.');
+      // Back to 1-100 'Kas' for the rest of the file.
+      await put({ ...acc['1-100'], code: '1-101' }, { code: '1-100', name: 'Kas' }).expect(200);
+      // A plain account: deactivate and reactivate with 1/0, change its type while it has no postings.
+      const listrik = acc['6-500'];
+      expect((await put(listrik, { is_active: '0' }).expect(200)).body.is_active).toBe(false);
+      expect((await put(listrik, { is_active: 1 }).expect(200)).body.is_active).toBe(true);
+      const lama = (await req('get', '/api/finance-accounts').query({ q: '6-700' }).expect(200)).body[0];
+      const moved = await put(lama, { type: 'liability', code: '2-700', name: 'Hutang Lain' }).expect(200);
+      expect(moved.body).toMatchObject({ code: '2-700', type: 'liability', is_active: false });
+      // Once posted to, the type is fixed (also by the database).
+      await journal({ trx_date: '2024-11-30', memo: 'Tes tipe', lines: [line(acc['6-500'], 1000), line(acc['1-100'], 0, 1000)] }).expect(201);
+      expect((await put(listrik, { type: 'liability', code: '2-500' }).expect(422)).body.message).toBe('Tipe akun tidak dapat diubah karena sudah ada transaksi.');
+      expect((await req('get', '/api/finance-accounts').query({ q: '6-500' }).expect(200)).body[0].has_postings).toBe(true);
+      await req('put', `/api/finance-accounts/${accB['1-200'].id}`).send({ code: '1-200', name: 'Curang', type: 'asset' }).expect(404);
+      acc = await accountsOf(a);
+    });
+  });
+
+  describe('journal API (/api/finance/journals)', () => {
+    it('refuses bad journals with the spec message or a message naming the problem', async () => {
+      const unbalanced = 'Jurnal belum seimbang / baris belum valid';
+      const kas = acc['1-100'];
+      const listrik = acc['6-500'];
+      const cases: Array<[object, number, string]> = [
+        [{ trx_date: '2025-01-15', lines: [line(listrik, 100), line(kas, 0, 99.99)] }, 400, unbalanced],
+        [{ trx_date: '2025-01-15', lines: [line(listrik, 100)] }, 400, unbalanced],
+        [{ trx_date: '2025-01-15', lines: [line(listrik, 100), line(kas, 0, 0)] }, 400, unbalanced],
+        [{ trx_date: '2025-01-15', lines: [line(listrik, 100, 100), line(kas, 0, 100)] }, 400, unbalanced],
+        [{ trx_date: '2025-01-15', lines: [] }, 400, unbalanced],
+        [{ trx_date: '2025-01-15' }, 400, unbalanced],
+        [{ trx_date: '2025-01-15', lines: 'x' }, 400, unbalanced],
+        [{ lines: [line(listrik, 100), line(kas, 0, 100)] }, 400, 'Tanggal wajib diisi'],
+        [{ trx_date: '2025-02-30', lines: [line(listrik, 100), line(kas, 0, 100)] }, 400, 'Tanggal wajib diisi'],
+        [{ trx_date: dayjs().add(1, 'day').format('YYYY-MM-DD'), lines: [line(listrik, 100), line(kas, 0, 100)] }, 400, 'Tanggal tidak boleh melewati hari ini.'],
+        [{ trx_date: '2025-01-15', memo: 'x'.repeat(301), lines: [line(listrik, 100), line(kas, 0, 100)] }, 400, 'memo maksimal 300 karakter.'],
+        [{ trx_date: '2025-01-15', lines: [line(listrik, 100), 'baris'] }, 400, 'lines.1 tidak valid.'],
+        [{ trx_date: '2025-01-15', lines: [{ ...line(listrik, 100), account_id: '5' }, line(kas, 0, 100)] }, 400, 'Akun wajib dipilih pada setiap baris.'],
+        [{ trx_date: '2025-01-15', lines: [line(listrik, -100), line(kas, 0, -100)] }, 400, 'lines.0.debit harus angka ≥ 0 dengan paling banyak 2 desimal.'],
+        [{ trx_date: '2025-01-15', lines: [line(listrik, 100.005), line(kas, 0, 100.005)] }, 400, 'lines.0.debit harus angka ≥ 0 dengan paling banyak 2 desimal.'],
+        [{ trx_date: '2025-01-15', lines: [line(listrik, 'seratus'), line(kas, 0, 100)] }, 400, 'lines.0.debit harus angka ≥ 0 dengan paling banyak 2 desimal.'],
+        [{ trx_date: '2025-01-15', lines: [{ debit: 100 }, line(kas, 0, 100)] }, 400, 'Akun wajib dipilih pada setiap baris.'],
+        [{ trx_date: '2025-01-15', lines: [line(accB['6-500'], 100), line(kas, 0, 100)] }, 404, 'Akun tidak ditemukan.'],
+        [{ trx_date: '2025-01-15', lines: [line(acc['2-700'], 100), line(kas, 0, 100)] }, 422, 'Akun 2-700 Hutang Lain nonaktif.'],
+        [
+          { trx_date: '2025-01-15', lines: [line(acc['1-400'], 100), line(kas, 0, 100)] },
+          422,
+          'Akun Persediaan Pakan hanya diisi lewat Transaksi Pakan (/transaksipakan-akuntansi), agar nilainya sama dengan nilai stok pakan.',
+        ],
+      ];
+      for (const [body, status, message] of cases) {
+        const res = await journal(body);
+        expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status, message });
+      }
+      // Nothing was written by any of them (the one dated 2024-11-30 is the type test's).
+      expect(await journalsOf('2025-01-01', '2025-01-31')).toEqual([]);
+    });
+
+    it('posts a general journal and a quick expense; amounts as numbers or strings; answers header and lines', async () => {
+      // 01/12/2024: opening capital in cash 1,000,000. 20/12/2024: an operating expense of 100,000.
+      const modal = await journal({ trx_date: '2024-12-01', memo: 'Setoran modal awal', party: 'Pemilik', lines: [line(acc['1-100'], '1000000'), line(acc['3-100'], 0, '1000000.00')] }).expect(201);
+      expect(modal.body.header).toMatchObject({
+        code: 'JU-2412-0001',
+        trx_date: '2024-12-01',
+        memo: 'Setoran modal awal',
+        party: 'Pemilik',
+        total_debit: '1000000.00',
+        total_credit: '1000000.00',
+        balanced: true,
+        source_type: 'manual',
+        source_id: null,
+        kind: 'original',
+        reversed: false,
+        classes: [1, 3],
+      });
+      expect(modal.body.lines).toEqual([
+        expect.objectContaining({ line_no: 1, account_code: '1-100', account_name: 'Kas', account_type: 'asset', debit: '1000000.00', credit: '0.00', note: null }),
+        expect.objectContaining({ line_no: 2, account_code: '3-100', account_name: 'Modal', debit: '0.00', credit: '1000000.00' }),
+      ]);
+      await journal({ trx_date: '2024-12-20', memo: 'Perbaikan kandang', lines: [line(acc['6-100'], 100000), line(acc['1-100'], '', 100000)] }).expect(201);
+      // January 2025, the farm's month (bank capital, a transfer to cash, receivable, expenses).
+      await journal({ trx_date: '2025-01-02', memo: 'Modal disetor ke bank', lines: [line(acc['1-200'], 50_000_000), line(acc['3-100'], 0, 50_000_000)] }).expect(201);
+      await journal({ trx_date: '2025-01-03', memo: 'Tarik tunai', lines: [line(acc['1-100'], 5_000_000), line(acc['1-200'], null as never, 5_000_000)] }).expect(201);
+      await journal({ trx_date: '2025-01-20', memo: 'Sewa lahan ke tetangga', party: 'Pak Budi', lines: [line(acc['1-300'], 500_000), line(acc['4-900'], 0, 500_000)] }).expect(201);
+      // Quick expense (tab Pengeluaran Cepat): Dr 6-xxx / Cr the account with system_key kas.
+      const cash = Object.values(acc).find((x) => x.system_key === 'kas')!;
+      const listrik = await journal({ trx_date: '2025-01-15', memo: 'Listrik Januari', party: 'PLN', lines: [line(acc['6-500'], 350_000, 0, 'Token'), line(cash, 0, 350_000)] }).expect(201);
+      expect(listrik.body.header.code).toBe('JU-2501-0004');
+      expect(listrik.body.lines[0].note).toBe('Token');
+      await journal({ trx_date: '2025-01-25', memo: 'Isi kas kecil', lines: [line(acc['1-110'], 200_000), line(cash, 0, 200_000)] }).expect(201);
+      // A split entry with cents: 2,000,000 wages in two lines.
+      const gaji = await journal({ trx_date: '2025-01-31', memo: 'Gaji Januari', lines: [line(acc['6-200'], '1250000.50'), line(acc['6-200'], 749999.5), line(cash, 0, 2_000_000)] }).expect(201);
+      expect(lines(gaji.body)).toEqual([
+        ['6-200', '1250000.50', '0.00'],
+        ['6-200', '749999.50', '0.00'],
+        ['1-100', '0.00', '2000000.00'],
+      ]);
+    });
+
+    it('lists journals of a range newest first with totals, source and reversal; filters by class; detail by id', async () => {
+      const list = await journalsOf('2025-01-01', '2025-01-31');
+      expect(list.map((j) => [j.code, j.trx_date, j.total_debit])).toEqual([
+        ['JU-2501-0006', '2025-01-31', '2000000.00'],
+        ['JU-2501-0005', '2025-01-25', '200000.00'],
+        ['JU-2501-0003', '2025-01-20', '500000.00'],
+        ['JU-2501-0004', '2025-01-15', '350000.00'],
+        ['JU-2501-0002', '2025-01-03', '5000000.00'],
+        ['JU-2501-0001', '2025-01-02', '50000000.00'],
+      ]);
+      expect(list[0]).toMatchObject({ memo: 'Gaji Januari', total_credit: '2000000.00', balanced: true, source_type: 'manual', kind: 'original', reversed: false, classes: [1, 6] });
+      expect((await journalsOf('2025-01-01', '2025-01-31', { class: 4 })).map((j) => j.code)).toEqual(['JU-2501-0003']);
+      expect((await journalsOf('2025-01-01', '2025-01-31', { limit: 2 })).map((j) => j.code)).toEqual(['JU-2501-0006', 'JU-2501-0005']);
+      expect(await journalsOf('2025-01-01', '2025-01-31', { source_type: 'feed_buy' })).toEqual([]);
+      const detail = (await req('get', `/api/finance/journals/${list[2].id}`).expect(200)).body;
+      expect(detail.header).toMatchObject({ code: 'JU-2501-0003', party: 'Pak Budi' });
+      expect(lines(detail)).toEqual([
+        ['1-300', '500000.00', '0.00'],
+        ['4-900', '0.00', '500000.00'],
+      ]);
+      expect(detail.related).toEqual([]);
+      // Default range: the current month.
+      const today = dayjs().format('YYYY-MM-DD');
+      const now = await journal({ trx_date: today, memo: 'Hari ini', lines: [line(acc['6-100'], 1), line(acc['1-100'], 0, 1)] }).expect(201);
+      const current = (await req('get', '/api/finance/journals').expect(200)).body;
+      expect(current.map((j: { id: number }) => j.id)).toContain(now.body.header.id);
+      expect(current.every((j: { trx_date: string }) => j.trx_date.slice(0, 7) === today.slice(0, 7))).toBe(true);
+      // Bad queries.
+      const bad: Array<[object, string]> = [
+        [{ from: '2025-01-31', to: '2025-01-01' }, 'Tanggal mulai tidak boleh sesudah tanggal akhir.'],
+        [{ from: '2025-13-01' }, 'from harus tanggal (YYYY-MM-DD).'],
+        [{ limit: 0 }, 'limit minimal 1.'],
+        [{ limit: 'banyak' }, 'limit harus bilangan bulat.'],
+        [{ class: 7 }, 'class harus angka 1–6.'],
+        [{ source_type: 'gaji' }, 'source_type tidak valid.'],
+      ];
+      for (const [query, message] of bad) expect((await req('get', '/api/finance/journals').query(query).expect(400)).body.message).toBe(message);
+      await req('get', '/api/finance/journals/abc').expect(400);
+      expect((await req('get', '/api/finance/journals/999999').expect(404)).body.message).toBe('Jurnal tidak ditemukan.');
+    });
+
+    it('reverses a manual journal once, linked to it; refuses a reversal of a reversal and of a journal of a source document', async () => {
+      const wrong = await journal({ trx_date: '2025-01-10', memo: 'Salah catat', lines: [line(acc['6-100'], 75_000), line(acc['1-100'], 0, 75_000)] }).expect(201);
+      const id = wrong.body.header.id;
+      expect((await req('post', `/api/finance/journals/${id}/reverse`).send({ trx_date: '2025-01-09' }).expect(400)).body.message).toBe(
+        'Tanggal pembalik tidak boleh sebelum tanggal jurnal asal.',
+      );
+      const rev = await req('post', `/api/finance/journals/${id}/reverse`).send({ trx_date: '2025-01-10', memo: 'double input' }).expect(201);
+      expect(rev.body.header).toMatchObject({ code: 'RV-2501-0001', kind: 'reversal', reverses_id: id, memo: `Pembalik ${wrong.body.header.code}: double input`, total_debit: '75000.00' });
+      expect(lines(rev.body)).toEqual([
+        ['6-100', '0.00', '75000.00'],
+        ['1-100', '75000.00', '0.00'],
+      ]);
+      expect(rev.body.related).toEqual([{ id, code: wrong.body.header.code, trx_date: '2025-01-10', kind: 'original' }]);
+      const original = (await req('get', `/api/finance/journals/${id}`).expect(200)).body;
+      expect(original.header).toMatchObject({ reversed: true, reversed_by_id: rev.body.header.id, reversed_by_code: 'RV-2501-0001' });
+      expect((await req('post', `/api/finance/journals/${id}/reverse`).expect(409)).body.message).toBe(`Jurnal ${wrong.body.header.code} sudah dibalik dengan RV-2501-0001.`);
+      expect((await req('post', `/api/finance/journals/${rev.body.header.id}/reverse`).expect(409)).body.message).toBe('Jurnal RV-2501-0001 adalah jurnal pembalik dan tidak dapat dibalik lagi.');
+      await req('post', '/api/finance/journals/999999/reverse').expect(404);
+      // Without a body: dated today.
+      const other = await journal({ trx_date: '2025-01-11', lines: [line(acc['6-100'], 10), line(acc['1-100'], 0, 10)] }).expect(201);
+      const todayRev = await req('post', `/api/finance/journals/${other.body.header.id}/reverse`).expect(201);
+      expect(todayRev.body.header.trx_date).toBe(dayjs().format('YYYY-MM-DD'));
+    });
+  });
+
+  describe('the database guards the books (as the runtime role kpm_app)', () => {
+    it('refuses an unbalanced journal at commit, a line with both sides, and any UPDATE or DELETE of posted rows', async () => {
+      const posted = (await journalsOf('2025-01-01', '2025-01-31'))[0];
+      await asApp(async (c) => {
+        expect((await c.query('select current_user as u')).rows[0].u).toBe('kpm_app');
+        const begin = async () => {
+          await c.query('begin');
+          await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
+        };
+        const insertJournal = async (code: string) =>
+          (await c.query(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, $2, '2023-06-05', 'manual') returning id`, [a.id, code])).rows[0].id;
+        const insertLine = (j: number, n: number, account: number, debit: number, credit: number) =>
+          c.query(`insert into journal_lines (tenant_id, journal_id, trx_date, line_no, account_id, debit, credit) values ($1, $2, '2023-06-05', $3, $4, $5, $6)`, [a.id, j, n, account, debit, credit]);
+
+        // Unbalanced: accepted statement by statement, refused at COMMIT.
+        await begin();
+        const j1 = await insertJournal('TES-1');
+        await insertLine(j1, 1, acc['6-100'].id, 100, 0);
+        await insertLine(j1, 2, acc['1-100'].id, 0, 99);
+        await expect(c.query('commit')).rejects.toThrow(/tidak seimbang/);
+        // A journal with a single line (even "balanced" at 0 it needs two).
+        await begin();
+        const j2 = await insertJournal('TES-2');
+        await insertLine(j2, 1, acc['6-100'].id, 100, 0);
+        await expect(c.query('commit')).rejects.toThrow(/tidak seimbang/);
+        // A journal without lines.
+        await begin();
+        await insertJournal('TES-3');
+        await expect(c.query('commit')).rejects.toThrow(/minimal dua baris/);
+        // Exactly one side per line.
+        await begin();
+        const j4 = await insertJournal('TES-4');
+        await expect(insertLine(j4, 1, acc['6-100'].id, 100, 100)).rejects.toThrow(/check constraint/);
+        await c.query('rollback');
+        await begin();
+        const j5 = await insertJournal('TES-5');
+        await expect(insertLine(j5, 1, acc['6-100'].id, 0, 0)).rejects.toThrow(/check constraint/);
+        await c.query('rollback');
+        // A balanced journal commits (on accounts and a date no other check of this file reads); nothing above was kept.
+        await begin();
+        const j6 = await insertJournal('TES-6');
+        await insertLine(j6, 1, acc['1-500'].id, 5, 0);
+        await insertLine(j6, 2, acc['2-100'].id, 0, 5);
+        await c.query('commit');
+        expect((await c.query(`select count(*)::int as n from journals where code like 'TES-%'`)).rows[0].n).toBe(0); // no tenant set outside a transaction
+        // Posted rows cannot change.
+        await begin();
+        await expect(c.query(`update journal_lines set debit = debit + 1 where journal_id = $1`, [posted.id])).rejects.toThrow(/tidak dapat diubah atau dihapus/);
+        await c.query('rollback');
+        await begin();
+        await expect(c.query(`delete from journal_lines where journal_id = $1`, [posted.id])).rejects.toThrow(/tidak dapat diubah atau dihapus/);
+        await c.query('rollback');
+        await begin();
+        await expect(c.query(`update journals set memo = 'ubah' where id = $1`, [posted.id])).rejects.toThrow(/tidak dapat diubah atau dihapus/);
+        await c.query('rollback');
+        await begin();
+        await expect(c.query(`delete from journals where id = $1`, [j6])).rejects.toThrow(/tidak dapat diubah atau dihapus/);
+        await c.query('rollback');
+        // The system account guard holds below the API too.
+        await begin();
+        await expect(c.query(`update accounts set is_active = false where id = $1`, [acc['1-200'].id])).rejects.toThrow(/Akun sistem/);
+        await c.query('rollback');
+        // Tenant B's rows are invisible and cannot be written from tenant A.
+        await begin();
+        await expect(c.query(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, 'X', '2025-01-05', 'manual')`, [b.id])).rejects.toThrow(/row-level security/);
+        await c.query('rollback');
+      });
+      // The journal committed directly is there (it balances) and has its code.
+      const tes = (await journalsOf('2023-06-05', '2023-06-05')).find((j) => j.code === 'TES-6');
+      expect(tes).toMatchObject({ total_debit: '5.00', total_credit: '5.00', balanced: true });
+    });
+  });
+
+  describe('feed stock in the books', () => {
+    it('posts a purchase, a day of usage, a sale and an adjustment at the average cost', async () => {
+      // 05/01: 1,000 kg × 7,000 + ongkir 100,000 + bongkar 50,000 = 7,150,000 by transfer → 7,150/kg.
+      const buy = await feed('buy', { trx_date: '2025-01-05', qty_kg: 1000, price_per_kg: 7000, ongkir: 100000, bongkar: 50000, method: 'transfer', note: 'Pakan layer' });
+      const pb = (await journalsOf('2025-01-05', '2025-01-05', { source_type: 'feed_buy' }))[0];
+      expect(pb).toMatchObject({ code: 'PB-2501-0001', source_id: String(buy.body.id), kind: 'original', memo: 'Pembelian pakan 1.000 kg @ Rp 7.000 — Pakan layer', total_debit: '7150000.00' });
+      expect(lines((await req('get', `/api/finance/journals/${pb.id}`).expect(200)).body)).toEqual([
+        ['1-400', '7150000.00', '0.00'],
+        ['1-200', '0.00', '7150000.00'],
+      ]);
+      // 06/01: 100 kg used → 715,000 to Beban Pakan.
+      await useFeed('2025-01-06', 100);
+      const pm = (await journalsOf('2025-01-06', '2025-01-06', { source_type: 'feed_usage' }))[0];
+      expect(pm).toMatchObject({ code: 'PM-2501-0001', source_id: '2025-01-06', total_debit: '715000.00' });
+      expect(lines((await req('get', `/api/finance/journals/${pm.id}`).expect(200)).body)).toEqual([
+        ['5-100', '715000.00', '0.00'],
+        ['1-400', '0.00', '715000.00'],
+      ]);
+      // Saving the same day again changes nothing in the books.
+      await useFeed('2025-01-06', 100);
+      expect(await journalsOf('2025-01-06', '2025-01-06', { source_type: 'feed_usage' })).toHaveLength(1);
+      // 10/01: sell 200 kg at 8,000 cash → 1,600,000 income; cost 200 × 7,150 = 1,430,000.
+      const sell = await feed('sell', { trx_date: '2025-01-10', qty_kg: 200, price_per_kg: 8000, method: 'cash' });
+      const pj = (await journalsOf('2025-01-10', '2025-01-10', { source_type: 'feed_sell' }))[0];
+      expect(pj).toMatchObject({ code: 'PJ-2501-0001', source_id: String(sell.body.id), total_debit: '3030000.00', classes: [1, 4, 5] });
+      expect(lines((await req('get', `/api/finance/journals/${pj.id}`).expect(200)).body)).toEqual([
+        ['1-100', '1600000.00', '0.00'],
+        ['4-200', '0.00', '1600000.00'],
+        ['5-200', '1430000.00', '0.00'],
+        ['1-400', '0.00', '1430000.00'],
+      ]);
+      // A feed journal is corrected through its document, never reversed here.
+      expect((await req('post', `/api/finance/journals/${pj.id}/reverse`).expect(409)).body.message).toBe(
+        `Jurnal PJ-2501-0001 diposting oleh dokumen sumber (Penjualan pakan); koreksi lewat dokumen itu, bukan di sini.`,
+      );
+      // 12/01: 10 kg shrinkage → 71,500; 13/01: 2 kg found → 14,300.
+      await feed('adjust', { trx_date: '2025-01-12', qty_kg: -10, note: 'Opname' });
+      await feed('adjust', { trx_date: '2025-01-13', qty_kg: 2 });
+      const ps = await journalsOf('2025-01-12', '2025-01-13', { source_type: 'feed_adjust' });
+      expect(await Promise.all(ps.map(async (j) => lines((await req('get', `/api/finance/journals/${j.id}`).expect(200)).body)))).toEqual([
+        [
+          ['1-400', '14300.00', '0.00'],
+          ['5-100', '0.00', '14300.00'],
+        ],
+        [
+          ['5-100', '71500.00', '0.00'],
+          ['1-400', '0.00', '71500.00'],
+        ],
+      ]);
+      // Stock 1,000 − 100 − 200 − 10 + 2 = 692 kg × 7,150 = 4,947,800 = the Persediaan Pakan balance.
+      const metrics = (await req('get', '/api/feed-txns/metrics').query({ asof: '2025-01-14' }).expect(200)).body;
+      expect(metrics).toEqual({ stock_kg: 692, avg_cost: 7150, inventory_value: 4947800 });
+      const ledger = (await req('get', '/api/finance/ledger').query({ account_code: '1-400', from: '2025-01-01', to: '2025-01-13' }).expect(200)).body;
+      expect(ledger.closing_balance).toBe('4947800.00');
+    });
+
+    it('posts the difference of a back-dated purchase as correction journals dated on each affected day', async () => {
+      // 04/01 (before everything): 500 kg at 6,000 = 3,000,000 cash. On 05/01 the average becomes
+      // (3,000,000 + 7,150,000) / 1,500 = 6,766.666667/kg. Usage 06/01: 100 × that = 676,666.67
+      // (was 715,000: −38,333.33); sale 10/01: 1,353,333.33 (was 1,430,000: −76,666.67);
+      // shrinkage 12/01: 67,666.67 (−3,833.33); found 13/01: 13,533.33 (−766.67).
+      await feed('buy', { trx_date: '2025-01-04', qty_kg: 500, price_per_kg: 6000, method: 'cash' });
+      const kr = await journalsOf('2025-01-01', '2025-01-31', { source_type: 'feed_usage' });
+      expect(kr.map((j) => [j.code, j.trx_date, j.kind, j.total_debit])).toEqual([
+        ['KR-2501-0001', '2025-01-06', 'correction', '38333.33'],
+        ['PM-2501-0001', '2025-01-06', 'original', '715000.00'],
+      ]);
+      const correction = (await req('get', `/api/finance/journals/${kr[0].id}`).expect(200)).body;
+      expect(correction.header).toMatchObject({ corrects_id: kr[1].id, source_id: '2025-01-06' });
+      expect(correction.header.memo).toContain('Koreksi PM-2501-0001');
+      expect(lines(correction)).toEqual([
+        ['1-400', '38333.33', '0.00'],
+        ['5-100', '0.00', '38333.33'],
+      ]);
+      // The original still shows what it posted; its detail lists the correction.
+      const original = (await req('get', `/api/finance/journals/${kr[1].id}`).expect(200)).body;
+      expect(original.related).toEqual([{ id: kr[0].id, code: 'KR-2501-0001', trx_date: '2025-01-06', kind: 'correction' }]);
+      const sale = await journalsOf('2025-01-10', '2025-01-10', { source_type: 'feed_sell' });
+      expect(sale.map((j) => [j.kind, j.total_debit])).toEqual([
+        ['correction', '76666.67'],
+        ['original', '3030000.00'],
+      ]);
+      // Stock 1,192 kg; value = 10,150,000 − 676,666.67 − 1,353,333.33 − 67,666.67 + 13,533.33 = 8,065,866.66.
+      const metrics = (await req('get', '/api/feed-txns/metrics').query({ asof: '2025-01-14' }).expect(200)).body;
+      expect(metrics).toEqual({ stock_kg: 1192, avg_cost: 6766.666667, inventory_value: 8065866.66 });
+      const ledger = (await req('get', '/api/finance/ledger').query({ account_code: '1-400', from: '2025-01-01', to: '2025-01-13' }).expect(200)).body;
+      expect(ledger.closing_balance).toBe('8065866.66');
+      // The movement rows add up to the same value.
+      const rows = (await req('get', '/api/feed-txns').query({ from: '2025-01-01', to: '2025-01-13' }).expect(200)).body;
+      expect(rows.reduce((s: number, r: { total_cost: number }) => s + Math.round(r.total_cost * 100), 0)).toBe(806586666);
+    });
+
+    it('corrects a day of usage when it is edited or cleared, dated that day', async () => {
+      // 06/01 from 100 to 120 kg: 20 × 6,766.666667 = 135,333.33 more expense.
+      await useFeed('2025-01-06', 120);
+      let usage = await journalsOf('2025-01-06', '2025-01-06', { source_type: 'feed_usage' });
+      expect(usage.map((j) => [j.kind, j.total_debit])).toEqual([
+        ['correction', '135333.33'],
+        ['correction', '38333.33'],
+        ['original', '715000.00'],
+      ]);
+      // Cleared: the day's expense goes back to 0 (676,666.67 + 135,333.33 = 812,000.00 reversed).
+      await useFeed('2025-01-06', 0);
+      usage = await journalsOf('2025-01-06', '2025-01-06', { source_type: 'feed_usage' });
+      expect(usage[0]).toMatchObject({ kind: 'correction', total_debit: '812000.00' });
+      const net = (await req('get', '/api/finance/ledger').query({ account_code: '5-100', from: '2025-01-06', to: '2025-01-06' }).expect(200)).body;
+      expect(net.closing_balance).toBe('0.00');
+      // And back to 100 kg for the rest of the file.
+      await useFeed('2025-01-06', 100);
+    });
+
+    it('re-costs usage beyond the stock at the price of the purchase that fills the hole, so no value is lost', async () => {
+      // A second tenant keeps this case apart: 02/02 100 kg × 7,000 = 700,000; 03/02 150 kg used
+      // (50 kg beyond the stock at 7,000 → value −350,000); 04/02 1,000 kg × 8,000 + ongkir 100,000 =
+      // 8,100,000 → 8,100/kg. The 50 kg missing are re-costed at 8,100: −405,000, i.e. 55,000 more
+      // expense, posted with the purchase. Stock 950 kg × 8,100 = 7,695,000.
+      const c = await createTenant(t, 'Keuangan C');
+      const tk = (await createCoop(t, c.id)).tingkatIds[0];
+      const as = (path: string) => t.http().post(path).set(c.as('admin'));
+      await as('/api/feed-txns/buy').send({ trx_date: '2025-02-02', qty_kg: 100, price_per_kg: 7000, method: 'cash' }).expect(201);
+      await as('/api/transaksi-pakan').send({ tanggal: '2025-02-03', data: [{ tingkat_id: tk, pakan_pagi: 150, pakan_sore: 0 }] }).expect(200);
+      const buy = await as('/api/feed-txns/buy').send({ trx_date: '2025-02-04', qty_kg: 1000, price_per_kg: 8000, ongkir: 100000, method: 'transfer' }).expect(201);
+      expect(buy.body).toMatchObject({ stock_after: 950, avg_cost_after: 8100, total_cost: 8100000 });
+      const rows = (await t.http().get('/api/feed-txns').query({ from: '2025-02-01', to: '2025-02-05' }).set(c.as('admin')).expect(200)).body;
+      expect(rows.map((r: { type: string; qty_kg: number; total_cost: number; stock_after: number }) => [r.type, r.qty_kg, r.total_cost, r.stock_after])).toEqual([
+        ['buy', 100, 700000, 100],
+        ['usage', -150, -1050000, -50],
+        ['revalue', 0, -55000, -50],
+        ['buy', 1000, 8100000, 950],
+      ]);
+      expect(rows[2].note).toContain('50 kg pemakaian melebihi stok');
+      const metrics = (await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-02-05' }).set(c.as('admin')).expect(200)).body;
+      expect(metrics).toEqual({ stock_kg: 950, avg_cost: 8100, inventory_value: 7695000 });
+      const sum = rows.reduce((s: number, r: { total_cost: number }) => s + Math.round(r.total_cost * 100), 0) / 100;
+      expect(sum).toBe(7695000);
+      const pb = (await t.http().get('/api/finance/journals').query({ from: '2025-02-04', to: '2025-02-04' }).set(c.as('admin')).expect(200)).body[0];
+      const detail = (await t.http().get(`/api/finance/journals/${pb.id}`).set(c.as('admin')).expect(200)).body;
+      expect(lines(detail)).toEqual([
+        ['1-400', '8100000.00', '0.00'],
+        ['1-200', '0.00', '8100000.00'],
+        ['5-100', '55000.00', '0.00'],
+        ['1-400', '0.00', '55000.00'],
+      ]);
+      const ledger = (await t.http().get('/api/finance/ledger').query({ account_code: '1-400', from: '2025-02-01', to: '2025-02-05' }).set(c.as('admin')).expect(200)).body;
+      expect(ledger.closing_balance).toBe('7695000.00');
+      // Beban Pakan carries the whole 150 kg: 700,000 + 50 × 8,100 = 1,105,000.
+      const beban = (await t.http().get('/api/finance/ledger').query({ account_code: '5-100', from: '2025-02-01', to: '2025-02-05' }).set(c.as('admin')).expect(200)).body;
+      expect(beban.closing_balance).toBe('1105000.00');
+    });
+
+    it('posts the feed of a journal to the account found by its system key, even after it was recoded', async () => {
+      const c = await createTenant(t, 'Keuangan D');
+      const list: Account[] = (await t.http().get('/api/finance/accounts').set(c.as('admin')).expect(200)).body;
+      const bank = list.find((x) => x.system_key === 'bank')!;
+      await t.http().put(`/api/finance-accounts/${bank.id}`).set(c.as('admin')).send({ code: '1-250', name: 'Bank BRI', type: 'asset' }).expect(200);
+      await t.http().post('/api/feed-txns/buy').set(c.as('admin')).send({ trx_date: '2025-03-01', qty_kg: 10, price_per_kg: 7000, method: 'transfer' }).expect(201);
+      const j = (await t.http().get('/api/finance/journals').query({ from: '2025-03-01', to: '2025-03-01' }).set(c.as('admin')).expect(200)).body[0];
+      const d = (await t.http().get(`/api/finance/journals/${j.id}`).set(c.as('admin')).expect(200)).body;
+      expect(d.lines.map((l: { account_code: string; account_name: string }) => `${l.account_code} ${l.account_name}`)).toEqual(['1-400 Persediaan Pakan', '1-250 Bank BRI']);
+    });
+
+    it('writes nothing when the feed movement is refused', async () => {
+      const before = (await journalsOf('2025-01-01', '2025-01-31')).length;
+      await req('post', '/api/feed-txns/sell').send({ trx_date: '2025-01-10', qty_kg: 100000, price_per_kg: 8000 }).expect(422);
+      await req('post', '/api/transaksi-pakan', 'abk').send({ tanggal: '2025-01-07', data: [{ tingkat_id: 999999, pakan_pagi: 5 }] }).expect(404);
+      expect((await journalsOf('2025-01-01', '2025-01-31')).length).toBe(before);
+    });
+  });
+
+  describe('ledger, cards and profit and loss of the small farm (January 2025)', () => {
+    // The farm's January: modal 50,000,000 to bank (02/01); 5,000,000 bank → cash (03/01); feed bought
+    // 04/01 (3,000,000 cash) and 05/01 (7,150,000 bank); usage 06/01 100 kg = 676,666.67; feed sale
+    // 10/01 1,600,000 cash at cost 1,353,333.33; wrong entry 75,000 reversed (10/01); shrinkage 12/01
+    // 67,666.67, found 13/01 13,533.33; electricity 15/01 350,000 cash; receivable 20/01 500,000
+    // (4-900); cash to petty cash 25/01 200,000; wages 31/01 2,000,000 cash; a reversal dated today
+    // and a 1 rupiah entry of today (outside January unless today is in January 2025).
+    // December 2024: modal 1,000,000 cash, repair 100,000 cash; 30/11/2024: 1,000 on 6-500 from cash.
+
+    it('gives the ledger of Kas with its sub-account: opening, running balance, closing', async () => {
+      const res = await req('get', '/api/finance/ledger').query({ account_code: '1-100', from: '2025-01-01', to: '2025-01-31' }).expect(200);
+      // Opening: −1,000 (30/11) + 1,000,000 − 100,000 = 899,000.
+      expect(res.body).toMatchObject({
+        account: { code: '1-100', name: 'Kas', type: 'asset', normal_side: 'debit', sub_accounts: ['1-110'] },
+        from: '2025-01-01',
+        to: '2025-01-31',
+        opening_balance: '899000.00',
+      });
+      expect(res.body.rows.map((r: Record<string, string>) => [r.trx_date, r.journal_code, r.account_code, r.debit, r.credit, r.balance])).toEqual([
+        ['2025-01-03', 'JU-2501-0002', '1-100', '5000000.00', '0.00', '5899000.00'],
+        ['2025-01-04', 'PB-2501-0002', '1-100', '0.00', '3000000.00', '2899000.00'],
+        ['2025-01-10', 'JU-2501-0007', '1-100', '0.00', '75000.00', '2824000.00'],
+        ['2025-01-10', 'RV-2501-0001', '1-100', '75000.00', '0.00', '2899000.00'],
+        ['2025-01-10', 'PJ-2501-0001', '1-100', '1600000.00', '0.00', '4499000.00'],
+        ['2025-01-11', 'JU-2501-0008', '1-100', '0.00', '10.00', '4498990.00'],
+        ['2025-01-15', 'JU-2501-0004', '1-100', '0.00', '350000.00', '4148990.00'],
+        ['2025-01-25', 'JU-2501-0005', '1-110', '200000.00', '0.00', '4348990.00'],
+        ['2025-01-25', 'JU-2501-0005', '1-100', '0.00', '200000.00', '4148990.00'],
+        ['2025-01-31', 'JU-2501-0006', '1-100', '0.00', '2000000.00', '2148990.00'],
+      ]);
+      expect(res.body).toMatchObject({ total_debit: '6875000.00', total_credit: '5625010.00', closing_balance: '2148990.00' });
+      // Modal is credit-normal: 1,000,000 before January, 51,000,000 after.
+      const modal = (await req('get', '/api/finance/ledger').query({ account_code: '3-100', from: '2025-01-01', to: '2025-01-31' }).expect(200)).body;
+      expect(modal).toMatchObject({ account: { normal_side: 'credit' }, opening_balance: '1000000.00', closing_balance: '51000000.00' });
+      expect(modal.rows[0].balance).toBe('51000000.00');
+      // Bad calls.
+      expect((await req('get', '/api/finance/ledger').expect(400)).body.message).toBe('Kode akun wajib diisi.');
+      expect((await req('get', '/api/finance/ledger').query({ account_code: '9-999' }).expect(404)).body.message).toBe('Akun 9-999 tidak ditemukan.');
+      await req('get', '/api/finance/ledger').query({ account_code: '1-100', from: '2025-02-01', to: '2025-01-01' }).expect(400);
+      // Tenant B's code 1-100 is B's own Kas: empty.
+      const ledgerB = (await req('get', '/api/finance/ledger', 'admin', b).query({ account_code: '1-100', from: '2025-01-01', to: '2025-01-31' }).expect(200)).body;
+      expect(ledgerB).toMatchObject({ opening_balance: '0.00', closing_balance: '0.00', rows: [] });
+    });
+
+    it('gives profit and loss per account with totals, year to date and the Kas, Bank and Piutang balances', async () => {
+      const res = await req('get', '/api/laba-rugi').query({ start: '2025-01-01', end: '2025-01-31' }).expect(200);
+      const rows = res.body.rows.map((r: Record<string, string>) => [r.code, r.debit, r.credit, r.amount]);
+      // Beban Pakan 5-100, net: usage 676,666.67 + shrinkage 67,666.67 − found 13,533.33 = 730,800.01. Its
+      // debits: PM 715,000 + correction 135,333.33 (120 kg) + correction 676,666.67 (back to 100 kg) +
+      // shrinkage 71,500 + correction of the found kg 766.67 = 1,599,266.67; credits: corrections 38,333.33
+      // (back-dated purchase) + 812,000 (day cleared) + 3,833.33 (shrinkage) + found 14,300 = 868,466.66.
+      // HPP 5-200: 1,430,000 − correction 76,666.67 = 1,353,333.33. 6-100: 75,000 − 75,000 (reversed) + 10
+      // (the reversal of 11/01 is dated today). 6-200: 2,000,000. 6-500: 350,000.
+      expect(rows).toEqual([
+        ['4-100', '0.00', '0.00', '0.00'],
+        ['4-200', '0.00', '1600000.00', '1600000.00'],
+        ['4-900', '0.00', '500000.00', '500000.00'],
+        ['5-100', '1599266.67', '868466.66', '730800.01'],
+        ['5-200', '1430000.00', '76666.67', '1353333.33'],
+        ['6-100', '75010.00', '75000.00', '10.00'],
+        ['6-200', '2000000.00', '0.00', '2000000.00'],
+        ['6-300', '0.00', '0.00', '0.00'],
+        ['6-400', '0.00', '0.00', '0.00'],
+        ['6-500', '350000.00', '0.00', '350000.00'],
+        ['6-600', '0.00', '0.00', '0.00'],
+      ]);
+      // Income 2,100,000; expense 730,800.01 + 1,353,333.33 + 10 + 2,000,000 + 350,000 = 4,434,143.34.
+      expect(res.body.totals).toEqual({
+        total_income: '2100000.00',
+        total_expense: '4434143.34',
+        net_profit: '-2334143.34',
+        ytd_income: '2100000.00',
+        ytd_expense: '4434143.34',
+        ytd_profit: '-2334143.34',
+      });
+      // Kas with Kas Kecil (the ledger's closing above); Bank 50,000,000 − 5,000,000 − 7,150,000 = 37,850,000.
+      expect(res.body.balances).toEqual({ cash: '2148990.00', bank: '37850000.00', receivable: '500000.00' });
+      // From December: the period adds the repair (100,000) and 6-500's 1,000 of November is outside;
+      // year to date still starts on 1 January 2025.
+      const wide = (await req('get', '/api/laba-rugi').query({ start: '2024-12-01', end: '2025-01-31' }).expect(200)).body;
+      expect(wide.totals).toMatchObject({ total_expense: '4534143.34', ytd_expense: '4434143.34', ytd_income: '2100000.00' });
+      // End in December: balances as of 31/12/2024 (cash 899,000), year 2024 to date includes November.
+      const dec = (await req('get', '/api/laba-rugi').query({ start: '2024-12-01', end: '2024-12-31' }).expect(200)).body;
+      expect(dec.totals).toMatchObject({ total_expense: '100000.00', ytd_expense: '101000.00', net_profit: '-100000.00' });
+      expect(dec.balances).toEqual({ cash: '899000.00', bank: '0.00', receivable: '0.00' });
+      // Bad calls and defaults.
+      expect((await req('get', '/api/laba-rugi').query({ start: '2025-02-01', end: '2025-01-01' }).expect(400)).body.message).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
+      expect((await req('get', '/api/laba-rugi').query({ end: '31-01-2025' }).expect(400)).body.message).toBe('end harus tanggal (YYYY-MM-DD).');
+      const def = (await req('get', '/api/laba-rugi').expect(200)).body;
+      expect(def).toMatchObject({ start: dayjs().startOf('month').format('YYYY-MM-DD'), end: dayjs().format('YYYY-MM-DD') });
+    });
+
+    it('sums debit and credit per class for the six cards, with the accounts of each card', async () => {
+      const res = (await req('get', '/api/finance/summary').query({ from: '2025-01-01', to: '2025-01-31' }).expect(200)).body;
+      expect(res.classes.map((c: { class: number; label: string }) => [c.class, c.label])).toEqual([
+        [1, 'Aset'],
+        [2, 'Kewajiban'],
+        [3, 'Modal'],
+        [4, 'Pendapatan'],
+        [5, 'Harga Pokok'],
+        [6, 'Beban'],
+      ]);
+      const card = (n: number) => res.classes[n - 1];
+      expect(card(2)).toEqual({ class: 2, label: 'Kewajiban', debit: '0.00', credit: '0.00', accounts: [] });
+      expect(card(3)).toMatchObject({ debit: '0.00', credit: '50000000.00' });
+      expect(card(4)).toMatchObject({ debit: '0.00', credit: '2100000.00' });
+      expect(card(4).accounts.map((x: { code: string; credit: string }) => [x.code, x.credit])).toEqual([
+        ['4-200', '1600000.00'],
+        ['4-900', '500000.00'],
+      ]);
+      // 5-100 and 5-200 together (see the profit and loss above).
+      expect(card(5)).toMatchObject({ debit: '3029266.67', credit: '945133.33' });
+      // Every card together balances (Σ debit = Σ credit of all lines in the range).
+      const total = (k: 'debit' | 'credit') => res.classes.reduce((s: bigint, c: Record<string, string>) => s + BigInt(c[k].replace('.', '')), 0n);
+      expect(total('debit')).toBe(total('credit'));
+      await req('get', '/api/finance/summary').query({ from: '2025-01-31', to: '2025-01-01' }).expect(400);
+    });
+  });
+
+  describe('access', () => {
+    it('is admin only (owner counts as admin); other roles get 403', async () => {
+      const j = (await journalsOf('2025-01-01', '2025-01-31'))[0];
+      const routes: Array<['get' | 'post' | 'put', string, object?]> = [
+        ['get', '/api/finance/accounts'],
+        ['get', '/api/finance/journals'],
+        ['get', `/api/finance/journals/${j.id}`],
+        ['post', '/api/finance/journals', {}],
+        ['post', `/api/finance/journals/${j.id}/reverse`, {}],
+        ['get', '/api/finance/ledger?account_code=1-100'],
+        ['get', '/api/finance/summary'],
+        ['get', '/api/finance-accounts'],
+        ['get', '/api/finance-accounts/parents'],
+        ['post', '/api/finance-accounts', {}],
+        ['put', `/api/finance-accounts/${acc['6-600'].id}`, {}],
+        ['get', '/api/laba-rugi'],
+      ];
+      for (const [method, path, body] of routes) {
+        for (const role of ['abk', 'viewer', 'reseller'] as Role[]) {
+          const res = await req(method, path, role).send(body);
+          expect({ path, role, status: res.status }).toEqual({ path, role, status: 403 });
+        }
+        await t.http()[method](path).send(body).expect(401);
+      }
+      await req('get', '/api/finance/journals', 'owner').expect(200);
+      await req('get', '/api/laba-rugi', 'owner').expect(200);
+    });
+
+    it("answers 404 for another tenant's journal and account ids, and shows none of its rows", async () => {
+      const j = (await journalsOf('2025-01-01', '2025-01-31'))[0];
+      await req('get', `/api/finance/journals/${j.id}`, 'admin', b).expect(404);
+      await req('post', `/api/finance/journals/${j.id}/reverse`, 'admin', b).send({}).expect(404);
+      await req('put', `/api/finance-accounts/${acc['6-600'].id}`, 'admin', b).send({ code: '6-600', name: 'Ambil', type: 'expense' }).expect(404);
+      expect((await req('get', '/api/finance/journals', 'admin', b).query({ from: '2024-01-01', to: '2026-12-31' }).expect(200)).body).toEqual([]);
+      const plB = (await req('get', '/api/laba-rugi', 'admin', b).query({ start: '2025-01-01', end: '2025-01-31' }).expect(200)).body;
+      expect(plB.totals.total_expense).toBe('0.00');
+      // A's header cannot be used with B's token.
+      await t.http().get('/api/finance/journals').set({ ...b.as('admin'), 'x-tenant-id': a.id }).expect(403);
+      // Rows of A stay A's even through the service in B's context.
+      const seen = await inTenant(t, b.id, () => t.app.get(TenantContext).manager.query(`select count(*)::int as n from journals`));
+      expect(seen[0].n).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { memberToken } from '../../test/tokens';
+
+const REPORT = {
+  start: '2026-11-01',
+  end: '2026-11-24',
+  rows: [
+    { account_id: 9, code: '6-100', name: 'Beban Operasional', type: 'expense', debit: '2500000.00', credit: '0.00', amount: '2500000.00', ytd_amount: '30000000.00' },
+    { account_id: 4, code: '4-100', name: 'Penjualan Telur', type: 'income', debit: '0.00', credit: '10000000.00', amount: '10000000.00', ytd_amount: '120000000.00' },
+    { account_id: 5, code: '5-100', name: 'Beban Pakan', type: 'expense', debit: '6000000.00', credit: '0.00', amount: '6000000.00', ytd_amount: '95000000.00' },
+  ],
+  // 10.000.000 − (2.500.000 + 6.000.000) = 1.500.000; year: 120.000.000 − 125.000.000 = −5.000.000
+  totals: { total_income: '10000000.00', total_expense: '8500000.00', net_profit: '1500000.00', ytd_income: '120000000.00', ytd_expense: '125000000.00', ytd_profit: '-5000000.00' },
+  balances: { cash: '7250000.00', bank: '15000000.00', receivable: '3200000.00' },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  localStorage.setItem('token', memberToken('admin'));
+  localStorage.setItem('tenant_id', '1');
+});
+
+const value = (region: HTMLElement, label: string) => within(within(region).getByRole('group', { name: label })).getByTestId('card-value');
+
+describe('Laporan Laba Rugi', () => {
+  it('shows the period, year-to-date and balance cards and the table per account from the server', async () => {
+    const calls = mockFetch({ 'GET /api/laba-rugi': { body: REPORT } });
+    renderApp('/laba-rugi');
+    const period = await screen.findByRole('region', { name: 'Periode 01/11/2026 – 24/11/2026' }, { timeout: 20000 });
+    expect(value(period, 'Pendapatan')).toHaveTextContent('Rp 10.000.000');
+    expect(value(period, 'Beban')).toHaveTextContent('Rp 8.500.000');
+    expect(value(period, 'Laba bersih')).toHaveTextContent('Rp 1.500.000');
+    const ytd = screen.getByRole('region', { name: 'Tahun berjalan (01/01/2026 – 24/11/2026)' });
+    expect(value(ytd, 'Laba s.d. periode')).toHaveTextContent('Rp -5.000.000');
+    const balances = screen.getByRole('region', { name: 'Saldo per 24/11/2026' });
+    expect(value(balances, 'Kas')).toHaveTextContent('Rp 7.250.000');
+    expect(value(balances, 'Bank')).toHaveTextContent('Rp 15.000.000');
+    expect(value(balances, 'Piutang')).toHaveTextContent('Rp 3.200.000');
+
+    const table = screen.getByRole('table', { name: 'Laba rugi per kode akun' });
+    const rows = within(table).getAllByRole('row').map((r) => r.textContent);
+    // Income first, then the expenses by code, each with its total.
+    expect(rows.findIndex((t) => t?.startsWith('4-100'))).toBeLessThan(rows.findIndex((t) => t?.startsWith('5-100')));
+    expect(rows.findIndex((t) => t?.startsWith('5-100'))).toBeLessThan(rows.findIndex((t) => t?.startsWith('6-100')));
+    expect(within(table).getByRole('row', { name: /Total beban/ })).toHaveTextContent('Rp 8.500.000Rp 125.000.000');
+    expect(within(table).getByRole('row', { name: /Laba \(rugi\) bersih/ })).toHaveTextContent('Rp 1.500.000Rp -5.000.000');
+    expect(calls[calls.length - 1].url).toMatch(/^\/api\/laba-rugi\?start=\d{4}-\d{2}-01&end=\d{4}-\d{2}-\d{2}$/);
+    expect(screen.getByRole('button', { name: 'Cetak' })).toBeEnabled();
+  });
+
+  it('shows the server message when the report fails', async () => {
+    mockFetch({ 'GET /api/laba-rugi': { status: 400, body: { success: false, message: 'start tidak boleh setelah end.' } } });
+    renderApp('/laba-rugi');
+    expect(await screen.findByText('start tidak boleh setelah end.', {}, { timeout: 20000 })).toBeInTheDocument();
+  });
+});
