@@ -21,7 +21,7 @@ describe('Delivery: security headers by scheme, compression, caching', () => {
     fs.writeFileSync(path.join(dir, 'assets', 'index-Dhfm6ySH.js'), script);
     fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ staticDir: dir });
-    proxied = await createTestApp({ staticDir: dir, trustProxy: 'loopback' });
+    proxied = await createTestApp({ staticDir: dir, trustProxy: ['loopback'] });
   });
   afterAll(async () => {
     await t.close();

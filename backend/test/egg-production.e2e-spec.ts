@@ -88,7 +88,7 @@ describe('Egg production', () => {
     });
   });
 
-  it('refuses (409) a row changed since the version sent, with the row as it is now; nothing is saved (ADR 0009)', async () => {
+  it('refuses (409) a row changed since the version sent, with the row as it is now; nothing is saved (ADR 0010)', async () => {
     const day = '2025-07-01';
     const loaded = (await get(day).expect(200)).body[0];
     await save({ tanggal: day, data: [{ bagian_id: coop.bagianIds[0], butir_a: 100, grade_a: 6, version: loaded.version }] }, 'admin').expect(200);

@@ -107,7 +107,7 @@ describe('Feed usage', () => {
     expect(theirs.map((r: { tingkat_id: number; pakan_pagi: number }) => [r.tingkat_id, r.pakan_pagi])).toEqual([[other.tingkatIds[0], 0]]);
   });
 
-  describe('row versions (ADR 0009)', () => {
+  describe('row versions (ADR 0010)', () => {
     const DAY = '2025-07-01';
     type Row = { tingkat_id: number; lokasi: string; pakan_pagi: number; pakan_sore: number; version: number };
     const load = async (role: 'admin' | 'abk' = 'abk') => (await get(DAY, role).expect(200)).body as Row[];

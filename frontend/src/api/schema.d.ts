@@ -1365,7 +1365,7 @@ export interface components {
             /** @description Afternoon feed, kg (0 when nothing is entered) */
             pakan_sore: number;
             /**
-             * @description Version of the row: a number that changes whenever its values change; 0 when nothing is stored. (docs/adr/0009-row-versions.md)
+             * @description Version of the row: a number that changes whenever its values change; 0 when nothing is stored. (docs/adr/0010-row-versions.md)
              * @example 41
              */
             version: number;
@@ -1510,7 +1510,7 @@ export interface components {
             /** @description eggs */
             butir_c: number;
             /**
-             * @description Version of the row: a number that changes whenever its values change; 0 when nothing is stored. (docs/adr/0009-row-versions.md)
+             * @description Version of the row: a number that changes whenever its values change; 0 when nothing is stored. (docs/adr/0010-row-versions.md)
              * @example 57
              */
             version: number;

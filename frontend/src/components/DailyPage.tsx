@@ -72,7 +72,7 @@ interface Base<Row, I> {
   inputs: Record<number, I>;
 }
 
-/** Rows of a 409 answer (ADR 0009): the rows in conflict as they are now. */
+/** Rows of a 409 answer (ADR 0010): the rows in conflict as they are now. */
 function conflictRows<Row>(err: unknown): Row[] | null {
   if (!(err instanceof ApiError) || err.status !== 409) return null;
   const rows = (err.data as { conflicts?: unknown } | null)?.conflicts;
@@ -80,7 +80,7 @@ function conflictRows<Row>(err: unknown): Row[] | null {
 }
 
 /**
- * The inputs of a daily entry screen and their Simpan, without lost updates (issue #11, ADR 0009):
+ * The inputs of a daily entry screen and their Simpan, without lost updates (issue #11, ADR 0010):
  * - the inputs are filled from the day's rows when they arrive; when the same day is loaded again
  *   (after a save, or "Muat ulang"), rows the user changed keep what was typed;
  * - `save()` sends only the rows the user changed, each with the version it was loaded at;
@@ -263,7 +263,7 @@ export function SaveBar({
 
 /**
  * The rows a save could not write because someone else changed them since they were loaded
- * (409, ADR 0009): each with the value stored now, and "Muat ulang", which takes those stored
+ * (409, ADR 0010): each with the value stored now, and "Muat ulang", which takes those stored
  * values and keeps the user's other changes.
  */
 export function ConflictNotice({ rows, onReload, busy }: { rows: Array<{ key: number; lokasi: string; now: string }>; onReload: () => void; busy?: boolean }) {

@@ -23,7 +23,7 @@ export interface DayEntry {
   /**
    * The row's version when the client loaded it (0: no row then). Given: the row is written only if
    * it is still at that version or already holds these values, else 409. Missing: written as is
-   * (the spec's request shape; docs/adr/0009-row-versions.md).
+   * (the spec's request shape; docs/adr/0010-row-versions.md).
    */
   version?: number;
 }
@@ -57,7 +57,7 @@ export const storedOrEmpty = (t: DayTable, day: Map<number, StoredDay>, id: numb
  * sent with only zeros loses its entry. Every id must be a location of the tenant (404 naming the
  * level, nothing written) and appear once (400).
  *
- * Row versions (ADR 0009): saves of one day of one table run one after another (a transaction lock
+ * Row versions (ADR 0010): saves of one day of one table run one after another (a transaction lock
  * on tenant, table and day). An entry that names a version is checked against the stored row: a
  * row at another version whose values differ from the entry's is a conflict; with any conflict
  * nothing is written and the answer is 409 with `conflicts`, the rows as they are now
@@ -124,7 +124,7 @@ export class SaveResultDto {
 
 /** Description of the `version` of a day's row (GET) and of an entry sent (POST). */
 export const VERSION_DOC =
-  'Version of the row: a number that changes whenever its values change; 0 when nothing is stored. (docs/adr/0009-row-versions.md)';
+  'Version of the row: a number that changes whenever its values change; 0 when nothing is stored. (docs/adr/0010-row-versions.md)';
 
 /** Description of the optional `version` of a saved row. */
 export const VERSION_INPUT_DOC =

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { grantAppRole } from '../rls';
 
 /**
- * Row versions of the daily entries (issue #11, docs/adr/0009-row-versions.md): every row of
+ * Row versions of the daily entries (issue #11, docs/adr/0010-row-versions.md): every row of
  * `transaksi_pakan` and `transaksi_telur` carries `version`, a number taken from one sequence when
  * the row is written and again each time its values change. A save that names the version it was
  * loaded at is refused (409) when the row changed since; a number is never handed out twice, so a

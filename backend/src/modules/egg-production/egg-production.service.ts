@@ -57,7 +57,7 @@ export class EggProductionService {
 
   /**
    * Replaces the day's values of the bagian sent (kg to 3 decimals, counts truncated). 400/404, or
-   * 409 for a row changed since the version sent (ADR 0009): nothing is saved.
+   * 409 for a row changed since the version sent (ADR 0010): nothing is saved.
    */
   async save(body: EggSaveDto): Promise<SaveResultDto> {
     const butir = (v: number | null | undefined) => Math.trunc(v ?? 0);

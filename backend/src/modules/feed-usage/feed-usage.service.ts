@@ -41,7 +41,7 @@ export class FeedUsageService {
    * transaction, posts the day's feed expense (Dr Beban Pakan / Cr Persediaan Pakan at the average
    * cost) or its correction, with the corrections of later days whose cost changed
    * (FeedStockService.syncBooks, ADR 0008). 400/404, or 409 for a row changed since the version
-   * sent (ADR 0009): nothing is saved or posted.
+   * sent (ADR 0010): nothing is saved or posted.
    */
   async save(body: FeedUsageSaveDto): Promise<SaveResultDto> {
     const entries = body.data.map((r) => ({ id: r.tingkat_id, values: [kg3(r.pakan_pagi), kg3(r.pakan_sore)], version: r.version }));

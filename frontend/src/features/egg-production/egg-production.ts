@@ -114,7 +114,7 @@ export function eggTotals(rows: EggInputs[]): { kg: Record<Grade, number>; butir
 
 /**
  * Body of POST /api/transaksi-telur for the rows given (the ones the user
- * changed, issue #11), each with the version it was loaded at (ADR 0009), or
+ * changed, issue #11), each with the version it was loaded at (ADR 0010), or
  * the first invalid kg or count.
  */
 export function buildEggBody(tanggal: string, rows: EggRow[], inputs: Record<number, EggInputs>): { body: EggBody } | { error: string } {

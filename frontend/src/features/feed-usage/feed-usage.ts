@@ -94,7 +94,7 @@ export function grandTotalKg(inputs: Record<number, FeedInputs>, unit: FeedUnit)
 
 /**
  * Body of POST /api/transaksi-pakan for the rows given (the ones the user
- * changed, issue #11), each with the version it was loaded at (ADR 0009), or
+ * changed, issue #11), each with the version it was loaded at (ADR 0010), or
  * the first input that is not a number ≥ 0.
  */
 export function buildFeedBody(
