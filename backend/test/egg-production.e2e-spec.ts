@@ -84,7 +84,30 @@ describe('Egg production', () => {
       butir_a: 0,
       butir_b: 0,
       butir_c: 0,
+      version: 0,
     });
+  });
+
+  it('refuses (409) a row changed since the version sent, with the row as it is now; nothing is saved (ADR 0010)', async () => {
+    const day = '2025-07-01';
+    const loaded = (await get(day).expect(200)).body[0];
+    await save({ tanggal: day, data: [{ bagian_id: coop.bagianIds[0], butir_a: 100, grade_a: 6, version: loaded.version }] }, 'admin').expect(200);
+    const theirs = (await get(day).expect(200)).body[0];
+    const res = await save({
+      tanggal: day,
+      data: [
+        { bagian_id: coop.bagianIds[0], butir_a: 90, grade_a: 5.4, version: loaded.version },
+        { bagian_id: coop.bagianIds[1], butir_b: 3, version: 0 },
+      ],
+    }).expect(409);
+    expect(res.body.message).toBe('Data sudah diubah pengguna lain sejak halaman dimuat: Jalur 1 / Kanan. Tidak ada yang disimpan; muat ulang untuk melihat nilai terbaru.');
+    expect(res.body.conflicts).toEqual([theirs]);
+    expect(theirs).toMatchObject({ butir_a: 100, grade_a: 6 });
+    expect(await stored(day)).toEqual([{ bagian_id: coop.bagianIds[0], grade_a: '6.000', grade_b: '0.000', grade_c: '0.000', butir_a: 100, butir_b: 0, butir_c: 0 }]);
+    // Rows another user did not touch save with their versions; a row sent without version is written as sent.
+    await save({ tanggal: day, data: [{ bagian_id: coop.bagianIds[1], butir_b: 3, version: 0 }] }).expect(200);
+    await save({ tanggal: day, data: [{ bagian_id: coop.bagianIds[0], butir_a: 90, grade_a: 5.4 }] }).expect(200);
+    expect((await get(day).expect(200)).body.slice(0, 2)).toMatchObject([{ butir_a: 90, grade_a: 5.4 }, { butir_b: 3 }]);
   });
 
   it('saves kg (3 decimals) and counts (truncated); the same POST twice leaves one row', async () => {

@@ -29,10 +29,10 @@ describe('Feed usage', () => {
   it('answers one row per tingkat with 0 where nothing is entered', async () => {
     const res = await get('2025-06-01').expect(200);
     expect(res.body).toEqual([
-      { tingkat_id: coop.tingkatIds[0], jalur: 'Jalur 1', bagian: 'Kanan', tingkat: 'T1', lokasi: 'Jalur 1 / Kanan / T1', pakan_pagi: 0, pakan_sore: 0 },
-      { tingkat_id: coop.tingkatIds[1], jalur: 'Jalur 1', bagian: 'Kanan', tingkat: 'T2', lokasi: 'Jalur 1 / Kanan / T2', pakan_pagi: 0, pakan_sore: 0 },
-      { tingkat_id: coop.tingkatIds[2], jalur: 'Jalur 2', bagian: 'Kanan', tingkat: 'T1', lokasi: 'Jalur 2 / Kanan / T1', pakan_pagi: 0, pakan_sore: 0 },
-      { tingkat_id: coop.tingkatIds[3], jalur: 'Jalur 2', bagian: 'Kanan', tingkat: 'T2', lokasi: 'Jalur 2 / Kanan / T2', pakan_pagi: 0, pakan_sore: 0 },
+      { tingkat_id: coop.tingkatIds[0], jalur: 'Jalur 1', bagian: 'Kanan', tingkat: 'T1', lokasi: 'Jalur 1 / Kanan / T1', pakan_pagi: 0, pakan_sore: 0, version: 0 },
+      { tingkat_id: coop.tingkatIds[1], jalur: 'Jalur 1', bagian: 'Kanan', tingkat: 'T2', lokasi: 'Jalur 1 / Kanan / T2', pakan_pagi: 0, pakan_sore: 0, version: 0 },
+      { tingkat_id: coop.tingkatIds[2], jalur: 'Jalur 2', bagian: 'Kanan', tingkat: 'T1', lokasi: 'Jalur 2 / Kanan / T1', pakan_pagi: 0, pakan_sore: 0, version: 0 },
+      { tingkat_id: coop.tingkatIds[3], jalur: 'Jalur 2', bagian: 'Kanan', tingkat: 'T2', lokasi: 'Jalur 2 / Kanan / T2', pakan_pagi: 0, pakan_sore: 0, version: 0 },
     ]);
   });
 
@@ -105,6 +105,92 @@ describe('Feed usage', () => {
     await get('2025-06-01', 'reseller').expect(403);
     const theirs = (await get('2025-06-01', 'admin', b).expect(200)).body;
     expect(theirs.map((r: { tingkat_id: number; pakan_pagi: number }) => [r.tingkat_id, r.pakan_pagi])).toEqual([[other.tingkatIds[0], 0]]);
+  });
+
+  describe('row versions (ADR 0010)', () => {
+    const DAY = '2025-07-01';
+    type Row = { tingkat_id: number; lokasi: string; pakan_pagi: number; pakan_sore: number; version: number };
+    const load = async (role: 'admin' | 'abk' = 'abk') => (await get(DAY, role).expect(200)).body as Row[];
+    const row = (rows: Row[], i: number) => rows.find((r) => r.tingkat_id === coop.tingkatIds[i])!;
+    // The day is emptied again for the tests of deleting a tingkat below.
+    afterAll(() => save({ tanggal: DAY, data: coop.tingkatIds.map((id) => ({ tingkat_id: id, pakan_pagi: 0, pakan_sore: 0 })) }).expect(200));
+
+    it('saving only the changed rows keeps what another user saved on the same day', async () => {
+      const pageA = await load('admin');
+      const pageB = await load('abk');
+      expect(row(pageA, 0).version).toBe(0);
+      // A saves Jalur 1 / T1, then B saves Jalur 2 / T1 with the versions their pages loaded.
+      await save({ tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 10, pakan_sore: 5, version: row(pageA, 0).version }] }, 'admin').expect(200);
+      await save({ tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[2], pakan_pagi: 20, pakan_sore: 0, version: row(pageB, 2).version }] }).expect(200);
+      const now = await load();
+      expect([row(now, 0).pakan_pagi, row(now, 0).pakan_sore, row(now, 2).pakan_pagi]).toEqual([10, 5, 20]);
+      expect(row(now, 0).version).toBeGreaterThan(0);
+      expect(row(now, 2).version).not.toBe(row(now, 0).version);
+    });
+
+    it('refuses (409) a row changed since the version sent, names it with its value now, and saves nothing of the request', async () => {
+      const stale = await load();
+      await save({ tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 11, pakan_sore: 5, version: row(stale, 0).version }] }, 'admin').expect(200);
+      const fresh = row(await load(), 0);
+      const res = await save({
+        tanggal: DAY,
+        data: [
+          { tingkat_id: coop.tingkatIds[0], pakan_pagi: 12, pakan_sore: 5, version: row(stale, 0).version },
+          { tingkat_id: coop.tingkatIds[3], pakan_pagi: 7, pakan_sore: 7, version: row(stale, 3).version },
+        ],
+      }).expect(409);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Data sudah diubah pengguna lain sejak halaman dimuat: Jalur 1 / Kanan / T1. Tidak ada yang disimpan; muat ulang untuk melihat nilai terbaru.',
+        conflicts: [{ tingkat_id: coop.tingkatIds[0], jalur: 'Jalur 1', bagian: 'Kanan', tingkat: 'T1', lokasi: 'Jalur 1 / Kanan / T1', pakan_pagi: 11, pakan_sore: 5, version: fresh.version }],
+      });
+      const after = await load();
+      expect(row(after, 0)).toEqual(fresh);
+      expect(row(after, 3)).toMatchObject({ pakan_pagi: 0, version: 0 });
+      // With the version now held, the same change goes through.
+      await save({ tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 12, pakan_sore: 5, version: fresh.version }] }).expect(200);
+      expect(row(await load(), 0).pakan_pagi).toBe(12);
+    });
+
+    it('takes a stale version whose values are already stored (a repeated save) and leaves the version as it is', async () => {
+      const before = row(await load(), 0);
+      const body = { tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 13, pakan_sore: 5, version: before.version }] };
+      await save(body).expect(200);
+      const after = row(await load(), 0);
+      await save(body).expect(200);
+      expect(row(await load(), 0)).toEqual(after);
+      expect(after.version).not.toBe(before.version);
+    });
+
+    it('writes a row sent without version as it is (the spec request shape: last write wins)', async () => {
+      await save({ tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 1, pakan_sore: 1 }] }).expect(200);
+      expect(row(await load(), 0)).toMatchObject({ pakan_pagi: 1, pakan_sore: 1 });
+    });
+
+    it('gives a row removed and entered again a version never seen before (an old page still conflicts)', async () => {
+      const old = row(await load(), 0);
+      await save({ tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 0, pakan_sore: 0, version: old.version }] }).expect(200);
+      expect(row(await load(), 0).version).toBe(0);
+      await save({ tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 4, pakan_sore: 0, version: 0 }] }).expect(200);
+      const again = row(await load(), 0);
+      expect(again.version).not.toBe(old.version);
+      await save({ tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 9, pakan_sore: 9, version: old.version }] }).expect(409);
+      // A page that loaded the row empty conflicts too.
+      await save({ tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 9, pakan_sore: 9, version: 0 }] }).expect(409);
+    });
+
+    it('lets exactly one of two simultaneous saves from the same version through', async () => {
+      const v = row(await load(), 1).version;
+      const results = await Promise.all(
+        [30, 31].map((kg) => save({ tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[1], pakan_pagi: kg, pakan_sore: 0, version: v }] }).then((r) => r.status)),
+      );
+      expect(results.sort()).toEqual([200, 409]);
+    });
+
+    it.each([-1, 1.5, '3', true])('refuses version %j with 400', async (version) => {
+      const res = await save({ tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 1, version }] }).expect(400);
+      expect(res.body.message).toBe('version tidak valid.');
+    });
   });
 
   it('blocks deleting a tingkat that holds feed entries (409 naming them)', async () => {

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import * as fs from 'fs';
 import { createTestApp, TestApp } from './utils/create-test-app';
-import { createTenant, TestTenant } from './utils/factories';
+import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { createTenant, inTenant, TestTenant } from './utils/factories';
 import { apiMain, apiSchedule, apiSub, PNG_1x1, tempDataDir } from './utils/tasks';
 
 type Item = { schedule_id: number; sub_task: string; due_date: string; time_of_day: string; status: string; executed: boolean };
@@ -160,6 +161,35 @@ describe('Tasks due, executions and calendar (spec part 2 Tugas Saya, Tugas Info
       [today, a.users.abk.username],
       [yesterday, a.users.admin.username],
     ]);
+  });
+
+  it("takes back one's own mark of today (Batalkan): 403 another user's, 422 a mark of an earlier day, 404 unknown or another tenant's", async () => {
+    type Due = Item & { execution_id: number | null; can_undo: boolean };
+    const itemOf = async (role: 'admin' | 'abk') =>
+      ((await get(`/api/tasks/due?date=${today}`, role).expect(200)).body as Due[]).find((i) => i.schedule_id === telurS)!;
+    const undo = (id: number | string, role: 'admin' | 'abk' | 'viewer' | 'reseller' = 'abk', tenant?: TestTenant) =>
+      t.http().delete(`/api/task-executions/${id}`).set((tenant ?? a).as(role));
+    // The abk marked today's occurrence above: the abk may take it back, the admin may not.
+    const mine = await itemOf('abk');
+    expect(mine).toMatchObject({ status: 'DONE', can_undo: true, execution_id: expect.any(Number) });
+    expect((await itemOf('admin')).can_undo).toBe(false);
+    const id = mine.execution_id!;
+    expect((await undo(id, 'admin').expect(403)).body.message).toBe('Hanya pengguna yang menandai tugas ini yang dapat membatalkannya.');
+    await undo(id, 'viewer').expect(403);
+    await undo(id, 'reseller').expect(403);
+    expect((await undo(id, 'abk', b).expect(404)).body.message).toBe('Tanda tugas tidak ditemukan.');
+    expect((await undo('12abc').expect(400)).body.message).toBe('ID tidak valid.');
+    expect((await undo(id).expect(200)).body).toEqual({ success: true, id, schedule_id: telurS, due_date: today });
+    expect(await itemOf('abk')).toMatchObject({ status: 'PENDING', executed: false, execution_id: null, can_undo: false });
+    await undo(id).expect(404);
+    // Marked again, then seen on a later day: the mark stays.
+    const again = await mark({ schedule_id: telurS, due_date: today, status: 'SKIPPED' }, 'abk').expect(201);
+    await inTenant(t, a.id, () =>
+      t.app.get(TenantContext).manager.query(`update task_execution set executed_at = executed_at - interval '1 day' where id = $1`, [again.body.id]),
+    );
+    expect((await itemOf('abk')).can_undo).toBe(false);
+    expect((await undo(again.body.id).expect(422)).body.message).toBe('Tanda tugas hanya dapat dibatalkan pada hari yang sama.');
+    expect((await itemOf('abk')).status).toBe('SKIPPED');
   });
 
   it('answers 404 for another tenant\'s schedule and shows it nothing', async () => {

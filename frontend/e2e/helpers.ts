@@ -42,3 +42,11 @@ export function farmWeekdayIndex(): number {
 
 /** A number as the screens show it in the Indonesian locale: '12.345,678 kg' → 12345.678, 'Rp 1.500' → 1500. */
 export const idNumber = (text: string | null): number => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
+
+/** Types the day `iso` (YYYY-MM-DD) into the date field labelled `label` (sections dd/mm/yyyy), as a person would. */
+export async function typeDay(page: Page, label: string, iso: string): Promise<void> {
+  const [yyyy, mm, dd] = iso.split('-');
+  const group = page.getByRole('group', { name: label }).first();
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${dd}${mm}${yyyy}`);
+}

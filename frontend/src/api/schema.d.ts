@@ -251,10 +251,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One row per tingkat with the pakan_pagi and pakan_sore (kg) of `tanggal`; 0 where nothing is entered. */
+        /** One row per tingkat with the pakan_pagi and pakan_sore (kg) of `tanggal` and the row’s version; 0 where nothing is entered. */
         get: operations["FeedUsage_day"];
         put?: never;
-        /** Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. 400 negative/non-numeric values, a tingkat sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown tingkat; nothing is saved then. */
+        /** Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. A row that carries `version` is written only when it is still at that version (or already holds the values sent): otherwise 409 'Data sudah diubah pengguna lain sejak halaman dimuat: <lokasi>. …' with `conflicts` (those rows as they are now). A row without `version` is written as sent. 400 negative/non-numeric values, a tingkat sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown tingkat; nothing is saved then. */
         post: operations["FeedUsage_save"];
         delete?: never;
         options?: never;
@@ -287,10 +287,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One row per bagian with the kg and egg counts per grade of `tanggal`; 0 where nothing is entered. */
+        /** One row per bagian with the kg and egg counts per grade of `tanggal` and the row’s version; 0 where nothing is entered. */
         get: operations["EggProduction_day"];
         put?: never;
-        /** Replace the day’s eggs of the bagian sent (kg 3 decimals, counts truncated to integers); idempotent. 400 negative/non-numeric values, a bagian sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown bagian; nothing is saved then. */
+        /** Replace the day’s eggs of the bagian sent (kg 3 decimals, counts truncated to integers); idempotent. A row that carries `version` is written only when it is still at that version (or already holds the values sent): otherwise 409 'Data sudah diubah pengguna lain sejak halaman dimuat: <lokasi>. …' with `conflicts` (those rows as they are now). A row without `version` is written as sent. 400 negative/non-numeric values, a bagian sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown bagian; nothing is saved then. */
         post: operations["EggProduction_save"];
         delete?: never;
         options?: never;
@@ -485,6 +485,23 @@ export interface paths {
         /** Mark an occurrence DONE (default) or SKIPPED. 404 unknown schedule; 403 'ABK hanya dapat menandai tugas untuk tanggal hari ini.'; 422 'Tugas tidak dijadwalkan pada tanggal tersebut.'; 409 'Tugas ini sudah ditandai untuk tanggal tersebut.' (nothing changes). */
         post: operations["TaskCalendar_mark"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task-executions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take back a mark (Batalkan): only the user who marked it, on the day it was marked; the occurrence is PENDING again. 404 'Tanda tugas tidak ditemukan.'; 403 'Hanya pengguna yang menandai tugas ini yang dapat membatalkannya.'; 422 'Tanda tugas hanya dapat dibatalkan pada hari yang sama.'. */
+        delete: operations["TaskCalendar_undo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1522,6 +1539,11 @@ export interface components {
             pakan_pagi: number;
             /** @description Afternoon feed, kg (0 when nothing is entered) */
             pakan_sore: number;
+            /**
+             * @description Version of the row: a number that changes whenever its values change; 0 when nothing is stored. (docs/adr/0010-row-versions.md)
+             * @example 41
+             */
+            version: number;
         };
         FeedUsageInputRow: {
             /** @description Tingkat of the tenant (integer ≥ 1, 400 otherwise); unknown or another tenant’s: 404 */
@@ -1536,6 +1558,11 @@ export interface components {
              * @example 67.5
              */
             pakan_sore?: number | null;
+            /**
+             * @description Version of the row as loaded (GET's `version`, 0 for a row loaded empty). Given: when the row has changed since and holds other values, nothing is saved and the answer is 409 with `conflicts`. Missing: the row is written as sent (last write wins). Integer ≥ 0, else 400 'version tidak valid.'
+             * @example 41
+             */
+            version?: number;
         };
         FeedUsageSaveDto: {
             /**
@@ -1555,8 +1582,16 @@ export interface components {
             success: boolean;
             /** @example 2025-06-02 */
             tanggal: string;
-            /** @description Rows written or removed */
+            /** @description Rows sent (written, removed, or already holding the values sent) */
             saved: number;
+        };
+        FeedUsageConflictDto: {
+            /** @example false */
+            success: boolean;
+            /** @example Data sudah diubah pengguna lain sejak halaman dimuat: Jalur 1 / Kanan / T1. Tidak ada yang disimpan; muat ulang untuk melihat nilai terbaru. */
+            message: string;
+            /** @description The rows in conflict as they are now (values and version) */
+            conflicts: components["schemas"]["FeedUsageRowDto"][];
         };
         EggSettingsDto: {
             /** @description Grade A kg = count × weight_grade_a (default false) */
@@ -1649,6 +1684,11 @@ export interface components {
             butir_b: number;
             /** @description eggs */
             butir_c: number;
+            /**
+             * @description Version of the row: a number that changes whenever its values change; 0 when nothing is stored. (docs/adr/0010-row-versions.md)
+             * @example 57
+             */
+            version: number;
         };
         EggInputRow: {
             /** @description Bagian of the tenant (integer ≥ 1, 400 otherwise); unknown or another tenant’s: 404 */
@@ -1683,6 +1723,11 @@ export interface components {
              * @example 850
              */
             butir_c?: number | null;
+            /**
+             * @description Version of the row as loaded (GET's `version`, 0 for a row loaded empty). Given: when the row has changed since and holds other values, nothing is saved and the answer is 409 with `conflicts`. Missing: the row is written as sent (last write wins). Integer ≥ 0, else 400 'version tidak valid.'
+             * @example 57
+             */
+            version?: number;
         };
         EggSaveDto: {
             /**
@@ -1692,6 +1737,14 @@ export interface components {
             tanggal: string;
             /** @description Rows to replace for that day. A row with only zeros removes the entry. */
             data: components["schemas"]["EggInputRow"][];
+        };
+        EggConflictDto: {
+            /** @example false */
+            success: boolean;
+            /** @example Data sudah diubah pengguna lain sejak halaman dimuat: Jalur 1 / Kanan. Tidak ada yang disimpan; muat ulang untuk melihat nilai terbaru. */
+            message: string;
+            /** @description The rows in conflict as they are now (values and version) */
+            conflicts: components["schemas"]["EggRowDto"][];
         };
         PopulasiInfoDto: {
             tingkat_id: number;
@@ -1913,6 +1966,10 @@ export interface components {
             executed: boolean;
             /** Format: date-time */
             executed_at: string | null;
+            /** @description Id of the execution once marked (DELETE /api/task-executions/{id} takes it back) */
+            execution_id: number | null;
+            /** @description True when the caller marked it today: only then may the caller take the mark back */
+            can_undo: boolean;
         };
         ExecutionBodyDto: {
             /** @description Schedule id, an integer ≥ 1 (JSON number), else 400 'schedule_id tidak valid.' */
@@ -1938,6 +1995,15 @@ export interface components {
             status: "DONE" | "SKIPPED";
             /** Format: date-time */
             executed_at: string;
+        };
+        UndoExecutionDto: {
+            /** @example true */
+            success: boolean;
+            /** @description The execution removed */
+            id: number;
+            schedule_id: number;
+            /** @example 2025-06-02 */
+            due_date: string;
         };
         ExecutionListRowDto: {
             id: number;
@@ -2008,6 +2074,10 @@ export interface components {
             executed: boolean;
             /** Format: date-time */
             executed_at: string | null;
+            /** @description Id of the execution once marked (DELETE /api/task-executions/{id} takes it back) */
+            execution_id: number | null;
+            /** @description True when the caller marked it today: only then may the caller take the mark back */
+            can_undo: boolean;
             deskripsi: string | null;
             instruksi: string | null;
             /** @description The sub task's image: signed path valid 1–2 hours (see SubTaskDto.image_url) */
@@ -3928,6 +3998,14 @@ export interface operations {
                     "application/json": components["schemas"]["SaveResultDto"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedUsageConflictDto"];
+                };
+            };
         };
     };
     EggProduction_settings: {
@@ -4025,6 +4103,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SaveResultDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EggConflictDto"];
                 };
             };
         };
@@ -4447,6 +4533,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExecutionDto"];
+                };
+            };
+        };
+    };
+    TaskCalendar_undo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoExecutionDto"];
                 };
             };
         };

@@ -4,7 +4,7 @@
  * kandang_id). A resolved id is stored so later calls send it as x-tenant-id.
  */
 import { useEffect, useState } from 'react';
-import { STORAGE, resolveTenantId } from '../lib/session';
+import { STORAGE, decodeToken, isSuperadminClaims, resolveTenantId } from '../lib/session';
 import { api, send } from './client';
 
 /**
@@ -24,11 +24,19 @@ export async function fetchTenantId(): Promise<string | null> {
   return id;
 }
 
+/**
+ * True when asking the server for a tenant cannot succeed: a superadmin's session names a tenant
+ * only once one is chosen (the summary and /api/my would answer without one, issue #11).
+ */
+function nothingToResolve(): boolean {
+  return isSuperadminClaims(decodeToken(localStorage.getItem(STORAGE.token)));
+}
+
 /** Hook: the tenant id of the session, resolving it from the server when needed. */
 export function useTenantId(): { tenantId: string | null; resolving: boolean } {
   const [state, setState] = useState(() => {
     const tenantId = resolveTenantId();
-    return { tenantId, resolving: !tenantId };
+    return { tenantId, resolving: !tenantId && !nothingToResolve() };
   });
   useEffect(() => {
     if (!state.resolving) return;

@@ -1,14 +1,19 @@
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
+
+/**
+ * The router: a data router (react-router's `createBrowserRouter`), so that a screen with unsaved
+ * entries can hold a navigation and ask first (`useBlocker`, components/useUnsavedGuard). The route
+ * tree itself stays in {@link AppRoutes}.
+ */
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
 /** Root component of the application. */
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -23,6 +23,20 @@ function login(token: string, tenantNama?: string) {
 
 const banner = () => within(screen.getByRole('banner'));
 
+describe('a superadmin without a tenant (issue #11)', () => {
+  it.each(['/tasks/today', '/tasks/tugasinfo', '/dashboard', '/transaksipakan', '/laporanpakan', '/transaksipakan-akuntansi'])(
+    "%s shows 'Tenant belum dipilih' and sends no request",
+    async (path) => {
+      login(superadminToken());
+      const calls = mockFetch({});
+      renderApp(path);
+      expect(await screen.findByText('Tenant belum dipilih')).toBeInTheDocument();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(calls.map((c) => c.url)).toEqual([]);
+    },
+  );
+});
+
 describe('guards in the router', () => {
   it('sends a visitor without a token to the login screen', async () => {
     renderApp('/struktur-kandang');

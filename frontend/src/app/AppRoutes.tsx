@@ -4,18 +4,23 @@
  * guard, and the unknown-path redirect. Each page gets its title, the
  * browser tab's title and, when it has one, its sub-navigation.
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import { useTenantId } from '../api/tenant';
+import { PageHeader } from '../components/PageHeader';
 import { PageLoading } from '../components/PageLoading';
 import { useRole, useToken } from '../lib/useSession';
 import { guardRedirect, unknownPathRedirect } from './access';
-import { AppShell } from './layout/AppShell';
 import { SubNav } from './layout/SubNav';
 import type { FeatureRoute } from './manifest';
 import { MenuTilesContext } from './navigation';
 import { APP_ROUTES, MENU_TILES, PUBLIC_ROUTES, subNavFor } from './routes';
 
 const APP_NAME = 'Kandang Petelur Modern';
+
+/** The logged-in frame (navigation bar): loaded after login, so that /login carries none of it. */
+const AppShell = lazy(() => import('./layout/AppShell').then((m) => ({ default: m.AppShell })));
 
 /** A route's page with its sub-navigation; sets the browser tab's title. */
 function Screen({ route }: { route: FeatureRoute }) {
@@ -32,10 +37,35 @@ function Screen({ route }: { route: FeatureRoute }) {
   );
 }
 
+/**
+ * A tenant screen waits for the tenant: while it resolves, a spinner; when none can be (a
+ * superadmin who has not chosen one), 'Tenant belum dipilih' (spec §6, §8) instead of the page, so
+ * that no request is sent that must fail.
+ */
+function TenantGate({ route, children }: { route: FeatureRoute; children: ReactNode }) {
+  const { tenantId, resolving } = useTenantId();
+  if (route.tenantFree || tenantId) return children;
+  if (resolving) return <PageLoading />;
+  return (
+    <>
+      <PageHeader title={route.title} />
+      <Alert severity="warning" role="alert">
+        Tenant belum dipilih
+      </Alert>
+    </>
+  );
+}
+
 /** Renders a protected route's screen when the guard allows it, else redirects. */
 function Guarded({ route }: { route: FeatureRoute }) {
   const redirect = guardRedirect(route.roles, useToken());
-  return redirect ? <Navigate to={redirect} replace /> : <Screen route={route} />;
+  return redirect ? (
+    <Navigate to={redirect} replace />
+  ) : (
+    <TenantGate route={route}>
+      <Screen route={route} />
+    </TenantGate>
+  );
 }
 
 /** Needs a token before the shell is shown. */
@@ -66,7 +96,9 @@ export function AppRoutes() {
         <Route
           element={
             <RequireToken>
-              <AppShell />
+              <Suspense fallback={<PageLoading />}>
+                <AppShell />
+              </Suspense>
             </RequireToken>
           }
         >

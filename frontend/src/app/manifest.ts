@@ -50,6 +50,12 @@ export interface FeatureRoute {
    * for the routes the user may open (hidden when only one is left).
    */
   subNav?: string;
+  /**
+   * True for a screen that works without a chosen tenant (the menu, the superadmin's tenants, the
+   * user's own account). Every other screen shows 'Tenant belum dipilih' instead of its page, and
+   * so sends no request, while no tenant is chosen (a superadmin before choosing one, issue #11).
+   */
+  tenantFree?: boolean;
 }
 
 /** What a feature exports from its index.ts: its routes with roles, tiles and sub-navigation. */

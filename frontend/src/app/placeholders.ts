@@ -15,13 +15,13 @@ import type { FeatureManifest, FeatureRoute, MenuTile } from './manifest';
 const notYet = lazy(() => import('./NotAvailablePage'));
 
 /** A manifest of one screen whose page is the 'not available yet' page. */
-function placeholder(name: string, path: string, title: string, roles: FeatureRoute['roles'], tile?: MenuTile): FeatureManifest {
-  return { name, routes: [{ path, title, roles, tile, page: notYet }] };
+function placeholder(name: string, path: string, title: string, roles: FeatureRoute['roles'], tile?: MenuTile, tenantFree?: boolean): FeatureManifest {
+  return { name, routes: [{ path, title, roles, tile, page: notYet, tenantFree }] };
 }
 
 const tile = (label: string, description: string, icon: MenuTile['icon'], limitedRoles?: MenuTile['limitedRoles']): MenuTile => ({ label, description, icon, limitedRoles });
 
-export const superadmin = placeholder('superadmin', '/superadmin', 'Manajemen Tenant', ['superadmin']);
+export const superadmin = placeholder('superadmin', '/superadmin', 'Manajemen Tenant', ['superadmin'], undefined, true);
 export const eggSales = placeholder('egg-sales', '/penjualantelur', 'Penjualan Telur', ['admin'], tile('Penjualan Telur', 'Catat penjualan dan piutang', ShoppingCartIcon));
 export const preOrders = placeholder('pre-orders', '/pemesanan-telur', 'Pemesanan Telur', ['admin'], tile('Pemesanan Telur', 'Pesanan telur pelanggan', ListAltIcon));
 export const customers = placeholder('customers', '/customers', 'Data Pelanggan', ['admin'], tile('Data Pelanggan', 'Daftar pelanggan', GroupIcon));

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import Stack from '@mui/material/Stack';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DATE_FORMAT, DatePickerProvider } from './DatePickerProvider';
+import { DateInput } from './DateInput';
+import { DatePickerProvider } from './DatePickerProvider';
 
 export interface DateRange {
   start: Dayjs | null;
@@ -24,16 +24,11 @@ export interface DateRangeFilterProps {
   children?: ReactNode;
 }
 
-/** Props shared by both pickers: dd/mm/yyyy, weekday header Sen … Min, compact field. */
-const pickerProps = {
-  format: DATE_FORMAT,
-  dayOfWeekFormatter: (date: Dayjs) => date.format('ddd'),
-  slotProps: { textField: { size: 'small' as const } },
-};
-
 /**
- * Two date pickers (dd/mm/yyyy, Indonesian) for a start and an end date. The
- * end cannot be before the start. Format values with `date.format('YYYY-MM-DD')`.
+ * Two date inputs (dd/mm/yyyy, Indonesian) for a start and an end date. The
+ * end cannot be before the start; a date reaches `onChange` only once it is
+ * complete and valid (no request for the year '0202' while it is typed).
+ * Format values with `date.format('YYYY-MM-DD')`.
  */
 export function DateRangeFilter({
   value,
@@ -45,20 +40,8 @@ export function DateRangeFilter({
   return (
     <DatePickerProvider>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <DatePicker
-          {...pickerProps}
-          label={startLabel}
-          value={value.start}
-          maxDate={value.end ?? undefined}
-          onChange={(start) => onChange({ ...value, start })}
-        />
-        <DatePicker
-          {...pickerProps}
-          label={endLabel}
-          value={value.end}
-          minDate={value.start ?? undefined}
-          onChange={(end) => onChange({ ...value, end })}
-        />
+        <DateInput size="small" label={startLabel} value={value.start} maxDate={value.end ?? undefined} onChange={(start) => onChange({ ...value, start })} />
+        <DateInput size="small" label={endLabel} value={value.end} minDate={value.start ?? undefined} onChange={(end) => onChange({ ...value, end })} />
         {children}
       </Stack>
     </DatePickerProvider>

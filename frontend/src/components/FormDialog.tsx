@@ -50,29 +50,31 @@ export function FormDialog({
       fullWidth
       maxWidth="xs"
       aria-labelledby="form-dialog-title"
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
     >
-      <DialogTitle id="form-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          {children}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {extraActions}
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          Batal
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Memproses…' : submitLabel}
-        </Button>
-      </DialogActions>
+      {/* The form inside the dialog (a form element cannot carry role="dialog"); it lays out as if absent. */}
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
+        <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {extraActions}
+          <Box sx={{ flexGrow: 1 }} />
+          <Button onClick={onClose} disabled={busy} color="inherit">
+            Batal
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Memproses…' : submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 export function PageLoading({ label = 'Memuat…' }: { label?: string }) {
   return (
     <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress size={36} />
+      <CircularProgress size={36} aria-label={label} />
     </Box>
   );
 }

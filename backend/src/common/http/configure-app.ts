@@ -4,12 +4,12 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import * as fs from 'fs';
-import helmet from 'helmet';
 import * as path from 'path';
 import { AppModule } from '../../app.module';
 import { AppSettings } from '../../config/settings';
 import { createValidationPipe } from '../errors/validation';
 import { ImageStorage, UPLOADS_URL } from '../storage/image-storage.service';
+import { compressResponses, frontendStaticOptions, securityHeaders } from './delivery';
 import { RequestTextPipe } from './nul-bytes';
 
 /** The OpenAPI document of the API (served at /api/docs, written to docs/api/openapi.json). */
@@ -37,14 +37,16 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
 }
 
 /**
- * Security headers, client address (TRUST_PROXY), /api prefix with `Cache-Control: no-store`,
- * the request text check and validation, JSON bodies up to 1 MB (413 beyond), OpenAPI UI, task
- * images through signed URLs only, and (optionally) the built frontend with SPA fallback.
+ * Security headers (upgrade to https and HSTS only over https) and compression (delivery.ts),
+ * client address (TRUST_PROXY), /api prefix with `Cache-Control: no-store`, the request text check
+ * and validation, JSON bodies up to 1 MB (413 beyond), OpenAPI UI, task images through signed URLs
+ * only, and (optionally) the built frontend with SPA fallback and its cache rules.
  */
 export function configureApp(app: NestExpressApplication, settings: Pick<AppSettings, 'staticDir' | 'trustProxy'>): void {
   // The client address (req.ip, the login limits) is the socket's unless TRUST_PROXY names the proxies.
   app.set('trust proxy', settings.trustProxy ?? false);
-  app.use(helmet());
+  app.use(securityHeaders());
+  app.use(compressResponses());
   app.setGlobalPrefix('api');
   // API answers are per user and often personal: never stored by the browser or a proxy.
   app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
@@ -59,10 +61,11 @@ export function configureApp(app: NestExpressApplication, settings: Pick<AppSett
   app.use(UPLOADS_URL, (req: Request, res: Response) => images.serve(req, res));
   const dir = settings.staticDir;
   if (dir && fs.existsSync(path.join(dir, 'index.html'))) {
-    app.useStaticAssets(dir, { index: false, maxAge: '1h' });
+    app.useStaticAssets(dir, frontendStaticOptions(dir));
     const index = path.join(dir, 'index.html');
     app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
+      // A missing hashed file (an old build's chunk) is a 404, not the page: the browser then reloads the new build.
+      if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/assets/')) return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);
     });

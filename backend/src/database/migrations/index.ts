@@ -8,6 +8,7 @@ import { OneRebuildPerUpdate1763800600000 } from './1763800600000-OneRebuildPerU
 import { Hardening1763800700000 } from './1763800700000-Hardening';
 import { Finance1763800800000 } from './1763800800000-Finance';
 import { EggSales1763800900000 } from './1763800900000-EggSales';
+import { RowVersions1763801000000 } from './1763801000000-RowVersions';
 import { People1763801100000 } from './1763801100000-People';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   Hardening1763800700000,
   Finance1763800800000,
   EggSales1763800900000,
+  RowVersions1763801000000,
   People1763801100000,
 ];

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { SaveResultDto } from '../../common/daily-entries/day-entries';
 import { TanggalQueryDto } from '../../common/validation/date-queries';
-import { EggRowDto, EggSaveDto, EggSettingsResponseDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
+import { EggConflictDto, EggRowDto, EggSaveDto, EggSettingsResponseDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
 import { EggProductionService } from './egg-production.service';
 
 /** Egg production entry (spec part 1 §2.7, §7 'Egg production'). Read: admin, abk, viewer; write: admin, abk. */
@@ -31,7 +31,7 @@ export class EggProductionController {
 
   @Get()
   @Roles('admin', 'abk', 'viewer')
-  @ApiOperation({ summary: 'One row per bagian with the kg and egg counts per grade of `tanggal`; 0 where nothing is entered.' })
+  @ApiOperation({ summary: 'One row per bagian with the kg and egg counts per grade of `tanggal` and the row’s version; 0 where nothing is entered.' })
   @ApiOkResponse({ type: [EggRowDto] })
   day(@Query() q: TanggalQueryDto) {
     return this.eggs.day(q.tanggal);
@@ -42,9 +42,10 @@ export class EggProductionController {
   @Roles('admin', 'abk')
   @ApiOperation({
     summary:
-      "Replace the day’s eggs of the bagian sent (kg 3 decimals, counts truncated to integers); idempotent. 400 negative/non-numeric values, a bagian sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown bagian; nothing is saved then.",
+      "Replace the day’s eggs of the bagian sent (kg 3 decimals, counts truncated to integers); idempotent. A row that carries `version` is written only when it is still at that version (or already holds the values sent): otherwise 409 'Data sudah diubah pengguna lain sejak halaman dimuat: <lokasi>. …' with `conflicts` (those rows as they are now). A row without `version` is written as sent. 400 negative/non-numeric values, a bagian sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown bagian; nothing is saved then.",
   })
   @ApiOkResponse({ type: SaveResultDto })
+  @ApiConflictResponse({ type: EggConflictDto })
   save(@Body() body: EggSaveDto) {
     return this.eggs.save(body);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
-import { DayTable, kg3, loadDay, replaceDay, SaveResultDto } from '../../common/daily-entries/day-entries';
+import { DayTable, kg3, loadDay, replaceDay, SaveResultDto, storedOrEmpty } from '../../common/daily-entries/day-entries';
 import { EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsResponseDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
 
 const EGGS: DayTable = {
@@ -50,19 +50,24 @@ export class EggProductionService {
   async day(tanggal: string): Promise<EggRowDto[]> {
     const values = await loadDay(this.ctx.manager, this.ctx.tenantId, EGGS, tanggal);
     return (await this.coop.bagianLokasi()).map((b) => {
-      const [grade_a, grade_b, grade_c, butir_a, butir_b, butir_c] = values.get(b.bagian_id) ?? [0, 0, 0, 0, 0, 0];
-      return { bagian_id: b.bagian_id, jalur: b.jalur, bagian: b.bagian, lokasi: b.lokasi, grade_a, grade_b, grade_c, butir_a, butir_b, butir_c };
+      const { values: [grade_a, grade_b, grade_c, butir_a, butir_b, butir_c], version } = storedOrEmpty(EGGS, values, b.bagian_id);
+      return { bagian_id: b.bagian_id, jalur: b.jalur, bagian: b.bagian, lokasi: b.lokasi, grade_a, grade_b, grade_c, butir_a, butir_b, butir_c, version };
     });
   }
 
-  /** Replaces the day's values of the bagian sent (kg to 3 decimals, counts truncated). 400/404: nothing is saved. */
+  /**
+   * Replaces the day's values of the bagian sent (kg to 3 decimals, counts truncated). 400/404, or
+   * 409 for a row changed since the version sent (ADR 0010): nothing is saved.
+   */
   async save(body: EggSaveDto): Promise<SaveResultDto> {
     const butir = (v: number | null | undefined) => Math.trunc(v ?? 0);
     const entries = body.data.map((r) => ({
       id: r.bagian_id,
       values: [kg3(r.grade_a), kg3(r.grade_b), kg3(r.grade_c), butir(r.butir_a), butir(r.butir_b), butir(r.butir_c)],
+      version: r.version,
     }));
-    const saved = await replaceDay(this.ctx.manager, this.ctx.tenantId, EGGS, body.tanggal, entries);
+    const rowsOf = async (ids: number[]) => (await this.day(body.tanggal)).filter((r) => ids.includes(r.bagian_id));
+    const saved = await replaceDay(this.ctx.manager, this.ctx.tenantId, EGGS, body.tanggal, entries, rowsOf);
     return { success: true, tanggal: body.tanggal, saved };
   }
 

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { SaveResultDto } from '../../common/daily-entries/day-entries';
 import { TanggalQueryDto } from '../../common/validation/date-queries';
-import { FeedUsageRowDto, FeedUsageSaveDto } from './dto/feed-usage.dto';
+import { FeedUsageConflictDto, FeedUsageRowDto, FeedUsageSaveDto } from './dto/feed-usage.dto';
 import { FeedUsageService } from './feed-usage.service';
 
 /** Feed usage entry (spec part 1 §2.6, §7 'Feed usage'). Read: admin, abk, viewer; write: admin, abk. */
@@ -15,7 +15,7 @@ export class FeedUsageController {
 
   @Get()
   @Roles('admin', 'abk', 'viewer')
-  @ApiOperation({ summary: 'One row per tingkat with the pakan_pagi and pakan_sore (kg) of `tanggal`; 0 where nothing is entered.' })
+  @ApiOperation({ summary: 'One row per tingkat with the pakan_pagi and pakan_sore (kg) of `tanggal` and the row’s version; 0 where nothing is entered.' })
   @ApiOkResponse({ type: [FeedUsageRowDto] })
   day(@Query() q: TanggalQueryDto) {
     return this.feed.day(q.tanggal);
@@ -26,9 +26,10 @@ export class FeedUsageController {
   @Roles('admin', 'abk')
   @ApiOperation({
     summary:
-      "Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. 400 negative/non-numeric values, a tingkat sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown tingkat; nothing is saved then.",
+      "Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. A row that carries `version` is written only when it is still at that version (or already holds the values sent): otherwise 409 'Data sudah diubah pengguna lain sejak halaman dimuat: <lokasi>. …' with `conflicts` (those rows as they are now). A row without `version` is written as sent. 400 negative/non-numeric values, a tingkat sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown tingkat; nothing is saved then.",
   })
   @ApiOkResponse({ type: SaveResultDto })
+  @ApiConflictResponse({ type: FeedUsageConflictDto })
   save(@Body() body: FeedUsageSaveDto) {
     return this.feed.save(body);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
-import { DayTable, kg3, loadDay, replaceDay, SaveResultDto } from '../../common/daily-entries/day-entries';
+import { DayTable, kg3, loadDay, replaceDay, SaveResultDto, storedOrEmpty } from '../../common/daily-entries/day-entries';
 import { FeedStockService } from '../feed-stock/feed-stock.service';
 import { FeedUsageRowDto, FeedUsageSaveDto } from './dto/feed-usage.dto';
 
@@ -31,8 +31,8 @@ export class FeedUsageService {
   async day(tanggal: string): Promise<FeedUsageRowDto[]> {
     const values = await loadDay(this.ctx.manager, this.ctx.tenantId, FEED, tanggal);
     return (await this.coop.tingkatLokasi()).map((t) => {
-      const [pagi, sore] = values.get(t.tingkat_id) ?? [0, 0];
-      return { tingkat_id: t.tingkat_id, jalur: t.jalur, bagian: t.bagian, tingkat: t.tingkat, lokasi: t.lokasi, pakan_pagi: pagi, pakan_sore: sore };
+      const { values: [pagi, sore], version } = storedOrEmpty(FEED, values, t.tingkat_id);
+      return { tingkat_id: t.tingkat_id, jalur: t.jalur, bagian: t.bagian, tingkat: t.tingkat, lokasi: t.lokasi, pakan_pagi: pagi, pakan_sore: sore, version };
     });
   }
 
@@ -40,11 +40,13 @@ export class FeedUsageService {
    * Replaces the day's values of the tingkat sent (kg, rounded to 3 decimals) and, in the same
    * transaction, posts the day's feed expense (Dr Beban Pakan / Cr Persediaan Pakan at the average
    * cost) or its correction, with the corrections of later days whose cost changed
-   * (FeedStockService.syncBooks, ADR 0008). 400/404: nothing is saved or posted.
+   * (FeedStockService.syncBooks, ADR 0008). 400/404, or 409 for a row changed since the version
+   * sent (ADR 0010): nothing is saved or posted.
    */
   async save(body: FeedUsageSaveDto): Promise<SaveResultDto> {
-    const entries = body.data.map((r) => ({ id: r.tingkat_id, values: [kg3(r.pakan_pagi), kg3(r.pakan_sore)] }));
-    const saved = await replaceDay(this.ctx.manager, this.ctx.tenantId, FEED, body.tanggal, entries);
+    const entries = body.data.map((r) => ({ id: r.tingkat_id, values: [kg3(r.pakan_pagi), kg3(r.pakan_sore)], version: r.version }));
+    const rowsOf = async (ids: number[]) => (await this.day(body.tanggal)).filter((r) => ids.includes(r.tingkat_id));
+    const saved = await replaceDay(this.ctx.manager, this.ctx.tenantId, FEED, body.tanggal, entries, rowsOf);
     if (saved) await this.feedStock.syncBooks();
     return { success: true, tanggal: body.tanggal, saved };
   }

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AnyTenantRole, Roles } from '../../common/auth/access.decorator';
+import { PathId } from '../../common/validation/id-param';
 import {
   CalendarDetailDto,
   CalendarMonthDto,
@@ -14,6 +15,7 @@ import {
   MonthQueryDto,
   RangeQueryDto,
   TaskDueItemDto,
+  UndoExecutionDto,
   WeekQueryDto,
 } from './dto/calendar.dto';
 import { TaskCalendarService } from './task-calendar.service';
@@ -42,6 +44,17 @@ export class TaskCalendarController {
   @ApiOkResponse({ type: ExecutionDto })
   mark(@Body() body: ExecutionBodyDto) {
     return this.calendar.mark(body);
+  }
+
+  @Delete('task-executions/:id')
+  @Roles('admin', 'abk')
+  @ApiOperation({
+    summary:
+      "Take back a mark (Batalkan): only the user who marked it, on the day it was marked; the occurrence is PENDING again. 404 'Tanda tugas tidak ditemukan.'; 403 'Hanya pengguna yang menandai tugas ini yang dapat membatalkannya.'; 422 'Tanda tugas hanya dapat dibatalkan pada hari yang sama.'.",
+  })
+  @ApiOkResponse({ type: UndoExecutionDto })
+  undo(@PathId() id: number) {
+    return this.calendar.undo(id);
   }
 
   @Get('tasks/executions')

@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { addDays, DAY_FORMAT, resolveRange, today } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -11,6 +11,7 @@ import {
   ExecutionListRowDto,
   ExecutionStatus,
   TaskDueItemDto,
+  UndoExecutionDto,
 } from './dto/calendar.dto';
 import { expandOccurrences, occursOn } from './recurrence';
 import { ScheduleRow, ScheduleService } from './schedule.service';
@@ -19,6 +20,12 @@ import { TaskLibraryService } from './task-library.service';
 export const ABK_ONLY_TODAY = 'ABK hanya dapat menandai tugas untuk tanggal hari ini.';
 export const NOT_AN_OCCURRENCE = 'Tugas tidak dijadwalkan pada tanggal tersebut.';
 export const ALREADY_MARKED = 'Tugas ini sudah ditandai untuk tanggal tersebut.';
+export const EXECUTION_NOT_FOUND = 'Tanda tugas tidak ditemukan.';
+export const UNDO_ONLY_OWN = 'Hanya pengguna yang menandai tugas ini yang dapat membatalkannya.';
+export const UNDO_ONLY_TODAY = 'Tanda tugas hanya dapat dibatalkan pada hari yang sama.';
+
+/** An execution as read for the calendar: with who marked it and the farm day it was marked. */
+type ExecutionRow = ExecutionDto & { executed_by: string | null };
 
 /** Monday of the week of `date` (weeks start on Monday, spec part 2 §9). */
 export const mondayOf = (date: string) => addDays(date, -((dayjs(date).day() + 6) % 7));
@@ -95,10 +102,28 @@ export class TaskCalendarService {
     return rows[0];
   }
 
+  /**
+   * Takes back a mark (DONE or SKIPPED): only the user who marked it, on the farm day it was marked
+   * (issue #11: 'Batalkan' after a mistaken Selesai). 404 unknown execution; 403 another user's
+   * mark; 422 a mark of an earlier day. The occurrence is PENDING again.
+   */
+  async undo(id: number): Promise<UndoExecutionDto> {
+    const [row]: ExecutionRow[] = await this.m.query(
+      `select id, schedule_id, to_char(due_date, 'YYYY-MM-DD') as due_date, status, executed_at, executed_by::text as executed_by
+         from task_execution where tenant_id = $1 and id = $2 for update`,
+      [this.ctx.tenantId, id],
+    );
+    if (!row) throw new NotFoundException(EXECUTION_NOT_FOUND);
+    if (row.executed_by !== this.ctx.userId) throw new ForbiddenException(UNDO_ONLY_OWN);
+    if (dayjs(row.executed_at).format(DAY_FORMAT) !== today()) throw new UnprocessableEntityException(UNDO_ONLY_TODAY);
+    await this.m.query(`delete from task_execution where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    return { success: true, id: row.id, schedule_id: row.schedule_id, due_date: row.due_date };
+  }
+
   /** Executions with due dates in [start, end] (default the last 7 days), by date. */
-  executions(start?: string, end?: string): Promise<ExecutionDto[]> {
+  async executions(start?: string, end?: string): Promise<ExecutionDto[]> {
     const r = this.range(start, end);
-    return this.executionsOf(r.start, r.end);
+    return (await this.executionsOf(r.start, r.end)).map(({ id, schedule_id, due_date, status, executed_at }) => ({ id, schedule_id, due_date, status, executed_at }));
   }
 
   /** 'Tugas yang sudah dikerjakan': executions in [start, end] (default the last 7 days), optionally of one main task, newest first. */
@@ -142,7 +167,7 @@ export class TaskCalendarService {
     );
   }
 
-  private item(s: ScheduleRow, date: string, e?: ExecutionDto): TaskDueItemDto {
+  private item(s: ScheduleRow, date: string, e?: ExecutionRow): TaskDueItemDto {
     return {
       id: `${s.id}:${date}`,
       schedule_id: s.id,
@@ -157,12 +182,14 @@ export class TaskCalendarService {
       status: e?.status ?? 'PENDING',
       executed: !!e,
       executed_at: e?.executed_at ?? null,
+      execution_id: e?.id ?? null,
+      can_undo: !!e && e.executed_by === this.ctx.userId && dayjs(e.executed_at).format(DAY_FORMAT) === today(),
     };
   }
 
-  private executionsOf(from: string, to: string, scheduleId?: number): Promise<ExecutionDto[]> {
+  private executionsOf(from: string, to: string, scheduleId?: number): Promise<ExecutionRow[]> {
     return this.m.query(
-      `select id, schedule_id, to_char(due_date, 'YYYY-MM-DD') as due_date, status, executed_at from task_execution
+      `select id, schedule_id, to_char(due_date, 'YYYY-MM-DD') as due_date, status, executed_at, executed_by::text as executed_by from task_execution
         where tenant_id = $1 and due_date between $2::date and $3::date and ($4::int is null or schedule_id = $4)
         order by due_date, schedule_id`,
       [this.ctx.tenantId, from, to, scheduleId ?? null],

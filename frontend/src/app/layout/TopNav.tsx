@@ -46,7 +46,9 @@ const navButtonSx = {
   px: 1.5,
   whiteSpace: 'nowrap',
   opacity: 0.9,
-  '&.active': { bgcolor: 'rgba(255,255,255,0.16)', opacity: 1 },
+  minHeight: 44,
+  // The page shown: a darker green with a yolk underline (white text stays above 4.5:1, issue #11).
+  '&.active': { bgcolor: 'rgba(0,0,0,0.28)', opacity: 1, boxShadow: 'inset 0 -3px 0 #f2a516' },
   '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
 } as const;
 
@@ -180,7 +182,7 @@ export function TopNav() {
             variant="outlined"
             color="inherit"
             size="small"
-            sx={{ borderColor: 'rgba(255,255,255,0.5)', flexShrink: 0, '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+            sx={{ borderColor: 'rgba(255,255,255,0.5)', flexShrink: 0, minHeight: 44, '&.active': { bgcolor: 'rgba(0,0,0,0.28)' } }}
           >
             Menu
           </Button>

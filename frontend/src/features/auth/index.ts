@@ -6,3 +6,6 @@ export const auth: FeatureManifest = {
   name: 'auth',
   routes: [{ path: '/login', title: 'Login', roles: 'public', page: lazy(() => import('./LoginPage')) }],
 };
+
+/** The login screen without the router, for a page load of /login (main.tsx). */
+export { LoginForm } from './LoginForm';

@@ -1,13 +1,14 @@
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
+import { DateInput } from '../../components/DateInput';
+import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
-import { NumberField } from '../../components/NumberField';
+import { NumberInput } from '../../components/NumberInput';
 import {
   AKSI,
   AKSI_LABELS,
@@ -116,13 +117,15 @@ export function ChickenTxnDialog({
         error={persist.error}
       >
         <DatePickerProvider>
-          <DatePicker
+          <DateInput
             label="Tanggal"
-            format={DATE_FORMAT}
             value={form.tanggal}
+            maxDate={dayjs()}
             onChange={(d) => set({ tanggal: d })}
-            dayOfWeekFormatter={(d) => d.format('ddd')}
-            slotProps={{ textField: { size: 'small', fullWidth: true, error: !!errors.tanggal, helperText: errors.tanggal ?? ' ' } }}
+            size="small"
+            fullWidth
+            error={!!errors.tanggal}
+            helperText={errors.tanggal ?? ' '}
           />
         </DatePickerProvider>
         <TextField
@@ -142,9 +145,9 @@ export function ChickenTxnDialog({
             </MenuItem>
           ))}
         </TextField>
-        <NumberField
+        <NumberInput
+          mode="integer"
           label="Jumlah (ekor)"
-          decimal={false}
           value={form.jumlah}
           onChange={(jumlah) => set({ jumlah })}
           error={!!errors.jumlah}
@@ -154,9 +157,9 @@ export function ChickenTxnDialog({
         />
         {locationField('asal', 'Asal')}
         {locationField('tujuan', 'Tujuan')}
-        <NumberField
+        <NumberInput
+          mode="integer"
           label="Usia (minggu)"
-          decimal={false}
           value={form.usia}
           onChange={(usia) => set({ usia })}
           error={!!errors.usia}

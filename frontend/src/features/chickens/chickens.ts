@@ -3,6 +3,7 @@
  * §5, §9): the transaction form rules with the messages of §5, fields that
  * clear and disable by aksi, the request body and the default filter range.
  */
+import { formatNumberText, parseNumber } from '../../lib/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Schemas } from '../../api/client';
 
@@ -61,7 +62,7 @@ export function formFromTxn(t: ChickenTxn): ChickenForm {
   return {
     tanggal: dayjs(t.tanggal),
     aksi: t.aksi,
-    jumlah: String(t.jumlah),
+    jumlah: formatNumberText(t.jumlah, 'integer'),
     asal: t.asal_tingkat_id ?? '',
     tujuan: t.tujuan_tingkat_id ?? '',
     usia: t.usia_minggu === null ? '' : String(t.usia_minggu),
@@ -80,7 +81,8 @@ export function withAksi(form: ChickenForm, aksi: Aksi | ''): ChickenForm {
   return { ...form, aksi, asal: off.asal ? '' : form.asal, tujuan: off.tujuan ? '' : form.tujuan };
 }
 
-const isInteger = (text: string) => /^\d+$/.test(text.trim());
+/** A whole number as the integer input shows it (digits grouped by dots, '1.000'); null otherwise ('16.5', '1,5'). */
+const wholeNumber = (text: string): number | null => parseNumber(text, 'integer').value;
 
 /** Field errors of the form with the messages of spec §5 (empty object: valid). */
 export function validateChickenForm(f: ChickenForm): Partial<Record<ChickenField, string>> {
@@ -88,10 +90,14 @@ export function validateChickenForm(f: ChickenForm): Partial<Record<ChickenField
   if (!f.tanggal || !f.tanggal.isValid()) e.tanggal = 'Tanggal wajib (YYYY-MM-DD).';
   if (!f.aksi) e.aksi = 'Aksi wajib dipilih.';
   else if (!AKSI.includes(f.aksi)) e.aksi = 'Aksi tidak valid.';
-  if (!isInteger(f.jumlah) || Number(f.jumlah) <= 0) e.jumlah = 'Jumlah wajib angka > 0.';
+  const jumlah = wholeNumber(f.jumlah);
+  if (jumlah === null || jumlah <= 0) e.jumlah = 'Jumlah wajib angka > 0.';
   if (f.usia.trim() === '') {
     if (f.aksi === 'masuk') e.usia = 'Usia (minggu) wajib untuk aksi=masuk.';
-  } else if (!isInteger(f.usia) || Number(f.usia) > 200) e.usia = 'Usia harus integer 0..200.';
+  } else {
+    const usia = wholeNumber(f.usia);
+    if (usia === null || usia > 200) e.usia = 'Usia harus integer 0..200.';
+  }
   if (f.keterangan.length > 200) e.keterangan = 'Keterangan maksimal 200 karakter.';
   if (f.aksi === 'masuk') {
     if (f.asal !== '') e.asal = 'aksi=masuk: Asal harus kosong.';
@@ -113,10 +119,10 @@ export function toChickenBody(f: ChickenForm): ChickenBody {
   return {
     tanggal: f.tanggal!.format('YYYY-MM-DD'),
     aksi: f.aksi as Aksi,
-    jumlah: Number(f.jumlah),
+    jumlah: wholeNumber(f.jumlah)!,
     asal_tingkat_id: f.asal === '' ? null : f.asal,
     tujuan_tingkat_id: f.tujuan === '' ? null : f.tujuan,
-    usia_minggu: f.usia.trim() === '' ? null : Number(f.usia),
+    usia_minggu: f.usia.trim() === '' ? null : wholeNumber(f.usia),
     keterangan: f.keterangan.trim() || null,
   };
 }

@@ -129,7 +129,7 @@ describe('Struktur Kandang: showing the structure', () => {
       'GET /api/my': { body: { success: true, tenant: null, kandang_id: null } },
     });
     renderApp('/struktur-kandang');
-    expect(await screen.findByText('Tenant belum dipilih.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Tenant belum dipilih/)).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/summary', '/api/my']);
   });
 

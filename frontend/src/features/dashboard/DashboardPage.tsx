@@ -2,14 +2,18 @@
  * Dashboard (/dashboard, spec part 1 §2.5): 'Ringkasan Kandang Hari Ini' with
  * ten cards, the date-range table, four charts and the gear modal of units.
  */
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useApiQuery } from '../../api/hooks';
@@ -21,7 +25,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { toSacks } from '../../lib/feed';
 import { formatDate, formatNumber } from '../../lib/format';
-import { DashboardCharts } from './DashboardCharts';
+import { WhenVisible } from '../../components/WhenVisible';
 import { UnitSettingsDialog } from './UnitSettingsDialog';
 import {
   DASHBOARD_ERRORS,
@@ -38,23 +42,54 @@ import {
   type UnitSettings,
 } from './dashboard';
 
+/** The four charts (MUI X Charts, about 90 KB gzip): loaded when their place comes into view. */
+const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
+
 const RUN_OUT_COLORS = { error: 'error.main', warning: 'warning.main', success: 'success.main', default: 'text.primary' } as const;
 
+/** Columns sharing the width from small minimums (DataTable `fit`): all 11 on screen on a tablet in portrait. */
 function columns(u: UnitSettings): GridColDef<DashboardRow>[] {
   const shown = (v: { value: number | null; decimals: number }) => formatNumber(v.value, v.decimals);
+  const col = (minWidth: number) => ({ type: 'number' as const, flex: 1, minWidth });
   return [
-    { field: 'tanggal', headerName: 'Tanggal', width: 105, valueFormatter: (v: string) => formatDate(v) },
-    { field: 'usia', headerName: 'Usia (mgg)', type: 'number', width: 90, valueFormatter: (v: number | null) => formatNumber(v, 0) },
-    { field: 'populasi', headerName: 'Populasi', type: 'number', width: 100, valueFormatter: (v: number) => formatNumber(v, 0) },
-    { field: 'kematian', headerName: 'Kematian', type: 'number', width: 90, valueFormatter: (v: number) => formatNumber(v, 0) },
-    { field: 'kg_telur', headerName: `Telur (${u.telur_unit})`, type: 'number', width: 115, valueFormatter: (v: number) => shown(massFromKg(v, u.telur_unit)) },
-    { field: 'butir_telur', headerName: 'Butir', type: 'number', width: 95, valueFormatter: (v: number) => formatNumber(v, 0) },
-    { field: 'avg_telur_gram', headerName: `Rata² (${u.avg_butir_unit})`, type: 'number', width: 105, valueFormatter: (v: number | null) => shown(massFromGram(v, u.avg_butir_unit)) },
-    { field: 'total_pakan', headerName: `Pakan (${u.pakan_unit})`, type: 'number', width: 115, valueFormatter: (v: number) => shown(massFromKg(v, u.pakan_unit, 3)) },
-    { field: 'fi', headerName: `FI (${u.fi_unit})`, type: 'number', width: 110, valueFormatter: (v: number | null) => shown(feedIntake(v, u.fi_unit)) },
-    { field: 'fcr', headerName: 'FCR', type: 'number', width: 75, valueFormatter: (v: number | null) => formatNumber(v, 2) },
-    { field: 'prod_persen', headerName: 'Produksi (%)', type: 'number', width: 105, valueFormatter: (v: number | null) => formatNumber(v, 2) },
+    { field: 'tanggal', headerName: 'Tanggal', flex: 1.2, minWidth: 78, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'usia', headerName: 'Usia (mgg)', ...col(44), valueFormatter: (v: number | null) => formatNumber(v, 0) },
+    { field: 'populasi', headerName: 'Populasi', ...col(60), valueFormatter: (v: number) => formatNumber(v, 0) },
+    { field: 'kematian', headerName: 'Mati', ...col(44), valueFormatter: (v: number) => formatNumber(v, 0) },
+    { field: 'kg_telur', headerName: `Telur (${u.telur_unit})`, ...col(68), valueFormatter: (v: number) => shown(massFromKg(v, u.telur_unit)) },
+    { field: 'butir_telur', headerName: 'Butir', ...col(60), valueFormatter: (v: number) => formatNumber(v, 0) },
+    { field: 'avg_telur_gram', headerName: `Rata² (${u.avg_butir_unit})`, ...col(52), valueFormatter: (v: number | null) => shown(massFromGram(v, u.avg_butir_unit)) },
+    { field: 'total_pakan', headerName: `Pakan (${u.pakan_unit})`, ...col(72), valueFormatter: (v: number) => shown(massFromKg(v, u.pakan_unit, 3)) },
+    { field: 'fi', headerName: `FI (${u.fi_unit})`, ...col(56), valueFormatter: (v: number | null) => shown(feedIntake(v, u.fi_unit)) },
+    { field: 'fcr', headerName: 'FCR', ...col(44), valueFormatter: (v: number | null) => formatNumber(v, 2) },
+    { field: 'prod_persen', headerName: 'Prod. (%)', ...col(52), valueFormatter: (v: number | null) => formatNumber(v, 2) },
   ];
+}
+
+/**
+ * 'Tugas hari ini': how many of today's tasks are still open, one tap to Tugas Saya (the abk's
+ * first stop, issue #11).
+ */
+function TasksTodayCard({ enabled }: { enabled: boolean }) {
+  const due = useApiQuery(enabled ? '/api/tasks/due' : null, { params: { query: {} } });
+  const items = due.data ?? [];
+  const open = items.filter((i) => i.status === 'PENDING').length;
+  const value = due.error || !due.data ? '-' : items.length === 0 ? 'Tidak ada tugas' : `${formatNumber(open, 0)} belum selesai`;
+  return (
+    <Card variant="outlined" sx={{ height: '100%', borderColor: 'primary.main' }}>
+      <CardActionArea component={RouterLink} to="/tasks/today" sx={{ p: 1.5, height: '100%', minHeight: 72 }} aria-label={`Tugas hari ini: ${value}. Buka Tugas Saya`}>
+        <Typography variant="body2" color="text.secondary">
+          Tugas hari ini
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ lineHeight: 1.3, color: 'primary.dark' }}>
+          {value}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {due.data && items.length > 0 ? `${formatNumber(items.length - open, 0)} dari ${formatNumber(items.length, 0)} selesai · ` : ''}Buka Tugas Saya ›
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
 }
 
 /** The /dashboard route. */
@@ -120,6 +155,9 @@ export default function DashboardPage({ title }: PageProps) {
         {summary.error && <Alert severity="error">{DASHBOARD_ERRORS.summary}</Alert>}
         {metrics.error && <Alert severity="warning">{DASHBOARD_ERRORS.stock}</Alert>}
         <Grid container spacing={1.5} aria-label="Ringkasan hari ini">
+          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+            <TasksTodayCard enabled={ready} />
+          </Grid>
           {cards.map((c) => (
             <Grid key={c.label} size={{ xs: 6, md: 2.4 }}>
               <StatCard {...c} />
@@ -138,6 +176,7 @@ export default function DashboardPage({ title }: PageProps) {
         </Stack>
         {table.error && <Alert severity="error">{DASHBOARD_ERRORS.table}</Alert>}
         <DataTable<DashboardRow>
+          fit
           rows={table.data ?? []}
           columns={columns(units)}
           getRowId={(r) => r.tanggal}
@@ -145,7 +184,11 @@ export default function DashboardPage({ title }: PageProps) {
           initialState={{ pagination: { paginationModel: { pageSize: 10 } }, sorting: { sortModel: [{ field: 'tanggal', sort: 'desc' }] } }}
           pageSizeOptions={[10, 25, 50, 100]}
         />
-        {table.data && table.data.length > 0 && <DashboardCharts rows={table.data} units={units} source={standard.data?.sumber ?? null} />}
+        {table.data && table.data.length > 0 && (
+          <WhenVisible label="Grafik" minHeight={520}>
+            <DashboardCharts rows={table.data} units={units} source={standard.data?.sumber ?? null} />
+          </WhenVisible>
+        )}
       </Stack>
       <UnitSettingsDialog
         open={gearOpen}

@@ -7,8 +7,8 @@ import { memberToken } from '../../test/tokens';
 import { SERVER_DEFAULTS } from '../../test/egg-settings';
 
 const ROWS = [
-  { bagian_id: 1, jalur: 'Jalur 1', bagian: 'Kanan', lokasi: 'Jalur 1 / Kanan', grade_a: 50, grade_b: 5, grade_c: 2, butir_a: 800, butir_b: 100, butir_c: 40 },
-  { bagian_id: 2, jalur: 'Jalur 2', bagian: 'Kanan', lokasi: 'Jalur 2 / Kanan', grade_a: 0, grade_b: 0, grade_c: 0, butir_a: 0, butir_b: 0, butir_c: 0 },
+  { bagian_id: 1, jalur: 'Jalur 1', bagian: 'Kanan', lokasi: 'Jalur 1 / Kanan', grade_a: 50, grade_b: 5, grade_c: 2, butir_a: 800, butir_b: 100, butir_c: 40, version: 7 },
+  { bagian_id: 2, jalur: 'Jalur 2', bagian: 'Kanan', lokasi: 'Jalur 2 / Kanan', grade_a: 0, grade_b: 0, grade_c: 0, butir_a: 0, butir_b: 0, butir_c: 0, version: 0 },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,17 +47,18 @@ describe('Produksi Telur (/produksitelur)', () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ auto_grade_a: true, weight_grade_a: 0.062, disable_grade_c: true });
 
     // Grade A is now automatic: 800 × 0.062 = 49.6 kg; grade C kg can no longer be edited.
-    expect(kgA).toHaveValue('49.6');
+    expect(kgA).toHaveValue('49,6');
     expect(screen.getByRole('textbox', { name: 'Kg grade C Jalur 1 / Kanan' })).toBeDisabled();
     await userEvent.type(screen.getByRole('textbox', { name: 'Butir grade A Jalur 2 / Kanan' }), '10');
-    expect(screen.getByRole('textbox', { name: 'Kg grade A Jalur 2 / Kanan' })).toHaveValue('0.62'); // 10 × 0.062
+    expect(screen.getByRole('textbox', { name: 'Kg grade A Jalur 2 / Kanan' })).toHaveValue('0,62'); // 10 × 0.062
 
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Data berhasil disimpan')).toBeInTheDocument();
+    // Both rows changed (A of row 1 follows its count now), each sent with the version it was loaded at.
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
       data: [
-        { bagian_id: 1, grade_a: 49.6, grade_b: 5, grade_c: 2, butir_a: 800, butir_b: 100, butir_c: 40 },
-        { bagian_id: 2, grade_a: 0.62, butir_a: 10 },
+        { bagian_id: 1, grade_a: 49.6, grade_b: 5, grade_c: 2, butir_a: 800, butir_b: 100, butir_c: 40, version: 7 },
+        { bagian_id: 2, grade_a: 0.62, butir_a: 10, version: 0 },
       ],
     });
   });

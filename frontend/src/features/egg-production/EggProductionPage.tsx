@@ -3,10 +3,11 @@
  * date, one table per jalur with kg and counts of grades A, B and C per
  * bagian, totals, the grade settings modal and Simpan.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState } from 'react';
 import dayjs from 'dayjs';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,10 +20,11 @@ import Typography from '@mui/material/Typography';
 import { api, send } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
-import { DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, ConflictNotice, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
-import { NumberField } from '../../components/NumberField';
+import { NumberInput } from '../../components/NumberInput';
 import { PageLoading } from '../../components/PageLoading';
+import { useConfirm, useUnsavedGuard } from '../../components/useUnsavedGuard';
 import { useToast } from '../../components/useToast';
 import { groupByJalur } from '../../lib/coop';
 import { formatNumber } from '../../lib/format';
@@ -31,20 +33,26 @@ import {
   GRADES,
   applySettings,
   buildEggBody,
+  describeEggRow,
   eggTotals,
   inputsFromRow,
-  kgText,
-  stepText,
+  sameEggInputs,
   withCount,
   type EggBody,
   type EggInputs,
+  type EggRow,
   type EggSettingsAnswer,
-  type Grade,
 } from './egg-production';
 import { EggSettingsDialog } from './EggSettingsDialog';
 
 const STATIC = { revalidateOnReconnect: false };
-const cellInput = { width: { xs: 72, md: 96 } };
+/**
+ * One column per grade holding its kg and its count: on a tablet in portrait the two inputs sit
+ * side by side, on a phone one above the other; both wide enough for '1234,567' and '12.345'.
+ */
+const INPUT_SX = { flex: '1 1 96px', minWidth: 92, maxWidth: 150, '& .MuiInputBase-root': { minHeight: 48 }, '& input': { fontSize: 16, px: 1.25, textAlign: 'right' } } as const;
+const TABLE_SX = { tableLayout: 'fixed', '& td, & th': { px: { xs: 0.5, sm: 1 }, verticalAlign: 'top' } } as const;
+const NAME_COL = { width: { xs: 64, sm: 96 } } as const;
 
 /** Totals row of a group of bagian. */
 function TotalsRow({ label, rows }: { label: string; rows: EggInputs[] }) {
@@ -53,13 +61,10 @@ function TotalsRow({ label, rows }: { label: string; rows: EggInputs[] }) {
     <TableRow sx={{ '& td': { fontWeight: 600, bgcolor: 'action.hover' } }}>
       <TableCell>{label}</TableCell>
       {GRADES.map((g) => (
-        <TableCell key={`kg-${g}`} align="right">
-          {formatNumber(t.kg[g], 3)}
-        </TableCell>
-      ))}
-      {GRADES.map((g) => (
-        <TableCell key={`n-${g}`} align="right">
-          {formatNumber(t.butir[g], 0)}
+        <TableCell key={g} aria-label={`${label} grade ${g.toUpperCase()}`}>
+          {formatNumber(t.kg[g], 3)} kg
+          <br />
+          {formatNumber(t.butir[g], 0)} butir
         </TableCell>
       ))}
     </TableRow>
@@ -78,18 +83,30 @@ export default function EggProductionPage({ title }: PageProps) {
   const rows = day.data;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { toast, showToast } = useToast(2000);
-  const initial = useMemo(() => rows && Object.fromEntries(rows.map((r) => [r.bagian_id, inputsFromRow(r)])), [rows]);
-  const { inputs, setInputs, loaded, save, saving, error } = useDayEntry({
+  const idOf = useCallback((r: EggRow) => r.bagian_id, []);
+  const entry = useDayEntry({
     tanggal,
-    initial,
-    build: (typed) => buildEggBody(tanggal, rows ?? [], typed),
+    rows,
+    idOf,
+    toInputs: inputsFromRow,
+    sameInputs: sameEggInputs,
+    build: (changed, typed) => buildEggBody(tanggal, changed, typed),
     post: (body: EggBody) => send(api.POST('/api/transaksi-telur', { body })),
     fallback: EGG_MESSAGES.failed,
     onSaved: () => {
       showToast(EGG_MESSAGES.saved);
       return day.mutate();
     },
+    reload: () => day.mutate(),
   });
+  const { inputs, setInputs, loaded, save, saving, error } = entry;
+  const leaveGuard = useUnsavedGuard(entry.dirty);
+  const confirm = useConfirm();
+  const changeDay = async (next: dayjs.Dayjs) => {
+    if (entry.dirty && !(await confirm.ask())) return false;
+    setDate(next);
+    return true;
+  };
 
   if (notice)
     return <DailyPage title={title}>{notice}</DailyPage>;
@@ -103,15 +120,6 @@ export default function EggProductionPage({ title }: PageProps) {
     showToast(EGG_MESSAGES.settingsSaved);
   };
 
-  /** Arrow keys step the focused input (kg by 0.01, counts by 1, never below 0). */
-  const onArrow = (id: number, key: keyof EggInputs, kind: 'kg' | 'count', grade: Grade) => (event: KeyboardEvent) => {
-    const v = inputs[id];
-    const next = v && stepText(v[key], event.key, kind);
-    if (next === null || next === undefined || !settings) return;
-    event.preventDefault();
-    update(id, (cur) => (kind === 'count' ? withCount(cur, grade, next, settings) : { ...cur, [key]: next }));
-  };
-
   let body;
   if (day.error || settingsReq.error) body = <Alert severity="error">{EGG_MESSAGES.load}</Alert>;
   else if (!rows || !settings || !loaded) body = <PageLoading />;
@@ -120,22 +128,20 @@ export default function EggProductionPage({ title }: PageProps) {
     body = (
       <Stack spacing={2}>
         {groupByJalur(rows).map((group) => (
-          <Paper key={group.jalur} variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Paper key={group.jalur} variant="outlined" sx={{ overflow: 'hidden' }}>
             <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>
               {group.jalur}
             </Typography>
-            <Table size="small" aria-label={`Telur ${group.jalur}`} sx={{ '& td, & th': { px: { xs: 0.5, md: 1.5 } } }}>
+            <Table size="small" aria-label={`Telur ${group.jalur}`} sx={TABLE_SX}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Bagian</TableCell>
+                  <TableCell sx={NAME_COL}>Bagian</TableCell>
                   {GRADES.map((g) => (
-                    <TableCell key={`kg-${g}`} align="right">
-                      Kg {g.toUpperCase()}
-                    </TableCell>
-                  ))}
-                  {GRADES.map((g) => (
-                    <TableCell key={`n-${g}`} align="right">
-                      Butir {g.toUpperCase()}
+                    <TableCell key={g}>
+                      Grade {g.toUpperCase()}
+                      <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary', fontSize: 12 }}>
+                        kg · butir
+                      </Box>
                     </TableCell>
                   ))}
                 </TableRow>
@@ -144,36 +150,43 @@ export default function EggProductionPage({ title }: PageProps) {
                 {group.rows.map((r) => {
                   const v = inputs[r.bagian_id];
                   if (!v) return null;
+                  const changed = entry.changedIds.includes(r.bagian_id);
+                  const conflict = entry.conflicts?.find((c) => c.bagian_id === r.bagian_id);
                   return (
-                    <TableRow key={r.bagian_id} hover>
-                      <TableCell>{r.bagian}</TableCell>
+                    <TableRow key={r.bagian_id} hover sx={conflict ? CONFLICT_ROW_SX : changed ? CHANGED_ROW_SX : undefined}>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        {r.bagian}
+                        {conflict && <ConflictLine now={describeEggRow(conflict)} />}
+                      </TableCell>
                       {GRADES.map((g) => (
-                        <TableCell key={`kg-${g}`} align="right">
-                          <NumberField
-                            size="small"
-                            value={v[`grade_${g}`]}
-                            onChange={(text) => update(r.bagian_id, (cur) => ({ ...cur, [`grade_${g}`]: kgText(text) }))}
-                            onKeyDown={onArrow(r.bagian_id, `grade_${g}`, 'kg', g)}
-                            disabled={!canWrite || saving || settings[`disable_grade_${g}`]}
-                            placeholder="0"
-                            sx={cellInput}
-                            slotProps={{ htmlInput: { 'aria-label': `Kg grade ${g.toUpperCase()} ${r.lokasi}` } }}
-                          />
-                        </TableCell>
-                      ))}
-                      {GRADES.map((g) => (
-                        <TableCell key={`n-${g}`} align="right">
-                          <NumberField
-                            size="small"
-                            decimal={false}
-                            value={v[`butir_${g}`]}
-                            onChange={(text) => update(r.bagian_id, (cur) => withCount(cur, g, text, settings))}
-                            onKeyDown={onArrow(r.bagian_id, `butir_${g}`, 'count', g)}
-                            disabled={!canWrite || saving}
-                            placeholder="0"
-                            sx={cellInput}
-                            slotProps={{ htmlInput: { 'aria-label': `Butir grade ${g.toUpperCase()} ${r.lokasi}` } }}
-                          />
+                        <TableCell key={g}>
+                          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+                            <NumberInput
+                              mode="entry"
+                              decimals={3}
+                              step={0.01}
+                              errorDisplay="title"
+                              value={v[`grade_${g}`]}
+                              onChange={(text) => update(r.bagian_id, (cur) => ({ ...cur, [`grade_${g}`]: text }))}
+                              disabled={!canWrite || saving || settings[`disable_grade_${g}`]}
+                              placeholder="kg"
+                              fullWidth={false}
+                              sx={INPUT_SX}
+                              slotProps={{ htmlInput: { 'aria-label': `Kg grade ${g.toUpperCase()} ${r.lokasi}` } }}
+                            />
+                            <NumberInput
+                              mode="integer"
+                              step={1}
+                              errorDisplay="title"
+                              value={v[`butir_${g}`]}
+                              onChange={(text) => update(r.bagian_id, (cur) => withCount(cur, g, text, settings))}
+                              disabled={!canWrite || saving}
+                              placeholder="butir"
+                              fullWidth={false}
+                              sx={INPUT_SX}
+                              slotProps={{ htmlInput: { 'aria-label': `Butir grade ${g.toUpperCase()} ${r.lokasi}` } }}
+                            />
+                          </Box>
                         </TableCell>
                       ))}
                     </TableRow>
@@ -184,7 +197,17 @@ export default function EggProductionPage({ title }: PageProps) {
             </Table>
           </Paper>
         ))}
-        <SaveBar canWrite={canWrite} saving={saving} onSave={save} error={error} summary={<Summary rows={Object.values(inputs)} />} />
+        <SaveBar
+          notice={
+            entry.conflicts && (
+              <ConflictNotice
+                busy={saving}
+                onReload={() => void entry.reloadAfterConflict()}
+                rows={entry.conflicts.map((c) => ({ key: c.bagian_id, lokasi: c.lokasi, now: describeEggRow(c) }))}
+              />
+            )
+          }
+          canWrite={canWrite} saving={saving} onSave={save} error={error} unsaved={entry.changedIds.length} summary={<Summary rows={Object.values(inputs)} />} />
       </Stack>
     );
 
@@ -193,9 +216,9 @@ export default function EggProductionPage({ title }: PageProps) {
       title={title}
       actions={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <DayField value={date} onChange={setDate} />
+          <DayField value={date} onChange={changeDay} />
           {canWrite && (
-            <Button variant="outlined" startIcon={<SettingsIcon />} onClick={() => setSettingsOpen(true)} disabled={!settingsReq.data}>
+            <Button variant="outlined" startIcon={<SettingsIcon />} onClick={() => setSettingsOpen(true)} disabled={!settingsReq.data} sx={{ minHeight: 44 }}>
               Pengaturan
             </Button>
           )}
@@ -205,6 +228,8 @@ export default function EggProductionPage({ title }: PageProps) {
       {body}
       {settings && <EggSettingsDialog open={settingsOpen} settings={settings} onClose={() => setSettingsOpen(false)} onSaved={settingsSaved} />}
       {toast}
+      {leaveGuard}
+      {confirm.dialog}
     </DailyPage>
   );
 }
@@ -213,12 +238,14 @@ export default function EggProductionPage({ title }: PageProps) {
 function Summary({ rows }: { rows: EggInputs[] }) {
   const t = eggTotals(rows);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} aria-label="Total keseluruhan">
-      <Typography variant="subtitle1">Total kg: {formatNumber(t.kgAll, 3)}</Typography>
-      <Typography variant="subtitle1">Total butir: {formatNumber(t.butirAll, 0)}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+    <Box aria-label="Total keseluruhan">
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1">Total kg: {formatNumber(t.kgAll, 3)}</Typography>
+        <Typography variant="subtitle1">Total butir: {formatNumber(t.butirAll, 0)}</Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
         {GRADES.map((g) => `${g.toUpperCase()}: ${formatNumber(t.kg[g], 3)} kg / ${formatNumber(t.butir[g], 0)} butir`).join(' · ')}
       </Typography>
-    </Stack>
+    </Box>
   );
 }

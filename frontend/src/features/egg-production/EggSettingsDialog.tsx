@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
-import { NumberField } from '../../components/NumberField';
-import { parseDecimal } from '../../lib/format';
-import { EGG_MESSAGES, GRADES, kgText, settingValues, type EggSettings, type EggSettingsAnswer } from './egg-production';
+import { NumberInput } from '../../components/NumberInput';
+import { formatNumberText, parseNumber } from '../../lib/number-input';
+import { EGG_MESSAGES, GRADES, settingValues, type EggSettings, type EggSettingsAnswer } from './egg-production';
 
 /** Settings modal of the egg grades (spec part 1 §2.7, §4.5): auto and disabled per grade, kg per egg. */
 export function EggSettingsDialog({
@@ -34,7 +34,7 @@ export function EggSettingsDialog({
   useEffect(() => {
     if (!open) return;
     setDraft(settingValues(settings));
-    setWeights(Object.fromEntries(GRADES.map((g) => [g, String(settings[`weight_grade_${g}`])])));
+    setWeights(Object.fromEntries(GRADES.map((g) => [g, formatNumberText(settings[`weight_grade_${g}`], 'entry', 3)])));
     setInputError(null);
     reset();
   }, [open, settings, reset]);
@@ -42,7 +42,7 @@ export function EggSettingsDialog({
   const submit = () => {
     const body: EggSettings = { ...draft };
     for (const g of GRADES) {
-      const w = parseDecimal(weights[g] ?? '');
+      const w = parseNumber(weights[g] ?? '', 'entry', 3).value;
       if (w === null || w < 0 || w > 1) {
         setInputError(`Berat per butir grade ${g.toUpperCase()} harus angka 0 sampai 1 kg.`);
         return;
@@ -70,12 +70,14 @@ export function EggSettingsDialog({
               control={<Checkbox checked={draft[`disable_grade_${g}`]} onChange={(e) => setDraft({ ...draft, [`disable_grade_${g}`]: e.target.checked })} />}
               label="Nonaktif"
             />
-            <NumberField
+            <NumberInput
+              mode="entry"
+              decimals={3}
+              max={1}
               label="Berat per butir (kg)"
-              size="small"
               value={weights[g] ?? ''}
-              onChange={(text) => setWeights({ ...weights, [g]: kgText(text) })}
-              sx={{ width: 170 }}
+              onChange={(text) => setWeights({ ...weights, [g]: text })}
+              sx={{ width: 190 }}
             />
           </Stack>
         </Stack>

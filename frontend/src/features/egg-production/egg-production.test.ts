@@ -5,9 +5,9 @@ import {
   buildEggBody,
   eggTotals,
   inputsFromRow,
-  kgText,
   parseCount,
-  stepText,
+  parseKg,
+  sameEggInputs,
   withCount,
   type EggInputs,
   type EggRow,
@@ -26,6 +26,7 @@ const row = (id: number, values: Partial<EggRow> = {}): EggRow => ({
   butir_a: 0,
   butir_b: 0,
   butir_c: 0,
+  version: 0,
   ...values,
 });
 
@@ -38,7 +39,7 @@ describe('auto grade (spec part 1 §4.5)', () => {
   it('follows the count of an auto grade and leaves a manual grade alone', () => {
     // Defaults: B and C auto at 0.05 kg per egg, A manual.
     const b = withCount({ ...empty, grade_b: '1' }, 'b', '110', SERVER_DEFAULTS);
-    expect(b).toMatchObject({ butir_b: '110', grade_b: '5.5' }); // 110 × 0.05
+    expect(b).toMatchObject({ butir_b: '110', grade_b: '5,5' }); // 110 × 0.05, shown with a comma
     const a = withCount({ ...empty, grade_a: '50.2' }, 'a', '800', SERVER_DEFAULTS);
     expect(a).toMatchObject({ butir_a: '800', grade_a: '50.2' });
   });
@@ -46,32 +47,34 @@ describe('auto grade (spec part 1 §4.5)', () => {
   it('recomputes every auto grade when settings are saved', () => {
     const settings = { ...SERVER_DEFAULTS, auto_grade_a: true, weight_grade_a: 0.063, auto_grade_c: false };
     const next = applySettings({ ...empty, butir_a: '1000', grade_a: '1', butir_b: '20', butir_c: '10', grade_c: '0.7' }, settings);
-    expect(next).toMatchObject({ grade_a: '63', grade_b: '1', grade_c: '0.7' }); // 1000 × 0.063; 20 × 0.05; C manual now
+    expect(next).toMatchObject({ grade_a: '63', grade_b: '1', grade_c: '0.7' }); // 1000 × 0.063; 20 × 0.05; C manual now (kept as typed)
   });
 });
 
-describe('egg inputs (spec part 1 §5)', () => {
-  it('truncates counts to integers and turns a comma into a dot in kg', () => {
-    expect(parseCount('12.9')).toBe(12);
+describe('egg inputs (spec part 1 §5, issue #11)', () => {
+  it('reads counts as whole numbers, grouped as shown; "1,5" and "16.5" are refused, never 15 or 165', () => {
+    expect(parseCount('1.234')).toBe(1234);
     expect(parseCount('')).toBe(0);
-    expect(kgText('3,25')).toBe('3.25');
+    expect(parseCount('1,5')).toBeNull();
+    expect(parseCount('16.5')).toBeNull();
   });
 
-  it('steps kg by 0.01 and counts by 1 with the arrow keys, never below 0', () => {
-    expect(stepText('1.2', 'ArrowUp', 'kg')).toBe('1.21');
-    expect(stepText('1,2', 'ArrowDown', 'kg')).toBe('1.19');
-    expect(stepText('0.005', 'ArrowDown', 'kg')).toBe('0');
-    expect(stepText('', 'ArrowUp', 'kg')).toBe('0.01');
-    expect(stepText('7', 'ArrowUp', 'count')).toBe('8');
-    expect(stepText('0', 'ArrowDown', 'count')).toBe('0');
-    expect(stepText('7', 'Enter', 'count')).toBeNull();
+  it('reads kg with a comma or a dot, at most 3 decimals', () => {
+    expect(parseKg('3,25')).toBe(3.25);
+    expect(parseKg('3.25')).toBe(3.25);
+    expect(parseKg('1,2345')).toBeNull();
+  });
+
+  it('compares rows by value, not by how they were typed', () => {
+    expect(sameEggInputs({ ...empty, grade_a: '52,4', butir_a: '1.000' }, { ...empty, grade_a: '52.4', butir_a: '1000' })).toBe(true);
+    expect(sameEggInputs({ ...empty, grade_a: '52,4' }, { ...empty, grade_a: '52,5' })).toBe(false);
   });
 });
 
 describe('totals and saving', () => {
   it('adds kg and counts per grade over the rows', () => {
     const t = eggTotals([
-      { ...empty, grade_a: '50.5', butir_a: '800', grade_b: '5', butir_b: '100' },
+      { ...empty, grade_a: '50,5', butir_a: '800', grade_b: '5', butir_b: '100' },
       { ...empty, grade_a: '49.75', butir_a: '790', grade_c: 'x', butir_c: '3' },
     ]);
     expect(t.kg).toEqual({ a: 100.25, b: 5, c: 0 }); // 50.5 + 49.75; 'x' counts as 0
@@ -80,21 +83,22 @@ describe('totals and saving', () => {
     expect(t.butirAll).toBe(1693);
   });
 
-  it('sends every bagian with truncated counts and kg, or names an invalid kg', () => {
-    const rows = [row(1), row(2)];
-    expect(buildEggBody('2025-06-01', rows, { 1: { ...empty, grade_a: '50.1234', butir_a: '801.7' } })).toEqual({
+  it('sends the rows given (the changed ones) with their versions, or names an invalid kg or count', () => {
+    const rows = [row(1, { version: 41 }), row(2)];
+    expect(buildEggBody('2025-06-01', rows, { 1: { ...empty, grade_a: '50,123', butir_a: '1.801' } })).toEqual({
       body: {
         tanggal: '2025-06-01',
         data: [
-          { bagian_id: 1, grade_a: 50.123, grade_b: 0, grade_c: 0, butir_a: 801, butir_b: 0, butir_c: 0 },
-          { bagian_id: 2, grade_a: 0, grade_b: 0, grade_c: 0, butir_a: 0, butir_b: 0, butir_c: 0 },
+          { bagian_id: 1, grade_a: 50.123, grade_b: 0, grade_c: 0, butir_a: 1801, butir_b: 0, butir_c: 0, version: 41 },
+          { bagian_id: 2, grade_a: 0, grade_b: 0, grade_c: 0, butir_a: 0, butir_b: 0, butir_c: 0, version: 0 },
         ],
       },
     });
     expect(buildEggBody('2025-06-01', rows, { 2: { ...empty, grade_b: '1..2' } })).toEqual({ error: 'Kg grade B Jalur 1 / Kanan tidak valid.' });
+    expect(buildEggBody('2025-06-01', rows, { 2: { ...empty, butir_c: '1,5' } })).toEqual({ error: 'Butir grade C Jalur 1 / Kanan harus bilangan bulat.' });
   });
 
-  it('shows stored values as texts, zeros empty', () => {
-    expect(inputsFromRow(row(1, { grade_a: 50.5, butir_a: 800 }))).toEqual({ ...empty, grade_a: '50.5', butir_a: '800' });
+  it('shows stored values in Indonesian form (kg with a comma, counts grouped), zeros empty', () => {
+    expect(inputsFromRow(row(1, { grade_a: 50.5, butir_a: 1800 }))).toEqual({ ...empty, grade_a: '50,5', butir_a: '1.800' });
   });
 });

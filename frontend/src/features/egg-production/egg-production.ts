@@ -4,7 +4,7 @@
  * weight per egg), arrow-key steps, totals and the body sent to the server.
  */
 import type { Schemas } from '../../api/client';
-import { parseDecimal } from '../../lib/format';
+import { formatNumberText, parseNumber } from '../../lib/number-input';
 
 export const GRADES = ['a', 'b', 'c'] as const;
 export type Grade = (typeof GRADES)[number];
@@ -43,42 +43,44 @@ export const EGG_MESSAGES = {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** Egg count of a typed text (digits only), truncated to an integer; empty or invalid → 0. */
-export function parseCount(text: string): number {
-  const n = Number(text.trim());
-  return Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0;
+/**
+ * Egg count of a typed text: digits, grouped by dots as the count input shows
+ * them ('1.234'); empty → 0; anything else ('1,5', '16.5') → null, never 15.
+ */
+export function parseCount(text: string): number | null {
+  if (text.trim() === '') return 0;
+  return parseNumber(text, 'integer').value;
 }
 
-/** kg of a typed text (a comma counts as a dot); empty → 0; invalid or negative → null. */
+/** kg of a typed text: a comma or a dot as the decimal separator, at most 3 decimals (spec §5); empty → 0; invalid → null. */
 export function parseKg(text: string): number | null {
   if (text.trim() === '') return 0;
-  const n = parseDecimal(text);
-  return n === null || n < 0 ? null : n;
+  return parseNumber(text, 'entry', 3).value;
 }
 
-/** Text of a kg input: a comma is turned into a dot (spec §5). */
-export const kgText = (text: string) => text.replace(',', '.');
+/** kg as a kg input shows it: Indonesian form with a comma ('52,4'); '' for 0. */
+export const kgInput = (kg: number) => (kg ? formatNumberText(kg, 'entry', 3) : '');
+/** A count as a count input shows it: grouped ('1.234'); '' for 0. */
+export const countInput = (n: number) => (n ? formatNumberText(n, 'integer') : '');
 
 /** Auto grade: kg = count × weight per egg (kg), 3 decimals. */
 export function autoKg(count: number, weightPerEgg: number): number {
   return round3(count * weightPerEgg);
 }
 
-/**
- * Arrow-key step of an input: kg by 0.01, counts by 1, never below 0. Returns
- * the new text, or null for other keys.
- */
-export function stepText(text: string, key: string, kind: 'kg' | 'count'): string | null {
-  const dir = key === 'ArrowUp' ? 1 : key === 'ArrowDown' ? -1 : 0;
-  if (!dir) return null;
-  if (kind === 'count') return String(Math.max(parseCount(text) + dir, 0));
-  return String(Math.max(round3((parseKg(text) ?? 0) + dir * 0.01), 0));
+/** Input texts of an API row ('' for zeros): kg with a comma, counts grouped. */
+export function inputsFromRow(row: Pick<EggRow, KgKey | CountKey>): EggInputs {
+  return Object.fromEntries(GRADES.flatMap((g) => [[`grade_${g}`, kgInput(row[`grade_${g}`])], [`butir_${g}`, countInput(row[`butir_${g}`])]])) as EggInputs;
 }
 
-/** Input texts of an API row ('' for zeros). */
-export function inputsFromRow(row: EggRow): EggInputs {
-  const text = (n: number) => (n ? String(n) : '');
-  return Object.fromEntries(GRADES.flatMap((g) => [[`grade_${g}`, text(row[`grade_${g}`])], [`butir_${g}`, text(row[`butir_${g}`])]])) as EggInputs;
+/** True when two rows of inputs hold the same kg and counts ('52,4' and '52.4' do). */
+export function sameEggInputs(a: EggInputs, b: EggInputs): boolean {
+  return GRADES.every((g) => parseKg(a[`grade_${g}`]) === parseKg(b[`grade_${g}`]) && parseCount(a[`butir_${g}`]) === parseCount(b[`butir_${g}`]));
+}
+
+/** The values a row holds now, as a conflict shows them: 'A 6 kg / 100 butir · B 0 kg / 0 butir · …'. */
+export function describeEggRow(row: Pick<EggRow, KgKey | CountKey>): string {
+  return GRADES.map((g) => `${g.toUpperCase()} ${kgInput(row[`grade_${g}`]) || '0'} kg / ${countInput(row[`butir_${g}`]) || '0'} butir`).join(' · ');
 }
 
 /** New count of a grade; in auto mode its kg follows (count × weight). */
@@ -88,10 +90,7 @@ export function withCount(inputs: EggInputs, grade: Grade, text: string, setting
   return next;
 }
 
-const kgOfCount = (text: string, weight: number) => {
-  const kg = autoKg(parseCount(text), weight);
-  return kg ? String(kg) : '';
-};
+const kgOfCount = (text: string, weight: number) => kgInput(autoKg(parseCount(text) ?? 0, weight));
 
 /** Recomputes the kg of every auto grade (after the settings are saved, spec §4.5). */
 export function applySettings(inputs: EggInputs, settings: EggSettings): EggInputs {
@@ -107,28 +106,36 @@ export function eggTotals(rows: EggInputs[]): { kg: Record<Grade, number>; butir
   for (const r of rows) {
     for (const g of GRADES) {
       kg[g] = round3(kg[g] + (parseKg(r[`grade_${g}`]) ?? 0));
-      butir[g] += parseCount(r[`butir_${g}`]);
+      butir[g] += parseCount(r[`butir_${g}`]) ?? 0;
     }
   }
   return { kg, butir, kgAll: round3(kg.a + kg.b + kg.c), butirAll: butir.a + butir.b + butir.c };
 }
 
-/** Body of POST /api/transaksi-telur (counts truncated), or the first invalid kg. */
+/**
+ * Body of POST /api/transaksi-telur for the rows given (the ones the user
+ * changed, issue #11), each with the version it was loaded at (ADR 0010), or
+ * the first invalid kg or count.
+ */
 export function buildEggBody(tanggal: string, rows: EggRow[], inputs: Record<number, EggInputs>): { body: EggBody } | { error: string } {
   const data: EggBody['data'] = [];
   for (const r of rows) {
-    const v = inputs[r.bagian_id] ?? inputsFromRow({ ...r, grade_a: 0, grade_b: 0, grade_c: 0, butir_a: 0, butir_b: 0, butir_c: 0 });
+    const v = inputs[r.bagian_id] ?? inputsFromRow({ grade_a: 0, grade_b: 0, grade_c: 0, butir_a: 0, butir_b: 0, butir_c: 0 });
     const kg = { a: parseKg(v.grade_a), b: parseKg(v.grade_b), c: parseKg(v.grade_c) };
-    const invalid = GRADES.find((g) => kg[g] === null);
-    if (invalid) return { error: `Kg grade ${invalid.toUpperCase()} ${r.lokasi} tidak valid.` };
+    const n = { a: parseCount(v.butir_a), b: parseCount(v.butir_b), c: parseCount(v.butir_c) };
+    const badKg = GRADES.find((g) => kg[g] === null);
+    if (badKg) return { error: `Kg grade ${badKg.toUpperCase()} ${r.lokasi} tidak valid.` };
+    const badCount = GRADES.find((g) => n[g] === null);
+    if (badCount) return { error: `Butir grade ${badCount.toUpperCase()} ${r.lokasi} harus bilangan bulat.` };
     data.push({
       bagian_id: r.bagian_id,
       grade_a: round3(kg.a ?? 0),
       grade_b: round3(kg.b ?? 0),
       grade_c: round3(kg.c ?? 0),
-      butir_a: parseCount(v.butir_a),
-      butir_b: parseCount(v.butir_b),
-      butir_c: parseCount(v.butir_c),
+      butir_a: n.a ?? 0,
+      butir_b: n.b ?? 0,
+      butir_c: n.c ?? 0,
+      version: r.version,
     });
   }
   return { body: { tanggal, data } };

@@ -19,30 +19,35 @@ import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
 import { toSacks } from '../../lib/feed';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import { paymentMethodLabel } from '../../lib/payment';
 import { FeedTxnDialog } from './FeedTxnDialog';
 import { FEED_ERRORS, KIND_LABELS, defaultFeedRange, type FeedTxn, type FeedTxnKind } from './feed-stock';
 
 type Row = FeedTxn & { rowId: string };
 
+/** Money and kg columns share the width from small minimums (DataTable `fit`): Metode and Catatan stay on screen at 1366 px and on a tablet. */
+const money = (field: keyof Row, headerName: string, minWidth = 84): GridColDef<Row> => ({
+  field,
+  headerName,
+  type: 'number',
+  flex: 1,
+  minWidth,
+  valueFormatter: (v: number | null) => formatRupiah(v),
+});
+const kg = (field: keyof Row, headerName: string): GridColDef<Row> => ({ field, headerName, type: 'number', flex: 1, minWidth: 72, valueFormatter: (v: number) => formatNumber(v, 3) });
+
 const COLUMNS: GridColDef<Row>[] = [
-  { field: 'trx_date', headerName: 'Tanggal', width: 110, valueFormatter: (v: string) => formatDate(v) },
-  { field: 'type', headerName: 'Jenis', width: 120, valueFormatter: (v: string) => KIND_LABELS[v] ?? v },
-  { field: 'qty_kg', headerName: 'Qty (kg)', type: 'number', width: 120, valueFormatter: (v: number) => formatNumber(v, 3) },
-  {
-    field: 'unit_cost',
-    headerName: 'Harga/kg',
-    type: 'number',
-    width: 120,
-    description: 'Pembelian: harga beli; lainnya: harga rata-rata saat itu',
-    valueFormatter: (v: number) => formatRupiah(v),
-  },
-  { field: 'add_cost', headerName: 'Ongkir+Bongkar', type: 'number', width: 130, valueFormatter: (v: number) => formatRupiah(v) },
-  { field: 'total_cost', headerName: 'Nilai (Rp)', type: 'number', width: 140, valueFormatter: (v: number) => formatRupiah(v) },
-  { field: 'sale_amount', headerName: 'Hasil jual', type: 'number', width: 130, valueFormatter: (v: number | null) => formatRupiah(v) },
-  { field: 'stock_after', headerName: 'Stok (kg)', type: 'number', width: 120, valueFormatter: (v: number) => formatNumber(v, 3) },
-  { field: 'avg_cost_after', headerName: 'Rata-rata/kg', type: 'number', width: 120, valueFormatter: (v: number) => formatRupiah(v) },
-  { field: 'method', headerName: 'Metode', width: 90, valueFormatter: (v: string | null) => v ?? '-' },
-  { field: 'note', headerName: 'Catatan', flex: 1, minWidth: 160, valueFormatter: (v: string | null) => v ?? '' },
+  { field: 'trx_date', headerName: 'Tanggal', flex: 1, minWidth: 78, valueFormatter: (v: string) => formatDate(v) },
+  { field: 'type', headerName: 'Jenis', flex: 1, minWidth: 70, valueFormatter: (v: string) => KIND_LABELS[v] ?? v },
+  { field: 'method', headerName: 'Metode', flex: 0.8, minWidth: 64, valueFormatter: (v: string | null) => paymentMethodLabel(v) },
+  kg('qty_kg', 'Qty (kg)'),
+  { ...money('unit_cost', 'Harga/kg'), description: 'Pembelian: harga beli; lainnya: harga rata-rata saat itu' },
+  money('add_cost', 'Ongkir + Bongkar'),
+  money('total_cost', 'Nilai (Rp)', 96),
+  money('sale_amount', 'Hasil jual', 96),
+  kg('stock_after', 'Stok (kg)'),
+  money('avg_cost_after', 'Rata-rata/kg'),
+  { field: 'note', headerName: 'Catatan', flex: 1.5, minWidth: 90, valueFormatter: (v: string | null) => v ?? '' },
 ];
 
 /** The /transaksipakan-akuntansi route. */
@@ -109,6 +114,7 @@ export default function FeedStockPage({ title }: PageProps) {
         )}
         {list.error && <Alert severity="error">{FEED_ERRORS.list}</Alert>}
         <DataTable<Row>
+          fit
           rows={rows}
           columns={COLUMNS}
           getRowId={(r) => r.rowId}

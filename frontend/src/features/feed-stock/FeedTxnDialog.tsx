@@ -9,11 +9,13 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useApiMutation } from '../../api/hooks';
-import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
+import dayjs from 'dayjs';
+import { DateInput } from '../../components/DateInput';
+import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
-import { NumberField } from '../../components/NumberField';
+import { NumberInput } from '../../components/NumberInput';
+import { paymentMethodOptions } from '../../lib/payment';
 import { formatRupiah } from '../../lib/format';
 import {
   FEED_ERRORS,
@@ -71,13 +73,7 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
       error={inputError ?? save.error}
     >
       <DatePickerProvider>
-        <DatePicker
-          label="Tanggal"
-          format={DATE_FORMAT}
-          value={form.tanggal}
-          onChange={set('tanggal')}
-          slotProps={{ textField: { size: 'small', required: true } }}
-        />
+        <DateInput label="Tanggal" value={form.tanggal} onChange={set('tanggal')} maxDate={dayjs()} size="small" required fullWidth />
       </DatePickerProvider>
       {kind === 'adjust' && (
         <ToggleButtonGroup
@@ -92,9 +88,10 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
           <ToggleButton value="plus">Tambah (ditemukan)</ToggleButton>
         </ToggleButtonGroup>
       )}
-      <NumberField label="Qty (kg)" size="small" required value={form.qty} onChange={set('qty')} autoFocus />
+      <NumberInput mode="decimal" decimals={3} label="Qty (kg)" size="small" required value={form.qty} onChange={set('qty')} autoFocus helperText="Titik = ribuan, koma = desimal (5.000 atau 1.234,5)" />
       {kind !== 'adjust' && (
-        <NumberField
+        <NumberInput
+          mode="integer"
           label={kind === 'buy' ? 'Harga/kg (Rp)' : 'Harga jual/kg (Rp)'}
           size="small"
           required
@@ -104,17 +101,20 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
       )}
       {kind === 'buy' && (
         <>
-          <NumberField label="Ongkir (Rp)" size="small" value={form.ongkir} onChange={set('ongkir')} />
-          <NumberField label="Bongkar (Rp)" size="small" value={form.bongkar} onChange={set('bongkar')} />
-          <Typography variant="body2" color="text.secondary">
+          <NumberInput mode="integer" label="Ongkir (Rp)" size="small" value={form.ongkir} onChange={set('ongkir')} />
+          <NumberInput mode="integer" label="Bongkar (Rp)" size="small" value={form.bongkar} onChange={set('bongkar')} />
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
             Total: {total === null ? '-' : formatRupiah(total)}
           </Typography>
         </>
       )}
       {kind !== 'adjust' && (
         <TextField select label="Metode bayar" size="small" value={form.method} onChange={(e) => set('method')(e.target.value as FeedForm['method'])}>
-          <MenuItem value="cash">Tunai (cash)</MenuItem>
-          <MenuItem value="transfer">Transfer</MenuItem>
+          {paymentMethodOptions(['cash', 'transfer']).map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
         </TextField>
       )}
       <TextField

@@ -21,16 +21,23 @@ describe('feed transaction form', () => {
     expect(validateFeedForm('buy', { ...f, qty: '10', price: '7500' })).toBeNull();
   });
 
-  it('builds the bodies of part 2 §7 with comma decimals and a signed adjustment', () => {
-    const f = { ...emptyFeedForm(day), qty: '1000,5', price: '7.500', ongkir: '100000', note: ' truk ' };
+  it('builds the bodies of part 2 §7 from Indonesian numbers (dots group thousands, a comma starts decimals) and a signed adjustment', () => {
+    const f = { ...emptyFeedForm(day), qty: '1.000,5', price: '7.500', ongkir: '100.000', note: ' truk ' };
     expect(feedRequest('buy', f)).toEqual({
       path: '/api/feed-txns/buy',
-      body: { trx_date: '2025-06-10', qty_kg: 1000.5, price_per_kg: 7.5, method: 'cash', note: 'truk', ongkir: 100000, bongkar: 0 },
+      body: { trx_date: '2025-06-10', qty_kg: 1000.5, price_per_kg: 7500, method: 'cash', note: 'truk', ongkir: 100000, bongkar: 0 },
     });
-    expect(feedRequest('sell', { ...f, method: 'transfer' }).body).toEqual({ trx_date: '2025-06-10', qty_kg: 1000.5, price_per_kg: 7.5, method: 'transfer', note: 'truk' });
+    expect(feedRequest('sell', { ...f, method: 'transfer' }).body).toEqual({ trx_date: '2025-06-10', qty_kg: 1000.5, price_per_kg: 7500, method: 'transfer', note: 'truk' });
     expect(feedRequest('adjust', { ...f, qty: '12' }).body).toEqual({ trx_date: '2025-06-10', qty_kg: -12, note: 'truk' });
     expect(feedRequest('adjust', { ...f, qty: '12', direction: 'plus' }).body.qty_kg).toBe(12);
     // 100 kg × 7,000 + 50,000 + 25,000 = 775,000
     expect(purchaseTotal({ ...f, qty: '100', price: '7000', ongkir: '50000', bongkar: '25000' })).toBe(775000);
+    // Issue #11: "5.000" kg at "7.900" Rp/kg is Rp 39.500.000 (was "Rp 40").
+    expect(purchaseTotal({ ...f, qty: '5.000', price: '7.900', ongkir: '', bongkar: '' })).toBe(39_500_000);
+  });
+
+  it('refuses a dot used as a decimal point in kg and decimals in rupiah, with the reason', () => {
+    expect(validateFeedForm('buy', { ...emptyFeedForm(day), qty: '5.5', price: '7.900' })).toBe('Qty: Pakai koma untuk desimal dan titik untuk ribuan (contoh 1.234,5).');
+    expect(validateFeedForm('buy', { ...emptyFeedForm(day), qty: '5', price: '7900,5' })).toBe('Harga: Isi bilangan bulat; titik hanya pemisah ribuan (contoh 7.900).');
   });
 });

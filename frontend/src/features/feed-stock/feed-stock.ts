@@ -4,7 +4,12 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
-import { parseDecimal } from '../../lib/format';
+import { NUMBER_MESSAGES, parseNumber } from '../../lib/number-input';
+
+/** kg typed in a form: dots group thousands, a comma starts the decimals ('5.000' = 5000, '1.234,5'). */
+const kgOf = (text: string) => parseNumber(text, 'decimal', 3).value;
+/** Rupiah typed in a form: whole rupiah, grouped ('7.900'). */
+const rupiahOf = (text: string) => parseNumber(text, 'integer').value;
 
 export type FeedTxn = Schemas['FeedTxnDto'];
 export type FeedTxnKind = 'buy' | 'sell' | 'adjust';
@@ -57,12 +62,18 @@ export const emptyFeedForm = (today: Dayjs = dayjs()): FeedForm => ({
 /** First problem of the form for `kind` with the messages of part 2 §5, or null. */
 export function validateFeedForm(kind: FeedTxnKind, f: FeedForm): string | null {
   if (!f.tanggal || !f.tanggal.isValid()) return 'Tanggal wajib diisi';
-  const qty = parseDecimal(f.qty);
+  if (f.qty.trim() !== '' && parseNumber(f.qty, 'decimal', 3).error) return `Qty: ${parseNumber(f.qty, 'decimal', 3).error}`;
+  const qty = kgOf(f.qty);
   if (qty === null || qty <= 0) return 'Qty wajib diisi';
   if (kind !== 'adjust') {
-    const price = parseDecimal(f.price);
+    if (f.price.trim() !== '' && rupiahOf(f.price) === null) return `Harga: ${NUMBER_MESSAGES.integer}`;
+    const price = rupiahOf(f.price);
     if (price === null) return kind === 'buy' ? 'Harga/kg wajib diisi' : 'Harga jual/kg wajib diisi';
     if (price < 0) return 'Harga minimal 0';
+  }
+  if (kind === 'buy') {
+    if (f.ongkir.trim() !== '' && rupiahOf(f.ongkir) === null) return `Ongkir: ${NUMBER_MESSAGES.integer}`;
+    if (f.bongkar.trim() !== '' && rupiahOf(f.bongkar) === null) return `Bongkar: ${NUMBER_MESSAGES.integer}`;
   }
   return null;
 }
@@ -79,12 +90,12 @@ export type FeedRequest =
 /** Request path and body of a valid form (call validateFeedForm first). */
 export function feedRequest(kind: FeedTxnKind, f: FeedForm): FeedRequest {
   const trx_date = f.tanggal!.format('YYYY-MM-DD');
-  const qty = parseDecimal(f.qty)!;
+  const qty = kgOf(f.qty)!;
   const note = f.note.trim() || null;
   if (kind === 'adjust') return { path: '/api/feed-txns/adjust', body: { trx_date, qty_kg: f.direction === 'minus' ? -qty : qty, note } };
-  const base = { trx_date, qty_kg: qty, price_per_kg: parseDecimal(f.price)!, method: f.method, note };
+  const base = { trx_date, qty_kg: qty, price_per_kg: rupiahOf(f.price)!, method: f.method, note };
   if (kind === 'sell') return { path: '/api/feed-txns/sell', body: base };
-  return { path: '/api/feed-txns/buy', body: { ...base, ongkir: parseDecimal(f.ongkir) ?? 0, bongkar: parseDecimal(f.bongkar) ?? 0 } };
+  return { path: '/api/feed-txns/buy', body: { ...base, ongkir: rupiahOf(f.ongkir) ?? 0, bongkar: rupiahOf(f.bongkar) ?? 0 } };
 }
 
 /** Posts a feed movement; answers the movement the server recorded. */
@@ -95,8 +106,8 @@ export function postFeedTxn({ path, body }: FeedRequest): Promise<FeedTxn> {
 
 /** Total of a purchase as typed: qty × price + ongkir + bongkar (rupiah), or null when incomplete. */
 export function purchaseTotal(f: FeedForm): number | null {
-  const qty = parseDecimal(f.qty);
-  const price = parseDecimal(f.price);
+  const qty = kgOf(f.qty);
+  const price = rupiahOf(f.price);
   if (qty === null || price === null) return null;
-  return qty * price + (parseDecimal(f.ongkir) ?? 0) + (parseDecimal(f.bongkar) ?? 0);
+  return Math.round(qty * price + (rupiahOf(f.ongkir) ?? 0) + (rupiahOf(f.bongkar) ?? 0));
 }

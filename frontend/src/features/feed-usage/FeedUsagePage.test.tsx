@@ -15,6 +15,7 @@ const row = (id: number, tingkat: string, pagi = 0, sore = 0) => ({
   lokasi: `Jalur 1 / Kanan / ${tingkat}`,
   pakan_pagi: pagi,
   pakan_sore: sore,
+  version: id * 10,
 });
 /** Today: T1 holds 82.5 + 67.25 kg; yesterday: T2 held 60 + 40 kg. */
 const feedDay = (call: RecordedCall) => ({
@@ -46,7 +47,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
     expect(screen.getByLabelText('Total keseluruhan')).toHaveTextContent('249,750 kg'); // 149.75 + 60 + 40
 
     await userEvent.clear(pagi1);
-    await userEvent.type(pagi1, '80,1234');
+    await userEvent.type(pagi1, '80,123');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('✅ Data berhasil disimpan!')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
@@ -54,8 +55,8 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
       tanggal: today,
       client_unit: 'kg',
       data: [
-        { tingkat_id: 1, pakan_pagi: 80.123, pakan_sore: 67.25 },
-        { tingkat_id: 2, pakan_pagi: 60, pakan_sore: 40 },
+        { tingkat_id: 1, pakan_pagi: 80.123, pakan_sore: 67.25, version: 10 },
+        { tingkat_id: 2, pakan_pagi: 60, pakan_sore: 40, version: 20 },
       ],
     });
   });
@@ -77,10 +78,75 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
     // The server's message is shown in preference to '❌ Gagal menyimpan data'.
     expect(await screen.findByRole('alert')).toHaveTextContent('Tingkat tidak ditemukan.');
     const post = calls.find((c) => c.method === 'POST')!;
-    expect(post.body).toMatchObject({ client_unit: 'g', data: [{ tingkat_id: 1, pakan_pagi: 82.5, pakan_sore: 67.25 }, { tingkat_id: 2, pakan_pagi: 1.501, pakan_sore: 0 }] });
+    // Only the row typed into is sent, with its version.
+    expect(post.body).toEqual({ tanggal: today, client_unit: 'g', data: [{ tingkat_id: 2, pakan_pagi: 1.501, pakan_sore: 0, version: 20 }] });
     // The sub-navigation of the feed screens, for an admin.
     const tabs = screen.getByRole('tablist', { name: 'Menu pakan' });
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pemakaian Pakan', 'Laporan Pakan', 'Transaksi Pakan (Akuntansi)']);
+  });
+
+  it('on a 409 names the rows someone else changed with their value now; Muat ulang takes those and keeps the other entries', async () => {
+    login('abk');
+    // The server's day: T1 was 82.5 / 67.25 at version 10 when the page loaded; someone saves 90 / 70 (version 11).
+    let serverT1 = row(1, 'T1', 82.5, 67.25);
+    const calls = mockFetch({
+      'GET /api/dashboard/unit-settings': { status: 404, body: {} },
+      'GET /api/transaksi-pakan': (call) =>
+        new URL(call.url, 'http://x').searchParams.get('tanggal') === today ? { body: [serverT1, row(2, 'T2')] } : { body: [row(1, 'T1'), row(2, 'T2')] },
+      'POST /api/transaksi-pakan': (call) => {
+        const sent = (call.body as { data: Array<{ tingkat_id: number; version: number }> }).data;
+        const stale = sent.find((r) => r.tingkat_id === 1 && r.version !== serverT1.version);
+        if (stale)
+          return {
+            status: 409,
+            body: { success: false, message: 'Data sudah diubah pengguna lain sejak halaman dimuat: Jalur 1 / Kanan / T1. Tidak ada yang disimpan; muat ulang untuk melihat nilai terbaru.', conflicts: [serverT1] },
+          };
+        return { body: { success: true, tanggal: today, saved: sent.length } };
+      },
+    });
+    renderApp('/transaksipakan');
+    const pagi1 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' }, { timeout: 8000 });
+    serverT1 = { ...row(1, 'T1', 90, 70), version: 11 };
+    await userEvent.clear(pagi1);
+    await userEvent.type(pagi1, '85');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T2' }), '12,5');
+    expect(screen.getByText('2 baris belum disimpan')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    const notice = await screen.findByText(/sudah diubah pengguna lain sejak halaman dimuat; tidak ada yang disimpan/);
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Jalur 1 / Kanan / T1: sekarang pagi 90 kg, sore 70 kg');
+    expect(pagi1).toHaveValue('85'); // nothing typed is lost
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Muat ulang' }));
+    await waitFor(() => expect(pagi1).toHaveValue('90'));
+    expect(screen.getByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T2' })).toHaveValue('12,5');
+    expect(screen.getByText('1 baris belum disimpan')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('✅ Data berhasil disimpan!')).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts[0].body).toMatchObject({ data: [{ tingkat_id: 1, pakan_pagi: 85, version: 10 }, { tingkat_id: 2, pakan_pagi: 12.5, version: 20 }] });
+    expect(posts[1].body).toMatchObject({ data: [{ tingkat_id: 2, pakan_pagi: 12.5, version: 20 }] });
+  });
+
+  it('asks before another date drops unsaved entries, and stays when told to', async () => {
+    login('abk');
+    const calls = mockFetch({
+      'GET /api/dashboard/unit-settings': { status: 404, body: {} },
+      'GET /api/transaksi-pakan': feedDay,
+    });
+    renderApp('/transaksipakan');
+    const pagi2 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T2' }, { timeout: 8000 });
+    await userEvent.type(pagi2, '5');
+    const group = screen.getByRole('group', { name: 'Tanggal' });
+    await userEvent.click(within(group).getAllByRole('spinbutton')[0]);
+    await userEvent.keyboard('01012025');
+    const dialog = await screen.findByRole('dialog', { name: 'Belum disimpan' });
+    expect(dialog).toHaveTextContent('Ada isian yang belum disimpan. Tinggalkan tanpa menyimpan?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tetap di sini' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pagi2).toHaveValue('5');
+    expect(calls.some((c) => c.url.includes('tanggal=2025-01-01'))).toBe(false);
   });
 
   it('lets the viewer read without inputs to change', async () => {

@@ -3,9 +3,10 @@
  * row per (jalur, tingkat) with pagi and sore inputs in the user's feed unit,
  * '=kemarin', row totals, the overall total and Simpan.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,12 +16,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { api, send, type Schemas } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
-import { DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, ConflictNotice, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
-import { NumberField } from '../../components/NumberField';
+import { NumberInput } from '../../components/NumberInput';
+import { useConfirm, useUnsavedGuard } from '../../components/useUnsavedGuard';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
 import { groupByJalur } from '../../lib/coop';
@@ -28,17 +31,26 @@ import { formatNumber } from '../../lib/format';
 import {
   FEED_MESSAGES,
   buildFeedBody,
+  describeFeedRow,
   feedUnitOf,
   grandTotalKg,
-  inputsFromRows,
+  inputsFromRow,
   rowTotalKg,
+  sameFeedInputs,
   yesterdayInputs,
   type FeedBody,
   type FeedInputs,
+  type FeedRow,
   type FeedUnit,
 } from './feed-usage';
 
 const STATIC = { revalidateOnReconnect: false };
+
+/** Inputs wide enough for '1234,567' on a tablet and a phone, 48 px tall for a finger. */
+const FIELD_SX = { width: { xs: 88, sm: 128 }, '& .MuiInputBase-root': { minHeight: 48 }, '& input': { fontSize: 16, px: { xs: 1, sm: 1.25 } } } as const;
+/** Tighter cells on a phone, so that both inputs and =kemarin fit in 390 px. */
+const TABLE_SX = { '& td, & th': { px: { xs: 0.5, sm: 1.5 }, fontSize: { xs: 13, sm: 14 } } } as const;
+
 
 /** Answer of POST /api/transaksi-pakan: spec part 1 §7 says it may carry a message, which SaveResultDto does not declare yet. */
 type FeedSaveReply = Schemas['SaveResultDto'] & { message?: string };
@@ -69,18 +81,32 @@ export default function FeedUsagePage({ title }: PageProps) {
   const yesterday = prev.data;
   const { toast, showToast } = useToast();
   const unitsSettled = !units.isLoading;
-  const initial = useMemo(() => (rows && unitsSettled ? inputsFromRows(rows, unit) : undefined), [rows, unit, unitsSettled]);
-  const { inputs, setInputs, loaded, save, saving, error } = useDayEntry({
+  const toInputs = useCallback((r: FeedRow) => inputsFromRow(r, unit), [unit]);
+  const idOf = useCallback((r: FeedRow) => r.tingkat_id, []);
+  const entry = useDayEntry({
     tanggal,
-    initial,
-    build: (typed) => buildFeedBody(tanggal, rows ?? [], typed, unit),
+    rows,
+    settled: unitsSettled,
+    idOf,
+    toInputs,
+    sameInputs: (a: FeedInputs, b: FeedInputs) => sameFeedInputs(a, b, unit),
+    build: (changed, typed) => buildFeedBody(tanggal, changed, typed, unit),
     post: (body: FeedBody): Promise<FeedSaveReply> => send(api.POST('/api/transaksi-pakan', { body })),
     fallback: FEED_MESSAGES.failed,
     onSaved: (reply) => {
       showToast(reply.message || FEED_MESSAGES.saved);
       return day.mutate();
     },
+    reload: () => day.mutate(),
   });
+  const { inputs, setInputs, loaded, save, saving, error } = entry;
+  const leaveGuard = useUnsavedGuard(entry.dirty);
+  const confirm = useConfirm();
+  const changeDay = async (next: dayjs.Dayjs) => {
+    if (entry.dirty && !(await confirm.ask())) return false;
+    setDate(next);
+    return true;
+  };
 
   if (notice)
     return <DailyPage title={title}>{notice}</DailyPage>;
@@ -103,47 +129,68 @@ export default function FeedUsagePage({ title }: PageProps) {
             <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>
               {group.jalur}
             </Typography>
-            <Table size="small" aria-label={`Pakan ${group.jalur}`}>
+            <Table size="small" aria-label={`Pakan ${group.jalur}`} sx={TABLE_SX}>
               <TableHead>
                 <TableRow>
                   <TableCell>Tingkat</TableCell>
                   <TableCell>Pagi ({unitLabel})</TableCell>
                   <TableCell>Sore ({unitLabel})</TableCell>
-                  <TableCell align="right">Total</TableCell>
-                  {canWrite && <TableCell padding="none" />}
+                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    Total
+                  </TableCell>
+                  {canWrite && (
+                    <TableCell padding="none">
+                      <Box component="span" sx={visuallyHidden}>
+                        Salin kemarin
+                      </Box>
+                    </TableCell>
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {group.rows.map((r) => {
                   const value = inputs[r.tingkat_id] ?? { pagi: '', sore: '' };
                   const label = `${r.bagian} / ${r.tingkat}`;
+                  const changed = entry.changedIds.includes(r.tingkat_id);
+                  const conflict = entry.conflicts?.find((c) => c.tingkat_id === r.tingkat_id);
+                  const total = showTotal(rowTotalKg(value, unit), unit);
                   const field = (key: keyof FeedInputs, name: string) => (
-                    <NumberField
-                      size="small"
+                    <NumberInput
+                      mode="entry"
+                      decimals={3}
+                      step={unit === 'g' ? 1 : 0.01}
+                      errorDisplay="title"
                       value={value[key]}
                       onChange={(text) => set(r.tingkat_id, { [key]: text })}
                       disabled={!canWrite || saving}
                       placeholder="0"
-                      sx={{ width: { xs: 96, sm: 120 } }}
+                      sx={FIELD_SX}
                       slotProps={{ htmlInput: { 'data-feed-index': index++, 'aria-label': `${name} ${r.lokasi}` } }}
                     />
                   );
                   return (
-                    <TableRow key={r.tingkat_id} hover>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{label}</TableCell>
+                    <TableRow key={r.tingkat_id} hover sx={conflict ? CONFLICT_ROW_SX : changed ? CHANGED_ROW_SX : undefined}>
+                      <TableCell>
+                        <Box sx={{ whiteSpace: 'nowrap' }}>{label}</Box>
+                        {conflict && <ConflictLine now={describeFeedRow(conflict, unit)} />}
+                        <Box sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: 13, whiteSpace: 'nowrap' }} aria-hidden>
+                          {total}
+                        </Box>
+                      </TableCell>
                       <TableCell>{field('pagi', 'Pakan pagi')}</TableCell>
                       <TableCell>{field('sore', 'Pakan sore')}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} aria-label={`Total ${r.lokasi}`}>
-                        {showTotal(rowTotalKg(value, unit), unit)}
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }} aria-label={`Total ${r.lokasi}`}>
+                        {total}
                       </TableCell>
                       {canWrite && (
                         <TableCell padding="none" sx={{ pr: 1 }}>
                           <Button
-                            size="small"
+                            variant="outlined"
                             tabIndex={-1}
                             disabled={!yesterday || saving}
                             onClick={() => set(r.tingkat_id, yesterdayInputs(yesterday, r.tingkat_id, unit))}
                             aria-label={`Salin kemarin ${r.lokasi}`}
+                            sx={{ minHeight: 44, minWidth: 44, px: { xs: 0.5, sm: 1.5 }, fontSize: { xs: 12, sm: 14 }, whiteSpace: 'nowrap' }}
                           >
                             =kemarin
                           </Button>
@@ -157,11 +204,21 @@ export default function FeedUsagePage({ title }: PageProps) {
           </Paper>
         ))}
         <SaveBar
+          notice={
+            entry.conflicts && (
+              <ConflictNotice
+                busy={saving}
+                onReload={() => void entry.reloadAfterConflict()}
+                rows={entry.conflicts.map((c) => ({ key: c.tingkat_id, lokasi: c.lokasi, now: describeFeedRow(c, unit) }))}
+              />
+            )
+          }
           buttonId="simpan-pakan"
           canWrite={canWrite}
           saving={saving}
           onSave={save}
           error={error}
+          unsaved={entry.changedIds.length}
           summary={
             <Typography variant="subtitle1" aria-label="Total keseluruhan">
               Total keseluruhan: {showTotal(grandTotalKg(inputs, unit), unit)}
@@ -174,11 +231,13 @@ export default function FeedUsagePage({ title }: PageProps) {
   return (
     <DailyPage
       title={title}
-      actions={<DayField value={date} onChange={setDate} />}
+      actions={<DayField value={date} onChange={changeDay} />}
       subtitle={`Satuan: ${unitLabel}. Nilai dalam gram dibulatkan ke gram terdekat, lalu disimpan dalam kg (3 desimal).`}
     >
       {body}
       {toast}
+      {leaveGuard}
+      {confirm.dialog}
     </DailyPage>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupByJalur } from '../../lib/coop';
-import { buildFeedBody, feedUnitOf, fromKg, grandTotalKg, rowTotalKg, toKg, yesterdayInputs, type FeedRow } from './feed-usage';
+import { buildFeedBody, describeFeedRow, feedUnitOf, fromKg, grandTotalKg, rowTotalKg, sameFeedInputs, toKg, yesterdayInputs, type FeedRow } from './feed-usage';
 
 const row = (id: number, jalur: string, pagi = 0, sore = 0): FeedRow => ({
   tingkat_id: id,
@@ -10,13 +10,14 @@ const row = (id: number, jalur: string, pagi = 0, sore = 0): FeedRow => ({
   lokasi: `${jalur} / Kanan / T${id}`,
   pakan_pagi: pagi,
   pakan_sore: sore,
+  version: id * 10,
 });
 
 describe('feed inputs (spec part 1 §5)', () => {
   it('accepts a comma or a dot and keeps kg with 3 decimals', () => {
     expect(toKg('82,5', 'kg')).toBe(82.5);
     expect(toKg('82.5', 'kg')).toBe(82.5);
-    expect(toKg('1,23456', 'kg')).toBe(1.235); // 1.23456 → 3 decimals
+    expect(toKg('1,2345', 'kg')).toBeNull(); // at most 3 decimals, as the field says
     expect(toKg('', 'kg')).toBe(0);
     expect(toKg('  ', 'g')).toBe(0);
   });
@@ -67,18 +68,24 @@ describe('=kemarin and totals', () => {
 });
 
 describe('saving', () => {
-  it('sends every row in kg with the unit typed in', () => {
+  it('sends the rows given (the changed ones) in kg with their versions and the unit typed in', () => {
     const rows = [row(1, 'Jalur 1'), row(2, 'Jalur 1')];
     expect(buildFeedBody('2025-06-01', rows, { 1: { pagi: '1500,4', sore: '1200' } }, 'g')).toEqual({
       body: {
         tanggal: '2025-06-01',
         client_unit: 'g',
         data: [
-          { tingkat_id: 1, pakan_pagi: 1.5, pakan_sore: 1.2 }, // 1500.4 g → 1500 g
-          { tingkat_id: 2, pakan_pagi: 0, pakan_sore: 0 },
+          { tingkat_id: 1, pakan_pagi: 1.5, pakan_sore: 1.2, version: 10 }, // 1500.4 g → 1500 g
+          { tingkat_id: 2, pakan_pagi: 0, pakan_sore: 0, version: 20 },
         ],
       },
     });
+  });
+
+  it('compares rows by value: "82,5" and "82.5" are the same', () => {
+    expect(sameFeedInputs({ pagi: '82,5', sore: '' }, { pagi: '82.5', sore: '0' }, 'kg')).toBe(true);
+    expect(sameFeedInputs({ pagi: '82,5', sore: '' }, { pagi: '82,4', sore: '' }, 'kg')).toBe(false);
+    expect(describeFeedRow({ pakan_pagi: 12.5, pakan_sore: 0 }, 'kg')).toBe('pagi 12,5 kg, sore 0 kg');
   });
 
   it('names the row of a value that is not a number', () => {

@@ -4,7 +4,7 @@
  * '=kemarin', row and overall totals, rows grouped per jalur.
  */
 import type { Schemas } from '../../api/client';
-import { parseDecimal } from '../../lib/format';
+import { parseNumber } from '../../lib/number-input';
 
 /** Display unit of feed (the user's `pakan_unit`). */
 export type FeedUnit = 'kg' | 'g';
@@ -36,14 +36,26 @@ export function feedUnitOf(settings: Pick<Schemas['UnitSettingsDto'], 'pakan_uni
 }
 
 /**
- * kg (3 decimals) of a typed value: digits with a comma or a dot; grams are
- * rounded to whole grams first (spec §5). Empty → 0; not a number or negative → null.
+ * kg (3 decimals) of a typed value: digits with a comma or a dot, at most 3
+ * decimals (the entry mode of components/NumberInput); grams are rounded to
+ * whole grams first (spec §5). Empty → 0; not such a number → null.
  */
 export function toKg(text: string, unit: FeedUnit): number | null {
   if (text.trim() === '') return 0;
-  const n = parseDecimal(text);
-  if (n === null || n < 0) return null;
-  return unit === 'g' ? Math.round(n) / 1000 : round3(n);
+  const { value } = parseNumber(text, 'entry', 3);
+  if (value === null) return null;
+  return unit === 'g' ? Math.round(value) / 1000 : round3(value);
+}
+
+/** True when two rows of inputs hold the same kg ('82,5' and '82.5' do). */
+export function sameFeedInputs(a: FeedInputs, b: FeedInputs, unit: FeedUnit): boolean {
+  return toKg(a.pagi, unit) === toKg(b.pagi, unit) && toKg(a.sore, unit) === toKg(b.sore, unit);
+}
+
+/** The value a row holds now, as a conflict shows it: 'pagi 12,5 kg, sore 3 kg'. */
+export function describeFeedRow(row: Pick<FeedRow, 'pakan_pagi' | 'pakan_sore'>, unit: FeedUnit): string {
+  const show = (kg: number) => (unit === 'g' ? `${fromKg(kg, 'g') || '0'} g` : `${fromKg(kg, 'kg') || '0'} kg`);
+  return `pagi ${show(row.pakan_pagi)}, sore ${show(row.pakan_sore)}`;
 }
 
 /** Text shown in an input for a value in kg: kg with up to 3 decimals (comma), or whole grams; '' for 0. */
@@ -52,9 +64,14 @@ export function fromKg(kg: number, unit: FeedUnit): string {
   return unit === 'g' ? String(Math.round(kg * 1000)) : String(round3(kg)).replace('.', ',');
 }
 
+/** Input texts of a row from its API values. */
+export function inputsFromRow(row: Pick<FeedRow, 'pakan_pagi' | 'pakan_sore'>, unit: FeedUnit): FeedInputs {
+  return { pagi: fromKg(row.pakan_pagi, unit), sore: fromKg(row.pakan_sore, unit) };
+}
+
 /** Input texts of the rows from API values. */
 export function inputsFromRows(rows: FeedRow[], unit: FeedUnit): Record<number, FeedInputs> {
-  return Object.fromEntries(rows.map((r) => [r.tingkat_id, { pagi: fromKg(r.pakan_pagi, unit), sore: fromKg(r.pakan_sore, unit) }]));
+  return Object.fromEntries(rows.map((r) => [r.tingkat_id, inputsFromRow(r, unit)]));
 }
 
 /** '=kemarin': yesterday's values of the tingkat as input texts (empty when nothing was entered). */
@@ -75,7 +92,11 @@ export function grandTotalKg(inputs: Record<number, FeedInputs>, unit: FeedUnit)
   return round3(Object.values(inputs).reduce((sum, row) => sum + (rowTotalKg(row, unit) ?? 0), 0));
 }
 
-/** Body of POST /api/transaksi-pakan, or the first input that is not a number ≥ 0. */
+/**
+ * Body of POST /api/transaksi-pakan for the rows given (the ones the user
+ * changed, issue #11), each with the version it was loaded at (ADR 0010), or
+ * the first input that is not a number ≥ 0.
+ */
 export function buildFeedBody(
   tanggal: string,
   rows: FeedRow[],
@@ -87,7 +108,7 @@ export function buildFeedBody(
     const pagi = toKg(inputs[r.tingkat_id]?.pagi ?? '', unit);
     const sore = toKg(inputs[r.tingkat_id]?.sore ?? '', unit);
     if (pagi === null || sore === null) return { error: `Nilai pakan ${r.lokasi} tidak valid.` };
-    data.push({ tingkat_id: r.tingkat_id, pakan_pagi: pagi, pakan_sore: sore });
+    data.push({ tingkat_id: r.tingkat_id, pakan_pagi: pagi, pakan_sore: sore, version: r.version });
   }
   return { body: { tanggal, data, client_unit: unit } };
 }

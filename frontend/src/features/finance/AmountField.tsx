@@ -1,16 +1,11 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { AMOUNT_INPUT } from './finance';
+import { NumberInput, type NumberInputProps } from '../../components/NumberInput';
 
-export type AmountFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & { value: string; onChange: (value: string) => void };
+export type AmountFieldProps = Omit<NumberInputProps, 'mode' | 'decimals'>;
 
-/** A rupiah amount as typed: digits, one comma or dot and at most two decimals (minimum 0, step 0.01). */
-export function AmountField({ value, onChange, slotProps, ...rest }: AmountFieldProps) {
-  return (
-    <TextField
-      {...rest}
-      value={value}
-      onChange={(e) => AMOUNT_INPUT.test(e.target.value) && onChange(e.target.value)}
-      slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', autoComplete: 'off', ...(slotProps?.htmlInput as object) } }}
-    />
-  );
+/**
+ * A rupiah amount of a journal, on the app's one number input (issue #11): dots group thousands
+ * as they are typed ('150.000'), a comma starts at most two decimals ('1.500,25').
+ */
+export function AmountField(props: AmountFieldProps) {
+  return <NumberInput {...props} mode="decimal" decimals={2} />;
 }

@@ -116,7 +116,7 @@ describe('Transaksi Keuangan', () => {
     // Step 0.01: a third decimal is not taken.
     await choose(line2, 'Akun', '1-100 · Kas');
     await userEvent.type(within(line2).getByRole('textbox', { name: 'Kredit' }), '40000,129');
-    expect(within(line2).getByRole('textbox', { name: 'Kredit' })).toHaveValue('40000,12');
+    expect(within(line2).getByRole('textbox', { name: 'Kredit' })).toHaveValue('40.000,12'); // grouped as typed (issue #11)
     const status = within(dialog).getByRole('status', { name: 'Keseimbangan' });
     // 50.000,00 − 40.000,12 = 9.999,88
     expect(status).toHaveTextContent('Selisih: Rp 9.999,88');

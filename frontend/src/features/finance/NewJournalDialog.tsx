@@ -21,10 +21,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import dayjs from 'dayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
+import { DateInput } from '../../components/DateInput';
+import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { AmountField } from './AmountField';
 import { BalanceChip } from './BalanceChip';
 import {
@@ -87,7 +87,7 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
 
   const dateField = (value: QuickForm['date'], onChange: (d: QuickForm['date']) => void) => (
     <DatePickerProvider>
-      <DatePicker label="Tanggal" format={DATE_FORMAT} value={value} onChange={onChange} maxDate={today} slotProps={{ textField: { size: 'small', required: true, sx: { minWidth: 170 } } }} />
+      <DateInput label="Tanggal" value={value} onChange={onChange} maxDate={today} size="small" required sx={{ minWidth: 190 }} />
     </DatePickerProvider>
   );
 

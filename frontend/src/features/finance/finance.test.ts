@@ -26,12 +26,14 @@ const acc = (id: number, code: string, name: string, system_key: string | null =
 const ACCOUNTS = [acc(1, '1-100', 'Kas', 'kas'), acc(2, '1-200', 'Bank', 'bank'), acc(3, '1-400', 'Persediaan Pakan', 'persediaan_pakan'), acc(9, '6-100', 'Beban Operasional'), acc(10, '6-900', 'Lama', null, false)];
 
 describe('amounts in integer cents', () => {
-  it('reads typed amounts with a comma or a dot and at most two decimals', () => {
+  it('reads typed amounts in Indonesian form: dots group thousands, a comma starts at most two decimals', () => {
     expect(toCents('')).toBe(0);
     expect(toCents('150000')).toBe(15000000);
+    expect(toCents('150.000')).toBe(15000000);
     expect(toCents('0,1')).toBe(10);
-    expect(toCents('12.34')).toBe(1234);
-    expect(toCents('12.345')).toBeNull();
+    expect(toCents('1.500,25')).toBe(150025);
+    expect(toCents('12.34')).toBeNull(); // a dot is a thousands separator (issue #11), never a decimal point
+    expect(toCents('12,345')).toBeNull();
     expect(toCents('-5')).toBeNull();
     expect(centsText(1234)).toBe('12.34');
     expect(centsText(15000000)).toBe('150000.00');
@@ -42,8 +44,8 @@ describe('amounts in integer cents', () => {
   it('adds 0.1 + 0.2 exactly (no float drift): 10 + 20 cents = 30 cents', () => {
     const lines = [
       { ...emptyLine(), accountId: 1, debit: '0,1' },
-      { ...emptyLine(), accountId: 1, debit: '0.2' },
-      { ...emptyLine(), accountId: 2, credit: '0.3' },
+      { ...emptyLine(), accountId: 1, debit: '0,2' },
+      { ...emptyLine(), accountId: 2, credit: '0,3' },
     ];
     expect(journalBalance(lines)).toMatchObject({ debit: 30, credit: 30, difference: 0, balanced: true, linesValid: true });
   });

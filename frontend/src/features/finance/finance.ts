@@ -7,6 +7,7 @@
  * strings; only the live balance of the form is added up here, in integer
  * cents (never floats).
  */
+import { parseNumber } from '../../lib/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
 import { formatNumber, formatRupiah } from '../../lib/format';
@@ -77,16 +78,15 @@ export const RANGE_SHORTCUTS: readonly { label: string; monthsAgo: number }[] = 
 // ---------------------------------------------------------------------------------------------
 // Amounts
 
-/** Typed amounts: digits with at most one comma or dot and two decimals (step 0.01, minimum 0). */
-export const AMOUNT_INPUT = /^\d*([.,]\d{0,2})?$/;
-
-/** Integer cents of a typed amount ('1.500,5' is not accepted: no thousands separators); '' → 0; null when invalid. */
+/**
+ * Integer cents of a typed amount in the Indonesian form of the app's number input (dots group
+ * thousands, a comma starts at most two decimals: '1.500,25' → 150025); '' → 0; null when invalid
+ * ('12.34', a dot used as a decimal point, is refused rather than read as 1234).
+ */
 export function toCents(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  if (t === '' || t === '.') return t === '' ? 0 : null;
-  if (!/^\d{1,16}(\.\d{0,2})?$/.test(t)) return null;
-  const [whole, frac = ''] = t.split('.');
-  return Number(whole) * 100 + Number((frac + '00').slice(0, 2));
+  if (text.trim() === '') return 0;
+  const { value } = parseNumber(text, 'decimal', 2);
+  return value === null || value > 1e16 ? null : Math.round(value * 100);
 }
 
 /** Cents as the API's decimal string: 12345 → '123.45'. */

@@ -12,6 +12,7 @@ export const myInfo: FeatureManifest = {
       roles: ['admin', 'reseller', 'abk', 'viewer'],
       page: lazy(() => import('./MyInfoPage')),
       tile: { label: 'My Info', description: 'Akun dan ganti password', icon: PersonIcon, limitedRoles: ['abk', 'reseller'] },
+      tenantFree: true,
     },
   ],
 };

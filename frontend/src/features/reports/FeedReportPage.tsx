@@ -4,7 +4,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
 import { FEED_COLUMNS, FeedTotals } from './columns';
-import { feedReportCsv } from './reports';
+import { FEED_SHEET, feedReportCsv } from './reports';
 import { ReportView, useReportFilters } from './ReportView';
 
 /** The /laporanpakan route. */
@@ -25,7 +25,9 @@ export default function FeedReportPage({ title }: PageProps) {
       location={{ label: 'Lokasi (tingkat)', options: (tingkat.data ?? []).map((t) => ({ id: t.tingkat_id, lokasi: t.lokasi })) }}
       columns={FEED_COLUMNS}
       rowId={(r) => `${r.tanggal}-${r.tingkat_id}`}
-      loadCsv={async () => feedReportCsv((await send(api.GET('/api/summary-txn-pakan', { params: { query } }))).data)}
+      loadAll={async () => (await send(api.GET('/api/summary-txn-pakan', { params: { query } }))).data}
+      toCsv={feedReportCsv}
+      sheet={FEED_SHEET}
       totals={(totals) => <FeedTotals totals={totals} />}
     />
   );

@@ -4,7 +4,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
 import { PRODUCTION_COLUMNS, ProductionTotals } from './columns';
-import { productionReportCsv } from './reports';
+import { PRODUCTION_SHEET, productionReportCsv } from './reports';
 import { ReportView, useReportFilters } from './ReportView';
 
 /** The /laporanproduksi route. */
@@ -25,7 +25,9 @@ export default function ProductionReportPage({ title }: PageProps) {
       location={{ label: 'Lokasi (bagian)', options: (bagian.data ?? []).map((b) => ({ id: b.bagian_id, lokasi: b.lokasi })) }}
       columns={PRODUCTION_COLUMNS}
       rowId={(r) => `${r.tanggal}-${r.bagian_id}`}
-      loadCsv={async () => productionReportCsv((await send(api.GET('/api/laporan-produksi', { params: { query } }))).data)}
+      loadAll={async () => (await send(api.GET('/api/laporan-produksi', { params: { query } }))).data}
+      toCsv={productionReportCsv}
+      sheet={PRODUCTION_SHEET}
       totals={(totals) => <ProductionTotals totals={totals} />}
     />
   );

@@ -23,6 +23,7 @@ import { DataTable } from '../../components/DataTable';
 import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadCsv } from './download';
+import { downloadXlsx, type SheetColumn } from '../../lib/spreadsheet';
 import { ALL, REPORT_ERROR, csvFileName, defaultReportRange } from './reports';
 
 /** Rows per page when the screen opens. */
@@ -89,8 +90,12 @@ export interface ReportViewProps<R extends GridValidRowModel, T> {
   location: { label: string; options: Array<{ id: number; lokasi: string }> };
   columns: GridColDef<R>[];
   rowId: (row: R) => string;
-  /** Every row of the applied filters (no paging) as CSV text. */
-  loadCsv: () => Promise<string>;
+  /** Every row of the applied filters (no paging), for the CSV and Excel files. */
+  loadAll: () => Promise<R[]>;
+  /** The CSV text of those rows (the spec's columns). */
+  toCsv: (rows: R[]) => string;
+  /** The Excel sheet's columns (numbers as numbers, Indonesian formats). */
+  sheet: SheetColumn<R>[];
   /** The totals panel, from the server's totals of the whole range. */
   totals: (totals: T) => ReactNode;
 }
@@ -100,9 +105,14 @@ export function ReportView<R extends GridValidRowModel, T>(p: ReportViewProps<R,
   const navigate = useNavigate();
   const { state, result } = p;
   const [formError, setFormError] = useState<string | null>(null);
-  const csv = useApiMutation(p.loadCsv, {
+  const csv = useApiMutation(p.loadAll, {
     fallback: REPORT_ERROR,
-    onSuccess: (text) => downloadCsv(csvFileName(p.report, state.applied.from, state.applied.to), text),
+    onSuccess: (rows) => downloadCsv(csvFileName(p.report, state.applied.from, state.applied.to), p.toCsv(rows)),
+  });
+  // The Excel file is made in the browser; exceljs is loaded only on this click (lib/spreadsheet).
+  const excel = useApiMutation(p.loadAll, {
+    fallback: REPORT_ERROR,
+    onSuccess: (rows) => downloadXlsx(csvFileName(p.report, state.applied.from, state.applied.to, 'xlsx'), p.title, p.sheet, rows),
   });
   const total = result.data?.total ?? 0;
 
@@ -128,6 +138,9 @@ export function ReportView<R extends GridValidRowModel, T>(p: ReportViewProps<R,
             <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!total || csv.busy} onClick={() => void csv.trigger(undefined)}>
               {csv.busy ? 'Memproses…' : 'CSV'}
             </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!total || excel.busy} onClick={() => void excel.trigger(undefined)}>
+              {excel.busy ? 'Memproses…' : 'Excel'}
+            </Button>
           </>
         }
       />
@@ -144,8 +157,9 @@ export function ReportView<R extends GridValidRowModel, T>(p: ReportViewProps<R,
         </DateRangeFilter>
         {formError && <Alert severity="warning">{formError}</Alert>}
         {result.error && <Alert severity="error">{errorText(result.error, REPORT_ERROR)}</Alert>}
-        {csv.error && <Alert severity="error">{csv.error}</Alert>}
+        {(csv.error ?? excel.error) && <Alert severity="error">{csv.error ?? excel.error}</Alert>}
         <DataTable<R>
+          fit
           rows={result.data?.data ?? []}
           columns={p.columns}
           getRowId={p.rowId}

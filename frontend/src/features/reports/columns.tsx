@@ -5,11 +5,17 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatDate, formatNumber } from '../../lib/format';
 import type { FeedReportRow, FeedReportTotals, ProductionReportRow, ProductionReportTotals } from './reports';
 
+/*
+ * Columns share the width (flex) from small minimums, so that every column, FCR and % included,
+ * is on screen on a tablet in portrait (about 750 px for the table): headers and long cells wrap
+ * (DataTable `fit`). The minimums hold the widest value in 13 px text ('1.234,567', '01/06/2025').
+ */
 const n = (decimals: number) => (v: number | null) => formatNumber(v, decimals);
-const num = <R extends GridValidRowModel>(field: string, headerName: string, decimals: number, width = 110): GridColDef<R> =>
-  ({ field, headerName, type: 'number', width, valueFormatter: n(decimals) }) as GridColDef<R>;
-const date = <R extends GridValidRowModel>(): GridColDef<R> => ({ field: 'tanggal', headerName: 'Tanggal', width: 110, valueFormatter: (v: string) => formatDate(v) }) as GridColDef<R>;
-const lokasi = <R extends GridValidRowModel>(): GridColDef<R> => ({ field: 'lokasi', headerName: 'Lokasi', flex: 1, minWidth: 170 }) as GridColDef<R>;
+const num = <R extends GridValidRowModel>(field: string, headerName: string, decimals: number, minWidth = 56): GridColDef<R> =>
+  ({ field, headerName, type: 'number', flex: 1, minWidth, valueFormatter: n(decimals) }) as GridColDef<R>;
+const date = <R extends GridValidRowModel>(): GridColDef<R> =>
+  ({ field: 'tanggal', headerName: 'Tanggal', flex: 1.2, minWidth: 78, valueFormatter: (v: string) => formatDate(v) }) as GridColDef<R>;
+const lokasi = <R extends GridValidRowModel>(): GridColDef<R> => ({ field: 'lokasi', headerName: 'Lokasi', flex: 2, minWidth: 88 }) as GridColDef<R>;
 
 export const FEED_COLUMNS: GridColDef<FeedReportRow>[] = [
   date(),
@@ -17,23 +23,23 @@ export const FEED_COLUMNS: GridColDef<FeedReportRow>[] = [
   num('populasi', 'Populasi', 0),
   num('kematian', 'Kematian', 0),
   num('usia', 'Usia (mgg)', 0),
-  num('pakan', 'Pakan (kg)', 3, 120),
-  num('feed_intake', 'FI (g/ekor)', 2, 120),
+  num('pakan', 'Pakan (kg)', 3, 72),
+  num('feed_intake', 'FI (g/ekor)', 2),
 ];
 
 export const PRODUCTION_COLUMNS: GridColDef<ProductionReportRow>[] = [
   date(),
   lokasi(),
-  num('usia', 'Usia (mgg)', 0),
-  num('populasi', 'Populasi', 0),
-  num('kematian', 'Kematian', 0),
-  num('kg_telur', 'Telur (kg)', 2),
-  num('butir_telur', 'Telur (butir)', 0),
-  num('avg_telur_gram', 'Rata-rata (g)', 2),
-  num('total_pakan', 'Pakan (kg)', 3),
-  num('fi', 'FI (g/ekor)', 2),
-  num('fcr', 'FCR', 2, 90),
-  num('prod_persen', 'Produksi (%)', 2),
+  num('usia', 'Usia (mgg)', 0, 44),
+  num('populasi', 'Populasi', 0, 60),
+  num('kematian', 'Mati', 0, 44),
+  num('kg_telur', 'Telur (kg)', 2, 64),
+  num('butir_telur', 'Telur (butir)', 0, 60),
+  num('avg_telur_gram', 'Rata-rata (g)', 2, 52),
+  num('total_pakan', 'Pakan (kg)', 3, 72),
+  num('fi', 'FI (g/ekor)', 2, 52),
+  num('fcr', 'FCR', 2, 44),
+  num('prod_persen', 'Prod. (%)', 2, 52),
 ];
 
 function Total({ label, value }: { label: string; value: string }) {

@@ -6,6 +6,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Schemas } from '../../api/client';
+import type { SheetColumn } from '../../lib/spreadsheet';
 
 export type FeedReportRow = Schemas['FeedReportRowDto'];
 export type ProductionReportRow = Schemas['ProductionReportRowDto'];
@@ -73,7 +74,36 @@ export function productionReportCsv(rows: ProductionReportRow[]): string {
   );
 }
 
-/** File name of a report download, e.g. laporan-pakan_2025-06-01_2025-06-07.csv. */
-export function csvFileName(report: 'pakan' | 'produksi', from: string, to: string): string {
-  return `laporan-${report}_${from}_${to}.csv`;
+/** File name of a report download, e.g. laporan-pakan_2025-06-01_2025-06-07.csv (or .xlsx). */
+export function csvFileName(report: 'pakan' | 'produksi', from: string, to: string, ext: 'csv' | 'xlsx' = 'csv'): string {
+  return `laporan-${report}_${from}_${to}.${ext}`;
 }
+
+/** The feed report as an Excel sheet: the CSV's columns, numbers as numbers (lib/spreadsheet). */
+export const FEED_SHEET: SheetColumn<FeedReportRow>[] = [
+  { header: 'Tanggal', value: (r) => r.tanggal, format: 'date', width: 12 },
+  { header: 'Tingkat ID', value: (r) => r.tingkat_id, format: 'integer' },
+  { header: 'Lokasi', value: (r) => r.lokasi, format: 'text', width: 28 },
+  { header: 'Populasi', value: (r) => r.populasi, format: 'integer' },
+  { header: 'Kematian', value: (r) => r.kematian, format: 'integer' },
+  { header: 'Usia (minggu)', value: (r) => r.usia, format: 'integer' },
+  { header: 'Pakan (kg)', value: (r) => r.pakan, format: 'kg', width: 12 },
+  { header: 'Feed intake (g/ekor)', value: (r) => r.feed_intake, format: 'decimal', width: 20 },
+];
+
+/** The production report as an Excel sheet: the 13 columns of the CSV. */
+export const PRODUCTION_SHEET: SheetColumn<ProductionReportRow>[] = [
+  { header: 'Tanggal', value: (r) => r.tanggal, format: 'date', width: 12 },
+  { header: 'Bagian ID', value: (r) => r.bagian_id, format: 'integer' },
+  { header: 'Lokasi', value: (r) => r.lokasi, format: 'text', width: 24 },
+  { header: 'Usia (minggu)', value: (r) => r.usia, format: 'integer' },
+  { header: 'Populasi', value: (r) => r.populasi, format: 'integer' },
+  { header: 'Kematian', value: (r) => r.kematian, format: 'integer' },
+  { header: 'Telur (kg)', value: (r) => r.kg_telur, format: 'kg', width: 12 },
+  { header: 'Telur (butir)', value: (r) => r.butir_telur, format: 'integer', width: 12 },
+  { header: 'Rata-rata telur (g)', value: (r) => r.avg_telur_gram, format: 'decimal', width: 18 },
+  { header: 'Pakan (kg)', value: (r) => r.total_pakan, format: 'kg', width: 12 },
+  { header: 'FI (g/ekor)', value: (r) => r.fi, format: 'decimal' },
+  { header: 'FCR', value: (r) => r.fcr, format: 'decimal' },
+  { header: 'Produksi (%)', value: (r) => r.prod_persen, format: 'decimal', width: 13 },
+];

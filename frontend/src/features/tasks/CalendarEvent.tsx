@@ -33,7 +33,8 @@ export function CalendarEvent({ item, onOpen, showTime = true }: { item: TaskDue
           mb: 0.5,
           borderLeft: `3px ${basic ? 'dashed' : 'solid'} ${c}`,
           bgcolor: basic ? alpha(theme.palette.grey[500], 0.1) : alpha(c, 0.12),
-          color: basic ? 'text.secondary' : 'text.primary',
+          // Full-strength text on the tinted background (grey text there fell under 4.5:1).
+          color: 'text.primary',
           textDecoration: item.status === 'SKIPPED' ? 'line-through' : 'none',
           '&:hover, &.Mui-focusVisible': { bgcolor: alpha(c, 0.24) },
         };
@@ -51,7 +52,7 @@ export function CalendarEvent({ item, onOpen, showTime = true }: { item: TaskDue
         <Typography
           variant="caption"
           component="span"
-          sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2, color: 'text.primary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
           {item.time_of_day} · {item.main_task}
         </Typography>

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormDialog } from '../../components/FormDialog';
-import { NumberField } from '../../components/NumberField';
+import { NumberInput } from '../../components/NumberInput';
 import { IMAGE_TYPES, validateMainForm, validateSubForm, type MainForm, type SubForm } from './library';
 import type { MainTask } from './types';
 
@@ -82,7 +82,7 @@ export function SubTaskDialog({
       <TextField label="Nama sub task" value={form.nama} onChange={(e) => setForm({ ...form, nama: e.target.value })} required slotProps={{ htmlInput: { maxLength: 120 } }} />
       <TextField label="Deskripsi" value={form.deskripsi} onChange={(e) => setForm({ ...form, deskripsi: e.target.value })} multiline minRows={2} />
       <TextField label="Instruksi" value={form.instruksi} onChange={(e) => setForm({ ...form, instruksi: e.target.value })} multiline minRows={3} />
-      <NumberField label="Durasi (menit)" decimal={false} value={form.default_dur_min} onChange={(default_dur_min) => setForm({ ...form, default_dur_min })} />
+      <NumberInput mode="integer" label="Durasi (menit)" value={form.default_dur_min} onChange={(default_dur_min) => setForm({ ...form, default_dur_min })} />
       <AktifSwitch value={form.aktif} onChange={(aktif) => setForm({ ...form, aktif })} />
       <Box>
         <Typography variant="subtitle2" gutterBottom>

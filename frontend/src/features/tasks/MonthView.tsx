@@ -53,7 +53,7 @@ export function MonthView({
                     sx={{
                       mb: 0.25,
                       fontWeight: cell.key === today ? 700 : 400,
-                      color: cell.key === today ? 'primary.main' : cell.inMonth ? 'text.primary' : 'text.disabled',
+                      color: cell.key === today ? 'primary.main' : cell.inMonth ? 'text.primary' : 'text.secondary',
                     }}
                   >
                     {cell.date.date()}

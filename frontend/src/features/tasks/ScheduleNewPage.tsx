@@ -23,14 +23,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { api, send } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
 import { DataTable } from '../../components/DataTable';
-import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
-import { NumberField } from '../../components/NumberField';
+import { DatePickerProvider } from '../../components/DatePickerProvider';
+import { NumberInput } from '../../components/NumberInput';
+import { DateInput } from '../../components/DateInput';
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
@@ -198,9 +198,10 @@ export default function ScheduleNewPage({ title }: PageProps) {
               </TextField>
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <NumberField
+              <NumberInput
                 fullWidth
-                decimal={false}
+                mode="integer"
+                min={1}
                 label="Interval"
                 value={form.interval}
                 onChange={(interval) => update({ ...form, interval })}
@@ -245,22 +246,20 @@ export default function ScheduleNewPage({ title }: PageProps) {
               </Grid>
             )}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <DatePicker
+              <DateInput
                 label="Tanggal mulai"
-                format={DATE_FORMAT}
                 value={form.start_date ? dayjs(form.start_date) : null}
                 onChange={(v) => update({ ...form, start_date: pickDate(v) })}
-                slotProps={{ textField: { fullWidth: true } }}
+                fullWidth
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <DatePicker
+              <DateInput
                 label="Tanggal selesai (opsional)"
-                format={DATE_FORMAT}
                 value={form.end_date ? dayjs(form.end_date) : null}
                 minDate={form.start_date ? dayjs(form.start_date) : undefined}
                 onChange={(v) => update({ ...form, end_date: pickDate(v) })}
-                slotProps={{ textField: { fullWidth: true }, field: { clearable: true } }}
+                fullWidth
               />
             </Grid>
           </Grid>

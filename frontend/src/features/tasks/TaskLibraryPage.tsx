@@ -144,7 +144,7 @@ export default function TaskLibraryPage({ title }: PageProps) {
   const subColumns: GridColDef<SubTask>[] = [
     {
       field: 'image_url',
-      headerName: '',
+      headerName: 'Gambar',
       width: 56,
       sortable: false,
       renderCell: ({ row }) => (

@@ -13,18 +13,18 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
 import { useRole } from '../../lib/useSession';
-import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
+import { DateInput } from '../../components/DateInput';
+import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
 import { DAY_FORMAT, todayKey } from './calendar';
-import { canMark, isFinished, markOccurrence, type MarkStatus } from './executions';
+import { canMark, isFinished, markOccurrence, undoExecution, type MarkStatus } from './executions';
 import { StatusBadge } from './StatusBadge';
 import { FREQUENCY_LABEL, type TaskDueItem } from './types';
 
@@ -38,10 +38,10 @@ export default function TugasSayaPage({ title }: PageProps) {
   const allowed = canMark(role, date, today);
   const readOnly = role !== 'admin' && role !== 'superadmin' && role !== 'abk';
 
-  const mark = useApiMutation(({ item, status }: { item: TaskDueItem; status: MarkStatus }) => markOccurrence(item.schedule_id, item.due_date, status), {
-    fallback: 'Gagal menyimpan',
-    onSuccess: (_done, { item, status }) => {
-      showToast(status === 'DONE' ? `${item.sub_task}: selesai` : `${item.sub_task}: dilewati`);
+  const undo = useApiMutation(({ id }: { id: number; item: TaskDueItem }) => undoExecution(id), {
+    fallback: 'Gagal membatalkan',
+    onSuccess: (_done, { item }) => {
+      showToast(`${item.sub_task}: dibatalkan`, 'info');
       return due.mutate();
     },
     onError: (message) => {
@@ -49,22 +49,40 @@ export default function TugasSayaPage({ title }: PageProps) {
       void due.mutate();
     },
   });
-  const marking = (item: TaskDueItem) => mark.pending?.item.id === item.id;
+  const mark = useApiMutation(({ item, status }: { item: TaskDueItem; status: MarkStatus }) => markOccurrence(item.schedule_id, item.due_date, status), {
+    fallback: 'Gagal menyimpan',
+    onSuccess: (done, { item, status }) => {
+      // A mistaken Selesai or Lewati can be taken back by the same user today (issue #11).
+      showToast(status === 'DONE' ? `${item.sub_task}: selesai` : `${item.sub_task}: dilewati`, 'success', {
+        label: 'Batalkan',
+        onClick: () => void undo.trigger({ id: done.id, item }),
+      });
+      return due.mutate();
+    },
+    onError: (message) => {
+      showToast(message, 'error');
+      void due.mutate();
+    },
+  });
+  const marking = (item: TaskDueItem) => mark.pending?.item.id === item.id || undo.pending?.item.id === item.id;
 
   return (
     <>
       <PageHeader title={title} subtitle="Tugas yang jatuh tempo pada tanggal yang dipilih." />
       <DatePickerProvider>
         <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <DatePicker
+          <DateInput
             label="Tanggal"
-            format={DATE_FORMAT}
             value={dayjs(date)}
-            onChange={(v) => v && v.isValid() && setDate(v.format(DAY_FORMAT))}
-            slotProps={{ textField: { size: 'small' } }}
+            maxDate={dayjs(today)}
+            onChange={(v) => {
+              if (v) setDate(v.format(DAY_FORMAT));
+            }}
+            size="small"
+            sx={{ width: 220 }}
           />
           {date !== today && (
-            <Button onClick={() => setDate(today)} variant="text">
+            <Button onClick={() => setDate(today)} variant="text" sx={{ minHeight: 44 }}>
               Hari ini
             </Button>
           )}
@@ -117,14 +135,28 @@ export default function TugasSayaPage({ title }: PageProps) {
                   </Typography>
                 </Stack>
                 {finished ? (
-                  <StatusBadge status={item.status} size="medium" />
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <StatusBadge status={item.status} size="medium" />
+                    {item.can_undo && item.execution_id !== null && (
+                      <Button
+                        variant="outlined"
+                        color="inherit"
+                        disabled={marking(item)}
+                        onClick={() => void undo.trigger({ id: item.execution_id!, item })}
+                        aria-label={`Batalkan ${item.sub_task}`}
+                        sx={{ minHeight: 44 }}
+                      >
+                        Batalkan
+                      </Button>
+                    )}
+                  </Stack>
                 ) : (
                   !readOnly && (
                     <Stack direction="row" spacing={1}>
-                      <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={!allowed || marking(item)} onClick={() => void mark.trigger({ item, status: 'DONE' })}>
+                      <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={!allowed || marking(item)} onClick={() => void mark.trigger({ item, status: 'DONE' })} sx={{ minHeight: 44 }}>
                         Selesai
                       </Button>
-                      <Button variant="outlined" color="warning" startIcon={<SkipNextIcon />} disabled={!allowed || marking(item)} onClick={() => void mark.trigger({ item, status: 'SKIPPED' })}>
+                      <Button variant="outlined" color="warning" startIcon={<SkipNextIcon />} disabled={!allowed || marking(item)} onClick={() => void mark.trigger({ item, status: 'SKIPPED' })} sx={{ minHeight: 44 }}>
                         Lewati
                       </Button>
                     </Stack>

@@ -1,6 +1,7 @@
 /** Week view of Tugas Info: Monday first, hour rows 05:00–18:00, 7 day columns (spec part 2 §9). */
 import type { Dayjs } from 'dayjs';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import Typography from '@mui/material/Typography';
 import { DAY_FORMAT, HOURS, weekCellItems, weekDays } from './calendar';
 import { CalendarEvent } from './CalendarEvent';
@@ -15,7 +16,11 @@ export function WeekView({ anchor, items, today, onOpen }: { anchor: Dayjs; item
     <Box sx={{ overflowX: 'auto' }}>
       <Box role="grid" aria-label="Kalender mingguan" sx={{ display: 'grid', gridTemplateColumns: cols, minWidth: 56 + 7 * 92, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Box role="row" sx={{ display: 'contents' }}>
-          <Box role="columnheader" sx={{ borderBottom: 1, borderColor: 'divider' }} />
+          <Box role="columnheader" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Box component="span" sx={visuallyHidden}>
+              Jam
+            </Box>
+          </Box>
           {days.map((d, i) => {
             const key = d.format(DAY_FORMAT);
             return (

@@ -21,3 +21,11 @@ export function canMark(role: Role | '', date: string, today: string): boolean {
 
 /** True once an occurrence is DONE or SKIPPED (no more actions). */
 export const isFinished = (status: string | null | undefined) => status === 'DONE' || status === 'SKIPPED';
+
+/**
+ * DELETE /api/task-executions/{id}: takes back a mark (Batalkan). The server allows it only to the
+ * user who marked it, on the day it was marked (`can_undo` of the due item says so).
+ */
+export function undoExecution(id: number) {
+  return send(api.DELETE('/api/task-executions/{id}', { params: { path: { id } } }));
+}

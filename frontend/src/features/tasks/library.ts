@@ -2,6 +2,7 @@
  * Task library forms (spec part 1 §2.11, §5, §7 Task library, §8 Tasks):
  * validation messages and the multipart body of a sub task.
  */
+import { parseNumber } from '../../lib/number-input';
 import { api, send, type Schemas } from '../../api/client';
 import type { MainTask, SubTask } from './types';
 
@@ -49,7 +50,7 @@ export function validateMainForm(f: MainForm): string | null {
 export function validateSubForm(f: SubForm, image?: File | null): string | null {
   if (!f.main_id) return 'Pilih main task';
   if (!f.nama.trim()) return 'Nama sub task wajib diisi';
-  if (f.default_dur_min.trim() !== '' && !/^\d+$/.test(f.default_dur_min.trim())) return 'Durasi minimal 0 menit.';
+  if (f.default_dur_min.trim() !== '' && parseNumber(f.default_dur_min, 'integer').value === null) return 'Durasi minimal 0 menit.';
   if (image) {
     if (!IMAGE_TYPES.includes(image.type)) return 'Format gambar harus JPEG, PNG, atau WebP.';
     if (image.size > MAX_IMAGE_BYTES) return 'Ukuran gambar maksimal 2 MB.';
@@ -66,7 +67,7 @@ type SubFields = Omit<Schemas['SubTaskFormDto'], 'image'>;
 /** Fields of a sub task form; remove_image=true drops the stored image. */
 function subFields(f: SubForm, removeImage: boolean): SubFields {
   const fields: SubFields = { main_id: Number(f.main_id), nama: f.nama.trim(), deskripsi: f.deskripsi.trim(), instruksi: f.instruksi.trim(), aktif: f.aktif };
-  if (f.default_dur_min.trim() !== '') fields.default_dur_min = Number(f.default_dur_min.trim());
+  if (f.default_dur_min.trim() !== '') fields.default_dur_min = parseNumber(f.default_dur_min, 'integer').value ?? 0;
   if (removeImage) fields.remove_image = true;
   return fields;
 }

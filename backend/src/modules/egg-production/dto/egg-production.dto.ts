@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { TANGGAL_WAJIB } from '../../../common/validation/date-queries';
 import { ENTRY_WINDOW_DOC, IsEntryDate } from '../../../common/validation/dates';
-import { IsDecimal, IsFlag, IsId, IsKg, IsNestedList } from '../../../common/validation/decorators';
+import { VERSION_DOC, VERSION_INPUT_DOC } from '../../../common/daily-entries/day-entries';
+import { IsDecimal, IsFlag, IsId, IsInteger, IsKg, IsNestedList } from '../../../common/validation/decorators';
 
 /** Most eggs of one grade in one bagian on one day. */
 const MAX_BUTIR = 100_000_000;
@@ -24,6 +25,11 @@ export class EggInputRow {
   @count('a') @IsOptional() @IsDecimal({ min: 0, max: MAX_BUTIR }, { min: 'butir_a tidak boleh negatif.' }) butir_a?: number | null;
   @count('b') @IsOptional() @IsDecimal({ min: 0, max: MAX_BUTIR }, { min: 'butir_b tidak boleh negatif.' }) butir_b?: number | null;
   @count('c') @IsOptional() @IsDecimal({ min: 0, max: MAX_BUTIR }, { min: 'butir_c tidak boleh negatif.' }) butir_c?: number | null;
+
+  @ApiPropertyOptional({ description: VERSION_INPUT_DOC, example: 57 })
+  @IsOptional()
+  @IsInteger({ min: 0, max: Number.MAX_SAFE_INTEGER }, 'version tidak valid.')
+  version?: number;
 }
 
 /** Body of POST /api/transaksi-telur (spec part 1 §7 'Egg production'). */
@@ -49,6 +55,16 @@ export class EggRowDto {
   @ApiProperty({ description: 'eggs' }) butir_a: number;
   @ApiProperty({ description: 'eggs' }) butir_b: number;
   @ApiProperty({ description: 'eggs' }) butir_c: number;
+  @ApiProperty({ description: VERSION_DOC, example: 57 }) version: number;
+}
+
+/** Answer 409 of POST /api/transaksi-telur: rows changed by someone else since they were loaded. */
+export class EggConflictDto {
+  @ApiProperty({ example: false }) success: boolean;
+  @ApiProperty({ example: 'Data sudah diubah pengguna lain sejak halaman dimuat: Jalur 1 / Kanan. Tidak ada yang disimpan; muat ulang untuk melihat nilai terbaru.' })
+  message: string;
+  @ApiProperty({ type: [EggRowDto], description: 'The rows in conflict as they are now (values and version)' })
+  conflicts: EggRowDto[];
 }
 
 /** The nine egg grade settings (spec part 1 §3, §4.5). */

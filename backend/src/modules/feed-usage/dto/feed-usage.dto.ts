@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { TANGGAL_WAJIB } from '../../../common/validation/date-queries';
 import { ENTRY_WINDOW_DOC, IsEntryDate } from '../../../common/validation/dates';
-import { IsId, IsKg, IsNestedList, IsOneOf } from '../../../common/validation/decorators';
+import { VERSION_DOC, VERSION_INPUT_DOC } from '../../../common/daily-entries/day-entries';
+import { IsId, IsInteger, IsKg, IsNestedList, IsOneOf } from '../../../common/validation/decorators';
 
 /** One tingkat's feed of the day, kg (rounded to 3 decimals when saved). */
 export class FeedUsageInputRow {
@@ -19,6 +20,11 @@ export class FeedUsageInputRow {
   @IsOptional()
   @IsKg({ min: 'pakan_sore tidak boleh negatif.' })
   pakan_sore?: number | null;
+
+  @ApiPropertyOptional({ description: VERSION_INPUT_DOC, example: 41 })
+  @IsOptional()
+  @IsInteger({ min: 0, max: Number.MAX_SAFE_INTEGER }, 'version tidak valid.')
+  version?: number;
 }
 
 /** Body of POST /api/transaksi-pakan (spec part 1 §7 'Feed usage'). */
@@ -46,4 +52,14 @@ export class FeedUsageRowDto {
   @ApiProperty({ example: 'Jalur 1 / Kanan / T1' }) lokasi: string;
   @ApiProperty({ description: 'Morning feed, kg (0 when nothing is entered)' }) pakan_pagi: number;
   @ApiProperty({ description: 'Afternoon feed, kg (0 when nothing is entered)' }) pakan_sore: number;
+  @ApiProperty({ description: VERSION_DOC, example: 41 }) version: number;
+}
+
+/** Answer 409 of POST /api/transaksi-pakan: rows changed by someone else since they were loaded. */
+export class FeedUsageConflictDto {
+  @ApiProperty({ example: false }) success: boolean;
+  @ApiProperty({ example: 'Data sudah diubah pengguna lain sejak halaman dimuat: Jalur 1 / Kanan / T1. Tidak ada yang disimpan; muat ulang untuk melihat nilai terbaru.' })
+  message: string;
+  @ApiProperty({ type: [FeedUsageRowDto], description: 'The rows in conflict as they are now (values and version)' })
+  conflicts: FeedUsageRowDto[];
 }

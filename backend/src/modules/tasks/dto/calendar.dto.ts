@@ -126,6 +126,18 @@ export class TaskDueItemDto {
   @ApiProperty({ enum: ['DONE', 'SKIPPED', 'PENDING'] }) status: OccurrenceStatus;
   @ApiProperty({ description: 'True once marked DONE or SKIPPED' }) executed: boolean;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) executed_at: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Id of the execution once marked (DELETE /api/task-executions/{id} takes it back)' })
+  execution_id: number | null;
+  @ApiProperty({ description: 'True when the caller marked it today: only then may the caller take the mark back' })
+  can_undo: boolean;
+}
+
+/** Answer of DELETE /api/task-executions/{id}. */
+export class UndoExecutionDto {
+  @ApiProperty({ example: true }) success: boolean;
+  @ApiProperty({ description: 'The execution removed' }) id: number;
+  @ApiProperty() schedule_id: number;
+  @ApiProperty({ example: '2025-06-02' }) due_date: string;
 }
 
 /** Answer of GET /api/calendar/week. */

@@ -1,0 +1,43 @@
+import compression from 'compression';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import * as path from 'path';
+
+/**
+ * How the app is delivered to the browser (issue #11): security headers that also work on the farm's
+ * own network over plain http, compressed answers, and cache rules for the built frontend.
+ */
+
+/** Cache-Control of the built files whose names carry their content hash (`dist/assets/*`). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of index.html and the other unhashed files: always asked again (304 when unchanged). */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Helmet's headers, with `upgrade-insecure-requests` (CSP) and `Strict-Transport-Security` only on a
+ * request that came over https — itself or, when the proxy is trusted (`trust proxy`), as its
+ * `X-Forwarded-Proto` says (`req.secure`). Over plain http, e.g. http://192.168.1.10:3000 on the
+ * farm's Wi-Fi, the upgrade would send every script and style to an https address nobody serves
+ * (a white page), and HSTS is ignored there anyway.
+ */
+export function securityHeaders(): RequestHandler {
+  const overHttps = helmet();
+  const overHttp = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } }, strictTransportSecurity: false });
+  return (req: Request, res: Response, next: NextFunction) => (req.secure ? overHttps : overHttp)(req, res, next);
+}
+
+/**
+ * gzip or brotli (as the browser accepts) for answers of compressible types — HTML, JS, CSS, JSON,
+ * SVG — from 1 KB up. Brotli at quality 4: close to gzip's speed, smaller output.
+ */
+export const compressResponses = (): RequestHandler => compression({ threshold: 1024 });
+
+/** Static options of the built frontend in `dir`: hashed assets cached for a year, the rest revalidated. */
+export function frontendStaticOptions(dir: string): { index: false; setHeaders: (res: Response, file: string) => void } {
+  const hashed = path.join(path.resolve(dir), 'assets') + path.sep;
+  return {
+    index: false,
+    // Set before `send` would add its own `public, max-age=0`.
+    setHeaders: (res: Response, file: string) => res.setHeader('Cache-Control', path.resolve(file).startsWith(hashed) ? IMMUTABLE : REVALIDATE),
+  };
+}

@@ -1,0 +1,51 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { SHEET_NUMBER_FORMATS, workbookBytes, type SheetColumn } from './spreadsheet';
+
+interface Row {
+  tanggal: string;
+  lokasi: string;
+  populasi: number;
+  pakan: number;
+  fcr: number | null;
+  harga: number;
+}
+
+const columns: SheetColumn<Row>[] = [
+  { header: 'Tanggal', value: (r) => r.tanggal, format: 'date' },
+  { header: 'Lokasi', value: (r) => r.lokasi, format: 'text' },
+  { header: 'Populasi', value: (r) => r.populasi, format: 'integer' },
+  { header: 'Pakan (kg)', value: (r) => r.pakan, format: 'kg' },
+  { header: 'FCR', value: (r) => r.fcr, format: 'decimal' },
+  { header: 'Harga', value: (r) => r.harga, format: 'rupiah' },
+];
+
+describe('workbookBytes', () => {
+  it('writes numbers as numeric cells with Indonesian-style formats and dates as dates; exceljs reads them back', async () => {
+    const bytes = await workbookBytes('Laporan Pakan', columns, [
+      { tanggal: '2025-06-01', lokasi: 'Jalur 1 / Kanan / T1', populasi: 1234, pakan: 82.125, fcr: 2.0456, harga: 39_500_000 },
+      { tanggal: '2025-06-02', lokasi: 'Jalur 1 / Kanan / T2', populasi: 0, pakan: 0, fcr: null, harga: 7900 },
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes);
+    const sheet = book.getWorksheet('Laporan Pakan')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Tanggal', 'Lokasi', 'Populasi', 'Pakan (kg)', 'FCR', 'Harga']);
+    const r2 = sheet.getRow(2);
+    expect(r2.getCell(1).type).toBe(ExcelJS.ValueType.Date);
+    expect((r2.getCell(1).value as Date).toISOString()).toBe('2025-06-01T00:00:00.000Z');
+    expect(r2.getCell(1).numFmt).toBe('dd/mm/yyyy');
+    expect(r2.getCell(2).type).toBe(ExcelJS.ValueType.String);
+    expect(r2.getCell(3).type).toBe(ExcelJS.ValueType.Number);
+    expect(r2.getCell(3).value).toBe(1234);
+    expect(r2.getCell(3).numFmt).toBe(SHEET_NUMBER_FORMATS.integer);
+    expect(r2.getCell(4).value).toBe(82.125);
+    expect(r2.getCell(4).numFmt).toBe('#,##0.000');
+    expect(r2.getCell(5).value).toBe(2.0456);
+    expect(r2.getCell(5).numFmt).toBe('#,##0.00');
+    expect(r2.getCell(6).value).toBe(39_500_000);
+    expect(r2.getCell(6).numFmt).toBe('"Rp" #,##0');
+    // A missing ratio (division by zero) is an empty cell, not 0 or text.
+    expect(sheet.getRow(3).getCell(5).type).toBe(ExcelJS.ValueType.Null);
+    expect(sheet.rowCount).toBe(3);
+  });
+});

@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web`: Lighthouse (mobile preset, simulated slow 4G and 4× CPU, cold cache) on the
+ * app as `npm start` serves it, with a temporary DATA_DIR (a fresh demo farm) and a free PORT:
+ * /login, and /dashboard logged in as the demo admin. Writes the scores into docs/performance.md
+ * (section "Web"). A benchmark, not a timed test: the figures depend on the machine.
+ *
+ * Environment:
+ *   BENCH_LABEL    row label in the table (default 'sesudah'); rows of the same label are replaced
+ *   BENCH_APP_DIR  repository to start (default this one), e.g. an export of main for 'sebelum'
+ *   BENCH_RUNS     runs per page, the median is kept (default 3)
+ *   CHROME_PATH    Chromium (default /usr/bin/chromium)
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const APP_DIR = resolve(process.env.BENCH_APP_DIR ?? ROOT);
+const LABEL = process.env.BENCH_LABEL ?? 'sesudah';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const DOC = join(ROOT, 'docs', 'performance.md');
+const START = '<!-- bench:web -->';
+const END = '<!-- /bench:web -->';
+
+const freePort = () =>
+  new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/** `npm start` in APP_DIR with a fresh data directory; resolves once /api/health answers. */
+async function startApp() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kpm-bench-web-'));
+  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as `postgres` when started as root
+  const port = await freePort();
+  const child = spawn('npm', ['start'], {
+    cwd: APP_DIR,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TZ: 'Asia/Jakarta' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const exited = new Promise((_, rej) => child.once('exit', (code) => rej(new Error(`npm start ended (${code}):\n${log.slice(-3000)}`))));
+  await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 15 * 60_000), exited]);
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    await new Promise((r) => setTimeout(r, 3000));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base: `http://127.0.0.1:${port}`, stop };
+}
+
+/** Logs in through the form as the demo admin (the browser keeps the session in localStorage). */
+async function logIn(page, base) {
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('::-p-aria(Username)').fill('admin');
+  await page.locator('::-p-aria(Password)').fill('admin123');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.locator('::-p-aria(Login[role="button"])').click()]);
+  if (!page.url().endsWith('/dashboard')) throw new Error(`login did not reach /dashboard: ${page.url()}`);
+}
+
+/** One cold Lighthouse run of `path` in a fresh browser; `loggedIn` logs in first and keeps only the session. */
+async function measure(base, path, loggedIn) {
+  const browser = await puppeteer.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    if (loggedIn) {
+      await logIn(page, base);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto('about:blank');
+    }
+    const flags = { onlyCategories: ['performance'], disableStorageReset: loggedIn, logLevel: 'error' };
+    const { lhr } = await lighthouse(`${base}${path}`, flags, undefined, page);
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
+    const a = lhr.audits;
+    const scripts = a['resource-summary'].details.items.find((i) => i.resourceType === 'script');
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcp: a['first-contentful-paint'].numericValue / 1000,
+      lcp: a['largest-contentful-paint'].numericValue / 1000,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      si: a['speed-index'].numericValue / 1000,
+      jsKb: (scripts?.transferSize ?? 0) / 1024,
+      totalKb: a['total-byte-weight'].numericValue / 1024,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP): such a run is done again, up to twice. */
+async function retry(fn, left = 2) {
+  try {
+    return await fn();
+  } catch (err) {
+    if (left === 0) throw err;
+    console.log(`  (diulang: ${err.message.split('\n')[0]})`);
+    return retry(fn, left - 1);
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function row(page, runs) {
+  const m = (k) => median(runs.map((r) => r[k]));
+  return (
+    `| ${LABEL} | ${page} | ${m('score')} | ${m('fcp').toFixed(1)} s | ${m('lcp').toFixed(1)} s | ${Math.round(m('tbt'))} ms | ` +
+    `${m('cls').toFixed(3)} | ${m('si').toFixed(1)} s | ${m('jsKb').toFixed(0)} KB | ${m('totalKb').toFixed(0)} KB | ${runs.map((r) => r.score).join(', ')} |`
+  );
+}
+
+function writeDoc(rows, when) {
+  const header = [
+    '| Build | Halaman | Performance | FCP | LCP | TBT | CLS | Speed Index | JS terkirim | Total terkirim | Skor per run |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  const text = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Kinerja\n';
+  const old = text.includes(START) ? text.slice(text.indexOf(START), text.indexOf(END) + END.length) : '';
+  const kept = old
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| Build') && !l.startsWith(`| ${LABEL} |`))
+    .filter((l) => !l.startsWith('|---'));
+  const notes = old.split('\n').filter((l) => l.startsWith('- '));
+  const runLine = `- ${LABEL}: ${when}; ${RUNS} run per halaman (median); Node.js ${process.version}; ${cpus().length} core ${cpus()[0]?.model ?? ''}`.trim();
+  const section = [
+    START,
+    '## Web: Lighthouse (mobile, cold)',
+    '',
+    'Hasil `npm run bench:web` (scripts/bench-web.mjs): Lighthouse 12, preset mobile (simulasi 4G lambat dan CPU 4× lebih',
+    'lambat), cache kosong, pada aplikasi yang dijalankan `npm start` dengan DATA_DIR dan PORT sementara. /dashboard diukur',
+    'setelah login sebagai `admin` (hanya sesi yang disimpan, cache dikosongkan). Benchmark, bukan tes berwaktu.',
+    'Target: Performance ≥ 90 untuk /login, ≥ 80 untuk /dashboard, LCP ≤ 2,5 s.',
+    '',
+    ...header,
+    ...[...kept, ...rows].sort(),
+    '',
+    ...[...notes.filter((l) => !l.startsWith(`- ${LABEL}:`)), runLine].sort(),
+    END,
+  ].join('\n');
+  const next = old ? text.replace(old, section) : `${text.trimEnd()}\n\n${section}\n`;
+  writeFileSync(DOC, next);
+}
+
+async function main() {
+  console.log(`bench:web — ${APP_DIR} (${LABEL}), ${RUNS} run per halaman; npm start membangun dan memuat data demo…`);
+  const app = await startApp();
+  try {
+    const results = {};
+    for (const [path, loggedIn] of [
+      ['/login', false],
+      ['/dashboard', true],
+    ]) {
+      results[path] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const r = await retry(() => measure(app.base, path, loggedIn));
+        console.log(`${path} run ${i + 1}: Performance ${r.score}, LCP ${r.lcp.toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, JS ${r.jsKb.toFixed(0)} KB`);
+        results[path].push(r);
+      }
+    }
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    writeDoc(Object.entries(results).map(([p, runs]) => row(p, runs)), when);
+    console.log(`Ditulis ke ${DOC}`);
+  } finally {
+    await app.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
