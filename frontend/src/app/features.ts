@@ -8,7 +8,9 @@ import { auth } from '../features/auth';
 import { chartOfAccounts } from '../features/chart-of-accounts';
 import { chickens } from '../features/chickens';
 import { coop } from '../features/coop';
+import { customers } from '../features/customers';
 import { dashboard } from '../features/dashboard';
+import { eggPreorders } from '../features/egg-preorders';
 import { eggProduction } from '../features/egg-production';
 import { abk } from '../features/abk';
 import { feedStock } from '../features/feed-stock';
@@ -18,6 +20,7 @@ import { menu } from '../features/menu';
 import { myInfo } from '../features/my-info';
 import { profitLoss } from '../features/profit-loss';
 import { reports } from '../features/reports';
+import { resellerSales } from '../features/reseller-sales';
 import { tasks } from '../features/tasks';
 import { users } from '../features/users';
 import type { FeatureManifest } from './manifest';
@@ -35,15 +38,15 @@ export const FEATURES: readonly FeatureManifest[] = [
   reports,
   tasks,
   placeholders.eggSales,
-  placeholders.preOrders,
+  eggPreorders,
   feedStock,
   finance,
   chartOfAccounts,
   profitLoss,
-  placeholders.customers,
+  customers,
   users,
   abk,
   coop,
-  placeholders.reseller,
+  resellerSales,
   myInfo,
 ];

@@ -1,6 +1,7 @@
 /** Rules and requests of Data ABK (spec part 2 'Data ABK', §3 'ABK', §5 'ABK create', §9 phone). */
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
+import { normalizePhone, waLink } from '../../lib/phone';
 
 export type Abk = Schemas['AbkDto'];
 export type AbkUser = Schemas['AbkUserDto'];
@@ -14,14 +15,7 @@ export const ABK_TEXT = {
   order: 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.',
 } as const;
 
-/** Phone in the 62 form: non-digits removed (a leading + too), a leading 0 becomes 62; '' stays ''. */
-export function normalizePhone(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  return digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
-}
-
-/** WhatsApp chat link of a stored phone, or null. */
-export const waLink = (phone: string | null | undefined): string | null => (phone ? `https://wa.me/${normalizePhone(phone)}` : null);
+export { normalizePhone, waLink };
 
 export interface AbkForm {
   user_id: string;

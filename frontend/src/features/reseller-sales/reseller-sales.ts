@@ -1,0 +1,157 @@
+/**
+ * Rules and requests of Transaksi Reseller (spec part 2 'Transaksi Reseller', 'Terima Pembayaran
+ * modal', §4 'Sale payment status', §5 'Receipt', §6 reseller, §7 'Reseller sales', §8, §9).
+ * Money stays exact: the server's decimal strings are compared and sent as whole cents, never as
+ * floating-point sums.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import { api, send, type Schemas } from '../../api/client';
+import { formatNumberText } from '../../lib/number-input';
+import { paymentMethodLabel } from '../../lib/payment';
+
+export type SaleRow = Schemas['SaleRowDto'];
+export type SaleTotals = Schemas['SaleTotalsDto'];
+export type SaleDetail = Schemas['SaleDetailDto'];
+export type FilterCustomer = Schemas['CustomerDto'];
+export type ReceiptBody = Schemas['ReceiptCreateDto'];
+export type Payment = 'all' | 'cash' | 'transfer' | 'piutang';
+
+export const RESELLER_TEXT = {
+  load: 'Gagal memuat data',
+  detail: 'Gagal memuat detail',
+  journal: 'Gagal memuat detail jurnal',
+  customer: 'Gagal memuat detail customer',
+  remove: 'Gagal menghapus.',
+  removed: 'Transaksi dihapus.',
+  receive: 'Gagal menyimpan penerimaan.',
+  received: 'Pembayaran tersimpan.',
+  paid: 'Nota sudah lunas.',
+  noCustomer: 'Nota ini tidak terkait customer.',
+  nothing: 'Isi nilai pembayaran atau diskon.',
+  tooMuch: 'Nilai melebihi sisa nota.',
+  method: 'Pilih metode bayar.',
+  date: 'Tanggal wajib diisi',
+  empty: 'Tidak ada data.',
+} as const;
+
+/** The filter of the list: from 13 days back to today (§9), every customer and payment method. */
+export interface SaleFilter {
+  from: Dayjs | null;
+  to: Dayjs | null;
+  /** '' for every (reseller) customer. */
+  customerId: string;
+  payment: Payment;
+}
+
+/** The default filter (Reset): today − 13 days … today, all customers, all methods. */
+export const defaultFilter = (today: Dayjs = dayjs()): SaleFilter => ({ from: today.subtract(13, 'day'), to: today, customerId: '', payment: 'all' });
+
+export type SaleQuery = { from?: string; to?: string; customer_id?: number; payment?: Payment };
+
+/** Query of the list and its totals; a reseller never sends a customer (the server limits them to their own). */
+export function saleQuery(f: SaleFilter, isReseller: boolean): SaleQuery {
+  const day = (d: Dayjs | null) => (d?.isValid() ? d.format('YYYY-MM-DD') : undefined);
+  const q: SaleQuery = { from: day(f.from), to: day(f.to) };
+  if (!isReseller && f.customerId) q.customer_id = Number(f.customerId);
+  if (f.payment !== 'all') q.payment = f.payment;
+  return q;
+}
+
+/** Choice label of a customer in the filter: the caller's own account is marked '(akun ini)'. */
+export const customerOptionLabel = (c: Pick<FilterCustomer, 'name' | 'is_me'>): string => (c.is_me ? `${c.name} (akun ini)` : c.name);
+
+const STATUS_LABELS: Record<SaleRow['payment_status'], string> = { belum: 'Belum', sebagian: 'Sebagian', lunas: 'Lunas' };
+
+/** Status of a row (§4): the payment status of a piutang sale ('belum' when absent), '-' for cash and transfer. */
+export function statusLabel(row: Pick<SaleRow, 'payment_method' | 'payment_status'>): string {
+  if (row.payment_method !== 'piutang') return '-';
+  return STATUS_LABELS[row.payment_status ?? 'belum'] ?? row.payment_status;
+}
+
+/** Payment method as people read it (Tunai, Transfer, Piutang). */
+export const methodLabel = (row: Pick<SaleRow, 'payment_method'>): string => paymentMethodLabel(row.payment_method);
+
+/**
+ * Whole cents of a rupiah amount: a decimal string of the server ('550000.50'), a typed number
+ * text ('550000,5') or a number. Exact for strings (no float arithmetic); null when not a number.
+ */
+export function toCents(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = (typeof value === 'number' ? value.toFixed(2) : value).trim().replace(',', '.');
+  const m = /^(-?)(\d+)(?:\.(\d{0,2})\d*)?$/.exec(text);
+  if (!m) return null;
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -cents : cents;
+}
+
+/** Cents as the decimal string the API takes ('55000050' → '550000.50'). */
+export function centsText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Admin's Terima button (§2, §4): a piutang sale with a customer and an outstanding above 0. */
+export const canReceive = (row: Pick<SaleRow, 'payment_method' | 'customer_id' | 'amount_outstanding'>): boolean =>
+  row.payment_method === 'piutang' && !!row.customer_id && (toCents(row.amount_outstanding) ?? 0) > 0;
+
+/** The Terima Pembayaran modal: amounts as typed (NumberInput `decimal`, Indonesian form). */
+export interface ReceiptForm {
+  date: Dayjs | null;
+  method: 'cash' | 'transfer' | '';
+  amount: string;
+  discount: string;
+  fee: string;
+  memo: string;
+}
+
+/** Typed amount ('550.000,5') in cents; '' is 0. */
+const typedCents = (text: string): number | null => (text.trim() === '' ? 0 : toCents(text.replace(/\./g, '')));
+
+/** The amount as NumberInput `decimal` shows it (55000050 cents → '550.000,5'). */
+export const amountText = (cents: number): string => formatNumberText(cents / 100, 'decimal', 2);
+
+/** The modal's defaults (§2): today, cash, the outstanding as the amount, a settlement note for the nota. */
+export const receiptForm = (row: Pick<SaleRow, 'amount_outstanding' | 'finance_code'>, today: Dayjs = dayjs()): ReceiptForm => ({
+  date: today,
+  method: 'cash',
+  amount: amountText(Math.max(0, toCents(row.amount_outstanding) ?? 0)),
+  discount: '',
+  fee: '',
+  memo: `Pelunasan nota ${row.finance_code ?? ''}`.trim(),
+});
+
+/** First problem of the receipt (§5 'Receipt', tolerance 0.005 = under one cent), else null. */
+export function validateReceipt(f: ReceiptForm, row: Pick<SaleRow, 'customer_id' | 'amount_outstanding'>): string | null {
+  if (!row.customer_id) return RESELLER_TEXT.noCustomer;
+  const outstanding = toCents(row.amount_outstanding) ?? 0;
+  if (outstanding <= 0) return RESELLER_TEXT.paid;
+  if (!f.date?.isValid()) return RESELLER_TEXT.date;
+  if (!f.method) return RESELLER_TEXT.method;
+  const amount = Math.max(0, typedCents(f.amount) ?? 0);
+  const discount = Math.max(0, typedCents(f.discount) ?? 0);
+  if (amount + discount <= 0) return RESELLER_TEXT.nothing;
+  if (amount + discount > outstanding) return RESELLER_TEXT.tooMuch;
+  return null;
+}
+
+/** Body of POST /api/ar-receipts for one sale: amounts as exact decimal strings, negatives clamped to 0. */
+export function receiptBody(f: ReceiptForm, row: Pick<SaleRow, 'sale_id' | 'customer_id'>): ReceiptBody {
+  const amount = centsText(Math.max(0, typedCents(f.amount) ?? 0));
+  const discount = centsText(Math.max(0, typedCents(f.discount) ?? 0));
+  return {
+    receipt_date: (f.date ?? dayjs()).format('YYYY-MM-DD'),
+    customer_id: row.customer_id,
+    method: f.method || 'cash',
+    memo: f.memo.trim() || null,
+    bank_fee: centsText(Math.max(0, typedCents(f.fee) ?? 0)),
+    discount_total: discount,
+    is_refund: false,
+    allocations: [{ sale_id: row.sale_id, amount_applied: amount, discount_applied: discount }],
+  };
+}
+
+/** POST /api/ar-receipts. */
+export const postReceipt = (body: ReceiptBody) => send(api.POST('/api/ar-receipts', { body }));
+/** DELETE /api/egg-sales/{id} (the server posts the reversal). */
+export const deleteSale = (row: Pick<SaleRow, 'sale_id'>) => send(api.DELETE('/api/egg-sales/{id}', { params: { path: { id: row.sale_id } } }));

@@ -1,0 +1,16 @@
+/**
+ * Phones as the spec shows them (part 2 §9): normalised to the 62 prefix and shown as a WhatsApp
+ * chat link. Shared by the screens that list people (ABK, customers, reseller sales).
+ */
+
+/** Phone in the 62 form: non-digits removed (a leading + too), a leading 0 becomes 62; '' stays ''. */
+export function normalizePhone(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  return digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
+}
+
+/** WhatsApp chat link of a stored phone (`https://wa.me/628…`), or null when there is none. */
+export const waLink = (phone: string | null | undefined): string | null => {
+  const digits = phone ? normalizePhone(phone) : '';
+  return digits ? `https://wa.me/${digits}` : null;
+};
