@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { memberToken } from '../../test/tokens';
+
+const ORDER = {
+  id: 7,
+  order_date: '2026-11-18',
+  due_date: '2026-11-20',
+  customer_id: 3,
+  customer_name: 'Toko Roti Enak',
+  buyer: 'Toko Roti Enak',
+  qty_a: 40,
+  qty_b: 10.5,
+  qty_c: 0,
+  remaining_a: 15.25,
+  remaining_b: 10.5,
+  remaining_c: 0,
+  notes: null,
+  status: 'confirmed',
+  sale_ids: [1],
+};
+const CANCELED = { ...ORDER, id: 8, customer_name: 'Warung Bu Sri', buyer: 'Warung Bu Sri', status: 'canceled', qty_a: 5, remaining_a: 5, qty_b: 0, remaining_b: 0 };
+const grade = (avail: number) => ({ prod_kg: 500, sold_kg: 500 - avail, avail_kg: avail, reserved_kg: 10 });
+const AVAILABLE = { date: '2026-11-20', A: grade(100), B: grade(8), C: grade(0), produced: {}, sold: {}, available: {}, reserved: {} };
+
+afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  localStorage.setItem('token', memberToken('admin'));
+  localStorage.setItem('tenant_id', '1');
+});
+
+describe('Pemesanan Telur', () => {
+  it('shows the orders with the reserved kg, struck-out canceled rows, and executes an order into a sale', async () => {
+    const calls = mockFetch({
+      'GET /api/egg-preorders': { body: [ORDER, CANCELED] },
+      'GET /api/egg-sales/available': { body: AVAILABLE },
+      'POST /api/egg-sales': { status: 201, body: {} },
+    });
+    renderApp('/pemesanan-telur');
+    const day = await screen.findByRole('region', { name: 'Pesanan per tanggal ambil' }, { timeout: 8000 });
+    expect((await within(day).findAllByText('Toko Roti Enak')).length).toBeGreaterThan(0);
+    // reserved = remaining of the orders not canceled: A 15,25, B 10,5
+    expect(within(day).getByText(/A 15,25 kg · B 10,50 kg · C 0,00 kg/)).toBeInTheDocument();
+    expect(within(day).getByText('40,00 (sisa 15,25)')).toBeInTheDocument();
+    expect(within(day).getByRole('button', { name: /^Edit pesanan Warung Bu Sri/ })).toBeDisabled();
+    expect(within(day).getByRole('button', { name: /^Eksekusi pesanan Warung Bu Sri/ })).toBeDisabled();
+    expect(within(day).queryByRole('button', { name: /^Batalkan pesanan Warung Bu Sri/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ke Penjualan Telur' })).toHaveAttribute('href', '/penjualantelur');
+
+    await userEvent.click(within(day).getByRole('button', { name: /^Eksekusi pesanan Toko Roti Enak/ }));
+    const dialog = await screen.findByRole('dialog');
+    const stock = within(dialog).getByRole('region', { name: 'Stok tersedia' });
+    await waitFor(() => expect(within(stock).getByText('100,00 kg')).toBeInTheDocument());
+    // B 10,5 kg ordered but only 8 kg available; no prices yet
+    await userEvent.type(within(dialog).getByLabelText('Harga A (Rp/kg)'), '28000');
+    await userEvent.type(within(dialog).getByLabelText('Harga B (Rp/kg)'), '26000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan Penjualan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Qty/harga belum valid atau melebihi stok.');
+    await userEvent.clear(within(dialog).getByLabelText('Qty B (kg)'));
+    await userEvent.type(within(dialog).getByLabelText('Qty B (kg)'), '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan Penjualan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      customer_id: 3,
+      payment_method: 'cash',
+      due_date: null,
+      preorder_id: 7,
+      lines: [
+        { grade: 'A', qty_kg: 15.25, unit_price: 28000 },
+        { grade: 'B', qty_kg: 8, unit_price: 26000 },
+      ],
+    });
+    expect(await screen.findByText('Penjualan tersimpan.')).toBeInTheDocument();
+  });
+
+  it("adds an order with the suggested grade-A kg ('Pilih pelanggan.' first) and cancels one after the confirmation", async () => {
+    const calls = mockFetch({
+      'GET /api/egg-preorders': { body: [ORDER] },
+      'GET /api/customers': { body: [{ id: 3, name: 'Toko Roti Enak', is_me: false }] },
+      'GET /api/egg-preorders/suggest-qty-a': { body: { qty_a: 123.45, from: '2026-11-18', to: '2026-11-19', days: 2 } },
+      'POST /api/egg-preorders': { status: 201, body: ORDER },
+      'DELETE /api/egg-preorders/7': { body: { ...ORDER, status: 'canceled' } },
+    });
+    renderApp('/pemesanan-telur');
+    await userEvent.click(await screen.findByRole('button', { name: '+ Tambah Pesanan' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih pelanggan.');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Pelanggan/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Toko Roti Enak' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Saran Qty A' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Qty A (kg)')).toHaveValue('123,45'));
+    expect(calls.find((c) => c.url.startsWith('/api/egg-preorders/suggest-qty-a'))!.url).toMatch(/days=2/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ customer_id: 3, qty_a: 123.45, qty_b: 0, qty_c: 0, status: 'confirmed' });
+    expect(await screen.findByText('Pesanan tersimpan.')).toBeInTheDocument();
+
+    // the page is hidden from the accessibility tree until the dialog has closed
+    const day = await screen.findByRole('region', { name: 'Pesanan per tanggal ambil' });
+    await userEvent.click(await within(day).findByRole('button', { name: /^Batalkan pesanan Toko Roti Enak/ }));
+    expect(await screen.findByText('Batalkan/hapus pesanan ini?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Batalkan pesanan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(await screen.findByText('Pesanan dibatalkan.')).toBeInTheDocument();
+  });
+
+  it("shows 'Gagal memuat: …' for both lists", async () => {
+    mockFetch({ 'GET /api/egg-preorders': { status: 500, body: { success: false, message: 'Rentang tidak valid.' } } });
+    renderApp('/pemesanan-telur');
+    expect((await screen.findAllByText('Gagal memuat: Rentang tidak valid.', {}, { timeout: 8000 })).length).toBe(2);
+  });
+});

@@ -1,0 +1,63 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { canReceive, centsText, customerOptionLabel, defaultFilter, receiptBody, receiptForm, saleQuery, statusLabel, toCents, validateReceipt } from './reseller-sales';
+
+const TODAY = dayjs('2026-11-20');
+
+describe('Transaksi Reseller rules (spec part 2 Transaksi Reseller, §4, §5 Receipt, §9)', () => {
+  it('defaults to 13 days back to today; a reseller never sends a customer', () => {
+    const f = defaultFilter(TODAY);
+    expect(saleQuery(f, false)).toEqual({ from: '2026-11-07', to: '2026-11-20' });
+    expect(saleQuery({ ...f, customerId: '4', payment: 'piutang' }, false)).toEqual({ from: '2026-11-07', to: '2026-11-20', customer_id: 4, payment: 'piutang' });
+    expect(saleQuery({ ...f, customerId: '4', payment: 'cash' }, true)).toEqual({ from: '2026-11-07', to: '2026-11-20', payment: 'cash' });
+  });
+
+  it("marks the caller's own account and shows the status of piutang sales only", () => {
+    expect(customerOptionLabel({ name: 'Reseller Sukamaju', is_me: true })).toBe('Reseller Sukamaju (akun ini)');
+    expect(customerOptionLabel({ name: 'Toko', is_me: false })).toBe('Toko');
+    expect(statusLabel({ payment_method: 'piutang', payment_status: 'sebagian' })).toBe('Sebagian');
+    expect(statusLabel({ payment_method: 'cash', payment_status: 'lunas' })).toBe('-');
+  });
+
+  it('keeps money exact in cents', () => {
+    expect(toCents('550000.50')).toBe(55000050);
+    expect(toCents('550000,5')).toBe(55000050);
+    expect(toCents('-1200.00')).toBe(-120000);
+    expect(toCents('0.1')).toBe(10);
+    expect(toCents('abc')).toBeNull();
+    // 0.1 + 0.2 in floats is 0.30000000000000004; in cents 10 + 20 = 30 → '0.30'
+    expect(centsText(toCents('0.1')! + toCents('0.2')!)).toBe('0.30');
+    expect(centsText(55000050)).toBe('550000.50');
+    expect(centsText(-5)).toBe('-0.05');
+  });
+
+  it('offers Terima only for a piutang sale with a customer and an outstanding above 0', () => {
+    expect(canReceive({ payment_method: 'piutang', customer_id: 1, amount_outstanding: '0.01' })).toBe(true);
+    expect(canReceive({ payment_method: 'piutang', customer_id: 1, amount_outstanding: '0.00' })).toBe(false);
+    expect(canReceive({ payment_method: 'piutang', customer_id: 1, amount_outstanding: '-500.00' })).toBe(false);
+    expect(canReceive({ payment_method: 'transfer', customer_id: 1, amount_outstanding: '10.00' })).toBe(false);
+  });
+
+  it('checks a receipt as §5 says and sends exact decimal strings', () => {
+    const sale = { sale_id: 9, customer_id: 2, amount_outstanding: '550000.50', finance_code: 'PT-2611-0009' };
+    const f = receiptForm(sale, TODAY);
+    expect(f).toMatchObject({ method: 'cash', amount: '550.000,5', memo: 'Pelunasan nota PT-2611-0009' });
+    expect(validateReceipt(f, sale)).toBeNull();
+    expect(validateReceipt({ ...f, amount: '', discount: '' }, sale)).toBe('Isi nilai pembayaran atau diskon.');
+    // 550.000,00 paid + 1,00 discount = 550.001,00 > 550.000,50 outstanding
+    expect(validateReceipt({ ...f, amount: '550.000', discount: '1' }, sale)).toBe('Nilai melebihi sisa nota.');
+    expect(validateReceipt({ ...f, amount: '500.000', discount: '50.000,5' }, sale)).toBeNull();
+    expect(validateReceipt(f, { ...sale, amount_outstanding: '0.00' })).toBe('Nota sudah lunas.');
+    expect(validateReceipt(f, { ...sale, customer_id: 0 })).toBe('Nota ini tidak terkait customer.');
+    expect(receiptBody({ ...f, amount: '500.000', discount: '50.000,5', fee: '6.500' }, sale)).toEqual({
+      receipt_date: '2026-11-20',
+      customer_id: 2,
+      method: 'cash',
+      memo: 'Pelunasan nota PT-2611-0009',
+      bank_fee: '6500.00',
+      discount_total: '50000.50',
+      is_refund: false,
+      allocations: [{ sale_id: 9, amount_applied: '500000.00', discount_applied: '50000.50' }],
+    });
+  });
+});
