@@ -51,7 +51,7 @@ describe('Transaksi Reseller', () => {
     renderApp('/transaksi-reseller');
     expect(await screen.findByText('Reseller Sukamaju', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('Sebagian')).toBeInTheDocument();
-    const totals = screen.getByLabelText('Total');
+    const totals = screen.getByRole('region', { name: 'Ringkasan total' });
     expect(within(totals).getByText('Rp 550.000')).toBeInTheDocument();
     expect(within(totals).getByText('Rp 300.000')).toBeInTheDocument();
     expect(calls.find((c) => c.url.startsWith('/api/reseller-sales/list?'))!.url).toMatch(/from=\d{4}-\d{2}-\d{2}&to=/);

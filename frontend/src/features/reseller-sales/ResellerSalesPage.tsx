@@ -218,7 +218,7 @@ export default function ResellerSalesPage({ title }: PageProps) {
         ) : (
           <DataTable<SaleRow> fit rows={rows} columns={columns} getRowId={(r) => r.sale_id} loading={list.isLoading} localeText={{ noRowsLabel: RESELLER_TEXT.empty }} />
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-label="Total" component="section">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-label="Ringkasan total" component="section">
           <StatCard label="Jumlah nota" value={t ? formatNumber(t.count, 0) : '…'} />
           <StatCard label="Total kg" value={t ? `${formatNumber(t.total_kg, 2)} kg` : '…'} hint={t ? `A ${formatNumber(t.kg_a, 2)} · B ${formatNumber(t.kg_b, 2)} · C ${formatNumber(t.kg_c, 2)}` : undefined} />
           <StatCard label="Total Rp" value={t ? formatRupiah(t.total_amount) : '…'} hint={t ? `Rata-rata ${formatRupiah(t.avg_price_blended)}/kg` : undefined} />
