@@ -67,20 +67,20 @@ export default function PreordersPage({ title }: PageProps) {
   const reserved = useMemo(() => reservedKg(dayList.data ?? []), [dayList.data]);
 
   const action = (label: string, onClick: () => void, o: Preorder, disabled = false, color?: 'error') => (
-    <Button size="small" color={color} disabled={disabled} onClick={onClick} aria-label={`${label} pesanan ${o.customer_name} ${formatDate(o.due_date)}`} sx={{ minWidth: 0, minHeight: 44, px: 1 }}>
+    <Button size="small" color={color} disabled={disabled} onClick={onClick} aria-label={`${label} pesanan ${o.customer_name} ${formatDate(o.due_date)}`} sx={{ minWidth: 0, minHeight: 44, px: 0.75 }}>
       {label}
     </Button>
   );
 
   const columns: GridColDef<Preorder>[] = [
-    { field: 'due_date', headerName: 'Tgl ambil', flex: 0.8, minWidth: 88, valueFormatter: (v: string) => formatDate(v) },
-    { field: 'customer_name', headerName: 'Pelanggan', flex: 1.2, minWidth: 110 },
+    { field: 'due_date', headerName: 'Tgl ambil', flex: 0.8, minWidth: 86, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'customer_name', headerName: 'Pelanggan', flex: 1.2, minWidth: 96 },
     ...GRADES.map(
       (g): GridColDef<Preorder> => ({
         field: `qty_${g.toLowerCase()}`,
         headerName: `${g} (kg)`,
         flex: 0.8,
-        minWidth: 70,
+        minWidth: 68,
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) => {
@@ -93,16 +93,16 @@ export default function PreordersPage({ title }: PageProps) {
       field: 'status',
       headerName: 'Status',
       flex: 0.8,
-      minWidth: 96,
+      minWidth: 112,
       renderCell: ({ row }) => (
         <Chip size="small" variant="outlined" label={statusLabel(row.status)} color={row.status === 'selesai' ? 'success' : row.status === 'confirmed' ? 'primary' : 'default'} />
       ),
     },
-    { field: 'notes', headerName: 'Catatan', flex: 1, minWidth: 90, valueFormatter: (v: string | null) => v ?? '' },
+    { field: 'notes', headerName: 'Catatan', flex: 1, minWidth: 64, valueFormatter: (v: string | null) => v ?? '' },
     {
       field: 'actions',
       headerName: 'Aksi',
-      width: 210,
+      width: 196,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row">
@@ -152,7 +152,7 @@ export default function PreordersPage({ title }: PageProps) {
             Pesanan per tanggal ambil
           </Typography>
           <DatePickerProvider>
-            <DateInput label="Tanggal ambil" size="small" value={pickup} onChange={setPickup} />
+            <DateInput label="Tanggal ambil" size="small" value={pickup} onChange={setPickup} sx={{ width: 240 }} />
           </DatePickerProvider>
           {dayList.error && <Alert severity="error">{`${PREORDER_TEXT.load}: ${errorText(dayList.error, 'kesalahan server')}`}</Alert>}
           {table(dayList, 'Pesanan tanggal ambil', PREORDER_TEXT.empty)}

@@ -32,14 +32,15 @@ import { ReceiptDialog } from './ReceiptDialog';
 import { CustomerDetailDialog, JournalDialog, SaleDetailDialog } from './SaleDialogs';
 import { RESELLER_TEXT, canReceive, customerOptionLabel, defaultFilter, deleteSale, methodLabel, saleQuery, statusLabel, type Payment, type SaleFilter, type SaleRow } from './reseller-sales';
 
-const kg = (field: keyof SaleRow, headerName: string): GridColDef<SaleRow> => ({ field, headerName, type: 'number', flex: 0.6, minWidth: 58, valueFormatter: (v: number) => formatNumber(v, 2) });
-const rupiah = (field: keyof SaleRow, headerName: string, minWidth = 88): GridColDef<SaleRow> => ({
+const kg = (field: keyof SaleRow, headerName: string): GridColDef<SaleRow> => ({ field, headerName, type: 'number', flex: 0.6, minWidth: 64, valueFormatter: (v: number) => formatNumber(v, 2) });
+/** Rupiah as a grouped number (the unit is in the header), so that the 13 columns fit a 1366 px screen. */
+const rupiah = (field: keyof SaleRow, headerName: string, minWidth = 92): GridColDef<SaleRow> => ({
   field,
   headerName,
   type: 'number',
   flex: 1,
   minWidth,
-  valueFormatter: (v: string) => formatRupiah(v),
+  valueFormatter: (v: string) => formatNumber(v, 0),
 });
 
 const SHEET: SheetColumn<SaleRow>[] = [
@@ -92,20 +93,25 @@ export default function ResellerSalesPage({ title }: PageProps) {
   });
 
   const actionButton = (label: string, onClick: () => void, name: string, color?: 'error') => (
-    <Button size="small" color={color} onClick={onClick} aria-label={`${label} ${name}`} sx={{ minWidth: 0, minHeight: 44, px: 1 }}>
+    <Button size="small" color={color} onClick={onClick} aria-label={`${label} ${name}`} sx={{ minWidth: 0, minHeight: 44, px: 0.75 }}>
       {label}
     </Button>
   );
 
   const columns: GridColDef<SaleRow>[] = [
-    { field: 'sale_date', headerName: 'Tanggal', flex: 0.8, minWidth: 84, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'sale_date', headerName: 'Tanggal', flex: 0.8, minWidth: 92, valueFormatter: (v: string) => formatDate(v) },
     {
       field: 'finance_code',
       headerName: 'Kode',
       flex: 1,
-      minWidth: 104,
+      minWidth: 116,
+      // Admin: the journal of the sale. Reseller: the sale's detail (the Detail button may be scrolled out of view on a tablet).
       renderCell: ({ row }) =>
-        !isReseller && row.journal_id !== null ? (
+        isReseller ? (
+          <Link component="button" type="button" onClick={() => setDetail({ id: row.sale_id, edit: false })} title="Lihat detail">
+            {row.finance_code ?? `#${row.sale_id}`}
+          </Link>
+        ) : row.journal_id !== null ? (
           <Link component="button" type="button" onClick={() => setJournalId(row.journal_id)} aria-label={`Jurnal ${row.finance_code ?? ''}`}>
             {row.finance_code ?? '-'}
           </Link>
@@ -128,18 +134,18 @@ export default function ResellerSalesPage({ title }: PageProps) {
         ),
     },
     { field: 'payment_status', headerName: 'Status', flex: 0.7, minWidth: 70, valueGetter: (_v, row) => statusLabel(row) },
-    rupiah('amount_outstanding', 'Sisa'),
+    rupiah('amount_outstanding', 'Sisa (Rp)'),
     { field: 'payment_method', headerName: 'Metode', flex: 0.7, minWidth: 72, valueGetter: (_v, row) => methodLabel(row) },
     kg('kg_a', 'Kg A'),
     kg('kg_b', 'Kg B'),
     kg('kg_c', 'Kg C'),
     kg('total_kg', 'Total kg'),
-    rupiah('avg_price_blended', 'Rata-rata Rp/kg'),
-    rupiah('total_amount', 'Total Rp', 100),
+    rupiah('avg_price_blended', 'Rata-rata Rp/kg', 84),
+    rupiah('total_amount', 'Total (Rp)', 100),
     {
       field: 'actions',
       headerName: 'Aksi',
-      width: isReseller ? 84 : 190,
+      width: isReseller ? 84 : 176,
       sortable: false,
       renderCell: ({ row }) => {
         const name = row.finance_code ?? `#${row.sale_id}`;
@@ -170,13 +176,15 @@ export default function ResellerSalesPage({ title }: PageProps) {
         }
       />
       <Stack spacing={2}>
-        <DateRangeFilter value={{ start: draft.from, end: draft.to }} onChange={(r) => setDraft((f) => ({ ...f, from: r.start, to: r.end }))} startLabel="Dari" endLabel="Sampai">
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} aria-label="Filter" component="section">
+          <DateRangeFilter value={{ start: draft.from, end: draft.to }} onChange={(r) => setDraft((f) => ({ ...f, from: r.start, to: r.end }))} startLabel="Dari" endLabel="Sampai" />
           {!isReseller && (
             <TextField
               select
               label="Pelanggan"
               size="small"
-              sx={{ minWidth: 200 }}
+              sx={{ width: 220 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               value={draft.customerId}
               onChange={(e) => setDraft((f) => ({ ...f, customerId: e.target.value }))}
             >
@@ -188,7 +196,7 @@ export default function ResellerSalesPage({ title }: PageProps) {
               ))}
             </TextField>
           )}
-          <TextField select label="Metode" size="small" sx={{ minWidth: 130 }} value={draft.payment} onChange={(e) => setDraft((f) => ({ ...f, payment: e.target.value as Payment }))}>
+          <TextField select label="Metode" size="small" sx={{ width: 140 }} value={draft.payment} onChange={(e) => setDraft((f) => ({ ...f, payment: e.target.value as Payment }))}>
             {PAYMENTS.map((p) => (
               <MenuItem key={p.value} value={p.value}>
                 {p.label}
@@ -211,7 +219,7 @@ export default function ResellerSalesPage({ title }: PageProps) {
               Tampilkan
             </Button>
           </Stack>
-        </DateRangeFilter>
+        </Stack>
         {list.error && <Alert severity="error">{errorText(list.error, RESELLER_TEXT.load)}</Alert>}
         {!list.isLoading && !list.error && rows.length === 0 ? (
           <EmptyState message={RESELLER_TEXT.empty} hint="Ubah rentang tanggal atau filter, lalu tekan Tampilkan." />
