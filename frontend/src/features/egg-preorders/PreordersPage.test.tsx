@@ -4,24 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
+import { ORDER } from './preorders.fixtures';
 
-const ORDER = {
-  id: 7,
-  order_date: '2026-11-18',
-  due_date: '2026-11-20',
-  customer_id: 3,
-  customer_name: 'Toko Roti Enak',
-  buyer: 'Toko Roti Enak',
-  qty_a: 40,
-  qty_b: 10.5,
-  qty_c: 0,
-  remaining_a: 15.25,
-  remaining_b: 10.5,
-  remaining_c: 0,
-  notes: null,
-  status: 'confirmed',
-  sale_ids: [1],
-};
 const CANCELED = { ...ORDER, id: 8, customer_name: 'Warung Bu Sri', buyer: 'Warung Bu Sri', status: 'canceled', qty_a: 5, remaining_a: 5, qty_b: 0, remaining_b: 0 };
 const grade = (avail: number) => ({ prod_kg: 500, sold_kg: 500 - avail, avail_kg: avail, reserved_kg: 10 });
 const AVAILABLE = { date: '2026-11-20', A: grade(100), B: grade(8), C: grade(0), produced: {}, sold: {}, available: {}, reserved: {} };

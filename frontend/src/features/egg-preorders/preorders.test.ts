@@ -1,25 +1,9 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { canEdit, canExecute, executeBody, executeForm, failure, preorderBody, preorderForm, reservedKg, upcomingRange, validateExecution, validatePreorder, type Preorder } from './preorders';
+import { canEdit, canExecute, executeBody, executeForm, failure, preorderBody, preorderForm, reservedKg, upcomingRange, validateExecution, validatePreorder } from './preorders';
+import { ORDER } from './preorders.fixtures';
 
 const TODAY = dayjs('2026-11-20');
-const ORDER: Preorder = {
-  id: 7,
-  order_date: '2026-11-18',
-  due_date: '2026-11-20',
-  customer_id: 3,
-  customer_name: 'Reseller Sukamaju',
-  buyer: 'Reseller Sukamaju',
-  qty_a: 40,
-  qty_b: 10.5,
-  qty_c: 0,
-  remaining_a: 15.25,
-  remaining_b: 10.5,
-  remaining_c: 0,
-  notes: 'Ambil pagi',
-  status: 'confirmed',
-  sale_ids: [1],
-};
 
 describe('Pemesanan Telur rules (spec part 2 §4 Pre-order, §5 Pre-order and Execute sale, §9)', () => {
   it('upcoming schedule is today … today + 14', () => {
@@ -55,7 +39,7 @@ describe('Pemesanan Telur rules (spec part 2 §4 Pre-order, §5 Pre-order and Ex
   });
 
   it("refuses an execution without kg, without a price, or beyond stock ('Qty/harga belum valid atau melebihi stok.')", () => {
-    const f = executeForm(ORDER, TODAY);
+    const f = { ...executeForm(ORDER, TODAY), notes: 'Ambil pagi' };
     expect(f.qty).toEqual({ A: '15,25', B: '10,5', C: '' });
     const msg = 'Qty/harga belum valid atau melebihi stok.';
     expect(validateExecution(f, null)).toBe(msg); // no prices yet
@@ -67,7 +51,7 @@ describe('Pemesanan Telur rules (spec part 2 §4 Pre-order, §5 Pre-order and Ex
   });
 
   it('posts only the grades with kg, with preorder_id, and a due date only for piutang', () => {
-    const f = { ...executeForm(ORDER, TODAY), price: { A: '28.000', B: '26.000', C: '' } };
+    const f = { ...executeForm({ ...ORDER, notes: 'Ambil pagi' }, TODAY), price: { A: '28.000', B: '26.000', C: '' } };
     expect(executeBody(f, ORDER)).toEqual({
       sale_date: '2026-11-20',
       customer_id: 3,

@@ -13,18 +13,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { JournalLinesTable } from '../../components/JournalLinesTable';
 import { PageLoading } from '../../components/PageLoading';
-import { formatDate, formatRupiah } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { BalanceChip } from './BalanceChip';
 import { FINANCE_TEXTS, canReverse, reverseJournal, sourceLabel } from './finance';
 
@@ -68,42 +63,7 @@ export function JournalDetailDialog({ id, onClose, onReversed, onOpen }: Journal
               <BalanceChip balanced={h.balanced} />
             </Stack>
             {h.memo && <Typography variant="body2">Memo: {h.memo}</Typography>}
-            <Table size="small" aria-label="Baris jurnal">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Kode Akun</TableCell>
-                  <TableCell>Nama Akun</TableCell>
-                  <TableCell align="right">Debit</TableCell>
-                  <TableCell align="right">Kredit</TableCell>
-                  <TableCell>Catatan</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {d.lines.map((l) => (
-                  <TableRow key={l.id}>
-                    <TableCell>{l.account_code}</TableCell>
-                    <TableCell>{l.account_name}</TableCell>
-                    <TableCell align="right">{Number(l.debit) ? formatRupiah(l.debit) : ''}</TableCell>
-                    <TableCell align="right">{Number(l.credit) ? formatRupiah(l.credit) : ''}</TableCell>
-                    <TableCell>{l.note ?? ''}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary' }}>
-                    Total
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                    {formatRupiah(h.total_debit)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                    {formatRupiah(h.total_credit)}
-                  </TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableFooter>
-            </Table>
+            <JournalLinesTable lines={d.lines} totalDebit={h.total_debit} totalCredit={h.total_credit} />
             {d.related.length > 0 && (
               <Box>
                 <Typography variant="subtitle2">Jurnal terkait</Typography>

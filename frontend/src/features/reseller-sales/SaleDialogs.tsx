@@ -21,6 +21,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
+import { JournalLinesTable } from '../../components/JournalLinesTable';
 import { PageLoading } from '../../components/PageLoading';
 import { PhoneLink } from '../../components/PhoneLink';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
@@ -141,36 +142,7 @@ export function JournalDialog({ journalId, onClose }: { journalId: number | null
               ['Status', <Chip key="b" size="small" variant="outlined" color={h.balanced ? 'success' : 'error'} label={h.balanced ? 'Seimbang' : 'Tidak seimbang'} />],
             ]}
           />
-          <Table size="small" aria-label="Baris jurnal">
-            <TableHead>
-              <TableRow>
-                <TableCell>Akun</TableCell>
-                <TableCell align="right">Debit</TableCell>
-                <TableCell align="right">Kredit</TableCell>
-                <TableCell>Catatan</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {detail.data.lines.map((l) => (
-                <TableRow key={l.id}>
-                  <TableCell>
-                    {l.account_code} {l.account_name}
-                  </TableCell>
-                  <TableCell align="right">{formatRupiah(l.debit)}</TableCell>
-                  <TableCell align="right">{formatRupiah(l.credit)}</TableCell>
-                  <TableCell>{l.note ?? ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell>Total</TableCell>
-                <TableCell align="right">{formatRupiah(h.total_debit)}</TableCell>
-                <TableCell align="right">{formatRupiah(h.total_credit)}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableFooter>
-          </Table>
+          <JournalLinesTable lines={detail.data.lines} totalDebit={h.total_debit} totalCredit={h.total_credit} />
         </>
       )}
     </InfoDialog>
