@@ -108,3 +108,44 @@ test('a reseller sees only their own sales (Detail only); the admin sees every c
   await dialog.getByRole('button', { name: 'Tutup' }).click();
   await shoot(page, 'transaksi-reseller-reseller');
 });
+
+test('a pre-order executed in two parts becomes a sale each time and ends Selesai', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/pemesanan-telur');
+  await page.getByRole('button', { name: '+ Tambah Pesanan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Pesanan' });
+  await dialog.getByRole('combobox', { name: /Pelanggan/ }).click();
+  await page.getByRole('option', { name: 'Toko Roti Enak' }).click();
+  await dialog.getByRole('textbox', { name: 'Qty A (kg)' }).fill('2');
+  await dialog.getByRole('textbox', { name: 'Catatan' }).fill('Eksekusi dua kali');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('region', { name: 'Jadwal mendatang' }).getByRole('row').filter({ hasText: 'Eksekusi dua kali' });
+  await expect(row).toContainText('Dikonfirmasi');
+
+  // first part: 1,5 of the 2 kg at Rp 28.000/kg
+  await row.getByRole('button', { name: /^Eksekusi pesanan/ }).click();
+  let execute = page.getByRole('dialog', { name: /Eksekusi Penjualan/ });
+  await expect(execute.getByRole('region', { name: 'Stok tersedia' })).toContainText('kg');
+  await expect(execute.getByRole('textbox', { name: 'Qty A (kg)' })).toHaveValue('2');
+  await execute.getByRole('textbox', { name: 'Qty A (kg)' }).fill('1,5');
+  await execute.getByRole('button', { name: 'Simpan Penjualan' }).click();
+  await expect(execute.getByRole('alert')).toHaveText('Qty/harga belum valid atau melebihi stok.');
+  await execute.getByRole('textbox', { name: 'Harga A (Rp/kg)' }).fill('28000');
+  await expectAccessible(page, '/pemesanan-telur (dialog eksekusi)');
+  await execute.getByRole('button', { name: 'Simpan Penjualan' }).click();
+  await expect(execute).toBeHidden();
+  await expect(page.getByText('Penjualan tersimpan.')).toBeVisible();
+  await expect(row).toContainText('2,00 (sisa 0,50)');
+  await expect(row).toContainText('Dikonfirmasi');
+
+  // second part: the remaining 0,5 kg
+  await row.getByRole('button', { name: /^Eksekusi pesanan/ }).click();
+  execute = page.getByRole('dialog', { name: /Eksekusi Penjualan/ });
+  await expect(execute.getByRole('textbox', { name: 'Qty A (kg)' })).toHaveValue('0,5');
+  await execute.getByRole('textbox', { name: 'Harga A (Rp/kg)' }).fill('28000');
+  await execute.getByRole('button', { name: 'Simpan Penjualan' }).click();
+  await expect(execute).toBeHidden();
+  await expect(row).toContainText('Selesai');
+  await expect(row.getByRole('button', { name: /^Eksekusi pesanan/ })).toBeDisabled();
+});
