@@ -126,13 +126,16 @@ test('a pre-order executed in two parts becomes a sale each time and ends Selesa
   // first part: 1,5 of the 2 kg at Rp 28.000/kg
   await row.getByRole('button', { name: /^Eksekusi pesanan/ }).click();
   let execute = page.getByRole('dialog', { name: /Eksekusi Penjualan/ });
-  await expect(execute.getByRole('region', { name: 'Stok tersedia' })).toContainText('kg');
+  await expect(execute.getByRole('table', { name: 'Stok per grade' })).toContainText(',');
   await expect(execute.getByRole('textbox', { name: 'Qty A (kg)' })).toHaveValue('2');
   await execute.getByRole('textbox', { name: 'Qty A (kg)' }).fill('1,5');
   await execute.getByRole('button', { name: 'Simpan Penjualan' }).click();
   await expect(execute.getByRole('alert')).toHaveText('Qty/harga belum valid atau melebihi stok.');
   await execute.getByRole('textbox', { name: 'Harga A (Rp/kg)' }).fill('28000');
   await expectAccessible(page, '/pemesanan-telur (dialog eksekusi)');
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await page.screenshot({ path: `${ARTIFACTS}pemesanan-telur-eksekusi-800.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await execute.getByRole('button', { name: 'Simpan Penjualan' }).click();
   await expect(execute).toBeHidden();
   await expect(page.getByText('Penjualan tersimpan.')).toBeVisible();

@@ -4,6 +4,11 @@ import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../api/client';
@@ -12,7 +17,6 @@ import { DateInput } from '../../components/DateInput';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { NumberInput } from '../../components/NumberInput';
-import { StatCard } from '../../components/StatCard';
 import { formatNumber } from '../../lib/format';
 import { paymentMethodOptions } from '../../lib/payment';
 import { GRADES, PREORDER_TEXT, availableKg, executeBody, executeForm, executePreorder, failure, validateExecution, type ExecuteForm, type Grade, type Preorder } from './preorders';
@@ -65,16 +69,24 @@ export function ExecuteDialog({ order, onClose, onSaved }: { order: Preorder | n
             {stock.error ? (
               <Alert severity="warning">{errorText(stock.error, 'Gagal memuat ketersediaan')}</Alert>
             ) : (
-              <Stack direction="row" spacing={1}>
-                {GRADES.map((g) => (
-                  <StatCard
-                    key={g}
-                    label={`Grade ${g}`}
-                    value={stock.data ? `${formatNumber(stock.data[g].avail_kg, 2)} kg` : '…'}
-                    hint={stock.data ? `dipesan ${formatNumber(stock.data[g].reserved_kg, 2)} kg` : undefined}
-                  />
-                ))}
-              </Stack>
+              <Table size="small" aria-label="Stok per grade">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Grade</TableCell>
+                    <TableCell align="right">Tersedia (kg)</TableCell>
+                    <TableCell align="right">Dipesan (kg)</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {GRADES.map((g) => (
+                    <TableRow key={g}>
+                      <TableCell>{g}</TableCell>
+                      <TableCell align="right">{stock.data ? formatNumber(stock.data[g].avail_kg, 2) : '…'}</TableCell>
+                      <TableCell align="right">{stock.data ? formatNumber(stock.data[g].reserved_kg, 2) : '…'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
             )}
           </section>
           {GRADES.map((g) => (
