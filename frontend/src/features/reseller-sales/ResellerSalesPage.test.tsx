@@ -90,6 +90,39 @@ describe('Transaksi Reseller', () => {
     expect(await screen.findByText('Transaksi dihapus.')).toBeInTheDocument();
   });
 
+  it('admin: the code opens the journal (Seimbang, lines, totals), the customer name its detail', async () => {
+    localStorage.setItem('token', memberToken('admin'));
+    const line = (id: number, code: string, name: string, debit: string, credit: string) => ({ id, line_no: id, account_id: id, account_code: code, account_name: name, account_type: 'asset', debit, credit, note: null });
+    mockFetch({
+      'GET /api/reseller-sales/list': { body: [ROW] },
+      'GET /api/reseller-sales/list/totals': { body: TOTALS },
+      'GET /api/reseller-sales/customers': { body: [] },
+      'GET /api/finance/journals/40': {
+        body: {
+          header: { id: 40, code: 'PT-2611-0011', trx_date: '2026-11-18', memo: 'Penjualan telur', party: null, total_debit: '550000.00', total_credit: '550000.00', balanced: true },
+          lines: [line(1, '1-300', 'Piutang Usaha', '550000.00', '0.00'), line(2, '4-100', 'Penjualan Telur', '0.00', '550000.00')],
+          related: [],
+        },
+      },
+      'GET /api/customers/1': {
+        body: { id: 1, name: 'Reseller Sukamaju', phone: '6281234500001', address: 'Pasar', status: 'active', note: null, user_id: 'u9', created_at: '2026-11-02T03:04:05.000Z', user_email: 'reseller', user_role: 'reseller', is_me: false },
+      },
+    });
+    renderApp('/transaksi-reseller');
+    await userEvent.click(await screen.findByRole('button', { name: 'Jurnal PT-2611-0011' }, { timeout: 8000 }));
+    let dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Seimbang')).toBeInTheDocument();
+    expect(within(dialog).getByText('Piutang Usaha')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Rp 550.000')).toHaveLength(4);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reseller Sukamaju' }));
+    dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('link', { name: '6281234500001' })).toHaveAttribute('href', 'https://wa.me/6281234500001');
+    expect(within(dialog).getByText('02/11/2026')).toBeInTheDocument();
+  });
+
   it('reseller: no customer filter, only Detail with the sale lines', async () => {
     localStorage.setItem('token', memberToken('reseller'));
     const calls = mockFetch({
