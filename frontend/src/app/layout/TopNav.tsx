@@ -37,7 +37,8 @@ export const REGULAR_LINKS: readonly NavItem[] = [
 
 /** Links of the superadmin navigation. */
 export const SUPERADMIN_LINKS: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
+  // The platform's figures (issue #15), not a farm's dashboard.
+  { label: 'Dashboard', to: '/superadmin/dashboard' },
   { label: 'Tenants', to: '/superadmin' },
 ];
 
