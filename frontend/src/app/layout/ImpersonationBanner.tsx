@@ -29,14 +29,12 @@ export function ImpersonationBanner() {
       variant="filled"
       role="status"
       square
-      sx={{ borderRadius: 0, py: 0, alignItems: 'center', color: '#1a1200', bgcolor: '#f2a516' }}
-      action={
-        <Button color="inherit" size="small" variant="outlined" onClick={leaveImpersonation} sx={{ fontWeight: 700 }} title="Kembali ke Superadmin">
-          Keluar
-        </Button>
-      }
+      sx={{ borderRadius: 0, py: 0.25, alignItems: 'center', color: '#1a1200', bgcolor: '#f2a516', '& .MuiAlert-message': { py: 0.5 } }}
     >
       Mode impersonasi: <strong>{farm}</strong> —{' '}
+      <Button color="inherit" size="small" variant="outlined" onClick={leaveImpersonation} sx={{ fontWeight: 700, ml: 0.5, py: 0, minHeight: 30 }} title="Kembali ke Superadmin">
+        Keluar
+      </Button>
     </Alert>
   );
 }

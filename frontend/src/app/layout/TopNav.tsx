@@ -89,7 +89,7 @@ function LogoutButton() {
 
 function InlineLinks({ links }: { links: readonly NavItem[] }) {
   return links.map((link) => (
-    <Button key={link.to} component={NavLink} to={link.to} sx={navButtonSx}>
+    <Button key={link.to} component={NavLink} to={link.to} end sx={navButtonSx}>
       {link.label}
     </Button>
   ));
