@@ -3,7 +3,9 @@ import * as path from 'path';
 import { Client } from 'pg';
 import { createTestApp, TEST_ROOT, TestApp, uniq } from './utils/create-test-app';
 import { auditRows } from './utils/audit';
-import { createTenant, loginAs, TestTenant } from './utils/factories';
+import { addDays, today } from '../src/common/dates/farm-day';
+import { enterEggs } from './utils/egg-sales';
+import { createCoop, createTenant, loginAs, TestTenant } from './utils/factories';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const payload = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
@@ -226,5 +228,14 @@ describe('Superadmin tenants', () => {
     expect(s.active_tenants).toBeLessThanOrEqual(s.tenants);
     expect(s.users).toBeGreaterThanOrEqual(10);
     expect(s.entries_week).toBeGreaterThanOrEqual(0);
+    expect(s.to).toBe(today());
+    expect(s.from).toBe(addDays(today(), -6));
+
+    // One day of eggs on one bagian is one entry more; one dated 7 days ago is outside the week.
+    const coop = await createCoop(t, a.id);
+    await enterEggs(t, a, coop.bagianIds[0], today(), { a: 1 });
+    await enterEggs(t, a, coop.bagianIds[0], addDays(today(), -7), { a: 1 });
+    const after = (await t.http().get('/api/superadmin/summary').set(root).expect(200)).body;
+    expect(after.entries_week).toBe(s.entries_week + 1);
   });
 });
