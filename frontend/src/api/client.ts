@@ -195,7 +195,8 @@ const middleware: Middleware = {
     const token = localStorage.getItem(STORAGE.token);
     if (!isAuthCall(schemaPath) && !token) removeKeys(localStorage, [...TENANT_KEYS, STORAGE.postLoginRedirect]);
     request.headers.set('Accept', 'application/json');
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    // A call may name its own token (logout of the superadmin's own session while impersonating).
+    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     const tenantId = resolveTenantId();
     if (tenantId) request.headers.set('x-tenant-id', tenantId);
     return request;

@@ -73,6 +73,21 @@ describe('impersonation banner', () => {
     expect(localStorage.getItem('tenant_id')).toBeNull();
   });
 
+  it('Logout while impersonating ends both sessions and forgets both tokens', async () => {
+    const own = superadminToken();
+    localStorage.setItem('token', own);
+    startImpersonation(localStorage, farmToken(), FARM);
+    const calls = mockFetch({ 'POST /api/auth/logout': { body: { success: true } } });
+    renderApp('/menu');
+    await screen.findByText(/Mode impersonasi/, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/auth/logout')).toHaveLength(2));
+    expect(calls.map((c) => c.headers.get('Authorization')).sort()).toEqual([`Bearer ${farmToken()}`, `Bearer ${own}`].sort());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('impersonator_token')).toBeNull();
+  });
+
   it('no banner for the superadmin itself', async () => {
     localStorage.setItem('token', superadminToken());
     mockFetch({});
