@@ -149,7 +149,7 @@ export function impersonatedFarm(store: KeyValueStore = localStorage): string | 
   if (!store.getItem(STORAGE.impersonatorToken)) return null;
   const claims = decodeToken(store.getItem(STORAGE.token));
   if (!claims?.impersonated_by) return null;
-  return store.getItem(STORAGE.tenantNama) || claims.tenant?.nama || claims.tenant?.kode || 'Farm';
+  return store.getItem(STORAGE.tenantNama) || claims.tenant?.nama || claims.tenant?.kode || 'kandang';
 }
 
 /**
