@@ -22,6 +22,7 @@ import { profitLoss } from '../features/profit-loss';
 import { reports } from '../features/reports';
 import { resellerSales } from '../features/reseller-sales';
 import { tasks } from '../features/tasks';
+import { tenants } from '../features/tenants';
 import { users } from '../features/users';
 import type { FeatureManifest } from './manifest';
 import * as placeholders from './placeholders';
@@ -29,7 +30,7 @@ import * as placeholders from './placeholders';
 /** Every feature, in menu order (the tiles of /menu and the tabs of a sub-navigation follow it). */
 export const FEATURES: readonly FeatureManifest[] = [
   auth,
-  placeholders.superadmin,
+  tenants,
   dashboard,
   menu,
   feedUsage,

@@ -18,5 +18,4 @@ function placeholder(name: string, path: string, title: string, roles: FeatureRo
 
 const tile = (label: string, description: string, icon: MenuTile['icon'], limitedRoles?: MenuTile['limitedRoles']): MenuTile => ({ label, description, icon, limitedRoles });
 
-export const superadmin = placeholder('superadmin', '/superadmin', 'Manajemen Tenant', ['superadmin'], undefined, true);
 export const eggSales = placeholder('egg-sales', '/penjualantelur', 'Penjualan Telur', ['admin'], tile('Penjualan Telur', 'Catat penjualan dan piutang', ShoppingCartIcon));
