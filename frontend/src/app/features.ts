@@ -10,6 +10,7 @@ import { chickens } from '../features/chickens';
 import { coop } from '../features/coop';
 import { dashboard } from '../features/dashboard';
 import { eggProduction } from '../features/egg-production';
+import { eggSales } from '../features/egg-sales';
 import { abk } from '../features/abk';
 import { feedStock } from '../features/feed-stock';
 import { feedUsage } from '../features/feed-usage';
@@ -34,7 +35,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   chickens,
   reports,
   tasks,
-  placeholders.eggSales,
+  eggSales,
   placeholders.preOrders,
   feedStock,
   finance,

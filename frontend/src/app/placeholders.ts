@@ -8,7 +8,6 @@
 import { lazy } from 'react';
 import GroupIcon from '@mui/icons-material/Group';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { FeatureManifest, FeatureRoute, MenuTile } from './manifest';
 
@@ -22,7 +21,6 @@ function placeholder(name: string, path: string, title: string, roles: FeatureRo
 const tile = (label: string, description: string, icon: MenuTile['icon'], limitedRoles?: MenuTile['limitedRoles']): MenuTile => ({ label, description, icon, limitedRoles });
 
 export const superadmin = placeholder('superadmin', '/superadmin', 'Manajemen Tenant', ['superadmin'], undefined, true);
-export const eggSales = placeholder('egg-sales', '/penjualantelur', 'Penjualan Telur', ['admin'], tile('Penjualan Telur', 'Catat penjualan dan piutang', ShoppingCartIcon));
 export const preOrders = placeholder('pre-orders', '/pemesanan-telur', 'Pemesanan Telur', ['admin'], tile('Pemesanan Telur', 'Pesanan telur pelanggan', ListAltIcon));
 export const customers = placeholder('customers', '/customers', 'Data Pelanggan', ['admin'], tile('Data Pelanggan', 'Daftar pelanggan', GroupIcon));
 export const reseller = placeholder('reseller', '/transaksi-reseller', 'Transaksi Reseller', ['admin', 'reseller'], tile('Transaksi Reseller', 'Penjualan melalui reseller', StorefrontIcon, ['reseller']));
