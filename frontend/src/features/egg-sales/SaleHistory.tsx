@@ -223,7 +223,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
       </Stack>
       <Stack spacing={2}>
         <DateRangeFilter value={range} onChange={setRange} startLabel="Dari" endLabel="Sampai">
-          <TextField select size="small" label="Pelanggan" value={customerId} onChange={(e) => setCustomerId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 180 }}>
+          <TextField select size="small" label="Filter pelanggan" value={customerId} onChange={(e) => setCustomerId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 180 }}>
             <MenuItem value="">Semua pelanggan</MenuItem>
             {customers.map((c) => (
               <MenuItem key={c.id} value={c.id}>
@@ -231,7 +231,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label="Metode" value={payment} onChange={(e) => setPayment(e.target.value as '' | SaleMethod)} sx={{ minWidth: 150 }}>
+          <TextField select size="small" label="Filter metode" value={payment} onChange={(e) => setPayment(e.target.value as '' | SaleMethod)} sx={{ minWidth: 150 }}>
             {PAYMENT_FILTERS.map((o) => (
               <MenuItem key={o.value || 'all'} value={o.value}>
                 {o.label}

@@ -335,8 +335,9 @@ export function receiptFormOf(sale: ReceiptSale, mode: ReceiptMode, today: Dayjs
 
 /** Cents of a typed amount, negatives clamped to 0 (part 2 §5); null when unreadable. */
 const amountCents = (text: string): number | null => {
-  const c = toCents(text.replace(/^-/, ''));
-  return c === null ? null : Math.max(0, c);
+  const negative = text.trim().startsWith('-');
+  const c = toCents(text.trim().replace(/^-/, ''));
+  return c === null ? null : negative ? 0 : c;
 };
 
 /**
