@@ -182,7 +182,8 @@ describe('Penjualan Telur', () => {
   it("asks before deleting and shows the server's refusal of a sale with payments", async () => {
     const calls = mockFetch(routes({ 'DELETE /api/egg-sales/1': { status: 422, body: { success: false, message: 'Penjualan ini sudah ada pembayaran. Refund dulu sebelum menghapus.' } } }));
     renderApp('/penjualantelur');
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus PT-2611-0001' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Hapus' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Hapus transaksi PT-2611-0001?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));

@@ -12,6 +12,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { GridColDef } from '@mui/x-data-grid';
 import { api, errorText, send } from '../../api/client';
@@ -95,6 +98,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
   const [receipt, setReceipt] = useState<{ sale: SaleRow; mode: ReceiptMode } | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SaleRow | null>(null);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: SaleRow } | null>(null);
 
   const refresh = () => Promise.all([list.mutate(), totals.mutate(), onChanged()]);
   const remove = useApiMutation(removeSale, {
@@ -108,20 +112,23 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
 
   const columns = useMemo<GridColDef<SaleRow>[]>(
     () => [
-      { field: 'sale_date', headerName: 'Tanggal', flex: 0.9, minWidth: 86, valueFormatter: (v: string) => formatDate(v) },
       {
-        field: 'finance_code',
-        headerName: 'Kode',
+        field: 'sale_date',
+        headerName: 'Tanggal / Kode',
         flex: 1.1,
         minWidth: 104,
-        renderCell: ({ row }) =>
-          row.journal_id ? (
-            <Link component="button" type="button" onClick={() => setJournal(row.journal_id)} sx={{ textAlign: 'left', minHeight: 32 }} aria-label={`Jurnal ${row.finance_code ?? ''}`}>
-              {row.finance_code ?? '-'}
-            </Link>
-          ) : (
-            (row.finance_code ?? '-')
-          ),
+        renderCell: ({ row }) => (
+          <Stack sx={{ alignItems: 'flex-start' }}>
+            <span>{formatDate(row.sale_date)}</span>
+            {row.journal_id ? (
+              <Link component="button" type="button" onClick={() => setJournal(row.journal_id)} sx={{ textAlign: 'left', minHeight: 28 }} aria-label={`Jurnal ${row.finance_code ?? ''}`}>
+                {row.finance_code ?? '-'}
+              </Link>
+            ) : (
+              <span>{row.finance_code ?? '-'}</span>
+            )}
+          </Stack>
+        ),
       },
       {
         field: 'customer',
@@ -138,7 +145,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         field: 'payment_status',
         headerName: 'Status',
         flex: 0.8,
-        minWidth: 84,
+        minWidth: 88,
         renderCell: ({ row }) => {
           const s = paymentStatus(row);
           return <Chip size="small" variant="outlined" color={STATUS_COLORS[s] ?? 'default'} label={STATUS_LABELS[s] ?? s} />;
@@ -154,9 +161,9 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         valueFormatter: (v: string) => formatRupiah(v),
         cellClassName: ({ row }) => ((centsOf(row.amount_outstanding) ?? 0) < 0 ? 'negative' : ''),
       },
-      { field: 'kg_a', headerName: 'Kg A', type: 'number', flex: 0.7, minWidth: 64, valueFormatter: (v: number) => formatNumber(v, 2) },
-      { field: 'kg_b', headerName: 'Kg B', type: 'number', flex: 0.7, minWidth: 64, valueFormatter: (v: number) => formatNumber(v, 2) },
-      { field: 'kg_c', headerName: 'Kg C', type: 'number', flex: 0.7, minWidth: 64, valueFormatter: (v: number) => formatNumber(v, 2) },
+      { field: 'kg_a', headerName: 'Kg A', type: 'number', flex: 0.6, minWidth: 56, valueFormatter: (v: number) => formatNumber(v, 2) },
+      { field: 'kg_b', headerName: 'Kg B', type: 'number', flex: 0.6, minWidth: 56, valueFormatter: (v: number) => formatNumber(v, 2) },
+      { field: 'kg_c', headerName: 'Kg C', type: 'number', flex: 0.6, minWidth: 56, valueFormatter: (v: number) => formatNumber(v, 2) },
       { field: 'total_kg', headerName: 'Total kg', type: 'number', flex: 0.8, minWidth: 72, valueFormatter: (v: number) => formatNumber(v, 2) },
       { field: 'avg_price_blended', headerName: 'Rata-rata Rp/kg', type: 'number', flex: 0.9, minWidth: 84, valueFormatter: (v: string) => formatRupiah(v) },
       { field: 'total_amount', headerName: 'Total', type: 'number', flex: 1.1, minWidth: 100, valueFormatter: (v: string) => formatRupiah(v) },
@@ -165,8 +172,8 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         headerName: 'Aksi',
         sortable: false,
         filterable: false,
-        minWidth: 236,
-        flex: 1.6,
+        minWidth: 178,
+        flex: 1.3,
         renderCell: ({ row }) => {
           const mode = receiptModeOf(row);
           const code = row.finance_code ?? `#${row.sale_id}`;
@@ -189,14 +196,9 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
                   <ReceiptIcon />
                 </IconButton>
               </Tooltip>
-              <Tooltip title="Edit">
-                <IconButton onClick={() => setEditing(row.sale_id)} aria-label={`Edit ${code}`} sx={{ width: 44, height: 44 }}>
-                  <EditIcon />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Hapus">
-                <IconButton onClick={() => setDeleting(row)} aria-label={`Hapus ${code}`} color="error" sx={{ width: 44, height: 44 }}>
-                  <DeleteIcon />
+              <Tooltip title="Edit / Hapus">
+                <IconButton onClick={(e) => setMenu({ anchor: e.currentTarget, row })} aria-label={`Aksi lain ${code}`} aria-haspopup="menu" sx={{ width: 44, height: 44 }}>
+                  <MoreVertIcon />
                 </IconButton>
               </Tooltip>
             </Stack>
@@ -222,8 +224,9 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         </Button>
       </Stack>
       <Stack spacing={2}>
-        <DateRangeFilter value={range} onChange={setRange} startLabel="Dari" endLabel="Sampai">
-          <TextField select size="small" label="Filter pelanggan" value={customerId} onChange={(e) => setCustomerId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 180 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', '& > .MuiTextField-root': { flex: '1 1 180px', maxWidth: 260 } }}>
+          <DateRangeFilter value={range} onChange={setRange} startLabel="Dari" endLabel="Sampai" />
+          <TextField select size="small" label="Filter pelanggan" value={customerId} onChange={(e) => setCustomerId(e.target.value === '' ? '' : Number(e.target.value))}>
             <MenuItem value="">Semua pelanggan</MenuItem>
             {customers.map((c) => (
               <MenuItem key={c.id} value={c.id}>
@@ -231,14 +234,14 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label="Filter metode" value={payment} onChange={(e) => setPayment(e.target.value as '' | SaleMethod)} sx={{ minWidth: 150 }}>
+          <TextField select size="small" label="Filter metode" value={payment} onChange={(e) => setPayment(e.target.value as '' | SaleMethod)}>
             {PAYMENT_FILTERS.map((o) => (
               <MenuItem key={o.value || 'all'} value={o.value}>
                 {o.label}
               </MenuItem>
             ))}
           </TextField>
-        </DateRangeFilter>
+        </Stack>
         {exportXlsx.error && <Alert severity="error">{exportXlsx.error}</Alert>}
         {t && (
           <Stack direction="row" spacing={1.5} role="group" aria-label="Total riwayat" sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
@@ -264,6 +267,32 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
           />
         )}
       </Stack>
+      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
+        <MenuItem
+          sx={{ minHeight: 44 }}
+          onClick={() => {
+            setEditing(menu?.row.sale_id ?? null);
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon>
+            <EditIcon fontSize="small" />
+          </ListItemIcon>
+          Edit
+        </MenuItem>
+        <MenuItem
+          sx={{ minHeight: 44, color: 'error.main' }}
+          onClick={() => {
+            setDeleting(menu?.row ?? null);
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon>
+            <DeleteIcon fontSize="small" color="error" />
+          </ListItemIcon>
+          Hapus
+        </MenuItem>
+      </Menu>
       {journal !== null && <SaleJournalDialog id={journal} onClose={() => setJournal(null)} />}
       {customer !== null && <CustomerDialog id={customer} onClose={() => setCustomer(null)} />}
       <ReceiptDialog

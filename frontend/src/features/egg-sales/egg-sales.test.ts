@@ -197,7 +197,7 @@ describe('Terima Pembayaran (part 2 §2, §4, §5 Receipt)', () => {
     expect(receiptModeOf({ ...sale, amount_outstanding: '0.00' })).toBe('refund');
     expect(receiptModeOf({ ...sale, amount_outstanding: '0.00', amount_paid: '0.00' })).toBeNull();
     expect(receiptModeOf({ ...sale, payment_method: 'cash' })).toBeNull();
-    expect(paymentStatus({ payment_status: '', payment_method: 'piutang' })).toBe('belum');
+    expect(paymentStatus({ payment_status: '' as never, payment_method: 'piutang' })).toBe('belum');
   });
 
   it('defaults to the outstanding and a settlement note', () => {
