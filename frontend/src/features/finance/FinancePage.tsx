@@ -3,7 +3,7 @@
  * date range (default this month, shortcuts) and a class filter, the six
  * cards of the range with their donut, the new-journal modal and the detail.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,11 +23,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { BalanceChip } from './BalanceChip';
-import { ClassBreakdownDialog } from './ClassBreakdownDialog';
 import { ClassCards } from './ClassCards';
 import { JournalDetailDialog } from './JournalDetailDialog';
 import { NewJournalDialog } from './NewJournalDialog';
 import { CLASS_FILTERS, FINANCE_TEXTS, RANGE_SHORTCUTS, monthRange, sourceLabel, type JournalHeader, type SummaryClass } from './finance';
+
+/** The breakdown dialog carries the pie chart (MUI X Charts, about 75 KB gzip): loaded when a card is opened (route budget, ADR 0011). */
+const ClassBreakdownDialog = lazy(() => import('./ClassBreakdownDialog').then((m) => ({ default: m.ClassBreakdownDialog })));
 
 /** Journal list limit (part 2 §9). */
 const LIMIT = 500;
@@ -152,7 +154,11 @@ export default function FinancePage({ title }: PageProps) {
           onOpen={setDetailId}
         />
       )}
-      {card && <ClassBreakdownDialog klass={card} from={from} to={to} onClose={() => setCard(null)} />}
+      {card && (
+        <Suspense fallback={null}>
+          <ClassBreakdownDialog klass={card} from={from} to={to} onClose={() => setCard(null)} />
+        </Suspense>
+      )}
       {toast}
     </Box>
   );
