@@ -92,7 +92,10 @@ beforeEach(() => {
 
 describe('Penjualan Telur', () => {
   it('records a sale: availability cards, only active customers (resellers first), MAX and the cap, the body and the toast', async () => {
-    const calls = mockFetch(routes({ 'POST /api/egg-sales': { status: 201, body: { ...DETAIL, header: { ...header(9), finance_code: 'PT-2611-0009' } } } }));
+    // An empty history (its empty state) keeps the grid out of this test.
+    const calls = mockFetch(
+      routes({ 'GET /api/egg-sales/list': { body: [] }, 'POST /api/egg-sales': { status: 201, body: { ...DETAIL, header: { ...header(9), finance_code: 'PT-2611-0009' } } } }),
+    );
     renderApp('/penjualantelur');
     const cards = await screen.findByRole('group', { name: 'Ketersediaan telur' }, { timeout: 8000 });
     await waitFor(() => expect(within(cards).getByRole('group', { name: 'Grade A tersedia' })).toHaveTextContent('40,40 kg'));
@@ -139,6 +142,7 @@ describe('Penjualan Telur', () => {
     });
     expect(await screen.findByText(/Penjualan tersimpan\. Nota PT-2611-0009/)).toBeInTheDocument();
     expect(screen.getByLabelText('Qty A (kg)')).toHaveValue('');
+    expect(screen.getByText('Tidak ada data.')).toBeInTheDocument();
   });
 
   it('lists the history with totals and the Terima / Refund actions, and receives a partial payment', async () => {

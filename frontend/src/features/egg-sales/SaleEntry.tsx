@@ -25,7 +25,7 @@ import { formatNumber } from '../../lib/format';
 import { paymentMethodOptions } from '../../lib/payment';
 import { AddCustomerDialog } from './AddCustomerDialog';
 import { GradeLines } from './GradeLines';
-import { GRADES, SALE_TEXTS, emptyLines, emptySaleForm, linesTouched, postSale, saleBody, validateSale, type Customer, type Grade, type SaleDetail, type SaleForm } from './egg-sales';
+import { GRADES, SALE_TEXTS, emptyLines, isReseller, emptySaleForm, linesTouched, postSale, saleBody, validateSale, type Customer, type Grade, type SaleDetail, type SaleForm } from './egg-sales';
 
 const TALL = { '& .MuiInputBase-root': { minHeight: 44 } } as const;
 
@@ -89,7 +89,7 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
               onChange={(_e, c) => set('customerId')(c?.id ?? null)}
               getOptionLabel={(c) => c.name}
               isOptionEqualToValue={(o, v) => o.id === v.id}
-              groupBy={(c) => (c.user_id ? 'Reseller' : 'Pelanggan')}
+              groupBy={(c) => (isReseller(c) ? 'Reseller' : 'Pelanggan')}
               noOptionsText="Belum ada pelanggan aktif"
               loadingText="Memuat…"
               renderInput={(params) => <TextField {...params} label="Pelanggan" required error={!!customersError} helperText={customersError ?? undefined} />}

@@ -145,7 +145,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         field: 'payment_status',
         headerName: 'Status',
         flex: 0.8,
-        minWidth: 88,
+        minWidth: 96,
         renderCell: ({ row }) => {
           const s = paymentStatus(row);
           return <Chip size="small" variant="outlined" color={STATUS_COLORS[s] ?? 'default'} label={STATUS_LABELS[s] ?? s} />;
@@ -154,19 +154,19 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
       { field: 'payment_method', headerName: 'Metode', flex: 0.8, minWidth: 76, valueFormatter: (v: string) => paymentMethodLabel(v) },
       {
         field: 'amount_outstanding',
-        headerName: 'Sisa',
+        headerName: 'Sisa (Rp)',
         type: 'number',
         flex: 1,
         minWidth: 92,
-        valueFormatter: (v: string) => formatRupiah(v),
+        valueFormatter: (v: string) => formatNumber(v, 0),
         cellClassName: ({ row }) => ((centsOf(row.amount_outstanding) ?? 0) < 0 ? 'negative' : ''),
       },
-      { field: 'kg_a', headerName: 'Kg A', type: 'number', flex: 0.6, minWidth: 56, valueFormatter: (v: number) => formatNumber(v, 2) },
-      { field: 'kg_b', headerName: 'Kg B', type: 'number', flex: 0.6, minWidth: 56, valueFormatter: (v: number) => formatNumber(v, 2) },
-      { field: 'kg_c', headerName: 'Kg C', type: 'number', flex: 0.6, minWidth: 56, valueFormatter: (v: number) => formatNumber(v, 2) },
+      { field: 'kg_a', headerName: 'Kg A', type: 'number', flex: 0.6, minWidth: 62, valueFormatter: (v: number) => formatNumber(v, 2) },
+      { field: 'kg_b', headerName: 'Kg B', type: 'number', flex: 0.6, minWidth: 62, valueFormatter: (v: number) => formatNumber(v, 2) },
+      { field: 'kg_c', headerName: 'Kg C', type: 'number', flex: 0.6, minWidth: 62, valueFormatter: (v: number) => formatNumber(v, 2) },
       { field: 'total_kg', headerName: 'Total kg', type: 'number', flex: 0.8, minWidth: 72, valueFormatter: (v: number) => formatNumber(v, 2) },
-      { field: 'avg_price_blended', headerName: 'Rata-rata Rp/kg', type: 'number', flex: 0.9, minWidth: 84, valueFormatter: (v: string) => formatRupiah(v) },
-      { field: 'total_amount', headerName: 'Total', type: 'number', flex: 1.1, minWidth: 100, valueFormatter: (v: string) => formatRupiah(v) },
+      { field: 'avg_price_blended', headerName: 'Rata-rata Rp/kg', type: 'number', flex: 0.9, minWidth: 80, valueFormatter: (v: string) => formatNumber(v, 0) },
+      { field: 'total_amount', headerName: 'Total (Rp)', type: 'number', flex: 1.1, minWidth: 100, valueFormatter: (v: string) => formatNumber(v, 0) },
       {
         field: 'actions',
         headerName: 'Aksi',

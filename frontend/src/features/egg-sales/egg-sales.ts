@@ -255,9 +255,12 @@ export function ownKg(d: SaleDetail | undefined): Record<Grade, number> {
 
 /** The sale picker's order (part 2 §9): resellers first, then by name (Indonesian collation). */
 export function sortCustomers(list: readonly Customer[]): Customer[] {
-  const reseller = (c: Customer) => (c.user_id && (c.user_role ?? 'reseller') === 'reseller' ? 0 : 1);
-  return [...list].sort((a, b) => reseller(a) - reseller(b) || a.name.localeCompare(b.name, 'id', { sensitivity: 'base' }));
+  const rank = (c: Customer) => (isReseller(c) ? 0 : 1);
+  return [...list].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'id', { sensitivity: 'base' }));
 }
+
+/** A customer linked to a user whose role here is reseller. */
+export const isReseller = (c: Pick<Customer, 'user_id' | 'user_role'>): boolean => !!c.user_id && (c.user_role ?? 'reseller') === 'reseller';
 
 /** Only the active customers (part 2 §4: only they appear in the sale picker). */
 export const activeCustomers = (list: readonly Customer[]): Customer[] => sortCustomers(list.filter((c) => c.status === 'active'));
