@@ -84,8 +84,12 @@ function routes(extra: Record<string, unknown> = {}) {
 
 const posted = (calls: RecordedCall[], path: string) => calls.find((c) => c.method === 'POST' && c.url === path);
 
+/** Typing without a pause between keys (the screen re-renders on each). */
+let user: ReturnType<typeof userEvent.setup>;
+
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
+  user = userEvent.setup({ delay: null });
   localStorage.setItem('token', memberToken('admin'));
   localStorage.setItem('tenant_id', '1');
 });
@@ -102,32 +106,32 @@ describe('Penjualan Telur', () => {
     expect(within(cards).getByRole('group', { name: 'Grade A tersedia' })).toHaveTextContent('Dipesan 5,00 kg');
 
     const save = screen.getByRole('button', { name: 'Simpan Penjualan' });
-    await userEvent.click(save);
+    await user.click(save);
     expect(screen.getByRole('alert')).toHaveTextContent('Pelanggan wajib diisi.');
 
-    await userEvent.click(screen.getByRole('combobox', { name: /^Pelanggan/ }));
+    await user.click(screen.getByRole('combobox', { name: /^Pelanggan/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Reseller Sari', 'Warung Budi']);
-    await userEvent.click(options[1]);
-    await userEvent.click(save);
+    await user.click(options[1]);
+    await user.click(save);
     expect(screen.getByRole('alert')).toHaveTextContent('Silakan pilih metode bayar.');
 
-    await userEvent.click(screen.getByRole('combobox', { name: /^Metode bayar/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Piutang' }));
-    await userEvent.click(save);
+    await user.click(screen.getByRole('combobox', { name: /^Metode bayar/ }));
+    await user.click(await screen.findByRole('option', { name: 'Piutang' }));
+    await user.click(save);
     expect(screen.getByRole('alert')).toHaveTextContent('Isi minimal satu Qty.');
 
     // A: MAX fills 40,4 kg; B: 50 typed is capped at 12 kg when the field is left
-    await userEvent.click(screen.getByRole('button', { name: 'MAX A' }));
+    await user.click(screen.getByRole('button', { name: 'MAX A' }));
     expect(screen.getByLabelText('Qty A (kg)')).toHaveValue('40,4');
-    await userEvent.type(screen.getByLabelText('Qty B (kg)'), '50');
+    await user.type(screen.getByLabelText('Qty B (kg)'), '50');
     fireEvent.blur(screen.getByLabelText('Qty B (kg)'));
     expect(screen.getByLabelText('Qty B (kg)')).toHaveValue('12');
-    await userEvent.type(screen.getByLabelText('Harga A per kg (Rp)'), '27500');
-    await userEvent.type(screen.getByLabelText('Harga B per kg (Rp)'), '25000');
+    await user.type(screen.getByLabelText('Harga A per kg (Rp)'), '27500');
+    await user.type(screen.getByLabelText('Harga B per kg (Rp)'), '25000');
     // 40,4 × 27.500 = 1.111.000; 12 × 25.000 = 300.000; total Rp 1.411.000
     expect(screen.getByRole('table', { name: 'Tabel isian penjualan' })).toHaveTextContent('Rp 1.411.000');
-    await userEvent.click(save);
+    await user.click(save);
 
     await waitFor(() => expect(posted(calls, '/api/egg-sales')).toBeDefined());
     expect(posted(calls, '/api/egg-sales')!.body).toMatchObject({
@@ -154,17 +158,17 @@ describe('Penjualan Telur', () => {
     expect(screen.getByRole('group', { name: 'Sisa piutang' })).toHaveTextContent('Rp 700.000');
     expect(calls.some((c) => c.url.startsWith('/api/egg-sales/list?from='))).toBe(true);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Terima PT-2611-0001' }));
+    await user.click(screen.getByRole('button', { name: 'Terima PT-2611-0001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terima Pembayaran' });
     const amount = within(dialog).getByLabelText('Nilai bayar (Rp)');
     expect(amount).toHaveValue('750.000');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '800000');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await user.clear(amount);
+    await user.type(amount, '800000');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Nilai melebihi sisa nota.');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '300000');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await user.clear(amount);
+    await user.type(amount, '300000');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(posted(calls, '/api/ar-receipts')).toBeDefined());
     expect(posted(calls, '/api/ar-receipts')!.body).toMatchObject({
       customer_id: 1,
@@ -174,42 +178,49 @@ describe('Penjualan Telur', () => {
       allocations: [{ sale_id: 1, amount_applied: '300000.00', discount_applied: '0.00' }],
     });
     expect(await screen.findByText('Pembayaran tersimpan.')).toBeInTheDocument();
+  });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Refund PT-2611-0002' }));
+  it('offers a refund of an overpaid sale, without a discount', async () => {
+    mockFetch(routes());
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Refund PT-2611-0002' }, { timeout: 8000 }));
     const refund = await screen.findByRole('dialog', { name: 'Refund Pembayaran' });
     expect(within(refund).getByLabelText('Nilai refund (Rp)')).toHaveValue('50.000');
-    await userEvent.type(within(refund).getByLabelText('Diskon (Rp)'), '1000');
-    await userEvent.click(within(refund).getByRole('button', { name: 'Simpan Refund' }));
+    await user.type(within(refund).getByLabelText('Diskon (Rp)'), '1000');
+    await user.click(within(refund).getByRole('button', { name: 'Simpan Refund' }));
     expect(within(refund).getByRole('alert')).toHaveTextContent('Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.');
   });
 
   it("asks before deleting and shows the server's refusal of a sale with payments", async () => {
     const calls = mockFetch(routes({ 'DELETE /api/egg-sales/1': { status: 422, body: { success: false, message: 'Penjualan ini sudah ada pembayaran. Refund dulu sebelum menghapus.' } } }));
     renderApp('/penjualantelur');
-    await userEvent.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 8000 }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Hapus' }));
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hapus' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Hapus transaksi PT-2611-0001?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     expect(await within(dialog).findByText('Penjualan ini sudah ada pembayaran. Refund dulu sebelum menghapus.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
-  it("adds a customer ('Nama pelanggan wajib.', 'Gagal menambah pelanggan') and opens the customer detail", async () => {
-    const calls = mockFetch(routes({ 'POST /api/customers': { status: 500, body: {} }, 'GET /api/customers/1': { body: CUSTOMERS[0] } }));
+  it("adds a customer ('Nama pelanggan wajib.', 'Gagal menambah pelanggan')", async () => {
+    const calls = mockFetch(routes({ 'GET /api/egg-sales/list': { body: [] }, 'POST /api/customers': { status: 500, body: {} } }));
     renderApp('/penjualantelur');
-    await userEvent.click(await screen.findByRole('button', { name: 'Tambah pelanggan' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan' }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Nama pelanggan wajib.');
-    await userEvent.type(within(dialog).getByLabelText(/Nama pelanggan/), 'Toko Baru');
-    await userEvent.type(within(dialog).getByLabelText(/No. HP/), '0812 555');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await user.type(within(dialog).getByLabelText(/Nama pelanggan/), 'Toko Baru');
+    await user.type(within(dialog).getByLabelText(/No. HP/), '0812 555');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByText('Gagal menambah pelanggan')).toBeInTheDocument();
     expect(posted(calls, '/api/customers')!.body).toMatchObject({ name: 'Toko Baru', phone: '0812 555', status: 'active' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+  });
 
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Warung Budi' }, { timeout: 8000 }))[0]);
+  it('opens the customer detail with the phone as a WhatsApp link', async () => {
+    mockFetch(routes({ 'GET /api/customers/1': { body: CUSTOMERS[0] } }));
+    renderApp('/penjualantelur');
+    await user.click((await screen.findAllByRole('button', { name: 'Warung Budi' }, { timeout: 8000 }))[0]);
     const detail = await screen.findByRole('dialog', { name: 'Warung Budi' });
     expect(within(detail).getByRole('link', { name: /6281234567890/ })).toHaveAttribute('href', 'https://wa.me/6281234567890');
   });
