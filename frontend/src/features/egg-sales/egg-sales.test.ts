@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { centsInputText, centsOf } from '../../lib/money';
 import {
   RECEIPT_TEXTS,
   SALE_TEXTS,
@@ -53,19 +52,6 @@ const filled = (patch: Partial<SaleForm> = {}): SaleForm => ({
   dueDate: dayjs('2026-11-27'),
   lines: { A: { qty: '25,55', price: '27.333' }, B: { qty: '10', price: '25.000' }, C: { qty: '', price: '' } },
   ...patch,
-});
-
-describe('money (lib/money)', () => {
-  it('reads the decimal strings of the server digit by digit', () => {
-    expect(centsOf('1250000.00')).toBe(125000000);
-    expect(centsOf('698358.15')).toBe(69835815);
-    expect(centsOf('-12.5')).toBe(-1250);
-    expect(centsOf('0.1')).toBe(10);
-    expect(centsOf(null)).toBe(0);
-    expect(centsOf('abc')).toBeNull();
-    expect(centsInputText(69835815)).toBe('698.358,15');
-    expect(centsInputText(50000000)).toBe('500.000');
-  });
 });
 
 describe('sale form (part 2 §5 Egg sale)', () => {
