@@ -116,7 +116,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         field: 'sale_date',
         headerName: 'Tanggal / Kode',
         flex: 1.1,
-        minWidth: 104,
+        minWidth: 112,
         renderCell: ({ row }) => (
           <Stack sx={{ alignItems: 'flex-start' }}>
             <span>{formatDate(row.sale_date)}</span>
@@ -161,9 +161,9 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         valueFormatter: (v: string) => formatNumber(v, 0),
         cellClassName: ({ row }) => ((centsOf(row.amount_outstanding) ?? 0) < 0 ? 'negative' : ''),
       },
-      { field: 'kg_a', headerName: 'Kg A', type: 'number', flex: 0.6, minWidth: 62, valueFormatter: (v: number) => formatNumber(v, 2) },
-      { field: 'kg_b', headerName: 'Kg B', type: 'number', flex: 0.6, minWidth: 62, valueFormatter: (v: number) => formatNumber(v, 2) },
-      { field: 'kg_c', headerName: 'Kg C', type: 'number', flex: 0.6, minWidth: 62, valueFormatter: (v: number) => formatNumber(v, 2) },
+      { field: 'kg_a', headerName: 'Kg A', type: 'number', flex: 0.7, minWidth: 66, valueFormatter: (v: number) => formatNumber(v, 2) },
+      { field: 'kg_b', headerName: 'Kg B', type: 'number', flex: 0.7, minWidth: 66, valueFormatter: (v: number) => formatNumber(v, 2) },
+      { field: 'kg_c', headerName: 'Kg C', type: 'number', flex: 0.7, minWidth: 66, valueFormatter: (v: number) => formatNumber(v, 2) },
       { field: 'total_kg', headerName: 'Total kg', type: 'number', flex: 0.8, minWidth: 72, valueFormatter: (v: number) => formatNumber(v, 2) },
       { field: 'avg_price_blended', headerName: 'Rata-rata Rp/kg', type: 'number', flex: 0.9, minWidth: 80, valueFormatter: (v: string) => formatNumber(v, 0) },
       { field: 'total_amount', headerName: 'Total (Rp)', type: 'number', flex: 1.1, minWidth: 100, valueFormatter: (v: string) => formatNumber(v, 0) },
@@ -172,8 +172,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         headerName: 'Aksi',
         sortable: false,
         filterable: false,
-        minWidth: 178,
-        flex: 1.3,
+        width: 172,
         renderCell: ({ row }) => {
           const mode = receiptModeOf(row);
           const code = row.finance_code ?? `#${row.sale_id}`;
