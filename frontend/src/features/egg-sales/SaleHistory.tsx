@@ -177,7 +177,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
           const mode = receiptModeOf(row);
           const code = row.finance_code ?? `#${row.sale_id}`;
           return (
-            <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', justifyContent: 'flex-end', width: '100%' }}>
               {mode && (
                 <Button
                   size="small"
