@@ -52,7 +52,8 @@ const PRINT_STYLES = (
 );
 
 const money = (decimal: string) => formatRupiah(decimal);
-const profitColor = (decimal: string) => (isNegative(decimal) ? 'error.main' : 'success.main');
+/** Profit green, loss red: the dark shades, readable (4.5:1) on the grey of the total rows too (WCAG AA, issue #11). */
+const profitColor = (decimal: string) => (isNegative(decimal) ? 'error.dark' : 'success.dark');
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
