@@ -101,7 +101,7 @@ describe('Penjualan Telur', () => {
       routes({ 'GET /api/egg-sales/list': { body: [] }, 'POST /api/egg-sales': { status: 201, body: { ...DETAIL, header: { ...header(9), finance_code: 'PT-2611-0009' } } } }),
     );
     renderApp('/penjualantelur');
-    const cards = await screen.findByRole('group', { name: 'Ketersediaan telur' }, { timeout: 8000 });
+    const cards = await screen.findByRole('group', { name: 'Ketersediaan telur' }, { timeout: 20000 });
     await waitFor(() => expect(within(cards).getByRole('group', { name: 'Grade A tersedia' })).toHaveTextContent('40,40 kg'));
     expect(within(cards).getByRole('group', { name: 'Grade A tersedia' })).toHaveTextContent('Dipesan 5,00 kg');
 
@@ -152,7 +152,7 @@ describe('Penjualan Telur', () => {
   it('lists the history with totals and the Terima / Refund actions, and receives a partial payment', async () => {
     const calls = mockFetch(routes({ 'POST /api/ar-receipts': { status: 201, body: { id: 1 } } }));
     renderApp('/penjualantelur');
-    expect(await screen.findByRole('button', { name: 'Terima PT-2611-0001' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Terima PT-2611-0001' }, { timeout: 20000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refund PT-2611-0002' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Terima|Refund) PT-2611-0003/ })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Sisa piutang' })).toHaveTextContent('Rp 700.000');
@@ -183,7 +183,7 @@ describe('Penjualan Telur', () => {
   it('offers a refund of an overpaid sale, without a discount', async () => {
     mockFetch(routes());
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Refund PT-2611-0002' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Refund PT-2611-0002' }, { timeout: 20000 }));
     const refund = await screen.findByRole('dialog', { name: 'Refund Pembayaran' });
     expect(within(refund).getByLabelText('Nilai refund (Rp)')).toHaveValue('50.000');
     await user.type(within(refund).getByLabelText('Diskon (Rp)'), '1000');
@@ -194,7 +194,7 @@ describe('Penjualan Telur', () => {
   it("asks before deleting and shows the server's refusal of a sale with payments", async () => {
     const calls = mockFetch(routes({ 'DELETE /api/egg-sales/1': { status: 422, body: { success: false, message: 'Penjualan ini sudah ada pembayaran. Refund dulu sebelum menghapus.' } } }));
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Hapus' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Hapus transaksi PT-2611-0001?');
@@ -206,7 +206,7 @@ describe('Penjualan Telur', () => {
   it("adds a customer ('Nama pelanggan wajib.', 'Gagal menambah pelanggan')", async () => {
     const calls = mockFetch(routes({ 'GET /api/egg-sales/list': { body: [] }, 'POST /api/customers': { status: 500, body: {} } }));
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan' }, { timeout: 20000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Nama pelanggan wajib.');
@@ -220,7 +220,7 @@ describe('Penjualan Telur', () => {
   it('opens the customer detail with the phone as a WhatsApp link', async () => {
     mockFetch(routes({ 'GET /api/customers/1': { body: CUSTOMERS[0] } }));
     renderApp('/penjualantelur');
-    await user.click((await screen.findAllByRole('button', { name: 'Warung Budi' }, { timeout: 8000 }))[0]);
+    await user.click((await screen.findAllByRole('button', { name: 'Warung Budi' }, { timeout: 20000 }))[0]);
     const detail = await screen.findByRole('dialog', { name: 'Warung Budi' });
     expect(within(detail).getByRole('link', { name: /6281234567890/ })).toHaveAttribute('href', 'https://wa.me/6281234567890');
   });
@@ -228,7 +228,7 @@ describe('Penjualan Telur', () => {
   it('shows the load errors of part 2 §8', async () => {
     mockFetch(routes({ 'GET /api/egg-sales/available': { status: 500, body: {} }, 'GET /api/egg-sales/list': { status: 500, body: {} } }));
     renderApp('/penjualantelur');
-    expect(await screen.findByText('Gagal memuat ketersediaan', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat ketersediaan', {}, { timeout: 20000 })).toBeInTheDocument();
     expect(await screen.findByText('Gagal memuat transaksi')).toBeInTheDocument();
   });
 });
@@ -237,7 +237,7 @@ describe('Nota', () => {
   it('shows the nota with its WhatsApp link and Print button', async () => {
     mockFetch(routes());
     renderApp('/penjualantelur/nota/1');
-    const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' }, { timeout: 8000 });
+    const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' }, { timeout: 20000 });
     expect(nota).toHaveTextContent('Kandang Sukamaju');
     expect(nota).toHaveTextContent('Telur A');
     expect(nota).toHaveTextContent('Rp 750.000');
