@@ -225,6 +225,43 @@ describe('Penjualan Telur', () => {
     expect(within(detail).getByRole('link', { name: /6281234567890/ })).toHaveAttribute('href', 'https://wa.me/6281234567890');
   });
 
+  it('edits a sale: the lines filled in, the price changed, PUT without a due date', async () => {
+    const calls = mockFetch(routes({ 'PUT /api/egg-sales/1': { body: DETAIL } }));
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0001' });
+    const price = await within(dialog).findByLabelText('Harga A per kg (Rp)');
+    expect(within(dialog).getByLabelText('Qty A (kg)')).toHaveValue('30');
+    expect(price).toHaveValue('25.000');
+    await user.clear(price);
+    await user.type(price, '26000');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe('/api/egg-sales/1');
+    expect(put.body).toEqual({ sale_date: '2026-11-18', customer_id: 1, payment_method: 'piutang', notes: null, lines: [{ grade: 'A', qty_kg: 30, unit_price: 26000 }] });
+    expect(await screen.findByText('Penjualan diperbarui.')).toBeInTheDocument();
+  });
+
+  it('opens the journal of a sale from its nota number', async () => {
+    const journal = {
+      header: { id: 101, code: 'PT-2611-0001', trx_date: '2026-11-18', memo: 'Penjualan telur', party: 'Warung Budi', total_debit: '750000.00', total_credit: '750000.00', balanced: true },
+      lines: [
+        { id: 1, line_no: 1, account_id: 3, account_code: '1-300', account_name: 'Piutang Usaha', account_type: 'asset', debit: '750000.00', credit: '0.00', note: null },
+        { id: 2, line_no: 2, account_id: 9, account_code: '4-100', account_name: 'Penjualan Telur', account_type: 'income', debit: '0.00', credit: '750000.00', note: 'Grade A' },
+      ],
+      related: [],
+    };
+    mockFetch(routes({ 'GET /api/finance/journals/101': { body: journal } }));
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Jurnal PT-2611-0001' }, { timeout: 20000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Jurnal PT-2611-0001' });
+    expect(within(dialog).getByText('Seimbang')).toBeInTheDocument();
+    expect(within(dialog).getByText('1-300 · Piutang Usaha')).toBeInTheDocument();
+    expect(within(dialog).getByRole('table', { name: 'Baris jurnal' })).toHaveTextContent('Grade A');
+  });
+
   it('shows the load errors of part 2 §8', async () => {
     mockFetch(routes({ 'GET /api/egg-sales/available': { status: 500, body: {} }, 'GET /api/egg-sales/list': { status: 500, body: {} } }));
     renderApp('/penjualantelur');
