@@ -94,6 +94,12 @@ test('admin records a piutang sale with the kg capped, finds it in the history, 
   await page.getByRole('button', { name: 'Thermal 58 mm' }).click();
   await page.setViewportSize({ width: 800, height: 1280 });
   await page.screenshot({ path: `${ARTIFACTS}egg-sales-nota-800.png`, fullPage: true });
+  // Printed: only the nota (no bar, no buttons).
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(nota).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}egg-sales-nota-print.png` });
+  await page.emulateMedia({ media: 'screen' });
 
   await page.goto('/penjualantelur');
   await expect(page.getByRole('button', { name: `Jurnal ${code}` })).toBeVisible();
