@@ -29,6 +29,19 @@ describe('My info', () => {
     expect((await t.http().get('/api/my/info').set(bearer(a.tokens.abk)).expect(200)).body.extra).toEqual({ kind: 'abk', data: null });
   });
 
+  it('a reseller sees the customer linked to its account', async () => {
+    await t
+      .http()
+      .post('/api/customers')
+      .set(a.as('admin'))
+      .send({ name: 'Toko Makmur', phone: '0813-2222-3333', address: 'Jl. Pasar 1', user_id: a.users.reseller.id })
+      .expect(201);
+    expect((await t.http().get('/api/my/info').set(bearer(a.tokens.reseller)).expect(200)).body.extra).toEqual({
+      kind: 'reseller',
+      data: { name: 'Toko Makmur', phone: '6281322223333', address: 'Jl. Pasar 1', status: 'active' },
+    });
+  });
+
   it('an abk sees its register row', async () => {
     await t
       .http()

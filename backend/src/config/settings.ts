@@ -33,6 +33,10 @@ class EnvVars {
   @IsOptional() @IsString() TRUST_PROXY?: string;
   /** Longest time a request may take before it answers 503 (ms). Default 30000. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(1000) REQUEST_TIMEOUT_MS?: number;
+  /** Accounting integration (Gorichi): URL that receives the test push of /superadmin. Unset: the push answers ok:false without sending. */
+  @IsOptional() @IsString() GORICHI_URL?: string;
+  /** Token of the accounting integration: sent as bearer and used as the HMAC-SHA256 key of the body signature. */
+  @IsOptional() @IsString() GORICHI_TOKEN?: string;
   /** Port of the embedded PostgreSQL. Default: a free port. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535) EMBEDDED_PG_PORT?: number;
 }
@@ -59,6 +63,8 @@ export interface AppSettings {
   demo: boolean;
   /** Built frontend to serve at `/`, or null to serve the API only. */
   staticDir: string | null;
+  /** Accounting integration (GORICHI_URL, GORICHI_TOKEN); null or missing: not configured. */
+  gorichi?: { url: string; token: string } | null;
 }
 
 /** Proxy hops whose X-Forwarded-For is believed: none, a number of hops, or the proxies' addresses/subnets. */
@@ -101,6 +107,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS ?? 30_000,
     embeddedPgPort: parsed.EMBEDDED_PG_PORT ?? 54329,
+    gorichi: parsed.GORICHI_URL && parsed.GORICHI_TOKEN ? { url: parsed.GORICHI_URL, token: parsed.GORICHI_TOKEN } : null,
     initialSuperadmin: parsed.INITIAL_SUPERADMIN_PASSWORD
       ? { username: parsed.INITIAL_SUPERADMIN_USERNAME || 'superadmin', password: parsed.INITIAL_SUPERADMIN_PASSWORD }
       : null,

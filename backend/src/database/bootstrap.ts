@@ -57,6 +57,7 @@ export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettin
       loginLimitPerIp: env.loginLimitPerIp,
       trustProxy: env.trustProxy,
       requestTimeoutMs: env.requestTimeoutMs,
+      gorichi: env.gorichi,
       appDatabaseUrl: appUrl,
       ownerDatabaseUrl: ownerUrl,
       demo: !env.databaseUrl,

@@ -21,9 +21,12 @@ import type { PathsWithMethod } from 'openapi-typescript-helpers';
 import { currentLocation, hardNavigate } from '../lib/navigation';
 import {
   SESSION_ENDED_FLAG,
+  SESSION_END_REASON,
   SESSION_KEYS,
   STORAGE,
+  TENANT_INACTIVE,
   TENANT_KEYS,
+  endImpersonation,
   notifySessionChanged,
   removeKeys,
   resolveTenantId,
@@ -71,9 +74,16 @@ export function isAuthCall(path: string): boolean {
 
 /**
  * Ends the session: clears token, user and tenant items, remembers the current
- * location as postLoginRedirect and goes to /login (unless already there).
+ * location as postLoginRedirect and goes to /login (unless already there). An
+ * impersonation's end returns to /superadmin with the superadmin's own token.
  */
 export function endSession(): void {
+  // An impersonation that ends (its hour is over, the farm was deactivated): back to the superadmin's own session.
+  if (endImpersonation(localStorage)) {
+    notifySessionChanged();
+    hardNavigate('/superadmin');
+    return;
+  }
   removeKeys(localStorage, SESSION_KEYS);
   const onLogin = window.location.pathname === '/login';
   if (!onLogin) {
@@ -185,14 +195,18 @@ const middleware: Middleware = {
     const token = localStorage.getItem(STORAGE.token);
     if (!isAuthCall(schemaPath) && !token) removeKeys(localStorage, [...TENANT_KEYS, STORAGE.postLoginRedirect]);
     request.headers.set('Accept', 'application/json');
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    // A call may name its own token (logout of the superadmin's own session while impersonating).
+    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     const tenantId = resolveTenantId();
     if (tenantId) request.headers.set('x-tenant-id', tenantId);
     return request;
   },
   async onResponse({ request, response, schemaPath }) {
     const body = await readJson(response);
-    if (!isAuthCall(schemaPath) && isSessionEnd(response.status, body)) endSession();
+    if (!isAuthCall(schemaPath) && isSessionEnd(response.status, body)) {
+      if (messageOf(body) === TENANT_INACTIVE) sessionStorage.setItem(SESSION_END_REASON, TENANT_INACTIVE);
+      endSession();
+    }
     const isList = request.method === 'GET' && LISTS.has(schemaPath) && response.ok && !isFailure(body);
     return withJson(response, isList ? unwrapList(body) : body);
   },

@@ -158,6 +158,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/superadmin/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every farm: id, kode, nama, user_count (members), is_active, created_at, updated_at; by name. 403 'Khusus superadmin.' for anyone else (an impersonation token too). */
+        get: operations["Tenants_list"];
+        put?: never;
+        /** Creates a farm ready to use, in one transaction: the tenant, its default chart of accounts, egg settings, and its owner (an existing username becomes the owner with its password unchanged, else a new account) with the membership. 400 'Nama wajib diisi' / 'Kode wajib diisi' / 'Kode hanya boleh berisi huruf, angka, - dan _ (maksimal 20 karakter).' / 'Email owner wajib diisi' / 'Format email tidak valid' / 'Password owner wajib diisi' / 'Password minimal 6 karakter'; 409 'Kode tenant sudah dipakai.'. Audit rows 'tenant_created' and 'user_added'. 403 'Khusus superadmin.' for anyone else (an impersonation token too). */
+        post: operations["Tenants_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/tenants/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Activates (true) or deactivates (false) a farm; its members then get 403 'Tenant nonaktif' on every farm call and at login. 400 'Status harus true atau false.'; 404 'Tenant tidak ditemukan.'. Audit row 'tenant_status_changed'. 403 'Khusus superadmin.' for anyone else (an impersonation token too). */
+        patch: operations["Tenants_setStatus"];
+        trace?: never;
+    };
+    "/api/superadmin/impersonate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A token to enter one farm as its admin: claim impersonated_by (the superadmin), valid for at most one hour, for that farm only (another farm 403, platform routes 403). 404 'Tenant tidak ditemukan.'; 422 'Tenant nonaktif: aktifkan dulu sebelum masuk.'. Audit row 'impersonation_start' (who, which farm, when). 403 'Khusus superadmin.' for anyone else (an impersonation token too). */
+        post: operations["Tenants_impersonate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Platform figures for the superadmin's dashboard: farms, active farms, accounts (without superadmins), daily entries of the last 7 farm days. 403 'Khusus superadmin.' for anyone else (an impersonation token too). */
+        get: operations["Tenants_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coop/structure": {
         parameters: {
             query?: never;
@@ -1257,7 +1326,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the caller's password and ends its other sessions (this one stays). 400 'Password lama wajib diisi' / 'Password baru wajib diisi' / 'Konfirmasi password wajib diisi' / 'Password minimal 6 karakter' / 'Konfirmasi password tidak sama.' / 'Password lama salah.' / 'Password baru harus berbeda dari password lama.'. Success: {success:true, message:'Password berhasil diperbarui.'} */
+        /** Changes the caller's password and ends its other sessions (this one stays). 400 'Password lama wajib diisi' / 'Password baru wajib diisi' / 'Konfirmasi password wajib diisi' / 'Password minimal 6 karakter' / 'Konfirmasi password tidak sama.' / 'Password lama salah.' / 'Password baru harus berbeda dari password lama.'; 422 'Password tidak dapat diganti dalam mode impersonasi.'. Success: {success:true, message:'Password berhasil diperbarui.'} */
         post: operations["MyInfo_changePassword"];
         delete?: never;
         options?: never;
@@ -1311,6 +1380,23 @@ export interface paths {
         /** Updates a register row (the user stays). 400 'Nama panggilan wajib diisi.' / 'Tanggal mulai kerja wajib diisi (YYYY-MM-DD).' / 'Tanggal selesai kerja harus tanggal (YYYY-MM-DD).' / 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.'. The phone is stored as digits with the 62 prefix (non-digits removed, leading 0 → 62). 404 'Data ABK tidak ditemukan.' (also another farm's row). */
         put: operations["Abk_update"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/gorichi/test-simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a small signed test document to the accounting integration (GORICHI_URL, bearer GORICHI_TOKEN, Idempotency-Key, HMAC-SHA256 signature, 10 s timeout) and answers {ok, status, target, idem_key, response}. Not configured: ok false, 'Integrasi akuntansi belum dikonfigurasi (GORICHI_URL dan GORICHI_TOKEN).', nothing sent. No answer: ok false, status 0, 'Integrasi akuntansi tidak menjawab dalam 10 detik.' / 'Integrasi akuntansi tidak dapat dihubungi.'. 403 'Khusus superadmin.' for anyone else. */
+        post: operations["Integration_testSimple"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1451,6 +1537,111 @@ export interface components {
             role?: "owner" | "admin" | "abk" | "reseller" | "viewer";
             /** @description New password, 6..128 characters ('Password minimal 6 karakter'); blank or left out: unchanged. */
             password?: string | null;
+        };
+        TenantDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Short code, upper-case, unique (case-insensitive)
+             * @example SKM
+             */
+            kode: string;
+            /** @example Kandang Sukamaju */
+            nama: string;
+            /** @description Members of the farm (every role) */
+            user_count: number;
+            /** @description False: its members get 403 'Tenant nonaktif' */
+            is_active: boolean;
+            /** @description ISO timestamp */
+            created_at: string;
+            /** @description ISO timestamp */
+            updated_at: string;
+        };
+        TenantListDto: {
+            tenants: components["schemas"]["TenantDto"][];
+        };
+        TenantCreateDto: {
+            /**
+             * @description Farm name, 1..120 characters; blank: 400 'Nama wajib diisi'
+             * @example Kandang Maju Jaya
+             */
+            nama: string;
+            /**
+             * @description Short code, 1..20 letters, digits, - or _ (stored upper-case); blank: 400 'Kode wajib diisi'; taken: 409 'Kode tenant sudah dipakai.'
+             * @example MJY
+             */
+            kode: string;
+            /**
+             * @description Owner's username: an existing account becomes the owner (its password unchanged), else a new account is created, whose username must be an email address. Blank: 400 'Email owner wajib diisi'; not an email (with an '@', or for a new account): 400 'Format email tidak valid'
+             * @example pemilik@majujaya.id
+             */
+            owner_email: string;
+            /** @description Password of a new owner account, 6..128 characters. Blank: 400 'Password owner wajib diisi'; shorter: 400 'Password minimal 6 karakter'. Ignored for an existing account. */
+            owner_password: string;
+            /** @description Contact person, up to 120 characters */
+            contact_person?: string | null;
+            /** @description Phone, up to 30 characters (stored as digits with the 62 prefix: 08… → 628…) */
+            phone?: string | null;
+        };
+        TenantOwnerDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Username (email) */
+            email: string;
+            /** @description True when the account was created with the farm; false when an existing account became its owner */
+            new_account: boolean;
+        };
+        TenantCreatedDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Short code, upper-case, unique (case-insensitive)
+             * @example SKM
+             */
+            kode: string;
+            /** @example Kandang Sukamaju */
+            nama: string;
+            /** @description Members of the farm (every role) */
+            user_count: number;
+            /** @description False: its members get 403 'Tenant nonaktif' */
+            is_active: boolean;
+            /** @description ISO timestamp */
+            created_at: string;
+            /** @description ISO timestamp */
+            updated_at: string;
+            /** @description The owner account */
+            owner: components["schemas"]["TenantOwnerDto"];
+        };
+        TenantStatusDto: {
+            /** @description New state: true active, false inactive (the inverse of the current one); else 400 'Status harus true atau false.' */
+            status: boolean;
+        };
+        TenantRefOutDto: {
+            /** Format: uuid */
+            id: string;
+            kode: string;
+            nama: string;
+        };
+        ImpersonationDto: {
+            /** @description Session token for that farm only, with admin rights, claim impersonated_by (the superadmin id); valid for at most one hour */
+            token: string;
+            tenant: components["schemas"]["TenantRefOutDto"];
+            /** @description When the token stops working (ISO timestamp) */
+            expires_at: string;
+        };
+        PlatformSummaryDto: {
+            /** @description Farms (tenants) on the platform */
+            tenants: number;
+            /** @description Active farms */
+            active_tenants: number;
+            /** @description User accounts (without superadmins) */
+            users: number;
+            /** @description Daily entries (feed, eggs, chicken moves) dated in the last 7 farm days, every farm */
+            entries_week: number;
+            /** @description First day counted (YYYY-MM-DD, farm day) */
+            from: string;
+            /** @description Last day counted: today (YYYY-MM-DD) */
+            to: string;
         };
         TingkatNode: {
             id: number;
@@ -3457,7 +3648,7 @@ export interface components {
         MyInfoExtraDto: {
             /** @enum {string} */
             kind: "abk" | "reseller";
-            /** @description MyInfoAbkDto for abk, MyInfoResellerDto for reseller; null when not registered (a reseller: until the customers of issue #14 exist) */
+            /** @description MyInfoAbkDto for abk, MyInfoResellerDto for reseller; null when not registered (a reseller: when no customer is linked to the account) */
             data: (components["schemas"]["MyInfoAbkDto"] | components["schemas"]["MyInfoResellerDto"]) | null;
         };
         MyInfoDto: {
@@ -3542,6 +3733,22 @@ export interface components {
             tanggal_selesai_kerja?: string | null;
             /** @description Active (default true) */
             aktif?: boolean;
+        };
+        TestPushResultDto: {
+            /** @description True when the integration answered 2xx */
+            ok: boolean;
+            /** @description HTTP status of the integration; 0 when no answer came (not configured, unreachable, timeout after 10 s) */
+            status: number;
+            /** @description URL the document was sent to (GORICHI_URL); null when not configured */
+            target: string | null;
+            /** @description Idempotency-Key header sent (a uuid); null when nothing was sent */
+            idem_key: string | null;
+            /** @description The integration's answer: its JSON, else its text (at most 2000 characters); null when nothing was sent */
+            response: ({
+                [key: string]: unknown;
+            } | string) | null;
+            /** @description Why nothing was sent or no answer came (e.g. 'Integrasi akuntansi belum dikonfigurasi …') */
+            message?: string;
         };
     };
     responses: never;
@@ -3801,6 +4008,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDto"];
+                };
+            };
+        };
+    };
+    Tenants_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantListDto"];
+                };
+            };
+        };
+    };
+    Tenants_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantCreatedDto"];
+                };
+            };
+        };
+    };
+    Tenants_setStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Tenant id; else 400 'ID tidak valid.' */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantDto"];
+                };
+            };
+        };
+    };
+    Tenants_impersonate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Tenant id; else 400 'ID tidak valid.' */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpersonationDto"];
+                };
+            };
+        };
+    };
+    Tenants_summary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformSummaryDto"];
                 };
             };
         };
@@ -6106,6 +6437,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbkDto"];
+                };
+            };
+        };
+    };
+    Integration_testSimple: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestPushResultDto"];
                 };
             };
         };

@@ -69,7 +69,7 @@ describe('top navigation', () => {
     renderApp('/menu');
     await screen.findByRole('heading', { name: 'Menu Utama' });
     expect(banner().getByText('Superadmin')).toBeInTheDocument();
-    expect(banner().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(banner().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/superadmin/dashboard');
     expect(banner().getByRole('link', { name: 'Tenants' })).toHaveAttribute('href', '/superadmin');
     expect(banner().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(banner().queryByRole('link', { name: 'Pemakaian Pakan' })).toBeNull();

@@ -5,8 +5,9 @@
  * browser tab's title and, when it has one, its sub-navigation.
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { useTenantId } from '../api/tenant';
 import { PageHeader } from '../components/PageHeader';
 import { PageLoading } from '../components/PageLoading';
@@ -44,6 +45,8 @@ function Screen({ route }: { route: FeatureRoute }) {
  */
 function TenantGate({ route, children }: { route: FeatureRoute; children: ReactNode }) {
   const { tenantId, resolving } = useTenantId();
+  // A superadmin enters a farm from its tenant list (impersonation, issue #15).
+  const isSuperadmin = useRole() === 'superadmin';
   if (route.tenantFree || tenantId) return children;
   if (resolving) return <PageLoading />;
   return (
@@ -52,6 +55,11 @@ function TenantGate({ route, children }: { route: FeatureRoute; children: ReactN
       <Alert severity="warning" role="alert">
         Tenant belum dipilih
       </Alert>
+      {isSuperadmin && (
+        <Button component={Link} to="/superadmin" variant="contained" sx={{ mt: 2 }}>
+          Pilih kandang di Manajemen Tenant (Masuk)
+        </Button>
+      )}
     </>
   );
 }

@@ -19,6 +19,8 @@ const ALL = ['admin', 'owner', 'abk', 'reseller', 'viewer', 'superadmin'];
 const ADMIN = ['admin', 'owner', 'superadmin'];
 const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/superadmin': ['superadmin', 'admin', 'owner'],
+  // The superadmin's Dashboard link (platform figures, issue #15); the page sends no call for an admin.
+  '/superadmin/dashboard': ['superadmin', 'admin', 'owner'],
   '/dashboard': ['admin', 'owner', 'abk', 'superadmin'],
   '/menu': ALL,
   '/transaksipakan': ALL,

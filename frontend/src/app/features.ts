@@ -20,6 +20,7 @@ import { myInfo } from '../features/my-info';
 import { profitLoss } from '../features/profit-loss';
 import { reports } from '../features/reports';
 import { tasks } from '../features/tasks';
+import { tenants } from '../features/tenants';
 import { users } from '../features/users';
 import type { FeatureManifest } from './manifest';
 import * as placeholders from './placeholders';
@@ -27,7 +28,7 @@ import * as placeholders from './placeholders';
 /** Every feature, in menu order (the tiles of /menu and the tabs of a sub-navigation follow it). */
 export const FEATURES: readonly FeatureManifest[] = [
   auth,
-  placeholders.superadmin,
+  tenants,
   dashboard,
   menu,
   feedUsage,

@@ -4,11 +4,15 @@ import { SESSION_KEYS, STORAGE, removeKeys } from '../lib/session';
 
 /**
  * Logout (spec part 1 §2.3): tells the server (best effort, kept alive while
- * the page unloads), clears the token, user and tenant items, and loads
- * /login with a full page load.
+ * the page unloads; while impersonating, for the superadmin's own session
+ * too), clears the token, user and tenant items, and loads /login with a
+ * full page load.
  */
 export function logout(): void {
   api.POST('/api/auth/logout', { keepalive: true }).catch(() => undefined);
+  // While impersonating, the superadmin's own session (its token kept aside) ends too.
+  const own = localStorage.getItem(STORAGE.impersonatorToken);
+  if (own) api.POST('/api/auth/logout', { keepalive: true, headers: { Authorization: `Bearer ${own}` } }).catch(() => undefined);
   removeKeys(localStorage, [...SESSION_KEYS, STORAGE.postLoginRedirect]);
   hardNavigate('/login');
 }

@@ -14,6 +14,8 @@ export const STORAGE = {
   tenantKode: 'tenant_kode',
   tenantNama: 'tenant_nama',
   postLoginRedirect: 'postLoginRedirect',
+  /** The superadmin's own token, kept aside while it impersonates a farm (issue #15). */
+  impersonatorToken: 'impersonator_token',
 } as const;
 
 /** Tenant-related keys, cleared together. */
@@ -26,10 +28,20 @@ export const SESSION_KEYS = [
   STORAGE.userId,
   STORAGE.userRole,
   ...TENANT_KEYS,
+  STORAGE.impersonatorToken,
 ] as const;
 
 /** sessionStorage flag set when the API client ends an expired session. */
 export const SESSION_ENDED_FLAG = 'session_ended';
+
+/** sessionStorage item holding the server's message when a session ended because the farm was deactivated ('Tenant nonaktif'). */
+export const SESSION_END_REASON = 'session_end_reason';
+
+/** The server's message for a member of an inactive farm (403, also at login). */
+export const TENANT_INACTIVE = 'Tenant nonaktif';
+
+/** What the login screen says to a member of an inactive farm. */
+export const TENANT_INACTIVE_LOGIN = 'Tenant nonaktif: kandang Anda sedang dinonaktifkan oleh admin platform. Hubungi admin platform untuk mengaktifkannya kembali.';
 
 /** Roles as used by the route table; `owner` is folded into `admin`. */
 export type Role = 'superadmin' | 'admin' | 'abk' | 'reseller' | 'viewer';
@@ -49,6 +61,8 @@ export interface TokenClaims {
   tenant?: TenantInfo | null;
   kandang_id?: string | number | null;
   user?: { id?: string | number; email?: string; role?: string } | null;
+  /** Set on a superadmin's impersonation token (the superadmin's id): the session acts as the farm's admin. */
+  impersonated_by?: string | null;
   exp?: number;
 }
 
@@ -71,9 +85,12 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
   }
 }
 
-/** True when the token belongs to the platform superadmin. */
+/**
+ * True when the token belongs to the platform superadmin acting as one (an impersonation token
+ * acts as the farm's admin: false).
+ */
 export function isSuperadminClaims(claims: TokenClaims | null): boolean {
-  if (!claims) return false;
+  if (!claims || claims.impersonated_by) return false;
   return lower(claims.role) === 'superadmin' || lower(claims.user?.role) === 'superadmin';
 }
 
@@ -125,6 +142,38 @@ export function storeTenant(store: KeyValueStore, tenant: TenantInfo): void {
   store.setItem(STORAGE.tenantId, String(tenant.id));
   setOrRemove(store, STORAGE.tenantKode, tenant.kode);
   setOrRemove(store, STORAGE.tenantNama, tenant.nama);
+}
+
+/** The farm impersonated by this session: its name, while an impersonation token is stored with the superadmin's token kept aside; else null. */
+export function impersonatedFarm(store: KeyValueStore = localStorage): string | null {
+  if (!store.getItem(STORAGE.impersonatorToken)) return null;
+  const claims = decodeToken(store.getItem(STORAGE.token));
+  if (!claims?.impersonated_by) return null;
+  return store.getItem(STORAGE.tenantNama) || claims.tenant?.nama || claims.tenant?.kode || 'kandang';
+}
+
+/**
+ * Starts an impersonation (spec part 2 §4 'Impersonation': stores the returned token and tenant
+ * identity): the superadmin's own token goes aside (kept when one is already there), the farm's
+ * token and tenant take its place.
+ */
+export function startImpersonation(store: KeyValueStore, token: string, tenant: TenantInfo): void {
+  const own = store.getItem(STORAGE.impersonatorToken) ?? store.getItem(STORAGE.token);
+  if (own) store.setItem(STORAGE.impersonatorToken, own);
+  storeToken(store, token);
+  storeTenant(store, tenant);
+}
+
+/**
+ * Ends an impersonation: the superadmin's own token comes back (without a tenant). False when no
+ * token was kept aside (nothing changed).
+ */
+export function endImpersonation(store: KeyValueStore): boolean {
+  const own = store.getItem(STORAGE.impersonatorToken);
+  if (!own) return false;
+  removeKeys(store, [...TENANT_KEYS, STORAGE.impersonatorToken, STORAGE.user]);
+  storeToken(store, own);
+  return true;
 }
 
 /** Removes every key of the list. */

@@ -3,7 +3,7 @@
  * (SESSION_CHANGED_EVENT) and in other tabs (`storage` events).
  */
 import { useSyncExternalStore } from 'react';
-import { SESSION_CHANGED_EVENT, STORAGE, decodeToken, roleFromClaims, tenantDisplayName } from './session';
+import { SESSION_CHANGED_EVENT, STORAGE, decodeToken, impersonatedFarm, roleFromClaims, tenantDisplayName } from './session';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
@@ -27,4 +27,9 @@ export function useTenantName(): string {
 /** Role of the stored token ('' when there is none). */
 export function useRole() {
   return roleFromClaims(decodeToken(useToken()));
+}
+
+/** The farm's name while the superadmin impersonates it, else null (the banner of every screen). */
+export function useImpersonatedFarm(): string | null {
+  return useSyncExternalStore(subscribe, () => impersonatedFarm());
 }

@@ -11,12 +11,17 @@ import { RequestActor, TokenClaims } from './claims';
 
 export { SESSION_INVALID } from './access-lookup';
 
+/** Answer of a platform route to anyone but a superadmin (an impersonation token too). */
+export const SUPERADMIN_ONLY = 'Khusus superadmin.';
+
 /**
  * Global guard. Deny by default: a route without an access declaration answers 403. Verifies the
  * bearer token (HS256 only), then checks it against the database on every request with one call
  * ({@link lookupAccess}): the account exists, the token's session is live (logout revokes it) and,
  * on tenant routes, the tenant and the caller's membership — so role changes, removals and
- * logouts apply at once.
+ * logouts apply at once. A token with `impersonated_by` (a superadmin acting in one farm) passes
+ * only that farm's tenant routes and the any-user routes, with admin rights; platform routes
+ * answer 403 to it.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -34,14 +39,22 @@ export class AuthGuard implements CanActivate {
 
     const req = ctx.switchToHttp().getRequest<Request>();
     const claims = await this.verify(req);
+    const impersonating = !!claims.impersonated_by;
+    if (impersonating && rule.kind === 'superadmin') throw new ForbiddenException(SUPERADMIN_ONLY);
     const tenantId = rule.kind === 'tenant' ? this.requestedTenant(req, claims) : null;
+    // An impersonation token opens its own farm only (docs/adr/0012-platform-tenants-and-impersonation.md).
+    if (impersonating && tenantId && tenantId !== claims.tenant_id) throw new ForbiddenException(NOT_A_MEMBER);
     const access = await lookupAccess(this.dataSource, claims, tenantId);
+    // ... and only while its account is still a superadmin.
+    if (impersonating && (access.global_role !== 'superadmin' || claims.impersonated_by !== claims.sub)) throw new UnauthorizedException(SESSION_INVALID);
     const actor: RequestActor = { userId: claims.sub, email: access.email, globalRole: access.global_role, claims };
 
     if (rule.kind === 'superadmin') {
-      if (actor.globalRole !== 'superadmin') throw new ForbiddenException('Khusus superadmin.');
+      if (actor.globalRole !== 'superadmin') throw new ForbiddenException(SUPERADMIN_ONLY);
     } else if (rule.kind === 'tenant') {
       Object.assign(actor, { tenantId }, tenantStanding(access, actor.globalRole));
+      // The superadmin acting as the farm's admin: admin rights, not the platform's.
+      if (impersonating) Object.assign(actor, { tenantRole: 'admin', role: 'admin' });
       if (actor.role !== 'superadmin' && actor.role !== 'admin' && !rule.roles.includes(actor.role!)) {
         throw new ForbiddenException('Anda tidak memiliki akses untuk tindakan ini.');
       }

@@ -13,6 +13,9 @@ function fromDatabase(err: QueryFailedError & { code?: string; driverError?: { c
     case 'KP400':
       // Raised by the application's own triggers with a message meant for the user (e.g. entry_date_guard).
       return [HttpStatus.BAD_REQUEST, err.driverError?.message ?? 'Data tidak valid.'];
+    case 'KP403':
+      // Raised by the SECURITY DEFINER functions when the caller may not use them.
+      return [HttpStatus.FORBIDDEN, err.driverError?.message ?? 'Akses ditolak.'];
     case '22021':
       return [HttpStatus.BAD_REQUEST, 'Teks mengandung karakter yang tidak diizinkan.'];
     case '57014':

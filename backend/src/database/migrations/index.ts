@@ -10,6 +10,7 @@ import { Finance1763800800000 } from './1763800800000-Finance';
 import { EggSales1763800900000 } from './1763800900000-EggSales';
 import { RowVersions1763801000000 } from './1763801000000-RowVersions';
 import { People1763801100000 } from './1763801100000-People';
+import { Platform1763801200000 } from './1763801200000-Platform';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   EggSales1763800900000,
   RowVersions1763801000000,
   People1763801100000,
+  Platform1763801200000,
 ];

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { ABK_MESSAGES, AbkCreateDto, AbkDto, AbkUpdateDto } from './dto/abk.dto';
-import { normalizePhone } from './phone';
+import { normalizePhone } from '../../common/phone';
 
 const COLUMNS = `a.id, a.user_id, u.email, a.nama_panggilan, a.nama_asli, a.no_hp, a.alamat, a.no_ktp,
   to_char(a.tanggal_mulai_kerja, 'YYYY-MM-DD') as tanggal_mulai_kerja, to_char(a.tanggal_selesai_kerja, 'YYYY-MM-DD') as tanggal_selesai_kerja, a.aktif`;

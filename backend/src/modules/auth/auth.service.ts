@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { audit } from '../../common/audit/audit';
-import { lookupAccess, TENANT_INACTIVE, tenantStanding } from '../../common/auth/access-lookup';
+import { lookupAccess, NOT_A_MEMBER, TENANT_INACTIVE, tenantStanding } from '../../common/auth/access-lookup';
 import { RequestActor, TenantRef, TokenClaims } from '../../common/auth/claims';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TenantRole } from '../users/entities/membership.entity';
@@ -92,6 +92,8 @@ export class AuthService {
    * tenant) or when the tenant is inactive — the same check as the guard's ({@link lookupAccess}).
    */
   async switchTenant(actor: RequestActor, tenantId: string) {
+    // An impersonation token belongs to one farm: it cannot be switched to another.
+    if (actor.claims.impersonated_by && tenantId !== actor.claims.tenant_id) throw new ForbiddenException(NOT_A_MEMBER);
     const access = await lookupAccess(this.ctx.manager, actor.claims, tenantId);
     const standing = tenantStanding(access, actor.globalRole);
     const tenant = { id: tenantId, kode: access.tenant_kode!, nama: access.tenant_nama! };
@@ -99,8 +101,10 @@ export class AuthService {
       { id: actor.userId, email: actor.email, global_role: actor.globalRole },
       actor.claims.sid,
       tenant,
-      standing.tenantRole ?? 'superadmin',
+      actor.claims.impersonated_by ? 'admin' : (standing.tenantRole ?? 'superadmin'),
       actor.claims.impersonated_by,
+      // An impersonation keeps its end: the new token expires when the old one does.
+      actor.claims.impersonated_by && actor.claims.exp ? Math.max(1, actor.claims.exp - Math.floor(Date.now() / 1000)) : undefined,
     );
     return { success: true, token, tenant };
   }
@@ -138,13 +142,17 @@ export class AuthService {
     return { success: true, user: s.user, tenant: s.tenant, kandang_id: s.tenant?.id ?? null, tenant_role: s.tenant_role };
   }
 
-  /** Signs a session token of session `sid` with the claims of DESIGN §3. */
+  /**
+   * Signs a session token of session `sid` with the claims of DESIGN §3; `expiresInSeconds`
+   * shortens its lifetime (an impersonation: one hour), else the configured one applies.
+   */
   async sign(
     user: { id: string; email: string; global_role: GlobalRole },
     sid: string,
     tenant: TenantRef | null,
     tenantRole: TokenClaims['tenant_role'],
     impersonatedBy?: string,
+    expiresInSeconds?: number,
   ): Promise<string> {
     const claims: TokenClaims = {
       sub: user.id,
@@ -157,7 +165,7 @@ export class AuthService {
       user: { id: user.id, email: user.email, role: user.global_role },
       ...(impersonatedBy ? { impersonated_by: impersonatedBy } : {}),
     };
-    return this.jwt.signAsync(claims);
+    return expiresInSeconds ? this.jwt.signAsync(claims, { expiresIn: expiresInSeconds }) : this.jwt.signAsync(claims);
   }
 
   /** Verifies against a fixed hash, so an unknown account costs as much as a wrong password; always false. */

@@ -25,14 +25,15 @@ export class SessionService {
   }
 
   /**
-   * Opens a session of `userId` for the token lifetime and returns its id. `m` is a transaction
-   * with `app.user_id` = userId. Also forgets that user's sessions that ended over a day ago.
+   * Opens a session of `userId` for `hours` (default: the token lifetime; an impersonation: one
+   * hour) and returns its id. `m` is a transaction with `app.user_id` = userId. Also forgets that
+   * user's sessions that ended over a day ago.
    */
-  async start(m: EntityManager, userId: string): Promise<string> {
+  async start(m: EntityManager, userId: string, hours: number = this.ttlHours): Promise<string> {
     await m.query(`delete from auth_sessions where user_id = $1 and coalesce(revoked_at, expires_at) < now() - interval '1 day'`, [userId]);
     const [row] = await m.query(`insert into auth_sessions (user_id, expires_at) values ($1, now() + make_interval(hours => $2::int)) returning id`, [
       userId,
-      this.ttlHours,
+      hours,
     ]);
     return row.id;
   }

@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { SessionService } from '../auth/sessions.service';
 import { USER_MESSAGES, UsersService } from '../users/users.service';
+
+/** Answer of a password change during an impersonation (422). */
+export const IMPERSONATION_NO_PASSWORD = 'Password tidak dapat diganti dalam mode impersonasi.';
 
 /**
  * The caller's own page (/my-info, spec part 2 'My Info', §3 'My info response', §7 'My info').
@@ -18,8 +21,8 @@ export class MyInfoService {
 
   /**
    * user, membership and tenant of the token's farm, and extra: the ABK register row for an abk
-   * (null data when not registered) or — once the customers of issue #14 exist — the reseller's
-   * customer; for a reseller the data is null until then.
+   * (null data when not registered) or the customer linked to a reseller (name, phone, address,
+   * status; null when no customer names the account).
    */
   async info() {
     const m = this.ctx.manager;
@@ -44,7 +47,10 @@ export class MyInfoService {
       );
       extra = { kind: 'abk', data: abk ?? null };
     } else if (row?.role === 'reseller') {
-      extra = { kind: 'reseller', data: null };
+      // The customer linked to this reseller account (Data Pelanggan, issue #14): read as the member's farm.
+      await m.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+      const [customer] = await m.query(`select name, phone, address, status from customers where tenant_id = $1 and user_id = $2`, [tenantId, actor.userId]);
+      extra = { kind: 'reseller', data: customer ?? null };
     }
     return {
       success: true,
@@ -57,6 +63,8 @@ export class MyInfoService {
 
   /** Changes the caller's password and ends its other sessions (this one stays). Rules: UsersService.changeOwnPassword. */
   async changePassword(body: { current_password: string; new_password: string; confirm_password: string }) {
+    // The account of an impersonation token is the superadmin's own: not changed from inside a farm.
+    if (this.ctx.actor.claims.impersonated_by) throw new UnprocessableEntityException(IMPERSONATION_NO_PASSWORD);
     await this.users.changeOwnPassword(body.current_password, body.new_password, body.confirm_password);
     await this.sessions.endOtherSessions(this.ctx.actor);
     return { success: true, message: USER_MESSAGES.passwordChanged };

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../users/users.module';
+import { TenantsController } from './tenants.controller';
 import { TenantsService } from './tenants.service';
 
-/** Tenants (farms); TenantsService is used by the demo seed and the tests (tenant management builds on it). */
-@Module({ providers: [TenantsService], exports: [TenantsService] })
+/** Tenants (farms) and the superadmin's platform screen: list, create with owner, status, impersonation, platform figures. TenantsService is also used by the demo seed and the tests. */
+@Module({ imports: [AuthModule, UsersModule], controllers: [TenantsController], providers: [TenantsService], exports: [TenantsService] })
 export class TenantsModule {}

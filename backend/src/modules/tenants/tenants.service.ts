@@ -1,39 +1,96 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { audit } from '../../common/audit/audit';
 import { TenantRef } from '../../common/auth/claims';
+import { addDays, today } from '../../common/dates/farm-day';
+import { normalizePhone } from '../../common/phone';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { AuthService } from '../auth/auth.service';
+import { SessionService } from '../auth/sessions.service';
+import { UsersService } from '../users/users.service';
+import { ImpersonationDto, PlatformSummaryDto, TENANT_MESSAGES, TenantCreateDto, TenantCreatedDto, TenantDto } from './dto/tenants.dto';
+
+/** Lifetime of an impersonation token and its session (issue #15: at most one hour). */
+export const IMPERSONATION_HOURS = 1;
+
+/** An email address (spec part 2 §5 'Tenant create': 'Format email tidak valid'). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Tenants (farms). Tenant management screens build on this. Writes run in the caller's
- * transaction and need a superadmin caller: row-level security on `tenants` lets only
- * `app_is_superadmin()` insert, update or delete (a superadmin route's transaction sets
- * `app.user_id` from the verified token; scripts use `TenantContext.runAs` with a superadmin).
+ * Tenants (farms) and the superadmin's platform work (spec part 2 'Superadmin Tenants', §3 and §4
+ * 'Tenant', 'Impersonation'; docs/adr/0012-platform-tenants-and-impersonation.md). Every write
+ * runs in the caller's transaction and needs a superadmin caller: row-level security on
+ * `tenants` lets only `app_is_superadmin()` insert, update or delete (a superadmin route's
+ * transaction sets `app.user_id` from the verified token; scripts use `TenantContext.runAs`).
  */
 @Injectable()
 export class TenantsService {
-  constructor(private readonly ctx: TenantContext) {}
+  constructor(
+    private readonly ctx: TenantContext,
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+  ) {}
 
-  /** Creates a tenant (superadmin only). 409 when the kode is taken (case-insensitive). */
+  /** Creates a bare tenant (superadmin only; the demo seed and the test fixtures). 409 when the kode is taken (case-insensitive). */
   async create(input: { kode: string; nama: string; contact_person?: string | null; phone?: string | null }): Promise<TenantRef> {
     const taken = await this.ctx.manager.query('select 1 from tenants where lower(kode) = lower($1)', [input.kode.trim()]);
-    if (taken.length) throw new ConflictException('Kode tenant sudah dipakai.');
+    if (taken.length) throw new ConflictException(TENANT_MESSAGES.kodeTaken);
     const [row] = await this.ctx.manager.query(
       'insert into tenants (kode, nama, contact_person, phone) values ($1, $2, $3, $4) returning id, kode, nama',
-      [input.kode.trim().toUpperCase(), input.nama.trim(), input.contact_person ?? null, input.phone ?? null],
+      [input.kode.trim().toUpperCase(), input.nama.trim(), input.contact_person?.trim() || null, normalizePhone(input.phone)],
     );
     return row;
   }
 
+  /** Every tenant with its member count, by name (GET /api/superadmin/tenants), through `app_platform_tenants()`. */
+  list(): Promise<TenantDto[]> {
+    return this.ctx.manager.query('select id, kode, nama, user_count, is_active, created_at, updated_at from app_platform_tenants()');
+  }
+
+  /**
+   * A new farm ready to open every screen (POST /api/superadmin/tenants), in the request's one
+   * transaction: the tenant (its insert trigger adds the default chart of accounts with the system
+   * accounts the books post to), the egg settings row with the §9 defaults, the owner — an existing
+   * username becomes the owner with its password unchanged, else a new account (an email address,
+   * 400 'Format email tidak valid') with `owner_password` — and its membership; audit rows
+   * 'tenant_created' and 'user_added'. 409 'Kode tenant sudah dipakai.'.
+   */
+  async createWithOwner(body: TenantCreateDto): Promise<TenantCreatedDto> {
+    const ownerLogin = body.owner_email.trim();
+    if (ownerLogin.includes('@') && !EMAIL.test(ownerLogin)) throw new BadRequestException(TENANT_MESSAGES.emailFormat);
+    const tenant = await this.create(body);
+    const m = this.ctx.manager;
+    const owner = await this.inTenant(tenant.id, async () => {
+      const [existing] = await m.query('select id, email from app_find_account($1)', [ownerLogin]);
+      if (!existing && !EMAIL.test(ownerLogin)) throw new BadRequestException(TENANT_MESSAGES.emailFormat);
+      const added = await this.users.add({ email: ownerLogin, role: 'owner', password: body.owner_password });
+      await m.query('insert into telur_settings (tenant_id) values ($1) on conflict (tenant_id) do nothing', [tenant.id]);
+      return { id: added.id, email: added.email, new_account: !existing };
+    });
+    const actor = this.ctx.actor;
+    await audit(m, 'tenant_created', {
+      tenantId: tenant.id,
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      subject: tenant.kode,
+      clientAddress: this.ctx.clientAddress,
+      detail: { nama: tenant.nama, owner: owner.email, new_owner_account: owner.new_account },
+    });
+    return { ...(await this.one(tenant.id)), owner };
+  }
+
   /**
    * Activates or deactivates a tenant (superadmin only; an inactive farm's members get 403
-   * 'Tenant nonaktif'). 404 for an unknown id. Audit row 'tenant_status_changed'.
+   * 'Tenant nonaktif', and its owner reads that on the login screen). 404 for an unknown id.
+   * Audit row 'tenant_status_changed'.
    */
-  async setStatus(id: string, active: boolean): Promise<TenantRef & { is_active: boolean }> {
-    const [row] = await this.ctx.manager.query(
-      'update tenants set is_active = $2, updated_at = now() where id = $1 returning id, kode, nama, is_active',
-      [id, active],
-    );
-    if (!row) throw new NotFoundException('Tenant tidak ditemukan.');
+  async setStatus(id: string, active: boolean): Promise<TenantDto> {
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [[row]] = await this.ctx.manager.query('update tenants set is_active = $2, updated_at = now() where id = $1 returning id, kode, nama, is_active', [
+      id,
+      active,
+    ]);
+    if (!row) throw new NotFoundException(TENANT_MESSAGES.notFound);
     const actor = this.ctx.actor;
     await audit(this.ctx.manager, 'tenant_status_changed', {
       tenantId: id,
@@ -43,12 +100,73 @@ export class TenantsService {
       clientAddress: this.ctx.clientAddress,
       detail: { is_active: active },
     });
-    return row;
+    return this.one(id);
+  }
+
+  /**
+   * A token for one farm with admin rights (POST /api/superadmin/impersonate/{id}, spec §4
+   * 'Impersonation'): a new session of the superadmin that ends after {@link IMPERSONATION_HOURS}
+   * (the token's exp too), claim `impersonated_by`; the guard accepts it only on that farm's
+   * tenant routes, as an admin. Audit row 'impersonation_start' (who, which farm, when) in the
+   * same transaction. 404 unknown tenant; 422 inactive tenant.
+   */
+  async impersonate(id: string): Promise<ImpersonationDto> {
+    const m = this.ctx.manager;
+    const [tenant] = await m.query('select id, kode, nama, is_active from tenants where id = $1', [id]);
+    if (!tenant) throw new NotFoundException(TENANT_MESSAGES.notFound);
+    if (!tenant.is_active) throw new UnprocessableEntityException(TENANT_MESSAGES.inactive);
+    const actor = this.ctx.actor;
+    const sid = await this.sessions.start(m, actor.userId, IMPERSONATION_HOURS);
+    const [{ expires_at }] = await m.query('select expires_at from auth_sessions where id = $1', [sid]);
+    const ref: TenantRef = { id: tenant.id, kode: tenant.kode, nama: tenant.nama };
+    const token = await this.auth.sign({ id: actor.userId, email: actor.email, global_role: 'superadmin' }, sid, ref, 'admin', actor.userId, IMPERSONATION_HOURS * 3600);
+    await audit(m, 'impersonation_start', {
+      tenantId: tenant.id,
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      subject: tenant.kode,
+      clientAddress: this.ctx.clientAddress,
+      detail: { sid, expires_at },
+    });
+    return { token, tenant: ref, expires_at: new Date(expires_at).toISOString() };
+  }
+
+  /** Platform figures of the superadmin's dashboard (GET /api/superadmin/summary): the last 7 farm days, today included. */
+  async summary(): Promise<PlatformSummaryDto> {
+    const to = today();
+    const from = addDays(to, -6);
+    const [row] = await this.ctx.manager.query('select tenants, active_tenants, users, entries from app_platform_summary($1, $2)', [from, to]);
+    return { tenants: row.tenants, active_tenants: row.active_tenants, users: row.users, entries_week: row.entries, from, to };
   }
 
   /** A tenant the caller may see (its own, its memberships', any for a superadmin) by kode, else null. */
   async findByKode(kode: string): Promise<TenantRef | null> {
     const rows = await this.ctx.manager.query('select id, kode, nama from tenants where lower(kode) = lower($1)', [kode]);
     return rows[0] ?? null;
+  }
+
+  /** One tenant of the platform list, else 404. */
+  private async one(id: string): Promise<TenantDto> {
+    const [row] = (await this.list()).filter((t) => t.id === id);
+    if (!row) throw new NotFoundException(TENANT_MESSAGES.notFound);
+    return row;
+  }
+
+  /**
+   * Runs `fn` with `tenantId` as the request's tenant (RLS setting and the actor the services read),
+   * as the superadmin, inside the current transaction; the caller's own tenant comes back after.
+   */
+  private async inTenant<T>(tenantId: string, fn: () => Promise<T>): Promise<T> {
+    const actor = this.ctx.actor;
+    const m = this.ctx.manager;
+    await m.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+    this.ctx.setActor({ ...actor, tenantId, tenantRole: null, role: 'superadmin' });
+    try {
+      const result = await fn();
+      await m.query(`select set_config('app.tenant_id', $1, true)`, [actor.tenantId ?? '']);
+      return result;
+    } finally {
+      this.ctx.setActor(actor);
+    }
   }
 }

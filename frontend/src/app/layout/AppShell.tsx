@@ -3,12 +3,14 @@ import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { PageLoading } from '../../components/PageLoading';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { TopNav } from './TopNav';
 
-/** Layout of every logged-in screen: navigation bar and the page below it. */
+/** Layout of every logged-in screen: the impersonation banner (while impersonating), navigation bar and the page below it. */
 export function AppShell() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <ImpersonationBanner />
       <TopNav />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
         <Suspense fallback={<PageLoading />}>

@@ -37,7 +37,8 @@ export const REGULAR_LINKS: readonly NavItem[] = [
 
 /** Links of the superadmin navigation. */
 export const SUPERADMIN_LINKS: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
+  // The platform's figures (issue #15), not a farm's dashboard.
+  { label: 'Dashboard', to: '/superadmin/dashboard' },
   { label: 'Tenants', to: '/superadmin' },
 ];
 
@@ -88,7 +89,7 @@ function LogoutButton() {
 
 function InlineLinks({ links }: { links: readonly NavItem[] }) {
   return links.map((link) => (
-    <Button key={link.to} component={NavLink} to={link.to} sx={navButtonSx}>
+    <Button key={link.to} component={NavLink} to={link.to} end sx={navButtonSx}>
       {link.label}
     </Button>
   ));

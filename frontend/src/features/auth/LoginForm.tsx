@@ -16,7 +16,7 @@ import { api } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { PlainTextField } from '../../components/PlainTextField';
 import { BrandMark } from '../../components/BrandMark';
-import { SESSION_ENDED_FLAG, STORAGE, notifySessionChanged } from '../../lib/session';
+import { SESSION_ENDED_FLAG, SESSION_END_REASON, STORAGE, TENANT_INACTIVE, TENANT_INACTIVE_LOGIN, notifySessionChanged } from '../../lib/session';
 import { LOGIN_NETWORK_ERROR, applyLoginEntry, loginEntryDecision, performLogin, type AuthCall, type PostJson } from './login-flow';
 
 /** The flow's calls through the API client: the answer with its status, also when it is an error. */
@@ -86,6 +86,7 @@ export function LoginForm({ go }: { go: (path: string) => void }) {
     }),
   );
   const [sessionEnded] = useState(() => sessionStorage.getItem(SESSION_ENDED_FLAG) === '1');
+  const [farmInactive] = useState(() => sessionStorage.getItem(SESSION_END_REASON) === TENANT_INACTIVE);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -103,6 +104,7 @@ export function LoginForm({ go }: { go: (path: string) => void }) {
   useEffect(() => {
     applyLoginEntry(localStorage, entry);
     sessionStorage.removeItem(SESSION_ENDED_FLAG);
+    sessionStorage.removeItem(SESSION_END_REASON);
     if (entry.redirect) go(entry.redirect);
   }, [entry, go]);
 
@@ -150,7 +152,12 @@ export function LoginForm({ go }: { go: (path: string) => void }) {
                   {shownError}
                 </Alert>
               )}
-              {!shownError && sessionEnded && <Alert severity="info">Sesi Anda telah berakhir. Silakan login kembali.</Alert>}
+              {!shownError && farmInactive && (
+                <Alert severity="warning" role="alert">
+                  {TENANT_INACTIVE_LOGIN}
+                </Alert>
+              )}
+              {!shownError && !farmInactive && sessionEnded && <Alert severity="info">Sesi Anda telah berakhir. Silakan login kembali.</Alert>}
               <PlainTextField label="Username" name="username" autoComplete="username" required autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
               <PlainTextField
                 label="Password"

@@ -1,3 +1,4 @@
+import { TENANT_INACTIVE_LOGIN } from '../../lib/session';
 import { describe, expect, it } from 'vitest';
 import { makeToken, memberToken, superadminToken } from '../../test/tokens';
 import {
@@ -89,7 +90,8 @@ describe('performLogin: failures', () => {
   it('treats a non-ok reply carrying a non-superadmin token as a failure', async () => {
     const store = new MemoryStore();
     const { post } = fakePost({ '/api/auth/login': fail(403, { token: adminToken, message: 'Tenant nonaktif' }) });
-    expect(await performLogin('a', 'b', store, post)).toEqual({ ok: false, message: 'Tenant nonaktif' });
+    // The login screen says what an inactive farm means for its member (issue #15).
+    expect(await performLogin('a', 'b', store, post)).toEqual({ ok: false, message: TENANT_INACTIVE_LOGIN });
     expect(store.getItem('token')).toBeNull();
   });
 });

@@ -6,6 +6,8 @@
 import type { Schemas } from '../../api/client';
 import {
   STORAGE,
+  TENANT_INACTIVE,
+  TENANT_INACTIVE_LOGIN,
   TENANT_KEYS,
   decodeToken,
   isSuperadminClaims,
@@ -50,8 +52,9 @@ export function defaultRouteForClaims(claims: TokenClaims | null): string {
   return '/dashboard';
 }
 
-/** In shown messages the word Email is replaced by Username/Email. */
+/** In shown messages the word Email is replaced by Username/Email; 'Tenant nonaktif' says what it means for the user. */
 export function displayLoginMessage(message: string): string {
+  if (message.trim() === TENANT_INACTIVE) return TENANT_INACTIVE_LOGIN;
   return message.replace(/(?<!\/)\bemail\b/gi, 'Username/Email');
 }
 

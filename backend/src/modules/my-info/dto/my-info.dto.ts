@@ -33,7 +33,7 @@ export class MyInfoAbkDto {
   @ApiProperty() aktif: boolean;
 }
 
-/** Data of the customer linked to a reseller. */
+/** Data of the customer linked to a reseller (Data Pelanggan: name, phone, address, status active/inactive). */
 export class MyInfoResellerDto {
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
@@ -45,7 +45,7 @@ export class MyInfoResellerDto {
 export class MyInfoExtraDto {
   @ApiProperty({ enum: ['abk', 'reseller'] }) kind: 'abk' | 'reseller';
   @ApiProperty({
-    description: 'MyInfoAbkDto for abk, MyInfoResellerDto for reseller; null when not registered (a reseller: until the customers of issue #14 exist)',
+    description: 'MyInfoAbkDto for abk, MyInfoResellerDto for reseller; null when not registered (a reseller: when no customer is linked to the account)',
     nullable: true,
     oneOf: [{ $ref: getSchemaPath(MyInfoAbkDto) }, { $ref: getSchemaPath(MyInfoResellerDto) }],
   })
