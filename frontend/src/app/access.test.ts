@@ -34,6 +34,7 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/tasks/schedules/new': ADMIN,
   '/transaksikeuangan': ADMIN,
   '/penjualantelur': ADMIN,
+  '/penjualantelur/nota/:id': ADMIN,
   '/transaksipakan-akuntansi': ADMIN,
   '/laba-rugi': ADMIN,
   '/customers': ADMIN,

@@ -12,6 +12,7 @@ import { customers } from '../features/customers';
 import { dashboard } from '../features/dashboard';
 import { eggPreorders } from '../features/egg-preorders';
 import { eggProduction } from '../features/egg-production';
+import { eggSales } from '../features/egg-sales';
 import { abk } from '../features/abk';
 import { feedStock } from '../features/feed-stock';
 import { feedUsage } from '../features/feed-usage';
@@ -25,7 +26,6 @@ import { tasks } from '../features/tasks';
 import { tenants } from '../features/tenants';
 import { users } from '../features/users';
 import type { FeatureManifest } from './manifest';
-import * as placeholders from './placeholders';
 
 /** Every feature, in menu order (the tiles of /menu and the tabs of a sub-navigation follow it). */
 export const FEATURES: readonly FeatureManifest[] = [
@@ -38,7 +38,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   chickens,
   reports,
   tasks,
-  placeholders.eggSales,
+  eggSales,
   eggPreorders,
   feedStock,
   finance,

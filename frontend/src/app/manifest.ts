@@ -60,7 +60,7 @@ export interface FeatureRoute {
 
 /** What a feature exports from its index.ts: its routes with roles, tiles and sub-navigation. */
 export interface FeatureManifest {
-  /** The feature's folder under src/features (or the placeholder's name). */
+  /** The feature's folder under src/features. */
   name: string;
   routes: readonly FeatureRoute[];
 }

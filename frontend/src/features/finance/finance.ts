@@ -7,10 +7,9 @@
  * strings; only the live balance of the form is added up here, in integer
  * cents (never floats).
  */
-import { parseNumber } from '../../lib/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
-import { formatNumber, formatRupiah } from '../../lib/format';
+import { centsText, toCents } from '../../lib/money';
 
 export type Account = Schemas['FinanceAccountDto'];
 export type JournalHeader = Schemas['JournalHeaderDto'];
@@ -78,28 +77,8 @@ export const RANGE_SHORTCUTS: readonly { label: string; monthsAgo: number }[] = 
 // ---------------------------------------------------------------------------------------------
 // Amounts
 
-/**
- * Integer cents of a typed amount in the Indonesian form of the app's number input (dots group
- * thousands, a comma starts at most two decimals: '1.500,25' → 150025); '' → 0; null when invalid
- * ('12.34', a dot used as a decimal point, is refused rather than read as 1234).
- */
-export function toCents(text: string): number | null {
-  if (text.trim() === '') return 0;
-  const { value } = parseNumber(text, 'decimal', 2);
-  return value === null || value > 1e16 ? null : Math.round(value * 100);
-}
-
-/** Cents as the API's decimal string: 12345 → '123.45'. */
-export function centsText(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Cents shown in rupiah: without decimals unless there are cents ('Rp 1.500', 'Rp 1.500,25'). */
-export function centsRupiah(cents: number): string {
-  return cents % 100 === 0 ? formatRupiah(cents / 100) : `Rp ${formatNumber(cents / 100, 2)}`;
-}
+// toCents, centsText and centsRupiah live in lib/money (shared with the egg sales).
+export { centsRupiah, centsText, toCents } from '../../lib/money';
 
 // ---------------------------------------------------------------------------------------------
 // Accounts of the pickers

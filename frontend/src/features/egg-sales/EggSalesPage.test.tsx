@@ -1,0 +1,288 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, type RecordedCall } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { memberToken } from '../../test/tokens';
+
+const grade = (avail: number, reserved = 0) => ({ prod_kg: avail + 100, sold_kg: 100, avail_kg: avail, reserved_kg: reserved });
+const AVAILABLE = {
+  date: '2026-11-20',
+  A: grade(40.4, 5),
+  B: grade(12),
+  C: grade(0),
+  produced: { a: 140.4, b: 112, c: 100 },
+  sold: { a: 100, b: 100, c: 100 },
+  available: { a: 40.4, b: 12, c: 0 },
+  reserved: { a: 5, b: 0, c: 0 },
+};
+
+const customer = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  phone: '6281234567890',
+  address: null,
+  status: 'active',
+  note: null,
+  user_id: null,
+  created_at: '2026-01-05T00:00:00.000Z',
+  user_email: null,
+  user_role: null,
+  is_me: false,
+  ...extra,
+});
+const CUSTOMERS = [customer(1, 'Warung Budi'), customer(2, 'Toko Lama', { status: 'inactive' }), customer(3, 'Reseller Sari', { user_id: 'u-1', user_role: 'reseller', user_email: 'reseller' })];
+
+const row = (id: number, extra: Record<string, unknown> = {}) => ({
+  sale_id: id,
+  sale_date: '2026-11-18',
+  finance_code: `PT-2611-000${id}`,
+  journal_id: 100 + id,
+  journal_code: `PT-2611-000${id}`,
+  customer_id: 1,
+  customer: 'Warung Budi',
+  payment_status: 'belum',
+  payment_method: 'piutang',
+  due_date: null,
+  amount_outstanding: '750000.00',
+  amount_paid: '0.00',
+  amount_discount: '0.00',
+  kg_a: 30,
+  kg_b: 0,
+  kg_c: 0,
+  total_kg: 30,
+  avg_price_blended: '25000.00',
+  total_amount: '750000.00',
+  notes: null,
+  preorder_id: null,
+  ...extra,
+});
+const ROWS = [
+  row(1),
+  row(2, { customer: 'Reseller Sari', customer_id: 3, payment_status: 'lunas', amount_outstanding: '-50000.00', amount_paid: '800000.00' }),
+  row(3, { payment_method: 'cash', payment_status: 'lunas', amount_outstanding: '0.00', amount_paid: '750000.00' }),
+];
+const TOTALS = { count: 3, kg_a: 90, kg_b: 0, kg_c: 0, total_kg: 90, total_amount: '2250000.00', amount_paid: '1550000.00', amount_outstanding: '700000.00', avg_price_blended: '25000.00' };
+
+const header = (id: number) => ({ ...row(id), id, customer_phone: '6281234567890', customer_address: 'Jl. Melati 3', farm_name: 'Kandang Sukamaju', farm_kode: 'SKM' });
+const DETAIL = {
+  header: header(1),
+  lines: [{ grade: 'A', qty_kg: 30, unit_price: 25000, amount: '750000.00' }],
+  payments: [],
+};
+
+function routes(extra: Record<string, unknown> = {}) {
+  return {
+    'GET /api/customers': { body: CUSTOMERS },
+    'GET /api/egg-sales/available': { body: AVAILABLE },
+    'GET /api/egg-sales/list': { body: ROWS },
+    'GET /api/egg-sales/list/totals': { body: TOTALS },
+    'GET /api/egg-sales/1': { body: DETAIL },
+    ...extra,
+  } as Parameters<typeof mockFetch>[0];
+}
+
+const posted = (calls: RecordedCall[], path: string) => calls.find((c) => c.method === 'POST' && c.url === path);
+
+/** Typing without a pause between keys (the screen re-renders on each). */
+let user: ReturnType<typeof userEvent.setup>;
+
+afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  localStorage.setItem('token', memberToken('admin'));
+  localStorage.setItem('tenant_id', '1');
+});
+
+describe('Penjualan Telur', () => {
+  it('records a sale: availability cards, only active customers (resellers first), MAX and the cap, the body and the toast', async () => {
+    // An empty history (its empty state) keeps the grid out of this test.
+    const calls = mockFetch(
+      routes({ 'GET /api/egg-sales/list': { body: [] }, 'POST /api/egg-sales': { status: 201, body: { ...DETAIL, header: { ...header(9), finance_code: 'PT-2611-0009' } } } }),
+    );
+    renderApp('/penjualantelur');
+    const cards = await screen.findByRole('group', { name: 'Ketersediaan telur' }, { timeout: 20000 });
+    await waitFor(() => expect(within(cards).getByRole('group', { name: 'Grade A tersedia' })).toHaveTextContent('40,40 kg'));
+    expect(within(cards).getByRole('group', { name: 'Grade A tersedia' })).toHaveTextContent('Dipesan 5,00 kg');
+
+    const save = screen.getByRole('button', { name: 'Simpan Penjualan' });
+    await user.click(save);
+    expect(screen.getByRole('alert')).toHaveTextContent('Pelanggan wajib diisi.');
+
+    await user.click(screen.getByRole('combobox', { name: /^Pelanggan/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Reseller Sari', 'Warung Budi']);
+    await user.click(options[1]);
+    await user.click(save);
+    expect(screen.getByRole('alert')).toHaveTextContent('Silakan pilih metode bayar.');
+
+    await user.click(screen.getByRole('combobox', { name: /^Metode bayar/ }));
+    await user.click(await screen.findByRole('option', { name: 'Piutang' }));
+    await user.click(save);
+    expect(screen.getByRole('alert')).toHaveTextContent('Isi minimal satu Qty.');
+
+    // A: MAX fills 40,4 kg; B: 50 typed is capped at 12 kg when the field is left
+    await user.click(screen.getByRole('button', { name: 'MAX A' }));
+    expect(screen.getByLabelText('Qty A (kg)')).toHaveValue('40,4');
+    await user.type(screen.getByLabelText('Qty B (kg)'), '50');
+    fireEvent.blur(screen.getByLabelText('Qty B (kg)'));
+    expect(screen.getByLabelText('Qty B (kg)')).toHaveValue('12');
+    await user.type(screen.getByLabelText('Harga A per kg (Rp)'), '27500');
+    await user.type(screen.getByLabelText('Harga B per kg (Rp)'), '25000');
+    // 40,4 × 27.500 = 1.111.000; 12 × 25.000 = 300.000; total Rp 1.411.000
+    expect(screen.getByRole('table', { name: 'Tabel isian penjualan' })).toHaveTextContent('Rp 1.411.000');
+    await user.click(save);
+
+    await waitFor(() => expect(posted(calls, '/api/egg-sales')).toBeDefined());
+    expect(posted(calls, '/api/egg-sales')!.body).toMatchObject({
+      customer_id: 1,
+      payment_method: 'piutang',
+      due_date: null,
+      notes: null,
+      lines: [
+        { grade: 'A', qty_kg: 40.4, unit_price: 27500 },
+        { grade: 'B', qty_kg: 12, unit_price: 25000 },
+      ],
+    });
+    expect(await screen.findByText(/Penjualan tersimpan\. Nota PT-2611-0009/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Qty A (kg)')).toHaveValue('');
+    expect(screen.getByText('Tidak ada data.')).toBeInTheDocument();
+  });
+
+  it('lists the history with totals and the Terima / Refund actions, and receives a partial payment', async () => {
+    const calls = mockFetch(routes({ 'POST /api/ar-receipts': { status: 201, body: { id: 1 } } }));
+    renderApp('/penjualantelur');
+    expect(await screen.findByRole('button', { name: 'Terima PT-2611-0001' }, { timeout: 20000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund PT-2611-0002' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Terima|Refund) PT-2611-0003/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Sisa piutang' })).toHaveTextContent('Rp 700.000');
+    expect(calls.some((c) => c.url.startsWith('/api/egg-sales/list?from='))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Terima PT-2611-0001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terima Pembayaran' });
+    const amount = within(dialog).getByLabelText('Nilai bayar (Rp)');
+    expect(amount).toHaveValue('750.000');
+    await user.clear(amount);
+    await user.type(amount, '800000');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nilai melebihi sisa nota.');
+    await user.clear(amount);
+    await user.type(amount, '300000');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(posted(calls, '/api/ar-receipts')).toBeDefined());
+    expect(posted(calls, '/api/ar-receipts')!.body).toMatchObject({
+      customer_id: 1,
+      method: 'cash',
+      is_refund: false,
+      memo: 'Pelunasan nota PT-2611-0001 (Warung Budi)',
+      allocations: [{ sale_id: 1, amount_applied: '300000.00', discount_applied: '0.00' }],
+    });
+    expect(await screen.findByText('Pembayaran tersimpan.')).toBeInTheDocument();
+  });
+
+  it('offers a refund of an overpaid sale, without a discount', async () => {
+    mockFetch(routes());
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Refund PT-2611-0002' }, { timeout: 20000 }));
+    const refund = await screen.findByRole('dialog', { name: 'Refund Pembayaran' });
+    expect(within(refund).getByLabelText('Nilai refund (Rp)')).toHaveValue('50.000');
+    await user.type(within(refund).getByLabelText('Diskon (Rp)'), '1000');
+    await user.click(within(refund).getByRole('button', { name: 'Simpan Refund' }));
+    expect(within(refund).getByRole('alert')).toHaveTextContent('Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.');
+  });
+
+  it("asks before deleting and shows the server's refusal of a sale with payments", async () => {
+    const calls = mockFetch(routes({ 'DELETE /api/egg-sales/1': { status: 422, body: { success: false, message: 'Penjualan ini sudah ada pembayaran. Refund dulu sebelum menghapus.' } } }));
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hapus' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Hapus transaksi PT-2611-0001?');
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    expect(await within(dialog).findByText('Penjualan ini sudah ada pembayaran. Refund dulu sebelum menghapus.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it("adds a customer ('Nama pelanggan wajib.', 'Gagal menambah pelanggan')", async () => {
+    const calls = mockFetch(routes({ 'GET /api/egg-sales/list': { body: [] }, 'POST /api/customers': { status: 500, body: {} } }));
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan' }, { timeout: 20000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nama pelanggan wajib.');
+    await user.type(within(dialog).getByLabelText(/Nama pelanggan/), 'Toko Baru');
+    await user.type(within(dialog).getByLabelText(/No. HP/), '0812 555');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Gagal menambah pelanggan')).toBeInTheDocument();
+    expect(posted(calls, '/api/customers')!.body).toMatchObject({ name: 'Toko Baru', phone: '0812 555', status: 'active' });
+  });
+
+  it('opens the customer detail with the phone as a WhatsApp link', async () => {
+    mockFetch(routes({ 'GET /api/customers/1': { body: CUSTOMERS[0] } }));
+    renderApp('/penjualantelur');
+    await user.click((await screen.findAllByRole('button', { name: 'Warung Budi' }, { timeout: 20000 }))[0]);
+    const detail = await screen.findByRole('dialog', { name: 'Warung Budi' });
+    expect(within(detail).getByRole('link', { name: /6281234567890/ })).toHaveAttribute('href', 'https://wa.me/6281234567890');
+  });
+
+  it('edits a sale: the lines filled in, the price changed, PUT without a due date', async () => {
+    const calls = mockFetch(routes({ 'PUT /api/egg-sales/1': { body: DETAIL } }));
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0001' });
+    const price = await within(dialog).findByLabelText('Harga A per kg (Rp)');
+    expect(within(dialog).getByLabelText('Qty A (kg)')).toHaveValue('30');
+    expect(price).toHaveValue('25.000');
+    await user.clear(price);
+    await user.type(price, '26000');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe('/api/egg-sales/1');
+    expect(put.body).toEqual({ sale_date: '2026-11-18', customer_id: 1, payment_method: 'piutang', notes: null, lines: [{ grade: 'A', qty_kg: 30, unit_price: 26000 }] });
+    expect(await screen.findByText('Penjualan diperbarui.')).toBeInTheDocument();
+  });
+
+  it('opens the journal of a sale from its nota number', async () => {
+    const journal = {
+      header: { id: 101, code: 'PT-2611-0001', trx_date: '2026-11-18', memo: 'Penjualan telur', party: 'Warung Budi', total_debit: '750000.00', total_credit: '750000.00', balanced: true },
+      lines: [
+        { id: 1, line_no: 1, account_id: 3, account_code: '1-300', account_name: 'Piutang Usaha', account_type: 'asset', debit: '750000.00', credit: '0.00', note: null },
+        { id: 2, line_no: 2, account_id: 9, account_code: '4-100', account_name: 'Penjualan Telur', account_type: 'income', debit: '0.00', credit: '750000.00', note: 'Grade A' },
+      ],
+      related: [],
+    };
+    mockFetch(routes({ 'GET /api/finance/journals/101': { body: journal } }));
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Jurnal PT-2611-0001' }, { timeout: 20000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Jurnal PT-2611-0001' });
+    expect(within(dialog).getByText('Seimbang')).toBeInTheDocument();
+    expect(within(dialog).getByText('1-300 · Piutang Usaha')).toBeInTheDocument();
+    expect(within(dialog).getByRole('table', { name: 'Baris jurnal' })).toHaveTextContent('Grade A');
+  });
+
+  it('shows the load errors of part 2 §8', async () => {
+    mockFetch(routes({ 'GET /api/egg-sales/available': { status: 500, body: {} }, 'GET /api/egg-sales/list': { status: 500, body: {} } }));
+    renderApp('/penjualantelur');
+    expect(await screen.findByText('Gagal memuat ketersediaan', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat transaksi')).toBeInTheDocument();
+  });
+});
+
+describe('Nota', () => {
+  it('shows the nota with its WhatsApp link and Print button', async () => {
+    mockFetch(routes());
+    renderApp('/penjualantelur/nota/1');
+    const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' }, { timeout: 20000 });
+    expect(nota).toHaveTextContent('Kandang Sukamaju');
+    expect(nota).toHaveTextContent('Telur A');
+    expect(nota).toHaveTextContent('Rp 750.000');
+    expect(nota).toHaveTextContent('Jl. Melati 3');
+    const wa = screen.getByRole('link', { name: 'Kirim via WhatsApp' });
+    const href = wa.getAttribute('href')!;
+    expect(href.startsWith('https://wa.me/6281234567890?text=')).toBe(true);
+    expect(decodeURIComponent(href.split('text=')[1])).toContain('Nota: PT-2611-0001');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,436 @@
+/**
+ * Penjualan Telur (/penjualantelur, spec part 2 §2, §3 'Egg sale', 'Availability', 'Receipt', §4
+ * 'Sale payment status', §5 'Egg sale', 'New customer', 'Receipt', §7, §8, §9): the sale form and
+ * its body, the quantity cap, the receipt/refund form and its body, the customer order and the
+ * nota text. Money is added in integer cents (lib/money), kg in hundredths: never floats.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import { api, send, type Schemas } from '../../api/client';
+import { formatDate, formatNumber } from '../../lib/format';
+import { centsInputText, centsOf, centsRupiah, centsText, toCents } from '../../lib/money';
+import { formatNumberText, parseNumber } from '../../lib/number-input';
+import { paymentMethodLabel } from '../../lib/payment';
+
+export type SaleRow = Schemas['SaleRowDto'];
+export type SaleDetail = Schemas['SaleDetailDto'];
+export type SaleTotals = Schemas['SaleTotalsDto'];
+export type Availability = Schemas['AvailabilityDto'];
+export type Customer = Schemas['CustomerDto'];
+export type SaleBody = Schemas['SaleCreateDto'];
+export type SaleUpdateBody = Schemas['SaleUpdateDto'];
+export type ReceiptBody = Schemas['ReceiptCreateDto'];
+export type CustomerBody = Schemas['CustomerBodyDto'];
+
+export const GRADES = ['A', 'B', 'C'] as const;
+export type Grade = (typeof GRADES)[number];
+export type SaleMethod = SaleBody['payment_method'];
+
+/** Texts of part 2 §5 and §8 (Egg sales) and of this screen. */
+export const SALE_TEXTS = {
+  customer: 'Pelanggan wajib diisi.',
+  method: 'Silakan pilih metode bayar.',
+  methodEdit: 'Pilih metode bayar.',
+  qty: 'Isi minimal satu Qty.',
+  price: 'Isi harga per kg untuk setiap grade yang ada Qty-nya.',
+  date: 'Tanggal penjualan wajib diisi.',
+  customerName: 'Nama pelanggan wajib.',
+  availability: 'Gagal memuat ketersediaan',
+  list: 'Gagal memuat transaksi',
+  save: 'Gagal menyimpan penjualan.',
+  update: 'Gagal memperbarui.',
+  remove: 'Gagal menghapus.',
+  detail: 'Gagal mengambil data penjualan',
+  journal: 'Gagal memuat detail jurnal',
+  customerDetail: 'Gagal memuat detail customer',
+  addCustomer: 'Gagal menambah pelanggan',
+  receipt: 'Gagal menyimpan penerimaan.',
+  saved: 'Penjualan tersimpan.',
+  updated: 'Penjualan diperbarui.',
+  removed: 'Transaksi dihapus.',
+  paid: 'Pembayaran tersimpan.',
+  refunded: 'Refund tersimpan.',
+  customerAdded: 'Pelanggan ditambahkan.',
+  empty: 'Tidak ada data.',
+} as const;
+
+/** Texts of part 2 §5 'Receipt'. */
+export const RECEIPT_TEXTS = {
+  refundDiscount: 'Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.',
+  refundTooMuch: 'Nilai refund melebihi total yang sudah dibayar.',
+  nothing: 'Isi nilai pembayaran atau diskon.',
+  tooMuch: 'Nilai melebihi sisa nota.',
+  noCustomer: 'Nota ini tidak terkait customer.',
+  refundNothing: 'Isi nilai refund.',
+  date: 'Tanggal pembayaran wajib diisi.',
+  fee: 'Biaya admin bank melebihi nilai pembayaran.',
+  invalid: 'Nilai harus angka rupiah (contoh 150.000 atau 150.000,50).',
+} as const;
+
+/** Status labels of part 2 §4 'Sale payment status'. */
+export const STATUS_LABELS: Record<string, string> = { belum: 'Belum', sebagian: 'Sebagian', lunas: 'Lunas' };
+
+/** Payment status shown: as sent; 'belum' for a piutang sale that has none (part 2 §4). */
+export function paymentStatus(row: Pick<SaleRow, 'payment_status' | 'payment_method'>): string {
+  if (row.payment_status) return row.payment_status;
+  return row.payment_method === 'piutang' ? 'belum' : '-';
+}
+
+// ---------------------------------------------------------------------------------------------
+// kg and the cap
+
+/** Kg as hundredths (the 2 decimals of part 2 §9): 12.345 → 1235 is never asked, 12.34 → 1234. */
+export const hundredths = (kg: number): number => Math.round(kg * 100);
+
+/** kg typed in the sale table ('1.234,5'), null when empty or invalid. */
+export const qtyOf = (text: string): number | null => parseNumber(text, 'decimal', 2).value;
+
+/** kg in the text of the quantity field: 40.4 → '40,4'. */
+export const qtyText = (kg: number): string => formatNumberText(kg, 'decimal', 2);
+
+/**
+ * The quantity text after the field is left (part 2 §5): capped at the available kg when it asks
+ * for more; unchanged otherwise (also when it is empty or invalid, for the field to explain).
+ */
+export function capQty(text: string, availKg: number | null | undefined): string {
+  const qty = qtyOf(text);
+  if (qty === null || availKg === null || availKg === undefined) return text;
+  const cap = Math.max(0, hundredths(availKg));
+  return hundredths(qty) > cap ? qtyText(cap / 100) : text;
+}
+
+/** Price per kg typed (whole rupiah, digits only), null when empty or invalid. */
+export const priceOf = (text: string): number | null => parseNumber(text, 'integer', 0).value;
+
+// ---------------------------------------------------------------------------------------------
+// The sale form
+
+/** The texts of one grade's row of the entry table. */
+export interface LineForm {
+  qty: string;
+  price: string;
+}
+
+export type LinesForm = Record<Grade, LineForm>;
+
+/** The sale form as typed (part 2 §2: date, customer, payment method, the entry table). */
+export interface SaleForm {
+  date: Dayjs | null;
+  customerId: number | null;
+  method: SaleMethod | '';
+  dueDate: Dayjs | null;
+  notes: string;
+  lines: LinesForm;
+}
+
+/** Rows of the entry table with nothing typed. */
+export const emptyLines = (): LinesForm => ({ A: { qty: '', price: '' }, B: { qty: '', price: '' }, C: { qty: '', price: '' } });
+
+/** A new sale dated `today`: no customer, no method (the person chooses it, part 2 §5). */
+export const emptySaleForm = (today: Dayjs = dayjs()): SaleForm => ({ date: today, customerId: null, method: '', dueDate: null, notes: '', lines: emptyLines() });
+
+/** True when the entry table holds something typed (the unsaved-entries guard). */
+export const linesTouched = (lines: LinesForm): boolean => GRADES.some((g) => lines[g].qty.trim() !== '' || lines[g].price.trim() !== '');
+
+/** Subtotal of a row in cents: hundredths of a kg × rupiah per kg (the server's formula), null when incomplete. */
+export function lineCents(line: LineForm): number | null {
+  const qty = qtyOf(line.qty);
+  const price = priceOf(line.price);
+  if (qty === null || price === null) return null;
+  return hundredths(qty) * price;
+}
+
+/** Totals of the entry table: kg in hundredths and rupiah in cents, of the complete rows. */
+export function linesTotal(lines: LinesForm): { hundredths: number; cents: number } {
+  let kg = 0;
+  let cents = 0;
+  for (const g of GRADES) {
+    const qty = qtyOf(lines[g].qty);
+    if (qty !== null) kg += hundredths(qty);
+    cents += lineCents(lines[g]) ?? 0;
+  }
+  return { hundredths: kg, cents };
+}
+
+/**
+ * First problem of the lines with the messages of part 2 §5, or null: a readable quantity with at
+ * most 2 decimals, at least one grade above 0, a whole price per kg on every such grade, and
+ * (when the available kg are known) no grade beyond them.
+ */
+export function validateLines(lines: LinesForm, avail?: Partial<Record<Grade, number>>): string | null {
+  let any = false;
+  for (const g of GRADES) {
+    const { qty, price } = lines[g];
+    if (qty.trim() !== '' && parseNumber(qty, 'decimal', 2).error) return `Qty ${g}: ${parseNumber(qty, 'decimal', 2).error}`;
+    const kg = qtyOf(qty) ?? 0;
+    if (kg <= 0) continue;
+    any = true;
+    const p = priceOf(price);
+    if (p === null || p < 1) return `Grade ${g}: ${SALE_TEXTS.price}`;
+    const max = avail?.[g];
+    if (max !== undefined && hundredths(kg) > hundredths(max)) return `Qty grade ${g} melebihi stok tersedia (${formatNumber(max, 2)} kg).`;
+  }
+  return any ? null : SALE_TEXTS.qty;
+}
+
+/** First problem of a new sale (part 2 §5 'Egg sale', in the spec's order), or null. */
+export function validateSale(f: SaleForm, avail?: Partial<Record<Grade, number>>): string | null {
+  if (!f.date || !f.date.isValid()) return SALE_TEXTS.date;
+  if (!f.customerId) return SALE_TEXTS.customer;
+  if (!f.method) return SALE_TEXTS.method;
+  return validateLines(f.lines, avail);
+}
+
+/** The lines of the body: only grades with kg above 0 (part 2 §5). */
+export function saleLines(lines: LinesForm): SaleBody['lines'] {
+  return GRADES.flatMap((grade) => {
+    const qty = qtyOf(lines[grade].qty) ?? 0;
+    return qty > 0 ? [{ grade, qty_kg: hundredths(qty) / 100, unit_price: priceOf(lines[grade].price) ?? 0 }] : [];
+  });
+}
+
+/** Body of POST /api/egg-sales (part 2 §7) of a valid form: due_date only for piutang, else null. */
+export function saleBody(f: SaleForm): SaleBody {
+  const method = f.method as SaleMethod;
+  return {
+    sale_date: f.date!.format('YYYY-MM-DD'),
+    customer_id: f.customerId!,
+    payment_method: method,
+    due_date: method === 'piutang' && f.dueDate?.isValid() ? f.dueDate.format('YYYY-MM-DD') : null,
+    notes: f.notes.trim() || null,
+    lines: saleLines(f.lines),
+  };
+}
+
+/** Posts a sale; answers the sale recorded (with its nota number). */
+export const postSale = (body: SaleBody): Promise<SaleDetail> => send(api.POST('/api/egg-sales', { body }));
+
+// ---------------------------------------------------------------------------------------------
+// Edit sale
+
+/** The edit form of a recorded sale (the same rules, 'Pilih metode bayar.'). */
+export interface EditForm {
+  date: Dayjs | null;
+  customerId: number | null;
+  method: SaleMethod | '';
+  notes: string;
+  lines: LinesForm;
+}
+
+/** The edit form filled from a sale's detail. */
+export function editFormOf(d: SaleDetail): EditForm {
+  const lines = emptyLines();
+  for (const l of d.lines) lines[l.grade] = { qty: qtyText(l.qty_kg), price: formatNumberText(l.unit_price, 'integer') };
+  const h = d.header;
+  return { date: dayjs(h.sale_date), customerId: h.customer_id, method: h.payment_method, notes: h.notes ?? '', lines };
+}
+
+/** First problem of an edit, or null. */
+export function validateEdit(f: EditForm, avail?: Partial<Record<Grade, number>>): string | null {
+  if (!f.date || !f.date.isValid()) return SALE_TEXTS.date;
+  if (!f.customerId) return SALE_TEXTS.customer;
+  if (!f.method) return SALE_TEXTS.methodEdit;
+  return validateLines(f.lines, avail);
+}
+
+/** Body of PUT /api/egg-sales/{id}: the fields without a due date (part 2 §7; the server keeps it). */
+export function editBody(f: EditForm): SaleUpdateBody {
+  return {
+    sale_date: f.date!.format('YYYY-MM-DD'),
+    customer_id: f.customerId!,
+    payment_method: f.method as SaleMethod,
+    notes: f.notes.trim() || null,
+    lines: saleLines(f.lines),
+  };
+}
+
+/** The kg of each grade this sale holds (what becomes available again while it is edited). */
+export function ownKg(d: SaleDetail | undefined): Record<Grade, number> {
+  const own: Record<Grade, number> = { A: 0, B: 0, C: 0 };
+  for (const l of d?.lines ?? []) own[l.grade] += hundredths(l.qty_kg);
+  return { A: own.A / 100, B: own.B / 100, C: own.C / 100 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customers
+
+/** The sale picker's order (part 2 §9): resellers first, then by name (Indonesian collation). */
+export function sortCustomers(list: readonly Customer[]): Customer[] {
+  const rank = (c: Customer) => (isReseller(c) ? 0 : 1);
+  return [...list].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'id', { sensitivity: 'base' }));
+}
+
+/** A customer linked to a user whose role here is reseller. */
+export const isReseller = (c: Pick<Customer, 'user_id' | 'user_role'>): boolean => !!c.user_id && (c.user_role ?? 'reseller') === 'reseller';
+
+/** Only the active customers (part 2 §4: only they appear in the sale picker). */
+export const activeCustomers = (list: readonly Customer[]): Customer[] => sortCustomers(list.filter((c) => c.status === 'active'));
+
+/** The new-customer form (part 2 §5 'New customer'). */
+export interface CustomerForm {
+  name: string;
+  phone: string;
+  address: string;
+  note: string;
+}
+
+export const emptyCustomerForm = (): CustomerForm => ({ name: '', phone: '', address: '', note: '' });
+
+/** Body of POST /api/customers, or the spec's message when the name is missing. */
+export function customerBody(f: CustomerForm): CustomerBody | string {
+  const name = f.name.trim();
+  if (!name) return SALE_TEXTS.customerName;
+  const opt = (s: string) => s.trim() || null;
+  return { name, phone: opt(f.phone), address: opt(f.address), note: opt(f.note), status: 'active' };
+}
+
+/** The WhatsApp chat link of a phone stored with the 62 prefix (part 2 §9), null without a phone. */
+export function waLink(phone: string | null | undefined, text?: string): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Terima Pembayaran (receipt or refund)
+
+/** Receive money (outstanding above 0) or pay back what was paid (outstanding 0 or less). */
+export type ReceiptMode = 'receive' | 'refund';
+
+/** The sale a receipt is for: its row (or header) fields the form needs. */
+export type ReceiptSale = Pick<SaleRow, 'sale_id' | 'sale_date' | 'finance_code' | 'customer_id' | 'customer' | 'payment_method' | 'amount_outstanding' | 'amount_paid'>;
+
+/** The action a sale offers (part 2 §4): Terima when outstanding > 0, Refund when not and money was paid; none for cash/transfer. */
+export function receiptModeOf(sale: Pick<SaleRow, 'payment_method' | 'amount_outstanding' | 'amount_paid'>): ReceiptMode | null {
+  if (sale.payment_method !== 'piutang') return null;
+  const outstanding = centsOf(sale.amount_outstanding) ?? 0;
+  if (outstanding > 0) return 'receive';
+  return (centsOf(sale.amount_paid) ?? 0) > 0 ? 'refund' : null;
+}
+
+/** The Terima Pembayaran form as typed (part 2 §2). */
+export interface ReceiptForm {
+  date: Dayjs | null;
+  method: 'cash' | 'transfer';
+  amount: string;
+  discount: string;
+  fee: string;
+  memo: string;
+}
+
+/**
+ * The form opened on a sale: today, cash, the outstanding balance as the amount (a refund: the
+ * overpaid part, at most what was paid) and a settlement note naming the nota (part 2 §2).
+ */
+export function receiptFormOf(sale: ReceiptSale, mode: ReceiptMode, today: Dayjs = dayjs()): ReceiptForm {
+  const outstanding = centsOf(sale.amount_outstanding) ?? 0;
+  const paid = centsOf(sale.amount_paid) ?? 0;
+  const amount = mode === 'receive' ? outstanding : Math.min(Math.max(-outstanding, 0), paid);
+  const nota = sale.finance_code ?? `#${sale.sale_id}`;
+  return {
+    date: today,
+    method: 'cash',
+    amount: amount > 0 ? centsInputText(amount) : '',
+    discount: '',
+    fee: '',
+    memo: mode === 'receive' ? `Pelunasan nota ${nota} (${sale.customer})` : `Refund nota ${nota} (${sale.customer})`,
+  };
+}
+
+/** Cents of a typed amount, negatives clamped to 0 (part 2 §5); null when unreadable. */
+const amountCents = (text: string): number | null => {
+  const negative = text.trim().startsWith('-');
+  const c = toCents(text.trim().replace(/^-/, ''));
+  return c === null ? null : negative ? 0 : c;
+};
+
+/**
+ * First problem of a receipt or refund with the messages of part 2 §5 'Receipt', or null.
+ * Amounts are compared in cents: 'not above the outstanding plus 0.005' is 'not above the
+ * outstanding' for whole cents.
+ */
+export function validateReceipt(sale: ReceiptSale, mode: ReceiptMode, f: ReceiptForm): string | null {
+  if (!sale.customer_id) return RECEIPT_TEXTS.noCustomer;
+  if (!f.date || !f.date.isValid()) return RECEIPT_TEXTS.date;
+  const amount = amountCents(f.amount);
+  const discount = amountCents(f.discount);
+  const fee = amountCents(f.fee);
+  if (amount === null || discount === null || fee === null) return RECEIPT_TEXTS.invalid;
+  const paid = centsOf(sale.amount_paid) ?? 0;
+  if (mode === 'refund') {
+    if (discount > 0) return RECEIPT_TEXTS.refundDiscount;
+    if (amount > paid) return RECEIPT_TEXTS.refundTooMuch;
+    if (amount <= 0) return RECEIPT_TEXTS.refundNothing;
+    return null;
+  }
+  if (amount + discount <= 0) return RECEIPT_TEXTS.nothing;
+  if (amount + discount > (centsOf(sale.amount_outstanding) ?? 0)) return RECEIPT_TEXTS.tooMuch;
+  if (fee > amount) return RECEIPT_TEXTS.fee;
+  return null;
+}
+
+/** Body of POST /api/ar-receipts of a valid form: one allocation, the sale's customer (part 2 §7). */
+export function receiptBody(sale: ReceiptSale, mode: ReceiptMode, f: ReceiptForm): ReceiptBody {
+  const amount = centsText(amountCents(f.amount) ?? 0);
+  const discount = mode === 'refund' ? '0.00' : centsText(amountCents(f.discount) ?? 0);
+  return {
+    receipt_date: f.date!.format('YYYY-MM-DD'),
+    customer_id: sale.customer_id,
+    method: f.method,
+    memo: f.memo.trim() || null,
+    bank_fee: centsText(amountCents(f.fee) ?? 0),
+    discount_total: discount,
+    is_refund: mode === 'refund',
+    allocations: [{ sale_id: sale.sale_id, amount_applied: amount, discount_applied: discount }],
+  };
+}
+
+/** What the sale's outstanding becomes after the receipt as typed, in cents (null while unreadable). */
+export function outstandingAfter(sale: ReceiptSale, mode: ReceiptMode, f: ReceiptForm): number | null {
+  const amount = amountCents(f.amount);
+  const discount = amountCents(f.discount);
+  if (amount === null || discount === null) return null;
+  const outstanding = centsOf(sale.amount_outstanding) ?? 0;
+  return mode === 'refund' ? outstanding + amount : outstanding - amount - discount;
+}
+
+/** Posts a receipt or refund. */
+export const postReceipt = (body: ReceiptBody) => send(api.POST('/api/ar-receipts', { body }));
+
+// ---------------------------------------------------------------------------------------------
+// History
+
+/** Default history range: 13 days back to today (part 2 §9, as the reseller list). */
+export function defaultHistoryRange(today: Dayjs = dayjs()): { start: Dayjs; end: Dayjs } {
+  return { start: today.subtract(13, 'day'), end: today };
+}
+
+/** Payment filter choices of the history ('' = all). */
+export const PAYMENT_FILTERS: readonly { value: '' | SaleMethod; label: string }[] = [
+  { value: '', label: 'Semua metode' },
+  { value: 'cash', label: paymentMethodLabel('cash') },
+  { value: 'transfer', label: paymentMethodLabel('transfer') },
+  { value: 'piutang', label: paymentMethodLabel('piutang') },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Nota
+
+/** Kg on a nota: '25,5 kg'. */
+const kgText = (kg: number) => `${formatNumber(kg, 2)} kg`;
+
+/**
+ * The nota as plain text for WhatsApp (what Indonesian egg buyers expect): farm, nota number,
+ * date, customer, one line per grade (kg × price = subtotal), total, paid, outstanding, due date.
+ */
+export function notaText(d: SaleDetail): string {
+  const h = d.header;
+  const out: string[] = [`*${h.farm_name}*`, `Nota: ${h.finance_code ?? `#${h.sale_id}`}`, `Tanggal: ${formatDate(h.sale_date)}`, `Pelanggan: ${h.customer}`, ''];
+  for (const l of d.lines) out.push(`Telur ${l.grade}: ${kgText(l.qty_kg)} x ${centsRupiah(l.unit_price * 100)} = ${centsRupiah(centsOf(l.amount) ?? 0)}`);
+  out.push('', `Total: ${centsRupiah(centsOf(h.total_amount) ?? 0)}`, `Metode: ${paymentMethodLabel(h.payment_method)}`);
+  if (h.payment_method === 'piutang') {
+    out.push(`Dibayar: ${centsRupiah(centsOf(h.amount_paid) ?? 0)}`, `Sisa: ${centsRupiah(centsOf(h.amount_outstanding) ?? 0)}`);
+    if (h.due_date) out.push(`Jatuh tempo: ${formatDate(h.due_date)}`);
+  }
+  out.push('', 'Terima kasih.');
+  return out.join('\n');
+}
