@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, idNumber, loginAs } from './helpers';
+import { ARTIFACTS, idNumber, loginAs, rupiahCard } from './helpers';
 
 /** kg available of a grade as its card shows it. */
 async function availKg(page: Page, grade: string): Promise<number> {
@@ -114,4 +114,52 @@ test('admin records a piutang sale with the kg capped, finds it in the history, 
   await page.screenshot({ path: `${ARTIFACTS}egg-sales-edit-800.png` });
   await edit.getByRole('button', { name: 'Batal' }).click();
   await expect(edit).toBeHidden();
+});
+
+test('a piutang sale and its receipt reach the laba rugi: income rises by the sale, Kas by the receipt', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAs(page, 'admin');
+  await page.goto('/laba-rugi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Laporan Laba Rugi' })).toBeVisible();
+  const incomeBefore = await rupiahCard(page, 'Pendapatan');
+  const kasBefore = await rupiahCard(page, 'Kas');
+
+  // Piutang sale today: 3 kg × Rp 27.000 = Rp 81.000 (Dr Piutang Usaha / Cr Penjualan Telur).
+  await page.goto('/penjualantelur');
+  const avail: Record<string, number> = {};
+  for (const g of ['A', 'B', 'C']) avail[g] = await availKg(page, g);
+  const grade = Object.keys(avail).sort((a, b) => avail[b] - avail[a])[0];
+  expect(avail[grade]).toBeGreaterThan(3);
+  await page.getByRole('combobox', { name: /^Pelanggan/ }).click();
+  await page.getByRole('option', { name: 'Agen Telur Makmur' }).click();
+  await page.getByRole('combobox', { name: /^Metode bayar/ }).click();
+  await page.getByRole('option', { name: 'Piutang' }).click();
+  await page.getByRole('textbox', { name: `Qty ${grade} (kg)` }).fill('3');
+  await page.getByRole('textbox', { name: `Harga ${grade} per kg (Rp)` }).fill('27000');
+  await page.getByRole('button', { name: 'Simpan Penjualan' }).click();
+  const toast = page.getByText(/Penjualan tersimpan\. Nota PT-/);
+  await expect(toast).toBeVisible();
+  const code = /Nota (PT-\d{4}-\d{4})/.exec((await toast.textContent()) ?? '')![1];
+
+  // Laba rugi: income + Rp 81.000; no cash came in yet.
+  await page.goto('/laba-rugi');
+  await expect.poll(() => rupiahCard(page, 'Pendapatan')).toBe(incomeBefore + 81000);
+  expect(await rupiahCard(page, 'Kas')).toBe(kasBefore);
+
+  // The whole Rp 81.000 received in cash (Dr Kas / Cr Piutang Usaha): the sale is Lunas.
+  await page.goto('/penjualantelur');
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Jurnal ${code}` }) });
+  await row.getByRole('button', { name: `Terima ${code}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Terima Pembayaran' });
+  await dialog.getByRole('combobox', { name: 'Metode' }).click();
+  await page.getByRole('option', { name: 'Tunai' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Nilai bayar (Rp)' })).toHaveValue('81.000');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Lunas');
+
+  // Laba rugi: Kas + Rp 81.000; a receipt is no income.
+  await page.goto('/laba-rugi');
+  await expect.poll(() => rupiahCard(page, 'Kas')).toBe(kasBefore + 81000);
+  expect(await rupiahCard(page, 'Pendapatan')).toBe(incomeBefore + 81000);
 });

@@ -1,17 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ARTIFACTS, idNumber, loginAs } from './helpers';
+import { ARTIFACTS, idNumber, loginAs, rupiahCard as card } from './helpers';
 
 /** Picks `option` in the MUI select named `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The figure shown in the card (StatCard) named `label`, in rupiah. */
-async function card(page: Page, label: string): Promise<number> {
-  const value = page.getByRole('group', { name: label, exact: true }).getByTestId('card-value');
-  await expect(value).toHaveText(/^Rp/);
-  return idNumber(await value.textContent());
 }
 
 /** Debit and credit of the class card `n` on /transaksikeuangan. */

@@ -50,3 +50,10 @@ export async function typeDay(page: Page, label: string, iso: string): Promise<v
   await group.getByRole('spinbutton').first().click();
   await page.keyboard.type(`${dd}${mm}${yyyy}`);
 }
+
+/** The figure shown in the card (StatCard) named `label`, in rupiah. */
+export async function rupiahCard(page: Page, label: string): Promise<number> {
+  const value = page.getByRole('group', { name: label, exact: true }).getByTestId('card-value');
+  await expect(value).toHaveText(/^Rp/);
+  return idNumber(await value.textContent());
+}
