@@ -37,7 +37,7 @@ test('admin sees the ten cards and four charts of the demo farm, and a unit chan
   await expect(cardValue(page, 'Stok pakan')).toHaveText(/^\d[\d.]* karung \+ [\d.,]+ kg$/);
   await expect(cardValue(page, 'Estimasi pakan habis')).toHaveText(/^\d+ hari$/);
   // Ten rows of the last 10 days, then four charts each drawing lines.
-  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(11);
+  await expect(page.getByRole('table', { name: 'Ringkasan per hari' }).getByRole('row')).toHaveCount(11);
   const charts = page.getByRole('figure');
   await expect(charts).toHaveCount(4);
   for (let i = 0; i < 4; i++) await expect(charts.nth(i).locator('path[class*="MuiLineChart-line"]').last()).toBeVisible();

@@ -2,9 +2,11 @@
  * Routes of the application, from the route table of app/routes.ts: the
  * public routes (/login), every protected route inside the shell behind its
  * guard, and the unknown-path redirect. Each page gets its title, the
- * browser tab's title and, when it has one, its sub-navigation.
+ * browser tab's title and, when it has one, its sub-navigation. The logged-in frame (AppShell)
+ * is part of this chunk: every path that loads the app but /login shows it, and a frame loaded on
+ * its own would wait for this chunk before the page's chunk could even be asked for (issue #11).
  */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,6 +15,7 @@ import { PageHeader } from '../components/PageHeader';
 import { PageLoading } from '../components/PageLoading';
 import { useRole, useToken } from '../lib/useSession';
 import { guardRedirect, unknownPathRedirect } from './access';
+import { AppShell } from './layout/AppShell';
 import { SubNav } from './layout/SubNav';
 import type { FeatureRoute } from './manifest';
 import { MenuTilesContext } from './navigation';
@@ -20,8 +23,6 @@ import { APP_ROUTES, MENU_TILES, PUBLIC_ROUTES, subNavFor } from './routes';
 
 const APP_NAME = 'Kandang Petelur Modern';
 
-/** The logged-in frame (navigation bar): loaded after login, so that /login carries none of it. */
-const AppShell = lazy(() => import('./layout/AppShell').then((m) => ({ default: m.AppShell })));
 
 /** A route's page with its sub-navigation; sets the browser tab's title. */
 function Screen({ route }: { route: FeatureRoute }) {
@@ -104,9 +105,7 @@ export function AppRoutes() {
         <Route
           element={
             <RequireToken>
-              <Suspense fallback={<PageLoading />}>
-                <AppShell />
-              </Suspense>
+              <AppShell />
             </RequireToken>
           }
         >

@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Dayjs } from 'dayjs';
 import Stack from '@mui/material/Stack';
 import { DateInput } from './DateInput';
 import { DatePickerProvider } from './DatePickerProvider';
+import type { DateRange } from './dateRange';
 
-export interface DateRange {
-  start: Dayjs | null;
-  end: Dayjs | null;
-}
-
-/** The days of a range as 'YYYY-MM-DD' for a query; undefined for a date not (validly) chosen. */
-export function rangeDays(range: DateRange): { start: string | undefined; end: string | undefined } {
-  const day = (d: Dayjs | null) => (d?.isValid() ? d.format('YYYY-MM-DD') : undefined);
-  return { start: day(range.start), end: day(range.end) };
-}
+export { rangeDays, type DateRange } from './dateRange';
 
 export interface DateRangeFilterProps {
   value: DateRange;

@@ -2,7 +2,7 @@
  * Dashboard (/dashboard, spec part 1 §2.5): 'Ringkasan Kandang Hari Ini' with
  * ten cards, the date-range table, four charts and the gear modal of units.
  */
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
@@ -14,19 +14,18 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
-import { DataTable } from '../../components/DataTable';
-import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
+import { rangeDays, type DateRange } from '../../components/dateRange';
 import { PageHeader } from '../../components/PageHeader';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
+import { SimpleTable, type SimpleColumn } from '../../components/SimpleTable';
 import { StatCard } from '../../components/StatCard';
 import { toSacks } from '../../lib/feed';
 import { formatDate, formatNumber } from '../../lib/format';
 import { WhenVisible } from '../../components/WhenVisible';
-import { UnitSettingsDialog } from './UnitSettingsDialog';
 import {
   DASHBOARD_ERRORS,
   DEFAULT_UNITS,
@@ -45,10 +44,19 @@ import {
 /** The four charts (MUI X Charts, about 90 KB gzip): loaded when their place comes into view. */
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
 
+/**
+ * The two date fields of the table's range (MUI X date fields, about 35 KB gzip): loaded with the
+ * page's data instead of before its first render; a box of their height holds their place.
+ */
+const DateRangeFilter = lazy(() => import('../../components/DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })));
+
+/** The gear modal (a dialog and four selects): loaded on the first tap on the gear, not before the page shows. */
+const UnitSettingsDialog = lazy(() => import('./UnitSettingsDialog').then((m) => ({ default: m.UnitSettingsDialog })));
+
 const RUN_OUT_COLORS = { error: 'error.main', warning: 'warning.main', success: 'success.main', default: 'text.primary' } as const;
 
-/** Columns sharing the width from small minimums (DataTable `fit`): all 11 on screen on a tablet in portrait. */
-function columns(u: UnitSettings): GridColDef<DashboardRow>[] {
+/** Columns sharing the width from small minimums: all 11 on screen on a tablet in portrait. */
+function columns(u: UnitSettings): SimpleColumn<DashboardRow>[] {
   const shown = (v: { value: number | null; decimals: number }) => formatNumber(v.value, v.decimals);
   const col = (minWidth: number) => ({ type: 'number' as const, flex: 1, minWidth });
   return [
@@ -106,6 +114,8 @@ export default function DashboardPage({ title }: PageProps) {
   const standard = useApiQuery(ready ? '/api/dashboard/breed-standard' : null, {});
   const units = unitsReply.data ?? DEFAULT_UNITS;
   const [gearOpen, setGearOpen] = useState(false);
+  // The modal stays mounted once opened (its closing transition, its draft).
+  const [gearUsed, setGearUsed] = useState(false);
 
   const s = summary.data;
   const stock = metrics.error ? null : (metrics.data?.stock_kg ?? null);
@@ -145,7 +155,10 @@ export default function DashboardPage({ title }: PageProps) {
         subtitle={s ? formatDate(s.tanggal) : undefined}
         actions={
           <Tooltip title="Pengaturan satuan">
-            <IconButton aria-label="Pengaturan satuan" onClick={() => setGearOpen(true)}>
+            <IconButton aria-label="Pengaturan satuan" onClick={() => {
+                setGearUsed(true);
+                setGearOpen(true);
+              }}>
               <SettingsIcon />
             </IconButton>
           </Tooltip>
@@ -164,41 +177,54 @@ export default function DashboardPage({ title }: PageProps) {
             </Grid>
           ))}
         </Grid>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-          <DateRangeFilter value={range} onChange={setRange} />
-          {days !== null && (
-            <Chip
-              color={runOutColor(days) === 'default' ? 'default' : (runOutColor(days) as 'error' | 'warning' | 'success')}
-              label={`Pakan cukup ± ${days} hari`}
-              sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
-            />
+        {/*
+          The range, the table and the charts render in the frame after the title and the cards
+          (their data is asked for already): the first paint waits for none of their code.
+        */}
+        <AfterFirstPaint>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+            <Suspense fallback={<Box sx={{ minHeight: { xs: 96, sm: 40 } }} aria-busy="true" />}>
+              <DateRangeFilter value={range} onChange={setRange} />
+            </Suspense>
+            {days !== null && (
+              <Chip
+                color={runOutColor(days) === 'default' ? 'default' : (runOutColor(days) as 'error' | 'warning' | 'success')}
+                label={`Pakan cukup ± ${days} hari`}
+                sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+              />
+            )}
+          </Stack>
+          {table.error && <Alert severity="error">{DASHBOARD_ERRORS.table}</Alert>}
+          <SimpleTable<DashboardRow>
+            label="Ringkasan per hari"
+            rows={table.data ?? []}
+            columns={columns(units)}
+            getRowId={(r) => r.tanggal}
+            loading={table.isLoading}
+            initialSort={{ field: 'tanggal', sort: 'desc' }}
+            pageSize={10}
+            pageSizeOptions={[10, 25, 50, 100]}
+          />
+          {table.data && table.data.length > 0 && (
+            <WhenVisible label="Grafik" minHeight={520}>
+              <DashboardCharts rows={table.data} units={units} source={standard.data?.sumber ?? null} />
+            </WhenVisible>
           )}
-        </Stack>
-        {table.error && <Alert severity="error">{DASHBOARD_ERRORS.table}</Alert>}
-        <DataTable<DashboardRow>
-          fit
-          rows={table.data ?? []}
-          columns={columns(units)}
-          getRowId={(r) => r.tanggal}
-          loading={table.isLoading}
-          initialState={{ pagination: { paginationModel: { pageSize: 10 } }, sorting: { sortModel: [{ field: 'tanggal', sort: 'desc' }] } }}
-          pageSizeOptions={[10, 25, 50, 100]}
-        />
-        {table.data && table.data.length > 0 && (
-          <WhenVisible label="Grafik" minHeight={520}>
-            <DashboardCharts rows={table.data} units={units} source={standard.data?.sumber ?? null} />
-          </WhenVisible>
-        )}
+        </AfterFirstPaint>
       </Stack>
-      <UnitSettingsDialog
-        open={gearOpen}
-        units={units}
-        onClose={() => setGearOpen(false)}
-        onSaved={(u) => {
-          void unitsReply.mutate(u, { revalidate: false });
-          setGearOpen(false);
-        }}
-      />
+      {gearUsed && (
+        <Suspense fallback={null}>
+          <UnitSettingsDialog
+            open={gearOpen}
+            units={units}
+            onClose={() => setGearOpen(false)}
+            onSaved={(u) => {
+              void unitsReply.mutate(u, { revalidate: false });
+              setGearOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
