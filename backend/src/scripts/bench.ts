@@ -267,6 +267,7 @@ function writeReport(results: Result[], counts: Record<string, number>, pgVersio
     '',
     `- Tanggal run: ${dayjs().format('YYYY-MM-DD HH:mm')}; Node.js ${process.version}; ${pgVersion.split(' on ')[0]}`,
     `- Mesin: ${cpu.length} core ${cpu[0]?.model?.trim() ?? ''}, RAM ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.release()}`,
+    `- Beban mesin saat selesai (load average 1/5/15 menit): ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}; di atas ${cpu.length} berarti proses lain ikut memakai CPU dan angka di bawah lebih lambat dari mesin yang tenang`,
     `- Data: ${counts.tingkat} tingkat, ${counts.bagian} bagian; ${first} … ${last} (3 tahun); transaksi_pakan ${counts.transaksi_pakan.toLocaleString('id-ID')} baris,`,
     `  transaksi_telur ${counts.transaksi_telur.toLocaleString('id-ID')}, transaksi_ayam ${counts.transaksi_ayam.toLocaleString('id-ID')} (kematian harian), feed_txns ${counts.feed_txns.toLocaleString('id-ID')},`,
     `  buku harian tingkat_harian ${counts.tingkat_harian.toLocaleString('id-ID')} baris; ${counts.task_schedule} jadwal tugas sejak ${first}; pembukuan ${counts.journals.toLocaleString('id-ID')} jurnal,`,
@@ -417,7 +418,10 @@ async function main() {
     }
     if (!only) {
       const file = path.join(REPO_ROOT, 'docs', 'performance.md');
-      fs.writeFileSync(file, writeReport(results, counts, ids.version, first, last));
+      // The Lighthouse section of `npm run bench:web` (between its markers) stays as it is.
+      const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      const web = /<!-- bench:web -->[\s\S]*<!-- \/bench:web -->\n?/.exec(old)?.[0];
+      fs.writeFileSync(file, writeReport(results, counts, ids.version, first, last) + (web ? `\n${web}` : ''));
       console.log(`\nDitulis ke ${path.relative(REPO_ROOT, file)}`);
     }
   } finally {

@@ -115,7 +115,8 @@ describe('Superadmin Tenants', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
     expect(await screen.findByText('Kandang Sukamaju dinonaktifkan.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ status: false }, { status: false }]);
-    // An inactive farm offers Aktifkan, and cannot be entered.
+    // An inactive farm offers Aktifkan, and cannot be entered (once the closing dialog has left the page).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Aktifkan Kandang Lestari' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Masuk ke Kandang Lestari' })).toBeDisabled();
   });
