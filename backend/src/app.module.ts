@@ -7,6 +7,7 @@ import { AbkModule } from './modules/abk/abk.module';
 import { MyInfoModule } from './modules/my-info/my-info.module';
 import { ClsModule } from 'nestjs-cls';
 import { AuthGuard } from './common/auth/auth.guard';
+import { LoginDatabase } from './common/auth/login-database';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { TenantContext } from './common/tenancy/tenant-context';
 import { DEFAULT_REQUEST_TIMEOUT_MS, TenantTransactionInterceptor } from './common/tenancy/tenant-transaction.interceptor';
@@ -39,15 +40,15 @@ export const APP_SETTINGS = 'APP_SETTINGS';
 /** Feature modules of the API. A new feature adds its module here. */
 export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule];
 
-/** Cross-cutting providers every feature can inject (tenant context, settings). */
+/** Cross-cutting providers every feature can inject (tenant context, settings, the login role's connection). */
 @Global()
 @Module({})
 class CoreModule {
   static forRoot(settings: AppSettings): DynamicModule {
     return {
       module: CoreModule,
-      providers: [{ provide: APP_SETTINGS, useValue: settings }, TenantContext],
-      exports: [APP_SETTINGS, TenantContext],
+      providers: [{ provide: APP_SETTINGS, useValue: settings }, LoginDatabase, TenantContext],
+      exports: [APP_SETTINGS, LoginDatabase, TenantContext],
     };
   }
 }

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { ACCESS_KEY } from '../src/common/auth/access.decorator';
 import { createTestApp, prepareTestDatabase, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, TestCoop, TestTenant } from './utils/factories';
+import { actAs, openSession } from './utils/sessions';
 
 /** Tenant isolation (DESIGN §3, docs/adr/0001-tenant-isolation.md). */
 describe('Tenant isolation with row-level security', () => {
@@ -49,7 +50,7 @@ describe('Tenant isolation with row-level security', () => {
     }
   });
 
-  it('every tenant table has ENABLE and FORCE row level security', async () => {
+  it('every tenant table has ENABLE and FORCE row level security (memberships: ENABLE, read whole only by the owner\'s account functions)', async () => {
     const c = new Client({ connectionString: appUrl });
     await c.connect();
     try {
@@ -59,7 +60,10 @@ describe('Tenant isolation with row-level security', () => {
           join information_schema.columns col on col.table_name = c.relname and col.table_schema = 'public' and col.column_name = 'tenant_id'
          where n.nspname = 'public' and c.relkind = 'r'`);
       expect(res.rows.length).toBeGreaterThanOrEqual(6);
-      for (const r of res.rows) expect({ table: r.relname, rls: r.relrowsecurity, force: r.relforcerowsecurity }).toEqual({ table: r.relname, rls: true, force: true });
+      for (const r of res.rows) {
+        // memberships is not FORCEd (docs/adr/0013): its owner's definer functions read every membership of a user.
+        expect({ table: r.relname, rls: r.relrowsecurity, force: r.relforcerowsecurity }).toEqual({ table: r.relname, rls: true, force: r.relname !== 'memberships' });
+      }
     } finally {
       await c.end();
     }
@@ -114,11 +118,13 @@ describe('The runtime role sees only what it needs: users, tenants, memberships,
   let urls: { appUrl: string; rootId: string };
   let c: Client;
 
-  /** Runs `fn` in a transaction of the runtime role with the given settings, always rolled back. */
+  /** Runs `fn` in a transaction of the runtime role as a live session of `user` (opened like a login) and in `tenant`, always rolled back. */
   const as = async <T>(settings: { user?: string; tenant?: string }, fn: () => Promise<T>): Promise<T> => {
+    const session = settings.user ? await openSession(t, settings.user) : null;
     await c.query('begin');
     try {
-      await c.query(`select set_config('app.user_id', $1, true), set_config('app.tenant_id', $2, true)`, [settings.user ?? '', settings.tenant ?? '']);
+      await actAs(c, session);
+      await c.query(`select set_config('app.tenant_id', $1, true)`, [settings.tenant ?? '']);
       return await fn();
     } finally {
       await c.query('rollback');
@@ -155,7 +161,7 @@ describe('The runtime role sees only what it needs: users, tenants, memberships,
     await expect(c.query(`insert into migrations (timestamp, name) values (1, 'Palsu1')`)).rejects.toThrow(/permission denied/);
     await expect(c.query(`delete from migrations`)).rejects.toThrow(/permission denied/);
     await expect(c.query(`insert into tenants (kode, nama) values ('CURANG', 'Curang')`)).rejects.toThrow(/row-level security/);
-    await expect(c.query(`insert into users (email, password_hash, global_role) values ('curang', 'x', 'superadmin')`)).rejects.toThrow(/row-level security/);
+    await expect(c.query(`insert into users (email, password_hash, global_role) values ('curang', 'x', 'superadmin')`)).rejects.toThrow(/permission denied/);
     // An update without a visible row changes nothing.
     expect((await c.query(`update tenants set is_active = false`)).rowCount).toBe(0);
   });
@@ -186,29 +192,35 @@ describe('The runtime role sees only what it needs: users, tenants, memberships,
     });
   });
 
-  it('the superadmin path: with a superadmin as app.user_id, tenants and accounts may be written (the path of the later tenant screens)', async () => {
+  it('the superadmin path: with a live session of a superadmin, tenants and accounts may be written (the path of the tenant screens)', async () => {
     await as({ user: urls.rootId }, async () => {
       const created = await c.query(`insert into tenants (kode, nama) values ($1, 'Baru') returning id`, [`SA${Date.now()}`]);
       expect(created.rows).toHaveLength(1);
       expect((await c.query(`update tenants set nama = 'Diubah' where id = $1`, [a.id])).rowCount).toBe(1);
       expect(await n('select count(*)::int as n from users where id = any($1::uuid[])', [[a.users.admin.id, b.users.admin.id]])).toBe(2);
-      await c.query(`insert into users (email, password_hash) values ($1, 'x')`, [`baru-${Date.now()}`]);
+      expect((await c.query(`select app_create_platform_account($1, 'x', 'user') as id`, [`baru-${Date.now()}`])).rows[0].id).toBeTruthy();
     });
-    // A session of a real superadmin token goes the same way over HTTP: the request transaction sets app.user_id.
-    await as({}, async () => expect((await c.query(`select app_bootstrap_superadmin('lagi', 'x') as id`)).rows[0].id).toBeNull());
   });
 
-  it('login reads the hash through app_login_lookup; the embedded cluster authenticates with scram-sha-256', async () => {
-    const rows = (await c.query('select id, password_hash from app_login_lookup($1)', [a.users.owner.username.toUpperCase()])).rows;
-    expect(rows).toEqual([{ id: a.users.owner.id, password_hash: expect.stringMatching(/^\$argon2id\$/) }]);
+  it('login reads the hash through app_login_lookup of the login role only; the embedded cluster authenticates with scram-sha-256', async () => {
+    const login = new Client({ connectionString: t.settings.loginDatabaseUrl });
+    await login.connect();
+    try {
+      const rows = (await login.query('select id, password_hash from app_login_lookup($1)', [a.users.owner.username.toUpperCase()])).rows;
+      expect(rows).toEqual([{ id: a.users.owner.id, password_hash: expect.stringMatching(/^\$argon2id\$/) }]);
+    } finally {
+      await login.end();
+    }
+    await expect(c.query('select id, password_hash from app_login_lookup($1)', [a.users.owner.username])).rejects.toThrow(/permission denied/);
     const admin = new Client({ connectionString: process.env.TEST_PG_ADMIN_URL });
     await admin.connect();
     try {
       const methods = (await admin.query(`select distinct auth_method from pg_hba_file_rules where error is null`)).rows.map((r) => r.auth_method);
       expect(methods).toEqual(['scram-sha-256']);
-      const stored = (await admin.query(`select rolname, left(rolpassword, 14) as p from pg_authid where rolname in ('kpm_app', 'kpm_owner') order by 1`)).rows;
+      const stored = (await admin.query(`select rolname, left(rolpassword, 14) as p from pg_authid where rolname in ('kpm_app', 'kpm_login', 'kpm_owner') order by 1`)).rows;
       expect(stored).toEqual([
         { rolname: 'kpm_app', p: 'SCRAM-SHA-256$' },
+        { rolname: 'kpm_login', p: 'SCRAM-SHA-256$' },
         { rolname: 'kpm_owner', p: 'SCRAM-SHA-256$' },
       ]);
     } finally {

@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { Client } from 'pg';
 import { createTestApp, TEST_ROOT, TestApp, uniq } from './utils/create-test-app';
+import { actAs, openSession } from './utils/sessions';
 import { auditRows } from './utils/audit';
 import { addDays, today } from '../src/common/dates/farm-day';
 import { enterEggs } from './utils/egg-sales';
@@ -94,7 +95,8 @@ describe('Superadmin tenants', () => {
     const c = new Client({ connectionString: t.settings.ownerDatabaseUrl });
     await c.connect();
     try {
-      await c.query(`select set_config('app.user_id', $1, false), set_config('app.tenant_id', $2, false)`, [t.rootId, res.body.id]);
+      await actAs(c, await openSession(t, t.rootId), false);
+      await c.query(`select set_config('app.tenant_id', $1, false)`, [res.body.id]);
       expect((await c.query('select count(*)::int as n from telur_settings where tenant_id = $1', [res.body.id])).rows[0].n).toBe(1);
       expect((await c.query('select contact_person, phone from tenants where id = $1', [res.body.id])).rows[0]).toEqual({ contact_person: 'Pak Budi', phone: '6281234567890' });
     } finally {

@@ -101,13 +101,34 @@ describe('Users of a farm', () => {
     expect((await auditRows(t, c.users.owner.username)).map((r) => r.event)).toContain('role_change');
   });
 
-  it('a role change takes effect at the next request of the same token', async () => {
+  it('a higher role takes effect at the next request of the same token; a lower role ends every session of the member', async () => {
     const c = await createTenant(t, 'Users D');
     await t.http().get('/api/users').set(c.as('viewer')).expect(403);
     await t.http().put(`/api/users/${c.users.viewer.id}`).set(c.as('owner')).send({ role: 'admin' }).expect(200);
     await t.http().get('/api/users').set(c.as('viewer')).expect(200);
+    // Before: the admin-turned-abk kept its token and got 403 on /users; now its token is dead (401).
+    const second = await loginAs(t, c.users.viewer.username, c.users.viewer.password);
     await t.http().put(`/api/users/${c.users.viewer.id}`).set(c.as('owner')).send({ role: 'abk' }).expect(200);
-    await t.http().get('/api/users').set(c.as('viewer')).expect(403);
+    for (const token of [c.tokens.viewer, second]) {
+      const res = await t.http().get('/api/my').set({ authorization: `Bearer ${token}` }).expect(401);
+      expect(res.body.message).toBe('Sesi tidak valid atau sudah expired. Silakan login kembali.');
+    }
+    // Logging in again gives the new role.
+    const fresh = await loginAs(t, c.users.viewer.username, c.users.viewer.password);
+    await t.http().get('/api/users').set({ authorization: `Bearer ${fresh}`, 'x-tenant-id': c.id }).expect(403);
+    expect((await t.http().get('/api/my').set({ authorization: `Bearer ${fresh}` }).expect(200)).body.tenant_role).toBe('abk');
+  });
+
+  it("an admin's new password for a member ends all of that member's sessions at once (before: the old token answered 200 for up to 12 h)", async () => {
+    const c = await createTenant(t, 'Users E');
+    const tablet = await loginAs(t, c.users.abk.username, c.users.abk.password);
+    await t.http().get('/api/my').set({ authorization: `Bearer ${tablet}` }).expect(200);
+    await t.http().put(`/api/users/${c.users.abk.id}`).set(c.as('admin')).send({ password: 'baru-rahasia' }).expect(200);
+    for (const token of [c.tokens.abk, tablet]) await t.http().get('/api/my').set({ authorization: `Bearer ${token}` }).expect(401);
+    // The admin's own session is untouched; the member logs in with the new password only.
+    await t.http().get('/api/users').set(c.as('admin')).expect(200);
+    await t.http().post('/api/auth/login').send({ email: c.users.abk.username, password: c.users.abk.password }).expect(401);
+    await loginAs(t, c.users.abk.username, 'baru-rahasia');
   });
 
   it("another farm's user answers 404", async () => {

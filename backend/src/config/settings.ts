@@ -11,6 +11,8 @@ class EnvVars {
   @IsOptional() @IsString() DATABASE_URL?: string;
   /** Runtime connection (a role without BYPASSRLS that owns no table). Unset: role kpm_app is created through DATABASE_URL. */
   @IsOptional() @IsString() DATABASE_APP_URL?: string;
+  /** Connection of the login role (login lookup and opening sessions only). Unset: role kpm_login is created through DATABASE_URL. */
+  @IsOptional() @IsString() DATABASE_LOGIN_URL?: string;
   /** HS256 secret for session tokens. Unset: generated once into DATA_DIR/secrets.json. */
   @IsOptional() @IsString() @MinLength(32) JWT_SECRET?: string;
   /** Folder for the embedded database, secrets and uploads. Default: `.data` at the repository root. */
@@ -57,6 +59,8 @@ export interface AppSettings {
   statementTimeoutMs?: number;
   /** Connection of the runtime role (RLS applies). */
   appDatabaseUrl: string;
+  /** Connection of the login role `kpm_login`: the login lookup and opening sessions only (docs/adr/0013). */
+  loginDatabaseUrl: string;
   /** Connection of the owner role (migrations, demo bootstrap checks). */
   ownerDatabaseUrl: string;
   /** True when the embedded database is used: demo users and data are loaded. */
@@ -99,6 +103,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     port: parsed.PORT ?? 3000,
     databaseUrl: parsed.DATABASE_URL || undefined,
     databaseAppUrl: parsed.DATABASE_APP_URL || undefined,
+    databaseLoginUrl: parsed.DATABASE_LOGIN_URL || undefined,
     jwtSecret: parsed.JWT_SECRET,
     dataDir: path.resolve(parsed.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     jwtTtlHours: parsed.JWT_TTL_HOURS ?? 12,

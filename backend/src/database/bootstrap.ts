@@ -4,7 +4,7 @@ import * as path from 'path';
 import { AppSettings, Env, REPO_ROOT } from '../config/settings';
 import { runMigrations } from './data-source';
 import { startEmbeddedPostgres } from './embedded';
-import { ensureAppRole, provisionCluster } from './provision';
+import { ensureAppRole, ensureLoginRole, provisionCluster } from './provision';
 import { readOrCreateDbPasswords, readOrCreateJwtSecret } from './secrets';
 
 /** A free TCP port on loopback. */
@@ -24,24 +24,27 @@ export function freePort(): Promise<number> {
  * DATABASE_URL is unset (roles, database, demo mode), else the given server. Runs the migrations
  * as the owner role. Returns the settings and a function that stops the embedded server.
  * Secrets live in `<dataDir>`, one kind per file (mode 600): `db-passwords.json` (the embedded
- * cluster's and the runtime role's passwords) and `jwt-secret` (unless JWT_SECRET is set).
+ * cluster's, the runtime role's and the login role's passwords) and `jwt-secret` (unless JWT_SECRET is set).
  */
 export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettings; stop: () => Promise<void> }> {
   const secrets = readOrCreateDbPasswords(env.dataDir);
   let stop = async () => undefined as void;
   let ownerUrl: string;
   let appUrl: string;
+  let loginUrl: string;
   if (env.databaseUrl) {
     ownerUrl = env.databaseUrl;
     appUrl = env.databaseAppUrl ?? (await ensureAppRole(ownerUrl, secrets.appPassword));
+    loginUrl = env.databaseLoginUrl ?? (await ensureLoginRole(ownerUrl, secrets.loginPassword));
   } else {
     const port = process.env.EMBEDDED_PG_PORT ? env.embeddedPgPort : await freePort();
     const cluster = await startEmbeddedPostgres(path.join(env.dataDir, 'pg'), port, secrets.pgSuperPassword);
     stop = cluster.stop;
-    ({ ownerUrl, appUrl } = await provisionCluster(cluster.adminUrl, {
+    ({ ownerUrl, appUrl, loginUrl } = await provisionCluster(cluster.adminUrl, {
       database: 'kandang',
       ownerPassword: secrets.ownerPassword,
       appPassword: secrets.appPassword,
+      loginPassword: secrets.loginPassword,
     }));
   }
   await runMigrations(ownerUrl);
@@ -59,6 +62,7 @@ export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettin
       requestTimeoutMs: env.requestTimeoutMs,
       gorichi: env.gorichi,
       appDatabaseUrl: appUrl,
+      loginDatabaseUrl: loginUrl,
       ownerDatabaseUrl: ownerUrl,
       demo: !env.databaseUrl,
       staticDir: fs.existsSync(staticDir) ? staticDir : null,

@@ -4,6 +4,11 @@ import { Client } from 'pg';
 export const OWNER_ROLE = 'kpm_owner';
 /** Login role the server runs requests with: no superuser, no BYPASSRLS, owns no table. */
 export const APP_ROLE = 'kpm_app';
+/**
+ * Login role of the login service only: executes the login lookup and opens sessions, owns nothing
+ * and reads no table; the runtime role is not a member of it (docs/adr/0013-verified-sessions-and-the-login-role.md).
+ */
+export const LOGIN_ROLE = 'kpm_login';
 
 async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -38,11 +43,12 @@ export function withCredentials(url: string, user: string, password: string, dat
  */
 export async function provisionCluster(
   adminUrl: string,
-  opts: { database: string; ownerPassword: string; appPassword: string },
-): Promise<{ ownerUrl: string; appUrl: string }> {
+  opts: { database: string; ownerPassword: string; appPassword: string; loginPassword: string },
+): Promise<{ ownerUrl: string; appUrl: string; loginUrl: string }> {
   await withClient(adminUrl, async (c) => {
     await upsertRole(c, OWNER_ROLE, opts.ownerPassword, 'nosuperuser nobypassrls nocreaterole nocreatedb');
     await upsertRole(c, APP_ROLE, opts.appPassword, 'nosuperuser nobypassrls nocreaterole nocreatedb');
+    await upsertRole(c, LOGIN_ROLE, opts.loginPassword, 'nosuperuser nobypassrls nocreaterole nocreatedb');
     const db = await c.query('select 1 from pg_database where datname = $1', [opts.database]);
     if (!db.rowCount) {
       const { rows } = await c.query(`select format('create database %I owner %I', $1::text, $2::text) as sql`, [opts.database, OWNER_ROLE]);
@@ -55,6 +61,7 @@ export async function provisionCluster(
   return {
     ownerUrl: withCredentials(adminUrl, OWNER_ROLE, opts.ownerPassword, opts.database),
     appUrl: withCredentials(adminUrl, APP_ROLE, opts.appPassword, opts.database),
+    loginUrl: withCredentials(adminUrl, LOGIN_ROLE, opts.loginPassword, opts.database),
   };
 }
 
@@ -65,4 +72,13 @@ export async function provisionCluster(
 export async function ensureAppRole(ownerUrl: string, appPassword: string): Promise<string> {
   await withClient(ownerUrl, (c) => upsertRole(c, APP_ROLE, appPassword, 'nosuperuser nobypassrls'));
   return withCredentials(ownerUrl, APP_ROLE, appPassword);
+}
+
+/**
+ * With an external server (`DATABASE_URL`, a role allowed to create roles): makes sure the login
+ * role exists and returns its connection string on the same server and database.
+ */
+export async function ensureLoginRole(ownerUrl: string, loginPassword: string): Promise<string> {
+  await withClient(ownerUrl, (c) => upsertRole(c, LOGIN_ROLE, loginPassword, 'nosuperuser nobypassrls'));
+  return withCredentials(ownerUrl, LOGIN_ROLE, loginPassword);
 }

@@ -28,15 +28,18 @@ export async function grantAppRole(q: QueryRunner): Promise<void> {
 }
 
 /**
- * The runtime role's rights on the platform tables (docs/adr/0001-tenant-isolation.md, issue #12):
+ * The runtime role's rights on the platform tables (docs/adr/0001-tenant-isolation.md, issue #12,
+ * docs/adr/0013-verified-sessions-and-the-login-role.md):
  * - `migrations` (TypeORM's list of applied migrations): nothing.
  * - `users`: every column but `password_hash` to read (rows limited by RLS: the caller, members of
- *   the request's tenant, everything for a superadmin); `password_hash` only through the SECURITY
- *   DEFINER functions `app_login_lookup` (login) and `app_current_password_hash` (the identified
- *   user); writes limited by RLS to the caller's own row or a superadmin.
+ *   the request's tenant, everything for a superadmin); no insert and no write of `password_hash` or
+ *   `global_role`: accounts and passwords only through the SECURITY DEFINER functions that check the
+ *   verified caller (`app_create_account`, `app_create_platform_account`, `app_set_own_password`,
+ *   `app_set_member_password`); `email`/`updated_at` of the caller's own row (or a superadmin's).
  * - `tenants`: read by RLS (the request's tenant, the caller's memberships, a superadmin); written
- *   only by a superadmin (`app_is_superadmin()`).
- * - `auth_sessions`: the caller's own sessions (RLS), `revoked_at` the only column to update.
+ *   only by a verified superadmin (`app_is_superadmin()`).
+ * - `auth_sessions`: the caller's own sessions (RLS) without `secret_hash`; no insert (sessions are
+ *   opened by the login role, or `app_open_impersonation`); `revoked_at` the only column to update.
  * Idempotent; runs only where the tables exist.
  */
 export async function limitAppRole(q: QueryRunner): Promise<void> {
@@ -48,11 +51,19 @@ export async function limitAppRole(q: QueryRunner): Promise<void> {
   if (!(await exists('auth_sessions'))) return; // before the Hardening migration: the platform tables are not limited yet
   await q.query(`revoke all on table users, tenants, auth_sessions from ${APP_ROLE}`);
   await q.query(`grant select (id, email, global_role, created_at, updated_at) on users to ${APP_ROLE}`);
-  await q.query(`grant insert (email, password_hash, global_role) on users to ${APP_ROLE}`);
-  await q.query(`grant update (email, password_hash, updated_at) on users to ${APP_ROLE}`);
+  const verified = (await q.query(`select exists (select 1 from pg_attribute where attrelid = 'auth_sessions'::regclass and attname = 'secret_hash') as ok`))[0].ok as boolean;
+  if (verified) {
+    // Accounts migration: the caller is a verified session; accounts and passwords through definer functions only.
+    await q.query(`grant update (email, updated_at) on users to ${APP_ROLE}`);
+    await q.query(`grant select (id, user_id, created_at, expires_at, revoked_at, impersonated_tenant) on auth_sessions to ${APP_ROLE}`);
+    await q.query(`grant delete on auth_sessions to ${APP_ROLE}`);
+  } else {
+    await q.query(`grant insert (email, password_hash, global_role) on users to ${APP_ROLE}`);
+    await q.query(`grant update (email, password_hash, updated_at) on users to ${APP_ROLE}`);
+    await q.query(`grant select, insert, delete on auth_sessions to ${APP_ROLE}`);
+  }
   await q.query(`grant delete on users to ${APP_ROLE}`);
   await q.query(`grant select, insert, update, delete on tenants to ${APP_ROLE}`);
-  await q.query(`grant select, insert, delete on auth_sessions to ${APP_ROLE}`);
   await q.query(`grant update (revoked_at) on auth_sessions to ${APP_ROLE}`);
   // audit_events (People migration): appended through app_audit() only, read by RLS.
   if (await exists('audit_events')) {

@@ -2,11 +2,12 @@ import { randomBytes } from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
 
-/** Passwords of the embedded cluster's roles: superuser `postgres`, owner `kpm_owner`, runtime `kpm_app`. */
+/** Passwords of the embedded cluster's roles: superuser `postgres`, owner `kpm_owner`, runtime `kpm_app`, login `kpm_login`. */
 export interface DbPasswords {
   pgSuperPassword: string;
   ownerPassword: string;
   appPassword: string;
+  loginPassword: string;
 }
 
 /** File of the token signing secret (one line), mode 600. */
@@ -52,6 +53,7 @@ export function migrateLegacySecrets(dataDir: string): void {
       pgSuperPassword: old.pgSuperPassword ?? make(),
       ownerPassword: old.ownerPassword ?? make(),
       appPassword: old.appPassword ?? make(),
+      loginPassword: make(),
     };
     writeSecret(dbFile, JSON.stringify(passwords, null, 2));
   }
@@ -68,6 +70,7 @@ export function readOrCreateDbPasswords(dataDir: string): DbPasswords {
     pgSuperPassword: existing.pgSuperPassword ?? make(),
     ownerPassword: existing.ownerPassword ?? make(),
     appPassword: existing.appPassword ?? make(),
+    loginPassword: existing.loginPassword ?? make(),
   };
   if (JSON.stringify(existing) !== JSON.stringify(passwords)) writeSecret(file, JSON.stringify(passwords, null, 2));
   restrict(file);

@@ -294,7 +294,12 @@ async function main() {
   const cluster = await startEmbeddedPostgres(path.join(dir, 'pg'), pgPort, 'bench');
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   try {
-    const { ownerUrl, appUrl } = await provisionCluster(cluster.adminUrl, { database: 'kandang', ownerPassword: 'bench-owner', appPassword: 'bench-app' });
+    const { ownerUrl, appUrl, loginUrl } = await provisionCluster(cluster.adminUrl, {
+      database: 'kandang',
+      ownerPassword: 'bench-owner',
+      appPassword: 'bench-app',
+      loginPassword: 'bench-login',
+    });
     await runMigrations(ownerUrl);
     const port = await freePort();
     const settings: AppSettings = {
@@ -305,6 +310,7 @@ async function main() {
       loginLimitPerAccount: 100,
       loginLimitPerIp: 1000,
       appDatabaseUrl: appUrl,
+      loginDatabaseUrl: loginUrl,
       ownerDatabaseUrl: ownerUrl,
       demo: false,
       staticDir: null,

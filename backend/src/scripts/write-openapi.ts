@@ -16,6 +16,7 @@ const PREVIEW_SETTINGS: AppSettings = {
   loginLimitPerAccount: 1,
   loginLimitPerIp: 1,
   appDatabaseUrl: 'postgres://preview@127.0.0.1:1/preview',
+  loginDatabaseUrl: 'postgres://preview@127.0.0.1:1/preview',
   ownerDatabaseUrl: 'postgres://preview@127.0.0.1:1/preview',
   demo: false,
   staticDir: null,

@@ -1,12 +1,13 @@
 import { Client } from 'pg';
 import { TestApp } from './create-test-app';
+import { actAs, openSession } from './sessions';
 
 /** Audit rows of `subject`, oldest first, read as the test superadmin (the table is FORCEd: only a superadmin reads every row). */
 export async function auditRows(t: TestApp, subject: string): Promise<Array<{ event: string; tenant_id: string | null; actor_email: string | null; client_address: string | null; detail: unknown }>> {
   const c = new Client({ connectionString: t.settings.ownerDatabaseUrl });
   await c.connect();
   try {
-    await c.query(`select set_config('app.user_id', $1, false)`, [t.rootId]);
+    await actAs(c, await openSession(t, t.rootId), false);
     return (await c.query('select event, tenant_id, actor_email, client_address, detail from audit_events where subject = $1 order by id', [subject])).rows;
   } finally {
     await c.end();

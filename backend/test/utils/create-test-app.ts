@@ -26,10 +26,10 @@ export interface TestApp {
  * {@link TEST_ROOT} exists (written as the owner role, which row-level security on `users` does not
  * bind) and returns the owner/app connection strings and that superadmin's id.
  */
-export async function prepareTestDatabase(): Promise<{ ownerUrl: string; appUrl: string; rootId: string }> {
+export async function prepareTestDatabase(): Promise<{ ownerUrl: string; appUrl: string; loginUrl: string; rootId: string }> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through jest (global-setup.ts)');
-  const urls = await provisionCluster(adminUrl, { database: 'kandang_test', ownerPassword: 'owner-test', appPassword: 'app-test' });
+  const urls = await provisionCluster(adminUrl, { database: 'kandang_test', ownerPassword: 'owner-test', appPassword: 'app-test', loginPassword: 'login-test' });
   await runMigrations(urls.ownerUrl);
   const c = new Client({ connectionString: urls.ownerUrl });
   await c.connect();
@@ -47,7 +47,7 @@ export async function prepareTestDatabase(): Promise<{ ownerUrl: string; appUrl:
 
 /** Creates the whole API (as `npm start` does, without the demo seed) against the test database. */
 export async function createTestApp(overrides: Partial<AppSettings> = {}): Promise<TestApp> {
-  const { ownerUrl, appUrl, rootId } = await prepareTestDatabase();
+  const { ownerUrl, appUrl, loginUrl, rootId } = await prepareTestDatabase();
   const settings: AppSettings = {
     port: 0,
     dataDir: '/tmp',
@@ -56,6 +56,7 @@ export async function createTestApp(overrides: Partial<AppSettings> = {}): Promi
     loginLimitPerAccount: 10,
     loginLimitPerIp: 1000,
     appDatabaseUrl: appUrl,
+    loginDatabaseUrl: loginUrl,
     ownerDatabaseUrl: ownerUrl,
     demo: false,
     staticDir: null,

@@ -12,8 +12,11 @@ export const TENANT_INACTIVE = 'Tenant nonaktif';
 
 /** What `app_access` answers about a token: the account, and with a tenant asked for, that tenant and the membership. */
 export interface AccessRow {
+  user_id: string;
   email: string;
   global_role: RequestActor['globalRole'];
+  /** The farm of an impersonation session, else null. */
+  impersonated_tenant: string | null;
   tenant_found: boolean;
   tenant_active: boolean | null;
   tenant_kode: string | null;
@@ -28,16 +31,22 @@ interface Queryable {
 
 /**
  * The one check of a token against the database (AuthGuard on every request, switch-tenant): the
- * account still exists, the token's session is neither revoked nor expired, and — when `tenantId`
- * is given — the tenant and the caller's membership in it. One call of the SECURITY DEFINER
- * function `app_access` (migration Hardening). 401 SESSION_INVALID when the account or the
- * session is gone.
+ * token's session is live (neither revoked nor expired) and its secret `sk` matches, the session
+ * belongs to the token's account, an impersonation token names the farm of an impersonation
+ * session (and a plain token a plain session), and — when `tenantId` is given — the tenant and the
+ * caller's membership in it. One call of the SECURITY DEFINER function `app_access` (migration
+ * Accounts). 401 SESSION_INVALID otherwise.
  */
-export async function lookupAccess(db: Queryable, claims: Pick<TokenClaims, 'sub' | 'sid'>, tenantId: string | null): Promise<AccessRow> {
-  if (!isUuid(claims.sub) || !isUuid(claims.sid)) throw new UnauthorizedException(SESSION_INVALID);
-  const rows = (await db.query('select * from app_access($1, $2, $3)', [claims.sub, claims.sid, tenantId])) as AccessRow[];
-  if (!rows.length) throw new UnauthorizedException(SESSION_INVALID);
-  return rows[0];
+export async function lookupAccess(db: Queryable, claims: Pick<TokenClaims, 'sub' | 'sid' | 'sk' | 'tenant_id' | 'impersonated_by'>, tenantId: string | null): Promise<AccessRow> {
+  if (!isUuid(claims.sub) || !isUuid(claims.sid) || typeof claims.sk !== 'string' || claims.sk.length < 16 || claims.sk.length > 128) {
+    throw new UnauthorizedException(SESSION_INVALID);
+  }
+  const rows = (await db.query('select * from app_access($1, $2, $3)', [claims.sid, claims.sk, tenantId])) as AccessRow[];
+  const row = rows[0];
+  if (!row || row.user_id !== claims.sub) throw new UnauthorizedException(SESSION_INVALID);
+  const impersonating = claims.impersonated_by ? (claims.tenant_id ?? null) : null;
+  if ((row.impersonated_tenant ?? null) !== impersonating) throw new UnauthorizedException(SESSION_INVALID);
+  return row;
 }
 
 /**

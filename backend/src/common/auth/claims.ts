@@ -19,6 +19,8 @@ export interface TokenClaims {
   user: { id: string; email: string; role: GlobalRole };
   /** Session id (auth_sessions.id): the session this token belongs to; logout revokes it. */
   sid: string;
+  /** Session secret: the database keeps only its SHA-256 and verifies it on every request (docs/adr/0013). */
+  sk: string;
   /** Set on a superadmin's impersonation token: the superadmin's user id. */
   impersonated_by?: string;
   exp?: number;

@@ -13,6 +13,9 @@ function fromDatabase(err: QueryFailedError & { code?: string; driverError?: { c
     case 'KP400':
       // Raised by the application's own triggers with a message meant for the user (e.g. entry_date_guard).
       return [HttpStatus.BAD_REQUEST, err.driverError?.message ?? 'Data tidak valid.'];
+    case 'KP422':
+      // A rule of a SECURITY DEFINER function that the request breaks (e.g. an inactive farm).
+      return [HttpStatus.UNPROCESSABLE_ENTITY, err.driverError?.message ?? 'Data tidak dapat diproses.'];
     case 'KP403':
       // Raised by the SECURITY DEFINER functions when the caller may not use them.
       return [HttpStatus.FORBIDDEN, err.driverError?.message ?? 'Akses ditolak.'];

@@ -3,13 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CLS_REQ, ClsService } from 'nestjs-cls';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestActor } from '../auth/claims';
+import { LoginDatabase } from '../auth/login-database';
 
 const ACTOR = 'actor';
 const MANAGER = 'manager';
 
 /**
  * The caller of the current request and its database transaction. Every route with a logged-in
- * caller runs in one transaction that first sets `app.user_id` and, on tenant routes,
+ * caller runs in one transaction that first names the caller's session (`app.session_id` and its
+ * secret `app.session_secret`, which the database verifies: docs/adr/0013) and, on tenant routes,
  * `app.tenant_id` (row-level security); services take `manager` from here so every query of the
  * request sees only what that caller may see.
  */
@@ -18,6 +20,7 @@ export class TenantContext {
   constructor(
     private readonly cls: ClsService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly login: LoginDatabase,
   ) {}
 
   /** The caller, as resolved by the auth guard. */
@@ -72,13 +75,18 @@ export class TenantContext {
 
   /**
    * Runs `fn` in one transaction of the current actor (used by the request interceptor): it first
-   * sets `app.user_id` and, on a tenant request, `app.tenant_id` (transaction-local), which the
-   * row-level security policies read. Rolls back when `fn` throws.
+   * sets the session (`app.session_id`, `app.session_secret` from the token's `sid` and `sk`) and,
+   * on a tenant request, `app.tenant_id` (transaction-local), which the row-level security policies
+   * read. Rolls back when `fn` throws.
    */
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
     const actor = this.actor;
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`select set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)`, [actor.tenantId ?? '', actor.userId]);
+      await manager.query(`select set_config('app.tenant_id', $1, true), set_config('app.session_id', $2, true), set_config('app.session_secret', $3, true)`, [
+        actor.tenantId ?? '',
+        actor.claims.sid ?? '',
+        actor.claims.sk ?? '',
+      ]);
       this.cls.set(MANAGER, manager);
       try {
         return await fn();
@@ -91,12 +99,20 @@ export class TenantContext {
   /**
    * Runs `fn` as `actor` in a fresh context and transaction (of its tenant, when it has one),
    * outside any HTTP request (demo seed, scripts, tests). Services called inside behave exactly as
-   * in a request; platform writes (tenants, accounts) need `actor` to be a superadmin account.
+   * in a request; platform writes (tenants, accounts) need `actor` to be a superadmin account. An
+   * actor without a session gets one of a quarter of an hour from the login role, ended when `fn`
+   * succeeds.
    */
-  runAs<T>(actor: RequestActor, fn: () => Promise<T>): Promise<T> {
+  async runAs<T>(actor: RequestActor, fn: () => Promise<T>): Promise<T> {
+    const own = actor.claims?.sid && actor.claims?.sk ? null : await this.login.openSession(actor.userId, 15);
+    const claims = own ? { ...actor.claims, ...own } : actor.claims;
     return this.cls.run(async () => {
-      this.setActor(actor);
-      return this.transaction(fn);
+      this.setActor({ ...actor, claims });
+      return this.transaction(async () => {
+        const result = await fn();
+        if (own) await this.manager.query('update auth_sessions set revoked_at = now() where id = $1', [own.sid]);
+        return result;
+      });
     });
   }
 }

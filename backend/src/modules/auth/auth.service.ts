@@ -1,16 +1,21 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { audit } from '../../common/audit/audit';
 import { lookupAccess, NOT_A_MEMBER, TENANT_INACTIVE, tenantStanding } from '../../common/auth/access-lookup';
 import { RequestActor, TenantRef, TokenClaims } from '../../common/auth/claims';
+import { LoginDatabase, SessionKey } from '../../common/auth/login-database';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import type { AppSettings } from '../../config/settings';
 import { TenantRole } from '../users/entities/membership.entity';
 import { GlobalRole } from '../users/entities/user.entity';
 import { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './password';
 import { SessionService } from './sessions.service';
+import { hashPassword, verifyPassword } from './password';
+
+/** The token under which app.module.ts provides AppSettings (a string, to avoid an import cycle). */
+const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Login failure message (spec part 1 §8). */
 export const BAD_CREDENTIALS = 'Username password salah';
@@ -34,6 +39,7 @@ interface MembershipRow {
 export class AuthService {
   /** Hash checked when the account does not exist, so both failures take the same time. */
   private dummyHash: Promise<string> | null = null;
+  private readonly ttlHours: number;
 
   constructor(
     private readonly jwt: JwtService,
@@ -41,7 +47,11 @@ export class AuthService {
     private readonly ctx: TenantContext,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
-  ) {}
+    private readonly loginDb: LoginDatabase,
+    @Inject(APP_SETTINGS) settings: Pick<AppSettings, 'jwtTtlHours'>,
+  ) {
+    this.ttlHours = settings.jwtTtlHours;
+  }
 
   /**
    * Checks the credentials and opens a session. One active membership: the token carries that
@@ -53,29 +63,34 @@ export class AuthService {
   async login(username: string, password: string, client: string) {
     const account = username.trim();
     this.throttle.assertMayTry(account, client);
-    const rows = await this.dataSource.query('select id, email, global_role, password_hash from app_login_lookup($1)', [account]);
-    const user = rows[0] as { id: string; email: string; global_role: GlobalRole; password_hash: string | null } | undefined;
+    // The hash is read, and the session opened, by the login role only (docs/adr/0013).
+    const user = await this.loginDb.lookup(account);
     // An account without a password (added by a farm admin without one) cannot log in yet.
     const ok = user?.password_hash ? await verifyPassword(user.password_hash, password) : await this.checkDummy(password);
     if (!user || !ok) {
       this.throttle.failed(account, client);
-      await audit(this.dataSource, 'login_failure', { actorId: user?.id ?? null, actorEmail: account.slice(0, 120), subject: account.slice(0, 120), clientAddress: client });
+      await audit(this.dataSource, 'login_failure', { actorId: null, actorEmail: account.slice(0, 120), subject: account.slice(0, 120), clientAddress: client });
       throw new UnauthorizedException(BAD_CREDENTIALS);
     }
     this.throttle.succeeded(account, client);
 
-    const { active, sid } = await this.dataSource.transaction(async (m) => {
-      await m.query(`select set_config('app.user_id', $1, true)`, [user.id]);
+    const session = await this.loginDb.openSession(user.id, this.ttlHours * 60);
+    const active = await this.dataSource.transaction(async (m) => {
+      await m.query(`select set_config('app.session_id', $1, true), set_config('app.session_secret', $2, true)`, [session.sid, session.sk]);
       const all = await this.membershipsOf(m, user.id);
       const active = all.filter((x) => x.is_active);
-      if (user.global_role !== 'superadmin' && all.length > 0 && active.length === 0) throw new ForbiddenException(TENANT_INACTIVE);
-      const sid = await this.sessions.start(m, user.id);
-      await audit(m, 'login_success', { actorId: user.id, actorEmail: user.email, subject: user.email, clientAddress: client, detail: { sid } });
-      return { active, sid };
+      if (user.global_role !== 'superadmin' && all.length > 0 && active.length === 0) {
+        // Nothing to open: the session ends at once (committed), then the login answers 403.
+        await m.query('update auth_sessions set revoked_at = now() where id = $1', [session.sid]);
+        return null;
+      }
+      await audit(m, 'login_success', { actorId: user.id, actorEmail: user.email, subject: user.email, clientAddress: client, detail: { sid: session.sid } });
+      return active;
     });
+    if (!active) throw new ForbiddenException(TENANT_INACTIVE);
     const chosen = user.global_role !== 'superadmin' && active.length === 1 ? active[0] : null;
     const tenant = chosen ? { id: chosen.id, kode: chosen.kode, nama: chosen.nama } : null;
-    const token = await this.sign(user, sid, tenant, chosen?.role ?? null);
+    const token = await this.sign(user, session, tenant, chosen?.role ?? null);
     return {
       success: true,
       message: 'Login berhasil',
@@ -85,6 +100,25 @@ export class AuthService {
       mode: active.length > 1 && user.global_role !== 'superadmin' ? ('pilih' as const) : ('final' as const),
       user: { id: user.id, email: user.email, role: user.global_role },
     };
+  }
+
+  /**
+   * Runs `check`, a password check of `account` by `client` outside the login (the own password
+   * change, POST /api/my/change-password), under the same failure limits as the login (ADR 0007):
+   * 429 'Terlalu banyak percobaan login. Coba lagi dalam 1 menit.' while this client may not try the
+   * account; a rejection for which `isWrongPassword` holds counts as a failed attempt, a success
+   * forgets this client's failures on the account.
+   */
+  async underLoginLimits<T>(account: string, client: string, check: () => Promise<T>, isWrongPassword: (e: unknown) => boolean): Promise<T> {
+    this.throttle.assertMayTry(account, client);
+    try {
+      const result = await check();
+      this.throttle.succeeded(account, client);
+      return result;
+    } catch (e) {
+      if (isWrongPassword(e)) this.throttle.failed(account, client);
+      throw e;
+    }
   }
 
   /**
@@ -99,7 +133,7 @@ export class AuthService {
     const tenant = { id: tenantId, kode: access.tenant_kode!, nama: access.tenant_nama! };
     const token = await this.sign(
       { id: actor.userId, email: actor.email, global_role: actor.globalRole },
-      actor.claims.sid,
+      { sid: actor.claims.sid, sk: actor.claims.sk },
       tenant,
       actor.claims.impersonated_by ? 'admin' : (standing.tenantRole ?? 'superadmin'),
       actor.claims.impersonated_by,
@@ -143,12 +177,12 @@ export class AuthService {
   }
 
   /**
-   * Signs a session token of session `sid` with the claims of DESIGN §3; `expiresInSeconds`
+   * Signs a token of `session` (its id and secret) with the claims of DESIGN §3; `expiresInSeconds`
    * shortens its lifetime (an impersonation: one hour), else the configured one applies.
    */
   async sign(
     user: { id: string; email: string; global_role: GlobalRole },
-    sid: string,
+    session: SessionKey,
     tenant: TenantRef | null,
     tenantRole: TokenClaims['tenant_role'],
     impersonatedBy?: string,
@@ -156,7 +190,8 @@ export class AuthService {
   ): Promise<string> {
     const claims: TokenClaims = {
       sub: user.id,
-      sid,
+      sid: session.sid,
+      sk: session.sk,
       role: user.global_role,
       tenant_id: tenant?.id ?? null,
       tenant_role: tenantRole ?? (user.global_role === 'superadmin' && tenant ? 'superadmin' : null),

@@ -1,42 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { RequestActor } from '../../common/auth/claims';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import type { AppSettings } from '../../config/settings';
-
-/** The token under which app.module.ts provides AppSettings (a string, to avoid an import cycle). */
-const APP_SETTINGS = 'APP_SETTINGS';
 
 /**
- * Login sessions (table `auth_sessions`, docs/adr/0007-sessions-and-login-throttling.md). Each
- * login opens one; its id is the token's `sid`, and the guard accepts a token only while its
- * session is neither revoked nor expired — so logout ends the token at once, also across restarts.
- * Row-level security lets the runtime role see only the sessions of `app.user_id`.
+ * Login sessions (table `auth_sessions`, docs/adr/0007-sessions-and-login-throttling.md and 0013).
+ * Each login opens one through the login role (`LoginDatabase.openSession`); its id is the token's
+ * `sid` and its secret the claim `sk`, and the guard accepts a token only while its session is
+ * neither revoked nor expired — so logout ends the token at once, also across restarts. Row-level
+ * security lets the runtime role see only the sessions of the verified caller.
  */
 @Injectable()
 export class SessionService {
-  private readonly ttlHours: number;
-
-  constructor(
-    private readonly ctx: TenantContext,
-    @Inject(APP_SETTINGS) settings: Pick<AppSettings, 'jwtTtlHours'>,
-  ) {
-    this.ttlHours = settings.jwtTtlHours;
-  }
-
-  /**
-   * Opens a session of `userId` for `hours` (default: the token lifetime; an impersonation: one
-   * hour) and returns its id. `m` is a transaction with `app.user_id` = userId. Also forgets that
-   * user's sessions that ended over a day ago.
-   */
-  async start(m: EntityManager, userId: string, hours: number = this.ttlHours): Promise<string> {
-    await m.query(`delete from auth_sessions where user_id = $1 and coalesce(revoked_at, expires_at) < now() - interval '1 day'`, [userId]);
-    const [row] = await m.query(`insert into auth_sessions (user_id, expires_at) values ($1, now() + make_interval(hours => $2::int)) returning id`, [
-      userId,
-      hours,
-    ]);
-    return row.id;
-  }
+  constructor(private readonly ctx: TenantContext) {}
 
   /** Ends the session of the current request (logout): its token, and any other token of that session, stop working. */
   async end(actor: RequestActor = this.ctx.actor): Promise<void> {

@@ -25,7 +25,7 @@ export class MyInfoController {
   @ApiOperation({
     summary:
       "Changes the caller's password and ends its other sessions (this one stays). 400 'Password lama wajib diisi' / 'Password baru wajib diisi' / 'Konfirmasi password wajib diisi' / 'Password minimal 6 karakter' / " +
-      "'Konfirmasi password tidak sama.' / 'Password lama salah.' / 'Password baru harus berbeda dari password lama.'; 422 'Password tidak dapat diganti dalam mode impersonasi.'. Success: {success:true, message:'Password berhasil diperbarui.'}",
+      "'Konfirmasi password tidak sama.' / 'Password lama salah.' / 'Password baru harus berbeda dari password lama.'; 422 'Password tidak dapat diganti dalam mode impersonasi.'; 429 'Terlalu banyak percobaan login. Coba lagi dalam 1 menit.' after 10 wrong current passwords of the account in a minute (counted with failed logins). Success: {success:true, message:'Password berhasil diperbarui.'}",
   })
   @ApiOkResponse({ type: MessageDto })
   changePassword(@Body() body: ChangePasswordDto) {

@@ -1,5 +1,6 @@
-import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { AuthService } from '../auth/auth.service';
 import { SessionService } from '../auth/sessions.service';
 import { USER_MESSAGES, UsersService } from '../users/users.service';
 
@@ -17,6 +18,7 @@ export class MyInfoService {
     private readonly ctx: TenantContext,
     private readonly users: UsersService,
     private readonly sessions: SessionService,
+    private readonly auth: AuthService,
   ) {}
 
   /**
@@ -61,11 +63,21 @@ export class MyInfoService {
     };
   }
 
-  /** Changes the caller's password and ends its other sessions (this one stays). Rules: UsersService.changeOwnPassword. */
+  /**
+   * Changes the caller's password and ends its other sessions (this one stays). Rules:
+   * UsersService.changeOwnPassword. A wrong current password counts like a failed login of the
+   * account (10 a minute, then 429 'Terlalu banyak percobaan login. Coba lagi dalam 1 menit.').
+   */
   async changePassword(body: { current_password: string; new_password: string; confirm_password: string }) {
     // The account of an impersonation token is the superadmin's own: not changed from inside a farm.
     if (this.ctx.actor.claims.impersonated_by) throw new UnprocessableEntityException(IMPERSONATION_NO_PASSWORD);
-    await this.users.changeOwnPassword(body.current_password, body.new_password, body.confirm_password);
+    const actor = this.ctx.actor;
+    await this.auth.underLoginLimits(
+      actor.email,
+      this.ctx.clientAddress ?? '',
+      () => this.users.changeOwnPassword(body.current_password, body.new_password, body.confirm_password),
+      (e) => e instanceof BadRequestException && e.message === USER_MESSAGES.wrongPassword,
+    );
     await this.sessions.endOtherSessions(this.ctx.actor);
     return { success: true, message: USER_MESSAGES.passwordChanged };
   }

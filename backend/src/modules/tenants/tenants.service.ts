@@ -1,11 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { audit } from '../../common/audit/audit';
 import { TenantRef } from '../../common/auth/claims';
+import { newSessionSecret } from '../../common/auth/login-database';
 import { addDays, today } from '../../common/dates/farm-day';
 import { normalizePhone } from '../../common/phone';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { AuthService } from '../auth/auth.service';
-import { SessionService } from '../auth/sessions.service';
 import { UsersService } from '../users/users.service';
 import { ImpersonationDto, PlatformSummaryDto, TENANT_MESSAGES, TenantCreateDto, TenantCreatedDto, TenantDto } from './dto/tenants.dto';
 
@@ -20,7 +20,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * 'Tenant', 'Impersonation'; docs/adr/0012-platform-tenants-and-impersonation.md). Every write
  * runs in the caller's transaction and needs a superadmin caller: row-level security on
  * `tenants` lets only `app_is_superadmin()` insert, update or delete (a superadmin route's
- * transaction sets `app.user_id` from the verified token; scripts use `TenantContext.runAs`).
+ * transaction names the verified session of the token; scripts use `TenantContext.runAs`).
  */
 @Injectable()
 export class TenantsService {
@@ -28,7 +28,6 @@ export class TenantsService {
     private readonly ctx: TenantContext,
     private readonly users: UsersService,
     private readonly auth: AuthService,
-    private readonly sessions: SessionService,
   ) {}
 
   /** Creates a bare tenant (superadmin only; the demo seed and the test fixtures). 409 when the kode is taken (case-insensitive). */
@@ -116,10 +115,12 @@ export class TenantsService {
     if (!tenant) throw new NotFoundException(TENANT_MESSAGES.notFound);
     if (!tenant.is_active) throw new UnprocessableEntityException(TENANT_MESSAGES.inactive);
     const actor = this.ctx.actor;
-    const sid = await this.sessions.start(m, actor.userId, IMPERSONATION_HOURS);
+    // A session of the superadmin acting in this farm, opened by the database for a verified superadmin only.
+    const { secret, hash } = newSessionSecret();
+    const [{ sid }] = await m.query('select app_open_impersonation($1, $2, $3) as sid', [tenant.id, hash, IMPERSONATION_HOURS * 60]);
     const [{ expires_at }] = await m.query('select expires_at from auth_sessions where id = $1', [sid]);
     const ref: TenantRef = { id: tenant.id, kode: tenant.kode, nama: tenant.nama };
-    const token = await this.auth.sign({ id: actor.userId, email: actor.email, global_role: 'superadmin' }, sid, ref, 'admin', actor.userId, IMPERSONATION_HOURS * 3600);
+    const token = await this.auth.sign({ id: actor.userId, email: actor.email, global_role: 'superadmin' }, { sid, sk: secret }, ref, 'admin', actor.userId, IMPERSONATION_HOURS * 3600);
     await audit(m, 'impersonation_start', {
       tenantId: tenant.id,
       actorId: actor.userId,

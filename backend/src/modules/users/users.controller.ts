@@ -49,7 +49,7 @@ export class UsersController {
   @ApiParam({ name: 'id', format: 'uuid', description: `User id; else 400 '${BAD_PATH_ID}'` })
   @ApiOperation({
     summary:
-      `Changes the role and/or sets the password of a member (username not editable); the role applies at the user's next request. 400 '${USER_MESSAGES.nothingToChange}'; 404 '${USER_MESSAGES.notFound}' (also another farm's user); ` +
+      `Changes the role and/or sets the password of a member (username not editable); the role applies at the user's next request. A new password, or a lower role (owner > admin > abk > reseller > viewer), ends every session of the member at once (its tokens answer 401). 400 '${USER_MESSAGES.nothingToChange}'; 404 '${USER_MESSAGES.notFound}' (also another farm's user); ` +
       `422 '${USER_MESSAGES.ownerOnly}' / '${USER_MESSAGES.lastOwner}' / '${USER_MESSAGES.passwordForeign}'.`,
   })
   @ApiOkResponse({ type: UserDto })

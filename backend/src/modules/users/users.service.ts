@@ -1,9 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-// eslint-disable-next-line no-restricted-imports -- the first superadmin is created before any caller exists (app_bootstrap_superadmin)
-import { InjectDataSource } from '@nestjs/typeorm';
-// eslint-disable-next-line no-restricted-imports -- as above
-import { DataSource } from 'typeorm';
 import { audit } from '../../common/audit/audit';
+import { LoginDatabase } from '../../common/auth/login-database';
 import { GlobalRole, TENANT_ROLES, TenantRole } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 // eslint-disable-next-line no-restricted-imports -- the one argon2id hashing lives in auth (owned by the security work); to move to common/auth with it
@@ -22,7 +19,11 @@ export const USER_MESSAGES = {
   samePassword: 'Password baru harus berbeda dari password lama.',
   confirmMismatch: 'Konfirmasi password tidak sama.',
   passwordChanged: 'Password berhasil diperbarui.',
+  passwordNotHere: 'Password tidak dapat diganti dari sesi ini.',
 } as const;
+
+/** Rank of the farm roles: a change to a lower rank ends the member's sessions (issue #19). */
+const ROLE_RANK: Record<TenantRole, number> = { owner: 4, admin: 3, abk: 2, reseller: 1, viewer: 0 };
 
 export interface UserRow {
   id: string;
@@ -32,9 +33,10 @@ export interface UserRow {
 }
 
 /**
- * Accounts and their memberships. Row-level security decides who may write them: an account is
- * created by a superadmin (the caller's `app.user_id`, see TenantContext) or, for its farm, by an
- * owner/admin through `app_create_account`; a membership by the tenant's owner/admin or a
+ * Accounts and their memberships. Row-level security and the account functions decide who may
+ * write them, from the caller's verified session (docs/adr/0013): an account is created by a
+ * superadmin (`app_create_platform_account`) or, for its farm, by an owner/admin through
+ * `app_create_account`; passwords only through `app_set_own_password` / `app_set_member_password`; a membership by the tenant's owner/admin or a
  * superadmin; the first superadmin of an empty database comes from {@link bootstrapSuperadmin}.
  * The farm's user screen (/users, spec part 2 'Data Users') and the own password change (/my-info)
  * live here.
@@ -42,7 +44,7 @@ export interface UserRow {
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly login: LoginDatabase,
     private readonly ctx: TenantContext,
   ) {}
 
@@ -53,21 +55,17 @@ export class UsersService {
   async createAccount(email: string, password: string, globalRole: GlobalRole = 'user'): Promise<{ id: string; email: string }> {
     const taken = await this.ctx.manager.query('select 1 from users where lower(email) = lower($1)', [email.trim()]);
     if (taken.length) throw new ConflictException('Username sudah dipakai.');
-    const [row] = await this.ctx.manager.query(
-      'insert into users (email, password_hash, global_role) values ($1, $2, $3) returning id, email',
-      [email.trim(), await hashPassword(password), globalRole],
-    );
-    return row;
+    const [{ id }] = await this.ctx.manager.query('select app_create_platform_account($1, $2, $3) as id', [email.trim(), await hashPassword(password), globalRole]);
+    return { id, email: email.trim() };
   }
 
   /**
    * Creates the superadmin `username` when the database has no superadmin yet (first start: demo
-   * data, INITIAL_SUPERADMIN_*), through the SECURITY DEFINER function `app_bootstrap_superadmin`.
-   * Returns its id, or null when a superadmin already exists.
+   * data, INITIAL_SUPERADMIN_*), through the SECURITY DEFINER function `app_bootstrap_superadmin`
+   * of the login role. Returns its id, or null when a superadmin already exists.
    */
-  async bootstrapSuperadmin(username: string, password: string): Promise<string | null> {
-    const [row] = await this.dataSource.query('select app_bootstrap_superadmin($1, $2) as id', [username, await hashPassword(password)]);
-    return row.id ?? null;
+  bootstrapSuperadmin(username: string, password: string): Promise<string | null> {
+    return hashPassword(password).then((hash) => this.login.bootstrapSuperadmin(username, hash));
   }
 
   /** Creates the superadmin `username` when no superadmin exists yet; true when created. */
@@ -139,10 +137,13 @@ export class UsersService {
         if (owners.length <= 1) throw new UnprocessableEntityException(USER_MESSAGES.lastOwner);
       }
       await m.query('update memberships set role = $3 where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, userId, input.role]);
-      await this.audit('role_change', current.email, { from: current.role, to: input.role });
+      // A lower role ends the member's sessions at once: its open screens must not keep what it lost.
+      const ended = ROLE_RANK[input.role] < ROLE_RANK[current.role] ? await this.endSessions(userId) : 0;
+      await this.audit('role_change', current.email, { from: current.role, to: input.role, sessions_ended: ended });
     }
     if (input.password) {
       if (current.role === 'owner') await this.assertMayGrant('owner');
+      // Sets the hash and ends every session of the member in one statement (migration Accounts).
       const [{ ok }] = await m.query('select app_set_member_password($1, $2) as ok', [userId, await hashPassword(input.password)]);
       if (!ok) throw new UnprocessableEntityException(USER_MESSAGES.passwordForeign);
       await this.audit('password_set', current.email, null);
@@ -162,7 +163,8 @@ export class UsersService {
     const [{ hash }] = await m.query('select app_current_password_hash() as hash');
     if (!hash || !(await verifyPassword(hash, current))) throw new BadRequestException(USER_MESSAGES.wrongPassword);
     if (current === next) throw new BadRequestException(USER_MESSAGES.samePassword);
-    await m.query('update users set password_hash = $2, updated_at = now() where id = $1', [this.ctx.userId, await hashPassword(next)]);
+    const [{ ok }] = await m.query('select app_set_own_password($1) as ok', [await hashPassword(next)]);
+    if (!ok) throw new UnprocessableEntityException(USER_MESSAGES.passwordNotHere);
     const actor = this.ctx.actor;
     await audit(m, 'password_change', {
       tenantId: actor.tenantId ?? actor.claims.tenant_id ?? null,
@@ -181,6 +183,15 @@ export class UsersService {
     );
     if (!row) throw new NotFoundException(USER_MESSAGES.notFound);
     return row;
+  }
+
+  /**
+   * Ends every live session of a member of this farm (a lower role, removal, deactivation) through
+   * `app_end_member_sessions`, which checks that the caller manages the farm; the count ended.
+   */
+  async endSessions(userId: string): Promise<number> {
+    const [{ ended }] = await this.ctx.manager.query('select app_end_member_sessions($1) as ended', [userId]);
+    return ended;
   }
 
   private async callerMayGrantOwner(): Promise<boolean> {

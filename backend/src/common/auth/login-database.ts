@@ -1,0 +1,71 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { createHash, randomBytes } from 'crypto';
+import { Pool } from 'pg';
+import type { AppSettings } from '../../config/settings';
+
+/** The token under which app.module.ts provides AppSettings (a string, to avoid an import cycle). */
+const APP_SETTINGS = 'APP_SETTINGS';
+
+/** A session as the token carries it: its id (claim `sid`) and its secret (claim `sk`). */
+export interface SessionKey {
+  sid: string;
+  sk: string;
+}
+
+/** An account as the login lookup answers it (the hash never leaves the login service). */
+export interface LoginAccount {
+  id: string;
+  email: string;
+  global_role: 'superadmin' | 'user';
+  password_hash: string | null;
+}
+
+/**
+ * A new session secret: 32 random bytes (base64url, the token's claim `sk`) and its SHA-256, the
+ * only form the database keeps (`auth_sessions.secret_hash`).
+ */
+export function newSessionSecret(): { secret: string; hash: Buffer } {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: createHash('sha256').update(secret, 'utf8').digest() };
+}
+
+/**
+ * The connection of the login role `kpm_login` (docs/adr/0013-verified-sessions-and-the-login-role.md):
+ * the only way to read an account's password hash and to open a session. The runtime role can do
+ * neither, so neither its password nor an injected statement can make anyone a caller without a
+ * password. A small pool of its own (2 connections); it runs three fixed statements.
+ */
+@Injectable()
+export class LoginDatabase implements OnModuleDestroy {
+  private readonly pool: Pool;
+
+  constructor(@Inject(APP_SETTINGS) settings: Pick<AppSettings, 'loginDatabaseUrl' | 'requestTimeoutMs'>) {
+    this.pool = new Pool({ connectionString: settings.loginDatabaseUrl, max: 2, statement_timeout: settings.requestTimeoutMs ?? 30_000 });
+  }
+
+  /** The account of a username (case-insensitive) with its hash, or undefined. */
+  async lookup(login: string): Promise<LoginAccount | undefined> {
+    const { rows } = await this.pool.query<LoginAccount>('select id, email, global_role, password_hash from app_login_lookup($1)', [login]);
+    return rows[0];
+  }
+
+  /**
+   * Opens a session of `userId` lasting `minutes` — after the server verified the password, or for
+   * the server's own work (demo seed, scripts) — and returns its id and secret.
+   */
+  async openSession(userId: string, minutes: number): Promise<SessionKey> {
+    const { secret, hash } = newSessionSecret();
+    const { rows } = await this.pool.query<{ sid: string }>('select app_open_session($1, $2, $3) as sid', [userId, hash, Math.round(minutes)]);
+    return { sid: rows[0].sid, sk: secret };
+  }
+
+  /** Creates the superadmin `email` (argon2id `hash`) when the database has none yet; its id, or null when one exists. */
+  async bootstrapSuperadmin(email: string, hash: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ id: string | null }>('select app_bootstrap_superadmin($1, $2) as id', [email, hash]);
+    return rows[0].id;
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.pool.end();
+  }
+}
