@@ -46,6 +46,19 @@ export class Accounts1763801300000 implements MigrationInterface {
     await q.query(`comment on column auth_sessions.impersonated_tenant is 'The farm of an impersonation session (a superadmin acting as its admin for one hour); null otherwise'`);
 
     await q.query(`alter table memberships no force row level security`);
+    // The policies read the caller once per statement (an initplan), not once per row.
+    const me = `(select app_current_user())`;
+    await q.query(`drop policy memberships_read on memberships`);
+    await q.query(`create policy memberships_read on memberships for select using (tenant_id = app_current_tenant() or user_id = ${me})`);
+    await q.query(`drop policy users_read on users`);
+    await q.query(`create policy users_read on users for select using (
+      id = ${me} or (select app_is_superadmin())
+      or exists (select 1 from memberships m where m.user_id = users.id and m.tenant_id = app_current_tenant()))`);
+    await q.query(`drop policy users_update on users`);
+    await q.query(`create policy users_update on users for update
+      using (id = ${me} or (select app_is_superadmin())) with check (id = ${me} or (select app_is_superadmin()))`);
+    await q.query(`drop policy own_sessions on auth_sessions`);
+    await q.query(`create policy own_sessions on auth_sessions using (user_id = ${me}) with check (user_id = ${me})`);
 
     // The verified caller: the user of the live session named by app.session_id whose secret is app.session_secret.
     await q.query(`create or replace function app_current_user() returns uuid language plpgsql stable ${definer} as $$
