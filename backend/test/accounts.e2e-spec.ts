@@ -34,7 +34,7 @@ describe('Attacks as the runtime role kpm_app', () => {
     }
   };
   /** `sql` fails with `error`; the transaction goes on (savepoint). */
-  const refused = async (sql: string, params: unknown[], error: RegExp) => {
+  const refused = async (sql: string, params: unknown[], error: RegExp): Promise<void> => {
     if (!inTransaction) return attempt(async () => undefined, () => refused(sql, params, error));
     await c.query('savepoint attack');
     await expect(c.query(sql, params)).rejects.toThrow(error);

@@ -149,7 +149,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the role and/or sets the password of a member (username not editable); the role applies at the user's next request. 400 'Isi role atau password.'; 404 'User tidak ditemukan.' (also another farm's user); 422 'Hanya owner yang dapat memberi atau mencabut role owner.' / 'Owner terakhir kandang ini tidak dapat diubah rolenya.' / 'Password user ini tidak dapat diubah dari kandang ini (akun juga terdaftar di kandang lain).'. */
+        /** Changes the role and/or sets the password of a member (username not editable); the role applies at the user's next request. A new password, or a lower role (owner > admin > abk > reseller > viewer), ends every session of the member at once (its tokens answer 401). 400 'Isi role atau password.'; 404 'User tidak ditemukan.' (also another farm's user); 422 'Hanya owner yang dapat memberi atau mencabut role owner.' / 'Owner terakhir kandang ini tidak dapat diubah rolenya.' / 'Password user ini tidak dapat diubah dari kandang ini (akun juga terdaftar di kandang lain).'. */
         put: operations["Users_update"];
         post?: never;
         delete?: never;
@@ -1326,7 +1326,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the caller's password and ends its other sessions (this one stays). 400 'Password lama wajib diisi' / 'Password baru wajib diisi' / 'Konfirmasi password wajib diisi' / 'Password minimal 6 karakter' / 'Konfirmasi password tidak sama.' / 'Password lama salah.' / 'Password baru harus berbeda dari password lama.'; 422 'Password tidak dapat diganti dalam mode impersonasi.'. Success: {success:true, message:'Password berhasil diperbarui.'} */
+        /** Changes the caller's password and ends its other sessions (this one stays). 400 'Password lama wajib diisi' / 'Password baru wajib diisi' / 'Konfirmasi password wajib diisi' / 'Password minimal 6 karakter' / 'Konfirmasi password tidak sama.' / 'Password lama salah.' / 'Password baru harus berbeda dari password lama.'; 422 'Password tidak dapat diganti dalam mode impersonasi.'; 429 'Terlalu banyak percobaan login. Coba lagi dalam 1 menit.' after 10 wrong current passwords of the account in a minute (counted with failed logins). Success: {success:true, message:'Password berhasil diperbarui.'} */
         post: operations["MyInfo_changePassword"];
         delete?: never;
         options?: never;
