@@ -87,7 +87,8 @@ export function SimpleTable<R>({ label, rows, columns, getRowId, loading, initia
           aria-busy={loading || undefined}
           sx={{
             '& th, & td': { px: { xs: 0.75, md: 1.25 }, py: 0.75, fontSize: { xs: 13, md: 14 }, lineHeight: 1.3, overflowWrap: 'anywhere' },
-            '& th': { fontWeight: 500, lineHeight: 1.2, verticalAlign: 'bottom' },
+            // Headers break between words only ('Tangg al' on a tablet is unreadable); a cell's data may still wrap anywhere.
+            '& th': { fontWeight: 500, lineHeight: 1.2, verticalAlign: 'bottom', overflowWrap: 'normal', wordBreak: 'keep-all', hyphens: 'none' },
           }}
         >
           <TableHead>
