@@ -11,6 +11,7 @@ import { EggSales1763800900000 } from './1763800900000-EggSales';
 import { RowVersions1763801000000 } from './1763801000000-RowVersions';
 import { People1763801100000 } from './1763801100000-People';
 import { Platform1763801200000 } from './1763801200000-Platform';
+import { AuditTrail1763801400000 } from './1763801400000-AuditTrail';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   RowVersions1763801000000,
   People1763801100000,
   Platform1763801200000,
+  AuditTrail1763801400000,
 ];

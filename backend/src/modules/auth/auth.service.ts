@@ -59,7 +59,7 @@ export class AuthService {
     const ok = user?.password_hash ? await verifyPassword(user.password_hash, password) : await this.checkDummy(password);
     if (!user || !ok) {
       this.throttle.failed(account, client);
-      await audit(this.dataSource, 'login_failure', { actorId: user?.id ?? null, actorEmail: account.slice(0, 120), subject: account.slice(0, 120), clientAddress: client });
+      await audit(this.dataSource, 'login_failure', { actorId: null, actorEmail: account.slice(0, 120), subject: account.slice(0, 120), clientAddress: client });
       throw new UnauthorizedException(BAD_CREDENTIALS);
     }
     this.throttle.succeeded(account, client);
@@ -109,10 +109,11 @@ export class AuthService {
     return { success: true, token, tenant };
   }
 
-  /** Ends the caller's session: this token (and any token of the same session) answers 401 from now on. */
+  /** Ends the caller's session: this token (and any token of the same session) answers 401 from now on. Audit 'logout' ('impersonation_end' for an impersonation token). */
   async logout(actor: RequestActor) {
     await this.sessions.end(actor);
-    await audit(this.ctx.manager, 'logout', {
+    // The end of an impersonation session is its own event (issue #19).
+    await audit(this.ctx.manager, actor.claims.impersonated_by ? 'impersonation_end' : 'logout', {
       tenantId: actor.claims.tenant_id ?? null,
       actorId: actor.userId,
       actorEmail: actor.email,
