@@ -92,8 +92,8 @@ export class AuditTrail1763801400000 implements MigrationInterface {
       add column after jsonb,
       add column on_behalf_of uuid references tenants(id) on delete set null`);
     await q.query(`create index audit_events_entity_idx on audit_events (tenant_id, entity, created_at desc)`);
-    await q.query(`create index audit_events_event_idx on audit_events (tenant_id, event, created_at desc)`);
-    await q.query(`create index audit_events_actor_idx on audit_events (tenant_id, actor_id, created_at desc)`);
+    // One more index only (each costs every audited write): the entity filter. Events (entity null)
+    // use it too; actor filters read the farm's window through audit_events_tenant_idx.
     await q.query(`comment on table audit_events is
       'Audit trail: security events (login, logout, password, role, user added, tenant created/status, impersonation start/end) through app_audit, and data changes (event data_change: entity, entity_id, action, before, after) through app_audit_rows triggers; never updated or deleted by the runtime role'`);
 
@@ -119,6 +119,7 @@ export class AuditTrail1763801400000 implements MigrationInterface {
         actor uuid := app_current_user();
         actor_name text;
         behalf uuid;
+        noise constant text[] := array['updated_at', 'created_at', 'version', 'tenant_id', 'created_by', 'password_hash'];
       begin
         if pg_trigger_depth() > 1 then
           return null;
@@ -130,29 +131,30 @@ export class AuditTrail1763801400000 implements MigrationInterface {
             behalf := app_current_tenant();
           end if;
         end if;
+        -- Noisy columns leave with one jsonb operator; app_audit_slim (cuts long values) runs only on a long row.
         if TG_OP = 'INSERT' then
           insert into audit_events (event, tenant_id, actor_id, actor_email, entity, entity_id, action, after, on_behalf_of)
-          select 'data_change', (x.r->>tcol)::uuid, actor, actor_name, TG_TABLE_NAME, app_audit_key(x.r, keys), 'insert', app_audit_slim(x.r),
-                 case when (x.r->>tcol)::uuid = behalf then behalf end
-            from (select to_jsonb(n) as r from new_rows n) x;
+          select 'data_change', x.t, actor, actor_name, TG_TABLE_NAME, x.k, 'insert',
+                 case when length(x.r::text) > 200 then app_audit_slim(x.r) else x.r end, case when x.t = behalf then behalf end
+            from (select (to_jsonb(n)->>tcol)::uuid as t, app_audit_key(to_jsonb(n), keys) as k, to_jsonb(n) - noise as r from new_rows n) x;
         elsif TG_OP = 'DELETE' then
           insert into audit_events (event, tenant_id, actor_id, actor_email, entity, entity_id, action, before, on_behalf_of)
-          select 'data_change', case when TG_TABLE_NAME <> 'tenants' then (x.r->>tcol)::uuid end, actor, actor_name, TG_TABLE_NAME,
-                 app_audit_key(x.r, keys), 'delete', app_audit_slim(x.r), case when (x.r->>tcol)::uuid = behalf then behalf end
-            from (select to_jsonb(o) as r from old_rows o) x;
+          select 'data_change', case when TG_TABLE_NAME <> 'tenants' then x.t end, actor, actor_name, TG_TABLE_NAME, x.k, 'delete',
+                 case when length(x.r::text) > 200 then app_audit_slim(x.r) else x.r end, case when x.t = behalf then behalf end
+            from (select (to_jsonb(o)->>tcol)::uuid as t, app_audit_key(to_jsonb(o), keys) as k, to_jsonb(o) - noise as r from old_rows o) x;
         else
           insert into audit_events (event, tenant_id, actor_id, actor_email, entity, entity_id, action, before, after, on_behalf_of)
-          select 'data_change', (p.n->>tcol)::uuid, actor, actor_name, TG_TABLE_NAME, p.k, 'update', app_audit_slim(d.b), app_audit_slim(d.a),
-                 case when (p.n->>tcol)::uuid = behalf then behalf end
-            from (select app_audit_key(o.r, keys) as k, o.r as o, n.r as n
-                    from (select to_jsonb(x) as r from old_rows x) o
-                    join (select to_jsonb(y) as r from new_rows y) n on app_audit_key(o.r, keys) = app_audit_key(n.r, keys)) p
+          select 'data_change', n.t, actor, actor_name, TG_TABLE_NAME, n.k, 'update',
+                 case when length(d.b::text) > 200 then app_audit_slim(d.b) else d.b end,
+                 case when length(d.a::text) > 200 then app_audit_slim(d.a) else d.a end,
+                 case when n.t = behalf then behalf end
+            from (select app_audit_key(to_jsonb(x), keys) as k, to_jsonb(x) - noise as r from old_rows x) o
+            join (select (to_jsonb(y)->>tcol)::uuid as t, app_audit_key(to_jsonb(y), keys) as k, to_jsonb(y) - noise as r from new_rows y) n on n.k = o.k
            cross join lateral (
-             select jsonb_object_agg(e.key, p.o->e.key) as b, jsonb_object_agg(e.key, e.value) as a
-               from jsonb_each(p.n) e
-              where e.key <> all (array['updated_at', 'created_at', 'version', 'tenant_id', 'created_by', 'password_hash'])
-                and e.value is distinct from p.o->e.key) d
-           where d.a is not null;
+             select jsonb_object_agg(e.key, o.r->e.key) as b, jsonb_object_agg(e.key, e.value) as a
+               from jsonb_each(n.r) e
+              where e.value is distinct from o.r->e.key) d
+           where o.r <> n.r;
         end if;
         return null;
       end $$`);
@@ -206,7 +208,7 @@ export class AuditTrail1763801400000 implements MigrationInterface {
         insert into audit_events (event, tenant_id, actor_id, actor_email, subject, client_address, detail)
         values (p_event, p_tenant, p_actor, left(p_actor_email, 120), p_subject, left(p_client, 64), p_detail);
       end $$`);
-    for (const idx of ['audit_events_entity_idx', 'audit_events_event_idx', 'audit_events_actor_idx']) await q.query(`drop index ${idx}`);
+    await q.query(`drop index audit_events_entity_idx`);
     await q.query(`alter table audit_events drop column entity, drop column entity_id, drop column action, drop column before, drop column after, drop column on_behalf_of`);
   }
 }
