@@ -111,7 +111,8 @@ export default function AuditPage({ title }: PageProps) {
           }}
           startLabel="Dari"
           endLabel="Sampai"
-        >
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             size="small"
             label="Pelaku (username)"
@@ -122,6 +123,7 @@ export default function AuditPage({ title }: PageProps) {
               if (e.key === 'Enter') applyActor();
             }}
             slotProps={{ htmlInput: { maxLength: 120 } }}
+            sx={{ width: { sm: 240 } }}
           />
           <TextField
             select
@@ -132,7 +134,7 @@ export default function AuditPage({ title }: PageProps) {
               setEntity(e.target.value);
               setPage(1);
             }}
-            sx={{ minWidth: 220 }}
+            sx={{ width: { sm: 280 } }}
           >
             <MenuItem value="">Semua</MenuItem>
             {ENTITY_OPTIONS.map((o) => (
@@ -141,7 +143,7 @@ export default function AuditPage({ title }: PageProps) {
               </MenuItem>
             ))}
           </TextField>
-        </DateRangeFilter>
+        </Stack>
         {list.error && <Alert severity="error">{errorText(list.error, LOAD_ERROR)}</Alert>}
         {list.data && (
           <Typography variant="body2" color="text.secondary">

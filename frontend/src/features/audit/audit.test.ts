@@ -20,7 +20,7 @@ describe('audit trail logic', () => {
       'weight_grade_b: 0,05 → 0,052',
       'note: - → baru',
     ]);
-    expect(changeLines({ action: 'insert', before: null, after: { name: 'Toko Maju', total_amount: 540000, aktif: true }, detail: null })).toEqual([
+    expect(changeLines({ action: 'insert', before: null, after: { id: 7, name: 'Toko Maju', total_amount: 540000, aktif: true }, detail: null })).toEqual([
       'name: Toko Maju',
       'total_amount: 540.000',
       'aktif: ya',

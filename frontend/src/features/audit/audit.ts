@@ -108,8 +108,10 @@ export function changeLines(item: Pick<AuditItem, 'action' | 'before' | 'after' 
   if (item.action === 'update') {
     return Object.keys({ ...before, ...after }).map((k) => `${k}: ${valueText(before?.[k])} → ${valueText(after?.[k])}`);
   }
-  if (item.action === 'insert') return Object.entries(after ?? {}).map(([k, v]) => `${k}: ${valueText(v)}`);
-  if (item.action === 'delete') return Object.entries(before ?? {}).map(([k, v]) => `${k}: ${valueText(v)}`);
+  // The row's id is already named beside the table ('Tambah Pelanggan #5').
+  const fields = (row: Json) => Object.entries(row ?? {}).filter(([k]) => k !== 'id').map(([k, v]) => `${k}: ${valueText(v)}`);
+  if (item.action === 'insert') return fields(after);
+  if (item.action === 'delete') return fields(before);
   const detail = item.detail as Json;
   if (!detail) return [];
   if ('from' in detail && 'to' in detail) return [`${valueText(detail.from)} → ${valueText(detail.to)}`];
