@@ -91,9 +91,9 @@ export class AuditTrail1763801400000 implements MigrationInterface {
       add column before jsonb,
       add column after jsonb,
       add column on_behalf_of uuid references tenants(id) on delete set null`);
-    await q.query(`create index audit_events_entity_idx on audit_events (tenant_id, entity, created_at desc)`);
     // One more index only (each costs every audited write): the entity filter. Events (entity null)
     // use it too; actor filters read the farm's window through audit_events_tenant_idx.
+    await q.query(`create index audit_events_entity_idx on audit_events (tenant_id, entity, created_at desc)`);
     await q.query(`comment on table audit_events is
       'Audit trail: security events (login, logout, password, role, user added, tenant created/status, impersonation start/end) through app_audit, and data changes (event data_change: entity, entity_id, action, before, after) through app_audit_rows triggers; never updated or deleted by the runtime role'`);
 
