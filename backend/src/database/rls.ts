@@ -65,7 +65,7 @@ export async function limitAppRole(q: QueryRunner): Promise<void> {
   await q.query(`grant delete on users to ${APP_ROLE}`);
   await q.query(`grant select, insert, update, delete on tenants to ${APP_ROLE}`);
   await q.query(`grant update (revoked_at) on auth_sessions to ${APP_ROLE}`);
-  // audit_events (People migration): appended through app_audit() only, read by RLS.
+  // audit_events (People, AuditTrail migrations): appended through app_audit() and the audit triggers only, read by RLS.
   if (await exists('audit_events')) {
     await q.query(`revoke all on table audit_events from ${APP_ROLE}`);
     await q.query(`grant select on audit_events to ${APP_ROLE}`);

@@ -1403,6 +1403,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit trail, newest first: every write to money, stock, people or settings (event 'data_change': table, row id, action, before/after of the changed columns) and the security events (logins, logouts, password and role changes, users added, farms created or switched on/off, impersonation start/end). Owner/admin of the farm (x-tenant-id): the farm's rows, the superadmin's while impersonating too (on_behalf_of = the farm). A superadmin without a farm: the platform's rows (no tenant: farms created, its logins). Filters: from..to (farm days, default the last 30, at most 366), actor (username or id), entity (table or event name); paging page/limit (≤ 500). 400 a bad date, range or paging ('Rentang tanggal maksimal 366 hari.', 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'limit harus bilangan bulat 1–500.'), 400 'Tenant belum dipilih.' (no farm, not a superadmin); 403 'Anda tidak memiliki akses untuk tindakan ini.' for abk, reseller and viewer. */
+        get: operations["Audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3749,6 +3766,89 @@ export interface components {
             } | string) | null;
             /** @description Why nothing was sent or no answer came (e.g. 'Integrasi akuntansi belum dikonfigurasi …') */
             message?: string;
+        };
+        AuditFarmDto: {
+            /** @description Tenant id (UUID) */
+            id: string;
+            /** @description Farm code */
+            kode: string;
+            /** @description Farm name */
+            nama: string;
+        };
+        AuditItemDto: {
+            /**
+             * @description Row id (increasing in time; a decimal string: bigint)
+             * @example 1042
+             */
+            id: string;
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-26T03:15:02.120Z
+             */
+            created_at: string;
+            /**
+             * @description 'data_change' for a row written by a request (see entity, action, before, after), else the security event: login_success, login_failure, logout, password_change, password_set, role_change, user_added, tenant_created, tenant_status_changed, impersonation_start, impersonation_end
+             * @example data_change
+             */
+            event: string;
+            /**
+             * @description Data change: 'insert' | 'update' | 'delete'; null for a security event
+             * @example update
+             */
+            action: string | null;
+            /** @description Data change: the table (customers, egg_sales, transaksi_pakan, telur_settings, …); null for a security event */
+            entity: string | null;
+            /** @description Data change: the key of the row as text; null for a security event */
+            entity_id: string | null;
+            /** @description Username of who did it (the superadmin too when impersonating); null for a failed login of an unknown account */
+            actor: string | null;
+            /** @description Set when a superadmin acted inside a farm it is not a member of (impersonation): that farm */
+            on_behalf_of: components["schemas"]["AuditFarmDto"] | null;
+            /** @description What a security event is about (the account, the farm code); null for a data change */
+            subject: string | null;
+            /** @description Client address of a security event */
+            client_address: string | null;
+            /** @description Data change: the row before (delete) or the changed columns before (update), as JSON; null for an insert or a security event. Long text ends with … */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Data change: the row after (insert) or the changed columns after (update), as JSON; null for a delete or a security event */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Extra facts of a security event (role from/to, session id, …) */
+            detail: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditPageDto: {
+            /** @description This page of rows, newest first */
+            items: components["schemas"]["AuditItemDto"][];
+            /**
+             * @description Rows matching the filters (every page)
+             * @example 1234
+             */
+            total: number;
+            /**
+             * @description This page, 1-based
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Rows per page
+             * @example 100
+             */
+            limit: number;
+            /**
+             * @description First day of the range read (YYYY-MM-DD)
+             * @example 2026-11-01
+             */
+            from: string;
+            /**
+             * @description Last day of the range read (YYYY-MM-DD)
+             * @example 2026-11-30
+             */
+            to: string;
         };
     };
     responses: never;
@@ -6459,6 +6559,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TestPushResultDto"];
+                };
+            };
+        };
+    };
+    Audit_list: {
+        parameters: {
+            query?: {
+                /** @description Only rows of this actor: a username (exact, case-insensitive) or a user id (UUID). At most 120 characters (400 'actor maksimal 120 karakter.'). */
+                actor?: string;
+                /** @description Only rows about this table (data changes: 'customers', 'telur_settings', 'transaksi_pakan', …) or with this event name ('login_success', 'role_change', 'impersonation_start', …). At most 63 characters (400 'entity maksimal 63 karakter.'). */
+                entity?: string;
+                /** @description First farm day (YYYY-MM-DD, Asia/Jakarta), inclusive; default to − 29. 400 'from harus tanggal (YYYY-MM-DD).'; after to: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                from?: string;
+                /** @description Rows per page, 1..500 (default 100). Else 400 'limit harus bilangan bulat 1–500.' */
+                limit?: number;
+                /** @description Page, 1-based (default 1). Else 400 'page harus bilangan bulat ≥ 1.' */
+                page?: number;
+                /** @description Last farm day (YYYY-MM-DD), inclusive; default today. At most 366 days from `from` (400 'Rentang tanggal maksimal 366 hari.'). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
                 };
             };
         };

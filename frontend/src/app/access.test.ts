@@ -43,6 +43,8 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/abk': ADMIN,
   '/kode-akun': ADMIN,
   '/pemesanan-telur': ADMIN,
+  // The audit trail (issue #19).
+  '/audit': ADMIN,
   '/transaksi-reseller': ['admin', 'owner', 'reseller', 'superadmin'],
   '/my-info': ['admin', 'owner', 'reseller', 'abk', 'viewer', 'superadmin'],
 };

@@ -14,6 +14,7 @@ import { eggPreorders } from '../features/egg-preorders';
 import { eggProduction } from '../features/egg-production';
 import { eggSales } from '../features/egg-sales';
 import { abk } from '../features/abk';
+import { audit } from '../features/audit';
 import { feedStock } from '../features/feed-stock';
 import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
@@ -47,6 +48,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   customers,
   users,
   abk,
+  audit,
   coop,
   resellerSales,
   myInfo,

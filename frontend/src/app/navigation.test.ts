@@ -29,6 +29,7 @@ describe('tile filter per role', () => {
       'Data Pelanggan': '/customers',
       'Data Users': '/users',
       'Data ABK': '/abk',
+      'Jejak Audit': '/audit',
       'Struktur Kandang': '/struktur-kandang',
       'Transaksi Reseller': '/transaksi-reseller',
       'My Info': '/my-info',

@@ -13,6 +13,7 @@ export const EVERY_TILE = [
   'Data Pelanggan',
   'Data Users',
   'Data ABK',
+  'Jejak Audit',
   'Struktur Kandang',
   'Transaksi Reseller',
   'My Info',

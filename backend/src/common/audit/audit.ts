@@ -11,11 +11,14 @@ export type AuditEvent =
   | 'user_added'
   | 'tenant_created'
   | 'tenant_status_changed'
-  | 'impersonation_start';
+  | 'impersonation_start'
+  | 'impersonation_end';
 
 export interface AuditEntry {
   tenantId?: string | null;
+  /** The caller (`app.user_id`) or null (a failed login): `app_audit` refuses anyone else (KP403). */
   actorId?: string | null;
+  /** Ignored for a known actor (its username is read from `users`); with a null actor it stands in for a missing subject. */
   actorEmail?: string | null;
   /** What the event is about (the account, the tenant). */
   subject?: string | null;

@@ -8,7 +8,7 @@ export type AccessRule =
   | { kind: 'public' }
   | { kind: 'user' }
   | { kind: 'superadmin' }
-  | { kind: 'tenant'; roles: AccessRole[] };
+  | { kind: 'tenant'; roles: AccessRole[]; platform?: boolean };
 
 export const ACCESS_KEY = 'kpm:access';
 
@@ -26,3 +26,9 @@ export const SuperadminOnly = () => SetMetadata(ACCESS_KEY, { kind: 'superadmin'
 export const Roles = (...roles: AccessRole[]) => SetMetadata(ACCESS_KEY, { kind: 'tenant', roles } satisfies AccessRule);
 /** Any member of the tenant, whatever its role. */
 export const AnyTenantRole = () => Roles('admin', 'abk', 'reseller', 'viewer');
+/**
+ * A tenant route that a superadmin (not an impersonation) may also call without any tenant: the
+ * request then runs with no `app.tenant_id` and the service answers the platform's view (the audit
+ * trail's platform events). Everyone else still needs a tenant ('Tenant belum dipilih.').
+ */
+export const RolesOrPlatform = (...roles: AccessRole[]) => SetMetadata(ACCESS_KEY, { kind: 'tenant', roles, platform: true } satisfies AccessRule);

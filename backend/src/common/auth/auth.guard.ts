@@ -13,6 +13,8 @@ export { SESSION_INVALID } from './access-lookup';
 
 /** Answer of a platform route to anyone but a superadmin (an impersonation token too). */
 export const SUPERADMIN_ONLY = 'Khusus superadmin.';
+/** Answer of a tenant route called without a tenant. */
+const NO_TENANT = 'Tenant belum dipilih.';
 
 /**
  * Global guard. Deny by default: a route without an access declaration answers 403. Verifies the
@@ -41,7 +43,7 @@ export class AuthGuard implements CanActivate {
     const claims = await this.verify(req);
     const impersonating = !!claims.impersonated_by;
     if (impersonating && rule.kind === 'superadmin') throw new ForbiddenException(SUPERADMIN_ONLY);
-    const tenantId = rule.kind === 'tenant' ? this.requestedTenant(req, claims) : null;
+    const tenantId = rule.kind === 'tenant' ? this.requestedTenant(req, claims, !!rule.platform && !impersonating) : null;
     // An impersonation token opens its own farm only (docs/adr/0012-platform-tenants-and-impersonation.md).
     if (impersonating && tenantId && tenantId !== claims.tenant_id) throw new ForbiddenException(NOT_A_MEMBER);
     const access = await lookupAccess(this.dataSource, claims, tenantId);
@@ -51,6 +53,10 @@ export class AuthGuard implements CanActivate {
 
     if (rule.kind === 'superadmin') {
       if (actor.globalRole !== 'superadmin') throw new ForbiddenException(SUPERADMIN_ONLY);
+    } else if (rule.kind === 'tenant' && !tenantId) {
+      // A platform read of a tenant route (RolesOrPlatform): the superadmin only.
+      if (actor.globalRole !== 'superadmin') throw new BadRequestException(NO_TENANT);
+      actor.role = 'superadmin';
     } else if (rule.kind === 'tenant') {
       Object.assign(actor, { tenantId }, tenantStanding(access, actor.globalRole));
       // The superadmin acting as the farm's admin: admin rights, not the platform's.
@@ -74,11 +80,15 @@ export class AuthGuard implements CanActivate {
     }
   }
 
-  /** Tenant of the request: the x-tenant-id header, else the token's tenant. 400 none, 403 not a UUID. */
-  private requestedTenant(req: Request, claims: TokenClaims): string {
+  /**
+   * Tenant of the request: the x-tenant-id header, else the token's tenant. 400 none (null when
+   * `mayBeNone`: a RolesOrPlatform route, checked after the account is known), 403 not a UUID.
+   */
+  private requestedTenant(req: Request, claims: TokenClaims, mayBeNone: boolean): string | null {
     const header = req.headers['x-tenant-id'];
     const tenantId = (Array.isArray(header) ? header[0] : header)?.trim() || claims.tenant_id || claims.kandang_id;
-    if (!tenantId) throw new BadRequestException('Tenant belum dipilih.');
+    if (!tenantId && mayBeNone) return null;
+    if (!tenantId) throw new BadRequestException(NO_TENANT);
     if (!isUuid(tenantId)) throw new ForbiddenException(NOT_A_MEMBER);
     return tenantId;
   }

@@ -77,6 +77,22 @@ export class Accounts1763801300000 implements MigrationInterface {
       end $$`);
     await q.query(`comment on function app_current_user() is
       'The caller: user of the live session app.session_id whose secret (app.session_secret) matches its SHA-256; null otherwise. Every platform rule builds on it'`);
+    // Attribution (the audit trail): the user of the named session whose secret matches, even once the
+    // request itself has just ended that session (logout, an admin resetting its own password).
+    await q.query(`create function app_session_user() returns uuid language plpgsql stable ${definer} as $$
+      declare
+        sid text := current_setting('app.session_id', true);
+        secret text := current_setting('app.session_secret', true);
+        found uuid;
+      begin
+        if sid is null or secret is null or secret = '' or sid !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+          return null;
+        end if;
+        select s.user_id into found from auth_sessions s where s.id = sid::uuid and s.secret_hash = sha256(convert_to(secret, 'UTF8'));
+        return found;
+      end $$`);
+    await q.query(`comment on function app_session_user() is
+      'Who the request is (audit attribution): the user of session app.session_id when its secret matches, live or ended; grants nothing'`);
     await q.query(`create function app_current_session_tenant() returns uuid language sql stable ${definer} as $$
       select s.impersonated_tenant from auth_sessions s
        where s.user_id = app_current_user() and s.id::text = current_setting('app.session_id', true) $$`);
@@ -213,6 +229,7 @@ export class Accounts1763801300000 implements MigrationInterface {
       await q.query(`grant execute on function ${fn} to ${LOGIN_ROLE}`);
     }
     for (const fn of [
+      'app_session_user()',
       'app_current_session_tenant()',
       'app_access(uuid, text, uuid)',
       'app_open_impersonation(uuid, bytea, integer)',
@@ -235,6 +252,7 @@ export class Accounts1763801300000 implements MigrationInterface {
       'app_open_session(uuid, bytea, integer)',
       'app_access(uuid, text, uuid)',
       'app_current_session_tenant()',
+      'app_session_user()',
     ]) {
       await q.query(`drop function ${fn}`);
     }

@@ -143,10 +143,11 @@ export class AuthService {
     return { success: true, token, tenant };
   }
 
-  /** Ends the caller's session: this token (and any token of the same session) answers 401 from now on. */
+  /** Ends the caller's session: this token (and any token of the same session) answers 401 from now on. Audit 'logout' ('impersonation_end' for an impersonation token). */
   async logout(actor: RequestActor) {
     await this.sessions.end(actor);
-    await audit(this.ctx.manager, 'logout', {
+    // The end of an impersonation session is its own event (issue #19).
+    await audit(this.ctx.manager, actor.claims.impersonated_by ? 'impersonation_end' : 'logout', {
       tenantId: actor.claims.tenant_id ?? null,
       actorId: actor.userId,
       actorEmail: actor.email,
