@@ -83,4 +83,20 @@ describe('ABK register', () => {
     expect((await t.http().put(`/api/abk/${row.id}`).set(b.as('admin')).send(body()).expect(404)).body.message).toBe('Data ABK tidak ditemukan.');
     expect((await t.http().get('/api/abk').set(b.as('admin')).expect(200)).body).toEqual([]);
   });
+
+  // Issue 19: a client sending back the row it read (§3 'ABK': id, user_id, email among the fields)
+  // got 400 'Field user_id tidak dikenal.'; now those are ignored when they are the row's own.
+  it('PUT takes the whole §3 row as read; id, user_id and email must be the row\'s own', async () => {
+    const [row] = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
+    const edited = { ...row, nama_panggilan: 'Jono Baru', alamat: 'Dusun Krajan' };
+    const res = await t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send(edited).expect(200);
+    expect(res.body).toEqual(edited);
+
+    const put = (over: object) => t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send({ ...edited, ...over }).expect(400);
+    expect((await put({ user_id: a.users.viewer.id })).body.message).toBe('User ABK tidak dapat diubah.');
+    expect((await put({ email: a.users.viewer.username })).body.message).toBe('User ABK tidak dapat diubah.');
+    expect((await put({ id: row.id + 1 })).body.message).toBe('Id ABK tidak sesuai dengan alamat.');
+    expect((await put({ warna: 'merah' })).body.message).toBe('Field warna tidak dikenal.');
+    expect((await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body).toEqual([edited]);
+  });
 });
