@@ -47,11 +47,11 @@ describe('My info', () => {
       .http()
       .post('/api/abk')
       .set(a.as('admin'))
-      .send({ user_id: a.users.abk.id, nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '0812-1111', tanggal_mulai_kerja: '2025-01-02' })
+      .send({ user_id: a.users.abk.id, nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '0812-1111-2222', tanggal_mulai_kerja: '2025-01-02' })
       .expect(201);
     expect((await t.http().get('/api/my/info').set(bearer(a.tokens.abk)).expect(200)).body.extra).toEqual({
       kind: 'abk',
-      data: { nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '6281211 11'.replace(' ', ''), alamat: null, no_ktp: null, tanggal_mulai_kerja: '2025-01-02', aktif: true },
+      data: { nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '6281211112222', alamat: null, no_ktp: null, tanggal_mulai_kerja: '2025-01-02', aktif: true },
     });
   });
 

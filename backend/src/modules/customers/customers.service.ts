@@ -1,7 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { AvailableResellerDto, CUSTOMER_MSG, CustomerBodyDto, CustomerDto, CustomerStatus } from './dto/customers.dto';
-import { normalizePhone } from './phone';
+import { normalizePhone } from '../../common/phone';
 
 /** The customer shape other features answer with (reseller sales). */
 export { CustomerDto } from './dto/customers.dto';
@@ -148,10 +148,9 @@ export class CustomersService {
     if (taken) throw new ConflictException(CUSTOMER_MSG.userTaken);
   }
 
+  /** The phone in the 62 form (400 when it is not an Indonesian number). */
   private phone(raw: string | null | undefined): string | null {
-    const phone = normalizePhone(raw);
-    if (phone === undefined) throw new BadRequestException(CUSTOMER_MSG.phone);
-    return phone;
+    return normalizePhone(raw);
   }
 }
 

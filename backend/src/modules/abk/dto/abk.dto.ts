@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
-import { IsFlag, IsId, IsText } from '../../../common/validation/decorators';
+import { PHONE_INVALID } from '../../../common/phone';
+import { IsFlag, IsId, IsPhone, IsText } from '../../../common/validation/decorators';
 import { IsReadDate } from '../../../common/validation/dates';
 
 export const ABK_MESSAGES = {
@@ -48,9 +49,8 @@ export class AbkFieldsDto {
   @IsText(120)
   nama_asli?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Phone; the server keeps digits only, a leading 0 becoming 62 (up to 20 characters)' })
-  @IsOptional()
-  @IsText(20)
+  @ApiPropertyOptional({ type: String, nullable: true, description: `Phone, an Indonesian number (0812…, +62 812…, 62812…; up to 30 characters), stored as digits with the 62 prefix; else 400 '${PHONE_INVALID}'` })
+  @IsPhone()
   no_hp?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Address, up to 255 characters' })
