@@ -65,6 +65,25 @@ describe('My info', () => {
     });
   });
 
+  // Issue 19: under an impersonation the answer had membership null and tenant null (the superadmin
+  // has no membership row), so /my-info showed no farm while the superadmin acted in one.
+  it('a superadmin impersonating a farm sees that farm and the admin role it acts with', async () => {
+    const root = bearer(await loginAs(t, 'kpm-test-root', 'kpm-test-root-pw'));
+    const started = Math.floor(Date.now() / 1000) * 1000;
+    const token = (await t.http().post(`/api/superadmin/impersonate/${a.id}`).set(root).expect(200)).body.token as string;
+    const res = await t.http().get('/api/my/info').set(bearer(token)).expect(200);
+    expect(res.body).toEqual({
+      success: true,
+      user: { id: t.rootId, email: 'kpm-test-root', global_role: 'superadmin', role: 'admin', created_at: expect.any(String) },
+      membership: { role: 'admin', created_at: expect.any(String), impersonation: true },
+      tenant: { id: a.id, kode: a.kode.toUpperCase(), nama: a.nama, created_at: expect.any(String) },
+      extra: null,
+    });
+    expect(Date.parse(res.body.membership.created_at)).toBeGreaterThanOrEqual(started);
+    // A member's own answer carries no impersonation flag.
+    expect((await t.http().get('/api/my/info').set(bearer(a.tokens.admin)).expect(200)).body.membership).toEqual({ role: 'admin', created_at: expect.any(String) });
+  });
+
   it('without a token: 401', async () => {
     await t.http().get('/api/my/info').expect(401);
     await t.http().post('/api/my/change-password').send({}).expect(401);
