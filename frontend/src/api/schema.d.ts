@@ -1084,7 +1084,7 @@ export interface paths {
         /** Orders whose pickup day lies in due_from..due_to (default today … today + 14), by pickup day, canceled ones included, with remaining kg per grade and status confirmed / selesai / canceled. */
         get: operations["EggPreorders_list"];
         put?: never;
-        /** Takes an order (status confirmed). 400 'Pilih pelanggan.', 'Isi minimal satu Qty.', bad kg (≥ 0, 2 decimals), due_date before order_date or after today + 1 year; 404 unknown customer. */
+        /** Takes an order (status confirmed). 400 'Pilih pelanggan.', 'Isi minimal satu Qty.', bad kg (≥ 0, 2 decimals), due_date before order_date or after today + 1 year; 404 unknown customer; 422 'Pelanggan ini tidak aktif. Aktifkan dulu di Data Pelanggan.' (as a sale answers). */
         post: operations["EggPreorders_create"];
         delete?: never;
         options?: never;
@@ -1118,7 +1118,7 @@ export interface paths {
         };
         /** One order. 404 'Pesanan tidak ditemukan.' */
         get: operations["EggPreorders_get"];
-        /** Changes an order (same fields, without status). 422 when it is canceled, or when an executed order would change customer. */
+        /** Changes an order (same fields, without status). 422 when it is canceled, when an executed order would change customer, or when the new customer is inactive. */
         put: operations["EggPreorders_update"];
         post?: never;
         /** Cancels an order: status canceled (kept in the list, struck out). Sales already made from it stay. Answers the order. */
@@ -1207,7 +1207,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records a sale and posts its journal (cash: Dr Kas, transfer: Dr Bank, piutang: Dr Piutang Usaha; Cr Penjualan Telur). cash/transfer are lunas at once; piutang starts belum. With preorder_id it executes that pre-order. 400 'Pelanggan wajib diisi.' / 'Silakan pilih metode bayar.' / 'Isi minimal satu Qty.' / date after today; 404 unknown customer or pre-order; 422 beyond the kg available of a grade (message names the grade and the kg available), inactive customer, canceled or finished pre-order ('Qty/harga belum valid atau melebihi stok.' for executions). */
+        /** Records a sale and posts its journal (cash: Dr Kas, transfer: Dr Bank, piutang: Dr Piutang Usaha; Cr Penjualan Telur). cash/transfer are lunas at once; piutang starts belum. With preorder_id it executes that pre-order. 400 'Pelanggan wajib diisi.' / 'Silakan pilih metode bayar.' / 'Isi minimal satu Qty.' / date after today; 404 unknown customer or pre-order; 422 beyond the kg available of a grade (message names the grade and the kg available), inactive customer, canceled or finished pre-order ('Qty/harga belum valid atau melebihi stok.' for executions), more kg of a grade than the pre-order has left ('Qty grade A melebihi sisa pesanan: sisa 10 kg, diminta 12 kg.'; an edit of such a sale too). */
         post: operations["EggSales_create"];
         delete?: never;
         options?: never;

@@ -131,6 +131,8 @@ export class EggSalesService {
     if (customer.status !== 'active') throw new UnprocessableEntityException(SALE_MSG.inactiveCustomer);
     if (dto.preorder_id) await this.preorders.forSale(dto.preorder_id, dto.customer_id);
     await this.checkStock(dto.sale_date, lines, null, execute);
+    // An execution takes at most what the order has left of each grade (422 naming the grade).
+    if (dto.preorder_id) await this.preorders.assertWithinRemaining(dto.preorder_id, lines, null);
 
     const total = lines.reduce((s, l) => s + l.amount, 0n);
     const paid = dto.payment_method === 'piutang' ? 0n : total;
@@ -177,6 +179,8 @@ export class EggSalesService {
       throw new UnprocessableEntityException(`Tanggal penjualan tidak boleh sesudah tanggal pembayarannya (${displayDay(old.first_receipt)}).`);
     }
     await this.checkStock(dto.sale_date, lines, id, false);
+    // A sale of a pre-order takes at most what the order has left besides this sale.
+    if (old.preorder_id) await this.preorders.assertWithinRemaining(old.preorder_id, lines, id);
 
     const total = lines.reduce((s, l) => s + l.amount, 0n);
     await this.m.query(`delete from egg_sale_lines where tenant_id = $1 and sale_id = $2`, [this.ctx.tenantId, id]);

@@ -13,6 +13,8 @@ export const CUSTOMER_MSG = {
   notReseller: 'User yang dipilih bukan reseller di kandang ini.',
   userTaken: 'User reseller ini sudah terhubung ke pelanggan lain.',
   status: 'Status harus active atau inactive.',
+  /** A sale or a pre-order for an inactive customer (422). */
+  inactive: 'Pelanggan ini tidak aktif. Aktifkan dulu di Data Pelanggan.',
 } as const;
 
 export const CUSTOMER_STATUSES = ['active', 'inactive'] as const;
