@@ -427,7 +427,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Main tasks of the tenant, by name. */
+        /** Main tasks of the tenant, by name. Every role of the farm (Tugas Info filters by main task). */
         get: operations["TaskLibrary_listMain"];
         put?: never;
         /** Add a main task. 400 'Nama main task wajib diisi', 409 duplicate name. */
@@ -462,7 +462,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sub tasks with their main task name and image_url, by main task then name. */
+        /** Sub tasks with their main task name and image_url, by main task then name. Every role of the farm. */
         get: operations["TaskLibrary_listSub"];
         put?: never;
         /** Add a sub task (multipart; optional image JPEG/PNG/WebP ≤ 2 MB). 400 'Pilih main task', 'Nama sub task wajib diisi', 'Durasi minimal 0 menit.', 'Ukuran gambar maksimal 2 MB.', 'Format gambar harus JPEG, PNG, atau WebP.'; 404 unknown main task; 409 duplicate name. */
