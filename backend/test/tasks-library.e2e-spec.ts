@@ -108,6 +108,16 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
       expect(fs.readFileSync(fileOf(res.body.image_url)).equals(PNG_1x1)).toBe(true);
     });
 
+    // Issue 19: uploads were written with the default mode (0644: readable by every user of the
+    // machine) while the secrets are 0600.
+    it('writes an uploaded image readable by the server\'s user only (file 0600, its tenant folder 0700)', async () => {
+      const res = await t.http().post('/api/tasks/sub').set(b.as('admin')).field('main_id', String(await apiMain(t, b, `Foto ${Date.now()}`))).field('nama', 'Foto mode')
+        .attach('image', PNG_1x1, { filename: 'm.png', contentType: 'image/png' }).expect(201);
+      const file = fileOf(res.body.image_url);
+      expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
+      expect((fs.statSync(path.dirname(file)).mode & 0o777).toString(8)).toBe('700');
+    });
+
     it('keeps images private: only the signed, unexpired URL answers (Cache-Control private); no token, another tenant, a wrong or old signature: 404', async () => {
       const res = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Foto rahasia')
         .attach('image', PNG_1x1, { filename: 'r.png', contentType: 'image/png' }).expect(201);
