@@ -112,6 +112,16 @@ export class CustomersService {
     return row;
   }
 
+  /**
+   * The customer a new sale or pre-order names: 404 when it is not a customer of this tenant,
+   * 422 'Pelanggan ini tidak aktif. Aktifkan dulu di Data Pelanggan.' when it is inactive.
+   */
+  async activeRef(id: number): Promise<CustomerRef> {
+    const customer = await this.ref(id);
+    if (customer.status !== 'active') throw new UnprocessableEntityException(CUSTOMER_MSG.inactive);
+    return customer;
+  }
+
   /** Ids of the customers linked to `userId` (a reseller's own customers). */
   async idsOfUser(userId: string): Promise<number[]> {
     const rows: Array<{ id: number }> = await this.m.query(`select id from customers where tenant_id = $1 and user_id = $2`, [this.ctx.tenantId, userId]);

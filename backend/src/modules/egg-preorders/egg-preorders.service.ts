@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { assertRangeOrder, today } from '../../common/dates/farm-day';
 import { CustomersService } from '../customers/customers.service';
-import { kgText } from '../egg-sales/rupiah';
+import { kgText } from '../../common/kg';
 import { PREORDER_MSG, PreorderCreateDto, PreorderDto, PreorderUpdateDto, SuggestQtyDto } from './dto/egg-preorders.dto';
 
 const DAY = 'YYYY-MM-DD';
@@ -188,8 +188,7 @@ export class EggPreordersService {
     if (body.due_date > dayjs().add(1, 'year').format(DAY)) throw new BadRequestException(PREORDER_MSG.horizon);
     const qty = { A: body.qty_a ?? 0, B: body.qty_b ?? 0, C: body.qty_c ?? 0 };
     if (qty.A + qty.B + qty.C <= 0) throw new BadRequestException(PREORDER_MSG.noQty);
-    const customer = await this.customers.ref(body.customer_id);
-    if (activeCustomer && customer.status !== 'active') throw new UnprocessableEntityException(PREORDER_MSG.inactiveCustomer);
+    await (activeCustomer ? this.customers.activeRef(body.customer_id) : this.customers.ref(body.customer_id));
     const notes = body.notes?.trim() ? body.notes.trim() : null;
     return { order_date: orderDate, due_date: body.due_date, customer_id: body.customer_id, qty, notes };
   }

@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { IsEntryDate, IsReadDate } from '../../../common/validation/dates';
 import { IsDecimal, IsId, IsInteger, IsOneOf, IsText } from '../../../common/validation/decorators';
-import { CUSTOMER_MSG } from '../../customers/dto/customers.dto';
 
 /** Messages of spec part 2 §5 'Pre-order create or update' and of the pre-order API. */
 export const PREORDER_MSG = {
@@ -21,7 +20,6 @@ export const PREORDER_MSG = {
   horizon: 'Tanggal ambil paling lambat 1 tahun dari hari ini.',
   tooOld: 'Tanggal tidak boleh sebelum 01/01/2000.',
   statusNew: 'Status pesanan baru harus confirmed.',
-  inactiveCustomer: CUSTOMER_MSG.inactive,
   /** Executing more kg of a grade than the order still has (422). */
   overRemaining: (grade: string, remaining: string, asked: string) => `Qty grade ${grade} melebihi sisa pesanan: sisa ${remaining} kg, diminta ${asked} kg.`,
 } as const;

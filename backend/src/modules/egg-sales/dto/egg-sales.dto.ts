@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateIf } from 'class-validator';
 import { IsEntryDate, IsReadDate } from '../../../common/validation/dates';
-import { CUSTOMER_MSG } from '../../customers/dto/customers.dto';
 import { IsDecimal, IsId, IsInteger, IsNestedList, IsOneOf, IsText } from '../../../common/validation/decorators';
 
 /** Messages of spec part 2 §5 'Egg sale', §8 and of the sale API. */
@@ -17,7 +16,6 @@ export const SALE_MSG = {
   grade: 'Grade harus A, B atau C.',
   lines: 'Isi minimal satu Qty.',
   notFound: 'Penjualan tidak ditemukan.',
-  inactiveCustomer: CUSTOMER_MSG.inactive,
   preorderInvalid: 'Qty/harga belum valid atau melebihi stok.',
   dueDate: 'Jatuh tempo harus tanggal (YYYY-MM-DD).',
   dueBeforeSale: 'Jatuh tempo tidak boleh sebelum tanggal penjualan.',
