@@ -1,7 +1,7 @@
 import { createHmac } from 'crypto';
 import { createServer, IncomingHttpHeaders, Server } from 'http';
 import { AddressInfo } from 'net';
-import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { IntegrationService } from '../src/modules/integration/integration.service';
 import { createTestApp, TEST_ROOT, TestApp } from './utils/create-test-app';
 import { createTenant, loginAs } from './utils/factories';
@@ -169,23 +169,20 @@ describe('Accounting integration test push', () => {
   // connection per waiting push (the request transaction), so 12 pushes took the whole pool (10)
   // and another farm's request waited until they answered (9 s).
   it('waiting pushes hold no database connection: another farm answers while 12 pushes wait on a slow receiver', async () => {
-    const other = await createTenant(t, 'Lain');
     const slow = await startHoldingReceiver();
-    const appRole = new URL(t.settings.appDatabaseUrl).username;
-    const owner = new Client({ connectionString: t.settings.ownerDatabaseUrl });
-    await owner.connect();
-    const service = t.app.get(IntegrationService) as unknown as { target: { url: string; token: string } | null };
-    const configured = service.target;
-    service.target = { url: slow.url, token: 't' };
+    const app = await createTestApp({ gorichi: { url: slow.url, token: 't' } }); // a pool of 10 connections
+    // The pg pool of this app: connections handed out = total − idle.
+    const pool = (app.app.get(DataSource).driver as unknown as { master: { totalCount: number; idleCount: number; waitingCount: number } }).master;
     try {
-      const pushes = Array.from({ length: 12 }, () => t.http().post('/api/superadmin/gorichi/test-simple').set(root).then((r) => r));
+      const other = await createTenant(app, 'Lain');
+      const admin = bearer(await loginAs(app, TEST_ROOT, `${TEST_ROOT}-pw`));
+      const pushes = Array.from({ length: 12 }, () => app.http().post('/api/superadmin/gorichi/test-simple').set(admin).then((r) => r));
       // Today only 10 pushes reach the receiver (the other 2 wait for a connection): this times out.
       await waitFor(() => slow.arrived() === 12, 5000, '12 pushes at the receiver');
-      const inTransaction = await owner.query(`select count(*)::int as n from pg_stat_activity where usename = $1 and state like 'idle in transaction%'`, [appRole]);
-      expect(inTransaction.rows[0].n).toBe(0);
+      expect({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }).toEqual({ inUse: 0, waiting: 0 });
       // Another farm's request answers while every push is still waiting (today: only after they do).
       const started = Date.now();
-      await t.http().get('/api/tingkat-lokasi').set(other.as('viewer')).expect(200);
+      await app.http().get('/api/tingkat-lokasi').set(other.as('viewer')).expect(200);
       expect(slow.arrived()).toBe(12);
       expect(Date.now() - started).toBeLessThan(2000);
       slow.release();
@@ -193,8 +190,7 @@ describe('Accounting integration test push', () => {
       expect(answers.map((r) => [r.status, r.body.ok])).toEqual(Array.from({ length: 12 }, () => [200, true]));
     } finally {
       slow.release();
-      service.target = configured;
-      await owner.end();
+      await app.close();
       await slow.close();
     }
   });
@@ -228,6 +224,20 @@ describe('Accounting integration test push', () => {
       expect(JSON.stringify(broken)).not.toMatch(/rahasia|gorichi-user/);
     } finally {
       await plain.close();
+    }
+  });
+
+  it('the request deadline still applies to a push without a transaction: 503 when the receiver holds past it', async () => {
+    const slow = await startHoldingReceiver();
+    const short = await createTestApp({ gorichi: { url: slow.url, token: 't' }, requestTimeoutMs: 1000 });
+    try {
+      const token = await loginAs(short, TEST_ROOT, `${TEST_ROOT}-pw`);
+      const res = await short.http().post('/api/superadmin/gorichi/test-simple').set(bearer(token)).expect(503);
+      expect(res.body.message).toBe('Permintaan terlalu lama diproses. Silakan coba lagi.');
+    } finally {
+      slow.release();
+      await short.close();
+      await slow.close();
     }
   });
 });
