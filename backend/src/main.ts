@@ -5,7 +5,7 @@ process.env.TZ ||= 'Asia/Jakarta';
 import { createApp } from './common/http/configure-app';
 import { readEnv } from './config/settings';
 import { bootstrapDatabase } from './database/bootstrap';
-import { DEMO_USERS, seedDemo } from './database/seed/demo';
+import { demoLoginLines, seedDemo } from './database/seed/demo';
 import { UsersService } from './modules/users/users.service';
 
 /** `npm start`: database (embedded by default), migrations, demo data once, then the app and /api on PORT. */
@@ -28,10 +28,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const app = await createApp(settings);
+  let demoCreated = false;
   if (settings.demo) {
     const started = Date.now();
-    const loaded = await seedDemo(app);
-    console.log(loaded ? `Data demo dimuat (${((Date.now() - started) / 1000).toFixed(1)} detik).` : 'Data demo sudah ada: dipakai ulang.');
+    demoCreated = await seedDemo(app);
+    console.log(demoCreated ? `Data demo dimuat (${((Date.now() - started) / 1000).toFixed(1)} detik).` : 'Data demo sudah ada: dipakai ulang.');
   } else if (env.initialSuperadmin && (await app.get(UsersService).ensureSuperadmin(env.initialSuperadmin.username, env.initialSuperadmin.password))) {
     console.log(`Superadmin '${env.initialSuperadmin.username}' dibuat.`);
   }
@@ -41,10 +42,8 @@ async function main() {
   console.log(`\nKandang Petelur Modern berjalan di ${url}`);
   console.log(`Dokumentasi API: ${url}/api/docs`);
   if (!settings.staticDir) console.log('(frontend/dist belum dibangun: jalankan `npm run build` untuk tampilan web)');
-  if (settings.demo) {
-    console.log('\nLogin demo (password = <username>123):');
-    for (const u of DEMO_USERS) console.log(`  ${u.username.padEnd(11)} ${u.username}123   ${u.role}${u.tenant ? ` @ ${u.tenant}` : ''}`);
-  }
+  // The demo passwords only when this start created the accounts.
+  if (settings.demo) console.log(`\n${demoLoginLines(demoCreated).join('\n')}`);
 }
 
 main().catch((err) => {

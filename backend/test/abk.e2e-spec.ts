@@ -22,12 +22,12 @@ describe('ABK register', () => {
     const before = (await t.http().get('/api/abk/available-users').set(a.as('admin')).expect(200)).body;
     expect(before.map((u: { id: string }) => u.id).sort()).toEqual([a.users.abk.id, added.body.id].sort());
 
-    // Phone '+62 812-3456' → '628123456'; 0812… → 62812…
+    // Phone '+62 812-3456-7890' → '6281234567890'; 0813… → 62813…
     const res = await t
       .http()
       .post('/api/abk')
       .set(a.as('admin'))
-      .send(body({ user_id: a.users.abk.id, nama_asli: 'Sujono', no_hp: '+62 812-3456', alamat: 'Desa', no_ktp: '3201', tanggal_selesai_kerja: null }))
+      .send(body({ user_id: a.users.abk.id, nama_asli: 'Sujono', no_hp: '+62 812-3456-7890', alamat: 'Desa', no_ktp: '3201', tanggal_selesai_kerja: null }))
       .expect(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -35,7 +35,7 @@ describe('ABK register', () => {
       email: a.users.abk.username,
       nama_panggilan: 'Jono',
       nama_asli: 'Sujono',
-      no_hp: '628123456',
+      no_hp: '6281234567890',
       alamat: 'Desa',
       no_ktp: '3201',
       tanggal_mulai_kerja: '2025-03-01',
@@ -49,9 +49,9 @@ describe('ABK register', () => {
       .http()
       .put(`/api/abk/${res.body.id}`)
       .set(a.as('admin'))
-      .send(body({ nama_panggilan: 'Jon', no_hp: '0813 9', tanggal_selesai_kerja: '2025-12-31', aktif: false }))
+      .send(body({ nama_panggilan: 'Jon', no_hp: '0813 9999 0000', tanggal_selesai_kerja: '2025-12-31', aktif: false }))
       .expect(200);
-    expect(upd.body).toMatchObject({ nama_panggilan: 'Jon', no_hp: '628139', tanggal_selesai_kerja: '2025-12-31', aktif: false, nama_asli: null });
+    expect(upd.body).toMatchObject({ nama_panggilan: 'Jon', no_hp: '6281399990000', tanggal_selesai_kerja: '2025-12-31', aktif: false, nama_asli: null });
     const list = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: res.body.id, aktif: false });
@@ -74,6 +74,19 @@ describe('ABK register', () => {
     expect((await post({ aktif: 'ya' })).body.message).toBe('aktif harus true atau false.');
   });
 
+  // Issue 19 'One phone rule everywhere': '08abc' was stored as '628' (non-digits dropped).
+  it('a phone that is not an Indonesian number answers 400 and stores nothing, on create and on edit', async () => {
+    const post = (no_hp: unknown) => t.http().post('/api/abk').set(b.as('admin')).send(body({ user_id: b.users.abk.id, no_hp })).expect(400);
+    for (const bad of ['08abc', '12', '0813 9', '+1 202 555 0143', 123]) {
+      expect((await post(bad)).body.message).toBe('Nomor HP tidak valid (contoh 081234567890).');
+    }
+    expect((await t.http().get('/api/abk').set(b.as('admin')).expect(200)).body).toEqual([]);
+    const [row] = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
+    const put = await t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send(body({ no_hp: '08abc' })).expect(400);
+    expect(put.body.message).toBe('Nomor HP tidak valid (contoh 081234567890).');
+    expect((await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body).toEqual([row]);
+  });
+
   it('admin only; another farm\'s row answers 404', async () => {
     for (const role of ['abk', 'reseller', 'viewer'] as const) {
       await t.http().get('/api/abk').set(a.as(role)).expect(403);
@@ -82,5 +95,21 @@ describe('ABK register', () => {
     const [row] = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
     expect((await t.http().put(`/api/abk/${row.id}`).set(b.as('admin')).send(body()).expect(404)).body.message).toBe('Data ABK tidak ditemukan.');
     expect((await t.http().get('/api/abk').set(b.as('admin')).expect(200)).body).toEqual([]);
+  });
+
+  // Issue 19: a client sending back the row it read (§3 'ABK': id, user_id, email among the fields)
+  // got 400 'Field user_id tidak dikenal.'; now those are ignored when they are the row's own.
+  it('PUT takes the whole §3 row as read; id, user_id and email must be the row\'s own', async () => {
+    const [row] = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
+    const edited = { ...row, nama_panggilan: 'Jono Baru', alamat: 'Dusun Krajan' };
+    const res = await t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send(edited).expect(200);
+    expect(res.body).toEqual(edited);
+
+    const put = (over: object) => t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send({ ...edited, ...over }).expect(400);
+    expect((await put({ user_id: a.users.viewer.id })).body.message).toBe('User ABK tidak dapat diubah.');
+    expect((await put({ email: a.users.viewer.username })).body.message).toBe('User ABK tidak dapat diubah.');
+    expect((await put({ id: row.id + 1 })).body.message).toBe('Id ABK tidak sesuai dengan alamat.');
+    expect((await put({ warna: 'merah' })).body.message).toBe('Field warna tidak dikenal.');
+    expect((await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body).toEqual([edited]);
   });
 });

@@ -64,17 +64,38 @@ describe('Coop structure', () => {
     expect(res.body.message).toBe('Bagian "kanan" sudah ada di jalur ini.');
     const jalur2 = (await post('jalur', { jalur: 'Jalur 2', plant_id: tree[0].plants[0].id }).expect(201)).body;
     await post('bagian', { bagian: 'Kanan', jalur_id: jalur2.id }).expect(201);
-    const dupRename = await t.http().put(`/api/coop/jalur/${jalur2.id}`).set(a.as('admin')).send({ jalur: 'JALUR 1' }).expect(409);
+    const dupRename = await t.http().put(`/api/coop/jalur/${jalur2.id}`).set(a.as('admin')).send({ jalur: 'JALUR 1', plant_id: jalur2.plant_id }).expect(409);
     expect(dupRename.body.message).toBe('Jalur "JALUR 1" sudah ada di plant ini.');
   });
 
   it('renames a level with PUT', async () => {
     const tree = (await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200)).body;
     const kanan = tree[0].plants[0].jalur[0].bagian[0];
-    const res = await t.http().put(`/api/coop/bagian/${kanan.id}`).set(a.as('admin')).send({ bagian: 'Kanan Depan' }).expect(200);
+    const res = await t.http().put(`/api/coop/bagian/${kanan.id}`).set(a.as('admin')).send({ bagian: 'Kanan Depan', jalur_id: kanan.jalur_id }).expect(200);
     expect(res.body).toMatchObject({ id: kanan.id, bagian: 'Kanan Depan', jalur_id: kanan.jalur_id });
-    await t.http().put('/api/coop/bagian/999999').set(a.as('admin')).send({ bagian: 'X' }).expect(404);
-    await t.http().put('/api/coop/bagian/abc').set(a.as('admin')).send({ bagian: 'X' }).expect(400);
+    await t.http().put('/api/coop/bagian/999999').set(a.as('admin')).send({ bagian: 'X', jalur_id: kanan.jalur_id }).expect(404);
+    await t.http().put('/api/coop/bagian/abc').set(a.as('admin')).send({ bagian: 'X', jalur_id: kanan.jalur_id }).expect(400);
+  });
+
+  // Issue 19: PUT without the parent answered 200 (the old parent kept) where POST answers 400
+  // 'Mohon lengkapi semua field.'.
+  it('PUT requires the same fields as POST: the name and, below lokasi, the parent', async () => {
+    const tree = (await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200)).body;
+    const plant = tree[0].plants[0];
+    const kanan = plant.jalur[0].bagian[0];
+    const put = (type: string, id: number, body: object) => t.http().put(`/api/coop/${type}/${id}`).set(a.as('admin')).send(body);
+    for (const [type, id, body] of [
+      ['bagian', kanan.id, { bagian: 'Tanpa Jalur' }],
+      ['bagian', kanan.id, { jalur_id: kanan.jalur_id }],
+      ['bagian', kanan.id, { bagian: '  ', jalur_id: kanan.jalur_id }],
+      ['plant', plant.id, { plant: 'Tanpa Lokasi' }],
+      ['lokasi', tree[0].id, {}],
+    ] as const) {
+      expect((await put(type, id, body).expect(400)).body.message).toBe('Mohon lengkapi semua field.');
+    }
+    expect((await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200)).body).toEqual(tree);
+    // With every field it renames and may move.
+    await put('plant', plant.id, { plant: plant.plant, lokasi_id: tree[0].id }).expect(200);
   });
 
   it('deletes a level together with its children', async () => {

@@ -53,8 +53,10 @@ describe('Customers', () => {
     for (const body of [{}, { name: '' }, { name: '   ' }, { name: 12 }, { name: null }]) {
       expect((await create(body).expect(400)).body).toEqual({ success: false, message: 'Nama pelanggan wajib.' });
     }
-    expect((await create({ name: 'X', phone: '08abc' }).expect(400)).body.message).toBe('Nomor HP tidak valid (8–15 angka, contoh 081234567890).');
-    expect((await create({ name: 'X', phone: '0812' }).expect(400)).body.message).toBe('Nomor HP tidak valid (8–15 angka, contoh 081234567890).');
+    // One phone rule everywhere (issue 19): libphonenumber-js, region ID.
+    for (const bad of ['08abc', '0812', '12', '628123456', '+1 202 555 0143']) {
+      expect((await create({ name: 'X', phone: bad }).expect(400)).body.message).toBe('Nomor HP tidak valid (contoh 081234567890).');
+    }
     expect((await create({ name: 'X', status: 'hapus' }).expect(400)).body.message).toBe('Status harus active atau inactive.');
     expect((await create({ name: 'X', user_id: 'abc' }).expect(400)).body.message).toBe('user_id tidak valid.');
     expect((await create({ name: 'X'.repeat(121) }).expect(400)).body.message).toBe('Nama pelanggan maksimal 120 karakter.');

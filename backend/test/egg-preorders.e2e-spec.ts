@@ -85,6 +85,19 @@ describe('Egg pre-orders', () => {
     await t.http().delete(`/api/egg-preorders/${id}`).set(as()).expect(200);
   });
 
+  // Issue 19: an order for an inactive customer was taken (201) though executing it answers 422.
+  it('refuses an order for an inactive customer (422, as a sale does), on create and when an order changes customer', async () => {
+    const gone = await addCustomer(t, a, { name: 'Pak Darto (pindah)', status: 'inactive' });
+    const before = (await t.http().get('/api/egg-preorders').set(as()).query({ due_from: day(0), due_to: day(30) }).expect(200)).body;
+    const res = await create({ due_date: day(2), customer_id: gone, qty_a: 5 }).expect(422);
+    expect(res.body.message).toBe('Pelanggan ini tidak aktif. Aktifkan dulu di Data Pelanggan.');
+    const sale = await sell({ sale_date: day(0), customer_id: gone, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 1, unit_price: 27000 }] }).expect(422);
+    expect(sale.body.message).toBe(res.body.message);
+    const [open] = before;
+    expect((await update(open.id, { due_date: open.due_date, customer_id: gone, qty_a: open.qty_a }).expect(422)).body.message).toBe(res.body.message);
+    expect((await t.http().get('/api/egg-preorders').set(as()).query({ due_from: day(0), due_to: day(30) }).expect(200)).body).toEqual(before);
+  });
+
   it('lists orders due in the window (default today … today + 14), by pickup day', async () => {
     const res = (await t.http().get('/api/egg-preorders').set(as()).expect(200)).body;
     expect(res.map((o: { due_date: string; customer_name: string; status: string }) => [o.due_date, o.customer_name, o.status])).toEqual([
@@ -135,8 +148,12 @@ describe('Egg pre-orders', () => {
     expect(first.body.header.preorder_id).toBe(order.id);
     expect(await get(order.id)).toMatchObject({ remaining_a: 20, remaining_b: 10.5, remaining_c: 0, status: 'confirmed', sale_ids: [first.body.header.id] });
     expect((await avail()).reserved).toEqual({ a: 20, b: 10.5, c: 5 });
-    // Execute the rest (and a little more B than ordered) → nothing remains: selesai.
-    const second = await sell({ ...base, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 20, unit_price: 27000 }, { grade: 'B', qty_kg: 12, unit_price: 25000 }] }).expect(201);
+    // Issue 19: more B than the order has left was taken (201); now 422 naming the grade, nothing sold.
+    const over = await sell({ ...base, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 20, unit_price: 27000 }, { grade: 'B', qty_kg: 12, unit_price: 25000 }] }).expect(422);
+    expect(over.body.message).toBe('Qty grade B melebihi sisa pesanan: sisa 10,5 kg, diminta 12 kg.');
+    expect(await get(order.id)).toMatchObject({ remaining_a: 20, remaining_b: 10.5, sale_ids: [first.body.header.id] });
+    // Execute the rest → nothing remains: selesai.
+    const second = await sell({ ...base, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 20, unit_price: 27000 }, { grade: 'B', qty_kg: 10.5, unit_price: 25000 }] }).expect(201);
     expect(await get(order.id)).toMatchObject({ remaining_a: 0, remaining_b: 0, status: 'selesai', sale_ids: [first.body.header.id, second.body.header.id] });
     expect((await avail()).reserved).toEqual({ a: 0, b: 0, c: 5 });
     expect((await sell({ ...base, lines: [{ grade: 'A', qty_kg: 1, unit_price: 27000 }] }).expect(422)).body.message).toBe('Pesanan ini sudah selesai: tidak ada sisa yang belum diambil.');
@@ -147,11 +164,15 @@ describe('Egg pre-orders', () => {
       (await t.http().put(`/api/egg-sales/${first.body.header.id}`).set(as()).send({ sale_date: day(0), customer_id: agen, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 30, unit_price: 27000 }] }).expect(422)).body
         .message,
     ).toBe('Penjualan dari pesanan; pelanggannya tidak dapat diubah.');
+    // Editing a sale of the order above what the order left besides it: 422 naming the grade.
+    const raised = await t.http().put(`/api/egg-sales/${first.body.header.id}`).set(as()).send({ sale_date: day(0), customer_id: toko, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 31, unit_price: 27000 }] });
+    expect([raised.status, raised.body.message]).toEqual([422, 'Qty grade A melebihi sisa pesanan: sisa 30 kg, diminta 31 kg.']);
+    await t.http().put(`/api/egg-sales/${first.body.header.id}`).set(as()).send({ sale_date: day(0), customer_id: toko, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 30, unit_price: 27500 }] }).expect(200);
     // Deleting the first sale gives its 30 kg back to the order: confirmed again.
     await t.http().delete(`/api/egg-sales/${first.body.header.id}`).set(as()).expect(200);
     expect(await get(order.id)).toMatchObject({ remaining_a: 30, remaining_b: 0, status: 'confirmed', sale_ids: [second.body.header.id] });
     // Editing the order up: more remains.
-    const edited = await update(order.id, { due_date: order.due_date, customer_id: toko, qty_a: 60, qty_b: 12, notes: null }).expect(200);
+    const edited = await update(order.id, { due_date: order.due_date, customer_id: toko, qty_a: 60, qty_b: 10.5, notes: null }).expect(200);
     expect(edited.body).toMatchObject({ qty_a: 60, remaining_a: 40, remaining_b: 0, notes: null, order_date: order.order_date });
   });
 

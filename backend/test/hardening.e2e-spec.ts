@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { DataSource } from 'typeorm';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { DEMO_USERS, demoLoginLines, seedDemo } from '../src/database/seed/demo';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, inTenant, TestCoop, TestTenant } from './utils/factories';
 import { apiMain, apiSchedule, apiSub } from './utils/tasks';
@@ -201,6 +202,17 @@ describe('Bounded work and bad requests (issue #12)', () => {
         expect(res.headers['cache-control']).toBe('no-store');
       }
     });
+  });
+
+  // Issue 19: every demo start printed '<username>123' for every demo account, also when the
+  // accounts already existed (and their passwords may have been changed since).
+  it('the startup log shows the demo passwords only when this start created the accounts', async () => {
+    // The test database already has a superadmin: the demo seed creates nothing.
+    const created = await seedDemo(t.app);
+    expect(created).toBe(false);
+    expect(demoLoginLines(created)).toEqual(['Login demo: akun demo sudah ada (password tidak ditampilkan).']);
+    const fresh = demoLoginLines(true).join('\n');
+    for (const u of DEMO_USERS) expect(fresh).toContain(`${u.username}123`);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'crypto';
 import { createServer, IncomingHttpHeaders, Server } from 'http';
 import { AddressInfo } from 'net';
+import { DataSource } from 'typeorm';
 import { IntegrationService } from '../src/modules/integration/integration.service';
 import { createTestApp, TEST_ROOT, TestApp } from './utils/create-test-app';
 import { createTenant, loginAs } from './utils/factories';
@@ -22,6 +23,79 @@ async function startReceiver(reply: { status: number; body: string }) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return { received, url: `http://127.0.0.1:${port}/api/integrations/test`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** A receiver that holds every answer until `release()` is called; `arrived` counts the requests waiting. */
+async function startHoldingReceiver() {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let arrived = 0;
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      arrived += 1;
+      void gate.then(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"accepted":true}');
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/api/integrations/test`,
+    arrived: () => arrived,
+    release: () => open(),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** A receiver answering `total` bytes in 16 KB pieces, 10 ms apart; `sent()` is how many it wrote before the client hung up. */
+async function startFloodingReceiver(total: number) {
+  let sent = 0;
+  let finished = false;
+  let hungUp!: () => void;
+  const closed = new Promise<void>((resolve) => (hungUp = resolve));
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.on('close', () => hungUp());
+    const piece = Buffer.alloc(16 * 1024, 'x');
+    const timer = setInterval(() => {
+      if (res.destroyed || sent >= total) {
+        clearInterval(timer);
+        if (!res.destroyed) {
+          finished = true;
+          res.end();
+        }
+        return;
+      }
+      res.write(piece);
+      sent += piece.length;
+    }, 10);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/flood`,
+    sent: () => sent,
+    finished: () => finished,
+    closed,
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Polls `check` every 50 ms until it is true; fails after `ms`. */
+async function waitFor(check: () => boolean, ms: number, what: string) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** The accounting integration push (issue #15 'The accounting integration push'; spec part 2 §7 'Tenants'). */
@@ -88,6 +162,82 @@ describe('Accounting integration test push', () => {
       expect(result).toMatchObject({ ok: false, status: 500, response: 'rusak' });
     } finally {
       await failing.close();
+    }
+  });
+
+  // Issue 19 'The accounting push cannot starve the farms': a slow receiver held one database
+  // connection per waiting push (the request transaction), so 12 pushes took the whole pool (10)
+  // and another farm's request waited until they answered (9 s).
+  it('waiting pushes hold no database connection: another farm answers while 12 pushes wait on a slow receiver', async () => {
+    const slow = await startHoldingReceiver();
+    const app = await createTestApp({ gorichi: { url: slow.url, token: 't' } }); // a pool of 10 connections
+    // The pg pool of this app: connections handed out = total − idle.
+    const pool = (app.app.get(DataSource).driver as unknown as { master: { totalCount: number; idleCount: number; waitingCount: number } }).master;
+    try {
+      const other = await createTenant(app, 'Lain');
+      const admin = bearer(await loginAs(app, TEST_ROOT, `${TEST_ROOT}-pw`));
+      const pushes = Array.from({ length: 12 }, () => app.http().post('/api/superadmin/gorichi/test-simple').set(admin).then((r) => r));
+      // Today only 10 pushes reach the receiver (the other 2 wait for a connection): this times out.
+      await waitFor(() => slow.arrived() === 12, 5000, '12 pushes at the receiver');
+      expect({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }).toEqual({ inUse: 0, waiting: 0 });
+      // Another farm's request answers while every push is still waiting (today: only after they do).
+      const started = Date.now();
+      await app.http().get('/api/tingkat-lokasi').set(other.as('viewer')).expect(200);
+      expect(slow.arrived()).toBe(12);
+      expect(Date.now() - started).toBeLessThan(2000);
+      slow.release();
+      const answers = await Promise.all(pushes);
+      expect(answers.map((r) => [r.status, r.body.ok])).toEqual(Array.from({ length: 12 }, () => [200, true]));
+    } finally {
+      slow.release();
+      await app.close();
+      await slow.close();
+    }
+  });
+
+  it('reads at most 64 KB of the answer: a receiver sending 1 MB is cut off', async () => {
+    const flood = await startFloodingReceiver(1024 * 1024);
+    try {
+      const result = await new IntegrationService({ gorichi: { url: flood.url, token: 't' } }).testSimple('x');
+      await flood.closed;
+      // Today the whole megabyte is read (and kept in memory) before answering.
+      expect(flood.finished()).toBe(false);
+      expect(flood.sent()).toBeLessThan(512 * 1024);
+      expect(result).toMatchObject({ ok: true, status: 200 });
+      expect(result.response).toBe('x'.repeat(2000));
+    } finally {
+      await flood.close();
+    }
+  });
+
+  it('never shows the credentials written into GORICHI_URL, and does not send them', async () => {
+    const plain = await startReceiver({ status: 200, body: '{}' });
+    try {
+      const withCredentials = plain.url.replace('http://', 'http://gorichi-user:rahasia-123@');
+      const result = await new IntegrationService({ gorichi: { url: withCredentials, token: 't' } }).testSimple('x');
+      // Today: ok false 'tidak dapat dihubungi' with target 'http://gorichi-user:rahasia-123@127.0.0.1:…'.
+      expect(result).toMatchObject({ ok: true, status: 200, target: plain.url });
+      expect(JSON.stringify(result)).not.toMatch(/rahasia|gorichi-user/);
+      expect(plain.received[0].headers.authorization).toBe('Bearer t');
+      // Not a URL at all: still nothing before the '@'.
+      const broken = await new IntegrationService({ gorichi: { url: 'gorichi-user:rahasia-123@', token: 't' } }).testSimple('x');
+      expect(JSON.stringify(broken)).not.toMatch(/rahasia|gorichi-user/);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('the request deadline still applies to a push without a transaction: 503 when the receiver holds past it', async () => {
+    const slow = await startHoldingReceiver();
+    const short = await createTestApp({ gorichi: { url: slow.url, token: 't' }, requestTimeoutMs: 1000 });
+    try {
+      const token = await loginAs(short, TEST_ROOT, `${TEST_ROOT}-pw`);
+      const res = await short.http().post('/api/superadmin/gorichi/test-simple').set(bearer(token)).expect(503);
+      expect(res.body.message).toBe('Permintaan terlalu lama diproses. Silakan coba lagi.');
+    } finally {
+      slow.release();
+      await short.close();
+      await slow.close();
     }
   });
 });

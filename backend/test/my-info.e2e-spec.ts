@@ -47,11 +47,11 @@ describe('My info', () => {
       .http()
       .post('/api/abk')
       .set(a.as('admin'))
-      .send({ user_id: a.users.abk.id, nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '0812-1111', tanggal_mulai_kerja: '2025-01-02' })
+      .send({ user_id: a.users.abk.id, nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '0812-1111-2222', tanggal_mulai_kerja: '2025-01-02' })
       .expect(201);
     expect((await t.http().get('/api/my/info').set(bearer(a.tokens.abk)).expect(200)).body.extra).toEqual({
       kind: 'abk',
-      data: { nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '6281211 11'.replace(' ', ''), alamat: null, no_ktp: null, tanggal_mulai_kerja: '2025-01-02', aktif: true },
+      data: { nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '6281211112222', alamat: null, no_ktp: null, tanggal_mulai_kerja: '2025-01-02', aktif: true },
     });
   });
 
@@ -63,6 +63,25 @@ describe('My info', () => {
       tenant: null,
       extra: null,
     });
+  });
+
+  // Issue 19: under an impersonation the answer had membership null and tenant null (the superadmin
+  // has no membership row), so /my-info showed no farm while the superadmin acted in one.
+  it('a superadmin impersonating a farm sees that farm and the admin role it acts with', async () => {
+    const root = bearer(await loginAs(t, 'kpm-test-root', 'kpm-test-root-pw'));
+    const started = Math.floor(Date.now() / 1000) * 1000;
+    const token = (await t.http().post(`/api/superadmin/impersonate/${a.id}`).set(root).expect(200)).body.token as string;
+    const res = await t.http().get('/api/my/info').set(bearer(token)).expect(200);
+    expect(res.body).toEqual({
+      success: true,
+      user: { id: t.rootId, email: 'kpm-test-root', global_role: 'superadmin', role: 'admin', created_at: expect.any(String) },
+      membership: { role: 'admin', created_at: expect.any(String), impersonation: true },
+      tenant: { id: a.id, kode: a.kode.toUpperCase(), nama: a.nama, created_at: expect.any(String) },
+      extra: null,
+    });
+    expect(Date.parse(res.body.membership.created_at)).toBeGreaterThanOrEqual(started);
+    // A member's own answer carries no impersonation flag.
+    expect((await t.http().get('/api/my/info').set(bearer(a.tokens.admin)).expect(200)).body.membership).toEqual({ role: 'admin', created_at: expect.any(String) });
   });
 
   it('without a token: 401', async () => {

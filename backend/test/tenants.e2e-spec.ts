@@ -67,9 +67,13 @@ describe('Superadmin tenants', () => {
     expect(await msg({ owner_password: undefined })).toBe('Password owner wajib diisi');
     expect(await msg({ owner_password: '12345' })).toBe('Password minimal 6 karakter');
     expect(await msg({ kode: 'A B' })).toBe('Kode hanya boleh berisi huruf, angka, - dan _ (maksimal 20 karakter).');
+    // One phone rule everywhere (issue 19): 'abc' was stored as null, '12' as '12'.
+    const refused = ['abc', '08abc', '12'].map((phone) => ({ kode: `P${uniq()}`.toUpperCase(), phone }));
+    for (const patch of refused) expect(await msg(patch)).toBe('Nomor HP tidak valid (contoh 081234567890).');
     // Nothing of the refused farms was written.
     const kodes = (await t.http().get('/api/superadmin/tenants').set(root).expect(200)).body.tenants.map((x: { kode: string }) => x.kode);
     expect(kodes).not.toContain('A B');
+    for (const { kode } of refused) expect(kodes).not.toContain(kode);
   });
 
   it('duplicate kode (case-insensitive) → 409, nothing written', async () => {

@@ -269,7 +269,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename (or move under another parent) a level. 404 unknown id, 409 duplicate name. */
+        /** Rename (or move under another parent) a level; the same fields as POST (the name and, below lokasi, the parent id). 400 'Mohon lengkapi semua field.', 404 unknown id or parent, 409 duplicate name. */
         put: operations["Coop_update"];
         post?: never;
         /** Delete a level with its children. 409 when feed, egg or chicken entries are recorded below it. */
@@ -427,7 +427,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Main tasks of the tenant, by name. */
+        /** Main tasks of the tenant, by name. Every role of the farm (Tugas Info filters by main task). */
         get: operations["TaskLibrary_listMain"];
         put?: never;
         /** Add a main task. 400 'Nama main task wajib diisi', 409 duplicate name. */
@@ -462,7 +462,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sub tasks with their main task name and image_url, by main task then name. */
+        /** Sub tasks with their main task name and image_url, by main task then name. Every role of the farm. */
         get: operations["TaskLibrary_listSub"];
         put?: never;
         /** Add a sub task (multipart; optional image JPEG/PNG/WebP ≤ 2 MB). 400 'Pilih main task', 'Nama sub task wajib diisi', 'Durasi minimal 0 menit.', 'Ukuran gambar maksimal 2 MB.', 'Format gambar harus JPEG, PNG, atau WebP.'; 404 unknown main task; 409 duplicate name. */
@@ -1084,7 +1084,7 @@ export interface paths {
         /** Orders whose pickup day lies in due_from..due_to (default today … today + 14), by pickup day, canceled ones included, with remaining kg per grade and status confirmed / selesai / canceled. */
         get: operations["EggPreorders_list"];
         put?: never;
-        /** Takes an order (status confirmed). 400 'Pilih pelanggan.', 'Isi minimal satu Qty.', bad kg (≥ 0, 2 decimals), due_date before order_date or after today + 1 year; 404 unknown customer. */
+        /** Takes an order (status confirmed). 400 'Pilih pelanggan.', 'Isi minimal satu Qty.', bad kg (≥ 0, 2 decimals), due_date before order_date or after today + 1 year; 404 unknown customer; 422 'Pelanggan ini tidak aktif. Aktifkan dulu di Data Pelanggan.' (as a sale answers). */
         post: operations["EggPreorders_create"];
         delete?: never;
         options?: never;
@@ -1118,7 +1118,7 @@ export interface paths {
         };
         /** One order. 404 'Pesanan tidak ditemukan.' */
         get: operations["EggPreorders_get"];
-        /** Changes an order (same fields, without status). 422 when it is canceled, or when an executed order would change customer. */
+        /** Changes an order (same fields, without status). 422 when it is canceled, when an executed order would change customer, or when the new customer is inactive. */
         put: operations["EggPreorders_update"];
         post?: never;
         /** Cancels an order: status canceled (kept in the list, struck out). Sales already made from it stay. Answers the order. */
@@ -1207,7 +1207,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records a sale and posts its journal (cash: Dr Kas, transfer: Dr Bank, piutang: Dr Piutang Usaha; Cr Penjualan Telur). cash/transfer are lunas at once; piutang starts belum. With preorder_id it executes that pre-order. 400 'Pelanggan wajib diisi.' / 'Silakan pilih metode bayar.' / 'Isi minimal satu Qty.' / date after today; 404 unknown customer or pre-order; 422 beyond the kg available of a grade (message names the grade and the kg available), inactive customer, canceled or finished pre-order ('Qty/harga belum valid atau melebihi stok.' for executions). */
+        /** Records a sale and posts its journal (cash: Dr Kas, transfer: Dr Bank, piutang: Dr Piutang Usaha; Cr Penjualan Telur). cash/transfer are lunas at once; piutang starts belum. With preorder_id it executes that pre-order. 400 'Pelanggan wajib diisi.' / 'Silakan pilih metode bayar.' / 'Isi minimal satu Qty.' / date after today; 404 unknown customer or pre-order; 422 beyond the kg available of a grade (message names the grade and the kg available), inactive customer, canceled or finished pre-order ('Qty/harga belum valid atau melebihi stok.' for executions), more kg of a grade than the pre-order has left ('Qty grade A melebihi sisa pesanan: sisa 10 kg, diminta 12 kg.'; an edit of such a sale too). */
         post: operations["EggSales_create"];
         delete?: never;
         options?: never;
@@ -1307,7 +1307,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's account, its membership and farm (of the token's tenant) and extra: kind abk (its ABK register data) or reseller. */
+        /** The caller's account, its membership and farm (of the token's tenant) and extra: kind abk (its ABK register data) or reseller. Under an impersonation: the token's farm and membership {role 'admin', created_at (start of the impersonation), impersonation: true}; user.role 'admin'. */
         get: operations["MyInfo_info"];
         put?: never;
         post?: never;
@@ -1344,7 +1344,7 @@ export interface paths {
         /** The ABK register of this farm, by nickname, with the username of each. */
         get: operations["Abk_list"];
         put?: never;
-        /** Registers an abk member. 400 'Nama panggilan wajib diisi.' / 'Tanggal mulai kerja wajib diisi (YYYY-MM-DD).' / 'Tanggal selesai kerja harus tanggal (YYYY-MM-DD).' / 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.'. The phone is stored as digits with the 62 prefix (non-digits removed, leading 0 → 62). 400 'User ABK wajib dipilih.'; 422 'User ini bukan user ABK kandang ini.'; 409 'User ini sudah terdaftar sebagai ABK.'. */
+        /** Registers an abk member. 400 'Nama panggilan wajib diisi.' / 'Tanggal mulai kerja wajib diisi (YYYY-MM-DD).' / 'Tanggal selesai kerja harus tanggal (YYYY-MM-DD).' / 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.'. The phone must be an Indonesian number (else 400 'Nomor HP tidak valid (contoh 081234567890).') and is stored as digits with the 62 prefix (0812… → 62812…). 400 'User ABK wajib dipilih.'; 422 'User ini bukan user ABK kandang ini.'; 409 'User ini sudah terdaftar sebagai ABK.'. */
         post: operations["Abk_create"];
         delete?: never;
         options?: never;
@@ -1377,7 +1377,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Updates a register row (the user stays). 400 'Nama panggilan wajib diisi.' / 'Tanggal mulai kerja wajib diisi (YYYY-MM-DD).' / 'Tanggal selesai kerja harus tanggal (YYYY-MM-DD).' / 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.'. The phone is stored as digits with the 62 prefix (non-digits removed, leading 0 → 62). 404 'Data ABK tidak ditemukan.' (also another farm's row). */
+        /** Updates a register row (the user stays). 400 'Nama panggilan wajib diisi.' / 'Tanggal mulai kerja wajib diisi (YYYY-MM-DD).' / 'Tanggal selesai kerja harus tanggal (YYYY-MM-DD).' / 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.'. The phone must be an Indonesian number (else 400 'Nomor HP tidak valid (contoh 081234567890).') and is stored as digits with the 62 prefix (0812… → 62812…). 404 'Data ABK tidak ditemukan.' (also another farm's row). */
         put: operations["Abk_update"];
         post?: never;
         delete?: never;
@@ -1395,7 +1395,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a small signed test document to the accounting integration (GORICHI_URL, bearer GORICHI_TOKEN, Idempotency-Key, HMAC-SHA256 signature, 10 s timeout) and answers {ok, status, target, idem_key, response}. Not configured: ok false, 'Integrasi akuntansi belum dikonfigurasi (GORICHI_URL dan GORICHI_TOKEN).', nothing sent. No answer: ok false, status 0, 'Integrasi akuntansi tidak menjawab dalam 10 detik.' / 'Integrasi akuntansi tidak dapat dihubungi.'. 403 'Khusus superadmin.' for anyone else. */
+        /** Sends a small signed test document to the accounting integration (GORICHI_URL, bearer GORICHI_TOKEN, Idempotency-Key, HMAC-SHA256 signature, 10 s timeout) and answers {ok, status, target, idem_key, response}. At most 64 KB of the answer are read; credentials written into GORICHI_URL are neither sent nor shown in target. No database connection is held while waiting. Not configured: ok false, 'Integrasi akuntansi belum dikonfigurasi (GORICHI_URL dan GORICHI_TOKEN).', nothing sent. No answer: ok false, status 0, 'Integrasi akuntansi tidak menjawab dalam 10 detik.' / 'Integrasi akuntansi tidak dapat dihubungi.'. 403 'Khusus superadmin.' for anyone else. */
         post: operations["Integration_testSimple"];
         delete?: never;
         options?: never;
@@ -1597,7 +1597,7 @@ export interface components {
             owner_password: string;
             /** @description Contact person, up to 120 characters */
             contact_person?: string | null;
-            /** @description Phone, up to 30 characters (stored as digits with the 62 prefix: 08… → 628…) */
+            /** @description Phone, an Indonesian number (0812…, +62 812…; up to 30 characters), stored as digits with the 62 prefix; else 400 'Nomor HP tidak valid (contoh 081234567890).' */
             phone?: string | null;
         };
         TenantOwnerDto: {
@@ -3051,7 +3051,7 @@ export interface components {
              */
             name: string;
             /**
-             * @description Phone. The server normalises it to digits with the 62 prefix (08… → 628…, +628… → 628…; spaces and dashes dropped). 8–15 digits, else 400. Empty or null: no phone.
+             * @description Phone, an Indonesian number (libphonenumber-js, region ID). The server normalises it to digits with the 62 prefix (08… → 628…, +628… → 628…; spaces and dashes dropped); else 400 'Nomor HP tidak valid (contoh 081234567890).'. Empty or null: no phone.
              * @example 081234567890
              */
             phone?: string | null;
@@ -3635,9 +3635,15 @@ export interface components {
             created_at: string;
         };
         MyInfoMembershipDto: {
-            /** @enum {string} */
+            /**
+             * @description The membership role; 'admin' under an impersonation
+             * @enum {string}
+             */
             role: "owner" | "admin" | "abk" | "reseller" | "viewer";
+            /** @description When the membership was made; under an impersonation when it started */
             created_at: string;
+            /** @description True when a superadmin acts in this farm (impersonation, no membership row); absent otherwise */
+            impersonation?: boolean;
         };
         MyInfoTenantDto: {
             /** Format: uuid */
@@ -3715,7 +3721,7 @@ export interface components {
             nama_panggilan: string;
             /** @description Real name, up to 120 characters */
             nama_asli?: string | null;
-            /** @description Phone; the server keeps digits only, a leading 0 becoming 62 (up to 20 characters) */
+            /** @description Phone, an Indonesian number (0812…, +62 812…, 62812…; up to 30 characters), stored as digits with the 62 prefix; else 400 'Nomor HP tidak valid (contoh 081234567890).' */
             no_hp?: string | null;
             /** @description Address, up to 255 characters */
             alamat?: string | null;
@@ -3738,7 +3744,7 @@ export interface components {
             nama_panggilan: string;
             /** @description Real name, up to 120 characters */
             nama_asli?: string | null;
-            /** @description Phone; the server keeps digits only, a leading 0 becoming 62 (up to 20 characters) */
+            /** @description Phone, an Indonesian number (0812…, +62 812…, 62812…; up to 30 characters), stored as digits with the 62 prefix; else 400 'Nomor HP tidak valid (contoh 081234567890).' */
             no_hp?: string | null;
             /** @description Address, up to 255 characters */
             alamat?: string | null;
@@ -3750,17 +3756,26 @@ export interface components {
             tanggal_selesai_kerja?: string | null;
             /** @description Active (default true) */
             aktif?: boolean;
+            /** @description Ignored when it is the id in the path; another: 400 'Id ABK tidak sesuai dengan alamat.' */
+            id?: number;
+            /**
+             * Format: uuid
+             * @description Ignored when it is the row's user; another: 400 'User ABK tidak dapat diubah.'
+             */
+            user_id?: string;
+            /** @description Ignored when it is the username of the row's user; another: 400 'User ABK tidak dapat diubah.' */
+            email?: string | null;
         };
         TestPushResultDto: {
             /** @description True when the integration answered 2xx */
             ok: boolean;
             /** @description HTTP status of the integration; 0 when no answer came (not configured, unreachable, timeout after 10 s) */
             status: number;
-            /** @description URL the document was sent to (GORICHI_URL); null when not configured */
+            /** @description URL the document was sent to (GORICHI_URL without any user:password@ in it); null when not configured */
             target: string | null;
             /** @description Idempotency-Key header sent (a uuid); null when nothing was sent */
             idem_key: string | null;
-            /** @description The integration's answer: its JSON, else its text (at most 2000 characters); null when nothing was sent */
+            /** @description The integration's answer: its JSON, else its text (at most 2000 characters); only the first 64 KB are read; null when nothing was sent */
             response: ({
                 [key: string]: unknown;
             } | string) | null;

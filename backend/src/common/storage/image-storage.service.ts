@@ -34,7 +34,8 @@ export function sniffImage(buf: Buffer): ImageKind | null {
 
 /**
  * The one storage of uploaded images. Files live under `<dataDir>/uploads/<tenant id>/<uuid>.<ext>`
- * and are referenced in the database by their key `<tenant id>/<uuid>.<ext>`. They are private to
+ * (files mode 0600, new folders 0700: the server's user alone reads them, like the secrets) and
+ * are referenced in the database by their key `<tenant id>/<uuid>.<ext>`. They are private to
  * the tenant: the API hands out signed URLs that expire (`/uploads/<key>?exp=…&sig=…`, HMAC-SHA256
  * of key and expiry with a key derived from the token secret), which an <img> can load without a
  * bearer header; without a valid, unexpired signature the answer is 404.
@@ -59,8 +60,9 @@ export class ImageStorage {
     if (!kind) throw new BadRequestException(IMAGE_BAD_TYPE);
     const key = `${tenantId}/${randomUUID()}.${kind.ext}`;
     const target = this.pathOf(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, file.buffer, { flag: 'wx' });
+    // Readable by the server's user only, like the secrets (database/secrets.ts).
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    await fs.writeFile(target, file.buffer, { flag: 'wx', mode: 0o600 });
     return key;
   }
 

@@ -1,9 +1,11 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, ServiceUnavailableException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ClsService } from 'nestjs-cls';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import type { AppSettings } from '../../config/settings';
 import { RequestActor } from '../auth/claims';
 import { TenantContext } from './tenant-context';
+import { WITHOUT_TRANSACTION_KEY } from './without-transaction.decorator';
 
 /** The token under which app.module.ts provides AppSettings (a string, to avoid an import cycle). */
 const APP_SETTINGS = 'APP_SETTINGS';
@@ -30,7 +32,8 @@ export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * Wraps every route with a logged-in caller (the guard resolved an actor) in one transaction with
  * `app.user_id` and, on tenant routes, `app.tenant_id` set (row-level security), and bounds every
- * request by `requestTimeoutMs`: past it the answer is 503 and the transaction rolls back.
+ * request by `requestTimeoutMs`: past it the answer is 503 and the transaction rolls back. A route
+ * marked `@WithoutTransaction()` gets the deadline but no transaction (and holds no connection).
  */
 @Injectable()
 export class TenantTransactionInterceptor implements NestInterceptor {
@@ -39,14 +42,16 @@ export class TenantTransactionInterceptor implements NestInterceptor {
   constructor(
     private readonly cls: ClsService,
     private readonly tenant: TenantContext,
+    private readonly reflector: Reflector,
     @Inject(APP_SETTINGS) settings: Pick<AppSettings, 'requestTimeoutMs'>,
   ) {
     this.timeoutMs = settings.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   }
 
-  intercept(_ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const actor = this.cls.get<RequestActor>('actor');
     const handle = () => withDeadline(lastValueFrom(next.handle(), { defaultValue: undefined }), this.timeoutMs);
-    return from(actor ? this.tenant.transaction(handle) : handle());
+    const withoutTransaction = this.reflector.getAllAndOverride<boolean | undefined>(WITHOUT_TRANSACTION_KEY, [ctx.getHandler(), ctx.getClass()]);
+    return from(actor && !withoutTransaction ? this.tenant.transaction(handle) : handle());
   }
 }

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import { isBoolean, IsOptional, ValidateNested } from 'class-validator';
+import { parsePhone, PHONE_INVALID } from '../phone';
 import { Check, FIELD, Messages, pick, Rule } from './rule';
 
 /**
@@ -90,6 +91,17 @@ export function IsText(max: number, m?: Messages, opts: { required?: boolean } =
     return null;
   });
 }
+
+/**
+ * An optional phone (customers, ABK, tenants): null, '' or text that {@link parsePhone} reads as an
+ * Indonesian number; anything else 400 {@link PHONE_INVALID}. The services store it with
+ * `normalizePhone` (common/phone.ts): digits with the 62 prefix.
+ */
+export const IsPhone = () =>
+  applyDecorators(
+    IsOptional(),
+    Rule('isPhone', (v) => (v === null || v === undefined || (typeof v === 'string' && parsePhone(v) !== undefined) ? null : PHONE_INVALID)),
+  );
 
 /** A JSON boolean. Default message '<field> harus true atau false.'. */
 export const IsFlag = (message = `${FIELD} harus true atau false.`) => Rule('isFlag', (v) => (isBoolean(v) ? null : message));

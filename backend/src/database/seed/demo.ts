@@ -45,6 +45,16 @@ const FARMS: DemoFarm[] = [
 ];
 
 /** The features' demo steps, in order (a feature with demo data adds its step here; see demo-step.ts). */
+/**
+ * What the startup log says of the demo logins: every username with its password when `created`
+ * (this start made the accounts), else only that they exist, since their passwords may have been
+ * changed since and the log must not show them.
+ */
+export function demoLoginLines(created: boolean): string[] {
+  if (!created) return ['Login demo: akun demo sudah ada (password tidak ditampilkan).'];
+  return ['Login demo (password = <username>123):', ...DEMO_USERS.map((u) => `  ${u.username.padEnd(11)} ${u.username}123   ${u.role}${u.tenant ? ` @ ${u.tenant}` : ''}`)];
+}
+
 export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo, eggSalesDemo, financeDemo, abkDemo];
 
 /**

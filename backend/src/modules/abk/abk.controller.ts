@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
+import { PHONE_INVALID } from '../../common/phone';
 import { PathId } from '../../common/validation/id-param';
 import { AbkService } from './abk.service';
 import { ABK_MESSAGES, AbkCreateDto, AbkDto, AbkUpdateDto, AbkUserDto } from './dto/abk.dto';
 
 const RULES =
   `400 '${ABK_MESSAGES.nama}' / '${ABK_MESSAGES.mulai}' / '${ABK_MESSAGES.selesai}' / '${ABK_MESSAGES.order}'. ` +
-  'The phone is stored as digits with the 62 prefix (non-digits removed, leading 0 → 62).';
+  `The phone must be an Indonesian number (else 400 '${PHONE_INVALID}') and is stored as digits with the 62 prefix (0812… → 62812…).`;
 
 /** The ABK register (/abk, spec part 2 §7 'ABK'): admin only. */
 @ApiTags('abk')

@@ -49,9 +49,15 @@ export class AbkService {
     return this.one(id);
   }
 
-  /** Updates a row of this farm (404 otherwise); the linked user stays. */
+  /**
+   * Updates a row of this farm (404 otherwise); the linked user stays. `id`, `user_id` and `email`
+   * of the row sent back unchanged are ignored; changed: 400.
+   */
   async update(id: number, body: AbkUpdateDto): Promise<AbkDto> {
-    await this.one(id);
+    const row = await this.one(id);
+    if (body.id !== undefined && body.id !== id) throw new BadRequestException(ABK_MESSAGES.idMismatch);
+    if (body.user_id !== undefined && body.user_id.toLowerCase() !== row.user_id) throw new BadRequestException(ABK_MESSAGES.userFixed);
+    if (body.email !== undefined && (body.email ?? null) !== row.email) throw new BadRequestException(ABK_MESSAGES.userFixed);
     await this.ctx.manager.query(
       `update abk set nama_panggilan = $3, nama_asli = $4, no_hp = $5, alamat = $6, no_ktp = $7, tanggal_mulai_kerja = $8,
               tanggal_selesai_kerja = $9, aktif = $10, updated_at = now()

@@ -34,7 +34,7 @@ export class CoopController {
   @Put('coop/:type/:id')
   @Roles('admin')
   @typeParam
-  @ApiOperation({ summary: 'Rename (or move under another parent) a level. 404 unknown id, 409 duplicate name.' })
+  @ApiOperation({ summary: "Rename (or move under another parent) a level; the same fields as POST (the name and, below lokasi, the parent id). 400 'Mohon lengkapi semua field.', 404 unknown id or parent, 409 duplicate name." })
   update(@Param('type', TypePipe) type: CoopType, @PathId() id: number, @Body() body: CoopBodyDto) {
     return this.coop.update(type, id, body);
   }

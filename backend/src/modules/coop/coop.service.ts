@@ -57,7 +57,7 @@ export class CoopService {
 
   /** Creates a level. 400 incomplete, 404 unknown parent, 409 duplicate sibling name. */
   async create(type: CoopType, body: CoopBodyDto) {
-    const { nama, parentId } = this.read(type, body, true);
+    const { nama, parentId } = this.read(type, body);
     const parent = PARENT[type];
     if (parent) await this.find(parent, parentId!);
     await this.assertUnique(type, nama, parentId);
@@ -68,13 +68,17 @@ export class CoopService {
     return this.view(type, await this.find(type, row.id));
   }
 
-  /** Renames (and optionally moves) a level. 404 unknown id or parent, 409 duplicate sibling name. */
+  /**
+   * Renames (and moves, when the parent given is another) a level: the same fields as create (400
+   * incomplete without the name or, below lokasi, the parent). 404 unknown id or parent, 409
+   * duplicate sibling name.
+   */
   async update(type: CoopType, id: number, body: CoopBodyDto) {
-    const current = await this.find(type, id);
-    const { nama, parentId } = this.read(type, body, false);
+    await this.find(type, id);
+    const { nama, parentId } = this.read(type, body);
     const parent = PARENT[type];
-    const newParent = parent ? (parentId ?? current.parent_id!) : null;
-    if (parent && parentId) await this.find(parent, parentId);
+    const newParent = parent ? parentId! : null;
+    if (parent) await this.find(parent, newParent!);
     await this.assertUnique(type, nama, newParent, id);
     if (parent) {
       await this.m.query(`update ${type} set nama = $3, ${parent}_id = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, nama, newParent]);
@@ -125,11 +129,12 @@ export class CoopService {
     return sortLocations(rows, ['jalur', 'bagian']).map((r) => ({ ...r, lokasi: `${r.jalur} / ${r.bagian}` }));
   }
 
-  private read(type: CoopType, body: CoopBodyDto, requireParent: boolean) {
+  /** The name and parent of a create or update body; 400 INCOMPLETE without the name or, below lokasi, the parent. */
+  private read(type: CoopType, body: CoopBodyDto) {
     const nama = (body[type] ?? body.nama ?? '').trim();
     const parent = PARENT[type];
     const parentId = parent ? (body[`${parent}_id` as keyof CoopBodyDto] as number | undefined) : undefined;
-    if (!nama || (parent && requireParent && !parentId)) throw new BadRequestException(INCOMPLETE);
+    if (!nama || (parent && !parentId)) throw new BadRequestException(INCOMPLETE);
     return { nama, parentId };
   }
 

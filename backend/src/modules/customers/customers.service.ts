@@ -1,7 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { AvailableResellerDto, CUSTOMER_MSG, CustomerBodyDto, CustomerDto, CustomerStatus } from './dto/customers.dto';
-import { normalizePhone } from './phone';
+import { normalizePhone } from '../../common/phone';
 
 /** The customer shape other features answer with (reseller sales). */
 export { CustomerDto } from './dto/customers.dto';
@@ -112,6 +112,16 @@ export class CustomersService {
     return row;
   }
 
+  /**
+   * The customer a new sale or pre-order names: 404 when it is not a customer of this tenant,
+   * 422 'Pelanggan ini tidak aktif. Aktifkan dulu di Data Pelanggan.' when it is inactive.
+   */
+  async activeRef(id: number): Promise<CustomerRef> {
+    const customer = await this.ref(id);
+    if (customer.status !== 'active') throw new UnprocessableEntityException(CUSTOMER_MSG.inactive);
+    return customer;
+  }
+
   /** Ids of the customers linked to `userId` (a reseller's own customers). */
   async idsOfUser(userId: string): Promise<number[]> {
     const rows: Array<{ id: number }> = await this.m.query(`select id from customers where tenant_id = $1 and user_id = $2`, [this.ctx.tenantId, userId]);
@@ -148,10 +158,9 @@ export class CustomersService {
     if (taken) throw new ConflictException(CUSTOMER_MSG.userTaken);
   }
 
+  /** The phone in the 62 form (400 when it is not an Indonesian number). */
   private phone(raw: string | null | undefined): string | null {
-    const phone = normalizePhone(raw);
-    if (phone === undefined) throw new BadRequestException(CUSTOMER_MSG.phone);
-    return phone;
+    return normalizePhone(raw);
   }
 }
 

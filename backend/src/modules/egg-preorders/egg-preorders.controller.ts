@@ -47,7 +47,7 @@ export class EggPreordersController {
   @HttpCode(201)
   @ApiOperation({
     summary:
-      "Takes an order (status confirmed). 400 'Pilih pelanggan.', 'Isi minimal satu Qty.', bad kg (≥ 0, 2 decimals), due_date before order_date or after today + 1 year; 404 unknown customer.",
+      "Takes an order (status confirmed). 400 'Pilih pelanggan.', 'Isi minimal satu Qty.', bad kg (≥ 0, 2 decimals), due_date before order_date or after today + 1 year; 404 unknown customer; 422 'Pelanggan ini tidak aktif. Aktifkan dulu di Data Pelanggan.' (as a sale answers).",
   })
   @ApiOkResponse({ type: PreorderDto })
   create(@Body() body: PreorderCreateDto) {
@@ -56,7 +56,7 @@ export class EggPreordersController {
 
   @Put(':id')
   @Roles('admin')
-  @ApiOperation({ summary: 'Changes an order (same fields, without status). 422 when it is canceled, or when an executed order would change customer.' })
+  @ApiOperation({ summary: 'Changes an order (same fields, without status). 422 when it is canceled, when an executed order would change customer, or when the new customer is inactive.' })
   @ApiOkResponse({ type: PreorderDto })
   update(@PathId() id: number, @Body() body: PreorderUpdateDto) {
     return this.preorders.update(id, body);

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { assertRangeOrder, today } from '../../common/dates/farm-day';
 import { CustomersService } from '../customers/customers.service';
+import { kgText } from '../../common/kg';
 import { PREORDER_MSG, PreorderCreateDto, PreorderDto, PreorderUpdateDto, SuggestQtyDto } from './dto/egg-preorders.dto';
 
 const DAY = 'YYYY-MM-DD';
@@ -73,9 +74,9 @@ export class EggPreordersService {
     return view(row);
   }
 
-  /** Takes an order (status confirmed). */
+  /** Takes an order (status confirmed). 422 for an inactive customer, as executing it would. */
   async create(body: PreorderCreateDto): Promise<PreorderDto> {
-    const order = await this.checked(body, today());
+    const order = await this.checked(body, today(), true);
     const [row] = await this.m.query(
       `insert into egg_preorders (tenant_id, order_date, due_date, customer_id, qty_a, qty_b, qty_c, notes)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
@@ -84,11 +85,11 @@ export class EggPreordersService {
     return this.get(row.id);
   }
 
-  /** Changes an open order (not canceled). An executed order keeps its customer. */
+  /** Changes an open order (not canceled). An executed order keeps its customer; a new customer must be active (422). */
   async update(id: number, body: PreorderUpdateDto): Promise<PreorderDto> {
     const current = await this.get(id);
     if (current.status === 'canceled') throw new UnprocessableEntityException(PREORDER_MSG.canceled);
-    const order = await this.checked(body, current.order_date);
+    const order = await this.checked(body, current.order_date, body.customer_id !== current.customer_id);
     if (order.customer_id !== current.customer_id && current.sale_ids.length) throw new UnprocessableEntityException(PREORDER_MSG.customerLocked);
     await this.m.query(
       `update egg_preorders set order_date = $3, due_date = $4, customer_id = $5, qty_a = $6, qty_b = $7, qty_c = $8, notes = $9, updated_at = now()
@@ -138,7 +139,7 @@ export class EggPreordersService {
 
   /**
    * The order a new sale executes: 404 unknown; 422 canceled, nothing remaining, or another
-   * customer's.
+   * customer's. The sale's kg are checked by {@link assertWithinRemaining}.
    */
   async forSale(id: number, customerId: number): Promise<PreorderForSale> {
     const order = await this.get(id);
@@ -148,8 +149,38 @@ export class EggPreordersService {
     return { id: order.id, customer_id: order.customer_id, status: order.status };
   }
 
-  /** Validated order fields: dates in their window, the customer exists, at least one kg. */
-  private async checked(body: PreorderUpdateDto, defaultOrderDate: string) {
+  /**
+   * 422 naming the grade when a line asks more kg than order `id` has left of it, counting the
+   * kg of its sales other than `excludeSale` (the sale being edited). Compared in thousandths of
+   * a kg (the stored precision).
+   */
+  async assertWithinRemaining(id: number, lines: ReadonlyArray<{ grade: keyof GradeKg; qty_kg: number }>, excludeSale: number | null): Promise<void> {
+    const [row] = await this.m.query(
+      `select p.qty_a, p.qty_b, p.qty_c,
+              coalesce(sum(l.qty_kg) filter (where l.grade = 'A'), 0) as sold_a,
+              coalesce(sum(l.qty_kg) filter (where l.grade = 'B'), 0) as sold_b,
+              coalesce(sum(l.qty_kg) filter (where l.grade = 'C'), 0) as sold_c
+         from egg_preorders p
+         left join egg_sales s on s.tenant_id = p.tenant_id and s.preorder_id = p.id and s.deleted_at is null and s.id is distinct from $3::int
+         left join egg_sale_lines l on l.tenant_id = s.tenant_id and l.sale_id = s.id
+        where p.tenant_id = $1 and p.id = $2
+        group by p.id`,
+      [this.ctx.tenantId, id, excludeSale],
+    );
+    if (!row) throw new NotFoundException(PREORDER_MSG.notFound);
+    const milli = (v: string | number) => Math.round(Number(v) * 1000);
+    for (const l of lines) {
+      const g = l.grade.toLowerCase() as 'a' | 'b' | 'c';
+      const left = Math.max(milli(row[`qty_${g}`]) - milli(row[`sold_${g}`]), 0);
+      if (milli(l.qty_kg) > left) throw new UnprocessableEntityException(PREORDER_MSG.overRemaining(l.grade, kgText(left / 1000), kgText(l.qty_kg)));
+    }
+  }
+
+  /**
+   * Validated order fields: dates in their window, the customer exists (and, with
+   * `activeCustomer`, is active: else 422 like a sale), at least one kg.
+   */
+  private async checked(body: PreorderUpdateDto, defaultOrderDate: string, activeCustomer: boolean) {
     const orderDate = body.order_date ?? defaultOrderDate;
     if (orderDate < '2000-01-01' || body.due_date < '2000-01-01') throw new BadRequestException(PREORDER_MSG.tooOld);
     if (body.order_date && body.order_date > today()) throw new BadRequestException(PREORDER_MSG.orderFuture);
@@ -157,7 +188,7 @@ export class EggPreordersService {
     if (body.due_date > dayjs().add(1, 'year').format(DAY)) throw new BadRequestException(PREORDER_MSG.horizon);
     const qty = { A: body.qty_a ?? 0, B: body.qty_b ?? 0, C: body.qty_c ?? 0 };
     if (qty.A + qty.B + qty.C <= 0) throw new BadRequestException(PREORDER_MSG.noQty);
-    await this.customers.ref(body.customer_id);
+    await (activeCustomer ? this.customers.activeRef(body.customer_id) : this.customers.ref(body.customer_id));
     const notes = body.notes?.trim() ? body.notes.trim() : null;
     return { order_date: orderDate, due_date: body.due_date, customer_id: body.customer_id, qty, notes };
   }

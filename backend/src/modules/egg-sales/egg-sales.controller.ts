@@ -58,7 +58,7 @@ export class EggSalesController {
   @HttpCode(201)
   @ApiOperation({
     summary:
-      "Records a sale and posts its journal (cash: Dr Kas, transfer: Dr Bank, piutang: Dr Piutang Usaha; Cr Penjualan Telur). cash/transfer are lunas at once; piutang starts belum. With preorder_id it executes that pre-order. 400 'Pelanggan wajib diisi.' / 'Silakan pilih metode bayar.' / 'Isi minimal satu Qty.' / date after today; 404 unknown customer or pre-order; 422 beyond the kg available of a grade (message names the grade and the kg available), inactive customer, canceled or finished pre-order ('Qty/harga belum valid atau melebihi stok.' for executions).",
+      "Records a sale and posts its journal (cash: Dr Kas, transfer: Dr Bank, piutang: Dr Piutang Usaha; Cr Penjualan Telur). cash/transfer are lunas at once; piutang starts belum. With preorder_id it executes that pre-order. 400 'Pelanggan wajib diisi.' / 'Silakan pilih metode bayar.' / 'Isi minimal satu Qty.' / date after today; 404 unknown customer or pre-order; 422 beyond the kg available of a grade (message names the grade and the kg available), inactive customer, canceled or finished pre-order ('Qty/harga belum valid atau melebihi stok.' for executions), more kg of a grade than the pre-order has left ('Qty grade A melebihi sisa pesanan: sisa 10 kg, diminta 12 kg.'; an edit of such a sale too).",
   })
   @ApiOkResponse({ type: SaleDetailDto })
   create(@Body() body: SaleCreateDto) {

@@ -21,7 +21,8 @@ import {
   SaleUpdateDto,
 } from './dto/egg-sales.dto';
 import { eggStock, floorKg2 } from './egg-stock';
-import { centsOf, formatCents, kgText, rupiahText } from './rupiah';
+import { kgText } from '../../common/kg';
+import { centsOf, formatCents, rupiahText } from './rupiah';
 import { SaleForBooks, saleJournal, saleReplacement, saleReversal } from './sale-books';
 
 /** The sale shapes and list query other features answer with (reseller sales). */
@@ -127,10 +128,11 @@ export class EggSalesService {
     const lines = this.cleanLines(dto.lines, execute);
     const due = this.dueDate(dto.payment_method, dto.sale_date, dto.due_date ?? null);
     await this.lock();
-    const customer = await this.customers.ref(dto.customer_id);
-    if (customer.status !== 'active') throw new UnprocessableEntityException(SALE_MSG.inactiveCustomer);
+    const customer = await this.customers.activeRef(dto.customer_id);
     if (dto.preorder_id) await this.preorders.forSale(dto.preorder_id, dto.customer_id);
     await this.checkStock(dto.sale_date, lines, null, execute);
+    // An execution takes at most what the order has left of each grade (422 naming the grade).
+    if (dto.preorder_id) await this.preorders.assertWithinRemaining(dto.preorder_id, lines, null);
 
     const total = lines.reduce((s, l) => s + l.amount, 0n);
     const paid = dto.payment_method === 'piutang' ? 0n : total;
@@ -166,8 +168,7 @@ export class EggSalesService {
     if (dto.customer_id !== old.customer_id) {
       if (old.receipts) throw new UnprocessableEntityException('Penjualan ini sudah ada pembayaran; pelanggannya tidak dapat diubah.');
       if (old.preorder_id) throw new UnprocessableEntityException('Penjualan dari pesanan; pelanggannya tidak dapat diubah.');
-      const customer = await this.customers.ref(dto.customer_id);
-      if (customer.status !== 'active') throw new UnprocessableEntityException(SALE_MSG.inactiveCustomer);
+      const customer = await this.customers.activeRef(dto.customer_id);
       customerName = customer.name;
     }
     if (dto.payment_method !== old.payment_method && old.receipts) {
@@ -177,6 +178,8 @@ export class EggSalesService {
       throw new UnprocessableEntityException(`Tanggal penjualan tidak boleh sesudah tanggal pembayarannya (${displayDay(old.first_receipt)}).`);
     }
     await this.checkStock(dto.sale_date, lines, id, false);
+    // A sale of a pre-order takes at most what the order has left besides this sale.
+    if (old.preorder_id) await this.preorders.assertWithinRemaining(old.preorder_id, lines, id);
 
     const total = lines.reduce((s, l) => s + l.amount, 0n);
     await this.m.query(`delete from egg_sale_lines where tenant_id = $1 and sale_id = $2`, [this.ctx.tenantId, id]);

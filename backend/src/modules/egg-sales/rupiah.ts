@@ -45,6 +45,3 @@ export function rupiahText(cents: bigint): string {
   const frac = abs % 100n ? `,${(abs % 100n).toString().padStart(2, '0')}` : '';
   return `${negative ? '-' : ''}Rp ${whole}${frac}`;
 }
-
-/** Kg for messages: 12,5 (Indonesian decimal comma, at most 3 decimals). */
-export const kgText = (kg: number) => kg.toLocaleString('id-ID', { maximumFractionDigits: 3 });

@@ -1,6 +1,6 @@
 import type { JournalInput, JournalLineInput, SystemKey } from '../finance/journal.service';
 import type { Grade, SaleMethod } from './dto/egg-sales.dto';
-import { kgText } from './rupiah';
+import { kgText } from '../../common/kg';
 
 /**
  * The journals of egg sales and AR receipts (DESIGN §5 'Finance' postings), as pure functions of

@@ -13,7 +13,7 @@ export class MyInfoController {
 
   @Get('info')
   @AnyUser()
-  @ApiOperation({ summary: "The caller's account, its membership and farm (of the token's tenant) and extra: kind abk (its ABK register data) or reseller." })
+  @ApiOperation({ summary: "The caller's account, its membership and farm (of the token's tenant) and extra: kind abk (its ABK register data) or reseller. Under an impersonation: the token's farm and membership {role 'admin', created_at (start of the impersonation), impersonation: true}; user.role 'admin'." })
   @ApiOkResponse({ type: MyInfoDto })
   info() {
     return this.my.info();

@@ -24,13 +24,17 @@ export class MyInfoService {
   /**
    * user, membership and tenant of the token's farm, and extra: the ABK register row for an abk
    * (null data when not registered) or the customer linked to a reseller (name, phone, address,
-   * status; null when no customer names the account).
+   * status; null when no customer names the account). Under an impersonation (a superadmin's
+   * token with `impersonated_by`, ADR 0012) the farm is the token's and the membership is the
+   * farm-admin role the superadmin acts with: {role 'admin', created_at = start of the
+   * impersonation, impersonation: true}.
    */
   async info() {
     const m = this.ctx.manager;
     const actor = this.ctx.actor;
     const [user] = await m.query('select id, email, global_role, created_at from users where id = $1', [actor.userId]);
     const tenantId = actor.claims.tenant_id ?? null;
+    if (tenantId && actor.claims.impersonated_by) return this.impersonationInfo(user, tenantId);
     const [row] = tenantId
       ? await m.query(
           `select mb.role, mb.created_at as m_created, t.id, t.kode, t.nama, t.created_at
@@ -60,6 +64,20 @@ export class MyInfoService {
       membership: row ? { role: row.role, created_at: row.m_created } : null,
       tenant: row ? { id: row.id, kode: row.kode, nama: row.nama, created_at: row.created_at } : null,
       extra,
+    };
+  }
+
+  /** My info of a superadmin acting as the admin of `tenantId` (the guard checked the token). */
+  private async impersonationInfo(user: { global_role: string }, tenantId: string) {
+    const [tenant] = await this.ctx.manager.query('select id, kode, nama, created_at from tenants where id = $1', [tenantId]);
+    const iat = this.ctx.actor.claims.iat;
+    const started = iat ? new Date(iat * 1000).toISOString() : new Date().toISOString();
+    return {
+      success: true,
+      user: { ...user, role: 'admin' },
+      membership: tenant ? { role: 'admin', created_at: started, impersonation: true } : null,
+      tenant: tenant ?? null,
+      extra: null,
     };
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/auth/access.decorator';
+import { AnyTenantRole, Roles } from '../../common/auth/access.decorator';
 import { PathId } from '../../common/validation/id-param';
 import { ImageUploadInterceptor } from '../../common/storage/image-upload.interceptor';
 import { MainTaskBodyDto, MainTaskDto, SubTaskBodyDto, SubTaskDto, SubTaskFormDto, SubTaskQueryDto } from './dto/task-library.dto';
@@ -9,7 +9,10 @@ import { TaskLibraryService, UploadedImage } from './task-library.service';
 const SubTaskForm = () => ApiBody({ type: SubTaskFormDto });
 const Multipart = () => ApiConsumes('multipart/form-data', 'application/json');
 
-/** Task library (spec part 1 §2.11, §7 Task library). Admin only (DESIGN §3). */
+/**
+ * Task library (spec part 1 §2.11, §7 Task library). Read by every member of the farm (Tugas Info
+ * shows main and sub tasks to every role); written by admins only (DESIGN §3).
+ */
 @ApiTags('tasks')
 @ApiBearerAuth()
 @Controller('tasks')
@@ -17,8 +20,8 @@ export class TaskLibraryController {
   constructor(private readonly library: TaskLibraryService) {}
 
   @Get('main')
-  @Roles('admin')
-  @ApiOperation({ summary: 'Main tasks of the tenant, by name.' })
+  @AnyTenantRole()
+  @ApiOperation({ summary: 'Main tasks of the tenant, by name. Every role of the farm (Tugas Info filters by main task).' })
   @ApiOkResponse({ type: [MainTaskDto] })
   listMain() {
     return this.library.listMain();
@@ -41,8 +44,8 @@ export class TaskLibraryController {
   }
 
   @Get('sub')
-  @Roles('admin')
-  @ApiOperation({ summary: 'Sub tasks with their main task name and image_url, by main task then name.' })
+  @AnyTenantRole()
+  @ApiOperation({ summary: 'Sub tasks with their main task name and image_url, by main task then name. Every role of the farm.' })
   @ApiOkResponse({ type: [SubTaskDto] })
   listSub(@Query() q: SubTaskQueryDto) {
     return this.library.listSub(q.main_id);

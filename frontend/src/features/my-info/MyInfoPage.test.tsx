@@ -55,6 +55,25 @@ describe('My Info', () => {
     expect(within(form).getByLabelText(/Konfirmasi/)).toHaveValue('');
   });
 
+  it('under an impersonation shows the farm and the admin role the superadmin acts with', async () => {
+    localStorage.setItem('token', memberToken('admin', { role: 'superadmin', impersonated_by: 1, sub: 1 }));
+    mockFetch({
+      'GET /api/my/info': {
+        body: {
+          success: true,
+          user: { id: 'r1', email: 'superadmin', global_role: 'superadmin', role: 'admin', created_at: '2025-01-01T00:00:00Z' },
+          membership: { role: 'admin', created_at: '2025-02-01T03:00:00Z', impersonation: true },
+          tenant: { id: '1', kode: 'SKM', nama: 'Kandang Sukamaju', created_at: '2025-01-01T00:00:00Z' },
+          extra: null,
+        },
+      },
+    });
+    renderApp('/my-info');
+    const akun = await screen.findByRole('region', { name: 'Akun' }, { timeout: 8000 });
+    expect(within(akun).getByText('Kandang Sukamaju (SKM)')).toBeInTheDocument();
+    expect(within(akun).getByText('admin (mode impersonasi)')).toBeInTheDocument();
+  });
+
   it("shows 'Gagal memuat data.' and the server's refusal of the password", async () => {
     mockFetch({
       'GET /api/my/info': { status: 500, body: {} },

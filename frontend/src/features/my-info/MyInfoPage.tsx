@@ -115,7 +115,7 @@ export default function MyInfoPage({ title }: PageProps) {
             title="Akun"
             rows={[
               ['Username', data.user.email],
-              ['Role', data.user.role],
+              ['Role', data.membership?.impersonation ? `${data.user.role} (mode impersonasi)` : data.user.role],
               ['Kandang', data.tenant ? `${data.tenant.nama} (${data.tenant.kode})` : '-'],
               ['Dibuat', formatDate(data.user.created_at)],
             ]}

@@ -2,7 +2,7 @@
  * 'Tugas yang sudah dikerjakan' of Tugas Info: executions filtered by from, to
  * (default the last 7 days) and main task.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,16 +15,8 @@ import { useApiQuery } from '../../api/hooks';
 import { DataTable } from '../../components/DataTable';
 import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { formatDate } from '../../lib/format';
-import { compareNames } from '../../lib/coop';
 import { StatusBadge } from './StatusBadge';
 import type { ExecutionRow } from './types';
-
-/** Main-task options: the library for an admin, else the main tasks found in the unfiltered list. */
-export function mainOptionsFrom(rows: ExecutionRow[]): Array<{ id: number; nama: string }> {
-  const seen = new Map<number, string>();
-  for (const r of rows) seen.set(r.main_id, r.main_task);
-  return [...seen].map(([id, nama]) => ({ id, nama })).sort((a, b) => compareNames(a.nama, b.nama));
-}
 
 const columns: GridColDef<ExecutionRow>[] = [
   { field: 'due_date', headerName: 'Tanggal', width: 105, valueFormatter: (v: string) => formatDate(v) },
@@ -36,15 +28,14 @@ const columns: GridColDef<ExecutionRow>[] = [
   { field: 'executed_at', headerName: 'Dicatat', width: 140, valueFormatter: (v: string) => (v ? dayjs(v).format('DD/MM/YYYY HH:mm') : '-') },
 ];
 
-/** The table of executions with its filters; the main-task choices come from the library for an admin. */
-export function DoneTasksTable({ isAdmin }: { isAdmin: boolean }) {
+/** The table of executions with its filters; the main-task choices are the farm's main tasks (readable by every role). */
+export function DoneTasksTable() {
   const [range, setRange] = useState<DateRange>(() => ({ start: dayjs().subtract(6, 'day'), end: dayjs() }));
   const [mainId, setMainId] = useState('ALL');
   const { start, end } = rangeDays(range);
   const list = useApiQuery('/api/tasks/executions/list', { params: { query: { start, end, main_id: mainId === 'ALL' ? undefined : Number(mainId) } } });
-  const mains = useApiQuery(isAdmin ? '/api/tasks/main' : null, {});
-  const unfiltered = useApiQuery(isAdmin ? null : '/api/tasks/executions/list', { params: { query: { start, end } } });
-  const options = useMemo(() => (isAdmin ? (mains.data ?? []) : mainOptionsFrom(unfiltered.data ?? [])), [isAdmin, mains.data, unfiltered.data]);
+  const mains = useApiQuery('/api/tasks/main', {});
+  const options = mains.data ?? [];
 
   return (
     <Paper component="section" aria-labelledby="done-title" sx={{ p: 2, mt: 3 }}>

@@ -121,7 +121,7 @@ export default function TugasInfoPage({ title }: PageProps) {
           </Typography>
         )}
       </Paper>
-      <DoneTasksTable isAdmin={role === 'admin' || role === 'superadmin'} />
+      <DoneTasksTable />
       {open && (
         <TaskDetailDialog
           key={open.id}

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
-import { IsFlag, IsText } from '../../../common/validation/decorators';
+import { PHONE_INVALID } from '../../../common/phone';
+import { IsFlag, IsId, IsPhone, IsText } from '../../../common/validation/decorators';
 import { IsReadDate } from '../../../common/validation/dates';
 
 export const ABK_MESSAGES = {
@@ -12,6 +13,8 @@ export const ABK_MESSAGES = {
   notFound: 'Data ABK tidak ditemukan.',
   notAbkUser: 'User ini bukan user ABK kandang ini.',
   registered: 'User ini sudah terdaftar sebagai ABK.',
+  idMismatch: 'Id ABK tidak sesuai dengan alamat.',
+  userFixed: 'User ABK tidak dapat diubah.',
 } as const;
 
 /** A row of the ABK register (spec part 2 §3 'ABK'). */
@@ -46,9 +49,8 @@ export class AbkFieldsDto {
   @IsText(120)
   nama_asli?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Phone; the server keeps digits only, a leading 0 becoming 62 (up to 20 characters)' })
-  @IsOptional()
-  @IsText(20)
+  @ApiPropertyOptional({ type: String, nullable: true, description: `Phone, an Indonesian number (0812…, +62 812…, 62812…; up to 30 characters), stored as digits with the 62 prefix; else 400 '${PHONE_INVALID}'` })
+  @IsPhone()
   no_hp?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Address, up to 255 characters' })
@@ -83,5 +85,23 @@ export class AbkCreateDto extends AbkFieldsDto {
   user_id: string;
 }
 
-/** PUT /api/abk/{id}. */
-export class AbkUpdateDto extends AbkFieldsDto {}
+/**
+ * PUT /api/abk/{id}: the editable fields; a client may send back the whole row it read (§3 'ABK'),
+ * whose `id`, `user_id` and `email` are accepted when they are the row's own and otherwise refused.
+ */
+export class AbkUpdateDto extends AbkFieldsDto {
+  @ApiPropertyOptional({ description: `Ignored when it is the id in the path; another: 400 '${ABK_MESSAGES.idMismatch}'` })
+  @IsOptional()
+  @IsId()
+  id?: number;
+
+  @ApiPropertyOptional({ format: 'uuid', description: `Ignored when it is the row's user; another: 400 '${ABK_MESSAGES.userFixed}'` })
+  @IsOptional()
+  @IsUUID('all', { message: ABK_MESSAGES.userFixed })
+  user_id?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: `Ignored when it is the username of the row's user; another: 400 '${ABK_MESSAGES.userFixed}'` })
+  @IsOptional()
+  @IsText(120)
+  email?: string | null;
+}

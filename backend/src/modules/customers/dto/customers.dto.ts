@@ -1,17 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, isUUID } from 'class-validator';
-import { IsIdText, IsOneOf, IsText } from '../../../common/validation/decorators';
+import { PHONE_INVALID } from '../../../common/phone';
+import { IsIdText, IsOneOf, IsPhone, IsText } from '../../../common/validation/decorators';
 import { Rule } from '../../../common/validation/rule';
 
 /** Messages of spec part 2 §5 'New customer' and of the customer API. */
 export const CUSTOMER_MSG = {
   name: 'Nama pelanggan wajib.',
-  phone: 'Nomor HP tidak valid (8–15 angka, contoh 081234567890).',
+  phone: PHONE_INVALID,
   notFound: 'Pelanggan tidak ditemukan.',
   notReseller: 'User yang dipilih bukan reseller di kandang ini.',
   userTaken: 'User reseller ini sudah terhubung ke pelanggan lain.',
   status: 'Status harus active atau inactive.',
+  /** A sale or a pre-order for an inactive customer (422). */
+  inactive: 'Pelanggan ini tidak aktif. Aktifkan dulu di Data Pelanggan.',
 } as const;
 
 export const CUSTOMER_STATUSES = ['active', 'inactive'] as const;
@@ -28,13 +31,12 @@ export class CustomerBodyDto {
 
   @ApiPropertyOptional({
     description:
-      "Phone. The server normalises it to digits with the 62 prefix (08… → 628…, +628… → 628…; spaces and dashes dropped). 8–15 digits, else 400. Empty or null: no phone.",
+      `Phone, an Indonesian number (libphonenumber-js, region ID). The server normalises it to digits with the 62 prefix (08… → 628…, +628… → 628…; spaces and dashes dropped); else 400 '${PHONE_INVALID}'. Empty or null: no phone.`,
     example: '081234567890',
     nullable: true,
     type: String,
   })
-  @IsOptional()
-  @IsText(30, CUSTOMER_MSG.phone)
+  @IsPhone()
   phone?: string | null;
 
   @ApiPropertyOptional({ description: 'Address, at most 300 characters', nullable: true, type: String, example: 'Jl. Raya Sukamaju 12' })

@@ -20,6 +20,8 @@ export const PREORDER_MSG = {
   horizon: 'Tanggal ambil paling lambat 1 tahun dari hari ini.',
   tooOld: 'Tanggal tidak boleh sebelum 01/01/2000.',
   statusNew: 'Status pesanan baru harus confirmed.',
+  /** Executing more kg of a grade than the order still has (422). */
+  overRemaining: (grade: string, remaining: string, asked: string) => `Qty grade ${grade} melebihi sisa pesanan: sisa ${remaining} kg, diminta ${asked} kg.`,
 } as const;
 
 /** Largest kg of one grade in one order. */

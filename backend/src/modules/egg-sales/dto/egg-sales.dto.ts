@@ -16,7 +16,6 @@ export const SALE_MSG = {
   grade: 'Grade harus A, B atau C.',
   lines: 'Isi minimal satu Qty.',
   notFound: 'Penjualan tidak ditemukan.',
-  inactiveCustomer: 'Pelanggan ini tidak aktif. Aktifkan dulu di Data Pelanggan.',
   preorderInvalid: 'Qty/harga belum valid atau melebihi stok.',
   dueDate: 'Jatuh tempo harus tanggal (YYYY-MM-DD).',
   dueBeforeSale: 'Jatuh tempo tidak boleh sebelum tanggal penjualan.',

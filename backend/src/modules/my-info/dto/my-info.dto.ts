@@ -10,9 +10,11 @@ export class MyInfoUserDto {
   @ApiProperty() created_at: string;
 }
 
+/** The caller's membership in the token's farm; under an impersonation the admin role the superadmin acts with. */
 export class MyInfoMembershipDto {
-  @ApiProperty({ enum: ['owner', 'admin', 'abk', 'reseller', 'viewer'] }) role: string;
-  @ApiProperty() created_at: string;
+  @ApiProperty({ enum: ['owner', 'admin', 'abk', 'reseller', 'viewer'], description: "The membership role; 'admin' under an impersonation" }) role: string;
+  @ApiProperty({ description: 'When the membership was made; under an impersonation when it started' }) created_at: string;
+  @ApiPropertyOptional({ description: 'True when a superadmin acts in this farm (impersonation, no membership row); absent otherwise' }) impersonation?: boolean;
 }
 
 export class MyInfoTenantDto {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { IsFlag, IsPassword, IsText } from '../../../common/validation/decorators';
+import { PHONE_INVALID } from '../../../common/phone';
+import { IsFlag, IsPassword, IsPhone, IsText } from '../../../common/validation/decorators';
 import { Rule } from '../../../common/validation/rule';
 
 /** Messages of the tenant rules (spec part 2 §5 'Tenant create', §8 'Tenants'). */
@@ -66,9 +67,8 @@ export class TenantCreateDto {
   @IsText(120)
   contact_person?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Phone, up to 30 characters (stored as digits with the 62 prefix: 08… → 628…)' })
-  @IsOptional()
-  @IsText(30)
+  @ApiPropertyOptional({ type: String, nullable: true, description: `Phone, an Indonesian number (0812…, +62 812…; up to 30 characters), stored as digits with the 62 prefix; else 400 '${PHONE_INVALID}'` })
+  @IsPhone()
   phone?: string | null;
 }
 
