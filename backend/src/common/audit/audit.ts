@@ -9,6 +9,11 @@ export type AuditEvent =
   | 'password_set'
   | 'role_change'
   | 'user_added'
+  | 'member_status_changed'
+  | 'member_removed'
+  | 'member_left'
+  | 'invitation_created'
+  | 'invitation_cancelled'
   | 'tenant_created'
   | 'tenant_status_changed'
   | 'impersonation_start';

@@ -12,6 +12,7 @@ import { RowVersions1763801000000 } from './1763801000000-RowVersions';
 import { People1763801100000 } from './1763801100000-People';
 import { Platform1763801200000 } from './1763801200000-Platform';
 import { Accounts1763801300000 } from './1763801300000-Accounts';
+import { Members1763801500000 } from './1763801500000-Members';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   People1763801100000,
   Platform1763801200000,
   Accounts1763801300000,
+  Members1763801500000,
 ];
