@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { createTestApp, TEST_ROOT, TestApp, uniq } from './utils/create-test-app';
 import { auditRows } from './utils/audit';
+import { actAs, openSession } from './utils/sessions';
 import { createTenant, loginAs, TestTenant } from './utils/factories';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -226,6 +228,43 @@ describe('Joining and leaving a farm', () => {
     // Marked active again (no end date): back in.
     await t.http().put(`/api/abk/${row.id}`).set(c.as('admin')).send({ nama_panggilan: 'Ujang', tanggal_mulai_kerja: '2020-01-01', aktif: true }).expect(200);
     await loginAs(t, abk2, 'abk2-pw');
+  });
+
+  it('as the runtime role: no account lookup any more, invitations only for the farm\'s owner/admin, no code can be read back', async () => {
+    const inv = await invite(a, 'viewer');
+    const c = new Client({ connectionString: t.settings.appDatabaseUrl });
+    await c.connect();
+    try {
+      // Before: app_find_account('<username>') answered any account's id to a farm admin.
+      await c.query('begin');
+      await actAs(c, await openSession(t, a.users.admin.id));
+      await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
+      await expect(c.query('select * from app_find_account($1)', [b.users.owner.username])).rejects.toThrow(/does not exist/);
+      await c.query('rollback');
+      // The internal activity check is not the runtime role's to call.
+      await c.query('begin');
+      await expect(c.query('select app_member_active($1, $2)', [a.id, a.users.admin.id])).rejects.toThrow(/permission denied/);
+      await c.query('rollback');
+      // An abk of the farm neither lists nor makes invitations.
+      await c.query('begin');
+      await actAs(c, await openSession(t, a.users.abk.id));
+      await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
+      expect((await c.query('select id from undangan')).rows).toEqual([]);
+      await expect(
+        c.query(`insert into undangan (tenant_id, role, code_hash) values ($1, 'owner', sha256('kode-sendiri-123'::bytea))`, [a.id]),
+      ).rejects.toThrow(/row-level security/);
+      await c.query('rollback');
+      // The admin lists them, but the table keeps the SHA-256 of the code only.
+      await c.query('begin');
+      await actAs(c, await openSession(t, a.users.admin.id));
+      await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
+      const [row] = (await c.query('select * from undangan where id = $1', [inv.id])).rows;
+      expect(row.code_hash).toEqual(createHash('sha256').update(inv.code).digest());
+      expect(JSON.stringify(row)).not.toContain(inv.code);
+      await c.query('rollback');
+    } finally {
+      await c.end();
+    }
   });
 });
 

@@ -12,9 +12,9 @@ import { enableTenantRls, grantAppRole } from '../rls';
  *   invitation it accepts itself, or through a superadmin.
  * - **Invitations** (`undangan`): one per code, made by an owner/admin for one role; the table keeps
  *   the SHA-256 of the random code only (`code_hash`), valid 7 days, one use. Tenant RLS (the admin's
- *   list), and a restrictive policy so that only an owner/admin of the farm (or a superadmin) reads
- *   or writes them. Not FORCEd: the definer function of the invitee (whose token names another farm)
- *   reads the row by its code.
+ *   list), and a restrictive policy so that, for the runtime role, only an owner/admin of the farm (or
+ *   a superadmin) reads or writes them. A policy for the owner role alone lets the definer function
+ *   of the invitee (whose token names another farm) read the row by its code.
  *   `app_accept_invitation(code)`: the verified caller (`app_current_user()`, not an impersonation)
  *   becomes a member with the invited role — the code unused, not expired nor cancelled, the farm
  *   active and the caller not a member yet; else KP422 with the reason.
@@ -99,8 +99,9 @@ export class Members1763801500000 implements MigrationInterface {
     await q.query(`create index undangan_tenant_idx on undangan (tenant_id, created_at desc)`);
     await q.query(`comment on table undangan is 'Invitations of an existing account to a farm: SHA-256 of the one-use code, role, valid 7 days; accepted by the invitee (app_accept_invitation)'`);
     await enableTenantRls(q, 'undangan');
-    await q.query(`alter table undangan no force row level security`);
-    await q.query(`create policy undangan_manage on undangan as restrictive for all using ((select app_may_manage_tenant())) with check ((select app_may_manage_tenant()))`);
+    await q.query(`create policy undangan_manage on undangan as restrictive for all to ${APP_ROLE}
+      using ((select app_may_manage_tenant())) with check ((select app_may_manage_tenant()))`);
+    await q.query(`create policy undangan_accept on undangan for all to ${OWNER_ROLE} using (true) with check (true)`);
 
     await q.query(`create function app_accept_invitation(p_code text) returns table (tenant_id uuid, role text) language plpgsql ${definer} as $$
       #variable_conflict use_column
