@@ -131,4 +131,21 @@ describe('Data Users', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan undangan 7' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/users/invitations/7')).toBe(true));
   });
+
+  it('removes a member from the farm after a confirmation', async () => {
+    const calls = mockFetch({
+      'GET /api/users': { body: { items: USERS } },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } },
+      'DELETE /api/users/u2': { body: { success: true, message: 'User dihapus dari kandang ini.' } },
+    });
+    renderApp('/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit abk' }, { timeout: 8000 }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Edit User' })).getByRole('button', { name: 'Hapus dari kandang' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Hapus user dari kandang' });
+    expect(confirm).toHaveTextContent('Hapus abk dari kandang ini?');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/users/u2')).toBe(true));
+    expect(await screen.findByText('abk dihapus dari kandang ini.')).toBeInTheDocument();
+  });
 });

@@ -20,7 +20,7 @@ import { decodeToken } from '../../lib/session';
 import { useToken } from '../../lib/useSession';
 import { InviteDialog } from './InviteDialog';
 import { UserDialog } from './UserDialog';
-import { ROLE_LABELS, USER_TEXT, setUserActive, type Role, type User } from './users';
+import { ROLE_LABELS, USER_TEXT, removeUser, setUserActive, type Role, type User } from './users';
 
 /** The /users route. */
 export default function UsersPage({ title }: PageProps) {
@@ -37,6 +37,16 @@ export default function UsersPage({ title }: PageProps) {
     onSuccess: (user) => {
       setSwitchingOff(null);
       showToast(user.aktif ? `${user.email} diaktifkan.` : `${user.email} dinonaktifkan; sesinya diakhiri.`);
+      void list.mutate();
+    },
+  });
+  const [removing, setRemoving] = useState<User | null>(null);
+  const remove = useApiMutation((user: User) => removeUser(user.id), {
+    fallback: USER_TEXT.remove,
+    onSuccess: () => {
+      showToast(`${removing?.email ?? 'User'} dihapus dari kandang ini.`);
+      setRemoving(null);
+      setTarget(null);
       void list.mutate();
     },
   });
@@ -113,7 +123,30 @@ export default function UsersPage({ title }: PageProps) {
         </Alert>
       )}
       <DataTable<User> rows={list.data?.items ?? []} columns={columns} loading={list.isLoading} />
-      <UserDialog target={target} roles={(roles.data?.items ?? []) as Role[]} onClose={() => setTarget(null)} onSaved={saved} />
+      <UserDialog
+        target={target}
+        roles={(roles.data?.items ?? []) as Role[]}
+        onClose={() => setTarget(null)}
+        onSaved={saved}
+        onRemove={
+          target !== null && target !== 'new' && target.id === me
+            ? undefined
+            : (user) => {
+                remove.reset();
+                setRemoving(user);
+              }
+        }
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Hapus user dari kandang"
+        message={removing ? `Hapus ${removing.email} dari kandang ini? Semua sesinya langsung berakhir; akunnya tetap ada dan dapat diundang kembali.` : ''}
+        confirmLabel="Hapus"
+        busy={remove.busy}
+        error={remove.error}
+        onConfirm={() => removing && void remove.trigger(removing)}
+        onCancel={() => setRemoving(null)}
+      />
       <InviteDialog open={inviting} roles={(roles.data?.items ?? []) as Role[]} onClose={() => setInviting(false)} />
       <ConfirmDialog
         open={switchingOff !== null}

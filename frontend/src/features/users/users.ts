@@ -12,6 +12,7 @@ export const USER_TEXT = {
   mismatch: 'Password & konfirmasi tidak sama',
   tooShort: 'Password minimal 6 karakter',
   status: 'Gagal mengubah status user',
+  remove: 'Gagal menghapus user dari kandang',
   invite: 'Gagal membuat undangan',
   invitations: 'Gagal mengambil undangan',
   cancelInvite: 'Gagal membatalkan undangan',
@@ -65,3 +66,6 @@ export const cancelInvitation = (id: number): Promise<unknown> => send(api.DELET
 
 /** The full address of an invitation's link (the server gives the path /my-info?undangan=<code>). */
 export const invitationUrl = (link: string, origin: string = window.location.origin): string => `${origin}${link}`;
+
+/** DELETE /api/users/{id}: removes a member from this farm (its sessions end; the account stays). */
+export const removeUser = (id: string): Promise<unknown> => send(api.DELETE('/api/users/{id}', { params: { path: { id } } }));
