@@ -1,5 +1,8 @@
-import { createTestApp, TestApp } from './utils/create-test-app';
+import { createHash } from 'node:crypto';
+import { Client } from 'pg';
+import { createTestApp, TEST_ROOT, TestApp, uniq } from './utils/create-test-app';
 import { auditRows } from './utils/audit';
+import { actAs, openSession } from './utils/sessions';
 import { createTenant, loginAs, TestTenant } from './utils/factories';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -122,3 +125,165 @@ describe('My info', () => {
     expect(rows.find((r) => r.event === 'password_change')!.client_address).toBeTruthy();
   });
 });
+
+/** Invitations, leaving a farm and ABK who stopped working (issue #19). */
+describe('Joining and leaving a farm', () => {
+  let t: TestApp;
+  let a: TestTenant;
+  let b: TestTenant;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await createTenant(t, 'Gabung A');
+    b = await createTenant(t, 'Gabung B');
+  });
+  afterAll(() => t.close());
+
+  const invite = async (farm: TestTenant, role: string, by: 'owner' | 'admin' = 'admin') =>
+    (await t.http().post('/api/users/invitations').set(farm.as(by)).send({ role }).expect(201)).body as { id: number; code: string; link: string; expires_at: string };
+  const accept = (token: string, code: string) => t.http().post('/api/my/invitations/accept').set(bearer(token)).send({ code });
+  /** Runs `sql` as the owner role (outside the API: to age an invitation). */
+  const asOwnerRole = async (sql: string, params: unknown[]) => {
+    const c = new Client({ connectionString: t.settings.ownerDatabaseUrl });
+    await c.connect();
+    try {
+      await c.query(sql, params);
+    } finally {
+      await c.end();
+    }
+  };
+
+  it('invite → accept: the invitee joins with the role and may switch to the farm; the code works once', async () => {
+    const inv = await invite(a, 'viewer');
+    expect(inv.code).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(inv.link).toBe(`/my-info?undangan=${inv.code}`);
+    const days = (Date.parse(inv.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    const pending = (await t.http().get('/api/users/invitations').set(a.as('admin')).expect(200)).body.items;
+    expect(pending).toEqual([{ id: inv.id, role: 'viewer', created_by: a.users.admin.username, created_at: expect.any(String), expires_at: expect.any(String) }]);
+
+    const who = b.users.abk;
+    const res = await accept(b.tokens.abk, inv.code).expect(200);
+    expect(res.body).toEqual({ success: true, tenant: { id: a.id, kode: a.kode, nama: a.nama }, role: 'viewer' });
+    const sw = await t.http().post('/api/auth/switch-tenant').set(bearer(b.tokens.abk)).send({ kandang_id: a.id }).expect(200);
+    expect((await t.http().get('/api/my/info').set(bearer(sw.body.token)).expect(200)).body).toMatchObject({ tenant: { id: a.id }, membership: { role: 'viewer', can_leave: true } });
+    const members = (await t.http().get('/api/users').set(a.as('admin')).expect(200)).body.items;
+    expect(members.find((u: { id: string }) => u.id === who.id)).toMatchObject({ email: who.username, role: 'viewer', aktif: true });
+    expect((await auditRows(t, who.username)).find((r) => r.event === 'user_added')).toMatchObject({ tenant_id: a.id, detail: { invitation: true, role: 'viewer' } });
+    // Used: no longer pending, and a second use answers 422.
+    expect((await t.http().get('/api/users/invitations').set(a.as('admin')).expect(200)).body.items).toEqual([]);
+    expect((await accept(b.tokens.viewer, inv.code).expect(422)).body.message).toBe('Undangan ini sudah dipakai.');
+  });
+
+  it('an expired, cancelled, unknown or already-member invitation answers 422 and attaches nobody', async () => {
+    const expired = await invite(a, 'abk');
+    await asOwnerRole(`update undangan set expires_at = now() - interval '1 minute' where id = $1`, [expired.id]);
+    expect((await accept(b.tokens.reseller, expired.code).expect(422)).body.message).toBe('Undangan sudah kedaluwarsa.');
+    const cancelled = await invite(a, 'abk');
+    await t.http().delete(`/api/users/invitations/${cancelled.id}`).set(a.as('admin')).expect(200);
+    await t.http().delete(`/api/users/invitations/${cancelled.id}`).set(a.as('admin')).expect(404);
+    expect((await accept(b.tokens.reseller, cancelled.code).expect(422)).body.message).toBe('Kode undangan tidak valid.');
+    expect((await accept(b.tokens.reseller, 'x'.repeat(24)).expect(422)).body.message).toBe('Kode undangan tidak valid.');
+    expect((await accept(b.tokens.reseller, '  ').expect(400)).body.message).toBe('Kode undangan wajib diisi');
+    const own = await invite(a, 'abk');
+    expect((await accept(a.tokens.viewer, own.code).expect(422)).body.message).toBe('Anda sudah terdaftar di kandang ini.');
+    const login = await t.http().post('/api/auth/login').send({ email: b.users.reseller.username, password: b.users.reseller.password }).expect(200);
+    expect(login.body.memberships.map((m: { id: string }) => m.id)).toEqual([b.id]);
+  });
+
+  it("another farm's admin cannot list or cancel this farm's invitations; an owner invitation only by an owner", async () => {
+    const inv = await invite(a, 'admin');
+    expect((await t.http().get('/api/users/invitations').set(b.as('admin')).expect(200)).body.items).toEqual([]);
+    await t.http().delete(`/api/users/invitations/${inv.id}`).set(b.as('admin')).expect(404);
+    for (const role of ['abk', 'reseller', 'viewer'] as const) await t.http().post('/api/users/invitations').set(a.as(role)).send({ role: 'viewer' }).expect(403);
+    expect((await t.http().post('/api/users/invitations').set(a.as('admin')).send({ role: 'owner' }).expect(422)).body.message).toBe(
+      'Hanya owner yang dapat memberi atau mencabut role owner.',
+    );
+    expect((await t.http().post('/api/users/invitations').set(a.as('admin')).send({ role: 'raja' }).expect(400)).body.message).toBe('Role tidak valid.');
+    await invite(a, 'owner', 'owner');
+  });
+
+  it('leave: the member is gone from the farm, its token no longer opens it; the last owner cannot leave', async () => {
+    const c = await createTenant(t, 'Gabung C');
+    const res = await t.http().post('/api/my/leave').set(bearer(c.tokens.reseller)).expect(200);
+    expect(res.body).toEqual({ success: true, message: 'Anda telah keluar dari kandang ini.' });
+    expect((await t.http().get('/api/users/roles').set(c.as('reseller')).expect(403)).body.message).toBe('Anda bukan anggota tenant ini.');
+    expect((await t.http().get('/api/users').set(c.as('admin')).expect(200)).body.items.map((u: { id: string }) => u.id)).not.toContain(c.users.reseller.id);
+    expect((await auditRows(t, c.users.reseller.username)).map((r) => r.event)).toContain('member_left');
+
+    expect((await t.http().get('/api/my/info').set(bearer(c.tokens.owner)).expect(200)).body.membership.can_leave).toBe(false);
+    expect((await t.http().post('/api/my/leave').set(bearer(c.tokens.owner)).expect(422)).body.message).toBe('Owner terakhir tidak dapat keluar dari kandang.');
+    // With a second owner the first may leave.
+    await t.http().put(`/api/users/${c.users.admin.id}`).set(c.as('owner')).send({ role: 'owner' }).expect(200);
+    await t.http().post('/api/my/leave').set(bearer(c.tokens.owner)).expect(200);
+    expect((await t.http().post('/api/my/leave').set(bearer(c.tokens.admin)).expect(422)).body.message).toBe('Owner terakhir tidak dapat keluar dari kandang.');
+  });
+
+  it('an impersonating superadmin cannot accept or leave', async () => {
+    const root = bearer(await loginAs(t, TEST_ROOT, `${TEST_ROOT}-pw`));
+    const imp = (await t.http().post(`/api/superadmin/impersonate/${b.id}`).set(root).expect(200)).body.token;
+    const inv = await invite(a, 'viewer');
+    await accept(imp, inv.code).expect(403);
+    await t.http().post('/api/my/leave').set(bearer(imp)).expect(422);
+  });
+
+  it('an ABK marked nonaktif, or past its tanggal_selesai_kerja, cannot log in to that farm nor use its token (before: it logged in and marked tasks)', async () => {
+    const c = await createTenant(t, 'Gabung ABK');
+    const abk2 = `abk2-${uniq()}`;
+    const added = (await t.http().post('/api/users').set(c.as('admin')).send({ email: abk2, role: 'abk', password: 'abk2-pw' }).expect(201)).body;
+    // Left at the end of January 2020: long past on any clock.
+    await t.http().post('/api/abk').set(c.as('admin')).send({ user_id: c.users.abk.id, nama_panggilan: 'Asep', tanggal_mulai_kerja: '2020-01-01', tanggal_selesai_kerja: '2020-01-31' }).expect(201);
+    const row = (await t.http().post('/api/abk').set(c.as('admin')).send({ user_id: added.id, nama_panggilan: 'Ujang', tanggal_mulai_kerja: '2020-01-01' }).expect(201)).body;
+    const tablet = await loginAs(t, abk2, 'abk2-pw');
+    await t.http().put(`/api/abk/${row.id}`).set(c.as('admin')).send({ nama_panggilan: 'Ujang', tanggal_mulai_kerja: '2020-01-01', aktif: false }).expect(200);
+
+    for (const [email, password] of [[c.users.abk.username, c.users.abk.password], [abk2, 'abk2-pw']]) {
+      expect((await t.http().post('/api/auth/login').send({ email, password }).expect(403)).body.message).toBe('Akun Anda dinonaktifkan di kandang ini.');
+    }
+    for (const token of [c.tokens.abk, tablet]) {
+      expect((await t.http().post('/api/task-executions').set({ ...bearer(token), 'x-tenant-id': c.id }).send({}).expect(403)).body.message).toBe('Akun Anda dinonaktifkan di kandang ini.');
+    }
+    // Marked active again (no end date): back in.
+    await t.http().put(`/api/abk/${row.id}`).set(c.as('admin')).send({ nama_panggilan: 'Ujang', tanggal_mulai_kerja: '2020-01-01', aktif: true }).expect(200);
+    await loginAs(t, abk2, 'abk2-pw');
+  });
+
+  it('as the runtime role: no account lookup any more, invitations only for the farm\'s owner/admin, no code can be read back', async () => {
+    const inv = await invite(a, 'viewer');
+    const c = new Client({ connectionString: t.settings.appDatabaseUrl });
+    await c.connect();
+    try {
+      // Before: app_find_account('<username>') answered any account's id to a farm admin.
+      await c.query('begin');
+      await actAs(c, await openSession(t, a.users.admin.id));
+      await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
+      await expect(c.query('select * from app_find_account($1)', [b.users.owner.username])).rejects.toThrow(/does not exist/);
+      await c.query('rollback');
+      // The internal activity check is not the runtime role's to call.
+      await c.query('begin');
+      await expect(c.query('select app_member_active($1, $2)', [a.id, a.users.admin.id])).rejects.toThrow(/permission denied/);
+      await c.query('rollback');
+      // An abk of the farm neither lists nor makes invitations.
+      await c.query('begin');
+      await actAs(c, await openSession(t, a.users.abk.id));
+      await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
+      expect((await c.query('select id from undangan')).rows).toEqual([]);
+      await expect(
+        c.query(`insert into undangan (tenant_id, role, code_hash) values ($1, 'owner', sha256('kode-sendiri-123'::bytea))`, [a.id]),
+      ).rejects.toThrow(/row-level security/);
+      await c.query('rollback');
+      // The admin lists them, but the table keeps the SHA-256 of the code only.
+      await c.query('begin');
+      await actAs(c, await openSession(t, a.users.admin.id));
+      await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
+      const [row] = (await c.query('select * from undangan where id = $1', [inv.id])).rows;
+      expect(row.code_hash).toEqual(createHash('sha256').update(inv.code).digest());
+      expect(JSON.stringify(row)).not.toContain(inv.code);
+      await c.query('rollback');
+    } finally {
+      await c.end();
+    }
+  });
+});
+

@@ -1,6 +1,10 @@
-import { createTestApp, TestApp, uniq } from './utils/create-test-app';
+import { createTestApp, TEST_ROOT, TestApp, uniq } from './utils/create-test-app';
 import { auditRows } from './utils/audit';
 import { createTenant, loginAs, TestTenant } from './utils/factories';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const TAKEN = 'Username sudah dipakai.';
+const MEMBER_INACTIVE = 'Akun Anda dinonaktifkan di kandang ini.';
 
 /** Users of a farm (/users, issue #15; spec part 2 'Data Users', §5 'User', §7 'Users and session'). */
 describe('Users of a farm', () => {
@@ -20,7 +24,8 @@ describe('Users of a farm', () => {
     const items = res.body.items ?? res.body.data?.items;
     expect(items).toHaveLength(5);
     expect(items.map((u: { email: string }) => u.email).sort()).toEqual(Object.values(a.users).map((u) => u.username).sort());
-    expect(Object.keys(items[0]).sort()).toEqual(['created_at', 'email', 'id', 'role']);
+    expect(Object.keys(items[0]).sort()).toEqual(['aktif', 'created_at', 'email', 'id', 'role']);
+    expect(items.every((u: { aktif: boolean }) => u.aktif === true)).toBe(true);
   });
 
   it('roles: an owner may grant every role, an admin all but owner', async () => {
@@ -57,19 +62,119 @@ describe('Users of a farm', () => {
     expect((await auditRows(t, email)).map((r) => r.event)).toEqual(expect.arrayContaining(['user_added', 'login_failure', 'password_set', 'login_success']));
   });
 
-  it('an existing username joins this farm with the role and keeps its password; twice → 409', async () => {
+  it("an admin cannot attach another farm's owner, the superadmin or an inactive farm's owner (before: 201 with their id); 409 with the same message, nothing attached", async () => {
+    const inactive = await createTenant(t, 'Users Nonaktif');
+    const root = bearer(await loginAs(t, TEST_ROOT, `${TEST_ROOT}-pw`));
+    await t.http().patch(`/api/superadmin/tenants/${inactive.id}/status`).set(root).send({ status: false }).expect(200);
+    const before = (await t.http().get('/api/users').set(a.as('admin')).expect(200)).body.items;
+    const victims = [b.users.owner.username, b.users.owner.username.toUpperCase(), TEST_ROOT, inactive.users.owner.username, a.users.viewer.username];
+    for (const email of victims) {
+      const res = await t.http().post('/api/users').set(a.as('admin')).send({ email, role: 'abk', password: 'diabaikan' }).expect(409);
+      // The same answer for each: no id, no hint of whom the username belongs to.
+      expect(res.body).toEqual({ success: false, message: TAKEN });
+    }
+    const after = (await t.http().get('/api/users').set(a.as('admin')).expect(200)).body.items;
+    expect(after).toEqual(before);
+    expect(after.map((u: { email: string }) => u.email)).not.toContain(TEST_ROOT);
+    // The victim's login is unchanged: one farm, opened directly.
+    const login = await t.http().post('/api/auth/login').send({ email: b.users.owner.username, password: b.users.owner.password }).expect(200);
+    expect(login.body).toMatchObject({ mode: 'final', tenant: { id: b.id } });
+    expect(login.body.memberships).toHaveLength(1);
+    // Its own farm still manages its password.
+    await t.http().put(`/api/users/${b.users.owner.id}`).set(b.as('owner')).send({ password: b.users.owner.password }).expect(200);
+    b.tokens.owner = await loginAs(t, b.users.owner.username, b.users.owner.password);
+  });
+
+  it('the superadmin (its own session, on a farm route) may still add an existing account; twice → 409', async () => {
+    const root = { ...bearer(await loginAs(t, TEST_ROOT, `${TEST_ROOT}-pw`)), 'x-tenant-id': a.id };
     const other = b.users.viewer;
-    const res = await t.http().post('/api/users').set(a.as('admin')).send({ email: other.username.toUpperCase(), role: 'abk', password: 'diabaikan' }).expect(201);
-    expect(res.body).toMatchObject({ id: other.id, email: other.username, role: 'abk' });
+    const res = await t.http().post('/api/users').set(root).send({ email: other.username.toUpperCase(), role: 'abk', password: 'diabaikan' }).expect(201);
+    expect(res.body).toMatchObject({ id: other.id, email: other.username, role: 'abk', aktif: true });
     await loginAs(t, other.username, other.password);
-    expect((await t.http().post('/api/users').set(a.as('admin')).send({ email: other.username, role: 'abk' }).expect(409)).body.message).toBe(
-      'User sudah terdaftar di kandang ini.',
-    );
+    expect((await t.http().post('/api/users').set(root).send({ email: other.username, role: 'abk' }).expect(409)).body.message).toBe('User sudah terdaftar di kandang ini.');
     // It now belongs to two farms, one the admin of A does not manage: A may not set its password.
     expect((await t.http().put(`/api/users/${other.id}`).set(a.as('admin')).send({ password: 'ambil-alih' }).expect(422)).body.message).toBe(
       'Password user ini tidak dapat diubah dari kandang ini (akun juga terdaftar di kandang lain).',
     );
     await loginAs(t, other.username, other.password);
+  });
+
+  it('an impersonating superadmin is a farm admin: an existing username answers 409 too', async () => {
+    const root = bearer(await loginAs(t, TEST_ROOT, `${TEST_ROOT}-pw`));
+    const imp = (await t.http().post(`/api/superadmin/impersonate/${a.id}`).set(root).expect(200)).body.token;
+    const res = await t.http().post('/api/users').set({ ...bearer(imp), 'x-tenant-id': a.id }).send({ email: b.users.admin.username, role: 'abk' }).expect(409);
+    expect(res.body.message).toBe(TAKEN);
+  });
+
+  it('deactivation (before: no such flag): the member\'s sessions end, login answers 403 with the message, the farm answers 403; reactivation lets it back', async () => {
+    const c = await createTenant(t, 'Users Aktif');
+    const tablet = await loginAs(t, c.users.abk.username, c.users.abk.password);
+    const res = await t.http().put(`/api/users/${c.users.abk.id}`).set(c.as('admin')).send({ aktif: false }).expect(200);
+    expect(res.body).toMatchObject({ id: c.users.abk.id, aktif: false });
+    for (const token of [c.tokens.abk, tablet]) await t.http().get('/api/my').set(bearer(token)).expect(401);
+    const login = await t.http().post('/api/auth/login').send({ email: c.users.abk.username, password: c.users.abk.password }).expect(403);
+    expect(login.body.message).toBe(MEMBER_INACTIVE);
+    const listed = (await t.http().get('/api/users').set(c.as('admin')).expect(200)).body.items.find((u: { id: string }) => u.id === c.users.abk.id);
+    expect(listed.aktif).toBe(false);
+    expect((await auditRows(t, c.users.abk.username)).find((r) => r.event === 'member_status_changed')).toMatchObject({ tenant_id: c.id, detail: { aktif: false, sessions_ended: 2 } });
+
+    await t.http().put(`/api/users/${c.users.abk.id}`).set(c.as('admin')).send({ aktif: true }).expect(200);
+    const back = await loginAs(t, c.users.abk.username, c.users.abk.password);
+    await t.http().post('/api/auth/switch-tenant').set(bearer(back)).send({ kandang_id: c.id }).expect(200);
+    expect((await t.http().get('/api/my').set(bearer(back)).expect(200)).body.tenant).toMatchObject({ id: c.id });
+  });
+
+  it('a member inactive in one farm logs in to its other farm only; the inactive farm answers 403 to its token', async () => {
+    const c = await createTenant(t, 'Users Dua A');
+    const d = await createTenant(t, 'Users Dua B');
+    // The superadmin adds the viewer of C to D as well.
+    const root = { ...bearer(await loginAs(t, TEST_ROOT, `${TEST_ROOT}-pw`)), 'x-tenant-id': d.id };
+    await t.http().post('/api/users').set(root).send({ email: c.users.viewer.username, role: 'viewer' }).expect(201);
+    await t.http().put(`/api/users/${c.users.viewer.id}`).set(d.as('admin')).send({ aktif: false }).expect(200);
+    const login = await t.http().post('/api/auth/login').send({ email: c.users.viewer.username, password: c.users.viewer.password }).expect(200);
+    expect(login.body).toMatchObject({ mode: 'final', tenant: { id: c.id } });
+    expect(login.body.memberships.map((x: { id: string }) => x.id)).toEqual([c.id]);
+    const res = await t.http().get('/api/users/roles').set({ ...bearer(login.body.token), 'x-tenant-id': d.id }).expect(403);
+    expect(res.body.message).toBe(MEMBER_INACTIVE);
+    expect((await t.http().post('/api/auth/switch-tenant').set(bearer(login.body.token)).send({ kandang_id: d.id }).expect(403)).body.message).toBe(MEMBER_INACTIVE);
+  });
+
+  it('deactivation rules: not yourself, an owner only by an owner, never the last active owner', async () => {
+    const c = await createTenant(t, 'Users Aturan');
+    const put = (role: 'owner' | 'admin', id: string, aktif: unknown) => t.http().put(`/api/users/${id}`).set(c.as(role)).send({ aktif });
+    expect((await put('admin', c.users.admin.id, false).expect(422)).body.message).toBe('Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.');
+    expect((await put('admin', c.users.owner.id, false).expect(422)).body.message).toBe('Hanya owner yang dapat memberi atau mencabut role owner.');
+    expect((await put('owner', c.users.viewer.id, 'tidak').expect(400)).body.message).toBe('aktif harus true atau false.');
+    // A second owner, switched off, does not count: the first stays the last active owner.
+    await t.http().put(`/api/users/${c.users.admin.id}`).set(c.as('owner')).send({ role: 'owner' }).expect(200);
+    await put('owner', c.users.admin.id, false).expect(200);
+    const root = { ...bearer(await loginAs(t, TEST_ROOT, `${TEST_ROOT}-pw`)), 'x-tenant-id': c.id };
+    for (const req of [
+      t.http().put(`/api/users/${c.users.owner.id}`).set(root).send({ aktif: false }),
+      t.http().delete(`/api/users/${c.users.owner.id}`).set(root),
+    ]) {
+      expect((await req.expect(422)).body.message).toBe('Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.');
+    }
+    expect((await t.http().delete(`/api/users/${c.users.owner.id}`).set(c.as('owner')).expect(422)).body.message).toBe(
+      'Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.',
+    );
+    const lastOwner = await t.http().put(`/api/users/${c.users.admin.id}`).set(c.as('owner')).send({ role: 'admin' }).expect(200);
+    expect(lastOwner.body).toMatchObject({ role: 'admin', aktif: false });
+  });
+
+  it('removal: the member leaves the list, its sessions end, login to that farm fails; the account stays', async () => {
+    const c = await createTenant(t, 'Users Hapus');
+    const res = await t.http().delete(`/api/users/${c.users.reseller.id}`).set(c.as('admin')).expect(200);
+    expect(res.body).toEqual({ success: true, message: 'User dihapus dari kandang ini.' });
+    await t.http().get('/api/my').set(bearer(c.tokens.reseller)).expect(401);
+    const items = (await t.http().get('/api/users').set(c.as('admin')).expect(200)).body.items;
+    expect(items.map((u: { id: string }) => u.id)).not.toContain(c.users.reseller.id);
+    // No farm left: it logs in without a farm (nothing to open), and its old farm answers 403.
+    const login = await t.http().post('/api/auth/login').send({ email: c.users.reseller.username, password: c.users.reseller.password }).expect(200);
+    expect(login.body.memberships).toEqual([]);
+    expect((await t.http().get('/api/users/roles').set({ ...bearer(login.body.token), 'x-tenant-id': c.id }).expect(403)).body.message).toBe('Anda bukan anggota tenant ini.');
+    await t.http().delete(`/api/users/${c.users.reseller.id}`).set(c.as('admin')).expect(404);
+    expect((await auditRows(t, c.users.reseller.username)).map((r) => r.event)).toContain('member_removed');
   });
 
   it('validation messages', async () => {
@@ -80,6 +185,7 @@ describe('Users of a farm', () => {
     expect((await post({ email: `x-${uniq()}`, role: 'abk', password: '12345' })).body.message).toBe('Password minimal 6 karakter');
     const id = a.users.viewer.id;
     expect((await t.http().put(`/api/users/${id}`).set(a.as('admin')).send({}).expect(400)).body.message).toBe('Isi role atau password.');
+    expect((await t.http().delete(`/api/users/bukan-uuid`).set(a.as('admin')).expect(400)).body.message).toBe('ID tidak valid.');
     expect((await t.http().put(`/api/users/bukan-uuid`).set(a.as('admin')).send({ role: 'abk' }).expect(400)).body.message).toBe('ID tidak valid.');
   });
 

@@ -23,8 +23,8 @@ import {
   SESSION_ENDED_FLAG,
   SESSION_END_REASON,
   SESSION_KEYS,
+  SESSION_END_REASONS,
   STORAGE,
-  TENANT_INACTIVE,
   TENANT_KEYS,
   endImpersonation,
   notifySessionChanged,
@@ -204,7 +204,8 @@ const middleware: Middleware = {
   async onResponse({ request, response, schemaPath }) {
     const body = await readJson(response);
     if (!isAuthCall(schemaPath) && isSessionEnd(response.status, body)) {
-      if (messageOf(body) === TENANT_INACTIVE) sessionStorage.setItem(SESSION_END_REASON, TENANT_INACTIVE);
+      const reason = messageOf(body);
+      if (SESSION_END_REASONS.includes(reason)) sessionStorage.setItem(SESSION_END_REASON, reason);
       endSession();
     }
     const isList = request.method === 'GET' && LISTS.has(schemaPath) && response.ok && !isFailure(body);

@@ -113,10 +113,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The members of this farm: id, username (email), role, created_at, by username. */
+        /** The members of this farm: id, username (email), role, aktif, created_at, by username. */
         get: operations["Users_list"];
         put?: never;
-        /** Adds a user: an existing username joins this farm with the role (password unchanged), else a new account (without password it cannot log in until one is set). 400 'Username wajib diisi' / 'Password minimal 6 karakter' / 'Role tidak valid.'; 409 'User sudah terdaftar di kandang ini.'; 422 'Hanya owner yang dapat memberi atau mencabut role owner.'. */
+        /** Creates a NEW account in this farm with the role (without password it cannot log in until one is set). A username that exists — any account, a member or not — answers 409 'Username sudah dipakai.' and nothing else (an existing person joins through POST /api/users/invitations). A superadmin (not an impersonation) may add an existing account, password unchanged (409 'User sudah terdaftar di kandang ini.' when a member). 400 'Username wajib diisi' / 'Password minimal 6 karakter' / 'Role tidak valid.'; 422 'Hanya owner yang dapat memberi atau mencabut role owner.'. */
         post: operations["Users_add"];
         delete?: never;
         options?: never;
@@ -149,10 +149,46 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the role and/or sets the password of a member (username not editable); the role applies at the user's next request. A new password, or a lower role (owner > admin > abk > reseller > viewer), ends every session of the member at once (its tokens answer 401). 400 'Isi role atau password.'; 404 'User tidak ditemukan.' (also another farm's user); 422 'Hanya owner yang dapat memberi atau mencabut role owner.' / 'Owner terakhir kandang ini tidak dapat diubah rolenya.' / 'Password user ini tidak dapat diubah dari kandang ini (akun juga terdaftar di kandang lain).'. */
+        /** Changes the role, sets the password and/or switches the member on/off in this farm (aktif; username not editable); the role applies at the user's next request. A new password, a lower role (owner > admin > abk > reseller > viewer) or aktif:false ends every session of the member at once (its tokens answer 401); an inactive member gets 403 'Akun Anda dinonaktifkan di kandang ini.' at login and on this farm. 400 'Isi role atau password.' / 'aktif harus true atau false.'; 404 'User tidak ditemukan.' (also another farm's user); 422 'Hanya owner yang dapat memberi atau mencabut role owner.' / 'Owner terakhir kandang ini tidak dapat diubah rolenya.' / 'Password user ini tidak dapat diubah dari kandang ini (akun juga terdaftar di kandang lain).' / 'Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.' / 'Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.'. */
         put: operations["Users_update"];
         post?: never;
+        /** Removes a member from this farm (the account stays): its sessions end, its membership and ABK register row go. Audit row 'member_removed'. 404 'User tidak ditemukan.'; 422 'Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.' / 'Hanya owner yang dapat memberi atau mencabut role owner.' / 'Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.'. */
+        delete: operations["Users_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending invitations of this farm (not accepted, cancelled nor expired), newest first, at most 100; without codes. */
+        get: operations["Users_pendingInvitations"];
+        put?: never;
+        /** Invites an existing account: a one-use code valid 7 days, shown once, and the link /my-info?undangan=<code>; the invitee accepts it after logging in (POST /api/my/invitations/accept). 400 'Role tidak valid.'; 422 'Hanya owner yang dapat memberi atau mencabut role owner.'. Audit row 'invitation_created'. */
+        post: operations["Users_invite"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancels a pending invitation. 404 'Undangan tidak ditemukan.' (unknown, another farm's, used, cancelled or expired). Audit row 'invitation_cancelled'. */
+        delete: operations["Users_cancelInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1334,6 +1370,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller accepts an invitation by its code: the invitation's farm joins its memberships with the invited role (switch to it with POST /api/auth/switch-tenant). One use, valid 7 days. 400 'Kode undangan wajib diisi'; 422 'Kode undangan tidak valid.' / 'Undangan ini sudah dipakai.' / 'Undangan sudah kedaluwarsa.' / 'Tenant nonaktif' / 'Anda sudah terdaftar di kandang ini.'; 403 under impersonation. Audit row 'user_added' {invitation:true}. */
+        post: operations["MyInfo_acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller leaves the token's farm: its membership (and ABK register row) goes; its session stays (switch to another farm, or log in again). 422 'Owner terakhir tidak dapat keluar dari kandang.' / 'Anda bukan anggota tenant ini.' / 'Pilih kandang terlebih dahulu.' / 'Tidak dapat dilakukan dalam mode impersonasi.'. Audit row 'member_left'. Success: {success:true, message:'Anda telah keluar dari kandang ini.'} */
+        post: operations["MyInfo_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/abk": {
         parameters: {
             query?: never;
@@ -1525,6 +1595,8 @@ export interface components {
             email: string;
             /** @enum {string} */
             role: "owner" | "admin" | "abk" | "reseller" | "viewer";
+            /** @description Active in this farm; false: the member gets 403 'Akun Anda dinonaktifkan di kandang ini.' at login and on this farm's routes */
+            aktif: boolean;
             /** @description When the account was created (ISO timestamp) */
             created_at: string;
         };
@@ -1536,7 +1608,7 @@ export interface components {
             items: ("owner" | "admin" | "abk" | "reseller" | "viewer")[];
         };
         UserCreateDto: {
-            /** @description Username (or email), 1..120 characters. Blank: 400 'Username wajib diisi'. An existing username joins this farm with its password unchanged. */
+            /** @description Username (or email) of a NEW account, 1..120 characters. Blank: 400 'Username wajib diisi'. A username that exists (any account) answers 409 'Username sudah dipakai.' (an existing person joins through an invitation); only a superadmin adds an existing account, its password unchanged. */
             email: string;
             /**
              * @description Role in this farm; else 400 'Role tidak valid.'. Owner only by an owner (422).
@@ -1554,6 +1626,47 @@ export interface components {
             role?: "owner" | "admin" | "abk" | "reseller" | "viewer";
             /** @description New password, 6..128 characters ('Password minimal 6 karakter'); blank or left out: unchanged. */
             password?: string | null;
+            /** @description Active in this farm (true/false, else 400 'aktif harus true atau false.'); false ends every session of the member. */
+            aktif?: boolean;
+        };
+        SuccessMessageDto: {
+            success: boolean;
+            message: string;
+        };
+        InvitationDto: {
+            id: number;
+            /** @enum {string} */
+            role: "owner" | "admin" | "abk" | "reseller" | "viewer";
+            /** @description Username of whoever made it */
+            created_by: string | null;
+            /** @description ISO timestamp */
+            created_at: string;
+            /** @description ISO timestamp */
+            expires_at: string;
+        };
+        InvitationListDto: {
+            items: components["schemas"]["InvitationDto"][];
+        };
+        InvitationCreateDto: {
+            /**
+             * @description Role the invitee gets; else 400 'Role tidak valid.'. Owner only by an owner (422).
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "abk" | "reseller" | "viewer";
+        };
+        InvitationCreatedDto: {
+            id: number;
+            /** @description One-use code (24 url-safe characters) */
+            code: string;
+            /** @description Path to give the invitee: /my-info?undangan=<code> */
+            link: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "abk" | "reseller" | "viewer";
+            /** @description ISO timestamp, 7 days after creation */
+            expires_at: string;
+        };
+        SuccessDto: {
+            success: boolean;
         };
         TenantDto: {
             /** Format: uuid */
@@ -3644,6 +3757,8 @@ export interface components {
             created_at: string;
             /** @description True when a superadmin acts in this farm (impersonation, no membership row); absent otherwise */
             impersonation?: boolean;
+            /** @description The caller may leave this farm (POST /api/my/leave): false for its last active owner and under impersonation */
+            can_leave: boolean;
         };
         MyInfoTenantDto: {
             /** Format: uuid */
@@ -3692,6 +3807,22 @@ export interface components {
         MessageDto: {
             success: boolean;
             message: string;
+        };
+        AcceptInvitationDto: {
+            /** @description The invitation code (from the link /my-info?undangan=<code>); blank: 400 'Kode undangan wajib diisi' */
+            code: string;
+        };
+        AcceptedTenantDto: {
+            /** Format: uuid */
+            id: string;
+            kode: string;
+            nama: string;
+        };
+        AcceptedInvitationDto: {
+            success: boolean;
+            tenant: components["schemas"]["AcceptedTenantDto"];
+            /** @enum {string} */
+            role: "owner" | "admin" | "abk" | "reseller" | "viewer";
         };
         AbkDto: {
             id: number;
@@ -4123,6 +4254,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDto"];
+                };
+            };
+        };
+    };
+    Users_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description User id; else 400 'ID tidak valid.' */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessageDto"];
+                };
+            };
+        };
+    };
+    Users_pendingInvitations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationListDto"];
+                };
+            };
+        };
+    };
+    Users_invite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationCreatedDto"];
+                };
+            };
+        };
+    };
+    Users_cancelInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
                 };
             };
         };
@@ -6446,6 +6675,54 @@ export interface operations {
                 "application/json": components["schemas"]["ChangePasswordDto"];
             };
         };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    MyInfo_acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitationDto"];
+                };
+            };
+        };
+    };
+    MyInfo_leave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {

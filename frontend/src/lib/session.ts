@@ -34,7 +34,7 @@ export const SESSION_KEYS = [
 /** sessionStorage flag set when the API client ends an expired session. */
 export const SESSION_ENDED_FLAG = 'session_ended';
 
-/** sessionStorage item holding the server's message when a session ended because the farm was deactivated ('Tenant nonaktif'). */
+/** sessionStorage item holding the server's message when a session ended because the farm was deactivated ('Tenant nonaktif') or the member was switched off in it ('Akun Anda dinonaktifkan di kandang ini.'). */
 export const SESSION_END_REASON = 'session_end_reason';
 
 /** The server's message for a member of an inactive farm (403, also at login). */
@@ -42,6 +42,12 @@ export const TENANT_INACTIVE = 'Tenant nonaktif';
 
 /** What the login screen says to a member of an inactive farm. */
 export const TENANT_INACTIVE_LOGIN = 'Tenant nonaktif: kandang Anda sedang dinonaktifkan oleh admin platform. Hubungi admin platform untuk mengaktifkannya kembali.';
+
+/** The server's message for a member switched off in a farm (403 on that farm's calls and at login); the login screen shows it as it is. */
+export const MEMBER_INACTIVE = 'Akun Anda dinonaktifkan di kandang ini.';
+
+/** Server messages of a 403 that ended the session and that the login screen repeats. */
+export const SESSION_END_REASONS: readonly string[] = [TENANT_INACTIVE, MEMBER_INACTIVE];
 
 /** Roles as used by the route table; `owner` is folded into `admin`. */
 export type Role = 'superadmin' | 'admin' | 'abk' | 'reseller' | 'viewer';

@@ -9,6 +9,8 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 export const SESSION_INVALID = 'Sesi tidak valid atau sudah expired. Silakan login kembali.';
 export const NOT_A_MEMBER = 'Anda bukan anggota tenant ini.';
 export const TENANT_INACTIVE = 'Tenant nonaktif';
+/** A member switched off in one farm (memberships.aktif false, or its ABK row nonaktif or past its end date; migration Members). */
+export const MEMBER_INACTIVE = 'Akun Anda dinonaktifkan di kandang ini.';
 
 /** What `app_access` answers about a token: the account, and with a tenant asked for, that tenant and the membership. */
 export interface AccessRow {
@@ -22,6 +24,8 @@ export interface AccessRow {
   tenant_kode: string | null;
   tenant_nama: string | null;
   member_role: NonNullable<RequestActor['tenantRole']> | null;
+  /** Whether that membership is active (null without one): see MEMBER_INACTIVE. */
+  member_active: boolean | null;
 }
 
 /** Anything that runs SQL: the data source, or the entity manager of a transaction. */
@@ -52,12 +56,14 @@ export async function lookupAccess(db: Queryable, claims: Pick<TokenClaims, 'sub
 /**
  * The caller's standing in the tenant of `row` (from {@link lookupAccess} with a tenant): 403
  * 'Anda bukan anggota tenant ini.' without a membership (a superadmin needs none), 403 'Tenant
- * nonaktif' for an inactive tenant. `role` is the role for the rules: owner counts as admin.
+ * nonaktif' for an inactive tenant, 403 'Akun Anda dinonaktifkan di kandang ini.' for a member switched
+ * off in that farm (a superadmin is never switched off). `role` is the role for the rules: owner counts as admin.
  */
 export function tenantStanding(row: AccessRow, globalRole: RequestActor['globalRole']): Pick<RequestActor, 'tenantRole' | 'role'> {
   const isSuperadmin = globalRole === 'superadmin';
   if (!row.tenant_found || (!row.member_role && !isSuperadmin)) throw new ForbiddenException(NOT_A_MEMBER);
   if (!row.tenant_active) throw new ForbiddenException(TENANT_INACTIVE);
+  if (!isSuperadmin && row.member_active !== true) throw new ForbiddenException(MEMBER_INACTIVE);
   const role = isSuperadmin ? 'superadmin' : row.member_role === 'owner' ? 'admin' : row.member_role!;
   return { tenantRole: row.member_role, role };
 }

@@ -13,6 +13,7 @@ import { People1763801100000 } from './1763801100000-People';
 import { Platform1763801200000 } from './1763801200000-Platform';
 import { Accounts1763801300000 } from './1763801300000-Accounts';
 import { AuditTrail1763801400000 } from './1763801400000-AuditTrail';
+import { Members1763801500000 } from './1763801500000-Members';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Platform1763801200000,
   Accounts1763801300000,
   AuditTrail1763801400000,
+  Members1763801500000,
 ];

@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { audit } from '../../common/audit/audit';
-import { lookupAccess, NOT_A_MEMBER, TENANT_INACTIVE, tenantStanding } from '../../common/auth/access-lookup';
+import { lookupAccess, MEMBER_INACTIVE, NOT_A_MEMBER, TENANT_INACTIVE, tenantStanding } from '../../common/auth/access-lookup';
 import { RequestActor, TenantRef, TokenClaims } from '../../common/auth/claims';
 import { LoginDatabase, SessionKey } from '../../common/auth/login-database';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -26,7 +26,10 @@ interface MembershipRow {
   kode: string;
   nama: string;
   role: TenantRole;
+  /** The farm is active and the caller's membership of it too (memberships.aktif, ABK register). */
   is_active: boolean;
+  /** The farm alone is active (to tell 'Tenant nonaktif' from 'Akun Anda dinonaktifkan di kandang ini.'). */
+  tenant_active: boolean;
 }
 
 /**
@@ -57,8 +60,10 @@ export class AuthService {
    * Checks the credentials and opens a session. One active membership: the token carries that
    * tenant (mode 'final'). Several: no tenant yet (mode 'pilih'); the browser switches to the first.
    * Superadmin: no tenant. `client` is the caller's address for the failure counts (LoginThrottle).
+   * Farms where the member is switched off (migration Members) are left out of the memberships.
    * Errors: 401 'Username password salah'; 403 'Tenant nonaktif' when every membership's tenant is
-   * inactive; 429 when this client may not try this account now.
+   * inactive, 403 'Akun Anda dinonaktifkan di kandang ini.' when nothing is left to open and at least
+   * one of its farms is active but has switched the member off; 429 when this client may not try this account now.
    */
   async login(username: string, password: string, client: string) {
     const account = username.trim();
@@ -82,12 +87,12 @@ export class AuthService {
       if (user.global_role !== 'superadmin' && all.length > 0 && active.length === 0) {
         // Nothing to open: the session ends at once (committed), then the login answers 403.
         await m.query('update auth_sessions set revoked_at = now() where id = $1', [session.sid]);
-        return null;
+        return all.some((x) => x.tenant_active) ? MEMBER_INACTIVE : TENANT_INACTIVE;
       }
       await audit(m, 'login_success', { actorId: user.id, actorEmail: user.email, subject: user.email, clientAddress: client, detail: { sid: session.sid } });
       return active;
     });
-    if (!active) throw new ForbiddenException(TENANT_INACTIVE);
+    if (typeof active === 'string') throw new ForbiddenException(active);
     const chosen = user.global_role !== 'superadmin' && active.length === 1 ? active[0] : null;
     const tenant = chosen ? { id: chosen.id, kode: chosen.kode, nama: chosen.nama } : null;
     const token = await this.sign(user, session, tenant, chosen?.role ?? null);
@@ -96,7 +101,7 @@ export class AuthService {
       message: 'Login berhasil',
       token,
       tenant,
-      memberships: active.map(({ is_active: _a, ...m }) => m),
+      memberships: active.map(({ is_active: _a, tenant_active: _t, ...m }) => m),
       mode: active.length > 1 && user.global_role !== 'superadmin' ? ('pilih' as const) : ('final' as const),
       user: { id: user.id, email: user.email, role: user.global_role },
     };
@@ -167,7 +172,7 @@ export class AuthService {
       role: actor.globalRole,
       tenant_role: tenant ? (memberships.find((m) => m.id === tenant.id)?.role ?? (actor.globalRole === 'superadmin' ? 'superadmin' : null)) : null,
       tenant,
-      memberships: memberships.filter((m) => m.is_active).map(({ is_active: _a, ...m }) => m),
+      memberships: memberships.filter((m) => m.is_active).map(({ is_active: _a, tenant_active: _t, ...m }) => m),
     };
   }
 
@@ -218,10 +223,14 @@ export class AuthService {
     return rows[0] ?? null;
   }
 
-  /** Every membership of a user with its tenant, oldest first (`m` has app.user_id = userId: RLS lets a user see its own). */
+  /**
+   * Every membership of a user with its tenant, oldest first (`m`'s verified caller is userId: RLS
+   * lets a user see its own); `is_active` also needs the membership active (app_my_membership_active).
+   */
   private membershipsOf(m: EntityManager, userId: string): Promise<MembershipRow[]> {
     return m.query(
-      `select t.id as kandang_id, t.id, t.kode, t.nama, mb.role, t.is_active
+      `select t.id as kandang_id, t.id, t.kode, t.nama, mb.role, t.is_active and coalesce(app_my_membership_active(t.id), false) as is_active,
+              t.is_active as tenant_active
          from memberships mb join tenants t on t.id = mb.tenant_id
         where mb.user_id = $1 order by mb.created_at, t.nama`,
       [userId],

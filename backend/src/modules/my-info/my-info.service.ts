@@ -27,7 +27,8 @@ export class MyInfoService {
    * status; null when no customer names the account). Under an impersonation (a superadmin's
    * token with `impersonated_by`, ADR 0012) the farm is the token's and the membership is the
    * farm-admin role the superadmin acts with: {role 'admin', created_at = start of the
-   * impersonation, impersonation: true}.
+   * impersonation, impersonation: true}. `membership.can_leave`: false for the last
+   * active owner (and under impersonation), who may not leave the farm.
    */
   async info() {
     const m = this.ctx.manager;
@@ -42,6 +43,13 @@ export class MyInfoService {
           [actor.userId, tenantId],
         )
       : [];
+    let canLeave = false;
+    if (row) {
+      // The farm's memberships are read as that farm (membership checked above): the last active owner may not leave.
+      await m.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+      const [others] = await m.query(`select count(*)::int as n from memberships where tenant_id = $1 and role = 'owner' and aktif and user_id <> $2`, [tenantId, actor.userId]);
+      canLeave = !actor.claims.impersonated_by && (row.role !== 'owner' || others.n > 0);
+    }
     let extra: { kind: 'abk' | 'reseller'; data: unknown } | null = null;
     if (row?.role === 'abk') {
       // The abk register is a tenant table: this transaction reads it as the member's farm (membership checked above).
@@ -61,7 +69,7 @@ export class MyInfoService {
     return {
       success: true,
       user: { ...user, role: row?.role ?? user.global_role },
-      membership: row ? { role: row.role, created_at: row.m_created } : null,
+      membership: row ? { role: row.role, created_at: row.m_created, can_leave: canLeave } : null,
       tenant: row ? { id: row.id, kode: row.kode, nama: row.nama, created_at: row.created_at } : null,
       extra,
     };
@@ -75,7 +83,7 @@ export class MyInfoService {
     return {
       success: true,
       user: { ...user, role: 'admin' },
-      membership: tenant ? { role: 'admin', created_at: started, impersonation: true } : null,
+      membership: tenant ? { role: 'admin', created_at: started, impersonation: true, can_leave: false } : null,
       tenant: tenant ?? null,
       extra: null,
     };

@@ -60,7 +60,8 @@ export class TenantsService {
     const tenant = await this.create(body);
     const m = this.ctx.manager;
     const owner = await this.inTenant(tenant.id, async () => {
-      const [existing] = await m.query('select id, email from app_find_account($1)', [ownerLogin]);
+      // A superadmin reads every account (RLS on users).
+      const [existing] = await m.query('select id, email from users where lower(email) = lower($1)', [ownerLogin]);
       if (!existing && !EMAIL.test(ownerLogin)) throw new BadRequestException(TENANT_MESSAGES.emailFormat);
       const added = await this.users.add({ email: ownerLogin, role: 'owner', password: body.owner_password });
       await m.query('insert into telur_settings (tenant_id) values ($1) on conflict (tenant_id) do nothing', [tenant.id]);

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { UsersController } from './users.controller';
+import { InvitationsService } from './invitations.service';
 import { UsersService } from './users.service';
 
-/** Accounts and memberships: the farm's user screen (/users); UsersService is also used by my-info, the demo seed and the tests. */
-@Module({ controllers: [UsersController], providers: [UsersService], exports: [UsersService] })
+/** Accounts, memberships and invitations: the farm's user screen (/users); UsersService and InvitationsService are also used by my-info, the demo seed and the tests. */
+@Module({ controllers: [UsersController], providers: [UsersService, InvitationsService], exports: [UsersService, InvitationsService] })
 export class UsersModule {}

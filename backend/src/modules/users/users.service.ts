@@ -20,6 +20,10 @@ export const USER_MESSAGES = {
   confirmMismatch: 'Konfirmasi password tidak sama.',
   passwordChanged: 'Password berhasil diperbarui.',
   passwordNotHere: 'Password tidak dapat diganti dari sesi ini.',
+  usernameTaken: 'Username sudah dipakai.',
+  notYourself: 'Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.',
+  lastActiveOwner: 'Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.',
+  removed: 'User dihapus dari kandang ini.',
 } as const;
 
 /** Rank of the farm roles: a change to a lower rank ends the member's sessions (issue #19). */
@@ -29,6 +33,8 @@ export interface UserRow {
   id: string;
   email: string;
   role: TenantRole;
+  /** The membership's own switch (memberships.aktif). */
+  aktif: boolean;
   created_at: string;
 }
 
@@ -81,7 +87,7 @@ export class UsersService {
   /** The farm's members, by username (GET /api/users, spec part 2 §3 'User'). */
   list(): Promise<UserRow[]> {
     return this.ctx.manager.query(
-      `select u.id, u.email, m.role, u.created_at from memberships m join users u on u.id = m.user_id
+      `select u.id, u.email, m.role, m.aktif, u.created_at from memberships m join users u on u.id = m.user_id
         where m.tenant_id = $1 order by lower(u.email)`,
       [this.ctx.tenantId],
     );
@@ -93,25 +99,34 @@ export class UsersService {
   }
 
   /**
-   * Adds a user to the farm (POST /api/users). An existing username joins with `role`, its password
-   * unchanged; otherwise a new account is created — without `password` it cannot log in until one
-   * is set. 422 granting owner as a non-owner; 409 when already a member. Audit row 'user_added'.
+   * Adds a user to the farm (POST /api/users). An owner/admin creates a **new** account only
+   * (without `password` it cannot log in until one is set): a username that exists — whoever owns
+   * it, a member or not — answers 409 'Username sudah dipakai.' and nothing else (an existing
+   * person joins through an invitation, {@link InvitationsService}). A superadmin (not an
+   * impersonation) may also add an existing account, its password unchanged (409 'User sudah
+   * terdaftar di kandang ini.' when already a member). 422 granting owner as a non-owner. Audit row 'user_added'.
    */
   async add(input: { email: string; role: TenantRole; password?: string | null }): Promise<UserRow> {
     const email = input.email.trim();
     if (!email) throw new BadRequestException('Username wajib diisi');
     await this.assertMayGrant(input.role);
     const m = this.ctx.manager;
-    const [existing] = await m.query('select id from app_find_account($1)', [email]);
-    let userId: string;
+    let userId: string | null = null;
     let created = false;
-    if (existing) {
-      const member = await m.query('select 1 from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, existing.id]);
-      if (member.length) throw new ConflictException(USER_MESSAGES.alreadyMember);
-      userId = existing.id;
-    } else {
+    if (this.isPlatformSuperadmin()) {
+      // A superadmin reads every account (RLS on users).
+      const [existing] = await m.query('select id from users where lower(email) = lower($1)', [email]);
+      if (existing) {
+        const member = await m.query('select 1 from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, existing.id]);
+        if (member.length) throw new ConflictException(USER_MESSAGES.alreadyMember);
+        userId = existing.id;
+      }
+    }
+    if (!userId) {
       const hash = input.password ? await hashPassword(input.password) : null;
+      // Null when the username is taken by any account: the same answer for all of them.
       [{ id: userId }] = await m.query('select app_create_account($1, $2) as id', [email, hash]);
+      if (!userId) throw new ConflictException(USER_MESSAGES.usernameTaken);
       created = true;
     }
     await this.addMembership(userId, input.role);
@@ -120,15 +135,27 @@ export class UsersService {
   }
 
   /**
-   * Changes a member's role or sets its password (PUT /api/users/{id}). Role: only an owner (or a
+   * Changes a member's role, sets its password or switches it on/off in this farm (PUT /api/users/{id}). Role: only an owner (or a
    * superadmin) grants or takes the owner role (422 — a 403 would end the admin's session in the browser); the last owner keeps it (422); the guard reads
    * the role from the database on every request, so it applies at the user's next request. Password:
    * an owner's only by an owner (422, as the owner rule); 422 when the account also belongs to a farm the caller does not manage. 404 for a non-member.
+   * `aktif`: not the caller itself (422), an owner's only by an owner (422), not the last active owner (422); switching off ends every
+   * session of the member, who then gets 403 'Akun Anda dinonaktifkan di kandang ini.' at login and on this farm's routes. Audit row 'member_status_changed'.
    */
-  async update(userId: string, input: { role?: TenantRole; password?: string | null }): Promise<UserRow> {
+  async update(userId: string, input: { role?: TenantRole; password?: string | null; aktif?: boolean }): Promise<UserRow> {
     const current = await this.one(userId);
-    if (!input.role && !input.password) throw new BadRequestException(USER_MESSAGES.nothingToChange);
+    if (!input.role && !input.password && input.aktif === undefined) throw new BadRequestException(USER_MESSAGES.nothingToChange);
     const m = this.ctx.manager;
+    if (input.aktif !== undefined && input.aktif !== current.aktif) {
+      if (userId === this.ctx.userId) throw new UnprocessableEntityException(USER_MESSAGES.notYourself);
+      if (current.role === 'owner') {
+        await this.assertMayGrant('owner');
+        if (!input.aktif) await this.assertAnotherActiveOwner(userId);
+      }
+      await m.query('update memberships set aktif = $3 where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, userId, input.aktif]);
+      const ended = input.aktif ? 0 : await this.endSessions(userId);
+      await this.audit('member_status_changed', current.email, { aktif: input.aktif, sessions_ended: ended });
+    }
     if (input.role && input.role !== current.role) {
       if (input.role === 'owner' || current.role === 'owner') await this.assertMayGrant('owner');
       if (current.role === 'owner') {
@@ -175,10 +202,29 @@ export class UsersService {
     });
   }
 
+  /**
+   * Removes a member from this farm (DELETE /api/users/{id}): its sessions end first, then the
+   * membership (and its ABK register row) goes; the account itself stays. Not the caller itself (422;
+   * it leaves from /my-info), an owner only by an owner (422), not the last active owner (422). 404 for a non-member.
+   * Audit row 'member_removed'.
+   */
+  async remove(userId: string): Promise<{ success: true; message: string }> {
+    const current = await this.one(userId);
+    if (userId === this.ctx.userId) throw new UnprocessableEntityException(USER_MESSAGES.notYourself);
+    if (current.role === 'owner') {
+      await this.assertMayGrant('owner');
+      await this.assertAnotherActiveOwner(userId);
+    }
+    const ended = await this.endSessions(userId);
+    await this.ctx.manager.query('delete from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, userId]);
+    await this.audit('member_removed', current.email, { role: current.role, sessions_ended: ended });
+    return { success: true, message: USER_MESSAGES.removed };
+  }
+
   /** A member of the farm by id, else 404 (another farm's user too). */
   private async one(userId: string): Promise<UserRow> {
     const [row] = await this.ctx.manager.query(
-      `select u.id, u.email, m.role, u.created_at from memberships m join users u on u.id = m.user_id where m.tenant_id = $1 and m.user_id = $2`,
+      `select u.id, u.email, m.role, m.aktif, u.created_at from memberships m join users u on u.id = m.user_id where m.tenant_id = $1 and m.user_id = $2`,
       [this.ctx.tenantId, userId],
     );
     if (!row) throw new NotFoundException(USER_MESSAGES.notFound);
@@ -194,17 +240,32 @@ export class UsersService {
     return ended;
   }
 
+  /** A superadmin on a tenant route with its own platform session (not an impersonation token). */
+  private isPlatformSuperadmin(): boolean {
+    return this.ctx.role === 'superadmin' && !this.ctx.actor.claims?.impersonated_by;
+  }
+
+  /** 422 unless the farm keeps another active owner than `userId` (the farm's owner rows locked against a concurrent change). */
+  private async assertAnotherActiveOwner(userId: string): Promise<void> {
+    const owners: { user_id: string; aktif: boolean }[] = await this.ctx.manager.query(
+      `select user_id, aktif from memberships where tenant_id = $1 and role = 'owner' for update`,
+      [this.ctx.tenantId],
+    );
+    if (!owners.some((o) => o.user_id !== userId && o.aktif)) throw new UnprocessableEntityException(USER_MESSAGES.lastActiveOwner);
+  }
+
   private async callerMayGrantOwner(): Promise<boolean> {
     if (this.ctx.role === 'superadmin') return true;
     const [row] = await this.ctx.manager.query('select role from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, this.ctx.userId]);
     return row?.role === 'owner';
   }
 
-  private async assertMayGrant(role: TenantRole): Promise<void> {
+  /** 422 'Hanya owner yang dapat memberi atau mencabut role owner.' when `role` is owner and the caller is neither an owner nor a superadmin. */
+  async assertMayGrant(role: TenantRole): Promise<void> {
     if (role === 'owner' && !(await this.callerMayGrantOwner())) throw new UnprocessableEntityException(USER_MESSAGES.ownerOnly);
   }
 
-  private audit(event: 'user_added' | 'role_change' | 'password_set', subject: string, detail: Record<string, unknown> | null): Promise<void> {
+  private audit(event: 'user_added' | 'role_change' | 'password_set' | 'member_status_changed' | 'member_removed', subject: string, detail: Record<string, unknown> | null): Promise<void> {
     const actor = this.ctx.actor;
     return audit(this.ctx.manager, event, {
       tenantId: this.ctx.tenantId,

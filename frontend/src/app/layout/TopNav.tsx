@@ -20,7 +20,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BrandMark } from '../../components/BrandMark';
-import { logout } from '../logout';
+import { logout } from '../../lib/logout';
 import { useRole, useTenantName } from '../../lib/useSession';
 
 interface NavItem {

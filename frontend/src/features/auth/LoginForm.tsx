@@ -16,7 +16,7 @@ import { api } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { PlainTextField } from '../../components/PlainTextField';
 import { BrandMark } from '../../components/BrandMark';
-import { SESSION_ENDED_FLAG, SESSION_END_REASON, STORAGE, TENANT_INACTIVE, TENANT_INACTIVE_LOGIN, notifySessionChanged } from '../../lib/session';
+import { MEMBER_INACTIVE, SESSION_ENDED_FLAG, SESSION_END_REASON, STORAGE, TENANT_INACTIVE, TENANT_INACTIVE_LOGIN, notifySessionChanged } from '../../lib/session';
 import { LOGIN_NETWORK_ERROR, applyLoginEntry, loginEntryDecision, performLogin, type AuthCall, type PostJson } from './login-flow';
 
 /** The flow's calls through the API client: the answer with its status, also when it is an error. */
@@ -86,7 +86,9 @@ export function LoginForm({ go }: { go: (path: string) => void }) {
     }),
   );
   const [sessionEnded] = useState(() => sessionStorage.getItem(SESSION_ENDED_FLAG) === '1');
-  const [farmInactive] = useState(() => sessionStorage.getItem(SESSION_END_REASON) === TENANT_INACTIVE);
+  const [endReason] = useState(() => sessionStorage.getItem(SESSION_END_REASON));
+  const farmInactive = endReason === TENANT_INACTIVE;
+  const memberInactive = endReason === MEMBER_INACTIVE;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -157,7 +159,12 @@ export function LoginForm({ go }: { go: (path: string) => void }) {
                   {TENANT_INACTIVE_LOGIN}
                 </Alert>
               )}
-              {!shownError && !farmInactive && sessionEnded && <Alert severity="info">Sesi Anda telah berakhir. Silakan login kembali.</Alert>}
+              {!shownError && memberInactive && (
+                <Alert severity="warning" role="alert">
+                  {MEMBER_INACTIVE}
+                </Alert>
+              )}
+              {!shownError && !farmInactive && !memberInactive && sessionEnded && <Alert severity="info">Sesi Anda telah berakhir. Silakan login kembali.</Alert>}
               <PlainTextField label="Username" name="username" autoComplete="username" required autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
               <PlainTextField
                 label="Password"

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -13,6 +14,31 @@ async function fillAndSubmit(username = 'admin', password = 'admin123') {
   await user.type(screen.getByLabelText(/Password/), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
+
+describe('a member switched off in its farm (issue #19)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it("reads 'Akun Anda dinonaktifkan di kandang ini.' when a call of its session answers so", async () => {
+    localStorage.setItem('token', memberToken('abk'));
+    localStorage.setItem('tenant_id', '1');
+    mockFetch({ 'GET /api/my/info': { status: 403, body: { success: false, message: 'Akun Anda dinonaktifkan di kandang ini.' } } });
+    await api.GET('/api/my/info');
+    expect(localStorage.getItem('token')).toBeNull();
+    renderApp('/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Akun Anda dinonaktifkan di kandang ini.');
+    expect(screen.queryByText(/Sesi Anda telah berakhir/)).not.toBeInTheDocument();
+  });
+
+  it('reads it when the login itself answers so', async () => {
+    mockFetch({ 'POST /api/auth/login': { status: 403, body: { success: false, message: 'Akun Anda dinonaktifkan di kandang ini.' } } });
+    renderApp('/login');
+    await fillAndSubmit('abk3', 'abk3123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Akun Anda dinonaktifkan di kandang ini.');
+  });
+});
 
 describe('login page', () => {
   it('shows the brand panel, the fields and the help text', async () => {

@@ -1,8 +1,10 @@
 /**
  * My Info (/my-info, spec part 2): a read-only Akun card, the Info Reseller or
- * Info ABK card by the extra kind, and the Change Password form.
+ * Info ABK card by the extra kind, the Change Password form, 'Terima undangan'
+ * (a code, prefilled from ?undangan=) and 'Keluar dari kandang ini' (issue #19).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,10 +16,25 @@ import Typography from '@mui/material/Typography';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDate } from '../../lib/format';
-import { MY_INFO_TEXT, abkData, changePassword, emptyPasswordForm, resellerData, validatePasswordForm, type PasswordForm } from './my-info';
+import {
+  MY_INFO_TEXT,
+  abkData,
+  acceptInvitation,
+  changePassword,
+  emptyPasswordForm,
+  invitationCodeFrom,
+  leaveFarm,
+  openFarm,
+  resellerData,
+  validatePasswordForm,
+  type AcceptedInvitation,
+  type MyInfo,
+  type PasswordForm,
+} from './my-info';
 
 function InfoCard({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
   return (
@@ -98,6 +115,99 @@ function PasswordCard() {
   );
 }
 
+function InvitationCard() {
+  const { search } = useLocation();
+  const [code, setCode] = useState(() => invitationCodeFrom(search));
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [joined, setJoined] = useState<AcceptedInvitation | null>(null);
+  const accept = useApiMutation(acceptInvitation, { fallback: MY_INFO_TEXT.accept, onSuccess: (answer) => setJoined(answer) });
+  const open = useApiMutation(openFarm, { fallback: MY_INFO_TEXT.open });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = code.trim() ? null : MY_INFO_TEXT.codeRequired;
+    setInputError(invalid);
+    if (!invalid) void accept.trigger(code);
+  };
+  const error = inputError ?? accept.error ?? open.error;
+  return (
+    <Card variant="outlined" component="section" aria-label="Terima undangan">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Terima undangan
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Masukkan kode undangan dari admin kandang lain untuk bergabung dengan akun ini.
+        </Typography>
+        {joined ? (
+          <Stack spacing={2} sx={{ maxWidth: 480 }}>
+            <Alert severity="success">
+              Anda bergabung dengan {joined.tenant.nama} ({joined.tenant.kode}) sebagai {joined.role}.
+            </Alert>
+            {open.error && (
+              <Alert severity="error" role="alert">
+                {open.error}
+              </Alert>
+            )}
+            <Box>
+              <Button variant="contained" disabled={open.busy} onClick={() => void open.trigger(joined.tenant.id)}>
+                Buka {joined.tenant.nama}
+              </Button>
+            </Box>
+          </Stack>
+        ) : (
+          <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 360 }}>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextField label="Kode undangan" size="small" required value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
+            <Box>
+              <Button type="submit" variant="contained" disabled={accept.busy}>
+                Terima undangan
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LeaveCard({ info }: { info: MyInfo }) {
+  const [asking, setAsking] = useState(false);
+  const leave = useApiMutation(leaveFarm, { fallback: MY_INFO_TEXT.leave });
+  if (!info.tenant || !info.membership) return null;
+  const canLeave = info.membership.can_leave;
+  return (
+    <Card variant="outlined" component="section" aria-label="Keluar dari kandang ini">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Keluar dari kandang ini
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {canLeave
+            ? `Akun Anda tidak lagi dapat membuka ${info.tenant.nama}. Akun dan kandang Anda yang lain tetap ada.`
+            : 'Anda owner terakhir kandang ini: angkat owner lain terlebih dahulu sebelum keluar.'}
+        </Typography>
+        <Button variant="outlined" color="error" disabled={!canLeave} onClick={() => setAsking(true)}>
+          Keluar dari kandang ini
+        </Button>
+      </CardContent>
+      <ConfirmDialog
+        open={asking}
+        title="Keluar dari kandang"
+        message={`Keluar dari ${info.tenant.nama} (${info.tenant.kode})? Untuk kembali, Anda memerlukan undangan baru dari admin kandang ini.`}
+        confirmLabel="Keluar"
+        busy={leave.busy}
+        error={leave.error}
+        onConfirm={() => void leave.trigger(undefined)}
+        onCancel={() => setAsking(false)}
+      />
+    </Card>
+  );
+}
+
 /** The /my-info route. */
 export default function MyInfoPage({ title }: PageProps) {
   const info = useApiQuery('/api/my/info', {});
@@ -106,7 +216,7 @@ export default function MyInfoPage({ title }: PageProps) {
   const reseller = resellerData(data);
   return (
     <Box>
-      <PageHeader title={title} subtitle="Akun Anda dan penggantian password." />
+      <PageHeader title={title} subtitle="Akun Anda, penggantian password dan kandang yang Anda ikuti." />
       <Stack spacing={2}>
         {info.error && <Alert severity="error">{errorText(info.error, MY_INFO_TEXT.load)}</Alert>}
         {info.isLoading && <PageLoading />}
@@ -147,6 +257,8 @@ export default function MyInfoPage({ title }: PageProps) {
           />
         )}
         <PasswordCard />
+        <InvitationCard />
+        {data && <LeaveCard info={data} />}
       </Stack>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abkData, resellerData, validatePasswordForm } from './my-info';
+import { abkData, invitationCodeFrom, resellerData, validatePasswordForm } from './my-info';
 
 describe('change password form (spec part 2 §5)', () => {
   const ok = { current_password: 'lama-123', new_password: 'baru-123', confirm_password: 'baru-123' };
@@ -23,5 +23,13 @@ describe('extra data by kind', () => {
     expect(resellerData({ ...base, extra: { kind: 'abk', data: abk } })).toBeNull();
     expect(resellerData({ ...base, extra: { kind: 'reseller', data: null } })).toBeNull();
     expect(abkData({ ...base, extra: null })).toBeNull();
+  });
+});
+
+describe('invitation link', () => {
+  it('reads the code of ?undangan=, else empty', () => {
+    expect(invitationCodeFrom('?undangan=abc-DEF_123')).toBe('abc-DEF_123');
+    expect(invitationCodeFrom('?x=1&undangan=%20kode%20')).toBe('kode');
+    expect(invitationCodeFrom('')).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 /** Add or edit modal of a user (spec part 2 §5 'User'): the username is fixed on edit, a blank password leaves it unchanged. */
 import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useApiMutation } from '../../api/hooks';
@@ -12,9 +13,11 @@ export interface UserDialogProps {
   roles: Role[];
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** Asks to remove the edited member from the farm (the page confirms first); no button without it. */
+  onRemove?: (user: User) => void;
 }
 
-export function UserDialog({ target, roles, onClose, onSaved }: UserDialogProps) {
+export function UserDialog({ target, roles, onClose, onSaved, onRemove }: UserDialogProps) {
   const editing = target !== null && target !== 'new';
   const [form, setForm] = useState<UserForm>(() => emptyUserForm());
   const [inputError, setInputError] = useState<string | null>(null);
@@ -52,6 +55,13 @@ export function UserDialog({ target, roles, onClose, onSaved }: UserDialogProps)
       onClose={onClose}
       busy={add.busy || update.busy}
       error={inputError ?? (editing ? update.error : add.error)}
+      extraActions={
+        editing && onRemove ? (
+          <Button color="error" onClick={() => onRemove(target)} disabled={update.busy}>
+            Hapus dari kandang
+          </Button>
+        ) : undefined
+      }
     >
       <TextField label="Username" size="small" required={!editing} disabled={editing} value={form.email} onChange={set('email')} autoFocus={!editing} />
       <TextField select label="Role" size="small" value={form.role} onChange={set('role')}>

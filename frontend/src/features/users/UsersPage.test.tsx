@@ -6,8 +6,9 @@ import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
 
 const USERS = [
-  { id: 'u1', email: 'owner', role: 'owner', created_at: '2025-01-01T00:00:00Z' },
-  { id: 'u2', email: 'abk', role: 'abk', created_at: '2025-02-01T00:00:00Z' },
+  { id: 'u1', email: 'owner', role: 'owner', aktif: true, created_at: '2025-01-01T00:00:00Z' },
+  { id: 'u2', email: 'abk', role: 'abk', aktif: true, created_at: '2025-02-01T00:00:00Z' },
+  { id: 'u3', email: 'lama', role: 'viewer', aktif: false, created_at: '2025-02-02T00:00:00Z' },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,7 +50,7 @@ describe('Data Users', () => {
     mockFetch({
       'GET /api/users': { status: 500, body: {} },
       'GET /api/users/roles': { body: { items: ['abk'] } },
-      'POST /api/users': { status: 409, body: { success: false, message: 'User sudah terdaftar di kandang ini.' } },
+      'POST /api/users': { status: 409, body: { success: false, message: 'Username sudah dipakai.' } },
     });
     renderApp('/users');
     expect(await screen.findByText('Gagal mengambil users', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -57,6 +58,94 @@ describe('Data Users', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'abk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('User sudah terdaftar di kandang ini.'));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Username sudah dipakai.'));
+  });
+
+  it('shows Aktif/Nonaktif; switching off asks first and sends aktif:false, switching on sends aktif:true at once', async () => {
+    const calls = mockFetch({
+      'GET /api/users': { body: { items: USERS } },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } },
+      'PUT /api/users/u2': { body: { ...USERS[1], aktif: false } },
+      'PUT /api/users/u3': { body: { ...USERS[2], aktif: true } },
+    });
+    renderApp('/users');
+    await screen.findByText('lama', {}, { timeout: 8000 });
+    expect(screen.getAllByText('Aktif')).toHaveLength(2);
+    expect(screen.getByText('Nonaktif')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Nonaktifkan abk' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Nonaktifkan user' });
+    expect(confirm).toHaveTextContent('Semua sesinya langsung berakhir');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Nonaktifkan abk' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Nonaktifkan user' })).getByRole('button', { name: 'Nonaktifkan' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && c.url === '/api/users/u2')?.body).toEqual({ aktif: false }));
+    expect(await screen.findByText('abk dinonaktifkan; sesinya diakhiri.')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('switch', { name: 'Aktifkan lama' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && c.url === '/api/users/u3')?.body).toEqual({ aktif: true }));
+  });
+
+  it("shows the server's refusal of a deactivation in the confirmation", async () => {
+    mockFetch({
+      'GET /api/users': { body: { items: USERS } },
+      'GET /api/users/roles': { body: { items: ['owner', 'admin', 'abk', 'reseller', 'viewer'] } },
+      'PUT /api/users/u1': { status: 422, body: { success: false, message: 'Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.' } },
+    });
+    renderApp('/users');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Nonaktifkan owner' }, { timeout: 8000 }));
+    const confirm = await screen.findByRole('dialog', { name: 'Nonaktifkan user' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Nonaktifkan' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.');
+  });
+
+  it('invites an existing account: the code and link shown once, copied; the pending list with Batalkan', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const pending = [{ id: 7, role: 'abk', created_by: 'admin', created_at: '2025-03-01T00:00:00Z', expires_at: '2025-03-08T00:00:00Z' }];
+    const calls = mockFetch({
+      'GET /api/users': { body: { items: USERS } },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } },
+      'GET /api/users/invitations': () => ({ body: { items: pending } }),
+      'POST /api/users/invitations': { status: 201, body: { id: 8, code: 'KODE-RAHASIA-123456789012', link: '/my-info?undangan=KODE-RAHASIA-123456789012', role: 'viewer', expires_at: '2025-03-09T00:00:00Z' } },
+      'DELETE /api/users/invitations/7': { body: { success: true } },
+    });
+    renderApp('/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Undang akun yang sudah ada' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undang akun yang sudah ada' });
+    expect(await within(dialog).findByText(/Abk|ABK/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buat undangan' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ role: 'viewer' }));
+    expect(await within(dialog).findByDisplayValue('KODE-RAHASIA-123456789012')).toBeInTheDocument();
+    const url = `${window.location.origin}/my-info?undangan=KODE-RAHASIA-123456789012`;
+    expect(within(dialog).getByDisplayValue(url)).toBeInTheDocument();
+    expect(within(dialog).getByText(/hanya ditampilkan sekali/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salin tautan' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await within(dialog).findByText('Tautan undangan disalin.')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan undangan 7' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/users/invitations/7')).toBe(true));
+  });
+
+  it('removes a member from the farm after a confirmation', async () => {
+    const calls = mockFetch({
+      'GET /api/users': { body: { items: USERS } },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } },
+      'DELETE /api/users/u2': { body: { success: true, message: 'User dihapus dari kandang ini.' } },
+    });
+    renderApp('/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit abk' }, { timeout: 8000 }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Edit User' })).getByRole('button', { name: 'Hapus dari kandang' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Hapus user dari kandang' });
+    expect(confirm).toHaveTextContent('Hapus abk dari kandang ini?');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/users/u2')).toBe(true));
+    expect(await screen.findByText('abk dihapus dari kandang ini.')).toBeInTheDocument();
   });
 });

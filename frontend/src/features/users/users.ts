@@ -11,6 +11,13 @@ export const USER_TEXT = {
   usernameRequired: 'Username wajib diisi',
   mismatch: 'Password & konfirmasi tidak sama',
   tooShort: 'Password minimal 6 karakter',
+  status: 'Gagal mengubah status user',
+  remove: 'Gagal menghapus user dari kandang',
+  invite: 'Gagal membuat undangan',
+  invitations: 'Gagal mengambil undangan',
+  cancelInvite: 'Gagal membatalkan undangan',
+  copied: 'Tautan undangan disalin.',
+  copyFailed: 'Tautan tidak dapat disalin: salin secara manual.',
 } as const;
 
 export const ROLE_LABELS: Record<string, string> = { owner: 'Owner', admin: 'Admin', abk: 'ABK', reseller: 'Reseller', viewer: 'Viewer' };
@@ -43,3 +50,22 @@ export const updateRequest = (id: string, f: UserForm): UserUpdate => ({ id, bod
 
 export const addUser = (body: UserCreate): Promise<User> => send(api.POST('/api/users', { body }));
 export const updateUser = ({ id, body }: UserUpdate): Promise<User> => send(api.PUT('/api/users/{id}', { params: { path: { id } }, body }));
+
+/** PUT /api/users/{id} {aktif}: switches a member on or off in this farm (off ends its sessions). */
+export const setUserActive = ({ id, aktif }: { id: string; aktif: boolean }): Promise<User> =>
+  send(api.PUT('/api/users/{id}', { params: { path: { id } }, body: { aktif } }));
+
+export type Invitation = Schemas['InvitationDto'];
+export type InvitationCreated = Schemas['InvitationCreatedDto'];
+
+/** POST /api/users/invitations: a one-use code for `role`, shown once. */
+export const createInvitation = (role: Role): Promise<InvitationCreated> => send(api.POST('/api/users/invitations', { body: { role } }));
+
+/** DELETE /api/users/invitations/{id}: cancels a pending invitation. */
+export const cancelInvitation = (id: number): Promise<unknown> => send(api.DELETE('/api/users/invitations/{id}', { params: { path: { id } } }));
+
+/** The full address of an invitation's link (the server gives the path /my-info?undangan=<code>). */
+export const invitationUrl = (link: string, origin: string = window.location.origin): string => `${origin}${link}`;
+
+/** DELETE /api/users/{id}: removes a member from this farm (its sessions end; the account stays). */
+export const removeUser = (id: string): Promise<unknown> => send(api.DELETE('/api/users/{id}', { params: { path: { id } } }));

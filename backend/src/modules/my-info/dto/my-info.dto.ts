@@ -15,6 +15,7 @@ export class MyInfoMembershipDto {
   @ApiProperty({ enum: ['owner', 'admin', 'abk', 'reseller', 'viewer'], description: "The membership role; 'admin' under an impersonation" }) role: string;
   @ApiProperty({ description: 'When the membership was made; under an impersonation when it started' }) created_at: string;
   @ApiPropertyOptional({ description: 'True when a superadmin acts in this farm (impersonation, no membership row); absent otherwise' }) impersonation?: boolean;
+  @ApiProperty({ description: 'The caller may leave this farm (POST /api/my/leave): false for its last active owner and under impersonation' }) can_leave: boolean;
 }
 
 export class MyInfoTenantDto {
@@ -80,4 +81,24 @@ export class ChangePasswordDto {
 export class MessageDto {
   @ApiProperty() success: boolean;
   @ApiProperty() message: string;
+}
+
+/** POST /api/my/invitations/accept. */
+export class AcceptInvitationDto {
+  @ApiProperty({ description: "The invitation code (from the link /my-info?undangan=<code>); blank: 400 'Kode undangan wajib diisi'" })
+  @IsText(200, 'Kode undangan wajib diisi', { required: true })
+  code: string;
+}
+
+export class AcceptedTenantDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() kode: string;
+  @ApiProperty() nama: string;
+}
+
+/** The farm the caller joined (switch to it with POST /api/auth/switch-tenant). */
+export class AcceptedInvitationDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: AcceptedTenantDto }) tenant: AcceptedTenantDto;
+  @ApiProperty({ enum: ['owner', 'admin', 'abk', 'reseller', 'viewer'] }) role: string;
 }

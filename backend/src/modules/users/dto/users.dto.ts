@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { IsOneOf, IsPassword, IsText } from '../../../common/validation/decorators';
+import { IsFlag, IsOneOf, IsPassword, IsText } from '../../../common/validation/decorators';
 import { TENANT_ROLES } from '../../../common/tenancy/roles';
 
 export const PASSWORD_MIN = 'Password minimal 6 karakter';
@@ -11,6 +11,7 @@ export class UserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ description: 'Username (or email)' }) email: string;
   @ApiProperty({ enum: TENANT_ROLES }) role: string;
+  @ApiProperty({ description: "Active in this farm; false: the member gets 403 'Akun Anda dinonaktifkan di kandang ini.' at login and on this farm's routes" }) aktif: boolean;
   @ApiProperty({ description: 'When the account was created (ISO timestamp)' }) created_at: string;
 }
 
@@ -25,7 +26,10 @@ export class RolesDto {
 
 /** POST /api/users. */
 export class UserCreateDto {
-  @ApiProperty({ description: "Username (or email), 1..120 characters. Blank: 400 'Username wajib diisi'. An existing username joins this farm with its password unchanged." })
+  @ApiProperty({
+    description:
+      "Username (or email) of a NEW account, 1..120 characters. Blank: 400 'Username wajib diisi'. A username that exists (any account) answers 409 'Username sudah dipakai.' (an existing person joins through an invitation); only a superadmin adds an existing account, its password unchanged.",
+  })
   @IsText(120, 'Username wajib diisi', { required: true })
   email: string;
 
@@ -39,7 +43,7 @@ export class UserCreateDto {
   password?: string | null;
 }
 
-/** PUT /api/users/{id}: a role, a password, or both. */
+/** PUT /api/users/{id}: a role, a password, the active flag, or several. */
 export class UserUpdateDto {
   @ApiPropertyOptional({ enum: TENANT_ROLES, description: `New role; else 400 '${ROLE_INVALID}'.` })
   @IsOptional()
@@ -50,4 +54,47 @@ export class UserUpdateDto {
   @IsOptional()
   @IsPassword()
   password?: string | null;
+
+  @ApiPropertyOptional({ description: "Active in this farm (true/false, else 400 'aktif harus true atau false.'); false ends every session of the member." })
+  @IsOptional()
+  @IsFlag('aktif harus true atau false.')
+  aktif?: boolean;
+}
+
+/** POST /api/users/invitations. */
+export class InvitationCreateDto {
+  @ApiProperty({ enum: TENANT_ROLES, description: `Role the invitee gets; else 400 '${ROLE_INVALID}'. Owner only by an owner (422).` })
+  @IsOneOf(TENANT_ROLES, ROLE_INVALID)
+  role: (typeof TENANT_ROLES)[number];
+}
+
+/** A new invitation: the code is shown once (the database keeps its SHA-256 only). */
+export class InvitationCreatedDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'One-use code (24 url-safe characters)' }) code: string;
+  @ApiProperty({ description: 'Path to give the invitee: /my-info?undangan=<code>' }) link: string;
+  @ApiProperty({ enum: TENANT_ROLES }) role: string;
+  @ApiProperty({ description: 'ISO timestamp, 7 days after creation' }) expires_at: string;
+}
+
+/** A pending invitation (not accepted, cancelled nor expired); no code. */
+export class InvitationDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: TENANT_ROLES }) role: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Username of whoever made it' }) created_by: string | null;
+  @ApiProperty({ description: 'ISO timestamp' }) created_at: string;
+  @ApiProperty({ description: 'ISO timestamp' }) expires_at: string;
+}
+
+export class InvitationListDto {
+  @ApiProperty({ type: [InvitationDto] }) items: InvitationDto[];
+}
+
+export class SuccessDto {
+  @ApiProperty() success: boolean;
+}
+
+export class SuccessMessageDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty() message: string;
 }

@@ -1,6 +1,6 @@
 import { api } from '../api/client';
-import { hardNavigate } from '../lib/navigation';
-import { SESSION_KEYS, STORAGE, removeKeys } from '../lib/session';
+import { hardNavigate } from './navigation';
+import { SESSION_KEYS, STORAGE, removeKeys } from './session';
 
 /**
  * Logout (spec part 1 §2.3): tells the server (best effort, kept alive while
