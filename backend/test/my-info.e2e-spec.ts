@@ -78,13 +78,13 @@ describe('My info', () => {
     expect(res.body).toEqual({
       success: true,
       user: { id: t.rootId, email: 'kpm-test-root', global_role: 'superadmin', role: 'admin', created_at: expect.any(String) },
-      membership: { role: 'admin', created_at: expect.any(String), impersonation: true },
+      membership: { role: 'admin', created_at: expect.any(String), impersonation: true, can_leave: false },
       tenant: { id: a.id, kode: a.kode.toUpperCase(), nama: a.nama, created_at: expect.any(String) },
       extra: null,
     });
     expect(Date.parse(res.body.membership.created_at)).toBeGreaterThanOrEqual(started);
     // A member's own answer carries no impersonation flag.
-    expect((await t.http().get('/api/my/info').set(bearer(a.tokens.admin)).expect(200)).body.membership).toEqual({ role: 'admin', created_at: expect.any(String) });
+    expect((await t.http().get('/api/my/info').set(bearer(a.tokens.admin)).expect(200)).body.membership).toEqual({ role: 'admin', created_at: expect.any(String), can_leave: true });
   });
 
   it('without a token: 401', async () => {
