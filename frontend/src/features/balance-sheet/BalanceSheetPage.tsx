@@ -270,7 +270,7 @@ export default function BalanceSheetPage({ title }: PageProps) {
     if (tab === 'saldo' && trial.data) void downloadXlsx(`neraca-saldo_${trial.data.start}_${trial.data.end}.xlsx`, 'Neraca Saldo', TRIAL_COLUMNS, trialLines(trial.data));
   };
 
-  let body: ReactNode = null;
+  let body: ReactNode;
   if (current.error) body = <Alert severity="error">{errorText(current.error, NERACA_TEXTS.load)}</Alert>;
   else if (tab === 'neraca' && sheet.data) {
     body = sheetIsEmpty(sheet.data) ? <EmptyState message={NERACA_TEXTS.emptySheet} hint={NERACA_TEXTS.emptyHint} /> : <SheetReport data={sheet.data} />;
