@@ -1,8 +1,10 @@
 import { lazy } from 'react';
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import type { FeatureManifest } from '../../app/manifest';
 
-/** Neraca and Neraca Saldo (/neraca, issue #20): balance sheet at a day and trial balance of a period; owner and admin. */
+/**
+ * Neraca and Neraca Saldo (/neraca, issue #20): balance sheet at a day and trial balance of a period; owner and admin.
+ * No menu tile (the menu is the spec's list, part 1 §2.4): reached from the finance screens' tabs ('Menu keuangan').
+ */
 export const balanceSheet: FeatureManifest = {
   name: 'balance-sheet',
   routes: [
@@ -11,7 +13,6 @@ export const balanceSheet: FeatureManifest = {
       title: 'Neraca',
       roles: ['admin'],
       page: lazy(() => import('./BalanceSheetPage')),
-      tile: { label: 'Neraca', description: 'Neraca dan neraca saldo', icon: AccountBalanceIcon },
       subNav: 'Menu keuangan',
     },
   ],
