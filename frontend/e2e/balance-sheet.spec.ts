@@ -64,5 +64,8 @@ test('the demo farm balance sheet balances on screen; the trial balance debits e
   await expect(page.getByRole('tablist', { name: 'Jenis laporan neraca' })).toBeHidden();
   await expect(trial).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}neraca-saldo-print.png`, fullPage: true });
+  // The PDF of the print takes the page size of the print styles: A4 landscape (842 × 595 pt) for the eight columns.
+  const pdf = await page.pdf({ path: `${ARTIFACTS}neraca-saldo.pdf`, preferCSSPageSize: true });
+  expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 84[12](\.\d+)? 59[45](\.\d+)?\]/);
   await page.emulateMedia({ media: 'screen' });
 });

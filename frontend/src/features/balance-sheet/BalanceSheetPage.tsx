@@ -60,12 +60,12 @@ import {
   type TrialBalance,
 } from './balance-sheet';
 
-/** Print: only the report of the tab shown, on A4 (browser print). */
-const PRINT_STYLES = (
+/** Print: only the report of the tab shown, on A4 (browser print): portrait for the Neraca, landscape for the eight columns of the Neraca Saldo. */
+const printStyles = (orientation: 'portrait' | 'landscape') => (
   <GlobalStyles
     styles={{
       '@media print': {
-        '@page': { size: 'A4 portrait', margin: '12mm' },
+        '@page': { size: `A4 ${orientation}`, margin: '12mm' },
         body: { background: '#fff' },
         'body *': { visibility: 'hidden' },
         '#neraca-print, #neraca-print *': { visibility: 'visible' },
@@ -283,7 +283,7 @@ export default function BalanceSheetPage({ title }: PageProps) {
 
   return (
     <Box>
-      {PRINT_STYLES}
+      {printStyles(tab === 'neraca' ? 'portrait' : 'landscape')}
       <Box className="no-print">
         <PageHeader
           title={title}
