@@ -15,6 +15,7 @@ import { DEFAULT_REQUEST_TIMEOUT_MS, TenantTransactionInterceptor } from './comm
 import { AppSettings } from './config/settings';
 import { AuthModule } from './modules/auth/auth.module';
 import { LOGIN_TOO_MANY } from './modules/auth/login-throttle';
+import { BalanceSheetModule } from './modules/balance-sheet/balance-sheet.module';
 import { BreedStandardModule } from './modules/breed-standard/breed-standard.module';
 import { ChartOfAccountsModule } from './modules/chart-of-accounts/chart-of-accounts.module';
 import { ChickensModule } from './modules/chickens/chickens.module';
@@ -39,7 +40,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule];
+export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, BalanceSheetModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings, the login role's connection). */
 @Global()

@@ -1057,6 +1057,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/finance/balance-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Neraca at `date` (default today, inclusive): asset, liability and equity accounts with their balances on their normal side (a parent includes its sub-accounts; rows carry depth and parent_id), the equity lines Laba Ditahan (profit of the earlier years, never closed into an account) and Laba Tahun Berjalan (1 January … date), and the totals: assets = liabilities + equity (balanced, difference "0.00"). 400 '<field> harus tanggal (YYYY-MM-DD).' or outside the read window. Money: decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. 403 for roles other than owner/admin. */
+        get: operations["BalanceSheet_balanceSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/trial-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Neraca Saldo over start..end (default 1 January of the end's year … today): every account (all types, in chart order, a parent including its sub-accounts) with its opening balance before start, Σ debit and Σ credit of the period and its closing balance (debit − credit: positive is a debit balance), and the column totals over the top accounts with debit and credit balances apart (balanced when each pair is equal). 400 for a bad date, 'Tanggal mulai tidak boleh sesudah tanggal akhir.' or 'Rentang tanggal maksimal 366 hari.'. Money: decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. 403 for roles other than owner/admin. */
+        get: operations["BalanceSheet_trialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers": {
         parameters: {
             query?: never;
@@ -3117,6 +3151,169 @@ export interface components {
             rows: components["schemas"]["ProfitLossRowDto"][];
             totals: components["schemas"]["ProfitLossTotalsDto"];
             balances: components["schemas"]["ProfitLossBalancesDto"];
+        };
+        BalanceSheetRowDto: {
+            /**
+             * @description account: an account of the chart (with its sub-accounts' balances included); laba_ditahan: profit of the years before the date's year (Σ income − Σ expense up to 31 December of the previous year, never closed into an account); laba_tahun_berjalan: profit from 1 January of the date's year to the date
+             * @enum {string}
+             */
+            kind: "account" | "laba_ditahan" | "laba_tahun_berjalan";
+            /** @description Account id; null for the two profit lines */
+            account_id: number | null;
+            /**
+             * @description Account code; null for the two profit lines
+             * @example 1-100
+             */
+            code: string | null;
+            /** @example Kas */
+            name: string;
+            /**
+             * @description Level in the chart: 0 for a top account of its section (and the profit lines), 1 for its sub-account, …
+             * @example 0
+             */
+            depth: number;
+            /** @description Id of the parent row’s account (same type), null at depth 0 */
+            parent_id: number | null;
+            /** @description True when sub-accounts follow this row; its amount then includes theirs */
+            has_children: boolean;
+            /** @description False for an inactive account (shown because it or a sub-account still has a balance or postings) */
+            is_active: boolean;
+            /**
+             * @description Balance at the date on the normal side of the section (assets: debit − credit; liabilities and equity: credit − debit), this account and all its sub-accounts; negative when on the other side. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            amount: string;
+        };
+        BalanceSheetTotalsDto: {
+            /**
+             * @description Total assets: Σ of the depth-0 asset rows (= Σ debit − credit of every asset account up to the date). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            assets: string;
+            /**
+             * @description Total liabilities: Σ of the depth-0 liability rows. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            liabilities: string;
+            /**
+             * @description Total equity: Σ of the depth-0 equity rows, the two profit lines included. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            equity: string;
+            /**
+             * @description liabilities + equity. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            liabilities_and_equity: string;
+            /**
+             * @description assets − liabilities_and_equity: "0.00" for books whose every journal balances. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            difference: string;
+        };
+        BalanceSheetDto: {
+            /**
+             * @description The day of the balance sheet (inclusive)
+             * @example 2026-11-30
+             */
+            date: string;
+            /**
+             * @description 1 January of the date’s year: laba tahun berjalan runs from here, laba ditahan up to the day before
+             * @example 2026-01-01
+             */
+            year_start: string;
+            /** @description Asset accounts (type asset) in chart order: each parent followed by its sub-accounts. An account is listed when it or a sub-account is active or has postings up to the date. */
+            assets: components["schemas"]["BalanceSheetRowDto"][];
+            /** @description Liability accounts, as assets */
+            liabilities: components["schemas"]["BalanceSheetRowDto"][];
+            /** @description Equity accounts, then the rows laba_ditahan and laba_tahun_berjalan */
+            equity: components["schemas"]["BalanceSheetRowDto"][];
+            totals: components["schemas"]["BalanceSheetTotalsDto"];
+            /** @description assets = liabilities + equity (difference is zero) */
+            balanced: boolean;
+        };
+        TrialBalanceRowDto: {
+            account_id: number;
+            /** @example 1-100 */
+            code: string;
+            /** @example Kas */
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            /**
+             * @description Level in the chart: 0 for a top account, 1 for its sub-account, …
+             * @example 0
+             */
+            depth: number;
+            /** @description Id of the parent row’s account, null at depth 0 */
+            parent_id: number | null;
+            /** @description True when sub-accounts follow this row; its figures then include theirs */
+            has_children: boolean;
+            /** @description False for an inactive account (shown because it or a sub-account has postings up to the end) */
+            is_active: boolean;
+            /**
+             * @description Opening balance: Σ debit − Σ credit of the lines dated before start (positive = debit balance, negative = credit balance), this account and its sub-accounts. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            opening: string;
+            /**
+             * @description Σ debit of the lines dated start..end, this account and its sub-accounts. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Σ credit of the lines dated start..end, this account and its sub-accounts. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            credit: string;
+            /**
+             * @description Closing balance at end: opening + debit − credit (positive = debit balance, negative = credit balance). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            closing: string;
+        };
+        TrialBalanceTotalsDto: {
+            /**
+             * @description Σ of the positive opening balances of the depth-0 rows (Saldo awal, debit column). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            opening_debit: string;
+            /**
+             * @description Σ of the negative opening balances of the depth-0 rows, as a positive amount (Saldo awal, kredit column). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            opening_credit: string;
+            /**
+             * @description Σ debit of the depth-0 rows (every line of the period). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Σ credit of the depth-0 rows. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            credit: string;
+            /**
+             * @description Σ of the positive closing balances of the depth-0 rows (Saldo akhir, debit column). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            closing_debit: string;
+            /**
+             * @description Σ of the negative closing balances of the depth-0 rows, as a positive amount (Saldo akhir, kredit column). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.
+             * @example 1250000.00
+             */
+            closing_credit: string;
+        };
+        TrialBalanceDto: {
+            /** @example 2026-01-01 */
+            start: string;
+            /** @example 2026-11-30 */
+            end: string;
+            /** @description Every account (all types) in chart order, each parent followed by its sub-accounts; listed when it or a sub-account is active or has postings up to the end */
+            rows: components["schemas"]["TrialBalanceRowDto"][];
+            totals: components["schemas"]["TrialBalanceTotalsDto"];
+            /** @description Σ debit = Σ credit for the opening, the period and the closing columns */
+            balanced: boolean;
         };
         CustomerDto: {
             id: number;
@@ -6018,6 +6215,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfitLossDto"];
+                };
+            };
+        };
+    };
+    BalanceSheet_balanceSheet: {
+        parameters: {
+            query?: {
+                /** @description Day of the balance sheet (YYYY-MM-DD), inclusive; default the farm's today. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceSheetDto"];
+                };
+            };
+        };
+    };
+    BalanceSheet_trialBalance: {
+        parameters: {
+            query?: {
+                /** @description Last day, inclusive (YYYY-MM-DD); default the farm's today. At most 366 days from start, else 400 'Rentang tanggal maksimal 366 hari.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                end?: string;
+                /** @description First day (YYYY-MM-DD); default 1 January of the end's year. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialBalanceDto"];
                 };
             };
         };

@@ -37,6 +37,7 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/penjualantelur/nota/:id': ADMIN,
   '/transaksipakan-akuntansi': ADMIN,
   '/laba-rugi': ADMIN,
+  '/neraca': ADMIN,
   '/customers': ADMIN,
   '/users': ADMIN,
   '/struktur-kandang': ADMIN,

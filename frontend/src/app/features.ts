@@ -5,6 +5,7 @@
  * folder under src/features with its index.ts manifest, and one line here.
  */
 import { auth } from '../features/auth';
+import { balanceSheet } from '../features/balance-sheet';
 import { chartOfAccounts } from '../features/chart-of-accounts';
 import { chickens } from '../features/chickens';
 import { coop } from '../features/coop';
@@ -45,6 +46,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   finance,
   chartOfAccounts,
   profitLoss,
+  balanceSheet,
   customers,
   users,
   abk,
