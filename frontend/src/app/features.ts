@@ -20,6 +20,7 @@ import { finance } from '../features/finance';
 import { menu } from '../features/menu';
 import { myInfo } from '../features/my-info';
 import { profitLoss } from '../features/profit-loss';
+import { receivables } from '../features/receivables';
 import { reports } from '../features/reports';
 import { resellerSales } from '../features/reseller-sales';
 import { tasks } from '../features/tasks';
@@ -44,6 +45,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   finance,
   chartOfAccounts,
   profitLoss,
+  receivables,
   customers,
   users,
   abk,
