@@ -37,6 +37,8 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/penjualantelur/nota/:id': ADMIN,
   '/transaksipakan-akuntansi': ADMIN,
   '/laba-rugi': ADMIN,
+  '/piutang': ADMIN,
+  '/piutang/:customerId': ADMIN,
   '/customers': ADMIN,
   '/users': ADMIN,
   '/struktur-kandang': ADMIN,
