@@ -56,12 +56,16 @@ export default function ReceivablesPage({ title }: PageProps) {
         {!q.data && !q.error && <PageLoading label="Memuat piutang…" />}
         {q.data && (
           <>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="region" aria-label={`Ringkasan piutang per ${shownDay}`} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+            <Box
+              role="region"
+              aria-label={`Ringkasan piutang per ${shownDay}`}
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } }}
+            >
               {BUCKETS.map((b) => (
                 <StatCard key={b.key} label={b.label} value={centsRupiah(totals[b.key])} color={b.key === 'belum_jatuh_tempo' || totals[b.key] === 0 ? undefined : 'error.dark'} />
               ))}
               <StatCard label="Total piutang" value={centsRupiah(total)} hint={`${rows.length} pelanggan`} />
-            </Stack>
+            </Box>
             {difference !== null && (
               <Alert severity="warning">
                 Saldo akun Piutang Usaha per {shownDay} ({centsRupiah(total + difference)}) berbeda {centsRupiah(difference)} dari total nota yang belum lunas: ada jurnal
