@@ -51,6 +51,9 @@ test('admin sells on credit 40 days ago, finds the customer 35 days overdue on /
   expect(footer.slice(1)).toEqual(sums);
   expect(idNumber(await page.getByRole('group', { name: 'Total piutang' }).getByTestId('card-value').textContent())).toBe(sums[5]);
   await page.screenshot({ path: `${ARTIFACTS}receivables-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await page.screenshot({ path: `${ARTIFACTS}receivables-800.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await expectAccessible(page, '/piutang');
 
   // The statement: the sale on its day, balance Rp 27.000, the open nota 35 days late, WhatsApp with the total.

@@ -77,7 +77,7 @@ export default function ReceivablesPage({ title }: PageProps) {
             ) : (
               <Box sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', overflowX: 'auto' }}>
                 {q.isValidating && <LinearProgress aria-label="Memuat data" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
-                <Table size="small" aria-label={`Piutang per pelanggan per ${shownDay}`} sx={{ '& th': { fontWeight: 600 } }}>
+                <Table size="small" aria-label={`Piutang per pelanggan per ${shownDay}`} sx={{ '& th': { fontWeight: 600 }, '& td.MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}>
                   <TableHead>
                     <TableRow>
                       <TableCell>Pelanggan</TableCell>
