@@ -27,6 +27,7 @@ const ADMIN_SCREENS = [
   '/transaksikeuangan',
   '/kode-akun',
   '/laba-rugi',
+  '/piutang',
   '/customers',
   '/users',
   '/abk',

@@ -395,6 +395,10 @@ async function main() {
       { name: 'Total penjualan telur 1 tahun (footer)', path: `/api/egg-sales/list/totals?from=${days(365)}&to=${last}`, target: 100 },
       { name: 'Ketersediaan telur hari ini', path: `/api/egg-sales/available?date=${last}`, target: 100 },
       { name: 'Ketersediaan telur 1 tahun lalu (min hari sesudahnya)', path: `/api/egg-sales/available?date=${days(365)}`, target: 100 },
+      // Receivables: ~730 open piutang nota of 3 customers (the year of sales above, half paid) with their ageing buckets.
+      { name: 'Umur piutang per pelanggan hari ini', path: `/api/receivables?asof=${last}`, target: 100 },
+      { name: 'Umur piutang per pelanggan 6 bulan lalu', path: `/api/receivables?asof=${days(183)}`, target: 100 },
+      { name: 'Kartu piutang satu pelanggan 1 tahun', path: `/api/customers/${ids.customer}/statement?from=${days(366)}&to=${last}`, target: null },
       {
         // Each request sells 1 kg of grade A today: stock check over 3 years of eggs and a year of sales, the sale and its journal.
         name: 'Simpan penjualan telur hari ini',

@@ -1524,6 +1524,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receivables ageing at the end of ?asof (default today): per customer the open invoices (piutang sales not settled by then; receipts and refunds dated after asof do not count) with sale code, date, due date (the sale's, else its sale date), total, paid, discount, outstanding and days overdue, the amounts per bucket (belum jatuh tempo, 1–30, 31–60, 61–90, > 90 days past due) and the customer's total; then the buckets and total of the farm and ledger_balance, the Piutang Usaha balance at asof (equal to total unless a manual journal moved the account). Money as decimal strings. Reads open invoices only, so no range limit. 400 'asof harus tanggal (YYYY-MM-DD).' or outside the read window; 403 for abk, reseller, viewer. */
+        get: operations["Receivables_ageing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statement of a customer (kartu piutang) from..to (default the last 90 days up to today): opening balance (owed at the end of the day before from), the rows dated in the range — penjualan (sale on credit, debit), penerimaan (receipt, credit), potongan (settlement discount, credit), refund (debit) — each with date, code, debit, credit and the balance after it, the totals and the closing balance (owed at the end of to). Money as decimal strings. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal 366 hari.', a bad date; 404 'Pelanggan tidak ditemukan.' (unknown or another farm's customer); 403 for abk, reseller, viewer. */
+        get: operations["Receivables_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4192,6 +4226,181 @@ export interface components {
              * @example 2026-11-30
              */
             to: string;
+        };
+        AgeingBucketsDto: {
+            /**
+             * @description Not yet past due at asof (due date on or after asof). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            belum_jatuh_tempo: string;
+            /**
+             * @description 1–30 days past the due date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            hari_1_30: string;
+            /**
+             * @description 31–60 days past the due date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            hari_31_60: string;
+            /**
+             * @description 61–90 days past the due date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            hari_61_90: string;
+            /**
+             * @description More than 90 days past the due date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            lebih_90: string;
+        };
+        OpenInvoiceDto: {
+            sale_id: number;
+            /**
+             * @description Nota number (code of the sale's first journal, PT-YYMM-NNNN)
+             * @example PT-2611-0001
+             */
+            sale_code: string | null;
+            /** @example 2026-10-02 */
+            sale_date: string;
+            /**
+             * @description Due day the ageing uses: the sale's due date, or its sale date when the sale has none (due at once: customers have no payment terms)
+             * @example 2026-10-16
+             */
+            due_date: string;
+            /** @description True when the sale has no due date of its own and due_date is its sale date */
+            due_date_assumed: boolean;
+            /**
+             * @description Sale total (0 for a deleted sale that still has receipts after asof). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total: string;
+            /**
+             * @description Money received on the sale up to asof: receipts minus refunds dated on or before asof. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 500000.00
+             */
+            paid: string;
+            /**
+             * @description Settlement discounts granted on the sale up to asof. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 0.00
+             */
+            discount: string;
+            /**
+             * @description total − paid − discount at asof; negative when more was paid than owed (to refund). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 750000.00
+             */
+            outstanding: string;
+            /**
+             * @description Days past the due date at asof (asof − due_date), 0 when not yet due
+             * @example 41
+             */
+            days_overdue: number;
+            /**
+             * @description The ageing bucket of days_overdue
+             * @enum {string}
+             */
+            bucket: "belum_jatuh_tempo" | "hari_1_30" | "hari_31_60" | "hari_61_90" | "lebih_90";
+        };
+        CustomerReceivableDto: {
+            customer_id: number;
+            /** @description Customer name */
+            customer: string;
+            /** @description Phone with the 62 prefix (WhatsApp) */
+            phone: string | null;
+            /** @description Σ outstanding of the open invoices per bucket */
+            buckets: components["schemas"]["AgeingBucketsDto"];
+            /**
+             * @description Σ outstanding of the open invoices (= Σ buckets). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total: string;
+            /** @description Open invoices, oldest due date first */
+            invoices: components["schemas"]["OpenInvoiceDto"][];
+        };
+        ReceivablesDto: {
+            /** @example 2026-11-26 */
+            asof: string;
+            /** @description Customers with open invoices at asof, by name */
+            customers: components["schemas"]["CustomerReceivableDto"][];
+            /** @description Σ of every customer per bucket */
+            buckets: components["schemas"]["AgeingBucketsDto"];
+            /**
+             * @description Σ outstanding of every open invoice (= Σ customer totals = Σ buckets). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total: string;
+            /**
+             * @description Balance of Piutang Usaha (and its sub-accounts) in the journal at asof (Σ debit − Σ credit of lines dated on or before asof). Equals total while only sales, receipts and refunds post there; a difference comes from manual journals on the account. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            ledger_balance: string;
+        };
+        StatementRowDto: {
+            /**
+             * @description penjualan: a sale on credit (debit); penerimaan: money received (credit); potongan: settlement discount granted with a receipt (credit); refund: money paid back (debit). More kinds may come (retur, saldo_awal)
+             * @enum {string}
+             */
+            kind: "penjualan" | "penerimaan" | "potongan" | "refund";
+            /** @example 2026-11-02 */
+            date: string;
+            /**
+             * @description Nota number of a sale (PT-…), journal code of a receipt or refund (PP-…)
+             * @example PT-2611-0001
+             */
+            code: string | null;
+            /** @description The sale id (penjualan) or the receipt id (penerimaan, potongan, refund) */
+            ref_id: number;
+            /** @description Notes of the sale or memo of the receipt */
+            description: string | null;
+            /**
+             * @description What the customer owes more. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description What the customer owes less. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 0.00
+             */
+            credit: string;
+            /**
+             * @description Balance after this row: opening + Σ (debit − credit) up to it. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            balance: string;
+        };
+        StatementDto: {
+            customer_id: number;
+            /** @description Customer name */
+            customer: string;
+            /** @description Phone with the 62 prefix (WhatsApp) */
+            phone: string | null;
+            address: string | null;
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /**
+             * @description What the customer owed at the end of the day before from. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            opening_balance: string;
+            /** @description Rows dated from..to: by date, sales before receipts on one day, then by id */
+            rows: components["schemas"]["StatementRowDto"][];
+            /**
+             * @description Σ debit of the rows. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total_debit: string;
+            /**
+             * @description Σ credit of the rows. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total_credit: string;
+            /**
+             * @description opening_balance + total_debit − total_credit: what the customer owes at the end of to. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            closing_balance: string;
         };
     };
     responses: never;
@@ -7135,6 +7344,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+        };
+    };
+    Receivables_ageing: {
+        parameters: {
+            query?: {
+                /** @description The day the receivables are read at, inclusive (YYYY-MM-DD): sales dated on or before it, receipts and refunds dated on or before it. Default the farm's today. Bad: 400 'asof harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                asof?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivablesDto"];
+                };
+            };
+        };
+    };
+    Receivables_statement: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD); default to − 89. At most 366 days up to to, else 400 'Rentang tanggal maksimal 366 hari.'. Bad: 400 'from harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                from?: string;
+                /** @description Last day, inclusive (YYYY-MM-DD); default the farm's today. Before from: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. Bad: 400 'to harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementDto"];
                 };
             };
         };

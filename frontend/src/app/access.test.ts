@@ -38,6 +38,8 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/transaksipakan-akuntansi': ADMIN,
   '/laba-rugi': ADMIN,
   '/neraca': ADMIN,
+  '/piutang': ADMIN,
+  '/piutang/:customerId': ADMIN,
   '/customers': ADMIN,
   '/users': ADMIN,
   '/struktur-kandang': ADMIN,

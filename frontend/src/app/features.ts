@@ -22,6 +22,7 @@ import { finance } from '../features/finance';
 import { menu } from '../features/menu';
 import { myInfo } from '../features/my-info';
 import { profitLoss } from '../features/profit-loss';
+import { receivables } from '../features/receivables';
 import { reports } from '../features/reports';
 import { resellerSales } from '../features/reseller-sales';
 import { tasks } from '../features/tasks';
@@ -47,6 +48,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   chartOfAccounts,
   profitLoss,
   balanceSheet,
+  receivables,
   customers,
   users,
   abk,

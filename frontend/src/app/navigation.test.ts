@@ -26,6 +26,7 @@ describe('tile filter per role', () => {
       'Transaksi Keuangan': '/transaksikeuangan',
       'Kode Akun': '/kode-akun',
       'Laba Rugi': '/laba-rugi',
+      Piutang: '/piutang',
       'Data Pelanggan': '/customers',
       'Data Users': '/users',
       'Data ABK': '/abk',

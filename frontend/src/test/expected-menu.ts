@@ -10,6 +10,7 @@ export const EVERY_TILE = [
   'Transaksi Keuangan',
   'Kode Akun',
   'Laba Rugi',
+  'Piutang',
   'Data Pelanggan',
   'Data Users',
   'Data ABK',

@@ -283,12 +283,8 @@ export function customerBody(f: CustomerForm): CustomerBody | string {
   return { name, phone: opt(f.phone), address: opt(f.address), note: opt(f.note), status: 'active' };
 }
 
-/** The WhatsApp chat link of a phone stored with the 62 prefix (part 2 §9), null without a phone. */
-export function waLink(phone: string | null | undefined, text?: string): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  if (!digits) return null;
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
-}
+/** The WhatsApp chat link of a phone stored with the 62 prefix (part 2 §9), null without a phone: `lib/phone`. */
+export { waLink } from '../../lib/phone';
 
 // ---------------------------------------------------------------------------------------------
 // Terima Pembayaran (receipt or refund)

@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import { resolveRange, today } from '../../common/dates/farm-day';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { CustomersService } from '../customers/customers.service';
+import { DEFAULT_STATEMENT_DAYS, MAX_STATEMENT_DAYS, ReceivablesDto, StatementDto } from './dto/receivables.dto';
+
+/**
+ * SQL of the ageing buckets of an open item, by days past its due date `d` (an integer
+ * expression): belum jatuh tempo (≤ 0), 1–30, 31–60, 61–90, > 90.
+ */
+const bucketOf = (d: string) =>
+  `case when ${d} <= 0 then 'belum_jatuh_tempo' when ${d} <= 30 then 'hari_1_30' when ${d} <= 60 then 'hari_31_60' when ${d} <= 90 then 'hari_61_90' else 'lebih_90' end`;
+
+/** SQL of a json object of the five bucket sums (decimal strings) over rows with `amount` and `bucket`. */
+const bucketSums = (amount: string, bucket: string) =>
+  `json_build_object(${['belum_jatuh_tempo', 'hari_1_30', 'hari_31_60', 'hari_61_90', 'lebih_90']
+    .map((b) => `'${b}', coalesce(sum(${amount}) filter (where ${bucket} = '${b}'), 0)::numeric(18,2)::text`)
+    .join(', ')})`;
+
+/**
+ * Receivables per customer (piutang; issue #20 'Receivables (piutang) per customer', ADR 0009 and
+ * docs/architecture.md): the open invoices and their ageing at a date, and a
+ * customer's statement (kartu piutang). Reads only; money is summed by the database (numeric) and
+ * answered as decimal strings.
+ */
+@Injectable()
+export class ReceivablesService {
+  constructor(
+    private readonly ctx: TenantContext,
+    private readonly customers: CustomersService,
+  ) {}
+
+  private get m() {
+    return this.ctx.manager;
+  }
+
+  /**
+   * Open invoices and ageing at the end of `asof` (default today), in one statement.
+   *
+   * An invoice is a piutang sale dated on or before asof. What it owed at asof is what it owes now
+   * (total − amount_paid − amount_discount, kept with every receipt) plus what receipts dated
+   * after asof settled (and minus what refunds dated after asof paid back): so only the sales open
+   * now and those touched by a later receipt are read, whatever the length of the history. A
+   * deleted sale owes nothing (its journal is reversed on its own date); it shows only while a
+   * receipt dated after asof still counts on it. Due date: the sale's, else its sale date (no
+   * payment terms exist per customer: due at once). Days overdue = asof − due date (≥ 0).
+   * The grand total equals the balance of Piutang Usaha at asof (answered as `ledger_balance`,
+   * read in the same statement) while only these documents post there.
+   */
+  async ageing(asof: string = today()): Promise<ReceivablesDto> {
+    const [row] = await this.m.query(
+      `with recursive
+       later as (
+         select a.sale_id, sum(a.amount_applied) as paid, sum(a.discount_applied) as discount
+           from ar_receipts r join ar_receipt_allocations a on a.tenant_id = r.tenant_id and a.receipt_id = r.id
+          where r.tenant_id = $1 and r.receipt_date > $2::date
+          group by a.sale_id),
+       candidates as (
+         select s.id from egg_sales s
+          where s.tenant_id = $1 and s.sale_date <= $2::date and s.deleted_at is null and s.payment_method = 'piutang'
+            and s.total_amount - s.amount_paid - s.amount_discount <> 0
+         union
+         select sale_id from later),
+       items as (
+         select s.id as sale_id, s.customer_id, s.finance_code, s.sale_date, coalesce(s.due_date, s.sale_date) as due_date, s.due_date is null as due_date_assumed,
+                case when s.deleted_at is null and s.payment_method = 'piutang' then s.total_amount else 0 end as total,
+                case when s.deleted_at is null and s.payment_method = 'piutang' then s.amount_paid else 0 end - coalesce(l.paid, 0) as paid,
+                case when s.deleted_at is null and s.payment_method = 'piutang' then s.amount_discount else 0 end - coalesce(l.discount, 0) as discount
+           from egg_sales s left join later l on l.sale_id = s.id
+          where s.tenant_id = $1 and s.id in (select id from candidates) and s.sale_date <= $2::date),
+       open as (
+         select i.*, i.total - i.paid - i.discount as outstanding, greatest($2::date - i.due_date, 0) as days_overdue
+           from items i where i.total - i.paid - i.discount <> 0),
+       aged as (select o.*, ${bucketOf('o.days_overdue')} as bucket from open o),
+       per_customer as (
+         select a.customer_id, sum(a.outstanding)::numeric(18,2)::text as total, ${bucketSums('a.outstanding', 'a.bucket')} as buckets,
+                json_agg(json_build_object(
+                  'sale_id', a.sale_id, 'sale_code', a.finance_code, 'sale_date', to_char(a.sale_date, 'YYYY-MM-DD'),
+                  'due_date', to_char(a.due_date, 'YYYY-MM-DD'), 'due_date_assumed', a.due_date_assumed,
+                  'total', a.total::numeric(18,2)::text, 'paid', a.paid::numeric(18,2)::text, 'discount', a.discount::numeric(18,2)::text,
+                  'outstanding', a.outstanding::numeric(18,2)::text, 'days_overdue', a.days_overdue, 'bucket', a.bucket)
+                  order by a.due_date, a.sale_date, a.sale_id) as invoices
+           from aged a group by a.customer_id),
+       piutang_accounts as (
+         select id from accounts where tenant_id = $1 and system_key = 'piutang'
+         union all
+         select c.id from accounts c join piutang_accounts p on c.parent_id = p.id where c.tenant_id = $1)
+       select
+         coalesce((select json_agg(json_build_object('customer_id', c.id, 'customer', c.name, 'phone', c.phone, 'buckets', p.buckets, 'total', p.total, 'invoices', p.invoices)
+                                  order by lower(c.name), c.id)
+                     from per_customer p join customers c on c.tenant_id = $1 and c.id = p.customer_id), '[]'::json) as customers,
+         (select ${bucketSums('a.outstanding', 'a.bucket')} from aged a) as buckets,
+         (select coalesce(sum(a.outstanding), 0)::numeric(18,2)::text from aged a) as total,
+         (select coalesce(sum(l.debit - l.credit), 0)::numeric(18,2)::text
+            from journal_lines l where l.tenant_id = $1 and l.account_id in (select id from piutang_accounts) and l.trx_date <= $2::date) as ledger_balance`,
+      [this.ctx.tenantId, asof],
+    );
+    return { asof, customers: row.customers, buckets: row.buckets, total: row.total, ledger_balance: row.ledger_balance };
+  }
+
+  /**
+   * The statement (kartu piutang) of one customer from..to (default the last
+   * DEFAULT_STATEMENT_DAYS days up to today; at most MAX_STATEMENT_DAYS): the balance at the end
+   * of the day before `from`, the rows dated in the range with the balance after each, and the
+   * closing balance. Rows: each piutang sale (debit, its total), each receipt (credit, the money
+   * applied to this customer's sales), its settlement discount as its own row (credit), each refund
+   * (debit). The same documents as the ageing, so the closing balance equals the customer's total
+   * there at `to`. 404 'Pelanggan tidak ditemukan.' for an unknown or another farm's customer.
+   */
+  async statement(customerId: number, from?: string, to?: string): Promise<StatementDto> {
+    const range = resolveRange(from, to, DEFAULT_STATEMENT_DAYS, { maxDays: MAX_STATEMENT_DAYS });
+    const customer = await this.customers.ref(customerId);
+    const [row] = await this.m.query(
+      `with entries as (
+         select 'penjualan'::text as kind, 1 as ord, s.sale_date as date, s.id as ref_id, s.finance_code as code, s.notes as description,
+                s.total_amount as debit, 0::numeric as credit
+           from egg_sales s
+          where s.tenant_id = $1 and s.customer_id = $2 and s.deleted_at is null and s.payment_method = 'piutang' and s.sale_date <= $4::date
+         union all
+         select x.kind, x.ord, r.receipt_date, r.id, r.journal_code, r.memo, x.debit, x.credit
+           from ar_receipts r
+           join lateral (
+             select sum(a.amount_applied) as amount, sum(a.discount_applied) as discount
+               from ar_receipt_allocations a join egg_sales s on s.tenant_id = a.tenant_id and s.id = a.sale_id
+              where a.tenant_id = r.tenant_id and a.receipt_id = r.id and s.customer_id = $2) t on true
+           cross join lateral (values
+             (case when r.is_refund then 'refund' else 'penerimaan' end, 2, greatest(-t.amount, 0), greatest(t.amount, 0)),
+             ('potongan', 3, 0, t.discount)) x(kind, ord, debit, credit)
+          where r.tenant_id = $1 and r.customer_id = $2 and r.receipt_date <= $4::date and (x.debit <> 0 or x.credit <> 0)),
+       opening as (select coalesce(sum(debit - credit), 0) as amount from entries where date < $3::date),
+       shown as (
+         select e.*, (select amount from opening) + sum(e.debit - e.credit) over (order by e.date, e.ord, e.ref_id rows unbounded preceding) as balance
+           from entries e where e.date >= $3::date)
+       select (select amount from opening)::numeric(18,2)::text as opening_balance,
+              coalesce((select json_agg(json_build_object('kind', kind, 'date', to_char(date, 'YYYY-MM-DD'), 'code', code, 'ref_id', ref_id, 'description', description,
+                                                         'debit', debit::numeric(18,2)::text, 'credit', credit::numeric(18,2)::text, 'balance', balance::numeric(18,2)::text)
+                                       order by date, ord, ref_id) from shown), '[]'::json) as rows,
+              (select coalesce(sum(debit), 0)::numeric(18,2)::text from shown) as total_debit,
+              (select coalesce(sum(credit), 0)::numeric(18,2)::text from shown) as total_credit,
+              ((select amount from opening) + (select coalesce(sum(debit - credit), 0) from shown))::numeric(18,2)::text as closing_balance`,
+      [this.ctx.tenantId, customerId, range.from, range.to],
+    );
+    return {
+      customer_id: customer.id,
+      customer: customer.name,
+      phone: customer.phone,
+      address: customer.address,
+      from: range.from,
+      to: range.to,
+      opening_balance: row.opening_balance,
+      rows: row.rows,
+      total_debit: row.total_debit,
+      total_credit: row.total_credit,
+      closing_balance: row.closing_balance,
+    };
+  }
+}
