@@ -5,10 +5,9 @@
  * A5 or a 58 mm thermal layout, and sent as text through a 'Kirim via WhatsApp' link.
  */
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
@@ -21,13 +20,12 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import PrintIcon from '@mui/icons-material/Print';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
 import { EmptyState } from '../../components/EmptyState';
+import { DocumentActions } from '../../components/DocumentActions';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -85,25 +83,7 @@ export default function NotaPage({ title }: PageProps) {
       <Box className="no-print">
         <PageHeader
           title={title}
-          actions={
-            <>
-              <Button component={RouterLink} to="/penjualantelur" sx={{ minHeight: 44 }}>
-                Kembali
-              </Button>
-              <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!d} sx={{ minHeight: 44 }}>
-                Print
-              </Button>
-              {wa ? (
-                <Button variant="outlined" color="success" startIcon={<WhatsAppIcon />} href={wa} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 44 }}>
-                  Kirim via WhatsApp
-                </Button>
-              ) : (
-                <Button variant="outlined" startIcon={<WhatsAppIcon />} disabled sx={{ minHeight: 44 }}>
-                  Kirim via WhatsApp
-                </Button>
-              )}
-            </>
-          }
+          actions={<DocumentActions backTo="/penjualantelur" ready={!!d} waHref={wa} />}
         />
         <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <ToggleButtonGroup exclusive size="small" color="primary" value={layout} onChange={(_e, v: Layout | null) => v && setLayout(v)} aria-label="Ukuran kertas">

@@ -29,6 +29,6 @@ describe('menu page', () => {
     localStorage.setItem('token', superadminToken());
     renderApp('/menu');
     await screen.findByRole('heading', { name: 'Menu Utama' });
-    expect(tileNames()).toHaveLength(17);
+    expect(tileNames()).toEqual(EVERY_TILE);
   });
 });

@@ -5,10 +5,9 @@
  * (browser print: only the statement) and sent as a text through 'Kirim via WhatsApp'.
  */
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,14 +18,13 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import PrintIcon from '@mui/icons-material/Print';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
 import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { EmptyState } from '../../components/EmptyState';
+import { DocumentActions } from '../../components/DocumentActions';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDate } from '../../lib/format';
@@ -190,25 +188,7 @@ export default function StatementPage({ title }: PageProps) {
         <PageHeader
           title={title}
           subtitle={s ? s.customer : undefined}
-          actions={
-            <>
-              <Button component={RouterLink} to="/piutang" sx={{ minHeight: 44 }}>
-                Kembali
-              </Button>
-              <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!s} sx={{ minHeight: 44 }}>
-                Print
-              </Button>
-              {wa ? (
-                <Button variant="outlined" color="success" startIcon={<WhatsAppIcon />} href={wa} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 44 }}>
-                  Kirim via WhatsApp
-                </Button>
-              ) : (
-                <Button variant="outlined" startIcon={<WhatsAppIcon />} disabled sx={{ minHeight: 44 }}>
-                  Kirim via WhatsApp
-                </Button>
-              )}
-            </>
-          }
+          actions={<DocumentActions backTo="/piutang" ready={!!s} waHref={wa} />}
         />
         <Stack spacing={1} sx={{ mb: 2 }}>
           <DateRangeFilter value={range} onChange={setRange} startLabel="Dari" endLabel="Sampai" />
