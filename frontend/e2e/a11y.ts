@@ -23,8 +23,14 @@ export function findings(): Finding[] {
   return existsSync(runFile()) ? readFileSync(runFile(), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Finding) : [];
 }
 
-/** Runs axe (WCAG 2.x A/AA and best practices) on what `page` shows now; returns its findings. */
+/**
+ * Runs axe (WCAG 2.x A/AA and best practices) on what `page` shows once its finite animations have
+ * ended (a popover or dialog half faded in has text of half its contrast); returns its findings.
+ */
 export async function scan(page: Page, screen: string): Promise<Finding[]> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.map((v) => ({
     screen,
