@@ -244,9 +244,18 @@ describe('Joining and leaving a farm', () => {
     for (const token of [c.tokens.abk, tablet]) {
       expect((await t.http().post('/api/task-executions').set({ ...bearer(token), 'x-tenant-id': c.id }).send({}).expect(403)).body.message).toBe('Akun Anda dinonaktifkan di kandang ini.');
     }
+    // /users tells the admin why: the membership's switch is on, Data ABK switches them off.
+    const listed = (await t.http().get('/api/users').set(c.as('admin')).expect(200)).body.items as Array<{ id: string; aktif: boolean; nonaktif_abk: boolean }>;
+    const standing = (id: string) => listed.filter((u) => u.id === id).map(({ aktif, nonaktif_abk }) => ({ aktif, nonaktif_abk }));
+    expect([standing(c.users.abk.id), standing(added.id), standing(c.users.viewer.id)]).toEqual([
+      [{ aktif: true, nonaktif_abk: true }],
+      [{ aktif: true, nonaktif_abk: true }],
+      [{ aktif: true, nonaktif_abk: false }],
+    ]);
     // Marked active again (no end date): back in.
     await t.http().put(`/api/abk/${row.id}`).set(c.as('admin')).send({ nama_panggilan: 'Ujang', tanggal_mulai_kerja: '2020-01-01', aktif: true }).expect(200);
     await loginAs(t, abk2, 'abk2-pw');
+    expect((await t.http().get('/api/users').set(c.as('admin')).expect(200)).body.items.find((u: { id: string }) => u.id === added.id).nonaktif_abk).toBe(false);
   });
 
   it('as the runtime role: no account lookup any more, invitations only for the farm\'s owner/admin, no code can be read back', async () => {

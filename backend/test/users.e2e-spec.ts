@@ -24,7 +24,7 @@ describe('Users of a farm', () => {
     const items = res.body.items ?? res.body.data?.items;
     expect(items).toHaveLength(5);
     expect(items.map((u: { email: string }) => u.email).sort()).toEqual(Object.values(a.users).map((u) => u.username).sort());
-    expect(Object.keys(items[0]).sort()).toEqual(['aktif', 'created_at', 'email', 'id', 'role']);
+    expect(Object.keys(items[0]).sort()).toEqual(['aktif', 'created_at', 'email', 'id', 'nonaktif_abk', 'role']);
     expect(items.every((u: { aktif: boolean }) => u.aktif === true)).toBe(true);
   });
 

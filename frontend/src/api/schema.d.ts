@@ -1665,6 +1665,8 @@ export interface components {
             role: "owner" | "admin" | "abk" | "reseller" | "viewer";
             /** @description Active in this farm; false: the member gets 403 'Akun Anda dinonaktifkan di kandang ini.' at login and on this farm's routes */
             aktif: boolean;
+            /** @description True when the Data ABK row of the member is nonaktif or past its tanggal_selesai_kerja (farm day): inactive in this farm like aktif false, changed on Data ABK */
+            nonaktif_abk: boolean;
             /** @description When the account was created (ISO timestamp) */
             created_at: string;
         };

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { audit } from '../../common/audit/audit';
 import { LoginDatabase } from '../../common/auth/login-database';
+import { today } from '../../common/dates/farm-day';
 import { GlobalRole, TENANT_ROLES, TenantRole } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 // eslint-disable-next-line no-restricted-imports -- the one argon2id hashing lives in auth (owned by the security work); to move to common/auth with it
@@ -35,8 +36,16 @@ export interface UserRow {
   role: TenantRole;
   /** The membership's own switch (memberships.aktif). */
   aktif: boolean;
+  /** True when the member's Data ABK row is nonaktif or past its tanggal_selesai_kerja: inactive in this farm whatever `aktif` says. */
+  nonaktif_abk: boolean;
   created_at: string;
 }
+
+/** Columns of a member row: the account, the membership and whether the Data ABK register switches it off (the farm's today). */
+const MEMBER_COLUMNS = `u.id, u.email, m.role, m.aktif,
+  exists (select 1 from abk a where a.tenant_id = m.tenant_id and a.user_id = m.user_id
+           and (not a.aktif or a.tanggal_selesai_kerja < $2::date)) as nonaktif_abk,
+  u.created_at`;
 
 /**
  * Accounts and their memberships. Row-level security and the account functions decide who may
@@ -87,9 +96,9 @@ export class UsersService {
   /** The farm's members, by username (GET /api/users, spec part 2 §3 'User'). */
   list(): Promise<UserRow[]> {
     return this.ctx.manager.query(
-      `select u.id, u.email, m.role, m.aktif, u.created_at from memberships m join users u on u.id = m.user_id
+      `select ${MEMBER_COLUMNS} from memberships m join users u on u.id = m.user_id
         where m.tenant_id = $1 order by lower(u.email)`,
-      [this.ctx.tenantId],
+      [this.ctx.tenantId, today()],
     );
   }
 
@@ -224,8 +233,8 @@ export class UsersService {
   /** A member of the farm by id, else 404 (another farm's user too). */
   private async one(userId: string): Promise<UserRow> {
     const [row] = await this.ctx.manager.query(
-      `select u.id, u.email, m.role, m.aktif, u.created_at from memberships m join users u on u.id = m.user_id where m.tenant_id = $1 and m.user_id = $2`,
-      [this.ctx.tenantId, userId],
+      `select ${MEMBER_COLUMNS} from memberships m join users u on u.id = m.user_id where m.tenant_id = $1 and m.user_id = $3`,
+      [this.ctx.tenantId, today(), userId],
     );
     if (!row) throw new NotFoundException(USER_MESSAGES.notFound);
     return row;

@@ -6,9 +6,9 @@ import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
 
 const USERS = [
-  { id: 'u1', email: 'owner', role: 'owner', aktif: true, created_at: '2025-01-01T00:00:00Z' },
-  { id: 'u2', email: 'abk', role: 'abk', aktif: true, created_at: '2025-02-01T00:00:00Z' },
-  { id: 'u3', email: 'lama', role: 'viewer', aktif: false, created_at: '2025-02-02T00:00:00Z' },
+  { id: 'u1', email: 'owner', role: 'owner', aktif: true, nonaktif_abk: false, created_at: '2025-01-01T00:00:00Z' },
+  { id: 'u2', email: 'abk', role: 'abk', aktif: true, nonaktif_abk: false, created_at: '2025-02-01T00:00:00Z' },
+  { id: 'u3', email: 'lama', role: 'viewer', aktif: false, nonaktif_abk: false, created_at: '2025-02-02T00:00:00Z' },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,6 +59,17 @@ describe('Data Users', () => {
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'abk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Username sudah dipakai.'));
+  });
+
+  it('names a member switched off through Data ABK (nonaktif or past its end date) although its switch is on', async () => {
+    mockFetch({
+      'GET /api/users': { body: { items: [USERS[0], { ...USERS[1], nonaktif_abk: true }] } },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } },
+    });
+    renderApp('/users');
+    expect(await screen.findByText('Nonaktif (Data ABK)', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getAllByText('Aktif')).toHaveLength(1);
+    expect(screen.getByRole('switch', { name: 'Nonaktifkan abk' })).toBeChecked();
   });
 
   it('shows Aktif/Nonaktif; switching off asks first and sends aktif:false, switching on sends aktif:true at once', async () => {

@@ -62,7 +62,7 @@ export default function UsersPage({ title }: PageProps) {
     {
       field: 'aktif',
       headerName: 'Status',
-      width: 170,
+      width: 220,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
           <Switch
@@ -72,7 +72,12 @@ export default function UsersPage({ title }: PageProps) {
             onChange={() => toggle(row)}
             slotProps={{ input: { 'aria-label': `${row.aktif ? 'Nonaktifkan' : 'Aktifkan'} ${row.email}` } }}
           />
-          <Chip size="small" label={row.aktif ? 'Aktif' : 'Nonaktif'} color={row.aktif ? 'success' : 'default'} variant={row.aktif ? 'filled' : 'outlined'} />
+          {row.aktif && row.nonaktif_abk ? (
+            // Switched off through Data ABK (nonaktif or past its end date): the login is refused all the same.
+            <Chip size="small" label="Nonaktif (Data ABK)" variant="outlined" title="Nonaktif atau masa kerja sudah selesai di Data ABK" />
+          ) : (
+            <Chip size="small" label={row.aktif ? 'Aktif' : 'Nonaktif'} color={row.aktif ? 'success' : 'default'} variant={row.aktif ? 'filled' : 'outlined'} />
+          )}
         </Stack>
       ),
     },
