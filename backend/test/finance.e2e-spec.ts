@@ -241,7 +241,7 @@ describe('Finance', () => {
         [
           { trx_date: '2025-01-15', lines: [line(acc['1-400'], 100), line(kas, 0, 100)] },
           422,
-          'Akun Persediaan Pakan hanya diisi lewat Transaksi Pakan (/transaksipakan-akuntansi), agar nilainya sama dengan nilai stok pakan.',
+          'Akun 1-400 Persediaan Pakan hanya diisi dari Transaksi Pakan (Akuntansi), agar nilainya sama dengan nilai stok pakan.',
         ],
       ];
       for (const [body, status, message] of cases) {

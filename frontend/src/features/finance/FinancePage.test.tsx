@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
 
 const acc = (id: number, code: string, name: string, system_key: string | null = null) => ({
-  id, code, name, system_key, is_active: true, type: code.startsWith('1-') ? 'asset' : 'expense', class: Number(code[0]), parent_id: null,
+  id, code, name, system_key, is_active: true, type: code.startsWith('1-') ? 'asset' : 'expense', class: Number(code[0]), parent_id: null, controlled: false,
 });
 const ACCOUNTS = [acc(1, '1-100', 'Kas', 'kas'), acc(2, '1-200', 'Bank', 'bank'), acc(9, '6-100', 'Beban Operasional'), acc(11, '6-500', 'Beban Listrik dan Air')];
 const HEADER = {
