@@ -73,7 +73,6 @@ export class BookGuarantees1763801600000 implements MigrationInterface {
         end if;
         return null;
       end $$`);
-    await q.query(`revoke all on function journal_balance_check() from public`);
 
     // 2. The creating transaction of journals and receipts, stamped whatever the insert says.
     await q.query(`create function stamp_created_txid() returns trigger language plpgsql as $$
@@ -91,13 +90,16 @@ export class BookGuarantees1763801600000 implements MigrationInterface {
     await q.query(`alter table accounts add column control_key varchar(40)`);
     await q.query(`comment on column accounts.control_key is 'System key of the control account (piutang, persediaan_pakan, penjualan_telur) this account is or sits under: manual journals may not post to it'`);
     const roots = `('${Object.keys(CONTROL_SCREENS).join("', '")}')`;
-    // Backfill as the owner (FORCEd row-level security: lift it for this one statement).
+    // Backfill as the owner (FORCEd row-level security: lift it for this one statement; the audit
+    // and guard triggers stay out of a column filled in by the migration).
     await q.query(`alter table accounts no force row level security`);
+    await q.query(`alter table accounts disable trigger user`);
     await q.query(`with recursive tree as (
         select tenant_id, id, system_key as key from accounts where system_key in ${roots}
         union all
         select a.tenant_id, a.id, tree.key from accounts a join tree on a.tenant_id = tree.tenant_id and a.parent_id = tree.id
       ) update accounts a set control_key = tree.key from tree where a.tenant_id = tree.tenant_id and a.id = tree.id`);
+    await q.query(`alter table accounts enable trigger user`);
     await q.query(`alter table accounts force row level security`);
     await q.query(`create function accounts_tree() returns trigger language plpgsql as $$
       begin
@@ -123,7 +125,8 @@ export class BookGuarantees1763801600000 implements MigrationInterface {
          where tenant_id = new.tenant_id and parent_id = new.id and control_key is distinct from new.control_key;
         return null;
       end $$`);
-    await q.query(`create trigger accounts_tree_children after update of control_key on accounts
+    // Without a column list: control_key changes in the BEFORE trigger when only parent_id was set.
+    await q.query(`create trigger accounts_tree_children after update on accounts
       for each row when (new.control_key is distinct from old.control_key) execute function accounts_tree_children()`);
 
     // 4. Journal lines: only in the journal's own transaction; manual journals stay off control accounts.
@@ -212,7 +215,10 @@ export class BookGuarantees1763801600000 implements MigrationInterface {
     await q.query(`create trigger ar_allocations_settle after insert or update or delete on ar_receipt_allocations
       for each row execute function ar_allocations_settle()`);
 
-    for (const fn of ['stamp_created_txid()', 'accounts_tree()', 'accounts_tree_children()', 'journal_lines_guard()', 'ar_allocations_guard()', 'egg_sales_settlement()', 'ar_allocations_settle()']) {
+    // The audit trail leaves the transaction stamp out, like the other bookkeeping columns.
+    await q.query(auditSlim(['created_txid']));
+
+    for (const fn of ['journal_balance_check()', 'stamp_created_txid()', 'accounts_tree()', 'accounts_tree_children()', 'journal_lines_guard()', 'ar_allocations_guard()', 'egg_sales_settlement()', 'ar_allocations_settle()']) {
       await q.query(`revoke all on function ${fn} from public`);
       await q.query(`grant execute on function ${fn} to ${APP_ROLE}`);
     }
@@ -236,5 +242,15 @@ export class BookGuarantees1763801600000 implements MigrationInterface {
     }
     await q.query(`drop function if exists stamp_created_txid()`);
     await q.query(`alter function journal_balance_check() security invoker`);
+    await q.query(auditSlim([]));
   }
 }
+
+/** app_audit_slim (migration AuditTrail) leaving out its noisy columns and `extra`. */
+const auditSlim = (extra: string[]) => `create or replace function app_audit_slim(p jsonb) returns jsonb language sql immutable set search_path = public, pg_temp as $$
+  select jsonb_object_agg(e.key, case
+           when jsonb_typeof(e.value) = 'string' and length(e.value #>> '{}') > 200 then to_jsonb(left(e.value #>> '{}', 200) || '…')
+           when jsonb_typeof(e.value) in ('object', 'array') and length(e.value::text) > 500 then to_jsonb(left(e.value::text, 500) || '…')
+           else e.value end)
+    from jsonb_each(p) e
+   where e.key <> all (array[${['updated_at', 'created_at', 'version', 'tenant_id', 'created_by', 'password_hash', ...extra].map((c) => `'${c}'`).join(', ')}]) $$`;
