@@ -159,6 +159,13 @@ describe('Book guarantees', () => {
         [a.id, receiptId, saleId],
         /Alokasi pembayaran hanya ditulis bersama penerimaannya/,
       );
+      // Nor after claiming the receipt was made in this transaction (the stamp never changes).
+      await c.query(`update ar_receipts set created_txid = txid_current() where tenant_id = $1 and id = $2`, [a.id, receiptId]);
+      await refused(
+        `insert into ar_receipt_allocations (tenant_id, receipt_id, sale_id, amount_applied) values ($1, $2, $3, 350000)`,
+        [a.id, receiptId, saleId],
+        /Alokasi pembayaran hanya ditulis bersama penerimaannya/,
+      );
       // A new sale cannot be written as already paid.
       await refused(
         `insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, total_amount, amount_paid) values ($1, '2025-01-10', $2, 'piutang', 100000, 100000)`,
@@ -169,6 +176,22 @@ describe('Book guarantees', () => {
       expect((await c.query(`update egg_sales set amount_paid = 600000 where tenant_id = $1 and id = $2`, [a.id, saleId])).rowCount).toBe(1);
       await c.query('commit');
       expect(await sale(saleId)).toMatchObject({ amount_paid: '600000.00', amount_discount: '50000.00', amount_outstanding: '350000.00' });
+    });
+
+    it('a receipt written by hand without its journal: the commit fails, the sale stays as it was', async () => {
+      await begin();
+      const r = await c.query(
+        `insert into ar_receipts (tenant_id, receipt_date, customer_id, method, amount_total) values ($1, '2025-01-20', $2, 'cash', 350000) returning id`,
+        [a.id, customer],
+      );
+      await c.query(`insert into ar_receipt_allocations (tenant_id, receipt_id, sale_id, amount_applied) values ($1, $2, $3, 350000)`, [a.id, r.rows[0].id, saleId]);
+      // Inside the transaction the sale follows its allocations…
+      expect((await c.query(`select amount_paid from egg_sales where tenant_id = $1 and id = $2`, [a.id, saleId])).rows[0].amount_paid).toBe('950000.00');
+      // …but nothing took 350.000 off Piutang Usaha, so the commit is refused (tenant cleared too).
+      await c.query(`select set_config('app.tenant_id', '', true)`);
+      await expect(c.query('commit')).rejects.toThrow(/tidak cocok dengan jurnalnya: dialokasikan 350000.00, dibukukan di Piutang Usaha 0/);
+      expect(await ownerCount(`select count(*) as n from ar_receipts`)).toBe(1);
+      expect(await sale(saleId)).toMatchObject({ amount_paid: '600000.00', amount_outstanding: '350000.00' });
     });
 
     it('the created transaction is stamped by the database, whatever the insert says', async () => {

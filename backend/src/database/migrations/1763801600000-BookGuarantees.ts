@@ -25,7 +25,9 @@ export const CONTROL_SCREENS: Record<string, string> = {
  *   inserted in any other transaction is refused (42501), so nothing can be added to a posted
  *   journal, not even a balanced pair. Updates and deletes stay refused by `journal_immutable`.
  * - **Settlement derived.** `ar_receipts.created_txid` likewise: allocations are inserted only in
- *   the transaction that created their receipt and never updated or deleted by the runtime role.
+ *   the transaction that created their receipt and never updated or deleted by the runtime role;
+ *   at COMMIT a deferred check (`ar_receipt_booked`, under the receipt's tenant) wants them to
+ *   equal what the receipt's journals take off Piutang Usaha, its original dated on the receipt date.
  *   `egg_sales.amount_paid` / `amount_discount` are derived (cash/transfer: paid = total, no
  *   discount; piutang: Σ allocations): a trigger after every allocation write sets them, and a
  *   trigger on `egg_sales` refuses (23514 `egg_sales_settlement`) a written value that differs from
@@ -77,13 +79,13 @@ export class BookGuarantees1763801600000 implements MigrationInterface {
     // 2. The creating transaction of journals and receipts, stamped whatever the insert says.
     await q.query(`create function stamp_created_txid() returns trigger language plpgsql as $$
       begin
-        new.created_txid := txid_current();
+        new.created_txid := case when tg_op = 'INSERT' then txid_current() else old.created_txid end;
         return new;
       end $$`);
     for (const table of ['journals', 'ar_receipts']) {
       await q.query(`alter table ${table} add column created_txid bigint`);
-      await q.query(`comment on column ${table}.created_txid is 'Transaction that created the row (txid_current(), set by trigger): its lines/allocations are written in that transaction only'`);
-      await q.query(`create trigger ${table}_created_txid before insert on ${table} for each row execute function stamp_created_txid()`);
+      await q.query(`comment on column ${table}.created_txid is 'Transaction that created the row (txid_current(), set by trigger, never changed): its lines/allocations are written in that transaction only'`);
+      await q.query(`create trigger ${table}_created_txid before insert or update on ${table} for each row execute function stamp_created_txid()`);
     }
 
     // 3. Controlled accounts through the tree.
@@ -173,6 +175,36 @@ export class BookGuarantees1763801600000 implements MigrationInterface {
     await q.query(`create trigger ar_allocations_guard before insert or update or delete on ar_receipt_allocations
       for each row execute function ar_allocations_guard()`);
 
+    // A receipt's allocations agree with its journal at COMMIT (read under the receipt's tenant, like
+    // the balance check): Σ (amount_applied + discount_applied) = what its journals take off Piutang
+    // Usaha (with sub-accounts), and its original journal is dated on the receipt date.
+    await q.query(`create function ar_receipt_booked_check() returns trigger language plpgsql ${definer} as $$
+      declare
+        prev text := coalesce(current_setting('app.tenant_id', true), '');
+        t uuid := new.tenant_id;
+        rid integer := new.receipt_id;
+        applied numeric; booked numeric; dated boolean;
+      begin
+        perform set_config('app.tenant_id', t::text, true);
+        select coalesce(sum(a.amount_applied + a.discount_applied), 0) into applied
+          from ar_receipt_allocations a where a.tenant_id = t and a.receipt_id = rid;
+        select coalesce(sum(l.credit - l.debit), 0) into booked
+          from journals j join journal_lines l on l.tenant_id = j.tenant_id and l.journal_id = j.id
+          join accounts x on x.tenant_id = l.tenant_id and x.id = l.account_id
+         where j.tenant_id = t and j.source_type = 'ar_receipt' and j.source_id = rid::text and x.control_key = 'piutang';
+        select exists (select 1 from journals j join ar_receipts r on r.tenant_id = j.tenant_id and r.id = rid
+                        where j.tenant_id = t and j.source_type = 'ar_receipt' and j.source_id = rid::text and j.kind = 'original'
+                          and j.trx_date = r.receipt_date) into dated;
+        perform set_config('app.tenant_id', prev, true);
+        if applied <> booked or not dated then
+          raise exception 'Penerimaan #% tidak cocok dengan jurnalnya: dialokasikan %, dibukukan di Piutang Usaha %.', rid, applied, booked
+            using errcode = '23514', constraint = 'ar_receipt_booked';
+        end if;
+        return null;
+      end $$`);
+    await q.query(`create constraint trigger ar_receipt_booked after insert on ar_receipt_allocations
+      deferrable initially deferred for each row execute function ar_receipt_booked_check()`);
+
     // 6. amount_paid / amount_discount derived from the allocations.
     await q.query(`create function egg_sales_settlement() returns trigger language plpgsql as $$
       declare
@@ -218,7 +250,7 @@ export class BookGuarantees1763801600000 implements MigrationInterface {
     // The audit trail leaves the transaction stamp out, like the other bookkeeping columns.
     await q.query(auditSlim(['created_txid']));
 
-    for (const fn of ['journal_balance_check()', 'stamp_created_txid()', 'accounts_tree()', 'accounts_tree_children()', 'journal_lines_guard()', 'ar_allocations_guard()', 'egg_sales_settlement()', 'ar_allocations_settle()']) {
+    for (const fn of ['journal_balance_check()', 'ar_receipt_booked_check()', 'stamp_created_txid()', 'accounts_tree()', 'accounts_tree_children()', 'journal_lines_guard()', 'ar_allocations_guard()', 'egg_sales_settlement()', 'ar_allocations_settle()']) {
       await q.query(`revoke all on function ${fn} from public`);
       await q.query(`grant execute on function ${fn} to ${APP_ROLE}`);
     }
@@ -226,6 +258,8 @@ export class BookGuarantees1763801600000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`drop trigger if exists ar_receipt_booked on ar_receipt_allocations`);
+    await q.query(`drop function if exists ar_receipt_booked_check()`);
     await q.query(`drop trigger if exists ar_allocations_settle on ar_receipt_allocations`);
     await q.query(`drop trigger if exists egg_sales_settlement on egg_sales`);
     await q.query(`drop trigger if exists ar_allocations_guard on ar_receipt_allocations`);
