@@ -15,7 +15,7 @@ import { createCoop, createTenant, inTenant, TestTenant } from './utils/factorie
 const FIRST = '2025-03-01';
 const DAYS = 6;
 const dayOf = (i: number) => dayjs(FIRST).add(i, 'day').format('YYYY-MM-DD');
-const RUNS = Number(process.env.CONTROL_ACCOUNTS_RUNS ?? 15);
+const RUNS = Number(process.env.CONTROL_ACCOUNTS_RUNS ?? 60);
 /** Accounts a manual journal may use (none of them a control account). */
 const FREE = ['1-100', '1-200', '3-100', '4-900', '6-100', '6-200'] as const;
 
