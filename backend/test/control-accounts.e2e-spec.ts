@@ -82,13 +82,13 @@ describe('Control accounts equal their documents at every date (property test)',
     const done = { sale: 0, pay: 0, refund: 0, buy: 0, usage: 0, manual: 0, refused: 0 };
 
     /** Piutang sales with what they owe and what was paid (cents), oldest first. */
-    const open = async () =>
+    const open = async (): Promise<Array<{ id: number; d: string; owed: number; paid: number }>> =>
       (
         await ctx.manager.query(
           `select id, to_char(sale_date, 'YYYY-MM-DD') as d, (100 * (total_amount - amount_paid - amount_discount))::bigint::int as owed, (100 * amount_paid)::bigint::int as paid
              from egg_sales where payment_method = 'piutang' and deleted_at is null order by id`,
         )
-      ).map((r: { id: number; d: string; owed: number; paid: number }) => r);
+      );
     const later = (d: string, after: number) => dayjs(d).add(after, 'day').format('YYYY-MM-DD');
     const rupiah = (cents: number) => (cents / 100).toFixed(2);
 
