@@ -53,6 +53,7 @@ export const SOURCE_LABELS: Record<string, string> = {
   feed_usage: 'Pemakaian pakan',
   egg_sale: 'Penjualan telur',
   ar_receipt: 'Penerimaan piutang',
+  egg_recap: 'Rekap penjualan telur',
 };
 export const sourceLabel = (source: string): string => SOURCE_LABELS[source] ?? source.replace(/_/g, ' ');
 
