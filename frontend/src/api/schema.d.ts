@@ -912,7 +912,7 @@ export interface paths {
         /** Journals dated from..to (default the current month), newest first, at most `limit` (default 500). Optional `class` (1–6: journals touching an account of that class) and `source_type`. 400 for a bad date, from > to or a bad limit/class. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
         get: operations["Finance_list"];
         put?: never;
-        /** Posts a general journal (tab Umum) or a quick expense (tab Pengeluaran Cepat: debit a 6- expense account, credit the account with system_key 'kas'); code JU-YYMM-NNNN. 400 'Tanggal wajib diisi'; 400 'Jurnal belum seimbang / baris belum valid' (fewer than two lines with an amount, a line with both debit and credit, Σ debit ≠ Σ credit); 400 for an amount with more than 2 decimals or negative; 404 'Akun tidak ditemukan.' (unknown or another tenant's account); 422 for an inactive account or Persediaan Pakan (kept by the feed stock). Answers the posted journal {header, lines, related}. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        /** Posts a general journal (tab Umum) or a quick expense (tab Pengeluaran Cepat: debit a 6- expense account, credit the account with system_key 'kas'); code JU-YYMM-NNNN. 400 'Tanggal wajib diisi'; 400 'Jurnal belum seimbang / baris belum valid' (fewer than two lines with an amount, a line with both debit and credit, Σ debit ≠ Σ credit); 400 for an amount with more than 2 decimals or negative; 404 'Akun tidak ditemukan.' (unknown or another tenant's account); 422 for an inactive account, and for a control account or one of its sub-accounts (`controlled` in GET accounts), naming the account and the screen that posts to it: 'Akun 1-300 Piutang Usaha hanya diisi dari Penjualan Telur dan Terima Pembayaran.', 'Akun 1-400 Persediaan Pakan hanya diisi dari Transaksi Pakan (Akuntansi), agar nilainya sama dengan nilai stok pakan.', 'Akun 4-100 Penjualan Telur hanya diisi dari Penjualan Telur.' Answers the posted journal {header, lines, related}. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
         post: operations["Finance_create"];
         delete?: never;
         options?: never;
@@ -2808,6 +2808,8 @@ export interface components {
             is_active: boolean;
             /** @description Key of a system account the postings use (kas, bank, piutang, persediaan_pakan, beban_pakan, …); null for accounts the admin added. The quick expense finds the cash account by system_key = "kas". */
             system_key: string | null;
+            /** @description A control account (Piutang Usaha, Persediaan Pakan, Penjualan Telur) or a sub-account of one: only its documents post to it (sales, receipts, feed stock); a manual journal line on it answers 422. Pickers of manual journals leave it out. */
+            controlled: boolean;
         };
         JournalHeaderDto: {
             id: number;
@@ -2837,7 +2839,7 @@ export interface components {
              * @description What posted it: manual (this screen) or a source document
              * @enum {string}
              */
-            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt";
+            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap";
             /** @description Id of the source document (feed_txns id; the day YYYY-MM-DD for feed_usage); null for manual */
             source_id: string | null;
             /**
@@ -6133,7 +6135,7 @@ export interface operations {
                 /** @description Most journals answered (newest first); default 500 (part 2 §9), 1–5000. Else 400 'limit harus bilangan bulat.' / 'limit minimal 1.' / 'limit maksimal 5000.' */
                 limit?: number;
                 /** @description Only journals of this source. Else 400 'source_type tidak valid.' */
-                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt";
+                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap";
                 /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };

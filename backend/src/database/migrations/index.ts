@@ -14,6 +14,7 @@ import { Platform1763801200000 } from './1763801200000-Platform';
 import { Accounts1763801300000 } from './1763801300000-Accounts';
 import { AuditTrail1763801400000 } from './1763801400000-AuditTrail';
 import { Members1763801500000 } from './1763801500000-Members';
+import { BookGuarantees1763801600000 } from './1763801600000-BookGuarantees';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Accounts1763801300000,
   AuditTrail1763801400000,
   Members1763801500000,
+  BookGuarantees1763801600000,
 ];

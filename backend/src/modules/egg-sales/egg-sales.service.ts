@@ -300,7 +300,9 @@ export class EggSalesService {
 
   /**
    * Rewrites amount_paid and amount_discount of piutang sales from their receipt allocations (after
-   * a receipt). Cash and transfer sales are paid at once (amount_paid = total).
+   * a receipt) and marks them updated. Cash and transfer sales are paid at once (amount_paid =
+   * total). The database derives the same figures by trigger and refuses any other value
+   * (migration BookGuarantees, ADR 0014).
    */
   async refreshSettlement(ids: number[]): Promise<void> {
     await this.m.query(

@@ -59,7 +59,7 @@ export class FinanceController {
   @HttpCode(201)
   @ApiOperation({
     summary:
-      "Posts a general journal (tab Umum) or a quick expense (tab Pengeluaran Cepat: debit a 6- expense account, credit the account with system_key 'kas'); code JU-YYMM-NNNN. 400 'Tanggal wajib diisi'; 400 'Jurnal belum seimbang / baris belum valid' (fewer than two lines with an amount, a line with both debit and credit, Σ debit ≠ Σ credit); 400 for an amount with more than 2 decimals or negative; 404 'Akun tidak ditemukan.' (unknown or another tenant's account); 422 for an inactive account or Persediaan Pakan (kept by the feed stock). Answers the posted journal {header, lines, related}." +
+      "Posts a general journal (tab Umum) or a quick expense (tab Pengeluaran Cepat: debit a 6- expense account, credit the account with system_key 'kas'); code JU-YYMM-NNNN. 400 'Tanggal wajib diisi'; 400 'Jurnal belum seimbang / baris belum valid' (fewer than two lines with an amount, a line with both debit and credit, Σ debit ≠ Σ credit); 400 for an amount with more than 2 decimals or negative; 404 'Akun tidak ditemukan.' (unknown or another tenant's account); 422 for an inactive account, and for a control account or one of its sub-accounts (`controlled` in GET accounts), naming the account and the screen that posts to it: 'Akun 1-300 Piutang Usaha hanya diisi dari Penjualan Telur dan Terima Pembayaran.', 'Akun 1-400 Persediaan Pakan hanya diisi dari Transaksi Pakan (Akuntansi), agar nilainya sama dengan nilai stok pakan.', 'Akun 4-100 Penjualan Telur hanya diisi dari Penjualan Telur.' Answers the posted journal {header, lines, related}." +
       MONEY,
   })
   @ApiCreatedResponse({ type: JournalDetailDto })

@@ -24,7 +24,8 @@ const round = (n: number, to: number) => Math.round(n / to) * to;
  * - when the egg sales step did not run before it (the benchmark farm), each day's eggs sold (from
  *   the production entered that day, at farm-gate prices per grade): 45 % cash, 40 % transfer, 15 %
  *   on credit (Piutang Usaha), with the receivables collected by transfer twice a month — a recap
- *   journal per day. On the demo farms the egg sales step posts every sale and receipt itself;
+ *   journal per day (source egg_recap: Piutang Usaha and Penjualan Telur are control accounts that
+ *   manual journals may not touch). On the demo farms the egg sales step posts every sale and receipt itself;
  * - wages on the 25th (Beban Gaji), electricity on the 5th (Beban Listrik dan Air), bank fees at
  *   month end, vaccines and medicine every three weeks (one bought on credit, paid two weeks
  *   later), operating costs weekly (about 3 % of the week's egg sales);
@@ -85,12 +86,14 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
     );
 
     const out: JournalInput[] = [];
-    const post = (trx_date: string, memo: string, party: string | null, lines: Array<[SystemKey | number, 'd' | 'c', number]>) => {
+    /** A manual journal, or with `recap` (the day's egg sales recap or receivables collection) a journal of source egg_recap. */
+    const post = (trx_date: string, memo: string, party: string | null, lines: Array<[SystemKey | number, 'd' | 'c', number]>, recap?: string) => {
       out.push({
         trx_date,
         memo,
         party,
-        source_type: 'manual',
+        source_type: recap ? 'egg_recap' : 'manual',
+        source_id: recap ?? null,
         lines: lines.map(([account, side, amount]) => ({
           ...(typeof account === 'number' ? { account_id: account } : { account_key: account }),
           ...(side === 'd' ? { debit: rp(amount) } : { credit: rp(amount) }),
@@ -140,7 +143,7 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
           ['bank', 'd', transfer],
           ['piutang', 'd', credit],
           ['penjualan_telur', 'c', total],
-        ]);
+        ], day);
         kas += cash;
         bank += transfer;
         piutang += credit;
@@ -151,7 +154,7 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
         post(day, 'Pelunasan piutang pelanggan (transfer)', 'Reseller', [
           ['bank', 'd', paid],
           ['piutang', 'c', paid],
-        ]);
+        ], `${day}:pelunasan`);
         bank += paid;
         piutang -= paid;
       }

@@ -27,14 +27,10 @@ const SOURCE_LABEL: Record<string, string> = {
   feed_usage: 'Pemakaian pakan harian',
   egg_sale: 'Penjualan telur',
   ar_receipt: 'Penerimaan piutang',
+  egg_recap: 'Rekap penjualan telur',
 };
 
 export const CLASS_LABEL: Record<number, string> = { 1: 'Aset', 2: 'Kewajiban', 3: 'Modal', 4: 'Pendapatan', 5: 'Harga Pokok', 6: 'Beban' };
-
-/** Accounts whose balance only postings of their documents may change (ADR 0008). */
-const CONTROLLED: Record<string, string> = {
-  persediaan_pakan: 'Akun Persediaan Pakan hanya diisi lewat Transaksi Pakan (/transaksipakan-akuntansi), agar nilainya sama dengan nilai stok pakan.',
-};
 
 const HEADER_COLUMNS = `j.id, j.code, to_char(j.trx_date, 'YYYY-MM-DD') as trx_date, j.memo, j.party, j.source_type, j.source_id, j.kind, j.corrects_id, j.reverses_id,
   t.total_debit::text as total_debit, t.total_credit::text as total_credit, t.classes, r.id as reversed_by_id, r.code as reversed_by_code`;
@@ -65,10 +61,10 @@ export class FinanceService {
     return this.ctx.manager;
   }
 
-  /** Accounts for pickers, by code; `active` true/false filters on the flag. */
+  /** Accounts for pickers, by code; `active` true/false filters on the flag. `controlled`: manual journals may not post to it. */
   async accounts(active?: boolean): Promise<FinanceAccountDto[]> {
     return this.m.query(
-      `select id, code, name, type, left(code, 1)::int as class, parent_id, is_active, system_key
+      `select id, code, name, type, left(code, 1)::int as class, parent_id, is_active, system_key, control_key is not null as controlled
          from accounts where tenant_id = $1 ${active === undefined ? '' : 'and is_active = $2'}
         order by code, id`,
       active === undefined ? [this.ctx.tenantId] : [this.ctx.tenantId, active],
@@ -127,7 +123,10 @@ export class FinanceService {
    * Posts a general journal (tab Umum) or a quick expense (tab Pengeluaran Cepat: debit a 6-
    * account, credit Kas). 400 'Jurnal belum seimbang / baris belum valid' unless at least two lines
    * carry an amount, every line exactly one of debit/credit, and Σ debit = Σ credit within 0.005;
-   * 404 for an account that is not the tenant's; 422 for an inactive or controlled account.
+   * 404 for an account that is not the tenant's; 422 for an inactive account, and for a control
+   * account (Piutang Usaha, Persediaan Pakan, Penjualan Telur or one of their sub-accounts): the
+   * database refuses the line (`journal_lines_guard`, KP422) naming the account and the screen that
+   * posts to it, e.g. 'Akun 1-300 Piutang Usaha hanya diisi dari Penjualan Telur dan Terima Pembayaran.'
    */
   async create(dto: JournalCreateDto): Promise<JournalDetailDto> {
     const lines: JournalLineInput[] = [];
@@ -145,14 +144,13 @@ export class FinanceService {
     if (lines.length < 2 || lines.length > 200 || debit !== credit) throw new BadRequestException(JOURNAL_MSG.unbalanced);
 
     const ids = [...new Set(lines.map((l) => l.account_id!))];
-    const accounts: Array<{ id: number; code: string; name: string; is_active: boolean; system_key: string | null }> = await this.m.query(
-      `select id, code, name, is_active, system_key from accounts where tenant_id = $1 and id = any($2::int[])`,
+    const accounts: Array<{ id: number; code: string; name: string; is_active: boolean }> = await this.m.query(
+      `select id, code, name, is_active from accounts where tenant_id = $1 and id = any($2::int[])`,
       [this.ctx.tenantId, ids],
     );
     if (accounts.length !== ids.length) throw new NotFoundException('Akun tidak ditemukan.');
     for (const a of accounts) {
       if (!a.is_active) throw new UnprocessableEntityException(`Akun ${a.code} ${a.name} nonaktif.`);
-      if (a.system_key && CONTROLLED[a.system_key]) throw new UnprocessableEntityException(CONTROLLED[a.system_key]);
     }
     const posted = await this.journals.post({
       trx_date: dto.trx_date,

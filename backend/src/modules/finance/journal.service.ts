@@ -2,8 +2,12 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { centsOfDb, formatCents } from './money';
 
-/** What a journal was posted for (DESIGN §5 'Finance'): one original journal per source document. */
-export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt'] as const;
+/**
+ * What a journal was posted for (DESIGN §5 'Finance'): one original journal per source document.
+ * egg_recap: the daily egg sales recap and receivables collection of the benchmark farm's demo
+ * books (source_id the day), where no egg sale documents exist.
+ */
+export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 /** Keys of the accounts postings use (migration Finance, DEFAULT_ACCOUNTS): never looked up by code or name. */
@@ -38,6 +42,7 @@ export const CODE_PREFIX: Record<SourceType, string> = {
   feed_usage: 'PM',
   egg_sale: 'PT',
   ar_receipt: 'PP',
+  egg_recap: 'RT',
 };
 const KIND_PREFIX: Partial<Record<JournalKind, string>> = { correction: 'KR', reversal: 'RV' };
 

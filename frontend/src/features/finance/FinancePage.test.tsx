@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
 
 const acc = (id: number, code: string, name: string, system_key: string | null = null) => ({
-  id, code, name, system_key, is_active: true, type: code.startsWith('1-') ? 'asset' : 'expense', class: Number(code[0]), parent_id: null,
+  id, code, name, system_key, is_active: true, type: code.startsWith('1-') ? 'asset' : 'expense', class: Number(code[0]), parent_id: null, controlled: false,
 });
 const ACCOUNTS = [acc(1, '1-100', 'Kas', 'kas'), acc(2, '1-200', 'Bank', 'bank'), acc(9, '6-100', 'Beban Operasional'), acc(11, '6-500', 'Beban Listrik dan Air')];
 const HEADER = {
@@ -96,6 +96,27 @@ describe('Transaksi Keuangan', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nominal/ }), '1000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Akun biaya (6-xxx) atau Kas belum ditemukan.');
+  });
+
+  it('general journal: the control accounts are not offered, and the server refusal naming one is shown in the dialog', async () => {
+    const piutang = { ...acc(3, '1-300', 'Piutang Usaha', 'piutang'), controlled: true };
+    const message = 'Akun 1-310 Piutang Reseller (sub-akun 1-300 Piutang Usaha) hanya diisi dari Penjualan Telur dan Terima Pembayaran.';
+    routes({ 'GET /api/finance/accounts': { body: [...ACCOUNTS, piutang] }, 'POST /api/finance/journals': { status: 422, body: { success: false, message } } });
+    renderApp('/transaksikeuangan');
+    const dialog = await openNew();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Umum' }));
+    expect(within(dialog).getByText(/Piutang Usaha, Persediaan Pakan dan Penjualan Telur \(dan sub-akunnya\) tidak tersedia di sini/)).toBeInTheDocument();
+    const line1 = within(dialog).getByRole('group', { name: 'Baris 1' });
+    await userEvent.click(within(line1).getByRole('combobox', { name: 'Akun' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['1-100 · Kas', '1-200 · Bank', '6-100 · Beban Operasional', '6-500 · Beban Listrik dan Air']);
+    await userEvent.click(screen.getByRole('option', { name: '6-500 · Beban Listrik dan Air' }));
+    await userEvent.type(within(line1).getByRole('textbox', { name: 'Debit' }), '1000');
+    const line2 = within(dialog).getByRole('group', { name: 'Baris 2' });
+    await choose(line2, 'Akun', '1-100 · Kas');
+    await userEvent.type(within(line2).getByRole('textbox', { name: 'Kredit' }), '1000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
   });
 
   it('general journal: a debit clears the credit, an unbalanced journal is refused, the server message is shown', async () => {

@@ -39,6 +39,7 @@ import {
   expenseAccounts,
   generalBody,
   journalBalance,
+  CONTROL_NOTE,
   lineAccounts,
   postJournal,
   quickBody,
@@ -162,6 +163,9 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
                 <TextField label="Memo" size="small" fullWidth value={general.memo} onChange={(e) => setGeneral((g) => ({ ...g, memo: e.target.value }))} slotProps={{ htmlInput: { maxLength: 300 } }} />
                 <TextField label="Pihak" size="small" sx={{ minWidth: 220 }} value={general.party} onChange={(e) => setGeneral((g) => ({ ...g, party: e.target.value }))} slotProps={{ htmlInput: { maxLength: 120 } }} />
               </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {CONTROL_NOTE}
+              </Typography>
               {general.lines.map((line, i) => (
                 <Stack key={line.key} direction={{ xs: 'column', md: 'row' }} spacing={1} role="group" aria-label={`Baris ${i + 1}`} sx={{ alignItems: { md: 'center' } }}>
                   <TextField

@@ -9,6 +9,7 @@ import {
   expenseAccounts,
   generalBody,
   journalBalance,
+  lineAccounts,
   monthRange,
   quickBody,
   removeLine,
@@ -22,6 +23,7 @@ import {
 
 const acc = (id: number, code: string, name: string, system_key: string | null = null, is_active = true): Account => ({
   id, code, name, system_key, is_active, type: code.startsWith('1-') ? 'asset' : 'expense', class: Number(code[0]), parent_id: null,
+  controlled: ['piutang', 'persediaan_pakan', 'penjualan_telur'].includes(system_key ?? ''),
 });
 const ACCOUNTS = [acc(1, '1-100', 'Kas', 'kas'), acc(2, '1-200', 'Bank', 'bank'), acc(3, '1-400', 'Persediaan Pakan', 'persediaan_pakan'), acc(9, '6-100', 'Beban Operasional'), acc(10, '6-900', 'Lama', null, false)];
 
@@ -88,6 +90,14 @@ describe('general journal', () => {
         { account_id: 1, debit: '0.00', credit: '50000.00', note: null },
       ],
     });
+  });
+});
+
+describe('general journal accounts', () => {
+  it('offers the active accounts without the control accounts and their sub-accounts', () => {
+    const sub = { ...acc(4, '1-310', 'Piutang Reseller'), parent_id: 5, controlled: true };
+    const list = [...ACCOUNTS, acc(5, '1-300', 'Piutang Usaha', 'piutang'), sub, acc(6, '4-100', 'Penjualan Telur', 'penjualan_telur'), acc(7, '4-900', 'Pendapatan Lain', 'pendapatan_lain')];
+    expect(lineAccounts(list).map((a) => a.code)).toEqual(['1-100', '1-200', '6-100', '4-900']);
   });
 });
 

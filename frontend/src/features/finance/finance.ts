@@ -53,6 +53,7 @@ export const SOURCE_LABELS: Record<string, string> = {
   feed_usage: 'Pemakaian pakan',
   egg_sale: 'Penjualan telur',
   ar_receipt: 'Penerimaan piutang',
+  egg_recap: 'Rekap penjualan telur',
 };
 export const sourceLabel = (source: string): string => SOURCE_LABELS[source] ?? source.replace(/_/g, ' ');
 
@@ -96,8 +97,16 @@ export function cashAccounts(accounts: readonly Account[]): Account[] {
   return [...active.filter(isKas), ...active.filter((a) => !isKas(a) && isBank(a))];
 }
 
-/** Accounts of a general journal line: active, without Persediaan Pakan (kept by the feed stock, the server refuses it). */
-export const lineAccounts = (accounts: readonly Account[]): Account[] => accounts.filter((a) => a.is_active && a.system_key !== 'persediaan_pakan');
+/**
+ * Accounts of a general journal line: active, without the control accounts (`controlled`: Piutang
+ * Usaha, Persediaan Pakan, Penjualan Telur and their sub-accounts, posted by their documents only;
+ * the server answers 422 naming the screen to use).
+ */
+export const lineAccounts = (accounts: readonly Account[]): Account[] => accounts.filter((a) => a.is_active && !a.controlled);
+
+/** Said above the lines of a general journal: why the control accounts are not offered. */
+export const CONTROL_NOTE =
+  'Piutang Usaha, Persediaan Pakan dan Penjualan Telur (dan sub-akunnya) tidak tersedia di sini: diisi dari Penjualan Telur, Terima Pembayaran dan Transaksi Pakan.';
 
 // ---------------------------------------------------------------------------------------------
 // Quick expense (tab Pengeluaran Cepat)

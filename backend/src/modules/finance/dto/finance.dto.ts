@@ -75,6 +75,11 @@ export class FinanceAccountDto {
       'Key of a system account the postings use (kas, bank, piutang, persediaan_pakan, beban_pakan, …); null for accounts the admin added. The quick expense finds the cash account by system_key = "kas".',
   })
   system_key: string | null;
+  @ApiProperty({
+    description:
+      'A control account (Piutang Usaha, Persediaan Pakan, Penjualan Telur) or a sub-account of one: only its documents post to it (sales, receipts, feed stock); a manual journal line on it answers 422. Pickers of manual journals leave it out.',
+  })
+  controlled: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
