@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { centsOfDb, formatCents } from './money';
+import { centsOf as centsOfDb, formatCents } from '../../common/money';
 
 /** What a journal was posted for (DESIGN §5 'Finance'): one original journal per source document. */
 export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt'] as const;
