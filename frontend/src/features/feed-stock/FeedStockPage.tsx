@@ -25,14 +25,14 @@ import { FEED_ERRORS, KIND_LABELS, defaultFeedRange, type FeedTxn, type FeedTxnK
 
 type Row = FeedTxn & { rowId: string };
 
-/** Money and kg columns share the width from small minimums (DataTable `fit`): Metode and Catatan stay on screen at 1366 px and on a tablet. */
+/** Money columns: the server's decimal strings shown exactly (lib/money), so the values add up as shown. Money and kg columns share the width from small minimums (DataTable `fit`): Metode and Catatan stay on screen at 1366 px and on a tablet. */
 const money = (field: keyof Row, headerName: string, minWidth = 84): GridColDef<Row> => ({
   field,
   headerName,
   type: 'number',
   flex: 1,
   minWidth,
-  valueFormatter: (v: number | null) => formatRupiah(v),
+  valueFormatter: (v: string | null) => formatRupiah(v),
 });
 const kg = (field: keyof Row, headerName: string): GridColDef<Row> => ({ field, headerName, type: 'number', flex: 1, minWidth: 72, valueFormatter: (v: number) => formatNumber(v, 3) });
 
