@@ -35,9 +35,10 @@ describe('Transaksi Pakan (akuntansi)', () => {
     expect(within(summary).getByText('Rp 5.008.666,67')).toBeInTheDocument();
     expect(within(summary).getByText('Rp 7.150,13')).toBeInTheDocument();
     expect(await screen.findByText('Pakan layer')).toBeInTheDocument();
-    expect(screen.getByText('Rp 3.666,67')).toBeInTheDocument();
-    expect(screen.getByText('Rp 1.600.050')).toBeInTheDocument();
-    expect(screen.getByText('Rp -715.000')).toBeInTheDocument();
+    expect(screen.getByText('3.666,67')).toBeInTheDocument();
+    expect(screen.getByText('1.600.050')).toBeInTheDocument();
+    expect(screen.getByText('-715.000')).toBeInTheDocument();
+    expect(screen.getByText('7.333,33')).toBeInTheDocument();
     expect(screen.getByText('Pemakaian')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Pembelian' }));
