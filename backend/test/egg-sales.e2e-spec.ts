@@ -102,6 +102,8 @@ describe('Egg sales', () => {
       expect(await msg({ ...base, lines: [{ grade: 'A', qty_kg: -1, unit_price: 27000 }] })).toBe('Qty harus angka ≥ 0 (kg) dengan paling banyak 2 angka di belakang koma.');
       expect(await msg({ ...base, lines: [{ grade: 'A', qty_kg: '1', unit_price: 27000 }] })).toBe('Qty harus angka ≥ 0 (kg) dengan paling banyak 2 angka di belakang koma.');
       expect(await msg({ ...base, lines: [{ grade: 'A', qty_kg: 1, unit_price: 27000.5 }] })).toBe('Harga per kg harus bilangan bulat rupiah ≥ 1.');
+      // A price with more decimals than whole rupiah (what the sale keeps) is refused, never rounded (7,500.555 → 7,501).
+      expect(await msg({ ...base, lines: [{ grade: 'A', qty_kg: 1, unit_price: 7500.555 }] })).toBe('Harga per kg harus bilangan bulat rupiah ≥ 1.');
       expect(await msg({ ...base, lines: [{ grade: 'A', qty_kg: 1 }] })).toBe('Harga per kg harus bilangan bulat rupiah ≥ 1.');
       expect(await msg({ ...base, lines: [{ grade: 'A', qty_kg: 1, unit_price: 0 }] })).toBe('Harga per kg grade A wajib diisi (rupiah ≥ 1).');
       expect(await msg({ ...base, lines: [{ grade: 'D', qty_kg: 1, unit_price: 1 }] })).toBe('Grade harus A, B atau C.');

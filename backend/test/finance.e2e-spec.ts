@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { Client } from 'pg';
+import { centsOf } from '../src/common/money';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { createTestApp, prepareTestDatabase, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
@@ -486,7 +487,7 @@ describe('Finance', () => {
       ]);
       // Stock 1,000 − 100 − 200 − 10 + 2 = 692 kg × 7,150 = 4,947,800 = the Persediaan Pakan balance.
       const metrics = (await req('get', '/api/feed-txns/metrics').query({ asof: '2025-01-14' }).expect(200)).body;
-      expect(metrics).toEqual({ stock_kg: 692, avg_cost: 7150, inventory_value: 4947800 });
+      expect(metrics).toEqual({ stock_kg: 692, avg_cost: '7150.000000', inventory_value: '4947800.00' });
       const ledger = (await req('get', '/api/finance/ledger').query({ account_code: '1-400', from: '2025-01-01', to: '2025-01-13' }).expect(200)).body;
       expect(ledger.closing_balance).toBe('4947800.00');
     });
@@ -519,12 +520,12 @@ describe('Finance', () => {
       ]);
       // Stock 1,192 kg; value = 10,150,000 − 676,666.67 − 1,353,333.33 − 67,666.67 + 13,533.33 = 8,065,866.66.
       const metrics = (await req('get', '/api/feed-txns/metrics').query({ asof: '2025-01-14' }).expect(200)).body;
-      expect(metrics).toEqual({ stock_kg: 1192, avg_cost: 6766.666667, inventory_value: 8065866.66 });
+      expect(metrics).toEqual({ stock_kg: 1192, avg_cost: '6766.666667', inventory_value: '8065866.66' });
       const ledger = (await req('get', '/api/finance/ledger').query({ account_code: '1-400', from: '2025-01-01', to: '2025-01-13' }).expect(200)).body;
       expect(ledger.closing_balance).toBe('8065866.66');
       // The movement rows add up to the same value.
       const rows = (await req('get', '/api/feed-txns').query({ from: '2025-01-01', to: '2025-01-13' }).expect(200)).body;
-      expect(rows.reduce((s: number, r: { total_cost: number }) => s + Math.round(r.total_cost * 100), 0)).toBe(806586666);
+      expect(rows.reduce((s: bigint, r: { total_cost: string }) => s + centsOf(r.total_cost), 0n)).toBe(806586666n);
     });
 
     it('corrects a day of usage when it is edited or cleared, dated that day', async () => {
@@ -557,19 +558,18 @@ describe('Finance', () => {
       await as('/api/feed-txns/buy').send({ trx_date: '2025-02-02', qty_kg: 100, price_per_kg: 7000, method: 'cash' }).expect(201);
       await as('/api/transaksi-pakan').send({ tanggal: '2025-02-03', data: [{ tingkat_id: tk, pakan_pagi: 150, pakan_sore: 0 }] }).expect(200);
       const buy = await as('/api/feed-txns/buy').send({ trx_date: '2025-02-04', qty_kg: 1000, price_per_kg: 8000, ongkir: 100000, method: 'transfer' }).expect(201);
-      expect(buy.body).toMatchObject({ stock_after: 950, avg_cost_after: 8100, total_cost: 8100000 });
+      expect(buy.body).toMatchObject({ stock_after: 950, avg_cost_after: '8100.000000', total_cost: '8100000.00' });
       const rows = (await t.http().get('/api/feed-txns').query({ from: '2025-02-01', to: '2025-02-05' }).set(c.as('admin')).expect(200)).body;
-      expect(rows.map((r: { type: string; qty_kg: number; total_cost: number; stock_after: number }) => [r.type, r.qty_kg, r.total_cost, r.stock_after])).toEqual([
-        ['buy', 100, 700000, 100],
-        ['usage', -150, -1050000, -50],
-        ['revalue', 0, -55000, -50],
-        ['buy', 1000, 8100000, 950],
+      expect(rows.map((r: { type: string; qty_kg: number; total_cost: string; stock_after: number }) => [r.type, r.qty_kg, r.total_cost, r.stock_after])).toEqual([
+        ['buy', 100, '700000.00', 100],
+        ['usage', -150, '-1050000.00', -50],
+        ['revalue', 0, '-55000.00', -50],
+        ['buy', 1000, '8100000.00', 950],
       ]);
       expect(rows[2].note).toContain('50 kg pemakaian melebihi stok');
       const metrics = (await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-02-05' }).set(c.as('admin')).expect(200)).body;
-      expect(metrics).toEqual({ stock_kg: 950, avg_cost: 8100, inventory_value: 7695000 });
-      const sum = rows.reduce((s: number, r: { total_cost: number }) => s + Math.round(r.total_cost * 100), 0) / 100;
-      expect(sum).toBe(7695000);
+      expect(metrics).toEqual({ stock_kg: 950, avg_cost: '8100.000000', inventory_value: '7695000.00' });
+      expect(rows.reduce((s: bigint, r: { total_cost: string }) => s + centsOf(r.total_cost), 0n)).toBe(769500000n);
       const pb = (await t.http().get('/api/finance/journals').query({ from: '2025-02-04', to: '2025-02-04' }).set(c.as('admin')).expect(200)).body[0];
       const detail = (await t.http().get(`/api/finance/journals/${pb.id}`).set(c.as('admin')).expect(200)).body;
       expect(lines(detail)).toEqual([

@@ -2488,23 +2488,41 @@ export interface components {
             type: "buy" | "sell" | "adjust" | "usage" | "revalue";
             /** @description Kg moved, signed: + into the stock, − out of it */
             qty_kg: number;
-            /** @description buy: price per kg paid; sell/adjust/usage: average cost per kg at that moment (rupiah) */
-            unit_cost: number;
-            /** @description buy: ongkir + bongkar (rupiah); else 0 */
-            add_cost: number;
-            /** @description Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost; revalue = the re-costing. The rows add up to the inventory value */
-            total_cost: number;
-            /** @description sell: selling price per kg (rupiah); buy: price per kg; else null */
-            price_per_kg: number | null;
-            /** @description sell: qty × selling price (rupiah); else null */
-            sale_amount: number | null;
+            /**
+             * @description buy: price per kg paid; sell/adjust/usage: average cost per kg at that moment. Rupiah per kg as a decimal string with 6 decimals (e.g. "7512.345678")
+             * @example 7512.345678
+             */
+            unit_cost: string;
+            /**
+             * @description buy: ongkir + bongkar; else "0.00". Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact
+             * @example 1250000.00
+             */
+            add_cost: string;
+            /**
+             * @description Signed change of inventory value: buy = qty × price + ongkir + bongkar; outflows = qty × average cost; revalue = the re-costing. The rows add up to the inventory value. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact
+             * @example 1250000.00
+             */
+            total_cost: string;
+            /**
+             * @description sell: selling price per kg; buy: price per kg (as typed, 2 decimals); else null. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact
+             * @example 1250000.00
+             */
+            price_per_kg: string | null;
+            /**
+             * @description sell: qty × selling price; else null. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact
+             * @example 1250000.00
+             */
+            sale_amount: string | null;
             /** @description cash or transfer (buy, sell) */
             method: string | null;
             note: string | null;
             /** @description Stock after this movement, kg */
             stock_after: number;
-            /** @description Average cost after this movement, rupiah per kg */
-            avg_cost_after: number;
+            /**
+             * @description Average cost after this movement. Rupiah per kg as a decimal string with 6 decimals (e.g. "7512.345678")
+             * @example 7512.345678
+             */
+            avg_cost_after: string;
         };
         FeedMetricsDto: {
             /**
@@ -2513,15 +2531,15 @@ export interface components {
              */
             stock_kg: number;
             /**
-             * @description Moving-average cost, rupiah per kg (6 decimals)
+             * @description Moving-average cost. Rupiah per kg as a decimal string with 6 decimals (e.g. "7512.345678")
              * @example 7512.345678
              */
-            avg_cost: number;
+            avg_cost: string;
             /**
-             * @description Value of the stock, rupiah (2 decimals): Σ of the movement values = the Persediaan Pakan balance at that date; ≈ stock_kg × avg_cost
+             * @description Value of the stock: Σ of the movement values = the Persediaan Pakan balance at that date; ≈ stock_kg × avg_cost. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact
              * @example 9394263.25
              */
-            inventory_value: number;
+            inventory_value: string;
         };
         FeedBuyDto: {
             /**
@@ -2535,8 +2553,8 @@ export interface components {
              */
             qty_kg: number;
             /**
-             * @description Price per kg, rupiah, ≥ 0. Missing: 'Harga/kg wajib diisi'
-             * @example 7500
+             * @description Price per kg, rupiah, 0..1e9 with at most 2 decimals (what the column stores: the price is kept as typed). Missing: 'Harga/kg wajib diisi'; 3 decimals (7500.555): 400 'Harga per kg maksimal 2 angka desimal.'
+             * @example 7500.55
              */
             price_per_kg: number;
             /**
@@ -2569,7 +2587,7 @@ export interface components {
              */
             qty_kg: number;
             /**
-             * @description Selling price per kg, rupiah, ≥ 0. Missing: 'Harga jual/kg wajib diisi'
+             * @description Selling price per kg, rupiah, 0..1e9 with at most 2 decimals (what the column stores). Missing: 'Harga jual/kg wajib diisi'; 3 decimals: 400 'Harga jual per kg maksimal 2 angka desimal.'
              * @example 8000
              */
             price_per_kg: number;

@@ -13,7 +13,9 @@ describe('format', () => {
 
   it('formats rupiah without decimals', () => {
     expect(formatRupiah(1500000)).toBe('Rp 1.500.000');
-    expect(formatRupiah(999.6)).toBe('Rp 1.000');
+    expect(formatRupiah(999.6)).toBe('Rp 999,60');
+    expect(formatRupiah('-4006680.10')).toBe('Rp -4.006.680,10');
+    expect(formatRupiah('abc')).toBe('-');
     expect(formatRupiah(undefined)).toBe('-');
   });
 

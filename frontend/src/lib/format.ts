@@ -1,7 +1,8 @@
 /**
- * Display formats of the spec: Indonesian number formatting, rupiah without
- * decimals, dates as dd/mm/yyyy. Missing or invalid values show '-'.
+ * Display formats of the spec: Indonesian number formatting, rupiah (exact,
+ * cents only when there are any), dates as dd/mm/yyyy. Missing or invalid values show '-'.
  */
+import { rupiahOf } from './money';
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
@@ -26,10 +27,13 @@ export function formatNumber(value: unknown, decimals = 2): string {
   return n === null ? '-' : numberFormat(decimals).format(n);
 }
 
-/** Rupiah without decimals, e.g. 1500000 → 'Rp 1.500.000'. */
+/**
+ * Rupiah, exactly (lib/money's display rule): whole rupiah without decimals, cents only when there
+ * are any — 1500000 → 'Rp 1.500.000', '1500.25' → 'Rp 1.500,25'. Decimal strings are read digit
+ * by digit; nothing is rounded to the rupiah, so totals equal the sum of the rows shown.
+ */
 export function formatRupiah(value: unknown): string {
-  const n = toNumber(value);
-  return n === null ? '-' : `Rp ${numberFormat(0).format(n)}`;
+  return rupiahOf(value);
 }
 
 /** Date as dd/mm/yyyy from 'YYYY-MM-DD', an ISO timestamp or a Date. */

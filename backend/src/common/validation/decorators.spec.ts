@@ -4,7 +4,7 @@ import { IsOptional, validateSync } from 'class-validator';
 import dayjs from 'dayjs';
 import { firstValidationMessage } from '../errors/validation';
 import { IsEntryDate, IsReadDate, IsReadMonth, IsReadYear } from './dates';
-import { IsIdText } from './decorators';
+import { IsIdText, IsPricePerKg, IsRupiah } from './decorators';
 import { parsePathId } from './id-param';
 
 class Entry {
@@ -19,6 +19,11 @@ class Month {
 }
 class Query {
   @IsIdText('tingkat_id tidak valid.') tingkat_id: number;
+}
+
+class Price {
+  @IsPricePerKg({ missing: 'Harga/kg wajib diisi' }) price_per_kg: number;
+  @IsOptional() @IsRupiah() ongkir?: number;
 }
 
 const check = (cls: new () => object, plain: object) =>
@@ -93,5 +98,16 @@ describe('ids in query strings and paths: decimal digits only', () => {
       expect(check(Query, { tingkat_id: bad })).toBe('tingkat_id tidak valid.');
       expect(() => parsePathId(bad)).toThrow(new BadRequestException('ID tidak valid.'));
     }
+  });
+});
+
+describe('money fields take no more decimals than their numeric(18,2) column keeps', () => {
+  it('keeps a price per kg with up to 2 decimals and refuses a third instead of rounding it', () => {
+    for (const price_per_kg of [0, 7500, 7500.5, 7500.55, 1e9]) expect(check(Price, { price_per_kg })).toBeNull();
+    expect(check(Price, { price_per_kg: 7500.555 })).toBe('Harga per kg maksimal 2 angka desimal.');
+    expect(check(Price, { price_per_kg: 0.001 })).toBe('Harga per kg maksimal 2 angka desimal.');
+    expect(check(Price, {})).toBe('Harga/kg wajib diisi');
+    expect(check(Price, { price_per_kg: -1 })).toBe('price_per_kg minimal 0.');
+    expect(check(Price, { price_per_kg: 7500, ongkir: 0.125 })).toBe('ongkir maksimal 2 angka di belakang koma.');
   });
 });

@@ -58,7 +58,7 @@ function numberCheck(range: NumberRange, m: Messages | undefined, integer: boole
     if (v < range.min) return pick(m, 'min', `${FIELD} minimal ${range.min}.`);
     if (v > range.max) return pick(m, 'max', `${FIELD} maksimal ${range.max}.`);
     if (range.decimals !== undefined && decimalsOf(v) > range.decimals) {
-      return typeof m === 'string' ? m : `${FIELD} maksimal ${range.decimals} angka di belakang koma.`;
+      return pick(m, 'decimals', `${FIELD} maksimal ${range.decimals} angka di belakang koma.`);
     }
     return null;
   };
@@ -71,11 +71,25 @@ export const IsInteger = (range: NumberRange, m?: Messages, opts: { fromText?: b
 /** A finite JSON number min..max (with at most `decimals` digits after the point when given). */
 export const IsDecimal = (range: NumberRange, m?: Messages) => Rule('isDecimal', numberCheck(range, m, false));
 
+/** Decimals a numeric(18,2) column keeps: rupiah amounts and prices per kg. */
+export const RUPIAH_DECIMALS = 2;
+
 /** Kilograms: a JSON number 0..max (default 1,000,000 kg); the services round to 3 decimals. */
 export const IsKg = (m?: Messages, max = 1_000_000) => IsDecimal({ min: 0, max }, m);
 
 /** Rupiah amount ≥ 0 with at most 2 decimals (default cap 1e13, within numeric(18,2)). */
-export const IsRupiah = (m?: Messages, max = 1e13) => IsDecimal({ min: 0, max, decimals: 2 }, m);
+export const IsRupiah = (m?: Messages, max = 1e13) => IsDecimal({ min: 0, max, decimals: RUPIAH_DECIMALS }, m);
+
+/** Message for a price per kg with more decimals than the column keeps. */
+export const PRICE_DECIMALS_MSG = `Harga per kg maksimal ${RUPIAH_DECIMALS} angka desimal.`;
+
+/**
+ * A price per kg in rupiah: a JSON number 0..max (default 1e9) with at most 2 decimals, exactly
+ * what its numeric(18,2) column stores, so the price is kept as typed: 7500.555 answers 400
+ * 'Harga per kg maksimal 2 angka desimal.' (or `m.decimals`) instead of being stored as 7500.56.
+ */
+export const IsPricePerKg = (m: Exclude<Messages, string> = {}, max = 1e9) =>
+  IsDecimal({ min: 0, max, decimals: RUPIAH_DECIMALS }, { decimals: PRICE_DECIMALS_MSG, ...m });
 
 /**
  * Text of at most `max` characters. `required`: must be a non-blank string ('<field> wajib diisi.'

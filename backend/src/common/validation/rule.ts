@@ -23,11 +23,11 @@ export function Rule(name: string, check: Check): PropertyDecorator {
   );
 }
 
-/** One message for every failure, or a message per failure (missing value, bad type, below min, above max). */
-export type Messages = string | { missing?: string; invalid?: string; min?: string; max?: string };
+/** One message for every failure, or a message per failure (missing value, bad type, below min, above max, too many decimals). */
+export type Messages = string | { missing?: string; invalid?: string; min?: string; max?: string; decimals?: string };
 
 /** The message of `kind` from `m`, else `fallback`. A string `m` answers every kind. */
-export function pick(m: Messages | undefined, kind: 'missing' | 'invalid' | 'min' | 'max', fallback: string): string {
+export function pick(m: Messages | undefined, kind: 'missing' | 'invalid' | 'min' | 'max' | 'decimals', fallback: string): string {
   if (typeof m === 'string') return m;
   return m?.[kind] ?? (kind === 'missing' ? (m?.invalid ?? fallback) : fallback);
 }

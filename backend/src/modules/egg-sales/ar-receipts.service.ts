@@ -5,7 +5,7 @@ import { JournalService } from '../finance/journal.service';
 import { RECEIPT_MSG, ReceiptCreateDto, ReceiptDto } from './dto/ar-receipts.dto';
 import { SALE_MSG } from './dto/egg-sales.dto';
 import { EggSalesService } from './egg-sales.service';
-import { centsOf, formatCents, toCents } from './rupiah';
+import { centsOf, formatCents, toCents } from '../../common/money';
 import { receiptJournal } from './sale-books';
 
 /** Tolerance of the over-balance check (part 2 §9): 0.005 rupiah — amounts are whole cents, so "not above". */

@@ -7,7 +7,7 @@ import { EggPreordersService } from '../egg-preorders/egg-preorders.service';
 import { ArReceiptsService } from './ar-receipts.service';
 import { Grade, SaleMethod } from './dto/egg-sales.dto';
 import { EggSalesService } from './egg-sales.service';
-import { centsOf, formatCents } from './rupiah';
+import { centsOf, formatCents } from '../../common/money';
 
 const DAY = 'YYYY-MM-DD';
 

@@ -22,7 +22,7 @@ import {
 } from './dto/egg-sales.dto';
 import { eggStock, floorKg2 } from './egg-stock';
 import { kgText } from '../../common/kg';
-import { centsOf, formatCents, rupiahText } from './rupiah';
+import { centsOf, formatCents, rupiahText } from '../../common/money';
 import { SaleForBooks, saleJournal, saleReplacement, saleReversal } from './sale-books';
 
 /** The sale shapes and list query other features answer with (reseller sales). */

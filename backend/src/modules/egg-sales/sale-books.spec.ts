@@ -1,5 +1,5 @@
 import { receiptJournal, saleJournal, saleReplacement, saleReversal } from './sale-books';
-import { formatCents, rupiahText, toCents } from './rupiah';
+import { formatCents } from '../../common/money';
 
 const sale = { id: 7, sale_date: '2026-11-02', payment_method: 'piutang' as const, total: 38500000n, customer: 'Bu Sri', lines: [{ grade: 'A' as const, qty_kg: 10.25 }] };
 const lines = (j: { lines: Array<{ account_key?: string; debit?: bigint; credit?: bigint }> }) =>
@@ -45,26 +45,5 @@ describe('egg sale postings (DESIGN §5)', () => {
       ['biaya_admin_bank', '2500.00', '0.00'],
       ['bank', '0.00', '322500.00'],
     ]);
-  });
-});
-
-describe('rupiah in cents', () => {
-  it('reads numbers and decimal strings with at most two decimals, never rounding', () => {
-    expect(toCents(1250000)).toBe(125000000n);
-    expect(toCents('1250000.5')).toBe(125000050n);
-    expect(toCents('12,50')).toBe(1250n);
-    expect(toCents(-95000)).toBe(-9500000n);
-    expect(toCents(0.1 + 0.2)).toBeNull();
-    expect(toCents('1.005')).toBeNull();
-    expect(toCents('1e3')).toBeNull();
-    expect(toCents({})).toBeNull();
-    expect(toCents(Infinity)).toBeNull();
-  });
-
-  it('writes decimal strings and Indonesian rupiah text', () => {
-    expect(formatCents(-1250n)).toBe('-12.50');
-    expect(formatCents(5n)).toBe('0.05');
-    expect(rupiahText(40500000n)).toBe('Rp 405.000');
-    expect(rupiahText(12345n)).toBe('Rp 123,45');
   });
 });

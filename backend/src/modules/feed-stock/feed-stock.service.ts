@@ -1,5 +1,6 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { addDays, displayDay, resolveRange, today } from '../../common/dates/farm-day';
+import { centsOf, centsText, decimalText, formatCents } from '../../common/money';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { JournalInput, JournalService } from '../finance/journal.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
@@ -24,17 +25,23 @@ export interface RecordOptions {
   post?: boolean;
 }
 
+/** A stored movement as PostgreSQL prints it: money as numeric text, summed and rounded in SQL. */
 interface TxnRow {
   id: number;
   trx_date: string;
   type: 'buy' | 'sell' | 'adjust';
   qty_kg: string;
   price_per_kg: string | null;
-  ongkir: string;
-  bongkar: string;
+  /** ongkir + bongkar. */
+  add_cost: string;
+  /** sell: round(qty × price, 2); else null. */
+  sale_amount: string | null;
   method: string | null;
   note: string | null;
 }
+
+/** Rupiah per kg (a moving-average cost) as the API's decimal string with 6 decimals. */
+const rateText = (rupiahPerKg: number) => decimalText(rupiahPerKg, 6);
 
 const fmtKg = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 3 });
 
@@ -186,7 +193,10 @@ export class FeedStockService {
    * default tomorrow, i.e. the end of today). The dashboard sends tomorrow for the end of today.
    */
   async metrics(asof = addDays(today(), 1)): Promise<FeedMetricsDto> {
-    return stateOf(await this.history(addDays(asof, -1)));
+    const costed = await this.history(addDays(asof, -1));
+    const state = stateOf(costed);
+    const valueCents = costed.length ? costed[costed.length - 1].valueAfterCents : 0;
+    return { stock_kg: state.stock_kg, avg_cost: rateText(state.avg_cost), inventory_value: centsText(valueCents) };
   }
 
   /**
@@ -265,7 +275,8 @@ export class FeedStockService {
 
   private async txnRows(from: string, to: string): Promise<Map<number, TxnRow>> {
     const rows: TxnRow[] = await this.m.query(
-      `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note
+      `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, ongkir + bongkar as add_cost,
+              case when type = 'sell' then round(qty_kg * price_per_kg, 2) end as sale_amount, method, note
          from feed_txns where tenant_id = $1 and trx_date between $2 and $3`,
       [this.ctx.tenantId, from, to],
     );
@@ -280,35 +291,35 @@ export class FeedStockService {
       trx_date: c.date,
       type: 'revalue',
       qty_kg: 0,
-      unit_cost: c.unitCost,
-      add_cost: 0,
-      total_cost: c.revaluationCents / 100,
+      unit_cost: rateText(c.unitCost),
+      add_cost: '0.00',
+      total_cost: centsText(c.revaluationCents),
       price_per_kg: null,
       sale_amount: null,
       method: null,
       note: `Selisih biaya ${fmtKg(missingKg)} kg pemakaian melebihi stok, dihitung ulang pada harga pembelian ini (ke Beban Pakan)`,
       stock_after: round(c.stockAfter - c.qty, 3),
-      avg_cost_after: c.unitCost,
+      avg_cost_after: rateText(c.unitCost),
     };
   }
 
+  /** A costed movement as the API answers it: money as decimal strings read from PostgreSQL or from whole cents, never float sums. */
   private view(c: BookedMovement, row?: TxnRow): FeedTxnDto {
-    const price = row?.price_per_kg === null || row?.price_per_kg === undefined ? null : Number(row.price_per_kg);
-    const addCost = row ? Number(row.ongkir) + Number(row.bongkar) : 0;
+    const price = row?.price_per_kg ?? null;
     return {
       id: c.id,
       trx_date: c.date,
       type: c.kind,
       qty_kg: c.qty,
-      unit_cost: c.kind === 'buy' ? (price ?? 0) : round(c.unitCost, 6),
-      add_cost: addCost,
-      total_cost: c.valueCents / 100,
-      price_per_kg: price,
-      sale_amount: c.kind === 'sell' && price !== null ? round(-c.qty * price, 2) : null,
+      unit_cost: c.kind === 'buy' ? rateText(Number(price ?? 0)) : rateText(c.unitCost),
+      add_cost: formatCents(centsOf(row?.add_cost ?? 0)),
+      total_cost: centsText(c.valueCents),
+      price_per_kg: price === null ? null : formatCents(centsOf(price)),
+      sale_amount: c.kind === 'sell' && row?.sale_amount ? formatCents(centsOf(row.sale_amount)) : null,
       method: row?.method ?? null,
       note: row?.note ?? (c.kind === 'usage' ? 'Pemakaian harian (/transaksipakan)' : null),
       stock_after: c.stockAfter,
-      avg_cost_after: c.avgAfter,
+      avg_cost_after: rateText(c.avgAfter),
     };
   }
 }

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { DemoStep, seededRandom } from '../../database/seed/demo-step';
 import { JournalInput, JournalService, SystemKey } from './journal.service';
-import { centsOfDb } from './money';
+import { centsOf } from '../../common/money';
 
 /** Egg prices per kg by grade (farm gate, rupiah). */
 const EGG_PRICE = { a: 22_500, b: 20_000, c: 17_000 };
@@ -65,7 +65,7 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
         where l.tenant_id = $1 and a.system_key = 'penjualan_telur' group by 1`,
       [t],
     )) {
-      eggSales.set(r.d, Number(centsOfDb(r.net) / 100n));
+      eggSales.set(r.d, Number(centsOf(r.net) / 100n));
     }
     const recaps = eggSales.size === 0;
     // What the feed postings (and egg sales, receipts) already move in Kas and Bank, per day (rupiah).
@@ -77,7 +77,7 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
       [t],
     )) {
       const e = feedCash.get(r.d) ?? { kas: 0, bank: 0 };
-      e[r.k as 'kas' | 'bank'] = Number(centsOfDb(r.net) / 100n);
+      e[r.k as 'kas' | 'bank'] = Number(centsOf(r.net) / 100n);
       feedCash.set(r.d, e);
     }
     const [feedSpend] = await m.query(

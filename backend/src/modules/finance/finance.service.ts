@@ -17,7 +17,7 @@ import {
 import { today } from '../../common/dates/farm-day';
 import { monthRange } from './finance-dates';
 import { JournalLineInput, JournalService } from './journal.service';
-import { centsOfDb, formatCents, toCents } from './money';
+import { centsOf as centsOfDb, formatCents, toCents } from '../../common/money';
 
 /** What posted a journal, for messages. */
 const SOURCE_LABEL: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { centsOfDb, formatCents } from './money';
+import { centsOf as centsOfDb, formatCents } from '../../common/money';
 
 /**
  * What a journal was posted for (DESIGN §5 'Finance'): one original journal per source document.

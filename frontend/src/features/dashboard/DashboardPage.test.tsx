@@ -28,7 +28,7 @@ describe('dashboard screen', () => {
     const calls = mockFetch({
       'GET /api/dashboard/summary': { body: SUMMARY },
       'GET /api/dashboard-table': { body: [ROW] },
-      'GET /api/feed-txns/metrics': { body: { stock_kg: 7808.1, avg_cost: 7800, inventory_value: 60903180 } },
+      'GET /api/feed-txns/metrics': { body: { stock_kg: 7808.1, avg_cost: '7800.000000', inventory_value: '60903180.00' } },
       'GET /api/dashboard/unit-settings': { status: 500, body: { success: false, message: 'x' } },
       'GET /api/dashboard/breed-standard': { body: { sumber: 'Standar Hy-Line W-80 Plus' } },
       'PUT /api/dashboard/unit-settings': (c) => ({ body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor', ...(c.body as object) } }),

@@ -34,7 +34,7 @@ import { DateRangeFilter, rangeDays, type DateRange } from '../../components/Dat
 import { EmptyState } from '../../components/EmptyState';
 import { StatCard } from '../../components/StatCard';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
-import { centsOf } from '../../lib/money';
+import { amountOf, centsOf } from '../../lib/money';
 import { paymentMethodLabel } from '../../lib/payment';
 import { downloadXlsx, type SheetColumn } from '../../lib/spreadsheet';
 import { CustomerDialog, SaleJournalDialog } from './DetailDialogs';
@@ -158,15 +158,15 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         type: 'number',
         flex: 1,
         minWidth: 92,
-        valueFormatter: (v: string) => formatNumber(v, 0),
+        valueFormatter: (v: string) => amountOf(v),
         cellClassName: ({ row }) => ((centsOf(row.amount_outstanding) ?? 0) < 0 ? 'negative' : ''),
       },
       { field: 'kg_a', headerName: 'Kg A', type: 'number', flex: 0.7, minWidth: 66, valueFormatter: (v: number) => formatNumber(v, 2) },
       { field: 'kg_b', headerName: 'Kg B', type: 'number', flex: 0.7, minWidth: 66, valueFormatter: (v: number) => formatNumber(v, 2) },
       { field: 'kg_c', headerName: 'Kg C', type: 'number', flex: 0.7, minWidth: 66, valueFormatter: (v: number) => formatNumber(v, 2) },
       { field: 'total_kg', headerName: 'Total kg', type: 'number', flex: 0.8, minWidth: 72, valueFormatter: (v: number) => formatNumber(v, 2) },
-      { field: 'avg_price_blended', headerName: 'Rata-rata Rp/kg', type: 'number', flex: 0.9, minWidth: 80, valueFormatter: (v: string) => formatNumber(v, 0) },
-      { field: 'total_amount', headerName: 'Total (Rp)', type: 'number', flex: 1.1, minWidth: 100, valueFormatter: (v: string) => formatNumber(v, 0) },
+      { field: 'avg_price_blended', headerName: 'Rata-rata Rp/kg', type: 'number', flex: 0.9, minWidth: 80, valueFormatter: (v: string) => amountOf(v) },
+      { field: 'total_amount', headerName: 'Total (Rp)', type: 'number', flex: 1.1, minWidth: 100, valueFormatter: (v: string) => amountOf(v) },
       {
         field: 'actions',
         headerName: 'Aksi',

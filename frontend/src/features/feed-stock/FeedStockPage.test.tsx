@@ -5,9 +5,12 @@ import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
 
+// Money as the server sends it: decimal strings (rates with 6 decimals).
 const TXNS = [
-  { id: 1, trx_date: '2025-06-01', type: 'buy', qty_kg: 1000, unit_cost: 7000, add_cost: 150000, total_cost: 7150000, price_per_kg: 7000, sale_amount: null, method: 'cash', note: 'Pakan layer', stock_after: 1000, avg_cost_after: 7150 },
-  { id: null, trx_date: '2025-06-02', type: 'usage', qty_kg: -100, unit_cost: 7150, add_cost: 0, total_cost: -715000, price_per_kg: null, sale_amount: null, method: null, note: 'Pemakaian harian (/transaksipakan)', stock_after: 900, avg_cost_after: 7150 },
+  { id: 1, trx_date: '2025-06-01', type: 'buy', qty_kg: 1000, unit_cost: '7000.000000', add_cost: '150000.00', total_cost: '7150000.00', price_per_kg: '7000.00', sale_amount: null, method: 'cash', note: 'Pakan layer', stock_after: 1000, avg_cost_after: '7150.000000' },
+  { id: null, trx_date: '2025-06-02', type: 'usage', qty_kg: -100, unit_cost: '7150.000000', add_cost: '0.00', total_cost: '-715000.00', price_per_kg: null, sale_amount: null, method: null, note: 'Pemakaian harian (/transaksipakan)', stock_after: 900, avg_cost_after: '7150.000000' },
+  { id: 2, trx_date: '2025-06-03', type: 'sell', qty_kg: -200, unit_cost: '7150.000000', add_cost: '0.00', total_cost: '-1430000.00', price_per_kg: '8000.25', sale_amount: '1600050.00', method: 'cash', note: 'Tetangga', stock_after: 700, avg_cost_after: '7150.000000' },
+  { id: 3, trx_date: '2025-06-04', type: 'buy', qty_kg: 0.5, unit_cost: '7333.330000', add_cost: '0.00', total_cost: '3666.67', price_per_kg: '7333.33', sale_amount: null, method: 'cash', note: 'Sisa', stock_after: 700.5, avg_cost_after: '7150.130864' },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,15 +23,22 @@ describe('Transaksi Pakan (akuntansi)', () => {
   it('shows the stock summary in sacks and the movements, and posts a purchase', async () => {
     const calls = mockFetch({
       'GET /api/feed-txns': { body: TXNS },
-      'GET /api/feed-txns/metrics': { body: { stock_kg: 1234.5, avg_cost: 7150, inventory_value: 8826675 } },
+      // 7,150,000 − 715,000 − 1,430,000 + 3,666.67 = 5,008,666.67, the sum of the Nilai column.
+      'GET /api/feed-txns/metrics': { body: { stock_kg: 1234.5, avg_cost: '7150.130864', inventory_value: '5008666.67' } },
       'POST /api/feed-txns/buy': { status: 201, body: TXNS[0] },
     });
     renderApp('/transaksipakan-akuntansi');
     const summary = await screen.findByLabelText('Ringkasan stok', {}, { timeout: 8000 });
     await waitFor(() => expect(within(summary).getByText('1.234,500 kg')).toBeInTheDocument());
     expect(within(summary).getByText('24 karung + 34,500 kg')).toBeInTheDocument();
-    expect(within(summary).getByText('Rp 8.826.675')).toBeInTheDocument();
+    // Amounts are shown exactly: cents when there are any, so the value equals the rows below.
+    expect(within(summary).getByText('Rp 5.008.666,67')).toBeInTheDocument();
+    expect(within(summary).getByText('Rp 7.150,13')).toBeInTheDocument();
     expect(await screen.findByText('Pakan layer')).toBeInTheDocument();
+    expect(screen.getByText('3.666,67')).toBeInTheDocument();
+    expect(screen.getByText('1.600.050')).toBeInTheDocument();
+    expect(screen.getByText('-715.000')).toBeInTheDocument();
+    expect(screen.getByText('7.333,33')).toBeInTheDocument();
     expect(screen.getByText('Pemakaian')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Pembelian' }));
@@ -38,11 +48,13 @@ describe('Transaksi Pakan (akuntansi)', () => {
     await userEvent.type(within(dialog).getByLabelText(/Qty/), '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Harga/kg wajib diisi');
-    await userEvent.type(within(dialog).getByLabelText(/Harga\/kg/), '7000');
+    // A price with cents is kept as typed: 100 kg × 7.500,55 = Rp 750.055.
+    await userEvent.type(within(dialog).getByLabelText(/Harga\/kg/), '7500,55');
+    expect(within(dialog).getByText(/^Total:/)).toHaveTextContent('Total: Rp 750.055');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.method === 'POST')!;
-    expect(post.body).toMatchObject({ qty_kg: 100, price_per_kg: 7000, ongkir: 0, bongkar: 0, method: 'cash' });
+    expect(post.body).toMatchObject({ qty_kg: 100, price_per_kg: 7500.55, ongkir: 0, bongkar: 0, method: 'cash' });
     expect(await screen.findByText('Transaksi pakan disimpan.')).toBeInTheDocument();
   });
 

@@ -19,20 +19,26 @@ import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
 import { toSacks } from '../../lib/feed';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import { amountOf } from '../../lib/money';
 import { paymentMethodLabel } from '../../lib/payment';
 import { FeedTxnDialog } from './FeedTxnDialog';
 import { FEED_ERRORS, KIND_LABELS, defaultFeedRange, type FeedTxn, type FeedTxnKind } from './feed-stock';
 
 type Row = FeedTxn & { rowId: string };
 
-/** Money and kg columns share the width from small minimums (DataTable `fit`): Metode and Catatan stay on screen at 1366 px and on a tablet. */
-const money = (field: keyof Row, headerName: string, minWidth = 84): GridColDef<Row> => ({
+/**
+ * Money columns name the unit in the header ('Nilai (Rp)') and show the server's decimal strings
+ * exactly without 'Rp' (lib/money `amountOf`), so the values add up as shown and fit on one line.
+ * Money and kg columns share the width from small minimums (DataTable `fit`): Metode and Catatan
+ * stay on screen at 1366 px and on a tablet.
+ */
+const money = (field: keyof Row, headerName: string, minWidth = 84, flex = 1): GridColDef<Row> => ({
   field,
   headerName,
   type: 'number',
-  flex: 1,
+  flex,
   minWidth,
-  valueFormatter: (v: number | null) => formatRupiah(v),
+  valueFormatter: (v: string | null) => amountOf(v),
 });
 const kg = (field: keyof Row, headerName: string): GridColDef<Row> => ({ field, headerName, type: 'number', flex: 1, minWidth: 72, valueFormatter: (v: number) => formatNumber(v, 3) });
 
@@ -41,12 +47,12 @@ const COLUMNS: GridColDef<Row>[] = [
   { field: 'type', headerName: 'Jenis', flex: 1, minWidth: 70, valueFormatter: (v: string) => KIND_LABELS[v] ?? v },
   { field: 'method', headerName: 'Metode', flex: 0.8, minWidth: 64, valueFormatter: (v: string | null) => paymentMethodLabel(v) },
   kg('qty_kg', 'Qty (kg)'),
-  { ...money('unit_cost', 'Harga/kg'), description: 'Pembelian: harga beli; lainnya: harga rata-rata saat itu' },
-  money('add_cost', 'Ongkir + Bongkar'),
-  money('total_cost', 'Nilai (Rp)', 96),
-  money('sale_amount', 'Hasil jual', 96),
+  { ...money('unit_cost', 'Harga/kg (Rp)'), description: 'Pembelian: harga beli; lainnya: harga rata-rata saat itu' },
+  { ...money('add_cost', 'Ongkir + Bongkar'), description: 'Ongkir + bongkar pembelian (Rp)' },
+  money('total_cost', 'Nilai (Rp)', 104, 1.4),
+  money('sale_amount', 'Hasil jual (Rp)', 96),
   kg('stock_after', 'Stok (kg)'),
-  money('avg_cost_after', 'Rata-rata/kg'),
+  money('avg_cost_after', 'Rata-rata/kg (Rp)'),
   { field: 'note', headerName: 'Catatan', flex: 1.5, minWidth: 90, valueFormatter: (v: string | null) => v ?? '' },
 ];
 

@@ -15,15 +15,16 @@ import { DateInput } from '../../components/DateInput';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { NumberInput } from '../../components/NumberInput';
+import { centsRupiah } from '../../lib/money';
 import { paymentMethodOptions } from '../../lib/payment';
-import { formatRupiah } from '../../lib/format';
 import {
   FEED_ERRORS,
   KIND_LABELS,
   emptyFeedForm,
   feedRequest,
   postFeedTxn,
-  purchaseTotal,
+  PRICE_DECIMALS,
+  purchaseTotalCents,
   validateFeedForm,
   type FeedForm,
   type FeedTxnKind,
@@ -60,7 +61,7 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
     if (!invalid) void save.trigger(feedRequest(kind, form));
   };
 
-  const total = kind === 'buy' ? purchaseTotal(form) : null;
+  const total = kind === 'buy' ? purchaseTotalCents(form) : null;
 
   return (
     <FormDialog
@@ -91,7 +92,8 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
       <NumberInput mode="decimal" decimals={3} label="Qty (kg)" size="small" required value={form.qty} onChange={set('qty')} autoFocus helperText="Titik = ribuan, koma = desimal (5.000 atau 1.234,5)" />
       {kind !== 'adjust' && (
         <NumberInput
-          mode="integer"
+          mode="decimal"
+          decimals={PRICE_DECIMALS}
           label={kind === 'buy' ? 'Harga/kg (Rp)' : 'Harga jual/kg (Rp)'}
           size="small"
           required
@@ -104,7 +106,7 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
           <NumberInput mode="integer" label="Ongkir (Rp)" size="small" value={form.ongkir} onChange={set('ongkir')} />
           <NumberInput mode="integer" label="Bongkar (Rp)" size="small" value={form.bongkar} onChange={set('bongkar')} />
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            Total: {total === null ? '-' : formatRupiah(total)}
+            Total: {total === null ? '-' : centsRupiah(total)}
           </Typography>
         </>
       )}

@@ -4,12 +4,17 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
+import { toCents } from '../../lib/money';
 import { NUMBER_MESSAGES, parseNumber } from '../../lib/number-input';
 
 /** kg typed in a form: dots group thousands, a comma starts the decimals ('5.000' = 5000, '1.234,5'). */
 const kgOf = (text: string) => parseNumber(text, 'decimal', 3).value;
 /** Rupiah typed in a form: whole rupiah, grouped ('7.900'). */
 const rupiahOf = (text: string) => parseNumber(text, 'integer').value;
+/** Decimals of a price per kg: what the server keeps (numeric(18,2)); a third decimal is refused, never rounded. */
+export const PRICE_DECIMALS = 2;
+/** A price per kg typed in a form, in cents: '7.500,55' → 750055; null when empty or invalid. */
+const priceCentsOf = (text: string): number | null => (text.trim() === '' ? null : toCents(text));
 
 export type FeedTxn = Schemas['FeedTxnDto'];
 export type FeedTxnKind = 'buy' | 'sell' | 'adjust';
@@ -66,8 +71,9 @@ export function validateFeedForm(kind: FeedTxnKind, f: FeedForm): string | null 
   const qty = kgOf(f.qty);
   if (qty === null || qty <= 0) return 'Qty wajib diisi';
   if (kind !== 'adjust') {
-    if (f.price.trim() !== '' && rupiahOf(f.price) === null) return `Harga: ${NUMBER_MESSAGES.integer}`;
-    const price = rupiahOf(f.price);
+    const typed = parseNumber(f.price, 'decimal', PRICE_DECIMALS);
+    if (typed.error) return `Harga: ${typed.error}`;
+    const price = priceCentsOf(f.price);
     if (price === null) return kind === 'buy' ? 'Harga/kg wajib diisi' : 'Harga jual/kg wajib diisi';
     if (price < 0) return 'Harga minimal 0';
   }
@@ -93,7 +99,8 @@ export function feedRequest(kind: FeedTxnKind, f: FeedForm): FeedRequest {
   const qty = kgOf(f.qty)!;
   const note = f.note.trim() || null;
   if (kind === 'adjust') return { path: '/api/feed-txns/adjust', body: { trx_date, qty_kg: f.direction === 'minus' ? -qty : qty, note } };
-  const base = { trx_date, qty_kg: qty, price_per_kg: rupiahOf(f.price)!, method: f.method, note };
+  // cents / 100 prints with at most 2 decimals (7500.55), exactly what the server keeps.
+  const base = { trx_date, qty_kg: qty, price_per_kg: priceCentsOf(f.price)! / 100, method: f.method, note };
   if (kind === 'sell') return { path: '/api/feed-txns/sell', body: base };
   return { path: '/api/feed-txns/buy', body: { ...base, ongkir: rupiahOf(f.ongkir) ?? 0, bongkar: rupiahOf(f.bongkar) ?? 0 } };
 }
@@ -104,10 +111,17 @@ export function postFeedTxn({ path, body }: FeedRequest): Promise<FeedTxn> {
   return send(api.POST(path, { body: body as unknown as Schemas['FeedBuyDto'] }));
 }
 
-/** Total of a purchase as typed: qty × price + ongkir + bongkar (rupiah), or null when incomplete. */
-export function purchaseTotal(f: FeedForm): number | null {
+/**
+ * Total of a purchase as typed, in cents: qty × price + ongkir + bongkar rounded to the cent once,
+ * as the server does (round(qty_kg × price_per_kg + ongkir + bongkar, 2)), computed on whole grams
+ * and cents (never a float product); null when incomplete.
+ */
+export function purchaseTotalCents(f: FeedForm): number | null {
   const qty = kgOf(f.qty);
-  const price = rupiahOf(f.price);
+  const price = priceCentsOf(f.price);
   if (qty === null || price === null) return null;
-  return Math.round(qty * price + (rupiahOf(f.ongkir) ?? 0) + (rupiahOf(f.bongkar) ?? 0));
+  const extra = BigInt(Math.round(((rupiahOf(f.ongkir) ?? 0) + (rupiahOf(f.bongkar) ?? 0)) * 100));
+  // grams × cents = thousandths of a cent; + 500 then ÷ 1000 rounds half up (the amounts are ≥ 0).
+  const milli = BigInt(Math.round(qty * 1000)) * BigInt(price) + extra * 1000n;
+  return Number((milli + 500n) / 1000n);
 }

@@ -25,6 +25,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import { amountOf } from '../../lib/money';
 import { paymentMethodOptions } from '../../lib/payment';
 import { downloadXlsx, type SheetColumn } from '../../lib/spreadsheet';
 import { useRole } from '../../lib/useSession';
@@ -40,7 +41,7 @@ const rupiah = (field: keyof SaleRow, headerName: string, minWidth = 92): GridCo
   type: 'number',
   flex: 1,
   minWidth,
-  valueFormatter: (v: string) => formatNumber(v, 0),
+  valueFormatter: (v: string) => amountOf(v),
 });
 
 const SHEET: SheetColumn<SaleRow>[] = [

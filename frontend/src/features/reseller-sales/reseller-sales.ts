@@ -6,7 +6,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
-import { formatNumberText } from '../../lib/number-input';
+import { centsInputText, centsOf, centsText, toCents } from '../../lib/money';
 import { paymentMethodLabel } from '../../lib/payment';
 
 export type SaleRow = Schemas['SaleRowDto'];
@@ -71,29 +71,9 @@ export function statusLabel(row: Pick<SaleRow, 'payment_method' | 'payment_statu
 /** Payment method as people read it (Tunai, Transfer, Piutang). */
 export const methodLabel = (row: Pick<SaleRow, 'payment_method'>): string => paymentMethodLabel(row.payment_method);
 
-/**
- * Whole cents of a rupiah amount: a decimal string of the server ('550000.50'), a typed number
- * text ('550000,5') or a number. Exact for strings (no float arithmetic); null when not a number.
- */
-export function toCents(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const text = (typeof value === 'number' ? value.toFixed(2) : value).trim().replace(',', '.');
-  const m = /^(-?)(\d+)(?:\.(\d{0,2})\d*)?$/.exec(text);
-  if (!m) return null;
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -cents : cents;
-}
-
-/** Cents as the decimal string the API takes ('55000050' → '550000.50'). */
-export function centsText(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** Admin's Terima button (§2, §4): a piutang sale with a customer and an outstanding above 0. */
 export const canReceive = (row: Pick<SaleRow, 'payment_method' | 'customer_id' | 'amount_outstanding'>): boolean =>
-  row.payment_method === 'piutang' && !!row.customer_id && (toCents(row.amount_outstanding) ?? 0) > 0;
+  row.payment_method === 'piutang' && !!row.customer_id && (centsOf(row.amount_outstanding) ?? 0) > 0;
 
 /** The Terima Pembayaran modal: amounts as typed (NumberInput `decimal`, Indonesian form). */
 export interface ReceiptForm {
@@ -105,17 +85,11 @@ export interface ReceiptForm {
   memo: string;
 }
 
-/** Typed amount ('550.000,5') in cents; '' is 0. */
-const typedCents = (text: string): number | null => (text.trim() === '' ? 0 : toCents(text.replace(/\./g, '')));
-
-/** The amount as NumberInput `decimal` shows it (55000050 cents → '550.000,5'). */
-export const amountText = (cents: number): string => formatNumberText(cents / 100, 'decimal', 2);
-
 /** The modal's defaults (§2): today, cash, the outstanding as the amount, a settlement note for the nota. */
 export const receiptForm = (row: Pick<SaleRow, 'amount_outstanding' | 'finance_code'>, today: Dayjs = dayjs()): ReceiptForm => ({
   date: today,
   method: 'cash',
-  amount: amountText(Math.max(0, toCents(row.amount_outstanding) ?? 0)),
+  amount: centsInputText(Math.max(0, centsOf(row.amount_outstanding) ?? 0)),
   discount: '',
   fee: '',
   memo: `Pelunasan nota ${row.finance_code ?? ''}`.trim(),
@@ -124,12 +98,12 @@ export const receiptForm = (row: Pick<SaleRow, 'amount_outstanding' | 'finance_c
 /** First problem of the receipt (§5 'Receipt', tolerance 0.005 = under one cent), else null. */
 export function validateReceipt(f: ReceiptForm, row: Pick<SaleRow, 'customer_id' | 'amount_outstanding'>): string | null {
   if (!row.customer_id) return RESELLER_TEXT.noCustomer;
-  const outstanding = toCents(row.amount_outstanding) ?? 0;
+  const outstanding = centsOf(row.amount_outstanding) ?? 0;
   if (outstanding <= 0) return RESELLER_TEXT.paid;
   if (!f.date?.isValid()) return RESELLER_TEXT.date;
   if (!f.method) return RESELLER_TEXT.method;
-  const amount = Math.max(0, typedCents(f.amount) ?? 0);
-  const discount = Math.max(0, typedCents(f.discount) ?? 0);
+  const amount = Math.max(0, toCents(f.amount) ?? 0);
+  const discount = Math.max(0, toCents(f.discount) ?? 0);
   if (amount + discount <= 0) return RESELLER_TEXT.nothing;
   if (amount + discount > outstanding) return RESELLER_TEXT.tooMuch;
   return null;
@@ -137,14 +111,14 @@ export function validateReceipt(f: ReceiptForm, row: Pick<SaleRow, 'customer_id'
 
 /** Body of POST /api/ar-receipts for one sale: amounts as exact decimal strings, negatives clamped to 0. */
 export function receiptBody(f: ReceiptForm, row: Pick<SaleRow, 'sale_id' | 'customer_id'>): ReceiptBody {
-  const amount = centsText(Math.max(0, typedCents(f.amount) ?? 0));
-  const discount = centsText(Math.max(0, typedCents(f.discount) ?? 0));
+  const amount = centsText(Math.max(0, toCents(f.amount) ?? 0));
+  const discount = centsText(Math.max(0, toCents(f.discount) ?? 0));
   return {
     receipt_date: (f.date ?? dayjs()).format('YYYY-MM-DD'),
     customer_id: row.customer_id,
     method: f.method || 'cash',
     memo: f.memo.trim() || null,
-    bank_fee: centsText(Math.max(0, typedCents(f.fee) ?? 0)),
+    bank_fee: centsText(Math.max(0, toCents(f.fee) ?? 0)),
     discount_total: discount,
     is_refund: false,
     allocations: [{ sale_id: row.sale_id, amount_applied: amount, discount_applied: discount }],

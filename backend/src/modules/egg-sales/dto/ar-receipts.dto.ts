@@ -4,7 +4,7 @@ import { IsOptional } from 'class-validator';
 import { IsEntryDate } from '../../../common/validation/dates';
 import { IsFlag, IsId, IsNestedList, IsOneOf, IsText } from '../../../common/validation/decorators';
 import { Rule } from '../../../common/validation/rule';
-import { toCents } from '../rupiah';
+import { toCents } from '../../../common/money';
 
 /** Messages of spec part 2 §5 'Receipt' and of the receipt API. */
 export const RECEIPT_MSG = {

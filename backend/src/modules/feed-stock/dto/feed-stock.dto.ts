@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, NotEquals } from 'class-validator';
 import { ENTRY_WINDOW_DOC, IsEntryDate, IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
-import { IsDecimal, IsOneOf, IsRupiah, IsText } from '../../../common/validation/decorators';
+import { IsDecimal, IsOneOf, IsPricePerKg, IsRupiah, IsText, PRICE_DECIMALS_MSG } from '../../../common/validation/decorators';
 import { FIELD } from '../../../common/validation/rule';
 
 /** Messages of spec part 2 §5 'Feed accounting'. */
@@ -12,6 +12,8 @@ export const FEED_MSG = {
   qtyNonZero: 'Qty penyesuaian tidak boleh 0.',
   harga: 'Harga/kg wajib diisi',
   hargaJual: 'Harga jual/kg wajib diisi',
+  hargaDecimals: PRICE_DECIMALS_MSG,
+  hargaJualDecimals: 'Harga jual per kg maksimal 2 angka desimal.',
 } as const;
 
 export const PAYMENT_METHODS = ['cash', 'transfer'] as const;
@@ -35,8 +37,11 @@ export class FeedBuyDto {
   @IsDecimal({ min: 0.001, max: MAX_KG, decimals: 3 }, { missing: FEED_MSG.qty, invalid: FEED_MSG.qty, min: FEED_MSG.qtyPositive })
   qty_kg: number;
 
-  @ApiProperty({ description: "Price per kg, rupiah, ≥ 0. Missing: 'Harga/kg wajib diisi'", example: 7500 })
-  @IsDecimal({ min: 0, max: 1e9, decimals: 3 }, { missing: FEED_MSG.harga, invalid: FEED_MSG.harga, min: 'Harga/kg minimal 0.' })
+  @ApiProperty({
+    description: "Price per kg, rupiah, 0..1e9 with at most 2 decimals (what the column stores: the price is kept as typed). Missing: 'Harga/kg wajib diisi'; 3 decimals (7500.555): 400 'Harga per kg maksimal 2 angka desimal.'",
+    example: 7500.55,
+  })
+  @IsPricePerKg({ missing: FEED_MSG.harga, invalid: FEED_MSG.harga, min: 'Harga/kg minimal 0.' })
   price_per_kg: number;
 
   @ApiPropertyOptional({ description: "Transport cost of the whole purchase, rupiah, ≥ 0, 2 decimals (default 0). 400 'ongkir minimal 0.'", example: 150000 })
@@ -67,8 +72,11 @@ export class FeedSellDto {
   @IsDecimal({ min: 0.001, max: MAX_KG, decimals: 3 }, { missing: FEED_MSG.qty, invalid: FEED_MSG.qty, min: FEED_MSG.qtyPositive })
   qty_kg: number;
 
-  @ApiProperty({ description: "Selling price per kg, rupiah, ≥ 0. Missing: 'Harga jual/kg wajib diisi'", example: 8000 })
-  @IsDecimal({ min: 0, max: 1e9, decimals: 3 }, { missing: FEED_MSG.hargaJual, invalid: FEED_MSG.hargaJual, min: 'Harga jual/kg minimal 0.' })
+  @ApiProperty({
+    description: "Selling price per kg, rupiah, 0..1e9 with at most 2 decimals (what the column stores). Missing: 'Harga jual/kg wajib diisi'; 3 decimals: 400 'Harga jual per kg maksimal 2 angka desimal.'",
+    example: 8000,
+  })
+  @IsPricePerKg({ missing: FEED_MSG.hargaJual, invalid: FEED_MSG.hargaJual, min: 'Harga jual/kg minimal 0.', decimals: FEED_MSG.hargaJualDecimals })
   price_per_kg: number;
 
   @ApiPropertyOptional({ description: 'Payment method (default cash)', enum: PAYMENT_METHODS })
@@ -120,14 +128,20 @@ export class FeedMetricsQuery {
   asof?: string;
 }
 
+/** Rupiah amounts: decimal strings with 2 decimals, exact (numeric(18,2)), like every other feature. */
+const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact';
+/** Rupiah per kg of a moving-average cost: decimal strings with 6 decimals. */
+const RATE = 'Rupiah per kg as a decimal string with 6 decimals (e.g. "7512.345678")';
+const money = (description: string, extra: Record<string, unknown> = {}) => ApiProperty({ type: String, example: '1250000.00', description: `${description}. ${MONEY}`, ...extra });
+const rate = (description: string) => ApiProperty({ type: String, example: '7512.345678', description: `${description}. ${RATE}` });
+
 /** Stock figures as of a date (part 2 §3 'Metrics'). */
 export class FeedMetricsDto {
   @ApiProperty({ description: 'Stock, kg (negative only when recorded usage exceeded the stock)', example: 1250.5 })
   stock_kg: number;
-  @ApiProperty({ description: 'Moving-average cost, rupiah per kg (6 decimals)', example: 7512.345678 })
-  avg_cost: number;
-  @ApiProperty({ description: 'Value of the stock, rupiah (2 decimals): Σ of the movement values = the Persediaan Pakan balance at that date; ≈ stock_kg × avg_cost', example: 9394263.25 })
-  inventory_value: number;
+  @rate('Moving-average cost') avg_cost: string;
+  @money('Value of the stock: Σ of the movement values = the Persediaan Pakan balance at that date; ≈ stock_kg × avg_cost', { example: '9394263.25' })
+  inventory_value: string;
 }
 
 /** One feed movement in the list, with its costing (part 2 §3 'Feed transaction'). */
@@ -142,16 +156,14 @@ export class FeedTxnDto {
   })
   type: string;
   @ApiProperty({ description: 'Kg moved, signed: + into the stock, − out of it' }) qty_kg: number;
-  @ApiProperty({ description: 'buy: price per kg paid; sell/adjust/usage: average cost per kg at that moment (rupiah)' }) unit_cost: number;
-  @ApiProperty({ description: 'buy: ongkir + bongkar (rupiah); else 0' }) add_cost: number;
-  @ApiProperty({
-    description: 'Signed change of inventory value, rupiah: buy = qty × price + ongkir + bongkar; outflows = qty × average cost; revalue = the re-costing. The rows add up to the inventory value',
-  })
-  total_cost: number;
-  @ApiProperty({ description: 'sell: selling price per kg (rupiah); buy: price per kg; else null', nullable: true, type: Number }) price_per_kg: number | null;
-  @ApiProperty({ description: 'sell: qty × selling price (rupiah); else null', nullable: true, type: Number }) sale_amount: number | null;
+  @rate('buy: price per kg paid; sell/adjust/usage: average cost per kg at that moment') unit_cost: string;
+  @money('buy: ongkir + bongkar; else "0.00"') add_cost: string;
+  @money('Signed change of inventory value: buy = qty × price + ongkir + bongkar; outflows = qty × average cost; revalue = the re-costing. The rows add up to the inventory value')
+  total_cost: string;
+  @money('sell: selling price per kg; buy: price per kg (as typed, 2 decimals); else null', { nullable: true }) price_per_kg: string | null;
+  @money('sell: qty × selling price; else null', { nullable: true }) sale_amount: string | null;
   @ApiProperty({ description: 'cash or transfer (buy, sell)', nullable: true, type: String }) method: string | null;
   @ApiProperty({ nullable: true, type: String }) note: string | null;
   @ApiProperty({ description: 'Stock after this movement, kg' }) stock_after: number;
-  @ApiProperty({ description: 'Average cost after this movement, rupiah per kg' }) avg_cost_after: number;
+  @rate('Average cost after this movement') avg_cost_after: string;
 }
