@@ -98,9 +98,10 @@ test('an admin switches a user off; its open browser is sent to /login and canno
   await expect(page.getByText(`${username} dinonaktifkan; sesinya diakhiri.`)).toBeVisible();
   await expect(page.getByRole('switch', { name: `Aktifkan ${username}` })).toBeVisible();
 
-  // Its next request answers that the session is over: the browser goes to /login.
+  // Its next request answers that the session ended by the deactivation: the browser goes to /login and says so.
   await other.reload();
   await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByText('Akun Anda dinonaktifkan di kandang ini.')).toBeVisible();
   await other.getByLabel('Username').fill(username);
   await other.getByLabel('Password').fill('lepas-123');
   await other.getByRole('button', { name: 'Login', exact: true }).click();

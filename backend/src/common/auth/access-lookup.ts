@@ -39,7 +39,8 @@ interface Queryable {
  * belongs to the token's account, an impersonation token names the farm of an impersonation
  * session (and a plain token a plain session), and — when `tenantId` is given — the tenant and the
  * caller's membership in it. One call of the SECURITY DEFINER function `app_access` (migration
- * Accounts). 401 SESSION_INVALID otherwise.
+ * Accounts). 401 SESSION_INVALID otherwise — 401 MEMBER_INACTIVE for a session ended by the
+ * member's deactivation (migration SessionEndReason).
  */
 export async function lookupAccess(db: Queryable, claims: Pick<TokenClaims, 'sub' | 'sid' | 'sk' | 'tenant_id' | 'impersonated_by'>, tenantId: string | null): Promise<AccessRow> {
   if (!isUuid(claims.sub) || !isUuid(claims.sid) || typeof claims.sk !== 'string' || claims.sk.length < 16 || claims.sk.length > 128) {
@@ -47,7 +48,12 @@ export async function lookupAccess(db: Queryable, claims: Pick<TokenClaims, 'sub
   }
   const rows = (await db.query('select * from app_access($1, $2, $3)', [claims.sid, claims.sk, tenantId])) as AccessRow[];
   const row = rows[0];
-  if (!row || row.user_id !== claims.sub) throw new UnauthorizedException(SESSION_INVALID);
+  if (!row) {
+    // A session ended by a deactivation says so (the browser shows it on the login screen).
+    const [ended] = (await db.query('select app_session_end_reason($1, $2) as reason', [claims.sid, claims.sk])) as Array<{ reason: string | null }>;
+    throw new UnauthorizedException(ended?.reason === 'member_inactive' ? MEMBER_INACTIVE : SESSION_INVALID);
+  }
+  if (row.user_id !== claims.sub) throw new UnauthorizedException(SESSION_INVALID);
   const impersonating = claims.impersonated_by ? (claims.tenant_id ?? null) : null;
   if ((row.impersonated_tenant ?? null) !== impersonating) throw new UnauthorizedException(SESSION_INVALID);
   return row;

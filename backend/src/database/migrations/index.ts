@@ -15,6 +15,7 @@ import { Accounts1763801300000 } from './1763801300000-Accounts';
 import { AuditTrail1763801400000 } from './1763801400000-AuditTrail';
 import { Members1763801500000 } from './1763801500000-Members';
 import { BookGuarantees1763801600000 } from './1763801600000-BookGuarantees';
+import { SessionEndReason1763801700000 } from './1763801700000-SessionEndReason';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   AuditTrail1763801400000,
   Members1763801500000,
   BookGuarantees1763801600000,
+  SessionEndReason1763801700000,
 ];

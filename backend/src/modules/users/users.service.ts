@@ -162,7 +162,7 @@ export class UsersService {
         if (!input.aktif) await this.assertAnotherActiveOwner(userId);
       }
       await m.query('update memberships set aktif = $3 where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, userId, input.aktif]);
-      const ended = input.aktif ? 0 : await this.endSessions(userId);
+      const ended = input.aktif ? 0 : await this.endSessions(userId, 'member_inactive');
       await this.audit('member_status_changed', current.email, { aktif: input.aktif, sessions_ended: ended });
     }
     if (input.role && input.role !== current.role) {
@@ -243,9 +243,11 @@ export class UsersService {
   /**
    * Ends every live session of a member of this farm (a lower role, removal, deactivation) through
    * `app_end_member_sessions`, which checks that the caller manages the farm; the count ended.
+   * `reason` 'member_inactive' (a deactivation) makes the ended tokens answer 401 'Akun Anda
+   * dinonaktifkan di kandang ini.', which the browser repeats on its login screen.
    */
-  async endSessions(userId: string): Promise<number> {
-    const [{ ended }] = await this.ctx.manager.query('select app_end_member_sessions($1) as ended', [userId]);
+  async endSessions(userId: string, reason: 'member_inactive' | null = null): Promise<number> {
+    const [{ ended }] = await this.ctx.manager.query('select app_end_member_sessions($1, $2) as ended', [userId, reason]);
     return ended;
   }
 
