@@ -16,6 +16,9 @@ function fromDatabase(err: QueryFailedError & { code?: string; driverError?: { c
     case 'KP422':
       // A rule of a SECURITY DEFINER function that the request breaks (e.g. an inactive farm).
       return [HttpStatus.UNPROCESSABLE_ENTITY, err.driverError?.message ?? 'Data tidak dapat diproses.'];
+    case 'KP423':
+      // A journal dated on or before the farm's lock date (month close, trigger book_lock_guard): 'Periode sampai dd/mm/yyyy sudah ditutup.'
+      return [HttpStatus.UNPROCESSABLE_ENTITY, err.driverError?.message ?? 'Periode ini sudah ditutup.'];
     case 'KP403':
       // Raised by the SECURITY DEFINER functions when the caller may not use them.
       return [HttpStatus.FORBIDDEN, err.driverError?.message ?? 'Akses ditolak.'];

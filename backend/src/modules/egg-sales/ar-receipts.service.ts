@@ -44,6 +44,7 @@ export class ArReceiptsService {
   async create(dto: ReceiptCreateDto): Promise<ReceiptDto> {
     const refund = dto.is_refund === true;
     this.sales.checkDate(dto.receipt_date);
+    await this.journals.assertOpen(dto.receipt_date);
     if (!dto.allocations.length) throw new BadRequestException(RECEIPT_MSG.allocations);
     const fee = toCents(dto.bank_fee ?? 0) ?? 0n;
     const discountTotal = dto.discount_total === undefined || dto.discount_total === null || dto.discount_total === '' ? null : toCents(dto.discount_total)!;

@@ -127,6 +127,7 @@ export class EggSalesService {
     this.checkDate(dto.sale_date);
     const lines = this.cleanLines(dto.lines, execute);
     const due = this.dueDate(dto.payment_method, dto.sale_date, dto.due_date ?? null);
+    await this.journals.assertOpen(dto.sale_date);
     await this.lock();
     const customer = await this.customers.activeRef(dto.customer_id);
     if (dto.preorder_id) await this.preorders.forSale(dto.preorder_id, dto.customer_id);
@@ -162,6 +163,8 @@ export class EggSalesService {
     const lines = this.cleanLines(dto.lines, false);
     await this.lock();
     const old = await this.stored(id);
+    // Month close: a sale of a closed period stays as it is (a return records what came back), whatever the new date.
+    await this.journals.assertOpen(old.sale_date, dto.sale_date);
     const oldLines = await this.lineKg(id);
     const due = this.dueDate(dto.payment_method, dto.sale_date, dto.due_date === undefined ? old.due_date : dto.due_date);
     let customerName = old.customer;
@@ -213,6 +216,7 @@ export class EggSalesService {
   async remove(id: number): Promise<SaleDeletedDto> {
     await this.lock();
     const old = await this.stored(id);
+    await this.journals.assertOpen(old.sale_date);
     const paid = centsOf(old.amount_paid);
     if (old.payment_method === 'piutang' && paid !== 0n) {
       throw new UnprocessableEntityException(`Penjualan ini sudah dibayar ${rupiahText(paid)}. Refund dulu pembayarannya sebelum menghapus.`);

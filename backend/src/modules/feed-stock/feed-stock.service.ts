@@ -2,6 +2,7 @@ import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { addDays, displayDay, resolveRange, today } from '../../common/dates/farm-day';
 import { centsOf, centsText, decimalText, formatCents } from '../../common/money';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { BookLockService, closedPeriodMessage } from '../finance/book-lock.service';
 import { JournalInput, JournalService } from '../finance/journal.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
 import { BookedMovement, FEED_SOURCES, feedBookEntries } from './feed-books';
@@ -40,6 +41,15 @@ interface TxnRow {
   note: string | null;
 }
 
+/**
+ * A feed journal dated on or before the lock date `lock`, moved to the first open day (lock + 1)
+ * with a memo naming the closed day it belongs to.
+ */
+export function intoOpenPeriod(j: JournalInput, lock: string): Pick<JournalInput, 'trx_date' | 'memo'> {
+  const note = `koreksi periode tertutup, untuk ${displayDay(j.trx_date)} (${closedPeriodMessage(lock).replace(/\.$/, '')})`;
+  return { trx_date: addDays(lock, 1), memo: `${j.memo ?? ''} [${note}]`.trim() };
+}
+
 /** Rupiah per kg (a moving-average cost) as the API's decimal string with 6 decimals. */
 const rateText = (rupiahPerKg: number) => decimalText(rupiahPerKg, 6);
 
@@ -56,6 +66,7 @@ export class FeedStockService {
   constructor(
     private readonly ctx: TenantContext,
     private readonly journals: JournalService,
+    private readonly bookLock: BookLockService,
   ) {}
 
   private get m() {
@@ -103,6 +114,7 @@ export class FeedStockService {
    */
   async record(mv: NewFeedMovement, opts: RecordOptions = {}): Promise<FeedTxnDto> {
     const t = this.ctx.tenantId;
+    await this.journals.assertOpen(mv.trx_date);
     await this.lock();
     if (mv.qty < 0) {
       const moves = await this.movements();
@@ -124,6 +136,11 @@ export class FeedStockService {
     return this.view(costed.find((c) => c.id === row.id)!, rows.get(row.id));
   }
 
+  /** Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a feed book date on or before the lock date (JournalService.assertOpen). */
+  assertOpen(...dates: Array<string | null | undefined>): Promise<void> {
+    return this.journals.assertOpen(...dates);
+  }
+
   /** Serialises the feed movements and their postings of the tenant until the transaction ends. */
   private async lock(): Promise<void> {
     await this.m.query(`select pg_advisory_xact_lock(hashtext('feed-stock'), hashtext($1::text))`, [this.ctx.tenantId]);
@@ -135,6 +152,9 @@ export class FeedStockService {
    * journal gets its original, dated its day; a document whose amounts changed (a back-dated
    * movement changed the average cost, a day's usage was edited) gets a correction journal of the
    * difference, dated its day and linked to the original. Posted journals are never changed.
+   * Month close: a journal that would be dated on or before the lock date (a closed month re-costed,
+   * e.g. usage rows removed with their tingkat) is dated on the first open day (lock date + 1)
+   * instead, its memo naming the closed day it corrects, so a closed month's P&L never changes.
    * Returns the costed history. Called by record() and by the feed usage entry.
    */
   async syncBooks(): Promise<BookedMovement[]> {
@@ -171,6 +191,10 @@ export class FeedStockService {
       if (seen.has(key) || !p.original_id) continue;
       const diff = diffOf(new Map(), p.net);
       if (diff.length) toPost.push(this.correction(p.source_type, p.source_id, p.trx_date!, p.original_id, p.original_code, diff));
+    }
+    if (toPost.length) {
+      const lock = await this.bookLock.lockDate();
+      if (lock) for (const j of toPost) if (j.trx_date <= lock) Object.assign(j, intoOpenPeriod(j, lock));
     }
     await this.journals.postMany(toPost);
     return costed;

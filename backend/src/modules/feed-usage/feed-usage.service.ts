@@ -41,9 +41,12 @@ export class FeedUsageService {
    * transaction, posts the day's feed expense (Dr Beban Pakan / Cr Persediaan Pakan at the average
    * cost) or its correction, with the corrections of later days whose cost changed
    * (FeedStockService.syncBooks, ADR 0008). 400/404, or 409 for a row changed since the version
-   * sent (ADR 0010): nothing is saved or posted.
+   * sent (ADR 0010), 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a day on or before the
+   * lock date (month close): nothing is saved or posted.
    */
   async save(body: FeedUsageSaveDto): Promise<SaveResultDto> {
+    // Month close: a day's usage posts its cost on that day, so a closed day cannot change (422).
+    await this.feedStock.assertOpen(body.tanggal);
     const entries = body.data.map((r) => ({ id: r.tingkat_id, values: [kg3(r.pakan_pagi), kg3(r.pakan_sore)], version: r.version }));
     const rowsOf = async (ids: number[]) => (await this.day(body.tanggal)).filter((r) => ids.includes(r.tingkat_id));
     const saved = await replaceDay(this.ctx.manager, this.ctx.tenantId, FEED, body.tanggal, entries, rowsOf);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { PathId } from '../../common/validation/id-param';
@@ -16,6 +16,8 @@ import {
   SummaryQuery,
 } from './dto/finance.dto';
 import { FinanceService } from './finance.service';
+import { BookLockService } from './book-lock.service';
+import { BookLockDto, BookLockUpdateDto } from './dto/book-lock.dto';
 
 const MONEY = ' Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL.';
 
@@ -24,7 +26,32 @@ const MONEY = ' Money fields are decimal strings of rupiah with two decimals ("1
 @ApiBearerAuth()
 @Controller('finance')
 export class FinanceController {
-  constructor(private readonly finance: FinanceService) {}
+  constructor(
+    private readonly finance: FinanceService,
+    private readonly bookLock: BookLockService,
+  ) {}
+
+  @Get('lock')
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      "Month close (tutup buku): the farm's lock date. Nothing that posts to the books (journals, reversals, egg sales, receipts, refunds, returns, feed purchases/sales/adjustments, feed usage days) may be created, edited, deleted or reversed with a book date on or before it: 422 'Periode sampai dd/mm/yyyy sudah ditutup.'",
+  })
+  @ApiOkResponse({ type: BookLockDto })
+  lock() {
+    return this.bookLock.get();
+  }
+
+  @Put('lock')
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      "Closes the books up to lock_date (owner/admin; not after the farm's today: 400), or moves the lock back to an earlier day or null (owner only: 403 'Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.'). Every change is in the audit trail (entity book_locks). Answers the lock as GET does.",
+  })
+  @ApiOkResponse({ type: BookLockDto })
+  setLock(@Body() body: BookLockUpdateDto) {
+    return this.bookLock.set(body);
+  }
 
   @Get('accounts')
   @Roles('admin')

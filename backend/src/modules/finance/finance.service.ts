@@ -129,6 +129,7 @@ export class FinanceService {
    * posts to it, e.g. 'Akun 1-300 Piutang Usaha hanya diisi dari Penjualan Telur dan Terima Pembayaran.'
    */
   async create(dto: JournalCreateDto): Promise<JournalDetailDto> {
+    await this.journals.assertOpen(dto.trx_date);
     const lines: JournalLineInput[] = [];
     for (const l of dto.lines) {
       const debit = toCents(l.debit ?? '0');
@@ -186,6 +187,7 @@ export class FinanceService {
     if (done) throw new ConflictException(`Jurnal ${j.code} sudah dibalik dengan ${done.code}.`);
     const date = dto.trx_date ?? today();
     if (date < j.trx_date) throw new BadRequestException('Tanggal pembalik tidak boleh sebelum tanggal jurnal asal.');
+    await this.journals.assertOpen(date);
     const lines: Array<{ account_id: number; debit: string; credit: string; note: string | null }> = await this.m.query(
       `select account_id, debit::text as debit, credit::text as credit, note from journal_lines where tenant_id = $1 and journal_id = $2 order by line_no`,
       [this.ctx.tenantId, id],

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { centsOf as centsOfDb, formatCents } from '../../common/money';
+import { BookLockService } from './book-lock.service';
 
 /**
  * What a journal was posted for (DESIGN §5 'Finance'): one original journal per source document.
@@ -97,10 +98,23 @@ export interface PostedSource {
  */
 @Injectable()
 export class JournalService {
-  constructor(private readonly ctx: TenantContext) {}
+  constructor(
+    private readonly ctx: TenantContext,
+    private readonly bookLock: BookLockService,
+  ) {}
 
   private get m() {
     return this.ctx.manager;
+  }
+
+  /**
+   * Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' when any of `dates` (YYYY-MM-DD;
+   * null/undefined skipped) is on or before the farm's lock date (BookLockService.assertOpen). Every
+   * path that posts calls it with the document's book dates (old and new on an edit or a deletion)
+   * before it writes anything; postMany() checks again as the last line of defense.
+   */
+  assertOpen(...dates: Array<string | null | undefined>): Promise<void> {
+    return this.bookLock.assertOpen(...dates);
   }
 
   /** Posts one journal; answers its id and code. */
@@ -111,10 +125,12 @@ export class JournalService {
   /**
    * Posts journals in one go (three statements whatever their number). Each must have at least two
    * lines with an amount, each line exactly one of debit/credit > 0, and Σ debit = Σ credit; lines
-   * with neither are dropped. Accounts given by system key are resolved here.
+   * with neither are dropped. Accounts given by system key are resolved here. 422 'Periode sampai
+   * dd/mm/yyyy sudah ditutup.' when a journal is dated on or before the lock date (month close).
    */
   async postMany(inputs: JournalInput[]): Promise<PostedJournal[]> {
     if (!inputs.length) return [];
+    await this.assertOpen(...inputs.map((i) => i.trx_date));
     const t = this.ctx.tenantId;
     const needKeys = inputs.some((i) => i.lines.some((l) => l.account_key));
     const keys = needKeys ? await this.accountIds() : null;

@@ -1,0 +1,94 @@
+import { ForbiddenException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { addDays, displayDay } from '../../common/dates/farm-day';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { BookLockDto, BookLockUpdateDto } from './dto/book-lock.dto';
+
+/** 'Periode sampai dd/mm/yyyy sudah ditutup.': the answer (422) to a posting dated on or before the lock date `lockDate` (YYYY-MM-DD). */
+export const closedPeriodMessage = (lockDate: string): string => `Periode sampai ${displayDay(lockDate)} sudah ditutup.`;
+
+/** 403 of a lock moved back (earlier or removed) by someone who is not the farm's owner. */
+export const REOPEN_OWNER_ONLY = 'Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.';
+
+/**
+ * Month close (tutup buku; issue #20; docs/adr/0016-month-close.md): the farm's lock date and the
+ * one check every posting path makes before it writes anything ({@link assertOpen}). The database
+ * keeps the same rule under any writer (trigger `book_lock_guard`, migration MonthClose, SQLSTATE
+ * KP423 → 422 with the same message).
+ */
+@Injectable()
+export class BookLockService {
+  constructor(private readonly ctx: TenantContext) {}
+
+  private get m() {
+    return this.ctx.manager;
+  }
+
+  /** The farm's lock date (YYYY-MM-DD), or null when no period is closed. */
+  async lockDate(): Promise<string | null> {
+    const [row]: Array<{ lock_date: string | null }> = await this.m.query(
+      `select to_char(lock_date, 'YYYY-MM-DD') as lock_date from book_locks where tenant_id = $1`,
+      [this.ctx.tenantId],
+    );
+    return row?.lock_date ?? null;
+  }
+
+  /**
+   * 422 'Periode sampai dd/mm/yyyy sudah ditutup.' when any of `dates` (book dates YYYY-MM-DD; null
+   * and undefined are skipped) lies on or before the lock date. Every path that posts to the books
+   * calls it before it writes anything: for an edit or a deletion with the old date and the new.
+   */
+  async assertOpen(...dates: Array<string | null | undefined>): Promise<void> {
+    const given = dates.filter((d): d is string => !!d);
+    if (!given.length) return;
+    const lock = await this.lockDate();
+    if (lock && given.some((d) => d <= lock)) throw new UnprocessableEntityException(closedPeriodMessage(lock));
+  }
+
+  /** GET /api/finance/lock. */
+  async get(): Promise<BookLockDto> {
+    const [row]: Array<{ lock_date: string | null; updated_by: string | null; updated_at: Date | null }> = await this.m.query(
+      `select to_char(b.lock_date, 'YYYY-MM-DD') as lock_date, u.email as updated_by, b.updated_at
+         from book_locks b left join users u on u.id = b.updated_by where b.tenant_id = $1`,
+      [this.ctx.tenantId],
+    );
+    const lock = row?.lock_date ?? null;
+    return {
+      lock_date: lock,
+      first_open_date: lock ? addDays(lock, 1) : null,
+      updated_by: row?.updated_by ?? null,
+      updated_at: row?.updated_at ? new Date(row.updated_at).toISOString() : null,
+      can_reopen: this.isOwner(),
+    };
+  }
+
+  /**
+   * PUT /api/finance/lock: closes the books up to `lock_date` (not after today: the DTO answers 400),
+   * or moves the lock back (an earlier date, or null: nothing closed) — the farm's owner only (403
+   * {@link REOPEN_OWNER_ONLY}). Each change is a row of the audit trail (table book_locks).
+   */
+  async set(dto: BookLockUpdateDto): Promise<BookLockDto> {
+    // Serialise with the postings' own reads of the lock: the row is locked until the transaction ends.
+    const [current]: Array<{ lock_date: string | null }> = await this.m.query(
+      `select to_char(lock_date, 'YYYY-MM-DD') as lock_date from book_locks where tenant_id = $1 for update`,
+      [this.ctx.tenantId],
+    );
+    const before = current?.lock_date ?? null;
+    const next = dto.lock_date ?? null;
+    const movesBack = before !== null && (next === null || next < before);
+    if (movesBack && !this.isOwner()) throw new ForbiddenException(REOPEN_OWNER_ONLY);
+    if (next !== before) {
+      await this.m.query(
+        `insert into book_locks (tenant_id, lock_date, updated_by, updated_at) values ($1, $2, $3, now())
+         on conflict (tenant_id) do update set lock_date = excluded.lock_date, updated_by = excluded.updated_by, updated_at = now()`,
+        [this.ctx.tenantId, next, this.ctx.userId],
+      );
+    }
+    return this.get();
+  }
+
+  /** The farm's owner (or a superadmin outside an impersonation): may move the lock back. */
+  private isOwner(): boolean {
+    const a = this.ctx.actor;
+    return a.tenantRole === 'owner' || (a.role === 'superadmin' && !a.claims?.impersonated_by);
+  }
+}
