@@ -1,56 +1,24 @@
-import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
-import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
-import { ArReceiptsService } from '../src/modules/egg-sales/ar-receipts.service';
-import { EggSalesService } from '../src/modules/egg-sales/egg-sales.service';
-import { FeedStockService } from '../src/modules/feed-stock/feed-stock.service';
-import { FeedUsageService } from '../src/modules/feed-usage/feed-usage.service';
-import { FinanceService } from '../src/modules/finance/finance.service';
-import { ReceivablesService } from '../src/modules/receivables/receivables.service';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { addCustomer, enterEggs } from './utils/egg-sales';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
+import { bookOp, bookOpRunner, checkControlInvariants, Rollback } from './utils/random-books';
 
 const FIRST = '2025-03-01';
 const DAYS = 6;
-const dayOf = (i: number) => dayjs(FIRST).add(i, 'day').format('YYYY-MM-DD');
 const RUNS = Number(process.env.CONTROL_ACCOUNTS_RUNS ?? 60);
-/** Accounts a manual journal may use (none of them a control account). */
-const FREE = ['1-100', '1-200', '3-100', '4-900', '6-100', '6-200'] as const;
-
-type Op =
-  | { kind: 'sale'; day: number; method: 'cash' | 'transfer' | 'piutang'; kg: number; price: number }
-  | { kind: 'pay'; pick: number; after: number; share: number; discount: number }
-  | { kind: 'refund'; pick: number; after: number; share: number }
-  | { kind: 'buy'; day: number; kg: number; price: number }
-  | { kind: 'usage'; day: number; kg: number }
-  | { kind: 'manual'; day: number; debit: number; credit: number; amount: number };
-
-const day = fc.integer({ min: 0, max: DAYS - 1 });
-const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('sale' as const), day, method: fc.constantFrom('cash' as const, 'transfer' as const, 'piutang' as const, 'piutang' as const), kg: fc.integer({ min: 1, max: 5000 }).map((x) => x / 100), price: fc.integer({ min: 20000, max: 30000 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(), after: fc.integer({ min: 0, max: 3 }), share: fc.integer({ min: 1, max: 100 }), discount: fc.integer({ min: 0, max: 5000 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), after: fc.integer({ min: 0, max: 3 }), share: fc.integer({ min: 1, max: 100 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('buy' as const), day, kg: fc.integer({ min: 1, max: 800 }), price: fc.integer({ min: 650000, max: 850000 }).map((c) => c / 100) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('usage' as const), day, kg: fc.integer({ min: 0, max: 300000 }).map((g) => g / 1000) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('manual' as const), day, debit: fc.nat({ max: FREE.length - 1 }), credit: fc.nat({ max: FREE.length - 1 }), amount: fc.integer({ min: 1, max: 100_000_000 }) }) },
-);
-
-class Rollback extends Error {}
 
 /**
  * Control accounts (issue #20; docs/adr/0014-book-guarantees-and-control-accounts.md): with manual
  * journals kept off Piutang Usaha, Persediaan Pakan and Penjualan Telur, their balances are what
  * their documents say, at every date. fast-check runs random sequences of egg sales (cash,
  * transfer, piutang), receipts with discounts, refunds, feed purchases, feed usage and manual
- * journals on the other accounts, through the real services into the real database, each sequence
- * in one transaction rolled back at its end. After every sequence, for every day from the day
- * before the first to the last:
- * - Piutang Usaha (with its sub-accounts) = the total of the receivables ageing at that date
- *   (GET /api/receivables?asof=), and = its `ledger_balance`;
- * - Persediaan Pakan = the feed stock value after the last movement up to that date;
- * - Penjualan Telur = − Σ sale lines dated up to then (no returns exist).
+ * journals on the other accounts (test/utils/random-books.ts), through the real services into the
+ * real database, each sequence in one transaction rolled back at its end. After every sequence,
+ * for every day from the day before the first to the last, the invariants of
+ * `checkControlInvariants`: Piutang Usaha = the receivables ageing total and its ledger balance;
+ * Persediaan Pakan = the feed stock value; Penjualan Telur = Σ sale lines dated up to then.
  */
 describe('Control accounts equal their documents at every date (property test)', () => {
   let t: TestApp;
@@ -64,7 +32,7 @@ describe('Control accounts equal their documents at every date (property test)',
     a = await createTenant(t, 'Akun Kontrol');
     const coop = await createCoop(t, a.id);
     tingkatId = coop.tingkatIds[0];
-    await enterEggs(t, a, coop.bagianIds[0], dayOf(0), { a: 5000 });
+    await enterEggs(t, a, coop.bagianIds[0], FIRST, { a: 5000 });
     customer = await addCustomer(t, a, { name: 'Toko Maju', phone: '081298765432' });
     const rows = (await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)).body as Array<{ code: string; id: number }>;
     acc = Object.fromEntries(rows.map((r) => [r.code, r.id]));
@@ -73,97 +41,16 @@ describe('Control accounts equal their documents at every date (property test)',
 
   it(`holds over ${RUNS} random sequences`, async () => {
     const ctx = t.app.get(TenantContext);
-    const sales = t.app.get(EggSalesService);
-    const receipts = t.app.get(ArReceiptsService);
-    const feed = t.app.get(FeedStockService);
-    const usage = t.app.get(FeedUsageService);
-    const finance = t.app.get(FinanceService);
-    const receivables = t.app.get(ReceivablesService);
-    const done = { sale: 0, pay: 0, refund: 0, buy: 0, usage: 0, manual: 0, refused: 0 };
-
-    /** Piutang sales with what they owe and what was paid (cents), oldest first. */
-    const open = async (): Promise<Array<{ id: number; d: string; owed: number; paid: number }>> =>
-      (
-        await ctx.manager.query(
-          `select id, to_char(sale_date, 'YYYY-MM-DD') as d, (100 * (total_amount - amount_paid - amount_discount))::bigint::int as owed, (100 * amount_paid)::bigint::int as paid
-             from egg_sales where payment_method = 'piutang' and deleted_at is null order by id`,
-        )
-      );
-    const later = (d: string, after: number) => dayjs(d).add(after, 'day').format('YYYY-MM-DD');
-    const rupiah = (cents: number) => (cents / 100).toFixed(2);
-
-    const apply = async (o: Op) => {
-      try {
-        if (o.kind === 'sale') {
-          await sales.create({ sale_date: dayOf(o.day), customer_id: customer, payment_method: o.method, due_date: null, lines: [{ grade: 'A', qty_kg: o.kg, unit_price: o.price }] } as never);
-        } else if (o.kind === 'pay') {
-          const list = (await open()).filter((s) => s.owed > 0);
-          if (!list.length) return;
-          const s = list[o.pick % list.length];
-          const amount = Math.max(1, Math.floor((s.owed * o.share) / 100));
-          const discount = Math.min(o.discount, s.owed - amount);
-          await receipts.create({ receipt_date: later(s.d, o.after), customer_id: customer, method: 'transfer', allocations: [{ sale_id: s.id, amount_applied: rupiah(amount), discount_applied: rupiah(discount) }] } as never);
-        } else if (o.kind === 'refund') {
-          const list = (await open()).filter((s) => s.paid > 0);
-          if (!list.length) return;
-          const s = list[o.pick % list.length];
-          const amount = Math.max(1, Math.floor((s.paid * o.share) / 100));
-          await receipts.create({ receipt_date: later(s.d, o.after), customer_id: customer, method: 'cash', is_refund: true, allocations: [{ sale_id: s.id, amount_applied: rupiah(-amount) }] } as never);
-        } else if (o.kind === 'buy') {
-          await feed.buy({ trx_date: dayOf(o.day), qty_kg: o.kg, price_per_kg: o.price, ongkir: 0, bongkar: 0, method: 'transfer' });
-        } else if (o.kind === 'usage') {
-          await usage.save({ tanggal: dayOf(o.day), data: [{ tingkat_id: tingkatId, pakan_pagi: o.kg, pakan_sore: 0 }] } as never);
-        } else {
-          if (o.debit === o.credit) return;
-          await finance.create({
-            trx_date: dayOf(o.day),
-            memo: 'acak',
-            lines: [
-              { account_id: acc[FREE[o.debit]], debit: rupiah(o.amount), credit: '0' },
-              { account_id: acc[FREE[o.credit]], debit: '0', credit: rupiah(o.amount) },
-            ],
-          } as never);
-        }
-        done[o.kind]++;
-      } catch (e) {
-        if (!(e instanceof UnprocessableEntityException) && !(e instanceof BadRequestException)) throw e;
-        done.refused++;
-      }
-    };
-
-    const check = async (ops: Op[]) => {
-      const m = ctx.manager;
-      await m.query('set constraints all immediate');
-      await m.query('set constraints all deferred');
-      const books: Array<{ d: string; piutang: string; persediaan: string; penjualan: string; lines: string }> = await m.query(
-        `select to_char(d, 'YYYY-MM-DD') as d,
-                (select coalesce(sum(l.debit - l.credit), 0)::numeric(18,2)::text from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
-                  where a.control_key = 'piutang' and l.trx_date <= d) as piutang,
-                (100 * (select coalesce(sum(l.debit - l.credit), 0) from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
-                         where a.control_key = 'persediaan_pakan' and l.trx_date <= d))::bigint::text as persediaan,
-                (select coalesce(sum(l.credit - l.debit), 0)::numeric(18,2)::text from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
-                  where a.control_key = 'penjualan_telur' and l.trx_date <= d) as penjualan,
-                (select coalesce(sum(x.amount), 0)::numeric(18,2)::text from egg_sale_lines x join egg_sales s on s.tenant_id = x.tenant_id and s.id = x.sale_id
-                  where s.deleted_at is null and s.sale_date <= d) as lines
-           from generate_series($1::date - 1, $2::date + 3, interval '1 day') d`,
-        [FIRST, dayOf(DAYS - 1)],
-      );
-      const history = await feed.history();
-      for (const b of books) {
-        const r = await receivables.ageing(b.d);
-        const stock = history.filter((h) => h.date <= b.d).at(-1)?.valueAfterCents ?? 0;
-        const got = { piutang: [r.total, r.ledger_balance], persediaan: Number(b.persediaan), penjualan: b.penjualan };
-        const want = { piutang: [b.piutang, b.piutang], persediaan: stock, penjualan: b.lines };
-        if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`on ${b.d}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}; ops ${JSON.stringify(ops)}`);
-      }
-    };
+    const runner = bookOpRunner(t, { firstDay: FIRST, customer, tingkatId, accounts: acc });
+    const done = runner.done;
+    const lastDay = runner.dayOf(DAYS - 1);
 
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 10 }), async (ops) => {
+      fc.asyncProperty(fc.array(bookOp(DAYS), { minLength: 3, maxLength: 10 }), async (ops) => {
         try {
           await inTenant(t, a.id, async () => {
-            for (const o of ops) await apply(o);
-            await check(ops);
+            for (const o of ops) await runner.apply(o);
+            await checkControlInvariants(t, FIRST, lastDay, ops);
             throw new Rollback();
           });
         } catch (e) {
