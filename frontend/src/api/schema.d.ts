@@ -885,6 +885,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/finance/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Month close (tutup buku): the farm's lock date. Nothing that posts to the books (journals, reversals, egg sales, receipts, refunds, returns, feed purchases/sales/adjustments, feed usage days) may be created, edited, deleted or reversed with a book date on or before it: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' */
+        get: operations["Finance_lock"];
+        /** Closes the books up to lock_date (owner/admin; not after the farm's today: 400), or moves the lock back to an earlier day or null (owner only: 403 'Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.'). Every change is in the audit trail (entity book_locks). Answers the lock as GET does. */
+        put: operations["Finance_setLock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/finance/accounts": {
         parameters: {
             query?: never;
@@ -2808,6 +2826,34 @@ export interface components {
             /** @description Rows per page; null when every row was asked for */
             page_size: number | null;
             totals: components["schemas"]["ProductionReportTotalsDto"];
+        };
+        BookLockDto: {
+            /**
+             * @description Last closed day (YYYY-MM-DD): nothing may post on or before it; null when no period is closed
+             * @example 2026-10-31
+             */
+            lock_date: string | null;
+            /**
+             * @description lock_date + 1: the first day a document or journal may be dated; null when no period is closed
+             * @example 2026-11-01
+             */
+            first_open_date: string | null;
+            /** @description Username of who set the lock last */
+            updated_by: string | null;
+            /**
+             * Format: date-time
+             * @description When the lock was set last (ISO 8601)
+             */
+            updated_at: string | null;
+            /** @description True when the caller may move the lock back (earlier or null): the farm owner */
+            can_reopen: boolean;
+        };
+        BookLockUpdateDto: {
+            /**
+             * @description Close the books up to and including this day (YYYY-MM-DD), from 2000-01-01 to the farm's today (later: 400 'Tanggal tidak boleh melewati hari ini.'); null reopens everything. Moving it back (an earlier day or null) is for the owner only (403).
+             * @example 2026-10-31
+             */
+            lock_date: string | null;
         };
         FinanceAccountDto: {
             id: number;
@@ -6114,6 +6160,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductionReportDto"];
+                };
+            };
+        };
+    };
+    Finance_lock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookLockDto"];
+                };
+            };
+        };
+    };
+    Finance_setLock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookLockUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookLockDto"];
                 };
             };
         };

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DateInput, isCompleteDay } from './DateInput';
 import { DatePickerProvider } from './DatePickerProvider';
 
-function Harness({ onChange, max }: { onChange: (d: Dayjs | null) => void; max?: Dayjs }) {
+function Harness({ onChange, max, lockDate }: { onChange: (d: Dayjs | null) => void; max?: Dayjs; lockDate?: string | null }) {
   const [value, setValue] = useState<Dayjs | null>(dayjs('2025-06-10'));
   return (
     <DatePickerProvider>
@@ -14,6 +14,7 @@ function Harness({ onChange, max }: { onChange: (d: Dayjs | null) => void; max?:
         label="Tanggal"
         value={value}
         maxDate={max}
+        lockDate={lockDate}
         onChange={(d) => {
           setValue(d);
           onChange(d);
@@ -53,6 +54,29 @@ describe('DateInput', () => {
     await user.click(within(calendar).getByRole('gridcell', { name: '14' }));
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange.mock.calls[0][0].format('YYYY-MM-DD')).toBe('2025-06-14');
+  });
+
+  it('month close: a day on or before the lock date shows the lock message and is not handed over; the calendar starts the day after', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} lockDate="2025-06-05" />);
+    const group = screen.getByRole('group', { name: 'Tanggal' });
+    await user.click(within(group).getAllByRole('spinbutton')[0]);
+    await user.keyboard('05062025');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('Periode sampai 05/06/2025 sudah ditutup.')).toBeInTheDocument();
+    // Long before the lock: the same sentence, not the window's.
+    await user.click(within(group).getAllByRole('spinbutton')[0]);
+    await user.keyboard('01012024');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('Periode sampai 05/06/2025 sudah ditutup.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Pilih tanggal/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Kalender Tanggal' });
+    expect(within(calendar).getByRole('gridcell', { name: '5' })).toBeDisabled();
+    await user.click(within(calendar).getByRole('gridcell', { name: '6' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0][0].format('YYYY-MM-DD')).toBe('2025-06-06');
+    expect(screen.queryByText('Periode sampai 05/06/2025 sudah ditutup.')).not.toBeInTheDocument();
   });
 
   it('isCompleteDay: only whole days from 2000-01-01 up to the max', () => {

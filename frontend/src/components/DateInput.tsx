@@ -5,6 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { DateField } from '@mui/x-date-pickers/DateField';
 import dayjs, { type Dayjs } from 'dayjs';
+import { closedPeriodMessage, isClosedDay, openMinDate } from '../lib/book-lock';
 import { PICKERS_LOCALE_ID } from '../lib/mui-x-locale';
 import { DATE_FORMAT } from './DatePickerProvider';
 
@@ -34,6 +35,12 @@ export interface DateInputProps {
   /** Latest day offered (entry screens: the farm's today). */
   maxDate?: Dayjs;
   minDate?: Dayjs;
+  /**
+   * Month close: the farm's lock date (YYYY-MM-DD, from `useBookLock()`; null/absent: nothing
+   * closed). The calendar starts at the day after it, and a closed day typed shows 'Periode sampai
+   * dd/mm/yyyy sudah ditutup.' and is never handed to the screen. Forms that post to the books pass it.
+   */
+  lockDate?: string | null;
   required?: boolean;
   disabled?: boolean;
   size?: 'small' | 'medium';
@@ -45,9 +52,10 @@ export interface DateInputProps {
   onProblem?: (message: string | null) => void;
 }
 
-/** Message of a day outside the window. */
-export const dateProblem = (value: Dayjs, min: Dayjs, max?: Dayjs): string | null => {
+/** Message of a day outside the window, or in a closed period (on or before `lockDate`). */
+export const dateProblem = (value: Dayjs, min: Dayjs, max?: Dayjs, lockDate?: string | null): string | null => {
   if (max && value.isAfter(max, 'day')) return `Tanggal tidak boleh melewati ${max.format(DATE_FORMAT)}.`;
+  if (lockDate && isClosedDay(value, lockDate)) return closedPeriodMessage(lockDate);
   if (value.isBefore(min, 'day')) return `Tanggal tidak boleh sebelum ${min.format(DATE_FORMAT)}.`;
   return null;
 };
@@ -57,7 +65,8 @@ export const dateProblem = (value: Dayjs, min: Dayjs, max?: Dayjs): string | nul
  * calendar offers only days in [minDate, maxDate] (no day after the farm's today on entry screens);
  * a typed day outside them is shown with the reason and never handed to the screen.
  */
-export function DateInput({ label, value, onChange, maxDate, minDate = FIRST_DAY, required, disabled, size, fullWidth, helperText, error, sx, onProblem }: DateInputProps) {
+export function DateInput({ label, value, onChange, maxDate, minDate: givenMin = FIRST_DAY, lockDate, required, disabled, size, fullWidth, helperText, error, sx, onProblem }: DateInputProps) {
+  const minDate = openMinDate(lockDate, givenMin) ?? givenMin;
   const [draft, setDraft] = useState<Dayjs | null>(value);
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -91,7 +100,7 @@ export function DateInput({ label, value, onChange, maxDate, minDate = FIRST_DAY
       return;
     }
     if (!next.isValid() || next.year() < 1000) return; // still being typed ('0202' on the way to 2024)
-    const why = dateProblem(next, minDate, maxDate);
+    const why = dateProblem(next, givenMin, maxDate, lockDate);
     report(why);
     if (!why && !(value && next.isSame(value, 'day'))) handOver(next);
   };
