@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { api, errorText, send } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DateInput } from '../../components/DateInput';
+import { useBookLock } from '../../lib/useBookLock';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { PageLoading } from '../../components/PageLoading';
@@ -61,9 +62,12 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved }: EditSale
 
   const set = <K extends keyof EditForm>(key: K) => (value: EditForm[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
 
+  const lock = useBookLock();
+  // Month close: a sale dated in a closed period cannot be edited at all (whatever its new date).
+  const closedSale = lock.problem(detail.data?.header.sale_date);
   const submit = () => {
     if (!form || saleId === null) return;
-    const invalid = validateEdit(form, avail ?? undefined);
+    const invalid = closedSale ?? lock.problem(form.date) ?? validateEdit(form, avail ?? undefined);
     setInputError(invalid);
     if (!invalid) void save.trigger({ id: saleId, body: editBody(form) });
   };
@@ -80,11 +84,12 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved }: EditSale
       error={inputError ?? save.error}
     >
       {detail.error && <Alert severity="error">{errorText(detail.error, SALE_TEXTS.detail)}</Alert>}
+      {closedSale && !inputError && <Alert severity="warning">{closedSale}</Alert>}
       {!form && !detail.error && <PageLoading />}
       {form && (
         <>
           <DatePickerProvider>
-            <DateInput label="Tanggal" value={form.date} onChange={set('date')} maxDate={dayjs()} required fullWidth />
+            <DateInput label="Tanggal" value={form.date} onChange={set('date')} maxDate={dayjs()} lockDate={lock.lockDate} required fullWidth />
           </DatePickerProvider>
           <TextField select label="Pelanggan" required value={form.customerId ?? ''} onChange={(e) => set('customerId')(Number(e.target.value) || null)}>
             {options.map((c) => (

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useApiMutation } from '../../api/hooks';
 import { DateInput } from '../../components/DateInput';
+import { useBookLock } from '../../lib/useBookLock';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { NumberInput } from '../../components/NumberInput';
@@ -55,9 +56,10 @@ export function ReceiptDialog({ target, onClose, onSaved }: ReceiptDialogProps) 
 
   const set = <K extends keyof ReceiptForm>(key: K) => (value: ReceiptForm[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
 
+  const lock = useBookLock();
   const submit = () => {
     if (!target || !form) return;
-    const invalid = validateReceipt(target.sale, target.mode, form);
+    const invalid = lock.problem(form.date) ?? validateReceipt(target.sale, target.mode, form);
     setInputError(invalid);
     if (!invalid) void save.trigger(receiptBody(target.sale, target.mode, form));
   };
@@ -84,7 +86,7 @@ export function ReceiptDialog({ target, onClose, onSaved }: ReceiptDialogProps) 
             Dibayar {centsRupiah(centsOf(sale.amount_paid) ?? 0)} · Sisa <strong>{centsRupiah(centsOf(sale.amount_outstanding) ?? 0)}</strong>
           </Typography>
           <DatePickerProvider>
-            <DateInput label="Tanggal" value={form.date} onChange={set('date')} maxDate={dayjs()} minDate={dayjs(sale.sale_date)} required fullWidth />
+            <DateInput label="Tanggal" value={form.date} onChange={set('date')} maxDate={dayjs()} minDate={dayjs(sale.sale_date)} lockDate={lock.lockDate} required fullWidth />
           </DatePickerProvider>
           <TextField select label="Metode" value={form.method} onChange={(e) => set('method')(e.target.value as ReceiptForm['method'])}>
             {paymentMethodOptions(['cash', 'transfer']).map((o) => (

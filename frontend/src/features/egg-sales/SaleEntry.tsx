@@ -18,6 +18,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DateInput } from '../../components/DateInput';
+import { useBookLock } from '../../lib/useBookLock';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { StatCard } from '../../components/StatCard';
 import { useUnsavedGuard } from '../../components/useUnsavedGuard';
@@ -64,8 +65,9 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
   const set = <K extends keyof SaleForm>(key: K) => (value: SaleForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const customer = customers.find((c) => c.id === form.customerId) ?? null;
 
+  const lock = useBookLock();
   const submit = () => {
-    const invalid = validateSale(form, avail ?? undefined);
+    const invalid = lock.problem(form.date) ?? validateSale(form, avail ?? undefined);
     setInputError(invalid);
     if (!invalid) void save.trigger(saleBody(form));
   };
@@ -78,7 +80,7 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '180px minmax(240px, 2fr) 180px 180px' }, alignItems: 'start' }}>
           <DatePickerProvider>
-            <DateInput label="Tanggal" value={form.date} onChange={set('date')} maxDate={dayjs()} required fullWidth />
+            <DateInput label="Tanggal" value={form.date} onChange={set('date')} maxDate={dayjs()} lockDate={lock.lockDate} required fullWidth />
           </DatePickerProvider>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Autocomplete

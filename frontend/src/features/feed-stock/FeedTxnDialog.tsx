@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useApiMutation } from '../../api/hooks';
 import dayjs from 'dayjs';
 import { DateInput } from '../../components/DateInput';
+import { useBookLock } from '../../lib/useBookLock';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { NumberInput } from '../../components/NumberInput';
@@ -54,9 +55,10 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
 
   const set = <K extends keyof FeedForm>(key: K) => (value: FeedForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
+  const lock = useBookLock();
   const submit = () => {
     if (!kind) return;
-    const invalid = validateFeedForm(kind, form);
+    const invalid = lock.problem(form.tanggal) ?? validateFeedForm(kind, form);
     setInputError(invalid);
     if (!invalid) void save.trigger(feedRequest(kind, form));
   };
@@ -74,7 +76,7 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
       error={inputError ?? save.error}
     >
       <DatePickerProvider>
-        <DateInput label="Tanggal" value={form.tanggal} onChange={set('tanggal')} maxDate={dayjs()} size="small" required fullWidth />
+        <DateInput label="Tanggal" value={form.tanggal} onChange={set('tanggal')} maxDate={dayjs()} lockDate={lock.lockDate} size="small" required fullWidth />
       </DatePickerProvider>
       {kind === 'adjust' && (
         <ToggleButtonGroup

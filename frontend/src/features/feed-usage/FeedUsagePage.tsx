@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { api, send, type Schemas } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
+import { useBookLock } from '../../lib/useBookLock';
 import type { PageProps } from '../../app/manifest';
 import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, ConflictNotice, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
@@ -69,8 +70,11 @@ function focusNextOnEnter(event: KeyboardEvent<HTMLDivElement>) {
 
 /** The /transaksipakan route. */
 export default function FeedUsagePage({ title }: PageProps) {
-  const { canWrite, ready, notice } = useDailyScreen();
+  const { canWrite: mayWrite, ready, notice } = useDailyScreen();
   const [date, setDate] = useState(() => dayjs());
+  // Month close: a closed day's usage (its cost is in the books of that day) is shown, not changed.
+  const closedDay = useBookLock().problem(date);
+  const canWrite = mayWrite && !closedDay;
   const tanggal = date.format('YYYY-MM-DD');
 
   const units = useApiQuery(ready ? '/api/dashboard/unit-settings' : null, {}, STATIC);
@@ -234,6 +238,11 @@ export default function FeedUsagePage({ title }: PageProps) {
       actions={<DayField value={date} onChange={changeDay} />}
       subtitle={`Satuan: ${unitLabel}. Nilai dalam gram dibulatkan ke gram terdekat, lalu disimpan dalam kg (3 desimal).`}
     >
+      {closedDay && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {closedDay}
+        </Alert>
+      )}
       {body}
       {toast}
       {leaveGuard}

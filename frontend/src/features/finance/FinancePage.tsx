@@ -23,6 +23,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { BalanceChip } from './BalanceChip';
+import { BookLockCard } from './BookLockCard';
 import { ClassCards } from './ClassCards';
 import { JournalDetailDialog } from './JournalDetailDialog';
 import { NewJournalDialog } from './NewJournalDialog';
@@ -92,6 +93,7 @@ export default function FinancePage({ title }: PageProps) {
         }
       />
       <Stack spacing={2}>
+        <BookLockCard onChanged={showToast} />
         <DateRangeFilter value={range} onChange={setRange} startLabel="Dari" endLabel="Sampai">
           <ButtonGroup size="small" variant="outlined" aria-label="Pilihan periode">
             {RANGE_SHORTCUTS.map((s) => (

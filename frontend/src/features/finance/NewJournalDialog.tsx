@@ -24,6 +24,7 @@ import dayjs from 'dayjs';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DateInput } from '../../components/DateInput';
+import { useBookLock } from '../../lib/useBookLock';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { AmountField } from './AmountField';
 import { BalanceChip } from './BalanceChip';
@@ -74,11 +75,12 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
   const q: QuickForm = { ...quick, expenseId: quick.expenseId === '' ? defaults.expenseId : quick.expenseId, cashId: quick.cashId === '' ? defaults.cashId : quick.cashId };
   const balance = journalBalance(general.lines);
   const today = dayjs();
+  const lock = useBookLock();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.busy) return;
-    const invalid = tab === 'quick' ? validateQuick(q) : validateGeneral(general);
+    const invalid = lock.problem(tab === 'quick' ? q.date : general.date) ?? (tab === 'quick' ? validateQuick(q) : validateGeneral(general));
     setInputError(invalid);
     if (!invalid) void save.trigger(tab === 'quick' ? quickBody(q) : generalBody(general));
   };
@@ -88,7 +90,7 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
 
   const dateField = (value: QuickForm['date'], onChange: (d: QuickForm['date']) => void) => (
     <DatePickerProvider>
-      <DateInput label="Tanggal" value={value} onChange={onChange} maxDate={today} size="small" required sx={{ minWidth: 190 }} />
+      <DateInput label="Tanggal" value={value} onChange={onChange} maxDate={today} lockDate={lock.lockDate} size="small" required sx={{ minWidth: 190 }} />
     </DatePickerProvider>
   );
 

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
+  closableMonths,
   FINANCE_TEXTS,
   cashAccounts,
   centsRupiah,
@@ -133,5 +134,18 @@ describe('ranges', () => {
     expect(monthRange(1, today).start.format('YYYY-MM-DD')).toBe('2026-02-01');
     expect(monthRange(1, today).end.format('YYYY-MM-DD')).toBe('2026-02-28');
     expect(monthRange(2, today).start.format('YYYY-MM-DD')).toBe('2026-01-01');
+  });
+});
+
+describe('closableMonths (Tutup Buku)', () => {
+  it('offers the months that have ended after the lock, newest first, named in Indonesian', () => {
+    expect(closableMonths(dayjs('2026-11-27'), '2026-08-31')).toEqual([
+      { end: '2026-10-31', label: 'Oktober 2026' },
+      { end: '2026-09-30', label: 'September 2026' },
+    ]);
+    // On a month's last day that month can be closed too.
+    expect(closableMonths(dayjs('2026-11-30'), '2026-10-31')).toEqual([{ end: '2026-11-30', label: 'November 2026' }]);
+    expect(closableMonths(dayjs('2026-11-27'), '2026-10-31')).toEqual([]);
+    expect(closableMonths(dayjs('2026-03-15'), null, 3).map((m) => m.end)).toEqual(['2026-02-28', '2026-01-31']);
   });
 });

@@ -246,3 +246,28 @@ export const reverseJournal = (id: number): Promise<JournalDetail> =>
 
 /** Whether a journal can be reversed from the screen: a manual original not yet reversed. */
 export const canReverse = (h: JournalHeader): boolean => h.source_type === 'manual' && h.kind !== 'reversal' && !h.reversed;
+
+/** A month the Tutup Buku card offers: its last day (YYYY-MM-DD) and its name ('Oktober 2026'). */
+export interface ClosableMonth {
+  end: string;
+  label: string;
+}
+
+const MONTH_NAMES = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+
+/**
+ * Months whose books can be closed on `today`, newest first: those that have ended (the last day
+ * on or before today) and end after the current lock date; at most 24.
+ */
+export function closableMonths(today: Dayjs, lockDate: string | null, count = 24): ClosableMonth[] {
+  const out: ClosableMonth[] = [];
+  for (let i = 0; i < count; i++) {
+    const m = today.subtract(i, 'month');
+    const end = m.endOf('month');
+    if (end.isAfter(today, 'day')) continue;
+    const text = end.format('YYYY-MM-DD');
+    if (lockDate && text <= lockDate) break;
+    out.push({ end: text, label: `${MONTH_NAMES[m.month()]} ${m.year()}` });
+  }
+  return out;
+}
