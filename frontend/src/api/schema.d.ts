@@ -359,7 +359,7 @@ export interface paths {
         /** One row per tingkat with the pakan_pagi and pakan_sore (kg) of `tanggal` and the row’s version; 0 where nothing is entered. */
         get: operations["FeedUsage_day"];
         put?: never;
-        /** Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. A row that carries `version` is written only when it is still at that version (or already holds the values sent): otherwise 409 'Data sudah diubah pengguna lain sejak halaman dimuat: <lokasi>. …' with `conflicts` (those rows as they are now). A row without `version` is written as sent. 400 negative/non-numeric values, a tingkat sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown tingkat; nothing is saved then. */
+        /** Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. A row that carries `version` is written only when it is still at that version (or already holds the values sent): otherwise 409 'Data sudah diubah pengguna lain sejak halaman dimuat: <lokasi>. …' with `conflicts` (those rows as they are now). A row without `version` is written as sent. 400 negative/non-numeric values, a tingkat sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown tingkat; nothing is saved then. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a tanggal on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         post: operations["FeedUsage_save"];
         delete?: never;
         options?: never;
@@ -740,7 +740,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar, posted Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) in the same transaction (journal PB-…); later costs that change get correction journals (ADR 0008). 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'). */
+        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar, posted Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) in the same transaction (journal PB-…); later costs that change get correction journals (ADR 0008). 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'). Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         post: operations["FeedStock_buy"];
         delete?: never;
         options?: never;
@@ -757,7 +757,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feed sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price and Dr HPP Pakan Dijual / Cr Persediaan Pakan at the average cost (journal PJ-…). 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later (nothing is written or posted). */
+        /** Feed sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price and Dr HPP Pakan Dijual / Cr Persediaan Pakan at the average cost (journal PJ-…). 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later (nothing is written or posted). Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         post: operations["FeedStock_sell"];
         delete?: never;
         options?: never;
@@ -774,7 +774,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost, posted Persediaan Pakan against Beban Pakan (journal PS-…). 422 when shrinkage exceeds the stock. */
+        /** Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost, posted Persediaan Pakan against Beban Pakan (journal PS-…). 422 when shrinkage exceeds the stock.Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         post: operations["FeedStock_adjust"];
         delete?: never;
         options?: never;
@@ -930,7 +930,7 @@ export interface paths {
         /** Journals dated from..to (default the current month), newest first, at most `limit` (default 500). Optional `class` (1–6: journals touching an account of that class) and `source_type`. 400 for a bad date, from > to or a bad limit/class. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
         get: operations["Finance_list"];
         put?: never;
-        /** Posts a general journal (tab Umum) or a quick expense (tab Pengeluaran Cepat: debit a 6- expense account, credit the account with system_key 'kas'); code JU-YYMM-NNNN. 400 'Tanggal wajib diisi'; 400 'Jurnal belum seimbang / baris belum valid' (fewer than two lines with an amount, a line with both debit and credit, Σ debit ≠ Σ credit); 400 for an amount with more than 2 decimals or negative; 404 'Akun tidak ditemukan.' (unknown or another tenant's account); 422 for an inactive account, and for a control account or one of its sub-accounts (`controlled` in GET accounts), naming the account and the screen that posts to it: 'Akun 1-300 Piutang Usaha hanya diisi dari Penjualan Telur dan Terima Pembayaran.', 'Akun 1-400 Persediaan Pakan hanya diisi dari Transaksi Pakan (Akuntansi), agar nilainya sama dengan nilai stok pakan.', 'Akun 4-100 Penjualan Telur hanya diisi dari Penjualan Telur.' Answers the posted journal {header, lines, related}. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        /** Posts a general journal (tab Umum) or a quick expense (tab Pengeluaran Cepat: debit a 6- expense account, credit the account with system_key 'kas'); code JU-YYMM-NNNN. 400 'Tanggal wajib diisi'; 400 'Jurnal belum seimbang / baris belum valid' (fewer than two lines with an amount, a line with both debit and credit, Σ debit ≠ Σ credit); 400 for an amount with more than 2 decimals or negative; 404 'Akun tidak ditemukan.' (unknown or another tenant's account); 422 for an inactive account, and for a control account or one of its sub-accounts (`controlled` in GET accounts), naming the account and the screen that posts to it: 'Akun 1-300 Piutang Usaha hanya diisi dari Penjualan Telur dan Terima Pembayaran.', 'Akun 1-400 Persediaan Pakan hanya diisi dari Transaksi Pakan (Akuntansi), agar nilainya sama dengan nilai stok pakan.', 'Akun 4-100 Penjualan Telur hanya diisi dari Penjualan Telur.' Answers the posted journal {header, lines, related}. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
         post: operations["Finance_create"];
         delete?: never;
         options?: never;
@@ -964,7 +964,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reverses a manual journal: posts RV-YYMM-NNNN with debit and credit swapped, linked to it (the original stays as posted). Body optional: trx_date (default today, not before the original: 400), memo. 404 unknown journal; 409 for a journal posted by a source document (correct it through that document), for a reversal, or when already reversed. Answers the reversal journal. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
+        /** Reverses a manual journal: posts RV-YYMM-NNNN with debit and credit swapped, linked to it (the original stays as posted). Body optional: trx_date (default today, not before the original: 400), memo. 404 unknown journal; 409 for a journal posted by a source document (correct it through that document), for a reversal, or when already reversed. Answers the reversal journal.Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a reversal dated on or before the farm's lock date (GET /api/finance/lock); nothing is written. Money fields are decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. */
         post: operations["Finance_reverse"];
         delete?: never;
         options?: never;
@@ -1276,10 +1276,10 @@ export interface paths {
         };
         /** One sale: header (the list row plus farm name/kode, customer phone and address, due date — what the nota prints; finance_code is the nota number), lines with amount, and the receipts/refunds applied. 404 'Penjualan tidak ditemukan.' (also deleted or another tenant's). */
         get: operations["EggSales_get"];
-        /** Changes a sale (same fields; due_date optional). Posts the reversal of the sale's journal and its replacement when the amount, method, date or customer change. A piutang sale lowered below what was paid keeps a negative outstanding (refund it). 400 'Pilih metode bayar.' etc.; 422 beyond the stock, or method/customer change or a date after the first payment of a sale with payments. */
+        /** Changes a sale (same fields; due_date optional). Posts the reversal of the sale's journal and its replacement when the amount, method, date or customer change. A piutang sale lowered below what was paid keeps a negative outstanding (refund it). 400 'Pilih metode bayar.' etc.; 422 beyond the stock, or method/customer change or a date after the first payment of a sale with payments. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a sale whose stored date or new sale_date is on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         put: operations["EggSales_update"];
         post?: never;
-        /** Deletes a sale: posts the reversal of its journal; its eggs count as unsold again and a pre-order it executed gets its kg back. 422 when the sale has payments (refund them first) or a settlement discount. */
+        /** Deletes a sale: posts the reversal of its journal; its eggs count as unsold again and a pre-order it executed gets its kg back. 422 when the sale has payments (refund them first) or a settlement discount.Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a sale dated on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         delete: operations["EggSales_remove"];
         options?: never;
         head?: never;
@@ -1295,7 +1295,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records a sale and posts its journal (cash: Dr Kas, transfer: Dr Bank, piutang: Dr Piutang Usaha; Cr Penjualan Telur). cash/transfer are lunas at once; piutang starts belum. With preorder_id it executes that pre-order. 400 'Pelanggan wajib diisi.' / 'Silakan pilih metode bayar.' / 'Isi minimal satu Qty.' / date after today; 404 unknown customer or pre-order; 422 beyond the kg available of a grade (message names the grade and the kg available), inactive customer, canceled or finished pre-order ('Qty/harga belum valid atau melebihi stok.' for executions), more kg of a grade than the pre-order has left ('Qty grade A melebihi sisa pesanan: sisa 10 kg, diminta 12 kg.'; an edit of such a sale too). */
+        /** Records a sale and posts its journal (cash: Dr Kas, transfer: Dr Bank, piutang: Dr Piutang Usaha; Cr Penjualan Telur). cash/transfer are lunas at once; piutang starts belum. With preorder_id it executes that pre-order. 400 'Pelanggan wajib diisi.' / 'Silakan pilih metode bayar.' / 'Isi minimal satu Qty.' / date after today; 404 unknown customer or pre-order; 422 beyond the kg available of a grade (message names the grade and the kg available), inactive customer, canceled or finished pre-order ('Qty/harga belum valid atau melebihi stok.' for executions), more kg of a grade than the pre-order has left ('Qty grade A melebihi sisa pesanan: sisa 10 kg, diminta 12 kg.'; an edit of such a sale too). Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a sale_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         post: operations["EggSales_create"];
         delete?: never;
         options?: never;
@@ -1312,7 +1312,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Receives money (and/or grants a settlement discount) on piutang sales of one customer, or refunds money paid (is_refund). Posts Dr Kas/Bank (received − bank fee), Dr Biaya Admin Bank (fee), Dr Potongan Penjualan (discount) / Cr Piutang Usaha (received + discount); a refund: Dr Piutang Usaha, Dr Biaya Admin Bank (fee) / Cr Kas/Bank (refund + fee). 400 'Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.', 'Isi nilai pembayaran atau diskon.', 'Pilih metode bayar.'; 422 'Nilai refund melebihi total yang sudah dibayar.', 'Nilai melebihi sisa nota.', 'Nota sudah lunas.', 'Nota ini tidak terkait customer.'; 404 unknown sale or customer. */
+        /** Receives money (and/or grants a settlement discount) on piutang sales of one customer, or refunds money paid (is_refund). Posts Dr Kas/Bank (received − bank fee), Dr Biaya Admin Bank (fee), Dr Potongan Penjualan (discount) / Cr Piutang Usaha (received + discount); a refund: Dr Piutang Usaha, Dr Biaya Admin Bank (fee) / Cr Kas/Bank (refund + fee). 400 'Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.', 'Isi nilai pembayaran atau diskon.', 'Pilih metode bayar.'; 422 'Nilai refund melebihi total yang sudah dibayar.', 'Nilai melebihi sisa nota.', 'Nota sudah lunas.', 'Nota ini tidak terkait customer.'; 404 unknown sale or customer. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a receipt_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         post: operations["ArReceipts_create"];
         delete?: never;
         options?: never;

@@ -16,7 +16,7 @@ export class ArReceiptsController {
   @HttpCode(201)
   @ApiOperation({
     summary:
-      "Receives money (and/or grants a settlement discount) on piutang sales of one customer, or refunds money paid (is_refund). Posts Dr Kas/Bank (received − bank fee), Dr Biaya Admin Bank (fee), Dr Potongan Penjualan (discount) / Cr Piutang Usaha (received + discount); a refund: Dr Piutang Usaha, Dr Biaya Admin Bank (fee) / Cr Kas/Bank (refund + fee). 400 'Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.', 'Isi nilai pembayaran atau diskon.', 'Pilih metode bayar.'; 422 'Nilai refund melebihi total yang sudah dibayar.', 'Nilai melebihi sisa nota.', 'Nota sudah lunas.', 'Nota ini tidak terkait customer.'; 404 unknown sale or customer.",
+      "Receives money (and/or grants a settlement discount) on piutang sales of one customer, or refunds money paid (is_refund). Posts Dr Kas/Bank (received − bank fee), Dr Biaya Admin Bank (fee), Dr Potongan Penjualan (discount) / Cr Piutang Usaha (received + discount); a refund: Dr Piutang Usaha, Dr Biaya Admin Bank (fee) / Cr Kas/Bank (refund + fee). 400 'Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.', 'Isi nilai pembayaran atau diskon.', 'Pilih metode bayar.'; 422 'Nilai refund melebihi total yang sudah dibayar.', 'Nilai melebihi sisa nota.', 'Nota sudah lunas.', 'Nota ini tidak terkait customer.'; 404 unknown sale or customer. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a receipt_date on or before the farm's lock date (GET /api/finance/lock); nothing is written.",
   })
   @ApiOkResponse({ type: ReceiptDto })
   create(@Body() body: ReceiptCreateDto) {

@@ -26,7 +26,7 @@ export class FeedUsageController {
   @Roles('admin', 'abk')
   @ApiOperation({
     summary:
-      "Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. A row that carries `version` is written only when it is still at that version (or already holds the values sent): otherwise 409 'Data sudah diubah pengguna lain sejak halaman dimuat: <lokasi>. …' with `conflicts` (those rows as they are now). A row without `version` is written as sent. 400 negative/non-numeric values, a tingkat sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown tingkat; nothing is saved then.",
+      "Replace the day’s feed (kg, 3 decimals) of the tingkat sent; idempotent. A row that carries `version` is written only when it is still at that version (or already holds the values sent): otherwise 409 'Data sudah diubah pengguna lain sejak halaman dimuat: <lokasi>. …' with `conflicts` (those rows as they are now). A row without `version` is written as sent. 400 negative/non-numeric values, a tingkat sent twice, or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'); 404 unknown tingkat; nothing is saved then. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a tanggal on or before the farm's lock date (GET /api/finance/lock); nothing is written.",
   })
   @ApiOkResponse({ type: SaveResultDto })
   @ApiConflictResponse({ type: FeedUsageConflictDto })

@@ -86,7 +86,7 @@ export class FinanceController {
   @HttpCode(201)
   @ApiOperation({
     summary:
-      "Posts a general journal (tab Umum) or a quick expense (tab Pengeluaran Cepat: debit a 6- expense account, credit the account with system_key 'kas'); code JU-YYMM-NNNN. 400 'Tanggal wajib diisi'; 400 'Jurnal belum seimbang / baris belum valid' (fewer than two lines with an amount, a line with both debit and credit, Σ debit ≠ Σ credit); 400 for an amount with more than 2 decimals or negative; 404 'Akun tidak ditemukan.' (unknown or another tenant's account); 422 for an inactive account, and for a control account or one of its sub-accounts (`controlled` in GET accounts), naming the account and the screen that posts to it: 'Akun 1-300 Piutang Usaha hanya diisi dari Penjualan Telur dan Terima Pembayaran.', 'Akun 1-400 Persediaan Pakan hanya diisi dari Transaksi Pakan (Akuntansi), agar nilainya sama dengan nilai stok pakan.', 'Akun 4-100 Penjualan Telur hanya diisi dari Penjualan Telur.' Answers the posted journal {header, lines, related}." +
+      "Posts a general journal (tab Umum) or a quick expense (tab Pengeluaran Cepat: debit a 6- expense account, credit the account with system_key 'kas'); code JU-YYMM-NNNN. 400 'Tanggal wajib diisi'; 400 'Jurnal belum seimbang / baris belum valid' (fewer than two lines with an amount, a line with both debit and credit, Σ debit ≠ Σ credit); 400 for an amount with more than 2 decimals or negative; 404 'Akun tidak ditemukan.' (unknown or another tenant's account); 422 for an inactive account, and for a control account or one of its sub-accounts (`controlled` in GET accounts), naming the account and the screen that posts to it: 'Akun 1-300 Piutang Usaha hanya diisi dari Penjualan Telur dan Terima Pembayaran.', 'Akun 1-400 Persediaan Pakan hanya diisi dari Transaksi Pakan (Akuntansi), agar nilainya sama dengan nilai stok pakan.', 'Akun 4-100 Penjualan Telur hanya diisi dari Penjualan Telur.' Answers the posted journal {header, lines, related}. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock); nothing is written." +
       MONEY,
   })
   @ApiCreatedResponse({ type: JournalDetailDto })
@@ -100,6 +100,7 @@ export class FinanceController {
   @ApiOperation({
     summary:
       'Reverses a manual journal: posts RV-YYMM-NNNN with debit and credit swapped, linked to it (the original stays as posted). Body optional: trx_date (default today, not before the original: 400), memo. 404 unknown journal; 409 for a journal posted by a source document (correct it through that document), for a reversal, or when already reversed. Answers the reversal journal.' +
+      "Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a reversal dated on or before the farm's lock date (GET /api/finance/lock); nothing is written." +
       MONEY,
   })
   @ApiCreatedResponse({ type: JournalDetailDto })
