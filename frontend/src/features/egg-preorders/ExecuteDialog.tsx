@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DateInput } from '../../components/DateInput';
+import { useBookLock } from '../../lib/useBookLock';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { NumberInput } from '../../components/NumberInput';
@@ -40,9 +41,10 @@ export function ExecuteDialog({ order, onClose, onSaved }: { order: Preorder | n
 
   const available = availableKg(stock.data);
   const setLine = (kind: 'qty' | 'price', g: Grade, text: string) => setForm((f) => f && { ...f, [kind]: { ...f[kind], [g]: text } });
+  const lock = useBookLock();
   const submit = () => {
     if (!order || !form) return;
-    const invalid = validateExecution(form, available);
+    const invalid = lock.problem(form.saleDate) ?? validateExecution(form, available);
     setInputError(invalid);
     if (!invalid) void save.trigger(executeBody(form, order));
   };
@@ -60,7 +62,7 @@ export function ExecuteDialog({ order, onClose, onSaved }: { order: Preorder | n
       {form && order && (
         <>
           <DatePickerProvider>
-            <DateInput label="Tanggal jual" size="small" required value={form.saleDate} maxDate={dayjs()} onChange={(d) => setForm((f) => f && { ...f, saleDate: d })} />
+            <DateInput label="Tanggal jual" size="small" required value={form.saleDate} maxDate={dayjs()} lockDate={lock.lockDate} onChange={(d) => setForm((f) => f && { ...f, saleDate: d })} />
           </DatePickerProvider>
           <section aria-label="Stok tersedia">
             <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>

@@ -244,6 +244,20 @@ describe('Penjualan Telur', () => {
     expect(await screen.findByText('Penjualan diperbarui.')).toBeInTheDocument();
   });
 
+  it('month close: a sale of a closed period opens its edit with the message and is not sent', async () => {
+    const lock = { lock_date: '2026-11-18', first_open_date: '2026-11-19', updated_by: 'admin', updated_at: null, can_reopen: false };
+    const calls = mockFetch(routes({ 'GET /api/finance/lock': { body: lock } }));
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0001' });
+    expect(await within(dialog).findByText('Periode sampai 18/11/2026 sudah ditutup.')).toBeInTheDocument();
+    await within(dialog).findByLabelText('Harga A per kg (Rp)');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Periode sampai 18/11/2026 sudah ditutup.');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
   it('opens the journal of a sale from its nota number', async () => {
     const journal = {
       header: { id: 101, code: 'PT-2611-0001', trx_date: '2026-11-18', memo: 'Penjualan telur', party: 'Warung Budi', total_debit: '750000.00', total_credit: '750000.00', balanced: true },
