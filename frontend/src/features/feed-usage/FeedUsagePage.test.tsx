@@ -168,3 +168,23 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
     expect(await screen.findByText('Gagal memuat data.', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });
+
+describe('Pemakaian Pakan in a closed period (month close)', () => {
+  it("shows a closed day's usage with the message and offers no saving", async () => {
+    login('admin');
+    const lock = { lock_date: today, first_open_date: dayjs().add(1, 'day').format('YYYY-MM-DD'), updated_by: 'admin', updated_at: null, can_reopen: false };
+    const calls = mockFetch({
+      'GET /api/dashboard/unit-settings': { status: 404, body: { success: false, message: 'Alamat tidak ditemukan.' } },
+      'GET /api/transaksi-pakan': feedDay,
+      'GET /api/finance/lock': { body: lock },
+    });
+    renderApp('/transaksipakan');
+    const pagi1 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' }, { timeout: 8000 });
+    expect(await screen.findByText(`Periode sampai ${dayjs().format('DD/MM/YYYY')} sudah ditutup.`)).toBeInTheDocument();
+    expect(pagi1).toHaveValue('82,5');
+    expect(pagi1).toBeDisabled();
+    const save = screen.queryByRole('button', { name: 'Simpan' });
+    if (save) expect(save).toBeDisabled();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
