@@ -26,7 +26,8 @@ export class OpeningBalances1763802000000 implements MigrationInterface {
     await q.query(DEFAULT_ACCOUNTS_FUNCTION);
     // Existing tenants: the new system account, on the first free 3-9xx code. As the owner, with
     // the forced row-level security of tenants and accounts lifted for these statements.
-    await q.query(`alter table tenants no force row level security`);
+    const [{ forced }] = await q.query(`select relforcerowsecurity as forced from pg_class where oid = 'tenants'::regclass`);
+    if (forced) await q.query(`alter table tenants no force row level security`);
     await q.query(`alter table accounts no force row level security`);
     await q.query(`alter table accounts disable trigger user`);
     await q.query(`insert into accounts (tenant_id, code, name, type, system_key)
@@ -37,7 +38,7 @@ export class OpeningBalances1763802000000 implements MigrationInterface {
        where not exists (select 1 from accounts a where a.tenant_id = t.id and a.system_key = 'saldo_awal_ekuitas')`);
     await q.query(`alter table accounts enable trigger user`);
     await q.query(`alter table accounts force row level security`);
-    await q.query(`alter table tenants force row level security`);
+    if (forced) await q.query(`alter table tenants force row level security`);
 
     await q.query(`create table opening_balances (
       tenant_id uuid primary key default app_current_tenant() references tenants(id) on delete cascade,

@@ -107,7 +107,7 @@ export function costMovements(moves: Movement[]): CostedMovement[] {
         v = hole;
       }
       change = c;
-      unitCost = d > 0 ? c / d / 10 : 0;
+      unitCost = d > 0 ? (c / d) * 10 : 0;
       v += c;
       g += d;
       rate = g > 0 ? v / g : d > 0 ? c / d : rate;
