@@ -5,7 +5,7 @@
  * opening journal SA-… dated the day before the start date. Once the month is closed the server
  * refuses a change (422 '… sudah ditutup.'): the screen shows it and turns read-only.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -35,7 +35,6 @@ import {
   OPENING_TEXTS,
   accountChoices,
   dayBefore,
-  emptyForm,
   formOf,
   isClosedMessage,
   openingBody,
@@ -45,6 +44,7 @@ import {
   type AccountRow,
   type FinanceAccount,
   type InvoiceRow,
+  type OpeningBalances,
   type OpeningForm,
 } from './opening-balances';
 
@@ -119,26 +119,47 @@ function AccountRows({
 
 export default function OpeningBalancesPage({ title }: PageProps) {
   const tenantId = useTenantId();
+  const q = useApiQuery(tenantId ? '/api/finance/opening-balances' : null, {}, { revalidateOnFocus: false });
+  const { showToast, toast } = useToast();
+  return (
+    <DatePickerProvider>
+      <PageHeader title={title} subtitle="Kas, bank, piutang pelanggan, stok pakan dan aset/kewajiban lain pada hari pertama pembukuan di aplikasi ini." />
+      {q.error ? (
+        <Alert severity="error">{errorText(q.error, OPENING_TEXTS.load)}</Alert>
+      ) : !q.data ? (
+        <PageLoading />
+      ) : (
+        // A new posting (another journal) starts the form again from what the server has.
+        <OpeningEditor
+          key={q.data.journal?.code ?? 'baru'}
+          data={q.data}
+          onSaved={async () => {
+            showToast(OPENING_TEXTS.saved);
+            await q.mutate();
+          }}
+        />
+      )}
+      {toast}
+    </DatePickerProvider>
+  );
+}
+
+/** The form of the opening balances, started from what the server has. */
+function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () => Promise<unknown> }) {
+  const tenantId = useTenantId();
   const ready = !!tenantId;
-  const q = useApiQuery(ready ? '/api/finance/opening-balances' : null, {}, { revalidateOnFocus: false });
   const accounts = useApiQuery(ready ? '/api/finance/accounts' : null, {});
   const customers = useApiQuery(ready ? '/api/customers' : null, {});
-  const [form, setForm] = useState<OpeningForm>(emptyForm);
+  const [form, setForm] = useState<OpeningForm>(() => formOf(data));
   const [inputError, setInputError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [closed, setClosed] = useState(false);
-  const { showToast, toast } = useToast();
-
-  useEffect(() => {
-    if (q.data) setForm(formOf(q.data));
-  }, [q.data]);
 
   const save = useApiMutation(putOpening, {
     fallback: OPENING_TEXTS.save,
     onSuccess: async () => {
       setConfirming(false);
-      showToast(OPENING_TEXTS.saved);
-      await q.mutate();
+      await onSaved();
     },
     onError: (message) => {
       setConfirming(false);
@@ -163,16 +184,10 @@ export default function OpeningBalancesPage({ title }: PageProps) {
     if (!problem) setConfirming(true);
   };
 
-  if (q.error) return <Alert severity="error">{errorText(q.error, OPENING_TEXTS.load)}</Alert>;
-  if (!q.data) return <PageLoading />;
-  const journal = q.data.journal;
+  const journal = data.journal;
 
   return (
-    <DatePickerProvider>
-      <PageHeader
-        title={title}
-        subtitle="Kas, bank, piutang pelanggan, stok pakan dan aset/kewajiban lain pada hari pertama pembukuan di aplikasi ini."
-      />
+    <>
       <Stack spacing={2}>
         {journal ? (
           <Alert severity="info">
@@ -305,7 +320,6 @@ export default function OpeningBalancesPage({ title }: PageProps) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void save.trigger(openingBody(form))}
       />
-      {toast}
-    </DatePickerProvider>
+    </>
   );
 }
