@@ -215,6 +215,9 @@ describe('Opening balances (Saldo Awal)', () => {
   });
 
   it('makes the feed opening the first movement of the moving average', async () => {
+    // Usage entered for a day before the opening is counted in the opening stock: no change, no journal.
+    await t.http().post('/api/transaksi-pakan').set(a.as('abk')).send({ tanggal: '2025-02-20', data: [{ tingkat_id: tingkatId, pakan_pagi: 100, pakan_sore: 0 }] }).expect(200);
+    expect((await get('/api/feed-txns/metrics?asof=2025-03-01').expect(200)).body).toEqual({ stock_kg: 2000, avg_cost: '7000.000000', inventory_value: '14000000.00' });
     // 02/03: 1,000 kg × 7,600 (transfer) onto 2,000 kg worth 14,000,000 → 3,000 kg, 21,600,000, 7,200/kg.
     await t.http().post('/api/feed-txns/buy').set(a.as('admin')).send({ trx_date: '2025-03-02', qty_kg: 1000, price_per_kg: 7600, method: 'transfer' }).expect(201);
     // 03/03: 300 kg used at 7,200 = 2,160,000 → 2,700 kg worth 19,440,000.
