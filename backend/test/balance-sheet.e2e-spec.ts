@@ -145,10 +145,11 @@ describe('Neraca and Neraca Saldo', () => {
       // Laba tahun berjalan: (1,080,000 + 265,000) − (700,000 + 6,500 + 250,000.55) = 388,499.45.
       expect(figures(bs.equity)).toEqual([
         ['3-100', 0, '50000000.00'],
+        ['3-900', 0, '0.00'],
         ['laba_ditahan', 0, '2000000.00'],
         ['laba_tahun_berjalan', 0, '388499.45'],
       ]);
-      expect(bs.equity.map((r: Row) => r.name)).toEqual(['Modal', 'Laba Ditahan', 'Laba Tahun Berjalan']);
+      expect(bs.equity.map((r: Row) => r.name)).toEqual(['Modal', 'Saldo Awal Ekuitas', 'Laba Ditahan', 'Laba Tahun Berjalan']);
       // 37,014,999.45 + 13,493,500 + 580,000 + 6,300,000 = 57,388,499.45 = 5,000,000 + 52,388,499.45.
       expect(bs.totals).toEqual({
         assets: '57388499.45',
@@ -170,6 +171,7 @@ describe('Neraca and Neraca Saldo', () => {
       expect(bs.year_start).toBe('2024-01-01');
       expect(figures(bs.equity)).toEqual([
         ['3-100', 0, '50000000.00'],
+        ['3-900', 0, '0.00'],
         ['laba_ditahan', 0, '0.00'],
         ['laba_tahun_berjalan', 0, '2000000.00'],
       ]);
@@ -207,6 +209,7 @@ describe('Neraca and Neraca Saldo', () => {
         ['1-500', 0, '0.00', '0.00', '0.00', '0.00'],
         ['2-100', 0, '0.00', '0.00', '5000000.00', '-5000000.00'],
         ['3-100', 0, '-50000000.00', '0.00', '0.00', '-50000000.00'],
+        ['3-900', 0, '0.00', '0.00', '0.00', '0.00'],
         ['4-100', 0, '0.00', '0.00', '1345000.00', '-1345000.00'],
         ['4-200', 0, '0.00', '0.00', '0.00', '0.00'],
         ['4-900', 0, '-3000000.00', '0.00', '0.00', '-3000000.00'],

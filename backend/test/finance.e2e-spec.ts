@@ -81,6 +81,7 @@ describe('Finance', () => {
         ['1-500', 'Persediaan Telur', 'asset', 'persediaan_telur'],
         ['2-100', 'Hutang Usaha', 'liability', 'hutang'],
         ['3-100', 'Modal', 'equity', 'modal'],
+        ['3-900', 'Saldo Awal Ekuitas', 'equity', 'saldo_awal_ekuitas'],
         ['4-100', 'Penjualan Telur', 'income', 'penjualan_telur'],
         ['4-200', 'Penjualan Pakan', 'income', 'penjualan_pakan'],
         ['4-900', 'Pendapatan Lain', 'income', 'pendapatan_lain'],
@@ -129,7 +130,7 @@ describe('Finance', () => {
       expect(kecil.body).toMatchObject({ code: '1-110', name: 'Kas Kecil', type: 'asset', parent_id: acc['1-100'].id, parent_code: '1-100', parent_name: 'Kas', is_active: true, system_key: null, is_system: false, has_postings: false });
       await req('post', '/api/finance-accounts').send({ code: '6-700', name: 'Beban Lama', type: 'expense', parent_id: null, is_active: 0 }).expect(201);
       const all = (await req('get', '/api/finance-accounts').expect(200)).body;
-      expect(all).toHaveLength(20);
+      expect(all).toHaveLength(21);
       const search = (await req('get', '/api/finance-accounts').query({ q: 'kas' }).expect(200)).body;
       expect(search.map((r: Account) => r.code)).toEqual(['1-100', '1-110']);
       expect((await req('get', '/api/finance-accounts').query({ q: '6-7' }).expect(200)).body.map((r: Account) => r.code)).toEqual(['6-700']);

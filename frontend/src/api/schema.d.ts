@@ -1576,6 +1576,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/finance/opening-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The opening balances (Saldo Awal) as entered: start date, Kas, Bank accounts, open invoices per customer (with what they have received), feed stock, other accounts, the totals and Saldo Awal Ekuitas (the difference), and the opening journal in force (SA-…, dated start date − 1). `posted: false` before they are entered. Money as decimal strings. 403 for abk, reseller, viewer. */
+        get: operations["OpeningBalances_get"];
+        /** Enters or changes the opening balances: posted as one opening journal (code SA-…, source opening) dated the day before start_date — Dr Kas, each Bank account, Piutang Usaha (one line per open invoice), Persediaan Pakan (feed value), other asset accounts; Cr other liability/equity accounts; the difference to Saldo Awal Ekuitas. The invoices become open piutang invoices (Terima Pembayaran, /api/receivables); the feed stock the first movement of the moving average. A change reverses the journal in force and posts a new one, in one transaction: once the month of the opening date is closed the reversal is refused (422 'Periode sampai dd/mm/yyyy sudah ditutup.') and nothing changes. 400: a field's message, 'Isi minimal satu saldo awal.', an invoice dated on/after the start date or due before its date, more than 50 banks / 500 invoices / 100 other rows, an account twice. 404: unknown account, customer or opening invoice id. 422: an account of the wrong kind (not a Bank account; Kas/Bank, Saldo Awal Ekuitas, a control account or an income/expense account among the others; inactive), a journal or feed movement dated before the start date, an opening invoice with payments removed, moved to another customer or lowered below what it received. 403 for abk, reseller, viewer. */
+        put: operations["OpeningBalances_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2500,10 +2518,10 @@ export interface components {
             /** @example 2025-06-02 */
             trx_date: string;
             /**
-             * @description buy (Pembelian), sell (Penjualan), adjust (Penyesuaian), usage (daily usage of /transaksipakan, read-only) or revalue (read-only, just before the purchase that filled a negative stock: the kg used beyond the stock re-costed at that purchase’s cost per kg, qty 0, the difference in total_cost, posted to Beban Pakan with the purchase)
+             * @description opening (Saldo Awal: the feed in stock at the opening balances, read-only here, valued as entered), buy (Pembelian), sell (Penjualan), adjust (Penyesuaian), usage (daily usage of /transaksipakan, read-only) or revalue (read-only, just before the purchase that filled a negative stock: the kg used beyond the stock re-costed at that purchase’s cost per kg, qty 0, the difference in total_cost, posted to Beban Pakan with the purchase)
              * @enum {string}
              */
-            type: "buy" | "sell" | "adjust" | "usage" | "revalue";
+            type: "opening" | "buy" | "sell" | "adjust" | "usage" | "revalue";
             /** @description Kg moved, signed: + into the stock, − out of it */
             qty_kg: number;
             /**
@@ -2903,7 +2921,7 @@ export interface components {
              * @description What posted it: manual (this screen) or a source document
              * @enum {string}
              */
-            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap";
+            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "opening";
             /** @description Id of the source document (feed_txns id; the day YYYY-MM-DD for feed_usage); null for manual */
             source_id: string | null;
             /**
@@ -3711,6 +3729,8 @@ export interface components {
             notes: string | null;
             /** @description Pre-order this sale executed */
             preorder_id: number | null;
+            /** @description An open invoice of the opening balances (Saldo Awal): piutang, no lines (kg 0), its nota number SA-…/n; paid with the usual receipts, changed only on /saldo-awal (PUT/DELETE here answer 422) */
+            is_opening: boolean;
         };
         SaleTotalsDto: {
             /** @description Sales counted */
@@ -3798,6 +3818,8 @@ export interface components {
             notes: string | null;
             /** @description Pre-order this sale executed */
             preorder_id: number | null;
+            /** @description An open invoice of the opening balances (Saldo Awal): piutang, no lines (kg 0), its nota number SA-…/n; paid with the usual receipts, changed only on /saldo-awal (PUT/DELETE here answer 422) */
+            is_opening: boolean;
             /** @description Same as sale_id */
             id: number;
             /** @description Customer phone (62…) */
@@ -4405,10 +4427,10 @@ export interface components {
         };
         StatementRowDto: {
             /**
-             * @description penjualan: a sale on credit (debit); penerimaan: money received (credit); potongan: settlement discount granted with a receipt (credit); refund: money paid back (debit). More kinds may come (retur, saldo_awal)
+             * @description penjualan: a sale on credit (debit); penerimaan: money received (credit); potongan: settlement discount granted with a receipt (credit); refund: money paid back (debit); saldo_awal: an open invoice of the opening balances (debit, code SA-…/n). More kinds may come (retur)
              * @enum {string}
              */
-            kind: "penjualan" | "penerimaan" | "potongan" | "refund";
+            kind: "penjualan" | "penerimaan" | "potongan" | "refund" | "saldo_awal";
             /** @example 2026-11-02 */
             date: string;
             /**
@@ -4469,6 +4491,146 @@ export interface components {
              * @example 1250000.00
              */
             closing_balance: string;
+        };
+        OpeningAccountLineDto: {
+            account_id: number;
+            /** @example 1-210 */
+            code: string;
+            /** @example Bank BCA */
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity";
+            /**
+             * @description Rupiah as a decimal string with 2 decimals ("1250000.00")
+             * @example 2500000.00
+             */
+            amount: string;
+        };
+        OpeningInvoiceRowDto: {
+            /** @description Id of the invoice (an egg_sales row marked opening): send it back to keep the invoice */
+            id: number;
+            customer_id: number;
+            customer: string;
+            /** @example 2026-10-20 */
+            invoice_date: string;
+            /** @example 2026-11-20 */
+            due_date: string | null;
+            /** @description Rupiah as a decimal string with 2 decimals ("1250000.00") */
+            amount: string;
+            /** @description Paid on it so far (receipts), Rupiah as a decimal string with 2 decimals ("1250000.00") */
+            paid: string;
+            /** @description Settlement discount granted on it, Rupiah as a decimal string with 2 decimals ("1250000.00") */
+            discount: string;
+            /** @description Its nota number: the opening journal code and its place (SA-2610-0001/1) */
+            finance_code: string | null;
+            /** @description True when it has received a payment: it cannot be removed and its customer cannot change */
+            has_payments: boolean;
+        };
+        OpeningFeedRowDto: {
+            qty_kg: number;
+            /** @description Rupiah as a decimal string with 2 decimals ("1250000.00") */
+            value: string;
+        };
+        OpeningJournalRefDto: {
+            id: number;
+            /** @example SA-2610-0001 */
+            code: string;
+            /** @example 2026-10-31 */
+            trx_date: string;
+        };
+        OpeningBalancesDto: {
+            /** @description False until the opening balances are posted (the other fields are then empty) */
+            posted: boolean;
+            /** @example 2026-11-01 */
+            start_date: string | null;
+            /** @description Kas, Rupiah as a decimal string with 2 decimals ("1250000.00") */
+            kas: string;
+            banks: components["schemas"]["OpeningAccountLineDto"][];
+            invoices: components["schemas"]["OpeningInvoiceRowDto"][];
+            feed: components["schemas"]["OpeningFeedRowDto"] | null;
+            others: components["schemas"]["OpeningAccountLineDto"][];
+            /** @description Σ debit of the opening journal before the equity line (assets), Rupiah as a decimal string with 2 decimals ("1250000.00") */
+            total_assets: string;
+            /** @description Σ liabilities and other equity entered, Rupiah as a decimal string with 2 decimals ("1250000.00") */
+            total_liabilities: string;
+            /**
+             * @description Saldo Awal Ekuitas = assets − liabilities and other equity (negative: a debit), Rupiah as a decimal string with 2 decimals ("1250000.00")
+             * @example 22500000.00
+             */
+            equity: string;
+            /** @description The opening journal in force */
+            journal: components["schemas"]["OpeningJournalRefDto"] | null;
+        };
+        OpeningAccountAmountDto: {
+            /**
+             * @description Account id. Missing: 'Akun wajib dipilih.'; unknown: 404; wrong kind of account: 422 naming it
+             * @example 2
+             */
+            account_id: number;
+            /**
+             * @description Rupiah ≥ 0 as a JSON number with at most 2 decimals, at most 1e13, on the account's normal side (asset: debit; liability and equity: credit). Else 400 'Jumlah harus angka ≥ 0 dengan maksimal 2 angka desimal.'
+             * @example 2500000
+             */
+            amount: number;
+        };
+        OpeningInvoiceDto: {
+            /**
+             * @description Id of an opening invoice already stored (GET answers it): keeps it and its payments; without it a new invoice is created. 404 when it is not one
+             * @example 12
+             */
+            id?: number;
+            /**
+             * @description Customer id. Missing: 'Pelanggan wajib dipilih.'; unknown or another farm's: 404 'Pelanggan tidak ditemukan (id …).'
+             * @example 3
+             */
+            customer_id: number;
+            /**
+             * @description Date of the invoice, at most the day before start_date (else 400). From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2026-10-20
+             */
+            invoice_date: string;
+            /**
+             * @description Due date, not before invoice_date (else 400 'Jatuh tempo tidak boleh sebelum tanggal tagihan.')
+             * @example 2026-11-20
+             */
+            due_date: string;
+            /**
+             * @description What the customer still owes on it, Rupiah ≥ 0 as a JSON number with at most 2 decimals, at most 1e13, > 0 (else 400 'Jumlah tagihan harus lebih dari 0.')
+             * @example 1200000
+             */
+            amount: number;
+        };
+        OpeningFeedDto: {
+            /**
+             * @description Kg in stock, 0 … 1e9 with at most 3 decimals (0: no feed). Else 400 'Qty pakan harus angka 0 … 1.000.000.000 kg dengan maksimal 3 angka desimal.'. With kg > 0 the value must be > 0
+             * @example 2000
+             */
+            qty_kg: number;
+            /**
+             * @description Value of that stock, Rupiah ≥ 0 as a JSON number with at most 2 decimals, at most 1e13; its cost per kg (value ÷ kg) starts the moving average
+             * @example 15000000
+             */
+            value: number;
+        };
+        OpeningBalancesBodyDto: {
+            /**
+             * @description First day the farm keeps its books here (YYYY-MM-DD); the opening journal is dated the day before. Missing: 'Tanggal mulai wajib diisi (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'. 422 when a document (journal) or a feed purchase, sale or adjustment is dated before it
+             * @example 2026-11-01
+             */
+            start_date: string;
+            /**
+             * @description Cash on hand (Kas), Rupiah ≥ 0 as a JSON number with at most 2 decimals, at most 1e13
+             * @example 5000000
+             */
+            kas: number;
+            /** @description Balance of each Bank account (the Bank system account or one of its sub-accounts; each at most once; else 422/400), at most 50 rows */
+            banks: components["schemas"]["OpeningAccountAmountDto"][];
+            /** @description Open invoices of customers (one or more per customer), at most 500. They become open piutang invoices paid with Terima Pembayaran */
+            invoices: components["schemas"]["OpeningInvoiceDto"][];
+            /** @description Feed in stock (null or kg 0: none) */
+            feed?: components["schemas"]["OpeningFeedDto"] | null;
+            /** @description Other assets, liabilities and equity by account (not Kas/Bank, not Saldo Awal Ekuitas, not the control accounts Piutang Usaha, Persediaan Pakan, Penjualan Telur or their sub-accounts: 422 naming the account), each at most once, at most 100 rows */
+            others: components["schemas"]["OpeningAccountAmountDto"][];
         };
     };
     responses: never;
@@ -6247,7 +6409,7 @@ export interface operations {
                 /** @description Most journals answered (newest first); default 500 (part 2 §9), 1–5000. Else 400 'limit harus bilangan bulat.' / 'limit minimal 1.' / 'limit maksimal 5000.' */
                 limit?: number;
                 /** @description Only journals of this source. Else 400 'source_type tidak valid.' */
-                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap";
+                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "opening";
                 /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };
@@ -7515,6 +7677,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatementDto"];
+                };
+            };
+        };
+    };
+    OpeningBalances_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningBalancesDto"];
+                };
+            };
+        };
+    };
+    OpeningBalances_put: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningBalancesBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningBalancesDto"];
                 };
             };
         };

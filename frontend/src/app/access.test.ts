@@ -38,6 +38,7 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/transaksipakan-akuntansi': ADMIN,
   '/laba-rugi': ADMIN,
   '/neraca': ADMIN,
+  '/saldo-awal': ADMIN,
   '/piutang': ADMIN,
   '/piutang/:customerId': ADMIN,
   '/customers': ADMIN,

@@ -21,6 +21,7 @@ import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
 import { menu } from '../features/menu';
 import { myInfo } from '../features/my-info';
+import { openingBalances } from '../features/opening-balances';
 import { profitLoss } from '../features/profit-loss';
 import { receivables } from '../features/receivables';
 import { reports } from '../features/reports';
@@ -48,6 +49,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   chartOfAccounts,
   profitLoss,
   balanceSheet,
+  openingBalances,
   receivables,
   customers,
   users,

@@ -201,6 +201,7 @@ export const DEFAULT_ACCOUNTS: Array<[string, string, string, string | null]> = 
   ['1-500', 'Persediaan Telur', 'asset', 'persediaan_telur'],
   ['2-100', 'Hutang Usaha', 'liability', 'hutang'],
   ['3-100', 'Modal', 'equity', 'modal'],
+  ['3-900', 'Saldo Awal Ekuitas', 'equity', 'saldo_awal_ekuitas'],
   ['4-100', 'Penjualan Telur', 'income', 'penjualan_telur'],
   ['4-200', 'Penjualan Pakan', 'income', 'penjualan_pakan'],
   ['4-900', 'Pendapatan Lain', 'income', 'pendapatan_lain'],
@@ -222,7 +223,7 @@ const quote = (s: string | null) => (s === null ? 'null' : `'${s.replace(/'/g, "
  * insert and restores the caller's value), so the migration, the tenants trigger and any caller
  * use the same function.
  */
-const DEFAULT_ACCOUNTS_FUNCTION = `create function finance_default_accounts(p_tenant uuid) returns integer language plpgsql as $$
+export const DEFAULT_ACCOUNTS_FUNCTION = `create or replace function finance_default_accounts(p_tenant uuid) returns integer language plpgsql as $$
   declare
     prev text := current_setting('app.tenant_id', true);
     added integer;

@@ -122,6 +122,16 @@ export class CustomersService {
     return customer;
   }
 
+  /** Names of the farm's customers among `ids` (an id missing from the map is not a customer of the farm). */
+  async namesOf(ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows: Array<{ id: number; name: string }> = await this.ctx.manager.query(`select id, name from customers where tenant_id = $1 and id = any($2::int[])`, [
+      this.ctx.tenantId,
+      ids,
+    ]);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   /** Ids of the customers linked to `userId` (a reseller's own customers). */
   async idsOfUser(userId: string): Promise<number[]> {
     const rows: Array<{ id: number }> = await this.m.query(`select id from customers where tenant_id = $1 and user_id = $2`, [this.ctx.tenantId, userId]);

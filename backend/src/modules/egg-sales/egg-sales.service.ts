@@ -62,7 +62,36 @@ interface StoredSale {
   finance_code: string | null;
   receipts: number;
   first_receipt: string | null;
+  is_opening: boolean;
 }
+
+/** An open invoice of the opening balances (Saldo Awal) as stored. */
+export interface OpeningInvoice {
+  id: number;
+  customer_id: number;
+  customer: string;
+  invoice_date: string;
+  due_date: string | null;
+  /** Decimal strings. */
+  amount: string;
+  paid: string;
+  discount: string;
+  finance_code: string | null;
+  /** Date of the first receipt on it, or null. */
+  first_receipt: string | null;
+}
+
+/** An opening invoice to keep (id) or create (no id); amount in cents. */
+export interface OpeningInvoiceInput {
+  id?: number;
+  customer_id: number;
+  invoice_date: string;
+  due_date: string;
+  amount: bigint;
+}
+
+/** Message of a change to an opening invoice outside /saldo-awal. */
+export const OPENING_INVOICE_MSG = 'Tagihan saldo awal hanya dapat diubah di halaman Saldo Awal.';
 
 /** Filters of a sale list. */
 export interface SaleFilter {
@@ -163,6 +192,7 @@ export class EggSalesService {
     const lines = this.cleanLines(dto.lines, false);
     await this.lock();
     const old = await this.stored(id);
+    if (old.is_opening) throw new UnprocessableEntityException(OPENING_INVOICE_MSG);
     // Month close: a sale of a closed period stays as it is (a return records what came back), whatever the new date.
     await this.journals.assertOpen(old.sale_date, dto.sale_date);
     const oldLines = await this.lineKg(id);
@@ -216,6 +246,7 @@ export class EggSalesService {
   async remove(id: number): Promise<SaleDeletedDto> {
     await this.lock();
     const old = await this.stored(id);
+    if (old.is_opening) throw new UnprocessableEntityException(OPENING_INVOICE_MSG);
     await this.journals.assertOpen(old.sale_date);
     const paid = centsOf(old.amount_paid);
     if (old.payment_method === 'piutang' && paid !== 0n) {
@@ -251,7 +282,7 @@ export class EggSalesService {
       `select count(*)::int as count, coalesce(sum(kg_a), 0) as kg_a, coalesce(sum(kg_b), 0) as kg_b, coalesce(sum(kg_c), 0) as kg_c,
               coalesce(sum(total_kg), 0) as total_kg, coalesce(sum(total_amount), 0)::numeric(18,2) as total_amount,
               coalesce(sum(amount_paid), 0)::numeric(18,2) as amount_paid, coalesce(sum(amount_outstanding), 0)::numeric(18,2) as amount_outstanding,
-              case when sum(total_kg) > 0 then round(sum(total_amount) / sum(total_kg), 2) else 0 end::numeric(18,2) as avg_price_blended
+              case when sum(total_kg) > 0 then round(sum(total_amount) filter (where not is_opening) / sum(total_kg), 2) else 0 end::numeric(18,2) as avg_price_blended
          from (${SALE_SELECT} where ${where}) x`,
       params,
     );
@@ -302,6 +333,89 @@ export class EggSalesService {
     };
   }
 
+  /** The open invoices of the opening balances (Saldo Awal), not deleted, in entry order. */
+  async openingInvoices(): Promise<OpeningInvoice[]> {
+    return this.m.query(
+      `select s.id, s.customer_id, c.name as customer, to_char(s.sale_date, 'YYYY-MM-DD') as invoice_date, to_char(s.due_date, 'YYYY-MM-DD') as due_date,
+              s.total_amount as amount, s.amount_paid as paid, s.amount_discount as discount, s.finance_code,
+              (select to_char(min(r.receipt_date), 'YYYY-MM-DD') from ar_receipt_allocations a join ar_receipts r on r.tenant_id = a.tenant_id and r.id = a.receipt_id
+                where a.tenant_id = s.tenant_id and a.sale_id = s.id) as first_receipt
+         from egg_sales s join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
+        where s.tenant_id = $1 and s.is_opening and s.deleted_at is null
+        order by s.id`,
+      [this.ctx.tenantId],
+    );
+  }
+
+  /**
+   * Writes the open invoices of the opening balances (issue #20 'Opening balances'; ADR 0018) as
+   * piutang sales marked `is_opening`, without lines, so that the receivables, the statement and
+   * Terima Pembayaran treat them as any open invoice. Their receivable is posted by the opening
+   * journal `journal` (not by a sale journal); each gets the nota number `<code>/<n>` (n: its
+   * place in `input`). An input with `id` keeps that invoice (its payments stay on it); a stored
+   * invoice missing from `input` is removed (soft delete). Refused (422, nothing written) when an
+   * invoice with payments would be removed, change customer, drop below what it received, or be
+   * dated after its first payment; 404 for an id that is not an opening invoice of the farm.
+   * Customers are checked by the caller. Runs under the egg sales lock.
+   */
+  async saveOpeningInvoices(input: OpeningInvoiceInput[], journal: { id: number; code: string }): Promise<void> {
+    await this.lock();
+    const stored = new Map((await this.openingInvoices()).map((i) => [i.id, i]));
+    const kept = new Set<number>();
+    for (const i of input) {
+      if (i.id === undefined) continue;
+      const old = stored.get(i.id);
+      if (!old || kept.has(i.id)) throw new NotFoundException(`Tagihan saldo awal tidak ditemukan (id ${i.id}).`);
+      kept.add(i.id);
+      const settled = centsOf(old.paid) + centsOf(old.discount);
+      if (!old.first_receipt) continue;
+      const name = `Tagihan saldo awal ${old.finance_code ?? ''} (${old.customer})`;
+      if (i.customer_id !== old.customer_id) throw new UnprocessableEntityException(`${name} sudah ada pembayaran; pelanggannya tidak dapat diubah.`);
+      if (i.amount < settled) throw new UnprocessableEntityException(`${name} sudah dibayar ${rupiahText(settled)}; jumlahnya tidak boleh kurang dari itu.`);
+      if (i.invoice_date > old.first_receipt) {
+        throw new UnprocessableEntityException(`${name}: tanggal tagihan tidak boleh sesudah tanggal pembayarannya (${displayDay(old.first_receipt)}).`);
+      }
+    }
+    const removed = [...stored.values()].filter((o) => !kept.has(o.id));
+    for (const o of removed) {
+      if (o.first_receipt) {
+        const settled = centsOf(o.paid) + centsOf(o.discount);
+        throw new UnprocessableEntityException(
+          `Tagihan saldo awal ${o.finance_code ?? ''} (${o.customer}) sudah menerima pembayaran ${rupiahText(settled)} dan tidak dapat dihapus.`,
+        );
+      }
+    }
+    if (removed.length) {
+      await this.m.query(`update egg_sales set deleted_at = now(), updated_at = now() where tenant_id = $1 and id = any($2::int[])`, [
+        this.ctx.tenantId,
+        removed.map((o) => o.id),
+      ]);
+    }
+    const codes = input.map((_, n) => `${journal.code}/${n + 1}`);
+    const keep = input.map((i, n) => ({ ...i, code: codes[n] })).filter((i) => i.id !== undefined);
+    const add = input.map((i, n) => ({ ...i, code: codes[n] })).filter((i) => i.id === undefined);
+    if (keep.length) {
+      await this.m.query(
+        `update egg_sales s set customer_id = x.customer_id, sale_date = x.invoice_date, due_date = x.due_date, total_amount = x.amount,
+                finance_code = x.code, journal_id = $3, journal_code = $4, original_journal_id = $3, updated_at = now()
+           from unnest($2::int[], $5::int[], $6::date[], $7::date[], $8::numeric[], $9::text[]) as x(id, customer_id, invoice_date, due_date, amount, code)
+          where s.tenant_id = $1 and s.id = x.id and s.is_opening`,
+        [this.ctx.tenantId, keep.map((i) => i.id), journal.id, journal.code, keep.map((i) => i.customer_id), keep.map((i) => i.invoice_date), keep.map((i) => i.due_date),
+          keep.map((i) => formatCents(i.amount)), keep.map((i) => i.code)],
+      );
+    }
+    if (add.length) {
+      await this.m.query(
+        `insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, due_date, notes, total_amount, amount_paid, is_opening,
+                                journal_id, journal_code, original_journal_id, finance_code)
+         select $1, x.invoice_date, x.customer_id, 'piutang', x.due_date, 'Saldo awal', x.amount, 0, true, $2, $3, $2, x.code
+           from unnest($4::int[], $5::date[], $6::date[], $7::numeric[], $8::text[]) as x(customer_id, invoice_date, due_date, amount, code)`,
+        [this.ctx.tenantId, journal.id, journal.code, add.map((i) => i.customer_id), add.map((i) => i.invoice_date), add.map((i) => i.due_date),
+          add.map((i) => formatCents(i.amount)), add.map((i) => i.code)],
+      );
+    }
+  }
+
   /**
    * Rewrites amount_paid and amount_discount of piutang sales from their receipt allocations (after
    * a receipt) and marks them updated. Cash and transfer sales are paid at once (amount_paid =
@@ -323,7 +437,7 @@ export class EggSalesService {
     const [row] = await this.m.query(
       `select s.id, to_char(s.sale_date, 'YYYY-MM-DD') as sale_date, s.customer_id, c.name as customer, s.payment_method,
               to_char(s.due_date, 'YYYY-MM-DD') as due_date, s.notes, s.preorder_id, s.total_amount, s.amount_paid, s.amount_discount,
-              s.journal_id, s.journal_code, s.original_journal_id, s.finance_code,
+              s.journal_id, s.journal_code, s.original_journal_id, s.finance_code, s.is_opening,
               (select count(*)::int from ar_receipt_allocations a where a.tenant_id = s.tenant_id and a.sale_id = s.id) as receipts,
               (select to_char(min(r.receipt_date), 'YYYY-MM-DD') from ar_receipt_allocations a join ar_receipts r on r.tenant_id = a.tenant_id and r.id = a.receipt_id
                 where a.tenant_id = s.tenant_id and a.sale_id = s.id) as first_receipt
@@ -424,7 +538,7 @@ const SALE_SELECT = `select s.id as sale_id, to_char(s.sale_date, 'YYYY-MM-DD') 
        (s.total_amount - s.amount_paid - s.amount_discount) as amount_outstanding, s.amount_paid, s.amount_discount,
        s.kg_a, s.kg_b, s.kg_c, s.kg_a + s.kg_b + s.kg_c as total_kg,
        case when s.kg_a + s.kg_b + s.kg_c > 0 then round(s.total_amount / (s.kg_a + s.kg_b + s.kg_c), 2) else 0 end::numeric(18,2) as avg_price_blended,
-       s.total_amount, s.notes, s.preorder_id
+       s.total_amount, s.notes, s.preorder_id, s.is_opening
   from egg_sales s
   join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id`;
 
@@ -454,6 +568,7 @@ function rowView(r: Record<string, unknown>): SaleRowDto {
     total_amount: r.total_amount as string,
     notes: (r.notes as string) ?? null,
     preorder_id: (r.preorder_id as number) ?? null,
+    is_opening: r.is_opening === true,
   };
 }
 

@@ -68,12 +68,16 @@ function stockAgainst(other: JournalLineInput['account_key'], valueCents: number
  * - sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price, and Dr HPP Pakan Dijual / Cr
  *   Persediaan Pakan at the average cost;
  * - adjustment: Persediaan Pakan against Beban Pakan at the average cost;
- * - a day's usage: Dr Beban Pakan / Cr Persediaan Pakan at the average cost.
+ * - a day's usage: Dr Beban Pakan / Cr Persediaan Pakan at the average cost;
+ * - the opening stock: nothing here (the opening journal posts it).
  * Movements worth nothing (price 0 on an empty history) have no journal.
  */
 export function feedBookEntries(costed: BookedMovement[]): FeedBookEntry[] {
   const out: FeedBookEntry[] = [];
   for (const m of costed) {
+    // The opening stock is posted by the opening journal (Dr Persediaan Pakan / Cr Saldo Awal
+    // Ekuitas); it is the first movement, so it never fills a negative stock.
+    if (m.kind === 'opening') continue;
     const src = sourceOf(m);
     const cashKey = m.method === 'transfer' ? 'bank' : 'kas';
     let memo: string;

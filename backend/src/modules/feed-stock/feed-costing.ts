@@ -8,11 +8,14 @@
  * them — at every point of the history.
  */
 
-/** Kinds of feed movement: the three stored ones and the daily usage of /transaksipakan. */
-export type MovementKind = 'buy' | 'adjust' | 'sell' | 'usage';
+/**
+ * Kinds of feed movement: the stored ones (opening: the feed in stock at the opening balances,
+ * costed like a purchase) and the daily usage of /transaksipakan.
+ */
+export type MovementKind = 'opening' | 'buy' | 'adjust' | 'sell' | 'usage';
 
-/** Order of the movements of one day: what is bought that day is available that day. */
-const KIND_ORDER: Record<MovementKind, number> = { buy: 0, adjust: 1, sell: 2, usage: 3 };
+/** Order of the movements of one day: the opening stock first; what is bought that day is available that day. */
+const KIND_ORDER: Record<MovementKind, number> = { opening: -1, buy: 0, adjust: 1, sell: 2, usage: 3 };
 
 /** One feed movement. */
 export interface Movement {
@@ -23,7 +26,7 @@ export interface Movement {
   id: number | null;
   /** Signed kg: buy +, sell −, usage −, adjust ± (found stock / shrinkage). */
   qty: number;
-  /** Purchases only: qty × price + ongkir + bongkar, rupiah. */
+  /** Purchases only: qty × price + ongkir + bongkar, rupiah (the opening stock: its value). */
   cost?: number;
   /** Stored movements: payment method (buy, sell). */
   method?: 'cash' | 'transfer' | null;
@@ -96,7 +99,7 @@ export function costMovements(moves: Movement[]): CostedMovement[] {
     let unitCost = rate * 10;
     let change: number;
     let revaluation = 0;
-    if (m.kind === 'buy') {
+    if (m.kind === 'buy' || m.kind === 'opening') {
       const c = cents(m.cost ?? 0);
       if (g < 0) {
         const hole = -Math.round((-g * c) / d);
@@ -104,7 +107,7 @@ export function costMovements(moves: Movement[]): CostedMovement[] {
         v = hole;
       }
       change = c;
-      unitCost = d > 0 ? c / d / 10 : 0;
+      unitCost = d > 0 ? (c / d) * 10 : 0;
       v += c;
       g += d;
       rate = g > 0 ? v / g : d > 0 ? c / d : rate;

@@ -30,7 +30,7 @@ export interface RecordOptions {
 interface TxnRow {
   id: number;
   trx_date: string;
-  type: 'buy' | 'sell' | 'adjust';
+  type: 'opening' | 'buy' | 'sell' | 'adjust';
   qty_kg: string;
   price_per_kg: string | null;
   /** ongkir + bongkar. */
@@ -116,6 +116,12 @@ export class FeedStockService {
     const t = this.ctx.tenantId;
     await this.journals.assertOpen(mv.trx_date);
     await this.lock();
+    const opening = await this.opening();
+    if (opening && mv.trx_date <= opening.trx_date) {
+      throw new UnprocessableEntityException(
+        `Transaksi pakan harus sesudah saldo awal pakan (${displayDay(opening.trx_date)}); stok sebelum tanggal itu sudah tercakup dalam saldo awal.`,
+      );
+    }
     if (mv.qty < 0) {
       const moves = await this.movements();
       const probe: Movement = { kind: mv.type, date: mv.trx_date, id: null, qty: mv.qty };
@@ -261,7 +267,7 @@ export class FeedStockService {
     const stored: Array<{
       id: number;
       trx_date: string;
-      type: 'buy' | 'sell' | 'adjust';
+      type: 'opening' | 'buy' | 'sell' | 'adjust';
       qty_kg: string;
       cost: string;
       price_per_kg: string | null;
@@ -269,13 +275,15 @@ export class FeedStockService {
       note: string | null;
     }> = await this.m.query(
       `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, method, note,
-              case when type = 'buy' then round(qty_kg * price_per_kg + ongkir + bongkar, 2) else 0 end as cost
+              case when type = 'buy' then round(qty_kg * price_per_kg + ongkir + bongkar, 2) when type = 'opening' then opening_value else 0 end as cost
          from feed_txns where tenant_id = $1 ${upTo ? 'and trx_date <= $2' : ''}`,
       upTo ? [t, upTo] : [t],
     );
-    const usage = await this.dailyUsage(null, upTo ?? '9999-12-31');
+    // The opening stock is the first movement: what is dated on or before it is counted in it.
+    const openingDate = stored.find((r) => r.type === 'opening')?.trx_date ?? null;
+    const usage = (await this.dailyUsage(null, upTo ?? '9999-12-31')).filter((u) => !openingDate || u.date > openingDate);
     return [
-      ...stored.map((r) => {
+      ...stored.filter((r) => !openingDate || r.type === 'opening' || r.trx_date > openingDate).map((r) => {
         const qty = Number(r.qty_kg);
         return {
           kind: r.type,
@@ -290,6 +298,44 @@ export class FeedStockService {
       }),
       ...usage.map((u) => ({ kind: 'usage', date: u.date, id: null, qty: -u.kg }) as Movement),
     ];
+  }
+
+  /** The opening feed stock (Saldo Awal), or null: its date (the opening journal's), kg and value (decimal string). */
+  async opening(): Promise<{ id: number; trx_date: string; qty_kg: number; value: string } | null> {
+    const [row] = await this.m.query(
+      `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, qty_kg, opening_value from feed_txns where tenant_id = $1 and type = 'opening'`,
+      [this.ctx.tenantId],
+    );
+    return row ? { id: row.id, trx_date: row.trx_date, qty_kg: Number(row.qty_kg), value: formatCents(centsOf(row.opening_value)) } : null;
+  }
+
+  /**
+   * Sets the opening feed stock (issue #20 'Opening balances'; ADR 0018): `qty_kg` at `value`
+   * (rupiah, decimal string) dated `date` (the day before the start date), or none when qty_kg is
+   * 0. It is the first movement of the moving average, costed like a purchase; the opening journal
+   * posts its value (not syncBooks). Later movements are re-costed and their journals corrected by
+   * syncBooks() in the caller's transaction. 422 when a purchase, sale or adjustment is dated on or
+   * before `date` (the opening must come before every stored movement).
+   */
+  async setOpening(date: string, qtyKg: number, value: string): Promise<void> {
+    await this.lock();
+    const [early] = await this.m.query(
+      `select to_char(min(trx_date), 'YYYY-MM-DD') as first from feed_txns where tenant_id = $1 and type <> 'opening' and trx_date <= $2`,
+      [this.ctx.tenantId, date],
+    );
+    if (early?.first) {
+      throw new UnprocessableEntityException(
+        `Sudah ada transaksi pakan tanggal ${displayDay(early.first)}; saldo awal pakan harus sebelum transaksi pakan pertama.`,
+      );
+    }
+    await this.m.query(`delete from feed_txns where tenant_id = $1 and type = 'opening'`, [this.ctx.tenantId]);
+    if (qtyKg > 0) {
+      await this.m.query(
+        `insert into feed_txns (tenant_id, trx_date, type, qty_kg, opening_value, note) values ($1, $2, 'opening', $3, $4, 'Saldo awal')`,
+        [this.ctx.tenantId, date, qtyKg, value],
+      );
+    }
+    await this.syncBooks();
   }
 
   /** The costed history up to `upTo` (inclusive), oldest first. */

@@ -6,9 +6,10 @@ import { BookLockService } from './book-lock.service';
 /**
  * What a journal was posted for (DESIGN §5 'Finance'): one original journal per source document.
  * egg_recap: the daily egg sales recap and receivables collection of the benchmark farm's demo
- * books (source_id the day), where no egg sale documents exist.
+ * books (source_id the day), where no egg sale documents exist. opening: the opening balances
+ * (Saldo Awal, source_id the posting's version; docs/adr/0018-opening-balances.md).
  */
-export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap'] as const;
+export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap', 'opening'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 /** Keys of the accounts postings use (migration Finance, DEFAULT_ACCOUNTS): never looked up by code or name. */
@@ -20,6 +21,7 @@ export const SYSTEM_KEYS = [
   'persediaan_telur',
   'hutang',
   'modal',
+  'saldo_awal_ekuitas',
   'penjualan_telur',
   'penjualan_pakan',
   'pendapatan_lain',
@@ -44,6 +46,7 @@ export const CODE_PREFIX: Record<SourceType, string> = {
   egg_sale: 'PT',
   ar_receipt: 'PP',
   egg_recap: 'RT',
+  opening: 'SA',
 };
 const KIND_PREFIX: Partial<Record<JournalKind, string>> = { correction: 'KR', reversal: 'RV' };
 
@@ -213,6 +216,32 @@ export class JournalService {
       ],
     );
     return posted;
+  }
+
+  /**
+   * The reversal of a posted journal: every line with debit and credit swapped, dated the journal's
+   * own date, source and source_id kept, `reverses_id` set. Post it with post()/postMany().
+   */
+  async reversalOf(journalId: number, memo: string): Promise<JournalInput> {
+    const [j] = await this.m.query(
+      `select id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date, source_type, source_id, party from journals where tenant_id = $1 and id = $2`,
+      [this.ctx.tenantId, journalId],
+    );
+    if (!j) throw new Error(`journal ${journalId} not found`);
+    const lines: Array<{ account_id: number; debit: string; credit: string; note: string | null }> = await this.m.query(
+      `select account_id, debit, credit, note from journal_lines where tenant_id = $1 and journal_id = $2 order by line_no`,
+      [this.ctx.tenantId, journalId],
+    );
+    return {
+      trx_date: j.trx_date,
+      memo: `${memo} (${j.code})`,
+      party: j.party,
+      source_type: j.source_type,
+      source_id: j.source_id,
+      kind: 'reversal',
+      reverses_id: j.id,
+      lines: lines.map((l) => ({ account_id: l.account_id, debit: centsOfDb(l.credit), credit: centsOfDb(l.debit), note: l.note })),
+    };
   }
 
   /** Account ids of the tenant's system accounts by key. */

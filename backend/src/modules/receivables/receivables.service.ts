@@ -104,7 +104,7 @@ export class ReceivablesService {
    * of the day before `from`, the rows dated in the range with the balance after each, and the
    * closing balance. Rows: each piutang sale (debit, its total), each receipt (credit, the money
    * applied to this customer's sales), its settlement discount as its own row (credit), each refund
-   * (debit). The same documents as the ageing, so the closing balance equals the customer's total
+   * (debit); an open invoice of the opening balances is a `saldo_awal` row (debit). The same documents as the ageing, so the closing balance equals the customer's total
    * there at `to`. 404 'Pelanggan tidak ditemukan.' for an unknown or another farm's customer.
    */
   async statement(customerId: number, from?: string, to?: string): Promise<StatementDto> {
@@ -112,7 +112,7 @@ export class ReceivablesService {
     const customer = await this.customers.ref(customerId);
     const [row] = await this.m.query(
       `with entries as (
-         select 'penjualan'::text as kind, 1 as ord, s.sale_date as date, s.id as ref_id, s.finance_code as code, s.notes as description,
+         select case when s.is_opening then 'saldo_awal' else 'penjualan' end::text as kind, 1 as ord, s.sale_date as date, s.id as ref_id, s.finance_code as code, s.notes as description,
                 s.total_amount as debit, 0::numeric as credit
            from egg_sales s
           where s.tenant_id = $1 and s.customer_id = $2 and s.deleted_at is null and s.payment_method = 'piutang' and s.sale_date <= $4::date

@@ -76,4 +76,28 @@ describe('dashboard screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Gagal menyimpan pengaturan satuan.');
   });
+
+  it('offers an admin of a new farm to enter the opening balances, and asks nothing for the abk', async () => {
+    const routes = {
+      'GET /api/dashboard/summary': { body: SUMMARY },
+      'GET /api/dashboard-table': { body: [ROW] },
+      'GET /api/feed-txns/metrics': { body: { stock_kg: 0, avg_cost: '0.000000', inventory_value: '0.00' } },
+      'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' } },
+      'GET /api/finance/opening-balances': { body: { posted: false } },
+    };
+    localStorage.setItem('token', memberToken('admin'));
+    mockFetch(routes);
+    const view = renderApp('/dashboard');
+    const link = await screen.findByRole('link', { name: 'Isi Saldo Awal' }, { timeout: 8000 });
+    expect(link).toHaveAttribute('href', '/saldo-awal');
+    view.unmount();
+    vi.unstubAllGlobals();
+
+    localStorage.setItem('token', memberToken('abk'));
+    const calls = mockFetch(routes);
+    renderApp('/dashboard');
+    await waitFor(() => expect(card('Populasi')).toHaveTextContent('24.380 ekor'), { timeout: 8000 });
+    expect(calls.some((c) => c.url.startsWith('/api/finance/opening-balances'))).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Isi Saldo Awal' })).toBeNull();
+  });
 });

@@ -26,6 +26,8 @@ import { StatCard } from '../../components/StatCard';
 import { toSacks } from '../../lib/feed';
 import { formatDate, formatNumber } from '../../lib/format';
 import { WhenVisible } from '../../components/WhenVisible';
+import { useRole } from '../../lib/useSession';
+import Button from '@mui/material/Button';
 import {
   DASHBOARD_ERRORS,
   DEFAULT_UNITS,
@@ -101,6 +103,29 @@ function TasksTodayCard({ enabled }: { enabled: boolean }) {
 }
 
 /** The /dashboard route. */
+/**
+ * A new farm's first step in the books (issue #20 'Opening balances'): while its opening balances
+ * are not posted, an owner or admin is offered /saldo-awal. Other roles send no request.
+ */
+function OpeningCallToAction({ enabled }: { enabled: boolean }) {
+  const role = useRole();
+  const admin = role === 'admin' || role === 'superadmin';
+  const opening = useApiQuery(enabled && admin ? '/api/finance/opening-balances' : null, {}, { revalidateOnFocus: false });
+  if (!opening.data || opening.data.posted) return null;
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to="/saldo-awal" color="inherit" size="small">
+          Isi Saldo Awal
+        </Button>
+      }
+    >
+      Mulai pembukuan kandang: isi saldo awal kas, bank, piutang pelanggan dan stok pakan.
+    </Alert>
+  );
+}
+
 export default function DashboardPage({ title }: PageProps) {
   const { tenantId } = useTenantId();
   const ready = !!tenantId;
@@ -165,6 +190,7 @@ export default function DashboardPage({ title }: PageProps) {
         }
       />
       <Stack spacing={2}>
+        <OpeningCallToAction enabled={ready} />
         {summary.error && <Alert severity="error">{DASHBOARD_ERRORS.summary}</Alert>}
         {metrics.error && <Alert severity="warning">{DASHBOARD_ERRORS.stock}</Alert>}
         <Grid container spacing={1.5} aria-label="Ringkasan hari ini">

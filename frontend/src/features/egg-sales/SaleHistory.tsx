@@ -120,6 +120,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         renderCell: ({ row }) => (
           <Stack sx={{ alignItems: 'flex-start' }}>
             <span>{formatDate(row.sale_date)}</span>
+            {row.is_opening && <span>Saldo Awal</span>}
             {row.journal_id ? (
               <Link component="button" type="button" onClick={() => setJournal(row.journal_id)} sx={{ textAlign: 'left', minHeight: 28 }} aria-label={`Jurnal ${row.finance_code ?? ''}`}>
                 {row.finance_code ?? '-'}
@@ -195,11 +196,14 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
                   <ReceiptIcon />
                 </IconButton>
               </Tooltip>
+              {/* An opening invoice (Saldo Awal) is changed on /saldo-awal only. */}
+              {!row.is_opening && (
               <Tooltip title="Edit / Hapus">
                 <IconButton onClick={(e) => setMenu({ anchor: e.currentTarget, row })} aria-label={`Aksi lain ${code}`} aria-haspopup="menu" sx={{ width: 44, height: 44 }}>
                   <MoreVertIcon />
                 </IconButton>
               </Tooltip>
+              )}
             </Stack>
           );
         },

@@ -127,6 +127,7 @@ const DETAIL: SaleDetail = {
     total_amount: '948358.15',
     notes: null,
     preorder_id: null,
+    is_opening: false,
     customer_phone: '6281234567890',
     customer_address: 'Jl. Raya 1',
     farm_name: 'Kandang Sukamaju',

@@ -32,6 +32,7 @@ export const KIND_LABELS: Record<string, string> = {
   sell: 'Penjualan',
   adjust: 'Penyesuaian',
   usage: 'Pemakaian',
+  opening: 'Saldo Awal',
 };
 
 /** Default range of the screen: the last 7 days to tomorrow (part 2 §9). */

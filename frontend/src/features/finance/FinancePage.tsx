@@ -6,6 +6,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Stack from '@mui/material/Stack';
@@ -87,9 +88,14 @@ export default function FinancePage({ title }: PageProps) {
         title={title}
         subtitle="Jurnal umum kandang: semua transaksi kas, bank, pakan dan penjualan dalam debit dan kredit."
         actions={
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            Transaksi Baru
-          </Button>
+          <>
+            <Button component={RouterLink} to="/saldo-awal" variant="outlined">
+              Saldo Awal
+            </Button>
+            <Button variant="contained" onClick={() => setCreating(true)}>
+              Transaksi Baru
+            </Button>
+          </>
         }
       />
       <Stack spacing={2}>

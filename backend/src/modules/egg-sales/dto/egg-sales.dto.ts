@@ -219,6 +219,11 @@ export class SaleRowDto {
   @money('Σ line amounts', { example: '1250000.00' }) total_amount: string;
   @ApiProperty({ nullable: true, type: String }) notes: string | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Pre-order this sale executed' }) preorder_id: number | null;
+  @ApiProperty({
+    description:
+      'An open invoice of the opening balances (Saldo Awal): piutang, no lines (kg 0), its nota number SA-…/n; paid with the usual receipts, changed only on /saldo-awal (PUT/DELETE here answer 422)',
+  })
+  is_opening: boolean;
 }
 
 /** A line of a sale with its amount. */

@@ -151,8 +151,8 @@ export class FeedTxnDto {
   @ApiProperty({ example: '2025-06-02' }) trx_date: string;
   @ApiProperty({
     description:
-      'buy (Pembelian), sell (Penjualan), adjust (Penyesuaian), usage (daily usage of /transaksipakan, read-only) or revalue (read-only, just before the purchase that filled a negative stock: the kg used beyond the stock re-costed at that purchase’s cost per kg, qty 0, the difference in total_cost, posted to Beban Pakan with the purchase)',
-    enum: ['buy', 'sell', 'adjust', 'usage', 'revalue'],
+      'opening (Saldo Awal: the feed in stock at the opening balances, read-only here, valued as entered), buy (Pembelian), sell (Penjualan), adjust (Penyesuaian), usage (daily usage of /transaksipakan, read-only) or revalue (read-only, just before the purchase that filled a negative stock: the kg used beyond the stock re-costed at that purchase’s cost per kg, qty 0, the difference in total_cost, posted to Beban Pakan with the purchase)',
+    enum: ['opening', 'buy', 'sell', 'adjust', 'usage', 'revalue'],
   })
   type: string;
   @ApiProperty({ description: 'Kg moved, signed: + into the stock, − out of it' }) qty_kg: number;

@@ -23,10 +23,11 @@ export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
 /**
  * Kinds of the rows of a statement. Today: sales on credit (debit), receipts (credit), settlement
- * discounts granted with a receipt (credit) and refunds (debit). Returns (retur) and opening
- * invoices (saldo awal) will be new kinds; a client shows an unknown kind by its code.
+ * discounts granted with a receipt (credit), refunds (debit) and the open invoices of the opening
+ * balances (saldo_awal, debit). Returns (retur) will be a new kind; a client shows an unknown kind
+ * by its code.
  */
-export const STATEMENT_KINDS = ['penjualan', 'penerimaan', 'potongan', 'refund'] as const;
+export const STATEMENT_KINDS = ['penjualan', 'penerimaan', 'potongan', 'refund', 'saldo_awal'] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 
 const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))';
@@ -119,7 +120,7 @@ export class StatementRowDto {
   @ApiProperty({
     enum: STATEMENT_KINDS,
     description:
-      'penjualan: a sale on credit (debit); penerimaan: money received (credit); potongan: settlement discount granted with a receipt (credit); refund: money paid back (debit). More kinds may come (retur, saldo_awal)',
+      'penjualan: a sale on credit (debit); penerimaan: money received (credit); potongan: settlement discount granted with a receipt (credit); refund: money paid back (debit); saldo_awal: an open invoice of the opening balances (debit, code SA-…/n). More kinds may come (retur)',
   })
   kind: StatementKind;
   @ApiProperty({ example: '2026-11-02' }) date: string;

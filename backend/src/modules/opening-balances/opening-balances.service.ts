@@ -1,0 +1,233 @@
+import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { addDays, displayDay } from '../../common/dates/farm-day';
+import { kgText } from '../../common/kg';
+import { centsOf, formatCents, toCents } from '../../common/money';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { CustomersService } from '../customers/customers.service';
+import { EggSalesService } from '../egg-sales/egg-sales.service';
+import { FeedStockService } from '../feed-stock/feed-stock.service';
+import { JournalInput, JournalLineInput, JournalService } from '../finance/journal.service';
+import { OPENING_MSG, OpeningAccountAmountDto, OpeningAccountLineDto, OpeningBalancesBodyDto, OpeningBalancesDto } from './dto/opening-balances.dto';
+
+/** An account as the validation needs it; `root`: kas, bank or saldo_awal_ekuitas when it is (under) that system account. */
+interface AccountRow {
+  id: number;
+  code: string;
+  name: string;
+  type: string;
+  is_active: boolean;
+  control_key: string | null;
+  root: string | null;
+}
+
+/** What a control account is filled with on this screen instead of an 'other' row. */
+const CONTROL_SECTION: Record<string, string> = {
+  piutang: 'diisi per pelanggan di bagian Piutang',
+  persediaan_pakan: 'diisi di bagian Stok Pakan',
+  penjualan_telur: 'hanya diisi dari Penjualan Telur',
+};
+
+/**
+ * Opening balances (Saldo Awal; issue #20 'Opening balances'; docs/adr/0018-opening-balances.md).
+ * The farm's Kas, Bank accounts, customers' open invoices, feed stock and other assets and
+ * liabilities as of the start date are posted as one opening journal (SA-…) dated the day before,
+ * the difference to Saldo Awal Ekuitas. An edit reverses the journal in force and posts a new one
+ * in the same transaction; a refusal anywhere (a closed month refusing the reversal, an invoice
+ * with payments, a feed re-costing in a closed month) rolls the whole request back.
+ */
+@Injectable()
+export class OpeningBalancesService {
+  constructor(
+    private readonly ctx: TenantContext,
+    private readonly journals: JournalService,
+    private readonly customers: CustomersService,
+    private readonly sales: EggSalesService,
+    private readonly feed: FeedStockService,
+  ) {}
+
+  private get m() {
+    return this.ctx.manager;
+  }
+
+  /** The opening balances as entered, with the opening journal in force; `posted: false` before the first PUT. */
+  async get(): Promise<OpeningBalancesDto> {
+    const t = this.ctx.tenantId;
+    const [head] = await this.m.query(
+      `select to_char(o.start_date, 'YYYY-MM-DD') as start_date, o.kas, o.journal_id, o.journal_code, to_char(j.trx_date, 'YYYY-MM-DD') as trx_date
+         from opening_balances o left join journals j on j.tenant_id = o.tenant_id and j.id = o.journal_id where o.tenant_id = $1`,
+      [t],
+    );
+    if (!head) {
+      return { posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null };
+    }
+    const lines: Array<OpeningAccountLineDto & { section: 'bank' | 'other' }> = await this.m.query(
+      `select l.section, l.account_id, a.code, a.name, a.type, l.amount::text as amount
+         from opening_balance_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
+        where l.tenant_id = $1 order by l.section, a.code, l.id`,
+      [t],
+    );
+    const invoices = await this.sales.openingInvoices();
+    const feed = await this.feed.opening();
+    const banks = lines.filter((l) => l.section === 'bank').map(({ section: _s, ...l }) => l);
+    const others = lines.filter((l) => l.section === 'other').map(({ section: _s, ...l }) => l);
+    const assets =
+      centsOf(head.kas) +
+      banks.reduce((s, l) => s + centsOf(l.amount), 0n) +
+      invoices.reduce((s, i) => s + centsOf(i.amount), 0n) +
+      centsOf(feed?.value ?? 0) +
+      others.filter((l) => l.type === 'asset').reduce((s, l) => s + centsOf(l.amount), 0n);
+    const liabilities = others.filter((l) => l.type !== 'asset').reduce((s, l) => s + centsOf(l.amount), 0n);
+    return {
+      posted: true,
+      start_date: head.start_date,
+      kas: formatCents(centsOf(head.kas)),
+      banks,
+      invoices: invoices.map((i) => ({
+        id: i.id,
+        customer_id: i.customer_id,
+        customer: i.customer,
+        invoice_date: i.invoice_date,
+        due_date: i.due_date,
+        amount: formatCents(centsOf(i.amount)),
+        paid: formatCents(centsOf(i.paid)),
+        discount: formatCents(centsOf(i.discount)),
+        finance_code: i.finance_code,
+        has_payments: i.first_receipt !== null,
+      })),
+      feed: feed ? { qty_kg: feed.qty_kg, value: feed.value } : null,
+      others,
+      total_assets: formatCents(assets),
+      total_liabilities: formatCents(liabilities),
+      equity: formatCents(assets - liabilities),
+      journal: head.journal_id ? { id: head.journal_id, code: head.journal_code, trx_date: head.trx_date } : null,
+    };
+  }
+
+  /**
+   * Enters or changes the opening balances (see the class). Order: every input rule (400/404/422)
+   * before anything is written; then the reversal of the journal in force and the new opening
+   * journal (one postMany), the opening invoices, the feed opening (re-costing later feed
+   * documents), the stored figures. Start date rule (as ERPNext/Odoo: opening entries come before
+   * the first transaction): 422 when any other journal is dated before start_date.
+   */
+  async put(dto: OpeningBalancesBodyDto): Promise<OpeningBalancesDto> {
+    const t = this.ctx.tenantId;
+    const openingDate = addDays(dto.start_date, -1);
+    const kas = toCents(dto.kas)!;
+    const banks = dto.banks.map((b) => ({ account_id: b.account_id, amount: toCents(b.amount)! }));
+    const others = dto.others.map((b) => ({ account_id: b.account_id, amount: toCents(b.amount)! }));
+    const invoices = dto.invoices.map((i, n) => {
+      const amount = toCents(i.amount)!;
+      const row = `Tagihan baris ${n + 1}`;
+      if (amount <= 0n) throw new BadRequestException(`${row}: ${OPENING_MSG.invoiceAmount}`);
+      if (i.invoice_date > openingDate) throw new BadRequestException(`${row}: tanggal tagihan harus sebelum tanggal mulai (paling lambat ${displayDay(openingDate)}).`);
+      if (i.due_date < i.invoice_date) throw new BadRequestException(`${row}: jatuh tempo tidak boleh sebelum tanggal tagihan.`);
+      return { id: i.id, customer_id: i.customer_id, invoice_date: i.invoice_date, due_date: i.due_date, amount };
+    });
+    const feedKg = dto.feed?.qty_kg ?? 0;
+    const feedValue = dto.feed ? toCents(dto.feed.value)! : 0n;
+    if (feedKg > 0 && feedValue <= 0n) throw new BadRequestException('Nilai stok pakan wajib diisi bila qty lebih dari 0.');
+    if (feedKg === 0 && feedValue > 0n) throw new BadRequestException('Qty stok pakan wajib diisi bila nilainya lebih dari 0.');
+
+    const accounts = await this.accounts([...banks, ...others].map((b) => b.account_id));
+    this.checkAccounts(banks, accounts, 'bank');
+    this.checkAccounts(others, accounts, 'other');
+    const names = await this.customers.namesOf([...new Set(invoices.map((i) => i.customer_id))]);
+    const unknown = invoices.find((i) => !names.has(i.customer_id));
+    if (unknown) throw new NotFoundException(`Pelanggan tidak ditemukan (id ${unknown.customer_id}).`);
+
+    await this.m.query(`select pg_advisory_xact_lock(hashtext('opening-balances'), hashtext($1::text))`, [t]);
+    const [before] = await this.m.query(
+      `select code, to_char(trx_date, 'YYYY-MM-DD') as trx_date from journals
+        where tenant_id = $1 and source_type <> 'opening' and trx_date < $2 order by trx_date, id limit 1`,
+      [t, dto.start_date],
+    );
+    if (before) {
+      throw new UnprocessableEntityException(
+        `Sudah ada transaksi ${before.code} tanggal ${displayDay(before.trx_date)}; saldo awal harus sebelum transaksi pertama (tanggal mulai paling lambat ${displayDay(before.trx_date)}).`,
+      );
+    }
+
+    // The opening journal: assets on the debit side, liabilities and other equity on the credit
+    // side, the difference to Saldo Awal Ekuitas.
+    const lines: JournalLineInput[] = [{ account_key: 'kas', debit: kas, note: 'Saldo awal kas' }];
+    for (const b of banks) lines.push({ account_id: b.account_id, debit: b.amount, note: 'Saldo awal bank' });
+    for (const i of invoices) lines.push({ account_key: 'piutang', debit: i.amount, note: `Saldo awal piutang ${names.get(i.customer_id)} (${displayDay(i.invoice_date)})` });
+    if (feedKg > 0) lines.push({ account_key: 'persediaan_pakan', debit: feedValue, note: `Saldo awal stok pakan ${kgText(feedKg)} kg` });
+    for (const o of others) {
+      const side = accounts.get(o.account_id)!.type === 'asset' ? 'debit' : 'credit';
+      lines.push({ account_id: o.account_id, [side]: o.amount, note: 'Saldo awal' });
+    }
+    const debit = lines.reduce((s, l) => s + (l.debit ?? 0n), 0n);
+    const credit = lines.reduce((s, l) => s + (l.credit ?? 0n), 0n);
+    if (debit === 0n && credit === 0n) throw new BadRequestException(OPENING_MSG.empty);
+    const diff = debit - credit;
+    if (diff !== 0n) lines.push({ account_key: 'saldo_awal_ekuitas', ...(diff > 0n ? { credit: diff } : { debit: -diff }), note: 'Selisih saldo awal' });
+
+    const [prev] = await this.m.query(`select version, journal_id from opening_balances where tenant_id = $1 for update`, [t]);
+    const version = prev ? prev.version + 1 : 1;
+    const toPost: JournalInput[] = [];
+    if (prev?.journal_id) toPost.push(await this.journals.reversalOf(prev.journal_id, 'Saldo awal diubah'));
+    toPost.push({ trx_date: openingDate, memo: `Saldo awal per ${displayDay(dto.start_date)}`, source_type: 'opening', source_id: String(version), lines });
+    const posted = await this.journals.postMany(toPost);
+    const journal = posted[posted.length - 1];
+
+    await this.sales.saveOpeningInvoices(invoices, journal);
+    if (feedKg > 0 || (await this.feed.opening())) await this.feed.setOpening(openingDate, feedKg, formatCents(feedValue));
+
+    await this.m.query(
+      `insert into opening_balances (tenant_id, start_date, kas, version, journal_id, journal_code) values ($1, $2, $3, $4, $5, $6)
+       on conflict (tenant_id) do update set start_date = excluded.start_date, kas = excluded.kas, version = excluded.version,
+              journal_id = excluded.journal_id, journal_code = excluded.journal_code, updated_by = app_current_user(), updated_at = now()`,
+      [t, dto.start_date, formatCents(kas), version, journal.id, journal.code],
+    );
+    await this.m.query(`delete from opening_balance_lines where tenant_id = $1`, [t]);
+    const rows = [...banks.map((b) => ({ ...b, section: 'bank' })), ...others.map((o) => ({ ...o, section: 'other' }))];
+    if (rows.length) {
+      await this.m.query(
+        `insert into opening_balance_lines (tenant_id, section, account_id, amount) select $1, * from unnest($2::text[], $3::int[], $4::numeric[])`,
+        [t, rows.map((r) => r.section), rows.map((r) => r.account_id), rows.map((r) => formatCents(r.amount))],
+      );
+    }
+    return this.get();
+  }
+
+  /** The accounts of `ids` with their place under Kas, Bank or Saldo Awal Ekuitas. */
+  private async accounts(ids: number[]): Promise<Map<number, AccountRow>> {
+    if (!ids.length) return new Map();
+    const rows: AccountRow[] = await this.m.query(
+      `with recursive tree as (
+         select id, system_key as root from accounts where tenant_id = $1 and system_key in ('kas', 'bank', 'saldo_awal_ekuitas')
+         union all
+         select a.id, tree.root from accounts a join tree on a.parent_id = tree.id where a.tenant_id = $1)
+       select a.id, a.code, a.name, a.type, a.is_active, a.control_key, t.root
+         from accounts a left join tree t on t.id = a.id where a.tenant_id = $1 and a.id = any($2::int[])`,
+      [this.ctx.tenantId, ids],
+    );
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /**
+   * Bank rows: the Bank account or its sub-accounts. Other rows: active asset, liability or equity
+   * accounts outside Kas/Bank, Saldo Awal Ekuitas and the control accounts. Each account once.
+   */
+  private checkAccounts(rows: Array<Pick<OpeningAccountAmountDto, 'account_id'>>, accounts: Map<number, AccountRow>, section: 'bank' | 'other'): void {
+    const seen = new Set<number>();
+    for (const r of rows) {
+      const a = accounts.get(r.account_id);
+      if (!a) throw new NotFoundException(`Akun tidak ditemukan (id ${r.account_id}).`);
+      const name = `Akun ${a.code} ${a.name}`;
+      if (seen.has(a.id)) throw new BadRequestException(`${name} diisi lebih dari sekali.`);
+      seen.add(a.id);
+      if (!a.is_active) throw new UnprocessableEntityException(`${name} tidak aktif.`);
+      if (section === 'bank') {
+        if (a.root !== 'bank') throw new UnprocessableEntityException(`${name} bukan akun Bank.`);
+        continue;
+      }
+      if (a.root === 'kas' || a.root === 'bank') throw new UnprocessableEntityException(`${name} diisi di bagian Kas & Bank.`);
+      if (a.root === 'saldo_awal_ekuitas') throw new UnprocessableEntityException(`${name} dihitung otomatis dari selisih saldo awal.`);
+      if (a.control_key) throw new UnprocessableEntityException(`${name} ${CONTROL_SECTION[a.control_key] ?? 'hanya diisi dari dokumennya'}.`);
+      if (!['asset', 'liability', 'equity'].includes(a.type)) throw new UnprocessableEntityException(`${name} bukan akun aset, kewajiban atau modal.`);
+    }
+  }
+}
