@@ -291,6 +291,18 @@ describe('Opening balances (Saldo Awal)', () => {
     expect([rec.total, rec.ledger_balance]).toEqual(['1300000.00', '1300000.00']);
   });
 
+  it('cannot be edited once the month of its journal is closed; reopening (owner) allows it again', async () => {
+    const before = (await get(PATH).expect(200)).body;
+    const journalsBefore = await openingJournals();
+    // The opening journal is dated 28/02/2025 (the day before the start): closing February covers it.
+    await t.http().put('/api/finance/lock').set(a.as('admin')).send({ lock_date: '2025-02-28' }).expect(200);
+    const res = await put({ ...firstBody(), kas: 7000000 }).expect(422);
+    expect(res.body.message).toBe('Periode sampai 28/02/2025 sudah ditutup.');
+    expect((await get(PATH).expect(200)).body).toEqual(before);
+    expect(await openingJournals()).toEqual(journalsBefore);
+    await t.http().put('/api/finance/lock').set(a.as('owner')).send({ lock_date: null }).expect(200);
+  });
+
   it('refuses bad input with a clear message and changes nothing', async () => {
     const before = (await get(PATH).expect(200)).body;
     const journalsBefore = (await openingJournals()).length;

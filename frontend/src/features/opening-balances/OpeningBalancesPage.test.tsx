@@ -124,6 +124,23 @@ describe('Saldo Awal', () => {
     expect(screen.getByRole('textbox', { name: 'Kas (Rp)' })).toBeDisabled();
   });
 
+  it('is read-only from the start when the month close covers the opening journal', async () => {
+    // The SA journal is dated 28/02/2025; the books are closed up to 31/03/2025.
+    mockFetch(routes({ 'GET /api/finance/lock': { body: { lock_date: '2025-03-31', first_open_date: '2025-04-01', updated_by: 'Pemilik', updated_at: '2025-04-02T01:00:00Z', can_reopen: false } } }));
+    renderApp('/saldo-awal');
+    expect(await screen.findByText('Saldo awal tidak dapat diubah lagi karena periodenya sudah ditutup.', undefined, { timeout: 20000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Posting/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Kas (Rp)' })).toBeDisabled();
+  });
+
+  it('stays editable when the close is before the opening journal', async () => {
+    mockFetch(routes({ 'GET /api/finance/lock': { body: { lock_date: '2025-01-31', first_open_date: '2025-02-01', updated_by: 'Pemilik', updated_at: '2025-02-02T01:00:00Z', can_reopen: false } } }));
+    renderApp('/saldo-awal');
+    expect(await screen.findByRole('button', { name: 'Posting ulang saldo awal' }, { timeout: 20000 })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Kas (Rp)' })).toBeEnabled();
+    expect(screen.queryByText('Saldo awal tidak dapat diubah lagi karena periodenya sudah ditutup.')).toBeNull();
+  });
+
   it('starts empty on a new farm', async () => {
     mockFetch(routes({ 'GET /api/finance/opening-balances': { body: { ...POSTED, posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null } } }));
     renderApp('/saldo-awal');

@@ -7,6 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
+import { useBookLock } from '../../lib/useBookLock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -171,7 +172,10 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
   const choices = useMemo(() => accountChoices(list), [list]);
   const types = useMemo(() => new Map(list.map((a) => [a.id, a.type])), [list]);
   const summary = summaryOf(form, types);
-  const readOnly = closed || save.busy;
+  // Closed once the month close covers the opening journal (the server refuses the reversal too).
+  const lock = useBookLock();
+  const coveredByClose = !!(data.journal && lock.lockDate && lock.lockDate >= data.journal.trx_date);
+  const readOnly = closed || coveredByClose || save.busy;
   const set = <K extends keyof OpeningForm>(key: K) => (value: OpeningForm[K]) => {
     setInputError(null);
     setForm((f) => ({ ...f, [key]: value }));
@@ -196,7 +200,7 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
         ) : (
           <Alert severity="info">Isi sekali saat mulai memakai aplikasi. Selisih aset dan kewajiban masuk ke akun Saldo Awal Ekuitas.</Alert>
         )}
-        {closed && <Alert severity="warning">{OPENING_TEXTS.closed}</Alert>}
+        {(closed || coveredByClose) && <Alert severity="warning">{OPENING_TEXTS.closed}</Alert>}
 
         <Section title="Tanggal mulai">
           <DateInput
@@ -296,7 +300,7 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
         </Paper>
 
         {(inputError ?? (confirming ? null : save.error)) && <Alert severity="error">{inputError ?? save.error}</Alert>}
-        {!closed && (
+        {!closed && !coveredByClose && (
           <Box>
             <Button variant="contained" onClick={submit} disabled={save.busy}>
               {journal ? 'Posting ulang saldo awal' : 'Posting saldo awal'}
