@@ -16,6 +16,7 @@ import { AuditTrail1763801400000 } from './1763801400000-AuditTrail';
 import { Members1763801500000 } from './1763801500000-Members';
 import { BookGuarantees1763801600000 } from './1763801600000-BookGuarantees';
 import { SessionEndReason1763801700000 } from './1763801700000-SessionEndReason';
+import { SaleReturns1763801900000 } from './1763801900000-SaleReturns';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   Members1763801500000,
   BookGuarantees1763801600000,
   SessionEndReason1763801700000,
+  SaleReturns1763801900000,
 ];
