@@ -52,9 +52,9 @@ export class SaleReturns1763801900000 implements MigrationInterface {
        select t.id,
               (select c.code from (select '4-150' as code, 0 as n union all select '4-150.' || g, g from generate_series(1, 99) g) c
                 where not exists (select 1 from accounts a where a.tenant_id = t.id and lower(a.code) = lower(c.code)) order by c.n limit 1),
-              $1, $2, $3
+              $1::varchar, $2::varchar, $3::varchar
          from tenants t
-        where not exists (select 1 from accounts a where a.tenant_id = t.id and a.system_key = $3)`,
+        where not exists (select 1 from accounts a where a.tenant_id = t.id and a.system_key = $3::varchar)`,
       [RETURN_ACCOUNT[1], RETURN_ACCOUNT[2], RETURN_ACCOUNT[3]],
     );
     await q.query(`alter table accounts force row level security`);
@@ -166,9 +166,11 @@ export class SaleReturns1763801900000 implements MigrationInterface {
         else
           paid := new.total_amount - ret; disc := 0;
         end if;
-        if (tg_op = 'INSERT' or new.amount_paid is distinct from old.amount_paid or new.amount_discount is distinct from old.amount_discount
-            or new.amount_returned is distinct from old.amount_returned)
-           and (new.amount_paid is distinct from paid or new.amount_discount is distinct from disc or new.amount_returned is distinct from ret) then
+        -- A written value (changed by the statement) must be the derived one; the others follow.
+        if (tg_op = 'INSERT' and (new.amount_paid is distinct from paid or new.amount_discount is distinct from disc or new.amount_returned is distinct from ret))
+           or (tg_op = 'UPDATE' and ((new.amount_paid is distinct from old.amount_paid and new.amount_paid is distinct from paid)
+                                   or (new.amount_discount is distinct from old.amount_discount and new.amount_discount is distinct from disc)
+                                   or (new.amount_returned is distinct from old.amount_returned and new.amount_returned is distinct from ret))) then
           raise exception 'Jumlah dibayar, diskon dan retur penjualan dihitung dari dokumennya dan tidak dapat diisi langsung.'
             using errcode = '23514', constraint = 'egg_sales_settlement';
         end if;
