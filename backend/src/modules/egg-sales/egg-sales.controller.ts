@@ -96,7 +96,7 @@ export class EggSalesController {
   @Roles('admin')
   @ApiOperation({
     summary:
-      'Deletes a sale: posts the reversal of its journal; its eggs count as unsold again and a pre-order it executed gets its kg back. 422 when the sale has payments (refund them first) or a settlement discount.',
+      "Deletes a sale: posts the reversal of its journal; its eggs count as unsold again and a pre-order it executed gets its kg back. 422 when the sale has payments ('Penjualan ini sudah dibayar Rp … dan tidak dapat dihapus. Telur yang dikembalikan dicatat dengan Retur.'), a settlement discount or returns ('Penjualan ini sudah ada retur dan tidak dapat dihapus.').",
   })
   @ApiOkResponse({ type: SaleDeletedDto })
   remove(@PathId() id: number) {

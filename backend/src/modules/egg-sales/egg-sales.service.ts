@@ -216,13 +216,13 @@ export class EggSalesService {
     return this.detail(id);
   }
 
-  /** Deletes a sale: posts the reversal of its journal; its eggs count as unsold again. 422 when it has payments. */
+  /** Deletes a sale: posts the reversal of its journal; its eggs count as unsold again. 422 when it has payments, a discount or returns (record a return instead). */
   async remove(id: number): Promise<SaleDeletedDto> {
     await this.lock();
     const old = await this.stored(id);
     const paid = centsOf(old.amount_paid);
     if (old.payment_method === 'piutang' && paid !== 0n) {
-      throw new UnprocessableEntityException(`Penjualan ini sudah dibayar ${rupiahText(paid)}. Refund dulu pembayarannya sebelum menghapus.`);
+      throw new UnprocessableEntityException(`Penjualan ini sudah dibayar ${rupiahText(paid)} dan tidak dapat dihapus. Telur yang dikembalikan dicatat dengan Retur.`);
     }
     if (centsOf(old.amount_discount) !== 0n) {
       throw new UnprocessableEntityException('Penjualan ini sudah mendapat diskon pelunasan dan tidak dapat dihapus.');
