@@ -237,7 +237,7 @@ describe('Egg sale returns', () => {
         await expect(c.query(sql, params)).rejects.toThrow(error);
         await c.query('rollback');
       };
-      await attack(`update egg_sales set amount_returned = 0 where id = $1`, [ids.S1], /dihitung dari dokumennya/);
+      await attack(`update egg_sales set amount_returned = 0 where id = $1`, [ids.S1], /dihitung dari pembayarannya dan returnya/);
       await attack(`update egg_sale_returns set reason = 'x' where id = $1`, [ids.R1], /tidak dapat diubah/);
       await attack(`delete from egg_sale_returns where id = $1`, [ids.R1], /tidak dapat diubah atau dihapus/);
       await attack(`insert into egg_sale_return_lines (tenant_id, return_id, sale_id, grade, qty_kg, unit_price) values ($1, $2, $3, 'A', 1, 20000)`, [a.id, ids.R1, ids.S1], /hanya ditulis bersama/);

@@ -82,6 +82,7 @@ describe('Finance', () => {
         ['2-100', 'Hutang Usaha', 'liability', 'hutang'],
         ['3-100', 'Modal', 'equity', 'modal'],
         ['4-100', 'Penjualan Telur', 'income', 'penjualan_telur'],
+        ['4-150', 'Retur Penjualan Telur', 'income', 'retur_penjualan_telur'],
         ['4-200', 'Penjualan Pakan', 'income', 'penjualan_pakan'],
         ['4-900', 'Pendapatan Lain', 'income', 'pendapatan_lain'],
         ['5-100', 'Beban Pakan', 'expense', 'beban_pakan'],
@@ -129,12 +130,12 @@ describe('Finance', () => {
       expect(kecil.body).toMatchObject({ code: '1-110', name: 'Kas Kecil', type: 'asset', parent_id: acc['1-100'].id, parent_code: '1-100', parent_name: 'Kas', is_active: true, system_key: null, is_system: false, has_postings: false });
       await req('post', '/api/finance-accounts').send({ code: '6-700', name: 'Beban Lama', type: 'expense', parent_id: null, is_active: 0 }).expect(201);
       const all = (await req('get', '/api/finance-accounts').expect(200)).body;
-      expect(all).toHaveLength(20);
+      expect(all).toHaveLength(21);
       const search = (await req('get', '/api/finance-accounts').query({ q: 'kas' }).expect(200)).body;
       expect(search.map((r: Account) => r.code)).toEqual(['1-100', '1-110']);
       expect((await req('get', '/api/finance-accounts').query({ q: '6-7' }).expect(200)).body.map((r: Account) => r.code)).toEqual(['6-700']);
       const income = (await req('get', '/api/finance-accounts').query({ type: 'income', status: 'active' }).expect(200)).body;
-      expect(income.map((r: Account) => r.code)).toEqual(['4-100', '4-200', '4-900']);
+      expect(income.map((r: Account) => r.code)).toEqual(['4-100', '4-150', '4-200', '4-900']);
       const inactive = (await req('get', '/api/finance-accounts').query({ status: 'inactive' }).expect(200)).body;
       expect(inactive.map((r: Account) => r.code)).toEqual(['6-700']);
       // %, _ are searched as text.
@@ -659,6 +660,7 @@ describe('Finance', () => {
       // (the reversal of 11/01 is dated today). 6-200: 2,000,000. 6-500: 350,000.
       expect(rows).toEqual([
         ['4-100', '0.00', '0.00', '0.00'],
+        ['4-150', '0.00', '0.00', '0.00'],
         ['4-200', '0.00', '1600000.00', '1600000.00'],
         ['4-900', '0.00', '500000.00', '500000.00'],
         ['5-100', '1599266.67', '868466.66', '730800.01'],

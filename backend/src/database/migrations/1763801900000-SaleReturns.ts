@@ -171,7 +171,7 @@ export class SaleReturns1763801900000 implements MigrationInterface {
            or (tg_op = 'UPDATE' and ((new.amount_paid is distinct from old.amount_paid and new.amount_paid is distinct from paid)
                                    or (new.amount_discount is distinct from old.amount_discount and new.amount_discount is distinct from disc)
                                    or (new.amount_returned is distinct from old.amount_returned and new.amount_returned is distinct from ret))) then
-          raise exception 'Jumlah dibayar, diskon dan retur penjualan dihitung dari dokumennya dan tidak dapat diisi langsung.'
+          raise exception 'Jumlah dibayar, diskon dan retur penjualan dihitung dari pembayarannya dan returnya; tidak dapat diisi langsung.'
             using errcode = '23514', constraint = 'egg_sales_settlement';
         end if;
         new.amount_paid := paid;
