@@ -47,6 +47,7 @@ const row = (id: number, extra: Record<string, unknown> = {}) => ({
   amount_outstanding: '750000.00',
   amount_paid: '0.00',
   amount_discount: '0.00',
+  amount_returned: '0.00',
   kg_a: 30,
   kg_b: 0,
   kg_c: 0,

@@ -2,8 +2,10 @@
  * The history of Penjualan Telur (part 2 §2 'A history list with filters', §3 'Egg sale', §4):
  * filters from, to, customer and payment method; totals of the list (summed by the server); the
  * table with the finance code (journal detail), the customer (customer detail), the status, the
- * outstanding, kg per grade, average price and total; per row Terima or Refund (piutang), Nota,
- * Edit and Hapus ('Hapus transaksi {code}?'; a sale with payments is refused by the server).
+ * outstanding, kg per grade, average price and total; per row Terima (owes), Refund (a credit) or
+ * Retur (a paid sale that owes nothing: eggs come back first), Nota, and in the menu Edit, Retur and
+ * Hapus ('Hapus transaksi {code}?'; a sale with payments is refused by the server). An edit refused
+ * because its period is closed offers a return instead.
  */
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,6 +26,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import UndoIcon from '@mui/icons-material/Undo';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { GridColDef } from '@mui/x-data-grid';
 import { api, errorText, send } from '../../api/client';
@@ -40,13 +43,14 @@ import { downloadXlsx, type SheetColumn } from '../../lib/spreadsheet';
 import { CustomerDialog, SaleJournalDialog } from './DetailDialogs';
 import { EditSaleDialog } from './EditSaleDialog';
 import { ReceiptDialog } from './ReceiptDialog';
+import { ReturnDialog } from './ReturnDialog';
 import {
   PAYMENT_FILTERS,
   SALE_TEXTS,
   STATUS_LABELS,
   defaultHistoryRange,
   paymentStatus,
-  receiptModeOf,
+  saleActionOf,
   type Customer,
   type ReceiptMode,
   type SaleMethod,
@@ -97,6 +101,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
   const [customer, setCustomer] = useState<number | null>(null);
   const [receipt, setReceipt] = useState<{ sale: SaleRow; mode: ReceiptMode } | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  const [returning, setReturning] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SaleRow | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: SaleRow } | null>(null);
 
@@ -174,10 +179,16 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         filterable: false,
         width: 172,
         renderCell: ({ row }) => {
-          const mode = receiptModeOf(row);
+          const action = saleActionOf(row);
+          const mode = action === 'return' ? null : action;
           const code = row.finance_code ?? `#${row.sale_id}`;
           return (
             <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', justifyContent: 'flex-end', width: '100%' }}>
+              {action === 'return' && (
+                <Button size="small" variant="outlined" onClick={() => setReturning(row.sale_id)} sx={{ minHeight: 44, minWidth: 72 }} aria-label={`Retur ${code}`}>
+                  Retur
+                </Button>
+              )}
               {mode && (
                 <Button
                   size="small"
@@ -280,6 +291,18 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
           Edit
         </MenuItem>
         <MenuItem
+          sx={{ minHeight: 44 }}
+          onClick={() => {
+            setReturning(menu?.row.sale_id ?? null);
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon>
+            <UndoIcon fontSize="small" />
+          </ListItemIcon>
+          Retur
+        </MenuItem>
+        <MenuItem
           sx={{ minHeight: 44, color: 'error.main' }}
           onClick={() => {
             setDeleting(menu?.row ?? null);
@@ -310,6 +333,19 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         onSaved={async () => {
           setEditing(null);
           notify(SALE_TEXTS.updated);
+          await refresh();
+        }}
+        onReturn={(id) => {
+          setEditing(null);
+          setReturning(id);
+        }}
+      />
+      <ReturnDialog
+        saleId={returning}
+        onClose={() => setReturning(null)}
+        onSaved={async (message) => {
+          setReturning(null);
+          notify(message);
           await refresh();
         }}
       />
