@@ -335,6 +335,15 @@ describe('Retur', () => {
     expect(await screen.findByText('Retur tersimpan.')).toBeInTheDocument();
   });
 
+  it('shows the returns on the nota', async () => {
+    mockFetch(routes({ 'GET /api/egg-sales/1': { body: RETURN_DETAIL } }));
+    renderApp('/penjualantelur/nota/1');
+    const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' }, { timeout: 20000 });
+    expect(nota).toHaveTextContent('A 2,00 kg · Pecah di jalan');
+    expect(nota).toHaveTextContent('ReturRp 50.000');
+    expect(nota).toHaveTextContent('SisaRp 700.000');
+  });
+
   it('offers Catat Retur when an edit is refused because the period is closed', async () => {
     const closed = 'Periode sampai 31/10/2026 sudah ditutup.';
     mockFetch(routes({ 'PUT /api/egg-sales/1': { status: 422, body: { success: false, message: closed } }, 'GET /api/egg-sales/1': { body: RETURN_DETAIL } }));

@@ -517,6 +517,7 @@ export function notaText(d: SaleDetail): string {
   const out: string[] = [`*${h.farm_name}*`, `Nota: ${h.finance_code ?? `#${h.sale_id}`}`, `Tanggal: ${formatDate(h.sale_date)}`, `Pelanggan: ${h.customer}`, ''];
   for (const l of d.lines) out.push(`Telur ${l.grade}: ${kgText(l.qty_kg)} x ${centsRupiah(l.unit_price * 100)} = ${centsRupiah(centsOf(l.amount) ?? 0)}`);
   out.push('', `Total: ${centsRupiah(centsOf(h.total_amount) ?? 0)}`, `Metode: ${paymentMethodLabel(h.payment_method)}`);
+  if ((centsOf(h.amount_returned) ?? 0) !== 0) out.push(`Retur: ${centsRupiah(centsOf(h.amount_returned) ?? 0)}`);
   if (h.payment_method === 'piutang') {
     out.push(`Dibayar: ${centsRupiah(centsOf(h.amount_paid) ?? 0)}`, `Sisa: ${centsRupiah(centsOf(h.amount_outstanding) ?? 0)}`);
     if (h.due_date) out.push(`Jatuh tempo: ${formatDate(h.due_date)}`);
