@@ -144,6 +144,10 @@ describe('Egg sale returns', () => {
     expect((await put([{ grade: 'A', qty_kg: 10, unit_price: 20000 }, { grade: 'B', qty_kg: 4, unit_price: 15000 }], 'cash').expect(422)).body.message).toBe(
       'Penjualan ini sudah ada retur; metode bayarnya tidak dapat diubah.',
     );
+    // 10 × 1.000 + 4 × 1.000 = 14.000 is less than the 37.500 returned.
+    expect((await put([{ grade: 'A', qty_kg: 10, unit_price: 1000 }, { grade: 'B', qty_kg: 4, unit_price: 1000 }]).expect(422)).body.message).toBe(
+      'Total penjualan tidak boleh kurang dari nilai returnya (Rp 37.500).',
+    );
     expect((await t.http().delete(`/api/egg-sales/${ids.S1}`).set(a.as('admin')).expect(422)).body.message).toBe('Penjualan ini sudah ada retur dan tidak dapat dihapus.');
   });
 

@@ -334,8 +334,8 @@ export class EggSalesService {
 
   /**
    * What an edit of a sale with returns may not change: its customer, payment method (the returns
-   * posted against its receivable or its cash), a date after its first return, and the kg of a grade
-   * below what was returned (422).
+   * posted against its receivable or its cash), a date after its first return, the kg of a grade
+   * below what was returned, and a total below the returns' value (422).
    */
   private async checkAgainstReturns(id: number, old: StoredSale, dto: SaleUpdateDto, lines: CleanLine[]): Promise<void> {
     if (dto.customer_id !== old.customer_id) throw new UnprocessableEntityException('Penjualan ini sudah ada retur; pelanggannya tidak dapat diubah.');
@@ -348,6 +348,10 @@ export class EggSalesService {
       if (Math.round(kept * 1000) < Math.round(r.returned_kg * 1000)) {
         throw new UnprocessableEntityException(`Qty grade ${r.grade} tidak boleh kurang dari yang sudah diretur (${kgText(r.returned_kg)} kg).`);
       }
+    }
+    const returned = centsOf(old.amount_returned);
+    if (lines.reduce((s, l) => s + l.amount, 0n) < returned) {
+      throw new UnprocessableEntityException(`Total penjualan tidak boleh kurang dari nilai returnya (${rupiahText(returned)}).`);
     }
   }
 

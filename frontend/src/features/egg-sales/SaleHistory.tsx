@@ -68,6 +68,7 @@ const SHEET: SheetColumn<SaleRow>[] = [
   { header: 'Pelanggan', value: (r) => r.customer, format: 'text', width: 24 },
   { header: 'Status', value: (r) => paymentStatus(r), format: 'text' },
   { header: 'Metode', value: (r) => paymentMethodLabel(r.payment_method), format: 'text' },
+  { header: 'Retur (Rp)', value: (r) => r.amount_returned, format: 'rupiah', width: 14 },
   { header: 'Sisa (Rp)', value: (r) => r.amount_outstanding, format: 'rupiah', width: 14 },
   { header: 'Kg A', value: (r) => r.kg_a, format: 'decimal' },
   { header: 'Kg B', value: (r) => r.kg_b, format: 'decimal' },
@@ -166,6 +167,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         valueFormatter: (v: string) => amountOf(v),
         cellClassName: ({ row }) => ((centsOf(row.amount_outstanding) ?? 0) < 0 ? 'negative' : ''),
       },
+      { field: 'amount_returned', headerName: 'Retur (Rp)', type: 'number', flex: 0.9, minWidth: 84, valueFormatter: (v: string) => amountOf(v) },
       { field: 'kg_a', headerName: 'Kg A', type: 'number', flex: 0.7, minWidth: 66, valueFormatter: (v: number) => formatNumber(v, 2) },
       { field: 'kg_b', headerName: 'Kg B', type: 'number', flex: 0.7, minWidth: 66, valueFormatter: (v: number) => formatNumber(v, 2) },
       { field: 'kg_c', headerName: 'Kg C', type: 'number', flex: 0.7, minWidth: 66, valueFormatter: (v: number) => formatNumber(v, 2) },
@@ -271,7 +273,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
             columns={columns}
             getRowId={(r) => r.sale_id}
             loading={list.isLoading}
-            columnVisibilityModel={narrow ? { kg_a: false, kg_b: false, kg_c: false, avg_price_blended: false, payment_method: false } : {}}
+            columnVisibilityModel={narrow ? { amount_returned: false, kg_a: false, kg_b: false, kg_c: false, avg_price_blended: false, payment_method: false } : {}}
             localeText={{ noRowsLabel: SALE_TEXTS.empty }}
             sx={{ '& .negative': { color: 'error.main', fontWeight: 700 } }}
           />
