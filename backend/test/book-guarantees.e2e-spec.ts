@@ -13,8 +13,8 @@ import { actAs, openSession } from './utils/sessions';
  * ordinary paths (sale, receipt, refund, manual journal, reversal) that must keep working.
  *
  * Figures: a piutang sale of 40 kg A × 25.000 = 1.000.000 on 10/01/2025; a receipt of 600.000 with
- * a settlement discount of 50.000 on 15/01 (paid 600.000, outstanding 350.000); a refund of 100.000
- * on 16/01 (paid 500.000, outstanding 450.000).
+ * a settlement discount of 50.000 on 15/01 (paid 600.000, outstanding 350.000); a return of 20 kg
+ * (500.000) and a refund of 100.000 of the credit it opens on 16/01 (paid 500.000, outstanding −50.000).
  */
 describe('Book guarantees', () => {
   let t: TestApp;
@@ -225,11 +225,11 @@ describe('Book guarantees', () => {
       ]);
       expect([res.status, res.body.message]).toEqual([422, 'Akun 1-311 Piutang Reseller Kota (sub-akun 1-300 Piutang Usaha) hanya diisi dari Penjualan Telur dan Terima Pembayaran.']);
       const list = (await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)).body as Array<{ code: string; controlled: boolean }>;
-      expect(list.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-310', '1-311', '1-400', '4-100']);
+      expect(list.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-310', '1-311', '1-400', '4-100', '4-150']);
       // Moved out from under Piutang Usaha (no postings): free again, and its own sub-account with it.
       await t.http().put(`/api/finance-accounts/${sub.body.id}`).set(a.as('admin')).send({ code: '1-310', name: 'Piutang Reseller', type: 'asset', parent_id: null, is_active: true }).expect(200);
       const after = (await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)).body as Array<{ code: string; controlled: boolean }>;
-      expect(after.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-400', '4-100']);
+      expect(after.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-400', '4-100', '4-150']);
     });
 
     it('a system account cannot be moved under another account; an account with postings cannot move under a control account', async () => {
@@ -248,9 +248,16 @@ describe('Book guarantees', () => {
 
   describe('the ordinary paths still work', () => {
     it('sale, receipt, refund, manual journal and its reversal: figures by hand, Piutang Usaha = receivables', async () => {
-      // Refund of 100.000 on 16/01 from the 600.000 paid: paid 500.000, outstanding 1.000.000 − 500.000 − 50.000 = 450.000.
+      // 20 kg come back on 16/01 (20 × 25.000 = 500.000): owes 1.000.000 − 500.000 − 600.000 − 50.000 = −150.000, a credit.
+      await t
+        .http()
+        .post(`/api/egg-sales/${saleId}/returns`)
+        .set(a.as('admin'))
+        .send({ return_date: '2025-01-16', reason: 'Pecah', lines: [{ grade: 'A', qty_kg: 20 }] })
+        .expect(201);
+      // Refund of 100.000 of that credit on 16/01: paid 500.000, outstanding −50.000.
       await addReceipt(t, a, { receipt_date: '2025-01-16', customer_id: customer, method: 'cash', is_refund: true, allocations: [{ sale_id: saleId, amount_applied: -100000 }] });
-      expect(await sale(saleId)).toMatchObject({ amount_paid: '500000.00', amount_discount: '50000.00', amount_outstanding: '450000.00' });
+      expect(await sale(saleId)).toMatchObject({ amount_paid: '500000.00', amount_discount: '50000.00', amount_outstanding: '-50000.00' });
       // A cash sale: paid at once; edited to a larger amount, still paid in full.
       const cash = await addSale(t, a, { sale_date: '2025-01-10', customer_id: customer, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 10, unit_price: 25000 }] });
       expect(cash.header).toMatchObject({ amount_paid: '250000.00', amount_outstanding: '0.00' });
@@ -267,12 +274,13 @@ describe('Book guarantees', () => {
         [acc['1-100'], 0, 125000],
       ]).expect(201);
       await t.http().post(`/api/finance/journals/${j.body.header.id}/reverse`).set(a.as('admin')).send({ trx_date: '2025-01-21' }).expect(201);
-      // Piutang Usaha at 31/01 = 450.000 = the receivables' total.
-      expect((await balances(t, a.id, '2025-01-31')).piutang).toBe('450000.00');
+      // Piutang Usaha at 31/01 = −50.000 (the credit still owed to the customer) = the receivables' total.
+      expect((await balances(t, a.id, '2025-01-31')).piutang).toBe('-50000.00');
       const ageing = (await t.http().get('/api/receivables').query({ asof: '2025-01-31' }).set(a.as('admin')).expect(200)).body;
-      expect([ageing.total, ageing.ledger_balance]).toEqual(['450000.00', '450000.00']);
-      // Penjualan Telur = Σ sale lines: 1.000.000 + 300.000.
+      expect([ageing.total, ageing.ledger_balance]).toEqual(['-50000.00', '-50000.00']);
+      // Penjualan Telur = Σ sale lines: 1.000.000 + 300.000; Retur Penjualan Telur = 500.000.
       expect((await balances(t, a.id, '2025-01-31')).penjualan_telur).toBe('-1300000.00');
+      expect((await balances(t, a.id, '2025-01-31')).retur_penjualan_telur).toBe('500000.00');
     });
   });
 });

@@ -211,6 +211,7 @@ describe('Egg sales', () => {
         total_kg: 129.75,
         total_amount: '3382000.00',
         amount_paid: '2997000.00',
+        amount_returned: '0.00',
         amount_outstanding: '385000.00',
         // 3,382,000 / 129.75 = 26,065.51…
         avg_price_blended: '26065.51',
@@ -308,10 +309,15 @@ describe('Egg sales', () => {
       ]);
     });
 
-    it('refuses to delete a sale with payments (refund first), deletes after the refund with a reversal', async () => {
+    it('refuses to delete a sale with payments (a return instead), deletes an unpaid sale with a reversal', async () => {
       const res = await t.http().delete(`/api/egg-sales/${saleId}`).set(as()).expect(422);
-      expect(res.body.message).toBe('Penjualan ini sudah dibayar Rp 405.000. Refund dulu pembayarannya sebelum menghapus.');
-      await addReceipt(t, a, { receipt_date: '2025-04-09', customer_id: sri, method: 'transfer', is_refund: true, allocations: [{ sale_id: saleId, amount_applied: 405000 }] });
+      expect(res.body.message).toBe('Penjualan ini sudah dibayar Rp 405.000 dan tidak dapat dihapus. Telur yang dikembalikan dicatat dengan Retur.');
+      // Settled exactly (405.000 of 405.000): no refund either.
+      expect((await receipt({ receipt_date: '2025-04-09', customer_id: sri, method: 'transfer', is_refund: true, allocations: [{ sale_id: saleId, amount_applied: 405000 }] }).expect(422)).body.message).toBe(
+        'Tidak ada kelebihan bayar untuk direfund.',
+      );
+      // An unpaid sale of 15 kg A × 27.000 = 405.000 on 06/04 is deleted.
+      saleId = (await addSale(t, a, { sale_date: '2025-04-06', customer_id: sri, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 15, unit_price: 27000 }] })).header.id;
       const del = await t.http().delete(`/api/egg-sales/${saleId}`).set(as()).expect(200);
       expect(del.body).toMatchObject({ success: true, id: saleId });
       expect(del.body.reversal_code).toMatch(/^RV-2504-\d{4}$/);
@@ -413,7 +419,16 @@ describe('Egg sales', () => {
       expect(d.allocations[0]).toMatchObject({ amount_outstanding: '0.00', payment_status: 'lunas', discount_applied: '45000.00' });
       expect(d.memo).toMatch(/^Pelunasan nota PT-2504-\d{4}$/);
       // A sale with a settlement discount cannot be deleted.
-      expect((await t.http().delete(`/api/egg-sales/${s2}`).set(as()).expect(422)).body.message).toBe('Penjualan ini sudah dibayar Rp 120.000. Refund dulu pembayarannya sebelum menghapus.');
+      expect((await t.http().delete(`/api/egg-sales/${s2}`).set(as()).expect(422)).body.message).toBe(
+        'Penjualan ini sudah dibayar Rp 120.000 dan tidak dapat dihapus. Telur yang dikembalikan dicatat dengan Retur.',
+      );
+      // s1 settled: 8 kg B come back (8 × 25.000 = 200.000 returned), a credit of 200.000 refunded by transfer.
+      await t
+        .http()
+        .post(`/api/egg-sales/${s1}/returns`)
+        .set(as())
+        .send({ return_date: '2025-04-12', reason: 'Pecah', lines: [{ grade: 'B', qty_kg: 8 }] })
+        .expect(201);
       await addReceipt(t, a, { receipt_date: '2025-04-12', customer_id: sri, method: 'transfer', is_refund: true, bank_fee: 2500, allocations: [{ sale_id: s1, amount_applied: 200000 }] });
       expect((await t.http().delete(`/api/egg-sales/${s1}`).set(as()).expect(422)).body.message).toBe('Penjualan ini sudah mendapat diskon pelunasan dan tidak dapat dihapus.');
     });
@@ -422,14 +437,14 @@ describe('Egg sales', () => {
       const d = await detail(s1);
       const refund = d.payments.at(-1);
       expect(refund).toMatchObject({ is_refund: true, amount_applied: '-200000.00', receipt_date: '2025-04-12', method: 'transfer' });
-      // Dr Piutang 200,000, Dr Biaya Admin Bank 2,500 / Cr Bank 202,500; s1 now owes 200,000 again.
+      // Dr Piutang 200,000, Dr Biaya Admin Bank 2,500 / Cr Bank 202,500; s1 owes 250,000 − 200,000 returned − 50,000 discount − 0 paid = 0.
       const [journal] = await journalsOf(t, a.id, 'ar_receipt', refund.receipt_id);
       expect(journal.lines).toEqual([
         ['1-300', '200000.00', '0.00'],
         ['6-300', '2500.00', '0.00'],
         ['1-200', '0.00', '202500.00'],
       ]);
-      expect(d.header).toMatchObject({ amount_paid: '0.00', amount_discount: '50000.00', amount_outstanding: '200000.00', payment_status: 'sebagian' });
+      expect(d.header).toMatchObject({ amount_paid: '0.00', amount_discount: '50000.00', amount_returned: '200000.00', amount_outstanding: '0.00', payment_status: 'lunas' });
     });
 
     it('keeps Piutang Usaha equal to the outstanding of piutang sales and Penjualan Telur to the sale totals', async () => {
@@ -443,7 +458,11 @@ describe('Egg sales', () => {
       const outstanding = rows.filter((r) => r.payment_method === 'piutang').reduce((s, r) => s + cents(r.amount_outstanding), 0);
       const totals = rows.reduce((s, r) => s + cents(r.total_amount), 0);
       expect(cents(bal.piutang)).toBe(outstanding);
+      // Penjualan Telur − Retur Penjualan Telur = Σ sale totals − Σ returns.
+      const returned = rows.reduce((s, r) => s + cents((r as unknown as { amount_returned: string }).amount_returned), 0);
       expect(-cents(bal.penjualan_telur)).toBe(totals);
+      expect(cents(bal.retur_penjualan_telur)).toBe(returned);
+      expect(returned).toBe(20000000);
     });
 
     it('allows only admins (403) and answers 404 for another tenant', async () => {

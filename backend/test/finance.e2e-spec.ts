@@ -83,6 +83,7 @@ describe('Finance', () => {
         ['3-100', 'Modal', 'equity', 'modal'],
         ['3-900', 'Saldo Awal Ekuitas', 'equity', 'saldo_awal_ekuitas'],
         ['4-100', 'Penjualan Telur', 'income', 'penjualan_telur'],
+        ['4-150', 'Retur Penjualan Telur', 'income', 'retur_penjualan_telur'],
         ['4-200', 'Penjualan Pakan', 'income', 'penjualan_pakan'],
         ['4-900', 'Pendapatan Lain', 'income', 'pendapatan_lain'],
         ['5-100', 'Beban Pakan', 'expense', 'beban_pakan'],
@@ -135,7 +136,7 @@ describe('Finance', () => {
       expect(search.map((r: Account) => r.code)).toEqual(['1-100', '1-110']);
       expect((await req('get', '/api/finance-accounts').query({ q: '6-7' }).expect(200)).body.map((r: Account) => r.code)).toEqual(['6-700']);
       const income = (await req('get', '/api/finance-accounts').query({ type: 'income', status: 'active' }).expect(200)).body;
-      expect(income.map((r: Account) => r.code)).toEqual(['4-100', '4-200', '4-900']);
+      expect(income.map((r: Account) => r.code)).toEqual(['4-100', '4-150', '4-200', '4-900']);
       const inactive = (await req('get', '/api/finance-accounts').query({ status: 'inactive' }).expect(200)).body;
       expect(inactive.map((r: Account) => r.code)).toEqual(['6-700']);
       // %, _ are searched as text.
@@ -660,6 +661,7 @@ describe('Finance', () => {
       // (the reversal of 11/01 is dated today). 6-200: 2,000,000. 6-500: 350,000.
       expect(rows).toEqual([
         ['4-100', '0.00', '0.00', '0.00'],
+        ['4-150', '0.00', '0.00', '0.00'],
         ['4-200', '0.00', '1600000.00', '1600000.00'],
         ['4-900', '0.00', '500000.00', '500000.00'],
         ['5-100', '1599266.67', '868466.66', '730800.01'],

@@ -44,7 +44,7 @@ export async function journalLines(t: TestApp, tenant: TestTenant, id: number): 
 }
 
 /** Journals (code, kind, lines) of one source document, in posting order. */
-export async function journalsOf(t: TestApp, tenantId: string, sourceType: 'egg_sale' | 'ar_receipt', sourceId: number) {
+export async function journalsOf(t: TestApp, tenantId: string, sourceType: 'egg_sale' | 'ar_receipt' | 'egg_sale_return', sourceId: number) {
   return inTenant(t, tenantId, async () => {
     const m = t.app.get(TenantContext).manager;
     const journals: Array<{ id: number; code: string; kind: string; trx_date: string; reverses_id: number | null; corrects_id: number | null }> = await m.query(

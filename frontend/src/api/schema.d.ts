@@ -1279,7 +1279,7 @@ export interface paths {
         /** Changes a sale (same fields; due_date optional). Posts the reversal of the sale's journal and its replacement when the amount, method, date or customer change. A piutang sale lowered below what was paid keeps a negative outstanding (refund it). 400 'Pilih metode bayar.' etc.; 422 beyond the stock, or method/customer change or a date after the first payment of a sale with payments. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a sale whose stored date or new sale_date is on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         put: operations["EggSales_update"];
         post?: never;
-        /** Deletes a sale: posts the reversal of its journal; its eggs count as unsold again and a pre-order it executed gets its kg back. 422 when the sale has payments (refund them first) or a settlement discount.Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a sale dated on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
+        /** Deletes a sale: posts the reversal of its journal; its eggs count as unsold again and a pre-order it executed gets its kg back. 422 when the sale has payments ('Penjualan ini sudah dibayar Rp … dan tidak dapat dihapus. Telur yang dikembalikan dicatat dengan Retur.'), a settlement discount or returns ('Penjualan ini sudah ada retur dan tidak dapat dihapus.'). Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a sale dated on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         delete: operations["EggSales_remove"];
         options?: never;
         head?: never;
@@ -1303,6 +1303,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/egg-sales/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a return (retur): eggs of the sale taken back (broken, rejected) on return_date, valued at the sale line's price per kg (amount per line = round(kg × price, 2)). Posts on return_date, never in the sale's month: Dr Retur Penjualan Telur (contra-income, system key retur_penjualan_telur) / Cr Piutang Usaha for a piutang sale — the customer owes less, and when the sale was already paid beyond total − returns the difference is a credit to refund with POST /api/ar-receipts (is_refund) — or Cr Kas (cash sale) / Cr Bank (transfer sale): the money is paid back at once, as ERPNext's POS return does, so the sale stays settled (amount_paid = total − amount_returned). The sale, its lines and its journal are not changed; the returned eggs do not go back to sellable stock (they are broken or rejected). A return cannot be edited or deleted. Answers the sale (returns listed, outstanding net of returns). 400 future date ('Tanggal tidak boleh melewati hari ini.'), no kg ('Isi minimal satu Qty retur.'), no reason ('Alasan retur wajib diisi.'); 404 unknown sale; 422 return_date before the sale date ('Tanggal retur tidak boleh sebelum tanggal penjualan (dd/mm/yyyy).'), a grade the sale does not have, more kg than sold minus already returned ('Retur grade A melebihi yang dapat diretur: terjual 100 kg, sudah diretur 20 kg, sisa 80 kg; diminta 90 kg.'); after the month close, a return_date on or before the lock date: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' */
+        post: operations["EggSales_createReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ar-receipts": {
         parameters: {
             query?: never;
@@ -1312,7 +1329,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Receives money (and/or grants a settlement discount) on piutang sales of one customer, or refunds money paid (is_refund). Posts Dr Kas/Bank (received − bank fee), Dr Biaya Admin Bank (fee), Dr Potongan Penjualan (discount) / Cr Piutang Usaha (received + discount); a refund: Dr Piutang Usaha, Dr Biaya Admin Bank (fee) / Cr Kas/Bank (refund + fee). 400 'Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.', 'Isi nilai pembayaran atau diskon.', 'Pilih metode bayar.'; 422 'Nilai refund melebihi total yang sudah dibayar.', 'Nilai melebihi sisa nota.', 'Nota sudah lunas.', 'Nota ini tidak terkait customer.'; 404 unknown sale or customer. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a receipt_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
+        /** Receives money (and/or grants a settlement discount) on piutang sales of one customer, or refunds money paid (is_refund). Posts Dr Kas/Bank (received − bank fee), Dr Biaya Admin Bank (fee), Dr Potongan Penjualan (discount) / Cr Piutang Usaha (received + discount); a refund: Dr Piutang Usaha, Dr Biaya Admin Bank (fee) / Cr Kas/Bank (refund + fee). 400 'Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.', 'Isi nilai pembayaran atau diskon.', 'Pilih metode bayar.'; 422 'Nilai refund melebihi total yang sudah dibayar.' (refund above what was paid, checked first), 'Tidak ada kelebihan bayar untuk direfund.' (a refund on a sale that owes something or nothing — paid ≤ total − returns − discount: record a return first, POST /api/egg-sales/{id}/returns), 'Nilai refund melebihi kelebihan bayar nota ini (Rp …).' (above the credit = paid + discount + returns − total), 'Nilai melebihi sisa nota.', 'Nota sudah lunas.', 'Nota ini tidak terkait customer.'; 404 unknown sale or customer. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a receipt_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         post: operations["ArReceipts_create"];
         delete?: never;
         options?: never;
@@ -2921,7 +2938,7 @@ export interface components {
              * @description What posted it: manual (this screen) or a source document
              * @enum {string}
              */
-            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "opening";
+            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening";
             /** @description Id of the source document (feed_txns id; the day YYYY-MM-DD for feed_usage); null for manual */
             source_id: string | null;
             /**
@@ -3697,15 +3714,20 @@ export interface components {
             /** @description Due day of a piutang sale */
             due_date: string | null;
             /**
-             * @description total_amount − amount_paid − amount_discount (0 for cash/transfer; negative when an edit lowered a paid sale). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @description total_amount − amount_returned − amount_paid − amount_discount (0 for cash/transfer; negative = a credit to refund, after a return or an edit that lowered a paid sale). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
              * @example 550000.00
              */
             amount_outstanding: string;
             /**
-             * @description Money received (Σ receipts minus refunds; = total for cash/transfer). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @description Money received (Σ receipts minus refunds; for cash/transfer total − amount_returned: a return on those is paid back at once). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
              * @example 700000.00
              */
             amount_paid: string;
+            /**
+             * @description Σ the sale's returns (eggs taken back, at the sale line's price per kg). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 0.00
+             */
+            amount_returned: string;
             /**
              * @description Settlement discounts granted (Σ receipt discounts). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
              * @example 0.00
@@ -3750,6 +3772,11 @@ export interface components {
              */
             amount_paid: string;
             /**
+             * @description Σ amount_returned. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            amount_returned: string;
+            /**
              * @description Σ amount_outstanding. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
              * @example 1250000.00
              */
@@ -3786,15 +3813,20 @@ export interface components {
             /** @description Due day of a piutang sale */
             due_date: string | null;
             /**
-             * @description total_amount − amount_paid − amount_discount (0 for cash/transfer; negative when an edit lowered a paid sale). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @description total_amount − amount_returned − amount_paid − amount_discount (0 for cash/transfer; negative = a credit to refund, after a return or an edit that lowered a paid sale). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
              * @example 550000.00
              */
             amount_outstanding: string;
             /**
-             * @description Money received (Σ receipts minus refunds; = total for cash/transfer). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @description Money received (Σ receipts minus refunds; for cash/transfer total − amount_returned: a return on those is paid back at once). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
              * @example 700000.00
              */
             amount_paid: string;
+            /**
+             * @description Σ the sale's returns (eggs taken back, at the sale line's price per kg). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 0.00
+             */
+            amount_returned: string;
             /**
              * @description Settlement discounts granted (Σ receipt discounts). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
              * @example 0.00
@@ -3873,11 +3905,63 @@ export interface components {
             journal_code: string | null;
             memo: string | null;
         };
+        SaleReturnLineViewDto: {
+            /** @enum {string} */
+            grade: "A" | "B" | "C";
+            /** @example 2.5 */
+            qty_kg: number;
+            /**
+             * @description Rupiah per kg: the sale line's price. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 27500.00
+             */
+            unit_price: string;
+            /**
+             * @description round(qty_kg × unit_price, 2). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 68750.00
+             */
+            amount: string;
+        };
+        SaleReturnDto: {
+            id: number;
+            /** @example 2026-11-10 */
+            return_date: string;
+            /** @description Why the eggs came back (pecah, ditolak, …) */
+            reason: string;
+            /**
+             * @description Σ line amounts. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total_amount: string;
+            /** @description Journal of the return (RP-…), for the journal detail modal */
+            journal_id: number | null;
+            /** @example RP-2611-0001 */
+            journal_code: string | null;
+            lines: components["schemas"]["SaleReturnLineViewDto"][];
+        };
+        ReturnableDto: {
+            /** @enum {string} */
+            grade: "A" | "B" | "C";
+            /** @description Kg sold on the sale line */
+            sold_kg: number;
+            /** @description Kg already returned */
+            returned_kg: number;
+            /** @description sold_kg − returned_kg: the most a new return may take of this grade */
+            returnable_kg: number;
+            /**
+             * @description Rupiah per kg of the sale line (whole rupiah)
+             * @example 27500
+             */
+            unit_price: number;
+        };
         SaleDetailDto: {
             header: components["schemas"]["SaleHeaderDto"];
             lines: components["schemas"]["SaleLineViewDto"][];
             /** @description Receipts and refunds applied to the sale, oldest first */
             payments: components["schemas"]["SalePaymentDto"][];
+            /** @description Returns on the sale, oldest first (their sum is header.amount_returned) */
+            returns: components["schemas"]["SaleReturnDto"][];
+            /** @description Per grade of the sale: kg sold, returned and still returnable (what the Retur dialog offers) */
+            returnable: components["schemas"]["ReturnableDto"][];
         };
         SaleLineDto: {
             /**
@@ -3927,6 +4011,32 @@ export interface components {
              */
             preorder_id?: number | null;
         };
+        SaleReturnLineDto: {
+            /**
+             * @description Grade A, B or C (lower case accepted), at most once per return
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C";
+            /**
+             * @description Kg taken back, ≥ 0 with at most 2 decimals (a JSON number); lines with 0 kg are ignored
+             * @example 2.5
+             */
+            qty_kg: number;
+        };
+        SaleReturnCreateDto: {
+            /**
+             * @description The day the eggs came back (YYYY-MM-DD): not before the sale's date (422), not after today (400 'Tanggal tidak boleh melewati hari ini.')
+             * @example 2026-11-10
+             */
+            return_date: string;
+            /** @description Kg per grade taken back (at least one line with kg > 0, else 400 'Isi minimal satu Qty retur.') */
+            lines: components["schemas"]["SaleReturnLineDto"][];
+            /**
+             * @description Why (e.g. 'Telur pecah saat pengiriman'), 1–300 characters. Missing: 400 'Alasan retur wajib diisi.'
+             * @example Telur pecah saat pengiriman
+             */
+            reason: string;
+        };
         SaleUpdateDto: {
             /**
              * @description Day of the sale (YYYY-MM-DD), from 2000-01-01 to today. Later: 400 'Tanggal tidak boleh melewati hari ini.'
@@ -3964,7 +4074,7 @@ export interface components {
              */
             sale_id: number;
             /**
-             * @description Rupiah as a number or a numeric string with at most 2 decimals ("150000", "150000.50"). Money applied to this sale (default 0). For a refund (is_refund true) the amount paid back — sent positive or negative, its size counts — at most what was paid.
+             * @description Rupiah as a number or a numeric string with at most 2 decimals ("150000", "150000.50"). Money applied to this sale (default 0). For a refund (is_refund true) the amount paid back — sent positive or negative, its size counts — at most what was paid, and at most the sale's credit (what was paid above its total after returns and discounts).
              * @example 500000
              */
             amount_applied?: string;
@@ -4366,6 +4476,11 @@ export interface components {
              */
             total: string;
             /**
+             * @description Returns on the sale dated on or before asof (eggs taken back, at the sale price). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 0.00
+             */
+            returned: string;
+            /**
              * @description Money received on the sale up to asof: receipts minus refunds dated on or before asof. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
              * @example 500000.00
              */
@@ -4376,7 +4491,7 @@ export interface components {
              */
             discount: string;
             /**
-             * @description total − paid − discount at asof; negative when more was paid than owed (to refund). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @description total − returned − paid − discount at asof; negative when more was paid than owed (a credit to refund). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
              * @example 750000.00
              */
             outstanding: string;
@@ -4427,10 +4542,10 @@ export interface components {
         };
         StatementRowDto: {
             /**
-             * @description penjualan: a sale on credit (debit); penerimaan: money received (credit); potongan: settlement discount granted with a receipt (credit); refund: money paid back (debit); saldo_awal: an open invoice of the opening balances (debit, code SA-…/n). More kinds may come (retur)
+             * @description penjualan: a sale on credit (debit); retur: eggs of such a sale taken back (credit, on the return day); penerimaan: money received (credit); potongan: settlement discount granted with a receipt (credit); refund: money paid back (debit); saldo_awal: an open invoice of the opening balances (debit, code SA-…/n)
              * @enum {string}
              */
-            kind: "penjualan" | "penerimaan" | "potongan" | "refund" | "saldo_awal";
+            kind: "penjualan" | "retur" | "penerimaan" | "potongan" | "refund" | "saldo_awal";
             /** @example 2026-11-02 */
             date: string;
             /**
@@ -6409,7 +6524,7 @@ export interface operations {
                 /** @description Most journals answered (newest first); default 500 (part 2 §9), 1–5000. Else 400 'limit harus bilangan bulat.' / 'limit minimal 1.' / 'limit maksimal 5000.' */
                 limit?: number;
                 /** @description Only journals of this source. Else 400 'source_type tidak valid.' */
-                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "opening";
+                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening";
                 /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };
@@ -7226,6 +7341,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SaleCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleDetailDto"];
+                };
+            };
+        };
+    };
+    EggSales_createReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleReturnCreateDto"];
             };
         };
         responses: {

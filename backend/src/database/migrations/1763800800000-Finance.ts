@@ -201,7 +201,6 @@ export const DEFAULT_ACCOUNTS: Array<[string, string, string, string | null]> = 
   ['1-500', 'Persediaan Telur', 'asset', 'persediaan_telur'],
   ['2-100', 'Hutang Usaha', 'liability', 'hutang'],
   ['3-100', 'Modal', 'equity', 'modal'],
-  ['3-900', 'Saldo Awal Ekuitas', 'equity', 'saldo_awal_ekuitas'],
   ['4-100', 'Penjualan Telur', 'income', 'penjualan_telur'],
   ['4-200', 'Penjualan Pakan', 'income', 'penjualan_pakan'],
   ['4-900', 'Pendapatan Lain', 'income', 'pendapatan_lain'],
@@ -221,9 +220,9 @@ const quote = (s: string | null) => (s === null ? 'null' : `'${s.replace(/'/g, "
  * finance_default_accounts(tenant): inserts the default accounts the tenant does not have yet (by
  * system key, else by code), under that tenant's row-level security (it sets app.tenant_id for the
  * insert and restores the caller's value), so the migration, the tenants trigger and any caller
- * use the same function.
+ * use the same function. `replace`: `create or replace` (a later migration adding accounts).
  */
-export const DEFAULT_ACCOUNTS_FUNCTION = `create or replace function finance_default_accounts(p_tenant uuid) returns integer language plpgsql as $$
+export const defaultAccountsFunction = (rows: Array<[string, string, string, string | null]>, replace = false) => `create ${replace ? 'or replace ' : ''}function finance_default_accounts(p_tenant uuid) returns integer language plpgsql as $$
   declare
     prev text := current_setting('app.tenant_id', true);
     added integer;
@@ -231,7 +230,7 @@ export const DEFAULT_ACCOUNTS_FUNCTION = `create or replace function finance_def
     perform set_config('app.tenant_id', p_tenant::text, true);
     insert into accounts (tenant_id, code, name, type, system_key)
     select p_tenant, v.code, v.name, v.type, v.system_key
-      from (values ${DEFAULT_ACCOUNTS.map(([c, n, t, k]) => `(${quote(c)}, ${quote(n)}, ${quote(t)}, ${quote(k)})`).join(', ')})
+      from (values ${rows.map(([c, n, t, k]) => `(${quote(c)}, ${quote(n)}, ${quote(t)}, ${quote(k)})`).join(', ')})
            as v(code, name, type, system_key)
      where not exists (select 1 from accounts a where a.tenant_id = p_tenant
                          and (a.system_key = v.system_key or lower(a.code) = lower(v.code)));
@@ -239,3 +238,4 @@ export const DEFAULT_ACCOUNTS_FUNCTION = `create or replace function finance_def
     perform set_config('app.tenant_id', coalesce(prev, ''), true);
     return added;
   end $$`;
+const DEFAULT_ACCOUNTS_FUNCTION = defaultAccountsFunction(DEFAULT_ACCOUNTS);

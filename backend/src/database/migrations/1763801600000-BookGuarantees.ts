@@ -103,21 +103,7 @@ export class BookGuarantees1763801600000 implements MigrationInterface {
       ) update accounts a set control_key = tree.key from tree where a.tenant_id = tree.tenant_id and a.id = tree.id`);
     await q.query(`alter table accounts enable trigger user`);
     await q.query(`alter table accounts force row level security`);
-    await q.query(`create function accounts_tree() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'UPDATE' and old.system_key is not null and new.parent_id is distinct from old.parent_id and new.parent_id is not null then
-          raise exception 'Akun sistem % % tidak dapat dipindah ke bawah akun lain.', old.code, old.name
-            using errcode = 'KP422', constraint = 'accounts_system_root';
-        end if;
-        new.control_key := case when new.system_key in ${roots} then new.system_key
-                                else (select p.control_key from accounts p where p.tenant_id = new.tenant_id and p.id = new.parent_id) end;
-        if tg_op = 'UPDATE' and new.control_key is distinct from old.control_key
-           and exists (select 1 from journal_lines l where l.tenant_id = old.tenant_id and l.account_id = old.id) then
-          raise exception 'Akun % % sudah ada transaksi; tidak dapat dipindah ke atau dari bawah akun kontrol.', old.code, old.name
-            using errcode = 'KP422', constraint = 'accounts_control_posted';
-        end if;
-        return new;
-      end $$`);
+    await q.query(accountsTreeFunction(CONTROL_SCREENS));
     await q.query(`create trigger accounts_tree before insert or update of parent_id, system_key, control_key on accounts
       for each row execute function accounts_tree()`);
     // Sub-accounts follow their parent (each level's update runs this again one level down).
@@ -132,31 +118,7 @@ export class BookGuarantees1763801600000 implements MigrationInterface {
       for each row when (new.control_key is distinct from old.control_key) execute function accounts_tree_children()`);
 
     // 4. Journal lines: only in the journal's own transaction; manual journals stay off control accounts.
-    const screens = Object.entries(CONTROL_SCREENS)
-      .map(([k, s]) => `when '${k}' then '${s.replace(/'/g, "''")}'`)
-      .join(' ');
-    await q.query(`create function journal_lines_guard() returns trigger language plpgsql as $$
-      declare
-        jr record; acc record; root record; known boolean;
-      begin
-        select source_type, kind, created_txid into jr from journals where tenant_id = new.tenant_id and id = new.journal_id;
-        known := found;
-        if not ${isOwner} and (not known or jr.created_txid is distinct from txid_current()) then
-          raise exception 'Baris tidak dapat ditambahkan ke jurnal yang sudah diposting; koreksi dengan jurnal baru.'
-            using errcode = '42501', constraint = 'journal_lines_same_transaction';
-        end if;
-        if known and jr.source_type = 'manual' and jr.kind <> 'reversal' then
-          select code, name, control_key into acc from accounts where tenant_id = new.tenant_id and id = new.account_id;
-          if acc.control_key is not null then
-            select code, name into root from accounts where tenant_id = new.tenant_id and system_key = acc.control_key;
-            raise exception '%', 'Akun ' || acc.code || ' ' || acc.name
-                || case when root.code is distinct from acc.code then ' (sub-akun ' || root.code || ' ' || root.name || ')' else '' end
-                || ' hanya diisi dari ' || case acc.control_key ${screens} else 'dokumennya' end || '.'
-              using errcode = 'KP422', constraint = 'journal_lines_control_account';
-          end if;
-        end if;
-        return new;
-      end $$`);
+    await q.query(journalLinesGuardFunction(CONTROL_SCREENS));
     await q.query(`create trigger journal_lines_guard before insert on journal_lines for each row execute function journal_lines_guard()`);
 
     // 5. Receipt allocations: written with their receipt only, never changed by the runtime role.
@@ -278,6 +240,66 @@ export class BookGuarantees1763801600000 implements MigrationInterface {
     await q.query(`alter function journal_balance_check() security invoker`);
     await q.query(auditSlim([]));
   }
+}
+
+/** SQL list of the control roots of `screens`: ('piutang', …). */
+const rootsOf = (screens: Record<string, string>) => `('${Object.keys(screens).join("', '")}')`;
+
+/**
+ * `accounts_tree()`: keeps `control_key` through the tree for the control roots of `screens` and
+ * refuses moving a system account under another one (KP422). A later migration adding a control
+ * account recreates it with the longer list.
+ */
+export function accountsTreeFunction(screens: Record<string, string>): string {
+  const roots = rootsOf(screens);
+  return `create or replace function accounts_tree() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'UPDATE' and old.system_key is not null and new.parent_id is distinct from old.parent_id and new.parent_id is not null then
+          raise exception 'Akun sistem % % tidak dapat dipindah ke bawah akun lain.', old.code, old.name
+            using errcode = 'KP422', constraint = 'accounts_system_root';
+        end if;
+        new.control_key := case when new.system_key in ${roots} then new.system_key
+                                else (select p.control_key from accounts p where p.tenant_id = new.tenant_id and p.id = new.parent_id) end;
+        if tg_op = 'UPDATE' and new.control_key is distinct from old.control_key
+           and exists (select 1 from journal_lines l where l.tenant_id = old.tenant_id and l.account_id = old.id) then
+          raise exception 'Akun % % sudah ada transaksi; tidak dapat dipindah ke atau dari bawah akun kontrol.', old.code, old.name
+            using errcode = 'KP422', constraint = 'accounts_control_posted';
+        end if;
+        return new;
+      end $$`;
+}
+
+/**
+ * `journal_lines_guard()`: lines only in their journal's transaction (42501), and no line of a
+ * manual journal on a controlled account (KP422 naming the account and the screen of `screens`).
+ */
+export function journalLinesGuardFunction(screens: Record<string, string>): string {
+  const isOwner = `pg_has_role(current_user, (select relowner from pg_class where oid = tg_relid), 'member')`;
+  const cases = Object.entries(screens)
+    .map(([k, s]) => `when '${k}' then '${s.replace(/'/g, "''")}'`)
+    .join(' ');
+  return `create or replace function journal_lines_guard() returns trigger language plpgsql as $$
+      declare
+        jr record; acc record; root record; known boolean;
+      begin
+        select source_type, kind, created_txid into jr from journals where tenant_id = new.tenant_id and id = new.journal_id;
+        known := found;
+        if not ${isOwner} and (not known or jr.created_txid is distinct from txid_current()) then
+          raise exception 'Baris tidak dapat ditambahkan ke jurnal yang sudah diposting; koreksi dengan jurnal baru.'
+            using errcode = '42501', constraint = 'journal_lines_same_transaction';
+        end if;
+        if known and jr.source_type = 'manual' and jr.kind <> 'reversal' then
+          select code, name, control_key into acc from accounts where tenant_id = new.tenant_id and id = new.account_id;
+          if acc.control_key is not null then
+            select code, name into root from accounts where tenant_id = new.tenant_id and system_key = acc.control_key;
+            raise exception '%', 'Akun ' || acc.code || ' ' || acc.name
+                || case when root.code is distinct from acc.code then ' (sub-akun ' || root.code || ' ' || root.name || ')' else '' end
+                || ' hanya diisi dari ' || case acc.control_key ${cases} else 'dokumennya' end || '.'
+              using errcode = 'KP422', constraint = 'journal_lines_control_account';
+          end if;
+        end if;
+        return new;
+      end $$`;
 }
 
 /** app_audit_slim (migration AuditTrail) leaving out its noisy columns and `extra`. */

@@ -1,13 +1,17 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { enableTenantRls, grantAppRole } from '../rls';
-import { DEFAULT_ACCOUNTS_FUNCTION } from './1763800800000-Finance';
+import { DEFAULT_ACCOUNTS, defaultAccountsFunction } from './1763800800000-Finance';
+import { RETURN_ACCOUNT } from './1763801900000-SaleReturns';
+
+/** The equity system account of the opening journal (code 3-900 on a new farm). */
+export const OPENING_ACCOUNT: [string, string, string, string] = ['3-900', 'Saldo Awal Ekuitas', 'equity', 'saldo_awal_ekuitas'];
 
 /**
  * Opening balances (Saldo Awal; issue #20, docs/adr/0018-opening-balances.md):
  *
  * - The equity system account 'Saldo Awal Ekuitas' (`saldo_awal_ekuitas`, code 3-900, or the first
  *   free 3-9xx code when a tenant already uses 3-900) that takes the difference of the opening
- *   journal; `finance_default_accounts` is rebuilt from DEFAULT_ACCOUNTS so new tenants get it too.
+ *   journal; `finance_default_accounts` is rebuilt with it (after the return account) so new tenants get it too.
  * - `opening_balances`: one row per tenant — the start date, Kas, and the opening journal now in
  *   force (its code SA-…; `version` counts the postings, each an original journal with source
  *   `opening` and source_id the version, the previous one reversed).
@@ -23,7 +27,7 @@ export class OpeningBalances1763802000000 implements MigrationInterface {
   name = 'OpeningBalances1763802000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(DEFAULT_ACCOUNTS_FUNCTION);
+    await q.query(defaultAccountsFunction([...DEFAULT_ACCOUNTS, RETURN_ACCOUNT, OPENING_ACCOUNT], true));
     // Existing tenants: the new system account, on the first free 3-9xx code. As the owner, with
     // the forced row-level security of tenants and accounts lifted for these statements.
     const [{ forced }] = await q.query(`select relforcerowsecurity as forced from pg_class where oid = 'tenants'::regclass`);
@@ -97,5 +101,6 @@ export class OpeningBalances1763802000000 implements MigrationInterface {
     await q.query(`alter table egg_sales drop column if exists is_opening`);
     await q.query(`drop table if exists opening_balance_lines`);
     await q.query(`drop table if exists opening_balances`);
+    await q.query(defaultAccountsFunction([...DEFAULT_ACCOUNTS, RETURN_ACCOUNT], true));
   }
 }

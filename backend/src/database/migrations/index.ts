@@ -17,6 +17,7 @@ import { Members1763801500000 } from './1763801500000-Members';
 import { BookGuarantees1763801600000 } from './1763801600000-BookGuarantees';
 import { SessionEndReason1763801700000 } from './1763801700000-SessionEndReason';
 import { MonthClose1763801800000 } from './1763801800000-MonthClose';
+import { SaleReturns1763801900000 } from './1763801900000-SaleReturns';
 import { OpeningBalances1763802000000 } from './1763802000000-OpeningBalances';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
@@ -40,5 +41,6 @@ export const MIGRATIONS = [
   BookGuarantees1763801600000,
   SessionEndReason1763801700000,
   MonthClose1763801800000,
+  SaleReturns1763801900000,
   OpeningBalances1763802000000,
 ];

@@ -5,7 +5,7 @@ import { JournalService } from '../finance/journal.service';
 import { RECEIPT_MSG, ReceiptCreateDto, ReceiptDto } from './dto/ar-receipts.dto';
 import { SALE_MSG } from './dto/egg-sales.dto';
 import { EggSalesService } from './egg-sales.service';
-import { centsOf, formatCents, toCents } from '../../common/money';
+import { centsOf, formatCents, rupiahText, toCents } from '../../common/money';
 import { receiptJournal } from './sale-books';
 
 /** Tolerance of the over-balance check (part 2 §9): 0.005 rupiah — amounts are whole cents, so "not above". */
@@ -20,13 +20,14 @@ interface SaleState {
   total_amount: string;
   amount_paid: string;
   amount_discount: string;
+  amount_returned: string;
 }
 
 /**
  * Receipts on piutang sales and refunds (spec part 2 'Terima Pembayaran modal', §3 'Receipt', §5
  * 'Receipt'; DESIGN §5 'AR receipt' posting). A receipt settles one or more sales of one customer
- * (money and/or settlement discount, minus a bank fee); a refund pays money back on sales that
- * were paid. Each is one journal; the sales' amount_paid, outstanding and status follow.
+ * (money and/or settlement discount, minus a bank fee); a refund pays back what was paid above
+ * a sale's total after its returns and discounts (its credit), never more than was paid. Each is one journal; the sales' amount_paid, outstanding and status follow.
  */
 @Injectable()
 export class ArReceiptsService {
@@ -78,10 +79,14 @@ export class ArReceiptsService {
       if (!s) throw new NotFoundException(`${SALE_MSG.notFound} (id ${a.sale_id})`);
       if (s.customer_id !== dto.customer_id) throw new UnprocessableEntityException(RECEIPT_MSG.otherCustomer);
       const paid = centsOf(s.amount_paid);
-      const outstanding = centsOf(s.total_amount) - paid - centsOf(s.amount_discount);
+      const outstanding = centsOf(s.total_amount) - centsOf(s.amount_returned) - paid - centsOf(s.amount_discount);
       if (refund) {
         if (s.payment_method !== 'piutang') throw new UnprocessableEntityException(RECEIPT_MSG.notPiutang);
         if (a.amount > paid + TOLERANCE_CENTS) throw new UnprocessableEntityException(RECEIPT_MSG.refundTooMuch);
+        // Only what was paid above the total after returns and discounts (the credit) goes back.
+        const credit = -outstanding;
+        if (credit <= 0n) throw new UnprocessableEntityException(RECEIPT_MSG.noCredit);
+        if (a.amount > credit + TOLERANCE_CENTS) throw new UnprocessableEntityException(`${RECEIPT_MSG.aboveCredit} (${rupiahText(credit)}).`);
       } else {
         if (outstanding <= 0n) throw new UnprocessableEntityException(RECEIPT_MSG.settled);
         if (s.payment_method !== 'piutang') throw new UnprocessableEntityException(RECEIPT_MSG.notPiutang);
@@ -146,7 +151,7 @@ export class ArReceiptsService {
 
   private async saleStates(ids: number[]): Promise<Map<number, SaleState>> {
     const rows: SaleState[] = await this.m.query(
-      `select id, to_char(sale_date, 'YYYY-MM-DD') as sale_date, customer_id, payment_method, finance_code, total_amount, amount_paid, amount_discount
+      `select id, to_char(sale_date, 'YYYY-MM-DD') as sale_date, customer_id, payment_method, finance_code, total_amount, amount_paid, amount_discount, amount_returned
          from egg_sales where tenant_id = $1 and id = any($2::int[]) and deleted_at is null`,
       [this.ctx.tenantId, ids],
     );

@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { PathId } from '../../common/validation/id-param';
-import { AvailabilityDto, AvailabilityQuery, SaleCreateDto, SaleDeletedDto, SaleDetailDto, SaleListQuery, SaleRowDto, SaleTotalsDto, SaleUpdateDto } from './dto/egg-sales.dto';
+import { AvailabilityDto, AvailabilityQuery, SaleCreateDto, SaleDeletedDto, SaleDetailDto, SaleListQuery, SaleReturnCreateDto, SaleRowDto, SaleTotalsDto, SaleUpdateDto } from './dto/egg-sales.dto';
+import { SaleReturnsService } from './sale-returns.service';
 import { EggSalesService } from './egg-sales.service';
 
 /** Penjualan Telur (part 2 §7 'Egg sales and receipts'): admin only (DESIGN §3). */
@@ -10,7 +11,10 @@ import { EggSalesService } from './egg-sales.service';
 @ApiBearerAuth()
 @Controller('egg-sales')
 export class EggSalesController {
-  constructor(private readonly sales: EggSalesService) {}
+  constructor(
+    private readonly sales: EggSalesService,
+    private readonly returns: SaleReturnsService,
+  ) {}
 
   @Get('available')
   @Roles('admin')
@@ -65,6 +69,18 @@ export class EggSalesController {
     return this.sales.create(body);
   }
 
+  @Post(':id/returns')
+  @Roles('admin')
+  @HttpCode(201)
+  @ApiOperation({
+    summary:
+      "Records a return (retur): eggs of the sale taken back (broken, rejected) on return_date, valued at the sale line's price per kg (amount per line = round(kg × price, 2)). Posts on return_date, never in the sale's month: Dr Retur Penjualan Telur (contra-income, system key retur_penjualan_telur) / Cr Piutang Usaha for a piutang sale — the customer owes less, and when the sale was already paid beyond total − returns the difference is a credit to refund with POST /api/ar-receipts (is_refund) — or Cr Kas (cash sale) / Cr Bank (transfer sale): the money is paid back at once, as ERPNext's POS return does, so the sale stays settled (amount_paid = total − amount_returned). The sale, its lines and its journal are not changed; the returned eggs do not go back to sellable stock (they are broken or rejected). A return cannot be edited or deleted. Answers the sale (returns listed, outstanding net of returns). 400 future date ('Tanggal tidak boleh melewati hari ini.'), no kg ('Isi minimal satu Qty retur.'), no reason ('Alasan retur wajib diisi.'); 404 unknown sale; 422 return_date before the sale date ('Tanggal retur tidak boleh sebelum tanggal penjualan (dd/mm/yyyy).'), a grade the sale does not have, more kg than sold minus already returned ('Retur grade A melebihi yang dapat diretur: terjual 100 kg, sudah diretur 20 kg, sisa 80 kg; diminta 90 kg.'); after the month close, a return_date on or before the lock date: 422 'Periode sampai dd/mm/yyyy sudah ditutup.'",
+  })
+  @ApiOkResponse({ type: SaleDetailDto })
+  createReturn(@PathId() id: number, @Body() body: SaleReturnCreateDto) {
+    return this.returns.create(id, body);
+  }
+
   @Put(':id')
   @Roles('admin')
   @ApiOperation({
@@ -80,7 +96,7 @@ export class EggSalesController {
   @Roles('admin')
   @ApiOperation({
     summary:
-      'Deletes a sale: posts the reversal of its journal; its eggs count as unsold again and a pre-order it executed gets its kg back. 422 when the sale has payments (refund them first) or a settlement discount.' +
+      "Deletes a sale: posts the reversal of its journal; its eggs count as unsold again and a pre-order it executed gets its kg back. 422 when the sale has payments ('Penjualan ini sudah dibayar Rp … dan tidak dapat dihapus. Telur yang dikembalikan dicatat dengan Retur.'), a settlement discount or returns ('Penjualan ini sudah ada retur dan tidak dapat dihapus.'). " +
       "Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a sale dated on or before the farm's lock date (GET /api/finance/lock); nothing is written.",
   })
   @ApiOkResponse({ type: SaleDeletedDto })

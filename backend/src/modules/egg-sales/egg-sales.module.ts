@@ -6,12 +6,13 @@ import { ArReceiptsController } from './ar-receipts.controller';
 import { ArReceiptsService } from './ar-receipts.service';
 import { EggSalesController } from './egg-sales.controller';
 import { EggSalesService } from './egg-sales.service';
+import { SaleReturnsService } from './sale-returns.service';
 
-/** Egg sales, availability and AR receipts. Exports EggSalesService for reseller sales. */
+/** Egg sales, availability, returns and AR receipts. Exports EggSalesService for reseller sales. */
 @Module({
   imports: [CustomersModule, EggPreordersModule, FinanceModule],
   controllers: [EggSalesController, ArReceiptsController],
-  providers: [EggSalesService, ArReceiptsService],
+  providers: [EggSalesService, ArReceiptsService, SaleReturnsService],
   exports: [EggSalesService],
 })
 export class EggSalesModule {}

@@ -9,6 +9,7 @@ import {
   AvailabilityDto,
   Grade,
   GRADES,
+  ReturnableDto,
   SALE_MSG,
   SaleCreateDto,
   SaleDeletedDto,
@@ -16,6 +17,7 @@ import {
   SaleLineDto,
   SaleMethod,
   SalePaymentDto,
+  SaleReturnDto,
   SaleRowDto,
   SaleTotalsDto,
   SaleUpdateDto,
@@ -56,6 +58,7 @@ interface StoredSale {
   total_amount: string;
   amount_paid: string;
   amount_discount: string;
+  amount_returned: string;
   journal_id: number | null;
   journal_code: string | null;
   original_journal_id: number | null;
@@ -63,6 +66,9 @@ interface StoredSale {
   receipts: number;
   first_receipt: string | null;
   is_opening: boolean;
+  /** Returns recorded on the sale, and the day of the first. */
+  returns: number;
+  first_return: string | null;
 }
 
 /** An open invoice of the opening balances (Saldo Awal) as stored. */
@@ -207,6 +213,7 @@ export class EggSalesService {
     if (dto.payment_method !== old.payment_method && old.receipts) {
       throw new UnprocessableEntityException('Penjualan ini sudah ada pembayaran; metode bayarnya tidak dapat diubah.');
     }
+    if (old.returns) await this.checkAgainstReturns(id, old, dto, lines);
     if (old.first_receipt && dto.sale_date > old.first_receipt) {
       throw new UnprocessableEntityException(`Tanggal penjualan tidak boleh sesudah tanggal pembayarannya (${displayDay(old.first_receipt)}).`);
     }
@@ -221,7 +228,7 @@ export class EggSalesService {
               kg_a = $9, kg_b = $10, kg_c = $11,
               amount_paid = case when $5::varchar = 'piutang'
                                  then (select coalesce(sum(a.amount_applied), 0) from ar_receipt_allocations a where a.tenant_id = s.tenant_id and a.sale_id = s.id)
-                                 else $8::numeric end,
+                                 else $8::numeric - s.amount_returned end,
               updated_at = now()
         where tenant_id = $1 and id = $2`,
       [this.ctx.tenantId, id, dto.sale_date, dto.customer_id, dto.payment_method, due, clean(dto.notes), formatCents(total), ...kgOf(lines)],
@@ -242,7 +249,7 @@ export class EggSalesService {
     return this.detail(id);
   }
 
-  /** Deletes a sale: posts the reversal of its journal; its eggs count as unsold again. 422 when it has payments. */
+  /** Deletes a sale: posts the reversal of its journal; its eggs count as unsold again. 422 when it has payments, a discount or returns (record a return instead). */
   async remove(id: number): Promise<SaleDeletedDto> {
     await this.lock();
     const old = await this.stored(id);
@@ -250,11 +257,12 @@ export class EggSalesService {
     await this.journals.assertOpen(old.sale_date);
     const paid = centsOf(old.amount_paid);
     if (old.payment_method === 'piutang' && paid !== 0n) {
-      throw new UnprocessableEntityException(`Penjualan ini sudah dibayar ${rupiahText(paid)}. Refund dulu pembayarannya sebelum menghapus.`);
+      throw new UnprocessableEntityException(`Penjualan ini sudah dibayar ${rupiahText(paid)} dan tidak dapat dihapus. Telur yang dikembalikan dicatat dengan Retur.`);
     }
     if (centsOf(old.amount_discount) !== 0n) {
       throw new UnprocessableEntityException('Penjualan ini sudah mendapat diskon pelunasan dan tidak dapat dihapus.');
     }
+    if (old.returns) throw new UnprocessableEntityException(SALE_MSG.hasReturns);
     let reversal: string | null = null;
     if (old.journal_id) {
       const lines = await this.lineKg(id);
@@ -281,7 +289,7 @@ export class EggSalesService {
     const [r] = await this.m.query(
       `select count(*)::int as count, coalesce(sum(kg_a), 0) as kg_a, coalesce(sum(kg_b), 0) as kg_b, coalesce(sum(kg_c), 0) as kg_c,
               coalesce(sum(total_kg), 0) as total_kg, coalesce(sum(total_amount), 0)::numeric(18,2) as total_amount,
-              coalesce(sum(amount_paid), 0)::numeric(18,2) as amount_paid, coalesce(sum(amount_outstanding), 0)::numeric(18,2) as amount_outstanding,
+              coalesce(sum(amount_paid), 0)::numeric(18,2) as amount_paid, coalesce(sum(amount_returned), 0)::numeric(18,2) as amount_returned, coalesce(sum(amount_outstanding), 0)::numeric(18,2) as amount_outstanding,
               case when sum(total_kg) > 0 then round(sum(total_amount) filter (where not is_opening) / sum(total_kg), 2) else 0 end::numeric(18,2) as avg_price_blended
          from (${SALE_SELECT} where ${where}) x`,
       params,
@@ -294,6 +302,7 @@ export class EggSalesService {
       total_kg: Number(r.total_kg),
       total_amount: r.total_amount,
       amount_paid: r.amount_paid,
+      amount_returned: r.amount_returned,
       amount_outstanding: r.amount_outstanding,
       avg_price_blended: r.avg_price_blended,
     };
@@ -320,6 +329,14 @@ export class EggSalesService {
         where a.tenant_id = $1 and a.sale_id = $2 order by r.receipt_date, r.id`,
       [this.ctx.tenantId, id],
     );
+    const returns: SaleReturnDto[] = await this.m.query(
+      `select r.id, to_char(r.return_date, 'YYYY-MM-DD') as return_date, r.reason, r.total_amount, r.journal_id, r.journal_code,
+              coalesce((select json_agg(json_build_object('grade', l.grade, 'qty_kg', l.qty_kg::float8, 'unit_price', l.unit_price::text, 'amount', l.amount::text) order by l.grade)
+                          from egg_sale_return_lines l where l.tenant_id = r.tenant_id and l.return_id = r.id), '[]'::json) as lines
+         from egg_sale_returns r where r.tenant_id = $1 and r.sale_id = $2 order by r.return_date, r.id`,
+      [this.ctx.tenantId, id],
+    );
+    const returnable = await this.returnable(id);
     const header = { ...rowView(row), id: row.sale_id, customer_phone: row.customer_phone, customer_address: row.customer_address, farm_name: row.farm_name, farm_kode: row.farm_kode };
     return {
       header,
@@ -330,6 +347,8 @@ export class EggSalesService {
         amount: l.amount,
       })),
       payments,
+      returns,
+      returnable,
     };
   }
 
@@ -416,6 +435,44 @@ export class EggSalesService {
     }
   }
 
+  /** Per grade of a sale's lines: kg sold, already returned and still returnable, and the line's price per kg. */
+  async returnable(id: number): Promise<ReturnableDto[]> {
+    const rows: Array<{ grade: Grade; sold: string; returned: string; unit_price: string }> = await this.m.query(
+      `select l.grade, l.qty_kg as sold, l.unit_price,
+              (select coalesce(sum(x.qty_kg), 0) from egg_sale_return_lines x where x.tenant_id = l.tenant_id and x.sale_id = l.sale_id and x.grade = l.grade) as returned
+         from egg_sale_lines l where l.tenant_id = $1 and l.sale_id = $2 order by l.grade`,
+      [this.ctx.tenantId, id],
+    );
+    return rows.map((r) => {
+      const sold = Math.round(Number(r.sold) * 1000);
+      const returned = Math.round(Number(r.returned) * 1000);
+      return { grade: r.grade, sold_kg: sold / 1000, returned_kg: returned / 1000, returnable_kg: (sold - returned) / 1000, unit_price: Number(r.unit_price) };
+    });
+  }
+
+  /**
+   * What an edit of a sale with returns may not change: its customer, payment method (the returns
+   * posted against its receivable or its cash), a date after its first return, the kg of a grade
+   * below what was returned, and a total below the returns' value (422).
+   */
+  private async checkAgainstReturns(id: number, old: StoredSale, dto: SaleUpdateDto, lines: CleanLine[]): Promise<void> {
+    if (dto.customer_id !== old.customer_id) throw new UnprocessableEntityException('Penjualan ini sudah ada retur; pelanggannya tidak dapat diubah.');
+    if (dto.payment_method !== old.payment_method) throw new UnprocessableEntityException('Penjualan ini sudah ada retur; metode bayarnya tidak dapat diubah.');
+    if (old.first_return && dto.sale_date > old.first_return) {
+      throw new UnprocessableEntityException(`Tanggal penjualan tidak boleh sesudah tanggal returnya (${displayDay(old.first_return)}).`);
+    }
+    for (const r of await this.returnable(id)) {
+      const kept = lines.find((l) => l.grade === r.grade)?.qty_kg ?? 0;
+      if (Math.round(kept * 1000) < Math.round(r.returned_kg * 1000)) {
+        throw new UnprocessableEntityException(`Qty grade ${r.grade} tidak boleh kurang dari yang sudah diretur (${kgText(r.returned_kg)} kg).`);
+      }
+    }
+    const returned = centsOf(old.amount_returned);
+    if (lines.reduce((s, l) => s + l.amount, 0n) < returned) {
+      throw new UnprocessableEntityException(`Total penjualan tidak boleh kurang dari nilai returnya (${rupiahText(returned)}).`);
+    }
+  }
+
   /**
    * Rewrites amount_paid and amount_discount of piutang sales from their receipt allocations (after
    * a receipt) and marks them updated. Cash and transfer sales are paid at once (amount_paid =
@@ -437,7 +494,9 @@ export class EggSalesService {
     const [row] = await this.m.query(
       `select s.id, to_char(s.sale_date, 'YYYY-MM-DD') as sale_date, s.customer_id, c.name as customer, s.payment_method,
               to_char(s.due_date, 'YYYY-MM-DD') as due_date, s.notes, s.preorder_id, s.total_amount, s.amount_paid, s.amount_discount,
-              s.journal_id, s.journal_code, s.original_journal_id, s.finance_code, s.is_opening,
+              s.amount_returned, s.journal_id, s.journal_code, s.original_journal_id, s.finance_code, s.is_opening,
+              (select count(*)::int from egg_sale_returns x where x.tenant_id = s.tenant_id and x.sale_id = s.id) as returns,
+              (select to_char(min(x.return_date), 'YYYY-MM-DD') from egg_sale_returns x where x.tenant_id = s.tenant_id and x.sale_id = s.id) as first_return,
               (select count(*)::int from ar_receipt_allocations a where a.tenant_id = s.tenant_id and a.sale_id = s.id) as receipts,
               (select to_char(min(r.receipt_date), 'YYYY-MM-DD') from ar_receipt_allocations a join ar_receipts r on r.tenant_id = a.tenant_id and r.id = a.receipt_id
                 where a.tenant_id = s.tenant_id and a.sale_id = s.id) as first_receipt
@@ -531,11 +590,11 @@ export class EggSalesService {
 const SALE_SELECT = `select s.id as sale_id, to_char(s.sale_date, 'YYYY-MM-DD') as sale_date, s.finance_code, s.journal_id, s.journal_code,
        s.customer_id, c.name as customer,
        case when s.payment_method <> 'piutang' then 'lunas'
-            when s.total_amount - s.amount_paid - s.amount_discount <= 0 then 'lunas'
+            when s.total_amount - s.amount_returned - s.amount_paid - s.amount_discount <= 0 then 'lunas'
             when s.amount_paid + s.amount_discount <= 0 then 'belum'
             else 'sebagian' end as payment_status,
        s.payment_method, to_char(s.due_date, 'YYYY-MM-DD') as due_date,
-       (s.total_amount - s.amount_paid - s.amount_discount) as amount_outstanding, s.amount_paid, s.amount_discount,
+       (s.total_amount - s.amount_returned - s.amount_paid - s.amount_discount) as amount_outstanding, s.amount_paid, s.amount_discount, s.amount_returned,
        s.kg_a, s.kg_b, s.kg_c, s.kg_a + s.kg_b + s.kg_c as total_kg,
        case when s.kg_a + s.kg_b + s.kg_c > 0 then round(s.total_amount / (s.kg_a + s.kg_b + s.kg_c), 2) else 0 end::numeric(18,2) as avg_price_blended,
        s.total_amount, s.notes, s.preorder_id, s.is_opening
@@ -560,6 +619,7 @@ function rowView(r: Record<string, unknown>): SaleRowDto {
     amount_outstanding: r.amount_outstanding as string,
     amount_paid: r.amount_paid as string,
     amount_discount: r.amount_discount as string,
+    amount_returned: r.amount_returned as string,
     kg_a: Number(r.kg_a),
     kg_b: Number(r.kg_b),
     kg_c: Number(r.kg_c),

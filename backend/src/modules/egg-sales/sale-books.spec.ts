@@ -1,4 +1,4 @@
-import { receiptJournal, saleJournal, saleReplacement, saleReversal } from './sale-books';
+import { receiptJournal, returnJournal, saleJournal, saleReplacement, saleReversal } from './sale-books';
 import { formatCents } from '../../common/money';
 
 const sale = { id: 7, sale_date: '2026-11-02', payment_method: 'piutang' as const, total: 38500000n, customer: 'Bu Sri', lines: [{ grade: 'A' as const, qty_kg: 10.25 }] };
@@ -45,5 +45,16 @@ describe('egg sale postings (DESIGN §5)', () => {
       ['biaya_admin_bank', '2500.00', '0.00'],
       ['bank', '0.00', '322500.00'],
     ]);
+  });
+
+  it('posts a return on its day: Dr Retur Penjualan Telur, Cr Piutang Usaha / Kas / Bank by the sale method', () => {
+    const r = { id: 4, return_date: '2026-12-01', payment_method: 'piutang' as const, total: 3750000n, customer: 'Bu Sri', sale_code: 'PT-2611-0001', lines: [{ grade: 'A' as const, qty_kg: 1.5 }] };
+    expect(lines(returnJournal(r))).toEqual([
+      ['retur_penjualan_telur', '37500.00', '0.00'],
+      ['piutang', '0.00', '37500.00'],
+    ]);
+    expect(returnJournal(r)).toMatchObject({ trx_date: '2026-12-01', source_type: 'egg_sale_return', source_id: '4', memo: 'Retur penjualan telur PT-2611-0001 Bu Sri' });
+    expect(lines(returnJournal({ ...r, payment_method: 'cash' }))[1]).toEqual(['kas', '0.00', '37500.00']);
+    expect(lines(returnJournal({ ...r, payment_method: 'transfer' }))[1]).toEqual(['bank', '0.00', '37500.00']);
   });
 });

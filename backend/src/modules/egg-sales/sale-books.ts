@@ -67,6 +67,40 @@ export function saleReplacement(sale: SaleForBooks, originalId: number, original
   return { ...saleJournal(sale), memo: `Penjualan telur ${sale.customer} (${sale.payment_method}), perubahan ${originalCode}`, kind: 'correction', corrects_id: originalId };
 }
 
+/** A return as far as its journal is concerned (cents). */
+export interface ReturnForBooks {
+  id: number;
+  return_date: string;
+  /** Method of the returned sale: piutang lowers the receivable, cash/transfer pays back at once. */
+  payment_method: SaleMethod;
+  /** Σ line amounts, cents. */
+  total: bigint;
+  customer: string;
+  /** Nota number of the sale. */
+  sale_code: string;
+  lines: Array<{ grade: Grade; qty_kg: number }>;
+}
+
+/**
+ * The journal of a return, dated on the return day: Dr Retur Penjualan Telur / Cr Piutang Usaha
+ * (piutang sale: the customer owes less, or has a credit to refund), Cr Kas (cash sale) or Cr Bank
+ * (transfer sale): the money goes back at once, as a POS return does in ERPNext.
+ */
+export function returnJournal(r: ReturnForBooks): JournalInput {
+  const note = `Retur telur ${linesText(r.lines)}`;
+  return {
+    trx_date: r.return_date,
+    memo: `Retur penjualan telur ${r.sale_code} ${r.customer}`,
+    party: r.customer,
+    source_type: 'egg_sale_return',
+    source_id: String(r.id),
+    lines: [
+      { account_key: 'retur_penjualan_telur', debit: r.total, note },
+      { account_key: SALE_DEBIT[r.payment_method], credit: r.total, note },
+    ],
+  };
+}
+
 /** A receipt or refund as far as its journal is concerned (cents). */
 export interface ReceiptForBooks {
   id: number;

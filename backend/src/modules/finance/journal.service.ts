@@ -6,10 +6,11 @@ import { BookLockService } from './book-lock.service';
 /**
  * What a journal was posted for (DESIGN §5 'Finance'): one original journal per source document.
  * egg_recap: the daily egg sales recap and receivables collection of the benchmark farm's demo
- * books (source_id the day), where no egg sale documents exist. opening: the opening balances
- * (Saldo Awal, source_id the posting's version; docs/adr/0018-opening-balances.md).
+ * books (source_id the day), where no egg sale documents exist. egg_sale_return: a return on an egg
+ * sale. opening: the opening balances (Saldo Awal, source_id the posting's version;
+ * docs/adr/0018-opening-balances.md).
  */
-export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap', 'opening'] as const;
+export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap', 'egg_sale_return', 'opening'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 /** Keys of the accounts postings use (migration Finance, DEFAULT_ACCOUNTS): never looked up by code or name. */
@@ -31,6 +32,7 @@ export const SYSTEM_KEYS = [
   'beban_gaji',
   'biaya_admin_bank',
   'potongan_penjualan',
+  'retur_penjualan_telur',
 ] as const;
 export type SystemKey = (typeof SYSTEM_KEYS)[number];
 
@@ -46,6 +48,7 @@ export const CODE_PREFIX: Record<SourceType, string> = {
   egg_sale: 'PT',
   ar_receipt: 'PP',
   egg_recap: 'RT',
+  egg_sale_return: 'RP',
   opening: 'SA',
 };
 const KIND_PREFIX: Partial<Record<JournalKind, string>> = { correction: 'KR', reversal: 'RV' };

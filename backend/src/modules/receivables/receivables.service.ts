@@ -38,9 +38,9 @@ export class ReceivablesService {
    * Open invoices and ageing at the end of `asof` (default today), in one statement.
    *
    * An invoice is a piutang sale dated on or before asof. What it owed at asof is what it owes now
-   * (total − amount_paid − amount_discount, kept with every receipt) plus what receipts dated
-   * after asof settled (and minus what refunds dated after asof paid back): so only the sales open
-   * now and those touched by a later receipt are read, whatever the length of the history. A
+   * (total − amount_returned − amount_paid − amount_discount, kept with every receipt and return)
+   * plus what receipts and returns dated after asof settled (and minus what refunds dated after
+   * asof paid back): so only the sales open now and those touched by a later receipt or return are read, whatever the length of the history. A
    * deleted sale owes nothing (its journal is reversed on its own date); it shows only while a
    * receipt dated after asof still counts on it. Due date: the sale's, else its sale date (no
    * payment terms exist per customer: due at once). Days overdue = asof − due date (≥ 0).
@@ -55,29 +55,37 @@ export class ReceivablesService {
            from ar_receipts r join ar_receipt_allocations a on a.tenant_id = r.tenant_id and a.receipt_id = r.id
           where r.tenant_id = $1 and r.receipt_date > $2::date
           group by a.sale_id),
+       later_returns as (
+         select r.sale_id, sum(r.total_amount) as returned
+           from egg_sale_returns r join egg_sales s on s.tenant_id = r.tenant_id and s.id = r.sale_id and s.payment_method = 'piutang'
+          where r.tenant_id = $1 and r.return_date > $2::date
+          group by r.sale_id),
        candidates as (
          select s.id from egg_sales s
           where s.tenant_id = $1 and s.sale_date <= $2::date and s.deleted_at is null and s.payment_method = 'piutang'
-            and s.total_amount - s.amount_paid - s.amount_discount <> 0
+            and s.total_amount - s.amount_returned - s.amount_paid - s.amount_discount <> 0
          union
-         select sale_id from later),
+         select sale_id from later
+         union
+         select sale_id from later_returns),
        items as (
          select s.id as sale_id, s.customer_id, s.finance_code, s.sale_date, coalesce(s.due_date, s.sale_date) as due_date, s.due_date is null as due_date_assumed,
                 case when s.deleted_at is null and s.payment_method = 'piutang' then s.total_amount else 0 end as total,
+                case when s.deleted_at is null and s.payment_method = 'piutang' then s.amount_returned else 0 end - coalesce(lr.returned, 0) as returned,
                 case when s.deleted_at is null and s.payment_method = 'piutang' then s.amount_paid else 0 end - coalesce(l.paid, 0) as paid,
                 case when s.deleted_at is null and s.payment_method = 'piutang' then s.amount_discount else 0 end - coalesce(l.discount, 0) as discount
-           from egg_sales s left join later l on l.sale_id = s.id
+           from egg_sales s left join later l on l.sale_id = s.id left join later_returns lr on lr.sale_id = s.id
           where s.tenant_id = $1 and s.id in (select id from candidates) and s.sale_date <= $2::date),
        open as (
-         select i.*, i.total - i.paid - i.discount as outstanding, greatest($2::date - i.due_date, 0) as days_overdue
-           from items i where i.total - i.paid - i.discount <> 0),
+         select i.*, i.total - i.returned - i.paid - i.discount as outstanding, greatest($2::date - i.due_date, 0) as days_overdue
+           from items i where i.total - i.returned - i.paid - i.discount <> 0),
        aged as (select o.*, ${bucketOf('o.days_overdue')} as bucket from open o),
        per_customer as (
          select a.customer_id, sum(a.outstanding)::numeric(18,2)::text as total, ${bucketSums('a.outstanding', 'a.bucket')} as buckets,
                 json_agg(json_build_object(
                   'sale_id', a.sale_id, 'sale_code', a.finance_code, 'sale_date', to_char(a.sale_date, 'YYYY-MM-DD'),
                   'due_date', to_char(a.due_date, 'YYYY-MM-DD'), 'due_date_assumed', a.due_date_assumed,
-                  'total', a.total::numeric(18,2)::text, 'paid', a.paid::numeric(18,2)::text, 'discount', a.discount::numeric(18,2)::text,
+                  'total', a.total::numeric(18,2)::text, 'returned', a.returned::numeric(18,2)::text, 'paid', a.paid::numeric(18,2)::text, 'discount', a.discount::numeric(18,2)::text,
                   'outstanding', a.outstanding::numeric(18,2)::text, 'days_overdue', a.days_overdue, 'bucket', a.bucket)
                   order by a.due_date, a.sale_date, a.sale_id) as invoices
            from aged a group by a.customer_id),
@@ -102,7 +110,8 @@ export class ReceivablesService {
    * The statement (kartu piutang) of one customer from..to (default the last
    * DEFAULT_STATEMENT_DAYS days up to today; at most MAX_STATEMENT_DAYS): the balance at the end
    * of the day before `from`, the rows dated in the range with the balance after each, and the
-   * closing balance. Rows: each piutang sale (debit, its total), each receipt (credit, the money
+   * closing balance. Rows: each piutang sale (debit, its total), each return on one (retur, credit,
+   * its total; description 'nota: reason'), each receipt (credit, the money
    * applied to this customer's sales), its settlement discount as its own row (credit), each refund
    * (debit); an open invoice of the opening balances is a `saldo_awal` row (debit). The same documents as the ageing, so the closing balance equals the customer's total
    * there at `to`. 404 'Pelanggan tidak ditemukan.' for an unknown or another farm's customer.
@@ -117,6 +126,10 @@ export class ReceivablesService {
            from egg_sales s
           where s.tenant_id = $1 and s.customer_id = $2 and s.deleted_at is null and s.payment_method = 'piutang' and s.sale_date <= $4::date
          union all
+         select 'retur'::text, 2, r.return_date, r.id, r.journal_code, coalesce(s.finance_code || ': ', '') || r.reason, 0::numeric, r.total_amount
+           from egg_sale_returns r join egg_sales s on s.tenant_id = r.tenant_id and s.id = r.sale_id
+          where r.tenant_id = $1 and s.customer_id = $2 and s.payment_method = 'piutang' and r.return_date <= $4::date
+         union all
          select x.kind, x.ord, r.receipt_date, r.id, r.journal_code, r.memo, x.debit, x.credit
            from ar_receipts r
            join lateral (
@@ -124,8 +137,8 @@ export class ReceivablesService {
                from ar_receipt_allocations a join egg_sales s on s.tenant_id = a.tenant_id and s.id = a.sale_id
               where a.tenant_id = r.tenant_id and a.receipt_id = r.id and s.customer_id = $2) t on true
            cross join lateral (values
-             (case when r.is_refund then 'refund' else 'penerimaan' end, 2, greatest(-t.amount, 0), greatest(t.amount, 0)),
-             ('potongan', 3, 0, t.discount)) x(kind, ord, debit, credit)
+             (case when r.is_refund then 'refund' else 'penerimaan' end, 3, greatest(-t.amount, 0), greatest(t.amount, 0)),
+             ('potongan', 4, 0, t.discount)) x(kind, ord, debit, credit)
           where r.tenant_id = $1 and r.customer_id = $2 and r.receipt_date <= $4::date and (x.debit <> 0 or x.credit <> 0)),
        opening as (select coalesce(sum(debit - credit), 0) as amount from entries where date < $3::date),
        shown as (

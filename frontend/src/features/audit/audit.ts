@@ -38,6 +38,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   egg_sale_lines: 'Baris penjualan',
   ar_receipts: 'Penerimaan pembayaran',
   ar_receipt_allocations: 'Alokasi pembayaran',
+  egg_sale_returns: 'Retur penjualan',
+  egg_sale_return_lines: 'Baris retur penjualan',
 };
 
 /** Names of the security events. */

@@ -2,10 +2,13 @@
  * Edit sale modal (part 2 §2, §5: the rules of a new sale, 'Pilih metode bayar.'): date,
  * customer, method, the grade lines and the note of a recorded sale. The kg of the sale itself
  * count as available while it is edited. The server's refusal is shown, else 'Gagal memperbarui.'.
+ * A sale in a closed period cannot change ('Periode sampai … sudah ditutup.'): the modal then
+ * offers 'Catat Retur' (the return modal) for eggs that came back.
  */
 import { useEffect, useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { api, errorText, send } from '../../api/client';
@@ -17,7 +20,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { PageLoading } from '../../components/PageLoading';
 import { paymentMethodOptions } from '../../lib/payment';
 import { GradeLines } from './GradeLines';
-import { GRADES, SALE_TEXTS, editBody, editFormOf, ownKg, validateEdit, type Customer, type EditForm, type Grade, type SaleUpdateBody } from './egg-sales';
+import { GRADES, SALE_TEXTS, editBody, editFormOf, isClosedPeriod, ownKg, validateEdit, type Customer, type EditForm, type Grade, type SaleUpdateBody } from './egg-sales';
 
 const putSale = ({ id, body }: { id: number; body: SaleUpdateBody }) => send(api.PUT('/api/egg-sales/{id}', { params: { path: { id } }, body }));
 
@@ -28,10 +31,12 @@ export interface EditSaleDialogProps {
   customers: readonly Customer[];
   onClose: () => void;
   onSaved: () => unknown;
+  /** Opens the return modal of the sale (offered when its period is closed). */
+  onReturn: (saleId: number) => void;
 }
 
 /** The edit modal of one sale. */
-export function EditSaleDialog({ saleId, customers, onClose, onSaved }: EditSaleDialogProps) {
+export function EditSaleDialog({ saleId, customers, onClose, onSaved, onReturn }: EditSaleDialogProps) {
   const detail = useApiQuery(saleId === null ? null : '/api/egg-sales/{id}', { params: { path: { id: saleId ?? 0 } } }, { revalidateOnFocus: false });
   const [form, setForm] = useState<EditForm | null>(null);
   const [inputError, setInputError] = useState<string | null>(null);
@@ -73,6 +78,7 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved }: EditSale
   };
 
   const code = detail.data?.header.finance_code;
+  const closed = !inputError && isClosedPeriod(save.error);
   return (
     <FormDialog
       open={saleId !== null}
@@ -81,8 +87,21 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved }: EditSale
       onSubmit={submit}
       onClose={onClose}
       busy={save.busy}
-      error={inputError ?? save.error}
+      error={closed ? null : (inputError ?? save.error)}
     >
+      {closed && saleId !== null && (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => onReturn(saleId)} sx={{ minHeight: 44 }}>
+              Catat Retur
+            </Button>
+          }
+        >
+          {save.error} Penjualan pada periode yang sudah ditutup tidak dapat diubah; catat retur untuk telur yang dikembalikan.
+        </Alert>
+      )}
       {detail.error && <Alert severity="error">{errorText(detail.error, SALE_TEXTS.detail)}</Alert>}
       {closedSale && !inputError && <Alert severity="warning">{closedSale}</Alert>}
       {!form && !detail.error && <PageLoading />}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { renderApp } from '../../test/render';
@@ -47,6 +48,7 @@ const row = (id: number, extra: Record<string, unknown> = {}) => ({
   amount_outstanding: '750000.00',
   amount_paid: '0.00',
   amount_discount: '0.00',
+  amount_returned: '0.00',
   kg_a: 30,
   kg_b: 0,
   kg_c: 0,
@@ -69,6 +71,8 @@ const DETAIL = {
   header: header(1),
   lines: [{ grade: 'A', qty_kg: 30, unit_price: 25000, amount: '750000.00' }],
   payments: [],
+  returns: [],
+  returnable: [{ grade: 'A', sold_kg: 30, returned_kg: 0, returnable_kg: 30, unit_price: 25000 }],
 };
 
 function routes(extra: Record<string, unknown> = {}) {
@@ -281,6 +285,93 @@ describe('Penjualan Telur', () => {
     renderApp('/penjualantelur');
     expect(await screen.findByText('Gagal memuat ketersediaan', {}, { timeout: 20000 })).toBeInTheDocument();
     expect(await screen.findByText('Gagal memuat transaksi')).toBeInTheDocument();
+  });
+});
+
+describe('Retur', () => {
+  /** A sale of two days ago (the return day defaults to today): A 30 kg × 25.000, 2 kg already returned. */
+  const saleDay = dayjs().subtract(2, 'day').format('YYYY-MM-DD');
+  const RETURN_DETAIL = {
+    ...DETAIL,
+    header: { ...header(1), sale_date: saleDay, amount_returned: '50000.00', amount_outstanding: '700000.00' },
+    returns: [
+      {
+        id: 5,
+        return_date: saleDay,
+        reason: 'Pecah di jalan',
+        total_amount: '50000.00',
+        journal_id: 300,
+        journal_code: 'RP-2611-0001',
+        lines: [{ grade: 'A', qty_kg: 2, unit_price: '25000.00', amount: '50000.00' }],
+      },
+    ],
+    returnable: [{ grade: 'A', sold_kg: 30, returned_kg: 2, returnable_kg: 28, unit_price: 25000 }],
+  };
+
+  it('offers Retur, not Refund, on a paid sale that owes nothing; Refund only where there is a credit', async () => {
+    const paid = row(4, { payment_status: 'lunas', amount_outstanding: '0.00', amount_paid: '750000.00' });
+    mockFetch(routes({ 'GET /api/egg-sales/list': { body: [...ROWS, paid] } }));
+    renderApp('/penjualantelur');
+    expect(await screen.findByRole('button', { name: 'Retur PT-2611-0004' }, { timeout: 20000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund PT-2611-0004' })).not.toBeInTheDocument();
+    // The overpaid sale (credit 50.000) keeps Refund; the unpaid one Terima; the cash sale neither.
+    expect(screen.getByRole('button', { name: 'Refund PT-2611-0002' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terima PT-2611-0001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Terima|Refund|Retur) PT-2611-0003$/ })).not.toBeInTheDocument();
+  });
+
+  it('records a return: its earlier returns, kg up to what is left, the amount, a confirmation, the body and the toast', async () => {
+    const calls = mockFetch(routes({ 'GET /api/egg-sales/1': { body: RETURN_DETAIL }, 'POST /api/egg-sales/1/returns': { status: 201, body: RETURN_DETAIL } }));
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Retur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retur Penjualan PT-2611-0001' });
+    expect(await within(dialog).findByRole('table', { name: 'Retur sebelumnya' })).toHaveTextContent('RP-2611-0001');
+    expect(within(dialog).getByText(/maks 28,00 kg/)).toBeInTheDocument();
+    const kg = within(dialog).getByLabelText('Retur A (kg)');
+    await user.type(kg, '28,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Retur grade A paling banyak 28,00 kg.');
+    await user.clear(kg);
+    await user.type(kg, '1,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Alasan retur wajib diisi.');
+    await user.type(within(dialog).getByLabelText(/^Alasan/), 'Ditolak pembeli');
+    // 1,5 × 25.000 = 37.500; owed 700.000 − 37.500 = 662.500.
+    expect(dialog).toHaveTextContent('Nilai retur: Rp 37.500');
+    expect(dialog).toHaveTextContent('Sisa piutang menjadi Rp 662.500.');
+    await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Catat retur Rp 37.500 untuk nota PT-2611-0001');
+    expect(posted(calls, '/api/egg-sales/1/returns')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Catat Retur' }));
+    await waitFor(() => expect(posted(calls, '/api/egg-sales/1/returns')).toBeDefined());
+    expect(posted(calls, '/api/egg-sales/1/returns')!.body).toEqual({ return_date: dayjs().format('YYYY-MM-DD'), reason: 'Ditolak pembeli', lines: [{ grade: 'A', qty_kg: 1.5 }] });
+    expect(await screen.findByText('Retur tersimpan.')).toBeInTheDocument();
+  });
+
+  it('shows the returns on the nota', async () => {
+    mockFetch(routes({ 'GET /api/egg-sales/1': { body: RETURN_DETAIL } }));
+    renderApp('/penjualantelur/nota/1');
+    const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' }, { timeout: 20000 });
+    expect(nota).toHaveTextContent('A 2,00 kg · Pecah di jalan');
+    expect(nota).toHaveTextContent('ReturRp 50.000');
+    expect(nota).toHaveTextContent('SisaRp 700.000');
+  });
+
+  it('offers Catat Retur when an edit is refused because the period is closed', async () => {
+    const closed = 'Periode sampai 31/10/2026 sudah ditutup.';
+    mockFetch(routes({ 'PUT /api/egg-sales/1': { status: 422, body: { success: false, message: closed } }, 'GET /api/egg-sales/1': { body: RETURN_DETAIL } }));
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0001' });
+    await within(edit).findByLabelText('Harga A per kg (Rp)');
+    await user.click(within(edit).getByRole('button', { name: 'Simpan' }));
+    const alert = await within(edit).findByRole('alert');
+    expect(alert).toHaveTextContent(closed);
+    await user.click(within(alert).getByRole('button', { name: 'Catat Retur' }));
+    expect(await screen.findByRole('dialog', { name: 'Retur Penjualan PT-2611-0001' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit Penjualan PT-2611-0001' })).not.toBeInTheDocument();
   });
 });
 

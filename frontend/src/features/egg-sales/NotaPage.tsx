@@ -1,7 +1,7 @@
 /**
  * The nota of a sale (/penjualantelur/nota/:id, issue #14 'A nota to hand over'): the farm's
  * name, the nota number (finance code), date, customer, lines per grade (kg, price/kg,
- * subtotal), total, paid, outstanding, due date and the payments; printed by the browser in an
+ * subtotal), total, returns, paid, outstanding, due date, the payments and the returns; printed by the browser in an
  * A5 or a 58 mm thermal layout, and sent as text through a 'Kirim via WhatsApp' link.
  */
 import { useState } from 'react';
@@ -152,6 +152,7 @@ export default function NotaPage({ title }: PageProps) {
             <Box>
               <Line label="Total" value={rupiah(h.total_amount)} strong />
               <Line label="Metode" value={paymentMethodLabel(h.payment_method)} />
+              {(centsOf(h.amount_returned) ?? 0) !== 0 && <Line label="Retur" value={rupiah(h.amount_returned)} />}
               <Line label="Dibayar" value={rupiah(h.amount_paid)} />
               {(centsOf(h.amount_discount) ?? 0) !== 0 && <Line label="Diskon" value={rupiah(h.amount_discount)} />}
               <Line label="Sisa" value={rupiah(h.amount_outstanding)} strong />
@@ -168,6 +169,20 @@ export default function NotaPage({ title }: PageProps) {
                     key={p.receipt_id}
                     label={`${formatDate(p.receipt_date)} · ${paymentMethodLabel(p.method)}${p.is_refund ? ' · refund' : ''}`}
                     value={rupiah(p.amount_applied) + ((centsOf(p.discount_applied) ?? 0) ? ` (diskon ${rupiah(p.discount_applied)})` : '')}
+                  />
+                ))}
+              </Box>
+            )}
+            {d.returns.length > 0 && (
+              <Box>
+                <Typography variant="subtitle2" component="p">
+                  Retur
+                </Typography>
+                {d.returns.map((r) => (
+                  <Line
+                    key={r.id}
+                    label={`${formatDate(r.return_date)} · ${r.lines.map((l) => `${l.grade} ${formatNumber(l.qty_kg, 2)} kg`).join(', ')} · ${r.reason}`}
+                    value={rupiah(r.total_amount)}
                   />
                 ))}
               </Box>

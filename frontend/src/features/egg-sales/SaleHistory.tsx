@@ -2,8 +2,10 @@
  * The history of Penjualan Telur (part 2 §2 'A history list with filters', §3 'Egg sale', §4):
  * filters from, to, customer and payment method; totals of the list (summed by the server); the
  * table with the finance code (journal detail), the customer (customer detail), the status, the
- * outstanding, kg per grade, average price and total; per row Terima or Refund (piutang), Nota,
- * Edit and Hapus ('Hapus transaksi {code}?'; a sale with payments is refused by the server).
+ * outstanding, kg per grade, average price and total; per row Terima (owes), Refund (a credit) or
+ * Retur (a paid sale that owes nothing: eggs come back first), Nota, and in the menu Edit, Retur and
+ * Hapus ('Hapus transaksi {code}?'; a sale with payments is refused by the server). An edit refused
+ * because its period is closed offers a return instead.
  */
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,6 +26,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import UndoIcon from '@mui/icons-material/Undo';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { GridColDef } from '@mui/x-data-grid';
 import { api, errorText, send } from '../../api/client';
@@ -40,13 +43,14 @@ import { downloadXlsx, type SheetColumn } from '../../lib/spreadsheet';
 import { CustomerDialog, SaleJournalDialog } from './DetailDialogs';
 import { EditSaleDialog } from './EditSaleDialog';
 import { ReceiptDialog } from './ReceiptDialog';
+import { ReturnDialog } from './ReturnDialog';
 import {
   PAYMENT_FILTERS,
   SALE_TEXTS,
   STATUS_LABELS,
   defaultHistoryRange,
   paymentStatus,
-  receiptModeOf,
+  saleActionOf,
   type Customer,
   type ReceiptMode,
   type SaleMethod,
@@ -64,6 +68,7 @@ const SHEET: SheetColumn<SaleRow>[] = [
   { header: 'Pelanggan', value: (r) => r.customer, format: 'text', width: 24 },
   { header: 'Status', value: (r) => paymentStatus(r), format: 'text' },
   { header: 'Metode', value: (r) => paymentMethodLabel(r.payment_method), format: 'text' },
+  { header: 'Retur (Rp)', value: (r) => r.amount_returned, format: 'rupiah', width: 14 },
   { header: 'Sisa (Rp)', value: (r) => r.amount_outstanding, format: 'rupiah', width: 14 },
   { header: 'Kg A', value: (r) => r.kg_a, format: 'decimal' },
   { header: 'Kg B', value: (r) => r.kg_b, format: 'decimal' },
@@ -97,6 +102,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
   const [customer, setCustomer] = useState<number | null>(null);
   const [receipt, setReceipt] = useState<{ sale: SaleRow; mode: ReceiptMode } | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  const [returning, setReturning] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SaleRow | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: SaleRow } | null>(null);
 
@@ -162,6 +168,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         valueFormatter: (v: string) => amountOf(v),
         cellClassName: ({ row }) => ((centsOf(row.amount_outstanding) ?? 0) < 0 ? 'negative' : ''),
       },
+      { field: 'amount_returned', headerName: 'Retur (Rp)', type: 'number', flex: 0.9, minWidth: 84, valueFormatter: (v: string) => amountOf(v) },
       { field: 'kg_a', headerName: 'Kg A', type: 'number', flex: 0.7, minWidth: 66, valueFormatter: (v: number) => formatNumber(v, 2) },
       { field: 'kg_b', headerName: 'Kg B', type: 'number', flex: 0.7, minWidth: 66, valueFormatter: (v: number) => formatNumber(v, 2) },
       { field: 'kg_c', headerName: 'Kg C', type: 'number', flex: 0.7, minWidth: 66, valueFormatter: (v: number) => formatNumber(v, 2) },
@@ -175,10 +182,16 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         filterable: false,
         width: 172,
         renderCell: ({ row }) => {
-          const mode = receiptModeOf(row);
+          const action = saleActionOf(row);
+          const mode = action === 'return' ? null : action;
           const code = row.finance_code ?? `#${row.sale_id}`;
           return (
             <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', justifyContent: 'flex-end', width: '100%' }}>
+              {action === 'return' && (
+                <Button size="small" variant="outlined" onClick={() => setReturning(row.sale_id)} sx={{ minHeight: 44, minWidth: 72 }} aria-label={`Retur ${code}`}>
+                  Retur
+                </Button>
+              )}
               {mode && (
                 <Button
                   size="small"
@@ -264,7 +277,7 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
             columns={columns}
             getRowId={(r) => r.sale_id}
             loading={list.isLoading}
-            columnVisibilityModel={narrow ? { kg_a: false, kg_b: false, kg_c: false, avg_price_blended: false, payment_method: false } : {}}
+            columnVisibilityModel={narrow ? { amount_returned: false, kg_a: false, kg_b: false, kg_c: false, avg_price_blended: false, payment_method: false } : {}}
             localeText={{ noRowsLabel: SALE_TEXTS.empty }}
             sx={{ '& .negative': { color: 'error.main', fontWeight: 700 } }}
           />
@@ -282,6 +295,18 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
             <EditIcon fontSize="small" />
           </ListItemIcon>
           Edit
+        </MenuItem>
+        <MenuItem
+          sx={{ minHeight: 44 }}
+          onClick={() => {
+            setReturning(menu?.row.sale_id ?? null);
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon>
+            <UndoIcon fontSize="small" />
+          </ListItemIcon>
+          Retur
         </MenuItem>
         <MenuItem
           sx={{ minHeight: 44, color: 'error.main' }}
@@ -314,6 +339,19 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
         onSaved={async () => {
           setEditing(null);
           notify(SALE_TEXTS.updated);
+          await refresh();
+        }}
+        onReturn={(id) => {
+          setEditing(null);
+          setReturning(id);
+        }}
+      />
+      <ReturnDialog
+        saleId={returning}
+        onClose={() => setReturning(null)}
+        onSaved={async (message) => {
+          setReturning(null);
+          notify(message);
           await refresh();
         }}
       />

@@ -18,7 +18,12 @@ import {
   receiptBody,
   receiptFormOf,
   receiptModeOf,
+  returnAmount,
+  returnBody,
+  returnFormOf,
+  saleActionOf,
   saleBody,
+  validateReturn,
   validateReceipt,
   validateSale,
   waLink,
@@ -119,6 +124,7 @@ const DETAIL: SaleDetail = {
     amount_outstanding: '448358.15',
     amount_paid: '500000.00',
     amount_discount: '0.00',
+    amount_returned: '0.00',
     kg_a: 25.55,
     kg_b: 10,
     kg_c: 0,
@@ -138,6 +144,8 @@ const DETAIL: SaleDetail = {
     { grade: 'B', qty_kg: 10, unit_price: 25000, amount: '250000.00' },
   ],
   payments: [],
+  returns: [],
+  returnable: [],
 };
 
 describe('edit sale', () => {
@@ -178,12 +186,17 @@ describe('customers (part 2 §4, §5, §9)', () => {
 describe('Terima Pembayaran (part 2 §2, §4, §5 Receipt)', () => {
   const sale: ReceiptSale = DETAIL.header;
 
-  it('offers Terima when outstanding is positive, Refund when it is not and money was paid', () => {
+  it('offers Terima when outstanding is positive, Refund only of a credit, Retur first on a paid sale that owes nothing', () => {
     expect(receiptModeOf(sale)).toBe('receive');
     expect(receiptModeOf({ ...sale, amount_outstanding: '-50000.00' })).toBe('refund');
-    expect(receiptModeOf({ ...sale, amount_outstanding: '0.00' })).toBe('refund');
+    expect(receiptModeOf({ ...sale, amount_outstanding: '0.00' })).toBeNull();
     expect(receiptModeOf({ ...sale, amount_outstanding: '0.00', amount_paid: '0.00' })).toBeNull();
     expect(receiptModeOf({ ...sale, payment_method: 'cash' })).toBeNull();
+    expect(saleActionOf(sale)).toBe('receive');
+    expect(saleActionOf({ ...sale, amount_outstanding: '-0.01' })).toBe('refund');
+    expect(saleActionOf({ ...sale, amount_outstanding: '0.00' })).toBe('return');
+    expect(saleActionOf({ ...sale, amount_outstanding: '0.00', amount_paid: '0.00' })).toBeNull();
+    expect(saleActionOf({ ...sale, payment_method: 'cash', amount_outstanding: '0.00' })).toBeNull();
     expect(paymentStatus({ payment_status: '' as never, payment_method: 'piutang' })).toBe('belum');
   });
 
@@ -204,10 +217,39 @@ describe('Terima Pembayaran (part 2 §2, §4, §5 Receipt)', () => {
     expect(validateReceipt(sale, 'receive', { ...f, amount: '400.000', discount: '48.358,15' })).toBeNull();
     expect(validateReceipt(sale, 'receive', { ...f, amount: '-5' , discount: ''})).toBe(RECEIPT_TEXTS.nothing); // negatives clamped to 0
     expect(validateReceipt({ ...sale, customer_id: 0 }, 'receive', f)).toBe('Nota ini tidak terkait customer.');
-    const r = receiptFormOf({ ...sale, amount_outstanding: '-50000.00' }, 'refund', TODAY);
-    expect(validateReceipt(sale, 'refund', { ...r, discount: '1' })).toBe('Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.');
-    expect(validateReceipt(sale, 'refund', { ...r, amount: '500.000,01' })).toBe('Nilai refund melebihi total yang sudah dibayar.');
-    expect(validateReceipt(sale, 'refund', r)).toBeNull();
+    // A credit of 50.000 (paid 500.000 above a total of 450.000 after returns).
+    const over = { ...sale, amount_outstanding: '-50000.00' };
+    const r = receiptFormOf(over, 'refund', TODAY);
+    expect(validateReceipt(over, 'refund', { ...r, discount: '1' })).toBe('Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.');
+    expect(validateReceipt(over, 'refund', { ...r, amount: '500.000,01' })).toBe('Nilai refund melebihi total yang sudah dibayar.');
+    expect(validateReceipt(over, 'refund', { ...r, amount: '50.000,01' })).toBe('Nilai refund melebihi kelebihan bayar nota ini (Rp 50.000).');
+    expect(validateReceipt(over, 'refund', r)).toBeNull();
+    // Owing 448.358,15: nothing overpaid to refund.
+    expect(validateReceipt(sale, 'refund', { ...r, amount: '1.000' })).toBe('Tidak ada kelebihan bayar untuk direfund.');
+  });
+
+  it('values a return at the sale prices in cents, checks it and builds its body', () => {
+    const returnable = [
+      { grade: 'A' as const, sold_kg: 25.55, returned_kg: 5, returnable_kg: 20.55, unit_price: 27333 },
+      { grade: 'B' as const, sold_kg: 10, returned_kg: 0, returnable_kg: 10, unit_price: 25000 },
+    ];
+    const f = { ...returnFormOf(TODAY), qty: { A: '1,33', B: '0,5', C: '' }, reason: ' Pecah ' };
+    // 1,33 × 27.333 = 36.352,89; 0,5 × 25.000 = 12.500 → 48.852,89
+    expect(returnAmount(returnable, f)).toBe(4885289);
+    expect(validateReturn('2026-11-18', returnable, f, TODAY)).toBeNull();
+    expect(validateReturn('2026-11-18', returnable, { ...f, date: TODAY.subtract(3, 'day') }, TODAY)).toBe('Tanggal retur tidak boleh sebelum tanggal penjualan (18/11/2026).');
+    expect(validateReturn('2026-11-18', returnable, { ...f, date: TODAY.add(1, 'day') }, TODAY)).toBe('Tanggal tidak boleh melewati hari ini.');
+    expect(validateReturn('2026-11-18', returnable, { ...f, qty: { A: '20,56', B: '', C: '' } }, TODAY)).toBe('Retur grade A paling banyak 20,55 kg.');
+    expect(validateReturn('2026-11-18', returnable, { ...f, qty: { A: '', B: '0', C: '' } }, TODAY)).toBe('Isi minimal satu Qty retur.');
+    expect(validateReturn('2026-11-18', returnable, { ...f, reason: '  ' }, TODAY)).toBe('Alasan retur wajib diisi.');
+    expect(returnBody(returnable, f)).toEqual({
+      return_date: '2026-11-20',
+      reason: 'Pecah',
+      lines: [
+        { grade: 'A', qty_kg: 1.33 },
+        { grade: 'B', qty_kg: 0.5 },
+      ],
+    });
   });
 
   it('builds the body of POST /api/ar-receipts with exact decimal strings', () => {

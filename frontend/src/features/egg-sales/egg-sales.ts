@@ -20,6 +20,9 @@ export type SaleBody = Schemas['SaleCreateDto'];
 export type SaleUpdateBody = Schemas['SaleUpdateDto'];
 export type ReceiptBody = Schemas['ReceiptCreateDto'];
 export type CustomerBody = Schemas['CustomerBodyDto'];
+export type SaleReturn = Schemas['SaleReturnDto'];
+export type Returnable = Schemas['ReturnableDto'];
+export type SaleReturnBody = Schemas['SaleReturnCreateDto'];
 
 export const GRADES = ['A', 'B', 'C'] as const;
 export type Grade = (typeof GRADES)[number];
@@ -57,6 +60,7 @@ export const SALE_TEXTS = {
 export const RECEIPT_TEXTS = {
   refundDiscount: 'Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.',
   refundTooMuch: 'Nilai refund melebihi total yang sudah dibayar.',
+  noCredit: 'Tidak ada kelebihan bayar untuk direfund.',
   nothing: 'Isi nilai pembayaran atau diskon.',
   tooMuch: 'Nilai melebihi sisa nota.',
   noCustomer: 'Nota ini tidak terkait customer.',
@@ -289,18 +293,36 @@ export { waLink } from '../../lib/phone';
 // ---------------------------------------------------------------------------------------------
 // Terima Pembayaran (receipt or refund)
 
-/** Receive money (outstanding above 0) or pay back what was paid (outstanding 0 or less). */
+/** Receive money (outstanding above 0) or pay back a credit (outstanding below 0: paid above the total after returns). */
 export type ReceiptMode = 'receive' | 'refund';
 
 /** The sale a receipt is for: its row (or header) fields the form needs. */
 export type ReceiptSale = Pick<SaleRow, 'sale_id' | 'sale_date' | 'finance_code' | 'customer_id' | 'customer' | 'payment_method' | 'amount_outstanding' | 'amount_paid'>;
 
-/** The action a sale offers (part 2 §4): Terima when outstanding > 0, Refund when not and money was paid; none for cash/transfer. */
+/**
+ * The money action a sale offers (part 2 §4, issue #20): Terima when outstanding > 0, Refund only
+ * when there is a credit (outstanding < 0 and money was paid); none for cash/transfer or a sale
+ * that owes nothing and has no credit (it offers Retur instead, {@link saleActionOf}).
+ */
 export function receiptModeOf(sale: Pick<SaleRow, 'payment_method' | 'amount_outstanding' | 'amount_paid'>): ReceiptMode | null {
   if (sale.payment_method !== 'piutang') return null;
   const outstanding = centsOf(sale.amount_outstanding) ?? 0;
   if (outstanding > 0) return 'receive';
-  return (centsOf(sale.amount_paid) ?? 0) > 0 ? 'refund' : null;
+  return outstanding < 0 && (centsOf(sale.amount_paid) ?? 0) > 0 ? 'refund' : null;
+}
+
+/** The button of a row: a receipt mode, or Retur where Refund used to be offered on a paid sale that owes nothing. */
+export type SaleAction = ReceiptMode | 'return';
+
+/**
+ * The action button of a history row: Terima (owes), Refund (a credit), Retur on a paid piutang sale
+ * that owes nothing and has no credit (eggs come back first, then a credit can be refunded); none
+ * otherwise (every sale also has Retur in its menu).
+ */
+export function saleActionOf(sale: Pick<SaleRow, 'payment_method' | 'amount_outstanding' | 'amount_paid'>): SaleAction | null {
+  const mode = receiptModeOf(sale);
+  if (mode) return mode;
+  return sale.payment_method === 'piutang' && (centsOf(sale.amount_outstanding) ?? 0) === 0 && (centsOf(sale.amount_paid) ?? 0) > 0 ? 'return' : null;
 }
 
 /** The Terima Pembayaran form as typed (part 2 §2). */
@@ -355,6 +377,9 @@ export function validateReceipt(sale: ReceiptSale, mode: ReceiptMode, f: Receipt
   if (mode === 'refund') {
     if (discount > 0) return RECEIPT_TEXTS.refundDiscount;
     if (amount > paid) return RECEIPT_TEXTS.refundTooMuch;
+    const credit = -(centsOf(sale.amount_outstanding) ?? 0);
+    if (credit <= 0) return RECEIPT_TEXTS.noCredit;
+    if (amount > credit) return `Nilai refund melebihi kelebihan bayar nota ini (${centsRupiah(credit)}).`;
     if (amount <= 0) return RECEIPT_TEXTS.refundNothing;
     return null;
   }
@@ -393,6 +418,75 @@ export function outstandingAfter(sale: ReceiptSale, mode: ReceiptMode, f: Receip
 export const postReceipt = (body: ReceiptBody) => send(api.POST('/api/ar-receipts', { body }));
 
 // ---------------------------------------------------------------------------------------------
+// Retur (eggs taken back on their own day)
+
+/** Texts of the return dialog. */
+export const RETURN_TEXTS = {
+  date: 'Tanggal retur wajib diisi.',
+  beforeSale: 'Tanggal retur tidak boleh sebelum tanggal penjualan',
+  future: 'Tanggal tidak boleh melewati hari ini.',
+  qty: 'Isi minimal satu Qty retur.',
+  reason: 'Alasan retur wajib diisi.',
+  save: 'Gagal menyimpan retur.',
+  saved: 'Retur tersimpan.',
+  note: 'Telur yang diretur (pecah/ditolak) tidak kembali ke stok yang bisa dijual.',
+} as const;
+
+/** The return form as typed: the day, kg per grade, the reason. */
+export interface ReturnForm {
+  date: Dayjs | null;
+  qty: Record<Grade, string>;
+  reason: string;
+}
+
+/** An empty return form dated today. */
+export const returnFormOf = (today: Dayjs = dayjs()): ReturnForm => ({ date: today, qty: { A: '', B: '', C: '' }, reason: '' });
+
+/** Amount of a return as typed, in cents: Σ round(kg × price) per grade (the server's rule), kg in hundredths. Unreadable kg count 0. */
+export function returnAmount(returnable: readonly Returnable[], f: ReturnForm): number {
+  return returnable.reduce((sum, r) => {
+    const kg = qtyOf(f.qty[r.grade]) ?? 0;
+    return sum + hundredths(kg) * r.unit_price;
+  }, 0);
+}
+
+/** First problem of a return form, or null: the date (not before the sale, not after today), kg per grade up to what is left, a reason. */
+export function validateReturn(saleDate: string, returnable: readonly Returnable[], f: ReturnForm, today: Dayjs = dayjs()): string | null {
+  if (!f.date || !f.date.isValid()) return RETURN_TEXTS.date;
+  const day = f.date.format('YYYY-MM-DD');
+  if (day < saleDate) return `${RETURN_TEXTS.beforeSale} (${formatDate(saleDate)}).`;
+  if (day > today.format('YYYY-MM-DD')) return RETURN_TEXTS.future;
+  let any = false;
+  for (const r of returnable) {
+    const text = f.qty[r.grade].trim();
+    if (!text) continue;
+    const kg = qtyOf(text);
+    if (kg === null || kg < 0) return `Qty retur grade ${r.grade} harus angka kg dengan paling banyak 2 angka di belakang koma.`;
+    if (hundredths(kg) > hundredths(r.returnable_kg)) return `Retur grade ${r.grade} paling banyak ${formatNumber(r.returnable_kg, 2)} kg.`;
+    if (kg > 0) any = true;
+  }
+  if (!any) return RETURN_TEXTS.qty;
+  if (!f.reason.trim()) return RETURN_TEXTS.reason;
+  return null;
+}
+
+/** Body of POST /api/egg-sales/{id}/returns of a valid form. */
+export function returnBody(returnable: readonly Returnable[], f: ReturnForm): SaleReturnBody {
+  return {
+    return_date: f.date!.format('YYYY-MM-DD'),
+    reason: f.reason.trim(),
+    lines: returnable.map((r) => ({ grade: r.grade, qty_kg: qtyOf(f.qty[r.grade]) ?? 0 })).filter((l) => l.qty_kg > 0),
+  };
+}
+
+/** Posts a return on a sale. */
+export const postReturn = ({ saleId, body }: { saleId: number; body: SaleReturnBody }) =>
+  send(api.POST('/api/egg-sales/{id}/returns', { params: { path: { id: saleId } }, body }));
+
+/** True for the server's answer to a change in a closed period ('Periode sampai dd/mm/yyyy sudah ditutup.'): the screen offers a return instead. */
+export const isClosedPeriod = (message: string | null | undefined): boolean => !!message && /^Periode sampai .+ sudah ditutup\.$/.test(message.trim());
+
+// ---------------------------------------------------------------------------------------------
 // History
 
 /** Default history range: 13 days back to today (part 2 §9, as the reseller list). */
@@ -423,6 +517,7 @@ export function notaText(d: SaleDetail): string {
   const out: string[] = [`*${h.farm_name}*`, `Nota: ${h.finance_code ?? `#${h.sale_id}`}`, `Tanggal: ${formatDate(h.sale_date)}`, `Pelanggan: ${h.customer}`, ''];
   for (const l of d.lines) out.push(`Telur ${l.grade}: ${kgText(l.qty_kg)} x ${centsRupiah(l.unit_price * 100)} = ${centsRupiah(centsOf(l.amount) ?? 0)}`);
   out.push('', `Total: ${centsRupiah(centsOf(h.total_amount) ?? 0)}`, `Metode: ${paymentMethodLabel(h.payment_method)}`);
+  if ((centsOf(h.amount_returned) ?? 0) !== 0) out.push(`Retur: ${centsRupiah(centsOf(h.amount_returned) ?? 0)}`);
   if (h.payment_method === 'piutang') {
     out.push(`Dibayar: ${centsRupiah(centsOf(h.amount_paid) ?? 0)}`, `Sisa: ${centsRupiah(centsOf(h.amount_outstanding) ?? 0)}`);
     if (h.due_date) out.push(`Jatuh tempo: ${formatDate(h.due_date)}`);

@@ -54,6 +54,7 @@ export const SOURCE_LABELS: Record<string, string> = {
   egg_sale: 'Penjualan telur',
   ar_receipt: 'Penerimaan piutang',
   egg_recap: 'Rekap penjualan telur',
+  egg_sale_return: 'Retur penjualan telur',
   opening: 'Saldo awal',
 };
 export const sourceLabel = (source: string): string => SOURCE_LABELS[source] ?? source.replace(/_/g, ' ');

@@ -1,6 +1,6 @@
 /**
  * Kartu piutang (/piutang/:customerId, issue #20): one customer's statement from..to (default the
- * last 90 days): opening balance, each sale, receipt, discount and refund with its running balance,
+ * last 90 days): opening balance, each sale, return, receipt, discount and refund with its running balance,
  * the closing balance, and the invoices still open at the end of the period. Printable on A4
  * (browser print: only the statement) and sent as a text through 'Kirim via WhatsApp'.
  */
@@ -137,6 +137,7 @@ function StatementSheet({ s, open, farm }: { s: Statement; open: readonly OpenIn
                   <TableCell>Tanggal</TableCell>
                   <TableCell>Jatuh tempo</TableCell>
                   <TableCell align="right">Total</TableCell>
+                  <TableCell align="right">Retur</TableCell>
                   <TableCell align="right">Dibayar</TableCell>
                   <TableCell align="right">Sisa</TableCell>
                   <TableCell align="right">Terlambat</TableCell>
@@ -152,6 +153,7 @@ function StatementSheet({ s, open, farm }: { s: Statement; open: readonly OpenIn
                       {i.due_date_assumed ? ' (tanpa tempo)' : ''}
                     </TableCell>
                     <TableCell align="right">{rupiah(i.total)}</TableCell>
+                    <TableCell align="right">{rupiah(i.returned)}</TableCell>
                     <TableCell align="right">{centsRupiah(cents(i.paid) + cents(i.discount))}</TableCell>
                     <TableCell align="right">{rupiah(i.outstanding)}</TableCell>
                     <TableCell align="right">{i.days_overdue > 0 ? `${i.days_overdue} hari` : '-'}</TableCell>

@@ -10,6 +10,7 @@ export const invoice = (code: string, outstanding: string) => ({
   due_date: '2025-02-01',
   due_date_assumed: true,
   total: '80000.00',
+  returned: '0.00',
   paid: z,
   discount: z,
   outstanding,

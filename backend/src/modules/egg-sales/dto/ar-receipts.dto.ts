@@ -10,6 +10,8 @@ import { toCents } from '../../../common/money';
 export const RECEIPT_MSG = {
   refundDiscount: 'Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.',
   refundTooMuch: 'Nilai refund melebihi total yang sudah dibayar.',
+  noCredit: 'Tidak ada kelebihan bayar untuk direfund.',
+  aboveCredit: 'Nilai refund melebihi kelebihan bayar nota ini',
   nothing: 'Isi nilai pembayaran atau diskon.',
   tooMuch: 'Nilai melebihi sisa nota.',
   otherCustomer: 'Nota ini tidak terkait customer.',
@@ -48,7 +50,7 @@ export class AllocationDto {
   sale_id: number;
 
   @ApiPropertyOptional({
-    description: `${MONEY_IN}. Money applied to this sale (default 0). For a refund (is_refund true) the amount paid back — sent positive or negative, its size counts — at most what was paid.`,
+    description: `${MONEY_IN}. Money applied to this sale (default 0). For a refund (is_refund true) the amount paid back — sent positive or negative, its size counts — at most what was paid, and at most the sale's credit (what was paid above its total after returns and discounts).`,
     type: String,
     example: '500000',
   })

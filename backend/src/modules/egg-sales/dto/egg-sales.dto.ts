@@ -22,6 +22,11 @@ export const SALE_MSG = {
   dueHorizon: 'Jatuh tempo paling lambat 1 tahun dari hari ini.',
   future: 'Tanggal tidak boleh melewati hari ini.',
   tooOld: 'Tanggal tidak boleh sebelum 01/01/2000.',
+  returnDate: 'Tanggal retur wajib diisi (YYYY-MM-DD).',
+  returnLines: 'Isi minimal satu Qty retur.',
+  returnReason: 'Alasan retur wajib diisi.',
+  returnReasonMax: 'Alasan retur maksimal 300 karakter.',
+  hasReturns: 'Penjualan ini sudah ada retur dan tidak dapat dihapus.',
 } as const;
 
 export const GRADES = ['A', 'B', 'C'] as const;
@@ -207,9 +212,10 @@ export class SaleRowDto {
   payment_status: string;
   @ApiProperty({ enum: SALE_METHODS }) payment_method: SaleMethod;
   @ApiProperty({ nullable: true, type: String, description: 'Due day of a piutang sale' }) due_date: string | null;
-  @money('total_amount − amount_paid − amount_discount (0 for cash/transfer; negative when an edit lowered a paid sale)', { example: '550000.00' })
+  @money('total_amount − amount_returned − amount_paid − amount_discount (0 for cash/transfer; negative = a credit to refund, after a return or an edit that lowered a paid sale)', { example: '550000.00' })
   amount_outstanding: string;
-  @money('Money received (Σ receipts minus refunds; = total for cash/transfer)', { example: '700000.00' }) amount_paid: string;
+  @money('Money received (Σ receipts minus refunds; for cash/transfer total − amount_returned: a return on those is paid back at once)', { example: '700000.00' }) amount_paid: string;
+  @money('Σ the sale\'s returns (eggs taken back, at the sale line\'s price per kg)', { example: '0.00' }) amount_returned: string;
   @money('Settlement discounts granted (Σ receipt discounts)', { example: '0.00' }) amount_discount: string;
   @ApiProperty({ description: 'Grade A kg' }) kg_a: number;
   @ApiProperty() kg_b: number;
@@ -246,6 +252,64 @@ export class SalePaymentDto {
   @ApiProperty({ nullable: true, type: String }) memo: string | null;
 }
 
+/** A line of a return: kg of a grade taken back at the sale line's price. */
+export class SaleReturnLineViewDto {
+  @ApiProperty({ enum: GRADES }) grade: Grade;
+  @ApiProperty({ example: 2.5 }) qty_kg: number;
+  @money('Rupiah per kg: the sale line\'s price', { example: '27500.00' }) unit_price: string;
+  @money('round(qty_kg × unit_price, 2)', { example: '68750.00' }) amount: string;
+}
+
+/** A return on a sale (eggs taken back on return_date). */
+export class SaleReturnDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: '2026-11-10' }) return_date: string;
+  @ApiProperty({ description: 'Why the eggs came back (pecah, ditolak, …)' }) reason: string;
+  @money('Σ line amounts') total_amount: string;
+  @ApiProperty({ nullable: true, type: Number, description: 'Journal of the return (RP-…), for the journal detail modal' }) journal_id: number | null;
+  @ApiProperty({ nullable: true, type: String, example: 'RP-2611-0001' }) journal_code: string | null;
+  @ApiProperty({ type: [SaleReturnLineViewDto] }) lines: SaleReturnLineViewDto[];
+}
+
+/** Kg per grade that can still be returned: sold − already returned. */
+export class ReturnableDto {
+  @ApiProperty({ enum: GRADES }) grade: Grade;
+  @ApiProperty({ description: 'Kg sold on the sale line' }) sold_kg: number;
+  @ApiProperty({ description: 'Kg already returned' }) returned_kg: number;
+  @ApiProperty({ description: 'sold_kg − returned_kg: the most a new return may take of this grade' }) returnable_kg: number;
+  @ApiProperty({ description: 'Rupiah per kg of the sale line (whole rupiah)', example: 27500 }) unit_price: number;
+}
+
+/** One returned grade in POST /api/egg-sales/{id}/returns. */
+export class SaleReturnLineDto {
+  @ApiProperty({ description: 'Grade A, B or C (lower case accepted), at most once per return', enum: GRADES })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsOneOf(GRADES, SALE_MSG.grade)
+  grade: Grade;
+
+  @ApiProperty({ description: 'Kg taken back, ≥ 0 with at most 2 decimals (a JSON number); lines with 0 kg are ignored', example: 2.5 })
+  @IsDecimal({ min: 0, max: MAX_SALE_KG, decimals: 2 }, SALE_MSG.lineQty)
+  qty_kg: number;
+}
+
+/** Body of POST /api/egg-sales/{id}/returns. */
+export class SaleReturnCreateDto {
+  @ApiProperty({
+    description: "The day the eggs came back (YYYY-MM-DD): not before the sale's date (422), not after today (400 'Tanggal tidak boleh melewati hari ini.')",
+    example: '2026-11-10',
+  })
+  @IsEntryDate(SALE_MSG.returnDate)
+  return_date: string;
+
+  @ApiProperty({ description: "Kg per grade taken back (at least one line with kg > 0, else 400 'Isi minimal satu Qty retur.')", type: [SaleReturnLineDto] })
+  @IsNestedList(() => SaleReturnLineDto, SALE_MSG.returnLines)
+  lines: SaleReturnLineDto[];
+
+  @ApiProperty({ description: "Why (e.g. 'Telur pecah saat pengiriman'), 1–300 characters. Missing: 400 'Alasan retur wajib diisi.'", example: 'Telur pecah saat pengiriman' })
+  @IsText(300, { missing: SALE_MSG.returnReason, invalid: SALE_MSG.returnReason, max: SALE_MSG.returnReasonMax }, { required: true })
+  reason: string;
+}
+
 /** Header of a sale: the row fields plus what the nota needs. */
 export class SaleHeaderDto extends SaleRowDto {
   @ApiProperty({ description: 'Same as sale_id' }) id: number;
@@ -260,6 +324,8 @@ export class SaleDetailDto {
   @ApiProperty({ type: SaleHeaderDto }) header: SaleHeaderDto;
   @ApiProperty({ type: [SaleLineViewDto] }) lines: SaleLineViewDto[];
   @ApiProperty({ type: [SalePaymentDto], description: 'Receipts and refunds applied to the sale, oldest first' }) payments: SalePaymentDto[];
+  @ApiProperty({ type: [SaleReturnDto], description: 'Returns on the sale, oldest first (their sum is header.amount_returned)' }) returns: SaleReturnDto[];
+  @ApiProperty({ type: [ReturnableDto], description: 'Per grade of the sale: kg sold, returned and still returnable (what the Retur dialog offers)' }) returnable: ReturnableDto[];
 }
 
 /** Answer of DELETE /api/egg-sales/{id}. */
@@ -278,6 +344,7 @@ export class SaleTotalsDto {
   @ApiProperty() total_kg: number;
   @money('Σ total_amount') total_amount: string;
   @money('Σ amount_paid') amount_paid: string;
+  @money('Σ amount_returned') amount_returned: string;
   @money('Σ amount_outstanding') amount_outstanding: string;
   @money('Σ total_amount / Σ total_kg') avg_price_blended: string;
 }

@@ -22,12 +22,11 @@ export const AGEING_BUCKETS = ['belum_jatuh_tempo', 'hari_1_30', 'hari_31_60', '
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
 /**
- * Kinds of the rows of a statement. Today: sales on credit (debit), receipts (credit), settlement
- * discounts granted with a receipt (credit), refunds (debit) and the open invoices of the opening
- * balances (saldo_awal, debit). Returns (retur) will be a new kind; a client shows an unknown kind
- * by its code.
+ * Kinds of the rows of a statement: sales on credit (debit), returns on them (retur, credit),
+ * receipts (credit), settlement discounts granted with a receipt (credit), refunds (debit) and the
+ * open invoices of the opening balances (saldo_awal, debit).
  */
-export const STATEMENT_KINDS = ['penjualan', 'penerimaan', 'potongan', 'refund', 'saldo_awal'] as const;
+export const STATEMENT_KINDS = ['penjualan', 'retur', 'penerimaan', 'potongan', 'refund', 'saldo_awal'] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 
 const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))';
@@ -67,9 +66,10 @@ export class OpenInvoiceDto {
   due_date: string;
   @ApiProperty({ description: 'True when the sale has no due date of its own and due_date is its sale date' }) due_date_assumed: boolean;
   @money('Sale total (0 for a deleted sale that still has receipts after asof)') total: string;
+  @money('Returns on the sale dated on or before asof (eggs taken back, at the sale price)', { example: '0.00' }) returned: string;
   @money('Money received on the sale up to asof: receipts minus refunds dated on or before asof', { example: '500000.00' }) paid: string;
   @money('Settlement discounts granted on the sale up to asof', { example: '0.00' }) discount: string;
-  @money('total − paid − discount at asof; negative when more was paid than owed (to refund)', { example: '750000.00' }) outstanding: string;
+  @money('total − returned − paid − discount at asof; negative when more was paid than owed (a credit to refund)', { example: '750000.00' }) outstanding: string;
   @ApiProperty({ description: 'Days past the due date at asof (asof − due_date), 0 when not yet due', example: 41 }) days_overdue: number;
   @ApiProperty({ enum: AGEING_BUCKETS, description: 'The ageing bucket of days_overdue' }) bucket: AgeingBucket;
 }
@@ -120,7 +120,7 @@ export class StatementRowDto {
   @ApiProperty({
     enum: STATEMENT_KINDS,
     description:
-      'penjualan: a sale on credit (debit); penerimaan: money received (credit); potongan: settlement discount granted with a receipt (credit); refund: money paid back (debit); saldo_awal: an open invoice of the opening balances (debit, code SA-…/n). More kinds may come (retur)',
+      'penjualan: a sale on credit (debit); retur: eggs of such a sale taken back (credit, on the return day); penerimaan: money received (credit); potongan: settlement discount granted with a receipt (credit); refund: money paid back (debit); saldo_awal: an open invoice of the opening balances (debit, code SA-…/n)',
   })
   kind: StatementKind;
   @ApiProperty({ example: '2026-11-02' }) date: string;
