@@ -145,6 +145,8 @@ describe('Month close', () => {
       closed(
         await http().post('/api/ar-receipts').set(a.as('admin')).send({ receipt_date: '2025-01-30', customer_id: customer, method: 'cash', is_refund: true, allocations: [{ sale_id: piutangSale, amount_applied: -100000 }] }),
       );
+      // A return of the January sale dated in January (the eggs came back then).
+      closed(await http().post(`/api/egg-sales/${piutangSale}/returns`).set(a.as('admin')).send({ return_date: '2025-01-31', reason: 'Pecah', lines: [{ grade: 'A', qty_kg: 2 }] }));
       closed(await http().post('/api/feed-txns/buy').set(a.as('admin')).send({ trx_date: '2025-01-18', qty_kg: 1000, price_per_kg: 9000, method: 'cash' }));
       closed(await http().post('/api/feed-txns/sell').set(a.as('admin')).send({ trx_date: '2025-01-31', qty_kg: 10, price_per_kg: 8000, method: 'cash' }));
       closed(await http().post('/api/feed-txns/adjust').set(a.as('admin')).send({ trx_date: '2025-01-31', qty_kg: -5 }));
@@ -169,6 +171,9 @@ describe('Month close', () => {
       await http().delete(`/api/egg-sales/${gone}`).set(a.as('admin')).expect(200);
       // Receipt and refund on the January sale, dated in February.
       await addReceipt(t, a, { receipt_date: '2025-02-03', customer_id: customer, method: 'cash', allocations: [{ sale_id: piutangSale, amount_applied: 400000 }] });
+      // Paid in full (600.000 + 400.000 = 40 kg × 25.000), 4 kg come back on 04/02: a credit of
+      // 4 × 25.000 = 100.000, of which 50.000 is refunded.
+      await http().post(`/api/egg-sales/${piutangSale}/returns`).set(a.as('admin')).send({ return_date: '2025-02-04', reason: 'Pecah', lines: [{ grade: 'A', qty_kg: 4 }] }).expect(201);
       await addReceipt(t, a, { receipt_date: '2025-02-04', customer_id: customer, method: 'cash', is_refund: true, allocations: [{ sale_id: piutangSale, amount_applied: -50000 }] });
       await http().post('/api/feed-txns/buy').set(a.as('admin')).send({ trx_date: '2025-02-01', qty_kg: 1000, price_per_kg: 9000, method: 'cash' }).expect(201);
       await http().post('/api/feed-txns/sell').set(a.as('admin')).send({ trx_date: '2025-02-02', qty_kg: 10, price_per_kg: 8000, method: 'cash' }).expect(201);
@@ -176,10 +181,13 @@ describe('Month close', () => {
       expect((await usage(a, '2025-02-02', 50)).status).toBeLessThan(300);
 
       expect(await pl(a)).toEqual(before);
-      // February holds the changes: Pendapatan 400.000 (16 kg × 25.000 of the edited sale; the deleted
-      // one nets out) + 80.000 feed sold; the rest is expense.
+      // February holds the changes: Penjualan Telur 400.000 (16 kg × 25.000 of the edited sale; the
+      // deleted one nets out), the return, 80.000 feed sold; the rest is expense.
       const feb = await pl(a, { start: '2025-02-01', end: '2025-02-28' });
       expect(feb.rows.find((r: { code: string }) => r.code === '4-100').amount).toBe('400000.00');
+      // The return is February's: Retur Penjualan Telur, a contra-income, reads −100.000 among the
+      // income rows; the January sale is untouched.
+      expect(feb.rows.find((r: { code: string }) => r.code === '4-150').amount).toBe('-100000.00');
     });
 
     it('the owner reopens, a change lands in January, and closing again locks it anew', async () => {

@@ -46,6 +46,8 @@ export class SaleReturnsService {
     if (!lines.length) throw new BadRequestException(SALE_MSG.returnLines);
     lines.sort((a, b) => GRADES.indexOf(a.grade) - GRADES.indexOf(b.grade));
 
+    // Month close: refused before anything is written (the journal would be refused anyway).
+    await this.journals.assertOpen(dto.return_date);
     await this.sales.lock();
     const sale = await this.sales.stored(saleId);
     if (dto.return_date < sale.sale_date) {

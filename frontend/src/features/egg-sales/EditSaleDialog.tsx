@@ -71,14 +71,15 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved, onReturn }
   // Month close: a sale dated in a closed period cannot be edited at all (whatever its new date).
   const closedSale = lock.problem(detail.data?.header.sale_date);
   const submit = () => {
-    if (!form || saleId === null) return;
-    const invalid = closedSale ?? lock.problem(form.date) ?? validateEdit(form, avail ?? undefined);
+    if (!form || saleId === null || closedSale) return;
+    const invalid = lock.problem(form.date) ?? validateEdit(form, avail ?? undefined);
     setInputError(invalid);
     if (!invalid) void save.trigger({ id: saleId, body: editBody(form) });
   };
 
   const code = detail.data?.header.finance_code;
-  const closed = !inputError && isClosedPeriod(save.error);
+  // Known before typing (the farm's lock date) or answered by the server (422): offer a return.
+  const closedMessage = closedSale ?? (!inputError && isClosedPeriod(save.error) ? save.error : null);
   return (
     <FormDialog
       open={saleId !== null}
@@ -87,9 +88,9 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved, onReturn }
       onSubmit={submit}
       onClose={onClose}
       busy={save.busy}
-      error={closed ? null : (inputError ?? save.error)}
+      error={closedMessage ? null : (inputError ?? save.error)}
     >
-      {closed && saleId !== null && (
+      {closedMessage && saleId !== null && (
         <Alert
           severity="warning"
           role="alert"
@@ -99,11 +100,10 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved, onReturn }
             </Button>
           }
         >
-          {save.error} Penjualan pada periode yang sudah ditutup tidak dapat diubah; catat retur untuk telur yang dikembalikan.
+          {closedMessage} Penjualan pada periode yang sudah ditutup tidak dapat diubah; catat retur untuk telur yang dikembalikan.
         </Alert>
       )}
       {detail.error && <Alert severity="error">{errorText(detail.error, SALE_TEXTS.detail)}</Alert>}
-      {closedSale && !inputError && <Alert severity="warning">{closedSale}</Alert>}
       {!form && !detail.error && <PageLoading />}
       {form && (
         <>

@@ -248,17 +248,20 @@ describe('Penjualan Telur', () => {
     expect(await screen.findByText('Penjualan diperbarui.')).toBeInTheDocument();
   });
 
-  it('month close: a sale of a closed period opens its edit with the message and is not sent', async () => {
+  it('month close: a sale of a closed period opens its edit with the message and Catat Retur, and is not sent', async () => {
     const lock = { lock_date: '2026-11-18', first_open_date: '2026-11-19', updated_by: 'admin', updated_at: null, can_reopen: false };
     const calls = mockFetch(routes({ 'GET /api/finance/lock': { body: lock } }));
     renderApp('/penjualantelur');
     await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0001' });
-    expect(await within(dialog).findByText('Periode sampai 18/11/2026 sudah ditutup.')).toBeInTheDocument();
+    // Said before anything is typed, with the return offered instead.
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Periode sampai 18/11/2026 sudah ditutup.');
+    expect(within(alert).getByRole('button', { name: 'Catat Retur' })).toBeInTheDocument();
     await within(dialog).findByLabelText('Harga A per kg (Rp)');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Periode sampai 18/11/2026 sudah ditutup.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Periode sampai 18/11/2026 sudah ditutup.');
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 

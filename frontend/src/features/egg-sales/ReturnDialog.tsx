@@ -20,6 +20,7 @@ import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DateInput } from '../../components/DateInput';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
+import { useBookLock } from '../../lib/useBookLock';
 import { FormDialog } from '../../components/FormDialog';
 import { NumberInput } from '../../components/NumberInput';
 import { PageLoading } from '../../components/PageLoading';
@@ -65,9 +66,11 @@ export function ReturnDialog({ saleId, onClose, onSaved }: ReturnDialogProps) {
     setForm((f) => (f ? { ...f, [key]: value } : f));
   };
 
+  // Month close: the return day stops at the first open day (a return is dated when the eggs come back).
+  const lock = useBookLock();
   const submit = () => {
     if (!form || !h || saleId === null) return;
-    const invalid = validateReturn(h.sale_date, returnable, form);
+    const invalid = lock.problem(form.date) ?? validateReturn(h.sale_date, returnable, form);
     setInputError(invalid);
     if (invalid) return;
     if (!confirming) {
@@ -132,7 +135,7 @@ export function ReturnDialog({ saleId, onClose, onSaved }: ReturnDialogProps) {
             </Table>
           )}
           <DatePickerProvider>
-            <DateInput label="Tanggal retur" value={form.date} onChange={set('date')} maxDate={dayjs()} minDate={dayjs(h.sale_date)} required fullWidth />
+            <DateInput label="Tanggal retur" value={form.date} onChange={set('date')} maxDate={dayjs()} minDate={dayjs(h.sale_date)} lockDate={lock.lockDate} required fullWidth />
           </DatePickerProvider>
           {returnable.map((r) => (
             <NumberInput
