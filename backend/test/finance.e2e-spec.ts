@@ -131,7 +131,7 @@ describe('Finance', () => {
       expect(kecil.body).toMatchObject({ code: '1-110', name: 'Kas Kecil', type: 'asset', parent_id: acc['1-100'].id, parent_code: '1-100', parent_name: 'Kas', is_active: true, system_key: null, is_system: false, has_postings: false });
       await req('post', '/api/finance-accounts').send({ code: '6-700', name: 'Beban Lama', type: 'expense', parent_id: null, is_active: 0 }).expect(201);
       const all = (await req('get', '/api/finance-accounts').expect(200)).body;
-      expect(all).toHaveLength(21);
+      expect(all).toHaveLength(22);
       const search = (await req('get', '/api/finance-accounts').query({ q: 'kas' }).expect(200)).body;
       expect(search.map((r: Account) => r.code)).toEqual(['1-100', '1-110']);
       expect((await req('get', '/api/finance-accounts').query({ q: '6-7' }).expect(200)).body.map((r: Account) => r.code)).toEqual(['6-700']);

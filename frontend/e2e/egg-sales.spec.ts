@@ -72,7 +72,7 @@ test('admin records a piutang sale with the kg capped, finds it in the history, 
   const confirm = page.getByRole('dialog', { name: 'Hapus penjualan' });
   await expect(confirm).toContainText(`Hapus transaksi ${code}?`);
   await confirm.getByRole('button', { name: 'Hapus' }).click();
-  await expect(confirm.getByText(/refund/i)).toBeVisible();
+  await expect(confirm.getByText(/tidak dapat dihapus\. Telur yang dikembalikan dicatat dengan Retur/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Batal' }).click();
 
   // The nota: farm, number, line, total, paid, outstanding, and the WhatsApp link.

@@ -57,3 +57,17 @@ export async function rupiahCard(page: Page, label: string): Promise<number> {
   await expect(value).toHaveText(/^Rp/);
   return idNumber(await value.textContent());
 }
+
+/** A JSON call to the API as the logged-in user (token and farm as the app stored them); fails the test on an error answer. */
+export async function apiCall<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const auth = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', tenant: localStorage.getItem('tenant_id') ?? '' }));
+  const headers = { authorization: `Bearer ${auth.token}`, 'x-tenant-id': auth.tenant };
+  const res =
+    method === 'GET'
+      ? await page.request.get(path, { headers })
+      : method === 'POST'
+        ? await page.request.post(path, { headers, data: body })
+        : await page.request.put(path, { headers, data: body });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}

@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { ARTIFACTS, farmDate, idNumber, loginAs } from './helpers';
+import { apiCall as call, ARTIFACTS, farmDate, idNumber, loginAs } from './helpers';
 
 /** Piutang (issue #20 'Receivables (piutang) per customer') against the demo farm. */
-
-/** A JSON call to the API as the logged-in user (token and farm as the app stored them). */
-async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const auth = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', tenant: localStorage.getItem('tenant_id') ?? '' }));
-  const headers = { authorization: `Bearer ${auth.token}`, 'x-tenant-id': auth.tenant };
-  const res = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data: body });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 test('admin sells on credit 40 days ago, finds the customer 35 days overdue on /piutang and opens the statement', async ({ page }) => {
   test.setTimeout(180_000);
