@@ -238,8 +238,8 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
                   </MenuItem>
                 ))}
               </TextField>
-              <DateInput label={`Tanggal tagihan ${n + 1}`} value={dayOf(r.invoiceDate)} onChange={(d) => setInvoice(n, { invoiceDate: textOf(d) })} size="small" disabled={readOnly} />
-              <DateInput label={`Jatuh tempo ${n + 1}`} value={dayOf(r.dueDate)} onChange={(d) => setInvoice(n, { dueDate: textOf(d) })} maxDate={dayjs().add(5, 'year')} size="small" disabled={readOnly} />
+              <DateInput label={`Tanggal tagihan ${n + 1}`} value={dayOf(r.invoiceDate)} onChange={(d) => setInvoice(n, { invoiceDate: textOf(d) })} size="small" disabled={readOnly} sx={{ minWidth: 175 }} />
+              <DateInput label={`Jatuh tempo ${n + 1}`} value={dayOf(r.dueDate)} onChange={(d) => setInvoice(n, { dueDate: textOf(d) })} maxDate={dayjs().add(5, 'year')} size="small" disabled={readOnly} sx={{ minWidth: 175 }} />
               <NumberInput label={`Jumlah tagihan ${n + 1} (Rp)`} size="small" mode="decimal" decimals={2} value={r.amount} onChange={(amount) => setInvoice(n, { amount })} disabled={readOnly} />
               {r.hasPayments ? (
                 <Typography variant="caption" color="text.secondary">

@@ -68,6 +68,8 @@ describe('receivables', () => {
   it('names the row kinds, and an unknown kind by its code', () => {
     expect(kindLabel('penerimaan')).toBe('Pembayaran');
     expect(kindLabel('retur')).toBe('Retur');
+    // An open invoice of the opening balances, not the statement's opening balance row ('Saldo awal').
+    expect(kindLabel('saldo_awal')).toBe('Tagihan saldo awal');
     expect(kindLabel('koreksi')).toBe('koreksi');
   });
 });

@@ -38,7 +38,7 @@ export const KIND_LABELS: Record<string, string> = {
   potongan: 'Potongan',
   refund: 'Refund',
   retur: 'Retur',
-  saldo_awal: 'Saldo awal',
+  saldo_awal: 'Tagihan saldo awal',
 };
 export const kindLabel = (kind: string): string => KIND_LABELS[kind] ?? kind;
 
