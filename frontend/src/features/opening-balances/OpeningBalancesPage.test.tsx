@@ -3,24 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
+import { account } from './opening-balances.fixtures';
 
-const acc = (id: number, code: string, name: string, type: string, extra: object = {}) => ({
-  id,
-  code,
-  name,
-  type,
-  class: Number(code[0]),
-  parent_id: null,
-  is_active: true,
-  system_key: null,
-  controlled: false,
-  ...extra,
-});
 const ACCOUNTS = [
-  acc(1, '1-100', 'Kas', 'asset', { system_key: 'kas' }),
-  acc(2, '1-200', 'Bank', 'asset', { system_key: 'bank' }),
-  acc(30, '1-600', 'Peralatan', 'asset'),
-  acc(6, '2-100', 'Hutang Usaha', 'liability', { system_key: 'hutang' }),
+  account(1, '1-100', 'Kas', 'asset', { system_key: 'kas' }),
+  account(2, '1-200', 'Bank', 'asset', { system_key: 'bank' }),
+  account(30, '1-600', 'Peralatan', 'asset'),
+  account(6, '2-100', 'Hutang Usaha', 'liability', { system_key: 'hutang' }),
 ];
 const CUSTOMERS = [{ id: 7, name: 'Bu Sri', phone: null, address: null, status: 'active', note: null, user_id: null }];
 

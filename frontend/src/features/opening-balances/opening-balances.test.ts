@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountChoices, dayBefore, emptyForm, formOf, isClosedMessage, openingBody, summaryOf, validateOpening, type FinanceAccount, type OpeningForm } from './opening-balances';
+import { account } from './opening-balances.fixtures';
+import { accountChoices, dayBefore, emptyForm, formOf, isClosedMessage, openingBody, summaryOf, validateOpening, type OpeningForm } from './opening-balances';
 
-const account = (id: number, code: string, name: string, type: string, extra: Partial<FinanceAccount> = {}): FinanceAccount => ({
-  id,
-  code,
-  name,
-  type,
-  class: Number(code[0]),
-  parent_id: null,
-  is_active: true,
-  system_key: null,
-  controlled: false,
-  ...extra,
-}) as FinanceAccount;
 
 const ACCOUNTS = [
   account(1, '1-100', 'Kas', 'asset', { system_key: 'kas' }),
