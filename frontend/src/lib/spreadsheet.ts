@@ -3,7 +3,10 @@
  * Numbers are numeric cells (a spreadsheet sums them), dates are date cells, each with a number
  * format: thousands grouped, the decimals of the spec (3 for kg, 2 for ratios), rupiah without
  * decimals, dates dd/mm/yyyy. Excel draws the separators of the reader's locale: on an Indonesian
- * computer '1.234,500'. exceljs (about 250 KB gzip) is loaded only when a file is made.
+ * computer '1.234,500'. Text is always a text cell: a name such as '=HYPERLINK(…)' is shown as written,
+ * never run as a formula (write-excel-file writes a formula only for a cell typed 'Formula', which this
+ * module never makes). write-excel-file (with fflate, about 15 KB gzip; docs/adr/0020) is loaded only
+ * when a file is made.
  */
 
 /** How a column's values are written. */
@@ -32,29 +35,34 @@ function dayOf(value: string): Date | null {
   return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
 }
 
-function cellValue(value: string | number | null | undefined, format: SheetFormat): string | number | Date | null {
+type SheetCell = { value: string; type: StringConstructor } | { value: number; type: NumberConstructor; format: string } | { value: Date; type: DateConstructor; format: string } | null;
+
+/** One cell of a column of `format`: empty, a number or date with its number format, else text. */
+function sheetCell(value: string | number | null | undefined, format: SheetFormat): SheetCell {
   if (value === null || value === undefined || value === '') return null;
-  if (format === 'text') return String(value);
-  if (format === 'date') return typeof value === 'string' ? (dayOf(value) ?? value) : value;
+  const text = { value: String(value), type: String };
+  if (format === 'text') return text;
+  if (format === 'date') {
+    const day = typeof value === 'string' ? dayOf(value) : null;
+    return day ? { value: day, type: Date, format: SHEET_NUMBER_FORMATS.date } : text;
+  }
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : String(value);
+  return Number.isFinite(n) ? { value: n, type: Number, format: SHEET_NUMBER_FORMATS[format] } : text;
 }
 
-/** The bytes of an .xlsx file with one sheet: a bold, frozen header row and one row per item. */
-export async function workbookBytes<R>(sheetName: string, columns: SheetColumn<R>[], rows: R[]): Promise<ArrayBuffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Kandang Petelur Modern';
-  const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({
-    header: c.header,
-    key: `c${i}`,
-    width: c.width ?? Math.max(10, c.header.length + 2),
-    style: c.format === 'text' ? {} : { numFmt: SHEET_NUMBER_FORMATS[c.format] },
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => cellValue(c.value(row), c.format)));
-  return book.xlsx.writeBuffer() as Promise<ArrayBuffer>;
+/**
+ * The .xlsx file with one sheet named `sheetName` (cut to Excel's 31 characters): a bold, frozen
+ * header row and one row per item of `rows`, one column per `columns` entry (see {@link SheetFormat}).
+ */
+export async function workbookBlob<R>(sheetName: string, columns: SheetColumn<R>[], rows: R[]): Promise<Blob> {
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
+  const header = columns.map((c) => ({ value: c.header, type: String, fontWeight: 'bold' as const }));
+  const body = rows.map((row) => columns.map((c) => sheetCell(c.value(row), c.format)));
+  return writeXlsxFile([header, ...body], {
+    sheet: sheetName.slice(0, 31),
+    columns: columns.map((c) => ({ width: c.width ?? Math.max(10, c.header.length + 2) })),
+    stickyRowsCount: 1,
+  }).toBlob();
 }
 
 /** Saves `blob` as a file named `fileName` in the browser. */
@@ -69,10 +77,7 @@ export function saveFile(fileName: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Builds and saves an .xlsx file. */
+/** Builds the .xlsx file of {@link workbookBlob} and saves it as `fileName`. */
 export async function downloadXlsx<R>(fileName: string, sheetName: string, columns: SheetColumn<R>[], rows: R[]): Promise<void> {
-  const bytes = await workbookBytes(sheetName, columns, rows);
-  saveFile(fileName, new Blob([bytes], { type: XLSX_TYPE }));
+  saveFile(fileName, await workbookBlob(sheetName, columns, rows));
 }

@@ -8,7 +8,7 @@
  *   with everything it imports statically.
  * Parts a screen loads on its own after that are listed, not counted: the data grid (loaded by the
  * first table, in parallel with the rows it waits for), the dashboard's charts (when scrolled into
- * view), the calendar of a date input (when opened) and exceljs (on the Excel button). docs/adr/
+ * view), the calendar of a date input (when opened) and write-excel-file (on the Excel button). docs/adr/
  * 0010-delivery-and-bundle-budgets.md gives the reasons and the totals with those parts.
  *
  * Without a build (dist/.vite/manifest.json) the test is skipped, unless CI is set; the root
@@ -63,7 +63,9 @@ describe.skipIf(!built && !process.env.CI)('bundle budgets (gzip JS a route need
   const shell = Object.keys(manifest).find((k) => k.endsWith('src/app/layout/AppShell.tsx'));
   const loggedIn = () => new Set([...closure(entry), ...closure(keyOf('src/app/App.tsx')), ...(shell ? closure(shell) : [])]);
   const routeKeys = (page: string) => new Set([...loggedIn(), ...closure(page)]);
-  const name = (key: string) => key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  /** A page or part by its file name; a package by its own name. */
+  const name = (key: string) =>
+    /node_modules\//.test(key) ? key.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$/, '$1') : key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
 
   it('has a build to measure', () => {
     expect(built, 'dist/.vite/manifest.json is missing: run `npm run build` first').toBe(true);
@@ -78,12 +80,12 @@ describe.skipIf(!built && !process.env.CI)('bundle budgets (gzip JS a route need
       ['DataGridView.tsx', 'reports/FeedReportPage.tsx'],
       ['DashboardCharts.tsx', 'dashboard/DashboardPage.tsx'],
       ['DateCalendarPopover.tsx', 'feed-usage/FeedUsagePage.tsx'],
-      ['exceljs.min.js', 'reports/FeedReportPage.tsx'],
+      ['write-excel-file/universal/index.js', 'reports/FeedReportPage.tsx'],
     ];
     const later = laterOn.map(([part, page]) => {
       const there = routeKeys(keyOf(page));
       const added = kb(new Set([...closure(keyOf(part))].filter((c) => !there.has(c))));
-      return `  ${name(part).padEnd(22)} +${added.toFixed(1)} on ${name(page)}`;
+      return `  ${name(keyOf(part)).padEnd(22)} +${added.toFixed(1)} on ${name(page)}`;
     });
     console.log(
       [
@@ -100,8 +102,8 @@ describe.skipIf(!built && !process.env.CI)('bundle budgets (gzip JS a route need
     expect(Object.entries(routes).filter(([, s]) => s > BUDGETS.anyRoute)).toEqual([]);
   });
 
-  it('keeps exceljs, the data grid, the charts and the calendar out of what a route needs before its first render', () => {
-    const later = ['exceljs.min.js', 'components/DataGridView.tsx', 'dashboard/DashboardCharts.tsx', 'components/DateCalendarPopover.tsx'].map(keyOf);
+  it('keeps the xlsx writer, the data grid, the charts and the calendar out of what a route needs before its first render', () => {
+    const later = ['write-excel-file/universal/index.js', 'components/DataGridView.tsx', 'dashboard/DashboardCharts.tsx', 'components/DateCalendarPopover.tsx'].map(keyOf);
     for (const p of [entry, ...pages]) {
       const keys = p === entry ? closure(entry) : routeKeys(p);
       const files = new Set([...keys].map((k) => manifest[k].file));
