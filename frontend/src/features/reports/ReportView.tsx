@@ -22,7 +22,7 @@ import { useApiMutation } from '../../api/hooks';
 import { DataTable } from '../../components/DataTable';
 import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
 import { PageHeader } from '../../components/PageHeader';
-import { downloadCsv } from './download';
+import { downloadCsv } from '../../lib/csv';
 import { downloadXlsx, type SheetColumn } from '../../lib/spreadsheet';
 import { ALL, REPORT_ERROR, csvFileName, defaultReportRange } from './reports';
 
@@ -109,7 +109,7 @@ export function ReportView<R extends GridValidRowModel, T>(p: ReportViewProps<R,
     fallback: REPORT_ERROR,
     onSuccess: (rows) => downloadCsv(csvFileName(p.report, state.applied.from, state.applied.to), p.toCsv(rows)),
   });
-  // The Excel file is made in the browser; exceljs is loaded only on this click (lib/spreadsheet).
+  // The Excel file is made in the browser; write-excel-file is loaded only on this click (lib/spreadsheet).
   const excel = useApiMutation(p.loadAll, {
     fallback: REPORT_ERROR,
     onSuccess: (rows) => downloadXlsx(csvFileName(p.report, state.applied.from, state.applied.to, 'xlsx'), p.title, p.sheet, rows),

@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber } from '../../lib/format';
 import {
-  csvField,
   csvFileName,
   defaultReportRange,
   feedReportCsv,
@@ -39,9 +38,9 @@ describe('report CSV', () => {
     expect(productionReportCsv([])).toBe(`${header}\r\n`);
   });
 
-  it('quotes fields holding a line break and names the file after the range', () => {
-    expect(csvField('a\nb')).toBe('"a\nb"');
-    expect(csvField(undefined)).toBe('');
+  it('keeps a location named like a formula as text and names the file after the range', () => {
+    const [, line] = feedReportCsv([{ ...feedRows[0], lokasi: '=1+2', kematian: -1 }]).split('\r\n');
+    expect(line).toBe("2025-04-01,7,'=1+2,1000,-1,30,110,110");
     expect(csvFileName('produksi', '2025-04-01', '2025-04-30')).toBe('laporan-produksi_2025-04-01_2025-04-30.csv');
   });
 });

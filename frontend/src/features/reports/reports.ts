@@ -1,11 +1,12 @@
 /**
  * Pure logic of the feed and production reports (/laporanpakan,
  * /laporanproduksi; spec part 1 §2.8, §2.9, §3, §9): default range and the CSV
- * files with exactly the columns of §9. Rows come a page at a time; the totals of
- * the whole range come from the server with them.
+ * files with exactly the columns of §9 (written by lib/csv). Rows come a page at a
+ * time; the totals of the whole range come from the server with them.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Schemas } from '../../api/client';
+import { toCsv } from '../../lib/csv';
 import type { SheetColumn } from '../../lib/spreadsheet';
 
 export type FeedReportRow = Schemas['FeedReportRowDto'];
@@ -43,20 +44,6 @@ export const PRODUCTION_CSV_COLUMNS = [
   'fcr',
   'prod_persen',
 ] as const;
-
-type Cell = string | number | null | undefined;
-
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; null is empty. */
-export function csvField(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** CSV text: header and rows, CRLF line ends. Numbers keep a dot decimal so spreadsheets read them. */
-export function toCsv(header: readonly string[], rows: Cell[][]): string {
-  return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
 
 /** The feed report as CSV (8 columns). */
 export function feedReportCsv(rows: FeedReportRow[]): string {
