@@ -3,10 +3,10 @@
  * Numbers are numeric cells (a spreadsheet sums them), dates are date cells, each with a number
  * format: thousands grouped, the decimals of the spec (3 for kg, 2 for ratios), rupiah without
  * decimals, dates dd/mm/yyyy. Excel draws the separators of the reader's locale: on an Indonesian
- * computer '1.234,500'. Text is always a text cell: a name such as '=HYPERLINK(…)' is shown as written,
- * never run as a formula (write-excel-file writes a formula only for a cell typed 'Formula', which this
- * module never makes). write-excel-file (with fflate, about 15 KB gzip; docs/adr/0020) is loaded only
- * when a file is made.
+ * computer '1.234,500'. Text is always a text cell: a name such as '=HYPERLINK(…)' is shown as
+ * written, never run as a formula (write-excel-file writes a formula only for a cell typed
+ * 'Formula', which this module never makes). write-excel-file (with fflate, about 19 KB gzip;
+ * docs/adr/0020) is loaded only when a file is made.
  */
 
 /** How a column's values are written. */
