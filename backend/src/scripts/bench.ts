@@ -5,7 +5,7 @@ import * as http from 'http';
 import * as os from 'os';
 import * as path from 'path';
 import { Client } from 'pg';
-import { createApp } from '../common/http/configure-app';
+import { createApp } from '../create-app';
 import { TenantContext } from '../common/tenancy/tenant-context';
 import { AppSettings, REPO_ROOT } from '../config/settings';
 import { freePort } from '../database/bootstrap';

@@ -2,11 +2,11 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { createApp } from '../../src/common/http/configure-app';
+import { createApp } from '../../src/create-app';
 import { AppSettings } from '../../src/config/settings';
 import { runMigrations } from '../../src/database/data-source';
 import { provisionCluster } from '../../src/database/provision';
-import { hashPassword } from '../../src/modules/auth/password';
+import { hashPassword } from '../../src/common/auth/password';
 
 /** Username of the superadmin the fixtures act as (created once per test database, see prepareTestDatabase). */
 export const TEST_ROOT = 'kpm-test-root';

@@ -59,9 +59,9 @@ export interface DayEntryOptions<Row, I, B, R> {
   post: (body: B) => Promise<R>;
   /** The spec's text when saving fails and the server sends no message. */
   fallback: string;
-  /** After a successful save: the toast and the reload of the day. */
-  onSaved: (reply: R) => unknown;
-  /** Loads the day again (SWR's mutate of the day's read). */
+  /** After a successful save, before the day is loaded again: the toast. */
+  onSaved: (reply: R) => void;
+  /** Loads the day again (SWR's mutate of the day's read): after a save and after a conflict. */
   reload: () => Promise<unknown>;
 }
 
@@ -134,7 +134,13 @@ export function useDayEntry<Row, I, B, R>(o: DayEntryOptions<Row, I, B, R>) {
         throw err;
       }
     },
-    { fallback: o.fallback, onSuccess: o.onSaved },
+    {
+      fallback: o.fallback,
+      onSuccess: (reply) => {
+        o.onSaved(reply);
+        return o.reload();
+      },
+    },
   );
 
   const save = () => {
@@ -166,6 +172,12 @@ export function useDayEntry<Row, I, B, R>(o: DayEntryOptions<Row, I, B, R>) {
     /** Rows another user changed since they were loaded (from a 409), as they are now. */
     conflicts,
     reloadAfterConflict,
+    /**
+     * The save bar's notice of those rows ({@link ConflictNotice}, 'Muat ulang' runs
+     * `reloadAfterConflict`), each named and described by `describe`; null without a conflict.
+     */
+    conflictNotice: (describe: (row: Row) => { lokasi: string; now: string }): ReactNode =>
+      conflicts && <ConflictNotice busy={mutation.busy} onReload={() => void reloadAfterConflict()} rows={conflicts.map((c) => ({ key: idOf(c), ...describe(c) }))} />,
   };
 }
 

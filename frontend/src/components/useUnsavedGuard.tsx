@@ -67,3 +67,28 @@ export function useConfirm(message = UNSAVED_MESSAGE, labels = { confirm: 'Tingg
   );
   return { ask, dialog };
 }
+
+/**
+ * The two questions of a day-entry screen holding `dirty` entries: before leaving the route
+ * ({@link useUnsavedGuard}) and before another day replaces them ({@link useConfirm}).
+ * `changeDay` is the day picker's `onChange`: it sets the day and answers true, or answers false
+ * when the user stays. Render `dialogs` once in the screen.
+ */
+export function useGuardedDay<D>(dirty: boolean, setDay: (day: D) => void): { changeDay: (next: D) => Promise<boolean>; dialogs: ReactNode } {
+  const leaveGuard = useUnsavedGuard(dirty);
+  const confirm = useConfirm();
+  const changeDay = async (next: D) => {
+    if (dirty && !(await confirm.ask())) return false;
+    setDay(next);
+    return true;
+  };
+  return {
+    changeDay,
+    dialogs: (
+      <>
+        {leaveGuard}
+        {confirm.dialog}
+      </>
+    ),
+  };
+}

@@ -1,5 +1,4 @@
-import { GlobalRole } from '../../modules/users/entities/user.entity';
-import { TenantRole } from '../../modules/users/entities/membership.entity';
+import type { GlobalRole, TenantRole } from '../tenancy/roles';
 
 /** Tenant identity as the API shows it. */
 export interface TenantRef {

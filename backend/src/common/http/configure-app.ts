@@ -1,11 +1,9 @@
 import { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import * as fs from 'fs';
 import * as path from 'path';
-import { AppModule } from '../../app.module';
 import { AppSettings } from '../../config/settings';
 import { createValidationPipe } from '../errors/validation';
 import { ImageStorage, UPLOADS_URL } from '../storage/image-storage.service';
@@ -70,14 +68,4 @@ export function configureApp(app: NestExpressApplication, settings: Pick<AppSett
       res.sendFile(index);
     });
   }
-}
-
-/** Creates and configures the Nest application for `settings` (not yet listening). */
-export async function createApp(settings: AppSettings): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(settings), {
-    logger: ['error', 'warn'],
-    bufferLogs: false,
-  });
-  configureApp(app, settings);
-  return app;
 }

@@ -1,10 +1,10 @@
 import { BadRequestException } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
+import { plainToInstance, Transform } from 'class-transformer';
 import { IsOptional, validateSync } from 'class-validator';
 import dayjs from 'dayjs';
 import { firstValidationMessage } from '../errors/validation';
 import { IsEntryDate, IsReadDate, IsReadMonth, IsReadYear } from './dates';
-import { IsIdText, IsPricePerKg, IsRupiah } from './decorators';
+import { IsFlag, IsIdText, IsPricePerKg, IsRupiah, toBool } from './decorators';
 import { parsePathId } from './id-param';
 
 class Entry {
@@ -24,6 +24,10 @@ class Query {
 class Price {
   @IsPricePerKg({ missing: 'Harga/kg wajib diisi' }) price_per_kg: number;
   @IsOptional() @IsRupiah() ongkir?: number;
+}
+
+class Flag {
+  @Transform(toBool) @IsFlag() aktif: boolean;
 }
 
 const check = (cls: new () => object, plain: object) =>
@@ -109,5 +113,14 @@ describe('money fields take no more decimals than their numeric(18,2) column kee
     expect(check(Price, {})).toBe('Harga/kg wajib diisi');
     expect(check(Price, { price_per_kg: -1 })).toBe('price_per_kg minimal 0.');
     expect(check(Price, { price_per_kg: 7500, ongkir: 0.125 })).toBe('ongkir maksimal 2 angka di belakang koma.');
+  });
+
+  it('reads a flag as query strings, multipart fields and loose bodies send it, and refuses anything else', () => {
+    const read = (aktif: unknown) => plainToInstance(Flag, { aktif }).aktif;
+    for (const yes of ['true', ' YES ', 'ya', '1', 'on', 1, true]) expect(read(yes)).toBe(true);
+    for (const no of ['false', 'Tidak', 'no', '0', 'off', 0, false]) expect(read(no)).toBe(false);
+    expect(read(2)).toBe(2);
+    expect(check(Flag, { aktif: 'mungkin' })).toBe('aktif harus true atau false.');
+    expect(check(Flag, { aktif: 2 })).toBe('aktif harus true atau false.');
   });
 });

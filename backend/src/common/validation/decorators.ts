@@ -117,6 +117,24 @@ export const IsPhone = () =>
     Rule('isPhone', (v) => (v === null || v === undefined || (typeof v === 'string' && parsePhone(v) !== undefined) ? null : PHONE_INVALID)),
   );
 
+const TRUE_TEXTS = ['true', '1', 'yes', 'ya', 'on'];
+const FALSE_TEXTS = ['false', '0', 'no', 'tidak', 'off'];
+
+/**
+ * `@Transform(toBool)`: a flag as query strings, multipart fields and loose bodies send it (spec §3:
+ * booleans accept true, 1, yes and similar). true/1/yes/ya/on (any case, trimmed) → true,
+ * false/0/no/tidak/off → false, the numbers 1 and 0 likewise; anything else is left as it came,
+ * to fail `@IsFlag`.
+ */
+export const toBool = ({ value }: { value: unknown }): unknown => {
+  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : value;
+  if (typeof value !== 'string') return value;
+  const v = value.trim().toLowerCase();
+  if (TRUE_TEXTS.includes(v)) return true;
+  if (FALSE_TEXTS.includes(v)) return false;
+  return value;
+};
+
 /** A JSON boolean. Default message '<field> harus true atau false.'. */
 export const IsFlag = (message = `${FIELD} harus true atau false.`) => Rule('isFlag', (v) => (isBoolean(v) ? null : message));
 

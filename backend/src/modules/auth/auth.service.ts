@@ -1,6 +1,8 @@
 import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+// eslint-disable-next-line no-restricted-imports -- login and token refresh read accounts and memberships before any tenant is chosen, so there is no request transaction yet
 import { InjectDataSource } from '@nestjs/typeorm';
+// eslint-disable-next-line no-restricted-imports -- as above
 import { DataSource, EntityManager } from 'typeorm';
 import { audit } from '../../common/audit/audit';
 import { lookupAccess, MEMBER_INACTIVE, NOT_A_MEMBER, TENANT_INACTIVE, tenantStanding } from '../../common/auth/access-lookup';
@@ -8,11 +10,10 @@ import { RequestActor, TenantRef, TokenClaims } from '../../common/auth/claims';
 import { LoginDatabase, SessionKey } from '../../common/auth/login-database';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import type { AppSettings } from '../../config/settings';
-import { TenantRole } from '../users/entities/membership.entity';
-import { GlobalRole } from '../users/entities/user.entity';
+import type { GlobalRole, TenantRole } from '../../common/tenancy/roles';
 import { LoginThrottle } from './login-throttle';
 import { SessionService } from './sessions.service';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../common/auth/password';
 
 /** The token under which app.module.ts provides AppSettings (a string, to avoid an import cycle). */
 const APP_SETTINGS = 'APP_SETTINGS';

@@ -4,8 +4,7 @@ import { LoginDatabase } from '../../common/auth/login-database';
 import { today } from '../../common/dates/farm-day';
 import { GlobalRole, TENANT_ROLES, TenantRole } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-// eslint-disable-next-line no-restricted-imports -- the one argon2id hashing lives in auth (owned by the security work); to move to common/auth with it
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../../common/auth/password';
 
 /** Messages of the user rules (spec part 2 §5 'User', §8 'Users'; issue #15). */
 export const USER_MESSAGES = {

@@ -11,7 +11,7 @@ import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, editColumn } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
@@ -55,17 +55,7 @@ export default function AbkPage({ title }: PageProps) {
       renderCell: ({ value }) => <Chip size="small" color={value ? 'success' : 'default'} label={value ? 'aktif' : 'nonaktif'} />,
     },
     { field: 'email', headerName: 'Username', width: 130, valueFormatter: (v: string | null) => v ?? '-' },
-    {
-      field: 'actions',
-      headerName: 'Aksi',
-      width: 90,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Button size="small" onClick={() => setTarget(row)} aria-label={`Edit ${row.nama_panggilan}`}>
-          Edit
-        </Button>
-      ),
-    },
+    editColumn<Abk>((row) => row.nama_panggilan, setTarget),
   ];
 
   const saved = () => {

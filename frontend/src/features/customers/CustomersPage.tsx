@@ -11,7 +11,7 @@ import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, editColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { PhoneLink } from '../../components/PhoneLink';
@@ -51,17 +51,7 @@ export default function CustomersPage({ title }: PageProps) {
     },
     { field: 'user_email', headerName: 'Akun reseller', flex: 1, minWidth: 120, valueGetter: (_v, row) => linkedUserLabel(row) },
     { field: 'created_at', headerName: 'Dibuat', width: 96, valueFormatter: (v: string) => formatDate(v) },
-    {
-      field: 'actions',
-      headerName: 'Aksi',
-      width: 84,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Button size="small" onClick={() => setTarget(row)} aria-label={`Edit ${row.name}`} sx={{ minHeight: 44 }}>
-          Edit
-        </Button>
-      ),
-    },
+    editColumn<Customer>((row) => row.name, setTarget, 84),
   ];
 
   const saved = (message: string) => {

@@ -20,11 +20,11 @@ import Typography from '@mui/material/Typography';
 import { api, send } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
-import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, ConflictNotice, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberInput } from '../../components/NumberInput';
 import { PageLoading } from '../../components/PageLoading';
-import { useConfirm, useUnsavedGuard } from '../../components/useUnsavedGuard';
+import { useGuardedDay } from '../../components/useUnsavedGuard';
 import { useToast } from '../../components/useToast';
 import { groupByJalur } from '../../lib/coop';
 import { formatNumber } from '../../lib/format';
@@ -93,20 +93,11 @@ export default function EggProductionPage({ title }: PageProps) {
     build: (changed, typed) => buildEggBody(tanggal, changed, typed),
     post: (body: EggBody) => send(api.POST('/api/transaksi-telur', { body })),
     fallback: EGG_MESSAGES.failed,
-    onSaved: () => {
-      showToast(EGG_MESSAGES.saved);
-      return day.mutate();
-    },
+    onSaved: () => showToast(EGG_MESSAGES.saved),
     reload: () => day.mutate(),
   });
   const { inputs, setInputs, loaded, save, saving, error } = entry;
-  const leaveGuard = useUnsavedGuard(entry.dirty);
-  const confirm = useConfirm();
-  const changeDay = async (next: dayjs.Dayjs) => {
-    if (entry.dirty && !(await confirm.ask())) return false;
-    setDate(next);
-    return true;
-  };
+  const { changeDay, dialogs } = useGuardedDay(entry.dirty, setDate);
 
   if (notice)
     return <DailyPage title={title}>{notice}</DailyPage>;
@@ -198,15 +189,7 @@ export default function EggProductionPage({ title }: PageProps) {
           </Paper>
         ))}
         <SaveBar
-          notice={
-            entry.conflicts && (
-              <ConflictNotice
-                busy={saving}
-                onReload={() => void entry.reloadAfterConflict()}
-                rows={entry.conflicts.map((c) => ({ key: c.bagian_id, lokasi: c.lokasi, now: describeEggRow(c) }))}
-              />
-            )
-          }
+          notice={entry.conflictNotice((c) => ({ lokasi: c.lokasi, now: describeEggRow(c) }))}
           canWrite={canWrite} saving={saving} onSave={save} error={error} unsaved={entry.changedIds.length} summary={<Summary rows={Object.values(inputs)} />} />
       </Stack>
     );
@@ -228,8 +211,7 @@ export default function EggProductionPage({ title }: PageProps) {
       {body}
       {settings && <EggSettingsDialog open={settingsOpen} settings={settings} onClose={() => setSettingsOpen(false)} onSaved={settingsSaved} />}
       {toast}
-      {leaveGuard}
-      {confirm.dialog}
+      {dialogs}
     </DailyPage>
   );
 }

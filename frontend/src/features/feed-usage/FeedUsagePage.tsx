@@ -21,10 +21,10 @@ import { api, send, type Schemas } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useBookLock } from '../../lib/useBookLock';
 import type { PageProps } from '../../app/manifest';
-import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, ConflictNotice, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberInput } from '../../components/NumberInput';
-import { useConfirm, useUnsavedGuard } from '../../components/useUnsavedGuard';
+import { useGuardedDay } from '../../components/useUnsavedGuard';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
 import { groupByJalur } from '../../lib/coop';
@@ -97,20 +97,11 @@ export default function FeedUsagePage({ title }: PageProps) {
     build: (changed, typed) => buildFeedBody(tanggal, changed, typed, unit),
     post: (body: FeedBody): Promise<FeedSaveReply> => send(api.POST('/api/transaksi-pakan', { body })),
     fallback: FEED_MESSAGES.failed,
-    onSaved: (reply) => {
-      showToast(reply.message || FEED_MESSAGES.saved);
-      return day.mutate();
-    },
+    onSaved: (reply) => showToast(reply.message || FEED_MESSAGES.saved),
     reload: () => day.mutate(),
   });
   const { inputs, setInputs, loaded, save, saving, error } = entry;
-  const leaveGuard = useUnsavedGuard(entry.dirty);
-  const confirm = useConfirm();
-  const changeDay = async (next: dayjs.Dayjs) => {
-    if (entry.dirty && !(await confirm.ask())) return false;
-    setDate(next);
-    return true;
-  };
+  const { changeDay, dialogs } = useGuardedDay(entry.dirty, setDate);
 
   if (notice)
     return <DailyPage title={title}>{notice}</DailyPage>;
@@ -208,15 +199,7 @@ export default function FeedUsagePage({ title }: PageProps) {
           </Paper>
         ))}
         <SaveBar
-          notice={
-            entry.conflicts && (
-              <ConflictNotice
-                busy={saving}
-                onReload={() => void entry.reloadAfterConflict()}
-                rows={entry.conflicts.map((c) => ({ key: c.tingkat_id, lokasi: c.lokasi, now: describeFeedRow(c, unit) }))}
-              />
-            )
-          }
+          notice={entry.conflictNotice((c) => ({ lokasi: c.lokasi, now: describeFeedRow(c, unit) }))}
           buttonId="simpan-pakan"
           canWrite={canWrite}
           saving={saving}
@@ -245,8 +228,7 @@ export default function FeedUsagePage({ title }: PageProps) {
       )}
       {body}
       {toast}
-      {leaveGuard}
-      {confirm.dialog}
+      {dialogs}
     </DailyPage>
   );
 }

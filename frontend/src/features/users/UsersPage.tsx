@@ -12,7 +12,7 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, editColumn } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
@@ -82,17 +82,7 @@ export default function UsersPage({ title }: PageProps) {
       ),
     },
     { field: 'created_at', headerName: 'Dibuat', width: 120, valueFormatter: (v: string) => formatDate(v) },
-    {
-      field: 'actions',
-      headerName: 'Aksi',
-      width: 100,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Button size="small" onClick={() => setTarget(row)} aria-label={`Edit ${row.email}`}>
-          Edit
-        </Button>
-      ),
-    },
+    editColumn<User>((row) => row.email, setTarget, 100),
   ];
 
   const saved = (message: string) => {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateIf } from 'class-validator';
-import { IsFlag, IsId, IsIdText, IsOneOf, IsText } from '../../../common/validation/decorators';
+import { IsFlag, IsId, IsIdText, IsOneOf, IsText, toBool } from '../../../common/validation/decorators';
 import { Rule } from '../../../common/validation/rule';
 
 /** Message of spec part 2 §5 'Finance account'. */
@@ -10,17 +10,6 @@ export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 const TYPE_MESSAGE = 'Tipe akun harus salah satu dari: asset, liability, equity, income, expense.';
 
-const TRUE = ['true', '1', 'yes', 'ya', 'on'];
-const FALSE = ['false', '0', 'no', 'tidak', 'off'];
-/** true/1/yes/ya/on → true, false/0/no/tidak/off → false (spec §3: booleans accept true, 1, yes and similar). */
-const toBool = ({ value }: { value: unknown }) => {
-  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : value;
-  if (typeof value !== 'string') return value;
-  const v = value.trim().toLowerCase();
-  if (TRUE.includes(v)) return true;
-  if (FALSE.includes(v)) return false;
-  return value;
-};
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 

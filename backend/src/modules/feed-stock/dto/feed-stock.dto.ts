@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, NotEquals } from 'class-validator';
 import { ENTRY_WINDOW_DOC, IsEntryDate, IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
@@ -24,6 +25,10 @@ const MAX_KG = 1_000_000_000;
 
 /** Date of a movement: missing 'Tanggal wajib diisi' (spec), malformed 'trx_date harus tanggal (YYYY-MM-DD).', then the entry window. */
 const TrxDate = () => IsEntryDate({ missing: FEED_MSG.tanggal, invalid: `${FIELD} harus tanggal (YYYY-MM-DD).` });
+
+/** Optional payment method, cash (the default) or transfer; else 400 'Metode bayar harus cash atau transfer.'. */
+const PaymentMethod = () =>
+  applyDecorators(ApiPropertyOptional({ description: 'Payment method (default cash)', enum: PAYMENT_METHODS }), IsOptional(), IsOneOf(PAYMENT_METHODS, METHOD_MSG));
 
 const note = ApiPropertyOptional({ description: 'Free note, at most 200 characters', maxLength: 200, nullable: true });
 
@@ -54,9 +59,7 @@ export class FeedBuyDto {
   @IsRupiah()
   bongkar?: number;
 
-  @ApiPropertyOptional({ description: 'Payment method (default cash)', enum: PAYMENT_METHODS })
-  @IsOptional()
-  @IsOneOf(PAYMENT_METHODS, METHOD_MSG)
+  @PaymentMethod()
   method?: (typeof PAYMENT_METHODS)[number];
 
   @note @IsOptional() @IsText(200) note?: string | null;
@@ -79,9 +82,7 @@ export class FeedSellDto {
   @IsPricePerKg({ missing: FEED_MSG.hargaJual, invalid: FEED_MSG.hargaJual, min: 'Harga jual/kg minimal 0.', decimals: FEED_MSG.hargaJualDecimals })
   price_per_kg: number;
 
-  @ApiPropertyOptional({ description: 'Payment method (default cash)', enum: PAYMENT_METHODS })
-  @IsOptional()
-  @IsOneOf(PAYMENT_METHODS, METHOD_MSG)
+  @PaymentMethod()
   method?: (typeof PAYMENT_METHODS)[number];
 
   @note @IsOptional() @IsText(200) note?: string | null;

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { IsEntryDate, IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
-import { IsFlag, IsId, IsInteger, IsNestedList, IsOneOf, IsText } from '../../../common/validation/decorators';
+import { IsFlag, IsId, IsInteger, IsNestedList, IsOneOf, IsText, toBool } from '../../../common/validation/decorators';
 import { FIELD, Rule } from '../../../common/validation/rule';
 import { SOURCE_TYPES } from '../journal.service';
 
@@ -18,18 +18,6 @@ export const JOURNAL_MSG = {
 const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.';
 const money = (description: string) => ApiProperty({ type: String, example: '1250000.00', description: `${description}. ${MONEY}` });
 
-const TRUE = ['true', '1', 'yes', 'ya', 'on'];
-const FALSE = ['false', '0', 'no', 'tidak', 'off'];
-/** true/1/yes/ya/on → true, false/0/no/tidak/off → false (query strings and loose bodies). */
-export const toBool = ({ value }: { value: unknown }) => {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : value;
-  if (typeof value !== 'string') return value;
-  const v = value.trim().toLowerCase();
-  if (TRUE.includes(v)) return true;
-  if (FALSE.includes(v)) return false;
-  return value;
-};
 
 /** An optional read date of a query (2000-01-01 … today + 5 years). */
 function OptionalDay(): PropertyDecorator {

@@ -2,24 +2,13 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
-import { fromDecimalText, IsFlag, IsIdText, IsInteger, IsText } from '../../../common/validation/decorators';
+import { fromDecimalText, IsFlag, IsIdText, IsInteger, IsText, toBool } from '../../../common/validation/decorators';
 
 export const MAIN_NAME_REQUIRED = 'Nama main task wajib diisi';
 export const SUB_NAME_REQUIRED = 'Nama sub task wajib diisi';
 export const MAIN_REQUIRED = 'Pilih main task';
 export const DURATION_INVALID = 'Durasi minimal 0 menit.';
 
-const TRUE = ['true', '1', 'yes', 'ya', 'on'];
-const FALSE = ['false', '0', 'no', 'tidak', 'off'];
-
-/** Multipart fields arrive as text: 'true'/'1'/'yes' → true, 'false'/'0'/'no' → false; anything else is left to fail @IsBoolean. */
-export const toBool = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const v = value.trim().toLowerCase();
-  if (TRUE.includes(v)) return true;
-  if (FALSE.includes(v)) return false;
-  return value;
-};
 /** Trims text; '' and 'null' (a multipart field left empty) become null. */
 export const toText = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
