@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
 import { ORDER } from './preorders.fixtures';
 
-const CANCELED = { ...ORDER, id: 8, customer_name: 'Warung Bu Sri', buyer: 'Warung Bu Sri', status: 'canceled', qty_a: 5, remaining_a: 5, qty_b: 0, remaining_b: 0 };
-const grade = (avail: number) => ({ prod_kg: 500, sold_kg: 500 - avail, avail_kg: avail, reserved_kg: 10 });
-const AVAILABLE = { date: '2026-11-20', A: grade(100), B: grade(8), C: grade(0), produced: {}, sold: {}, available: {}, reserved: {} };
+const CANCELED = { ...ORDER, id: 8, customer_name: 'Warung Bu Sri', buyer: 'Warung Bu Sri', status: 'canceled', qty_a: 5, remaining_a: 5, qty_b: 0, remaining_b: 0 } satisfies Schemas['PreorderDto'];
+const grade = (avail: number) => ({ prod_kg: 500, sold_kg: 500 - avail, avail_kg: avail, reserved_kg: 10 }) satisfies Schemas['GradeAvailabilityDto'];
+const AVAILABLE = { date: '2026-11-20', A: grade(100), B: grade(8), C: grade(0), produced: { a: 500, b: 500, c: 500 }, sold: { a: 400, b: 492, c: 500 }, available: { a: 100, b: 8, c: 0 }, reserved: { a: 10, b: 10, c: 10 } } satisfies Schemas['AvailabilityDto'];
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -63,10 +64,10 @@ describe('Pemesanan Telur', () => {
   it("adds an order with the suggested grade-A kg ('Pilih pelanggan.' first) and cancels one after the confirmation", async () => {
     const calls = mockFetch({
       'GET /api/egg-preorders': { body: [ORDER] },
-      'GET /api/customers': { body: [{ id: 3, name: 'Toko Roti Enak', is_me: false }] },
-      'GET /api/egg-preorders/suggest-qty-a': { body: { qty_a: 123.45, from: '2026-11-18', to: '2026-11-19', days: 2 } },
+      'GET /api/customers': { body: [{ id: 3, name: 'Toko Roti Enak', phone: null, address: null, status: 'active', note: null, user_id: null, created_at: '2026-01-05T02:00:00.000Z', user_email: null, user_role: null, is_me: false }] satisfies Schemas['CustomerDto'][] },
+      'GET /api/egg-preorders/suggest-qty-a': { body: { qty_a: 123.45, from: '2026-11-18', to: '2026-11-19', days: 2 } satisfies Schemas['SuggestQtyDto'] },
       'POST /api/egg-preorders': { status: 201, body: ORDER },
-      'DELETE /api/egg-preorders/7': { body: { ...ORDER, status: 'canceled' } },
+      'DELETE /api/egg-preorders/7': { body: { ...ORDER, status: 'canceled' } satisfies Schemas['PreorderDto'] },
     });
     renderApp('/pemesanan-telur');
     await userEvent.click(await screen.findByRole('button', { name: '+ Tambah Pesanan' }, { timeout: 8000 }));
