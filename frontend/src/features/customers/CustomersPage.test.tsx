@@ -74,7 +74,7 @@ describe('Data Pelanggan', () => {
   });
 
   it('shows the empty state', async () => {
-    mockFetch({ 'GET /api/customers': { body: [] } });
+    mockFetch({ 'GET /api/customers': { body: [] satisfies Schemas['CustomerDto'][] } });
     renderApp('/customers');
     expect(await screen.findByText('Belum ada data', {}, { timeout: 8000 })).toBeInTheDocument();
   });

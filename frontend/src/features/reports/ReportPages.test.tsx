@@ -85,7 +85,7 @@ describe('report screens', () => {
 
   it("shows 'Gagal mengambil data' when the feed report cannot be loaded", async () => {
     localStorage.setItem('token', memberToken('viewer'));
-    mockFetch({ 'GET /api/summary-txn-pakan': { status: 500, body: null }, 'GET /api/tingkat-lokasi': { body: [] } });
+    mockFetch({ 'GET /api/summary-txn-pakan': { status: 500, body: null }, 'GET /api/tingkat-lokasi': { body: [] satisfies Schemas['TingkatLokasiDto'][] } });
     renderApp('/laporanpakan');
     expect(await screen.findByText('Gagal mengambil data', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV' })).toBeDisabled();

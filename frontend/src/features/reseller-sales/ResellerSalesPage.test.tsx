@@ -126,7 +126,7 @@ describe('Transaksi Reseller', () => {
     mockFetch({
       'GET /api/reseller-sales/list': { body: [ROW] },
       'GET /api/reseller-sales/list/totals': { body: TOTALS },
-      'GET /api/reseller-sales/customers': { body: [] },
+      'GET /api/reseller-sales/customers': { body: [] satisfies Schemas['CustomerDto'][] },
       'GET /api/finance/journals/40': {
         body: {
           header: {
@@ -197,7 +197,7 @@ describe('Transaksi Reseller', () => {
     mockFetch({
       'GET /api/reseller-sales/list': { status: 500, body: { success: false, message: 'Rentang tanggal tidak valid.' } },
       'GET /api/reseller-sales/list/totals': { body: TOTALS },
-      'GET /api/reseller-sales/customers': { body: [] },
+      'GET /api/reseller-sales/customers': { body: [] satisfies Schemas['CustomerDto'][] },
     });
     renderApp('/transaksi-reseller');
     expect(await screen.findByText('Rentang tanggal tidak valid.', {}, { timeout: 8000 })).toBeInTheDocument();
