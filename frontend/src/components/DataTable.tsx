@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { DataGridProps, GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { DataGridProps, GridCallbackDetails, GridColDef, GridRowParams, GridValidRowModel, MuiEvent } from '@mui/x-data-grid';
 
 /**
  * The MUI X DataGrid (about 140 KB gzip) is loaded by the first table a route shows, in parallel
@@ -11,7 +11,18 @@ import type { DataGridProps, GridColDef, GridValidRowModel } from '@mui/x-data-g
  */
 const DataGridView = lazy(() => import('./DataGridView')) as unknown as ComponentType<DataGridProps>;
 
-export type DataTableProps<R extends GridValidRowModel> = DataGridProps<R> & {
+/** A click on a row, with the row typed as the table's rows (the grid's own listener types it `any`). */
+export type RowEventHandler<R extends GridValidRowModel> = (
+  params: GridRowParams<R>,
+  event: MuiEvent<MouseEvent<HTMLElement>>,
+  details: GridCallbackDetails,
+) => void;
+
+export type DataTableProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'onRowClick' | 'onRowDoubleClick'> & {
+  /** A click on a row: `params.row` is one of `rows`. */
+  onRowClick?: RowEventHandler<R>;
+  /** A double click on a row: `params.row` is one of `rows`. */
+  onRowDoubleClick?: RowEventHandler<R>;
   /**
    * Every column on screen without a sideways scroll (report tables on a tablet in portrait,
    * issue #11): headers and cells wrap, rows grow to their content, tighter padding and text.

@@ -27,7 +27,7 @@ function Harness({ onChange, max, lockDate }: { onChange: (d: Dayjs | null) => v
 describe('DateInput', () => {
   it('hands a day to the screen only once it is complete and valid', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
+    const onChange = vi.fn<(d: Dayjs | null) => void>();
     render(<Harness onChange={onChange} />);
     const group = screen.getByRole('group', { name: 'Tanggal' });
     await user.click(within(group).getAllByRole('spinbutton')[0]);
@@ -35,12 +35,12 @@ describe('DateInput', () => {
     expect(onChange).not.toHaveBeenCalled(); // the year is '0202' on its way to 2024
     await user.keyboard('4');
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange.mock.calls[0][0].format('YYYY-MM-DD')).toBe('2024-03-02');
+    expect(onChange.mock.calls[0][0]?.format('YYYY-MM-DD')).toBe('2024-03-02');
   });
 
   it('refuses a day after maxDate with its reason, and offers none in the calendar', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
+    const onChange = vi.fn<(d: Dayjs | null) => void>();
     render(<Harness onChange={onChange} max={dayjs('2025-06-15')} />);
     const group = screen.getByRole('group', { name: 'Tanggal' });
     await user.click(within(group).getAllByRole('spinbutton')[0]);
@@ -53,12 +53,12 @@ describe('DateInput', () => {
     expect(within(calendar).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min']);
     await user.click(within(calendar).getByRole('gridcell', { name: '14' }));
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange.mock.calls[0][0].format('YYYY-MM-DD')).toBe('2025-06-14');
+    expect(onChange.mock.calls[0][0]?.format('YYYY-MM-DD')).toBe('2025-06-14');
   });
 
   it('month close: a day on or before the lock date shows the lock message and is not handed over; the calendar starts the day after', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
+    const onChange = vi.fn<(d: Dayjs | null) => void>();
     render(<Harness onChange={onChange} lockDate="2025-06-05" />);
     const group = screen.getByRole('group', { name: 'Tanggal' });
     await user.click(within(group).getAllByRole('spinbutton')[0]);
@@ -75,7 +75,7 @@ describe('DateInput', () => {
     expect(within(calendar).getByRole('gridcell', { name: '5' })).toBeDisabled();
     await user.click(within(calendar).getByRole('gridcell', { name: '6' }));
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange.mock.calls[0][0].format('YYYY-MM-DD')).toBe('2025-06-06');
+    expect(onChange.mock.calls[0][0]?.format('YYYY-MM-DD')).toBe('2025-06-06');
     expect(screen.queryByText('Periode sampai 05/06/2025 sudah ditutup.')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -8,7 +9,7 @@ import { memberToken } from '../../test/tokens';
 const ROWS = [
   { id: 1, user_id: 'u1', email: 'abk', nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '6281234567001', alamat: 'Dusun Krajan', no_ktp: '3201', tanggal_mulai_kerja: '2024-06-01', tanggal_selesai_kerja: null, aktif: true },
   { id: 2, user_id: 'u2', email: 'abk3', nama_panggilan: 'Asep', nama_asli: null, no_hp: null, alamat: null, no_ktp: null, tanggal_mulai_kerja: '2024-01-01', tanggal_selesai_kerja: '2025-01-01', aktif: false },
-];
+] satisfies Schemas['AbkDto'][];
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -20,8 +21,8 @@ describe('Data ABK', () => {
   it('shows the counts and the register with WhatsApp links, and registers an available user', async () => {
     const calls = mockFetch({
       'GET /api/abk': { body: ROWS },
-      'GET /api/abk/available-users': { body: [{ id: 'u9', email: 'abk2' }] },
-      'POST /api/abk': { status: 201, body: { ...ROWS[0], id: 3, user_id: 'u9', email: 'abk2', nama_panggilan: 'Ujang' } },
+      'GET /api/abk/available-users': { body: [{ id: 'u9', email: 'abk2' }] satisfies Schemas['AbkUserDto'][] },
+      'POST /api/abk': { status: 201, body: { ...ROWS[0], id: 3, user_id: 'u9', email: 'abk2', nama_panggilan: 'Ujang' } satisfies Schemas['AbkDto'] },
     });
     renderApp('/abk');
     const summary = await screen.findByLabelText('Ringkasan ABK', {}, { timeout: 8000 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadXlsx } from '../../lib/spreadsheet';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken, superadminToken } from '../../test/tokens';
@@ -44,8 +45,8 @@ const ITEMS = [
     after: null,
     detail: { from: 'viewer', to: 'abk' },
   },
-];
-const page = (items: unknown[]) => ({ body: { items, total: items.length, page: 1, limit: 500, from: '2026-10-29', to: '2026-11-27' } });
+] satisfies Schemas['AuditItemDto'][];
+const page = (items: Schemas['AuditItemDto'][]) => ({ body: { items, total: items.length, page: 1, limit: 500, from: '2026-10-29', to: '2026-11-27' } satisfies Schemas['AuditPageDto'] });
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 afterEach(() => vi.unstubAllGlobals());

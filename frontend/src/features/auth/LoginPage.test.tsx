@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -80,11 +81,13 @@ describe('login page', () => {
       'POST /api/auth/login': {
         body: {
           success: true,
+          message: 'Login berhasil',
           token,
-          tenant: { id: 1, kode: 'SKM', nama: 'Kandang Sukamaju' },
-          memberships: [{ kandang_id: 1, id: 1 }],
+          tenant: { id: '1', kode: 'SKM', nama: 'Kandang Sukamaju' },
+          memberships: [{ kandang_id: '1', id: '1', kode: 'SKM', nama: 'Kandang Sukamaju', role: 'admin' }],
           mode: 'final',
-        },
+          user: { id: '5', email: 'admin', role: 'user' },
+        } satisfies Schemas['LoginResponseDto'],
       },
     });
     renderApp('/login');
@@ -116,7 +119,19 @@ describe('login page', () => {
   it('after a session end keeps the saved page, says so, and returns there after login', async () => {
     localStorage.setItem('postLoginRedirect', '/ayaminfo');
     sessionStorage.setItem('session_ended', '1');
-    mockFetch({ 'POST /api/auth/login': { body: { success: true, token: memberToken('abk'), tenant: { id: 1 } } } });
+    mockFetch({
+      'POST /api/auth/login': {
+        body: {
+          success: true,
+          message: 'Login berhasil',
+          token: memberToken('abk'),
+          tenant: { id: '1', kode: 'SKM', nama: 'Kandang Sukamaju' },
+          memberships: [{ kandang_id: '1', id: '1', kode: 'SKM', nama: 'Kandang Sukamaju', role: 'abk' }],
+          mode: 'final',
+          user: { id: '5', email: 'abk', role: 'user' },
+        } satisfies Schemas['LoginResponseDto'],
+      },
+    });
     renderApp('/login');
     expect(await screen.findByText('Sesi Anda telah berakhir. Silakan login kembali.')).toBeInTheDocument();
     await fillAndSubmit('abk', 'abk123');

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -7,8 +8,9 @@ import { memberToken } from '../../test/tokens';
 const download = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../../lib/spreadsheet', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/spreadsheet')>()), downloadXlsx: download }));
 
-const row = (account_id: number | null, code: string | null, name: string, amount: string, extra: object = {}) => ({
-  kind: 'account',
+type SheetRow = Schemas['BalanceSheetRowDto'];
+const row = (account_id: number | null, code: string | null, name: string, amount: string, extra: Partial<SheetRow> = {}) => ({
+  kind: 'account' as SheetRow['kind'],
   account_id,
   code,
   name,
@@ -18,7 +20,7 @@ const row = (account_id: number | null, code: string | null, name: string, amoun
   is_active: true,
   amount,
   ...extra,
-});
+}) satisfies SheetRow;
 
 /**
  * Assets: Kas 37.014.999,45 + Bank 13.493.500 (own −6.506.500 + BCA 20.000.000) + Piutang 580.000 = 51.088.499,45.
@@ -42,9 +44,10 @@ const SHEET = {
   ],
   totals: { assets: '51088499.45', liabilities: '5000000.00', equity: '46088499.45', liabilities_and_equity: '51088499.45', difference: '0.00' },
   balanced: true,
-};
+} satisfies Schemas['BalanceSheetDto'];
 
-const trow = (account_id: number, code: string, name: string, type: string, opening: string, debit: string, credit: string, closing: string, extra: object = {}) => ({
+type TrialRow = Schemas['TrialBalanceRowDto'];
+const trow = (account_id: number, code: string, name: string, type: TrialRow['type'], opening: string, debit: string, credit: string, closing: string, extra: Partial<TrialRow> = {}) => ({
   account_id,
   code,
   name,
@@ -58,7 +61,7 @@ const trow = (account_id: number, code: string, name: string, type: string, open
   credit,
   closing,
   ...extra,
-});
+}) satisfies TrialRow;
 
 /** Opening: Kas 1.000.000 = Modal 1.000.000. Period: a 250.000,50 sale in cash. Closing Kas 1.250.000,50 = Modal + Penjualan. */
 const TRIAL = {
@@ -71,7 +74,7 @@ const TRIAL = {
   ],
   totals: { opening_debit: '1000000.00', opening_credit: '1000000.00', debit: '250000.50', credit: '250000.50', closing_debit: '1250000.50', closing_credit: '1250000.50' },
   balanced: true,
-};
+} satisfies Schemas['TrialBalanceDto'];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -154,7 +157,7 @@ describe('Neraca', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    const empty = { ...SHEET, assets: SHEET.assets.map((r) => ({ ...r, amount: '0.00' })), liabilities: [], equity: [], totals: { ...SHEET.totals, assets: '0.00' } };
+    const empty = { ...SHEET, assets: SHEET.assets.map((r) => ({ ...r, amount: '0.00' })), liabilities: [], equity: [], totals: { ...SHEET.totals, assets: '0.00' } } satisfies Schemas['BalanceSheetDto'];
     mockFetch({ 'GET /api/finance/balance-sheet': { body: empty } });
     renderApp('/neraca');
     expect(await screen.findByText('Belum ada transaksi sampai tanggal ini.', {}, { timeout: 20000 })).toBeInTheDocument();

@@ -1,20 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
 
-const row = (id: number, code: string, name: string, type: string, extra: object = {}) => ({
-  id, code, name, type, parent_id: null, parent_code: null, parent_name: null, is_active: true, system_key: null, is_system: false, has_postings: false, ...extra,
-});
+type AccountRow = Schemas['AccountRowDto'];
+const row = (id: number, code: string, name: string, type: AccountRow['type'], extra: Partial<AccountRow> = {}) =>
+  ({ id, code, name, type, parent_id: null, parent_code: null, parent_name: null, is_active: true, system_key: null, is_system: false, has_postings: false, ...extra }) satisfies AccountRow;
 const ROWS = [
   row(1, '1-100', 'Kas', 'asset', { system_key: 'kas', is_system: true }),
   row(2, '1-200', 'Bank', 'asset'),
   row(9, '6-100', 'Beban Operasional', 'expense'),
   row(12, '6-110', 'Solar', 'expense', { parent_id: 9, parent_code: '6-100', parent_name: 'Beban Operasional', is_active: false }),
 ];
-const PARENTS: Record<string, unknown[]> = {
+const PARENTS: Record<string, Schemas['AccountParentDto'][]> = {
   asset: [{ id: 1, code: '1-100', name: 'Kas', type: 'asset' }, { id: 2, code: '1-200', name: 'Bank', type: 'asset' }],
   expense: [{ id: 9, code: '6-100', name: 'Beban Operasional', type: 'expense' }],
 };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch, type Handler } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { makeToken, memberToken } from '../../test/tokens';
@@ -44,7 +45,9 @@ const STRUCTURE = [
     ],
   },
   { id: 2, nama: 'Farm Baru', lokasi: 'Farm Baru', plants: [] },
-];
+] satisfies Schemas['LokasiNode'][];
+/** The signed-in admin as the session answers name them. */
+const ADMIN = { id: 'u5', email: 'admin', role: 'user' } satisfies Schemas['SessionUserDto'];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -110,7 +113,7 @@ describe('Struktur Kandang: showing the structure', () => {
   });
 
   it('says the structure was not found when the tenant has none', async () => {
-    mockFetch({ 'GET /api/coop/structure': { body: [] } });
+    mockFetch({ 'GET /api/coop/structure': { body: [] satisfies Schemas['LokasiNode'][] } });
     renderApp('/struktur-kandang');
     expect(await screen.findByText('Struktur tidak ditemukan.')).toBeInTheDocument();
   });
@@ -125,8 +128,8 @@ describe('Struktur Kandang: showing the structure', () => {
     localStorage.removeItem('tenant_id');
     localStorage.setItem('token', makeToken({ role: 'user', tenant_role: 'admin' }));
     const calls = mockFetch({
-      'GET /api/auth/summary': { body: { success: true, tenant: null } },
-      'GET /api/my': { body: { success: true, tenant: null, kandang_id: null } },
+      'GET /api/auth/summary': { body: { success: true, user: ADMIN, role: 'user', tenant_role: null, tenant: null, memberships: [] } satisfies Schemas['SummaryResponseDto'] },
+      'GET /api/my': { body: { success: true, user: ADMIN, tenant: null, kandang_id: null } satisfies Schemas['MyResponseDto'] },
     });
     renderApp('/struktur-kandang');
     expect(await screen.findByText(/^Tenant belum dipilih/)).toBeInTheDocument();
@@ -136,7 +139,18 @@ describe('Struktur Kandang: showing the structure', () => {
   it('resolves the tenant from the authentication summary', async () => {
     localStorage.removeItem('tenant_id');
     localStorage.setItem('token', makeToken({ role: 'user', tenant_role: 'admin' }));
-    const calls = serve({ 'GET /api/auth/summary': { body: { success: true, tenant: { id: 'abc' } } } });
+    const calls = serve({
+      'GET /api/auth/summary': {
+        body: {
+          success: true,
+          user: ADMIN,
+          role: 'user',
+          tenant_role: 'admin',
+          tenant: { id: 'abc', kode: 'SKM', nama: 'Kandang Sukamaju' },
+          memberships: [{ kandang_id: 'abc', id: 'abc', kode: 'SKM', nama: 'Kandang Sukamaju', role: 'admin' }],
+        } satisfies Schemas['SummaryResponseDto'],
+      },
+    });
     await openPage();
     expect(calls.find((c) => c.url === '/api/coop/structure')?.headers.get('x-tenant-id')).toBe('abc');
   });

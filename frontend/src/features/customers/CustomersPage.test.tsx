@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -20,7 +21,7 @@ const CUSTOMERS = [
     is_me: false,
   },
   { id: 2, name: 'Pak Darto', phone: null, address: null, status: 'inactive', note: null, user_id: null, created_at: '2026-10-01T03:00:00.000Z', user_email: null, user_role: null, is_me: false },
-];
+] satisfies Schemas['CustomerDto'][];
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -32,8 +33,8 @@ describe('Data Pelanggan', () => {
   it('lists customers with a WhatsApp link and adds one (name first, reseller picker)', async () => {
     const calls = mockFetch({
       'GET /api/customers': { body: CUSTOMERS },
-      'GET /api/customers/helpers/available-resellers': { body: [{ id: 'u7', email: 'reseller2' }] },
-      'POST /api/customers': { status: 201, body: { ...CUSTOMERS[1], id: 3, name: 'Toko Baru', phone: '6281311112222', status: 'active' } },
+      'GET /api/customers/helpers/available-resellers': { body: [{ id: 'u7', email: 'reseller2' }] satisfies Schemas['AvailableResellerDto'][] },
+      'POST /api/customers': { status: 201, body: { ...CUSTOMERS[1], id: 3, name: 'Toko Baru', phone: '6281311112222', status: 'active' } satisfies Schemas['CustomerDto'] },
     });
     renderApp('/customers');
     expect(await screen.findByText('Reseller Sukamaju', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('Data Pelanggan', () => {
   it("edits a customer (its linked reseller offered) and shows the server's refusal", async () => {
     const calls = mockFetch({
       'GET /api/customers': { body: CUSTOMERS },
-      'GET /api/customers/helpers/available-resellers': { body: [{ id: 'u9', email: 'reseller' }] },
+      'GET /api/customers/helpers/available-resellers': { body: [{ id: 'u9', email: 'reseller' }] satisfies Schemas['AvailableResellerDto'][] },
       'PUT /api/customers/1': { status: 409, body: { success: false, message: 'Akun reseller sudah terhubung ke pelanggan lain.' } },
     });
     renderApp('/customers');
@@ -73,7 +74,7 @@ describe('Data Pelanggan', () => {
   });
 
   it('shows the empty state', async () => {
-    mockFetch({ 'GET /api/customers': { body: [] } });
+    mockFetch({ 'GET /api/customers': { body: [] satisfies Schemas['CustomerDto'][] } });
     renderApp('/customers');
     expect(await screen.findByText('Belum ada data', {}, { timeout: 8000 })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -9,11 +10,11 @@ const SUMMARY = {
   tanggal: '2025-06-10', populasi: 24380, usia: 52, kematian_hari_ini: 4, total_pakan: 2594.1, feed_intake: 106.4, total_butir: 22194,
   total_berat_telur: 1406.75, avg_telur_gram: 63.38, fcr: 1.844, produksi_persen: 91.03,
   pakan_7_hari: [2600, 2600, 0, 2600, 2600, 2600, 2600].map((pakan, i) => ({ tanggal: `2025-06-0${i + 4}`, pakan })),
-};
+} satisfies Schemas['DashboardSummaryDto'];
 const ROW = {
   tanggal: '2025-06-10', usia: 52, populasi: 24380, kematian: 4, kg_telur: 1406.75, butir_telur: 22194, avg_telur_gram: 63.38, total_pakan: 2594.1,
   fi: 106.4, fcr: 1.844, prod_persen: 91.03, std_prod_min: 90, std_prod_max: 92, std_fi_min: 105, std_fi_max: 113, std_egg_g: 63.1,
-};
+} satisfies Schemas['DashboardTableRowDto'];
 
 const card = (label: string) => within(screen.getByRole('group', { name: label })).getByTestId('card-value');
 
@@ -28,9 +29,9 @@ describe('dashboard screen', () => {
     const calls = mockFetch({
       'GET /api/dashboard/summary': { body: SUMMARY },
       'GET /api/dashboard-table': { body: [ROW] },
-      'GET /api/feed-txns/metrics': { body: { stock_kg: 7808.1, avg_cost: '7800.000000', inventory_value: '60903180.00' } },
+      'GET /api/feed-txns/metrics': { body: { stock_kg: 7808.1, avg_cost: '7800.000000', inventory_value: '60903180.00' } satisfies Schemas['FeedMetricsDto'] },
       'GET /api/dashboard/unit-settings': { status: 500, body: { success: false, message: 'x' } },
-      'GET /api/dashboard/breed-standard': { body: { sumber: 'Standar Hy-Line W-80 Plus' } },
+      'GET /api/dashboard/breed-standard': { body: { sumber: 'Standar Hy-Line W-80 Plus' } satisfies Schemas['BreedStandardSourceDto'] },
       'PUT /api/dashboard/unit-settings': (c) => ({ body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor', ...(c.body as object) } }),
     });
     renderApp('/dashboard');
@@ -62,7 +63,7 @@ describe('dashboard screen', () => {
       'GET /api/dashboard/summary': { status: 500, body: null },
       'GET /api/dashboard-table': { status: 500, body: null },
       'GET /api/feed-txns/metrics': { status: 500, body: null },
-      'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' } },
+      'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' } satisfies Schemas['UnitSettingsDto'] },
       'PUT /api/dashboard/unit-settings': { status: 500, body: { success: false, message: 'x' } },
     });
     renderApp('/dashboard');
@@ -81,9 +82,14 @@ describe('dashboard screen', () => {
     const routes = {
       'GET /api/dashboard/summary': { body: SUMMARY },
       'GET /api/dashboard-table': { body: [ROW] },
-      'GET /api/feed-txns/metrics': { body: { stock_kg: 0, avg_cost: '0.000000', inventory_value: '0.00' } },
-      'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' } },
-      'GET /api/finance/opening-balances': { body: { posted: false } },
+      'GET /api/feed-txns/metrics': { body: { stock_kg: 0, avg_cost: '0.000000', inventory_value: '0.00' } satisfies Schemas['FeedMetricsDto'] },
+      'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' } satisfies Schemas['UnitSettingsDto'] },
+      'GET /api/finance/opening-balances': {
+        body: {
+          posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [],
+          total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null,
+        } satisfies Schemas['OpeningBalancesDto'],
+      },
     };
     localStorage.setItem('token', memberToken('admin'));
     mockFetch(routes);

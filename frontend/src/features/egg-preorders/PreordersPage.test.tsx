@@ -1,14 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
 import { ORDER } from './preorders.fixtures';
 
-const CANCELED = { ...ORDER, id: 8, customer_name: 'Warung Bu Sri', buyer: 'Warung Bu Sri', status: 'canceled', qty_a: 5, remaining_a: 5, qty_b: 0, remaining_b: 0 };
-const grade = (avail: number) => ({ prod_kg: 500, sold_kg: 500 - avail, avail_kg: avail, reserved_kg: 10 });
-const AVAILABLE = { date: '2026-11-20', A: grade(100), B: grade(8), C: grade(0), produced: {}, sold: {}, available: {}, reserved: {} };
+const CANCELED = { ...ORDER, id: 8, customer_name: 'Warung Bu Sri', buyer: 'Warung Bu Sri', status: 'canceled', qty_a: 5, remaining_a: 5, qty_b: 0, remaining_b: 0 } satisfies Schemas['PreorderDto'];
+const grade = (avail: number) => ({ prod_kg: 500, sold_kg: 500 - avail, avail_kg: avail, reserved_kg: 10 }) satisfies Schemas['GradeAvailabilityDto'];
+const AVAILABLE = { date: '2026-11-20', A: grade(100), B: grade(8), C: grade(0), produced: { a: 500, b: 500, c: 500 }, sold: { a: 400, b: 492, c: 500 }, available: { a: 100, b: 8, c: 0 }, reserved: { a: 10, b: 10, c: 10 } } satisfies Schemas['AvailabilityDto'];
+
+/** The cash sale the order becomes: A 15,25 kg × 28.000 = 427.000, B 8 kg × 26.000 = 208.000; 635.000 over 23,25 kg. */
+const SALE = {
+  header: {
+    id: 21, sale_id: 21, sale_date: '2026-11-20', finance_code: 'PT-2611-0021', journal_id: 60, journal_code: 'PT-2611-0021',
+    customer_id: 3, customer: 'Toko Roti Enak', customer_phone: null, customer_address: null, farm_name: 'Kandang Sukamaju', farm_kode: 'SKM',
+    payment_status: 'lunas', payment_method: 'cash', due_date: null, amount_outstanding: '0.00', amount_paid: '635000.00', amount_discount: '0.00',
+    amount_returned: '0.00', kg_a: 15.25, kg_b: 8, kg_c: 0, total_kg: 23.25, avg_price_blended: '27311.83', total_amount: '635000.00', notes: null,
+    preorder_id: 7, is_opening: false,
+  },
+  lines: [
+    { grade: 'A', qty_kg: 15.25, unit_price: 28000, amount: '427000.00' },
+    { grade: 'B', qty_kg: 8, unit_price: 26000, amount: '208000.00' },
+  ],
+  payments: [],
+  returns: [],
+  returnable: [
+    { grade: 'A', sold_kg: 15.25, returned_kg: 0, returnable_kg: 15.25, unit_price: 28000 },
+    { grade: 'B', sold_kg: 8, returned_kg: 0, returnable_kg: 8, unit_price: 26000 },
+  ],
+} satisfies Schemas['SaleDetailDto'];
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -21,7 +43,7 @@ describe('Pemesanan Telur', () => {
     const calls = mockFetch({
       'GET /api/egg-preorders': { body: [ORDER, CANCELED] },
       'GET /api/egg-sales/available': { body: AVAILABLE },
-      'POST /api/egg-sales': { status: 201, body: {} },
+      'POST /api/egg-sales': { status: 201, body: SALE },
     });
     renderApp('/pemesanan-telur');
     const day = await screen.findByRole('region', { name: 'Pesanan per tanggal ambil' }, { timeout: 8000 });
@@ -63,10 +85,10 @@ describe('Pemesanan Telur', () => {
   it("adds an order with the suggested grade-A kg ('Pilih pelanggan.' first) and cancels one after the confirmation", async () => {
     const calls = mockFetch({
       'GET /api/egg-preorders': { body: [ORDER] },
-      'GET /api/customers': { body: [{ id: 3, name: 'Toko Roti Enak', is_me: false }] },
-      'GET /api/egg-preorders/suggest-qty-a': { body: { qty_a: 123.45, from: '2026-11-18', to: '2026-11-19', days: 2 } },
+      'GET /api/customers': { body: [{ id: 3, name: 'Toko Roti Enak', phone: null, address: null, status: 'active', note: null, user_id: null, created_at: '2026-01-05T02:00:00.000Z', user_email: null, user_role: null, is_me: false }] satisfies Schemas['CustomerDto'][] },
+      'GET /api/egg-preorders/suggest-qty-a': { body: { qty_a: 123.45, from: '2026-11-18', to: '2026-11-19', days: 2 } satisfies Schemas['SuggestQtyDto'] },
       'POST /api/egg-preorders': { status: 201, body: ORDER },
-      'DELETE /api/egg-preorders/7': { body: { ...ORDER, status: 'canceled' } },
+      'DELETE /api/egg-preorders/7': { body: { ...ORDER, status: 'canceled' } satisfies Schemas['PreorderDto'] },
     });
     renderApp('/pemesanan-telur');
     await userEvent.click(await screen.findByRole('button', { name: '+ Tambah Pesanan' }, { timeout: 8000 }));

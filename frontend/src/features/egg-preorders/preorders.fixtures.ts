@@ -1,7 +1,7 @@
-import type { Preorder } from './preorders';
+import type { Schemas } from '../../api/client';
 
 /** The order of both test files: 40 kg A ordered, 24,75 kg of it already sold, 10,5 kg B. */
-export const ORDER: Preorder = {
+export const ORDER = {
   id: 7,
   order_date: '2026-11-18',
   due_date: '2026-11-20',
@@ -17,4 +17,4 @@ export const ORDER: Preorder = {
   notes: null,
   status: 'confirmed',
   sale_ids: [1],
-};
+} satisfies Schemas['PreorderDto'];

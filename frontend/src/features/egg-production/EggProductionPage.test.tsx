@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -9,7 +10,7 @@ import { SERVER_DEFAULTS } from '../../test/egg-settings';
 const ROWS = [
   { bagian_id: 1, jalur: 'Jalur 1', bagian: 'Kanan', lokasi: 'Jalur 1 / Kanan', grade_a: 50, grade_b: 5, grade_c: 2, butir_a: 800, butir_b: 100, butir_c: 40, version: 7 },
   { bagian_id: 2, jalur: 'Jalur 2', bagian: 'Kanan', lokasi: 'Jalur 2 / Kanan', grade_a: 0, grade_b: 0, grade_c: 0, butir_a: 0, butir_b: 0, butir_c: 0, version: 0 },
-];
+] satisfies Schemas['EggRowDto'][];
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -19,12 +20,12 @@ beforeEach(() => {
 
 describe('Produksi Telur (/produksitelur)', () => {
   it('recomputes auto grades when the settings are saved and locks the kg of a disabled grade', async () => {
-    const saved = { ...SERVER_DEFAULTS, auto_grade_a: true, weight_grade_a: 0.062, disable_grade_c: true };
+    const saved = { ...SERVER_DEFAULTS, auto_grade_a: true, weight_grade_a: 0.062, disable_grade_c: true } satisfies Schemas['EggSettingsResponseDto'];
     const calls = mockFetch({
       'GET /api/transaksi-telur/settings': { body: SERVER_DEFAULTS },
       'PUT /api/transaksi-telur/settings': { body: saved },
       'GET /api/transaksi-telur': { body: ROWS },
-      'POST /api/transaksi-telur': { body: { success: true, saved: 2 } },
+      'POST /api/transaksi-telur': { body: { success: true, tanggal: '2025-06-02', saved: 2 } satisfies Schemas['SaveResultDto'] },
     });
     renderApp('/produksitelur');
     const kgA = await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' }, { timeout: 8000 });

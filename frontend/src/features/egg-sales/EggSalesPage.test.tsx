@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
 
-const grade = (avail: number, reserved = 0) => ({ prod_kg: avail + 100, sold_kg: 100, avail_kg: avail, reserved_kg: reserved });
+const grade = (avail: number, reserved = 0) => ({ prod_kg: avail + 100, sold_kg: 100, avail_kg: avail, reserved_kg: reserved }) satisfies Schemas['GradeAvailabilityDto'];
 const AVAILABLE = {
   date: '2026-11-20',
   A: grade(40.4, 5),
@@ -16,9 +17,9 @@ const AVAILABLE = {
   sold: { a: 100, b: 100, c: 100 },
   available: { a: 40.4, b: 12, c: 0 },
   reserved: { a: 5, b: 0, c: 0 },
-};
+} satisfies Schemas['AvailabilityDto'];
 
-const customer = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+const customer = (id: number, name: string, extra: Partial<Schemas['CustomerDto']> = {}) => ({
   id,
   name,
   phone: '6281234567890',
@@ -31,10 +32,10 @@ const customer = (id: number, name: string, extra: Record<string, unknown> = {})
   user_role: null,
   is_me: false,
   ...extra,
-});
+}) satisfies Schemas['CustomerDto'];
 const CUSTOMERS = [customer(1, 'Warung Budi'), customer(2, 'Toko Lama', { status: 'inactive' }), customer(3, 'Reseller Sari', { user_id: 'u-1', user_role: 'reseller', user_email: 'reseller' })];
 
-const row = (id: number, extra: Record<string, unknown> = {}) => ({
+const row = (id: number, extra: Partial<Schemas['SaleRowDto']> = {}) => ({
   sale_id: id,
   sale_date: '2026-11-18',
   finance_code: `PT-2611-000${id}`,
@@ -57,23 +58,24 @@ const row = (id: number, extra: Record<string, unknown> = {}) => ({
   total_amount: '750000.00',
   notes: null,
   preorder_id: null,
+  is_opening: false,
   ...extra,
-});
+}) satisfies Schemas['SaleRowDto'];
 const ROWS = [
   row(1),
   row(2, { customer: 'Reseller Sari', customer_id: 3, payment_status: 'lunas', amount_outstanding: '-50000.00', amount_paid: '800000.00' }),
   row(3, { payment_method: 'cash', payment_status: 'lunas', amount_outstanding: '0.00', amount_paid: '750000.00' }),
 ];
-const TOTALS = { count: 3, kg_a: 90, kg_b: 0, kg_c: 0, total_kg: 90, total_amount: '2250000.00', amount_paid: '1550000.00', amount_outstanding: '700000.00', avg_price_blended: '25000.00' };
+const TOTALS = { count: 3, kg_a: 90, kg_b: 0, kg_c: 0, total_kg: 90, total_amount: '2250000.00', amount_paid: '1550000.00', amount_returned: '0.00', amount_outstanding: '700000.00', avg_price_blended: '25000.00' } satisfies Schemas['SaleTotalsDto'];
 
-const header = (id: number) => ({ ...row(id), id, customer_phone: '6281234567890', customer_address: 'Jl. Melati 3', farm_name: 'Kandang Sukamaju', farm_kode: 'SKM' });
+const header = (id: number) => ({ ...row(id), id, customer_phone: '6281234567890', customer_address: 'Jl. Melati 3', farm_name: 'Kandang Sukamaju', farm_kode: 'SKM' }) satisfies Schemas['SaleHeaderDto'];
 const DETAIL = {
   header: header(1),
   lines: [{ grade: 'A', qty_kg: 30, unit_price: 25000, amount: '750000.00' }],
   payments: [],
   returns: [],
   returnable: [{ grade: 'A', sold_kg: 30, returned_kg: 0, returnable_kg: 30, unit_price: 25000 }],
-};
+} satisfies Schemas['SaleDetailDto'];
 
 function routes(extra: Record<string, unknown> = {}) {
   return {
@@ -102,7 +104,7 @@ describe('Penjualan Telur', () => {
   it('records a sale: availability cards, only active customers (resellers first), MAX and the cap, the body and the toast', async () => {
     // An empty history (its empty state) keeps the grid out of this test.
     const calls = mockFetch(
-      routes({ 'GET /api/egg-sales/list': { body: [] }, 'POST /api/egg-sales': { status: 201, body: { ...DETAIL, header: { ...header(9), finance_code: 'PT-2611-0009' } } } }),
+      routes({ 'GET /api/egg-sales/list': { body: [] satisfies Schemas['SaleRowDto'][] }, 'POST /api/egg-sales': { status: 201, body: { ...DETAIL, header: { ...header(9), finance_code: 'PT-2611-0009' } } satisfies Schemas['SaleDetailDto'] } }),
     );
     renderApp('/penjualantelur');
     const cards = await screen.findByRole('group', { name: 'Ketersediaan telur' }, { timeout: 20000 });
@@ -154,7 +156,14 @@ describe('Penjualan Telur', () => {
   });
 
   it('lists the history with totals and the Terima / Refund actions, and receives a partial payment', async () => {
-    const calls = mockFetch(routes({ 'POST /api/ar-receipts': { status: 201, body: { id: 1 } } }));
+    const calls = mockFetch(routes({ 'POST /api/ar-receipts': {
+          status: 201,
+          body: {
+            id: 1, receipt_date: '2026-11-20', customer_id: 1, method: 'cash', memo: 'Pelunasan nota PT-2611-0001 (Warung Budi)', is_refund: false,
+            amount_total: '300000.00', discount_total: '0.00', bank_fee: '0.00', journal_id: 200, journal_code: 'PP-2611-0001',
+            allocations: [{ sale_id: 1, finance_code: 'PT-2611-0001', amount_applied: '300000.00', discount_applied: '0.00', amount_outstanding: '450000.00', amount_paid: '300000.00', payment_status: 'sebagian' }],
+          } satisfies Schemas['ReceiptDto'],
+        } }));
     renderApp('/penjualantelur');
     expect(await screen.findByRole('button', { name: 'Terima PT-2611-0001' }, { timeout: 20000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refund PT-2611-0002' })).toBeInTheDocument();
@@ -208,7 +217,7 @@ describe('Penjualan Telur', () => {
   });
 
   it("adds a customer ('Nama pelanggan wajib.', 'Gagal menambah pelanggan')", async () => {
-    const calls = mockFetch(routes({ 'GET /api/egg-sales/list': { body: [] }, 'POST /api/customers': { status: 500, body: {} } }));
+    const calls = mockFetch(routes({ 'GET /api/egg-sales/list': { body: [] satisfies Schemas['SaleRowDto'][] }, 'POST /api/customers': { status: 500, body: {} } }));
     renderApp('/penjualantelur');
     await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan' }, { timeout: 20000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
@@ -249,7 +258,7 @@ describe('Penjualan Telur', () => {
   });
 
   it('month close: a sale of a closed period opens its edit with the message and Catat Retur, and is not sent', async () => {
-    const lock = { lock_date: '2026-11-18', first_open_date: '2026-11-19', updated_by: 'admin', updated_at: null, can_reopen: false };
+    const lock = { lock_date: '2026-11-18', first_open_date: '2026-11-19', updated_by: 'admin', updated_at: null, can_reopen: false } satisfies Schemas['BookLockDto'];
     const calls = mockFetch(routes({ 'GET /api/finance/lock': { body: lock } }));
     renderApp('/penjualantelur');
     await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
@@ -267,13 +276,31 @@ describe('Penjualan Telur', () => {
 
   it('opens the journal of a sale from its nota number', async () => {
     const journal = {
-      header: { id: 101, code: 'PT-2611-0001', trx_date: '2026-11-18', memo: 'Penjualan telur', party: 'Warung Budi', total_debit: '750000.00', total_credit: '750000.00', balanced: true },
+      header: {
+        id: 101,
+        code: 'PT-2611-0001',
+        trx_date: '2026-11-18',
+        memo: 'Penjualan telur',
+        party: 'Warung Budi',
+        total_debit: '750000.00',
+        total_credit: '750000.00',
+        balanced: true,
+        source_type: 'egg_sale',
+        source_id: '1',
+        kind: 'original',
+        corrects_id: null,
+        reverses_id: null,
+        reversed: false,
+        reversed_by_id: null,
+        reversed_by_code: null,
+        classes: [1, 4],
+      },
       lines: [
         { id: 1, line_no: 1, account_id: 3, account_code: '1-300', account_name: 'Piutang Usaha', account_type: 'asset', debit: '750000.00', credit: '0.00', note: null },
         { id: 2, line_no: 2, account_id: 9, account_code: '4-100', account_name: 'Penjualan Telur', account_type: 'income', debit: '0.00', credit: '750000.00', note: 'Grade A' },
       ],
       related: [],
-    };
+    } satisfies Schemas['JournalDetailDto'];
     mockFetch(routes({ 'GET /api/finance/journals/101': { body: journal } }));
     renderApp('/penjualantelur');
     await user.click(await screen.findByRole('button', { name: 'Jurnal PT-2611-0001' }, { timeout: 20000 }));
@@ -309,7 +336,7 @@ describe('Retur', () => {
       },
     ],
     returnable: [{ grade: 'A', sold_kg: 30, returned_kg: 2, returnable_kg: 28, unit_price: 25000 }],
-  };
+  } satisfies Schemas['SaleDetailDto'];
 
   it('offers Retur, not Refund, on a paid sale that owes nothing; Refund only where there is a credit', async () => {
     const paid = row(4, { payment_status: 'lunas', amount_outstanding: '0.00', amount_paid: '750000.00' });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -11,7 +12,7 @@ const TXNS = [
   { id: null, trx_date: '2025-06-02', type: 'usage', qty_kg: -100, unit_cost: '7150.000000', add_cost: '0.00', total_cost: '-715000.00', price_per_kg: null, sale_amount: null, method: null, note: 'Pemakaian harian (/transaksipakan)', stock_after: 900, avg_cost_after: '7150.000000' },
   { id: 2, trx_date: '2025-06-03', type: 'sell', qty_kg: -200, unit_cost: '7150.000000', add_cost: '0.00', total_cost: '-1430000.00', price_per_kg: '8000.25', sale_amount: '1600050.00', method: 'cash', note: 'Tetangga', stock_after: 700, avg_cost_after: '7150.000000' },
   { id: 3, trx_date: '2025-06-04', type: 'buy', qty_kg: 0.5, unit_cost: '7333.330000', add_cost: '0.00', total_cost: '3666.67', price_per_kg: '7333.33', sale_amount: null, method: 'cash', note: 'Sisa', stock_after: 700.5, avg_cost_after: '7150.130864' },
-];
+] satisfies Schemas['FeedTxnDto'][];
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -24,7 +25,7 @@ describe('Transaksi Pakan (akuntansi)', () => {
     const calls = mockFetch({
       'GET /api/feed-txns': { body: TXNS },
       // 7,150,000 − 715,000 − 1,430,000 + 3,666.67 = 5,008,666.67, the sum of the Nilai column.
-      'GET /api/feed-txns/metrics': { body: { stock_kg: 1234.5, avg_cost: '7150.130864', inventory_value: '5008666.67' } },
+      'GET /api/feed-txns/metrics': { body: { stock_kg: 1234.5, avg_cost: '7150.130864', inventory_value: '5008666.67' } satisfies Schemas['FeedMetricsDto'] },
       'POST /api/feed-txns/buy': { status: 201, body: TXNS[0] },
     });
     renderApp('/transaksipakan-akuntansi');

@@ -84,7 +84,7 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
           size="small"
           color="primary"
           value={form.direction}
-          onChange={(_e, v) => v && set('direction')(v)}
+          onChange={(_e, v: FeedForm['direction'] | null) => v && set('direction')(v)}
           aria-label="Arah penyesuaian"
         >
           <ToggleButton value="minus">Kurang (susut)</ToggleButton>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -16,7 +17,7 @@ const row = (id: number, tingkat: string, pagi = 0, sore = 0) => ({
   pakan_pagi: pagi,
   pakan_sore: sore,
   version: id * 10,
-});
+}) satisfies Schemas['FeedUsageRowDto'];
 /** Today: T1 holds 82.5 + 67.25 kg; yesterday: T2 held 60 + 40 kg. */
 const feedDay = (call: RecordedCall) => ({
   body: new URL(call.url, 'http://x').searchParams.get('tanggal') === today ? [row(1, 'T1', 82.5, 67.25), row(2, 'T2')] : [row(1, 'T1'), row(2, 'T2', 60, 40)],
@@ -34,7 +35,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
     const calls = mockFetch({
       'GET /api/dashboard/unit-settings': { status: 404, body: { success: false, message: 'Alamat tidak ditemukan.' } },
       'GET /api/transaksi-pakan': feedDay,
-      'POST /api/transaksi-pakan': { body: { success: true, tanggal: today, saved: 2 } },
+      'POST /api/transaksi-pakan': { body: { success: true, tanggal: today, saved: 2 } satisfies Schemas['SaveResultDto'] },
     });
     renderApp('/transaksipakan');
     const pagi1 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' }, { timeout: 8000 });
@@ -64,7 +65,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
   it('shows and takes grams when pakan_unit is g (rounded to whole grams, sent in kg)', async () => {
     login('admin');
     const calls = mockFetch({
-      'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'g', fi_unit: 'g/ekor' } },
+      'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'g', fi_unit: 'g/ekor' } satisfies Schemas['UnitSettingsDto'] },
       'GET /api/transaksi-pakan': feedDay,
       'POST /api/transaksi-pakan': { status: 404, body: { success: false, message: 'Tingkat tidak ditemukan.' } },
     });
@@ -99,9 +100,9 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
         if (stale)
           return {
             status: 409,
-            body: { success: false, message: 'Data sudah diubah pengguna lain sejak halaman dimuat: Jalur 1 / Kanan / T1. Tidak ada yang disimpan; muat ulang untuk melihat nilai terbaru.', conflicts: [serverT1] },
+            body: { success: false, message: 'Data sudah diubah pengguna lain sejak halaman dimuat: Jalur 1 / Kanan / T1. Tidak ada yang disimpan; muat ulang untuk melihat nilai terbaru.', conflicts: [serverT1] } satisfies Schemas['FeedUsageConflictDto'],
           };
-        return { body: { success: true, tanggal: today, saved: sent.length } };
+        return { body: { success: true, tanggal: today, saved: sent.length } satisfies Schemas['SaveResultDto'] };
       },
     });
     renderApp('/transaksipakan');
@@ -172,7 +173,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
 describe('Pemakaian Pakan in a closed period (month close)', () => {
   it("shows a closed day's usage with the message and offers no saving", async () => {
     login('admin');
-    const lock = { lock_date: today, first_open_date: dayjs().add(1, 'day').format('YYYY-MM-DD'), updated_by: 'admin', updated_at: null, can_reopen: false };
+    const lock = { lock_date: today, first_open_date: dayjs().add(1, 'day').format('YYYY-MM-DD'), updated_by: 'admin', updated_at: null, can_reopen: false } satisfies Schemas['BookLockDto'];
     const calls = mockFetch({
       'GET /api/dashboard/unit-settings': { status: 404, body: { success: false, message: 'Alamat tidak ditemukan.' } },
       'GET /api/transaksi-pakan': feedDay,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -17,8 +18,8 @@ const answer = (lock_date: string | null, can_reopen: boolean) => ({
   updated_by: 'admin',
   updated_at: null,
   can_reopen,
-});
-const SUMMARY = { from: '2026-11-01', to: '2026-11-30', classes: [1, 2, 3, 4, 5, 6].map((c) => ({ class: c, label: `K${c}`, debit: '0.00', credit: '0.00', accounts: [] })) };
+}) satisfies Schemas['BookLockDto'];
+const SUMMARY = { from: '2026-11-01', to: '2026-11-30', classes: [1, 2, 3, 4, 5, 6].map((c) => ({ class: c, label: `K${c}`, debit: '0.00', credit: '0.00', accounts: [] })) } satisfies Schemas['SummaryDto'];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,9 +28,9 @@ function routes(role: 'owner' | 'admin') {
   localStorage.setItem('tenant_id', '1');
   let current: string | null = lock.format('YYYY-MM-DD');
   return mockFetch({
-    'GET /api/finance/journals': { body: [] },
+    'GET /api/finance/journals': { body: [] satisfies Schemas['JournalHeaderDto'][] },
     'GET /api/finance/summary': { body: SUMMARY },
-    'GET /api/finance/accounts': { body: [] },
+    'GET /api/finance/accounts': { body: [] satisfies Schemas['FinanceAccountDto'][] },
     'GET /api/finance/lock': () => ({ body: answer(current, role === 'owner') }),
     'PUT /api/finance/lock': (call) => {
       current = (call.body as { lock_date: string | null }).lock_date;

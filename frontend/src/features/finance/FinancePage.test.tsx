@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
 
 const acc = (id: number, code: string, name: string, system_key: string | null = null) => ({
   id, code, name, system_key, is_active: true, type: code.startsWith('1-') ? 'asset' : 'expense', class: Number(code[0]), parent_id: null, controlled: false,
-});
+}) satisfies Schemas['FinanceAccountDto'];
 const ACCOUNTS = [acc(1, '1-100', 'Kas', 'kas'), acc(2, '1-200', 'Bank', 'bank'), acc(9, '6-100', 'Beban Operasional'), acc(11, '6-500', 'Beban Listrik dan Air')];
 const HEADER = {
   id: 7, code: 'JU-2611-0001', trx_date: '2026-11-02', memo: 'Bayar listrik', party: 'PLN', total_debit: '50000.00', total_credit: '50000.00', balanced: true,
   source_type: 'manual', source_id: null, kind: 'original', corrects_id: null, reverses_id: null, reversed: false, reversed_by_id: null, reversed_by_code: null, classes: [1, 6],
-};
+} satisfies Schemas['JournalHeaderDto'];
 const LABELS = ['Aset', 'Kewajiban', 'Modal', 'Pendapatan', 'Harga Pokok', 'Beban'];
 const SUMMARY = {
   from: '2026-11-01', to: '2026-11-30',
@@ -20,7 +21,7 @@ const SUMMARY = {
     class: i + 1, label, debit: i === 5 ? '50000.00' : '0.00', credit: i === 0 ? '50000.00' : '0.00',
     accounts: i === 5 ? [{ id: 11, code: '6-500', name: 'Beban Listrik dan Air', type: 'expense', debit: '50000.00', credit: '0.00' }] : [],
   })),
-};
+} satisfies Schemas['SummaryDto'];
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -33,7 +34,7 @@ function routes(extra: Record<string, { status?: number; body?: unknown }> = {})
     'GET /api/finance/journals': { body: [HEADER] },
     'GET /api/finance/summary': { body: SUMMARY },
     'GET /api/finance/accounts': { body: ACCOUNTS },
-    'POST /api/finance/journals': { status: 201, body: { header: { ...HEADER, id: 8, code: 'JU-2611-0002' }, lines: [], related: [] } },
+    'POST /api/finance/journals': { status: 201, body: { header: { ...HEADER, id: 8, code: 'JU-2611-0002' }, lines: [], related: [] } satisfies Schemas['JournalDetailDto'] },
     ...extra,
   });
 }
@@ -90,7 +91,7 @@ describe('Transaksi Keuangan', () => {
   });
 
   it('says when no expense or cash account exists', async () => {
-    routes({ 'GET /api/finance/accounts': { body: [acc(2, '1-200', 'Bank', 'bank')].map((a) => ({ ...a, system_key: null, name: 'Rekening' })) } });
+    routes({ 'GET /api/finance/accounts': { body: [acc(2, '1-200', 'Bank', 'bank')].map((a) => ({ ...a, system_key: null, name: 'Rekening' }) satisfies Schemas['FinanceAccountDto']) } });
     renderApp('/transaksikeuangan');
     const dialog = await openNew();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nominal/ }), '1000');
@@ -99,7 +100,7 @@ describe('Transaksi Keuangan', () => {
   });
 
   it('general journal: the control accounts are not offered, and the server refusal naming one is shown in the dialog', async () => {
-    const piutang = { ...acc(3, '1-300', 'Piutang Usaha', 'piutang'), controlled: true };
+    const piutang = { ...acc(3, '1-300', 'Piutang Usaha', 'piutang'), controlled: true } satisfies Schemas['FinanceAccountDto'];
     const message = 'Akun 1-310 Piutang Reseller (sub-akun 1-300 Piutang Usaha) hanya diisi dari Penjualan Telur dan Terima Pembayaran.';
     routes({ 'GET /api/finance/accounts': { body: [...ACCOUNTS, piutang] }, 'POST /api/finance/journals': { status: 422, body: { success: false, message } } });
     renderApp('/transaksikeuangan');
@@ -170,9 +171,9 @@ describe('Transaksi Keuangan', () => {
             { id: 2, line_no: 2, account_id: 1, account_code: '1-100', account_name: 'Kas', account_type: 'asset', debit: '0.00', credit: '50000.00', note: null },
           ],
           related: [],
-        },
+        } satisfies Schemas['JournalDetailDto'],
       },
-      'POST /api/finance/journals/7/reverse': { status: 201, body: { header: { ...HEADER, id: 9, code: 'RV-2611-0001', kind: 'reversal' }, lines: [], related: [] } },
+      'POST /api/finance/journals/7/reverse': { status: 201, body: { header: { ...HEADER, id: 9, code: 'RV-2611-0001', kind: 'reversal' }, lines: [], related: [] } satisfies Schemas['JournalDetailDto'] },
     });
     renderApp('/transaksikeuangan');
     await userEvent.click(await screen.findByText('Bayar listrik', {}, { timeout: 8000 }));

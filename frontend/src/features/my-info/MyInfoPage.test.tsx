@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hardNavigate } from '../../lib/navigation';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { makeToken, memberToken } from '../../test/tokens';
@@ -20,7 +21,7 @@ const INFO = {
     kind: 'abk',
     data: { nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '6281234567001', alamat: 'Dusun Krajan', no_ktp: '3201', tanggal_mulai_kerja: '2024-06-01', aktif: true },
   },
-};
+} satisfies Schemas['MyInfoDto'];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,7 +36,7 @@ describe('My Info', () => {
   it('shows the Akun and Info ABK cards and changes the password; the fields clear', async () => {
     const calls = mockFetch({
       'GET /api/my/info': { body: INFO },
-      'POST /api/my/change-password': { body: { success: true, message: 'Password berhasil diperbarui.' } },
+      'POST /api/my/change-password': { body: { success: true, message: 'Password berhasil diperbarui.' } satisfies Schemas['MessageDto'] },
     });
     renderApp('/my-info');
     const akun = await screen.findByRole('region', { name: 'Akun' }, { timeout: 8000 });
@@ -71,10 +72,10 @@ describe('My Info', () => {
         body: {
           success: true,
           user: { id: 'r1', email: 'superadmin', global_role: 'superadmin', role: 'admin', created_at: '2025-01-01T00:00:00Z' },
-          membership: { role: 'admin', created_at: '2025-02-01T03:00:00Z', impersonation: true },
+          membership: { role: 'admin', created_at: '2025-02-01T03:00:00Z', impersonation: true, can_leave: false },
           tenant: { id: '1', kode: 'SKM', nama: 'Kandang Sukamaju', created_at: '2025-01-01T00:00:00Z' },
           extra: null,
-        },
+        } satisfies Schemas['MyInfoDto'],
       },
     });
     renderApp('/my-info');
@@ -99,12 +100,12 @@ describe('My Info', () => {
   });
 
   it('accepts an invitation from the ?undangan= link, then opens the joined farm with a new token', async () => {
-    const BERKAH = { id: 't2', kode: 'BRK', nama: 'Kandang Berkah' };
+    const BERKAH = { id: 't2', kode: 'BRK', nama: 'Kandang Berkah' } satisfies Schemas['TenantRefDto'];
     const newToken = makeToken({ sub: 'u1', role: 'user', tenant_id: 't2', tenant_role: 'viewer', tenant: BERKAH });
     const calls = mockFetch({
       'GET /api/my/info': { body: INFO },
-      'POST /api/my/invitations/accept': { body: { success: true, tenant: BERKAH, role: 'viewer' } },
-      'POST /api/auth/switch-tenant': { body: { success: true, token: newToken, tenant: BERKAH } },
+      'POST /api/my/invitations/accept': { body: { success: true, tenant: BERKAH, role: 'viewer' } satisfies Schemas['AcceptedInvitationDto'] },
+      'POST /api/auth/switch-tenant': { body: { success: true, token: newToken, tenant: BERKAH } satisfies Schemas['SwitchTenantResponseDto'] },
     });
     renderApp('/my-info?undangan=KODE-UNDANGAN-123456789012');
     const card = await screen.findByRole('region', { name: 'Terima undangan' }, { timeout: 8000 });
@@ -135,14 +136,14 @@ describe('My Info', () => {
   });
 
   it('leaves the farm after a confirmation and opens the other farm; with none left it goes to /login', async () => {
-    const BERKAH = { id: 't2', kode: 'BRK', nama: 'Kandang Berkah' };
-    let farms = [{ kandang_id: 't2', ...BERKAH, role: 'viewer' }];
+    const BERKAH = { id: 't2', kode: 'BRK', nama: 'Kandang Berkah' } satisfies Schemas['TenantRefDto'];
+    let farms: Schemas['MembershipDto'][] = [{ kandang_id: 't2', ...BERKAH, role: 'viewer' }];
     const calls = mockFetch({
       'GET /api/my/info': { body: INFO },
-      'POST /api/my/leave': { body: { success: true, message: 'Anda telah keluar dari kandang ini.' } },
-      'GET /api/auth/summary': () => ({ body: { success: true, user: { id: 'u1', email: 'abk', role: 'user' }, role: 'user', tenant_role: null, tenant: null, memberships: farms } }),
-      'POST /api/auth/switch-tenant': { body: { success: true, token: makeToken({ sub: 'u1', tenant_id: 't2', tenant_role: 'viewer', tenant: BERKAH }), tenant: BERKAH } },
-      'POST /api/auth/logout': { body: { success: true } },
+      'POST /api/my/leave': { body: { success: true, message: 'Anda telah keluar dari kandang ini.' } satisfies Schemas['MessageDto'] },
+      'GET /api/auth/summary': () => ({ body: { success: true, user: { id: 'u1', email: 'abk', role: 'user' }, role: 'user', tenant_role: null, tenant: null, memberships: farms } satisfies Schemas['SummaryResponseDto'] }),
+      'POST /api/auth/switch-tenant': { body: { success: true, token: makeToken({ sub: 'u1', tenant_id: 't2', tenant_role: 'viewer', tenant: BERKAH }), tenant: BERKAH } satisfies Schemas['SwitchTenantResponseDto'] },
+      'POST /api/auth/logout': { body: { success: true } satisfies Schemas['OkDto'] },
     });
     renderApp('/my-info');
     const card = await screen.findByRole('region', { name: 'Keluar dari kandang ini' }, { timeout: 8000 });
@@ -162,7 +163,7 @@ describe('My Info', () => {
   });
 
   it('the last owner cannot leave: the button is disabled and says why', async () => {
-    mockFetch({ 'GET /api/my/info': { body: { ...INFO, user: { ...INFO.user, role: 'owner' }, membership: { role: 'owner', created_at: INFO.membership.created_at, can_leave: false }, extra: null } } });
+    mockFetch({ 'GET /api/my/info': { body: { ...INFO, user: { ...INFO.user, role: 'owner' }, membership: { role: 'owner', created_at: INFO.membership.created_at, can_leave: false }, extra: null } satisfies Schemas['MyInfoDto'] } });
     renderApp('/my-info');
     const card = await screen.findByRole('region', { name: 'Keluar dari kandang ini' }, { timeout: 8000 });
     expect(within(card).getByRole('button', { name: 'Keluar dari kandang ini' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -11,7 +12,7 @@ const ACCOUNTS = [
   account(30, '1-600', 'Peralatan', 'asset'),
   account(6, '2-100', 'Hutang Usaha', 'liability', { system_key: 'hutang' }),
 ];
-const CUSTOMERS = [{ id: 7, name: 'Bu Sri', phone: null, address: null, status: 'active', note: null, user_id: null }];
+const CUSTOMERS = [{ id: 7, name: 'Bu Sri', phone: null, address: null, status: 'active', note: null, user_id: null, created_at: '2025-01-05T02:00:00.000Z', user_email: null, user_role: null, is_me: false }] satisfies Schemas['CustomerDto'][];
 
 /**
  * Posted: Kas 5.000.000, Bank 2.000.000, Bu Sri 1.200.000 (paid 600.000), feed 2.000 kg worth
@@ -35,7 +36,7 @@ const POSTED = {
   total_liabilities: '4000000.00',
   equity: '28200000.00',
   journal: { id: 9, code: 'SA-2502-0001', trx_date: '2025-02-28' },
-};
+} satisfies Schemas['OpeningBalancesDto'];
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -53,7 +54,7 @@ const summary = () => within(screen.getByRole('region', { name: 'Ringkasan' }));
 
 describe('Saldo Awal', () => {
   it('shows what was posted, sums it live and reposts after a confirmation', async () => {
-    const calls = mockFetch(routes({ 'PUT /api/finance/opening-balances': { body: { ...POSTED, kas: '6000000.00' } } }));
+    const calls = mockFetch(routes({ 'PUT /api/finance/opening-balances': { body: { ...POSTED, kas: '6000000.00' } satisfies Schemas['OpeningBalancesDto'] } }));
     renderApp('/saldo-awal');
     await screen.findByText(/Saldo awal sudah diposting: jurnal SA-2502-0001 tanggal 28\/02\/2025/, undefined, { timeout: 20000 });
     expect(summary().getByTestId('total-aset')).toHaveTextContent('Rp 32.200.000');
@@ -115,7 +116,7 @@ describe('Saldo Awal', () => {
 
   it('is read-only from the start when the month close covers the opening journal', async () => {
     // The SA journal is dated 28/02/2025; the books are closed up to 31/03/2025.
-    mockFetch(routes({ 'GET /api/finance/lock': { body: { lock_date: '2025-03-31', first_open_date: '2025-04-01', updated_by: 'Pemilik', updated_at: '2025-04-02T01:00:00Z', can_reopen: false } } }));
+    mockFetch(routes({ 'GET /api/finance/lock': { body: { lock_date: '2025-03-31', first_open_date: '2025-04-01', updated_by: 'Pemilik', updated_at: '2025-04-02T01:00:00Z', can_reopen: false } satisfies Schemas['BookLockDto'] } }));
     renderApp('/saldo-awal');
     expect(await screen.findByText('Saldo awal tidak dapat diubah lagi karena periodenya sudah ditutup.', undefined, { timeout: 20000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Posting/ })).toBeNull();
@@ -123,7 +124,7 @@ describe('Saldo Awal', () => {
   });
 
   it('stays editable when the close is before the opening journal', async () => {
-    mockFetch(routes({ 'GET /api/finance/lock': { body: { lock_date: '2025-01-31', first_open_date: '2025-02-01', updated_by: 'Pemilik', updated_at: '2025-02-02T01:00:00Z', can_reopen: false } } }));
+    mockFetch(routes({ 'GET /api/finance/lock': { body: { lock_date: '2025-01-31', first_open_date: '2025-02-01', updated_by: 'Pemilik', updated_at: '2025-02-02T01:00:00Z', can_reopen: false } satisfies Schemas['BookLockDto'] } }));
     renderApp('/saldo-awal');
     expect(await screen.findByRole('button', { name: 'Posting ulang saldo awal' }, { timeout: 20000 })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Kas (Rp)' })).toBeEnabled();
@@ -131,7 +132,7 @@ describe('Saldo Awal', () => {
   });
 
   it('starts empty on a new farm', async () => {
-    mockFetch(routes({ 'GET /api/finance/opening-balances': { body: { ...POSTED, posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null } } }));
+    mockFetch(routes({ 'GET /api/finance/opening-balances': { body: { ...POSTED, posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null } satisfies Schemas['OpeningBalancesDto'] } }));
     renderApp('/saldo-awal');
     await screen.findByText(/Isi sekali saat mulai memakai aplikasi/, undefined, { timeout: 20000 });
     expect(summary().getByTestId('saldo-awal-ekuitas')).toHaveTextContent('Rp 0');

@@ -1,7 +1,7 @@
-import type { FinanceAccount } from './opening-balances';
+import type { Schemas } from '../../api/client';
 
 /** An account of the chart as GET /api/finance/accounts answers it (tests). */
-export const account = (id: number, code: string, name: string, type: string, extra: Partial<FinanceAccount> = {}): FinanceAccount =>
+export const account = (id: number, code: string, name: string, type: Schemas['FinanceAccountDto']['type'], extra: Partial<Schemas['FinanceAccountDto']> = {}) =>
   ({
     id,
     code,
@@ -13,4 +13,4 @@ export const account = (id: number, code: string, name: string, type: string, ex
     system_key: null,
     controlled: false,
     ...extra,
-  }) as FinanceAccount;
+  }) satisfies Schemas['FinanceAccountDto'];

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -16,7 +17,7 @@ const REPORT = {
   // 10.000.000 − (2.500.000 + 6.000.000) = 1.500.000; year: 120.000.000 − 125.000.000 = −5.000.000
   totals: { total_income: '10000000.00', total_expense: '8500000.00', net_profit: '1500000.00', ytd_income: '120000000.00', ytd_expense: '125000000.00', ytd_profit: '-5000000.00' },
   balances: { cash: '7250000.00', bank: '15000000.00', receivable: '3200000.00' },
-};
+} satisfies Schemas['ProfitLossDto'];
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -64,7 +65,7 @@ describe('Laporan Laba Rugi', () => {
         { account_id: 9, code: '6-100', name: 'Beban Operasional', type: 'expense', debit: '2503339.60', credit: '0.00', amount: '2503339.60', ytd_amount: '2503339.60' },
       ],
       totals: { total_income: '5000000.00', total_expense: '9006680.10', net_profit: '-4006680.10', ytd_income: '5000000.00', ytd_expense: '9006680.10', ytd_profit: '-4006680.10' },
-    };
+    } satisfies Schemas['ProfitLossDto'];
     mockFetch({ 'GET /api/laba-rugi': { body: report } });
     renderApp('/laba-rugi');
     const table = await screen.findByRole('table', { name: 'Laba rugi per kode akun' }, { timeout: 20000 });

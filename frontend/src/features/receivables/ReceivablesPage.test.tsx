@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -21,7 +22,7 @@ const STATEMENT = {
   total_debit: '80000.00',
   total_credit: '250000.00',
   closing_balance: '-20000.00',
-};
+} satisfies Schemas['StatementDto'];
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -72,7 +73,7 @@ describe('Piutang', () => {
   });
 
   it('says so when nothing is owed, and shows a load error', async () => {
-    mockFetch({ 'GET /api/receivables': { body: { asof: '2025-04-12', customers: [], buckets: AGEING.buckets, total: '0.00', ledger_balance: '0.00' } } });
+    mockFetch({ 'GET /api/receivables': { body: { asof: '2025-04-12', customers: [], buckets: AGEING.buckets, total: '0.00', ledger_balance: '0.00' } satisfies Schemas['ReceivablesDto'] } });
     renderApp('/piutang');
     expect(await screen.findByText('Tidak ada piutang per 12/04/2025.', {}, { timeout: 8000 })).toBeInTheDocument();
     vi.unstubAllGlobals();
@@ -83,7 +84,7 @@ describe('Piutang', () => {
   });
 
   it('warns when the Piutang Usaha balance differs from the open invoices', async () => {
-    mockFetch({ 'GET /api/receivables': { body: { ...AGEING, ledger_balance: '425000.50' } } });
+    mockFetch({ 'GET /api/receivables': { body: { ...AGEING, ledger_balance: '425000.50' } satisfies Schemas['ReceivablesDto'] } });
     renderApp('/piutang');
     await waitFor(() => expect(screen.getByText(/berbeda Rp 5\.000 dari total nota yang belum lunas/)).toBeInTheDocument(), { timeout: 8000 });
   });

@@ -1,8 +1,9 @@
 /** Answers of the receivables API for this feature's tests: the backend e2e spec's farm at 12/04/2025, Toko Maju's 31–60 amount given 50 cents to show cents. */
-import type { Receivables } from './receivables';
+import type { Schemas } from '../../api/client';
 
 export const z = '0.00';
-export const buckets = (b0: string, b30: string, b60: string, b90: string, over: string) => ({ belum_jatuh_tempo: b0, hari_1_30: b30, hari_31_60: b60, hari_61_90: b90, lebih_90: over });
+export const buckets = (b0: string, b30: string, b60: string, b90: string, over: string) =>
+  ({ belum_jatuh_tempo: b0, hari_1_30: b30, hari_31_60: b60, hari_61_90: b90, lebih_90: over }) satisfies Schemas['AgeingBucketsDto'];
 export const invoice = (code: string, outstanding: string) => ({
   sale_id: 1,
   sale_code: code,
@@ -15,10 +16,10 @@ export const invoice = (code: string, outstanding: string) => ({
   discount: z,
   outstanding,
   days_overdue: 70,
-  bucket: 'hari_61_90' as const,
-});
+  bucket: 'hari_61_90',
+}) satisfies Schemas['OpenInvoiceDto'];
 
-export const AGEING: Receivables = {
+export const AGEING = {
   asof: '2025-04-12',
   customers: [
     { customer_id: 1, customer: 'Bu Sri', phone: '6281333344444', buckets: buckets(z, z, z, '-20000.00', z), total: '-20000.00', invoices: [invoice('PT-2502-0002', '-20000.00')] },
@@ -27,4 +28,4 @@ export const AGEING: Receivables = {
   buckets: buckets('150000.00', z, '290000.50', '-20000.00', z),
   total: '420000.50',
   ledger_balance: '420000.50',
-};
+} satisfies Schemas['ReceivablesDto'];

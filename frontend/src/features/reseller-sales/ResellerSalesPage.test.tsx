@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -18,6 +19,7 @@ const ROW = {
   due_date: '2026-12-02',
   amount_outstanding: '300000.00',
   amount_paid: '250000.00',
+  amount_returned: '0.00',
   amount_discount: '0.00',
   kg_a: 20,
   kg_b: 0,
@@ -27,13 +29,30 @@ const ROW = {
   total_amount: '550000.00',
   notes: null,
   preorder_id: null,
-};
-const TOTALS = { count: 1, kg_a: 20, kg_b: 0, kg_c: 0, total_kg: 20, total_amount: '550000.00', amount_paid: '250000.00', amount_outstanding: '300000.00', avg_price_blended: '27500.00' };
+  is_opening: false,
+} satisfies Schemas['SaleRowDto'];
+/** The reseller's customer record as GET /api/customers/1 answers it. */
+const RESELLER = {
+  id: 1,
+  name: 'Reseller Sukamaju',
+  phone: '6281234500001',
+  address: 'Pasar',
+  status: 'active',
+  note: null,
+  user_id: 'u9',
+  created_at: '2026-11-02T03:04:05.000Z',
+  user_email: 'reseller',
+  user_role: 'reseller',
+  is_me: false,
+} satisfies Schemas['CustomerDto'];
+const TOTALS = { count: 1, kg_a: 20, kg_b: 0, kg_c: 0, total_kg: 20, total_amount: '550000.00', amount_paid: '250000.00', amount_returned: '0.00', amount_outstanding: '300000.00', avg_price_blended: '27500.00' } satisfies Schemas['SaleTotalsDto'];
 const DETAIL = {
   header: { ...ROW, id: 11, customer_phone: null, customer_address: null, farm_name: 'Kandang Sukamaju', farm_kode: 'SKM' },
   lines: [{ grade: 'A', qty_kg: 20, unit_price: 27500, amount: '550000.00' }],
   payments: [],
-};
+  returns: [],
+  returnable: [{ grade: 'A', sold_kg: 20, returned_kg: 0, returnable_kg: 20, unit_price: 27500 }],
+} satisfies Schemas['SaleDetailDto'];
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => localStorage.setItem('tenant_id', '1'));
@@ -44,9 +63,20 @@ describe('Transaksi Reseller', () => {
     const calls = mockFetch({
       'GET /api/reseller-sales/list': { body: [ROW] },
       'GET /api/reseller-sales/list/totals': { body: TOTALS },
-      'GET /api/reseller-sales/customers': { body: [{ id: 1, name: 'Reseller Sukamaju', is_me: false }, { id: 2, name: 'Saya', is_me: true }] },
-      'POST /api/ar-receipts': { status: 201, body: {} },
-      'DELETE /api/egg-sales/11': { body: { success: true, id: 11, reversal_code: 'RV-1' } },
+      'GET /api/reseller-sales/customers': {
+        body: [
+          { ...RESELLER, is_me: false },
+          { ...RESELLER, id: 2, name: 'Saya', phone: null, address: null, note: null, user_id: 'u5', user_email: 'admin', user_role: 'admin', is_me: true },
+        ] satisfies Schemas['CustomerDto'][],
+      },
+      'POST /api/ar-receipts': {
+        status: 201,
+        body: {
+          id: 5, receipt_date: '2026-11-20', customer_id: 1, method: 'cash', memo: null, is_refund: false, amount_total: '290000.00', discount_total: '10000.00',
+          bank_fee: '0.00', journal_id: 41, journal_code: 'PP-2611-0005', allocations: [{ sale_id: 11, finance_code: 'PT-2611-0011', amount_applied: '290000.00', discount_applied: '10000.00', amount_outstanding: '0.00', amount_paid: '540000.00', payment_status: 'lunas' }],
+        } satisfies Schemas['ReceiptDto'],
+      },
+      'DELETE /api/egg-sales/11': { body: { success: true, id: 11, reversal_code: 'RV-1' } satisfies Schemas['SaleDeletedDto'] },
     });
     renderApp('/transaksi-reseller');
     expect(await screen.findByText('Reseller Sukamaju', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -92,20 +122,38 @@ describe('Transaksi Reseller', () => {
 
   it('admin: the code opens the journal (Seimbang, lines, totals), the customer name its detail', async () => {
     localStorage.setItem('token', memberToken('admin'));
-    const line = (id: number, code: string, name: string, debit: string, credit: string) => ({ id, line_no: id, account_id: id, account_code: code, account_name: name, account_type: 'asset', debit, credit, note: null });
+    const line = (id: number, code: string, name: string, debit: string, credit: string) => ({ id, line_no: id, account_id: id, account_code: code, account_name: name, account_type: 'asset', debit, credit, note: null }) satisfies Schemas['JournalLineDto'];
     mockFetch({
       'GET /api/reseller-sales/list': { body: [ROW] },
       'GET /api/reseller-sales/list/totals': { body: TOTALS },
-      'GET /api/reseller-sales/customers': { body: [] },
+      'GET /api/reseller-sales/customers': { body: [] satisfies Schemas['CustomerDto'][] },
       'GET /api/finance/journals/40': {
         body: {
-          header: { id: 40, code: 'PT-2611-0011', trx_date: '2026-11-18', memo: 'Penjualan telur', party: null, total_debit: '550000.00', total_credit: '550000.00', balanced: true },
+          header: {
+            id: 40,
+            code: 'PT-2611-0011',
+            trx_date: '2026-11-18',
+            memo: 'Penjualan telur',
+            party: null,
+            total_debit: '550000.00',
+            total_credit: '550000.00',
+            balanced: true,
+            source_type: 'egg_sale',
+            source_id: '11',
+            kind: 'original',
+            corrects_id: null,
+            reverses_id: null,
+            reversed: false,
+            reversed_by_id: null,
+            reversed_by_code: null,
+            classes: [1, 4],
+          },
           lines: [line(1, '1-300', 'Piutang Usaha', '550000.00', '0.00'), line(2, '4-100', 'Penjualan Telur', '0.00', '550000.00')],
           related: [],
-        },
+        } satisfies Schemas['JournalDetailDto'],
       },
       'GET /api/customers/1': {
-        body: { id: 1, name: 'Reseller Sukamaju', phone: '6281234500001', address: 'Pasar', status: 'active', note: null, user_id: 'u9', created_at: '2026-11-02T03:04:05.000Z', user_email: 'reseller', user_role: 'reseller', is_me: false },
+        body: RESELLER,
       },
     });
     renderApp('/transaksi-reseller');
@@ -149,7 +197,7 @@ describe('Transaksi Reseller', () => {
     mockFetch({
       'GET /api/reseller-sales/list': { status: 500, body: { success: false, message: 'Rentang tanggal tidak valid.' } },
       'GET /api/reseller-sales/list/totals': { body: TOTALS },
-      'GET /api/reseller-sales/customers': { body: [] },
+      'GET /api/reseller-sales/customers': { body: [] satisfies Schemas['CustomerDto'][] },
     });
     renderApp('/transaksi-reseller');
     expect(await screen.findByText('Rentang tanggal tidak valid.', {}, { timeout: 8000 })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hardNavigate } from '../../lib/navigation';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { makeToken, memberToken, superadminToken } from '../../test/tokens';
@@ -14,7 +15,7 @@ vi.mock('../../lib/navigation', async (importOriginal) => ({
 const TENANTS = [
   { id: 't1', kode: 'SKM', nama: 'Kandang Sukamaju', user_count: 8, is_active: true, created_at: '2025-01-02T00:00:00Z', updated_at: '2025-01-02T00:00:00Z' },
   { id: 't2', kode: 'LST', nama: 'Kandang Lestari', user_count: 1, is_active: false, created_at: '2025-02-03T00:00:00Z', updated_at: '2025-02-03T00:00:00Z' },
-];
+] satisfies Schemas['TenantDto'][];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +26,7 @@ beforeEach(() => localStorage.setItem('token', superadminToken()));
 
 describe('Superadmin Tenants', () => {
   it('lists the farms with counts, searches on name or code, refreshes', async () => {
-    const calls = mockFetch({ 'GET /api/superadmin/tenants': { body: { tenants: TENANTS } } });
+    const calls = mockFetch({ 'GET /api/superadmin/tenants': { body: { tenants: TENANTS } satisfies Schemas['TenantListDto'] } });
     renderApp('/superadmin');
     expect(await screen.findByText('Kandang Sukamaju', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Total tenant' })).toHaveTextContent('2');
@@ -43,7 +44,7 @@ describe('Superadmin Tenants', () => {
   it("creates a farm: the §5 messages first, then the server's 409, then success", async () => {
     let answer = { status: 409, body: { success: false, message: 'Kode tenant sudah dipakai.' } } as { status: number; body: unknown };
     const calls = mockFetch({
-      'GET /api/superadmin/tenants': { body: { tenants: TENANTS } },
+      'GET /api/superadmin/tenants': { body: { tenants: TENANTS } satisfies Schemas['TenantListDto'] },
       'POST /api/superadmin/tenants': () => answer,
     });
     renderApp('/superadmin');
@@ -73,13 +74,13 @@ describe('Superadmin Tenants', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Kode tenant sudah dipakai.'));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ nama: 'Kandang Maju', kode: 'MJY', owner_email: 'x@y.id', owner_password: '123456' });
 
-    answer = { status: 201, body: { ...TENANTS[0], id: 't3', kode: 'MJY', nama: 'Kandang Maju', owner: { id: 'u', email: 'x@y.id', new_account: true } } };
+    answer = { status: 201, body: { ...TENANTS[0], id: 't3', kode: 'MJY', nama: 'Kandang Maju', owner: { id: 'u', email: 'x@y.id', new_account: true } } satisfies Schemas['TenantCreatedDto'] };
     await save();
     expect(await screen.findByText('Tenant Kandang Maju dibuat.')).toBeInTheDocument();
   });
 
   it("shows 'Gagal membuat tenant baru' when the server sends no message", async () => {
-    mockFetch({ 'GET /api/superadmin/tenants': { body: { tenants: TENANTS } }, 'POST /api/superadmin/tenants': { status: 500, body: {} } });
+    mockFetch({ 'GET /api/superadmin/tenants': { body: { tenants: TENANTS } satisfies Schemas['TenantListDto'] }, 'POST /api/superadmin/tenants': { status: 500, body: {} } });
     renderApp('/superadmin');
     await screen.findByText('Kandang Sukamaju', {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: '+ Tambah Tenant' }));
@@ -101,8 +102,8 @@ describe('Superadmin Tenants', () => {
   it('deactivates after a confirmation (the inverse of the current state); a failure shows Gagal mengubah status', async () => {
     let fail = true;
     const calls = mockFetch({
-      'GET /api/superadmin/tenants': { body: { tenants: TENANTS } },
-      'PATCH /api/superadmin/tenants/t1/status': () => (fail ? { status: 500, body: {} } : { body: { ...TENANTS[0], is_active: false } }),
+      'GET /api/superadmin/tenants': { body: { tenants: TENANTS } satisfies Schemas['TenantListDto'] },
+      'PATCH /api/superadmin/tenants/t1/status': () => (fail ? { status: 500, body: {} } : { body: { ...TENANTS[0], is_active: false } satisfies Schemas['TenantDto'] }),
     });
     renderApp('/superadmin');
     await screen.findByText('Kandang Sukamaju', {}, { timeout: 8000 });
@@ -126,9 +127,9 @@ describe('Superadmin Tenants', () => {
     const farmToken = makeToken({ sub: 1, role: 'superadmin', tenant_role: 'admin', tenant_id: 't1', tenant: { id: 't1', kode: 'SKM', nama: 'Kandang Sukamaju' }, impersonated_by: 1 });
     let ok = false;
     mockFetch({
-      'GET /api/superadmin/tenants': { body: { tenants: TENANTS } },
+      'GET /api/superadmin/tenants': { body: { tenants: TENANTS } satisfies Schemas['TenantListDto'] },
       'POST /api/superadmin/impersonate/t1': () =>
-        ok ? { body: { token: farmToken, tenant: { id: 't1', kode: 'SKM', nama: 'Kandang Sukamaju' }, expires_at: '2025-01-01T01:00:00Z' } } : { status: 500, body: {} },
+        ok ? { body: { token: farmToken, tenant: { id: 't1', kode: 'SKM', nama: 'Kandang Sukamaju' }, expires_at: '2025-01-01T01:00:00Z' } satisfies Schemas['ImpersonationDto'] } : { status: 500, body: {} },
     });
     renderApp('/superadmin');
     await screen.findByText('Kandang Sukamaju', {}, { timeout: 8000 });
@@ -145,8 +146,8 @@ describe('Superadmin Tenants', () => {
 
   it('the test push shows its result', async () => {
     const calls = mockFetch({
-      'GET /api/superadmin/tenants': { body: { tenants: TENANTS } },
-      'POST /api/superadmin/gorichi/test-simple': { body: { ok: false, status: 0, target: null, idem_key: null, response: null, message: 'Integrasi akuntansi belum dikonfigurasi.' } },
+      'GET /api/superadmin/tenants': { body: { tenants: TENANTS } satisfies Schemas['TenantListDto'] },
+      'POST /api/superadmin/gorichi/test-simple': { body: { ok: false, status: 0, target: null, idem_key: null, response: null, message: 'Integrasi akuntansi belum dikonfigurasi.' } satisfies Schemas['TestPushResultDto'] },
     });
     renderApp('/superadmin');
     await screen.findByText('Kandang Sukamaju', {}, { timeout: 8000 });
@@ -166,7 +167,7 @@ describe('Superadmin Tenants', () => {
 
 describe('Platform dashboard', () => {
   it('shows farms, active farms, users and entries of the week', async () => {
-    mockFetch({ 'GET /api/superadmin/summary': { body: { tenants: 3, active_tenants: 2, users: 12, entries_week: 1520, from: '2025-06-04', to: '2025-06-10' } } });
+    mockFetch({ 'GET /api/superadmin/summary': { body: { tenants: 3, active_tenants: 2, users: 12, entries_week: 1520, from: '2025-06-04', to: '2025-06-10' } satisfies Schemas['PlatformSummaryDto'] } });
     renderApp('/superadmin/dashboard');
     expect(await screen.findByRole('group', { name: 'Kandang' }, { timeout: 8000 })).toHaveTextContent('3');
     expect(screen.getByRole('group', { name: 'Kandang aktif' })).toHaveTextContent('2');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -9,7 +10,7 @@ const USERS = [
   { id: 'u1', email: 'owner', role: 'owner', aktif: true, nonaktif_abk: false, created_at: '2025-01-01T00:00:00Z' },
   { id: 'u2', email: 'abk', role: 'abk', aktif: true, nonaktif_abk: false, created_at: '2025-02-01T00:00:00Z' },
   { id: 'u3', email: 'lama', role: 'viewer', aktif: false, nonaktif_abk: false, created_at: '2025-02-02T00:00:00Z' },
-];
+] satisfies Schemas['UserDto'][];
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -20,9 +21,9 @@ beforeEach(() => {
 describe('Data Users', () => {
   it('lists the users, adds one (validation first) and shows the date of each', async () => {
     const calls = mockFetch({
-      'GET /api/users': { body: { items: USERS } },
-      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } },
-      'POST /api/users': { status: 201, body: { id: 'u3', email: 'baru', role: 'abk', created_at: '2025-03-01T00:00:00Z' } },
+      'GET /api/users': { body: { items: USERS } satisfies Schemas['UserListDto'] },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } satisfies Schemas['RolesDto'] },
+      'POST /api/users': { status: 201, body: { id: 'u4', email: 'baru', role: 'abk', aktif: true, nonaktif_abk: false, created_at: '2025-03-01T00:00:00Z' } satisfies Schemas['UserDto'] },
     });
     renderApp('/users');
     expect(await screen.findByText('owner', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('Data Users', () => {
   it("shows 'Gagal mengambil users' and the server's refusal", async () => {
     mockFetch({
       'GET /api/users': { status: 500, body: {} },
-      'GET /api/users/roles': { body: { items: ['abk'] } },
+      'GET /api/users/roles': { body: { items: ['abk'] } satisfies Schemas['RolesDto'] },
       'POST /api/users': { status: 409, body: { success: false, message: 'Username sudah dipakai.' } },
     });
     renderApp('/users');
@@ -63,8 +64,8 @@ describe('Data Users', () => {
 
   it('names a member switched off through Data ABK (nonaktif or past its end date) although its switch is on', async () => {
     mockFetch({
-      'GET /api/users': { body: { items: [USERS[0], { ...USERS[1], nonaktif_abk: true }] } },
-      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } },
+      'GET /api/users': { body: { items: [USERS[0], { ...USERS[1], nonaktif_abk: true }] } satisfies Schemas['UserListDto'] },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } satisfies Schemas['RolesDto'] },
     });
     renderApp('/users');
     expect(await screen.findByText('Nonaktif (Data ABK)', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -74,10 +75,10 @@ describe('Data Users', () => {
 
   it('shows Aktif/Nonaktif; switching off asks first and sends aktif:false, switching on sends aktif:true at once', async () => {
     const calls = mockFetch({
-      'GET /api/users': { body: { items: USERS } },
-      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } },
-      'PUT /api/users/u2': { body: { ...USERS[1], aktif: false } },
-      'PUT /api/users/u3': { body: { ...USERS[2], aktif: true } },
+      'GET /api/users': { body: { items: USERS } satisfies Schemas['UserListDto'] },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } satisfies Schemas['RolesDto'] },
+      'PUT /api/users/u2': { body: { ...USERS[1], aktif: false } satisfies Schemas['UserDto'] },
+      'PUT /api/users/u3': { body: { ...USERS[2], aktif: true } satisfies Schemas['UserDto'] },
     });
     renderApp('/users');
     await screen.findByText('lama', {}, { timeout: 8000 });
@@ -103,8 +104,8 @@ describe('Data Users', () => {
 
   it("shows the server's refusal of a deactivation in the confirmation", async () => {
     mockFetch({
-      'GET /api/users': { body: { items: USERS } },
-      'GET /api/users/roles': { body: { items: ['owner', 'admin', 'abk', 'reseller', 'viewer'] } },
+      'GET /api/users': { body: { items: USERS } satisfies Schemas['UserListDto'] },
+      'GET /api/users/roles': { body: { items: ['owner', 'admin', 'abk', 'reseller', 'viewer'] } satisfies Schemas['RolesDto'] },
       'PUT /api/users/u1': { status: 422, body: { success: false, message: 'Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.' } },
     });
     renderApp('/users');
@@ -117,13 +118,13 @@ describe('Data Users', () => {
   it('invites an existing account: the code and link shown once, copied; the pending list with Batalkan', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const pending = [{ id: 7, role: 'abk', created_by: 'admin', created_at: '2025-03-01T00:00:00Z', expires_at: '2025-03-08T00:00:00Z' }];
+    const pending = [{ id: 7, role: 'abk', created_by: 'admin', created_at: '2025-03-01T00:00:00Z', expires_at: '2025-03-08T00:00:00Z' }] satisfies Schemas['InvitationDto'][];
     const calls = mockFetch({
-      'GET /api/users': { body: { items: USERS } },
-      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } },
-      'GET /api/users/invitations': () => ({ body: { items: pending } }),
-      'POST /api/users/invitations': { status: 201, body: { id: 8, code: 'KODE-RAHASIA-123456789012', link: '/my-info?undangan=KODE-RAHASIA-123456789012', role: 'viewer', expires_at: '2025-03-09T00:00:00Z' } },
-      'DELETE /api/users/invitations/7': { body: { success: true } },
+      'GET /api/users': { body: { items: USERS } satisfies Schemas['UserListDto'] },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } satisfies Schemas['RolesDto'] },
+      'GET /api/users/invitations': () => ({ body: { items: pending } satisfies Schemas['InvitationListDto'] }),
+      'POST /api/users/invitations': { status: 201, body: { id: 8, code: 'KODE-RAHASIA-123456789012', link: '/my-info?undangan=KODE-RAHASIA-123456789012', role: 'viewer', expires_at: '2025-03-09T00:00:00Z' } satisfies Schemas['InvitationCreatedDto'] },
+      'DELETE /api/users/invitations/7': { body: { success: true } satisfies Schemas['SuccessDto'] },
     });
     renderApp('/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Undang akun yang sudah ada' }, { timeout: 8000 }));
@@ -145,9 +146,9 @@ describe('Data Users', () => {
 
   it('removes a member from the farm after a confirmation', async () => {
     const calls = mockFetch({
-      'GET /api/users': { body: { items: USERS } },
-      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } },
-      'DELETE /api/users/u2': { body: { success: true, message: 'User dihapus dari kandang ini.' } },
+      'GET /api/users': { body: { items: USERS } satisfies Schemas['UserListDto'] },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } satisfies Schemas['RolesDto'] },
+      'DELETE /api/users/u2': { body: { success: true, message: 'User dihapus dari kandang ini.' } satisfies Schemas['SuccessMessageDto'] },
     });
     renderApp('/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit abk' }, { timeout: 8000 }));
