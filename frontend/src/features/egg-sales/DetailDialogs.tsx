@@ -13,17 +13,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
+import { JournalLinesTable } from '../../components/JournalLinesTable';
 import { PageLoading } from '../../components/PageLoading';
-import { formatDate, formatRupiah } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { SALE_TEXTS, waLink } from './egg-sales';
 
 /** A read-only modal: title, the loading bar or the error, the content, and Tutup. */
@@ -45,8 +40,6 @@ function ReadDialog({ title, onClose, error, loading, children }: { title: strin
   );
 }
 
-const bold = { fontWeight: 700, color: 'text.primary' } as const;
-
 /** The journal of a sale or receipt, from GET /api/finance/journals/{id}. */
 export function SaleJournalDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const q = useApiQuery('/api/finance/journals/{id}', { params: { path: { id } } });
@@ -60,40 +53,7 @@ export function SaleJournalDialog({ id, onClose }: { id: number; onClose: () => 
             <Chip size="small" variant="outlined" color={h.balanced ? 'success' : 'error'} label={h.balanced ? 'Seimbang' : 'Tidak seimbang'} />
           </Stack>
           {h.memo && <Typography variant="body2">Memo: {h.memo}</Typography>}
-          <Table size="small" aria-label="Baris jurnal">
-            <TableHead>
-              <TableRow>
-                <TableCell>Akun</TableCell>
-                <TableCell align="right">Debit</TableCell>
-                <TableCell align="right">Kredit</TableCell>
-                <TableCell>Catatan</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {q.data.lines.map((l) => (
-                <TableRow key={l.id}>
-                  <TableCell>
-                    {l.account_code} · {l.account_name}
-                  </TableCell>
-                  <TableCell align="right">{Number(l.debit) ? formatRupiah(l.debit) : ''}</TableCell>
-                  <TableCell align="right">{Number(l.credit) ? formatRupiah(l.credit) : ''}</TableCell>
-                  <TableCell>{l.note ?? ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell sx={bold}>Total</TableCell>
-                <TableCell align="right" sx={bold}>
-                  {formatRupiah(h.total_debit)}
-                </TableCell>
-                <TableCell align="right" sx={bold}>
-                  {formatRupiah(h.total_credit)}
-                </TableCell>
-                <TableCell />
-              </TableRow>
-            </TableFooter>
-          </Table>
+          <JournalLinesTable lines={q.data.lines} totalDebit={h.total_debit} totalCredit={h.total_credit} />
         </Stack>
       )}
     </ReadDialog>
