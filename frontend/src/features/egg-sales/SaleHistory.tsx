@@ -277,7 +277,8 @@ export function SaleHistory({ customers, notify, onChanged }: SaleHistoryProps) 
             columns={columns}
             getRowId={(r) => r.sale_id}
             loading={list.isLoading}
-            columnVisibilityModel={narrow ? { amount_returned: false, kg_a: false, kg_b: false, kg_c: false, avg_price_blended: false, payment_method: false } : {}}
+            // Narrower than a desktop: the kg per grade, the total kg (the Total kg card has them) and the rest stay off, so every action fits.
+            columnVisibilityModel={narrow ? { amount_returned: false, total_kg: false, kg_a: false, kg_b: false, kg_c: false, avg_price_blended: false, payment_method: false } : {}}
             localeText={{ noRowsLabel: SALE_TEXTS.empty }}
             sx={{ '& .negative': { color: 'error.main', fontWeight: 700 } }}
           />
