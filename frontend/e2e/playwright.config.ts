@@ -58,7 +58,8 @@ export default defineConfig({
       command: 'node ../backend/dist/main.js',
       cwd: frontendDir,
       url: `${baseURL}/api/health`,
-      env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '', TZ: 'Asia/Jakarta' },
+      // KPM_CHECK_ROWS: every query row is compared with its schema (docs/adr/0021), as under Jest.
+      env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '', TZ: 'Asia/Jakarta', KPM_CHECK_ROWS: '1' },
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',
