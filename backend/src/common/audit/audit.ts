@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import { Db, execute } from '../database/rows';
 
 /** Security events of the audit trail (table `audit_events`, migration People). */
 export type AuditEvent =
@@ -36,8 +36,8 @@ export interface AuditEntry {
  * table). Pass the manager of the transaction that makes the change, so the row and the change
  * commit or roll back together.
  */
-export async function audit(m: Pick<EntityManager, 'query'>, event: AuditEvent, e: AuditEntry): Promise<void> {
-  await m.query('select app_audit($1, $2, $3, $4, $5, $6, $7)', [
+export async function audit(m: Db, event: AuditEvent, e: AuditEntry): Promise<void> {
+  await execute(m, 'select app_audit($1, $2, $3, $4, $5, $6, $7)', [
     event,
     e.tenantId ?? null,
     e.actorId ?? null,

@@ -1,4 +1,7 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { z } from 'zod';
+import { Db, pg, queryOne, row } from '../database/rows';
+import { GlobalRoleColumn, TenantRoleColumn } from '../tenancy/roles';
 import { RequestActor, TokenClaims } from './claims';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,25 +16,24 @@ export const TENANT_INACTIVE = 'Tenant nonaktif';
 export const MEMBER_INACTIVE = 'Akun Anda dinonaktifkan di kandang ini.';
 
 /** What `app_access` answers about a token: the account, and with a tenant asked for, that tenant and the membership. */
-export interface AccessRow {
-  user_id: string;
-  email: string;
-  global_role: RequestActor['globalRole'];
+export const AccessRow = row({
+  user_id: pg.uuid,
+  email: pg.text,
+  global_role: GlobalRoleColumn,
   /** The farm of an impersonation session, else null. */
-  impersonated_tenant: string | null;
-  tenant_found: boolean;
-  tenant_active: boolean | null;
-  tenant_kode: string | null;
-  tenant_nama: string | null;
-  member_role: NonNullable<RequestActor['tenantRole']> | null;
+  impersonated_tenant: pg.uuid.nullable(),
+  tenant_found: pg.bool,
+  tenant_active: pg.bool.nullable(),
+  tenant_kode: pg.text.nullable(),
+  tenant_nama: pg.text.nullable(),
+  member_role: TenantRoleColumn.nullable(),
   /** Whether that membership is active (null without one): see MEMBER_INACTIVE. */
-  member_active: boolean | null;
-}
+  member_active: pg.bool.nullable(),
+});
+export type AccessRow = z.infer<typeof AccessRow>;
 
-/** Anything that runs SQL: the data source, or the entity manager of a transaction. */
-interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<unknown>;
-}
+/** Why a session ended early (`app_session_end_reason`): 'member_inactive', or null. */
+const EndReasonRow = row({ reason: pg.text.nullable() });
 
 /**
  * The one check of a token against the database (AuthGuard on every request, switch-tenant): the
@@ -42,21 +44,20 @@ interface Queryable {
  * Accounts). 401 SESSION_INVALID otherwise — 401 MEMBER_INACTIVE for a session ended by the
  * member's deactivation (migration SessionEndReason).
  */
-export async function lookupAccess(db: Queryable, claims: Pick<TokenClaims, 'sub' | 'sid' | 'sk' | 'tenant_id' | 'impersonated_by'>, tenantId: string | null): Promise<AccessRow> {
+export async function lookupAccess(db: Db, claims: Pick<TokenClaims, 'sub' | 'sid' | 'sk' | 'tenant_id' | 'impersonated_by'>, tenantId: string | null): Promise<AccessRow> {
   if (!isUuid(claims.sub) || !isUuid(claims.sid) || typeof claims.sk !== 'string' || claims.sk.length < 16 || claims.sk.length > 128) {
     throw new UnauthorizedException(SESSION_INVALID);
   }
-  const rows = (await db.query('select * from app_access($1, $2, $3)', [claims.sid, claims.sk, tenantId])) as AccessRow[];
-  const row = rows[0];
-  if (!row) {
+  const access = await queryOne(db, AccessRow, 'select * from app_access($1, $2, $3)', [claims.sid, claims.sk, tenantId]);
+  if (!access) {
     // A session ended by a deactivation says so (the browser shows it on the login screen).
-    const [ended] = (await db.query('select app_session_end_reason($1, $2) as reason', [claims.sid, claims.sk])) as Array<{ reason: string | null }>;
+    const ended = await queryOne(db, EndReasonRow, 'select app_session_end_reason($1, $2) as reason', [claims.sid, claims.sk]);
     throw new UnauthorizedException(ended?.reason === 'member_inactive' ? MEMBER_INACTIVE : SESSION_INVALID);
   }
-  if (row.user_id !== claims.sub) throw new UnauthorizedException(SESSION_INVALID);
+  if (access.user_id !== claims.sub) throw new UnauthorizedException(SESSION_INVALID);
   const impersonating = claims.impersonated_by ? (claims.tenant_id ?? null) : null;
-  if ((row.impersonated_tenant ?? null) !== impersonating) throw new UnauthorizedException(SESSION_INVALID);
-  return row;
+  if ((access.impersonated_tenant ?? null) !== impersonating) throw new UnauthorizedException(SESSION_INVALID);
+  return access;
 }
 
 /**

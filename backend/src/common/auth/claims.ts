@@ -1,11 +1,10 @@
+import { z } from 'zod';
+import { pg, row } from '../database/rows';
 import type { GlobalRole, TenantRole } from '../tenancy/roles';
 
-/** Tenant identity as the API shows it. */
-export interface TenantRef {
-  id: string;
-  kode: string;
-  nama: string;
-}
+/** Tenant identity as the API shows it; also the row of `select id, kode, nama from tenants`. */
+export const TenantRef = row({ id: pg.uuid, kode: pg.text, nama: pg.text });
+export type TenantRef = z.infer<typeof TenantRef>;
 
 /** Claims of a session token (HS256). See DESIGN §3. */
 export interface TokenClaims {

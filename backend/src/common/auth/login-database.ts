@@ -1,7 +1,10 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { createHash, randomBytes } from 'crypto';
 import { Pool } from 'pg';
+import { z } from 'zod';
 import type { AppSettings } from '../../config/settings';
+import { pg, queryOne, row } from '../database/rows';
+import { GlobalRoleColumn } from '../tenancy/roles';
 
 /** The token under which app.module.ts provides AppSettings (a string, to avoid an import cycle). */
 const APP_SETTINGS = 'APP_SETTINGS';
@@ -13,12 +16,13 @@ export interface SessionKey {
 }
 
 /** An account as the login lookup answers it (the hash never leaves the login service). */
-export interface LoginAccount {
-  id: string;
-  email: string;
-  global_role: 'superadmin' | 'user';
-  password_hash: string | null;
-}
+export const LoginAccount = row({ id: pg.uuid, email: pg.text, global_role: GlobalRoleColumn, password_hash: pg.text.nullable() });
+export type LoginAccount = z.infer<typeof LoginAccount>;
+
+/** The session `app_open_session` opened. */
+const OpenedRow = row({ sid: pg.uuid });
+/** The superadmin `app_bootstrap_superadmin` created, or null when one exists. */
+const BootstrapRow = row({ id: pg.uuid.nullable() });
 
 /**
  * A new session secret: 32 random bytes (base64url, the token's claim `sk`) and its SHA-256, the
@@ -45,8 +49,7 @@ export class LoginDatabase implements OnModuleDestroy {
 
   /** The account of a username (case-insensitive) with its hash, or undefined. */
   async lookup(login: string): Promise<LoginAccount | undefined> {
-    const { rows } = await this.pool.query<LoginAccount>('select id, email, global_role, password_hash from app_login_lookup($1)', [login]);
-    return rows[0];
+    return queryOne(this.pool, LoginAccount, 'select id, email, global_role, password_hash from app_login_lookup($1)', [login]);
   }
 
   /**
@@ -55,14 +58,14 @@ export class LoginDatabase implements OnModuleDestroy {
    */
   async openSession(userId: string, minutes: number): Promise<SessionKey> {
     const { secret, hash } = newSessionSecret();
-    const { rows } = await this.pool.query<{ sid: string }>('select app_open_session($1, $2, $3) as sid', [userId, hash, Math.round(minutes)]);
-    return { sid: rows[0].sid, sk: secret };
+    const opened = await queryOne(this.pool, OpenedRow, 'select app_open_session($1, $2, $3) as sid', [userId, hash, Math.round(minutes)]);
+    return { sid: opened!.sid, sk: secret };
   }
 
   /** Creates the superadmin `email` (argon2id `hash`) when the database has none yet; its id, or null when one exists. */
   async bootstrapSuperadmin(email: string, hash: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ id: string | null }>('select app_bootstrap_superadmin($1, $2) as id', [email, hash]);
-    return rows[0].id;
+    const created = await queryOne(this.pool, BootstrapRow, 'select app_bootstrap_superadmin($1, $2) as id', [email, hash]);
+    return created!.id;
   }
 
   onModuleDestroy(): Promise<void> {

@@ -1,3 +1,4 @@
+import { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
 
@@ -55,8 +56,11 @@ export const row = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape);
 /** A row schema as accepted by the query helpers. */
 export type RowSchema = z.ZodType<Record<string, unknown>>;
 
-/** Where a statement runs: the request's transaction manager (ADR 0006) or, outside a tenant, a DataSource. */
-export type Db = EntityManager | DataSource;
+/**
+ * Where a statement runs: the request's transaction manager (ADR 0006) or, outside a tenant, a
+ * DataSource; or the login role's own pg pool (common/auth/login-database.ts, docs/adr/0013).
+ */
+export type Db = EntityManager | DataSource | Pool;
 
 interface Result {
   records: unknown[];
@@ -65,6 +69,10 @@ interface Result {
 
 /** Runs one statement and answers its rows and the number of rows it touched (INSERT/UPDATE/DELETE). */
 async function run(db: Db, sql: string, params: readonly unknown[]): Promise<Result> {
+  if (db instanceof Pool) {
+    const result = await db.query<Record<string, unknown>>(sql, [...params]);
+    return { records: result.rows, affected: result.rowCount ?? 0 };
+  }
   const manager = db instanceof DataSource ? db.manager : db;
   const own = manager.queryRunner ? undefined : manager.dataSource.createQueryRunner();
   const runner = manager.queryRunner ?? own!;

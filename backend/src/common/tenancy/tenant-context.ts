@@ -4,6 +4,7 @@ import { CLS_REQ, ClsService } from 'nestjs-cls';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestActor } from '../auth/claims';
 import { LoginDatabase } from '../auth/login-database';
+import { execute } from '../database/rows';
 
 const ACTOR = 'actor';
 const MANAGER = 'manager';
@@ -82,7 +83,7 @@ export class TenantContext {
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
     const actor = this.actor;
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`select set_config('app.tenant_id', $1, true), set_config('app.session_id', $2, true), set_config('app.session_secret', $3, true)`, [
+      await execute(manager, `select set_config('app.tenant_id', $1, true), set_config('app.session_id', $2, true), set_config('app.session_secret', $3, true)`, [
         actor.tenantId ?? '',
         actor.claims.sid ?? '',
         actor.claims.sk ?? '',
@@ -110,7 +111,7 @@ export class TenantContext {
       this.setActor({ ...actor, claims });
       return this.transaction(async () => {
         const result = await fn();
-        if (own) await this.manager.query('update auth_sessions set revoked_at = now() where id = $1', [own.sid]);
+        if (own) await execute(this.manager, 'update auth_sessions set revoked_at = now() where id = $1', [own.sid]);
         return result;
       });
     });

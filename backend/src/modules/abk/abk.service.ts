@@ -1,10 +1,31 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ExistsRow } from '../../common/database/exists';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { TenantRoleColumn } from '../../common/tenancy/roles';
 import { ABK_MESSAGES, AbkCreateDto, AbkDto, AbkUpdateDto } from './dto/abk.dto';
 import { normalizePhone } from '../../common/phone';
 
 const COLUMNS = `a.id, a.user_id, u.email, a.nama_panggilan, a.nama_asli, a.no_hp, a.alamat, a.no_ktp,
   to_char(a.tanggal_mulai_kerja, 'YYYY-MM-DD') as tanggal_mulai_kerja, to_char(a.tanggal_selesai_kerja, 'YYYY-MM-DD') as tanggal_selesai_kerja, a.aktif`;
+
+/** The row of {@link COLUMNS} (AbkDto): email null when the linked account is gone. */
+const AbkRow = row({
+  id: pg.int,
+  user_id: pg.uuid,
+  email: pg.text.nullable(),
+  nama_panggilan: pg.text,
+  nama_asli: pg.text.nullable(),
+  no_hp: pg.text.nullable(),
+  alamat: pg.text.nullable(),
+  no_ktp: pg.text.nullable(),
+  tanggal_mulai_kerja: pg.date,
+  tanggal_selesai_kerja: pg.date.nullable(),
+  aktif: pg.bool,
+});
+const UserRow = row({ id: pg.uuid, email: pg.text });
+const RoleRow = row({ role: TenantRoleColumn });
+const IdRow = row({ id: pg.int });
 
 /**
  * The ABK register (/abk, spec part 2 'Data ABK', §3 'ABK', §5 'ABK create'): one row per member
@@ -16,7 +37,9 @@ export class AbkService {
 
   /** Every row, by nickname. */
   list(): Promise<AbkDto[]> {
-    return this.ctx.manager.query(
+    return queryRows(
+      this.ctx.manager,
+      AbkRow,
       `select ${COLUMNS} from abk a left join users u on u.id = a.user_id where a.tenant_id = $1 order by lower(a.nama_panggilan), a.id`,
       [this.ctx.tenantId],
     );
@@ -24,7 +47,9 @@ export class AbkService {
 
   /** Members with the abk role not yet registered, by username. */
   availableUsers(): Promise<Array<{ id: string; email: string }>> {
-    return this.ctx.manager.query(
+    return queryRows(
+      this.ctx.manager,
+      UserRow,
       `select u.id, u.email from memberships m join users u on u.id = m.user_id
         where m.tenant_id = $1 and m.role = 'abk'
           and not exists (select 1 from abk a where a.tenant_id = m.tenant_id and a.user_id = m.user_id)
@@ -36,16 +61,18 @@ export class AbkService {
   /** Registers an abk member. 422 not an abk member of this farm; 409 already registered. */
   async create(body: AbkCreateDto): Promise<AbkDto> {
     const m = this.ctx.manager;
-    const [member] = await m.query('select role from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, body.user_id]);
+    const member = await queryOne(m, RoleRow, 'select role from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, body.user_id]);
     if (member?.role !== 'abk') throw new UnprocessableEntityException(ABK_MESSAGES.notAbkUser);
-    const taken = await m.query('select 1 from abk where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, body.user_id]);
+    const taken = await queryRows(m, ExistsRow, 'select 1 from abk where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, body.user_id]);
     if (taken.length) throw new ConflictException(ABK_MESSAGES.registered);
     const f = this.fields(body);
-    const [{ id }] = await m.query(
+    const { id } = (await queryOne(
+      m,
+      IdRow,
       `insert into abk (tenant_id, user_id, nama_panggilan, nama_asli, no_hp, alamat, no_ktp, tanggal_mulai_kerja, tanggal_selesai_kerja, aktif)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
       [this.ctx.tenantId, body.user_id, ...f],
-    );
+    ))!;
     return this.one(id);
   }
 
@@ -58,7 +85,8 @@ export class AbkService {
     if (body.id !== undefined && body.id !== id) throw new BadRequestException(ABK_MESSAGES.idMismatch);
     if (body.user_id !== undefined && body.user_id.toLowerCase() !== row.user_id) throw new BadRequestException(ABK_MESSAGES.userFixed);
     if (body.email !== undefined && (body.email ?? null) !== row.email) throw new BadRequestException(ABK_MESSAGES.userFixed);
-    await this.ctx.manager.query(
+    await execute(
+      this.ctx.manager,
       `update abk set nama_panggilan = $3, nama_asli = $4, no_hp = $5, alamat = $6, no_ktp = $7, tanggal_mulai_kerja = $8,
               tanggal_selesai_kerja = $9, aktif = $10, updated_at = now()
         where tenant_id = $1 and id = $2`,
@@ -75,11 +103,11 @@ export class AbkService {
   }
 
   private async one(id: number): Promise<AbkDto> {
-    const [row] = await this.ctx.manager.query(`select ${COLUMNS} from abk a left join users u on u.id = a.user_id where a.tenant_id = $1 and a.id = $2`, [
+    const abk = await queryOne(this.ctx.manager, AbkRow, `select ${COLUMNS} from abk a left join users u on u.id = a.user_id where a.tenant_id = $1 and a.id = $2`, [
       this.ctx.tenantId,
       id,
     ]);
-    if (!row) throw new NotFoundException(ABK_MESSAGES.notFound);
-    return row;
+    if (!abk) throw new NotFoundException(ABK_MESSAGES.notFound);
+    return abk;
   }
 }

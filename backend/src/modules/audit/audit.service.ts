@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import dayjs from 'dayjs';
+import { z } from 'zod';
+import { pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { resolveRange } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { AUDIT_DEFAULT_LIMIT, AUDIT_MAX_DAYS, AuditPageDto, AuditQuery } from './dto/audit.dto';
@@ -8,6 +10,28 @@ import { AUDIT_DEFAULT_LIMIT, AUDIT_MAX_DAYS, AuditPageDto, AuditQuery } from '.
 const PLATFORM_EVENTS = ['tenant_created', 'tenant_status_changed', 'impersonation_start', 'impersonation_end'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A jsonb object column (row before/after, detail), or null. */
+const jsonObject = z.record(z.string(), z.unknown()).nullable();
+
+/** One row of the trail (AuditItemDto, created_at still a Date). */
+const AuditRow = row({
+  id: pg.int8,
+  created_at: pg.timestamp,
+  event: pg.text,
+  action: pg.text.nullable(),
+  entity: pg.text.nullable(),
+  entity_id: pg.text.nullable(),
+  actor: pg.text.nullable(),
+  /** json_build_object of the farm acted for (impersonation). */
+  on_behalf_of: row({ id: pg.uuid, kode: pg.text, nama: pg.text }).nullable(),
+  subject: pg.text.nullable(),
+  client_address: pg.text.nullable(),
+  before: jsonObject,
+  after: jsonObject,
+  detail: jsonObject,
+});
+const TotalRow = row({ total: pg.int });
 
 /**
  * The audit trail (issue #19): security events and data changes of `audit_events`, read by the
@@ -45,8 +69,10 @@ export class AuditService {
     }
     const filter = where.join(' and ');
     const m = this.ctx.manager;
-    const [{ total }] = await m.query(`select count(*)::int as total from audit_events a where ${filter}`, params);
-    const items = await m.query(
+    const { total } = (await queryOne(m, TotalRow, `select count(*)::int as total from audit_events a where ${filter}`, params))!;
+    const rows = await queryRows(
+      m,
+      AuditRow,
       `select a.id::text as id, a.created_at, a.event, a.action, a.entity, a.entity_id, a.actor_email as actor,
               case when a.on_behalf_of is null then null
                    else json_build_object('id', a.on_behalf_of, 'kode', t.kode, 'nama', t.nama) end as on_behalf_of,
@@ -58,6 +84,7 @@ export class AuditService {
         limit ${limit} offset ${(page - 1) * limit}`,
       params,
     );
+    const items = rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
     return { items, total, page, limit, from, to };
   }
 }

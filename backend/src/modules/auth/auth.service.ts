@@ -4,13 +4,15 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 // eslint-disable-next-line no-restricted-imports -- as above
 import { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
 import { audit } from '../../common/audit/audit';
 import { lookupAccess, MEMBER_INACTIVE, NOT_A_MEMBER, TENANT_INACTIVE, tenantStanding } from '../../common/auth/access-lookup';
 import { RequestActor, TenantRef, TokenClaims } from '../../common/auth/claims';
 import { LoginDatabase, SessionKey } from '../../common/auth/login-database';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import type { AppSettings } from '../../config/settings';
-import type { GlobalRole, TenantRole } from '../../common/tenancy/roles';
+import { type GlobalRole, TenantRoleColumn } from '../../common/tenancy/roles';
 import { LoginThrottle } from './login-throttle';
 import { SessionService } from './sessions.service';
 import { hashPassword, verifyPassword } from '../../common/auth/password';
@@ -21,17 +23,19 @@ const APP_SETTINGS = 'APP_SETTINGS';
 /** Login failure message (spec part 1 §8). */
 export const BAD_CREDENTIALS = 'Username password salah';
 
-interface MembershipRow {
-  kandang_id: string;
-  id: string;
-  kode: string;
-  nama: string;
-  role: TenantRole;
+/** A membership of the caller with its farm. */
+const MembershipRow = row({
+  kandang_id: pg.uuid,
+  id: pg.uuid,
+  kode: pg.text,
+  nama: pg.text,
+  role: TenantRoleColumn,
   /** The farm is active and the caller's membership of it too (memberships.aktif, ABK register). */
-  is_active: boolean;
+  is_active: pg.bool,
   /** The farm alone is active (to tell 'Tenant nonaktif' from 'Akun Anda dinonaktifkan di kandang ini.'). */
-  tenant_active: boolean;
-}
+  tenant_active: pg.bool,
+});
+type MembershipRow = z.infer<typeof MembershipRow>;
 
 /**
  * Login, tenant switching, logout and session information (spec part 1 §4.1, §7 Authentication;
@@ -82,12 +86,12 @@ export class AuthService {
 
     const session = await this.loginDb.openSession(user.id, this.ttlHours * 60);
     const active = await this.dataSource.transaction(async (m) => {
-      await m.query(`select set_config('app.session_id', $1, true), set_config('app.session_secret', $2, true)`, [session.sid, session.sk]);
+      await execute(m, `select set_config('app.session_id', $1, true), set_config('app.session_secret', $2, true)`, [session.sid, session.sk]);
       const all = await this.membershipsOf(m, user.id);
       const active = all.filter((x) => x.is_active);
       if (user.global_role !== 'superadmin' && all.length > 0 && active.length === 0) {
         // Nothing to open: the session ends at once (committed), then the login answers 403.
-        await m.query('update auth_sessions set revoked_at = now() where id = $1', [session.sid]);
+        await execute(m, 'update auth_sessions set revoked_at = now() where id = $1', [session.sid]);
         return all.some((x) => x.tenant_active) ? MEMBER_INACTIVE : TENANT_INACTIVE;
       }
       await audit(m, 'login_success', { actorId: user.id, actorEmail: user.email, subject: user.email, clientAddress: client, detail: { sid: session.sid } });
@@ -220,8 +224,7 @@ export class AuthService {
   private async tokenTenant(actor: RequestActor): Promise<TenantRef | null> {
     const id = actor.claims.tenant_id;
     if (!id) return null;
-    const rows = await this.ctx.manager.query('select id, kode, nama from tenants where id = $1', [id]);
-    return rows[0] ?? null;
+    return (await queryOne(this.ctx.manager, TenantRef, 'select id, kode, nama from tenants where id = $1', [id])) ?? null;
   }
 
   /**
@@ -229,7 +232,9 @@ export class AuthService {
    * lets a user see its own); `is_active` also needs the membership active (app_my_membership_active).
    */
   private membershipsOf(m: EntityManager, userId: string): Promise<MembershipRow[]> {
-    return m.query(
+    return queryRows(
+      m,
+      MembershipRow,
       `select t.id as kandang_id, t.id, t.kode, t.nama, mb.role, t.is_active and coalesce(app_my_membership_active(t.id), false) as is_active,
               t.is_active as tenant_active
          from memberships mb join tenants t on t.id = mb.tenant_id

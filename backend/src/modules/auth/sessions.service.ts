@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RequestActor } from '../../common/auth/claims';
+import { execute } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 
 /**
@@ -15,7 +16,7 @@ export class SessionService {
 
   /** Ends the session of the current request (logout): its token, and any other token of that session, stop working. */
   async end(actor: RequestActor = this.ctx.actor): Promise<void> {
-    await this.ctx.manager.query(`update auth_sessions set revoked_at = now() where id = $1 and user_id = $2 and revoked_at is null`, [
+    await execute(this.ctx.manager, `update auth_sessions set revoked_at = now() where id = $1 and user_id = $2 and revoked_at is null`, [
       actor.claims.sid,
       actor.userId,
     ]);
@@ -26,11 +27,10 @@ export class SessionService {
    * password change, which should sign out the other devices. Returns how many sessions ended.
    */
   async endOtherSessions(actor: RequestActor = this.ctx.actor): Promise<number> {
-    // TypeORM answers an UPDATE with [rows, affected count].
-    const [, ended] = await this.ctx.manager.query(
+    return execute(
+      this.ctx.manager,
       `update auth_sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null and expires_at > now()`,
       [actor.userId, actor.claims.sid],
     );
-    return ended;
   }
 }

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 // eslint-disable-next-line no-restricted-imports -- as above
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/access.decorator';
+import { execute } from '../../common/database/rows';
 
 @ApiTags('health')
 @Controller('health')
@@ -17,7 +18,7 @@ export class HealthController {
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up' } } })
   async check() {
     try {
-      await this.dataSource.query('select 1');
+      await execute(this.dataSource, 'select 1');
       return { status: 'ok', database: 'up' };
     } catch {
       throw new ServiceUnavailableException('Database tidak dapat dihubungi.');

@@ -1,4 +1,6 @@
 import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { execute, pg, queryOne, row } from '../../common/database/rows';
+import { GlobalRoleColumn, TenantRoleColumn } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { AuthService } from '../auth/auth.service';
 import { SessionService } from '../auth/sessions.service';
@@ -6,6 +8,25 @@ import { USER_MESSAGES, UsersService } from '../users/users.service';
 
 /** Answer of a password change during an impersonation (422). */
 export const IMPERSONATION_NO_PASSWORD = 'Password tidak dapat diganti dalam mode impersonasi.';
+
+const UserRow = row({ id: pg.uuid, email: pg.text, global_role: GlobalRoleColumn, created_at: pg.timestamp });
+/** The caller's membership of the token's farm (m_created: when it joined) and that farm. */
+const MembershipRow = row({ role: TenantRoleColumn, m_created: pg.timestamp, id: pg.uuid, kode: pg.text, nama: pg.text, created_at: pg.timestamp });
+/** Other active owners of the farm. */
+const CountRow = row({ n: pg.int });
+/** The caller's row of the ABK register. */
+const AbkRow = row({
+  nama_panggilan: pg.text,
+  nama_asli: pg.text.nullable(),
+  no_hp: pg.text.nullable(),
+  alamat: pg.text.nullable(),
+  no_ktp: pg.text.nullable(),
+  tanggal_mulai_kerja: pg.date,
+  aktif: pg.bool,
+});
+/** The customer linked to a reseller account (status 'active' | 'inactive'). */
+const CustomerRow = row({ name: pg.text, phone: pg.text.nullable(), address: pg.text.nullable(), status: pg.text });
+const TenantRow = row({ id: pg.uuid, kode: pg.text, nama: pg.text, created_at: pg.timestamp });
 
 /**
  * The caller's own page (/my-info, spec part 2 'My Info', §3 'My info response', §7 'My info').
@@ -33,28 +54,32 @@ export class MyInfoService {
   async info() {
     const m = this.ctx.manager;
     const actor = this.ctx.actor;
-    const [user] = await m.query('select id, email, global_role, created_at from users where id = $1', [actor.userId]);
+    const user = (await queryOne(m, UserRow, 'select id, email, global_role, created_at from users where id = $1', [actor.userId]))!;
     const tenantId = actor.claims.tenant_id ?? null;
     if (tenantId && actor.claims.impersonated_by) return this.impersonationInfo(user, tenantId);
-    const [row] = tenantId
-      ? await m.query(
+    const row = tenantId
+      ? await queryOne(
+          m,
+          MembershipRow,
           `select mb.role, mb.created_at as m_created, t.id, t.kode, t.nama, t.created_at
              from memberships mb join tenants t on t.id = mb.tenant_id where mb.user_id = $1 and mb.tenant_id = $2`,
           [actor.userId, tenantId],
         )
-      : [];
+      : undefined;
     let canLeave = false;
     if (row) {
       // The farm's memberships are read as that farm (membership checked above): the last active owner may not leave.
-      await m.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
-      const [others] = await m.query(`select count(*)::int as n from memberships where tenant_id = $1 and role = 'owner' and aktif and user_id <> $2`, [tenantId, actor.userId]);
+      await execute(m, `select set_config('app.tenant_id', $1, true)`, [tenantId]);
+      const others = (await queryOne(m, CountRow, `select count(*)::int as n from memberships where tenant_id = $1 and role = 'owner' and aktif and user_id <> $2`, [tenantId, actor.userId]))!;
       canLeave = !actor.claims.impersonated_by && (row.role !== 'owner' || others.n > 0);
     }
     let extra: { kind: 'abk' | 'reseller'; data: unknown } | null = null;
     if (row?.role === 'abk') {
       // The abk register is a tenant table: this transaction reads it as the member's farm (membership checked above).
-      await m.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
-      const [abk] = await m.query(
+      await execute(m, `select set_config('app.tenant_id', $1, true)`, [tenantId]);
+      const abk = await queryOne(
+        m,
+        AbkRow,
         `select nama_panggilan, nama_asli, no_hp, alamat, no_ktp, to_char(tanggal_mulai_kerja, 'YYYY-MM-DD') as tanggal_mulai_kerja, aktif
            from abk where tenant_id = $1 and user_id = $2`,
         [tenantId, actor.userId],
@@ -62,8 +87,8 @@ export class MyInfoService {
       extra = { kind: 'abk', data: abk ?? null };
     } else if (row?.role === 'reseller') {
       // The customer linked to this reseller account (Data Pelanggan, issue #14): read as the member's farm.
-      await m.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
-      const [customer] = await m.query(`select name, phone, address, status from customers where tenant_id = $1 and user_id = $2`, [tenantId, actor.userId]);
+      await execute(m, `select set_config('app.tenant_id', $1, true)`, [tenantId]);
+      const customer = await queryOne(m, CustomerRow, `select name, phone, address, status from customers where tenant_id = $1 and user_id = $2`, [tenantId, actor.userId]);
       extra = { kind: 'reseller', data: customer ?? null };
     }
     return {
@@ -77,7 +102,7 @@ export class MyInfoService {
 
   /** My info of a superadmin acting as the admin of `tenantId` (the guard checked the token). */
   private async impersonationInfo(user: { global_role: string }, tenantId: string) {
-    const [tenant] = await this.ctx.manager.query('select id, kode, nama, created_at from tenants where id = $1', [tenantId]);
+    const tenant = await queryOne(this.ctx.manager, TenantRow, 'select id, kode, nama, created_at from tenants where id = $1', [tenantId]);
     const iat = this.ctx.actor.claims.iat;
     const started = iat ? new Date(iat * 1000).toISOString() : new Date().toISOString();
     return {

@@ -1,8 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { audit } from '../../common/audit/audit';
+import { z } from 'zod';
 import { LoginDatabase } from '../../common/auth/login-database';
+import { ExistsRow } from '../../common/database/exists';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { today } from '../../common/dates/farm-day';
-import { GlobalRole, TENANT_ROLES, TenantRole } from '../../common/tenancy/roles';
+import { GlobalRole, TENANT_ROLES, TenantRole, TenantRoleColumn } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { hashPassword, verifyPassword } from '../../common/auth/password';
 
@@ -29,6 +32,7 @@ export const USER_MESSAGES = {
 /** Rank of the farm roles: a change to a lower rank ends the member's sessions (issue #19). */
 const ROLE_RANK: Record<TenantRole, number> = { owner: 4, admin: 3, abk: 2, reseller: 1, viewer: 0 };
 
+/** A member of the farm as the user screen shows it. */
 export interface UserRow {
   id: string;
   email: string;
@@ -37,8 +41,26 @@ export interface UserRow {
   aktif: boolean;
   /** True when the member's Data ABK row is nonaktif or past its tanggal_selesai_kerja: inactive in this farm whatever `aktif` says. */
   nonaktif_abk: boolean;
+  /** When the account was created (ISO timestamp). */
   created_at: string;
 }
+
+/** The row of {@link MEMBER_COLUMNS}. */
+const MemberRow = row({ id: pg.uuid, email: pg.text, role: TenantRoleColumn, aktif: pg.bool, nonaktif_abk: pg.bool, created_at: pg.timestamp });
+
+/** A member row as the API answers it (created_at as an ISO timestamp). */
+const memberOut = (r: z.infer<typeof MemberRow>): UserRow => ({ ...r, created_at: r.created_at.toISOString() });
+
+const IdRow = row({ id: pg.uuid });
+/** An account created by `app_create_account` / `app_create_platform_account`, null when the username is taken. */
+const CreatedRow = row({ id: pg.uuid.nullable() });
+const OkRow = row({ ok: pg.bool });
+const HashRow = row({ hash: pg.text.nullable() });
+const RoleRow = row({ role: TenantRoleColumn });
+const OwnerIdRow = row({ user_id: pg.uuid });
+const OwnerRow = row({ user_id: pg.uuid, aktif: pg.bool });
+/** Sessions ended by `app_end_member_sessions`. */
+const EndedRow = row({ ended: pg.int });
 
 /** Columns of a member row: the account, the membership and whether the Data ABK register switches it off (the farm's today). */
 const MEMBER_COLUMNS = `u.id, u.email, m.role, m.aktif,
@@ -67,9 +89,9 @@ export class UsersService {
    * caller must be a superadmin. 409 when the username is taken.
    */
   async createAccount(email: string, password: string, globalRole: GlobalRole = 'user'): Promise<{ id: string; email: string }> {
-    const taken = await this.ctx.manager.query('select 1 from users where lower(email) = lower($1)', [email.trim()]);
+    const taken = await queryRows(this.ctx.manager, ExistsRow, 'select 1 from users where lower(email) = lower($1)', [email.trim()]);
     if (taken.length) throw new ConflictException('Username sudah dipakai.');
-    const [{ id }] = await this.ctx.manager.query('select app_create_platform_account($1, $2, $3) as id', [email.trim(), await hashPassword(password), globalRole]);
+    const { id } = (await queryOne(this.ctx.manager, IdRow, 'select app_create_platform_account($1, $2, $3) as id', [email.trim(), await hashPassword(password), globalRole]))!;
     return { id, email: email.trim() };
   }
 
@@ -89,16 +111,19 @@ export class UsersService {
 
   /** Gives an account a role in the current tenant (inside a tenant transaction of its owner/admin or a superadmin). */
   async addMembership(userId: string, role: TenantRole): Promise<void> {
-    await this.ctx.manager.query('insert into memberships (tenant_id, user_id, role) values ($1, $2, $3)', [this.ctx.tenantId, userId, role]);
+    await execute(this.ctx.manager, 'insert into memberships (tenant_id, user_id, role) values ($1, $2, $3)', [this.ctx.tenantId, userId, role]);
   }
 
   /** The farm's members, by username (GET /api/users, spec part 2 §3 'User'). */
-  list(): Promise<UserRow[]> {
-    return this.ctx.manager.query(
+  async list(): Promise<UserRow[]> {
+    const rows = await queryRows(
+      this.ctx.manager,
+      MemberRow,
       `select ${MEMBER_COLUMNS} from memberships m join users u on u.id = m.user_id
         where m.tenant_id = $1 order by lower(u.email)`,
       [this.ctx.tenantId, today()],
     );
+    return rows.map(memberOut);
   }
 
   /** Roles the caller may grant in this farm: an owner or a superadmin every role, an admin all but owner. */
@@ -123,9 +148,9 @@ export class UsersService {
     let created = false;
     if (this.isPlatformSuperadmin()) {
       // A superadmin reads every account (RLS on users).
-      const [existing] = await m.query('select id from users where lower(email) = lower($1)', [email]);
+      const existing = await queryOne(m, IdRow, 'select id from users where lower(email) = lower($1)', [email]);
       if (existing) {
-        const member = await m.query('select 1 from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, existing.id]);
+        const member = await queryRows(m, ExistsRow, 'select 1 from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, existing.id]);
         if (member.length) throw new ConflictException(USER_MESSAGES.alreadyMember);
         userId = existing.id;
       }
@@ -133,7 +158,7 @@ export class UsersService {
     if (!userId) {
       const hash = input.password ? await hashPassword(input.password) : null;
       // Null when the username is taken by any account: the same answer for all of them.
-      [{ id: userId }] = await m.query('select app_create_account($1, $2) as id', [email, hash]);
+      ({ id: userId } = (await queryOne(m, CreatedRow, 'select app_create_account($1, $2) as id', [email, hash]))!);
       if (!userId) throw new ConflictException(USER_MESSAGES.usernameTaken);
       created = true;
     }
@@ -160,7 +185,7 @@ export class UsersService {
         await this.assertMayGrant('owner');
         if (!input.aktif) await this.assertAnotherActiveOwner(userId);
       }
-      await m.query('update memberships set aktif = $3 where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, userId, input.aktif]);
+      await execute(m, 'update memberships set aktif = $3 where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, userId, input.aktif]);
       const ended = input.aktif ? 0 : await this.endSessions(userId, 'member_inactive');
       await this.audit('member_status_changed', current.email, { aktif: input.aktif, sessions_ended: ended });
     }
@@ -168,10 +193,10 @@ export class UsersService {
       if (input.role === 'owner' || current.role === 'owner') await this.assertMayGrant('owner');
       if (current.role === 'owner') {
         // Lock the farm's owner rows so two concurrent demotions cannot both pass the count.
-        const owners = await m.query(`select user_id from memberships where tenant_id = $1 and role = 'owner' for update`, [this.ctx.tenantId]);
+        const owners = await queryRows(m, OwnerIdRow, `select user_id from memberships where tenant_id = $1 and role = 'owner' for update`, [this.ctx.tenantId]);
         if (owners.length <= 1) throw new UnprocessableEntityException(USER_MESSAGES.lastOwner);
       }
-      await m.query('update memberships set role = $3 where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, userId, input.role]);
+      await execute(m, 'update memberships set role = $3 where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, userId, input.role]);
       // A lower role ends the member's sessions at once: its open screens must not keep what it lost.
       const ended = ROLE_RANK[input.role] < ROLE_RANK[current.role] ? await this.endSessions(userId) : 0;
       await this.audit('role_change', current.email, { from: current.role, to: input.role, sessions_ended: ended });
@@ -179,7 +204,7 @@ export class UsersService {
     if (input.password) {
       if (current.role === 'owner') await this.assertMayGrant('owner');
       // Sets the hash and ends every session of the member in one statement (migration Accounts).
-      const [{ ok }] = await m.query('select app_set_member_password($1, $2) as ok', [userId, await hashPassword(input.password)]);
+      const { ok } = (await queryOne(m, OkRow, 'select app_set_member_password($1, $2) as ok', [userId, await hashPassword(input.password)]))!;
       if (!ok) throw new UnprocessableEntityException(USER_MESSAGES.passwordForeign);
       await this.audit('password_set', current.email, null);
     }
@@ -195,10 +220,10 @@ export class UsersService {
   async changeOwnPassword(current: string, next: string, confirm: string): Promise<void> {
     if (next !== confirm) throw new BadRequestException(USER_MESSAGES.confirmMismatch);
     const m = this.ctx.manager;
-    const [{ hash }] = await m.query('select app_current_password_hash() as hash');
+    const { hash } = (await queryOne(m, HashRow, 'select app_current_password_hash() as hash'))!;
     if (!hash || !(await verifyPassword(hash, current))) throw new BadRequestException(USER_MESSAGES.wrongPassword);
     if (current === next) throw new BadRequestException(USER_MESSAGES.samePassword);
-    const [{ ok }] = await m.query('select app_set_own_password($1) as ok', [await hashPassword(next)]);
+    const { ok } = (await queryOne(m, OkRow, 'select app_set_own_password($1) as ok', [await hashPassword(next)]))!;
     if (!ok) throw new UnprocessableEntityException(USER_MESSAGES.passwordNotHere);
     const actor = this.ctx.actor;
     await audit(m, 'password_change', {
@@ -224,19 +249,21 @@ export class UsersService {
       await this.assertAnotherActiveOwner(userId);
     }
     const ended = await this.endSessions(userId);
-    await this.ctx.manager.query('delete from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, userId]);
+    await execute(this.ctx.manager, 'delete from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, userId]);
     await this.audit('member_removed', current.email, { role: current.role, sessions_ended: ended });
     return { success: true, message: USER_MESSAGES.removed };
   }
 
   /** A member of the farm by id, else 404 (another farm's user too). */
   private async one(userId: string): Promise<UserRow> {
-    const [row] = await this.ctx.manager.query(
+    const member = await queryOne(
+      this.ctx.manager,
+      MemberRow,
       `select ${MEMBER_COLUMNS} from memberships m join users u on u.id = m.user_id where m.tenant_id = $1 and m.user_id = $3`,
       [this.ctx.tenantId, today(), userId],
     );
-    if (!row) throw new NotFoundException(USER_MESSAGES.notFound);
-    return row;
+    if (!member) throw new NotFoundException(USER_MESSAGES.notFound);
+    return memberOut(member);
   }
 
   /**
@@ -246,7 +273,7 @@ export class UsersService {
    * dinonaktifkan di kandang ini.', which the browser repeats on its login screen.
    */
   async endSessions(userId: string, reason: 'member_inactive' | null = null): Promise<number> {
-    const [{ ended }] = await this.ctx.manager.query('select app_end_member_sessions($1, $2) as ended', [userId, reason]);
+    const { ended } = (await queryOne(this.ctx.manager, EndedRow, 'select app_end_member_sessions($1, $2) as ended', [userId, reason]))!;
     return ended;
   }
 
@@ -257,7 +284,9 @@ export class UsersService {
 
   /** 422 unless the farm keeps another active owner than `userId` (the farm's owner rows locked against a concurrent change). */
   private async assertAnotherActiveOwner(userId: string): Promise<void> {
-    const owners: { user_id: string; aktif: boolean }[] = await this.ctx.manager.query(
+    const owners = await queryRows(
+      this.ctx.manager,
+      OwnerRow,
       `select user_id, aktif from memberships where tenant_id = $1 and role = 'owner' for update`,
       [this.ctx.tenantId],
     );
@@ -266,8 +295,8 @@ export class UsersService {
 
   private async callerMayGrantOwner(): Promise<boolean> {
     if (this.ctx.role === 'superadmin') return true;
-    const [row] = await this.ctx.manager.query('select role from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, this.ctx.userId]);
-    return row?.role === 'owner';
+    const member = await queryOne(this.ctx.manager, RoleRow, 'select role from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, this.ctx.userId]);
+    return member?.role === 'owner';
   }
 
   /** 422 'Hanya owner yang dapat memberi atau mencabut role owner.' when `role` is owner and the caller is neither an owner nor a superadmin. */
