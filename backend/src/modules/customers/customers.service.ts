@@ -1,6 +1,8 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { z } from 'zod';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { AvailableResellerDto, CUSTOMER_MSG, CustomerBodyDto, CustomerDto, CustomerStatus } from './dto/customers.dto';
+import { AvailableResellerDto, CUSTOMER_MSG, CUSTOMER_STATUSES, CustomerBodyDto, CustomerDto, CustomerStatus } from './dto/customers.dto';
 import { normalizePhone } from '../../common/phone';
 
 /** The customer shape other features answer with (reseller sales). */
@@ -19,15 +21,29 @@ export function compareCustomers(a: Pick<CustomerDto, 'name' | 'user_role' | 'id
   return ra - rb || collator.compare(a.name, b.name) || a.id - b.id;
 }
 
+/** What other features need of a customer: phone in the 62 form, user_id the linked reseller user. */
+const CustomerRefRow = row({
+  id: pg.int,
+  name: pg.text,
+  phone: pg.text.nullable(),
+  address: pg.text.nullable(),
+  status: z.enum(CUSTOMER_STATUSES),
+  user_id: pg.uuid.nullable(),
+});
 /** What other features need of a customer. */
-export interface CustomerRef {
-  id: number;
-  name: string;
-  phone: string | null;
-  address: string | null;
-  status: CustomerStatus;
-  user_id: string | null;
-}
+export type CustomerRef = z.infer<typeof CustomerRefRow>;
+
+/** A customer as CustomerDto reads it, created_at still a timestamp; user_email/user_role of the linked user (left joins). */
+const CustomerRow = CustomerRefRow.extend({
+  note: pg.text.nullable(),
+  created_at: pg.timestamp,
+  user_email: pg.text.nullable(),
+  user_role: pg.text.nullable(),
+  is_me: pg.bool,
+});
+
+/** A reseller user of the tenant (email: the username). */
+const ResellerRow = row({ id: pg.uuid, email: pg.text });
 
 /**
  * Customers of the farm (spec part 2 'Data Pelanggan', §3 'Customer', §5, §7 'Customers'). A
@@ -60,12 +76,14 @@ export class CustomersService {
     const phone = this.phone(body.phone);
     const userId = body.user_id ?? null;
     if (userId) await this.checkReseller(userId, null);
-    const [row] = await this.m.query(
+    const [{ id }] = await queryRows(
+      this.m,
+      row({ id: pg.int }),
       `insert into customers (tenant_id, name, phone, address, status, note, user_id)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,
       [this.ctx.tenantId, body.name, phone, blank(body.address), body.status ?? 'active', blank(body.note), userId],
     );
-    return this.get(row.id);
+    return this.get(id);
   }
 
   /** Changes a customer: fields left out keep their value, null clears an optional one. */
@@ -73,7 +91,8 @@ export class CustomersService {
     const current = await this.get(id);
     const userId = body.user_id === undefined ? current.user_id : body.user_id;
     if (userId && userId !== current.user_id) await this.checkReseller(userId, id);
-    await this.m.query(
+    await execute(
+      this.m,
       `update customers set name = $3, phone = $4, address = $5, status = $6, note = $7, user_id = $8, updated_at = now()
         where tenant_id = $1 and id = $2`,
       [
@@ -95,7 +114,9 @@ export class CustomersService {
    * `customerId` (the customer being edited), by username.
    */
   async availableResellers(customerId?: number): Promise<AvailableResellerDto[]> {
-    const rows: AvailableResellerDto[] = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      ResellerRow,
       `select u.id, u.email
          from memberships m join users u on u.id = m.user_id
         where m.tenant_id = $1 and m.role = 'reseller'
@@ -107,7 +128,7 @@ export class CustomersService {
 
   /** The customer a document names; 404 when it is not a customer of this tenant. */
   async ref(id: number): Promise<CustomerRef> {
-    const [row] = await this.m.query(`select id, name, phone, address, status, user_id from customers where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    const row = await queryOne(this.m, CustomerRefRow, `select id, name, phone, address, status, user_id from customers where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
     if (!row) throw new NotFoundException(CUSTOMER_MSG.notFound);
     return row;
   }
@@ -125,16 +146,13 @@ export class CustomersService {
   /** Names of the farm's customers among `ids` (an id missing from the map is not a customer of the farm). */
   async namesOf(ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
-    const rows: Array<{ id: number; name: string }> = await this.ctx.manager.query(`select id, name from customers where tenant_id = $1 and id = any($2::int[])`, [
-      this.ctx.tenantId,
-      ids,
-    ]);
+    const rows = await queryRows(this.m, row({ id: pg.int, name: pg.text }), `select id, name from customers where tenant_id = $1 and id = any($2::int[])`, [this.ctx.tenantId, ids]);
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   /** Ids of the customers linked to `userId` (a reseller's own customers). */
   async idsOfUser(userId: string): Promise<number[]> {
-    const rows: Array<{ id: number }> = await this.m.query(`select id from customers where tenant_id = $1 and user_id = $2`, [this.ctx.tenantId, userId]);
+    const rows = await queryRows(this.m, row({ id: pg.int }), `select id from customers where tenant_id = $1 and user_id = $2`, [this.ctx.tenantId, userId]);
     return rows.map((r) => r.id);
   }
 
@@ -144,7 +162,9 @@ export class CustomersService {
     if (filter.id !== undefined) where.push(`c.id = $${params.push(filter.id)}`);
     if (filter.status) where.push(`c.status = $${params.push(filter.status)}`);
     if (filter.userId) where.push(`c.user_id = $${params.push(filter.userId)}`);
-    const rows = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      CustomerRow,
       `select c.id, c.name, c.phone, c.address, c.status, c.note, c.user_id, c.created_at,
               u.email as user_email, m.role as user_role, coalesce(c.user_id = $2::uuid, false) as is_me
          from customers c
@@ -153,14 +173,14 @@ export class CustomersService {
         where ${where.join(' and ')}`,
       params,
     );
-    return rows.map((r: CustomerDto & { created_at: Date | string }) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+    return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
   }
 
   /** 422 unless `userId` is a reseller of this tenant; 409 when another customer is linked to it. */
   private async checkReseller(userId: string, customerId: number | null): Promise<void> {
-    const [member] = await this.m.query(`select role from memberships where tenant_id = $1 and user_id = $2`, [this.ctx.tenantId, userId]);
+    const member = await queryOne(this.m, row({ role: pg.text }), `select role from memberships where tenant_id = $1 and user_id = $2`, [this.ctx.tenantId, userId]);
     if (member?.role !== 'reseller') throw new UnprocessableEntityException(CUSTOMER_MSG.notReseller);
-    const [taken] = await this.m.query(`select id from customers where tenant_id = $1 and user_id = $2 and id is distinct from $3::int`, [
+    const taken = await queryOne(this.m, row({ id: pg.int }), `select id from customers where tenant_id = $1 and user_id = $2 and id is distinct from $3::int`, [
       this.ctx.tenantId,
       userId,
       customerId,

@@ -1,5 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import dayjs from 'dayjs';
+import { z } from 'zod';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { assertRangeOrder, today } from '../../common/dates/farm-day';
 import { CustomersService } from '../customers/customers.service';
@@ -24,22 +26,27 @@ export interface PreorderForSale {
   status: PreorderDto['status'];
 }
 
-interface Row {
-  id: number;
-  order_date: string;
-  due_date: string;
-  customer_id: number;
-  customer_name: string;
-  qty_a: string;
-  qty_b: string;
-  qty_c: string;
-  remaining_a: string;
-  remaining_b: string;
-  remaining_c: string;
-  notes: string | null;
-  status: PreorderDto['status'];
-  sale_ids: number[] | null;
-}
+/** An order with what remains of it: kg per grade (numeric), its derived status and the ids of its sales (null: none). */
+const PreorderRow = row({
+  id: pg.int,
+  order_date: pg.date,
+  due_date: pg.date,
+  customer_id: pg.int,
+  customer_name: pg.text,
+  qty_a: pg.numeric,
+  qty_b: pg.numeric,
+  qty_c: pg.numeric,
+  remaining_a: pg.numeric,
+  remaining_b: pg.numeric,
+  remaining_c: pg.numeric,
+  notes: pg.text.nullable(),
+  status: z.enum(['confirmed', 'selesai', 'canceled']),
+  sale_ids: z.array(pg.int).nullable(),
+});
+type PreorderRow = z.infer<typeof PreorderRow>;
+
+/** Kg per grade ordered and sold so far by the order's sales (numeric). */
+const OrderSoldRow = row({ qty_a: pg.numeric, qty_b: pg.numeric, qty_c: pg.numeric, sold_a: pg.numeric, sold_b: pg.numeric, sold_c: pg.numeric });
 
 /**
  * Pre-orders (spec part 2 'Pemesanan Telur', §3, §4, §7 'Pre-orders'; DESIGN §5): kg per grade
@@ -77,12 +84,14 @@ export class EggPreordersService {
   /** Takes an order (status confirmed). 422 for an inactive customer, as executing it would. */
   async create(body: PreorderCreateDto): Promise<PreorderDto> {
     const order = await this.checked(body, today(), true);
-    const [row] = await this.m.query(
+    const [{ id }] = await queryRows(
+      this.m,
+      row({ id: pg.int }),
       `insert into egg_preorders (tenant_id, order_date, due_date, customer_id, qty_a, qty_b, qty_c, notes)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
       [this.ctx.tenantId, order.order_date, order.due_date, order.customer_id, order.qty.A, order.qty.B, order.qty.C, order.notes],
     );
-    return this.get(row.id);
+    return this.get(id);
   }
 
   /** Changes an open order (not canceled). An executed order keeps its customer; a new customer must be active (422). */
@@ -91,7 +100,8 @@ export class EggPreordersService {
     if (current.status === 'canceled') throw new UnprocessableEntityException(PREORDER_MSG.canceled);
     const order = await this.checked(body, current.order_date, body.customer_id !== current.customer_id);
     if (order.customer_id !== current.customer_id && current.sale_ids.length) throw new UnprocessableEntityException(PREORDER_MSG.customerLocked);
-    await this.m.query(
+    await execute(
+      this.m,
       `update egg_preorders set order_date = $3, due_date = $4, customer_id = $5, qty_a = $6, qty_b = $7, qty_c = $8, notes = $9, updated_at = now()
         where tenant_id = $1 and id = $2`,
       [this.ctx.tenantId, id, order.order_date, order.due_date, order.customer_id, order.qty.A, order.qty.B, order.qty.C, order.notes],
@@ -102,7 +112,8 @@ export class EggPreordersService {
   /** Cancels an order (DELETE): its status becomes canceled; sales already made stay. Canceling twice changes nothing. */
   async cancel(id: number): Promise<PreorderDto> {
     await this.get(id);
-    await this.m.query(
+    await execute(
+      this.m,
       `update egg_preorders set status = 'canceled', canceled_at = coalesce(canceled_at, now()), updated_at = now() where tenant_id = $1 and id = $2`,
       [this.ctx.tenantId, id],
     );
@@ -117,11 +128,14 @@ export class EggPreordersService {
     const dayBefore = dayjs(dueDate).subtract(1, 'day').format(DAY);
     const to = dayBefore < today() ? dayBefore : today();
     const from = dayjs(to).subtract(days - 1, 'day').format(DAY);
-    const [row] = await this.m.query(
+    // Mean kg per day (numeric, 2 decimals).
+    const [mean] = await queryRows(
+      this.m,
+      row({ qty_a: pg.numeric }),
       `select coalesce(round(sum(kg_a) / $4::numeric, 2), 0) as qty_a from telur_harian where tenant_id = $1 and tanggal between $2 and $3`,
       [this.ctx.tenantId, from, to, days],
     );
-    return { qty_a: Number(row.qty_a), from, to, days };
+    return { qty_a: Number(mean.qty_a), from, to, days };
   }
 
   /** Kg per grade of open (confirmed, not selesai) orders due on or after `date` that is not sold yet. */
@@ -155,7 +169,9 @@ export class EggPreordersService {
    * a kg (the stored precision).
    */
   async assertWithinRemaining(id: number, lines: ReadonlyArray<{ grade: keyof GradeKg; qty_kg: number }>, excludeSale: number | null): Promise<void> {
-    const [row] = await this.m.query(
+    const row = await queryOne(
+      this.m,
+      OrderSoldRow,
       `select p.qty_a, p.qty_b, p.qty_c,
               coalesce(sum(l.qty_kg) filter (where l.grade = 'A'), 0) as sold_a,
               coalesce(sum(l.qty_kg) filter (where l.grade = 'B'), 0) as sold_b,
@@ -193,8 +209,10 @@ export class EggPreordersService {
     return { order_date: orderDate, due_date: body.due_date, customer_id: body.customer_id, qty, notes };
   }
 
-  private rows(where: string, params: unknown[]): Promise<Row[]> {
-    return this.m.query(
+  private rows(where: string, params: unknown[]): Promise<PreorderRow[]> {
+    return queryRows(
+      this.m,
+      PreorderRow,
       `select p.id, to_char(p.order_date, 'YYYY-MM-DD') as order_date, to_char(p.due_date, 'YYYY-MM-DD') as due_date,
               p.customer_id, c.name as customer_name, p.qty_a, p.qty_b, p.qty_c, p.notes,
               greatest(p.qty_a - coalesce(x.a, 0), 0) as remaining_a,
@@ -219,7 +237,7 @@ export class EggPreordersService {
   }
 }
 
-function view(r: Row): PreorderDto {
+function view(r: PreorderRow): PreorderDto {
   return {
     id: r.id,
     order_date: r.order_date,

@@ -1,9 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { z } from 'zod';
+import { execute, pg, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CustomersService } from '../customers/customers.service';
 import { JournalService } from '../finance/journal.service';
 import { RECEIPT_MSG, ReceiptCreateDto, ReceiptDto } from './dto/ar-receipts.dto';
-import { SALE_MSG } from './dto/egg-sales.dto';
+import { SALE_METHODS, SALE_MSG } from './dto/egg-sales.dto';
 import { EggSalesService } from './egg-sales.service';
 import { centsOf, formatCents, rupiahText, toCents } from '../../common/money';
 import { receiptJournal } from './sale-books';
@@ -11,17 +13,19 @@ import { receiptJournal } from './sale-books';
 /** Tolerance of the over-balance check (part 2 §9): 0.005 rupiah — amounts are whole cents, so "not above". */
 const TOLERANCE_CENTS = 0n;
 
-interface SaleState {
-  id: number;
-  sale_date: string;
-  customer_id: number;
-  payment_method: string;
-  finance_code: string | null;
-  total_amount: string;
-  amount_paid: string;
-  amount_discount: string;
-  amount_returned: string;
-}
+/** A sale as a receipt checks it: its day, customer, method, nota number and money (decimal strings). */
+const SaleState = row({
+  id: pg.int,
+  sale_date: pg.date,
+  customer_id: pg.int,
+  payment_method: z.enum(SALE_METHODS),
+  finance_code: pg.text.nullable(),
+  total_amount: pg.numeric,
+  amount_paid: pg.numeric,
+  amount_discount: pg.numeric,
+  amount_returned: pg.numeric,
+});
+type SaleState = z.infer<typeof SaleState>;
 
 /**
  * Receipts on piutang sales and refunds (spec part 2 'Terima Pembayaran modal', §3 'Receipt', §5
@@ -97,13 +101,15 @@ export class ArReceiptsService {
 
     const codes = allocations.map((a) => states.get(a.sale_id)!.finance_code ?? `#${a.sale_id}`).join(', ');
     const memo = dto.memo?.trim() || (refund ? `Refund nota ${codes}` : `Pelunasan nota ${codes}`);
-    const [row] = await this.m.query(
+    const [{ id }] = await queryRows(
+      this.m,
+      row({ id: pg.int }),
       `insert into ar_receipts (tenant_id, receipt_date, customer_id, method, memo, is_refund, amount_total, discount_total, bank_fee)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [this.ctx.tenantId, dto.receipt_date, dto.customer_id, dto.method, memo, refund, formatCents(amount), formatCents(discount), formatCents(fee)],
     );
-    const id: number = row.id;
-    await this.m.query(
+    await execute(
+      this.m,
       `insert into ar_receipt_allocations (tenant_id, receipt_id, sale_id, amount_applied, discount_applied)
        select $1, $2, * from unnest($3::int[], $4::numeric[], $5::numeric[])`,
       [
@@ -118,7 +124,7 @@ export class ArReceiptsService {
     const posted = await this.journals.post(
       receiptJournal({ id, receipt_date: dto.receipt_date, method: dto.method, is_refund: refund, amount, discount, bank_fee: fee, customer: customer.name, memo }),
     );
-    await this.m.query(`update ar_receipts set journal_id = $3, journal_code = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, posted.id, posted.code]);
+    await execute(this.m, `update ar_receipts set journal_id = $3, journal_code = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, posted.id, posted.code]);
 
     const after = await this.sales.list({ ids: allocations.map((a) => a.sale_id) });
     const byId = new Map(after.map((r) => [r.sale_id, r]));
@@ -150,7 +156,9 @@ export class ArReceiptsService {
   }
 
   private async saleStates(ids: number[]): Promise<Map<number, SaleState>> {
-    const rows: SaleState[] = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      SaleState,
       `select id, to_char(sale_date, 'YYYY-MM-DD') as sale_date, customer_id, payment_method, finance_code, total_amount, amount_paid, amount_discount, amount_returned
          from egg_sales where tenant_id = $1 and id = any($2::int[]) and deleted_at is null`,
       [this.ctx.tenantId, ids],

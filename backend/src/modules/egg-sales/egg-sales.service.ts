@@ -1,5 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import dayjs from 'dayjs';
+import { z } from 'zod';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { displayDay, resolveRange, today } from '../../common/dates/farm-day';
 import { CustomersService } from '../customers/customers.service';
@@ -9,15 +11,15 @@ import {
   AvailabilityDto,
   Grade,
   GRADES,
+  PAYMENT_STATUSES,
   ReturnableDto,
   SALE_MSG,
   SaleCreateDto,
   SaleDeletedDto,
   SaleDetailDto,
   SaleLineDto,
+  SALE_METHODS,
   SaleMethod,
-  SalePaymentDto,
-  SaleReturnDto,
   SaleRowDto,
   SaleTotalsDto,
   SaleUpdateDto,
@@ -45,47 +47,98 @@ interface CleanLine {
   amount: bigint;
 }
 
-/** A stored sale as the rules need it. */
-interface StoredSale {
-  id: number;
-  sale_date: string;
-  customer_id: number;
-  customer: string;
-  payment_method: SaleMethod;
-  due_date: string | null;
-  notes: string | null;
-  preorder_id: number | null;
-  total_amount: string;
-  amount_paid: string;
-  amount_discount: string;
-  amount_returned: string;
-  journal_id: number | null;
-  journal_code: string | null;
-  original_journal_id: number | null;
-  finance_code: string | null;
-  receipts: number;
-  first_receipt: string | null;
-  is_opening: boolean;
+/** A stored sale as the rules need it (dates 'YYYY-MM-DD', money as decimal strings). */
+const StoredSale = row({
+  id: pg.int,
+  sale_date: pg.date,
+  customer_id: pg.int,
+  customer: pg.text,
+  payment_method: z.enum(SALE_METHODS),
+  due_date: pg.date.nullable(),
+  notes: pg.text.nullable(),
+  preorder_id: pg.int.nullable(),
+  total_amount: pg.numeric,
+  amount_paid: pg.numeric,
+  amount_discount: pg.numeric,
+  amount_returned: pg.numeric,
+  journal_id: pg.int.nullable(),
+  journal_code: pg.text.nullable(),
+  original_journal_id: pg.int.nullable(),
+  finance_code: pg.text.nullable(),
+  is_opening: pg.bool,
   /** Returns recorded on the sale, and the day of the first. */
-  returns: number;
-  first_return: string | null;
-}
+  returns: pg.int,
+  first_return: pg.date.nullable(),
+  /** Receipt allocations on the sale, and the day of the first receipt. */
+  receipts: pg.int,
+  first_receipt: pg.date.nullable(),
+});
+type StoredSale = z.infer<typeof StoredSale>;
 
+/** An open invoice of the opening balances (Saldo Awal) as stored: money as decimal strings, first_receipt the day of its first receipt or null. */
+const OpeningInvoiceRow = row({
+  id: pg.int,
+  customer_id: pg.int,
+  customer: pg.text,
+  invoice_date: pg.date,
+  due_date: pg.date.nullable(),
+  amount: pg.numeric,
+  paid: pg.numeric,
+  discount: pg.numeric,
+  finance_code: pg.text.nullable(),
+  first_receipt: pg.date.nullable(),
+});
 /** An open invoice of the opening balances (Saldo Awal) as stored. */
-export interface OpeningInvoice {
-  id: number;
-  customer_id: number;
-  customer: string;
-  invoice_date: string;
-  due_date: string | null;
-  /** Decimal strings. */
-  amount: string;
-  paid: string;
-  discount: string;
-  finance_code: string | null;
-  /** Date of the first receipt on it, or null. */
-  first_receipt: string | null;
-}
+export type OpeningInvoice = z.infer<typeof OpeningInvoiceRow>;
+
+/** The id of a row just inserted. */
+const IdRow = row({ id: pg.int });
+
+/** Sums of a sale list: kg per grade (numeric kg), money as decimal strings. */
+const SaleTotalsRow = row({
+  count: pg.int,
+  kg_a: pg.numeric,
+  kg_b: pg.numeric,
+  kg_c: pg.numeric,
+  total_kg: pg.numeric,
+  total_amount: pg.numeric,
+  amount_paid: pg.numeric,
+  amount_returned: pg.numeric,
+  amount_outstanding: pg.numeric,
+  avg_price_blended: pg.numeric,
+});
+
+/** A stored sale line: kg (numeric(14,3)), rupiah per kg and qty × price (numeric(18,2)). */
+const SaleLineRow = row({ grade: z.enum(GRADES), qty_kg: pg.numeric, unit_price: pg.numeric, amount: pg.numeric });
+
+/** Kg of a grade on a stored sale. */
+const LineKgRow = row({ grade: z.enum(GRADES), qty_kg: pg.numeric });
+
+/** A receipt (or refund) applied to a sale, as SalePaymentDto. */
+const SalePaymentRow = row({
+  receipt_id: pg.int,
+  receipt_date: pg.date,
+  method: pg.text,
+  is_refund: pg.bool,
+  amount_applied: pg.numeric,
+  discount_applied: pg.numeric,
+  journal_code: pg.text.nullable(),
+  memo: pg.text.nullable(),
+});
+
+/** A return on a sale with its lines (json: kg as a number, price and amount as decimal strings), as SaleReturnDto. */
+const SaleReturnRow = row({
+  id: pg.int,
+  return_date: pg.date,
+  reason: pg.text,
+  total_amount: pg.numeric,
+  journal_id: pg.int.nullable(),
+  journal_code: pg.text.nullable(),
+  lines: z.array(row({ grade: z.enum(GRADES), qty_kg: pg.float, unit_price: pg.numeric, amount: pg.numeric })),
+});
+
+/** A grade of a sale: kg sold, kg already returned (numeric) and the line's rupiah per kg. */
+const ReturnableRow = row({ grade: z.enum(GRADES), sold: pg.numeric, returned: pg.numeric, unit_price: pg.numeric });
 
 /** An opening invoice to keep (id) or create (no id); amount in cents. */
 export interface OpeningInvoiceInput {
@@ -133,7 +186,7 @@ export class EggSalesService {
 
   /** Serialises the tenant's egg sale and receipt writes until the transaction ends. */
   async lock(): Promise<void> {
-    await this.m.query(`select pg_advisory_xact_lock(hashtext('egg-sales'), hashtext($1::text))`, [this.ctx.tenantId]);
+    await execute(this.m, `select pg_advisory_xact_lock(hashtext('egg-sales'), hashtext($1::text))`, [this.ctx.tenantId]);
   }
 
   /** Produced, sold, available and reserved kg per grade on `date` (default today). */
@@ -158,29 +211,31 @@ export class EggSalesService {
 
   /** Records a sale (and executes a pre-order when preorder_id is given). */
   async create(dto: SaleCreateDto): Promise<SaleDetailDto> {
-    const execute = !!dto.preorder_id;
+    const executing = !!dto.preorder_id;
     this.checkDate(dto.sale_date);
-    const lines = this.cleanLines(dto.lines, execute);
+    const lines = this.cleanLines(dto.lines, executing);
     const due = this.dueDate(dto.payment_method, dto.sale_date, dto.due_date ?? null);
     await this.journals.assertOpen(dto.sale_date);
     await this.lock();
     const customer = await this.customers.activeRef(dto.customer_id);
     if (dto.preorder_id) await this.preorders.forSale(dto.preorder_id, dto.customer_id);
-    await this.checkStock(dto.sale_date, lines, null, execute);
+    await this.checkStock(dto.sale_date, lines, null, executing);
     // An execution takes at most what the order has left of each grade (422 naming the grade).
     if (dto.preorder_id) await this.preorders.assertWithinRemaining(dto.preorder_id, lines, null);
 
     const total = lines.reduce((s, l) => s + l.amount, 0n);
     const paid = dto.payment_method === 'piutang' ? 0n : total;
-    const [row] = await this.m.query(
+    const [{ id }] = await queryRows(
+      this.m,
+      IdRow,
       `insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, due_date, notes, preorder_id, total_amount, amount_paid, kg_a, kg_b, kg_c)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
       [this.ctx.tenantId, dto.sale_date, dto.customer_id, dto.payment_method, due, clean(dto.notes), dto.preorder_id ?? null, formatCents(total), formatCents(paid), ...kgOf(lines)],
     );
-    const id: number = row.id;
     await this.insertLines(id, dto.sale_date, lines);
     const posted = await this.journals.post(saleJournal(this.forBooks(id, dto.sale_date, dto.payment_method, total, customer.name, lines)));
-    await this.m.query(
+    await execute(
+      this.m,
       `update egg_sales set journal_id = $3, journal_code = $4, original_journal_id = $3, finance_code = $4 where tenant_id = $1 and id = $2`,
       [this.ctx.tenantId, id, posted.id, posted.code],
     );
@@ -222,8 +277,9 @@ export class EggSalesService {
     if (old.preorder_id) await this.preorders.assertWithinRemaining(old.preorder_id, lines, id);
 
     const total = lines.reduce((s, l) => s + l.amount, 0n);
-    await this.m.query(`delete from egg_sale_lines where tenant_id = $1 and sale_id = $2`, [this.ctx.tenantId, id]);
-    await this.m.query(
+    await execute(this.m, `delete from egg_sale_lines where tenant_id = $1 and sale_id = $2`, [this.ctx.tenantId, id]);
+    await execute(
+      this.m,
       `update egg_sales s set sale_date = $3, customer_id = $4, payment_method = $5::varchar, due_date = $6, notes = $7, total_amount = $8,
               kg_a = $9, kg_b = $10, kg_c = $11,
               amount_paid = case when $5::varchar = 'piutang'
@@ -244,7 +300,7 @@ export class EggSalesService {
         saleReversal(before, old.journal_id, old.journal_code ?? '', 'diubah'),
         saleReplacement(after, old.original_journal_id, old.finance_code ?? ''),
       ]);
-      await this.m.query(`update egg_sales set journal_id = $3, journal_code = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, replacement.id, replacement.code]);
+      await execute(this.m, `update egg_sales set journal_id = $3, journal_code = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, replacement.id, replacement.code]);
     }
     return this.detail(id);
   }
@@ -271,22 +327,24 @@ export class EggSalesService {
       );
       reversal = posted.code;
     }
-    await this.m.query(`delete from egg_sale_lines where tenant_id = $1 and sale_id = $2`, [this.ctx.tenantId, id]);
-    await this.m.query(`update egg_sales set deleted_at = now(), updated_at = now() where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    await execute(this.m, `delete from egg_sale_lines where tenant_id = $1 and sale_id = $2`, [this.ctx.tenantId, id]);
+    await execute(this.m, `update egg_sales set deleted_at = now(), updated_at = now() where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
     return { success: true, id, reversal_code: reversal };
   }
 
   /** Sales dated from..to (default to − 13 … today), newest first. */
   async list(filter: SaleFilter): Promise<SaleRowDto[]> {
     const { where, params } = this.listWhere(filter);
-    const rows = await this.m.query(`${SALE_SELECT} where ${where} order by s.sale_date desc, s.id desc`, params);
+    const rows = await queryRows(this.m, SaleRow, `${SALE_SELECT} where ${where} order by s.sale_date desc, s.id desc`, params);
     return rows.map(rowView);
   }
 
   /** Totals of the same list (table footer), summed by the database. */
   async totals(filter: SaleFilter): Promise<SaleTotalsDto> {
     const { where, params } = this.listWhere(filter);
-    const [r] = await this.m.query(
+    const [r] = await queryRows(
+      this.m,
+      SaleTotalsRow,
       `select count(*)::int as count, coalesce(sum(kg_a), 0) as kg_a, coalesce(sum(kg_b), 0) as kg_b, coalesce(sum(kg_c), 0) as kg_c,
               coalesce(sum(total_kg), 0) as total_kg, coalesce(sum(total_amount), 0)::numeric(18,2) as total_amount,
               coalesce(sum(amount_paid), 0)::numeric(18,2) as amount_paid, coalesce(sum(amount_returned), 0)::numeric(18,2) as amount_returned, coalesce(sum(amount_outstanding), 0)::numeric(18,2) as amount_outstanding,
@@ -312,24 +370,32 @@ export class EggSalesService {
   async detail(id: number, ownerUserId?: string): Promise<SaleDetailDto> {
     const params: unknown[] = [this.ctx.tenantId, id];
     const own = ownerUserId ? `and c.user_id = $${params.push(ownerUserId)}` : '';
-    const [row] = await this.m.query(
+    const row = await queryOne(
+      this.m,
+      SaleHeaderRow,
       `${SALE_SELECT.replace('select ', `select c.phone as customer_phone, c.address as customer_address, t.nama as farm_name, t.kode as farm_kode, `)}
          join tenants t on t.id = s.tenant_id
         where s.tenant_id = $1 and s.id = $2 and s.deleted_at is null ${own}`,
       params,
     );
     if (!row) throw new NotFoundException(SALE_MSG.notFound);
-    const lines = await this.m.query(
+    const lines = await queryRows(
+      this.m,
+      SaleLineRow,
       `select grade, qty_kg, unit_price, amount from egg_sale_lines where tenant_id = $1 and sale_id = $2 order by grade`,
       [this.ctx.tenantId, id],
     );
-    const payments: SalePaymentDto[] = await this.m.query(
+    const payments = await queryRows(
+      this.m,
+      SalePaymentRow,
       `select r.id as receipt_id, to_char(r.receipt_date, 'YYYY-MM-DD') as receipt_date, r.method, r.is_refund, a.amount_applied, a.discount_applied, r.journal_code, r.memo
          from ar_receipt_allocations a join ar_receipts r on r.tenant_id = a.tenant_id and r.id = a.receipt_id
         where a.tenant_id = $1 and a.sale_id = $2 order by r.receipt_date, r.id`,
       [this.ctx.tenantId, id],
     );
-    const returns: SaleReturnDto[] = await this.m.query(
+    const returns = await queryRows(
+      this.m,
+      SaleReturnRow,
       `select r.id, to_char(r.return_date, 'YYYY-MM-DD') as return_date, r.reason, r.total_amount, r.journal_id, r.journal_code,
               coalesce((select json_agg(json_build_object('grade', l.grade, 'qty_kg', l.qty_kg::float8, 'unit_price', l.unit_price::text, 'amount', l.amount::text) order by l.grade)
                           from egg_sale_return_lines l where l.tenant_id = r.tenant_id and l.return_id = r.id), '[]'::json) as lines
@@ -340,7 +406,7 @@ export class EggSalesService {
     const header = { ...rowView(row), id: row.sale_id, customer_phone: row.customer_phone, customer_address: row.customer_address, farm_name: row.farm_name, farm_kode: row.farm_kode };
     return {
       header,
-      lines: lines.map((l: { grade: Grade; qty_kg: string; unit_price: string; amount: string }) => ({
+      lines: lines.map((l) => ({
         grade: l.grade,
         qty_kg: Number(l.qty_kg),
         unit_price: Number(l.unit_price),
@@ -354,7 +420,9 @@ export class EggSalesService {
 
   /** The open invoices of the opening balances (Saldo Awal), not deleted, in entry order. */
   async openingInvoices(): Promise<OpeningInvoice[]> {
-    return this.m.query(
+    return queryRows(
+      this.m,
+      OpeningInvoiceRow,
       `select s.id, s.customer_id, c.name as customer, to_char(s.sale_date, 'YYYY-MM-DD') as invoice_date, to_char(s.due_date, 'YYYY-MM-DD') as due_date,
               s.total_amount as amount, s.amount_paid as paid, s.amount_discount as discount, s.finance_code,
               (select to_char(min(r.receipt_date), 'YYYY-MM-DD') from ar_receipt_allocations a join ar_receipts r on r.tenant_id = a.tenant_id and r.id = a.receipt_id
@@ -405,7 +473,7 @@ export class EggSalesService {
       }
     }
     if (removed.length) {
-      await this.m.query(`update egg_sales set deleted_at = now(), updated_at = now() where tenant_id = $1 and id = any($2::int[])`, [
+      await execute(this.m, `update egg_sales set deleted_at = now(), updated_at = now() where tenant_id = $1 and id = any($2::int[])`, [
         this.ctx.tenantId,
         removed.map((o) => o.id),
       ]);
@@ -414,7 +482,8 @@ export class EggSalesService {
     const keep = input.map((i, n) => ({ ...i, code: codes[n] })).filter((i) => i.id !== undefined);
     const add = input.map((i, n) => ({ ...i, code: codes[n] })).filter((i) => i.id === undefined);
     if (keep.length) {
-      await this.m.query(
+      await execute(
+        this.m,
         `update egg_sales s set customer_id = x.customer_id, sale_date = x.invoice_date, due_date = x.due_date, total_amount = x.amount,
                 finance_code = x.code, journal_id = $3, journal_code = $4, original_journal_id = $3, updated_at = now()
            from unnest($2::int[], $5::int[], $6::date[], $7::date[], $8::numeric[], $9::text[]) as x(id, customer_id, invoice_date, due_date, amount, code)
@@ -424,7 +493,8 @@ export class EggSalesService {
       );
     }
     if (add.length) {
-      await this.m.query(
+      await execute(
+        this.m,
         `insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, due_date, notes, total_amount, amount_paid, is_opening,
                                 journal_id, journal_code, original_journal_id, finance_code)
          select $1, x.invoice_date, x.customer_id, 'piutang', x.due_date, 'Saldo awal', x.amount, 0, true, $2, $3, $2, x.code
@@ -437,7 +507,9 @@ export class EggSalesService {
 
   /** Per grade of a sale's lines: kg sold, already returned and still returnable, and the line's price per kg. */
   async returnable(id: number): Promise<ReturnableDto[]> {
-    const rows: Array<{ grade: Grade; sold: string; returned: string; unit_price: string }> = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      ReturnableRow,
       `select l.grade, l.qty_kg as sold, l.unit_price,
               (select coalesce(sum(x.qty_kg), 0) from egg_sale_return_lines x where x.tenant_id = l.tenant_id and x.sale_id = l.sale_id and x.grade = l.grade) as returned
          from egg_sale_lines l where l.tenant_id = $1 and l.sale_id = $2 order by l.grade`,
@@ -480,7 +552,8 @@ export class EggSalesService {
    * (migration BookGuarantees, ADR 0014).
    */
   async refreshSettlement(ids: number[]): Promise<void> {
-    await this.m.query(
+    await execute(
+      this.m,
       `update egg_sales s set amount_paid = coalesce(x.paid, 0), amount_discount = coalesce(x.disc, 0), updated_at = now()
          from (select a.sale_id, sum(a.amount_applied) as paid, sum(a.discount_applied) as disc
                  from ar_receipt_allocations a where a.tenant_id = $1 and a.sale_id = any($2::int[]) group by a.sale_id) x
@@ -491,7 +564,9 @@ export class EggSalesService {
 
   /** A stored, not deleted sale with its receipt count and first receipt date; 404 otherwise. */
   async stored(id: number): Promise<StoredSale> {
-    const [row] = await this.m.query(
+    const row = await queryOne(
+      this.m,
+      StoredSale,
       `select s.id, to_char(s.sale_date, 'YYYY-MM-DD') as sale_date, s.customer_id, c.name as customer, s.payment_method,
               to_char(s.due_date, 'YYYY-MM-DD') as due_date, s.notes, s.preorder_id, s.total_amount, s.amount_paid, s.amount_discount,
               s.amount_returned, s.journal_id, s.journal_code, s.original_journal_id, s.finance_code, s.is_opening,
@@ -554,7 +629,8 @@ export class EggSalesService {
   }
 
   private async insertLines(id: number, date: string, lines: CleanLine[]): Promise<void> {
-    await this.m.query(
+    await execute(
+      this.m,
       `insert into egg_sale_lines (tenant_id, sale_id, sale_date, grade, qty_kg, unit_price)
        select $1, $2, $3, * from unnest($4::text[], $5::numeric[], $6::numeric[])`,
       [this.ctx.tenantId, id, date, lines.map((l) => l.grade), lines.map((l) => l.qty_kg), lines.map((l) => l.unit_price)],
@@ -563,10 +639,7 @@ export class EggSalesService {
 
   /** Kg per grade of a stored sale (for journal line notes). */
   private async lineKg(id: number): Promise<Array<{ grade: Grade; qty_kg: number }>> {
-    const rows: Array<{ grade: Grade; qty_kg: string }> = await this.m.query(`select grade, qty_kg from egg_sale_lines where tenant_id = $1 and sale_id = $2 order by grade`, [
-      this.ctx.tenantId,
-      id,
-    ]);
+    const rows = await queryRows(this.m, LineKgRow, `select grade, qty_kg from egg_sale_lines where tenant_id = $1 and sale_id = $2 order by grade`, [this.ctx.tenantId, id]);
     return rows.map((r) => ({ grade: r.grade, qty_kg: Number(r.qty_kg) }));
   }
 
@@ -587,6 +660,36 @@ export class EggSalesService {
 }
 
 /** The row of a sale (list, detail header): one row per sale, kg per grade kept on the sale itself. */
+const SaleRow = row({
+  sale_id: pg.int,
+  sale_date: pg.date,
+  finance_code: pg.text.nullable(),
+  journal_id: pg.int.nullable(),
+  journal_code: pg.text.nullable(),
+  customer_id: pg.int,
+  customer: pg.text,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.enum(SALE_METHODS),
+  due_date: pg.date.nullable(),
+  amount_outstanding: pg.numeric,
+  amount_paid: pg.numeric,
+  amount_discount: pg.numeric,
+  amount_returned: pg.numeric,
+  kg_a: pg.numeric,
+  kg_b: pg.numeric,
+  kg_c: pg.numeric,
+  total_kg: pg.numeric,
+  avg_price_blended: pg.numeric,
+  total_amount: pg.numeric,
+  notes: pg.text.nullable(),
+  preorder_id: pg.int.nullable(),
+  is_opening: pg.bool,
+});
+type SaleRow = z.infer<typeof SaleRow>;
+
+/** The row of a sale with what its nota adds: the customer's phone and address, the farm's name and code. */
+const SaleHeaderRow = SaleRow.extend({ customer_phone: pg.text.nullable(), customer_address: pg.text.nullable(), farm_name: pg.text, farm_kode: pg.text });
+
 const SALE_SELECT = `select s.id as sale_id, to_char(s.sale_date, 'YYYY-MM-DD') as sale_date, s.finance_code, s.journal_id, s.journal_code,
        s.customer_id, c.name as customer,
        case when s.payment_method <> 'piutang' then 'lunas'
@@ -604,31 +707,31 @@ const SALE_SELECT = `select s.id as sale_id, to_char(s.sale_date, 'YYYY-MM-DD') 
 /** Kg per grade of the kept lines, for the sale's header: [A, B, C]. */
 const kgOf = (lines: CleanLine[]) => (['A', 'B', 'C'] as const).map((g) => lines.find((l) => l.grade === g)?.qty_kg ?? 0);
 
-function rowView(r: Record<string, unknown>): SaleRowDto {
+function rowView(r: SaleRow): SaleRowDto {
   return {
-    sale_id: r.sale_id as number,
-    sale_date: r.sale_date as string,
-    finance_code: (r.finance_code as string) ?? null,
-    journal_id: (r.journal_id as number) ?? null,
-    journal_code: (r.journal_code as string) ?? null,
-    customer_id: r.customer_id as number,
-    customer: r.customer as string,
-    payment_status: r.payment_status as string,
-    payment_method: r.payment_method as SaleMethod,
-    due_date: (r.due_date as string) ?? null,
-    amount_outstanding: r.amount_outstanding as string,
-    amount_paid: r.amount_paid as string,
-    amount_discount: r.amount_discount as string,
-    amount_returned: r.amount_returned as string,
+    sale_id: r.sale_id,
+    sale_date: r.sale_date,
+    finance_code: r.finance_code,
+    journal_id: r.journal_id,
+    journal_code: r.journal_code,
+    customer_id: r.customer_id,
+    customer: r.customer,
+    payment_status: r.payment_status,
+    payment_method: r.payment_method,
+    due_date: r.due_date,
+    amount_outstanding: r.amount_outstanding,
+    amount_paid: r.amount_paid,
+    amount_discount: r.amount_discount,
+    amount_returned: r.amount_returned,
     kg_a: Number(r.kg_a),
     kg_b: Number(r.kg_b),
     kg_c: Number(r.kg_c),
     total_kg: Number(r.total_kg),
-    avg_price_blended: r.avg_price_blended as string,
-    total_amount: r.total_amount as string,
-    notes: (r.notes as string) ?? null,
-    preorder_id: (r.preorder_id as number) ?? null,
-    is_opening: r.is_opening === true,
+    avg_price_blended: r.avg_price_blended,
+    total_amount: r.total_amount,
+    notes: r.notes,
+    preorder_id: r.preorder_id,
+    is_opening: r.is_opening,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { pg, queryRows, row } from '../../common/database/rows';
 import type { Grade } from './dto/egg-sales.dto';
 
 /** Stock figures of one grade on a day, kg. */
@@ -10,6 +11,22 @@ export interface GradeStock {
 }
 
 /**
+ * Kg per grade (numeric) produced and sold up to the day, and the least balance of the days after
+ * it (null when no day after it has production or sales).
+ */
+const StockRow = row({
+  prod_a: pg.numeric,
+  prod_b: pg.numeric,
+  prod_c: pg.numeric,
+  sold_a: pg.numeric,
+  sold_b: pg.numeric,
+  sold_c: pg.numeric,
+  later_a: pg.numeric.nullable(),
+  later_b: pg.numeric.nullable(),
+  later_c: pg.numeric.nullable(),
+});
+
+/**
  * Eggs of each grade available on `day` (DESIGN §5 'Egg sales'): the least, over every day
  * d ≥ `day`, of Σ produced ≤ d − Σ sold ≤ d, so that a back-dated sale cannot take eggs later
  * sales already took. One query: production per day from `telur_harian` (kept by triggers on
@@ -19,7 +36,9 @@ export interface GradeStock {
  * walked with running sums (none for today).
  */
 export async function eggStock(m: EntityManager, tenantId: string, day: string, excludeSale: number | null = null): Promise<Record<Grade, GradeStock>> {
-  const [r] = await m.query(
+  const [r] = await queryRows(
+    m,
+    StockRow,
     `with made as (
        select coalesce(sum(kg_a), 0) as a, coalesce(sum(kg_b), 0) as b, coalesce(sum(kg_c), 0) as c
          from telur_harian where tenant_id = $1 and tanggal <= $2

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { execute, pg, queryRows, row } from '../../common/database/rows';
 import { displayDay } from '../../common/dates/farm-day';
 import { kgText } from '../../common/kg';
 import { centsOf } from '../../common/money';
@@ -64,22 +65,26 @@ export class SaleReturnsService {
       }
     }
 
-    const [row] = await this.m.query(`insert into egg_sale_returns (tenant_id, sale_id, return_date, reason) values ($1, $2, $3, $4) returning id`, [
-      this.ctx.tenantId,
-      saleId,
-      dto.return_date,
-      reason,
-    ]);
-    const id: number = row.id;
+    const [{ id }] = await queryRows(
+      this.m,
+      row({ id: pg.int }),
+      `insert into egg_sale_returns (tenant_id, sale_id, return_date, reason) values ($1, $2, $3, $4) returning id`,
+      [this.ctx.tenantId, saleId, dto.return_date, reason],
+    );
     // Each line at the sale line's price per kg; the database sums the return's total.
-    await this.m.query(
+    await execute(
+      this.m,
       `insert into egg_sale_return_lines (tenant_id, return_id, sale_id, grade, qty_kg, unit_price)
        select $1, $2, $3, x.grade, x.qty, l.unit_price
          from unnest($4::text[], $5::numeric[]) x(grade, qty)
          join egg_sale_lines l on l.tenant_id = $1 and l.sale_id = $3 and l.grade = x.grade`,
       [this.ctx.tenantId, id, saleId, lines.map((l) => l.grade), lines.map((l) => l.qty_kg)],
     );
-    const [{ total_amount }] = await this.m.query(`select total_amount from egg_sale_returns where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    // Σ of the lines in rupiah (numeric(18,2)), kept by the database.
+    const [{ total_amount }] = await queryRows(this.m, row({ total_amount: pg.numeric }), `select total_amount from egg_sale_returns where tenant_id = $1 and id = $2`, [
+      this.ctx.tenantId,
+      id,
+    ]);
     const posted = await this.journals.post(
       returnJournal({
         id,
@@ -91,7 +96,7 @@ export class SaleReturnsService {
         lines,
       }),
     );
-    await this.m.query(`update egg_sale_returns set journal_id = $3, journal_code = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, posted.id, posted.code]);
+    await execute(this.m, `update egg_sale_returns set journal_id = $3, journal_code = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, posted.id, posted.code]);
     return this.sales.detail(saleId);
   }
 }

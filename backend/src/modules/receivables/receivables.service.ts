@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { z } from 'zod';
+import { pg, queryRows, row } from '../../common/database/rows';
 import { resolveRange, today } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CustomersService } from '../customers/customers.service';
-import { DEFAULT_STATEMENT_DAYS, MAX_STATEMENT_DAYS, ReceivablesDto, StatementDto } from './dto/receivables.dto';
+import { AGEING_BUCKETS, DEFAULT_STATEMENT_DAYS, MAX_STATEMENT_DAYS, ReceivablesDto, STATEMENT_KINDS, StatementDto } from './dto/receivables.dto';
 
 /**
  * SQL of the ageing buckets of an open item, by days past its due date `d` (an integer
@@ -16,6 +18,55 @@ const bucketSums = (amount: string, bucket: string) =>
   `json_build_object(${['belum_jatuh_tempo', 'hari_1_30', 'hari_31_60', 'hari_61_90', 'lebih_90']
     .map((b) => `'${b}', coalesce(sum(${amount}) filter (where ${bucket} = '${b}'), 0)::numeric(18,2)::text`)
     .join(', ')})`;
+
+/** Rupiah per ageing bucket (json of decimal strings), as AgeingBucketsDto. */
+const BucketsJson = row({ belum_jatuh_tempo: pg.numeric, hari_1_30: pg.numeric, hari_31_60: pg.numeric, hari_61_90: pg.numeric, lebih_90: pg.numeric });
+
+/** An open invoice (json; money as decimal strings, days_overdue whole days), as OpenInvoiceDto. */
+const InvoiceJson = row({
+  sale_id: pg.int,
+  sale_code: pg.text.nullable(),
+  sale_date: pg.date,
+  due_date: pg.date,
+  due_date_assumed: pg.bool,
+  total: pg.numeric,
+  returned: pg.numeric,
+  paid: pg.numeric,
+  discount: pg.numeric,
+  outstanding: pg.numeric,
+  days_overdue: pg.int,
+  bucket: z.enum(AGEING_BUCKETS),
+});
+
+/** The ageing at a date: the customers with their open invoices (json), the bucket sums, the total and the Piutang Usaha balance. */
+const AgeingRow = row({
+  customers: z.array(
+    row({ customer_id: pg.int, customer: pg.text, phone: pg.text.nullable(), buckets: BucketsJson, total: pg.numeric, invoices: z.array(InvoiceJson) }),
+  ),
+  buckets: BucketsJson,
+  total: pg.numeric,
+  ledger_balance: pg.numeric,
+});
+
+/** A customer's statement: balances (decimal strings) and its rows (json), as StatementDto. */
+const StatementRow = row({
+  opening_balance: pg.numeric,
+  rows: z.array(
+    row({
+      kind: z.enum(STATEMENT_KINDS),
+      date: pg.date,
+      code: pg.text.nullable(),
+      ref_id: pg.int,
+      description: pg.text.nullable(),
+      debit: pg.numeric,
+      credit: pg.numeric,
+      balance: pg.numeric,
+    }),
+  ),
+  total_debit: pg.numeric,
+  total_credit: pg.numeric,
+  closing_balance: pg.numeric,
+});
 
 /**
  * Receivables per customer (piutang; issue #20 'Receivables (piutang) per customer', ADR 0009 and
@@ -48,7 +99,9 @@ export class ReceivablesService {
    * read in the same statement) while only these documents post there.
    */
   async ageing(asof: string = today()): Promise<ReceivablesDto> {
-    const [row] = await this.m.query(
+    const [aged] = await queryRows(
+      this.m,
+      AgeingRow,
       `with recursive
        later as (
          select a.sale_id, sum(a.amount_applied) as paid, sum(a.discount_applied) as discount
@@ -103,7 +156,7 @@ export class ReceivablesService {
             from journal_lines l where l.tenant_id = $1 and l.account_id in (select id from piutang_accounts) and l.trx_date <= $2::date) as ledger_balance`,
       [this.ctx.tenantId, asof],
     );
-    return { asof, customers: row.customers, buckets: row.buckets, total: row.total, ledger_balance: row.ledger_balance };
+    return { asof, customers: aged.customers, buckets: aged.buckets, total: aged.total, ledger_balance: aged.ledger_balance };
   }
 
   /**
@@ -119,7 +172,9 @@ export class ReceivablesService {
   async statement(customerId: number, from?: string, to?: string): Promise<StatementDto> {
     const range = resolveRange(from, to, DEFAULT_STATEMENT_DAYS, { maxDays: MAX_STATEMENT_DAYS });
     const customer = await this.customers.ref(customerId);
-    const [row] = await this.m.query(
+    const [card] = await queryRows(
+      this.m,
+      StatementRow,
       `with entries as (
          select case when s.is_opening then 'saldo_awal' else 'penjualan' end::text as kind, 1 as ord, s.sale_date as date, s.id as ref_id, s.finance_code as code, s.notes as description,
                 s.total_amount as debit, 0::numeric as credit
@@ -160,11 +215,11 @@ export class ReceivablesService {
       address: customer.address,
       from: range.from,
       to: range.to,
-      opening_balance: row.opening_balance,
-      rows: row.rows,
-      total_debit: row.total_debit,
-      total_credit: row.total_credit,
-      closing_balance: row.closing_balance,
+      opening_balance: card.opening_balance,
+      rows: card.rows,
+      total_debit: card.total_debit,
+      total_credit: card.total_credit,
+      closing_balance: card.closing_balance,
     };
   }
 }

@@ -102,7 +102,7 @@ export class ReceiptCreateDto {
   discount_total?: number | string;
 
   @ApiPropertyOptional({ description: 'true: money paid back to the customer (refund); default false', example: false })
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsOptional()
   @IsFlag()
   is_refund?: boolean;

@@ -46,7 +46,7 @@ const money = (description: string, extra: Record<string, unknown> = {}) =>
 /** One line of a sale: a grade, its kg and its price per kg. */
 export class SaleLineDto {
   @ApiProperty({ description: "Grade A, B or C (lower case accepted). Each grade at most once per sale.", enum: GRADES })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @IsOneOf(GRADES, SALE_MSG.grade)
   grade: Grade;
 
@@ -149,13 +149,13 @@ export class SaleListQuery {
   to?: string;
 
   @ApiPropertyOptional({ description: 'Only sales of this customer', example: 3 })
-  @Transform(({ value }) => (value === '' || value === 'all' ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+  @Transform(({ value }: { value: unknown }) => (value === '' || value === 'all' ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
   @IsOptional()
   @IsId()
   customer_id?: number;
 
   @ApiPropertyOptional({ description: 'Only sales of this payment method; empty or all: every method', enum: [...SALE_METHODS, 'all'] })
-  @Transform(({ value }) => (value === '' || value === 'all' ? undefined : value))
+  @Transform(({ value }: { value: unknown }) => (value === '' || value === 'all' ? undefined : value))
   @IsOptional()
   @IsOneOf(SALE_METHODS, 'payment harus cash, transfer, piutang atau all.')
   payment?: SaleMethod;
@@ -283,7 +283,7 @@ export class ReturnableDto {
 /** One returned grade in POST /api/egg-sales/{id}/returns. */
 export class SaleReturnLineDto {
   @ApiProperty({ description: 'Grade A, B or C (lower case accepted), at most once per return', enum: GRADES })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @IsOneOf(GRADES, SALE_MSG.grade)
   grade: Grade;
 
