@@ -59,14 +59,25 @@ export function normalise(text: string, startColumn: number): string {
   return out.join('\n');
 }
 
+/**
+ * Parses source texts (path relative to the backend folder → text) into one program that binds
+ * names within each file only (no imports or libraries are read), and answers each file's statements.
+ */
+export function extractAll(texts: Map<string, string>): FileSql[] {
+  const options: ts.CompilerOptions = { noLib: true, noResolve: true, types: [], target: ts.ScriptTarget.ES2022 };
+  const sources = new Map([...texts].map(([file, text]) => [file, ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS)]));
+  const host = ts.createCompilerHost(options);
+  host.getSourceFile = (name) => sources.get(name);
+  host.fileExists = (name) => sources.has(name);
+  const checker = ts.createProgram({ rootNames: [...sources.keys()], options, host }).getTypeChecker();
+  return [...sources].map(([file, source]) => extractFrom(file, source, checker));
+}
+
 /** Reads statements from one file's source text. `file` is its path relative to the backend folder. */
-export function extractSql(file: string, text: string): FileSql {
-  const host = ts.createCompilerHost({ noLib: true, noResolve: true, types: [] });
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, ...rest) => (name === file ? source : getSourceFile(name, ...rest));
-  const program = ts.createProgram({ rootNames: [file], options: { noLib: true, noResolve: true, types: [] }, host });
-  const checker = program.getTypeChecker();
+export const extractSql = (file: string, text: string): FileSql => extractAll(new Map([[file, text]]))[0];
+
+/** The statements of one parsed file. */
+function extractFrom(file: string, source: ts.SourceFile, checker: ts.TypeChecker): FileSql {
 
   // Local names of the query helpers imported from common/database/rows.ts.
   const helpers = new Map<string, number>();
@@ -224,9 +235,11 @@ export function renderSnapshot(backendDir = BACKEND_DIR): Map<string, string> {
   const files = ROOTS.flatMap((r) => sourceFiles(backendDir, r))
     .filter((f) => !EXCLUDED.has(f))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const file of files) {
-    const section = extractSql(file, fs.readFileSync(path.join(backendDir, file), 'utf8'));
+  // Only files that name a query helper or `query` can hold a statement: the others are not parsed.
+  const texts = new Map(files.map((f) => [f, fs.readFileSync(path.join(backendDir, f), 'utf8')]).filter(([, text]) => /query|execute/.test(text)));
+  for (const section of extractAll(texts)) {
     if (!section.statements.length) continue;
+    const file = section.file;
     const name = snapshotName(file);
     byFile.set(name, [...(byFile.get(name) ?? []), section]);
   }
@@ -257,5 +270,5 @@ if (require.main === module) {
   const snapshot = renderSnapshot();
   const changed = staleFiles(snapshot);
   writeSnapshot(snapshot);
-  console.log(`SQL of ${snapshot.size} files written to ${path.relative(process.cwd(), SQL_DIR) || '.'}${changed.length ? `; changed: ${changed.map((m) => m.split(' ')[0]).join(', ')}` : ', unchanged'}`);
+  console.log(`SQL of ${snapshot.size} files written to ${path.relative(path.dirname(BACKEND_DIR), SQL_DIR)}${changed.length ? `; changed: ${changed.map((m) => m.split(' ')[0]).join(', ')}` : ', unchanged'}`);
 }
