@@ -113,4 +113,26 @@ describe('extractSql', () => {
     ].join('\n');
     expect(extractSql('src/common/total.ts', sample).statements).toEqual([{ name: 'total', sql: 'select sum(x)\n  from t' }]);
   });
+
+  it('inlines a property of a const object or a readonly class property, not a mutable one', () => {
+    const sample = [
+      "const SQL = { one: 'select 1', two: `select 2` } as const;",
+      'let loose = `select 3`;',
+      'class Repo {',
+      "  private readonly byId = 'select * from t where id = $1';",
+      '  run() {',
+      '    this.m.query(SQL.one);',
+      '    this.m.query(SQL.two, []);',
+      '    this.m.query(this.byId, [1]);',
+      '    this.m.query(loose);',
+      '  }',
+      '}',
+    ].join('\n');
+    expect(extractSql('src/modules/x/repo.ts', sample).statements.map((s) => s.sql)).toEqual([
+      'select 1',
+      'select 2',
+      'select * from t where id = $1',
+      '${loose}',
+    ]);
+  });
 });

@@ -236,7 +236,11 @@ export function renderSnapshot(backendDir = BACKEND_DIR): Map<string, string> {
     .filter((f) => !EXCLUDED.has(f))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   // Only files that name a query helper or `query` can hold a statement: the others are not parsed.
-  const texts = new Map(files.map((f) => [f, fs.readFileSync(path.join(backendDir, f), 'utf8')]).filter(([, text]) => /query|execute/.test(text)));
+  const texts = new Map<string, string>();
+  for (const f of files) {
+    const text = fs.readFileSync(path.join(backendDir, f), 'utf8');
+    if (/query|execute/.test(text)) texts.set(f, text);
+  }
   for (const section of extractAll(texts)) {
     if (!section.statements.length) continue;
     const file = section.file;
