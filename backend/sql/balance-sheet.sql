@@ -3,6 +3,25 @@
 
 -- ==== src/modules/balance-sheet/balance-sheet.service.ts ====
 
+-- treeSql() returns (src/modules/balance-sheet/balance-sheet.service.ts)
+walk as (
+  select a.id, 0 as depth, array[a.id] as ids, array[a.code::text] as path
+    from acc a left join acc p on p.id = a.parent_id and p.type = a.type
+   where p.id is null
+  union all
+  select c.id, w.depth + 1, w.ids || c.id, w.path || c.code::text
+    from walk w join acc pa on pa.id = w.id join acc c on c.parent_id = w.id and c.type = pa.type
+   where c.id <> all (w.ids)
+), sub as (
+  select anc.id, ${sums},
+         bool_or(d.is_active or o.account_id is not null) as visible,
+         count(*) > 1 as has_children
+    from walk w cross join lateral unnest(w.ids) as anc(id)
+    join acc d on d.id = w.id
+    left join own o on o.account_id = w.id
+   group by anc.id
+);
+
 -- BalanceSheetService.balanceSheet (src/modules/balance-sheet/balance-sheet.service.ts)
 with recursive acc as (
   select id, code, name, type, parent_id, is_active from accounts where tenant_id = $1 and type in ('asset', 'liability', 'equity')

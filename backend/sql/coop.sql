@@ -2,6 +2,10 @@
 -- ${...} is filled in at run time. Do not edit: change the source and run `npm run sql`.
 
 -- ==== src/modules/coop/coop.service.ts ====
+-- cols:
+--   parent ? `tenant_id, ${parent}_id, nama` : 'tenant_id, nama'
+-- vals:
+--   parent ? '$1, $2, $3' : '$1, $2'
 
 -- CoopService.structure (src/modules/coop/coop.service.ts)
 select id, nama, ${parent ? `${parent}_id` : 'null'} as parent_id from ${type} where tenant_id = $1;

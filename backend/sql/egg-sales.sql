@@ -33,6 +33,8 @@ select id, to_char(sale_date, 'YYYY-MM-DD') as sale_date, customer_id, payment_m
 --        s.total_amount, s.notes, s.preorder_id, s.is_opening
 --   from egg_sales s
 --   join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
+-- own:
+--   ownerUserId ? `and c.user_id = $${params.push(ownerUserId)}` : ''
 
 -- EggSalesService.lock (src/modules/egg-sales/egg-sales.service.ts)
 select pg_advisory_xact_lock(hashtext('egg-sales'), hashtext($1::text));

@@ -114,6 +114,28 @@ describe('extractSql', () => {
     expect(extractSql('src/common/total.ts', sample).statements).toEqual([{ name: 'total', sql: 'select sum(x)\n  from t' }]);
   });
 
+  it('lists what a function used in a ${…} part returns, and defines a const that chooses between texts', () => {
+    const sample = [
+      'function whereOf(all: boolean) {',
+      "  const own = all ? '' : `and c.user_id = $2`;",
+      '  return `c.tenant_id = $1 ${own}`;',
+      '}',
+      'export class Customers {',
+      '  list(all: boolean) {',
+      '    return this.m.query(`select id from customers c where ${whereOf(all)}`);',
+      '  }',
+      '}',
+    ].join('\n');
+    expect(extractSql('src/modules/customers/customers.service.ts', sample)).toEqual({
+      file: 'src/modules/customers/customers.service.ts',
+      consts: [{ name: 'own', sql: "all ? '' : `and c.user_id = $2`" }],
+      statements: [
+        { name: 'whereOf() returns', sql: 'c.tenant_id = $1 ${own}' },
+        { name: 'Customers.list', sql: 'select id from customers c where ${whereOf(all)}' },
+      ],
+    });
+  });
+
   it('inlines a property of a const object or a readonly class property, not a mutable one', () => {
     const sample = [
       "const SQL = { one: 'select 1', two: `select 2` } as const;",

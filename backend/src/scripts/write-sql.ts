@@ -70,14 +70,39 @@ export function extractAll(texts: Map<string, string>): FileSql[] {
   host.getSourceFile = (name) => sources.get(name);
   host.fileExists = (name) => sources.has(name);
   const checker = ts.createProgram({ rootNames: [...sources.keys()], options, host }).getTypeChecker();
-  return [...sources].map(([file, source]) => extractFrom(file, source, checker));
+  const extractors = new Map<string, Extractor>();
+  const builder = (file: string, name: string) => extractors.get(file)?.builder(name);
+  for (const [file, source] of sources) extractors.set(file, extractFrom(file, source, checker, builder));
+  for (const extractor of extractors.values()) extractor.run();
+  return [...extractors.values()].map((e) => e.section());
 }
+
+/** Reads one file; `builder(name)` lists what a function of the file returns when a statement uses it. */
+interface Extractor {
+  run(): void;
+  builder(name: string): void;
+  section(): FileSql;
+}
+
+/** SQL text as the source writes it: a string, a template, or a choice between such (`c ? 'a' : \`b\``). */
+type SqlText = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression | ts.ConditionalExpression;
+
+const isSqlText = (e: ts.Expression): e is SqlText => {
+  while (ts.isParenthesizedExpression(e)) e = e.expression;
+  if (ts.isConditionalExpression(e)) return isSqlText(e.whenTrue) && isSqlText(e.whenFalse);
+  return ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e);
+};
 
 /** Reads statements from one file's source text. `file` is its path relative to the backend folder. */
 export const extractSql = (file: string, text: string): FileSql => extractAll(new Map([[file, text]]))[0];
 
-/** The statements of one parsed file. */
-function extractFrom(file: string, source: ts.SourceFile, checker: ts.TypeChecker): FileSql {
+/**
+ * The statements of one parsed file. A function called in a `${…}` part (or as the whole SQL
+ * argument) that is declared at the top of this file or of a file it imports by a relative path
+ * is asked for (`builder(file, name)`): the strings and templates it returns are listed too,
+ * in its own file's section.
+ */
+function extractFrom(file: string, source: ts.SourceFile, checker: ts.TypeChecker, builder: (file: string, name: string) => void): Extractor {
 
   // Local names of the query helpers imported from common/database/rows.ts.
   const helpers = new Map<string, number>();
@@ -95,7 +120,7 @@ function extractFrom(file: string, source: ts.SourceFile, checker: ts.TypeChecke
   const consts = new Map<ts.Node, { name: string; sql: string; pos: number }>();
 
   /** The string/template a name is bound to in this file, if it is a const (or readonly property) one. */
-  const constText = (node: ts.Expression): ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression | undefined => {
+  const constText = (node: ts.Expression): SqlText | undefined => {
     if (!ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node)) return undefined;
     const symbol = checker.getSymbolAtLocation(ts.isIdentifier(node) ? node : node.name);
     const decl = symbol?.valueDeclaration;
@@ -109,12 +134,19 @@ function extractFrom(file: string, source: ts.SourceFile, checker: ts.TypeChecke
       if (ts.isVariableDeclaration(obj.parent) && obj.parent.parent.flags & ts.NodeFlags.Const) init = decl.initializer;
     }
     while (init && (ts.isAsExpression(init) || ts.isParenthesizedExpression(init))) init = init.expression;
-    return init && (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init) || ts.isTemplateExpression(init)) ? init : undefined;
+    return init && isSqlText(init) ? init : undefined;
   };
 
-  /** Raw text of a string or template; `${NAME}` parts naming a const of this file are recorded in `consts`. */
-  const literalText = (lit: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression): string => {
+  /**
+   * Raw text of a string or template (a choice between them: the expression as written);
+   * `${NAME}` parts naming a const of this file are recorded in `consts`.
+   */
+  const literalText = (lit: SqlText): string => {
     if (ts.isStringLiteral(lit)) return lit.text;
+    if (ts.isConditionalExpression(lit)) {
+      recordConsts(lit);
+      return lit.getText(source);
+    }
     const raw = lit.getText(source).slice(1, -1); // as written, without the backticks
     if (ts.isTemplateExpression(lit)) for (const span of lit.templateSpans) recordConsts(span.expression);
     return raw;
@@ -123,7 +155,56 @@ function extractFrom(file: string, source: ts.SourceFile, checker: ts.TypeChecke
   /** Records the consts of this file that `expr` names (itself or in its parts, e.g. `${SQL.replace(…)}`). */
   const recordConsts = (expr: ts.Node): void => {
     if ((ts.isIdentifier(expr) || ts.isPropertyAccessExpression(expr)) && recordConst(expr)) return;
+    if (ts.isCallExpression(expr) && ts.isIdentifier(expr.expression)) requestBuilder(expr.expression);
     ts.forEachChild(expr, recordConsts);
+  };
+
+  /** Asks for the SQL a called function returns, when it is a top-level function of this file or of a relative import. */
+  const requestBuilder = (callee: ts.Identifier) => {
+    const decl = checker.getSymbolAtLocation(callee)?.declarations?.[0];
+    if (!decl) return;
+    if (ts.isImportSpecifier(decl)) {
+      const spec = decl.parent.parent.parent.moduleSpecifier;
+      if (ts.isStringLiteral(spec) && spec.text.startsWith('.')) builder(`${path.posix.join(path.posix.dirname(file), spec.text)}.ts`, (decl.propertyName ?? decl.name).text);
+    } else if (decl.getSourceFile() === source && topLevelFunction(decl)) builder(file, callee.text);
+  };
+
+  /** The body of a top-level function declaration or `const f = (…) => …` / `function (…) {…}`. */
+  const topLevelFunction = (decl: ts.Node): ts.ConciseBody | undefined => {
+    if (ts.isFunctionDeclaration(decl) && ts.isSourceFile(decl.parent)) return decl.body;
+    if (ts.isVariableDeclaration(decl) && decl.initializer && ts.isSourceFile(decl.parent.parent.parent)) {
+      const init = decl.initializer;
+      if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init.body;
+    }
+    return undefined;
+  };
+
+  const builders = new Set<string>();
+  /** Lists the strings and templates the top-level function `name` returns (once). */
+  const listBuilder = (name: string) => {
+    if (builders.has(name)) return;
+    builders.add(name);
+    const decl = source.statements
+      .flatMap((st): Array<ts.FunctionDeclaration | ts.VariableDeclaration> => (ts.isFunctionDeclaration(st) ? [st] : ts.isVariableStatement(st) ? [...st.declarationList.declarations] : []))
+      .find((d) => d.name && ts.isIdentifier(d.name) && d.name.text === name);
+    const body = decl && topLevelFunction(decl);
+    if (!body) return;
+    const returned: ts.Expression[] = [];
+    const visitBody = (n: ts.Node) => {
+      if (ts.isReturnStatement(n) && n.expression) returned.push(n.expression);
+      else if (!ts.isFunctionLike(n)) ts.forEachChild(n, visitBody);
+    };
+    if (ts.isBlock(body)) ts.forEachChild(body, visitBody);
+    else returned.push(body);
+    for (let e of returned) {
+      while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e)) e = e.expression;
+      if (!ts.isStringLiteral(e) && !ts.isNoSubstitutionTemplateLiteral(e) && !ts.isTemplateExpression(e)) {
+        recordConsts(e);
+        continue;
+      }
+      const sql = normalise(literalText(e), columnOf(e));
+      if (sql) statements.push({ name: `${name}() returns`, sql, pos: e.pos });
+    }
   };
 
   /** Records the const `expr` names, if it names one; true when it does. */
@@ -143,7 +224,7 @@ function extractFrom(file: string, source: ts.SourceFile, checker: ts.TypeChecke
   const sqlOf = (arg: ts.Expression): string => {
     if (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg) || ts.isTemplateExpression(arg)) return normalise(literalText(arg), columnOf(arg));
     const lit = constText(arg);
-    if (lit) return normalise(literalText(lit), columnOf(lit));
+    if (lit && !ts.isConditionalExpression(lit)) return normalise(literalText(lit), columnOf(lit));
     recordConsts(arg);
     return '${' + arg.getText(source) + '}';
   };
@@ -176,7 +257,7 @@ function extractFrom(file: string, source: ts.SourceFile, checker: ts.TypeChecke
     return named.name ? named.name.getText(source) : undefined;
   };
 
-  const statements: Statement[] = [];
+  const statements: Array<Statement & { pos: number }> = [];
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
@@ -184,14 +265,20 @@ function extractFrom(file: string, source: ts.SourceFile, checker: ts.TypeChecke
       if (ts.isIdentifier(callee) && helpers.has(callee.text)) index = helpers.get(callee.text);
       else if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'query') index = 0;
       const arg = index === undefined ? undefined : node.arguments[index];
-      if (arg) statements.push({ name: ownerOf(node), sql: sqlOf(arg) });
+      if (arg) statements.push({ name: ownerOf(node), sql: sqlOf(arg), pos: node.pos });
     }
     ts.forEachChild(node, visit);
   };
-  visit(source);
 
-  const named = [...consts.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.pos - b.pos));
-  return { file, consts: named.map(({ name, sql }) => ({ name, sql })), statements };
+  return {
+    run: () => visit(source),
+    builder: listBuilder,
+    section: () => {
+      const named = [...consts.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.pos - b.pos));
+      const ordered = [...statements].sort((a, b) => a.pos - b.pos);
+      return { file, consts: named.map(({ name, sql }) => ({ name, sql })), statements: ordered.map(({ name, sql }) => ({ name, sql })) };
+    },
+  };
 }
 
 /** `-- ` before each line of `text`. */
@@ -235,13 +322,7 @@ export function renderSnapshot(backendDir = BACKEND_DIR): Map<string, string> {
   const files = ROOTS.flatMap((r) => sourceFiles(backendDir, r))
     .filter((f) => !EXCLUDED.has(f))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  // Only files that name a query helper or `query` can hold a statement: the others are not parsed.
-  const texts = new Map<string, string>();
-  for (const f of files) {
-    const text = fs.readFileSync(path.join(backendDir, f), 'utf8');
-    if (/query|execute/.test(text)) texts.set(f, text);
-  }
-  for (const section of extractAll(texts)) {
+  for (const section of extractAll(new Map(files.map((f): [string, string] => [f, fs.readFileSync(path.join(backendDir, f), 'utf8')])))) {
     if (!section.statements.length) continue;
     const file = section.file;
     const name = snapshotName(file);
