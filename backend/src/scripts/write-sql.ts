@@ -13,7 +13,10 @@ import * as ts from 'typescript';
  * no line numbers. The text is dedented with trailing spaces trimmed; `${expr}` parts of a template
  * stay as written. An argument naming a const of the same file (an identifier, or a property of a
  * const object / a readonly class property) is replaced by the const's text; a `${NAME}` naming
- * such a const stays, and the const's text is given once at the top of the file's section.
+ * such a const stays, and the const's text is given once at the top of the file's section (a
+ * const choosing between texts, `c ? 'a' : 'b'`, is given as written). A function a statement calls
+ * in a `${…}` part, declared at the top of the same file or of a relatively imported one, is
+ * listed as `<fn>() returns` with the strings and templates it returns, in its own file's section.
  */
 
 /** Backend folder (…/backend), from src/scripts or dist/scripts. */
