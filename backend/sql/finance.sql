@@ -93,7 +93,7 @@ select id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date, memo, party, sourc
 select code from journals where tenant_id = $1 and reverses_id = $2;
 
 -- FinanceService.reverse (src/modules/finance/finance.service.ts)
-select account_id, debit::text as debit, credit::text as credit, note from journal_lines where tenant_id = $1 and journal_id = $2 order by line_no;
+${JOURNAL_LINE_AMOUNTS_SQL};
 
 -- FinanceService.ledger (src/modules/finance/finance.service.ts)
 select id, code, name, type from accounts where tenant_id = $1 and lower(code) = lower($2);
@@ -152,7 +152,7 @@ select $1, * from unnest($2::int[], $3::date[], $4::smallint[], $5::int[], $6::n
 select id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date, source_type, source_id, party from journals where tenant_id = $1 and id = $2;
 
 -- JournalService.reversalOf (src/modules/finance/journal.service.ts)
-select account_id, debit, credit, note from journal_lines where tenant_id = $1 and journal_id = $2 order by line_no;
+${JOURNAL_LINE_AMOUNTS_SQL};
 
 -- JournalService.accountIds (src/modules/finance/journal.service.ts)
 select id, system_key from accounts where tenant_id = $1 and system_key is not null;

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { z } from 'zod';
+import { pg, queryRows, row } from '../../common/database/rows';
 import { resolveRange, today } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import {
@@ -9,7 +11,6 @@ import {
   TRIAL_BALANCE_MAX_DAYS,
   TrialBalanceDto,
   TrialBalanceQuery,
-  TrialBalanceRowDto,
 } from './dto/balance-sheet.dto';
 
 /**
@@ -42,17 +43,48 @@ function treeSql(sumColumns: string[]): string {
     )`;
 }
 
-interface BalanceRow {
-  account_id: number;
-  code: string;
-  name: string;
-  type: 'asset' | 'liability' | 'equity';
-  depth: number;
-  parent_id: number | null;
-  has_children: boolean;
-  is_active: boolean;
-  amount: string;
-}
+/** Columns of an account row of the chart as a tree (both reports). */
+const treeRowColumns = {
+  account_id: pg.int,
+  code: pg.text,
+  name: pg.text,
+  depth: pg.int,
+  /** The parent account, null at depth 0. */
+  parent_id: pg.int.nullable(),
+  has_children: pg.bool,
+  is_active: pg.bool,
+};
+
+/** An account of the balance sheet; amount (rupiah) on the normal side of its section. */
+const BalanceRow = row({ ...treeRowColumns, type: z.enum(['asset', 'liability', 'equity']), amount: pg.numeric });
+type BalanceRow = z.infer<typeof BalanceRow>;
+
+/** Totals of the balance sheet and the two profit lines (rupiah, two decimals). */
+const BalanceTotalsRow = row({
+  assets: pg.numeric,
+  liabilities: pg.numeric,
+  retained: pg.numeric,
+  current_profit: pg.numeric,
+  equity: pg.numeric,
+  liabilities_and_equity: pg.numeric,
+  difference: pg.numeric,
+});
+
+/** An account of the trial balance (rupiah, two decimals) with the column totals over the depth-0 rows (`t_…`, the same on every row). */
+const TrialRow = row({
+  ...treeRowColumns,
+  type: pg.text,
+  opening: pg.numeric,
+  debit: pg.numeric,
+  credit: pg.numeric,
+  closing: pg.numeric,
+  t_opening_debit: pg.numeric,
+  t_opening_credit: pg.numeric,
+  t_debit: pg.numeric,
+  t_credit: pg.numeric,
+  t_closing_debit: pg.numeric,
+  t_closing_credit: pg.numeric,
+});
 
 /**
  * Neraca and Neraca Saldo (issue #20 'Balance sheet and trial balance'; DESIGN §5 'Finance'). Both
@@ -76,7 +108,9 @@ export class BalanceSheetService {
     const t = this.ctx.tenantId;
     const m = this.ctx.manager;
 
-    const rows: BalanceRow[] = await m.query(
+    const rows = await queryRows(
+      m,
+      BalanceRow,
       `with recursive acc as (
          select id, code, name, type, parent_id, is_active from accounts where tenant_id = $1 and type in ('asset', 'liability', 'equity')
        ), own as (
@@ -94,7 +128,10 @@ export class BalanceSheetService {
       [t, date],
     );
 
-    const [totals]: Array<Record<'assets' | 'liabilities' | 'equity' | 'liabilities_and_equity' | 'difference' | 'retained' | 'current_profit', string>> = await m.query(
+    // An aggregate without group by: always one row.
+    const [totals] = await queryRows(
+      m,
+      BalanceTotalsRow,
       `with s as (
          select a.type,
                 sum(l.debit - l.credit) as net,
@@ -155,36 +192,37 @@ export class BalanceSheetService {
   async trialBalance(q: TrialBalanceQuery): Promise<TrialBalanceDto> {
     const end = q.end ?? today();
     const { from: start } = resolveRange(q.start ?? `${end.slice(0, 4)}-01-01`, end, 1, { maxDays: TRIAL_BALANCE_MAX_DAYS });
-    const rows: Array<TrialBalanceRowDto & Record<'t_opening_debit' | 't_opening_credit' | 't_debit' | 't_credit' | 't_closing_debit' | 't_closing_credit', string>> =
-      await this.ctx.manager.query(
-        `with recursive acc as (
-           select id, code, name, type, parent_id, is_active from accounts where tenant_id = $1
-         ), own as (
-           select l.account_id,
-                  coalesce(sum(l.debit - l.credit) filter (where l.trx_date < $2), 0) as opening,
-                  coalesce(sum(l.debit) filter (where l.trx_date >= $2), 0) as debit,
-                  coalesce(sum(l.credit) filter (where l.trx_date >= $2), 0) as credit
-             from journal_lines l
-            where l.tenant_id = $1 and l.trx_date <= $3
-            group by l.account_id
-         ), ${treeSql(['opening', 'debit', 'credit'])}, shown as (
-           select a.id, a.code, a.name, a.type, w.depth, w.path, case when w.depth > 0 then a.parent_id end as parent_id, s.has_children, a.is_active,
-                  s.opening, s.debit, s.credit, s.opening + s.debit - s.credit as closing
-             from walk w join acc a on a.id = w.id join sub s on s.id = w.id
-            where s.visible
-         )
-         select id as account_id, code, name, type, depth, parent_id, has_children, is_active,
-                round(opening, 2)::text as opening, round(debit, 2)::text as debit, round(credit, 2)::text as credit, round(closing, 2)::text as closing,
-                round(coalesce(sum(greatest(opening, 0)) filter (where depth = 0) over (), 0), 2)::text as t_opening_debit,
-                round(coalesce(sum(greatest(-opening, 0)) filter (where depth = 0) over (), 0), 2)::text as t_opening_credit,
-                round(coalesce(sum(debit) filter (where depth = 0) over (), 0), 2)::text as t_debit,
-                round(coalesce(sum(credit) filter (where depth = 0) over (), 0), 2)::text as t_credit,
-                round(coalesce(sum(greatest(closing, 0)) filter (where depth = 0) over (), 0), 2)::text as t_closing_debit,
-                round(coalesce(sum(greatest(-closing, 0)) filter (where depth = 0) over (), 0), 2)::text as t_closing_credit
-           from shown
-          order by path`,
-        [this.ctx.tenantId, start, end],
-      );
+    const rows = await queryRows(
+      this.ctx.manager,
+      TrialRow,
+      `with recursive acc as (
+         select id, code, name, type, parent_id, is_active from accounts where tenant_id = $1
+       ), own as (
+         select l.account_id,
+                coalesce(sum(l.debit - l.credit) filter (where l.trx_date < $2), 0) as opening,
+                coalesce(sum(l.debit) filter (where l.trx_date >= $2), 0) as debit,
+                coalesce(sum(l.credit) filter (where l.trx_date >= $2), 0) as credit
+           from journal_lines l
+          where l.tenant_id = $1 and l.trx_date <= $3
+          group by l.account_id
+       ), ${treeSql(['opening', 'debit', 'credit'])}, shown as (
+         select a.id, a.code, a.name, a.type, w.depth, w.path, case when w.depth > 0 then a.parent_id end as parent_id, s.has_children, a.is_active,
+                s.opening, s.debit, s.credit, s.opening + s.debit - s.credit as closing
+           from walk w join acc a on a.id = w.id join sub s on s.id = w.id
+          where s.visible
+       )
+       select id as account_id, code, name, type, depth, parent_id, has_children, is_active,
+              round(opening, 2)::text as opening, round(debit, 2)::text as debit, round(credit, 2)::text as credit, round(closing, 2)::text as closing,
+              round(coalesce(sum(greatest(opening, 0)) filter (where depth = 0) over (), 0), 2)::text as t_opening_debit,
+              round(coalesce(sum(greatest(-opening, 0)) filter (where depth = 0) over (), 0), 2)::text as t_opening_credit,
+              round(coalesce(sum(debit) filter (where depth = 0) over (), 0), 2)::text as t_debit,
+              round(coalesce(sum(credit) filter (where depth = 0) over (), 0), 2)::text as t_credit,
+              round(coalesce(sum(greatest(closing, 0)) filter (where depth = 0) over (), 0), 2)::text as t_closing_debit,
+              round(coalesce(sum(greatest(-closing, 0)) filter (where depth = 0) over (), 0), 2)::text as t_closing_credit
+         from shown
+        order by path`,
+      [this.ctx.tenantId, start, end],
+    );
     const first = rows[0];
     const totals = {
       opening_debit: first?.t_opening_debit ?? '0.00',

@@ -1,6 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { z } from 'zod';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { AccountListQuery, AccountParentDto, AccountParentsQuery, AccountRowDto, AccountSaveDto, AccountType } from './dto/chart-of-accounts.dto';
+import { ACCOUNT_TYPES, AccountListQuery, AccountParentDto, AccountParentsQuery, AccountRowDto, AccountSaveDto, AccountType } from './dto/chart-of-accounts.dto';
 
 /** First digit(s) of the code per type (part 2 §9: classes 1 to 6; 5 cost of goods is an expense). */
 const CLASS_DIGITS: Record<AccountType, string[]> = { asset: ['1'], liability: ['2'], equity: ['3'], income: ['4'], expense: ['5', '6'] };
@@ -11,14 +13,41 @@ const ROW = `a.id, a.code, a.name, a.type, a.parent_id, p.code as parent_code, p
   exists (select 1 from journal_lines l where l.tenant_id = a.tenant_id and l.account_id = a.id) as has_postings`;
 const FROM = `accounts a left join accounts p on p.tenant_id = a.tenant_id and p.id = a.parent_id`;
 
-interface Stored {
-  id: number;
-  code: string;
-  type: AccountType;
-  parent_id: number | null;
-  is_active: boolean;
-  system_key: string | null;
-}
+/** An account as ROW reads it (AccountRowDto). */
+const AccountRow = row({
+  id: pg.int,
+  code: pg.text,
+  name: pg.text,
+  type: pg.text,
+  parent_id: pg.int.nullable(),
+  parent_code: pg.text.nullable(),
+  parent_name: pg.text.nullable(),
+  is_active: pg.bool,
+  system_key: pg.text.nullable(),
+  is_system: pg.bool,
+  has_postings: pg.bool,
+});
+
+/** An account that may be a parent (AccountParentDto). */
+const ParentRow = row({ id: pg.int, code: pg.text, name: pg.text, type: pg.text });
+
+/** An account as stored, before an update. */
+const StoredRow = row({
+  id: pg.int,
+  code: pg.text,
+  type: z.enum(ACCOUNT_TYPES),
+  parent_id: pg.int.nullable(),
+  is_active: pg.bool,
+  system_key: pg.text.nullable(),
+});
+
+/** A parent account as its child's check needs it. */
+const ParentTypeRow = row({ id: pg.int, code: pg.text, type: z.enum(ACCOUNT_TYPES) });
+
+const IdRow = row({ id: pg.int });
+const CodeRow = row({ code: pg.text });
+/** `select 1 as found`: a row exists. */
+const FoundRow = row({ found: pg.int });
 
 /**
  * Chart of accounts (/kode-akun, part 2 §3 'Finance account', §5, §7; DESIGN §5 'Finance'). The
@@ -49,7 +78,7 @@ export class ChartOfAccountsService {
     }
     if (q.status === 'active') where.push('a.is_active');
     if (q.status === 'inactive') where.push('not a.is_active');
-    return this.m.query(`select ${ROW} from ${FROM} where ${where.join(' and ')} order by a.code, a.id`, params);
+    return queryRows(this.m, AccountRow, `select ${ROW} from ${FROM} where ${where.join(' and ')} order by a.code, a.id`, params);
   }
 
   /** Active accounts that may be a parent: of `type` when given, without `exclude_id` and its sub-accounts. */
@@ -60,7 +89,9 @@ export class ChartOfAccountsService {
       params.push(q.type);
       typeFilter = `and a.type = $3`;
     }
-    return this.m.query(
+    return queryRows(
+      this.m,
+      ParentRow,
       `with recursive excluded as (
          select id from accounts where tenant_id = $1 and id = $2
          union
@@ -79,11 +110,13 @@ export class ChartOfAccountsService {
     await this.checkCodeFree(dto.code, null);
     const parentId = dto.parent_id ?? null;
     if (parentId !== null) await this.checkParent(parentId, dto.type, null);
-    const [row] = await this.m.query(
+    const [created] = await queryRows(
+      this.m,
+      IdRow,
       `insert into accounts (tenant_id, code, name, type, parent_id, is_active) values ($1, $2, $3, $4, $5, $6) returning id`,
       [this.ctx.tenantId, dto.code, dto.name, dto.type, parentId, dto.is_active ?? true],
     );
-    return this.get(row.id);
+    return this.get(created.id);
   }
 
   /**
@@ -92,7 +125,9 @@ export class ChartOfAccountsService {
    */
   async update(id: number, dto: AccountSaveDto): Promise<AccountRowDto> {
     const t = this.ctx.tenantId;
-    const [cur]: Stored[] = await this.m.query(
+    const cur = await queryOne(
+      this.m,
+      StoredRow,
       `select id, code, type, parent_id, is_active, system_key from accounts where tenant_id = $1 and id = $2 for update`,
       [t, id],
     );
@@ -103,14 +138,15 @@ export class ChartOfAccountsService {
     if (cur.system_key && !isActive) throw new UnprocessableEntityException(`Akun sistem ${cur.code} tidak dapat dinonaktifkan.`);
     if (dto.type !== cur.type) {
       if (cur.system_key) throw new UnprocessableEntityException(`Tipe akun sistem ${cur.code} tidak dapat diubah.`);
-      const [posted] = await this.m.query(`select 1 from journal_lines where tenant_id = $1 and account_id = $2 limit 1`, [t, id]);
+      const posted = await queryOne(this.m, FoundRow, `select 1 as found from journal_lines where tenant_id = $1 and account_id = $2 limit 1`, [t, id]);
       if (posted) throw new UnprocessableEntityException('Tipe akun tidak dapat diubah karena sudah ada transaksi.');
-      const [child] = await this.m.query(`select code from accounts where tenant_id = $1 and parent_id = $2 order by code limit 1`, [t, id]);
+      const child = await queryOne(this.m, CodeRow, `select code from accounts where tenant_id = $1 and parent_id = $2 order by code limit 1`, [t, id]);
       if (child) throw new UnprocessableEntityException(`Tipe akun tidak dapat diubah karena masih punya sub-akun (${child.code}); pindahkan sub-akunnya dulu.`);
     }
     const parentId = dto.parent_id === undefined ? (dto.type !== cur.type ? null : cur.parent_id) : dto.parent_id;
     if (parentId !== null) await this.checkParent(parentId, dto.type, id);
-    await this.m.query(
+    await execute(
+      this.m,
       `update accounts set code = $3, name = $4, type = $5, parent_id = $6, is_active = $7, updated_at = now() where tenant_id = $1 and id = $2`,
       [t, id, dto.code, dto.name, dto.type, parentId, isActive],
     );
@@ -118,9 +154,9 @@ export class ChartOfAccountsService {
   }
 
   private async get(id: number): Promise<AccountRowDto> {
-    const [row] = await this.m.query(`select ${ROW} from ${FROM} where a.tenant_id = $1 and a.id = $2`, [this.ctx.tenantId, id]);
-    if (!row) throw new NotFoundException('Akun tidak ditemukan.');
-    return row;
+    const account = await queryOne(this.m, AccountRow, `select ${ROW} from ${FROM} where a.tenant_id = $1 and a.id = $2`, [this.ctx.tenantId, id]);
+    if (!account) throw new NotFoundException('Akun tidak ditemukan.');
+    return account;
   }
 
   /** 400 unless the code is well-formed and starts with the digit of its type. */
@@ -136,22 +172,24 @@ export class ChartOfAccountsService {
 
   /** 409 when another account of the tenant has the code (case-insensitive). */
   private async checkCodeFree(code: string, id: number | null): Promise<void> {
-    const [taken] = await this.m.query(`select id from accounts where tenant_id = $1 and lower(code) = lower($2) and id <> $3`, [this.ctx.tenantId, code, id ?? 0]);
+    const taken = await queryOne(this.m, IdRow, `select id from accounts where tenant_id = $1 and lower(code) = lower($2) and id <> $3`, [this.ctx.tenantId, code, id ?? 0]);
     if (taken) throw new ConflictException(`Kode akun ${code} sudah dipakai.`);
   }
 
   /** The parent exists (404), has the same type (400) and is neither the account nor one of its sub-accounts (400). */
   private async checkParent(parentId: number, type: AccountType, id: number | null): Promise<void> {
-    const [parent]: Stored[] = await this.m.query(`select id, code, type from accounts where tenant_id = $1 and id = $2`, [this.ctx.tenantId, parentId]);
+    const parent = await queryOne(this.m, ParentTypeRow, `select id, code, type from accounts where tenant_id = $1 and id = $2`, [this.ctx.tenantId, parentId]);
     if (!parent) throw new NotFoundException('Akun induk tidak ditemukan.');
     if (parent.type !== type) throw new BadRequestException(`Akun induk harus bertipe sama (${type}); ${parent.code} bertipe ${parent.type}.`);
     if (id === null) return;
-    const [cycle] = await this.m.query(
+    const cycle = await queryOne(
+      this.m,
+      FoundRow,
       `with recursive up as (
          select id, parent_id from accounts where tenant_id = $1 and id = $2
          union
          select a.id, a.parent_id from accounts a join up on a.id = up.parent_id where a.tenant_id = $1
-       ) select 1 from up where id = $3 limit 1`,
+       ) select 1 as found from up where id = $3 limit 1`,
       [this.ctx.tenantId, parentId, id],
     );
     if (cycle) throw new BadRequestException('Akun induk tidak boleh akun itu sendiri atau salah satu sub-akunnya.');

@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { addDays, displayDay } from '../../common/dates/farm-day';
+import { execute, pg, queryOne, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BookLockDto, BookLockUpdateDto } from './dto/book-lock.dto';
 
@@ -8,6 +9,12 @@ export const closedPeriodMessage = (lockDate: string): string => `Periode sampai
 
 /** 403 of a lock moved back (earlier or removed) by someone who is not the farm's owner. */
 export const REOPEN_OWNER_ONLY = 'Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.';
+
+/** The farm's lock date; null: nothing closed. */
+const LockDateRow = row({ lock_date: pg.date.nullable() });
+
+/** The lock with who changed it last (email; null when that user is gone) and when. */
+const LockRow = row({ lock_date: pg.date.nullable(), updated_by: pg.text.nullable(), updated_at: pg.timestamp });
 
 /**
  * Month close (tutup buku; issue #20; docs/adr/0016-month-close.md): the farm's lock date and the
@@ -25,11 +32,8 @@ export class BookLockService {
 
   /** The farm's lock date (YYYY-MM-DD), or null when no period is closed. */
   async lockDate(): Promise<string | null> {
-    const [row]: Array<{ lock_date: string | null }> = await this.m.query(
-      `select to_char(lock_date, 'YYYY-MM-DD') as lock_date from book_locks where tenant_id = $1`,
-      [this.ctx.tenantId],
-    );
-    return row?.lock_date ?? null;
+    const lock = await queryOne(this.m, LockDateRow, `select to_char(lock_date, 'YYYY-MM-DD') as lock_date from book_locks where tenant_id = $1`, [this.ctx.tenantId]);
+    return lock?.lock_date ?? null;
   }
 
   /**
@@ -46,7 +50,9 @@ export class BookLockService {
 
   /** GET /api/finance/lock. */
   async get(): Promise<BookLockDto> {
-    const [row]: Array<{ lock_date: string | null; updated_by: string | null; updated_at: Date | null }> = await this.m.query(
+    const row = await queryOne(
+      this.m,
+      LockRow,
       `select to_char(b.lock_date, 'YYYY-MM-DD') as lock_date, u.email as updated_by, b.updated_at
          from book_locks b left join users u on u.id = b.updated_by where b.tenant_id = $1`,
       [this.ctx.tenantId],
@@ -56,7 +62,7 @@ export class BookLockService {
       lock_date: lock,
       first_open_date: lock ? addDays(lock, 1) : null,
       updated_by: row?.updated_by ?? null,
-      updated_at: row?.updated_at ? new Date(row.updated_at).toISOString() : null,
+      updated_at: row ? row.updated_at.toISOString() : null,
       can_reopen: this.isOwner(),
     };
   }
@@ -68,7 +74,9 @@ export class BookLockService {
    */
   async set(dto: BookLockUpdateDto): Promise<BookLockDto> {
     // Serialise with the postings' own reads of the lock: the row is locked until the transaction ends.
-    const [current]: Array<{ lock_date: string | null }> = await this.m.query(
+    const current = await queryOne(
+      this.m,
+      LockDateRow,
       `select to_char(lock_date, 'YYYY-MM-DD') as lock_date from book_locks where tenant_id = $1 for update`,
       [this.ctx.tenantId],
     );
@@ -77,7 +85,8 @@ export class BookLockService {
     const movesBack = before !== null && (next === null || next < before);
     if (movesBack && !this.isOwner()) throw new ForbiddenException(REOPEN_OWNER_ONLY);
     if (next !== before) {
-      await this.m.query(
+      await execute(
+        this.m,
         `insert into book_locks (tenant_id, lock_date, updated_by, updated_at) values ($1, $2, $3, now())
          on conflict (tenant_id) do update set lock_date = excluded.lock_date, updated_by = excluded.updated_by, updated_at = now()`,
         [this.ctx.tenantId, next, this.ctx.userId],

@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import dayjs from 'dayjs';
+import { pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { DemoStep, seededRandom } from '../../database/seed/demo-step';
 import { JournalInput, JournalService, SystemKey } from './journal.service';
@@ -15,6 +16,17 @@ const BANK_FLOOR = 10_000_000;
 
 const rp = (n: number) => BigInt(Math.round(n)) * 100n;
 const round = (n: number, to: number) => Math.round(n / to) * to;
+
+/** First and last day of the feed entries; null without any. */
+const DayRangeRow = row({ first: pg.date.nullable(), last: pg.date.nullable() });
+/** Eggs entered on a day per grade (kg). */
+const DayEggsRow = row({ d: pg.date, a: pg.numeric, b: pg.numeric, c: pg.numeric });
+/** Net of a day (rupiah): egg sales credited, or Kas/Bank (`k`) debited. */
+const DayNetRow = row({ d: pg.date, net: pg.numeric });
+const DayCashRow = row({ d: pg.date, k: pg.text, net: pg.numeric });
+/** Feed bought in the first 30 days, delivery and unloading included (rupiah). */
+const FeedSpendRow = row({ total: pg.numeric });
+const AccountCodeRow = row({ id: pg.int, code: pg.text });
 
 /**
  * Demo step (DESIGN §6), after the feed stock step: the books of the demo days beside the feed
@@ -42,24 +54,31 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
   await ctx.runAs(actor, async () => {
     const m = ctx.manager;
     const t = ctx.tenantId;
-    const [range] = await m.query(
+    const days = await queryOne(
+      m,
+      DayRangeRow,
       `select to_char(min(tanggal), 'YYYY-MM-DD') as first, to_char(max(tanggal), 'YYYY-MM-DD') as last from pakan_harian where tenant_id = $1`,
       [t],
     );
-    if (!range?.first) return;
+    if (!days?.first || !days.last) return;
+    const range = { first: days.first, last: days.last };
     const eggs = new Map<string, { a: number; b: number; c: number }>(
       (
-        await m.query(
+        await queryRows(
+          m,
+          DayEggsRow,
           `select to_char(tanggal, 'YYYY-MM-DD') as d, sum(grade_a) as a, sum(grade_b) as b, sum(grade_c) as c
              from transaksi_telur where tenant_id = $1 group by tanggal`,
           [t],
         )
-      ).map((r: { d: string; a: string; b: string; c: string }) => [r.d, { a: Number(r.a), b: Number(r.b), c: Number(r.c) }]),
+      ).map((r) => [r.d, { a: Number(r.a), b: Number(r.b), c: Number(r.c) }]),
     );
     // Egg sales and their receipts posted by the egg sales step (when it ran): their Kas and Bank
     // flows are counted below with the feed postings, and no recap journals are posted then.
     const eggSales = new Map<string, number>();
-    for (const r of await m.query(
+    for (const r of await queryRows(
+      m,
+      DayNetRow,
       `select to_char(l.trx_date, 'YYYY-MM-DD') as d, sum(l.credit - l.debit) as net
          from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
         where l.tenant_id = $1 and a.system_key = 'penjualan_telur' group by 1`,
@@ -70,7 +89,9 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
     const recaps = eggSales.size === 0;
     // What the feed postings (and egg sales, receipts) already move in Kas and Bank, per day (rupiah).
     const feedCash = new Map<string, { kas: number; bank: number }>();
-    for (const r of await m.query(
+    for (const r of await queryRows(
+      m,
+      DayCashRow,
       `select to_char(l.trx_date, 'YYYY-MM-DD') as d, a.system_key as k, sum(l.debit - l.credit) as net
          from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
         where l.tenant_id = $1 and a.system_key in ('kas', 'bank') group by 1, 2`,
@@ -80,7 +101,10 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
       e[r.k as 'kas' | 'bank'] = Number(centsOf(r.net) / 100n);
       feedCash.set(r.d, e);
     }
-    const [feedSpend] = await m.query(
+    // An aggregate without group by: always one row.
+    const [feedSpend] = await queryRows(
+      m,
+      FeedSpendRow,
       `select coalesce(sum(qty_kg * price_per_kg + ongkir + bongkar), 0) as total from feed_txns where tenant_id = $1 and type = 'buy' and trx_date < $2::date + 30`,
       [t, range.first],
     );
@@ -100,7 +124,7 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
         })),
       });
     };
-    const extra: Array<{ id: number; code: string }> = await m.query(`select id, code from accounts where tenant_id = $1 and code in ('6-500', '6-600')`, [t]);
+    const extra = await queryRows(m, AccountCodeRow, `select id, code from accounts where tenant_id = $1 and code in ('6-500', '6-600')`, [t]);
     const listrik = extra.find((x) => x.code === '6-500')?.id ?? 'beban_operasional';
     const obat = extra.find((x) => x.code === '6-600')?.id ?? 'beban_operasional';
 

@@ -1,4 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { z } from 'zod';
+import { pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import {
   FinanceAccountDto,
@@ -18,6 +20,7 @@ import { today } from '../../common/dates/farm-day';
 import { monthRange } from './finance-dates';
 import { JournalLineInput, JournalService } from './journal.service';
 import { centsOf as centsOfDb, formatCents, toCents } from '../../common/money';
+import { JOURNAL_LINE_AMOUNTS_SQL, JournalLineAmountsRow } from './finance.rows';
 
 /** What posted a journal, for messages. */
 const SOURCE_LABEL: Record<string, string> = {
@@ -41,9 +44,102 @@ const HEADER_JOINS = `cross join lateral (
      where l.tenant_id = j.tenant_id and l.journal_id = j.id) t
   left join journals r on r.tenant_id = j.tenant_id and r.reverses_id = j.id`;
 
-interface HeaderRow extends Omit<JournalHeaderDto, 'balanced' | 'reversed' | 'classes'> {
-  classes: number[] | null;
-}
+/** A journal header as HEADER_COLUMNS reads it; totals in rupiah, `classes` null for a journal without lines. */
+const HeaderRow = row({
+  id: pg.int,
+  code: pg.text,
+  trx_date: pg.date,
+  memo: pg.text.nullable(),
+  party: pg.text.nullable(),
+  source_type: pg.text,
+  source_id: pg.text.nullable(),
+  kind: pg.text,
+  corrects_id: pg.int.nullable(),
+  reverses_id: pg.int.nullable(),
+  total_debit: pg.numeric,
+  total_credit: pg.numeric,
+  classes: z.array(pg.int).nullable(),
+  reversed_by_id: pg.int.nullable(),
+  reversed_by_code: pg.text.nullable(),
+});
+type HeaderRow = z.infer<typeof HeaderRow>;
+
+/** An account for pickers (FinanceAccountDto). */
+const FinanceAccountRow = row({
+  id: pg.int,
+  code: pg.text,
+  name: pg.text,
+  type: pg.text,
+  class: pg.int,
+  parent_id: pg.int.nullable(),
+  is_active: pg.bool,
+  system_key: pg.text.nullable(),
+  controlled: pg.bool,
+});
+
+/** A line of a journal's detail (JournalLineDto); debit and credit in rupiah. */
+const JournalLineRow = row({
+  id: pg.int,
+  line_no: pg.int,
+  account_id: pg.int,
+  account_code: pg.text,
+  account_name: pg.text,
+  account_type: pg.text,
+  debit: pg.numeric,
+  credit: pg.numeric,
+  note: pg.text.nullable(),
+});
+
+/** A journal linked to another (JournalLinkDto). */
+const JournalLinkRow = row({ id: pg.int, code: pg.text, trx_date: pg.date, kind: pg.text });
+
+/** An account as the manual journal checks it. */
+const PostingAccountRow = row({ id: pg.int, code: pg.text, name: pg.text, is_active: pg.bool });
+
+/** A journal as its reversal needs it. */
+const ReversedJournalRow = row({
+  id: pg.int,
+  code: pg.text,
+  trx_date: pg.date,
+  memo: pg.text.nullable(),
+  party: pg.text.nullable(),
+  source_type: pg.text,
+  kind: pg.text,
+});
+
+const CodeRow = row({ code: pg.text });
+const LedgerAccountRow = row({ id: pg.int, code: pg.text, name: pg.text, type: pg.text });
+const AccountCodeRow = row({ id: pg.int, code: pg.text });
+/** Balance before the range on the account's normal side (rupiah). */
+const OpeningRow = row({ opening: pg.numeric });
+
+/** A line of the ledger; debit, credit and the running balance in rupiah. */
+const LedgerLineRow = row({
+  trx_date: pg.date,
+  journal_id: pg.int,
+  journal_code: pg.text,
+  memo: pg.text.nullable(),
+  party: pg.text.nullable(),
+  account_code: pg.text,
+  note: pg.text.nullable(),
+  debit: pg.numeric,
+  credit: pg.numeric,
+  balance: pg.numeric,
+});
+
+/** Totals of the ledger's range (rupiah). */
+const LedgerTotalsRow = row({ total_debit: pg.numeric, total_credit: pg.numeric, closing: pg.numeric });
+
+/** Σ per account class (`id` null) and per account of the class (grouping sets), in rupiah. */
+const SummaryRow = row({
+  cls: pg.int,
+  id: pg.int.nullable(),
+  code: pg.text.nullable(),
+  name: pg.text.nullable(),
+  type: pg.text.nullable(),
+  debit: pg.numeric,
+  credit: pg.numeric,
+});
 
 /**
  * The finance journal (spec part 2 'Transaksi Keuangan', §7 'Finance'; DESIGN §5 'Finance'): the
@@ -63,7 +159,9 @@ export class FinanceService {
 
   /** Accounts for pickers, by code; `active` true/false filters on the flag. `controlled`: manual journals may not post to it. */
   async accounts(active?: boolean): Promise<FinanceAccountDto[]> {
-    return this.m.query(
+    return queryRows(
+      this.m,
+      FinanceAccountRow,
       `select id, code, name, type, left(code, 1)::int as class, parent_id, is_active, system_key, control_key is not null as controlled
          from accounts where tenant_id = $1 ${active === undefined ? '' : 'and is_active = $2'}
         order by code, id`,
@@ -85,7 +183,9 @@ export class FinanceService {
       params.push(q.source_type);
       filter += ` and j.source_type = $${params.length}`;
     }
-    const rows: HeaderRow[] = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      HeaderRow,
       `with j as (
          select * from journals j where j.tenant_id = $1 and j.trx_date between $2 and $3 ${filter}
           order by j.trx_date desc, j.id desc limit $4
@@ -99,24 +199,28 @@ export class FinanceService {
 
   /** One journal with its lines and linked journals; 404 when it is not the tenant's. */
   async detail(id: number): Promise<JournalDetailDto> {
-    const [row]: HeaderRow[] = await this.m.query(`select ${HEADER_COLUMNS} from journals j ${HEADER_JOINS} where j.tenant_id = $1 and j.id = $2`, [this.ctx.tenantId, id]);
-    if (!row) throw new NotFoundException('Jurnal tidak ditemukan.');
-    const lines = await this.m.query(
+    const header = await queryOne(this.m, HeaderRow, `select ${HEADER_COLUMNS} from journals j ${HEADER_JOINS} where j.tenant_id = $1 and j.id = $2`, [this.ctx.tenantId, id]);
+    if (!header) throw new NotFoundException('Jurnal tidak ditemukan.');
+    const lines = await queryRows(
+      this.m,
+      JournalLineRow,
       `select l.id::int as id, l.line_no, l.account_id, a.code as account_code, a.name as account_name, a.type as account_type,
               l.debit::text as debit, l.credit::text as credit, l.note
          from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
         where l.tenant_id = $1 and l.journal_id = $2 order by l.line_no`,
       [this.ctx.tenantId, id],
     );
-    const original = row.corrects_id ?? id;
-    const related: JournalLinkDto[] = await this.m.query(
+    const original = header.corrects_id ?? id;
+    const related: JournalLinkDto[] = await queryRows(
+      this.m,
+      JournalLinkRow,
       `select id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date, kind from journals
         where tenant_id = $1 and id <> $2
           and (id = $3 or corrects_id = $3 or reverses_id = $2 or id = $4)
         order by trx_date, id`,
-      [this.ctx.tenantId, id, original, row.reverses_id ?? 0],
+      [this.ctx.tenantId, id, original, header.reverses_id ?? 0],
     );
-    return { header: this.header(row), lines, related };
+    return { header: this.header(header), lines, related };
   }
 
   /**
@@ -145,7 +249,9 @@ export class FinanceService {
     if (lines.length < 2 || lines.length > 200 || debit !== credit) throw new BadRequestException(JOURNAL_MSG.unbalanced);
 
     const ids = [...new Set(lines.map((l) => l.account_id!))];
-    const accounts: Array<{ id: number; code: string; name: string; is_active: boolean }> = await this.m.query(
+    const accounts = await queryRows(
+      this.m,
+      PostingAccountRow,
       `select id, code, name, is_active from accounts where tenant_id = $1 and id = any($2::int[])`,
       [this.ctx.tenantId, ids],
     );
@@ -170,12 +276,13 @@ export class FinanceService {
    * source document (corrected through that document), a reversal, or one already reversed.
    */
   async reverse(id: number, dto: JournalReverseDto): Promise<JournalDetailDto> {
-    const [j]: Array<{ id: number; code: string; trx_date: string; memo: string | null; party: string | null; source_type: string; kind: string }> =
-      await this.m.query(
-        `select id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date, memo, party, source_type, kind
-           from journals where tenant_id = $1 and id = $2 for update`,
-        [this.ctx.tenantId, id],
-      );
+    const j = await queryOne(
+      this.m,
+      ReversedJournalRow,
+      `select id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date, memo, party, source_type, kind
+         from journals where tenant_id = $1 and id = $2 for update`,
+      [this.ctx.tenantId, id],
+    );
     if (!j) throw new NotFoundException('Jurnal tidak ditemukan.');
     if (j.source_type !== 'manual') {
       throw new ConflictException(
@@ -183,15 +290,12 @@ export class FinanceService {
       );
     }
     if (j.kind === 'reversal') throw new ConflictException(`Jurnal ${j.code} adalah jurnal pembalik dan tidak dapat dibalik lagi.`);
-    const [done] = await this.m.query(`select code from journals where tenant_id = $1 and reverses_id = $2`, [this.ctx.tenantId, id]);
+    const done = await queryOne(this.m, CodeRow, `select code from journals where tenant_id = $1 and reverses_id = $2`, [this.ctx.tenantId, id]);
     if (done) throw new ConflictException(`Jurnal ${j.code} sudah dibalik dengan ${done.code}.`);
     const date = dto.trx_date ?? today();
     if (date < j.trx_date) throw new BadRequestException('Tanggal pembalik tidak boleh sebelum tanggal jurnal asal.');
     await this.journals.assertOpen(date);
-    const lines: Array<{ account_id: number; debit: string; credit: string; note: string | null }> = await this.m.query(
-      `select account_id, debit::text as debit, credit::text as credit, note from journal_lines where tenant_id = $1 and journal_id = $2 order by line_no`,
-      [this.ctx.tenantId, id],
-    );
+    const lines = await queryRows(this.m, JournalLineAmountsRow, JOURNAL_LINE_AMOUNTS_SQL, [this.ctx.tenantId, id]);
     const reason = dto.memo?.trim();
     const posted = await this.journals.post({
       trx_date: date,
@@ -213,13 +317,17 @@ export class FinanceService {
   async ledger(q: LedgerQuery): Promise<LedgerDto> {
     const { from, to } = monthRange(q.from, q.to);
     const t = this.ctx.tenantId;
-    const [account]: Array<{ id: number; code: string; name: string; type: string }> = await this.m.query(
+    const account = await queryOne(
+      this.m,
+      LedgerAccountRow,
       `select id, code, name, type from accounts where tenant_id = $1 and lower(code) = lower($2)`,
       [t, q.account_code.trim()],
     );
     if (!account) throw new NotFoundException(`Akun ${q.account_code.trim()} tidak ditemukan.`);
     const sign = account.type === 'asset' || account.type === 'expense' ? 1 : -1;
-    const subs: Array<{ id: number; code: string }> = await this.m.query(
+    const subs = await queryRows(
+      this.m,
+      AccountCodeRow,
       `with recursive tree as (
          select id, code from accounts where tenant_id = $1 and id = $2
          union all
@@ -228,12 +336,17 @@ export class FinanceService {
       [t, account.id],
     );
     const ids = subs.map((s) => s.id);
-    const [open] = await this.m.query(
+    // An aggregate without group by: always one row.
+    const [open] = await queryRows(
+      this.m,
+      OpeningRow,
       `select ($4::int * coalesce(sum(debit - credit), 0))::text as opening
          from journal_lines where tenant_id = $1 and account_id = any($2::int[]) and trx_date < $3`,
       [t, ids, from, sign],
     );
-    const rows = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      LedgerLineRow,
       `select to_char(l.trx_date, 'YYYY-MM-DD') as trx_date, j.id as journal_id, j.code as journal_code, j.memo, j.party,
               a.code as account_code, l.note, l.debit::text as debit, l.credit::text as credit,
               ($5::numeric + $4::int * sum(l.debit - l.credit) over (order by l.trx_date, l.journal_id, l.id))::text as balance
@@ -244,7 +357,9 @@ export class FinanceService {
         order by l.trx_date, l.journal_id, l.id`,
       [t, ids, from, sign, open.opening, to],
     );
-    const [tot] = await this.m.query(
+    const [tot] = await queryRows(
+      this.m,
+      LedgerTotalsRow,
       `select coalesce(sum(debit), 0)::text as total_debit, coalesce(sum(credit), 0)::text as total_credit,
               ($5::numeric + $4::int * coalesce(sum(debit - credit), 0))::text as closing
          from journal_lines where tenant_id = $1 and account_id = any($2::int[]) and trx_date between $3 and $6`,
@@ -258,7 +373,7 @@ export class FinanceService {
       total_debit: money(tot.total_debit),
       total_credit: money(tot.total_credit),
       closing_balance: money(tot.closing),
-      rows: rows.map((r: Record<string, string>) => ({ ...r, debit: money(r.debit), credit: money(r.credit), balance: money(r.balance) })),
+      rows: rows.map((r) => ({ ...r, debit: money(r.debit), credit: money(r.credit), balance: money(r.balance) })),
     };
   }
 
@@ -268,15 +383,16 @@ export class FinanceService {
    */
   async summary(q: SummaryQuery): Promise<SummaryDto> {
     const { from, to } = monthRange(q.from, q.to);
-    const rows: Array<{ cls: number; id: number | null; code: string | null; name: string | null; type: string | null; debit: string; credit: string }> =
-      await this.m.query(
-        `select left(a.code, 1)::int as cls, a.id, a.code, a.name, a.type, sum(l.debit)::text as debit, sum(l.credit)::text as credit
-           from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
-          where l.tenant_id = $1 and l.trx_date between $2 and $3
-          group by grouping sets ((left(a.code, 1)::int), (left(a.code, 1)::int, a.id, a.code, a.name, a.type))
-          order by 1, a.code nulls first`,
-        [this.ctx.tenantId, from, to],
-      );
+    const rows = await queryRows(
+      this.m,
+      SummaryRow,
+      `select left(a.code, 1)::int as cls, a.id, a.code, a.name, a.type, sum(l.debit)::text as debit, sum(l.credit)::text as credit
+         from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
+        where l.tenant_id = $1 and l.trx_date between $2 and $3
+        group by grouping sets ((left(a.code, 1)::int), (left(a.code, 1)::int, a.id, a.code, a.name, a.type))
+        order by 1, a.code nulls first`,
+      [this.ctx.tenantId, from, to],
+    );
     const classes = [1, 2, 3, 4, 5, 6].map((c) => ({ class: c, label: CLASS_LABEL[c], debit: '0.00', credit: '0.00', accounts: [] as SummaryDto['classes'][number]['accounts'] }));
     for (const r of rows) {
       const card = classes[r.cls - 1];

@@ -1,6 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { z } from 'zod';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { centsOf as centsOfDb, formatCents } from '../../common/money';
+import { JOURNAL_LINE_AMOUNTS_SQL, JournalLineAmountsRow } from './finance.rows';
 import { BookLockService } from './book-lock.service';
 
 /**
@@ -96,6 +99,30 @@ export interface PostedSource {
   net: Map<number, bigint>;
 }
 
+/** A journal code counter after the raise: `last` is the highest sequence number now taken. */
+const CounterRow = row({ prefix: pg.text, period: pg.text, last: pg.int });
+
+/** A journal just inserted. */
+const PostedJournalRow = row({ id: pg.int, code: pg.text, trx_date: pg.date });
+
+/** A journal as its reversal copies it. */
+const ReversibleJournalRow = row({
+  id: pg.int,
+  code: pg.text,
+  trx_date: pg.date,
+  source_type: z.enum(SOURCE_TYPES),
+  source_id: pg.text.nullable(),
+  party: pg.text.nullable(),
+});
+
+const SystemAccountRow = row({ id: pg.int, system_key: pg.text });
+
+/** The original journal of a source document. */
+const OriginalJournalRow = row({ source_type: z.enum(SOURCE_TYPES), source_id: pg.text, id: pg.int, code: pg.text, trx_date: pg.date });
+
+/** Net (debit − credit, rupiah) per account of every journal of a source document. */
+const SourceNetRow = row({ source_type: z.enum(SOURCE_TYPES), source_id: pg.text, account_id: pg.int, net: pg.numeric });
+
 /**
  * The one posting service (DESIGN §5 'Finance'). Every feature posts through it inside its own
  * request transaction (`TenantContext.manager`), so a document and its journal are written or
@@ -168,7 +195,9 @@ export class JournalService {
       g.n++;
       groups.set(k, g);
     }
-    const counters: Array<{ prefix: string; period: string; last: number }> = await this.m.query(
+    const counters = await queryRows(
+      this.m,
+      CounterRow,
       `insert into journal_counters (tenant_id, prefix, period, last)
        select $1, g.prefix, g.period, g.n from unnest($2::text[], $3::text[], $4::int[]) as g(prefix, period, n)
        on conflict (tenant_id, prefix, period) do update set last = journal_counters.last + excluded.last
@@ -183,7 +212,9 @@ export class JournalService {
       return `${k}-${String(seq).padStart(4, '0')}`;
     });
 
-    const rows: Array<{ id: number; code: string; trx_date: string }> = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      PostedJournalRow,
       `insert into journals (tenant_id, code, trx_date, memo, party, source_type, source_id, kind, corrects_id, reverses_id)
        select $1, * from unnest($2::text[], $3::date[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[])
        returning id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date`,
@@ -204,7 +235,8 @@ export class JournalService {
     const posted = codes.map((c) => byCode.get(c)!);
 
     const lineRows = prepared.flatMap((p, i) => p.lines.map((l, n) => ({ journal: posted[i], n: n + 1, ...l })));
-    await this.m.query(
+    await execute(
+      this.m,
       `insert into journal_lines (tenant_id, journal_id, trx_date, line_no, account_id, debit, credit, note)
        select $1, * from unnest($2::int[], $3::date[], $4::smallint[], $5::int[], $6::numeric[], $7::numeric[], $8::text[])`,
       [
@@ -226,15 +258,14 @@ export class JournalService {
    * own date, source and source_id kept, `reverses_id` set. Post it with post()/postMany().
    */
   async reversalOf(journalId: number, memo: string): Promise<JournalInput> {
-    const [j] = await this.m.query(
+    const j = await queryOne(
+      this.m,
+      ReversibleJournalRow,
       `select id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date, source_type, source_id, party from journals where tenant_id = $1 and id = $2`,
       [this.ctx.tenantId, journalId],
     );
     if (!j) throw new Error(`journal ${journalId} not found`);
-    const lines: Array<{ account_id: number; debit: string; credit: string; note: string | null }> = await this.m.query(
-      `select account_id, debit, credit, note from journal_lines where tenant_id = $1 and journal_id = $2 order by line_no`,
-      [this.ctx.tenantId, journalId],
-    );
+    const lines: JournalLineAmountsRow[] = await queryRows(this.m, JournalLineAmountsRow, JOURNAL_LINE_AMOUNTS_SQL, [this.ctx.tenantId, journalId]);
     return {
       trx_date: j.trx_date,
       memo: `${memo} (${j.code})`,
@@ -249,7 +280,9 @@ export class JournalService {
 
   /** Account ids of the tenant's system accounts by key. */
   async accountIds(): Promise<Record<SystemKey, number>> {
-    const rows: Array<{ id: number; system_key: SystemKey }> = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      SystemAccountRow,
       `select id, system_key from accounts where tenant_id = $1 and system_key is not null`,
       [this.ctx.tenantId],
     );
@@ -266,12 +299,16 @@ export class JournalService {
     // Two plain reads joined here: as one statement with a self-join the planner, misled by fresh
     // rows without statistics, nested-looped originals × lines (seconds on three years of feed).
     const params = fromDate ? [this.ctx.tenantId, types, fromDate] : [this.ctx.tenantId, types];
-    const originals: Array<{ source_type: SourceType; source_id: string; id: number; code: string; trx_date: string }> = await this.m.query(
+    const originals = await queryRows(
+      this.m,
+      OriginalJournalRow,
       `select source_type, source_id, id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date from journals
         where tenant_id = $1 and source_type = any($2::text[]) and kind = 'original' and source_id is not null ${fromDate ? 'and trx_date >= $3' : ''}`,
       params,
     );
-    const nets: Array<{ source_type: SourceType; source_id: string; account_id: number; net: string }> = await this.m.query(
+    const nets = await queryRows(
+      this.m,
+      SourceNetRow,
       `select j.source_type, j.source_id, l.account_id, sum(l.debit - l.credit)::text as net
          from journals j join journal_lines l on l.tenant_id = j.tenant_id and l.journal_id = j.id
         where j.tenant_id = $1 and l.tenant_id = $1 and j.source_type = any($2::text[]) and j.source_id is not null ${fromDate ? 'and j.trx_date >= $3' : ''}

@@ -102,7 +102,8 @@ export function withoutCredentials(url: string): string {
  */
 export async function readAtMost(res: Response, limit: number): Promise<string> {
   if (!res.body) return '';
-  const reader = res.body.getReader();
+  // fetch's body is a byte stream (its lib type leaves the chunk type open).
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {

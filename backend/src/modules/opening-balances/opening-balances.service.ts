@@ -1,4 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { z } from 'zod';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { addDays, displayDay } from '../../common/dates/farm-day';
 import { kgText } from '../../common/kg';
 import { centsOf, formatCents, toCents } from '../../common/money';
@@ -10,15 +12,41 @@ import { JournalInput, JournalLineInput, JournalService } from '../finance/journ
 import { OPENING_MSG, OpeningAccountAmountDto, OpeningAccountLineDto, OpeningBalancesBodyDto, OpeningBalancesDto } from './dto/opening-balances.dto';
 
 /** An account as the validation needs it; `root`: kas, bank or saldo_awal_ekuitas when it is (under) that system account. */
-interface AccountRow {
-  id: number;
-  code: string;
-  name: string;
-  type: string;
-  is_active: boolean;
-  control_key: string | null;
-  root: string | null;
-}
+const AccountRow = row({
+  id: pg.int,
+  code: pg.text,
+  name: pg.text,
+  type: pg.text,
+  is_active: pg.bool,
+  control_key: pg.text.nullable(),
+  root: pg.text.nullable(),
+});
+type AccountRow = z.infer<typeof AccountRow>;
+
+/** The stored opening balances: start date, Kas (rupiah) and the opening journal in force (null before the first posting). */
+const HeadRow = row({
+  start_date: pg.date,
+  kas: pg.numeric,
+  journal_id: pg.int.nullable(),
+  journal_code: pg.text.nullable(),
+  trx_date: pg.date.nullable(),
+});
+
+/** A bank or other row of the opening balances (amount in rupiah, on the account's normal side). */
+const LineRow = row({
+  section: z.enum(['bank', 'other']),
+  account_id: pg.int,
+  code: pg.text,
+  name: pg.text,
+  type: pg.text,
+  amount: pg.numeric,
+});
+
+/** A journal dated before the start date. */
+const EarlierJournalRow = row({ code: pg.text, trx_date: pg.date });
+
+/** How many times the opening balances were posted, and the journal in force. */
+const VersionRow = row({ version: pg.int, journal_id: pg.int.nullable() });
 
 /** What a control account is filled with on this screen instead of an 'other' row. */
 const CONTROL_SECTION: Record<string, string> = {
@@ -52,7 +80,9 @@ export class OpeningBalancesService {
   /** The opening balances as entered, with the opening journal in force; `posted: false` before the first PUT. */
   async get(): Promise<OpeningBalancesDto> {
     const t = this.ctx.tenantId;
-    const [head] = await this.m.query(
+    const head = await queryOne(
+      this.m,
+      HeadRow,
       `select to_char(o.start_date, 'YYYY-MM-DD') as start_date, o.kas, o.journal_id, o.journal_code, to_char(j.trx_date, 'YYYY-MM-DD') as trx_date
          from opening_balances o left join journals j on j.tenant_id = o.tenant_id and j.id = o.journal_id where o.tenant_id = $1`,
       [t],
@@ -60,7 +90,9 @@ export class OpeningBalancesService {
     if (!head) {
       return { posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null };
     }
-    const lines: Array<OpeningAccountLineDto & { section: 'bank' | 'other' }> = await this.m.query(
+    const lines: Array<OpeningAccountLineDto & { section: 'bank' | 'other' }> = await queryRows(
+      this.m,
+      LineRow,
       `select l.section, l.account_id, a.code, a.name, a.type, l.amount::text as amount
          from opening_balance_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
         where l.tenant_id = $1 order by l.section, a.code, l.id`,
@@ -99,7 +131,7 @@ export class OpeningBalancesService {
       total_assets: formatCents(assets),
       total_liabilities: formatCents(liabilities),
       equity: formatCents(assets - liabilities),
-      journal: head.journal_id ? { id: head.journal_id, code: head.journal_code, trx_date: head.trx_date } : null,
+      journal: head.journal_id && head.journal_code && head.trx_date ? { id: head.journal_id, code: head.journal_code, trx_date: head.trx_date } : null,
     };
   }
 
@@ -136,8 +168,10 @@ export class OpeningBalancesService {
     const unknown = invoices.find((i) => !names.has(i.customer_id));
     if (unknown) throw new NotFoundException(`Pelanggan tidak ditemukan (id ${unknown.customer_id}).`);
 
-    await this.m.query(`select pg_advisory_xact_lock(hashtext('opening-balances'), hashtext($1::text))`, [t]);
-    const [before] = await this.m.query(
+    await execute(this.m, `select pg_advisory_xact_lock(hashtext('opening-balances'), hashtext($1::text))`, [t]);
+    const before = await queryOne(
+      this.m,
+      EarlierJournalRow,
       `select code, to_char(trx_date, 'YYYY-MM-DD') as trx_date from journals
         where tenant_id = $1 and source_type <> 'opening' and trx_date < $2 order by trx_date, id limit 1`,
       [t, dto.start_date],
@@ -164,7 +198,7 @@ export class OpeningBalancesService {
     const diff = debit - credit;
     if (diff !== 0n) lines.push({ account_key: 'saldo_awal_ekuitas', ...(diff > 0n ? { credit: diff } : { debit: -diff }), note: 'Selisih saldo awal' });
 
-    const [prev] = await this.m.query(`select version, journal_id from opening_balances where tenant_id = $1 for update`, [t]);
+    const prev = await queryOne(this.m, VersionRow, `select version, journal_id from opening_balances where tenant_id = $1 for update`, [t]);
     const version = prev ? prev.version + 1 : 1;
     const toPost: JournalInput[] = [];
     if (prev?.journal_id) toPost.push(await this.journals.reversalOf(prev.journal_id, 'Saldo awal diubah'));
@@ -175,16 +209,18 @@ export class OpeningBalancesService {
     await this.sales.saveOpeningInvoices(invoices, journal);
     if (feedKg > 0 || (await this.feed.opening())) await this.feed.setOpening(openingDate, feedKg, formatCents(feedValue));
 
-    await this.m.query(
+    await execute(
+      this.m,
       `insert into opening_balances (tenant_id, start_date, kas, version, journal_id, journal_code) values ($1, $2, $3, $4, $5, $6)
        on conflict (tenant_id) do update set start_date = excluded.start_date, kas = excluded.kas, version = excluded.version,
               journal_id = excluded.journal_id, journal_code = excluded.journal_code, updated_by = app_current_user(), updated_at = now()`,
       [t, dto.start_date, formatCents(kas), version, journal.id, journal.code],
     );
-    await this.m.query(`delete from opening_balance_lines where tenant_id = $1`, [t]);
+    await execute(this.m, `delete from opening_balance_lines where tenant_id = $1`, [t]);
     const rows = [...banks.map((b) => ({ ...b, section: 'bank' })), ...others.map((o) => ({ ...o, section: 'other' }))];
     if (rows.length) {
-      await this.m.query(
+      await execute(
+        this.m,
         `insert into opening_balance_lines (tenant_id, section, account_id, amount) select $1, * from unnest($2::text[], $3::int[], $4::numeric[])`,
         [t, rows.map((r) => r.section), rows.map((r) => r.account_id), rows.map((r) => formatCents(r.amount))],
       );
@@ -195,7 +231,9 @@ export class OpeningBalancesService {
   /** The accounts of `ids` with their place under Kas, Bank or Saldo Awal Ekuitas. */
   private async accounts(ids: number[]): Promise<Map<number, AccountRow>> {
     if (!ids.length) return new Map();
-    const rows: AccountRow[] = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      AccountRow,
       `with recursive tree as (
          select id, system_key as root from accounts where tenant_id = $1 and system_key in ('kas', 'bank', 'saldo_awal_ekuitas')
          union all

@@ -1,9 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { assertRangeOrder, DAY_FORMAT as DAY, today } from '../../common/dates/farm-day';
+import { pg, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { ProfitLossDto, ProfitLossQuery } from './dto/profit-loss.dto';
 
+/** An income or expense account with its period and year-to-date figures (rupiah, as numeric prints them). */
+const AccountFiguresRow = row({
+  account_id: pg.int,
+  code: pg.text,
+  name: pg.text,
+  type: pg.text,
+  debit: pg.numeric,
+  credit: pg.numeric,
+  amount: pg.numeric,
+  ytd_amount: pg.numeric,
+});
+
+/** Totals of the period and year to date (rupiah). */
+const TotalsRow = row({
+  total_income: pg.numeric,
+  total_expense: pg.numeric,
+  net_profit: pg.numeric,
+  ytd_income: pg.numeric,
+  ytd_expense: pg.numeric,
+  ytd_profit: pg.numeric,
+});
+
+/** Balance (debit − credit, rupiah) of a system account (`root`: kas, bank, piutang) with its sub-accounts. */
+const RootBalanceRow = row({ root: pg.text, balance: pg.numeric });
 
 /**
  * Profit and loss (/laba-rugi, part 2 'Laporan Laba Rugi', §3 'Profit-loss'; DESIGN §5 'Finance'):
@@ -23,7 +48,9 @@ export class ProfitLossService {
     const t = this.ctx.tenantId;
     const m = this.ctx.manager;
 
-    const rows = await m.query(
+    const rows = await queryRows(
+      m,
+      AccountFiguresRow,
       `with acc as (
          select id, code, name, type, is_active from accounts where tenant_id = $1 and type in ('income', 'expense')
        ), mv as (
@@ -48,7 +75,10 @@ export class ProfitLossService {
       [t, start, end, ytdStart],
     );
 
-    const [totals] = await m.query(
+    // An aggregate without group by: always one row.
+    const [totals] = await queryRows(
+      m,
+      TotalsRow,
       `with s as (
          select a.type,
                 coalesce(sum(case when l.trx_date >= $2 then l.credit - l.debit end), 0) as period_cr,
@@ -69,7 +99,9 @@ export class ProfitLossService {
       [t, start, end, ytdStart],
     );
 
-    const balances: Array<{ root: string; balance: string }> = await m.query(
+    const balances = await queryRows(
+      m,
+      RootBalanceRow,
       `with recursive tree as (
          select id, system_key as root from accounts where tenant_id = $1 and system_key in ('kas', 'bank', 'piutang')
          union
@@ -85,7 +117,7 @@ export class ProfitLossService {
     return {
       start,
       end,
-      rows: rows.map((r: Record<string, string>) => ({ ...r, debit: fix(r.debit), credit: fix(r.credit), amount: fix(r.amount), ytd_amount: fix(r.ytd_amount) })),
+      rows: rows.map((r) => ({ ...r, debit: fix(r.debit), credit: fix(r.credit), amount: fix(r.amount), ytd_amount: fix(r.ytd_amount) })),
       totals: {
         total_income: fix(totals.total_income),
         total_expense: fix(totals.total_expense),

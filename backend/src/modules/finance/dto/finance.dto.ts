@@ -30,7 +30,7 @@ function OptionalDay(): PropertyDecorator {
 /** An amount ≥ 0 with at most two decimals, sent as a JSON number or a numeric string; kept as text. Empty/null: 0. */
 function Amount(): PropertyDecorator {
   return (target, key) => {
-    Transform(({ value }) => (value === null || value === '' ? undefined : typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : value))(target, key);
+    Transform(({ value }: { value: unknown }) => (value === null || value === '' ? undefined : typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : value))(target, key);
     IsOptional()(target, key);
     Rule('rupiahText', (v) => (typeof v === 'string' && /^\d{1,16}(\.\d{1,2})?$/.test(v) ? null : JOURNAL_MSG.amount))(target, key);
   };
