@@ -29,7 +29,7 @@ insert into accounts (tenant_id, code, name, type, parent_id, is_active) values 
 select id, code, type, parent_id, is_active, system_key from accounts where tenant_id = $1 and id = $2 for update;
 
 -- ChartOfAccountsService.update (src/modules/chart-of-accounts/chart-of-accounts.service.ts)
-select 1 as found from journal_lines where tenant_id = $1 and account_id = $2 limit 1;
+select 1 from journal_lines where tenant_id = $1 and account_id = $2 limit 1;
 
 -- ChartOfAccountsService.update (src/modules/chart-of-accounts/chart-of-accounts.service.ts)
 select code from accounts where tenant_id = $1 and parent_id = $2 order by code limit 1;
@@ -51,4 +51,4 @@ with recursive up as (
   select id, parent_id from accounts where tenant_id = $1 and id = $2
   union
   select a.id, a.parent_id from accounts a join up on a.id = up.parent_id where a.tenant_id = $1
-) select 1 as found from up where id = $3 limit 1;
+) select 1 from up where id = $3 limit 1;

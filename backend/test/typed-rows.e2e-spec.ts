@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { execute, pg, queryOne, queryRows, row } from '../src/common/database/rows';
+import { execute, exists, pg, queryOne, queryRows, row } from '../src/common/database/rows';
 import { prepareTestDatabase } from './utils/create-test-app';
 
 /**
@@ -38,6 +38,9 @@ describe('typed query rows', () => {
       expect(updated).toEqual([{ id: 2, kg: '1.250' }]);
       expect(await queryOne(m, row({ n: pg.int8 }), 'select count(*) as n from t')).toEqual({ n: '2' });
       expect(await queryOne(m, Probe, 'select id, kg, note, tanggal::text as tanggal from t where id = $1', [99])).toBeUndefined();
+      // An existence check reads no column.
+      expect(await exists(m, 'select 1 from t where note = $1', ['retak'])).toBe(true);
+      expect(await exists(m, 'select 1 from t where note = $1', ['pecah'])).toBe(false);
     });
   });
 

@@ -7,7 +7,7 @@ import * as ts from 'typescript';
  * shared code run, as written in the source, so a change of a query shows in the diff of a
  * review. `npm run sql` rewrites the files; `write-sql.spec.ts` fails when they are stale.
  *
- * A statement is the SQL argument of a call to `queryRows` / `queryOne` / `execute` imported from
+ * A statement is the SQL argument of a call to `queryRows` / `queryOne` / `execute` / `exists` imported from
  * `common/database/rows.ts`, or of any `<x>.query(sql, …)`. Each is listed under a header naming
  * the class and method (or the top-level function / const) that runs it and its source file, with
  * no line numbers. The text is dedented with trailing spaces trimmed; `${expr}` parts of a template
@@ -28,7 +28,7 @@ const ROOTS = ['src/common', 'src/modules'];
 /** The query helpers themselves: they run the SQL they are given. */
 const EXCLUDED = new Set(['src/common/database/rows.ts']);
 /** Helper name → index of its SQL argument. */
-const HELPERS: Record<string, number> = { queryRows: 2, queryOne: 2, execute: 1 };
+const HELPERS: Record<string, number> = { queryRows: 2, queryOne: 2, execute: 1, exists: 1 };
 /** Module specifiers that name common/database/rows.ts from anywhere under src/. */
 const ROWS_MODULE = /(^|\/)database\/rows$/;
 

@@ -121,3 +121,11 @@ export async function queryOne<S extends RowSchema>(db: Db, schema: S, sql: stri
 export async function execute(db: Db, sql: string, params: readonly unknown[] = []): Promise<number> {
   return (await run(db, sql, params)).affected;
 }
+
+/**
+ * Runs an existence check (`select 1 from … where …`) and answers whether it found a row; its
+ * columns are not read, so it needs no schema.
+ */
+export async function exists(db: Db, sql: string, params: readonly unknown[] = []): Promise<boolean> {
+  return (await run(db, sql, params)).records.length > 0;
+}

@@ -1,6 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { ExistsRow } from '../../common/database/exists';
-import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TenantRoleColumn } from '../../common/tenancy/roles';
 import { ABK_MESSAGES, AbkCreateDto, AbkDto, AbkUpdateDto } from './dto/abk.dto';
@@ -63,8 +62,7 @@ export class AbkService {
     const m = this.ctx.manager;
     const member = await queryOne(m, RoleRow, 'select role from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, body.user_id]);
     if (member?.role !== 'abk') throw new UnprocessableEntityException(ABK_MESSAGES.notAbkUser);
-    const taken = await queryRows(m, ExistsRow, 'select 1 from abk where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, body.user_id]);
-    if (taken.length) throw new ConflictException(ABK_MESSAGES.registered);
+    if (await exists(m, 'select 1 from abk where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, body.user_id])) throw new ConflictException(ABK_MESSAGES.registered);
     const f = this.fields(body);
     const { id } = (await queryOne(
       m,

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { z } from 'zod';
-import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { ACCOUNT_TYPES, AccountListQuery, AccountParentDto, AccountParentsQuery, AccountRowDto, AccountSaveDto, AccountType } from './dto/chart-of-accounts.dto';
 
@@ -46,8 +46,6 @@ const ParentTypeRow = row({ id: pg.int, code: pg.text, type: z.enum(ACCOUNT_TYPE
 
 const IdRow = row({ id: pg.int });
 const CodeRow = row({ code: pg.text });
-/** `select 1 as found`: a row exists. */
-const FoundRow = row({ found: pg.int });
 
 /**
  * Chart of accounts (/kode-akun, part 2 §3 'Finance account', §5, §7; DESIGN §5 'Finance'). The
@@ -138,8 +136,7 @@ export class ChartOfAccountsService {
     if (cur.system_key && !isActive) throw new UnprocessableEntityException(`Akun sistem ${cur.code} tidak dapat dinonaktifkan.`);
     if (dto.type !== cur.type) {
       if (cur.system_key) throw new UnprocessableEntityException(`Tipe akun sistem ${cur.code} tidak dapat diubah.`);
-      const posted = await queryOne(this.m, FoundRow, `select 1 as found from journal_lines where tenant_id = $1 and account_id = $2 limit 1`, [t, id]);
-      if (posted) throw new UnprocessableEntityException('Tipe akun tidak dapat diubah karena sudah ada transaksi.');
+      if (await exists(this.m, `select 1 from journal_lines where tenant_id = $1 and account_id = $2 limit 1`, [t, id])) throw new UnprocessableEntityException('Tipe akun tidak dapat diubah karena sudah ada transaksi.');
       const child = await queryOne(this.m, CodeRow, `select code from accounts where tenant_id = $1 and parent_id = $2 order by code limit 1`, [t, id]);
       if (child) throw new UnprocessableEntityException(`Tipe akun tidak dapat diubah karena masih punya sub-akun (${child.code}); pindahkan sub-akunnya dulu.`);
     }
@@ -182,14 +179,13 @@ export class ChartOfAccountsService {
     if (!parent) throw new NotFoundException('Akun induk tidak ditemukan.');
     if (parent.type !== type) throw new BadRequestException(`Akun induk harus bertipe sama (${type}); ${parent.code} bertipe ${parent.type}.`);
     if (id === null) return;
-    const cycle = await queryOne(
+    const cycle = await exists(
       this.m,
-      FoundRow,
       `with recursive up as (
          select id, parent_id from accounts where tenant_id = $1 and id = $2
          union
          select a.id, a.parent_id from accounts a join up on a.id = up.parent_id where a.tenant_id = $1
-       ) select 1 as found from up where id = $3 limit 1`,
+       ) select 1 from up where id = $3 limit 1`,
       [this.ctx.tenantId, parentId, id],
     );
     if (cycle) throw new BadRequestException('Akun induk tidak boleh akun itu sendiri atau salah satu sub-akunnya.');

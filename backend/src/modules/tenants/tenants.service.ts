@@ -2,8 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException, 
 import { audit } from '../../common/audit/audit';
 import { TenantRef } from '../../common/auth/claims';
 import { newSessionSecret } from '../../common/auth/login-database';
-import { ExistsRow } from '../../common/database/exists';
-import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { addDays, today } from '../../common/dates/farm-day';
 import { normalizePhone } from '../../common/phone';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -51,8 +50,7 @@ export class TenantsService {
 
   /** Creates a bare tenant (superadmin only; the demo seed and the test fixtures). 409 when the kode is taken (case-insensitive). */
   async create(input: { kode: string; nama: string; contact_person?: string | null; phone?: string | null }): Promise<TenantRef> {
-    const taken = await queryRows(this.ctx.manager, ExistsRow, 'select 1 from tenants where lower(kode) = lower($1)', [input.kode.trim()]);
-    if (taken.length) throw new ConflictException(TENANT_MESSAGES.kodeTaken);
+    if (await exists(this.ctx.manager, 'select 1 from tenants where lower(kode) = lower($1)', [input.kode.trim()])) throw new ConflictException(TENANT_MESSAGES.kodeTaken);
     const [created] = await queryRows(
       this.ctx.manager,
       TenantRef,

@@ -2,8 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException, 
 import { audit } from '../../common/audit/audit';
 import { z } from 'zod';
 import { LoginDatabase } from '../../common/auth/login-database';
-import { ExistsRow } from '../../common/database/exists';
-import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { today } from '../../common/dates/farm-day';
 import { GlobalRole, TENANT_ROLES, TenantRole, TenantRoleColumn } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -89,8 +88,7 @@ export class UsersService {
    * caller must be a superadmin. 409 when the username is taken.
    */
   async createAccount(email: string, password: string, globalRole: GlobalRole = 'user'): Promise<{ id: string; email: string }> {
-    const taken = await queryRows(this.ctx.manager, ExistsRow, 'select 1 from users where lower(email) = lower($1)', [email.trim()]);
-    if (taken.length) throw new ConflictException('Username sudah dipakai.');
+    if (await exists(this.ctx.manager, 'select 1 from users where lower(email) = lower($1)', [email.trim()])) throw new ConflictException('Username sudah dipakai.');
     const { id } = (await queryOne(this.ctx.manager, IdRow, 'select app_create_platform_account($1, $2, $3) as id', [email.trim(), await hashPassword(password), globalRole]))!;
     return { id, email: email.trim() };
   }
@@ -150,8 +148,7 @@ export class UsersService {
       // A superadmin reads every account (RLS on users).
       const existing = await queryOne(m, IdRow, 'select id from users where lower(email) = lower($1)', [email]);
       if (existing) {
-        const member = await queryRows(m, ExistsRow, 'select 1 from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, existing.id]);
-        if (member.length) throw new ConflictException(USER_MESSAGES.alreadyMember);
+        if (await exists(m, 'select 1 from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, existing.id])) throw new ConflictException(USER_MESSAGES.alreadyMember);
         userId = existing.id;
       }
     }
