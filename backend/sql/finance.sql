@@ -42,6 +42,11 @@ select coalesce(sum(qty_kg * price_per_kg + ongkir + bongkar), 0) as total from 
 -- financeDemo (src/modules/finance/finance.demo.ts)
 select id, code from accounts where tenant_id = $1 and code in ('6-500', '6-600');
 
+-- ==== src/modules/finance/finance.rows.ts ====
+
+-- journalLineAmounts (src/modules/finance/finance.rows.ts)
+select account_id, debit::text as debit, credit::text as credit, note from journal_lines where tenant_id = $1 and journal_id = $2 order by line_no;
+
 -- ==== src/modules/finance/finance.service.ts ====
 -- HEADER_COLUMNS:
 --   j.id, j.code, to_char(j.trx_date, 'YYYY-MM-DD') as trx_date, j.memo, j.party, j.source_type, j.source_id, j.kind, j.corrects_id, j.reverses_id,
@@ -91,9 +96,6 @@ select id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date, memo, party, sourc
 
 -- FinanceService.reverse (src/modules/finance/finance.service.ts)
 select code from journals where tenant_id = $1 and reverses_id = $2;
-
--- FinanceService.reverse (src/modules/finance/finance.service.ts)
-${JOURNAL_LINE_AMOUNTS_SQL};
 
 -- FinanceService.ledger (src/modules/finance/finance.service.ts)
 select id, code, name, type from accounts where tenant_id = $1 and lower(code) = lower($2);
@@ -150,9 +152,6 @@ select $1, * from unnest($2::int[], $3::date[], $4::smallint[], $5::int[], $6::n
 
 -- JournalService.reversalOf (src/modules/finance/journal.service.ts)
 select id, code, to_char(trx_date, 'YYYY-MM-DD') as trx_date, source_type, source_id, party from journals where tenant_id = $1 and id = $2;
-
--- JournalService.reversalOf (src/modules/finance/journal.service.ts)
-${JOURNAL_LINE_AMOUNTS_SQL};
 
 -- JournalService.accountIds (src/modules/finance/journal.service.ts)
 select id, system_key from accounts where tenant_id = $1 and system_key is not null;

@@ -20,7 +20,7 @@ import { today } from '../../common/dates/farm-day';
 import { monthRange } from './finance-dates';
 import { JournalLineInput, JournalService } from './journal.service';
 import { centsOf as centsOfDb, formatCents, toCents } from '../../common/money';
-import { JOURNAL_LINE_AMOUNTS_SQL, JournalLineAmountsRow } from './finance.rows';
+import { journalLineAmounts } from './finance.rows';
 
 /** What posted a journal, for messages. */
 const SOURCE_LABEL: Record<string, string> = {
@@ -295,7 +295,7 @@ export class FinanceService {
     const date = dto.trx_date ?? today();
     if (date < j.trx_date) throw new BadRequestException('Tanggal pembalik tidak boleh sebelum tanggal jurnal asal.');
     await this.journals.assertOpen(date);
-    const lines = await queryRows(this.m, JournalLineAmountsRow, JOURNAL_LINE_AMOUNTS_SQL, [this.ctx.tenantId, id]);
+    const lines = await journalLineAmounts(this.m, this.ctx.tenantId, id);
     const reason = dto.memo?.trim();
     const posted = await this.journals.post({
       trx_date: date,

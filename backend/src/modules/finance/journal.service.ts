@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { centsOf as centsOfDb, formatCents } from '../../common/money';
-import { JOURNAL_LINE_AMOUNTS_SQL, JournalLineAmountsRow } from './finance.rows';
+import { journalLineAmounts } from './finance.rows';
 import { BookLockService } from './book-lock.service';
 
 /**
@@ -265,7 +265,7 @@ export class JournalService {
       [this.ctx.tenantId, journalId],
     );
     if (!j) throw new Error(`journal ${journalId} not found`);
-    const lines: JournalLineAmountsRow[] = await queryRows(this.m, JournalLineAmountsRow, JOURNAL_LINE_AMOUNTS_SQL, [this.ctx.tenantId, journalId]);
+    const lines = await journalLineAmounts(this.m, this.ctx.tenantId, journalId);
     return {
       trx_date: j.trx_date,
       memo: `${memo} (${j.code})`,
