@@ -45,19 +45,22 @@ export function saleColumns(open: OpenSaleDialog): GridColDef<SaleRow>[] {
       headerName: 'Tanggal / Kode',
       flex: 1.1,
       minWidth: 112,
-      renderCell: ({ row }) => (
-        <Stack sx={{ alignItems: 'flex-start' }}>
-          <span>{formatDate(row.sale_date)}</span>
-          {row.is_opening && <span>Saldo Awal</span>}
-          {row.journal_id ? (
-            <Link component="button" type="button" onClick={() => open({ kind: 'journal', journalId: row.journal_id })} sx={{ textAlign: 'left', minHeight: 28 }} aria-label={`Jurnal ${row.finance_code ?? ''}`}>
-              {row.finance_code ?? '-'}
-            </Link>
-          ) : (
-            <span>{row.finance_code ?? '-'}</span>
-          )}
-        </Stack>
-      ),
+      renderCell: ({ row }) => {
+        const journalId = row.journal_id;
+        return (
+          <Stack sx={{ alignItems: 'flex-start' }}>
+            <span>{formatDate(row.sale_date)}</span>
+            {row.is_opening && <span>Saldo Awal</span>}
+            {journalId ? (
+              <Link component="button" type="button" onClick={() => open({ kind: 'journal', journalId })} sx={{ textAlign: 'left', minHeight: 28 }} aria-label={`Jurnal ${row.finance_code ?? ''}`}>
+                {row.finance_code ?? '-'}
+              </Link>
+            ) : (
+              <span>{row.finance_code ?? '-'}</span>
+            )}
+          </Stack>
+        );
+      },
     },
     {
       field: 'customer',
