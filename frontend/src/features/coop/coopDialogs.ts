@@ -1,0 +1,70 @@
+/**
+ * The modals of Struktur Kandang in one state: the add/edit form of a level and the delete
+ * confirmation, which may open over the form (Hapus in an edit). What they show is kept while they
+ * close, so their title does not flicker.
+ */
+import type { CoopDialogState } from './CoopFormDialog';
+import type { CoopFormValues, CoopType, Id } from './structure';
+
+/** The level a delete confirmation is about. */
+export interface DeleteTarget {
+  type: CoopType;
+  id: Id;
+  nama: string;
+}
+
+/** Which modals are open: none, the form, the confirmation alone, or the confirmation over the form. */
+export type CoopOpen = 'none' | 'form' | 'confirm' | 'form+confirm';
+
+export interface CoopDialogs {
+  open: CoopOpen;
+  /** The form's content (kept while it closes). */
+  form: CoopDialogState | null;
+  /** The form's own check ('Mohon lengkapi semua field.'), null when it passes. */
+  formError: string | null;
+  /** The level to delete (kept while the confirmation closes). */
+  target: DeleteTarget | null;
+}
+
+export type CoopDialogAction =
+  /** Opens the form with this content, without an error. */
+  | { type: 'openForm'; form: CoopDialogState }
+  /** A field of the form changed. */
+  | { type: 'change'; values: CoopFormValues }
+  /** The outcome of the form's own check. */
+  | { type: 'checked'; error: string | null }
+  /** Batal or saved: the form closes. */
+  | { type: 'closeForm' }
+  /** Asks to confirm deleting `target` (over the form when it is open). */
+  | { type: 'askDelete'; target: DeleteTarget }
+  /** Batal of the confirmation: back to the form if it was open. */
+  | { type: 'cancelDelete' }
+  /** Deleted: the confirmation and the form close. */
+  | { type: 'deleted' };
+
+export const NO_COOP_DIALOGS: CoopDialogs = { open: 'none', form: null, formError: null, target: null };
+
+/** Whether the form is open. */
+export const formOpen = (s: CoopDialogs): boolean => s.open === 'form' || s.open === 'form+confirm';
+/** Whether the delete confirmation is open. */
+export const confirmOpen = (s: CoopDialogs): boolean => s.open === 'confirm' || s.open === 'form+confirm';
+
+/** The modals after an action (see {@link CoopDialogAction}). */
+export function coopDialogsReducer(state: CoopDialogs, action: CoopDialogAction): CoopDialogs {
+  switch (action.type) {
+    case 'openForm':
+      return { ...state, open: 'form', form: action.form, formError: null };
+    case 'change':
+      return state.form ? { ...state, form: { ...state.form, values: action.values } } : state;
+    case 'checked':
+      return { ...state, formError: action.error };
+    case 'closeForm':
+      return { ...state, open: confirmOpen(state) ? 'confirm' : 'none' };
+    case 'askDelete':
+      return { ...state, open: formOpen(state) ? 'form+confirm' : 'confirm', target: action.target };
+    case 'cancelDelete':
+      return { ...state, open: formOpen(state) ? 'form' : 'none' };
+    case 'deleted':
+      return { ...state, open: 'none' };
+  }
+}
