@@ -308,7 +308,7 @@ export interface paths {
         /** Rename (or move under another parent) a level; the same fields as POST (the name and, below lokasi, the parent id). 400 'Mohon lengkapi semua field.', 404 unknown id or parent, 409 duplicate name. */
         put: operations["Coop_update"];
         post?: never;
-        /** Delete a level with its children. 409 when feed, egg or chicken entries are recorded below it. */
+        /** Delete a level with its children. 404 unknown id; 409 when feed, egg or chicken entries are recorded below it. */
         delete: operations["Coop_remove"];
         options?: never;
         head?: never;
@@ -1950,6 +1950,42 @@ export interface components {
             jalur_id?: number;
             /** @description Parent bagian (tingkat): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
             bagian_id?: number;
+        };
+        CoopLevelDto: {
+            /** @description Id of the level */
+            id: number;
+            /** @description Name of the level */
+            nama: string;
+            /** @description The name again (type lokasi only) */
+            lokasi?: string;
+            /** @description The name again (type plant only) */
+            plant?: string;
+            /** @description The name again (type jalur only) */
+            jalur?: string;
+            /** @description The name again (type bagian only) */
+            bagian?: string;
+            /** @description The name again (type tingkat only) */
+            tingkat?: string;
+            /** @description Parent lokasi (type plant only) */
+            lokasi_id?: number;
+            /** @description Parent plant (type jalur only) */
+            plant_id?: number;
+            /** @description Parent jalur (type bagian only) */
+            jalur_id?: number;
+            /** @description Parent bagian (type tingkat only) */
+            bagian_id?: number;
+        };
+        CoopRemovedDto: {
+            /**
+             * @description Always true (a refusal answers 404/409 instead)
+             * @enum {boolean}
+             */
+            success: true;
+            /**
+             * @description '<Level> dihapus.', e.g. 'Jalur dihapus.'
+             * @example Jalur dihapus.
+             */
+            message: string;
         };
         TingkatLokasiDto: {
             tingkat_id: number;
@@ -5271,11 +5307,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The level created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CoopLevelDto"];
+                };
             };
         };
     };
@@ -5299,11 +5338,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The level as saved */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CoopLevelDto"];
+                };
             };
         };
     };
@@ -5327,7 +5369,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CoopRemovedDto"];
+                };
             };
         };
     };

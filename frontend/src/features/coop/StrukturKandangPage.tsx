@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import { api, send, sendExpecting } from '../../api/client';
+import { api, send } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
@@ -102,7 +102,7 @@ function LevelSelect({
 function saveLevel({ mode, type, id, values }: CoopDialogState): Promise<CreatedLevel | null> {
   const body = coopRequestBody(type, values);
   if (mode === 'edit' && id !== undefined) return send(api.PUT('/api/coop/{type}/{id}', { params: { path: { type, id } }, body })).then(() => null);
-  return sendExpecting<CreatedLevel>(api.POST('/api/coop/{type}', { params: { path: { type } }, body }));
+  return send(api.POST('/api/coop/{type}', { params: { path: { type } }, body }));
 }
 
 /** The /struktur-kandang route. */
