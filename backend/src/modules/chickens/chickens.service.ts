@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException, UnprocessableEntity
 import { z } from 'zod';
 import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { assertRangeOrder } from '../../common/dates/farm-day';
+import { RemovedDto } from '../../common/http/removed.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
 import { TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
@@ -85,7 +86,7 @@ export class ChickensService {
   }
 
   /** Deletes a transaction. 404 unknown id, 422 when the population would become negative afterwards. */
-  async remove(id: number): Promise<{ success: true; message: string }> {
+  async remove(id: number): Promise<RemovedDto> {
     await this.lock();
     const old = await this.find(id);
     await execute(this.m, `delete from transaksi_ayam where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);

@@ -2,9 +2,10 @@ import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common'
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { OneOfPipe } from '../../common/http/pipes';
+import { RemovedDto } from '../../common/http/removed.dto';
 import { PathId } from '../../common/validation/id-param';
 import { CoopService } from './coop.service';
-import { BagianLokasiDto, CoopBodyDto, CoopLevelDto, CoopRemovedDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
+import { BagianLokasiDto, CoopBodyDto, CoopLevelDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
 
 const TypePipe = new OneOfPipe(COOP_TYPES, 'Tipe struktur tidak dikenal.');
 const typeParam = ApiParam({ name: 'type', enum: COOP_TYPES });
@@ -45,7 +46,7 @@ export class CoopController {
   @Roles('admin')
   @typeParam
   @ApiOperation({ summary: 'Delete a level with its children. 404 unknown id; 409 when feed, egg or chicken entries are recorded below it.' })
-  @ApiOkResponse({ type: CoopRemovedDto })
+  @ApiOkResponse({ type: RemovedDto, description: "'<Level> dihapus.'" })
   remove(@Param('type', TypePipe) type: CoopType, @PathId() id: number) {
     return this.coop.remove(type, id);
   }

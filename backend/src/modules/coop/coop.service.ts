@@ -1,10 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { z } from 'zod';
 import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { RemovedDto } from '../../common/http/removed.dto';
 import { byName, compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { COOP_HOLDERS } from './coop-holders';
-import { BagianLokasiDto, CoopBodyDto, CoopLevelDto, CoopRemovedDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
+import { BagianLokasiDto, CoopBodyDto, CoopLevelDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
 
 const PARENT: Record<CoopType, CoopType | null> = { lokasi: null, plant: 'lokasi', jalur: 'plant', bagian: 'jalur', tingkat: 'bagian' };
 const LABEL: Record<CoopType, string> = { lokasi: 'Lokasi', plant: 'Plant', jalur: 'Jalur', bagian: 'Bagian', tingkat: 'Tingkat' };
@@ -93,7 +94,7 @@ export class CoopService {
   }
 
   /** Deletes a level and its children. 404 unknown id; 409 when entries are recorded below it. */
-  async remove(type: CoopType, id: number): Promise<CoopRemovedDto> {
+  async remove(type: CoopType, id: number): Promise<RemovedDto> {
     const level = await this.find(type, id);
     for (const holder of COOP_HOLDERS) {
       const ids = await this.subtreeIds(holder.level, type, id);

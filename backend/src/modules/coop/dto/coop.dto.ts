@@ -96,9 +96,3 @@ export class CoopLevelDto {
   @ApiPropertyOptional({ description: 'Parent jalur (type bagian only)' }) jalur_id?: number;
   @ApiPropertyOptional({ description: 'Parent bagian (type tingkat only)' }) bagian_id?: number;
 }
-
-/** Answer of DELETE /api/coop/{type}/{id}: `{ success: true, message: '<Level> dihapus.' }`. */
-export class CoopRemovedDto {
-  @ApiProperty({ description: 'Always true (a refusal answers 404/409 instead)', enum: [true] }) success: boolean;
-  @ApiProperty({ description: "'<Level> dihapus.', e.g. 'Jalur dihapus.'", example: 'Jalur dihapus.' }) message: string;
-}
