@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { pg, row } from '../common/database/rows';
 
 /** Login role that owns every table and runs the migrations. */
 export const OWNER_ROLE = 'kpm_owner';
@@ -9,6 +10,9 @@ export const APP_ROLE = 'kpm_app';
  * and reads no table; the runtime role is not a member of it (docs/adr/0013-verified-sessions-and-the-login-role.md).
  */
 export const LOGIN_ROLE = 'kpm_login';
+
+/** The statement `format()` wrote (`select format(...) as sql`). */
+const SqlRow = row({ sql: pg.text });
 
 async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -25,7 +29,7 @@ async function upsertRole(c: Client, role: string, password: string, attrs: stri
   const exists = await c.query('select 1 from pg_roles where rolname = $1', [role]);
   const verb = exists.rowCount ? 'alter' : 'create';
   const { rows } = await c.query(`select format('${verb} role %I with login ${attrs} password %L', $1::text, $2::text) as sql`, [role, password]);
-  await c.query(rows[0].sql);
+  await c.query(SqlRow.parse(rows[0]).sql);
 }
 
 /** Replaces the credentials and database of a connection string. */
@@ -52,7 +56,7 @@ export async function provisionCluster(
     const db = await c.query('select 1 from pg_database where datname = $1', [opts.database]);
     if (!db.rowCount) {
       const { rows } = await c.query(`select format('create database %I owner %I', $1::text, $2::text) as sql`, [opts.database, OWNER_ROLE]);
-      await c.query(rows[0].sql);
+      await c.query(SqlRow.parse(rows[0]).sql);
     }
   });
   await withClient(withCredentials(adminUrl, new URL(adminUrl).username, decodeURIComponent(new URL(adminUrl).password), opts.database), async (c) => {

@@ -1,4 +1,5 @@
 import { QueryRunner } from 'typeorm';
+import { pg, queryOne, row } from '../common/database/rows';
 import { APP_ROLE } from './provision';
 
 /**
@@ -13,6 +14,15 @@ export async function enableTenantRls(q: QueryRunner, table: string): Promise<vo
   await q.query(
     `create policy tenant_isolation on "${table}" using (tenant_id = app_current_tenant()) with check (tenant_id = app_current_tenant())`,
   );
+}
+
+/**
+ * True when `table` is under forced row-level security: the owner running a migration then sees
+ * none of its rows until it lifts it (`alter table … no force row level security`).
+ */
+export async function forcesRls(q: QueryRunner, table: string): Promise<boolean> {
+  const found = await queryOne(q.manager, row({ forced: pg.bool }), `select relforcerowsecurity as forced from pg_class where oid = $1::regclass`, [table]);
+  return found?.forced ?? false;
 }
 
 /**
@@ -43,7 +53,8 @@ export async function grantAppRole(q: QueryRunner): Promise<void> {
  * Idempotent; runs only where the tables exist.
  */
 export async function limitAppRole(q: QueryRunner): Promise<void> {
-  const exists = async (table: string) => (await q.query(`select to_regclass($1) is not null as ok`, [`public.${table}`]))[0].ok as boolean;
+  const Ok = row({ ok: pg.bool });
+  const exists = async (table: string) => (await queryOne(q.manager, Ok, `select to_regclass($1) is not null as ok`, [`public.${table}`]))!.ok;
   if (await exists('migrations')) {
     await q.query(`revoke all on table migrations from ${APP_ROLE}`);
     if (await exists('migrations_id_seq')) await q.query(`revoke all on sequence migrations_id_seq from ${APP_ROLE}`);
@@ -51,7 +62,7 @@ export async function limitAppRole(q: QueryRunner): Promise<void> {
   if (!(await exists('auth_sessions'))) return; // before the Hardening migration: the platform tables are not limited yet
   await q.query(`revoke all on table users, tenants, auth_sessions from ${APP_ROLE}`);
   await q.query(`grant select (id, email, global_role, created_at, updated_at) on users to ${APP_ROLE}`);
-  const verified = (await q.query(`select exists (select 1 from pg_attribute where attrelid = 'auth_sessions'::regclass and attname = 'secret_hash') as ok`))[0].ok as boolean;
+  const verified = (await queryOne(q.manager, Ok, `select exists (select 1 from pg_attribute where attrelid = 'auth_sessions'::regclass and attname = 'secret_hash') as ok`))!.ok;
   if (verified) {
     // Accounts migration: the caller is a verified session; accounts and passwords through definer functions only.
     await q.query(`grant update (email, updated_at) on users to ${APP_ROLE}`);

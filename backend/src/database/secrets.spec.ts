@@ -32,7 +32,9 @@ describe('secrets of the data folder (issue #12: database passwords and the toke
     const old = { jwtSecret: 'j'.repeat(64), pgSuperPassword: 'super-lama', ownerPassword: 'owner-lama', appPassword: 'app-lama' };
     fs.writeFileSync(path.join(dir, LEGACY_SECRETS_FILE), JSON.stringify(old), { mode: 0o644 });
     // The login role (issue #19) is new: it gets a fresh random password; every old value is kept.
-    expect(readOrCreateDbPasswords(dir)).toEqual({ pgSuperPassword: 'super-lama', ownerPassword: 'owner-lama', appPassword: 'app-lama', loginPassword: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const passwords = readOrCreateDbPasswords(dir);
+    expect(passwords).toEqual({ pgSuperPassword: 'super-lama', ownerPassword: 'owner-lama', appPassword: 'app-lama', loginPassword: passwords.loginPassword });
+    expect(passwords.loginPassword).toMatch(/^[0-9a-f]{64}$/);
     expect(readOrCreateJwtSecret(dir)).toBe(old.jwtSecret);
     expect(fs.existsSync(path.join(dir, LEGACY_SECRETS_FILE))).toBe(false);
     expect(mode(path.join(dir, JWT_SECRET_FILE))).toBe(0o600);

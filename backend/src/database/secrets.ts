@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
+import { z } from 'zod';
 
 /** Passwords of the embedded cluster's roles: superuser `postgres`, owner `kpm_owner`, runtime `kpm_app`, login `kpm_login`. */
 export interface DbPasswords {
@@ -18,6 +19,15 @@ export const DB_PASSWORDS_FILE = 'db-passwords.json';
 export const LEGACY_SECRETS_FILE = 'secrets.json';
 
 const make = () => randomBytes(32).toString('hex');
+
+/** What a secrets file may hold: each value a string when present (other keys are ignored). */
+const SecretsFile = z.object({
+  jwtSecret: z.string().optional(),
+  pgSuperPassword: z.string().optional(),
+  ownerPassword: z.string().optional(),
+  appPassword: z.string().optional(),
+  loginPassword: z.string().optional(),
+});
 
 /** Writes `text` to `file` with mode 600 through a temporary file, so a crash never leaves half a secret. */
 function writeSecret(file: string, text: string): void {
@@ -39,9 +49,9 @@ function restrict(file: string): void {
 export function migrateLegacySecrets(dataDir: string): void {
   const legacy = path.join(dataDir, LEGACY_SECRETS_FILE);
   if (!fs.existsSync(legacy)) return;
-  let old: Partial<DbPasswords & { jwtSecret: string }>;
+  let old: z.infer<typeof SecretsFile>;
   try {
-    old = JSON.parse(fs.readFileSync(legacy, 'utf8'));
+    old = SecretsFile.parse(JSON.parse(fs.readFileSync(legacy, 'utf8')));
   } catch (e) {
     throw new Error(`${legacy} tidak dapat dibaca (${(e as Error).message}); perbaiki atau hapus berkas itu.`, { cause: e });
   }
@@ -65,14 +75,15 @@ export function readOrCreateDbPasswords(dataDir: string): DbPasswords {
   fs.mkdirSync(dataDir, { recursive: true });
   migrateLegacySecrets(dataDir);
   const file = path.join(dataDir, DB_PASSWORDS_FILE);
-  const existing: Partial<DbPasswords> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const stored: unknown = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const existing = SecretsFile.parse(stored);
   const passwords: DbPasswords = {
     pgSuperPassword: existing.pgSuperPassword ?? make(),
     ownerPassword: existing.ownerPassword ?? make(),
     appPassword: existing.appPassword ?? make(),
     loginPassword: existing.loginPassword ?? make(),
   };
-  if (JSON.stringify(existing) !== JSON.stringify(passwords)) writeSecret(file, JSON.stringify(passwords, null, 2));
+  if (JSON.stringify(stored) !== JSON.stringify(passwords)) writeSecret(file, JSON.stringify(passwords, null, 2));
   restrict(file);
   return passwords;
 }

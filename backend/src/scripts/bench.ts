@@ -5,6 +5,8 @@ import * as http from 'http';
 import * as os from 'os';
 import * as path from 'path';
 import { Client } from 'pg';
+import { z } from 'zod';
+import { pg, row } from '../common/database/rows';
 import { createApp } from '../create-app';
 import { TenantContext } from '../common/tenancy/tenant-context';
 import { AppSettings, REPO_ROOT } from '../config/settings';
@@ -35,6 +37,11 @@ const CONCURRENCY = 20;
 const CONCURRENT_TOTAL = Number(process.env.BENCH_CONCURRENT_REQUESTS ?? 200);
 const JALUR = 50;
 const DAYS = 3 * 365;
+
+/** `select count(*) as n`: a bigint as a string of digits. */
+const CountRow = row({ n: pg.int8 });
+/** The answer of POST /api/auth/login, as far as the bench reads it. */
+const LoginAnswer = z.object({ token: z.string() });
 
 interface Result {
   name: string;
@@ -207,7 +214,7 @@ async function loadFarm(url: string, tenantId: string, first: string, last: stri
     await q('vacuum (analyze)');
     const counts: Record<string, number> = {};
     for (const t of ['tingkat', 'bagian', 'transaksi_ayam', 'transaksi_pakan', 'transaksi_telur', 'feed_txns', 'tingkat_harian', 'task_schedule', 'egg_sales', 'egg_sale_lines', 'journals', 'journal_lines']) {
-      counts[t] = Number((await q(`select count(*) as n from ${t} where tenant_id = $1`, [tenantId])).rows[0].n);
+      counts[t] = Number(CountRow.parse((await q(`select count(*) as n from ${t} where tenant_id = $1`, [tenantId])).rows[0]).n);
     }
     return counts;
   } finally {
@@ -355,7 +362,7 @@ async function main() {
       const req = http.request({ host: '127.0.0.1', port, path: '/api/auth/login', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
-        res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text).token) : reject(new Error(`login ${res.statusCode} ${text}`))));
+        res.on('end', () => (res.statusCode === 200 ? resolve(LoginAnswer.parse(JSON.parse(text)).token) : reject(new Error(`login ${res.statusCode} ${text}`))));
       });
       req.on('error', reject);
       req.end(body);
@@ -451,7 +458,7 @@ async function countBooks(url: string, tenantId: string): Promise<Record<string,
   try {
     await c.query('vacuum (analyze) journals, journal_lines');
     const out: Record<string, number> = {};
-    for (const t of ['journals', 'journal_lines']) out[t] = Number((await c.query(`select count(*) as n from ${t} where tenant_id = $1`, [tenantId])).rows[0].n);
+    for (const t of ['journals', 'journal_lines']) out[t] = Number(CountRow.parse((await c.query(`select count(*) as n from ${t} where tenant_id = $1`, [tenantId])).rows[0]).n);
     return out;
   } finally {
     await c.end();
@@ -464,11 +471,12 @@ async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; 
   await c.connect();
   try {
     await c.query(`select set_config('app.tenant_id', $1, false)`, [tenantId]);
-    const tingkatAll: number[] = (await c.query(`select id from tingkat order by id`)).rows.map((r) => r.id);
+    const IdRow = row({ id: pg.int });
+    const tingkatAll = (await c.query(`select id from tingkat order by id`)).rows.map((r: unknown) => IdRow.parse(r).id);
     const tingkat = tingkatAll[0];
-    const bagian = (await c.query(`select min(id) as id from bagian`)).rows[0].id;
-    const customer = (await c.query(`select min(id) as id from customers`)).rows[0].id;
-    const version = (await c.query('select version() as v')).rows[0].v;
+    const bagian = IdRow.parse((await c.query(`select min(id) as id from bagian`)).rows[0]).id;
+    const customer = IdRow.parse((await c.query(`select min(id) as id from customers`)).rows[0]).id;
+    const version = row({ v: pg.text }).parse((await c.query('select version() as v')).rows[0]).v;
     return { tingkat, tingkatAll, bagian, customer, version };
   } finally {
     await c.end();

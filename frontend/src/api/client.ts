@@ -239,12 +239,3 @@ export async function send<R extends { data?: unknown; error?: unknown; response
   if (isFailure(data)) throw new ApiError(response.status, messageOf(data), data);
   return data as Answer<R['data']>;
 }
-
-/**
- * {@link send} for an endpoint whose OpenAPI entry has no response schema yet:
- * `T` is the narrowest type the server is known to send. Each use is listed in
- * docs/adding-a-feature.md until the backend declares the answer.
- */
-export async function sendExpecting<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<T> {
-  return (await send(call)) as T;
-}

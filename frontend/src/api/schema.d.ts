@@ -308,7 +308,7 @@ export interface paths {
         /** Rename (or move under another parent) a level; the same fields as POST (the name and, below lokasi, the parent id). 400 'Mohon lengkapi semua field.', 404 unknown id or parent, 409 duplicate name. */
         put: operations["Coop_update"];
         post?: never;
-        /** Delete a level with its children. 409 when feed, egg or chicken entries are recorded below it. */
+        /** Delete a level with its children. 404 unknown id; 409 when feed, egg or chicken entries are recorded below it. */
         delete: operations["Coop_remove"];
         options?: never;
         head?: never;
@@ -449,7 +449,7 @@ export interface paths {
         /** Replace a chicken transaction. 404 unknown id; otherwise as POST (the population check covers every later day). */
         put: operations["Chickens_update"];
         post?: never;
-        /** Delete a chicken transaction. 404 unknown id, 422 when a later population would become negative. */
+        /** Delete a chicken transaction. 404 'Transaksi tidak ditemukan.', 422 when a later population would become negative. */
         delete: operations["Chickens_remove"];
         options?: never;
         head?: never;
@@ -740,7 +740,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar, posted Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) in the same transaction (journal PB-…); later costs that change get correction journals (ADR 0008). 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'). Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
+        /** Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar (rupiah), posted Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) in the same transaction (journal PB-…); later costs that change get correction journals (ADR 0008). Answers the movement costed (201). 400 with the first bad field's message (FeedBuyDto: 'Tanggal wajib diisi', 'Qty wajib diisi', 'Harga/kg wajib diisi', 'Harga per kg maksimal 2 angka desimal.', 'Tanggal tidak boleh melewati hari ini.'…). 422 'Transaksi pakan harus sesudah saldo awal pakan (dd/mm/yyyy); …' for a trx_date on or before the opening feed stock, and (month close) 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock). Nothing is written or posted. */
         post: operations["FeedStock_buy"];
         delete?: never;
         options?: never;
@@ -757,7 +757,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feed sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price and Dr HPP Pakan Dijual / Cr Persediaan Pakan at the average cost (journal PJ-…). 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later (nothing is written or posted). Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
+        /** Feed sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price and Dr HPP Pakan Dijual / Cr Persediaan Pakan at the average cost (journal PJ-…). Answers the movement costed (201). 400 with the first bad field's message (FeedSellDto: 'Tanggal wajib diisi', 'Qty wajib diisi', 'Harga jual/kg wajib diisi', 'Harga jual per kg maksimal 2 angka desimal.'…). 422 'Stok pakan tidak cukup: tersedia … kg pada dd/mm/yyyy (termasuk pemakaian sesudahnya), diminta … kg.' when it exceeds the stock at its date or later. 422 'Transaksi pakan harus sesudah saldo awal pakan (dd/mm/yyyy); …' for a trx_date on or before the opening feed stock, and (month close) 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock). Nothing is written or posted. */
         post: operations["FeedStock_sell"];
         delete?: never;
         options?: never;
@@ -774,7 +774,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost, posted Persediaan Pakan against Beban Pakan (journal PS-…). 422 when shrinkage exceeds the stock.Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
+        /** Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost, posted Persediaan Pakan against Beban Pakan (journal PS-…). Answers the movement costed (201). 400 with the first bad field's message (FeedAdjustDto: 'Tanggal wajib diisi', 'Qty wajib diisi', 'Qty penyesuaian tidak boleh 0.'…). 422 'Stok pakan tidak cukup: …' when shrinkage exceeds the stock at its date or later. 422 'Transaksi pakan harus sesudah saldo awal pakan (dd/mm/yyyy); …' for a trx_date on or before the opening feed stock, and (month close) 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock). Nothing is written or posted. */
         post: operations["FeedStock_adjust"];
         delete?: never;
         options?: never;
@@ -1951,6 +1951,42 @@ export interface components {
             /** @description Parent bagian (tingkat): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
             bagian_id?: number;
         };
+        CoopLevelDto: {
+            /** @description Id of the level */
+            id: number;
+            /** @description Name of the level */
+            nama: string;
+            /** @description The name again (type lokasi only) */
+            lokasi?: string;
+            /** @description The name again (type plant only) */
+            plant?: string;
+            /** @description The name again (type jalur only) */
+            jalur?: string;
+            /** @description The name again (type bagian only) */
+            bagian?: string;
+            /** @description The name again (type tingkat only) */
+            tingkat?: string;
+            /** @description Parent lokasi (type plant only) */
+            lokasi_id?: number;
+            /** @description Parent plant (type jalur only) */
+            plant_id?: number;
+            /** @description Parent jalur (type bagian only) */
+            jalur_id?: number;
+            /** @description Parent bagian (type tingkat only) */
+            bagian_id?: number;
+        };
+        RemovedDto: {
+            /**
+             * @description Always true
+             * @enum {boolean}
+             */
+            success: true;
+            /**
+             * @description What was removed, in Indonesian, e.g. 'Jalur dihapus.', 'Transaksi dihapus.'
+             * @example Transaksi dihapus.
+             */
+            message: string;
+        };
         TingkatLokasiDto: {
             tingkat_id: number;
             /** @example Jalur 1 / Kanan / T1 */
@@ -2424,11 +2460,10 @@ export interface components {
              */
             due_date: string;
             /**
-             * @description DONE (Selesai) or SKIPPED (Lewati); the calendar omits it (DONE).
-             * @default DONE
+             * @description DONE (Selesai) or SKIPPED (Lewati); left out: DONE (the calendar omits it).
              * @enum {string}
              */
-            status: "DONE" | "SKIPPED";
+            status?: "DONE" | "SKIPPED";
         };
         ExecutionDto: {
             id: number;
@@ -2532,7 +2567,10 @@ export interface components {
         FeedTxnDto: {
             /** @description Row id; null for a day of feed usage and for a revalue row */
             id: number | null;
-            /** @example 2025-06-02 */
+            /**
+             * @description Date of the movement (YYYY-MM-DD); a revalue row: the date of its purchase
+             * @example 2025-06-02
+             */
             trx_date: string;
             /**
              * @description opening (Saldo Awal: the feed in stock at the opening balances, read-only here, valued as entered), buy (Pembelian), sell (Penjualan), adjust (Penyesuaian), usage (daily usage of /transaksipakan, read-only) or revalue (read-only, just before the purchase that filled a negative stock: the kg used beyond the stock re-costed at that purchase’s cost per kg, qty 0, the difference in total_cost, posted to Beban Pakan with the purchase)
@@ -2568,6 +2606,7 @@ export interface components {
             sale_amount: string | null;
             /** @description cash or transfer (buy, sell) */
             method: string | null;
+            /** @description The movement's note; usage: 'Pemakaian harian (/transaksipakan)'; revalue: what was re-costed */
             note: string | null;
             /** @description Stock after this movement, kg */
             stock_after: number;
@@ -2625,8 +2664,8 @@ export interface components {
              * @enum {string}
              */
             method?: "cash" | "transfer";
-            /** @description Free note, at most 200 characters */
-            note?: Record<string, never> | null;
+            /** @description Free note, text of at most 200 characters, or null. Longer: 400 'note maksimal 200 karakter.' */
+            note?: string | null;
         };
         FeedSellDto: {
             /**
@@ -2649,8 +2688,8 @@ export interface components {
              * @enum {string}
              */
             method?: "cash" | "transfer";
-            /** @description Free note, at most 200 characters */
-            note?: Record<string, never> | null;
+            /** @description Free note, text of at most 200 characters, or null. Longer: 400 'note maksimal 200 karakter.' */
+            note?: string | null;
         };
         FeedAdjustDto: {
             /**
@@ -2663,8 +2702,8 @@ export interface components {
              * @example -12.5
              */
             qty_kg: number;
-            /** @description Free note, at most 200 characters */
-            note?: Record<string, never> | null;
+            /** @description Free note, text of at most 200 characters, or null. Longer: 400 'note maksimal 200 karakter.' */
+            note?: string | null;
         };
         DailyFeedDto: {
             /** @example 2025-06-02 */
@@ -5271,11 +5310,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The level created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CoopLevelDto"];
+                };
             };
         };
     };
@@ -5299,11 +5341,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The level as saved */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CoopLevelDto"];
+                };
             };
         };
     };
@@ -5323,11 +5368,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description '<Level> dihapus.' */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RemovedDto"];
+                };
             };
         };
     };
@@ -5665,11 +5713,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description 'Transaksi dihapus.' */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RemovedDto"];
+                };
             };
         };
     };
@@ -6191,7 +6242,7 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6217,7 +6268,7 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6243,7 +6294,7 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,8 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { execute, pg, queryRows, row } from '../database/rows';
 
 /**
  * A table of daily entries, one row per (tenant, tanggal, location) — feed usage per tingkat,
@@ -38,9 +40,18 @@ export interface StoredDay {
 export const changedByOthers = (names: string[]) =>
   `Data sudah diubah pengguna lain sejak halaman dimuat: ${names.join(', ')}. Tidak ada yang disimpan; muat ulang untuk melihat nilai terbaru.`;
 
+/** A stored day row of `t`: location id, version (bigint) and the value columns (numeric: decimal string, int: number). */
+function dayRow(t: DayTable) {
+  const shape: Record<string, z.ZodType<string | number>> = { id: pg.int, version: pg.int8 };
+  for (const c of t.columns) shape[c.name] = c.type === 'numeric' ? pg.numeric : pg.int;
+  return row(shape);
+}
+
 /** Stored values and versions of `tanggal` by location id (numbers; pg's numeric strings converted). */
 export async function loadDay(m: EntityManager, tenantId: string, t: DayTable, tanggal: string, ids?: number[]): Promise<Map<number, StoredDay>> {
-  const rows: Array<Record<string, string | number>> = await m.query(
+  const rows = await queryRows(
+    m,
+    dayRow(t),
     `select ${t.key} as id, version, ${t.columns.map((c) => c.name).join(', ')} from ${t.table}
       where tenant_id = $1 and tanggal = $2 and ($3::int[] is null or ${t.key} = any($3::int[]))`,
     [tenantId, tanggal, ids ?? null],
@@ -76,12 +87,12 @@ export async function replaceDay(
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
   if (dup !== undefined) throw new BadRequestException(`${t.key} ${dup} dikirim lebih dari sekali.`);
   if (!entries.length) return 0;
-  const known: Array<{ id: number }> = await m.query(`select id from ${t.level} where tenant_id = $1 and id = any($2::int[])`, [tenantId, ids]);
+  const known = await queryRows(m, row({ id: pg.int }), `select id from ${t.level} where tenant_id = $1 and id = any($2::int[])`, [tenantId, ids]);
   if (known.length !== new Set(ids).size) {
     const level = t.level === 'tingkat' ? 'Tingkat' : 'Bagian';
     throw new NotFoundException(`${level} tidak ditemukan.`);
   }
-  await m.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`${t.table}:${tenantId}:${tanggal}`]);
+  await execute(m, `select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`${t.table}:${tenantId}:${tanggal}`]);
   const stored = await loadDay(m, tenantId, t, tanggal, ids);
   const same = (a: number[], b: number[]) => a.every((v, i) => v === b[i]);
   const conflicts = entries.filter((e) => {
@@ -95,13 +106,14 @@ export async function replaceDay(
   const changed = entries.filter((e) => !same(storedOrEmpty(t, stored, e.id).values, e.values));
   const empty = changed.filter((e) => e.values.every((v) => v === 0)).map((e) => e.id);
   if (empty.length) {
-    await m.query(`delete from ${t.table} where tenant_id = $1 and tanggal = $2 and ${t.key} = any($3::int[])`, [tenantId, tanggal, empty]);
+    await execute(m, `delete from ${t.table} where tenant_id = $1 and tanggal = $2 and ${t.key} = any($3::int[])`, [tenantId, tanggal, empty]);
   }
   const filled = changed.filter((e) => e.values.some((v) => v !== 0));
   if (filled.length) {
     const cols = t.columns.map((c) => c.name);
     const arrays = t.columns.map((c, i) => `$${i + 4}::${c.type}[]`);
-    await m.query(
+    await execute(
+      m,
       `insert into ${t.table} (tenant_id, tanggal, ${t.key}, ${cols.join(', ')})
        select $1, $2, * from unnest($3::int[], ${arrays.join(', ')})
        on conflict (tenant_id, tanggal, ${t.key}) do update

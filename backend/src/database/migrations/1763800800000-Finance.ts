@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { enableTenantRls, grantAppRole } from '../rls';
+import { enableTenantRls, forcesRls, grantAppRole } from '../rls';
 
 /**
  * The books (DESIGN §5 'Finance'; spec part 2 §3 'Account', 'Journal'; docs/adr/0008-feed-stock-in-the-books.md):
@@ -166,7 +166,7 @@ export class Finance1763800800000 implements MigrationInterface {
     await q.query(`create trigger tenants_default_accounts after insert on tenants for each row execute function tenants_default_accounts()`);
     // Existing tenants. When tenants itself is under forced row-level security (the migration role
     // would see none of them), lift it for this one read.
-    const [{ forced }] = await q.query(`select relforcerowsecurity as forced from pg_class where oid = 'tenants'::regclass`);
+    const forced = await forcesRls(q, 'tenants');
     if (forced) await q.query(`alter table tenants no force row level security`);
     await q.query(`select finance_default_accounts(id) from tenants`);
     if (forced) await q.query(`alter table tenants force row level security`);

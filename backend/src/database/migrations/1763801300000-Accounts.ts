@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { pg, queryOne, row } from '../../common/database/rows';
 import { APP_ROLE, LOGIN_ROLE } from '../provision';
 import { grantAppRole } from '../rls';
 
@@ -37,7 +38,7 @@ export class Accounts1763801300000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     const definer = `security definer set search_path = public, pg_temp`;
-    const [{ ok }] = await q.query(`select exists (select 1 from pg_roles where rolname = $1) as ok`, [LOGIN_ROLE]);
+    const { ok } = (await queryOne(q.manager, row({ ok: pg.bool }), `select exists (select 1 from pg_roles where rolname = $1) as ok`, [LOGIN_ROLE]))!;
     if (!ok) throw new Error(`Role ${LOGIN_ROLE} tidak ada: jalankan provisioning (database/provision.ts) sebelum migrasi.`);
 
     await q.query(`alter table auth_sessions add column secret_hash bytea, add column impersonated_tenant uuid references tenants(id) on delete cascade`);

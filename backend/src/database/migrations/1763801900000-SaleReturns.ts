@@ -1,6 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { pg, queryOne, row } from '../../common/database/rows';
 import { APP_ROLE } from '../provision';
-import { enableTenantRls, grantAppRole } from '../rls';
+import { enableTenantRls, forcesRls, grantAppRole } from '../rls';
 import { enableAudit } from './1763801400000-AuditTrail';
 import { DEFAULT_ACCOUNTS, defaultAccountsFunction } from './1763800800000-Finance';
 import { accountsTreeFunction, CONTROL_SCREENS, journalLinesGuardFunction } from './1763801600000-BookGuarantees';
@@ -43,7 +44,7 @@ export class SaleReturns1763801900000 implements MigrationInterface {
     await q.query(defaultAccountsFunction([...DEFAULT_ACCOUNTS, RETURN_ACCOUNT], true));
     await q.query(accountsTreeFunction(RETURN_CONTROL_SCREENS));
     await q.query(journalLinesGuardFunction(RETURN_CONTROL_SCREENS));
-    const [{ forced }] = await q.query(`select relforcerowsecurity as forced from pg_class where oid = 'tenants'::regclass`);
+    const forced = await forcesRls(q, 'tenants');
     if (forced) await q.query(`alter table tenants no force row level security`);
     await q.query(`alter table accounts no force row level security`);
     // Existing farms: code 4-150, or the first free 4-150.N when a farm already uses 4-150.
@@ -149,7 +150,9 @@ export class SaleReturns1763801900000 implements MigrationInterface {
     await q.query(`alter table egg_sales add column amount_returned numeric(18,2) not null default 0 check (amount_returned >= 0)`);
     await q.query(`comment on column egg_sales.amount_returned is 'Σ total_amount of the sale''s returns (derived by trigger). Outstanding = total − returned − paid − discount.'`);
     // Cash/transfer: paid = total − returned (the return is paid back at once), was paid = total.
-    const [cashCheck] = await q.query(
+    const cashCheck = await queryOne(
+      q.manager,
+      row({ conname: pg.text }),
       `select conname from pg_constraint where conrelid = 'egg_sales'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%amount_paid = total_amount%'`,
     );
     if (cashCheck) await q.query(`alter table egg_sales drop constraint "${cashCheck.conname}"`);

@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { enableTenantRls, grantAppRole } from '../rls';
+import { pg, queryRows, row } from '../../common/database/rows';
+import { enableTenantRls, forcesRls, grantAppRole } from '../rls';
 import { DEFAULT_ACCOUNTS, defaultAccountsFunction } from './1763800800000-Finance';
 import { RETURN_ACCOUNT } from './1763801900000-SaleReturns';
 
@@ -30,7 +31,7 @@ export class OpeningBalances1763802000000 implements MigrationInterface {
     await q.query(defaultAccountsFunction([...DEFAULT_ACCOUNTS, RETURN_ACCOUNT, OPENING_ACCOUNT], true));
     // Existing tenants: the new system account, on the first free 3-9xx code. As the owner, with
     // the forced row-level security of tenants and accounts lifted for these statements.
-    const [{ forced }] = await q.query(`select relforcerowsecurity as forced from pg_class where oid = 'tenants'::regclass`);
+    const forced = await forcesRls(q, 'tenants');
     if (forced) await q.query(`alter table tenants no force row level security`);
     await q.query(`alter table accounts no force row level security`);
     await q.query(`alter table accounts disable trigger user`);
@@ -74,7 +75,9 @@ export class OpeningBalances1763802000000 implements MigrationInterface {
     await q.query(`comment on column egg_sales.is_opening is 'Open invoice of the opening balances (Saldo Awal): piutang, no lines, its receivable posted by the opening journal; changed only through /api/finance/opening-balances'`);
 
     // feed_txns: the opening stock, valued at what was entered.
-    const checks: Array<{ conname: string }> = await q.query(
+    const checks = await queryRows(
+      q.manager,
+      row({ conname: pg.text }),
       `select conname from pg_constraint where conrelid = 'feed_txns'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%type%'`,
     );
     for (const c of checks) await q.query(`alter table feed_txns drop constraint "${c.conname}"`);

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
+import { RemovedDto } from '../../common/http/removed.dto';
 import { OptionalTanggalQueryDto } from '../../common/validation/date-queries';
 import { PathId } from '../../common/validation/id-param';
 import { ChickensService } from './chickens.service';
@@ -60,7 +61,8 @@ export class ChickensController {
 
   @Delete('transaksi-ayam/:id')
   @Roles(...WRITE)
-  @ApiOperation({ summary: 'Delete a chicken transaction. 404 unknown id, 422 when a later population would become negative.' })
+  @ApiOperation({ summary: "Delete a chicken transaction. 404 'Transaksi tidak ditemukan.', 422 when a later population would become negative." })
+  @ApiOkResponse({ type: RemovedDto, description: "'Transaksi dihapus.'" })
   remove(@PathId() id: number) {
     return this.chickens.remove(id);
   }

@@ -1,20 +1,22 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { z } from 'zod';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { assertRangeOrder } from '../../common/dates/farm-day';
+import { RemovedDto } from '../../common/http/removed.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
 import { TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
-import { Aksi, aksiRuleError, carriedAges, FlockState, FlockTxn } from './flock';
+import { AKSI, aksiRuleError, carriedAges, FlockState } from './flock';
 
-interface TxnRow {
-  id: number;
-  tanggal: string;
-  aksi: Aksi;
-  jumlah: number;
-  asal_tingkat_id: number | null;
-  tujuan_tingkat_id: number | null;
-  usia_minggu: number | null;
-  keterangan: string | null;
-}
+/** The columns of a transaction that every read shares. */
+const txnColumns = { id: pg.int, aksi: z.enum(AKSI), jumlah: pg.int, asal_tingkat_id: pg.int.nullable(), tujuan_tingkat_id: pg.int.nullable(), usia_minggu: pg.int.nullable() };
+
+/** A transaction as the API shows it (COLUMNS). */
+const TxnRow = row({ ...txnColumns, tanggal: pg.date, keterangan: pg.text.nullable() });
+type TxnRow = z.infer<typeof TxnRow>;
+
+/** A transaction as the age replay reads it (a FlockTxn): `day` days since 1970-01-01, its stored `usia_hari` (numeric(10,3)). */
+const FlockTxnRow = row({ ...txnColumns, day: pg.int, usia_hari: pg.numeric });
 
 const COLUMNS = `id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan`;
 
@@ -41,7 +43,9 @@ export class ChickensService {
   /** Transactions in the date range (inclusive) and of one aksi when given, newest first, with lokasi labels. 400 when start_date > to_date. */
   async list(q: TransaksiAyamQueryDto): Promise<TransaksiAyamDto[]> {
     assertRangeOrder(q.start_date, q.to_date);
-    const rows: TxnRow[] = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      TxnRow,
       `select ${COLUMNS} from transaksi_ayam
         where tenant_id = $1 and ($2::date is null or tanggal >= $2) and ($3::date is null or tanggal <= $3) and ($4::text is null or aksi = $4)
         order by tanggal desc, id desc`,
@@ -54,7 +58,9 @@ export class ChickensService {
   async create(body: TransaksiAyamBodyDto): Promise<TransaksiAyamDto> {
     const v = await this.validate(body);
     await this.lock();
-    const [{ id }] = await this.m.query(
+    const [{ id }] = await queryRows(
+      this.m,
+      row({ id: pg.int }),
       `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
       [this.ctx.tenantId, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan],
@@ -68,7 +74,8 @@ export class ChickensService {
     const v = await this.validate(body);
     await this.lock();
     const old = await this.find(id);
-    await this.m.query(
+    await execute(
+      this.m,
       `update transaksi_ayam set tanggal = $3, aksi = $4, jumlah = $5, asal_tingkat_id = $6, tujuan_tingkat_id = $7,
               usia_minggu = $8, keterangan = $9, updated_at = now()
         where tenant_id = $1 and id = $2`,
@@ -79,10 +86,10 @@ export class ChickensService {
   }
 
   /** Deletes a transaction. 404 unknown id, 422 when the population would become negative afterwards. */
-  async remove(id: number): Promise<{ success: true; message: string }> {
+  async remove(id: number): Promise<RemovedDto> {
     await this.lock();
     const old = await this.find(id);
-    await this.m.query(`delete from transaksi_ayam where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    await execute(this.m, `delete from transaksi_ayam where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
     await this.settle([old.asal_tingkat_id, old.tujuan_tingkat_id], old.tanggal);
     return { success: true, message: 'Transaksi dihapus.' };
   }
@@ -94,9 +101,9 @@ export class ChickensService {
   }
 
   private async find(id: number): Promise<TxnRow> {
-    const rows: TxnRow[] = await this.m.query(`select ${COLUMNS} from transaksi_ayam where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
-    if (!rows.length) throw new NotFoundException('Transaksi tidak ditemukan.');
-    return rows[0];
+    const found = await queryOne(this.m, TxnRow, `select ${COLUMNS} from transaksi_ayam where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    if (!found) throw new NotFoundException('Transaksi tidak ditemukan.');
+    return found;
   }
 
   /** Per-aksi rules (400) and the tingkat ids (404); returns the normalised values to store. */
@@ -117,15 +124,15 @@ export class ChickensService {
       [v.tujuan_tingkat_id, 'tujuan'],
     ] as const) {
       if (id === null) continue;
-      const found = await this.m.query(`select 1 from tingkat where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
-      if (!found.length) throw new NotFoundException(`Tingkat ${what} tidak ditemukan.`);
+      const found = await queryOne(this.m, row({ id: pg.int }), `select id from tingkat where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+      if (!found) throw new NotFoundException(`Tingkat ${what} tidak ditemukan.`);
     }
     return v;
   }
 
   /** Serialises the chicken transactions of this tenant until the request's transaction ends. */
   private async lock(): Promise<void> {
-    await this.m.query(`select pg_advisory_xact_lock(hashtextextended('transaksi_ayam:' || $1::text, 0))`, [this.ctx.tenantId]);
+    await execute(this.m, `select pg_advisory_xact_lock(hashtextextended('transaksi_ayam:' || $1::text, 0))`, [this.ctx.tenantId]);
   }
 
   /** After a write: refuse a negative population of the affected tingkat (422), then derive the carried ages from `fromDate` on. */
@@ -142,7 +149,9 @@ export class ChickensService {
    */
   private async assertNonNegative(tingkatIds: number[]): Promise<void> {
     if (!tingkatIds.length) return;
-    const rows: Array<{ lokasi: string; tanggal: string; populasi: number }> = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      row({ lokasi: pg.text, tanggal: pg.text, populasi: pg.int }),
       `with running as (
          select tingkat_id, tanggal, sum(sum(n)) over (partition by tingkat_id order by tanggal) as populasi
            from flock_moves where tenant_id = $1 and tingkat_id = any($2::int[]) group by tingkat_id, tanggal)
@@ -173,7 +182,9 @@ export class ChickensService {
   private async deriveAges(touched: number[], fromDate: string): Promise<void> {
     const t = this.ctx.tenantId;
     const reach = new Set(touched);
-    const moves: Array<{ asal_tingkat_id: number; tujuan_tingkat_id: number }> = await this.m.query(
+    const moves = await queryRows(
+      this.m,
+      row({ asal_tingkat_id: pg.int, tujuan_tingkat_id: pg.int }),
       `select distinct asal_tingkat_id, tujuan_tingkat_id from transaksi_ayam
         where tenant_id = $1 and tanggal >= $2 and aksi = 'pindah'`,
       [t, fromDate],
@@ -188,13 +199,18 @@ export class ChickensService {
       }
     }
     const ids = [...reach];
-    const opening: Array<{ tingkat_id: number; populasi: string; hatch_mass: string }> = await this.m.query(
+    const opening = await queryRows(
+      this.m,
+      /** populasi: birds (sum of ints, bigint); hatch_mass: Σ birds × hatch day (numeric). */
+      row({ tingkat_id: pg.int, populasi: pg.int8, hatch_mass: pg.numeric }),
       `select tingkat_id, sum(n) as populasi, sum(hatch_mass) as hatch_mass from flock_moves
         where tenant_id = $1 and tanggal < $2 and tingkat_id = any($3::int[]) group by tingkat_id`,
       [t, fromDate, ids],
     );
     const state = new Map<number, FlockState>(opening.map((o) => [o.tingkat_id, { populasi: Number(o.populasi), hatchMass: Number(o.hatch_mass) }]));
-    const rows: Array<FlockTxn & { usia_hari: string }> = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      FlockTxnRow,
       `select id, tanggal - date '1970-01-01' as day, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, usia_hari
          from transaksi_ayam
         where tenant_id = $1 and tanggal >= $2 and (asal_tingkat_id = any($3::int[]) or tujuan_tingkat_id = any($3::int[]))`,
@@ -206,7 +222,8 @@ export class ChickensService {
     const ages = carriedAges(state, txns);
     const changed = rows.filter((x) => Number(x.usia_hari) !== ages.get(x.id));
     if (!changed.length) return;
-    await this.m.query(
+    await execute(
+      this.m,
       `update transaksi_ayam x set usia_hari = v.usia from unnest($2::int[], $3::numeric[]) as v(id, usia)
         where x.tenant_id = $1 and x.id = v.id`,
       [t, changed.map((x) => x.id), changed.map((x) => ages.get(x.id))],

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { pg, queryRows, row } from '../../common/database/rows';
 import { today } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
@@ -40,7 +41,9 @@ export class PopulationService {
 
   /** Per day (from..to inclusive, YYYY-MM-DD) and tingkat: end-of-day population and age. */
   async dailyByTingkat(from: string, to: string): Promise<FlockDay[]> {
-    const rows: Array<{ tanggal: string; tingkat_id: number; populasi: number; usia_hari: string | null }> = await this.ctx.manager.query(
+    const rows = await queryRows(
+      this.ctx.manager,
+      row({ tanggal: pg.date, tingkat_id: pg.int, populasi: pg.int, usia_hari: pg.numeric.nullable() }),
       `select to_char(tanggal, 'YYYY-MM-DD') as tanggal, tingkat_id, populasi, usia_hari
          from flock_daily($1, $2::date, $3::date) order by tanggal, tingkat_id`,
       [this.ctx.tenantId, from, to],

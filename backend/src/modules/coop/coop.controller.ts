@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { OneOfPipe } from '../../common/http/pipes';
+import { RemovedDto } from '../../common/http/removed.dto';
 import { PathId } from '../../common/validation/id-param';
 import { CoopService } from './coop.service';
-import { BagianLokasiDto, CoopBodyDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
+import { BagianLokasiDto, CoopBodyDto, CoopLevelDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
 
 const TypePipe = new OneOfPipe(COOP_TYPES, 'Tipe struktur tidak dikenal.');
 const typeParam = ApiParam({ name: 'type', enum: COOP_TYPES });
@@ -27,6 +28,7 @@ export class CoopController {
   @Roles('admin')
   @typeParam
   @ApiOperation({ summary: "Add a level. 400 'Mohon lengkapi semua field.', 404 unknown parent, 409 duplicate name among siblings." })
+  @ApiCreatedResponse({ type: CoopLevelDto, description: 'The level created' })
   create(@Param('type', TypePipe) type: CoopType, @Body() body: CoopBodyDto) {
     return this.coop.create(type, body);
   }
@@ -35,6 +37,7 @@ export class CoopController {
   @Roles('admin')
   @typeParam
   @ApiOperation({ summary: "Rename (or move under another parent) a level; the same fields as POST (the name and, below lokasi, the parent id). 400 'Mohon lengkapi semua field.', 404 unknown id or parent, 409 duplicate name." })
+  @ApiOkResponse({ type: CoopLevelDto, description: 'The level as saved' })
   update(@Param('type', TypePipe) type: CoopType, @PathId() id: number, @Body() body: CoopBodyDto) {
     return this.coop.update(type, id, body);
   }
@@ -42,7 +45,8 @@ export class CoopController {
   @Delete('coop/:type/:id')
   @Roles('admin')
   @typeParam
-  @ApiOperation({ summary: 'Delete a level with its children. 409 when feed, egg or chicken entries are recorded below it.' })
+  @ApiOperation({ summary: 'Delete a level with its children. 404 unknown id; 409 when feed, egg or chicken entries are recorded below it.' })
+  @ApiOkResponse({ type: RemovedDto, description: "'<Level> dihapus.'" })
   remove(@Param('type', TypePipe) type: CoopType, @PathId() id: number) {
     return this.coop.remove(type, id);
   }

@@ -1,19 +1,24 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { z } from 'zod';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { RemovedDto } from '../../common/http/removed.dto';
 import { byName, compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { COOP_HOLDERS } from './coop-holders';
-import { BagianLokasiDto, CoopBodyDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
+import { BagianLokasiDto, CoopBodyDto, CoopLevelDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
 
 const PARENT: Record<CoopType, CoopType | null> = { lokasi: null, plant: 'lokasi', jalur: 'plant', bagian: 'jalur', tingkat: 'bagian' };
 const LABEL: Record<CoopType, string> = { lokasi: 'Lokasi', plant: 'Plant', jalur: 'Jalur', bagian: 'Bagian', tingkat: 'Tingkat' };
 export const INCOMPLETE = 'Mohon lengkapi semua field.';
 
+/** A level of any type: its id, name and parent's id (null for a lokasi). */
+const LevelRow = row({ id: pg.int, nama: pg.text, parent_id: pg.int.nullable() });
+type Row = z.infer<typeof LevelRow>;
 
-interface Row {
-  id: number;
-  nama: string;
-  parent_id: number | null;
-}
+/** A bagian with the ids and names of its jalur, as the location lists read it. */
+const bagianColumns = { bagian_id: pg.int, jalur_id: pg.int, jalur: pg.text, bagian: pg.text };
+const BagianLokasiRow = row(bagianColumns);
+const TingkatLokasiRow = row({ ...bagianColumns, tingkat_id: pg.int, tingkat: pg.text });
 
 /**
  * Coop structure lokasi › plant › jalur › bagian › tingkat (spec part 2 'Struktur Kandang', DESIGN §5).
@@ -33,7 +38,7 @@ export class CoopService {
     const t = this.ctx.tenantId;
     const load = (type: CoopType): Promise<Row[]> => {
       const parent = PARENT[type];
-      return this.m.query(`select id, nama, ${parent ? `${parent}_id` : 'null'} as parent_id from ${type} where tenant_id = $1`, [t]);
+      return queryRows(this.m, LevelRow, `select id, nama, ${parent ? `${parent}_id` : 'null'} as parent_id from ${type} where tenant_id = $1`, [t]);
     };
     // One connection per transaction: load the levels one after another.
     const levels: Row[][] = [];
@@ -56,7 +61,7 @@ export class CoopService {
   }
 
   /** Creates a level. 400 incomplete, 404 unknown parent, 409 duplicate sibling name. */
-  async create(type: CoopType, body: CoopBodyDto) {
+  async create(type: CoopType, body: CoopBodyDto): Promise<CoopLevelDto> {
     const { nama, parentId } = this.read(type, body);
     const parent = PARENT[type];
     if (parent) await this.find(parent, parentId!);
@@ -64,8 +69,8 @@ export class CoopService {
     const cols = parent ? `tenant_id, ${parent}_id, nama` : 'tenant_id, nama';
     const vals = parent ? '$1, $2, $3' : '$1, $2';
     const params = parent ? [this.ctx.tenantId, parentId, nama] : [this.ctx.tenantId, nama];
-    const [row] = await this.m.query(`insert into ${type} (${cols}) values (${vals}) returning id`, params);
-    return this.view(type, await this.find(type, row.id));
+    const [created] = await queryRows(this.m, row({ id: pg.int }), `insert into ${type} (${cols}) values (${vals}) returning id`, params);
+    return this.view(type, await this.find(type, created.id));
   }
 
   /**
@@ -73,7 +78,7 @@ export class CoopService {
    * incomplete without the name or, below lokasi, the parent). 404 unknown id or parent, 409
    * duplicate sibling name.
    */
-  async update(type: CoopType, id: number, body: CoopBodyDto) {
+  async update(type: CoopType, id: number, body: CoopBodyDto): Promise<CoopLevelDto> {
     await this.find(type, id);
     const { nama, parentId } = this.read(type, body);
     const parent = PARENT[type];
@@ -81,36 +86,40 @@ export class CoopService {
     if (parent) await this.find(parent, newParent!);
     await this.assertUnique(type, nama, newParent, id);
     if (parent) {
-      await this.m.query(`update ${type} set nama = $3, ${parent}_id = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, nama, newParent]);
+      await execute(this.m, `update ${type} set nama = $3, ${parent}_id = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, nama, newParent]);
     } else {
-      await this.m.query(`update ${type} set nama = $3 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, nama]);
+      await execute(this.m, `update ${type} set nama = $3 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, nama]);
     }
     return this.view(type, await this.find(type, id));
   }
 
   /** Deletes a level and its children. 404 unknown id; 409 when entries are recorded below it. */
-  async remove(type: CoopType, id: number) {
-    const row = await this.find(type, id);
+  async remove(type: CoopType, id: number): Promise<RemovedDto> {
+    const level = await this.find(type, id);
     for (const holder of COOP_HOLDERS) {
       const ids = await this.subtreeIds(holder.level, type, id);
       if (!ids.length) continue;
-      const [{ n }] = await this.m.query(
+      const { n } = (await queryOne(
+        this.m,
+        row({ n: pg.int }),
         `select count(*)::int as n from ${holder.table} where tenant_id = $1 and ${holder.column} = any($2::int[])`,
         [this.ctx.tenantId, ids],
-      );
+      ))!;
       if (n > 0) {
         throw new ConflictException(
-          `${LABEL[type]} "${row.nama}" tidak dapat dihapus karena masih memiliki ${holder.label} (${n} baris). Hapus data tersebut terlebih dahulu.`,
+          `${LABEL[type]} "${level.nama}" tidak dapat dihapus karena masih memiliki ${holder.label} (${n} baris). Hapus data tersebut terlebih dahulu.`,
         );
       }
     }
-    await this.m.query(`delete from ${type} where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    await execute(this.m, `delete from ${type} where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
     return { success: true, message: `${LABEL[type]} dihapus.` };
   }
 
   /** Every tingkat with its label 'Jalur / Bagian / Tingkat', in coop order. */
   async tingkatLokasi(): Promise<TingkatLokasiDto[]> {
-    const rows: Omit<TingkatLokasiDto, 'lokasi'>[] = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      TingkatLokasiRow,
       `select t.id as tingkat_id, b.id as bagian_id, j.id as jalur_id, j.nama as jalur, b.nama as bagian, t.nama as tingkat
          from tingkat t join bagian b on b.id = t.bagian_id join jalur j on j.id = b.jalur_id
         where t.tenant_id = $1`,
@@ -121,7 +130,9 @@ export class CoopService {
 
   /** Every bagian with its label 'Jalur / Bagian', in coop order. */
   async bagianLokasi(): Promise<BagianLokasiDto[]> {
-    const rows: Omit<BagianLokasiDto, 'lokasi'>[] = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      BagianLokasiRow,
       `select b.id as bagian_id, j.id as jalur_id, j.nama as jalur, b.nama as bagian
          from bagian b join jalur j on j.id = b.jalur_id where b.tenant_id = $1`,
       [this.ctx.tenantId],
@@ -140,18 +151,22 @@ export class CoopService {
 
   private async find(type: CoopType, id: number): Promise<Row> {
     const parent = PARENT[type];
-    const rows = await this.m.query(
+    const found = await queryOne(
+      this.m,
+      LevelRow,
       `select id, nama, ${parent ? `${parent}_id` : 'null'} as parent_id from ${type} where tenant_id = $1 and id = $2`,
       [this.ctx.tenantId, id],
     );
-    if (!rows.length) throw new NotFoundException(`${LABEL[type]} tidak ditemukan.`);
-    return rows[0];
+    if (!found) throw new NotFoundException(`${LABEL[type]} tidak ditemukan.`);
+    return found;
   }
 
   private async assertUnique(type: CoopType, nama: string, parentId: number | null | undefined, exceptId?: number) {
     const parent = PARENT[type];
-    const rows = await this.m.query(
-      `select 1 from ${type} where tenant_id = $1 and lower(nama) = lower($2) and id <> $3 ${parent ? `and ${parent}_id = $4` : ''}`,
+    const rows = await queryRows(
+      this.m,
+      row({ found: pg.int }),
+      `select 1 as found from ${type} where tenant_id = $1 and lower(nama) = lower($2) and id <> $3 ${parent ? `and ${parent}_id = $4` : ''}`,
       parent ? [this.ctx.tenantId, nama, exceptId ?? 0, parentId] : [this.ctx.tenantId, nama, exceptId ?? 0],
     );
     if (rows.length) {
@@ -160,9 +175,9 @@ export class CoopService {
     }
   }
 
-  private view(type: CoopType, row: Row) {
+  private view(type: CoopType, level: Row): CoopLevelDto {
     const parent = PARENT[type];
-    return { id: row.id, nama: row.nama, [type]: row.nama, ...(parent ? { [`${parent}_id`]: row.parent_id } : {}) };
+    return { id: level.id, nama: level.nama, [type]: level.nama, ...(parent ? { [`${parent}_id`]: level.parent_id } : {}) };
   }
 
   /** Ids of `level` rows (tingkat or bagian) inside the subtree of (type, id). */
@@ -177,11 +192,11 @@ export class CoopService {
       .slice(1)
       .map((t, i) => `join ${t} x${i + 1} on x${i + 1}.id = x${i}.${t}_id`)
       .join(' ');
-    const rows = await this.m.query(`select x0.id from ${level} x0 ${joins} where x${chain.length - 1}.id = $1 and x0.tenant_id = $2`, [
+    const rows = await queryRows(this.m, row({ id: pg.int }), `select x0.id from ${level} x0 ${joins} where x${chain.length - 1}.id = $1 and x0.tenant_id = $2`, [
       id,
       this.ctx.tenantId,
     ]);
-    return rows.map((r: { id: number }) => r.id);
+    return rows.map((r) => r.id);
   }
 }
 

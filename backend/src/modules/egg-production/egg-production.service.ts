@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { execute, pg, queryOne, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
 import { DayTable, kg3, loadDay, replaceDay, SaveResultDto, storedOrEmpty } from '../../common/daily-entries/day-entries';
@@ -34,6 +35,19 @@ export const DEFAULT_EGG_SETTINGS: Readonly<EggSettingsDto> = Object.freeze({
   weight_grade_c: 0.05,
 });
 const SETTING_KEYS = Object.keys(DEFAULT_EGG_SETTINGS) as Array<keyof EggSettingsDto>;
+
+/** The saved egg settings (telur_settings): the flags, and the kg per egg of each grade (numeric(14,3)). */
+const SettingsRow = row({
+  auto_grade_a: pg.bool,
+  auto_grade_b: pg.bool,
+  auto_grade_c: pg.bool,
+  disable_grade_a: pg.bool,
+  disable_grade_b: pg.bool,
+  disable_grade_c: pg.bool,
+  weight_grade_a: pg.numeric,
+  weight_grade_b: pg.numeric,
+  weight_grade_c: pg.numeric,
+});
 
 /**
  * Egg production per bagian and day by grade (spec part 1 §2.7, §3, §4.5, §7; DESIGN §5 'Daily
@@ -83,7 +97,8 @@ export class EggProductionService {
       const v = body[k];
       if (v !== undefined && v !== null) (next as unknown as Record<string, unknown>)[k] = typeof v === 'number' ? kg3(v) : v;
     }
-    await this.ctx.manager.query(
+    await execute(
+      this.ctx.manager,
       `insert into telur_settings (tenant_id, ${SETTING_KEYS.join(', ')}, updated_at)
        values ($1, ${SETTING_KEYS.map((_, i) => `$${i + 2}`).join(', ')}, now())
        on conflict (tenant_id) do update set ${SETTING_KEYS.map((k) => `${k} = excluded.${k}`).join(', ')}, updated_at = now()`,
@@ -94,9 +109,8 @@ export class EggProductionService {
 
   /** The nine settings in force: the saved row, else the defaults. */
   private async current(): Promise<EggSettingsDto> {
-    const rows = await this.ctx.manager.query(`select ${SETTING_KEYS.join(', ')} from telur_settings where tenant_id = $1`, [this.ctx.tenantId]);
-    if (!rows.length) return { ...DEFAULT_EGG_SETTINGS };
-    const r = rows[0];
+    const r = await queryOne(this.ctx.manager, SettingsRow, `select ${SETTING_KEYS.join(', ')} from telur_settings where tenant_id = $1`, [this.ctx.tenantId]);
+    if (!r) return { ...DEFAULT_EGG_SETTINGS };
     return { ...r, weight_grade_a: Number(r.weight_grade_a), weight_grade_b: Number(r.weight_grade_b), weight_grade_c: Number(r.weight_grade_c) };
   }
 }

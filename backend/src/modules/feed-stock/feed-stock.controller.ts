@@ -1,8 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { FeedAdjustDto, FeedBuyDto, FeedListQuery, FeedMetricsDto, FeedMetricsQuery, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
 import { FeedStockService } from './feed-stock.service';
+
+/** The 422 refusals every feed movement shares; nothing is written or posted. */
+const WRITE_422 =
+  "422 'Transaksi pakan harus sesudah saldo awal pakan (dd/mm/yyyy); …' for a trx_date on or before the opening feed stock, and (month close) 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock). Nothing is written or posted.";
 
 /** Feed stock accounting (/transaksipakan-akuntansi, part 2 §7 'Feed stock'): admin only (DESIGN §3). */
 @ApiTags('feed-stock')
@@ -35,37 +39,36 @@ export class FeedStockController {
 
   @Post('buy')
   @Roles('admin')
-  @HttpCode(201)
   @ApiOperation({
     summary:
-      "Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar, posted Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) in the same transaction (journal PB-…); later costs that change get correction journals (ADR 0008). 400 'Tanggal wajib diisi' / 'Qty wajib diisi' / 'Harga/kg wajib diisi', or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'). Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock); nothing is written.",
+      "Feed purchase. Cost = qty_kg × price_per_kg + ongkir + bongkar (rupiah), posted Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) in the same transaction (journal PB-…); later costs that change get correction journals (ADR 0008). Answers the movement costed (201). 400 with the first bad field's message (FeedBuyDto: 'Tanggal wajib diisi', 'Qty wajib diisi', 'Harga/kg wajib diisi', 'Harga per kg maksimal 2 angka desimal.', 'Tanggal tidak boleh melewati hari ini.'…). " +
+      WRITE_422,
   })
-  @ApiOkResponse({ type: FeedTxnDto })
+  @ApiCreatedResponse({ type: FeedTxnDto })
   buy(@Body() body: FeedBuyDto) {
     return this.feed.buy(body);
   }
 
   @Post('sell')
   @Roles('admin')
-  @HttpCode(201)
   @ApiOperation({
     summary:
-      "Feed sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price and Dr HPP Pakan Dijual / Cr Persediaan Pakan at the average cost (journal PJ-…). 400 'Harga jual/kg wajib diisi' etc.; 422 when it exceeds the stock at its date or later (nothing is written or posted). Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock); nothing is written.",
+      "Feed sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price and Dr HPP Pakan Dijual / Cr Persediaan Pakan at the average cost (journal PJ-…). Answers the movement costed (201). 400 with the first bad field's message (FeedSellDto: 'Tanggal wajib diisi', 'Qty wajib diisi', 'Harga jual/kg wajib diisi', 'Harga jual per kg maksimal 2 angka desimal.'…). 422 'Stok pakan tidak cukup: tersedia … kg pada dd/mm/yyyy (termasuk pemakaian sesudahnya), diminta … kg.' when it exceeds the stock at its date or later. " +
+      WRITE_422,
   })
-  @ApiOkResponse({ type: FeedTxnDto })
+  @ApiCreatedResponse({ type: FeedTxnDto })
   sell(@Body() body: FeedSellDto) {
     return this.feed.sell(body);
   }
 
   @Post('adjust')
   @Roles('admin')
-  @HttpCode(201)
   @ApiOperation({
     summary:
-      'Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost, posted Persediaan Pakan against Beban Pakan (journal PS-…). 422 when shrinkage exceeds the stock.' +
-      "Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a trx_date on or before the farm's lock date (GET /api/finance/lock); nothing is written.",
+      "Stock correction, signed kg (negative = shrinkage, positive = found), at the average cost, posted Persediaan Pakan against Beban Pakan (journal PS-…). Answers the movement costed (201). 400 with the first bad field's message (FeedAdjustDto: 'Tanggal wajib diisi', 'Qty wajib diisi', 'Qty penyesuaian tidak boleh 0.'…). 422 'Stok pakan tidak cukup: …' when shrinkage exceeds the stock at its date or later. " +
+      WRITE_422,
   })
-  @ApiOkResponse({ type: FeedTxnDto })
+  @ApiCreatedResponse({ type: FeedTxnDto })
   adjust(@Body() body: FeedAdjustDto) {
     return this.feed.adjust(body);
   }

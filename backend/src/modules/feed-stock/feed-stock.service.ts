@@ -1,5 +1,7 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { z } from 'zod';
 import { addDays, displayDay, resolveRange, today } from '../../common/dates/farm-day';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { centsOf, centsText, decimalText, formatCents } from '../../common/money';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BookLockService, closedPeriodMessage } from '../finance/book-lock.service';
@@ -26,20 +28,29 @@ export interface RecordOptions {
   post?: boolean;
 }
 
+/** The kinds of stored movement (feed_txns.type). */
+const StoredKind = z.enum(['opening', 'buy', 'sell', 'adjust']);
+/** The payment method of a purchase or sale (feed_txns.method). */
+const FeedMethod = z.enum(['cash', 'transfer']);
+
+/** The common columns of a stored movement: kg and price per kg (rupiah) as numeric text. */
+const storedColumns = { id: pg.int, trx_date: pg.date, type: StoredKind, qty_kg: pg.numeric, price_per_kg: pg.numeric.nullable(), method: FeedMethod.nullable(), note: pg.text.nullable() };
+
+/** A stored movement as the costing reads it; `cost`: purchase qty × price + ongkir + bongkar, opening value, else 0 (rupiah). */
+const MovementRow = row({ ...storedColumns, cost: pg.numeric });
+
 /** A stored movement as PostgreSQL prints it: money as numeric text, summed and rounded in SQL. */
-interface TxnRow {
-  id: number;
-  trx_date: string;
-  type: 'opening' | 'buy' | 'sell' | 'adjust';
-  qty_kg: string;
-  price_per_kg: string | null;
-  /** ongkir + bongkar. */
-  add_cost: string;
-  /** sell: round(qty × price, 2); else null. */
-  sale_amount: string | null;
-  method: string | null;
-  note: string | null;
-}
+const TxnRow = row({
+  ...storedColumns,
+  /** ongkir + bongkar, rupiah. */
+  add_cost: pg.numeric,
+  /** sell: round(qty × price, 2), rupiah; else null. */
+  sale_amount: pg.numeric.nullable(),
+});
+type TxnRow = z.infer<typeof TxnRow>;
+
+/** The opening feed stock: its date, kg and value (rupiah). */
+const OpeningRow = row({ id: pg.int, trx_date: pg.date, qty_kg: pg.numeric, opening_value: pg.numeric });
 
 /**
  * A feed journal dated on or before the lock date `lock`, moved to the first open day (lock + 1)
@@ -132,14 +143,16 @@ export class FeedStockService {
         );
       }
     }
-    const [row] = await this.m.query(
+    const [inserted] = await queryRows(
+      this.m,
+      row({ id: pg.int }),
       `insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [t, mv.trx_date, mv.type, mv.type === 'sell' ? -mv.qty : mv.qty, mv.price_per_kg, mv.ongkir, mv.bongkar, mv.method, mv.note],
     );
     const costed = opts.post === false ? await this.history() : await this.syncBooks();
     const rows = await this.txnRows(mv.trx_date, mv.trx_date);
-    return this.view(costed.find((c) => c.id === row.id)!, rows.get(row.id));
+    return this.view(costed.find((c) => c.id === inserted.id)!, rows.get(inserted.id));
   }
 
   /** Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a feed book date on or before the lock date (JournalService.assertOpen). */
@@ -149,7 +162,7 @@ export class FeedStockService {
 
   /** Serialises the feed movements and their postings of the tenant until the transaction ends. */
   private async lock(): Promise<void> {
-    await this.m.query(`select pg_advisory_xact_lock(hashtext('feed-stock'), hashtext($1::text))`, [this.ctx.tenantId]);
+    await execute(this.m, `select pg_advisory_xact_lock(hashtext('feed-stock'), hashtext($1::text))`, [this.ctx.tenantId]);
   }
 
   /**
@@ -252,7 +265,9 @@ export class FeedStockService {
    * keep (migration FeedStockDashboard).
    */
   async dailyUsage(from: string | null, to: string): Promise<Array<{ date: string; kg: number }>> {
-    const rows: Array<{ tanggal: string; kg: string }> = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      row({ tanggal: pg.date, kg: pg.numeric }),
       `select to_char(tanggal, 'YYYY-MM-DD') as tanggal, kg
          from pakan_harian where tenant_id = $1 and tanggal <= $2 ${from ? 'and tanggal >= $3' : ''} and kg > 0
         order by tanggal`,
@@ -264,16 +279,9 @@ export class FeedStockService {
   /** Every feed movement dated on or before `upTo` (default: all), unordered, with the stored fields the postings need. */
   async movements(upTo?: string): Promise<Movement[]> {
     const t = this.ctx.tenantId;
-    const stored: Array<{
-      id: number;
-      trx_date: string;
-      type: 'opening' | 'buy' | 'sell' | 'adjust';
-      qty_kg: string;
-      cost: string;
-      price_per_kg: string | null;
-      method: 'cash' | 'transfer' | null;
-      note: string | null;
-    }> = await this.m.query(
+    const stored = await queryRows(
+      this.m,
+      MovementRow,
       `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, method, note,
               case when type = 'buy' then round(qty_kg * price_per_kg + ongkir + bongkar, 2) when type = 'opening' then opening_value else 0 end as cost
          from feed_txns where tenant_id = $1 ${upTo ? 'and trx_date <= $2' : ''}`,
@@ -302,11 +310,13 @@ export class FeedStockService {
 
   /** The opening feed stock (Saldo Awal), or null: its date (the opening journal's), kg and value (decimal string). */
   async opening(): Promise<{ id: number; trx_date: string; qty_kg: number; value: string } | null> {
-    const [row] = await this.m.query(
+    const found = await queryOne(
+      this.m,
+      OpeningRow,
       `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, qty_kg, opening_value from feed_txns where tenant_id = $1 and type = 'opening'`,
       [this.ctx.tenantId],
     );
-    return row ? { id: row.id, trx_date: row.trx_date, qty_kg: Number(row.qty_kg), value: formatCents(centsOf(row.opening_value)) } : null;
+    return found ? { id: found.id, trx_date: found.trx_date, qty_kg: Number(found.qty_kg), value: formatCents(centsOf(found.opening_value)) } : null;
   }
 
   /**
@@ -319,7 +329,9 @@ export class FeedStockService {
    */
   async setOpening(date: string, qtyKg: number, value: string): Promise<void> {
     await this.lock();
-    const [early] = await this.m.query(
+    const early = await queryOne(
+      this.m,
+      row({ first: pg.date.nullable() }),
       `select to_char(min(trx_date), 'YYYY-MM-DD') as first from feed_txns where tenant_id = $1 and type <> 'opening' and trx_date <= $2`,
       [this.ctx.tenantId, date],
     );
@@ -328,9 +340,10 @@ export class FeedStockService {
         `Sudah ada transaksi pakan tanggal ${displayDay(early.first)}; saldo awal pakan harus sebelum transaksi pakan pertama.`,
       );
     }
-    await this.m.query(`delete from feed_txns where tenant_id = $1 and type = 'opening'`, [this.ctx.tenantId]);
+    await execute(this.m, `delete from feed_txns where tenant_id = $1 and type = 'opening'`, [this.ctx.tenantId]);
     if (qtyKg > 0) {
-      await this.m.query(
+      await execute(
+        this.m,
         `insert into feed_txns (tenant_id, trx_date, type, qty_kg, opening_value, note) values ($1, $2, 'opening', $3, $4, 'Saldo awal')`,
         [this.ctx.tenantId, date, qtyKg, value],
       );
@@ -344,7 +357,9 @@ export class FeedStockService {
   }
 
   private async txnRows(from: string, to: string): Promise<Map<number, TxnRow>> {
-    const rows: TxnRow[] = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      TxnRow,
       `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, ongkir + bongkar as add_cost,
               case when type = 'sell' then round(qty_kg * price_per_kg, 2) end as sale_amount, method, note
          from feed_txns where tenant_id = $1 and trx_date between $2 and $3`,

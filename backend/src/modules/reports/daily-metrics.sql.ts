@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { pg, row } from '../../common/database/rows';
+
 /**
  * One SQL for the daily figures of the reports and the dashboard (spec part 1 §9; DESIGN §5
  * 'Reports and dashboard'), aggregated in the database per day and per tingkat, bagian or the
@@ -8,23 +11,36 @@
 /** Grouping of the figures: per tingkat (feed report), per bagian (production report), or the farm (dashboard). */
 export type MetricsLevel = 'tingkat' | 'bagian' | 'farm';
 
-/** One row of the query, numerics still as pg sends them (strings). */
-export interface DailyMetricsRow {
-  tanggal: string;
+/** The §9 ratios of `ratioColumns`, numeric text, null on division by zero. */
+export const ratioRow = {
+  /** Feed intake, g per bird. */
+  fi: pg.numeric.nullable(),
+  fcr: pg.numeric.nullable(),
+  /** % production. */
+  prod_persen: pg.numeric.nullable(),
+  /** Average egg, g. */
+  avg_telur_gram: pg.numeric.nullable(),
+};
+
+/** One row of the query (`metricsColumns`), numerics still as pg sends them (strings). */
+export const DailyMetricsRow = row({
+  tanggal: pg.date,
   /** tingkat id, bagian id, or 0 for the farm. */
-  k: number;
-  populasi: number;
+  k: pg.int,
+  /** Birds at the end of the day. */
+  populasi: pg.int,
   /** Whole weeks, null when no birds. */
-  usia: number | null;
-  kematian: number;
-  pakan: string;
-  kg_telur: string;
-  butir: number;
-  fi: string | null;
-  fcr: string | null;
-  prod_persen: string | null;
-  avg_telur_gram: string | null;
-}
+  usia: pg.int.nullable(),
+  kematian: pg.int,
+  /** Feed, kg. */
+  pakan: pg.numeric,
+  /** Eggs, kg. */
+  kg_telur: pg.numeric,
+  /** Eggs, count. */
+  butir: pg.int,
+  ...ratioRow,
+});
+export type DailyMetricsRow = z.infer<typeof DailyMetricsRow>;
 
 /** SQL expressions of the four figures the §9 ratios are made of. */
 export interface RatioInputs {

@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { execute, pg, queryRows, row } from '../../common/database/rows';
 import { MAX_REPORT_DAYS, resolveRange } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
-import { DailyMetricsRow, dailyFiguresSql, dayFigures, metricsColumns, num, ratioColumns } from './daily-metrics.sql';
+import { DailyMetricsRow, dailyFiguresSql, dayFigures, metricsColumns, num, ratioColumns, ratioRow } from './daily-metrics.sql';
 import { FeedReportDto, FeedReportQuery, ProductionReportDto, ProductionReportQuery, ReportRangeQuery } from './dto/reports.dto';
 
 /** The whole farm on one day (dashboard): the figures of a production report row, numbers; ratios null on division by zero. */
@@ -27,7 +28,7 @@ export class ReportsService {
    * reports.
    */
   async farmDaily(from: string, to: string): Promise<FarmDayFigures[]> {
-    const rows: DailyMetricsRow[] = await this.ctx.manager.query(`with f as (${dailyFiguresSql('farm')}) select ${metricsColumns('f')} from f order by f.tanggal`, [
+    const rows = await queryRows(this.ctx.manager, DailyMetricsRow, `with f as (${dailyFiguresSql('farm')}) select ${metricsColumns('f')} from f order by f.tanggal`, [
       this.ctx.tenantId,
       from,
       to,
@@ -90,8 +91,10 @@ export class ReportsService {
     const size = q.page_size ?? null;
     const pageNo = size === null ? 1 : (q.page ?? 1);
     // A year of 300 tingkat groups 109,500 rows: let the grouping hash in memory (this transaction only).
-    await this.ctx.manager.query(`select set_config('work_mem', '32MB', true)`);
-    const days: DaySums[] = await this.ctx.manager.query(
+    await execute(this.ctx.manager, `select set_config('work_mem', '32MB', true)`);
+    const days = await queryRows(
+      this.ctx.manager,
+      DaySums,
       `select g.*, ${ratioColumns({ populasi: 'g.populasi', pakan: 'g.pakan', kg_telur: 'g.kg', butir: 'g.butir' })}
          from (select to_char(r.tanggal, 'YYYY-MM-DD') as tanggal, count(*)::integer as n,
                       coalesce(sum(r.populasi), 0) as populasi, coalesce(sum(r.pakan), 0) as pakan, coalesce(sum(r.kematian), 0) as kematian,
@@ -103,9 +106,11 @@ export class ReportsService {
     );
     const [grand, ...perDay] = days;
     const window = size === null ? { from: range.from, to: range.to, offset: 0 } : pageWindow(perDay, (pageNo - 1) * size, size);
-    const rows: DailyMetricsRow[] = !window
+    const rows = !window
       ? []
-      : await this.ctx.manager.query(
+      : await queryRows(
+          this.ctx.manager,
+          DailyMetricsRow,
           `with r as (${dailyFiguresSql(level)})
            select ${metricsColumns('r')}
              from r left join unnest($5::integer[]) with ordinality as o(k, pos) on o.k = r.k
@@ -130,20 +135,21 @@ export class ReportsService {
   }
 }
 
-/** Row count, sums and §9 ratios of the sums of one day (tanggal null: the whole range), numerics as pg sends them. */
-interface DaySums {
-  tanggal: string | null;
-  n: number;
-  populasi: string;
-  pakan: string;
-  kematian: string;
-  kg: string;
-  butir: string;
-  fi: string | null;
-  fcr: string | null;
-  prod_persen: string | null;
-  avg_telur_gram: string | null;
-}
+/**
+ * Row count, sums and §9 ratios of the sums of one day (tanggal null: the whole range), numerics as
+ * pg sends them: populasi (bird-days), kematian and butir are sums of integers (bigint), pakan and
+ * kg (eggs) kg.
+ */
+const DaySums = row({
+  tanggal: pg.date.nullable(),
+  n: pg.int,
+  populasi: pg.int8,
+  pakan: pg.numeric,
+  kematian: pg.int8,
+  kg: pg.numeric,
+  butir: pg.int8,
+  ...ratioRow,
+});
 
 /**
  * The days holding rows offset..offset+size−1 of the report (rows in date order, `days` with their

@@ -1,13 +1,31 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { z } from 'zod';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { ScheduleBodyDto, ScheduleDto } from './dto/schedule.dto';
-import { RecurrenceRule } from './recurrence';
+import { FREQUENCIES } from './recurrence';
 
-/** A schedule row with what expansion and the lists need. */
-export interface ScheduleRow extends ScheduleDto, RecurrenceRule {
+/** A schedule row with what expansion and the lists need (SCHEDULE_SELECT): a ScheduleDto and a RecurrenceRule. */
+const ScheduleRow = row({
+  id: pg.int,
+  main_id: pg.int,
+  main: pg.text,
+  sub_id: pg.int,
+  sub: pg.text,
+  frequency: z.enum(FREQUENCIES),
+  interval: pg.int,
+  /** Weekdays, Monday = 1. */
+  by_days: z.array(pg.int),
+  by_month_days: z.array(pg.int),
+  /** 'HH:MM'. */
+  time_of_day: pg.text,
+  start_date: pg.date,
+  end_date: pg.date.nullable(),
+  assignees: z.array(pg.json).nullable(),
   /** True when both the sub task and its main task are Aktif. */
-  aktif: boolean;
-}
+  aktif: pg.bool,
+});
+export type ScheduleRow = z.infer<typeof ScheduleRow>;
 
 const SCHEDULE_SELECT = `select sc.id, s.main_id, m.nama as main, sc.sub_id, s.nama as sub, sc.frequency, sc."interval",
     sc.by_days::int[] as by_days, sc.by_month_days::int[] as by_month_days, to_char(sc.time_of_day, 'HH24:MI') as time_of_day,
@@ -33,7 +51,9 @@ export class ScheduleService {
 
   /** Schedules (optionally of one main task's sub tasks), by main, sub and time. */
   async list(mainId?: number): Promise<ScheduleDto[]> {
-    const rows: ScheduleRow[] = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      ScheduleRow,
       `${SCHEDULE_SELECT} where sc.tenant_id = $1 and ($2::int is null or s.main_id = $2)
         order by lower(m.nama), lower(s.nama), sc.time_of_day, sc.id`,
       [this.ctx.tenantId, mainId ?? null],
@@ -43,7 +63,9 @@ export class ScheduleService {
 
   /** Schedules whose span overlaps [from, to] (optionally one schedule), for expansion. */
   overlapping(from: string, to: string, scheduleId?: number): Promise<ScheduleRow[]> {
-    return this.m.query(
+    return queryRows(
+      this.m,
+      ScheduleRow,
       `${SCHEDULE_SELECT} where sc.tenant_id = $1 and sc.start_date <= $3::date and (sc.end_date is null or sc.end_date >= $2::date)
          and ($4::int is null or sc.id = $4)`,
       [this.ctx.tenantId, from, to, scheduleId ?? null],
@@ -52,27 +74,30 @@ export class ScheduleService {
 
   /** One schedule of the tenant, else 404 'Jadwal tidak ditemukan.'. */
   async find(id: number): Promise<ScheduleRow> {
-    const rows: ScheduleRow[] = await this.m.query(`${SCHEDULE_SELECT} where sc.tenant_id = $1 and sc.id = $2`, [this.ctx.tenantId, id]);
-    if (!rows.length) throw new NotFoundException('Jadwal tidak ditemukan.');
-    return rows[0];
+    const found = await queryOne(this.m, ScheduleRow, `${SCHEDULE_SELECT} where sc.tenant_id = $1 and sc.id = $2`, [this.ctx.tenantId, id]);
+    if (!found) throw new NotFoundException('Jadwal tidak ditemukan.');
+    return found;
   }
 
   /** Creates a schedule. 400 bad rule, 404 unknown sub task, 422 inactive sub task. */
   async create(body: ScheduleBodyDto): Promise<ScheduleDto> {
     const v = await this.read(body);
-    const [row] = await this.m.query(
+    const [created] = await queryRows(
+      this.m,
+      row({ id: pg.int }),
       `insert into task_schedule (tenant_id, sub_id, frequency, "interval", by_days, by_month_days, time_of_day, start_date, end_date, assignees)
        values ($1, $2, $3, $4, $5::smallint[], $6::smallint[], $7::time, $8::date, $9::date, $10::jsonb) returning id`,
       [this.ctx.tenantId, v.sub_id, v.frequency, v.interval, v.by_days, v.by_month_days, v.time_of_day, v.start_date, v.end_date, v.assignees],
     );
-    return this.view(await this.find(row.id));
+    return this.view(await this.find(created.id));
   }
 
   /** Replaces a schedule's rule. Executions already recorded stay. 404 unknown id. */
   async update(id: number, body: ScheduleBodyDto): Promise<ScheduleDto> {
     const current = await this.find(id);
     const v = await this.read(body, current.sub_id);
-    await this.m.query(
+    await execute(
+      this.m,
       `update task_schedule set sub_id = $3, frequency = $4, "interval" = $5, by_days = $6::smallint[], by_month_days = $7::smallint[],
          time_of_day = $8::time, start_date = $9::date, end_date = $10::date, assignees = $11::jsonb, updated_at = now()
        where tenant_id = $1 and id = $2`,
@@ -87,7 +112,9 @@ export class ScheduleService {
 
   /** Checks the body and normalises the rule (only the day list of the frequency is kept). */
   private async read(body: ScheduleBodyDto, currentSubId?: number) {
-    const subs = await this.m.query(
+    const subs = await queryRows(
+      this.m,
+      row({ id: pg.int, main_id: pg.int, aktif: pg.bool }),
       `select s.id, s.main_id, (s.aktif and m.aktif) as aktif from task_sub s join task_main m on m.tenant_id = s.tenant_id and m.id = s.main_id
         where s.tenant_id = $1 and s.id = $2`,
       [this.ctx.tenantId, body.sub_id],

@@ -1,5 +1,7 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import dayjs from 'dayjs';
+import { z } from 'zod';
+import { execute, pg, queryRows, row } from '../../common/database/rows';
 import { addDays, DAY_FORMAT, resolveRange, today } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import {
@@ -9,11 +11,12 @@ import {
   ExecutionBodyDto,
   ExecutionDto,
   ExecutionListRowDto,
+  EXECUTION_STATUSES,
   ExecutionStatus,
   TaskDueItemDto,
   UndoExecutionDto,
 } from './dto/calendar.dto';
-import { expandOccurrences, occursOn } from './recurrence';
+import { expandOccurrences, FREQUENCIES, occursOn } from './recurrence';
 import { ScheduleRow, ScheduleService } from './schedule.service';
 import { TaskLibraryService } from './task-library.service';
 
@@ -24,8 +27,28 @@ export const EXECUTION_NOT_FOUND = 'Tanda tugas tidak ditemukan.';
 export const UNDO_ONLY_OWN = 'Hanya pengguna yang menandai tugas ini yang dapat membatalkannya.';
 export const UNDO_ONLY_TODAY = 'Tanda tugas hanya dapat dibatalkan pada hari yang sama.';
 
-/** An execution as read for the calendar: with who marked it and the farm day it was marked. */
-type ExecutionRow = ExecutionDto & { executed_by: string | null };
+/** The columns of an execution (ExecutionDto), `executed_at` a timestamptz (when it was marked). */
+const executionColumns = { id: pg.int, schedule_id: pg.int, due_date: pg.date, status: z.enum(EXECUTION_STATUSES), executed_at: pg.timestamp };
+const ExecutionDtoRow = row(executionColumns);
+
+/** An execution as read for the calendar: with the id of the user who marked it (null once that user is deleted). */
+const ExecutionRow = row({ ...executionColumns, executed_by: pg.uuid.nullable() });
+type ExecutionRow = z.infer<typeof ExecutionRow>;
+
+/** A row of 'Tugas yang sudah dikerjakan': the execution with its schedule, tasks and who marked it (email). */
+const ExecutionListRow = row({
+  ...executionColumns,
+  main_id: pg.int,
+  main_task: pg.text,
+  sub_id: pg.int,
+  sub_task: pg.text,
+  time_of_day: pg.text,
+  frequency: z.enum(FREQUENCIES),
+  executed_by: pg.text.nullable(),
+});
+
+/** An execution as the API answers it: `executed_at` as an ISO 8601 string (as JSON writes a Date). */
+const executionView = <T extends { executed_at: Date }>(e: T): Omit<T, 'executed_at'> & { executed_at: string } => ({ ...e, executed_at: e.executed_at.toISOString() });
 
 /** Monday of the week of `date` (weeks start on Monday, spec part 2 §9). */
 export const mondayOf = (date: string) => addDays(date, -((dayjs(date).day() + 6) % 7));
@@ -92,14 +115,16 @@ export class TaskCalendarService {
     if (this.ctx.role === 'abk' && body.due_date !== today()) throw new ForbiddenException(ABK_ONLY_TODAY);
     if (!occursOn(schedule, body.due_date)) throw new UnprocessableEntityException(NOT_AN_OCCURRENCE);
     const status: ExecutionStatus = body.status ?? 'DONE';
-    const rows: ExecutionDto[] = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      ExecutionDtoRow,
       `insert into task_execution (tenant_id, schedule_id, due_date, status, executed_by) values ($1, $2, $3::date, $4, $5)
        on conflict (tenant_id, schedule_id, due_date) do nothing
        returning id, schedule_id, to_char(due_date, 'YYYY-MM-DD') as due_date, status, executed_at`,
       [this.ctx.tenantId, body.schedule_id, body.due_date, status, this.ctx.userId],
     );
     if (!rows.length) throw new ConflictException(ALREADY_MARKED);
-    return rows[0];
+    return executionView(rows[0]);
   }
 
   /**
@@ -108,28 +133,32 @@ export class TaskCalendarService {
    * mark; 422 a mark of an earlier day. The occurrence is PENDING again.
    */
   async undo(id: number): Promise<UndoExecutionDto> {
-    const [row]: ExecutionRow[] = await this.m.query(
+    const [found] = await queryRows(
+      this.m,
+      ExecutionRow,
       `select id, schedule_id, to_char(due_date, 'YYYY-MM-DD') as due_date, status, executed_at, executed_by::text as executed_by
          from task_execution where tenant_id = $1 and id = $2 for update`,
       [this.ctx.tenantId, id],
     );
-    if (!row) throw new NotFoundException(EXECUTION_NOT_FOUND);
-    if (row.executed_by !== this.ctx.userId) throw new ForbiddenException(UNDO_ONLY_OWN);
-    if (dayjs(row.executed_at).format(DAY_FORMAT) !== today()) throw new UnprocessableEntityException(UNDO_ONLY_TODAY);
-    await this.m.query(`delete from task_execution where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
-    return { success: true, id: row.id, schedule_id: row.schedule_id, due_date: row.due_date };
+    if (!found) throw new NotFoundException(EXECUTION_NOT_FOUND);
+    if (found.executed_by !== this.ctx.userId) throw new ForbiddenException(UNDO_ONLY_OWN);
+    if (dayjs(found.executed_at).format(DAY_FORMAT) !== today()) throw new UnprocessableEntityException(UNDO_ONLY_TODAY);
+    await execute(this.m, `delete from task_execution where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    return { success: true, id: found.id, schedule_id: found.schedule_id, due_date: found.due_date };
   }
 
   /** Executions with due dates in [start, end] (default the last 7 days), by date. */
   async executions(start?: string, end?: string): Promise<ExecutionDto[]> {
     const r = this.range(start, end);
-    return (await this.executionsOf(r.start, r.end)).map(({ id, schedule_id, due_date, status, executed_at }) => ({ id, schedule_id, due_date, status, executed_at }));
+    return (await this.executionsOf(r.start, r.end)).map(({ id, schedule_id, due_date, status, executed_at }) => executionView({ id, schedule_id, due_date, status, executed_at }));
   }
 
   /** 'Tugas yang sudah dikerjakan': executions in [start, end] (default the last 7 days), optionally of one main task, newest first. */
-  executionList(start?: string, end?: string, mainId?: number): Promise<ExecutionListRowDto[]> {
+  async executionList(start?: string, end?: string, mainId?: number): Promise<ExecutionListRowDto[]> {
     const r = this.range(start, end);
-    return this.m.query(
+    const rows = await queryRows(
+      this.m,
+      ExecutionListRow,
       `select e.id, e.schedule_id, to_char(e.due_date, 'YYYY-MM-DD') as due_date, e.status, e.executed_at,
               s.main_id, m.nama as main_task, s.id as sub_id, s.nama as sub_task, to_char(sc.time_of_day, 'HH24:MI') as time_of_day,
               sc.frequency, u.email as executed_by
@@ -142,6 +171,7 @@ export class TaskCalendarService {
         order by e.due_date desc, sc.time_of_day desc, e.executed_at desc`,
       [this.ctx.tenantId, r.start, r.end, mainId ?? null],
     );
+    return rows.map(executionView);
   }
 
   /** Every occurrence in [from, to] with its execution, by date, time, main and sub task. */
@@ -181,14 +211,16 @@ export class TaskCalendarService {
       due_date: date,
       status: e?.status ?? 'PENDING',
       executed: !!e,
-      executed_at: e?.executed_at ?? null,
+      executed_at: e ? e.executed_at.toISOString() : null,
       execution_id: e?.id ?? null,
       can_undo: !!e && e.executed_by === this.ctx.userId && dayjs(e.executed_at).format(DAY_FORMAT) === today(),
     };
   }
 
   private executionsOf(from: string, to: string, scheduleId?: number): Promise<ExecutionRow[]> {
-    return this.m.query(
+    return queryRows(
+      this.m,
+      ExecutionRow,
       `select id, schedule_id, to_char(due_date, 'YYYY-MM-DD') as due_date, status, executed_at, executed_by::text as executed_by from task_execution
         where tenant_id = $1 and due_date between $2::date and $3::date and ($4::int is null or schedule_id = $4)
         order by due_date, schedule_id`,

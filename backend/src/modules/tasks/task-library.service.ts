@@ -1,4 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { z } from 'zod';
+import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { ImageStorage } from '../../common/storage/image-storage.service';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { MainTaskBodyDto, MainTaskDto, SubTaskBodyDto, SubTaskDto } from './dto/task-library.dto';
@@ -9,9 +11,26 @@ export interface UploadedImage {
   size: number;
 }
 
-interface SubRow extends Omit<SubTaskDto, 'image_url'> {
-  image_key: string | null;
-}
+/** A main task as stored. */
+const MainRow = row({ id: pg.int, nama: pg.text, deskripsi: pg.text.nullable(), aktif: pg.bool });
+
+/** A sub task with its main task's name; `image_key`: the stored image (ImageStorage), or null. */
+const SubRow = row({
+  id: pg.int,
+  main_id: pg.int,
+  main_nama: pg.text,
+  nama: pg.text,
+  deskripsi: pg.text.nullable(),
+  instruksi: pg.text.nullable(),
+  /** Minutes. */
+  default_dur_min: pg.int.nullable(),
+  aktif: pg.bool,
+  image_key: pg.text.nullable(),
+});
+type SubRow = z.infer<typeof SubRow>;
+
+/** The answer of an existence check (`select 1 as found …`). */
+const FoundRow = row({ found: pg.int });
 
 const SUB_SELECT = `select s.id, s.main_id, m.nama as main_nama, s.nama, s.deskripsi, s.instruksi, s.default_dur_min, s.aktif, s.image_key
   from task_sub s join task_main m on m.tenant_id = s.tenant_id and m.id = s.main_id`;
@@ -34,24 +53,26 @@ export class TaskLibraryService {
 
   /** Every main task of the tenant, by name. */
   listMain(): Promise<MainTaskDto[]> {
-    return this.m.query(`select id, nama, deskripsi, aktif from task_main where tenant_id = $1 order by lower(nama)`, [this.ctx.tenantId]);
+    return queryRows(this.m, MainRow, `select id, nama, deskripsi, aktif from task_main where tenant_id = $1 order by lower(nama)`, [this.ctx.tenantId]);
   }
 
   /** Creates a main task. 409 when the name exists. */
   async createMain(body: MainTaskBodyDto): Promise<MainTaskDto> {
     await this.assertMainNameFree(body.nama);
-    const [row] = await this.m.query(
+    const [created] = await queryRows(
+      this.m,
+      MainRow,
       `insert into task_main (tenant_id, nama, deskripsi, aktif) values ($1, $2, $3, $4) returning id, nama, deskripsi, aktif`,
       [this.ctx.tenantId, body.nama, body.deskripsi ?? null, body.aktif ?? true],
     );
-    return row;
+    return created;
   }
 
   /** Replaces a main task's fields (aktif kept when not sent). 404 unknown id, 409 duplicate name. */
   async updateMain(id: number, body: MainTaskBodyDto): Promise<MainTaskDto> {
     const current = await this.findMain(id);
     await this.assertMainNameFree(body.nama, id);
-    await this.m.query(`update task_main set nama = $3, deskripsi = $4, aktif = $5, updated_at = now() where tenant_id = $1 and id = $2`, [
+    await execute(this.m, `update task_main set nama = $3, deskripsi = $4, aktif = $5, updated_at = now() where tenant_id = $1 and id = $2`, [
       this.ctx.tenantId,
       id,
       body.nama,
@@ -63,14 +84,16 @@ export class TaskLibraryService {
 
   /** A main task of the tenant, else 404. */
   async findMain(id: number): Promise<MainTaskDto> {
-    const rows = await this.m.query(`select id, nama, deskripsi, aktif from task_main where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
-    if (!rows.length) throw new NotFoundException('Main task tidak ditemukan.');
-    return rows[0];
+    const found = await queryOne(this.m, MainRow, `select id, nama, deskripsi, aktif from task_main where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
+    if (!found) throw new NotFoundException('Main task tidak ditemukan.');
+    return found;
   }
 
   /** Sub tasks (optionally of one main task), by main task then name. */
   async listSub(mainId?: number): Promise<SubTaskDto[]> {
-    const rows: SubRow[] = await this.m.query(
+    const rows = await queryRows(
+      this.m,
+      SubRow,
       `${SUB_SELECT} where s.tenant_id = $1 and ($2::int is null or s.main_id = $2) order by lower(m.nama), lower(s.nama)`,
       [this.ctx.tenantId, mainId ?? null],
     );
@@ -84,12 +107,14 @@ export class TaskLibraryService {
     await this.assertSubNameFree(body.main_id, body.nama);
     const key = image ? await this.images.saveImage(this.ctx.tenantId, image) : null;
     try {
-      const [row] = await this.m.query(
+      const [created] = await queryRows(
+        this.m,
+        row({ id: pg.int }),
         `insert into task_sub (tenant_id, main_id, nama, deskripsi, instruksi, default_dur_min, aktif, image_key)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
         [this.ctx.tenantId, body.main_id, body.nama, body.deskripsi ?? null, body.instruksi ?? null, body.default_dur_min ?? null, body.aktif ?? true, key],
       );
-      return await this.findSub(row.id);
+      return await this.findSub(created.id);
     } catch (err) {
       await this.images.remove(key);
       throw err;
@@ -107,7 +132,8 @@ export class TaskLibraryService {
     const newKey = image ? await this.images.saveImage(this.ctx.tenantId, image) : null;
     const key = image ? newKey : body.remove_image ? null : current.image_key;
     try {
-      await this.m.query(
+      await execute(
+        this.m,
         `update task_sub set main_id = $3, nama = $4, deskripsi = $5, instruksi = $6, default_dur_min = $7, aktif = $8, image_key = $9, updated_at = now()
           where tenant_id = $1 and id = $2`,
         [this.ctx.tenantId, id, body.main_id, body.nama, body.deskripsi ?? null, body.instruksi ?? null, body.default_dur_min ?? null, body.aktif ?? current.aktif, key],
@@ -131,9 +157,9 @@ export class TaskLibraryService {
   }
 
   private async findSubRow(id: number): Promise<SubRow> {
-    const rows: SubRow[] = await this.m.query(`${SUB_SELECT} where s.tenant_id = $1 and s.id = $2`, [this.ctx.tenantId, id]);
-    if (!rows.length) throw new NotFoundException('Sub task tidak ditemukan.');
-    return rows[0];
+    const found = await queryOne(this.m, SubRow, `${SUB_SELECT} where s.tenant_id = $1 and s.id = $2`, [this.ctx.tenantId, id]);
+    if (!found) throw new NotFoundException('Sub task tidak ditemukan.');
+    return found;
   }
 
   private view({ image_key, ...r }: SubRow): SubTaskDto {
@@ -141,12 +167,12 @@ export class TaskLibraryService {
   }
 
   private async assertMainNameFree(nama: string, exceptId = 0) {
-    const rows = await this.m.query(`select 1 from task_main where tenant_id = $1 and lower(nama) = lower($2) and id <> $3`, [this.ctx.tenantId, nama, exceptId]);
+    const rows = await queryRows(this.m, FoundRow, `select 1 as found from task_main where tenant_id = $1 and lower(nama) = lower($2) and id <> $3`, [this.ctx.tenantId, nama, exceptId]);
     if (rows.length) throw new ConflictException(`Main task "${nama}" sudah ada.`);
   }
 
   private async assertSubNameFree(mainId: number, nama: string, exceptId = 0) {
-    const rows = await this.m.query(`select 1 from task_sub where tenant_id = $1 and main_id = $2 and lower(nama) = lower($3) and id <> $4`, [
+    const rows = await queryRows(this.m, FoundRow, `select 1 as found from task_sub where tenant_id = $1 and main_id = $2 and lower(nama) = lower($3) and id <> $4`, [
       this.ctx.tenantId,
       mainId,
       nama,

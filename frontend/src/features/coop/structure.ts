@@ -18,11 +18,8 @@ export type Jalur = Schemas['JalurNode'];
 export type Bagian = Schemas['BagianNode'];
 export type Tingkat = Schemas['TingkatNode'];
 
-/** Answer of POST /api/coop/{type}: the level created (its OpenAPI entry declares no answer yet). */
-export interface CreatedLevel {
-  id: Id;
-  nama: string;
-}
+/** Answer of POST /api/coop/{type} and PUT /api/coop/{type}/{id}: the level as saved. */
+export type CreatedLevel = Schemas['CoopLevelDto'];
 
 /** Display name of each level. */
 export const COOP_LABELS: Record<CoopType, string> = {

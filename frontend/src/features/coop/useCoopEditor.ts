@@ -4,7 +4,7 @@
  * pickers call. A save or a delete shows its toast and reloads the structure.
  */
 import { useReducer } from 'react';
-import { api, send, sendExpecting } from '../../api/client';
+import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import type { CoopDialogState } from './CoopFormDialog';
 import { NO_COOP_DIALOGS, coopDialogsReducer, type DeleteTarget } from './coopDialogs';
@@ -16,7 +16,7 @@ import { COOP_LABELS, EMPTY_FORM, coopRequestBody, validateCoopForm, type CoopTy
 function saveLevel({ mode, type, id, values }: CoopDialogState): Promise<CreatedLevel | null> {
   const body = coopRequestBody(type, values);
   if (mode === 'edit' && id !== undefined) return send(api.PUT('/api/coop/{type}/{id}', { params: { path: { type, id } }, body })).then(() => null);
-  return sendExpecting<CreatedLevel>(api.POST('/api/coop/{type}', { params: { path: { type } }, body }));
+  return send(api.POST('/api/coop/{type}', { params: { path: { type } }, body }));
 }
 
 const removeLevel = ({ type, id }: DeleteTarget) => send(api.DELETE('/api/coop/{type}/{id}', { params: { path: { type, id } } }));

@@ -85,14 +85,11 @@ export function validateFeedForm(kind: FeedTxnKind, f: FeedForm): string | null 
   return null;
 }
 
-/** The feed bodies declare `note` as an object by mistake; the server takes text (at most 200 characters). */
-type TextNote<T> = Omit<T, 'note'> & { note: string | null };
-
 /** Path and body of a feed movement (part 2 §7). */
 export type FeedRequest =
-  | { path: '/api/feed-txns/buy'; body: TextNote<Schemas['FeedBuyDto']> }
-  | { path: '/api/feed-txns/sell'; body: TextNote<Schemas['FeedSellDto']> }
-  | { path: '/api/feed-txns/adjust'; body: TextNote<Schemas['FeedAdjustDto']> };
+  | { path: '/api/feed-txns/buy'; body: Schemas['FeedBuyDto'] }
+  | { path: '/api/feed-txns/sell'; body: Schemas['FeedSellDto'] }
+  | { path: '/api/feed-txns/adjust'; body: Schemas['FeedAdjustDto'] };
 
 /** Request path and body of a valid form (call validateFeedForm first). */
 export function feedRequest(kind: FeedTxnKind, f: FeedForm): FeedRequest {
@@ -107,9 +104,15 @@ export function feedRequest(kind: FeedTxnKind, f: FeedForm): FeedRequest {
 }
 
 /** Posts a feed movement; answers the movement the server recorded. */
-export function postFeedTxn({ path, body }: FeedRequest): Promise<FeedTxn> {
-  // Until the schema types `note` as text (see TextNote), the body is passed as the declared DTO.
-  return send(api.POST(path, { body: body as unknown as Schemas['FeedBuyDto'] }));
+export function postFeedTxn(request: FeedRequest): Promise<FeedTxn> {
+  switch (request.path) {
+    case '/api/feed-txns/buy':
+      return send(api.POST(request.path, { body: request.body }));
+    case '/api/feed-txns/sell':
+      return send(api.POST(request.path, { body: request.body }));
+    case '/api/feed-txns/adjust':
+      return send(api.POST(request.path, { body: request.body }));
+  }
 }
 
 /**

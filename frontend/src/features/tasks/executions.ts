@@ -2,14 +2,11 @@
 import { api, send, type Schemas } from '../../api/client';
 import type { Role } from '../../lib/session';
 
-export type MarkStatus = Schemas['ExecutionBodyDto']['status'];
+export type MarkStatus = NonNullable<Schemas['ExecutionBodyDto']['status']>;
 
-/**
- * POST /api/task-executions; the calendar omits the status (DONE). The schema
- * marks `status` required because it has a default; the server takes it as optional.
- */
+/** POST /api/task-executions; the calendar omits the status (DONE). */
 export function markOccurrence(schedule_id: number, due_date: string, status?: MarkStatus) {
-  const body = (status ? { schedule_id, due_date, status } : { schedule_id, due_date }) as Schemas['ExecutionBodyDto'];
+  const body: Schemas['ExecutionBodyDto'] = status ? { schedule_id, due_date, status } : { schedule_id, due_date };
   return send(api.POST('/api/task-executions', { body }));
 }
 

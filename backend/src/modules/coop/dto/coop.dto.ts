@@ -78,3 +78,21 @@ export class BagianLokasiDto {
   @ApiProperty() jalur: string;
   @ApiProperty() bagian: string;
 }
+
+/**
+ * Answer of POST /api/coop/{type} (201) and PUT /api/coop/{type}/{id} (200): the level as stored,
+ * with its name twice (`nama` and the type's own field) and, below lokasi, its parent's id.
+ */
+export class CoopLevelDto {
+  @ApiProperty({ description: 'Id of the level' }) id: number;
+  @ApiProperty({ description: 'Name of the level' }) nama: string;
+  @ApiPropertyOptional({ description: 'The name again (type lokasi only)' }) lokasi?: string;
+  @ApiPropertyOptional({ description: 'The name again (type plant only)' }) plant?: string;
+  @ApiPropertyOptional({ description: 'The name again (type jalur only)' }) jalur?: string;
+  @ApiPropertyOptional({ description: 'The name again (type bagian only)' }) bagian?: string;
+  @ApiPropertyOptional({ description: 'The name again (type tingkat only)' }) tingkat?: string;
+  @ApiPropertyOptional({ description: 'Parent lokasi (type plant only)' }) lokasi_id?: number;
+  @ApiPropertyOptional({ description: 'Parent plant (type jalur only)' }) plant_id?: number;
+  @ApiPropertyOptional({ description: 'Parent jalur (type bagian only)' }) jalur_id?: number;
+  @ApiPropertyOptional({ description: 'Parent bagian (type tingkat only)' }) bagian_id?: number;
+}

@@ -30,7 +30,7 @@ const TrxDate = () => IsEntryDate({ missing: FEED_MSG.tanggal, invalid: `${FIELD
 const PaymentMethod = () =>
   applyDecorators(ApiPropertyOptional({ description: 'Payment method (default cash)', enum: PAYMENT_METHODS }), IsOptional(), IsOneOf(PAYMENT_METHODS, METHOD_MSG));
 
-const note = ApiPropertyOptional({ description: 'Free note, at most 200 characters', maxLength: 200, nullable: true });
+const note = ApiPropertyOptional({ description: "Free note, text of at most 200 characters, or null. Longer: 400 'note maksimal 200 karakter.'", type: String, maxLength: 200, nullable: true });
 
 /** Body of POST /api/feed-txns/buy (part 2 §7): a purchase adds stock at qty × price + ongkir + bongkar. */
 export class FeedBuyDto {
@@ -149,7 +149,7 @@ export class FeedMetricsDto {
 export class FeedTxnDto {
   @ApiProperty({ description: 'Row id; null for a day of feed usage and for a revalue row', nullable: true, type: Number })
   id: number | null;
-  @ApiProperty({ example: '2025-06-02' }) trx_date: string;
+  @ApiProperty({ description: 'Date of the movement (YYYY-MM-DD); a revalue row: the date of its purchase', example: '2025-06-02' }) trx_date: string;
   @ApiProperty({
     description:
       'opening (Saldo Awal: the feed in stock at the opening balances, read-only here, valued as entered), buy (Pembelian), sell (Penjualan), adjust (Penyesuaian), usage (daily usage of /transaksipakan, read-only) or revalue (read-only, just before the purchase that filled a negative stock: the kg used beyond the stock re-costed at that purchase’s cost per kg, qty 0, the difference in total_cost, posted to Beban Pakan with the purchase)',
@@ -164,7 +164,7 @@ export class FeedTxnDto {
   @money('sell: selling price per kg; buy: price per kg (as typed, 2 decimals); else null', { nullable: true }) price_per_kg: string | null;
   @money('sell: qty × selling price; else null', { nullable: true }) sale_amount: string | null;
   @ApiProperty({ description: 'cash or transfer (buy, sell)', nullable: true, type: String }) method: string | null;
-  @ApiProperty({ nullable: true, type: String }) note: string | null;
+  @ApiProperty({ description: "The movement's note; usage: 'Pemakaian harian (/transaksipakan)'; revalue: what was re-costed", nullable: true, type: String }) note: string | null;
   @ApiProperty({ description: 'Stock after this movement, kg' }) stock_after: number;
   @rate('Average cost after this movement') avg_cost_after: string;
 }

@@ -84,7 +84,7 @@ export class ExecutionBodyDto {
   @IsEntryDate('due_date harus tanggal (YYYY-MM-DD).')
   due_date: string;
 
-  @ApiPropertyOptional({ enum: EXECUTION_STATUSES, default: 'DONE', description: 'DONE (Selesai) or SKIPPED (Lewati); the calendar omits it (DONE).' })
+  @ApiPropertyOptional({ enum: EXECUTION_STATUSES, description: 'DONE (Selesai) or SKIPPED (Lewati); left out: DONE (the calendar omits it).' })
   @Transform(upper)
   @IsOptional()
   @IsOneOf(EXECUTION_STATUSES, 'Status harus DONE atau SKIPPED.')
