@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { z } from 'zod';
-import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { assertRangeOrder } from '../../common/dates/farm-day';
 import { RemovedDto } from '../../common/http/removed.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -124,8 +124,7 @@ export class ChickensService {
       [v.tujuan_tingkat_id, 'tujuan'],
     ] as const) {
       if (id === null) continue;
-      const found = await queryOne(this.m, row({ id: pg.int }), `select id from tingkat where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]);
-      if (!found) throw new NotFoundException(`Tingkat ${what} tidak ditemukan.`);
+      if (!(await exists(this.m, `select 1 from tingkat where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]))) throw new NotFoundException(`Tingkat ${what} tidak ditemukan.`);
     }
     return v;
   }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { z } from 'zod';
-import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { RemovedDto } from '../../common/http/removed.dto';
 import { byName, compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -163,13 +163,12 @@ export class CoopService {
 
   private async assertUnique(type: CoopType, nama: string, parentId: number | null | undefined, exceptId?: number) {
     const parent = PARENT[type];
-    const rows = await queryRows(
+    const taken = await exists(
       this.m,
-      row({ found: pg.int }),
-      `select 1 as found from ${type} where tenant_id = $1 and lower(nama) = lower($2) and id <> $3 ${parent ? `and ${parent}_id = $4` : ''}`,
+      `select 1 from ${type} where tenant_id = $1 and lower(nama) = lower($2) and id <> $3 ${parent ? `and ${parent}_id = $4` : ''}`,
       parent ? [this.ctx.tenantId, nama, exceptId ?? 0, parentId] : [this.ctx.tenantId, nama, exceptId ?? 0],
     );
-    if (rows.length) {
+    if (taken) {
       const where = parent ? ` di ${LABEL[parent].toLowerCase()} ini` : '';
       throw new ConflictException(`${LABEL[type]} "${nama}" sudah ada${where}.`);
     }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { z } from 'zod';
-import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { ImageStorage } from '../../common/storage/image-storage.service';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { MainTaskBodyDto, MainTaskDto, SubTaskBodyDto, SubTaskDto } from './dto/task-library.dto';
@@ -29,8 +29,6 @@ const SubRow = row({
 });
 type SubRow = z.infer<typeof SubRow>;
 
-/** The answer of an existence check (`select 1 as found …`). */
-const FoundRow = row({ found: pg.int });
 
 const SUB_SELECT = `select s.id, s.main_id, m.nama as main_nama, s.nama, s.deskripsi, s.instruksi, s.default_dur_min, s.aktif, s.image_key
   from task_sub s join task_main m on m.tenant_id = s.tenant_id and m.id = s.main_id`;
@@ -167,17 +165,16 @@ export class TaskLibraryService {
   }
 
   private async assertMainNameFree(nama: string, exceptId = 0) {
-    const rows = await queryRows(this.m, FoundRow, `select 1 as found from task_main where tenant_id = $1 and lower(nama) = lower($2) and id <> $3`, [this.ctx.tenantId, nama, exceptId]);
-    if (rows.length) throw new ConflictException(`Main task "${nama}" sudah ada.`);
+    if (await exists(this.m, `select 1 from task_main where tenant_id = $1 and lower(nama) = lower($2) and id <> $3`, [this.ctx.tenantId, nama, exceptId])) throw new ConflictException(`Main task "${nama}" sudah ada.`);
   }
 
   private async assertSubNameFree(mainId: number, nama: string, exceptId = 0) {
-    const rows = await queryRows(this.m, FoundRow, `select 1 as found from task_sub where tenant_id = $1 and main_id = $2 and lower(nama) = lower($3) and id <> $4`, [
+    const taken = await exists(this.m, `select 1 from task_sub where tenant_id = $1 and main_id = $2 and lower(nama) = lower($3) and id <> $4`, [
       this.ctx.tenantId,
       mainId,
       nama,
       exceptId,
     ]);
-    if (rows.length) throw new ConflictException(`Sub task "${nama}" sudah ada di main task ini.`);
+    if (taken) throw new ConflictException(`Sub task "${nama}" sudah ada di main task ini.`);
   }
 }
