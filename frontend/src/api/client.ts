@@ -43,6 +43,8 @@ export class ApiError extends Error {
   readonly serverMessage: string;
   /** The body of the failed answer (null when there was none). */
   readonly data: unknown;
+  /** The body field the server refused (`field` of its answer: a path such as 'name' or 'data.1.pakan_sore'), null when it named none. */
+  readonly field: string | null;
 
   constructor(status: number, serverMessage: string, data: unknown = null) {
     super(serverMessage || (status ? `Permintaan gagal (${status})` : 'Terjadi kesalahan jaringan'));
@@ -50,6 +52,8 @@ export class ApiError extends Error {
     this.status = status;
     this.serverMessage = serverMessage;
     this.data = data;
+    const field = data && typeof data === 'object' ? (data as { field?: unknown }).field : null;
+    this.field = typeof field === 'string' && field ? field : null;
   }
 }
 

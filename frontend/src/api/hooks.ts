@@ -60,8 +60,8 @@ export interface ApiMutationOptions<A, R> {
   fallback: string;
   /** Runs after a successful write (toast, refresh, close); busy stays true until it finishes. */
   onSuccess?: (result: R, arg: A) => unknown;
-  /** Runs after a failed write with the message to show (e.g. as a toast). */
-  onError?: (message: string, arg: A) => void;
+  /** Runs after a failed write with the message to show (e.g. as a toast) and the error (an {@link ApiError} names the refused `field`). */
+  onError?: (message: string, arg: A, error: unknown) => void;
 }
 
 /**
@@ -79,7 +79,7 @@ export function useApiMutation<A, R>(run: (arg: A) => Promise<R>, options: ApiMu
     } catch (err) {
       const message = errorText(err, options.fallback);
       setState({ pending: null, error: message });
-      options.onError?.(message, arg);
+      options.onError?.(message, arg, err);
       return false;
     }
     try {

@@ -19,6 +19,8 @@ export interface FormDialogProps {
   busy?: boolean;
   /** Error shown above the fields. */
   error?: string | null;
+  /** Runs each time the dialog opens, before it is painted (`useDialogForm` resets the form there). */
+  onOpen?: () => void;
   /** Extra buttons on the left of the action row (e.g. Hapus). */
   extraActions?: ReactNode;
   children: ReactNode;
@@ -36,6 +38,7 @@ export function FormDialog({
   onClose,
   busy = false,
   error,
+  onOpen,
   extraActions,
   children,
 }: FormDialogProps) {
@@ -50,6 +53,7 @@ export function FormDialog({
       fullWidth
       maxWidth="xs"
       aria-labelledby="form-dialog-title"
+      slotProps={{ transition: { onEnter: onOpen } }}
     >
       {/* The form inside the dialog (a form element cannot carry role="dialog"); it lays out as if absent. */}
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>

@@ -52,7 +52,11 @@ function isBodyParserError(e: unknown): e is Error & { status: number; type: str
   return e instanceof Error && typeof x?.status === 'number' && x.status >= 400 && x.status < 500 && typeof x.type === 'string' && x.expose === true;
 }
 
-/** Every error answers `{success: false, message}` with its HTTP status; only 5xx are logged (with their stack). */
+/**
+ * Every error answers `{success: false, message}` with its HTTP status; only 5xx are logged (with their stack).
+ * Other keys of an HttpException's body pass through: a refused field adds `field`, its path in the body
+ * (`fieldError()` and the validation pipe, common/errors/validation.ts).
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
@@ -69,7 +73,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (typeof body === 'string') message = body;
       else if (body && typeof body === 'object') {
         const b = body as Record<string, unknown>;
-        const m = Array.isArray(b.message) ? b.message[0] : b.message;
+        const m: unknown = Array.isArray(b.message) ? (b.message as unknown[])[0] : b.message;
         message = typeof m === 'string' ? m : exception.message;
         const { message: _m, statusCode: _s, error: _e, ...rest } = b;
         extra = rest;

@@ -1,7 +1,9 @@
 import { plainToInstance } from 'class-transformer';
 import { IsString, MaxLength, validateSync } from 'class-validator';
 import { IsId, IsInteger, IsNestedList, IsText } from '../validation/decorators';
-import { firstValidationMessage } from './validation';
+import { ArgumentsHost, HttpException, HttpStatus } from '@nestjs/common';
+import { HttpExceptionFilter } from './http-exception.filter';
+import { createValidationPipe, fieldError, firstValidationMessage, firstValidationProblem } from './validation';
 
 class Line {
   @IsInteger({ min: 0, max: 10 }) jumlah: number;
@@ -51,5 +53,38 @@ describe('firstValidationMessage', () => {
     for (const bad of [true, '0x10', '16', 1.5]) expect(messageFor({ ...ok, tingkat_id: bad })).toBe('tingkat_id harus bilangan bulat.');
     expect(messageFor({ ...ok, tingkat_id: 2_147_483_648 })).toBe('tingkat_id maksimal 2147483647.');
     expect(messageFor({ ...ok, tingkat_id: 2_147_483_647 })).toBeNull();
+  });
+});
+
+describe('the validation pipe and fieldError', () => {
+  const pipe = createValidationPipe();
+  const refusal = async (plain: object): Promise<unknown> => {
+    try {
+      await pipe.transform(plain, { type: 'body', metatype: Body });
+    } catch (e) {
+      return (e as HttpException).getResponse();
+    }
+    return null;
+  };
+
+  it('answers the first problem with the path of its field, the message unchanged', async () => {
+    expect(await refusal({ ...ok, nama: '  ' })).toEqual({ message: 'Nama wajib diisi.', field: 'nama' });
+    expect(await refusal({ ...ok, data: [{ jumlah: 1 }, { jumlah: 11 }] })).toEqual({ message: 'data.1.jumlah maksimal 10.', field: 'data.1.jumlah' });
+    expect(await refusal({ ...ok, warna: 'merah' })).toEqual({ message: 'Field warna tidak dikenal.', field: 'warna' });
+    expect(await refusal(ok)).toBeNull();
+  });
+
+  it('firstValidationProblem names the field of the message', () => {
+    const errors = validateSync(plainToInstance(Body, { ...ok, data: [{ jumlah: 1 }, 5] }), OPTIONS);
+    expect(firstValidationProblem(errors)).toEqual({ field: 'data.1', message: 'data.1 tidak valid.' });
+  });
+
+  it('a refusal of the filter carries the field beside the message, and no statusCode or error', () => {
+    const json = jest.fn();
+    const res = { headersSent: false, status: jest.fn(() => ({ json })) };
+    const host = { switchToHttp: () => ({ getResponse: () => res, getRequest: () => ({}) }) } as unknown as ArgumentsHost;
+    new HttpExceptionFilter().catch(fieldError(HttpStatus.CONFLICT, 'phone', 'Nomor sudah dipakai.'), host);
+    expect(res.status).toHaveBeenCalledWith(409);
+    expect(json).toHaveBeenCalledWith({ success: false, message: 'Nomor sudah dipakai.', field: 'phone' });
   });
 });

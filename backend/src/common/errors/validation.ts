@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { FIELD } from '../validation/rule';
 
 /**
@@ -27,30 +27,56 @@ function messageOf(field: string, key: string, message: string): string {
  */
 const rank = ([key, message]: [string, string]) => (key === WHITELIST ? 0 : !message ? 3 : key === NESTED ? 2 : 1);
 
-/** First problem of a validation error tree, as one Indonesian sentence naming the field (e.g. 'data.1.pakan_sore harus berupa angka.'). */
-export function firstValidationMessage(errors: ValidationError[], parent = ''): string | null {
+/** The first problem of a validation error tree: its field's path (e.g. 'data.1.pakan_sore') and its Indonesian message. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** First problem of a validation error tree with the path of its field (null when the tree holds none). */
+export function firstValidationProblem(errors: ValidationError[], parent = ''): FieldProblem | null {
   for (const e of errors) {
     const field = parent ? `${parent}.${e.property}` : e.property;
     const entries = Object.entries(e.constraints ?? {});
     if (entries.length) {
       const [key, msg] = entries.sort((a, b) => rank(a) - rank(b))[0];
-      return messageOf(field, key, msg);
+      return { field, message: messageOf(field, key, msg) };
     }
     if (e.children?.length) {
-      const nested = firstValidationMessage(e.children, field);
+      const nested = firstValidationProblem(e.children, field);
       if (nested) return nested;
     }
   }
   return null;
 }
 
-/** The global pipe: whitelist, forbid unknown fields, transform; 400 with one Indonesian message. */
+/** First problem of a validation error tree, as one Indonesian sentence naming the field (e.g. 'data.1.pakan_sore harus berupa angka.'). */
+export function firstValidationMessage(errors: ValidationError[], parent = ''): string | null {
+  return firstValidationProblem(errors, parent)?.message ?? null;
+}
+
+/**
+ * A 4xx naming the field it refuses: answers `{success: false, message, field}` (the filter passes
+ * `field` through), so a form shows the message under that field. `field` is the path of the body's
+ * property (`name`, `data.1.pakan_sore`). E.g. `throw fieldError(HttpStatus.CONFLICT, 'phone', 'Nomor sudah dipakai.')`.
+ */
+export function fieldError(status: HttpStatus, field: string, message: string): HttpException {
+  return new HttpException({ message, field }, status);
+}
+
+/**
+ * The global pipe: whitelist, forbid unknown fields, transform; 400 with one Indonesian message and
+ * the path of the field it is about: `{success: false, message: 'Nama wajib diisi.', field: 'nama'}`.
+ */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     dismissDefaultMessages: true,
-    exceptionFactory: (errors) => new BadRequestException(firstValidationMessage(errors) ?? 'Data tidak valid.'),
+    exceptionFactory: (errors) => {
+      const problem = firstValidationProblem(errors);
+      return problem ? fieldError(HttpStatus.BAD_REQUEST, problem.field, problem.message) : new BadRequestException('Data tidak valid.');
+    },
   });
 }

@@ -16,7 +16,8 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .setTitle('Kandang Petelur Modern API')
     .setDescription(
       'API of the multi-tenant laying-hen farm application. Every tenant route needs a bearer token and ' +
-        'uses the x-tenant-id header (else the token tenant). Errors answer {success:false, message}. ' +
+        'uses the x-tenant-id header (else the token tenant). Errors answer {success:false, message}; an error about one ' +
+        'field of the body also names it: {success:false, message, field}, field being its path (e.g. name, data.1.pakan_sore). ' +
         'Weights in kg, money in rupiah, ages in weeks.',
     )
     .setVersion('1.0')

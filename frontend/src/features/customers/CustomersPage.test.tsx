@@ -46,7 +46,8 @@ describe('Data Pelanggan', () => {
     await userEvent.click(screen.getByRole('button', { name: '+ Tambah Pelanggan' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nama pelanggan wajib.');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Nama pelanggan/)).toHaveAccessibleDescription('Nama pelanggan wajib.'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.type(within(dialog).getByLabelText(/Nama pelanggan/), 'Toko Baru');
     await userEvent.type(within(dialog).getByLabelText(/Telepon/), '0813-1111-2222');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Akun reseller/ }));
@@ -71,6 +72,36 @@ describe('Data Pelanggan', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Akun reseller sudah terhubung ke pelanggan lain.'));
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ user_id: 'u9', phone: '6281234500001' });
     expect(calls.some((c) => c.url === '/api/customers/helpers/available-resellers?customer_id=1')).toBe(true);
+  });
+
+  it('shows a refusal naming the phone under Telepon, and opens the next customer with its own values', async () => {
+    mockFetch({
+      'GET /api/customers': { body: CUSTOMERS },
+      'GET /api/customers/helpers/available-resellers': { body: [] satisfies Schemas['AvailableResellerDto'][] },
+      'PUT /api/customers/1': { status: 400, body: { success: false, message: 'Nomor telepon tidak valid.', field: 'phone' } },
+    });
+    renderApp('/customers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Reseller Sukamaju' }, { timeout: 8000 }));
+    let dialog = await screen.findByRole('dialog');
+    await userEvent.clear(within(dialog).getByLabelText(/Nama pelanggan/));
+    await userEvent.type(within(dialog).getByLabelText(/Nama pelanggan/), 'Diganti');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Telepon/)).toHaveAccessibleDescription('Nomor telepon tidak valid.'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Pak Darto' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/Nama pelanggan/)).toHaveValue('Pak Darto');
+    expect(within(dialog).getByLabelText(/Telepon/)).toHaveValue('');
+    expect(within(dialog).getByLabelText(/Telepon/)).not.toHaveAccessibleDescription('Nomor telepon tidak valid.');
+    // The same customer again: its own values, not what was typed before.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Reseller Sukamaju' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/Nama pelanggan/)).toHaveValue('Reseller Sukamaju');
   });
 
   it('shows the empty state', async () => {

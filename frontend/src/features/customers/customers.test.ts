@@ -4,7 +4,7 @@ import { waLink } from '../../lib/phone';
 
 describe('Data Pelanggan rules (spec part 2 §5 New customer, §9 phone)', () => {
   it("requires a name ('Nama pelanggan wajib.')", () => {
-    expect(validateCustomerForm({ ...customerForm(), name: '   ' })).toBe('Nama pelanggan wajib.');
+    expect(validateCustomerForm({ ...customerForm(), name: '   ' })).toEqual({ field: 'name', message: 'Nama pelanggan wajib.' });
     expect(validateCustomerForm({ ...customerForm(), name: 'Toko A' })).toBeNull();
   });
 

@@ -1,5 +1,7 @@
 /** Rules and requests of Data Pelanggan (spec part 2 'Data Pelanggan', §3 'Customer', §4, §5 'New customer', §7 'Customers'). */
 import { api, send, type Schemas } from '../../api/client';
+import { at, type FormProblem } from '../../lib/useDialogForm';
+
 
 export type Customer = Schemas['CustomerDto'];
 export type CustomerBody = Schemas['CustomerBodyDto'];
@@ -38,7 +40,7 @@ export const customerForm = (c?: Customer | null): CustomerForm => ({
 });
 
 /** First problem of the form ('Nama pelanggan wajib.' for a blank name), else null. */
-export const validateCustomerForm = (f: CustomerForm): string | null => (f.name.trim() ? null : CUSTOMER_TEXT.nameRequired);
+export const validateCustomerForm = (f: CustomerForm): FormProblem<CustomerForm> => (f.name.trim() ? null : at('name', CUSTOMER_TEXT.nameRequired));
 
 const orNull = (text: string): string | null => (text.trim() ? text.trim() : null);
 

@@ -45,10 +45,13 @@ describe('Transaksi Pakan (akuntansi)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pembelian' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Qty wajib diisi');
+    // The rules of part 2 §5 answer at the field they are about.
+    await waitFor(() => expect(within(dialog).getByLabelText(/Qty/)).toHaveAccessibleDescription('Qty wajib diisi'));
     await userEvent.type(within(dialog).getByLabelText(/Qty/), '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Harga/kg wajib diisi');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Harga\/kg/)).toHaveAccessibleDescription('Harga/kg wajib diisi'));
+    expect(within(dialog).getByLabelText(/Qty/)).not.toHaveAccessibleDescription('Qty wajib diisi');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     // A price with cents is kept as typed: 100 kg × 7.500,55 = Rp 750.055.
     await userEvent.type(within(dialog).getByLabelText(/Harga\/kg/), '7500,55');
     expect(within(dialog).getByText(/^Total:/)).toHaveTextContent('Total: Rp 750.055');
@@ -74,5 +77,30 @@ describe('Transaksi Pakan (akuntansi)', () => {
     await userEvent.type(within(dialog).getByLabelText(/Harga jual/), '8000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Stok pakan tidak cukup: tersedia 5 kg');
+  });
+
+  it('shows a refusal naming a field under that field, and opens the next movement empty', async () => {
+    const calls = mockFetch({
+      'GET /api/feed-txns': { body: [] satisfies Schemas['FeedTxnDto'][] },
+      'GET /api/feed-txns/metrics': { body: { stock_kg: 0, avg_cost: '0.000000', inventory_value: '0.00' } satisfies Schemas['FeedMetricsDto'] },
+      'POST /api/feed-txns/buy': { status: 400, body: { success: false, message: 'Harga per kg maksimal 2 angka desimal.', field: 'price_per_kg' } },
+    });
+    renderApp('/transaksipakan-akuntansi');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pembelian' }, { timeout: 8000 }));
+    let dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Qty/), '10');
+    await userEvent.type(within(dialog).getByLabelText(/Harga\/kg/), '7500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Harga\/kg/)).toHaveAccessibleDescription('Harga per kg maksimal 2 angka desimal.'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Penjualan' }));
+    dialog = await screen.findByRole('dialog', { name: 'Penjualan Pakan' });
+    expect(within(dialog).getByLabelText(/Qty/)).toHaveValue('');
+    expect(within(dialog).getByLabelText(/Harga jual/)).toHaveValue('');
+    expect(within(dialog).getByLabelText(/Harga jual/)).not.toHaveAccessibleDescription('Harga per kg maksimal 2 angka desimal.');
   });
 });

@@ -3,23 +3,23 @@
  * accounting'). Validates with the spec's messages, then posts through the
  * API client; the server's message is shown when it refuses.
  */
-import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { Controller } from 'react-hook-form';
 import { useApiMutation } from '../../api/hooks';
 import dayjs from 'dayjs';
-import { DateInput } from '../../components/DateInput';
 import { useBookLock } from '../../lib/useBookLock';
+import { at, useDialogForm } from '../../lib/useDialogForm';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
-import { NumberInput } from '../../components/NumberInput';
+import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { centsRupiah } from '../../lib/money';
 import { paymentMethodOptions } from '../../lib/payment';
 import {
   FEED_ERRORS,
+  FEED_SERVER_FIELDS,
   KIND_LABELS,
   emptyFeedForm,
   feedRequest,
@@ -40,29 +40,19 @@ export interface FeedTxnDialogProps {
 
 /** The modal of a purchase, sale or adjustment; open while `kind` is set. */
 export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
-  const [form, setForm] = useState<FeedForm>(() => emptyFeedForm());
-  const [inputError, setInputError] = useState<string | null>(null);
-  const save = useApiMutation(postFeedTxn, { fallback: FEED_ERRORS.save, onSuccess: onSaved });
-  const { reset } = save;
-
-  useEffect(() => {
-    if (kind) {
-      setForm(emptyFeedForm());
-      setInputError(null);
-      reset();
-    }
-  }, [kind, reset]);
-
-  const set = <K extends keyof FeedForm>(key: K) => (value: FeedForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-
   const lock = useBookLock();
-  const submit = () => {
-    if (!kind) return;
-    const invalid = lock.problem(form.tanggal) ?? validateFeedForm(kind, form);
-    setInputError(invalid);
-    if (!invalid) void save.trigger(feedRequest(kind, form));
-  };
+  // The form takes an empty movement each time the dialog opens; the closed day and the §5 rules are checked at their field.
+  const { control, dialog, submit, onServerError, watch } = useDialogForm<FeedForm>({
+    values: emptyFeedForm(),
+    check: (f) => {
+      const closed = lock.problem(f.tanggal);
+      return closed ? at('tanggal', closed) : kind && validateFeedForm(kind, f);
+    },
+    serverFields: FEED_SERVER_FIELDS,
+  });
+  const save = useApiMutation(postFeedTxn, { fallback: FEED_ERRORS.save, onSuccess: onSaved, onError: onServerError });
 
+  const form = watch();
   const total = kind === 'buy' ? purchaseTotalCents(form) : null;
 
   return (
@@ -70,62 +60,68 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
       open={!!kind}
       title={kind ? `${KIND_LABELS[kind]} Pakan` : ''}
       submitLabel="Simpan"
-      onSubmit={submit}
+      {...dialog}
+      onSubmit={submit((f) => kind && save.trigger(feedRequest(kind, f)))}
       onClose={onClose}
       busy={save.busy}
-      error={inputError ?? save.error}
     >
       <DatePickerProvider>
-        <DateInput label="Tanggal" value={form.tanggal} onChange={set('tanggal')} maxDate={dayjs()} lockDate={lock.lockDate} size="small" required fullWidth />
+        <FormDateInput control={control} name="tanggal" label="Tanggal" maxDate={dayjs()} lockDate={lock.lockDate} size="small" required fullWidth />
       </DatePickerProvider>
       {kind === 'adjust' && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={form.direction}
-          onChange={(_e, v: FeedForm['direction'] | null) => v && set('direction')(v)}
-          aria-label="Arah penyesuaian"
-        >
-          <ToggleButton value="minus">Kurang (susut)</ToggleButton>
-          <ToggleButton value="plus">Tambah (ditemukan)</ToggleButton>
-        </ToggleButtonGroup>
+        <Controller
+          control={control}
+          name="direction"
+          render={({ field }) => (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={field.value}
+              onChange={(_e, v: FeedForm['direction'] | null) => v && field.onChange(v)}
+              aria-label="Arah penyesuaian"
+            >
+              <ToggleButton value="minus">Kurang (susut)</ToggleButton>
+              <ToggleButton value="plus">Tambah (ditemukan)</ToggleButton>
+            </ToggleButtonGroup>
+          )}
+        />
       )}
-      <NumberInput mode="decimal" decimals={3} label="Qty (kg)" size="small" required value={form.qty} onChange={set('qty')} autoFocus helperText="Titik = ribuan, koma = desimal (5.000 atau 1.234,5)" />
+      <FormNumberInput control={control} name="qty" mode="decimal" decimals={3} label="Qty (kg)" size="small" required autoFocus helperText="Titik = ribuan, koma = desimal (5.000 atau 1.234,5)" />
       {kind !== 'adjust' && (
-        <NumberInput
+        <FormNumberInput
+          control={control}
+          name="price"
           mode="decimal"
           decimals={PRICE_DECIMALS}
           label={kind === 'buy' ? 'Harga/kg (Rp)' : 'Harga jual/kg (Rp)'}
           size="small"
           required
-          value={form.price}
-          onChange={set('price')}
         />
       )}
       {kind === 'buy' && (
         <>
-          <NumberInput mode="integer" label="Ongkir (Rp)" size="small" value={form.ongkir} onChange={set('ongkir')} />
-          <NumberInput mode="integer" label="Bongkar (Rp)" size="small" value={form.bongkar} onChange={set('bongkar')} />
+          <FormNumberInput control={control} name="ongkir" mode="integer" label="Ongkir (Rp)" size="small" />
+          <FormNumberInput control={control} name="bongkar" mode="integer" label="Bongkar (Rp)" size="small" />
           <Typography variant="body2" color="text.secondary" aria-live="polite">
             Total: {total === null ? '-' : centsRupiah(total)}
           </Typography>
         </>
       )}
       {kind !== 'adjust' && (
-        <TextField select label="Metode bayar" size="small" value={form.method} onChange={(e) => set('method')(e.target.value as FeedForm['method'])}>
+        <FormTextField control={control} name="method" select label="Metode bayar" size="small">
           {paymentMethodOptions(['cash', 'transfer']).map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       )}
-      <TextField
+      <FormTextField
+        control={control}
+        name="note"
         label="Catatan"
         size="small"
-        value={form.note}
-        onChange={(e) => set('note')(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
     </FormDialog>

@@ -12,11 +12,11 @@ describe('feed transaction form', () => {
 
   it('answers the messages of part 2 §5 in order', () => {
     const f = emptyFeedForm(day);
-    expect(validateFeedForm('buy', { ...f, tanggal: null })).toBe('Tanggal wajib diisi');
-    expect(validateFeedForm('buy', f)).toBe('Qty wajib diisi');
-    expect(validateFeedForm('buy', { ...f, qty: '0' })).toBe('Qty wajib diisi');
-    expect(validateFeedForm('buy', { ...f, qty: '10' })).toBe('Harga/kg wajib diisi');
-    expect(validateFeedForm('sell', { ...f, qty: '10' })).toBe('Harga jual/kg wajib diisi');
+    expect(validateFeedForm('buy', { ...f, tanggal: null })).toEqual({ field: 'tanggal', message: 'Tanggal wajib diisi' });
+    expect(validateFeedForm('buy', f)).toEqual({ field: 'qty', message: 'Qty wajib diisi' });
+    expect(validateFeedForm('buy', { ...f, qty: '0' })).toEqual({ field: 'qty', message: 'Qty wajib diisi' });
+    expect(validateFeedForm('buy', { ...f, qty: '10' })).toEqual({ field: 'price', message: 'Harga/kg wajib diisi' });
+    expect(validateFeedForm('sell', { ...f, qty: '10' })).toEqual({ field: 'price', message: 'Harga jual/kg wajib diisi' });
     expect(validateFeedForm('adjust', { ...f, qty: '2,5' })).toBeNull();
     expect(validateFeedForm('buy', { ...f, qty: '10', price: '7500' })).toBeNull();
   });
@@ -47,8 +47,8 @@ describe('feed transaction form', () => {
   });
 
   it('refuses a dot used as a decimal point in kg and decimals in rupiah, with the reason', () => {
-    expect(validateFeedForm('buy', { ...emptyFeedForm(day), qty: '5.5', price: '7.900' })).toBe('Qty: Pakai koma untuk desimal dan titik untuk ribuan (contoh 1.234,5).');
-    expect(validateFeedForm('buy', { ...emptyFeedForm(day), qty: '5', price: '7.500,555' })).toBe('Harga: Maksimal 2 angka di belakang koma.');
-    expect(validateFeedForm('buy', { ...emptyFeedForm(day), qty: '5', price: '7900.5' })).toBe('Harga: Pakai koma untuk desimal dan titik untuk ribuan (contoh 1.234,5).');
+    expect(validateFeedForm('buy', { ...emptyFeedForm(day), qty: '5.5', price: '7.900' })).toEqual({ field: 'qty', message: 'Qty: Pakai koma untuk desimal dan titik untuk ribuan (contoh 1.234,5).' });
+    expect(validateFeedForm('buy', { ...emptyFeedForm(day), qty: '5', price: '7.500,555' })).toEqual({ field: 'price', message: 'Harga: Maksimal 2 angka di belakang koma.' });
+    expect(validateFeedForm('buy', { ...emptyFeedForm(day), qty: '5', price: '7900.5' })).toEqual({ field: 'price', message: 'Harga: Pakai koma untuk desimal dan titik untuk ribuan (contoh 1.234,5).' });
   });
 });

@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
 import { toCents } from '../../lib/money';
 import { NUMBER_MESSAGES, parseNumber } from '../../lib/number-input';
+import { at, type FormProblem } from '../../lib/useDialogForm';
 
 /** kg typed in a form: dots group thousands, a comma starts the decimals ('5.000' = 5000, '1.234,5'). */
 const kgOf = (text: string) => parseNumber(text, 'decimal', 3).value;
@@ -65,25 +66,28 @@ export const emptyFeedForm = (today: Dayjs = dayjs()): FeedForm => ({
   note: '',
 });
 
-/** First problem of the form for `kind` with the messages of part 2 §5, or null. */
-export function validateFeedForm(kind: FeedTxnKind, f: FeedForm): string | null {
-  if (!f.tanggal || !f.tanggal.isValid()) return 'Tanggal wajib diisi';
-  if (f.qty.trim() !== '' && parseNumber(f.qty, 'decimal', 3).error) return `Qty: ${parseNumber(f.qty, 'decimal', 3).error}`;
+/** First problem of the form for `kind` with the messages of part 2 §5, at the field it is about, or null. */
+export function validateFeedForm(kind: FeedTxnKind, f: FeedForm): FormProblem<FeedForm> {
+  if (!f.tanggal || !f.tanggal.isValid()) return at('tanggal', 'Tanggal wajib diisi');
+  if (f.qty.trim() !== '' && parseNumber(f.qty, 'decimal', 3).error) return at('qty', `Qty: ${parseNumber(f.qty, 'decimal', 3).error}`);
   const qty = kgOf(f.qty);
-  if (qty === null || qty <= 0) return 'Qty wajib diisi';
+  if (qty === null || qty <= 0) return at('qty', 'Qty wajib diisi');
   if (kind !== 'adjust') {
     const typed = parseNumber(f.price, 'decimal', PRICE_DECIMALS);
-    if (typed.error) return `Harga: ${typed.error}`;
+    if (typed.error) return at('price', `Harga: ${typed.error}`);
     const price = priceCentsOf(f.price);
-    if (price === null) return kind === 'buy' ? 'Harga/kg wajib diisi' : 'Harga jual/kg wajib diisi';
-    if (price < 0) return 'Harga minimal 0';
+    if (price === null) return at('price', kind === 'buy' ? 'Harga/kg wajib diisi' : 'Harga jual/kg wajib diisi');
+    if (price < 0) return at('price', 'Harga minimal 0');
   }
   if (kind === 'buy') {
-    if (f.ongkir.trim() !== '' && rupiahOf(f.ongkir) === null) return `Ongkir: ${NUMBER_MESSAGES.integer}`;
-    if (f.bongkar.trim() !== '' && rupiahOf(f.bongkar) === null) return `Bongkar: ${NUMBER_MESSAGES.integer}`;
+    if (f.ongkir.trim() !== '' && rupiahOf(f.ongkir) === null) return at('ongkir', `Ongkir: ${NUMBER_MESSAGES.integer}`);
+    if (f.bongkar.trim() !== '' && rupiahOf(f.bongkar) === null) return at('bongkar', `Bongkar: ${NUMBER_MESSAGES.integer}`);
   }
   return null;
 }
+
+/** Form fields of the server's body fields that have another name (a refusal of `price_per_kg` shows under Harga/kg). */
+export const FEED_SERVER_FIELDS = { trx_date: 'tanggal', qty_kg: 'qty', price_per_kg: 'price' } as const;
 
 /** Path and body of a feed movement (part 2 §7). */
 export type FeedRequest =

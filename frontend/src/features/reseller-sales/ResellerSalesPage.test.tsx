@@ -98,7 +98,8 @@ describe('Transaksi Reseller', () => {
     await userEvent.clear(within(dialog).getByLabelText(/Nilai bayar/));
     await userEvent.type(within(dialog).getByLabelText(/Nilai bayar/), '300001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nilai melebihi sisa nota.');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Nilai bayar/)).toHaveAccessibleDescription('Nilai melebihi sisa nota.'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.clear(within(dialog).getByLabelText(/Nilai bayar/));
     await userEvent.type(within(dialog).getByLabelText(/Nilai bayar/), '290000');
     await userEvent.type(within(dialog).getByLabelText(/Diskon/), '10000');

@@ -6,7 +6,8 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
-import { centsInputText, centsOf, centsText, toCents } from '../../lib/money';
+import { centsOf } from '../../lib/money';
+import { receiptBody as sharedReceiptBody, receiptFormOf, validateReceipt as sharedValidateReceipt, type ReceiptForm } from '../../lib/receipt';
 import { paymentMethodLabel } from '../../lib/payment';
 
 export type SaleRow = Schemas['SaleRowDto'];
@@ -75,57 +76,24 @@ export const methodLabel = (row: Pick<SaleRow, 'payment_method'>): string => pay
 export const canReceive = (row: Pick<SaleRow, 'payment_method' | 'customer_id' | 'amount_outstanding'>): boolean =>
   row.payment_method === 'piutang' && !!row.customer_id && (centsOf(row.amount_outstanding) ?? 0) > 0;
 
-/** The Terima Pembayaran modal: amounts as typed (NumberInput `decimal`, Indonesian form). */
-export interface ReceiptForm {
-  date: Dayjs | null;
-  method: 'cash' | 'transfer' | '';
-  amount: string;
-  discount: string;
-  fee: string;
-  memo: string;
-}
+/** The Terima Pembayaran modal: the one receipt logic of lib/receipt (amounts as typed, Indonesian form). */
+export type { ReceiptForm } from '../../lib/receipt';
 
 /** The modal's defaults (§2): today, cash, the outstanding as the amount, a settlement note for the nota. */
-export const receiptForm = (row: Pick<SaleRow, 'amount_outstanding' | 'finance_code'>, today: Dayjs = dayjs()): ReceiptForm => ({
-  date: today,
-  method: 'cash',
-  amount: centsInputText(Math.max(0, centsOf(row.amount_outstanding) ?? 0)),
-  discount: '',
-  fee: '',
+export const receiptForm = (row: Pick<SaleRow, 'sale_id' | 'amount_outstanding' | 'finance_code'>, today: Dayjs = dayjs()): ReceiptForm => ({
+  ...receiptFormOf(row, 'receive', today),
   memo: `Pelunasan nota ${row.finance_code ?? ''}`.trim(),
 });
 
-/** First problem of the receipt (§5 'Receipt', tolerance 0.005 = under one cent), else null. */
-export function validateReceipt(f: ReceiptForm, row: Pick<SaleRow, 'customer_id' | 'amount_outstanding'>): string | null {
-  if (!row.customer_id) return RESELLER_TEXT.noCustomer;
-  const outstanding = centsOf(row.amount_outstanding) ?? 0;
-  if (outstanding <= 0) return RESELLER_TEXT.paid;
-  if (!f.date?.isValid()) return RESELLER_TEXT.date;
-  if (!f.method) return RESELLER_TEXT.method;
-  const amount = Math.max(0, toCents(f.amount) ?? 0);
-  const discount = Math.max(0, toCents(f.discount) ?? 0);
-  if (amount + discount <= 0) return RESELLER_TEXT.nothing;
-  if (amount + discount > outstanding) return RESELLER_TEXT.tooMuch;
-  return null;
-}
+/** On this screen a sale that owes nothing cannot receive (§4: 'Nota sudah lunas.'); null otherwise. */
+export const paidProblem = (row: Pick<SaleRow, 'customer_id' | 'amount_outstanding'>): string | null =>
+  row.customer_id && (centsOf(row.amount_outstanding) ?? 0) <= 0 ? RESELLER_TEXT.paid : null;
+
+/** First problem of the receipt (§5 'Receipt', the rules of lib/receipt), else null. */
+export const validateReceipt = (f: ReceiptForm, row: Pick<SaleRow, 'customer_id' | 'amount_outstanding'>): string | null =>
+  paidProblem(row) ?? sharedValidateReceipt(row, 'receive', f);
 
 /** Body of POST /api/ar-receipts for one sale: amounts as exact decimal strings, negatives clamped to 0. */
-export function receiptBody(f: ReceiptForm, row: Pick<SaleRow, 'sale_id' | 'customer_id'>): ReceiptBody {
-  const amount = centsText(Math.max(0, toCents(f.amount) ?? 0));
-  const discount = centsText(Math.max(0, toCents(f.discount) ?? 0));
-  return {
-    receipt_date: (f.date ?? dayjs()).format('YYYY-MM-DD'),
-    customer_id: row.customer_id,
-    method: f.method || 'cash',
-    memo: f.memo.trim() || null,
-    bank_fee: centsText(Math.max(0, toCents(f.fee) ?? 0)),
-    discount_total: discount,
-    is_refund: false,
-    allocations: [{ sale_id: row.sale_id, amount_applied: amount, discount_applied: discount }],
-  };
-}
-
-/** POST /api/ar-receipts. */
-export const postReceipt = (body: ReceiptBody) => send(api.POST('/api/ar-receipts', { body }));
+export const receiptBody = (f: ReceiptForm, row: Pick<SaleRow, 'sale_id' | 'customer_id'>): ReceiptBody => sharedReceiptBody(row, 'receive', f);
 /** DELETE /api/egg-sales/{id} (the server posts the reversal). */
 export const deleteSale = (row: Pick<SaleRow, 'sale_id'>) => send(api.DELETE('/api/egg-sales/{id}', { params: { path: { id: row.sale_id } } }));

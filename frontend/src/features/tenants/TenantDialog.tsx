@@ -1,8 +1,8 @@
-/** '+ Tambah Tenant' modal (spec part 2 §3 'Tenant' create payload, §5 'Tenant create'). */
-import { useEffect, useState } from 'react';
-import TextField from '@mui/material/TextField';
+/** '+ Tambah Tenant' modal (spec part 2 §3 'Tenant' create payload, §5 'Tenant create'): each rule answers at its field. */
 import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
+import { FormTextField } from '../../components/FormFields';
+import { useDialogForm } from '../../lib/useDialogForm';
 import { TENANT_TEXT, createBody, createTenant, emptyTenantForm, validateTenantForm, type TenantForm } from './tenants';
 
 export interface TenantDialogProps {
@@ -13,42 +13,18 @@ export interface TenantDialogProps {
 }
 
 export function TenantDialog({ open, onClose, onCreated }: TenantDialogProps) {
-  const [form, setForm] = useState<TenantForm>(emptyTenantForm);
-  const [inputError, setInputError] = useState<string | null>(null);
-  const create = useApiMutation(createTenant, { fallback: TENANT_TEXT.create, onSuccess: (t) => onCreated(t.nama) });
-  const { reset } = create;
-
-  useEffect(() => {
-    if (open) {
-      setForm(emptyTenantForm());
-      setInputError(null);
-      reset();
-    }
-  }, [open, reset]);
-
-  const set = (key: keyof TenantForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  const submit = () => {
-    const invalid = validateTenantForm(form);
-    setInputError(invalid);
-    if (!invalid) void create.trigger(createBody(form));
-  };
+  // An empty form each time the dialog opens.
+  const { control, dialog, submit, onServerError } = useDialogForm<TenantForm>({ values: emptyTenantForm(), check: validateTenantForm });
+  const create = useApiMutation(createTenant, { fallback: TENANT_TEXT.create, onSuccess: (t) => onCreated(t.nama), onError: onServerError });
 
   return (
-    <FormDialog open={open} title="Tambah Tenant" submitLabel="Simpan" onSubmit={submit} onClose={onClose} busy={create.busy} error={inputError ?? create.error}>
-      <TextField label="Nama kandang" size="small" required value={form.nama} onChange={set('nama')} autoFocus />
-      <TextField label="Kode" size="small" required value={form.kode} onChange={set('kode')} helperText="Huruf, angka, - atau _ (maks. 20), mis. MJY" slotProps={{ htmlInput: { maxLength: 20 } }} />
-      <TextField
-        label="Email owner"
-        size="small"
-        required
-        value={form.owner_email}
-        onChange={set('owner_email')}
-        autoComplete="off"
-        helperText="Username yang sudah ada menjadi owner (password-nya tetap)"
-      />
-      <TextField label="Password owner" type="password" size="small" required autoComplete="new-password" value={form.owner_password} onChange={set('owner_password')} helperText="Minimal 6 karakter" />
-      <TextField label="Kontak (nama)" size="small" value={form.contact_person} onChange={set('contact_person')} />
-      <TextField label="No. HP" size="small" value={form.phone} onChange={set('phone')} inputMode="tel" />
+    <FormDialog open={open} title="Tambah Tenant" submitLabel="Simpan" {...dialog} onSubmit={submit((f) => create.trigger(createBody(f)))} onClose={onClose} busy={create.busy}>
+      <FormTextField control={control} name="nama" label="Nama kandang" size="small" required autoFocus />
+      <FormTextField control={control} name="kode" label="Kode" size="small" required helperText="Huruf, angka, - atau _ (maks. 20), mis. MJY" slotProps={{ htmlInput: { maxLength: 20 } }} />
+      <FormTextField control={control} name="owner_email" label="Email owner" size="small" required autoComplete="off" helperText="Username yang sudah ada menjadi owner (password-nya tetap)" />
+      <FormTextField control={control} name="owner_password" label="Password owner" type="password" size="small" required autoComplete="new-password" helperText="Minimal 6 karakter" />
+      <FormTextField control={control} name="contact_person" label="Kontak (nama)" size="small" />
+      <FormTextField control={control} name="phone" label="No. HP" size="small" inputMode="tel" />
     </FormDialog>
   );
 }

@@ -14,12 +14,12 @@ const tenant = (kode: string, nama: string, is_active = true): Tenant => ({ id: 
 
 describe('tenant form (spec part 2 §5 Tenant create)', () => {
   it('gives each message in the order of the form', () => {
-    expect(validateTenantForm(form({ nama: ' ' }))).toBe('Nama wajib diisi');
-    expect(validateTenantForm(form({ kode: '' }))).toBe('Kode wajib diisi');
-    expect(validateTenantForm(form({ owner_email: '' }))).toBe('Email owner wajib diisi');
-    expect(validateTenantForm(form({ owner_email: 'a@b' }))).toBe('Format email tidak valid');
-    expect(validateTenantForm(form({ owner_password: '' }))).toBe('Password owner wajib diisi');
-    expect(validateTenantForm(form({ owner_password: '12345' }))).toBe('Password minimal 6 karakter');
+    expect(validateTenantForm(form({ nama: ' ' }))).toEqual({ field: 'nama', message: 'Nama wajib diisi' });
+    expect(validateTenantForm(form({ kode: '' }))).toEqual({ field: 'kode', message: 'Kode wajib diisi' });
+    expect(validateTenantForm(form({ owner_email: '' }))).toEqual({ field: 'owner_email', message: 'Email owner wajib diisi' });
+    expect(validateTenantForm(form({ owner_email: 'a@b' }))).toEqual({ field: 'owner_email', message: 'Format email tidak valid' });
+    expect(validateTenantForm(form({ owner_password: '' }))).toEqual({ field: 'owner_password', message: 'Password owner wajib diisi' });
+    expect(validateTenantForm(form({ owner_password: '12345' }))).toEqual({ field: 'owner_password', message: 'Password minimal 6 karakter' });
     expect(validateTenantForm(form())).toBeNull();
     // An existing username (no '@') is for the server to check.
     expect(validateTenantForm(form({ owner_email: 'owner2' }))).toBeNull();

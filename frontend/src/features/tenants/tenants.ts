@@ -2,6 +2,7 @@
 import { api, send, type Schemas } from '../../api/client';
 import { hardNavigate } from '../../lib/navigation';
 import { notifySessionChanged, startImpersonation } from '../../lib/session';
+import { at, type FormProblem } from '../../lib/useDialogForm';
 
 export type Tenant = Schemas['TenantDto'];
 export type TenantCreate = Schemas['TenantCreateDto'];
@@ -41,14 +42,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * existing username (the server adds it as owner): only a value with an '@' is checked as an email
  * here; the server asks a new account to be an email address.
  */
-export function validateTenantForm(f: TenantForm): string | null {
-  if (!f.nama.trim()) return TENANT_TEXT.namaRequired;
-  if (!f.kode.trim()) return TENANT_TEXT.kodeRequired;
+export function validateTenantForm(f: TenantForm): FormProblem<TenantForm> {
+  if (!f.nama.trim()) return at('nama', TENANT_TEXT.namaRequired);
+  if (!f.kode.trim()) return at('kode', TENANT_TEXT.kodeRequired);
   const email = f.owner_email.trim();
-  if (!email) return TENANT_TEXT.emailRequired;
-  if (email.includes('@') && !EMAIL.test(email)) return TENANT_TEXT.emailFormat;
-  if (!f.owner_password) return TENANT_TEXT.passwordRequired;
-  if (f.owner_password.length < 6) return TENANT_TEXT.passwordMin;
+  if (!email) return at('owner_email', TENANT_TEXT.emailRequired);
+  if (email.includes('@') && !EMAIL.test(email)) return at('owner_email', TENANT_TEXT.emailFormat);
+  if (!f.owner_password) return at('owner_password', TENANT_TEXT.passwordRequired);
+  if (f.owner_password.length < 6) return at('owner_password', TENANT_TEXT.passwordMin);
   return null;
 }
 
