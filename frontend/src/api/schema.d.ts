@@ -1701,9 +1701,16 @@ export interface components {
             success: boolean;
             user: components["schemas"]["SessionUserDto"];
             tenant?: components["schemas"]["TenantRefDto"] | null;
-            /** Format: uuid */
-            kandang_id?: Record<string, never> | null;
-            tenant_role?: Record<string, never> | null;
+            /**
+             * Format: uuid
+             * @description Id of the current tenant (as tenant.id), null without one
+             */
+            kandang_id?: string | null;
+            /**
+             * @description Role of the caller in the current tenant, null without one
+             * @enum {string|null}
+             */
+            tenant_role?: "owner" | "admin" | "abk" | "reseller" | "viewer" | null;
         };
         OkDto: {
             success: boolean;

@@ -7,18 +7,10 @@ import { useEffect, useState } from 'react';
 import { STORAGE, decodeToken, isSuperadminClaims, resolveTenantId } from '../lib/session';
 import { api, send } from './client';
 
-/**
- * An id as text; null when missing. (MyResponseDto declares `kandang_id` as an
- * object by mistake; the server sends the id as text.)
- */
-function idOf(value: unknown): string | null {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) || null : null;
-}
-
 /** Asks the server for the current tenant id (the summary, else /api/my); stores and returns it, or null. */
 export async function fetchTenantId(): Promise<string | null> {
-  const fromSummary = () => send(api.GET('/api/auth/summary')).then((summary) => idOf(summary.tenant?.id));
-  const fromMy = () => send(api.GET('/api/my')).then((my) => idOf(my.tenant?.id) ?? idOf(my.kandang_id));
+  const fromSummary = () => send(api.GET('/api/auth/summary')).then((summary) => summary.tenant?.id ?? null);
+  const fromMy = () => send(api.GET('/api/my')).then((my) => my.tenant?.id ?? my.kandang_id ?? null);
   const id = (await fromSummary().catch(() => null)) ?? (await fromMy().catch(() => null));
   if (id) localStorage.setItem(STORAGE.tenantId, id);
   return id;

@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { api, send, type Schemas } from '../../api/client';
+import { api, send } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useBookLock } from '../../lib/useBookLock';
 import type { PageProps } from '../../app/manifest';
@@ -53,8 +53,6 @@ const FIELD_SX = { width: { xs: 88, sm: 128 }, '& .MuiInputBase-root': { minHeig
 const TABLE_SX = { '& td, & th': { px: { xs: 0.5, sm: 1.5 }, fontSize: { xs: 13, sm: 14 } } } as const;
 
 
-/** Answer of POST /api/transaksi-pakan: spec part 1 §7 says it may carry a message, which SaveResultDto does not declare yet. */
-type FeedSaveReply = Schemas['SaveResultDto'] & { message?: string };
 
 /** kg shown in the display unit: kg with 3 decimals or whole grams. */
 const showTotal = (kg: number | null, unit: FeedUnit) => (kg === null ? '-' : unit === 'g' ? `${formatNumber(kg * 1000, 0)} g` : `${formatNumber(kg, 3)} kg`);
@@ -95,9 +93,9 @@ export default function FeedUsagePage({ title }: PageProps) {
     toInputs,
     sameInputs: (a: FeedInputs, b: FeedInputs) => sameFeedInputs(a, b, unit),
     build: (changed, typed) => buildFeedBody(tanggal, changed, typed, unit),
-    post: (body: FeedBody): Promise<FeedSaveReply> => send(api.POST('/api/transaksi-pakan', { body })),
+    post: (body: FeedBody) => send(api.POST('/api/transaksi-pakan', { body })),
     fallback: FEED_MESSAGES.failed,
-    onSaved: (reply) => showToast(reply.message || FEED_MESSAGES.saved),
+    onSaved: () => showToast(FEED_MESSAGES.saved),
     reload: () => day.mutate(),
   });
   const { inputs, setInputs, loaded, save, saving, error } = entry;

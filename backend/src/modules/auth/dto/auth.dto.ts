@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { TENANT_ROLES } from '../../../common/tenancy/roles';
 
 /** Login body: `email` holds the typed username or an email address. */
 export class LoginDto {
@@ -75,8 +76,8 @@ export class MyResponseDto {
   @ApiProperty() success: boolean;
   @ApiProperty({ type: SessionUserDto }) user: SessionUserDto;
   @ApiPropertyOptional({ type: TenantRefDto, nullable: true }) tenant: TenantRefDto | null;
-  @ApiPropertyOptional({ nullable: true, format: 'uuid' }) kandang_id: string | null;
-  @ApiPropertyOptional({ nullable: true }) tenant_role: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'Id of the current tenant (as tenant.id), null without one' }) kandang_id: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: TENANT_ROLES, description: 'Role of the caller in the current tenant, null without one' }) tenant_role: string | null;
 }
 
 export class OkDto {
