@@ -58,32 +58,32 @@ describe('ABK register', () => {
   });
 
   it('409 registering twice; 422 for a member without the abk role or a user of another farm', async () => {
-    expect((await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: a.users.abk.id })).expect(409)).body.message).toBe('User ini sudah terdaftar sebagai ABK.');
-    expect((await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: a.users.viewer.id })).expect(422)).body.message).toBe('User ini bukan user ABK kandang ini.');
-    expect((await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: b.users.abk.id })).expect(422)).body.message).toBe('User ini bukan user ABK kandang ini.');
+    expect(messageOf(await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: a.users.abk.id })).expect(409))).toBe('User ini sudah terdaftar sebagai ABK.');
+    expect(messageOf(await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: a.users.viewer.id })).expect(422))).toBe('User ini bukan user ABK kandang ini.');
+    expect(messageOf(await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: b.users.abk.id })).expect(422))).toBe('User ini bukan user ABK kandang ini.');
   });
 
   it('validation messages', async () => {
     const post = (over: object) => t.http().post('/api/abk').set(b.as('admin')).send(body({ user_id: b.users.abk.id, ...over })).expect(400);
-    expect((await post({ user_id: undefined })).body.message).toBe('User ABK wajib dipilih.');
-    expect((await post({ nama_panggilan: ' ' })).body.message).toBe('Nama panggilan wajib diisi.');
-    expect((await post({ tanggal_mulai_kerja: undefined })).body.message).toBe('Tanggal mulai kerja wajib diisi (YYYY-MM-DD).');
-    expect((await post({ tanggal_mulai_kerja: '2025-02-30' })).body.message).toBe('Tanggal mulai kerja wajib diisi (YYYY-MM-DD).');
-    expect((await post({ tanggal_selesai_kerja: '01-01-2026' })).body.message).toBe('Tanggal selesai kerja harus tanggal (YYYY-MM-DD).');
-    expect((await post({ tanggal_selesai_kerja: '2025-02-28' })).body.message).toBe('Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.');
-    expect((await post({ aktif: 'ya' })).body.message).toBe('aktif harus true atau false.');
+    expect(messageOf(await post({ user_id: undefined }))).toBe('User ABK wajib dipilih.');
+    expect(messageOf(await post({ nama_panggilan: ' ' }))).toBe('Nama panggilan wajib diisi.');
+    expect(messageOf(await post({ tanggal_mulai_kerja: undefined }))).toBe('Tanggal mulai kerja wajib diisi (YYYY-MM-DD).');
+    expect(messageOf(await post({ tanggal_mulai_kerja: '2025-02-30' }))).toBe('Tanggal mulai kerja wajib diisi (YYYY-MM-DD).');
+    expect(messageOf(await post({ tanggal_selesai_kerja: '01-01-2026' }))).toBe('Tanggal selesai kerja harus tanggal (YYYY-MM-DD).');
+    expect(messageOf(await post({ tanggal_selesai_kerja: '2025-02-28' }))).toBe('Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.');
+    expect(messageOf(await post({ aktif: 'ya' }))).toBe('aktif harus true atau false.');
   });
 
   // Issue 19 'One phone rule everywhere': '08abc' was stored as '628' (non-digits dropped).
   it('a phone that is not an Indonesian number answers 400 and stores nothing, on create and on edit', async () => {
     const post = (no_hp: unknown) => t.http().post('/api/abk').set(b.as('admin')).send(body({ user_id: b.users.abk.id, no_hp })).expect(400);
     for (const bad of ['08abc', '12', '0813 9', '+1 202 555 0143', 123]) {
-      expect((await post(bad)).body.message).toBe('Nomor HP tidak valid (contoh 081234567890).');
+      expect(messageOf(await post(bad))).toBe('Nomor HP tidak valid (contoh 081234567890).');
     }
     expect((await t.http().get('/api/abk').set(b.as('admin')).expect(200)).body).toEqual([]);
     const [row] = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
     const put = await t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send(body({ no_hp: '08abc' })).expect(400);
-    expect(put.body.message).toBe('Nomor HP tidak valid (contoh 081234567890).');
+    expect(messageOf(put)).toBe('Nomor HP tidak valid (contoh 081234567890).');
     expect((await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body).toEqual([row]);
   });
 
@@ -93,7 +93,7 @@ describe('ABK register', () => {
       await t.http().get('/api/abk/available-users').set(a.as(role)).expect(403);
     }
     const [row] = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
-    expect((await t.http().put(`/api/abk/${row.id}`).set(b.as('admin')).send(body()).expect(404)).body.message).toBe('Data ABK tidak ditemukan.');
+    expect(messageOf(await t.http().put(`/api/abk/${row.id}`).set(b.as('admin')).send(body()).expect(404))).toBe('Data ABK tidak ditemukan.');
     expect((await t.http().get('/api/abk').set(b.as('admin')).expect(200)).body).toEqual([]);
   });
 
@@ -106,10 +106,10 @@ describe('ABK register', () => {
     expect(res.body).toEqual(edited);
 
     const put = (over: object) => t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send({ ...edited, ...over }).expect(400);
-    expect((await put({ user_id: a.users.viewer.id })).body.message).toBe('User ABK tidak dapat diubah.');
-    expect((await put({ email: a.users.viewer.username })).body.message).toBe('User ABK tidak dapat diubah.');
-    expect((await put({ id: row.id + 1 })).body.message).toBe('Id ABK tidak sesuai dengan alamat.');
-    expect((await put({ warna: 'merah' })).body.message).toBe('Field warna tidak dikenal.');
+    expect(messageOf(await put({ user_id: a.users.viewer.id }))).toBe('User ABK tidak dapat diubah.');
+    expect(messageOf(await put({ email: a.users.viewer.username }))).toBe('User ABK tidak dapat diubah.');
+    expect(messageOf(await put({ id: row.id + 1 }))).toBe('Id ABK tidak sesuai dengan alamat.');
+    expect(messageOf(await put({ warna: 'merah' }))).toBe('Field warna tidak dikenal.');
     expect((await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body).toEqual([edited]);
   });
 });

@@ -190,11 +190,11 @@ describe('Password change under the login limits', () => {
   it('10 wrong current passwords in a minute, then 429 even for the right one; another account is not affected', async () => {
     const wrong = { current_password: 'salah-salah', new_password: 'baru-baru-1', confirm_password: 'baru-baru-1' };
     for (let i = 0; i < 10; i++) {
-      expect((await t.http().post('/api/my/change-password').set(bearer(a.tokens.viewer)).send(wrong).expect(400)).body.message).toBe('Password lama salah.');
+      expect(messageOf(await t.http().post('/api/my/change-password').set(bearer(a.tokens.viewer)).send(wrong).expect(400))).toBe('Password lama salah.');
     }
     const right = { ...wrong, current_password: a.users.viewer.password };
     const res = await t.http().post('/api/my/change-password').set(bearer(a.tokens.viewer)).send(right).expect(429);
-    expect(res.body.message).toMatch(/^Terlalu banyak percobaan/);
+    expect(messageOf(res)).toMatch(/^Terlalu banyak percobaan/);
     // The password did not change; the same account's login from this client waits too.
     await t.http().post('/api/auth/login').send({ email: a.users.viewer.username, password: a.users.viewer.password }).expect(429);
     // Another member changes its password as usual.

@@ -102,7 +102,7 @@ describe('Audit trail', () => {
 
   it('abk, viewer and reseller get 403; owner and admin read', async () => {
     for (const role of ['abk', 'viewer', 'reseller'] as const) {
-      expect((await read(a.as(role)).expect(403)).body.message).toBe('Anda tidak memiliki akses untuk tindakan ini.');
+      expect(messageOf(await read(a.as(role)).expect(403))).toBe('Anda tidak memiliki akses untuk tindakan ini.');
     }
     await read(a.as('admin')).expect(200);
   });
@@ -127,11 +127,11 @@ describe('Audit trail', () => {
     const recent = (await read(a.as('owner')).expect(200)).body.total;
     expect((await read(a.as('owner'), { from: addDays(today(), -365), to: today() }).expect(200)).body.total).toBe(recent);
 
-    expect((await read(a.as('owner'), { from: '2024-01-01', to: '2025-01-01' }).expect(400)).body.message).toBe('Rentang tanggal maksimal 366 hari.');
-    expect((await read(a.as('owner'), { from: '2025-02-01', to: '2025-01-01' }).expect(400)).body.message).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
-    expect((await read(a.as('owner'), { limit: 501 }).expect(400)).body.message).toBe('limit harus bilangan bulat 1–500.');
-    expect((await read(a.as('owner'), { page: 0 }).expect(400)).body.message).toBe('page harus bilangan bulat ≥ 1.');
-    expect((await read(a.as('owner'), { from: '2025-13-01' }).expect(400)).body.message).toBe('from harus tanggal (YYYY-MM-DD).');
+    expect(messageOf(await read(a.as('owner'), { from: '2024-01-01', to: '2025-01-01' }).expect(400))).toBe('Rentang tanggal maksimal 366 hari.');
+    expect(messageOf(await read(a.as('owner'), { from: '2025-02-01', to: '2025-01-01' }).expect(400))).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
+    expect(messageOf(await read(a.as('owner'), { limit: 501 }).expect(400))).toBe('limit harus bilangan bulat 1–500.');
+    expect(messageOf(await read(a.as('owner'), { page: 0 }).expect(400))).toBe('page harus bilangan bulat ≥ 1.');
+    expect(messageOf(await read(a.as('owner'), { from: '2025-13-01' }).expect(400))).toBe('from harus tanggal (YYYY-MM-DD).');
   });
 
   it("another farm's rows are never visible", async () => {

@@ -46,14 +46,14 @@ describe('Login and session (spec part 1 §4.1, §7 Authentication)', () => {
     const wrong = await t.http().post('/api/auth/login').send({ email: a.users.abk.username, password: 'salah' }).expect(401);
     expect(wrong.body).toEqual({ success: false, message: 'Username password salah' });
     const unknown = await t.http().post('/api/auth/login').send({ email: `tidak-ada-${uniq()}`, password: 'x' }).expect(401);
-    expect(unknown.body.message).toBe('Username password salah');
+    expect(messageOf(unknown)).toBe('Username password salah');
   });
 
   it('answers 400 naming the field when username or password is missing', async () => {
     const res = await t.http().post('/api/auth/login').send({ password: 'x' }).expect(400);
     expect(res.body).toEqual({ success: false, message: 'Username wajib diisi.' });
     const res2 = await t.http().post('/api/auth/login').send({ email: 'x', password: '' }).expect(400);
-    expect(res2.body.message).toBe('Password wajib diisi.');
+    expect(messageOf(res2)).toBe('Password wajib diisi.');
   });
 
   it("gives a user of two tenants no tenant yet (mode 'pilih'), then switch-tenant fixes one", async () => {
@@ -106,7 +106,7 @@ describe('Login and session (spec part 1 §4.1, §7 Authentication)', () => {
     const { exp: _e, iat: _i, ...claims } = decode(a.tokens.admin);
     const expired = await new JwtService({ secret: t.settings.jwtSecret }).signAsync({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 });
     const r = await t.http().get('/api/my').set('authorization', `Bearer ${expired}`).expect(401);
-    expect(r.body.message).toMatch(/expired/);
+    expect(messageOf(r)).toMatch(/expired/);
     const forged = await new JwtService({ secret: 'another-secret-another-secret-xx' }).signAsync(claims);
     await t.http().get('/api/my').set('authorization', `Bearer ${forged}`).expect(401);
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${a.tokens.admin.split('.')[1]}.`;
@@ -140,9 +140,9 @@ describe('Login and session (spec part 1 §4.1, §7 Authentication)', () => {
     const c = await createTenant(t, 'C');
     await asSuperadmin(t, () => t.app.get(TenantContext).manager.query('update tenants set is_active = false where id = $1', [c.id]));
     const req = await t.http().get('/api/tingkat-lokasi').set(c.as('admin')).expect(403);
-    expect(req.body.message).toBe('Tenant nonaktif');
+    expect(messageOf(req)).toBe('Tenant nonaktif');
     const login = await t.http().post('/api/auth/login').send({ email: c.users.admin.username, password: c.users.admin.password }).expect(403);
-    expect(login.body.message).toBe('Tenant nonaktif');
+    expect(messageOf(login)).toBe('Tenant nonaktif');
   });
 
   it('throttles login attempts per username (429 in Indonesian), other usernames unaffected', async () => {

@@ -156,21 +156,21 @@ describe('Bounded work and bad requests (issue #12)', () => {
       expect(login.body).toEqual({ success: false, message: 'email tidak boleh mengandung karakter NUL.' });
       const ayam = await t.http().post('/api/transaksi-ayam').set(a.as('admin'))
         .send({ tanggal: '2025-01-01', aksi: 'masuk', jumlah: 1, tujuan_tingkat_id: coop.tingkatIds[3], usia_minggu: 1, keterangan: nul }).expect(400);
-      expect(ayam.body.message).toBe('keterangan tidak boleh mengandung karakter NUL.');
+      expect(messageOf(ayam)).toBe('keterangan tidak boleh mengandung karakter NUL.');
       const nested = await t.http().post('/api/transaksi-pakan').set(a.as('admin')).send({ tanggal: '2025-01-01', data: [{ tingkat_id: coop.tingkatIds[3], catatan: nul }] }).expect(400);
-      expect(nested.body.message).toBe('data[0].catatan tidak boleh mengandung karakter NUL.');
+      expect(messageOf(nested)).toBe('data[0].catatan tidak boleh mengandung karakter NUL.');
       await t.http().post('/api/coop/lokasi').set(a.as('admin')).send({ lokasi: nul }).expect(400);
       await t.http().post('/api/feed-txns/buy').set(a.as('admin')).send({ trx_date: '2025-01-01', qty_kg: 1, price_per_kg: 1, method: 'cash', note: nul }).expect(400);
       const query = await t.http().get('/api/transaksi-pakan?tanggal=2025-01-01%00').set(a.as('admin')).expect(400);
-      expect(query.body.message).toBe('tanggal tidak boleh mengandung karakter NUL.');
+      expect(messageOf(query)).toBe('tanggal tidak boleh mengandung karakter NUL.');
       const multipart = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', '1').field('nama', nul).expect(400);
-      expect(multipart.body.message).toBe('nama tidak boleh mengandung karakter NUL.');
+      expect(messageOf(multipart)).toBe('nama tidak boleh mengandung karakter NUL.');
       expect((await sql<{ n: number }>(`select count(*)::int as n from transaksi_ayam where tujuan_tingkat_id = $1`, [coop.tingkatIds[3]]))[0].n).toBe(0);
     });
 
     it('prototype keys and deep nesting answer 400', async () => {
       const proto = await t.http().post('/api/auth/login').set('content-type', 'application/json').send('{"email":"a","password":"b","__proto__":{"x":1}}').expect(400);
-      expect(proto.body.message).toBe('Field __proto__ tidak dikenal.');
+      expect(messageOf(proto)).toBe('Field __proto__ tidak dikenal.');
       let deep: unknown = 1;
       for (let i = 0; i < 40; i++) deep = [deep];
       await t.http().post('/api/transaksi-pakan').set(a.as('admin')).send({ tanggal: '2025-01-01', data: deep }).expect(400);

@@ -233,7 +233,7 @@ describe('Accounting integration test push', () => {
     try {
       const token = await loginAs(short, TEST_ROOT, `${TEST_ROOT}-pw`);
       const res = await short.http().post('/api/superadmin/gorichi/test-simple').set(bearer(token)).expect(503);
-      expect(res.body.message).toBe('Permintaan terlalu lama diproses. Silakan coba lagi.');
+      expect(messageOf(res)).toBe('Permintaan terlalu lama diproses. Silakan coba lagi.');
     } finally {
       slow.release();
       await short.close();

@@ -95,14 +95,14 @@ describe('My info', () => {
   it('validation messages of the password change', async () => {
     const post = (body: object) => t.http().post('/api/my/change-password').set(bearer(a.tokens.reseller)).send(body).expect(400);
     const ok = { current_password: a.users.reseller.password, new_password: 'baru-123', confirm_password: 'baru-123' };
-    expect((await post({ ...ok, current_password: '' })).body.message).toBe('Password lama wajib diisi');
-    expect((await post({ ...ok, new_password: '' })).body.message).toBe('Password baru wajib diisi');
-    expect((await post({ ...ok, confirm_password: '' })).body.message).toBe('Konfirmasi password wajib diisi');
-    expect((await post({ ...ok, new_password: '12345', confirm_password: '12345' })).body.message).toBe('Password minimal 6 karakter');
-    expect((await post({ ...ok, confirm_password: 'lain-123' })).body.message).toBe('Konfirmasi password tidak sama.');
-    expect((await post({ ...ok, current_password: 'salah-123' })).body.message).toBe('Password lama salah.');
+    expect(messageOf(await post({ ...ok, current_password: '' }))).toBe('Password lama wajib diisi');
+    expect(messageOf(await post({ ...ok, new_password: '' }))).toBe('Password baru wajib diisi');
+    expect(messageOf(await post({ ...ok, confirm_password: '' }))).toBe('Konfirmasi password wajib diisi');
+    expect(messageOf(await post({ ...ok, new_password: '12345', confirm_password: '12345' }))).toBe('Password minimal 6 karakter');
+    expect(messageOf(await post({ ...ok, confirm_password: 'lain-123' }))).toBe('Konfirmasi password tidak sama.');
+    expect(messageOf(await post({ ...ok, current_password: 'salah-123' }))).toBe('Password lama salah.');
     const same = a.users.reseller.password;
-    expect((await post({ current_password: same, new_password: same, confirm_password: same })).body.message).toBe('Password baru harus berbeda dari password lama.');
+    expect(messageOf(await post({ current_password: same, new_password: same, confirm_password: same }))).toBe('Password baru harus berbeda dari password lama.');
     await loginAs(t, a.users.reseller.username, a.users.reseller.password);
   });
 
@@ -118,7 +118,7 @@ describe('My info', () => {
     expect(res.body).toEqual({ success: true, message: 'Password berhasil diperbarui.' });
     await t.http().get('/api/my').set(bearer(a.tokens.admin)).expect(200);
     await t.http().get('/api/my').set(bearer(other)).expect(401);
-    expect((await t.http().post('/api/auth/login').send({ email: u.username, password: u.password }).expect(401)).body.message).toBe('Username password salah');
+    expect(messageOf(await t.http().post('/api/auth/login').send({ email: u.username, password: u.password }).expect(401))).toBe('Username password salah');
     await loginAs(t, u.username, 'ganti-456');
     const rows = await auditRows(t, u.username);
     expect(rows.find((r) => r.event === 'password_change')).toMatchObject({ tenant_id: a.id, actor_email: u.username });
@@ -173,21 +173,21 @@ describe('Joining and leaving a farm', () => {
     expect((await auditRows(t, who.username)).find((r) => r.event === 'user_added')).toMatchObject({ tenant_id: a.id, detail: { invitation: true, role: 'viewer' } });
     // Used: no longer pending, and a second use answers 422.
     expect((await t.http().get('/api/users/invitations').set(a.as('admin')).expect(200)).body.items).toEqual([]);
-    expect((await accept(b.tokens.viewer, inv.code).expect(422)).body.message).toBe('Undangan ini sudah dipakai.');
+    expect(messageOf(await accept(b.tokens.viewer, inv.code).expect(422))).toBe('Undangan ini sudah dipakai.');
   });
 
   it('an expired, cancelled, unknown or already-member invitation answers 422 and attaches nobody', async () => {
     const expired = await invite(a, 'abk');
     await asOwnerRole(`update undangan set expires_at = now() - interval '1 minute' where id = $1`, [expired.id]);
-    expect((await accept(b.tokens.reseller, expired.code).expect(422)).body.message).toBe('Undangan sudah kedaluwarsa.');
+    expect(messageOf(await accept(b.tokens.reseller, expired.code).expect(422))).toBe('Undangan sudah kedaluwarsa.');
     const cancelled = await invite(a, 'abk');
     await t.http().delete(`/api/users/invitations/${cancelled.id}`).set(a.as('admin')).expect(200);
     await t.http().delete(`/api/users/invitations/${cancelled.id}`).set(a.as('admin')).expect(404);
-    expect((await accept(b.tokens.reseller, cancelled.code).expect(422)).body.message).toBe('Kode undangan tidak valid.');
-    expect((await accept(b.tokens.reseller, 'x'.repeat(24)).expect(422)).body.message).toBe('Kode undangan tidak valid.');
-    expect((await accept(b.tokens.reseller, '  ').expect(400)).body.message).toBe('Kode undangan wajib diisi');
+    expect(messageOf(await accept(b.tokens.reseller, cancelled.code).expect(422))).toBe('Kode undangan tidak valid.');
+    expect(messageOf(await accept(b.tokens.reseller, 'x'.repeat(24)).expect(422))).toBe('Kode undangan tidak valid.');
+    expect(messageOf(await accept(b.tokens.reseller, '  ').expect(400))).toBe('Kode undangan wajib diisi');
     const own = await invite(a, 'abk');
-    expect((await accept(a.tokens.viewer, own.code).expect(422)).body.message).toBe('Anda sudah terdaftar di kandang ini.');
+    expect(messageOf(await accept(a.tokens.viewer, own.code).expect(422))).toBe('Anda sudah terdaftar di kandang ini.');
     const login = await t.http().post('/api/auth/login').send({ email: b.users.reseller.username, password: b.users.reseller.password }).expect(200);
     expect(login.body.memberships.map((m: { id: string }) => m.id)).toEqual([b.id]);
   });
@@ -197,10 +197,10 @@ describe('Joining and leaving a farm', () => {
     expect((await t.http().get('/api/users/invitations').set(b.as('admin')).expect(200)).body.items).toEqual([]);
     await t.http().delete(`/api/users/invitations/${inv.id}`).set(b.as('admin')).expect(404);
     for (const role of ['abk', 'reseller', 'viewer'] as const) await t.http().post('/api/users/invitations').set(a.as(role)).send({ role: 'viewer' }).expect(403);
-    expect((await t.http().post('/api/users/invitations').set(a.as('admin')).send({ role: 'owner' }).expect(422)).body.message).toBe(
+    expect(messageOf(await t.http().post('/api/users/invitations').set(a.as('admin')).send({ role: 'owner' }).expect(422))).toBe(
       'Hanya owner yang dapat memberi atau mencabut role owner.',
     );
-    expect((await t.http().post('/api/users/invitations').set(a.as('admin')).send({ role: 'raja' }).expect(400)).body.message).toBe('Role tidak valid.');
+    expect(messageOf(await t.http().post('/api/users/invitations').set(a.as('admin')).send({ role: 'raja' }).expect(400))).toBe('Role tidak valid.');
     await invite(a, 'owner', 'owner');
   });
 
@@ -208,16 +208,16 @@ describe('Joining and leaving a farm', () => {
     const c = await createTenant(t, 'Gabung C');
     const res = await t.http().post('/api/my/leave').set(bearer(c.tokens.reseller)).expect(200);
     expect(res.body).toEqual({ success: true, message: 'Anda telah keluar dari kandang ini.' });
-    expect((await t.http().get('/api/users/roles').set(c.as('reseller')).expect(403)).body.message).toBe('Anda bukan anggota tenant ini.');
+    expect(messageOf(await t.http().get('/api/users/roles').set(c.as('reseller')).expect(403))).toBe('Anda bukan anggota tenant ini.');
     expect((await t.http().get('/api/users').set(c.as('admin')).expect(200)).body.items.map((u: { id: string }) => u.id)).not.toContain(c.users.reseller.id);
     expect((await auditRows(t, c.users.reseller.username)).map((r) => r.event)).toContain('member_left');
 
     expect((await t.http().get('/api/my/info').set(bearer(c.tokens.owner)).expect(200)).body.membership.can_leave).toBe(false);
-    expect((await t.http().post('/api/my/leave').set(bearer(c.tokens.owner)).expect(422)).body.message).toBe('Owner terakhir tidak dapat keluar dari kandang.');
+    expect(messageOf(await t.http().post('/api/my/leave').set(bearer(c.tokens.owner)).expect(422))).toBe('Owner terakhir tidak dapat keluar dari kandang.');
     // With a second owner the first may leave.
     await t.http().put(`/api/users/${c.users.admin.id}`).set(c.as('owner')).send({ role: 'owner' }).expect(200);
     await t.http().post('/api/my/leave').set(bearer(c.tokens.owner)).expect(200);
-    expect((await t.http().post('/api/my/leave').set(bearer(c.tokens.admin)).expect(422)).body.message).toBe('Owner terakhir tidak dapat keluar dari kandang.');
+    expect(messageOf(await t.http().post('/api/my/leave').set(bearer(c.tokens.admin)).expect(422))).toBe('Owner terakhir tidak dapat keluar dari kandang.');
   });
 
   it('an impersonating superadmin cannot accept or leave', async () => {
@@ -239,10 +239,10 @@ describe('Joining and leaving a farm', () => {
     await t.http().put(`/api/abk/${row.id}`).set(c.as('admin')).send({ nama_panggilan: 'Ujang', tanggal_mulai_kerja: '2020-01-01', aktif: false }).expect(200);
 
     for (const [email, password] of [[c.users.abk.username, c.users.abk.password], [abk2, 'abk2-pw']]) {
-      expect((await t.http().post('/api/auth/login').send({ email, password }).expect(403)).body.message).toBe('Akun Anda dinonaktifkan di kandang ini.');
+      expect(messageOf(await t.http().post('/api/auth/login').send({ email, password }).expect(403))).toBe('Akun Anda dinonaktifkan di kandang ini.');
     }
     for (const token of [c.tokens.abk, tablet]) {
-      expect((await t.http().post('/api/task-executions').set({ ...bearer(token), 'x-tenant-id': c.id }).send({}).expect(403)).body.message).toBe('Akun Anda dinonaktifkan di kandang ini.');
+      expect(messageOf(await t.http().post('/api/task-executions').set({ ...bearer(token), 'x-tenant-id': c.id }).send({}).expect(403))).toBe('Akun Anda dinonaktifkan di kandang ini.');
     }
     // /users tells the admin why: the membership's switch is on, Data ABK switches them off.
     const listed = (await t.http().get('/api/users').set(c.as('admin')).expect(200)).body.items as Array<{ id: string; aktif: boolean; nonaktif_abk: boolean }>;

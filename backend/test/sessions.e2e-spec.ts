@@ -37,7 +37,7 @@ describe('Sessions: logout ends the token, also across a restart', () => {
 
     for (const req of [t.http().get('/api/my'), t.http().get('/api/coop/structure').set('x-tenant-id', a.id), t.http().post('/api/auth/logout')]) {
       const res = await req.set(bearer(token)).expect(401);
-      expect(res.body.message).toBe('Sesi tidak valid atau sudah expired. Silakan login kembali.');
+      expect(messageOf(res)).toBe('Sesi tidak valid atau sudah expired. Silakan login kembali.');
     }
     await t.http().get('/api/my').set(bearer(other)).expect(200);
   });

@@ -104,14 +104,14 @@ describe('Tasks due, executions and calendar (spec part 2 Tugas Saya, Tugas Info
 
   it("refuses a date the schedule does not occur on (422)", async () => {
     const tuesday = await mark({ schedule_id: ndS, due_date: '2025-06-03' }).expect(422);
-    expect(tuesday.body.message).toBe('Tugas tidak dijadwalkan pada tanggal tersebut.');
+    expect(messageOf(tuesday)).toBe('Tugas tidak dijadwalkan pada tanggal tersebut.');
     await mark({ schedule_id: telurS, due_date: '2025-05-31' }).expect(422); // before the start
     await mark({ schedule_id: cekS, due_date: '2025-06-30' }).expect(422); // June has no 31st
   });
 
   it('lets an abk mark only today (403 otherwise); viewer and reseller cannot mark', async () => {
     const past = await mark({ schedule_id: telurS, due_date: yesterday }, 'abk').expect(403);
-    expect(past.body.message).toBe('ABK hanya dapat menandai tugas untuk tanggal hari ini.');
+    expect(messageOf(past)).toBe('ABK hanya dapat menandai tugas untuk tanggal hari ini.');
     const ok = await mark({ schedule_id: telurS, due_date: today }, 'abk').expect(201);
     expect(ok.body).toMatchObject({ due_date: today, status: 'DONE' });
     await mark({ schedule_id: telurS, due_date: today }, 'abk').expect(409);
@@ -142,9 +142,9 @@ describe('Tasks due, executions and calendar (spec part 2 Tugas Saya, Tugas Info
     const pending = await get(`/api/calendar/detail?schedule_id=${ndS}&due_date=2025-06-05`).expect(200);
     expect(pending.body).toMatchObject({ executed: false, status: 'PENDING', executed_at: null });
     const notDue = await get(`/api/calendar/detail?schedule_id=${ndS}&due_date=2025-06-03`).expect(422);
-    expect(notDue.body.message).toBe('Tugas tidak dijadwalkan pada tanggal tersebut.');
+    expect(messageOf(notDue)).toBe('Tugas tidak dijadwalkan pada tanggal tersebut.');
     const unknown = await get('/api/calendar/detail?schedule_id=999999&due_date=2025-06-02').expect(404);
-    expect(unknown.body.message).toBe('Jadwal tidak ditemukan.');
+    expect(messageOf(unknown)).toBe('Jadwal tidak ditemukan.');
   });
 
   it("lists 'Tugas yang sudah dikerjakan' newest first, filtered by main task, default the last 7 days", async () => {
@@ -174,11 +174,11 @@ describe('Tasks due, executions and calendar (spec part 2 Tugas Saya, Tugas Info
     expect(mine).toMatchObject({ status: 'DONE', can_undo: true, execution_id: expect.any(Number) });
     expect((await itemOf('admin')).can_undo).toBe(false);
     const id = mine.execution_id!;
-    expect((await undo(id, 'admin').expect(403)).body.message).toBe('Hanya pengguna yang menandai tugas ini yang dapat membatalkannya.');
+    expect(messageOf(await undo(id, 'admin').expect(403))).toBe('Hanya pengguna yang menandai tugas ini yang dapat membatalkannya.');
     await undo(id, 'viewer').expect(403);
     await undo(id, 'reseller').expect(403);
-    expect((await undo(id, 'abk', b).expect(404)).body.message).toBe('Tanda tugas tidak ditemukan.');
-    expect((await undo('12abc').expect(400)).body.message).toBe('ID tidak valid.');
+    expect(messageOf(await undo(id, 'abk', b).expect(404))).toBe('Tanda tugas tidak ditemukan.');
+    expect(messageOf(await undo('12abc').expect(400))).toBe('ID tidak valid.');
     expect((await undo(id).expect(200)).body).toEqual({ success: true, id, schedule_id: telurS, due_date: today });
     expect(await itemOf('abk')).toMatchObject({ status: 'PENDING', executed: false, execution_id: null, can_undo: false });
     await undo(id).expect(404);
@@ -188,7 +188,7 @@ describe('Tasks due, executions and calendar (spec part 2 Tugas Saya, Tugas Info
       t.app.get(TenantContext).manager.query(`update task_execution set executed_at = executed_at - interval '1 day' where id = $1`, [again.body.id]),
     );
     expect((await itemOf('abk')).can_undo).toBe(false);
-    expect((await undo(again.body.id).expect(422)).body.message).toBe('Tanda tugas hanya dapat dibatalkan pada hari yang sama.');
+    expect(messageOf(await undo(again.body.id).expect(422))).toBe('Tanda tugas hanya dapat dibatalkan pada hari yang sama.');
     expect((await itemOf('abk')).status).toBe('SKIPPED');
   });
 
@@ -200,10 +200,10 @@ describe('Tasks due, executions and calendar (spec part 2 Tugas Saya, Tugas Info
   });
 
   it('answers 400 for bad dates, months and statuses', async () => {
-    expect((await get('/api/tasks/due?date=2025-13-01').expect(400)).body.message).toBe('date harus tanggal (YYYY-MM-DD).');
-    expect((await get('/api/calendar/month?year=2025&month=13').expect(400)).body.message).toBe('month harus angka 1..12.');
-    expect((await get('/api/tasks/executions?start=2025-06-10&end=2025-06-01').expect(400)).body.message).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
-    expect((await mark({ schedule_id: ndS, due_date: '2025-06-05', status: 'DITUNDA' }).expect(400)).body.message).toBe('Status harus DONE atau SKIPPED.');
+    expect(messageOf(await get('/api/tasks/due?date=2025-13-01').expect(400))).toBe('date harus tanggal (YYYY-MM-DD).');
+    expect(messageOf(await get('/api/calendar/month?year=2025&month=13').expect(400))).toBe('month harus angka 1..12.');
+    expect(messageOf(await get('/api/tasks/executions?start=2025-06-10&end=2025-06-01').expect(400))).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
+    expect(messageOf(await mark({ schedule_id: ndS, due_date: '2025-06-05', status: 'DITUNDA' }).expect(400))).toBe('Status harus DONE atau SKIPPED.');
   });
 
   it('hides occurrences of a Nonaktif sub task, except those already marked', async () => {

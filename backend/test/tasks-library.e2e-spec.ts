@@ -43,17 +43,17 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
       const missing = await t.http().post('/api/tasks/main').set(a.as('admin')).send({ deskripsi: 'x' }).expect(400);
       expect(missing.body).toEqual({ success: false, message: 'Nama main task wajib diisi' });
       const blank = await t.http().post('/api/tasks/main').set(a.as('admin')).send({ nama: '   ' }).expect(400);
-      expect(blank.body.message).toBe('Nama main task wajib diisi');
+      expect(messageOf(blank)).toBe('Nama main task wajib diisi');
       await apiMain(t, a, 'Kebersihan');
       const dup = await t.http().post('/api/tasks/main').set(a.as('admin')).send({ nama: 'kebersihan' }).expect(409);
-      expect(dup.body.message).toBe('Main task "kebersihan" sudah ada.');
+      expect(messageOf(dup)).toBe('Main task "kebersihan" sudah ada.');
     });
 
     it('answers 404 for an unknown id and for a main task of another tenant', async () => {
       const id = await apiMain(t, a, 'Milik A');
       await t.http().put('/api/tasks/main/999999').set(a.as('admin')).send({ nama: 'X' }).expect(404);
       const other = await t.http().put(`/api/tasks/main/${id}`).set(b.as('admin')).send({ nama: 'Curian' }).expect(404);
-      expect(other.body.message).toBe('Main task tidak ditemukan.');
+      expect(messageOf(other)).toBe('Main task tidak ditemukan.');
       const listB = await t.http().get('/api/tasks/main').set(b.as('admin')).expect(200);
       expect(listB.body.find((m: { id: number }) => m.id === id)).toBeUndefined();
     });
@@ -164,10 +164,10 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
       expect(large.body).toEqual({ success: false, message: 'Ukuran gambar maksimal 2 MB.' });
       const gif = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'GIF')
         .attach('image', Buffer.from('GIF89a\x01\x00\x01\x00'), { filename: 'pura-pura.png', contentType: 'image/png' }).expect(400);
-      expect(gif.body.message).toBe('Format gambar harus JPEG, PNG, atau WebP.');
+      expect(messageOf(gif)).toBe('Format gambar harus JPEG, PNG, atau WebP.');
       const wrongField = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Salah field')
         .attach('foto', PNG_1x1, { filename: 'a.png', contentType: 'image/png' }).expect(400);
-      expect(wrongField.body.message).toBe('Berkas gambar harus dikirim pada field image.');
+      expect(messageOf(wrongField)).toBe('Berkas gambar harus dikirim pada field image.');
       expect((await t.http().get('/api/tasks/sub').set(a.as('admin')).expect(200)).body.length).toBe(before);
       expect(fs.readdirSync(path.join(dataDir, 'uploads', a.id)).length).toBe(files);
     });
@@ -201,16 +201,16 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
 
     it('answers the validation messages of §5 (main task, name, duration) and 409 for a duplicate name', async () => {
       const noMain = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('nama', 'Tanpa main').expect(400);
-      expect(noMain.body.message).toBe('Pilih main task');
+      expect(messageOf(noMain)).toBe('Pilih main task');
       const emptyMain = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', '').field('nama', 'Tanpa main').expect(400);
-      expect(emptyMain.body.message).toBe('Pilih main task');
+      expect(messageOf(emptyMain)).toBe('Pilih main task');
       const noName = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', ' ').expect(400);
-      expect(noName.body.message).toBe('Nama sub task wajib diisi');
+      expect(messageOf(noName)).toBe('Nama sub task wajib diisi');
       const negative = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Durasi').field('default_dur_min', '-1').expect(400);
-      expect(negative.body.message).toBe('Durasi minimal 0 menit.');
+      expect(messageOf(negative)).toBe('Durasi minimal 0 menit.');
       await apiSub(t, a, mainId, 'Unik');
       const dup = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'UNIK').expect(409);
-      expect(dup.body.message).toBe('Sub task "UNIK" sudah ada di main task ini.');
+      expect(messageOf(dup)).toBe('Sub task "UNIK" sudah ada di main task ini.');
     });
 
     it('lists sub tasks with main_nama, filterable by main_id; JSON bodies work too', async () => {
@@ -225,9 +225,9 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
       const subId = await apiSub(t, a, mainId, 'Rahasia A');
       const mainB = await apiMain(t, b, 'Main B');
       const crossMain = await t.http().post('/api/tasks/sub').set(b.as('admin')).field('main_id', String(mainId)).field('nama', 'Curi').expect(404);
-      expect(crossMain.body.message).toBe('Main task tidak ditemukan.');
+      expect(messageOf(crossMain)).toBe('Main task tidak ditemukan.');
       const crossSub = await t.http().put(`/api/tasks/sub/${subId}`).set(b.as('admin')).field('main_id', String(mainB)).field('nama', 'Curi').expect(404);
-      expect(crossSub.body.message).toBe('Sub task tidak ditemukan.');
+      expect(messageOf(crossSub)).toBe('Sub task tidak ditemukan.');
     });
 
     it('every role reads the sub tasks (viewer got 403); only an admin edits the library', async () => {

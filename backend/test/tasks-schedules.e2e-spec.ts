@@ -69,7 +69,7 @@ describe('Task schedules (spec part 2 Schedule creation, §3, §5, §7)', () => 
     ];
     for (const [body, message] of cases) {
       const res = await post(a, body);
-      expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message });
+      expect({ body, status: res.status, message: messageOf(res) }).toEqual({ body, status: 400, message });
     }
   });
 
@@ -88,16 +88,16 @@ describe('Task schedules (spec part 2 Schedule creation, §3, §5, §7)', () => 
     const res = await t.http().put(`/api/tasks/schedules/${id}`).set(a.as('admin')).send({ sub_id: nd, frequency: 'WEEKLY', by_days: [6], time_of_day: '07:15', start_date: '2025-07-01' }).expect(200);
     expect(res.body).toMatchObject({ id, frequency: 'WEEKLY', by_days: [6], interval: 1, time_of_day: '07:15', start_date: '2025-07-01' });
     const missing = await t.http().put('/api/tasks/schedules/999999').set(a.as('admin')).send({ sub_id: nd, frequency: 'DAILY', start_date: '2025-06-01' }).expect(404);
-    expect(missing.body.message).toBe('Jadwal tidak ditemukan.');
+    expect(messageOf(missing)).toBe('Jadwal tidak ditemukan.');
   });
 
   it('refuses a Nonaktif sub task (422) and a sub task of another tenant (404)', async () => {
     const main = await apiMain(t, a, 'Lama');
     const off = await apiSub(t, a, main, 'Tidak dipakai', { aktif: 'false' });
     const res = await post(a, { sub_id: off, frequency: 'DAILY', start_date: '2025-06-01' }).expect(422);
-    expect(res.body.message).toBe('Sub task nonaktif tidak dapat dijadwalkan.');
+    expect(messageOf(res)).toBe('Sub task nonaktif tidak dapat dijadwalkan.');
     const cross = await post(b, { sub_id: nd, frequency: 'DAILY', start_date: '2025-06-01' }).expect(404);
-    expect(cross.body.message).toBe('Sub task tidak ditemukan.');
+    expect(messageOf(cross)).toBe('Sub task tidak ditemukan.');
     const id = await apiSchedule(t, a, { sub_id: nd, frequency: 'DAILY', start_date: '2025-06-01' });
     await t.http().put(`/api/tasks/schedules/${id}`).set(b.as('admin')).send({ sub_id: nd, frequency: 'DAILY', start_date: '2025-06-01' }).expect(404);
     const listB = await t.http().get('/api/tasks/schedules').set(b.as('admin')).expect(200);

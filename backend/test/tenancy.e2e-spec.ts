@@ -78,7 +78,7 @@ describe('Tenant isolation with row-level security', () => {
   it('(c) an id of tenant B in a path answers 404 to tenant A and changes nothing', async () => {
     const bTingkat = coopB.tingkatIds[0];
     const put = await t.http().put(`/api/coop/tingkat/${bTingkat}`).set(a.as('admin')).send({ tingkat: 'Diambil' }).expect(404);
-    expect(put.body.message).toBe('Tingkat tidak ditemukan.');
+    expect(messageOf(put)).toBe('Tingkat tidak ditemukan.');
     await t.http().delete(`/api/coop/jalur/${coopB.jalur[0].id}`).set(a.as('admin')).expect(404);
     await t.http().post('/api/coop/bagian').set(a.as('admin')).send({ bagian: 'Titip', jalur_id: coopB.jalur[0].id }).expect(404);
     const structureB = await t.http().get('/api/coop/structure').set(b.as('admin')).expect(200);
