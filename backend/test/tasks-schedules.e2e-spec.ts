@@ -1,6 +1,8 @@
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createTenant, TestTenant } from './utils/factories';
 import { apiMain, apiSchedule, apiSub } from './utils/tasks';
+import { bodyOf, messageOf } from './utils/http';
+import { ScheduleDto } from '../src/modules/tasks/dto/schedule.dto';
 
 describe('Task schedules (spec part 2 Schedule creation, §3, §5, §7)', () => {
   let t: TestApp;
@@ -28,7 +30,7 @@ describe('Task schedules (spec part 2 Schedule creation, §3, §5, §7)', () => 
   it('creates a DAILY schedule with the defaults: interval 1, 08:00, no end, no day lists', async () => {
     const res = await post(a, { sub_id: telur, frequency: 'DAILY', start_date: '2025-06-01', assignees: null }).expect(201);
     expect(res.body).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as unknown,
       main_id: basic,
       main: 'BASIC',
       sub_id: telur,
@@ -78,9 +80,9 @@ describe('Task schedules (spec part 2 Schedule creation, §3, §5, §7)', () => 
     const sub = await apiSub(t, a, main, 'Sapu lorong');
     await apiSchedule(t, a, { sub_id: sub, frequency: 'DAILY', time_of_day: '15:00', start_date: '2025-06-01' });
     const res = await t.http().get(`/api/tasks/schedules?main_id=${main}`).set(a.as('admin')).expect(200);
-    expect(res.body.map((s: { main: string; sub: string; time_of_day: string }) => [s.main, s.sub, s.time_of_day])).toEqual([['Kebersihan', 'Sapu lorong', '15:00']]);
+    expect(bodyOf<ScheduleDto[]>(res).map((s) => [s.main, s.sub, s.time_of_day])).toEqual([['Kebersihan', 'Sapu lorong', '15:00']]);
     const all = await t.http().get('/api/tasks/schedules').set(a.as('admin')).expect(200);
-    expect(all.body.length).toBeGreaterThan(1);
+    expect(bodyOf<ScheduleDto[]>(all).length).toBeGreaterThan(1);
   });
 
   it('edits a schedule with PUT (rule replaced) and answers 404 for an unknown id', async () => {
