@@ -6,6 +6,9 @@ import { DEMO_USERS, demoLoginLines, seedDemo } from '../src/database/seed/demo'
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, inTenant, TestCoop, TestTenant } from './utils/factories';
 import { apiMain, apiSchedule, apiSub } from './utils/tasks';
+import { bodyOf, errorOf, messageOf } from './utils/http';
+import { TransaksiAyamDto } from '../src/modules/chickens/dto/chickens.dto';
+import { TaskDueItemDto } from '../src/modules/tasks/dto/calendar.dto';
 
 /** Issue #12: bounded work per request, bad requests answered 4xx, derived rows bounded, roles, caching. */
 describe('Bounded work and bad requests (issue #12)', () => {
@@ -67,7 +70,7 @@ describe('Bounded work and bad requests (issue #12)', () => {
     });
 
     it('today is still computed right on a schedule started three years ago (daily, and weekly every 2 weeks)', async () => {
-      const due = (await t.http().get('/api/tasks/due').set(a.as('abk')).expect(200)).body as Array<{ schedule_id: number; frequency: string }>;
+      const due = bodyOf<TaskDueItemDto[]>(await t.http().get('/api/tasks/due').set(a.as('abk')).expect(200));
       expect(due.filter((d) => d.schedule_id === scheduleId)).toHaveLength(1);
     });
   });
@@ -77,7 +80,7 @@ describe('Bounded work and bad requests (issue #12)', () => {
       const tk = coop.tingkatIds[0];
       const { res, ms } = await timed(t.http().post('/api/transaksi-pakan').set(a.as('admin')).send({ tanggal: '9999-12-31', data: [{ tingkat_id: tk, pakan_pagi: 1 }] }));
       expect(res.status).toBe(400);
-      expect((res.body as { message: string }).message).toBe('Tanggal tidak boleh melewati hari ini.');
+      expect(messageOf(res)).toBe('Tanggal tidak boleh melewati hari ini.');
       expect(ms).toBeLessThan(2000);
       expect(await count('tingkat_harian', tk)).toBe(0);
       expect(await count('transaksi_pakan', tk)).toBe(0);
@@ -118,8 +121,8 @@ describe('Bounded work and bad requests (issue #12)', () => {
       const tk = coop.tingkatIds[2];
       const ayam = (body: object) =>
         t.http().post('/api/transaksi-ayam').set(a.as('admin')).send({ asal_tingkat_id: null, tujuan_tingkat_id: null, usia_minggu: null, keterangan: null, ...body }).expect(201);
-      const masuk = (await ayam({ tanggal: '2025-01-10', aksi: 'masuk', jumlah: 100, tujuan_tingkat_id: tk, usia_minggu: 18 })).body;
-      const mati = (await ayam({ tanggal: '2025-04-10', aksi: 'mati', jumlah: 1, asal_tingkat_id: tk })).body;
+      const masuk = bodyOf<TransaksiAyamDto>(await ayam({ tanggal: '2025-01-10', aksi: 'masuk', jumlah: 100, tujuan_tingkat_id: tk, usia_minggu: 18 }));
+      const mati = bodyOf<TransaksiAyamDto>(await ayam({ tanggal: '2025-04-10', aksi: 'mati', jumlah: 1, asal_tingkat_id: tk }));
       expect(await count('tingkat_harian', tk)).toBe(91); // 10/01 … 10/04
       expect(await count('flock_month', tk)).toBe(2); // January and April
       await t.http().delete(`/api/transaksi-ayam/${mati.id}`).set(a.as('admin')).expect(200);
@@ -142,7 +145,7 @@ describe('Bounded work and bad requests (issue #12)', () => {
           ['/api/tidak-ada', {}],
         ] as const) {
           const res = await t.http().post(path).set(headers).send(big);
-          expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 413, body: { success: false, message: 'Data yang dikirim terlalu besar (maksimal 1 MB).' } });
+          expect({ path, status: res.status, body: errorOf(res) }).toEqual({ path, status: 413, body: { success: false, message: 'Data yang dikirim terlalu besar (maksimal 1 MB).' } });
         }
         expect(errors).not.toHaveBeenCalled();
       } finally {
@@ -239,7 +242,7 @@ describe('Request deadline (503) with the transaction rolled back', () => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ success: false, message: 'Permintaan terlalu lama diproses. Silakan coba lagi.' });
     await new Promise((r) => setTimeout(r, 300)); // let the abandoned handler run into its closed transaction
-    const rows = await inTenant(t, a.id, () => t.app.get(TenantContext).manager.query(`select count(*)::int as n from transaksi_pakan`));
+    const rows = await inTenant(t, a.id, () => t.app.get(TenantContext).manager.query<Array<{ n: number }>>(`select count(*)::int as n from transaksi_pakan`));
     expect(rows).toEqual([{ n: 0 }]);
     // The same request within the deadline is kept.
     await t.http().post('/api/transaksi-pakan').set(a.as('admin')).send({ tanggal: '2025-01-01', data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 3, pakan_sore: 4 }] }).expect(200);
