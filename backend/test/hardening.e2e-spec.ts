@@ -9,6 +9,7 @@ import { apiMain, apiSchedule, apiSub } from './utils/tasks';
 import { bodyOf, errorOf, messageOf } from './utils/http';
 import { TransaksiAyamDto } from '../src/modules/chickens/dto/chickens.dto';
 import { TaskDueItemDto } from '../src/modules/tasks/dto/calendar.dto';
+import type { Response } from 'supertest';
 
 /** Issue #12: bounded work per request, bad requests answered 4xx, derived rows bounded, roles, caching. */
 describe('Bounded work and bad requests (issue #12)', () => {
@@ -19,7 +20,7 @@ describe('Bounded work and bad requests (issue #12)', () => {
   const threeYearsAgo = dayjs().subtract(3, 'year').format('YYYY-MM-DD');
 
   /** Time of one request in ms, with its answer. */
-  const timed = async (req: PromiseLike<{ status: number; body: unknown }>) => {
+  const timed = async (req: PromiseLike<Response>) => {
     const started = performance.now();
     const res = await req;
     return { res, ms: performance.now() - started };
