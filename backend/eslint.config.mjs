@@ -44,10 +44,6 @@ const featureBoundaries = (depth) => ({
  * through the DTO types (test/utils/http.ts). The list must end empty.
  */
 const TESTS_NOT_YET_TYPED = [
-  'test/abk.e2e-spec.ts',
-  'test/accounts.e2e-spec.ts',
-  'test/audit.e2e-spec.ts',
-  'test/auth.e2e-spec.ts',
   'test/balance-sheet.e2e-spec.ts',
   'test/book-guarantees.e2e-spec.ts',
   'test/chickens.e2e-spec.ts',
@@ -68,29 +64,13 @@ const TESTS_NOT_YET_TYPED = [
   'test/finance-demo.e2e-spec.ts',
   'test/finance-invariant.e2e-spec.ts',
   'test/finance.e2e-spec.ts',
-  'test/fuzz.e2e-spec.ts',
-  'test/hardening.e2e-spec.ts',
-  'test/integration.e2e-spec.ts',
   'test/month-close.e2e-spec.ts',
-  'test/my-info.e2e-spec.ts',
-  'test/openapi.e2e-spec.ts',
   'test/opening-balances.e2e-spec.ts',
   'test/receivables.e2e-spec.ts',
   'test/reports.e2e-spec.ts',
   'test/reseller-sales.e2e-spec.ts',
-  'test/sessions.e2e-spec.ts',
-  'test/tasks-calendar.e2e-spec.ts',
-  'test/tasks-demo.e2e-spec.ts',
-  'test/tasks-library.e2e-spec.ts',
-  'test/tasks-schedules.e2e-spec.ts',
-  'test/tenancy.e2e-spec.ts',
-  'test/tenants.e2e-spec.ts',
-  'test/users.e2e-spec.ts',
-  'test/utils/audit.ts',
-  'test/utils/create-test-app.ts',
   'test/utils/egg-sales.ts',
   'test/utils/factories.ts',
-  'test/utils/tasks.ts',
 ];
 
 /** The `no-unsafe-*` rules: no value typed `any` flows anywhere (query rows are typed by their schema). */

@@ -1,5 +1,8 @@
 import { createTestApp, TestApp, uniq } from './utils/create-test-app';
 import { createTenant, TestTenant } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
+import { AbkDto, AbkUserDto } from '../src/modules/abk/dto/abk.dto';
+import { UserDto } from '../src/modules/users/dto/users.dto';
 
 /** The ABK register (/abk, issue #15; spec part 2 'Data ABK', §3 'ABK', §5 'ABK create', §7 'ABK'). */
 describe('ABK register', () => {
@@ -18,9 +21,9 @@ describe('ABK register', () => {
 
   it('available users: the abk members not yet registered; registering takes one off', async () => {
     const extra = `abk2-${uniq()}`;
-    const added = await t.http().post('/api/users').set(a.as('admin')).send({ email: extra, role: 'abk', password: 'abk2-pw' }).expect(201);
-    const before = (await t.http().get('/api/abk/available-users').set(a.as('admin')).expect(200)).body;
-    expect(before.map((u: { id: string }) => u.id).sort()).toEqual([a.users.abk.id, added.body.id].sort());
+    const added = bodyOf<UserDto>(await t.http().post('/api/users').set(a.as('admin')).send({ email: extra, role: 'abk', password: 'abk2-pw' }).expect(201));
+    const before = bodyOf<AbkUserDto[]>(await t.http().get('/api/abk/available-users').set(a.as('admin')).expect(200));
+    expect(before.map((u) => u.id).sort()).toEqual([a.users.abk.id, added.id].sort());
 
     // Phone '+62 812-3456-7890' → '6281234567890'; 0813… → 62813…
     const res = await t
@@ -30,7 +33,7 @@ describe('ABK register', () => {
       .send(body({ user_id: a.users.abk.id, nama_asli: 'Sujono', no_hp: '+62 812-3456-7890', alamat: 'Desa', no_ktp: '3201', tanggal_selesai_kerja: null }))
       .expect(201);
     expect(res.body).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as unknown,
       user_id: a.users.abk.id,
       email: a.users.abk.username,
       nama_panggilan: 'Jono',
@@ -42,48 +45,49 @@ describe('ABK register', () => {
       tanggal_selesai_kerja: null,
       aktif: true,
     });
-    const after = (await t.http().get('/api/abk/available-users').set(a.as('admin')).expect(200)).body;
-    expect(after).toEqual([{ id: added.body.id, email: extra }]);
+    const after = bodyOf<AbkUserDto[]>(await t.http().get('/api/abk/available-users').set(a.as('admin')).expect(200));
+    expect(after).toEqual([{ id: added.id, email: extra }]);
+    const { id } = bodyOf<AbkDto>(res);
 
     const upd = await t
       .http()
-      .put(`/api/abk/${res.body.id}`)
+      .put(`/api/abk/${id}`)
       .set(a.as('admin'))
       .send(body({ nama_panggilan: 'Jon', no_hp: '0813 9999 0000', tanggal_selesai_kerja: '2025-12-31', aktif: false }))
       .expect(200);
     expect(upd.body).toMatchObject({ nama_panggilan: 'Jon', no_hp: '6281399990000', tanggal_selesai_kerja: '2025-12-31', aktif: false, nama_asli: null });
-    const list = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
+    const list = bodyOf<AbkDto[]>(await t.http().get('/api/abk').set(a.as('admin')).expect(200));
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: res.body.id, aktif: false });
+    expect(list[0]).toMatchObject({ id, aktif: false });
   });
 
   it('409 registering twice; 422 for a member without the abk role or a user of another farm', async () => {
-    expect((await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: a.users.abk.id })).expect(409)).body.message).toBe('User ini sudah terdaftar sebagai ABK.');
-    expect((await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: a.users.viewer.id })).expect(422)).body.message).toBe('User ini bukan user ABK kandang ini.');
-    expect((await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: b.users.abk.id })).expect(422)).body.message).toBe('User ini bukan user ABK kandang ini.');
+    expect(messageOf(await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: a.users.abk.id })).expect(409))).toBe('User ini sudah terdaftar sebagai ABK.');
+    expect(messageOf(await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: a.users.viewer.id })).expect(422))).toBe('User ini bukan user ABK kandang ini.');
+    expect(messageOf(await t.http().post('/api/abk').set(a.as('admin')).send(body({ user_id: b.users.abk.id })).expect(422))).toBe('User ini bukan user ABK kandang ini.');
   });
 
   it('validation messages', async () => {
     const post = (over: object) => t.http().post('/api/abk').set(b.as('admin')).send(body({ user_id: b.users.abk.id, ...over })).expect(400);
-    expect((await post({ user_id: undefined })).body.message).toBe('User ABK wajib dipilih.');
-    expect((await post({ nama_panggilan: ' ' })).body.message).toBe('Nama panggilan wajib diisi.');
-    expect((await post({ tanggal_mulai_kerja: undefined })).body.message).toBe('Tanggal mulai kerja wajib diisi (YYYY-MM-DD).');
-    expect((await post({ tanggal_mulai_kerja: '2025-02-30' })).body.message).toBe('Tanggal mulai kerja wajib diisi (YYYY-MM-DD).');
-    expect((await post({ tanggal_selesai_kerja: '01-01-2026' })).body.message).toBe('Tanggal selesai kerja harus tanggal (YYYY-MM-DD).');
-    expect((await post({ tanggal_selesai_kerja: '2025-02-28' })).body.message).toBe('Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.');
-    expect((await post({ aktif: 'ya' })).body.message).toBe('aktif harus true atau false.');
+    expect(messageOf(await post({ user_id: undefined }))).toBe('User ABK wajib dipilih.');
+    expect(messageOf(await post({ nama_panggilan: ' ' }))).toBe('Nama panggilan wajib diisi.');
+    expect(messageOf(await post({ tanggal_mulai_kerja: undefined }))).toBe('Tanggal mulai kerja wajib diisi (YYYY-MM-DD).');
+    expect(messageOf(await post({ tanggal_mulai_kerja: '2025-02-30' }))).toBe('Tanggal mulai kerja wajib diisi (YYYY-MM-DD).');
+    expect(messageOf(await post({ tanggal_selesai_kerja: '01-01-2026' }))).toBe('Tanggal selesai kerja harus tanggal (YYYY-MM-DD).');
+    expect(messageOf(await post({ tanggal_selesai_kerja: '2025-02-28' }))).toBe('Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.');
+    expect(messageOf(await post({ aktif: 'ya' }))).toBe('aktif harus true atau false.');
   });
 
   // Issue 19 'One phone rule everywhere': '08abc' was stored as '628' (non-digits dropped).
   it('a phone that is not an Indonesian number answers 400 and stores nothing, on create and on edit', async () => {
     const post = (no_hp: unknown) => t.http().post('/api/abk').set(b.as('admin')).send(body({ user_id: b.users.abk.id, no_hp })).expect(400);
     for (const bad of ['08abc', '12', '0813 9', '+1 202 555 0143', 123]) {
-      expect((await post(bad)).body.message).toBe('Nomor HP tidak valid (contoh 081234567890).');
+      expect(messageOf(await post(bad))).toBe('Nomor HP tidak valid (contoh 081234567890).');
     }
     expect((await t.http().get('/api/abk').set(b.as('admin')).expect(200)).body).toEqual([]);
-    const [row] = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
+    const [row] = bodyOf<AbkDto[]>(await t.http().get('/api/abk').set(a.as('admin')).expect(200));
     const put = await t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send(body({ no_hp: '08abc' })).expect(400);
-    expect(put.body.message).toBe('Nomor HP tidak valid (contoh 081234567890).');
+    expect(messageOf(put)).toBe('Nomor HP tidak valid (contoh 081234567890).');
     expect((await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body).toEqual([row]);
   });
 
@@ -92,24 +96,24 @@ describe('ABK register', () => {
       await t.http().get('/api/abk').set(a.as(role)).expect(403);
       await t.http().get('/api/abk/available-users').set(a.as(role)).expect(403);
     }
-    const [row] = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
-    expect((await t.http().put(`/api/abk/${row.id}`).set(b.as('admin')).send(body()).expect(404)).body.message).toBe('Data ABK tidak ditemukan.');
+    const [row] = bodyOf<AbkDto[]>(await t.http().get('/api/abk').set(a.as('admin')).expect(200));
+    expect(messageOf(await t.http().put(`/api/abk/${row.id}`).set(b.as('admin')).send(body()).expect(404))).toBe('Data ABK tidak ditemukan.');
     expect((await t.http().get('/api/abk').set(b.as('admin')).expect(200)).body).toEqual([]);
   });
 
   // Issue 19: a client sending back the row it read (§3 'ABK': id, user_id, email among the fields)
   // got 400 'Field user_id tidak dikenal.'; now those are ignored when they are the row's own.
   it('PUT takes the whole §3 row as read; id, user_id and email must be the row\'s own', async () => {
-    const [row] = (await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body;
+    const [row] = bodyOf<AbkDto[]>(await t.http().get('/api/abk').set(a.as('admin')).expect(200));
     const edited = { ...row, nama_panggilan: 'Jono Baru', alamat: 'Dusun Krajan' };
     const res = await t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send(edited).expect(200);
     expect(res.body).toEqual(edited);
 
     const put = (over: object) => t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send({ ...edited, ...over }).expect(400);
-    expect((await put({ user_id: a.users.viewer.id })).body.message).toBe('User ABK tidak dapat diubah.');
-    expect((await put({ email: a.users.viewer.username })).body.message).toBe('User ABK tidak dapat diubah.');
-    expect((await put({ id: row.id + 1 })).body.message).toBe('Id ABK tidak sesuai dengan alamat.');
-    expect((await put({ warna: 'merah' })).body.message).toBe('Field warna tidak dikenal.');
+    expect(messageOf(await put({ user_id: a.users.viewer.id }))).toBe('User ABK tidak dapat diubah.');
+    expect(messageOf(await put({ email: a.users.viewer.username }))).toBe('User ABK tidak dapat diubah.');
+    expect(messageOf(await put({ id: row.id + 1 }))).toBe('Id ABK tidak sesuai dengan alamat.');
+    expect(messageOf(await put({ warna: 'merah' }))).toBe('Field warna tidak dikenal.');
     expect((await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body).toEqual([edited]);
   });
 });

@@ -4,8 +4,10 @@ import { SessionKey } from '../src/common/auth/login-database';
 import { createTestApp, prepareTestDatabase, TestApp, uniq } from './utils/create-test-app';
 import { createTenant, loginAs, TestTenant } from './utils/factories';
 import { actAs, openSession } from './utils/sessions';
+import { TokenClaims } from '../src/common/auth/claims';
+import { messageOf } from './utils/http';
 
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as TokenClaims;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
@@ -45,7 +47,7 @@ describe('Attacks as the runtime role kpm_app', () => {
     const owner = new Client({ connectionString: t.settings.ownerDatabaseUrl });
     await owner.connect();
     try {
-      return (await owner.query('select password_hash from users where id = $1', [rootId])).rows[0].password_hash as string;
+      return (await owner.query<{ password_hash: string }>('select password_hash from users where id = $1', [rootId])).rows[0].password_hash;
     } finally {
       await owner.end();
     }
@@ -67,14 +69,14 @@ describe('Attacks as the runtime role kpm_app', () => {
   it("app.user_id set to the superadmin's id no longer makes a superadmin: no tenant, no account, no hash, nobody's rows", async () => {
     await attempt(legacyUserId(rootId), async () => {
       expect((await c.query('select app_is_superadmin() as s, app_current_user() as u')).rows[0]).toEqual({ s: false, u: null });
-      expect((await c.query('select count(*)::int as n from users')).rows[0].n).toBe(0);
-      expect((await c.query('select count(*)::int as n from tenants')).rows[0].n).toBe(0);
+      expect((await c.query<{ n: number }>('select count(*)::int as n from users')).rows[0].n).toBe(0);
+      expect((await c.query<{ n: number }>('select count(*)::int as n from tenants')).rows[0].n).toBe(0);
       await refused(`insert into tenants (kode, nama) values ('JAHAT', 'Jahat')`, [], /row-level security/);
       await refused(`insert into users (email, password_hash, global_role) values ('jahat', 'x', 'superadmin')`, [], /permission denied/);
       await refused(`select app_create_platform_account('jahat', 'x', 'superadmin')`, [], /Khusus superadmin/);
       await refused(`update users set password_hash = 'x' where id = $1`, [a.users.owner.id], /permission denied/);
       await refused(`update users set global_role = 'superadmin' where id = $1`, [a.users.owner.id], /permission denied/);
-      expect((await c.query('select app_current_password_hash() as h')).rows[0].h).toBeNull();
+      expect((await c.query<{ h: string | null }>('select app_current_password_hash() as h')).rows[0].h).toBeNull();
       await refused(`select app_set_member_password($1, 'x')`, [a.users.owner.id], /Akses ditolak/);
       await refused(`select app_end_member_sessions($1)`, [a.users.owner.id], /Akses ditolak/);
       await refused(`select app_open_impersonation($1, sha256('x'), 60)`, [a.id], /Khusus superadmin/);
@@ -101,7 +103,7 @@ describe('Attacks as the runtime role kpm_app', () => {
       (db) => actAs(db, { sid: live.sid, sk: 'geheim-yang-salah-geheim-yang-salah' }),
       async () => {
         expect((await c.query('select app_current_user() as u, app_is_superadmin() as s')).rows[0]).toEqual({ u: null, s: false });
-        expect((await c.query('select count(*)::int as n from auth_sessions')).rows[0].n).toBe(0);
+        expect((await c.query<{ n: number }>('select count(*)::int as n from auth_sessions')).rows[0].n).toBe(0);
         await refused(`update auth_sessions set expires_at = now() + interval '1 year' where id = $1`, [live.sid], /permission denied/);
       },
     );
@@ -121,10 +123,10 @@ describe('Attacks as the runtime role kpm_app', () => {
       },
       async () => {
         await refused(`select app_create_platform_account('jahat', 'x', 'superadmin')`, [], /Khusus superadmin/);
-        expect((await c.query(`select app_set_member_password($1, 'x') as ok`, [b.users.owner.id])).rows[0].ok).toBe(false);
-        expect((await c.query(`select app_end_member_sessions($1) as n`, [b.users.owner.id])).rows[0].n).toBe(0);
+        expect((await c.query<{ ok: boolean }>(`select app_set_member_password($1, 'x') as ok`, [b.users.owner.id])).rows[0].ok).toBe(false);
+        expect((await c.query<{ n: number }>(`select app_end_member_sessions($1) as n`, [b.users.owner.id])).rows[0].n).toBe(0);
         expect((await c.query(`update users set email = 'dicuri' where id = $1`, [a.users.owner.id])).rowCount).toBe(0);
-        expect((await c.query(`select app_set_own_password('x') as ok`)).rows[0].ok).toBe(true); // its own: allowed
+        expect((await c.query<{ ok: boolean }>(`select app_set_own_password('x') as ok`)).rows[0].ok).toBe(true); // its own: allowed
       },
     );
     await t.http().get('/api/my').set(bearer(b.tokens.owner)).expect(200);
@@ -190,11 +192,11 @@ describe('Password change under the login limits', () => {
   it('10 wrong current passwords in a minute, then 429 even for the right one; another account is not affected', async () => {
     const wrong = { current_password: 'salah-salah', new_password: 'baru-baru-1', confirm_password: 'baru-baru-1' };
     for (let i = 0; i < 10; i++) {
-      expect((await t.http().post('/api/my/change-password').set(bearer(a.tokens.viewer)).send(wrong).expect(400)).body.message).toBe('Password lama salah.');
+      expect(messageOf(await t.http().post('/api/my/change-password').set(bearer(a.tokens.viewer)).send(wrong).expect(400))).toBe('Password lama salah.');
     }
     const right = { ...wrong, current_password: a.users.viewer.password };
     const res = await t.http().post('/api/my/change-password').set(bearer(a.tokens.viewer)).send(right).expect(429);
-    expect(res.body.message).toMatch(/^Terlalu banyak percobaan/);
+    expect(messageOf(res)).toMatch(/^Terlalu banyak percobaan/);
     // The password did not change; the same account's login from this client waits too.
     await t.http().post('/api/auth/login').send({ email: a.users.viewer.username, password: a.users.viewer.password }).expect(429);
     // Another member changes its password as usual.

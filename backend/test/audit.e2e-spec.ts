@@ -5,20 +5,9 @@ import { createTestApp, TEST_ROOT, TestApp, uniq } from './utils/create-test-app
 import { createCoop, createTenant, loginAs, TestCoop, TestTenant } from './utils/factories';
 import { addCustomer, addSale, enterEggs } from './utils/egg-sales';
 import { actAs, openSession } from './utils/sessions';
-
-interface Item {
-  id: string;
-  event: string;
-  action: string | null;
-  entity: string | null;
-  entity_id: string | null;
-  actor: string | null;
-  on_behalf_of: { id: string; kode: string; nama: string } | null;
-  subject: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  detail: Record<string, unknown> | null;
-}
+import { bodyOf, messageOf } from './utils/http';
+import { AuditPageDto } from '../src/modules/audit/dto/audit.dto';
+import { ImpersonationDto } from '../src/modules/tenants/dto/tenants.dto';
 
 /**
  * The audit trail (issue #19 'An audit trail that can be read'): every write to money, stock,
@@ -34,7 +23,7 @@ describe('Audit trail', () => {
   let root: Record<string, string>;
 
   const read = (headers: Record<string, string>, query: Record<string, string | number> = {}) => t.http().get('/api/audit').query(query).set(headers);
-  const items = async (query: Record<string, string | number>, tenant = a) => (await read(tenant.as('owner'), query).expect(200)).body.items as Item[];
+  const items = async (query: Record<string, string | number>, tenant = a) => bodyOf<AuditPageDto>(await read(tenant.as('owner'), query).expect(200)).items;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -68,7 +57,7 @@ describe('Audit trail', () => {
     expect(lines[0]).toMatchObject({ action: 'insert', actor: a.users.admin.username });
     expect(lines[0].after).toMatchObject({ sale_id: sale.header.id, grade: 'A', qty_kg: 20, unit_price: 27000, amount: 540000 });
     expect((await items({ entity: 'journals' })).some((r) => r.entity_id === String(sale.header.journal_id) && r.action === 'insert')).toBe(true);
-    expect((await items({ entity: 'customers' }))[0]).toMatchObject({ action: 'insert', entity_id: String(customer), after: expect.objectContaining({ name: 'Toko Audit' }) });
+    expect((await items({ entity: 'customers' }))[0]).toMatchObject({ action: 'insert', entity_id: String(customer), after: expect.objectContaining({ name: 'Toko Audit' }) as unknown });
   });
 
   it('a feed save: one insert per row by the abk; a later change keeps only the changed column, old → new', async () => {
@@ -102,43 +91,43 @@ describe('Audit trail', () => {
 
   it('abk, viewer and reseller get 403; owner and admin read', async () => {
     for (const role of ['abk', 'viewer', 'reseller'] as const) {
-      expect((await read(a.as(role)).expect(403)).body.message).toBe('Anda tidak memiliki akses untuk tindakan ini.');
+      expect(messageOf(await read(a.as(role)).expect(403))).toBe('Anda tidak memiliki akses untuk tindakan ini.');
     }
     await read(a.as('admin')).expect(200);
   });
 
   it('filters: actor by username (any case) or id, entity, paging with the total; bad input 400', async () => {
-    const byName = await read(a.as('owner'), { actor: a.users.abk.username.toUpperCase(), limit: 500 }).expect(200);
-    expect(byName.body.items.length).toBeGreaterThan(0);
-    expect(byName.body.items.every((r: Item) => r.actor === a.users.abk.username)).toBe(true);
-    const byId = await read(a.as('owner'), { actor: a.users.abk.id, limit: 500 }).expect(200);
-    expect(byId.body.total).toBe(byName.body.total);
+    const byName = bodyOf<AuditPageDto>(await read(a.as('owner'), { actor: a.users.abk.username.toUpperCase(), limit: 500 }).expect(200));
+    expect(byName.items.length).toBeGreaterThan(0);
+    expect(byName.items.every((r) => r.actor === a.users.abk.username)).toBe(true);
+    const byId = bodyOf<AuditPageDto>(await read(a.as('owner'), { actor: a.users.abk.id, limit: 500 }).expect(200));
+    expect(byId.total).toBe(byName.total);
 
-    const all = (await read(a.as('owner'), { entity: 'transaksi_pakan' }).expect(200)).body;
+    const all = bodyOf<AuditPageDto>(await read(a.as('owner'), { entity: 'transaksi_pakan' }).expect(200));
     // Two inserts and one update (test above).
     expect(all.total).toBe(3);
-    const second = (await read(a.as('owner'), { entity: 'transaksi_pakan', limit: 1, page: 2 }).expect(200)).body;
+    const second = bodyOf<AuditPageDto>(await read(a.as('owner'), { entity: 'transaksi_pakan', limit: 1, page: 2 }).expect(200));
     expect(second).toMatchObject({ total: 3, page: 2, limit: 1 });
-    expect(second.items.map((r: Item) => r.id)).toEqual([all.items[1].id]);
+    expect(second.items.map((r) => r.id)).toEqual([all.items[1].id]);
 
     // A range that ended yesterday has none of today's rows.
-    expect((await read(a.as('owner'), { from: addDays(today(), -30), to: addDays(today(), -1) }).expect(200)).body.total).toBe(0);
+    expect(bodyOf<AuditPageDto>(await read(a.as('owner'), { from: addDays(today(), -30), to: addDays(today(), -1) }).expect(200)).total).toBe(0);
     // Every row of this farm is from today: the longest range (366 days) counts what the default (last 30 days) does.
-    const recent = (await read(a.as('owner')).expect(200)).body.total;
-    expect((await read(a.as('owner'), { from: addDays(today(), -365), to: today() }).expect(200)).body.total).toBe(recent);
+    const recent = bodyOf<AuditPageDto>(await read(a.as('owner')).expect(200)).total;
+    expect(bodyOf<AuditPageDto>(await read(a.as('owner'), { from: addDays(today(), -365), to: today() }).expect(200)).total).toBe(recent);
 
-    expect((await read(a.as('owner'), { from: '2024-01-01', to: '2025-01-01' }).expect(400)).body.message).toBe('Rentang tanggal maksimal 366 hari.');
-    expect((await read(a.as('owner'), { from: '2025-02-01', to: '2025-01-01' }).expect(400)).body.message).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
-    expect((await read(a.as('owner'), { limit: 501 }).expect(400)).body.message).toBe('limit harus bilangan bulat 1–500.');
-    expect((await read(a.as('owner'), { page: 0 }).expect(400)).body.message).toBe('page harus bilangan bulat ≥ 1.');
-    expect((await read(a.as('owner'), { from: '2025-13-01' }).expect(400)).body.message).toBe('from harus tanggal (YYYY-MM-DD).');
+    expect(messageOf(await read(a.as('owner'), { from: '2024-01-01', to: '2025-01-01' }).expect(400))).toBe('Rentang tanggal maksimal 366 hari.');
+    expect(messageOf(await read(a.as('owner'), { from: '2025-02-01', to: '2025-01-01' }).expect(400))).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
+    expect(messageOf(await read(a.as('owner'), { limit: 501 }).expect(400))).toBe('limit harus bilangan bulat 1–500.');
+    expect(messageOf(await read(a.as('owner'), { page: 0 }).expect(400))).toBe('page harus bilangan bulat ≥ 1.');
+    expect(messageOf(await read(a.as('owner'), { from: '2025-13-01' }).expect(400))).toBe('from harus tanggal (YYYY-MM-DD).');
   });
 
   it("another farm's rows are never visible", async () => {
     await addCustomer(t, b, { name: 'Pelanggan B' });
     // a's owner naming farm b: 403 from the guard.
     await read({ ...a.as('owner'), 'x-tenant-id': b.id }).expect(403);
-    const own = (await read(b.as('owner'), { limit: 500 }).expect(200)).body.items as Item[];
+    const own = bodyOf<AuditPageDto>(await read(b.as('owner'), { limit: 500 }).expect(200)).items;
     expect(own.some((r) => r.entity === 'customers' && r.after?.name === 'Pelanggan B')).toBe(true);
     const aUsers = Object.values(a.users).map((u) => u.username);
     expect(own.filter((r) => aUsers.includes(r.actor ?? '') || r.entity === 'egg_sales' || r.entity === 'transaksi_pakan')).toEqual([]);
@@ -147,7 +136,7 @@ describe('Audit trail', () => {
   it('the superadmin impersonating: its changes name it and the farm; start and end are events', async () => {
     await t.http().put('/api/transaksi-telur/settings').set(a.as('owner')).send({ weight_grade_b: 0.05 }).expect(200);
     const imp = await t.http().post(`/api/superadmin/impersonate/${a.id}`).set(root).expect(200);
-    const h = { authorization: `Bearer ${imp.body.token}` };
+    const h = { authorization: `Bearer ${bodyOf<ImpersonationDto>(imp).token}` };
     await t.http().put('/api/transaksi-telur/settings').set(h).send({ weight_grade_b: 0.052 }).expect(200);
     await t.http().post('/api/auth/logout').set(h).expect(200);
 
@@ -168,7 +157,7 @@ describe('Audit trail', () => {
     const kode = `P${uniq()}`;
     await t.http().post('/api/superadmin/tenants').set(root).send({ kode, nama: `Kandang ${kode}`, owner_email: `pemilik-${kode}@contoh.id`, owner_password: 'rahasia1' }).expect(201);
     const res = await read(root, { limit: 500 }).expect(200);
-    const rows = res.body.items as Item[];
+    const rows = bodyOf<AuditPageDto>(res).items;
     expect(rows.some((r) => r.event === 'login_success' && r.actor === TEST_ROOT)).toBe(true);
     expect(rows.find((r) => r.event === 'tenant_created' && r.subject === kode.toUpperCase())).toMatchObject({ actor: TEST_ROOT });
     expect(rows.find((r) => r.entity === 'tenants' && r.action === 'insert' && r.after?.kode === kode.toUpperCase())).toMatchObject({ actor: TEST_ROOT });
@@ -215,7 +204,7 @@ describe('Audit trail', () => {
 
     it('cannot change, delete or insert audit rows', async () => {
       await as(a.users.owner.id, a.id, async () => {
-        expect((await c.query('select count(*)::int as n from audit_events')).rows[0].n).toBeGreaterThan(0);
+        expect((await c.query<{ n: number }>('select count(*)::int as n from audit_events')).rows[0].n).toBeGreaterThan(0);
         await refused(`update audit_events set actor_email = 'x'`, [], /permission denied/);
         await refused(`delete from audit_events`, [], /permission denied/);
         await refused(`truncate audit_events`, [], /permission denied/);

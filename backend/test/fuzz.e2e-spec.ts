@@ -4,6 +4,9 @@ import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { asSuperadmin, createCoop, createTenant, inTenant, TestCoop, TestTenant } from './utils/factories';
 import { apiMain, apiSchedule, apiSub } from './utils/tasks';
+import { bodyOf } from './utils/http';
+import { ScheduleDto } from '../src/modules/tasks/dto/schedule.dto';
+import { TransaksiAyamDto } from '../src/modules/chickens/dto/chickens.dto';
 
 /**
  * Fuzzing of the API (issue #12: "bad requests are 4xx"). Write endpoints and their parameters are
@@ -115,12 +118,12 @@ describe('Fuzzing: malformed bodies and parameters never answer 5xx nor change d
       );
       const out: Record<string, string> = {};
       for (const { table_name } of names) {
-        const [row] = await m().query(`select count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${table_name}" x`);
+        const [row] = await m().query<Array<{ h: string }>>(`select count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${table_name}" x`);
         out[table_name] = row.h;
       }
       return out;
     });
-    const platform = await asSuperadmin(t, async () => (await m().query(`select (select count(*) from users) || '/' || (select count(*) from tenants) as h`))[0].h);
+    const platform = await asSuperadmin(t, async () => (await m().query<Array<{ h: string }>>(`select (select count(*) from users) || '/' || (select count(*) from tenants) as h`))[0].h);
     return { ...tables, platform };
   };
 
@@ -130,7 +133,7 @@ describe('Fuzzing: malformed bodies and parameters never answer 5xx nor change d
   });
 
   /** Path of an operation with its parameters filled in. */
-  const fill = (path: string, values: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_m, k) => values[k] ?? '1');
+  const fill = (path: string, values: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_m, k: string) => values[k] ?? '1');
 
   beforeAll(async () => {
     t = await createTestApp({ loginLimitPerAccount: 10_000, loginLimitPerIp: 100_000 });
@@ -233,10 +236,10 @@ describe('Fuzzing: malformed bodies and parameters never answer 5xx nor change d
   it('valid bodies with one boundary value (far or impossible dates, huge numbers, true or 0x10 as ids): no 5xx, each within 2 s', async () => {
     const [tk, tk2] = coopG.tingkatIds;
     const [bagian] = coopG.bagianIds;
-    const schedules = (await t.http().get('/api/tasks/schedules').set(g.as('admin')).expect(200)).body as Array<{ id: number; sub_id: number; main_id: number }>;
+    const schedules = bodyOf<ScheduleDto[]>(await t.http().get('/api/tasks/schedules').set(g.as('admin')).expect(200));
     const { id: scheduleId, sub_id: subId, main_id: mainId } = schedules[0];
-    const masuk = (await t.http().post('/api/transaksi-ayam').set(g.as('admin'))
-      .send({ tanggal: '2025-01-01', aksi: 'masuk', jumlah: 100, asal_tingkat_id: null, tujuan_tingkat_id: tk, usia_minggu: 18, keterangan: null }).expect(201)).body.id;
+    const masuk = bodyOf<TransaksiAyamDto>(await t.http().post('/api/transaksi-ayam').set(g.as('admin'))
+      .send({ tanggal: '2025-01-01', aksi: 'masuk', jumlah: 100, asal_tingkat_id: null, tujuan_tingkat_id: tk, usia_minggu: 18, keterangan: null }).expect(201)).id;
     const templates: Array<{ method: 'post' | 'put'; url: string; body: Record<string, unknown> }> = [
       { method: 'post', url: '/api/auth/switch-tenant', body: { kandang_id: g.id } },
       { method: 'post', url: '/api/coop/tingkat', body: { tingkat: 'Baru', bagian_id: bagian } },

@@ -6,6 +6,10 @@ import { DEMO_USERS, demoLoginLines, seedDemo } from '../src/database/seed/demo'
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, inTenant, TestCoop, TestTenant } from './utils/factories';
 import { apiMain, apiSchedule, apiSub } from './utils/tasks';
+import { bodyOf, errorOf, messageOf } from './utils/http';
+import { TransaksiAyamDto } from '../src/modules/chickens/dto/chickens.dto';
+import { TaskDueItemDto } from '../src/modules/tasks/dto/calendar.dto';
+import type { Response } from 'supertest';
 
 /** Issue #12: bounded work per request, bad requests answered 4xx, derived rows bounded, roles, caching. */
 describe('Bounded work and bad requests (issue #12)', () => {
@@ -16,7 +20,7 @@ describe('Bounded work and bad requests (issue #12)', () => {
   const threeYearsAgo = dayjs().subtract(3, 'year').format('YYYY-MM-DD');
 
   /** Time of one request in ms, with its answer. */
-  const timed = async (req: PromiseLike<{ status: number; body: unknown }>) => {
+  const timed = async (req: PromiseLike<Response>) => {
     const started = performance.now();
     const res = await req;
     return { res, ms: performance.now() - started };
@@ -67,7 +71,7 @@ describe('Bounded work and bad requests (issue #12)', () => {
     });
 
     it('today is still computed right on a schedule started three years ago (daily, and weekly every 2 weeks)', async () => {
-      const due = (await t.http().get('/api/tasks/due').set(a.as('abk')).expect(200)).body as Array<{ schedule_id: number; frequency: string }>;
+      const due = bodyOf<TaskDueItemDto[]>(await t.http().get('/api/tasks/due').set(a.as('abk')).expect(200));
       expect(due.filter((d) => d.schedule_id === scheduleId)).toHaveLength(1);
     });
   });
@@ -77,7 +81,7 @@ describe('Bounded work and bad requests (issue #12)', () => {
       const tk = coop.tingkatIds[0];
       const { res, ms } = await timed(t.http().post('/api/transaksi-pakan').set(a.as('admin')).send({ tanggal: '9999-12-31', data: [{ tingkat_id: tk, pakan_pagi: 1 }] }));
       expect(res.status).toBe(400);
-      expect((res.body as { message: string }).message).toBe('Tanggal tidak boleh melewati hari ini.');
+      expect(messageOf(res)).toBe('Tanggal tidak boleh melewati hari ini.');
       expect(ms).toBeLessThan(2000);
       expect(await count('tingkat_harian', tk)).toBe(0);
       expect(await count('transaksi_pakan', tk)).toBe(0);
@@ -118,8 +122,8 @@ describe('Bounded work and bad requests (issue #12)', () => {
       const tk = coop.tingkatIds[2];
       const ayam = (body: object) =>
         t.http().post('/api/transaksi-ayam').set(a.as('admin')).send({ asal_tingkat_id: null, tujuan_tingkat_id: null, usia_minggu: null, keterangan: null, ...body }).expect(201);
-      const masuk = (await ayam({ tanggal: '2025-01-10', aksi: 'masuk', jumlah: 100, tujuan_tingkat_id: tk, usia_minggu: 18 })).body;
-      const mati = (await ayam({ tanggal: '2025-04-10', aksi: 'mati', jumlah: 1, asal_tingkat_id: tk })).body;
+      const masuk = bodyOf<TransaksiAyamDto>(await ayam({ tanggal: '2025-01-10', aksi: 'masuk', jumlah: 100, tujuan_tingkat_id: tk, usia_minggu: 18 }));
+      const mati = bodyOf<TransaksiAyamDto>(await ayam({ tanggal: '2025-04-10', aksi: 'mati', jumlah: 1, asal_tingkat_id: tk }));
       expect(await count('tingkat_harian', tk)).toBe(91); // 10/01 … 10/04
       expect(await count('flock_month', tk)).toBe(2); // January and April
       await t.http().delete(`/api/transaksi-ayam/${mati.id}`).set(a.as('admin')).expect(200);
@@ -142,7 +146,7 @@ describe('Bounded work and bad requests (issue #12)', () => {
           ['/api/tidak-ada', {}],
         ] as const) {
           const res = await t.http().post(path).set(headers).send(big);
-          expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 413, body: { success: false, message: 'Data yang dikirim terlalu besar (maksimal 1 MB).' } });
+          expect({ path, status: res.status, body: errorOf(res) }).toEqual({ path, status: 413, body: { success: false, message: 'Data yang dikirim terlalu besar (maksimal 1 MB).' } });
         }
         expect(errors).not.toHaveBeenCalled();
       } finally {
@@ -156,21 +160,21 @@ describe('Bounded work and bad requests (issue #12)', () => {
       expect(login.body).toEqual({ success: false, message: 'email tidak boleh mengandung karakter NUL.' });
       const ayam = await t.http().post('/api/transaksi-ayam').set(a.as('admin'))
         .send({ tanggal: '2025-01-01', aksi: 'masuk', jumlah: 1, tujuan_tingkat_id: coop.tingkatIds[3], usia_minggu: 1, keterangan: nul }).expect(400);
-      expect(ayam.body.message).toBe('keterangan tidak boleh mengandung karakter NUL.');
+      expect(messageOf(ayam)).toBe('keterangan tidak boleh mengandung karakter NUL.');
       const nested = await t.http().post('/api/transaksi-pakan').set(a.as('admin')).send({ tanggal: '2025-01-01', data: [{ tingkat_id: coop.tingkatIds[3], catatan: nul }] }).expect(400);
-      expect(nested.body.message).toBe('data[0].catatan tidak boleh mengandung karakter NUL.');
+      expect(messageOf(nested)).toBe('data[0].catatan tidak boleh mengandung karakter NUL.');
       await t.http().post('/api/coop/lokasi').set(a.as('admin')).send({ lokasi: nul }).expect(400);
       await t.http().post('/api/feed-txns/buy').set(a.as('admin')).send({ trx_date: '2025-01-01', qty_kg: 1, price_per_kg: 1, method: 'cash', note: nul }).expect(400);
       const query = await t.http().get('/api/transaksi-pakan?tanggal=2025-01-01%00').set(a.as('admin')).expect(400);
-      expect(query.body.message).toBe('tanggal tidak boleh mengandung karakter NUL.');
+      expect(messageOf(query)).toBe('tanggal tidak boleh mengandung karakter NUL.');
       const multipart = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', '1').field('nama', nul).expect(400);
-      expect(multipart.body.message).toBe('nama tidak boleh mengandung karakter NUL.');
+      expect(messageOf(multipart)).toBe('nama tidak boleh mengandung karakter NUL.');
       expect((await sql<{ n: number }>(`select count(*)::int as n from transaksi_ayam where tujuan_tingkat_id = $1`, [coop.tingkatIds[3]]))[0].n).toBe(0);
     });
 
     it('prototype keys and deep nesting answer 400', async () => {
       const proto = await t.http().post('/api/auth/login').set('content-type', 'application/json').send('{"email":"a","password":"b","__proto__":{"x":1}}').expect(400);
-      expect(proto.body.message).toBe('Field __proto__ tidak dikenal.');
+      expect(messageOf(proto)).toBe('Field __proto__ tidak dikenal.');
       let deep: unknown = 1;
       for (let i = 0; i < 40; i++) deep = [deep];
       await t.http().post('/api/transaksi-pakan').set(a.as('admin')).send({ tanggal: '2025-01-01', data: deep }).expect(400);
@@ -239,7 +243,7 @@ describe('Request deadline (503) with the transaction rolled back', () => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ success: false, message: 'Permintaan terlalu lama diproses. Silakan coba lagi.' });
     await new Promise((r) => setTimeout(r, 300)); // let the abandoned handler run into its closed transaction
-    const rows = await inTenant(t, a.id, () => t.app.get(TenantContext).manager.query(`select count(*)::int as n from transaksi_pakan`));
+    const rows = await inTenant(t, a.id, () => t.app.get(TenantContext).manager.query<Array<{ n: number }>>(`select count(*)::int as n from transaksi_pakan`));
     expect(rows).toEqual([{ n: 0 }]);
     // The same request within the deadline is kept.
     await t.http().post('/api/transaksi-pakan').set(a.as('admin')).send({ tanggal: '2025-01-01', data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 3, pakan_sore: 4 }] }).expect(200);

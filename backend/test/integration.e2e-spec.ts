@@ -5,6 +5,8 @@ import { DataSource } from 'typeorm';
 import { IntegrationService } from '../src/modules/integration/integration.service';
 import { createTestApp, TEST_ROOT, TestApp } from './utils/create-test-app';
 import { createTenant, loginAs } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
+import { TestPushResultDto } from '../src/modules/integration/dto/integration.dto';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -117,19 +119,20 @@ describe('Accounting integration test push', () => {
   it('sends one signed JSON document with bearer token and Idempotency-Key, and answers {ok, status, target, idem_key, response}', async () => {
     const res = await t.http().post('/api/superadmin/gorichi/test-simple').set(root).expect(200);
     expect(res.body).toMatchObject({ ok: true, status: 201, target: receiver.url, response: { accepted: true } });
-    expect(res.body.idem_key).toMatch(/^[0-9a-f-]{36}$/);
+    const { idem_key } = bodyOf<TestPushResultDto>(res);
+    expect(idem_key).toMatch(/^[0-9a-f-]{36}$/);
     expect(receiver.received).toHaveLength(1);
     const [req] = receiver.received;
     expect(req).toMatchObject({ method: 'POST', url: '/api/integrations/test' });
-    expect(req.headers).toMatchObject({ authorization: 'Bearer token-uji-123', 'idempotency-key': res.body.idem_key, 'content-type': 'application/json' });
+    expect(req.headers).toMatchObject({ authorization: 'Bearer token-uji-123', 'idempotency-key': idem_key, 'content-type': 'application/json' });
     const expected = createHmac('sha256', 'token-uji-123').update(`${req.headers['x-gorichi-timestamp']}.${req.body}`).digest('hex');
     expect(req.headers['x-gorichi-signature']).toBe(`sha256=${expected}`);
-    expect(JSON.parse(req.body)).toMatchObject({ type: 'test', id: res.body.idem_key, sent_by: TEST_ROOT });
+    expect(JSON.parse(req.body) as unknown).toMatchObject({ type: 'test', id: idem_key, sent_by: TEST_ROOT });
   });
 
   it('each push has its own Idempotency-Key', async () => {
-    const first = (await t.http().post('/api/superadmin/gorichi/test-simple').set(root).expect(200)).body.idem_key;
-    const second = (await t.http().post('/api/superadmin/gorichi/test-simple').set(root).expect(200)).body.idem_key;
+    const first = bodyOf<TestPushResultDto>(await t.http().post('/api/superadmin/gorichi/test-simple').set(root).expect(200)).idem_key;
+    const second = bodyOf<TestPushResultDto>(await t.http().post('/api/superadmin/gorichi/test-simple').set(root).expect(200)).idem_key;
     expect(first).not.toBe(second);
   });
 
@@ -187,7 +190,7 @@ describe('Accounting integration test push', () => {
       expect(Date.now() - started).toBeLessThan(2000);
       slow.release();
       const answers = await Promise.all(pushes);
-      expect(answers.map((r) => [r.status, r.body.ok])).toEqual(Array.from({ length: 12 }, () => [200, true]));
+      expect(answers.map((r) => [r.status, bodyOf<TestPushResultDto>(r).ok])).toEqual(Array.from({ length: 12 }, () => [200, true]));
     } finally {
       slow.release();
       await app.close();
@@ -233,7 +236,7 @@ describe('Accounting integration test push', () => {
     try {
       const token = await loginAs(short, TEST_ROOT, `${TEST_ROOT}-pw`);
       const res = await short.http().post('/api/superadmin/gorichi/test-simple').set(bearer(token)).expect(503);
-      expect(res.body.message).toBe('Permintaan terlalu lama diproses. Silakan coba lagi.');
+      expect(messageOf(res)).toBe('Permintaan terlalu lama diproses. Silakan coba lagi.');
     } finally {
       slow.release();
       await short.close();

@@ -4,6 +4,12 @@ import { createTestApp, TEST_ROOT, TestApp, uniq } from './utils/create-test-app
 import { auditRows } from './utils/audit';
 import { actAs, openSession } from './utils/sessions';
 import { createTenant, loginAs, TestTenant } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
+import { MyInfoDto } from '../src/modules/my-info/dto/my-info.dto';
+import { InvitationCreatedDto, InvitationListDto, UserDto, UserListDto } from '../src/modules/users/dto/users.dto';
+import { LoginResponseDto, SwitchTenantResponseDto } from '../src/modules/auth/dto/auth.dto';
+import { ImpersonationDto } from '../src/modules/tenants/dto/tenants.dto';
+import { AbkDto } from '../src/modules/abk/dto/abk.dto';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -27,9 +33,9 @@ describe('My info', () => {
       tenant: { id: a.id, kode: a.kode, nama: a.nama },
       extra: null,
     });
-    expect(res.body.user.created_at).toBeTruthy();
-    expect((await t.http().get('/api/my/info').set(bearer(a.tokens.reseller)).expect(200)).body.extra).toEqual({ kind: 'reseller', data: null });
-    expect((await t.http().get('/api/my/info').set(bearer(a.tokens.abk)).expect(200)).body.extra).toEqual({ kind: 'abk', data: null });
+    expect(bodyOf<MyInfoDto>(res).user.created_at).toBeTruthy();
+    expect(bodyOf<MyInfoDto>(await t.http().get('/api/my/info').set(bearer(a.tokens.reseller)).expect(200)).extra).toEqual({ kind: 'reseller', data: null });
+    expect(bodyOf<MyInfoDto>(await t.http().get('/api/my/info').set(bearer(a.tokens.abk)).expect(200)).extra).toEqual({ kind: 'abk', data: null });
   });
 
   it('a reseller sees the customer linked to its account', async () => {
@@ -39,7 +45,7 @@ describe('My info', () => {
       .set(a.as('admin'))
       .send({ name: 'Toko Makmur', phone: '0813-2222-3333', address: 'Jl. Pasar 1', user_id: a.users.reseller.id })
       .expect(201);
-    expect((await t.http().get('/api/my/info').set(bearer(a.tokens.reseller)).expect(200)).body.extra).toEqual({
+    expect(bodyOf<MyInfoDto>(await t.http().get('/api/my/info').set(bearer(a.tokens.reseller)).expect(200)).extra).toEqual({
       kind: 'reseller',
       data: { name: 'Toko Makmur', phone: '6281322223333', address: 'Jl. Pasar 1', status: 'active' },
     });
@@ -52,7 +58,7 @@ describe('My info', () => {
       .set(a.as('admin'))
       .send({ user_id: a.users.abk.id, nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '0812-1111-2222', tanggal_mulai_kerja: '2025-01-02' })
       .expect(201);
-    expect((await t.http().get('/api/my/info').set(bearer(a.tokens.abk)).expect(200)).body.extra).toEqual({
+    expect(bodyOf<MyInfoDto>(await t.http().get('/api/my/info').set(bearer(a.tokens.abk)).expect(200)).extra).toEqual({
       kind: 'abk',
       data: { nama_panggilan: 'Udin', nama_asli: 'Samsudin', no_hp: '6281211112222', alamat: null, no_ktp: null, tanggal_mulai_kerja: '2025-01-02', aktif: true },
     });
@@ -73,18 +79,18 @@ describe('My info', () => {
   it('a superadmin impersonating a farm sees that farm and the admin role it acts with', async () => {
     const root = bearer(await loginAs(t, 'kpm-test-root', 'kpm-test-root-pw'));
     const started = Math.floor(Date.now() / 1000) * 1000;
-    const token = (await t.http().post(`/api/superadmin/impersonate/${a.id}`).set(root).expect(200)).body.token as string;
-    const res = await t.http().get('/api/my/info').set(bearer(token)).expect(200);
-    expect(res.body).toEqual({
+    const token = bodyOf<ImpersonationDto>(await t.http().post(`/api/superadmin/impersonate/${a.id}`).set(root).expect(200)).token;
+    const info = bodyOf<MyInfoDto>(await t.http().get('/api/my/info').set(bearer(token)).expect(200));
+    expect(info).toEqual({
       success: true,
-      user: { id: t.rootId, email: 'kpm-test-root', global_role: 'superadmin', role: 'admin', created_at: expect.any(String) },
-      membership: { role: 'admin', created_at: expect.any(String), impersonation: true, can_leave: false },
-      tenant: { id: a.id, kode: a.kode.toUpperCase(), nama: a.nama, created_at: expect.any(String) },
+      user: { id: t.rootId, email: 'kpm-test-root', global_role: 'superadmin', role: 'admin', created_at: expect.any(String) as unknown },
+      membership: { role: 'admin', created_at: expect.any(String) as unknown, impersonation: true, can_leave: false },
+      tenant: { id: a.id, kode: a.kode.toUpperCase(), nama: a.nama, created_at: expect.any(String) as unknown },
       extra: null,
     });
-    expect(Date.parse(res.body.membership.created_at)).toBeGreaterThanOrEqual(started);
+    expect(Date.parse(info.membership!.created_at)).toBeGreaterThanOrEqual(started);
     // A member's own answer carries no impersonation flag.
-    expect((await t.http().get('/api/my/info').set(bearer(a.tokens.admin)).expect(200)).body.membership).toEqual({ role: 'admin', created_at: expect.any(String), can_leave: true });
+    expect(bodyOf<MyInfoDto>(await t.http().get('/api/my/info').set(bearer(a.tokens.admin)).expect(200)).membership).toEqual({ role: 'admin', created_at: expect.any(String) as unknown, can_leave: true });
   });
 
   it('without a token: 401', async () => {
@@ -95,14 +101,14 @@ describe('My info', () => {
   it('validation messages of the password change', async () => {
     const post = (body: object) => t.http().post('/api/my/change-password').set(bearer(a.tokens.reseller)).send(body).expect(400);
     const ok = { current_password: a.users.reseller.password, new_password: 'baru-123', confirm_password: 'baru-123' };
-    expect((await post({ ...ok, current_password: '' })).body.message).toBe('Password lama wajib diisi');
-    expect((await post({ ...ok, new_password: '' })).body.message).toBe('Password baru wajib diisi');
-    expect((await post({ ...ok, confirm_password: '' })).body.message).toBe('Konfirmasi password wajib diisi');
-    expect((await post({ ...ok, new_password: '12345', confirm_password: '12345' })).body.message).toBe('Password minimal 6 karakter');
-    expect((await post({ ...ok, confirm_password: 'lain-123' })).body.message).toBe('Konfirmasi password tidak sama.');
-    expect((await post({ ...ok, current_password: 'salah-123' })).body.message).toBe('Password lama salah.');
+    expect(messageOf(await post({ ...ok, current_password: '' }))).toBe('Password lama wajib diisi');
+    expect(messageOf(await post({ ...ok, new_password: '' }))).toBe('Password baru wajib diisi');
+    expect(messageOf(await post({ ...ok, confirm_password: '' }))).toBe('Konfirmasi password wajib diisi');
+    expect(messageOf(await post({ ...ok, new_password: '12345', confirm_password: '12345' }))).toBe('Password minimal 6 karakter');
+    expect(messageOf(await post({ ...ok, confirm_password: 'lain-123' }))).toBe('Konfirmasi password tidak sama.');
+    expect(messageOf(await post({ ...ok, current_password: 'salah-123' }))).toBe('Password lama salah.');
     const same = a.users.reseller.password;
-    expect((await post({ current_password: same, new_password: same, confirm_password: same })).body.message).toBe('Password baru harus berbeda dari password lama.');
+    expect(messageOf(await post({ current_password: same, new_password: same, confirm_password: same }))).toBe('Password baru harus berbeda dari password lama.');
     await loginAs(t, a.users.reseller.username, a.users.reseller.password);
   });
 
@@ -118,7 +124,7 @@ describe('My info', () => {
     expect(res.body).toEqual({ success: true, message: 'Password berhasil diperbarui.' });
     await t.http().get('/api/my').set(bearer(a.tokens.admin)).expect(200);
     await t.http().get('/api/my').set(bearer(other)).expect(401);
-    expect((await t.http().post('/api/auth/login').send({ email: u.username, password: u.password }).expect(401)).body.message).toBe('Username password salah');
+    expect(messageOf(await t.http().post('/api/auth/login').send({ email: u.username, password: u.password }).expect(401))).toBe('Username password salah');
     await loginAs(t, u.username, 'ganti-456');
     const rows = await auditRows(t, u.username);
     expect(rows.find((r) => r.event === 'password_change')).toMatchObject({ tenant_id: a.id, actor_email: u.username });
@@ -140,7 +146,7 @@ describe('Joining and leaving a farm', () => {
   afterAll(() => t.close());
 
   const invite = async (farm: TestTenant, role: string, by: 'owner' | 'admin' = 'admin') =>
-    (await t.http().post('/api/users/invitations').set(farm.as(by)).send({ role }).expect(201)).body as { id: number; code: string; link: string; expires_at: string };
+    bodyOf<InvitationCreatedDto>(await t.http().post('/api/users/invitations').set(farm.as(by)).send({ role }).expect(201));
   const accept = (token: string, code: string) => t.http().post('/api/my/invitations/accept').set(bearer(token)).send({ code });
   /** Runs `sql` as the owner role (outside the API: to age an invitation). */
   const asOwnerRole = async (sql: string, params: unknown[]) => {
@@ -160,47 +166,47 @@ describe('Joining and leaving a farm', () => {
     const days = (Date.parse(inv.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
-    const pending = (await t.http().get('/api/users/invitations').set(a.as('admin')).expect(200)).body.items;
-    expect(pending).toEqual([{ id: inv.id, role: 'viewer', created_by: a.users.admin.username, created_at: expect.any(String), expires_at: expect.any(String) }]);
+    const pending = bodyOf<InvitationListDto>(await t.http().get('/api/users/invitations').set(a.as('admin')).expect(200)).items;
+    expect(pending).toEqual([{ id: inv.id, role: 'viewer', created_by: a.users.admin.username, created_at: expect.any(String) as unknown, expires_at: expect.any(String) as unknown }]);
 
     const who = b.users.abk;
     const res = await accept(b.tokens.abk, inv.code).expect(200);
     expect(res.body).toEqual({ success: true, tenant: { id: a.id, kode: a.kode, nama: a.nama }, role: 'viewer' });
     const sw = await t.http().post('/api/auth/switch-tenant').set(bearer(b.tokens.abk)).send({ kandang_id: a.id }).expect(200);
-    expect((await t.http().get('/api/my/info').set(bearer(sw.body.token)).expect(200)).body).toMatchObject({ tenant: { id: a.id }, membership: { role: 'viewer', can_leave: true } });
-    const members = (await t.http().get('/api/users').set(a.as('admin')).expect(200)).body.items;
-    expect(members.find((u: { id: string }) => u.id === who.id)).toMatchObject({ email: who.username, role: 'viewer', aktif: true });
+    expect(bodyOf<MyInfoDto>(await t.http().get('/api/my/info').set(bearer(bodyOf<SwitchTenantResponseDto>(sw).token)).expect(200))).toMatchObject({ tenant: { id: a.id }, membership: { role: 'viewer', can_leave: true } });
+    const members = bodyOf<UserListDto>(await t.http().get('/api/users').set(a.as('admin')).expect(200)).items;
+    expect(members.find((u) => u.id === who.id)).toMatchObject({ email: who.username, role: 'viewer', aktif: true });
     expect((await auditRows(t, who.username)).find((r) => r.event === 'user_added')).toMatchObject({ tenant_id: a.id, detail: { invitation: true, role: 'viewer' } });
     // Used: no longer pending, and a second use answers 422.
-    expect((await t.http().get('/api/users/invitations').set(a.as('admin')).expect(200)).body.items).toEqual([]);
-    expect((await accept(b.tokens.viewer, inv.code).expect(422)).body.message).toBe('Undangan ini sudah dipakai.');
+    expect(bodyOf<InvitationListDto>(await t.http().get('/api/users/invitations').set(a.as('admin')).expect(200)).items).toEqual([]);
+    expect(messageOf(await accept(b.tokens.viewer, inv.code).expect(422))).toBe('Undangan ini sudah dipakai.');
   });
 
   it('an expired, cancelled, unknown or already-member invitation answers 422 and attaches nobody', async () => {
     const expired = await invite(a, 'abk');
     await asOwnerRole(`update undangan set expires_at = now() - interval '1 minute' where id = $1`, [expired.id]);
-    expect((await accept(b.tokens.reseller, expired.code).expect(422)).body.message).toBe('Undangan sudah kedaluwarsa.');
+    expect(messageOf(await accept(b.tokens.reseller, expired.code).expect(422))).toBe('Undangan sudah kedaluwarsa.');
     const cancelled = await invite(a, 'abk');
     await t.http().delete(`/api/users/invitations/${cancelled.id}`).set(a.as('admin')).expect(200);
     await t.http().delete(`/api/users/invitations/${cancelled.id}`).set(a.as('admin')).expect(404);
-    expect((await accept(b.tokens.reseller, cancelled.code).expect(422)).body.message).toBe('Kode undangan tidak valid.');
-    expect((await accept(b.tokens.reseller, 'x'.repeat(24)).expect(422)).body.message).toBe('Kode undangan tidak valid.');
-    expect((await accept(b.tokens.reseller, '  ').expect(400)).body.message).toBe('Kode undangan wajib diisi');
+    expect(messageOf(await accept(b.tokens.reseller, cancelled.code).expect(422))).toBe('Kode undangan tidak valid.');
+    expect(messageOf(await accept(b.tokens.reseller, 'x'.repeat(24)).expect(422))).toBe('Kode undangan tidak valid.');
+    expect(messageOf(await accept(b.tokens.reseller, '  ').expect(400))).toBe('Kode undangan wajib diisi');
     const own = await invite(a, 'abk');
-    expect((await accept(a.tokens.viewer, own.code).expect(422)).body.message).toBe('Anda sudah terdaftar di kandang ini.');
+    expect(messageOf(await accept(a.tokens.viewer, own.code).expect(422))).toBe('Anda sudah terdaftar di kandang ini.');
     const login = await t.http().post('/api/auth/login').send({ email: b.users.reseller.username, password: b.users.reseller.password }).expect(200);
-    expect(login.body.memberships.map((m: { id: string }) => m.id)).toEqual([b.id]);
+    expect(bodyOf<LoginResponseDto>(login).memberships.map((m) => m.id)).toEqual([b.id]);
   });
 
   it("another farm's admin cannot list or cancel this farm's invitations; an owner invitation only by an owner", async () => {
     const inv = await invite(a, 'admin');
-    expect((await t.http().get('/api/users/invitations').set(b.as('admin')).expect(200)).body.items).toEqual([]);
+    expect(bodyOf<InvitationListDto>(await t.http().get('/api/users/invitations').set(b.as('admin')).expect(200)).items).toEqual([]);
     await t.http().delete(`/api/users/invitations/${inv.id}`).set(b.as('admin')).expect(404);
     for (const role of ['abk', 'reseller', 'viewer'] as const) await t.http().post('/api/users/invitations').set(a.as(role)).send({ role: 'viewer' }).expect(403);
-    expect((await t.http().post('/api/users/invitations').set(a.as('admin')).send({ role: 'owner' }).expect(422)).body.message).toBe(
+    expect(messageOf(await t.http().post('/api/users/invitations').set(a.as('admin')).send({ role: 'owner' }).expect(422))).toBe(
       'Hanya owner yang dapat memberi atau mencabut role owner.',
     );
-    expect((await t.http().post('/api/users/invitations').set(a.as('admin')).send({ role: 'raja' }).expect(400)).body.message).toBe('Role tidak valid.');
+    expect(messageOf(await t.http().post('/api/users/invitations').set(a.as('admin')).send({ role: 'raja' }).expect(400))).toBe('Role tidak valid.');
     await invite(a, 'owner', 'owner');
   });
 
@@ -208,21 +214,21 @@ describe('Joining and leaving a farm', () => {
     const c = await createTenant(t, 'Gabung C');
     const res = await t.http().post('/api/my/leave').set(bearer(c.tokens.reseller)).expect(200);
     expect(res.body).toEqual({ success: true, message: 'Anda telah keluar dari kandang ini.' });
-    expect((await t.http().get('/api/users/roles').set(c.as('reseller')).expect(403)).body.message).toBe('Anda bukan anggota tenant ini.');
-    expect((await t.http().get('/api/users').set(c.as('admin')).expect(200)).body.items.map((u: { id: string }) => u.id)).not.toContain(c.users.reseller.id);
+    expect(messageOf(await t.http().get('/api/users/roles').set(c.as('reseller')).expect(403))).toBe('Anda bukan anggota tenant ini.');
+    expect(bodyOf<UserListDto>(await t.http().get('/api/users').set(c.as('admin')).expect(200)).items.map((u) => u.id)).not.toContain(c.users.reseller.id);
     expect((await auditRows(t, c.users.reseller.username)).map((r) => r.event)).toContain('member_left');
 
-    expect((await t.http().get('/api/my/info').set(bearer(c.tokens.owner)).expect(200)).body.membership.can_leave).toBe(false);
-    expect((await t.http().post('/api/my/leave').set(bearer(c.tokens.owner)).expect(422)).body.message).toBe('Owner terakhir tidak dapat keluar dari kandang.');
+    expect(bodyOf<MyInfoDto>(await t.http().get('/api/my/info').set(bearer(c.tokens.owner)).expect(200)).membership!.can_leave).toBe(false);
+    expect(messageOf(await t.http().post('/api/my/leave').set(bearer(c.tokens.owner)).expect(422))).toBe('Owner terakhir tidak dapat keluar dari kandang.');
     // With a second owner the first may leave.
     await t.http().put(`/api/users/${c.users.admin.id}`).set(c.as('owner')).send({ role: 'owner' }).expect(200);
     await t.http().post('/api/my/leave').set(bearer(c.tokens.owner)).expect(200);
-    expect((await t.http().post('/api/my/leave').set(bearer(c.tokens.admin)).expect(422)).body.message).toBe('Owner terakhir tidak dapat keluar dari kandang.');
+    expect(messageOf(await t.http().post('/api/my/leave').set(bearer(c.tokens.admin)).expect(422))).toBe('Owner terakhir tidak dapat keluar dari kandang.');
   });
 
   it('an impersonating superadmin cannot accept or leave', async () => {
     const root = bearer(await loginAs(t, TEST_ROOT, `${TEST_ROOT}-pw`));
-    const imp = (await t.http().post(`/api/superadmin/impersonate/${b.id}`).set(root).expect(200)).body.token;
+    const imp = bodyOf<ImpersonationDto>(await t.http().post(`/api/superadmin/impersonate/${b.id}`).set(root).expect(200)).token;
     const inv = await invite(a, 'viewer');
     await accept(imp, inv.code).expect(403);
     await t.http().post('/api/my/leave').set(bearer(imp)).expect(422);
@@ -231,21 +237,21 @@ describe('Joining and leaving a farm', () => {
   it('an ABK marked nonaktif, or past its tanggal_selesai_kerja, cannot log in to that farm nor use its token (before: it logged in and marked tasks)', async () => {
     const c = await createTenant(t, 'Gabung ABK');
     const abk2 = `abk2-${uniq()}`;
-    const added = (await t.http().post('/api/users').set(c.as('admin')).send({ email: abk2, role: 'abk', password: 'abk2-pw' }).expect(201)).body;
+    const added = bodyOf<UserDto>(await t.http().post('/api/users').set(c.as('admin')).send({ email: abk2, role: 'abk', password: 'abk2-pw' }).expect(201));
     // Left at the end of January 2020: long past on any clock.
     await t.http().post('/api/abk').set(c.as('admin')).send({ user_id: c.users.abk.id, nama_panggilan: 'Asep', tanggal_mulai_kerja: '2020-01-01', tanggal_selesai_kerja: '2020-01-31' }).expect(201);
-    const row = (await t.http().post('/api/abk').set(c.as('admin')).send({ user_id: added.id, nama_panggilan: 'Ujang', tanggal_mulai_kerja: '2020-01-01' }).expect(201)).body;
+    const row = bodyOf<AbkDto>(await t.http().post('/api/abk').set(c.as('admin')).send({ user_id: added.id, nama_panggilan: 'Ujang', tanggal_mulai_kerja: '2020-01-01' }).expect(201));
     const tablet = await loginAs(t, abk2, 'abk2-pw');
     await t.http().put(`/api/abk/${row.id}`).set(c.as('admin')).send({ nama_panggilan: 'Ujang', tanggal_mulai_kerja: '2020-01-01', aktif: false }).expect(200);
 
     for (const [email, password] of [[c.users.abk.username, c.users.abk.password], [abk2, 'abk2-pw']]) {
-      expect((await t.http().post('/api/auth/login').send({ email, password }).expect(403)).body.message).toBe('Akun Anda dinonaktifkan di kandang ini.');
+      expect(messageOf(await t.http().post('/api/auth/login').send({ email, password }).expect(403))).toBe('Akun Anda dinonaktifkan di kandang ini.');
     }
     for (const token of [c.tokens.abk, tablet]) {
-      expect((await t.http().post('/api/task-executions').set({ ...bearer(token), 'x-tenant-id': c.id }).send({}).expect(403)).body.message).toBe('Akun Anda dinonaktifkan di kandang ini.');
+      expect(messageOf(await t.http().post('/api/task-executions').set({ ...bearer(token), 'x-tenant-id': c.id }).send({}).expect(403))).toBe('Akun Anda dinonaktifkan di kandang ini.');
     }
     // /users tells the admin why: the membership's switch is on, Data ABK switches them off.
-    const listed = (await t.http().get('/api/users').set(c.as('admin')).expect(200)).body.items as Array<{ id: string; aktif: boolean; nonaktif_abk: boolean }>;
+    const listed = bodyOf<UserListDto>(await t.http().get('/api/users').set(c.as('admin')).expect(200)).items;
     const standing = (id: string) => listed.filter((u) => u.id === id).map(({ aktif, nonaktif_abk }) => ({ aktif, nonaktif_abk }));
     expect([standing(c.users.abk.id), standing(added.id), standing(c.users.viewer.id)]).toEqual([
       [{ aktif: true, nonaktif_abk: true }],
@@ -255,7 +261,7 @@ describe('Joining and leaving a farm', () => {
     // Marked active again (no end date): back in.
     await t.http().put(`/api/abk/${row.id}`).set(c.as('admin')).send({ nama_panggilan: 'Ujang', tanggal_mulai_kerja: '2020-01-01', aktif: true }).expect(200);
     await loginAs(t, abk2, 'abk2-pw');
-    expect((await t.http().get('/api/users').set(c.as('admin')).expect(200)).body.items.find((u: { id: string }) => u.id === added.id).nonaktif_abk).toBe(false);
+    expect(bodyOf<UserListDto>(await t.http().get('/api/users').set(c.as('admin')).expect(200)).items.find((u) => u.id === added.id)!.nonaktif_abk).toBe(false);
   });
 
   it('as the runtime role: no account lookup any more, invitations only for the farm\'s owner/admin, no code can be read back', async () => {
@@ -286,7 +292,7 @@ describe('Joining and leaving a farm', () => {
       await c.query('begin');
       await actAs(c, await openSession(t, a.users.admin.id));
       await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
-      const [row] = (await c.query('select * from undangan where id = $1', [inv.id])).rows;
+      const [row] = (await c.query<{ code_hash: Buffer }>('select * from undangan where id = $1', [inv.id])).rows;
       expect(row.code_hash).toEqual(createHash('sha256').update(inv.code).digest());
       expect(JSON.stringify(row)).not.toContain(inv.code);
       await c.query('rollback');

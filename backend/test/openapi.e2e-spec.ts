@@ -8,10 +8,13 @@ describe('OpenAPI document', () => {
   });
 
   it('describes every operation and declares the bearer scheme', async () => {
-    const doc = JSON.parse(await renderOpenApi());
+    const doc = JSON.parse(await renderOpenApi()) as {
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     const undocumented: string[] = [];
-    for (const [path, ops] of Object.entries<Record<string, { summary?: string }>>(doc.paths)) {
+    for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) if (!op.summary) undocumented.push(`${method.toUpperCase()} ${path}`);
     }
     expect(undocumented).toEqual([]);

@@ -1,11 +1,13 @@
 import { JwtService } from '@nestjs/jwt';
-import { RequestActor } from '../src/common/auth/claims';
+import { RequestActor, TokenClaims } from '../src/common/auth/claims';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { SessionService } from '../src/modules/auth/sessions.service';
 import { createTestApp, TestApp, uniq } from './utils/create-test-app';
 import { createTenant, loginAs, TestTenant } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
+import { SwitchTenantResponseDto } from '../src/modules/auth/dto/auth.dto';
 
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as TokenClaims;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Sessions that end (issue #12, docs/adr/0007-sessions-and-login-throttling.md). */
@@ -37,7 +39,7 @@ describe('Sessions: logout ends the token, also across a restart', () => {
 
     for (const req of [t.http().get('/api/my'), t.http().get('/api/coop/structure').set('x-tenant-id', a.id), t.http().post('/api/auth/logout')]) {
       const res = await req.set(bearer(token)).expect(401);
-      expect(res.body.message).toBe('Sesi tidak valid atau sudah expired. Silakan login kembali.');
+      expect(messageOf(res)).toBe('Sesi tidak valid atau sudah expired. Silakan login kembali.');
     }
     await t.http().get('/api/my').set(bearer(other)).expect(200);
   });
@@ -45,7 +47,7 @@ describe('Sessions: logout ends the token, also across a restart', () => {
   it('a token from switch-tenant belongs to the same session: logging out with either ends both', async () => {
     const users = await createTenant(t, 'Sesi C');
     const login = await loginAs(t, users.users.viewer.username, users.users.viewer.password);
-    const switched = (await t.http().post('/api/auth/switch-tenant').set(bearer(login)).send({ kandang_id: users.id }).expect(200)).body.token;
+    const switched = bodyOf<SwitchTenantResponseDto>(await t.http().post('/api/auth/switch-tenant').set(bearer(login)).send({ kandang_id: users.id }).expect(200)).token;
     expect(decode(switched).sid).toBe(decode(login).sid);
     await t.http().post('/api/auth/logout').set(bearer(switched)).expect(200);
     await t.http().get('/api/my').set(bearer(login)).expect(401);

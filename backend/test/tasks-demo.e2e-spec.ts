@@ -2,6 +2,10 @@ import dayjs from 'dayjs';
 import { tasksDemo } from '../src/modules/tasks/tasks.demo';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createTenant, TestTenant } from './utils/factories';
+import { bodyOf } from './utils/http';
+import { MainTaskDto, SubTaskDto } from '../src/modules/tasks/dto/task-library.dto';
+import { ScheduleDto } from '../src/modules/tasks/dto/schedule.dto';
+import { ExecutionListRowDto, TaskDueItemDto } from '../src/modules/tasks/dto/calendar.dto';
 
 describe('Task demo data (issue: demo library, schedules of every frequency, recent executions)', () => {
   let t: TestApp;
@@ -15,9 +19,9 @@ describe('Task demo data (issue: demo library, schedules of every frequency, rec
   afterAll(() => t.close());
 
   it('loads the layer-farm library: BASIC, Kebersihan, Vaksinasi (ND, IB, AI, Coryza with instructions), Kesehatan', async () => {
-    const mains = (await t.http().get('/api/tasks/main').set(a.as('admin')).expect(200)).body;
-    expect(mains.map((m: { nama: string }) => m.nama)).toEqual(['BASIC', 'Kebersihan', 'Kesehatan', 'Vaksinasi']);
-    const subs = (await t.http().get('/api/tasks/sub').set(a.as('admin')).expect(200)).body as Array<{ main_nama: string; nama: string; instruksi: string }>;
+    const mains = bodyOf<MainTaskDto[]>(await t.http().get('/api/tasks/main').set(a.as('admin')).expect(200));
+    expect(mains.map((m) => m.nama)).toEqual(['BASIC', 'Kebersihan', 'Kesehatan', 'Vaksinasi']);
+    const subs = bodyOf<SubTaskDto[]>(await t.http().get('/api/tasks/sub').set(a.as('admin')).expect(200));
     expect(subs).toHaveLength(5 + 3 + 4 + 4);
     const vaccines = subs.filter((s) => s.main_nama === 'Vaksinasi');
     for (const v of ['ND', 'IB', 'AI', 'Coryza']) {
@@ -27,10 +31,10 @@ describe('Task demo data (issue: demo library, schedules of every frequency, rec
   });
 
   it('schedules every frequency and leaves today pending for the workers', async () => {
-    const schedules = (await t.http().get('/api/tasks/schedules').set(a.as('admin')).expect(200)).body as Array<{ frequency: string }>;
+    const schedules = bodyOf<ScheduleDto[]>(await t.http().get('/api/tasks/schedules').set(a.as('admin')).expect(200));
     expect(schedules).toHaveLength(16);
     expect(new Set(schedules.map((s) => s.frequency))).toEqual(new Set(['DAILY', 'WEEKLY', 'MONTHLY']));
-    const due = (await t.http().get('/api/tasks/due').set(a.as('abk')).expect(200)).body as Array<{ status: string; frequency: string }>;
+    const due = bodyOf<TaskDueItemDto[]>(await t.http().get('/api/tasks/due').set(a.as('abk')).expect(200));
     // 6 daily schedules (5 BASIC + Cek ayam sakit & mati) occur every day.
     expect(due.filter((d) => d.frequency === 'DAILY')).toHaveLength(6);
     expect(due.every((d) => d.status === 'PENDING')).toBe(true);
@@ -39,7 +43,7 @@ describe('Task demo data (issue: demo library, schedules of every frequency, rec
   it('records executions over the last three weeks only, mostly DONE', async () => {
     const start = dayjs().subtract(21, 'day').format('YYYY-MM-DD');
     const end = dayjs().format('YYYY-MM-DD');
-    const rows = (await t.http().get(`/api/tasks/executions/list?start=${dayjs().subtract(90, 'day').format('YYYY-MM-DD')}&end=${end}`).set(a.as('admin')).expect(200)).body as Array<{ due_date: string; status: string }>;
+    const rows = bodyOf<ExecutionListRowDto[]>(await t.http().get(`/api/tasks/executions/list?start=${dayjs().subtract(90, 'day').format('YYYY-MM-DD')}&end=${end}`).set(a.as('admin')).expect(200));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.due_date >= start && r.due_date < end)).toBe(true);
     const done = rows.filter((r) => r.status === 'DONE').length;

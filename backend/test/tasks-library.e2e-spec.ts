@@ -4,6 +4,8 @@ import { ImageStorage } from '../src/common/storage/image-storage.service';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createTenant, TestTenant } from './utils/factories';
 import { apiMain, apiSub, JPEG_HEAD, PNG_1x1, tempDataDir, WEBP_HEAD } from './utils/tasks';
+import { bodyOf, messageOf } from './utils/http';
+import { MainTaskDto, SubTaskDto } from '../src/modules/tasks/dto/task-library.dto';
 
 describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
   let t: TestApp;
@@ -25,43 +27,43 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
 
   describe('main tasks', () => {
     it('creates, lists by name, edits and toggles Aktif/Nonaktif', async () => {
-      const created = await t.http().post('/api/tasks/main').set(a.as('admin')).send({ nama: '  Vaksinasi ', deskripsi: 'Program vaksin' }).expect(201);
-      expect(created.body).toEqual({ id: expect.any(Number), nama: 'Vaksinasi', deskripsi: 'Program vaksin', aktif: true });
+      const created = bodyOf<MainTaskDto>(await t.http().post('/api/tasks/main').set(a.as('admin')).send({ nama: '  Vaksinasi ', deskripsi: 'Program vaksin' }).expect(201));
+      expect(created).toEqual({ id: expect.any(Number) as unknown, nama: 'Vaksinasi', deskripsi: 'Program vaksin', aktif: true });
       await apiMain(t, a, 'BASIC');
 
       const list = await t.http().get('/api/tasks/main').set(a.as('owner')).expect(200);
-      expect(list.body.map((m: { nama: string }) => m.nama)).toEqual(['BASIC', 'Vaksinasi']);
+      expect(bodyOf<MainTaskDto[]>(list).map((m) => m.nama)).toEqual(['BASIC', 'Vaksinasi']);
 
-      const edited = await t.http().put(`/api/tasks/main/${created.body.id}`).set(a.as('admin')).send({ nama: 'Vaksinasi Rutin', deskripsi: '', aktif: false }).expect(200);
-      expect(edited.body).toEqual({ id: created.body.id, nama: 'Vaksinasi Rutin', deskripsi: null, aktif: false });
+      const edited = await t.http().put(`/api/tasks/main/${created.id}`).set(a.as('admin')).send({ nama: 'Vaksinasi Rutin', deskripsi: '', aktif: false }).expect(200);
+      expect(edited.body).toEqual({ id: created.id, nama: 'Vaksinasi Rutin', deskripsi: null, aktif: false });
       // aktif not sent: kept as it is
-      const kept = await t.http().put(`/api/tasks/main/${created.body.id}`).set(a.as('admin')).send({ nama: 'Vaksinasi Rutin' }).expect(200);
-      expect(kept.body.aktif).toBe(false);
+      const kept = await t.http().put(`/api/tasks/main/${created.id}`).set(a.as('admin')).send({ nama: 'Vaksinasi Rutin' }).expect(200);
+      expect(bodyOf<MainTaskDto>(kept).aktif).toBe(false);
     });
 
     it("answers 400 'Nama main task wajib diisi' for a missing or blank name and 409 for a duplicate name", async () => {
       const missing = await t.http().post('/api/tasks/main').set(a.as('admin')).send({ deskripsi: 'x' }).expect(400);
       expect(missing.body).toEqual({ success: false, message: 'Nama main task wajib diisi' });
       const blank = await t.http().post('/api/tasks/main').set(a.as('admin')).send({ nama: '   ' }).expect(400);
-      expect(blank.body.message).toBe('Nama main task wajib diisi');
+      expect(messageOf(blank)).toBe('Nama main task wajib diisi');
       await apiMain(t, a, 'Kebersihan');
       const dup = await t.http().post('/api/tasks/main').set(a.as('admin')).send({ nama: 'kebersihan' }).expect(409);
-      expect(dup.body.message).toBe('Main task "kebersihan" sudah ada.');
+      expect(messageOf(dup)).toBe('Main task "kebersihan" sudah ada.');
     });
 
     it('answers 404 for an unknown id and for a main task of another tenant', async () => {
       const id = await apiMain(t, a, 'Milik A');
       await t.http().put('/api/tasks/main/999999').set(a.as('admin')).send({ nama: 'X' }).expect(404);
       const other = await t.http().put(`/api/tasks/main/${id}`).set(b.as('admin')).send({ nama: 'Curian' }).expect(404);
-      expect(other.body.message).toBe('Main task tidak ditemukan.');
+      expect(messageOf(other)).toBe('Main task tidak ditemukan.');
       const listB = await t.http().get('/api/tasks/main').set(b.as('admin')).expect(200);
-      expect(listB.body.find((m: { id: number }) => m.id === id)).toBeUndefined();
+      expect(bodyOf<MainTaskDto[]>(listB).find((m) => m.id === id)).toBeUndefined();
     });
 
     // Issue 19: abk, viewer and reseller got 403 reading the list Tugas Info filters by (a 403
     // ends the browser session, spec §4); they read it now and still cannot write.
     it('every role reads the main tasks; abk, viewer and reseller get 403 writing', async () => {
-      const asAdmin = (await t.http().get('/api/tasks/main').set(a.as('admin')).expect(200)).body;
+      const asAdmin = bodyOf<MainTaskDto[]>(await t.http().get('/api/tasks/main').set(a.as('admin')).expect(200));
       expect(asAdmin.length).toBeGreaterThan(0);
       for (const role of ['abk', 'viewer', 'reseller'] as const) {
         expect((await t.http().get('/api/tasks/main').set(a.as(role)).expect(200)).body).toEqual(asAdmin);
@@ -92,7 +94,7 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
         .attach('image', PNG_1x1, { filename: 'foto.png', contentType: 'image/png' })
         .expect(201);
       expect(res.body).toEqual({
-        id: expect.any(Number),
+        id: expect.any(Number) as unknown,
         main_id: mainId,
         main_nama: 'Kesehatan',
         nama: 'Cek ayam sakit',
@@ -100,12 +102,13 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
         instruksi: '1. Amati\n2. Pisahkan',
         default_dur_min: 15,
         aktif: false,
-        image_url: expect.stringMatching(new RegExp(`^/uploads/${a.id}/[0-9a-f-]{36}\\.png\\?exp=\\d+&sig=[\\w-]{43}$`)),
+        image_url: expect.stringMatching(new RegExp(`^/uploads/${a.id}/[0-9a-f-]{36}\\.png\\?exp=\\d+&sig=[\\w-]{43}$`)) as unknown,
       });
-      const img = await t.http().get(res.body.image_url).expect(200);
+      const imageUrl = bodyOf<SubTaskDto>(res).image_url!;
+      const img = await t.http().get(imageUrl).expect(200);
       expect(img.headers['content-type']).toBe('image/png');
-      expect(Buffer.compare(img.body, PNG_1x1)).toBe(0);
-      expect(fs.readFileSync(fileOf(res.body.image_url)).equals(PNG_1x1)).toBe(true);
+      expect(Buffer.compare(bodyOf<Buffer>(img), PNG_1x1)).toBe(0);
+      expect(fs.readFileSync(fileOf(imageUrl)).equals(PNG_1x1)).toBe(true);
     });
 
     // Issue 19: uploads were written with the default mode (0644: readable by every user of the
@@ -113,7 +116,7 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
     it('writes an uploaded image readable by the server\'s user only (file 0600, its tenant folder 0700)', async () => {
       const res = await t.http().post('/api/tasks/sub').set(b.as('admin')).field('main_id', String(await apiMain(t, b, `Foto ${Date.now()}`))).field('nama', 'Foto mode')
         .attach('image', PNG_1x1, { filename: 'm.png', contentType: 'image/png' }).expect(201);
-      const file = fileOf(res.body.image_url);
+      const file = fileOf(bodyOf<SubTaskDto>(res).image_url!);
       expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
       expect((fs.statSync(path.dirname(file)).mode & 0o777).toString(8)).toBe('700');
     });
@@ -121,7 +124,7 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
     it('keeps images private: only the signed, unexpired URL answers (Cache-Control private); no token, another tenant, a wrong or old signature: 404', async () => {
       const res = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Foto rahasia')
         .attach('image', PNG_1x1, { filename: 'r.png', contentType: 'image/png' }).expect(201);
-      const url: string = res.body.image_url;
+      const url = bodyOf<SubTaskDto>(res).image_url!;
       const [bare, query] = url.split('?');
       const ok = await t.http().get(url).expect(200);
       expect(ok.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
@@ -141,21 +144,21 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
       expect(refused.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
       expect(refused[0].body).toEqual({ success: false, message: 'Berkas tidak ditemukan.' });
       // Tenant B's answers never carry tenant A's image.
-      const bSubs = (await t.http().get('/api/tasks/sub').set(b.as('admin')).expect(200)).body as Array<{ image_url: string | null }>;
+      const bSubs = bodyOf<SubTaskDto[]>(await t.http().get('/api/tasks/sub').set(b.as('admin')).expect(200));
       expect(bSubs.some((x) => x.image_url?.includes(a.id))).toBe(false);
     });
 
     it('accepts JPEG and WebP by content and keeps the extension of the real type', async () => {
       const jpg = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Foto JPEG')
         .attach('image', JPEG_HEAD, { filename: 'x.bin', contentType: 'application/octet-stream' }).expect(201);
-      expect(jpg.body.image_url).toMatch(/\.jpg\?/);
+      expect(bodyOf<SubTaskDto>(jpg).image_url).toMatch(/\.jpg\?/);
       const webp = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Foto WebP')
         .attach('image', WEBP_HEAD, { filename: 'x.webp', contentType: 'image/webp' }).expect(201);
-      expect(webp.body.image_url).toMatch(/\.webp\?/);
+      expect(bodyOf<SubTaskDto>(webp).image_url).toMatch(/\.webp\?/);
     });
 
     it("refuses an image over 2 MB and a file that is not JPEG/PNG/WebP (400), creating nothing", async () => {
-      const before = (await t.http().get('/api/tasks/sub').set(a.as('admin')).expect(200)).body.length;
+      const before = bodyOf<SubTaskDto[]>(await t.http().get('/api/tasks/sub').set(a.as('admin')).expect(200)).length;
       const files = fs.readdirSync(path.join(dataDir, 'uploads', a.id)).length;
       // 2 MB = 2 × 1024 × 1024 = 2,097,152 bytes; one byte more is too large.
       const big = Buffer.concat([PNG_1x1, Buffer.alloc(2 * 1024 * 1024 + 1 - PNG_1x1.length)]);
@@ -164,11 +167,11 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
       expect(large.body).toEqual({ success: false, message: 'Ukuran gambar maksimal 2 MB.' });
       const gif = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'GIF')
         .attach('image', Buffer.from('GIF89a\x01\x00\x01\x00'), { filename: 'pura-pura.png', contentType: 'image/png' }).expect(400);
-      expect(gif.body.message).toBe('Format gambar harus JPEG, PNG, atau WebP.');
+      expect(messageOf(gif)).toBe('Format gambar harus JPEG, PNG, atau WebP.');
       const wrongField = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Salah field')
         .attach('foto', PNG_1x1, { filename: 'a.png', contentType: 'image/png' }).expect(400);
-      expect(wrongField.body.message).toBe('Berkas gambar harus dikirim pada field image.');
-      expect((await t.http().get('/api/tasks/sub').set(a.as('admin')).expect(200)).body.length).toBe(before);
+      expect(messageOf(wrongField)).toBe('Berkas gambar harus dikirim pada field image.');
+      expect(bodyOf<SubTaskDto[]>(await t.http().get('/api/tasks/sub').set(a.as('admin')).expect(200)).length).toBe(before);
       expect(fs.readdirSync(path.join(dataDir, 'uploads', a.id)).length).toBe(files);
     });
 
@@ -179,38 +182,40 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
     });
 
     it('replaces an image (old file deleted), keeps it when none is sent, and removes it with remove_image=true', async () => {
-      const created = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Ganti foto')
-        .attach('image', PNG_1x1, { filename: 'a.png', contentType: 'image/png' }).expect(201);
-      const oldUrl: string = created.body.image_url;
+      const created = bodyOf<SubTaskDto>(
+        await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Ganti foto')
+          .attach('image', PNG_1x1, { filename: 'a.png', contentType: 'image/png' }).expect(201),
+      );
+      const oldUrl = created.image_url!;
 
-      const replaced = await t.http().put(`/api/tasks/sub/${created.body.id}`).set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Ganti foto')
+      const replaced = await t.http().put(`/api/tasks/sub/${created.id}`).set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Ganti foto')
         .attach('image', JPEG_HEAD, { filename: 'b.jpg', contentType: 'image/jpeg' }).expect(200);
-      const newUrl: string = replaced.body.image_url;
+      const newUrl = bodyOf<SubTaskDto>(replaced).image_url!;
       expect(newUrl).toMatch(/\.jpg\?/);
       expect(fs.existsSync(fileOf(oldUrl))).toBe(false);
       await t.http().get(oldUrl).expect(404);
       await t.http().get(newUrl).expect(200);
 
-      const kept = await t.http().put(`/api/tasks/sub/${created.body.id}`).set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Ganti foto 2').expect(200);
+      const kept = await t.http().put(`/api/tasks/sub/${created.id}`).set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Ganti foto 2').expect(200);
       expect(kept.body).toMatchObject({ nama: 'Ganti foto 2', image_url: newUrl });
 
-      const removed = await t.http().put(`/api/tasks/sub/${created.body.id}`).set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Ganti foto 2').field('remove_image', 'true').expect(200);
-      expect(removed.body.image_url).toBeNull();
+      const removed = await t.http().put(`/api/tasks/sub/${created.id}`).set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Ganti foto 2').field('remove_image', 'true').expect(200);
+      expect(bodyOf<SubTaskDto>(removed).image_url).toBeNull();
       expect(fs.existsSync(fileOf(newUrl))).toBe(false);
     });
 
     it('answers the validation messages of §5 (main task, name, duration) and 409 for a duplicate name', async () => {
       const noMain = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('nama', 'Tanpa main').expect(400);
-      expect(noMain.body.message).toBe('Pilih main task');
+      expect(messageOf(noMain)).toBe('Pilih main task');
       const emptyMain = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', '').field('nama', 'Tanpa main').expect(400);
-      expect(emptyMain.body.message).toBe('Pilih main task');
+      expect(messageOf(emptyMain)).toBe('Pilih main task');
       const noName = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', ' ').expect(400);
-      expect(noName.body.message).toBe('Nama sub task wajib diisi');
+      expect(messageOf(noName)).toBe('Nama sub task wajib diisi');
       const negative = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'Durasi').field('default_dur_min', '-1').expect(400);
-      expect(negative.body.message).toBe('Durasi minimal 0 menit.');
+      expect(messageOf(negative)).toBe('Durasi minimal 0 menit.');
       await apiSub(t, a, mainId, 'Unik');
       const dup = await t.http().post('/api/tasks/sub').set(a.as('admin')).field('main_id', String(mainId)).field('nama', 'UNIK').expect(409);
-      expect(dup.body.message).toBe('Sub task "UNIK" sudah ada di main task ini.');
+      expect(messageOf(dup)).toBe('Sub task "UNIK" sudah ada di main task ini.');
     });
 
     it('lists sub tasks with main_nama, filterable by main_id; JSON bodies work too', async () => {
@@ -218,29 +223,29 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
       const res = await t.http().post('/api/tasks/sub').set(a.as('admin')).send({ main_id: other, nama: 'Cek tempat pakan', aktif: true, default_dur_min: 10 }).expect(201);
       expect(res.body).toMatchObject({ main_nama: 'Pakan', default_dur_min: 10, image_url: null });
       const filtered = await t.http().get(`/api/tasks/sub?main_id=${other}`).set(a.as('admin')).expect(200);
-      expect(filtered.body.map((s: { nama: string }) => s.nama)).toEqual(['Cek tempat pakan']);
+      expect(bodyOf<SubTaskDto[]>(filtered).map((s) => s.nama)).toEqual(['Cek tempat pakan']);
     });
 
     it('answers 404 for a main task or sub task of another tenant', async () => {
       const subId = await apiSub(t, a, mainId, 'Rahasia A');
       const mainB = await apiMain(t, b, 'Main B');
       const crossMain = await t.http().post('/api/tasks/sub').set(b.as('admin')).field('main_id', String(mainId)).field('nama', 'Curi').expect(404);
-      expect(crossMain.body.message).toBe('Main task tidak ditemukan.');
+      expect(messageOf(crossMain)).toBe('Main task tidak ditemukan.');
       const crossSub = await t.http().put(`/api/tasks/sub/${subId}`).set(b.as('admin')).field('main_id', String(mainB)).field('nama', 'Curi').expect(404);
-      expect(crossSub.body.message).toBe('Sub task tidak ditemukan.');
+      expect(messageOf(crossSub)).toBe('Sub task tidak ditemukan.');
     });
 
     it('every role reads the sub tasks (viewer got 403); only an admin edits the library', async () => {
       const subId = await apiSub(t, a, mainId, 'Hanya admin');
       await t.http().put(`/api/tasks/sub/${subId}`).set(a.as('abk')).field('main_id', String(mainId)).field('nama', 'Ubah').expect(403);
       await t.http().post('/api/tasks/sub').set(a.as('abk')).field('main_id', String(mainId)).field('nama', 'Baru').expect(403);
-      const asAdmin = (await t.http().get('/api/tasks/sub').set(a.as('admin')).expect(200)).body;
-      expect(asAdmin.map((s: { id: number }) => s.id)).toContain(subId);
+      const asAdmin = bodyOf<SubTaskDto[]>(await t.http().get('/api/tasks/sub').set(a.as('admin')).expect(200));
+      expect(asAdmin.map((s) => s.id)).toContain(subId);
       for (const role of ['abk', 'viewer', 'reseller'] as const) {
         expect((await t.http().get('/api/tasks/sub').set(a.as(role)).expect(200)).body).toEqual(asAdmin);
       }
       // Another farm's member still sees only its own library.
-      expect((await t.http().get('/api/tasks/sub').set(b.as('viewer')).expect(200)).body.map((s: { id: number }) => s.id)).not.toContain(subId);
+      expect(bodyOf<SubTaskDto[]>(await t.http().get('/api/tasks/sub').set(b.as('viewer')).expect(200)).map((s) => s.id)).not.toContain(subId);
     });
   });
 });

@@ -1,6 +1,8 @@
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createTenant, TestTenant } from './utils/factories';
 import { apiMain, apiSchedule, apiSub } from './utils/tasks';
+import { bodyOf, messageOf } from './utils/http';
+import { ScheduleDto } from '../src/modules/tasks/dto/schedule.dto';
 
 describe('Task schedules (spec part 2 Schedule creation, §3, §5, §7)', () => {
   let t: TestApp;
@@ -28,7 +30,7 @@ describe('Task schedules (spec part 2 Schedule creation, §3, §5, §7)', () => 
   it('creates a DAILY schedule with the defaults: interval 1, 08:00, no end, no day lists', async () => {
     const res = await post(a, { sub_id: telur, frequency: 'DAILY', start_date: '2025-06-01', assignees: null }).expect(201);
     expect(res.body).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as unknown,
       main_id: basic,
       main: 'BASIC',
       sub_id: telur,
@@ -69,7 +71,7 @@ describe('Task schedules (spec part 2 Schedule creation, §3, §5, §7)', () => 
     ];
     for (const [body, message] of cases) {
       const res = await post(a, body);
-      expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message });
+      expect({ body, status: res.status, message: messageOf(res) }).toEqual({ body, status: 400, message });
     }
   });
 
@@ -78,9 +80,9 @@ describe('Task schedules (spec part 2 Schedule creation, §3, §5, §7)', () => 
     const sub = await apiSub(t, a, main, 'Sapu lorong');
     await apiSchedule(t, a, { sub_id: sub, frequency: 'DAILY', time_of_day: '15:00', start_date: '2025-06-01' });
     const res = await t.http().get(`/api/tasks/schedules?main_id=${main}`).set(a.as('admin')).expect(200);
-    expect(res.body.map((s: { main: string; sub: string; time_of_day: string }) => [s.main, s.sub, s.time_of_day])).toEqual([['Kebersihan', 'Sapu lorong', '15:00']]);
+    expect(bodyOf<ScheduleDto[]>(res).map((s) => [s.main, s.sub, s.time_of_day])).toEqual([['Kebersihan', 'Sapu lorong', '15:00']]);
     const all = await t.http().get('/api/tasks/schedules').set(a.as('admin')).expect(200);
-    expect(all.body.length).toBeGreaterThan(1);
+    expect(bodyOf<ScheduleDto[]>(all).length).toBeGreaterThan(1);
   });
 
   it('edits a schedule with PUT (rule replaced) and answers 404 for an unknown id', async () => {
@@ -88,16 +90,16 @@ describe('Task schedules (spec part 2 Schedule creation, §3, §5, §7)', () => 
     const res = await t.http().put(`/api/tasks/schedules/${id}`).set(a.as('admin')).send({ sub_id: nd, frequency: 'WEEKLY', by_days: [6], time_of_day: '07:15', start_date: '2025-07-01' }).expect(200);
     expect(res.body).toMatchObject({ id, frequency: 'WEEKLY', by_days: [6], interval: 1, time_of_day: '07:15', start_date: '2025-07-01' });
     const missing = await t.http().put('/api/tasks/schedules/999999').set(a.as('admin')).send({ sub_id: nd, frequency: 'DAILY', start_date: '2025-06-01' }).expect(404);
-    expect(missing.body.message).toBe('Jadwal tidak ditemukan.');
+    expect(messageOf(missing)).toBe('Jadwal tidak ditemukan.');
   });
 
   it('refuses a Nonaktif sub task (422) and a sub task of another tenant (404)', async () => {
     const main = await apiMain(t, a, 'Lama');
     const off = await apiSub(t, a, main, 'Tidak dipakai', { aktif: 'false' });
     const res = await post(a, { sub_id: off, frequency: 'DAILY', start_date: '2025-06-01' }).expect(422);
-    expect(res.body.message).toBe('Sub task nonaktif tidak dapat dijadwalkan.');
+    expect(messageOf(res)).toBe('Sub task nonaktif tidak dapat dijadwalkan.');
     const cross = await post(b, { sub_id: nd, frequency: 'DAILY', start_date: '2025-06-01' }).expect(404);
-    expect(cross.body.message).toBe('Sub task tidak ditemukan.');
+    expect(messageOf(cross)).toBe('Sub task tidak ditemukan.');
     const id = await apiSchedule(t, a, { sub_id: nd, frequency: 'DAILY', start_date: '2025-06-01' });
     await t.http().put(`/api/tasks/schedules/${id}`).set(b.as('admin')).send({ sub_id: nd, frequency: 'DAILY', start_date: '2025-06-01' }).expect(404);
     const listB = await t.http().get('/api/tasks/schedules').set(b.as('admin')).expect(200);

@@ -2,10 +2,12 @@ import type { Type } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Client } from 'pg';
-import { ACCESS_KEY } from '../src/common/auth/access.decorator';
+import { ACCESS_KEY, AccessRule } from '../src/common/auth/access.decorator';
 import { createTestApp, prepareTestDatabase, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, TestCoop, TestTenant } from './utils/factories';
 import { actAs, openSession } from './utils/sessions';
+import { bodyOf, errorOf, messageOf } from './utils/http';
+import { LokasiNode, TingkatLokasiDto } from '../src/modules/coop/dto/coop.dto';
 
 /** Tenant isolation (DESIGN §3, docs/adr/0001-tenant-isolation.md). */
 describe('Tenant isolation with row-level security', () => {
@@ -30,18 +32,18 @@ describe('Tenant isolation with row-level security', () => {
     const c = new Client({ connectionString: appUrl });
     await c.connect();
     try {
-      const role = await c.query('select rolsuper, rolbypassrls from pg_roles where rolname = current_user');
+      const role = await c.query<{ rolsuper: boolean; rolbypassrls: boolean }>('select rolsuper, rolbypassrls from pg_roles where rolname = current_user');
       expect(role.rows[0]).toEqual({ rolsuper: false, rolbypassrls: false });
-      const owned = await c.query(`select count(*)::int as n from pg_tables where schemaname = 'public' and tableowner = current_user`);
+      const owned = await c.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = 'public' and tableowner = current_user`);
       expect(owned.rows[0].n).toBe(0);
       for (const table of ['lokasi', 'plant', 'jalur', 'bagian', 'tingkat', 'memberships']) {
-        const res = await c.query(`select count(*)::int as n from ${table}`);
+        const res = await c.query<{ n: number }>(`select count(*)::int as n from ${table}`);
         expect({ table, n: res.rows[0].n }).toEqual({ table, n: 0 });
       }
       // With tenant A set, exactly A's tingkat are visible (2 jalur × 1 bagian × 2 tingkat = 4).
       await c.query('begin');
       await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
-      const visible = await c.query('select count(*)::int as n from tingkat');
+      const visible = await c.query<{ n: number }>('select count(*)::int as n from tingkat');
       expect(visible.rows[0].n).toBe(4);
       await expect(c.query(`insert into lokasi (tenant_id, nama) values ($1, 'Curang')`, [b.id])).rejects.toThrow(/row-level security/);
       await c.query('rollback');
@@ -54,7 +56,7 @@ describe('Tenant isolation with row-level security', () => {
     const c = new Client({ connectionString: appUrl });
     await c.connect();
     try {
-      const res = await c.query(`
+      const res = await c.query<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean }>(`
         select c.relname, c.relrowsecurity, c.relforcerowsecurity
           from pg_class c join pg_namespace n on n.oid = c.relnamespace
           join information_schema.columns col on col.table_name = c.relname and col.table_schema = 'public' and col.column_name = 'tenant_id'
@@ -71,20 +73,20 @@ describe('Tenant isolation with row-level security', () => {
 
   it("(b) tenant A's token with tenant B's x-tenant-id is refused (403)", async () => {
     const res = await t.http().get('/api/tingkat-lokasi').set({ authorization: `Bearer ${a.tokens.admin}`, 'x-tenant-id': b.id }).expect(403);
-    expect(res.body.success).toBe(false);
+    expect(errorOf(res).success).toBe(false);
     await t.http().get('/api/coop/structure').set({ authorization: `Bearer ${a.tokens.admin}`, 'x-tenant-id': 'bukan-uuid' }).expect(403);
   });
 
   it('(c) an id of tenant B in a path answers 404 to tenant A and changes nothing', async () => {
     const bTingkat = coopB.tingkatIds[0];
     const put = await t.http().put(`/api/coop/tingkat/${bTingkat}`).set(a.as('admin')).send({ tingkat: 'Diambil' }).expect(404);
-    expect(put.body.message).toBe('Tingkat tidak ditemukan.');
+    expect(messageOf(put)).toBe('Tingkat tidak ditemukan.');
     await t.http().delete(`/api/coop/jalur/${coopB.jalur[0].id}`).set(a.as('admin')).expect(404);
     await t.http().post('/api/coop/bagian').set(a.as('admin')).send({ bagian: 'Titip', jalur_id: coopB.jalur[0].id }).expect(404);
-    const structureB = await t.http().get('/api/coop/structure').set(b.as('admin')).expect(200);
-    const bagianB = structureB.body[0].plants[0].jalur[0].bagian;
-    expect(bagianB.map((x: { nama: string }) => x.nama)).toEqual(['Kanan']);
-    expect(bagianB[0].tingkats.map((x: { nama: string }) => x.nama)).toEqual(['T1', 'T2', 'T3']);
+    const structureB = bodyOf<LokasiNode[]>(await t.http().get('/api/coop/structure').set(b.as('admin')).expect(200));
+    const bagianB = structureB[0].plants[0].jalur[0].bagian;
+    expect(bagianB.map((x) => x.nama)).toEqual(['Kanan']);
+    expect(bagianB[0].tingkats.map((x) => x.nama)).toEqual(['T1', 'T2', 'T3']);
   });
 
   it('(d) 200 interleaved requests of two tenants over the pool never see each other', async () => {
@@ -101,7 +103,7 @@ describe('Tenant isolation with row-level security', () => {
     const results = await Promise.all(calls);
     for (const { tenant, res } of results) {
       expect(res.status).toBe(200);
-      const ids: number[] = res.body.map((r: { tingkat_id: number }) => r.tingkat_id);
+      const ids = bodyOf<TingkatLokasiDto[]>(res).map((r) => r.tingkat_id);
       const own = tenant === a ? aIds : bIds;
       const other = tenant === a ? bIds : aIds;
       expect(ids.length).toBe(own.size);
@@ -130,7 +132,7 @@ describe('The runtime role sees only what it needs: users, tenants, memberships,
       await c.query('rollback');
     }
   };
-  const n = async (sql: string, params: unknown[] = []) => (await c.query(sql, params)).rows[0].n as number;
+  const n = async (sql: string, params: unknown[] = []) => (await c.query<{ n: number }>(sql, params)).rows[0].n;
   /** Expects `sql` to fail with `error` inside the open transaction, which goes on afterwards (savepoint). */
   const refused = async (sql: string, params: unknown[], error: RegExp) => {
     await c.query('savepoint refused');
@@ -174,8 +176,8 @@ describe('The runtime role sees only what it needs: users, tenants, memberships,
       expect((await c.query('select id from tenants')).rows).toEqual([{ id: a.id }]);
       await refused('select password_hash from users', [], /permission denied/);
     });
-    await as({ user: u.id }, async () => expect((await c.query('select app_current_password_hash() as h')).rows[0].h).toMatch(/^\$argon2id\$/));
-    await as({}, async () => expect((await c.query('select app_current_password_hash() as h')).rows[0].h).toBeNull());
+    await as({ user: u.id }, async () => expect((await c.query<{ h: string | null }>('select app_current_password_hash() as h')).rows[0].h).toMatch(/^\$argon2id\$/));
+    await as({}, async () => expect((await c.query<{ h: string | null }>('select app_current_password_hash() as h')).rows[0].h).toBeNull());
   });
 
   it('a tenant request sees the members of its tenant only; only its owner/admin (or a superadmin) may change memberships', async () => {
@@ -198,7 +200,7 @@ describe('The runtime role sees only what it needs: users, tenants, memberships,
       expect(created.rows).toHaveLength(1);
       expect((await c.query(`update tenants set nama = 'Diubah' where id = $1`, [a.id])).rowCount).toBe(1);
       expect(await n('select count(*)::int as n from users where id = any($1::uuid[])', [[a.users.admin.id, b.users.admin.id]])).toBe(2);
-      expect((await c.query(`select app_create_platform_account($1, 'x', 'user') as id`, [`baru-${Date.now()}`])).rows[0].id).toBeTruthy();
+      expect((await c.query<{ id: string }>(`select app_create_platform_account($1, 'x', 'user') as id`, [`baru-${Date.now()}`])).rows[0].id).toBeTruthy();
     });
   });
 
@@ -207,7 +209,7 @@ describe('The runtime role sees only what it needs: users, tenants, memberships,
     await login.connect();
     try {
       const rows = (await login.query('select id, password_hash from app_login_lookup($1)', [a.users.owner.username.toUpperCase()])).rows;
-      expect(rows).toEqual([{ id: a.users.owner.id, password_hash: expect.stringMatching(/^\$argon2id\$/) }]);
+      expect(rows).toEqual([{ id: a.users.owner.id, password_hash: expect.stringMatching(/^\$argon2id\$/) as unknown }]);
     } finally {
       await login.end();
     }
@@ -215,7 +217,7 @@ describe('The runtime role sees only what it needs: users, tenants, memberships,
     const admin = new Client({ connectionString: process.env.TEST_PG_ADMIN_URL });
     await admin.connect();
     try {
-      const methods = (await admin.query(`select distinct auth_method from pg_hba_file_rules where error is null`)).rows.map((r) => r.auth_method);
+      const methods = (await admin.query<{ auth_method: string }>(`select distinct auth_method from pg_hba_file_rules where error is null`)).rows.map((r) => r.auth_method);
       expect(methods).toEqual(['scram-sha-256']);
       const stored = (await admin.query(`select rolname, left(rolpassword, 14) as p from pg_authid where rolname in ('kpm_app', 'kpm_login', 'kpm_owner') order by 1`)).rows;
       expect(stored).toEqual([
@@ -243,12 +245,12 @@ describe('Deny by default: every route declares who may call it', () => {
     const missing: string[] = [];
     let routes = 0;
     for (const wrapper of discovery.getControllers()) {
-      const proto = Object.getPrototypeOf(wrapper.instance);
+      const proto = Object.getPrototypeOf(wrapper.instance) as Record<string, () => unknown>;
       for (const name of scanner.getAllMethodNames(proto)) {
         const handler = proto[name];
         if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue; // not a route handler
         routes++;
-        const rule = reflector.getAllAndOverride(ACCESS_KEY, [handler, wrapper.metatype as Type]);
+        const rule = reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [handler, wrapper.metatype as Type]);
         if (!rule) missing.push(`${wrapper.name}.${name}`);
       }
     }

@@ -7,6 +7,11 @@ import { auditRows } from './utils/audit';
 import { addDays, today } from '../src/common/dates/farm-day';
 import { enterEggs } from './utils/egg-sales';
 import { createCoop, createTenant, loginAs, TestTenant } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
+import { ImpersonationDto, PlatformSummaryDto, TenantCreatedDto, TenantListDto } from '../src/modules/tenants/dto/tenants.dto';
+import { LoginResponseDto, MyResponseDto } from '../src/modules/auth/dto/auth.dto';
+import { UserListDto } from '../src/modules/users/dto/users.dto';
+import { AccountRowDto } from '../src/modules/chart-of-accounts/dto/chart-of-accounts.dto';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const payload = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
@@ -34,8 +39,8 @@ describe('Superadmin tenants', () => {
 
   it('lists every farm with its member count', async () => {
     const res = await t.http().get('/api/superadmin/tenants').set(root).expect(200);
-    const row = res.body.tenants.find((x: { id: string }) => x.id === a.id);
-    expect(Object.keys(row).sort()).toEqual(['created_at', 'id', 'is_active', 'kode', 'nama', 'updated_at', 'user_count']);
+    const row = bodyOf<TenantListDto>(res).tenants.find((x) => x.id === a.id);
+    expect(Object.keys(row!).sort()).toEqual(['created_at', 'id', 'is_active', 'kode', 'nama', 'updated_at', 'user_count']);
     // createTenant adds one member per role: owner, admin, abk, reseller, viewer.
     expect(row).toMatchObject({ kode: a.kode.toUpperCase(), nama: a.nama, user_count: 5, is_active: true });
   });
@@ -43,7 +48,7 @@ describe('Superadmin tenants', () => {
   it('only a superadmin reaches the platform routes (403 for every farm role)', async () => {
     for (const role of ['owner', 'admin', 'abk', 'reseller', 'viewer'] as const) {
       const h = a.as(role);
-      expect((await t.http().get('/api/superadmin/tenants').set(h).expect(403)).body.message).toBe('Khusus superadmin.');
+      expect(messageOf(await t.http().get('/api/superadmin/tenants').set(h).expect(403))).toBe('Khusus superadmin.');
       await create(valid(), h).expect(403);
       await t.http().patch(`/api/superadmin/tenants/${b.id}/status`).set(h).send({ status: false }).expect(403);
       await t.http().post(`/api/superadmin/impersonate/${b.id}`).set(h).expect(403);
@@ -54,7 +59,7 @@ describe('Superadmin tenants', () => {
   });
 
   it('every §5 message of the create form', async () => {
-    const msg = async (patch: Record<string, unknown>) => (await create({ ...valid(), ...patch }).expect(400)).body.message;
+    const msg = async (patch: Record<string, unknown>) => messageOf(await create({ ...valid(), ...patch }).expect(400));
     expect(await msg({ nama: '' })).toBe('Nama wajib diisi');
     expect(await msg({ nama: '   ' })).toBe('Nama wajib diisi');
     expect(await msg({ kode: '' })).toBe('Kode wajib diisi');
@@ -71,7 +76,7 @@ describe('Superadmin tenants', () => {
     const refused = ['abc', '08abc', '12'].map((phone) => ({ kode: `P${uniq()}`.toUpperCase(), phone }));
     for (const patch of refused) expect(await msg(patch)).toBe('Nomor HP tidak valid (contoh 081234567890).');
     // Nothing of the refused farms was written.
-    const kodes = (await t.http().get('/api/superadmin/tenants').set(root).expect(200)).body.tenants.map((x: { kode: string }) => x.kode);
+    const kodes = bodyOf<TenantListDto>(await t.http().get('/api/superadmin/tenants').set(root).expect(200)).tenants.map((x) => x.kode);
     expect(kodes).not.toContain('A B');
     for (const { kode } of refused) expect(kodes).not.toContain(kode);
   });
@@ -80,7 +85,7 @@ describe('Superadmin tenants', () => {
     const body = valid();
     await create(body).expect(201);
     const again = { ...valid(), kode: body.kode.toLowerCase() };
-    expect((await create(again).expect(409)).body.message).toBe('Kode tenant sudah dipakai.');
+    expect(messageOf(await create(again).expect(409))).toBe('Kode tenant sudah dipakai.');
     await t.http().post('/api/auth/login').send({ email: again.owner_email, password: again.owner_password }).expect(401);
   });
 
@@ -88,11 +93,12 @@ describe('Superadmin tenants', () => {
     const body = valid();
     const res = await create(body).expect(201);
     expect(res.body).toMatchObject({ kode: body.kode.toUpperCase(), nama: body.nama, user_count: 1, is_active: true, owner: { email: body.owner_email, new_account: true } });
+    const farm = bodyOf<TenantCreatedDto>(res);
     const token = await loginAs(t, body.owner_email, body.owner_password);
-    const my = (await t.http().get('/api/my').set(bearer(token)).expect(200)).body;
-    expect(my).toMatchObject({ tenant: { id: res.body.id, kode: body.kode.toUpperCase() }, tenant_role: 'owner' });
-    const owner = { ...bearer(token), 'x-tenant-id': res.body.id };
-    const accounts = (await t.http().get('/api/finance-accounts').set(owner).expect(200)).body;
+    const my = bodyOf<MyResponseDto>(await t.http().get('/api/my').set(bearer(token)).expect(200));
+    expect(my).toMatchObject({ tenant: { id: farm.id, kode: body.kode.toUpperCase() }, tenant_role: 'owner' });
+    const owner = { ...bearer(token), 'x-tenant-id': farm.id };
+    const accounts = bodyOf<AccountRowDto[]>(await t.http().get('/api/finance-accounts').set(owner).expect(200));
     expect(accounts.length).toBeGreaterThanOrEqual(10);
     expect((await t.http().get('/api/transaksi-telur/settings').set(owner).expect(200)).body).toMatchObject({ weight_grade_a: 0.06 });
 
@@ -100,36 +106,36 @@ describe('Superadmin tenants', () => {
     await c.connect();
     try {
       await actAs(c, await openSession(t, t.rootId), false);
-      await c.query(`select set_config('app.tenant_id', $1, false)`, [res.body.id]);
-      expect((await c.query('select count(*)::int as n from telur_settings where tenant_id = $1', [res.body.id])).rows[0].n).toBe(1);
-      expect((await c.query('select contact_person, phone from tenants where id = $1', [res.body.id])).rows[0]).toEqual({ contact_person: 'Pak Budi', phone: '6281234567890' });
+      await c.query(`select set_config('app.tenant_id', $1, false)`, [farm.id]);
+      expect((await c.query<{ n: number }>('select count(*)::int as n from telur_settings where tenant_id = $1', [farm.id])).rows[0].n).toBe(1);
+      expect((await c.query<{ contact_person: string | null; phone: string | null }>('select contact_person, phone from tenants where id = $1', [farm.id])).rows[0]).toEqual({ contact_person: 'Pak Budi', phone: '6281234567890' });
     } finally {
       await c.end();
     }
     const created = await auditRows(t, body.kode.toUpperCase());
-    expect(created).toEqual([expect.objectContaining({ event: 'tenant_created', tenant_id: res.body.id, actor_email: TEST_ROOT })]);
+    expect(created).toEqual([expect.objectContaining({ event: 'tenant_created', tenant_id: farm.id, actor_email: TEST_ROOT })]);
     expect((await auditRows(t, body.owner_email)).map((r) => r.event)).toContain('user_added');
   });
 
   it('an existing username becomes the owner with its password unchanged (not an email: allowed)', async () => {
     const existing = a.users.viewer;
-    const res = await create({ ...valid(), owner_email: existing.username, owner_password: 'diabaikan' }).expect(201);
-    expect(res.body.owner).toEqual({ id: existing.id, email: existing.username, new_account: false });
+    const farm = bodyOf<TenantCreatedDto>(await create({ ...valid(), owner_email: existing.username, owner_password: 'diabaikan' }).expect(201));
+    expect(farm.owner).toEqual({ id: existing.id, email: existing.username, new_account: false });
     const token = await loginAs(t, existing.username, existing.password);
-    const login = (await t.http().post('/api/auth/login').send({ email: existing.username, password: existing.password }).expect(200)).body;
-    expect(login.memberships.map((m: { id: string; role: string }) => [m.id, m.role])).toEqual(
+    const login = bodyOf<LoginResponseDto>(await t.http().post('/api/auth/login').send({ email: existing.username, password: existing.password }).expect(200));
+    expect(login.memberships.map((m) => [m.id, m.role])).toEqual(
       expect.arrayContaining([
         [a.id, 'viewer'],
-        [res.body.id, 'owner'],
+        [farm.id, 'owner'],
       ]),
     );
-    await t.http().get('/api/users').set({ ...bearer(token), 'x-tenant-id': res.body.id }).expect(200);
+    await t.http().get('/api/users').set({ ...bearer(token), 'x-tenant-id': farm.id }).expect(200);
   });
 
   it('a new farm answers every tenant GET of the API without a server error', async () => {
     const body = valid();
-    const res = await create(body).expect(201);
-    const owner = { ...bearer(await loginAs(t, body.owner_email, body.owner_password)), 'x-tenant-id': res.body.id };
+    const farm = bodyOf<TenantCreatedDto>(await create(body).expect(201));
+    const owner = { ...bearer(await loginAs(t, body.owner_email, body.owner_password)), 'x-tenant-id': farm.id };
     const doc = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../docs/api/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
     const gets = Object.keys(doc.paths).filter((p) => doc.paths[p].get && !p.includes('{') && !p.startsWith('/api/superadmin') && p !== '/api/health');
     expect(gets.length).toBeGreaterThan(30);
@@ -144,16 +150,16 @@ describe('Superadmin tenants', () => {
 
   it('status: deactivated, its members get 403 Tenant nonaktif (calls and login); activated again; 400 / 404; audit rows', async () => {
     const body = valid();
-    const farm = (await create(body).expect(201)).body;
+    const farm = bodyOf<TenantCreatedDto>(await create(body).expect(201));
     const ownerToken = await loginAs(t, body.owner_email, body.owner_password);
     const off = await t.http().patch(`/api/superadmin/tenants/${farm.id}/status`).set(root).send({ status: false }).expect(200);
     expect(off.body).toMatchObject({ id: farm.id, is_active: false, user_count: 1 });
-    expect((await t.http().get('/api/users').set({ ...bearer(ownerToken), 'x-tenant-id': farm.id }).expect(403)).body.message).toBe('Tenant nonaktif');
-    expect((await t.http().post('/api/auth/login').send({ email: body.owner_email, password: body.owner_password }).expect(403)).body.message).toBe('Tenant nonaktif');
+    expect(messageOf(await t.http().get('/api/users').set({ ...bearer(ownerToken), 'x-tenant-id': farm.id }).expect(403))).toBe('Tenant nonaktif');
+    expect(messageOf(await t.http().post('/api/auth/login').send({ email: body.owner_email, password: body.owner_password }).expect(403))).toBe('Tenant nonaktif');
     await t.http().patch(`/api/superadmin/tenants/${farm.id}/status`).set(root).send({ status: true }).expect(200);
     await loginAs(t, body.owner_email, body.owner_password);
-    expect((await t.http().patch(`/api/superadmin/tenants/${farm.id}/status`).set(root).send({ status: 'no' }).expect(400)).body.message).toBe('Status harus true atau false.');
-    expect((await t.http().patch(`/api/superadmin/tenants/00000000-0000-4000-8000-000000000000/status`).set(root).send({ status: true }).expect(404)).body.message).toBe(
+    expect(messageOf(await t.http().patch(`/api/superadmin/tenants/${farm.id}/status`).set(root).send({ status: 'no' }).expect(400))).toBe('Status harus true atau false.');
+    expect(messageOf(await t.http().patch(`/api/superadmin/tenants/00000000-0000-4000-8000-000000000000/status`).set(root).send({ status: true }).expect(404))).toBe(
       'Tenant tidak ditemukan.',
     );
     await t.http().patch(`/api/superadmin/tenants/abc/status`).set(root).send({ status: true }).expect(400);
@@ -164,27 +170,28 @@ describe('Superadmin tenants', () => {
   describe('impersonation', () => {
     it('gives an admin token for that farm only, at most one hour, claim impersonated_by; audit row', async () => {
       const before = Math.floor(Date.now() / 1000);
-      const res = await t.http().post(`/api/superadmin/impersonate/${a.id}`).set(root).expect(200);
-      expect(res.body.tenant).toEqual({ id: a.id, kode: a.kode.toUpperCase(), nama: a.nama });
-      const claims = payload(res.body.token);
+      const imp = bodyOf<ImpersonationDto>(await t.http().post(`/api/superadmin/impersonate/${a.id}`).set(root).expect(200));
+      expect(imp.tenant).toEqual({ id: a.id, kode: a.kode.toUpperCase(), nama: a.nama });
+      const claims = payload(imp.token);
       expect(claims).toMatchObject({ impersonated_by: t.rootId, sub: t.rootId, tenant_id: a.id, tenant_role: 'admin' });
       expect(claims.exp as number).toBeLessThanOrEqual(before + 3600 + 5);
-      expect(Date.parse(res.body.expires_at) / 1000).toBeLessThanOrEqual(before + 3600 + 5);
+      expect(Date.parse(imp.expires_at) / 1000).toBeLessThanOrEqual(before + 3600 + 5);
 
-      const token = res.body.token as string;
+      const token = imp.token;
       // Its farm, as admin, without x-tenant-id too.
-      expect((await t.http().get('/api/users').set(bearer(token)).expect(200)).body.items).toHaveLength(5);
+      expect(bodyOf<UserListDto>(await t.http().get('/api/users').set(bearer(token)).expect(200)).items).toHaveLength(5);
       await t.http().get('/api/users').set({ ...bearer(token), 'x-tenant-id': a.id }).expect(200);
       // Admin rights, not owner's: it cannot grant the owner role.
       await t.http().post('/api/users').set(bearer(token)).send({ email: `x-${uniq()}`, role: 'owner' }).expect(422);
       // Another farm, the platform routes, switching and the superadmin's password: refused.
-      expect((await t.http().get('/api/users').set({ ...bearer(token), 'x-tenant-id': b.id }).expect(403)).body.message).toBe('Anda bukan anggota tenant ini.');
+      expect(messageOf(await t.http().get('/api/users').set({ ...bearer(token), 'x-tenant-id': b.id }).expect(403))).toBe('Anda bukan anggota tenant ini.');
       await t.http().get('/api/superadmin/tenants').set(bearer(token)).expect(403);
       await t.http().post(`/api/superadmin/impersonate/${b.id}`).set(bearer(token)).expect(403);
       await t.http().post('/api/auth/switch-tenant').set(bearer(token)).send({ kandang_id: b.id }).expect(403);
       expect(
-        (await t.http().post('/api/my/change-password').set(bearer(token)).send({ current_password: `${TEST_ROOT}-pw`, new_password: 'baru-123', confirm_password: 'baru-123' }).expect(422))
-          .body.message,
+        messageOf(
+          await t.http().post('/api/my/change-password').set(bearer(token)).send({ current_password: `${TEST_ROOT}-pw`, new_password: 'baru-123', confirm_password: 'baru-123' }).expect(422),
+        ),
       ).toBe('Password tidak dapat diganti dalam mode impersonasi.');
 
       const rows = (await auditRows(t, a.kode.toUpperCase())).filter((r) => r.event === 'impersonation_start');
@@ -198,12 +205,12 @@ describe('Superadmin tenants', () => {
     });
 
     it('the token stops working once its hour is over', async () => {
-      const token = (await t.http().post(`/api/superadmin/impersonate/${a.id}`).set(root).expect(200)).body.token as string;
+      const token = bodyOf<ImpersonationDto>(await t.http().post(`/api/superadmin/impersonate/${a.id}`).set(root).expect(200)).token;
       const c = new Client({ connectionString: t.settings.ownerDatabaseUrl });
       await c.connect();
       try {
         const sid = payload(token).sid;
-        const [row] = (await c.query(`select expires_at - created_at <= interval '1 hour' as short from auth_sessions where id = $1`, [sid])).rows;
+        const [row] = (await c.query<{ short: boolean }>(`select expires_at - created_at <= interval '1 hour' as short from auth_sessions where id = $1`, [sid])).rows;
         expect(row.short).toBe(true);
         await c.query(`update auth_sessions set expires_at = now() - interval '1 second' where id = $1`, [sid]);
       } finally {
@@ -216,9 +223,9 @@ describe('Superadmin tenants', () => {
       await t.http().post('/api/superadmin/impersonate/00000000-0000-4000-8000-000000000000').set(root).expect(404);
       await t.http().post('/api/superadmin/impersonate/xyz').set(root).expect(400);
       const body = valid();
-      const farm = (await create(body).expect(201)).body;
+      const farm = bodyOf<TenantCreatedDto>(await create(body).expect(201));
       await t.http().patch(`/api/superadmin/tenants/${farm.id}/status`).set(root).send({ status: false }).expect(200);
-      expect((await t.http().post(`/api/superadmin/impersonate/${farm.id}`).set(root).expect(422)).body.message).toBe('Tenant nonaktif: aktifkan dulu sebelum masuk.');
+      expect(messageOf(await t.http().post(`/api/superadmin/impersonate/${farm.id}`).set(root).expect(422))).toBe('Tenant nonaktif: aktifkan dulu sebelum masuk.');
     });
   });
 
@@ -228,7 +235,7 @@ describe('Superadmin tenants', () => {
   });
 
   it('platform summary: farms, active farms, users, entries of the last 7 days', async () => {
-    const s = (await t.http().get('/api/superadmin/summary').set(root).expect(200)).body;
+    const s = bodyOf<PlatformSummaryDto>(await t.http().get('/api/superadmin/summary').set(root).expect(200));
     expect(Object.keys(s).sort()).toEqual(['active_tenants', 'entries_week', 'from', 'tenants', 'to', 'users']);
     expect(s.tenants).toBeGreaterThanOrEqual(2);
     expect(s.active_tenants).toBeLessThanOrEqual(s.tenants);
@@ -241,7 +248,7 @@ describe('Superadmin tenants', () => {
     const coop = await createCoop(t, a.id);
     await enterEggs(t, a, coop.bagianIds[0], today(), { a: 1 });
     await enterEggs(t, a, coop.bagianIds[0], addDays(today(), -7), { a: 1 });
-    const after = (await t.http().get('/api/superadmin/summary').set(root).expect(200)).body;
+    const after = bodyOf<PlatformSummaryDto>(await t.http().get('/api/superadmin/summary').set(root).expect(200));
     expect(after.entries_week).toBe(s.entries_week + 1);
   });
 });

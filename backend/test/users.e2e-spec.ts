@@ -1,6 +1,10 @@
 import { createTestApp, TEST_ROOT, TestApp, uniq } from './utils/create-test-app';
 import { auditRows } from './utils/audit';
 import { createTenant, loginAs, TestTenant } from './utils/factories';
+import { bodyOf, errorOf, messageOf } from './utils/http';
+import { RolesDto, UserDto, UserListDto } from '../src/modules/users/dto/users.dto';
+import { LoginResponseDto, MyResponseDto } from '../src/modules/auth/dto/auth.dto';
+import { ImpersonationDto } from '../src/modules/tenants/dto/tenants.dto';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const TAKEN = 'Username sudah dipakai.';
@@ -21,16 +25,18 @@ describe('Users of a farm', () => {
 
   it('lists the farm members with id, username, role and created_at', async () => {
     const res = await t.http().get('/api/users').set(a.as('admin')).expect(200);
-    const items = res.body.items ?? res.body.data?.items;
+    // `data.items` is not part of UserListDto: an older answer shape the test still accepts.
+    const body = bodyOf<UserListDto & { data?: UserListDto }>(res);
+    const items = body.items ?? body.data?.items;
     expect(items).toHaveLength(5);
-    expect(items.map((u: { email: string }) => u.email).sort()).toEqual(Object.values(a.users).map((u) => u.username).sort());
+    expect(items.map((u) => u.email).sort()).toEqual(Object.values(a.users).map((u) => u.username).sort());
     expect(Object.keys(items[0]).sort()).toEqual(['aktif', 'created_at', 'email', 'id', 'nonaktif_abk', 'role']);
-    expect(items.every((u: { aktif: boolean }) => u.aktif === true)).toBe(true);
+    expect(items.every((u) => u.aktif === true)).toBe(true);
   });
 
   it('roles: an owner may grant every role, an admin all but owner', async () => {
-    expect((await t.http().get('/api/users/roles').set(a.as('owner')).expect(200)).body.items).toEqual(['owner', 'admin', 'abk', 'reseller', 'viewer']);
-    expect((await t.http().get('/api/users/roles').set(a.as('admin')).expect(200)).body.items).toEqual(['admin', 'abk', 'reseller', 'viewer']);
+    expect(bodyOf<RolesDto>(await t.http().get('/api/users/roles').set(a.as('owner')).expect(200)).items).toEqual(['owner', 'admin', 'abk', 'reseller', 'viewer']);
+    expect(bodyOf<RolesDto>(await t.http().get('/api/users/roles').set(a.as('admin')).expect(200)).items).toEqual(['admin', 'abk', 'reseller', 'viewer']);
   });
 
   it('only admin/owner reach the user routes', async () => {
@@ -53,10 +59,10 @@ describe('Users of a farm', () => {
 
   it('without a password the account cannot log in until one is set', async () => {
     const email = `tanpa-${uniq()}`;
-    const { body } = await t.http().post('/api/users').set(a.as('admin')).send({ email, role: 'abk' }).expect(201);
+    const body = bodyOf<UserDto>(await t.http().post('/api/users').set(a.as('admin')).send({ email, role: 'abk' }).expect(201));
     const fail = await t.http().post('/api/auth/login').send({ email, password: '' }).expect((r) => expect([400, 401]).toContain(r.status));
-    expect(fail.body.success).toBe(false);
-    expect((await t.http().post('/api/auth/login').send({ email, password: 'apa-saja' }).expect(401)).body.message).toBe('Username password salah');
+    expect(errorOf(fail).success).toBe(false);
+    expect(messageOf(await t.http().post('/api/auth/login').send({ email, password: 'apa-saja' }).expect(401))).toBe('Username password salah');
     await t.http().put(`/api/users/${body.id}`).set(a.as('admin')).send({ password: 'sudah-ada' }).expect(200);
     await loginAs(t, email, 'sudah-ada');
     expect((await auditRows(t, email)).map((r) => r.event)).toEqual(expect.arrayContaining(['user_added', 'login_failure', 'password_set', 'login_success']));
@@ -66,20 +72,20 @@ describe('Users of a farm', () => {
     const inactive = await createTenant(t, 'Users Nonaktif');
     const root = bearer(await loginAs(t, TEST_ROOT, `${TEST_ROOT}-pw`));
     await t.http().patch(`/api/superadmin/tenants/${inactive.id}/status`).set(root).send({ status: false }).expect(200);
-    const before = (await t.http().get('/api/users').set(a.as('admin')).expect(200)).body.items;
+    const before = bodyOf<UserListDto>(await t.http().get('/api/users').set(a.as('admin')).expect(200)).items;
     const victims = [b.users.owner.username, b.users.owner.username.toUpperCase(), TEST_ROOT, inactive.users.owner.username, a.users.viewer.username];
     for (const email of victims) {
       const res = await t.http().post('/api/users').set(a.as('admin')).send({ email, role: 'abk', password: 'diabaikan' }).expect(409);
       // The same answer for each: no id, no hint of whom the username belongs to.
       expect(res.body).toEqual({ success: false, message: TAKEN });
     }
-    const after = (await t.http().get('/api/users').set(a.as('admin')).expect(200)).body.items;
+    const after = bodyOf<UserListDto>(await t.http().get('/api/users').set(a.as('admin')).expect(200)).items;
     expect(after).toEqual(before);
-    expect(after.map((u: { email: string }) => u.email)).not.toContain(TEST_ROOT);
+    expect(after.map((u) => u.email)).not.toContain(TEST_ROOT);
     // The victim's login is unchanged: one farm, opened directly.
     const login = await t.http().post('/api/auth/login').send({ email: b.users.owner.username, password: b.users.owner.password }).expect(200);
     expect(login.body).toMatchObject({ mode: 'final', tenant: { id: b.id } });
-    expect(login.body.memberships).toHaveLength(1);
+    expect(bodyOf<LoginResponseDto>(login).memberships).toHaveLength(1);
     // Its own farm still manages its password.
     await t.http().put(`/api/users/${b.users.owner.id}`).set(b.as('owner')).send({ password: b.users.owner.password }).expect(200);
     b.tokens.owner = await loginAs(t, b.users.owner.username, b.users.owner.password);
@@ -91,9 +97,9 @@ describe('Users of a farm', () => {
     const res = await t.http().post('/api/users').set(root).send({ email: other.username.toUpperCase(), role: 'abk', password: 'diabaikan' }).expect(201);
     expect(res.body).toMatchObject({ id: other.id, email: other.username, role: 'abk', aktif: true });
     await loginAs(t, other.username, other.password);
-    expect((await t.http().post('/api/users').set(root).send({ email: other.username, role: 'abk' }).expect(409)).body.message).toBe('User sudah terdaftar di kandang ini.');
+    expect(messageOf(await t.http().post('/api/users').set(root).send({ email: other.username, role: 'abk' }).expect(409))).toBe('User sudah terdaftar di kandang ini.');
     // It now belongs to two farms, one the admin of A does not manage: A may not set its password.
-    expect((await t.http().put(`/api/users/${other.id}`).set(a.as('admin')).send({ password: 'ambil-alih' }).expect(422)).body.message).toBe(
+    expect(messageOf(await t.http().put(`/api/users/${other.id}`).set(a.as('admin')).send({ password: 'ambil-alih' }).expect(422))).toBe(
       'Password user ini tidak dapat diubah dari kandang ini (akun juga terdaftar di kandang lain).',
     );
     await loginAs(t, other.username, other.password);
@@ -101,9 +107,9 @@ describe('Users of a farm', () => {
 
   it('an impersonating superadmin is a farm admin: an existing username answers 409 too', async () => {
     const root = bearer(await loginAs(t, TEST_ROOT, `${TEST_ROOT}-pw`));
-    const imp = (await t.http().post(`/api/superadmin/impersonate/${a.id}`).set(root).expect(200)).body.token;
+    const imp = bodyOf<ImpersonationDto>(await t.http().post(`/api/superadmin/impersonate/${a.id}`).set(root).expect(200)).token;
     const res = await t.http().post('/api/users').set({ ...bearer(imp), 'x-tenant-id': a.id }).send({ email: b.users.admin.username, role: 'abk' }).expect(409);
-    expect(res.body.message).toBe(TAKEN);
+    expect(messageOf(res)).toBe(TAKEN);
   });
 
   it('deactivation (before: no such flag): the member\'s sessions end, login answers 403 with the message, the farm answers 403; reactivation lets it back', async () => {
@@ -112,17 +118,17 @@ describe('Users of a farm', () => {
     const res = await t.http().put(`/api/users/${c.users.abk.id}`).set(c.as('admin')).send({ aktif: false }).expect(200);
     expect(res.body).toMatchObject({ id: c.users.abk.id, aktif: false });
     // The ended tokens say why (the browser repeats it on its login screen).
-    for (const token of [c.tokens.abk, tablet]) expect((await t.http().get('/api/my').set(bearer(token)).expect(401)).body.message).toBe(MEMBER_INACTIVE);
+    for (const token of [c.tokens.abk, tablet]) expect(messageOf(await t.http().get('/api/my').set(bearer(token)).expect(401))).toBe(MEMBER_INACTIVE);
     const login = await t.http().post('/api/auth/login').send({ email: c.users.abk.username, password: c.users.abk.password }).expect(403);
-    expect(login.body.message).toBe(MEMBER_INACTIVE);
-    const listed = (await t.http().get('/api/users').set(c.as('admin')).expect(200)).body.items.find((u: { id: string }) => u.id === c.users.abk.id);
-    expect(listed.aktif).toBe(false);
+    expect(messageOf(login)).toBe(MEMBER_INACTIVE);
+    const listed = bodyOf<UserListDto>(await t.http().get('/api/users').set(c.as('admin')).expect(200)).items.find((u) => u.id === c.users.abk.id);
+    expect(listed!.aktif).toBe(false);
     expect((await auditRows(t, c.users.abk.username)).find((r) => r.event === 'member_status_changed')).toMatchObject({ tenant_id: c.id, detail: { aktif: false, sessions_ended: 2 } });
 
     await t.http().put(`/api/users/${c.users.abk.id}`).set(c.as('admin')).send({ aktif: true }).expect(200);
     const back = await loginAs(t, c.users.abk.username, c.users.abk.password);
     await t.http().post('/api/auth/switch-tenant').set(bearer(back)).send({ kandang_id: c.id }).expect(200);
-    expect((await t.http().get('/api/my').set(bearer(back)).expect(200)).body.tenant).toMatchObject({ id: c.id });
+    expect(bodyOf<MyResponseDto>(await t.http().get('/api/my').set(bearer(back)).expect(200)).tenant).toMatchObject({ id: c.id });
   });
 
   it('a member inactive in one farm logs in to its other farm only; the inactive farm answers 403 to its token', async () => {
@@ -134,18 +140,19 @@ describe('Users of a farm', () => {
     await t.http().put(`/api/users/${c.users.viewer.id}`).set(d.as('admin')).send({ aktif: false }).expect(200);
     const login = await t.http().post('/api/auth/login').send({ email: c.users.viewer.username, password: c.users.viewer.password }).expect(200);
     expect(login.body).toMatchObject({ mode: 'final', tenant: { id: c.id } });
-    expect(login.body.memberships.map((x: { id: string }) => x.id)).toEqual([c.id]);
-    const res = await t.http().get('/api/users/roles').set({ ...bearer(login.body.token), 'x-tenant-id': d.id }).expect(403);
-    expect(res.body.message).toBe(MEMBER_INACTIVE);
-    expect((await t.http().post('/api/auth/switch-tenant').set(bearer(login.body.token)).send({ kandang_id: d.id }).expect(403)).body.message).toBe(MEMBER_INACTIVE);
+    const session = bodyOf<LoginResponseDto>(login);
+    expect(session.memberships.map((x) => x.id)).toEqual([c.id]);
+    const res = await t.http().get('/api/users/roles').set({ ...bearer(session.token), 'x-tenant-id': d.id }).expect(403);
+    expect(messageOf(res)).toBe(MEMBER_INACTIVE);
+    expect(messageOf(await t.http().post('/api/auth/switch-tenant').set(bearer(session.token)).send({ kandang_id: d.id }).expect(403))).toBe(MEMBER_INACTIVE);
   });
 
   it('deactivation rules: not yourself, an owner only by an owner, never the last active owner', async () => {
     const c = await createTenant(t, 'Users Aturan');
     const put = (role: 'owner' | 'admin', id: string, aktif: unknown) => t.http().put(`/api/users/${id}`).set(c.as(role)).send({ aktif });
-    expect((await put('admin', c.users.admin.id, false).expect(422)).body.message).toBe('Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.');
-    expect((await put('admin', c.users.owner.id, false).expect(422)).body.message).toBe('Hanya owner yang dapat memberi atau mencabut role owner.');
-    expect((await put('owner', c.users.viewer.id, 'tidak').expect(400)).body.message).toBe('aktif harus true atau false.');
+    expect(messageOf(await put('admin', c.users.admin.id, false).expect(422))).toBe('Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.');
+    expect(messageOf(await put('admin', c.users.owner.id, false).expect(422))).toBe('Hanya owner yang dapat memberi atau mencabut role owner.');
+    expect(messageOf(await put('owner', c.users.viewer.id, 'tidak').expect(400))).toBe('aktif harus true atau false.');
     // A second owner, switched off, does not count: the first stays the last active owner.
     await t.http().put(`/api/users/${c.users.admin.id}`).set(c.as('owner')).send({ role: 'owner' }).expect(200);
     await put('owner', c.users.admin.id, false).expect(200);
@@ -154,9 +161,9 @@ describe('Users of a farm', () => {
       t.http().put(`/api/users/${c.users.owner.id}`).set(root).send({ aktif: false }),
       t.http().delete(`/api/users/${c.users.owner.id}`).set(root),
     ]) {
-      expect((await req.expect(422)).body.message).toBe('Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.');
+      expect(messageOf(await req.expect(422))).toBe('Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.');
     }
-    expect((await t.http().delete(`/api/users/${c.users.owner.id}`).set(c.as('owner')).expect(422)).body.message).toBe(
+    expect(messageOf(await t.http().delete(`/api/users/${c.users.owner.id}`).set(c.as('owner')).expect(422))).toBe(
       'Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.',
     );
     const lastOwner = await t.http().put(`/api/users/${c.users.admin.id}`).set(c.as('owner')).send({ role: 'admin' }).expect(200);
@@ -168,39 +175,40 @@ describe('Users of a farm', () => {
     const res = await t.http().delete(`/api/users/${c.users.reseller.id}`).set(c.as('admin')).expect(200);
     expect(res.body).toEqual({ success: true, message: 'User dihapus dari kandang ini.' });
     await t.http().get('/api/my').set(bearer(c.tokens.reseller)).expect(401);
-    const items = (await t.http().get('/api/users').set(c.as('admin')).expect(200)).body.items;
-    expect(items.map((u: { id: string }) => u.id)).not.toContain(c.users.reseller.id);
+    const items = bodyOf<UserListDto>(await t.http().get('/api/users').set(c.as('admin')).expect(200)).items;
+    expect(items.map((u) => u.id)).not.toContain(c.users.reseller.id);
     // No farm left: it logs in without a farm (nothing to open), and its old farm answers 403.
     const login = await t.http().post('/api/auth/login').send({ email: c.users.reseller.username, password: c.users.reseller.password }).expect(200);
-    expect(login.body.memberships).toEqual([]);
-    expect((await t.http().get('/api/users/roles').set({ ...bearer(login.body.token), 'x-tenant-id': c.id }).expect(403)).body.message).toBe('Anda bukan anggota tenant ini.');
+    const session = bodyOf<LoginResponseDto>(login);
+    expect(session.memberships).toEqual([]);
+    expect(messageOf(await t.http().get('/api/users/roles').set({ ...bearer(session.token), 'x-tenant-id': c.id }).expect(403))).toBe('Anda bukan anggota tenant ini.');
     await t.http().delete(`/api/users/${c.users.reseller.id}`).set(c.as('admin')).expect(404);
     expect((await auditRows(t, c.users.reseller.username)).map((r) => r.event)).toContain('member_removed');
   });
 
   it('validation messages', async () => {
     const post = (body: object) => t.http().post('/api/users').set(a.as('admin')).send(body).expect(400);
-    expect((await post({ email: '  ', role: 'abk' })).body.message).toBe('Username wajib diisi');
-    expect((await post({ role: 'abk' })).body.message).toBe('Username wajib diisi');
-    expect((await post({ email: `x-${uniq()}`, role: 'boss' })).body.message).toBe('Role tidak valid.');
-    expect((await post({ email: `x-${uniq()}`, role: 'abk', password: '12345' })).body.message).toBe('Password minimal 6 karakter');
+    expect(messageOf(await post({ email: '  ', role: 'abk' }))).toBe('Username wajib diisi');
+    expect(messageOf(await post({ role: 'abk' }))).toBe('Username wajib diisi');
+    expect(messageOf(await post({ email: `x-${uniq()}`, role: 'boss' }))).toBe('Role tidak valid.');
+    expect(messageOf(await post({ email: `x-${uniq()}`, role: 'abk', password: '12345' }))).toBe('Password minimal 6 karakter');
     const id = a.users.viewer.id;
-    expect((await t.http().put(`/api/users/${id}`).set(a.as('admin')).send({}).expect(400)).body.message).toBe('Isi role atau password.');
-    expect((await t.http().delete(`/api/users/bukan-uuid`).set(a.as('admin')).expect(400)).body.message).toBe('ID tidak valid.');
-    expect((await t.http().put(`/api/users/bukan-uuid`).set(a.as('admin')).send({ role: 'abk' }).expect(400)).body.message).toBe('ID tidak valid.');
+    expect(messageOf(await t.http().put(`/api/users/${id}`).set(a.as('admin')).send({}).expect(400))).toBe('Isi role atau password.');
+    expect(messageOf(await t.http().delete(`/api/users/bukan-uuid`).set(a.as('admin')).expect(400))).toBe('ID tidak valid.');
+    expect(messageOf(await t.http().put(`/api/users/bukan-uuid`).set(a.as('admin')).send({ role: 'abk' }).expect(400))).toBe('ID tidak valid.');
   });
 
   it('only an owner grants or takes the owner role (422 for an admin)', async () => {
     const msg = 'Hanya owner yang dapat memberi atau mencabut role owner.';
-    expect((await t.http().post('/api/users').set(a.as('admin')).send({ email: `o-${uniq()}`, role: 'owner' }).expect(422)).body.message).toBe(msg);
-    expect((await t.http().put(`/api/users/${a.users.viewer.id}`).set(a.as('admin')).send({ role: 'owner' }).expect(422)).body.message).toBe(msg);
-    expect((await t.http().put(`/api/users/${a.users.owner.id}`).set(a.as('admin')).send({ role: 'viewer' }).expect(422)).body.message).toBe(msg);
-    expect((await t.http().put(`/api/users/${a.users.owner.id}`).set(a.as('admin')).send({ password: 'ambil-alih' }).expect(422)).body.message).toBe(msg);
+    expect(messageOf(await t.http().post('/api/users').set(a.as('admin')).send({ email: `o-${uniq()}`, role: 'owner' }).expect(422))).toBe(msg);
+    expect(messageOf(await t.http().put(`/api/users/${a.users.viewer.id}`).set(a.as('admin')).send({ role: 'owner' }).expect(422))).toBe(msg);
+    expect(messageOf(await t.http().put(`/api/users/${a.users.owner.id}`).set(a.as('admin')).send({ role: 'viewer' }).expect(422))).toBe(msg);
+    expect(messageOf(await t.http().put(`/api/users/${a.users.owner.id}`).set(a.as('admin')).send({ password: 'ambil-alih' }).expect(422))).toBe(msg);
   });
 
   it('the last owner keeps the role (422); with a second owner the first may step down', async () => {
     const c = await createTenant(t, 'Users C');
-    expect((await t.http().put(`/api/users/${c.users.owner.id}`).set(c.as('owner')).send({ role: 'admin' }).expect(422)).body.message).toBe(
+    expect(messageOf(await t.http().put(`/api/users/${c.users.owner.id}`).set(c.as('owner')).send({ role: 'admin' }).expect(422))).toBe(
       'Owner terakhir kandang ini tidak dapat diubah rolenya.',
     );
     await t.http().put(`/api/users/${c.users.admin.id}`).set(c.as('owner')).send({ role: 'owner' }).expect(200);
@@ -218,12 +226,12 @@ describe('Users of a farm', () => {
     await t.http().put(`/api/users/${c.users.viewer.id}`).set(c.as('owner')).send({ role: 'abk' }).expect(200);
     for (const token of [c.tokens.viewer, second]) {
       const res = await t.http().get('/api/my').set({ authorization: `Bearer ${token}` }).expect(401);
-      expect(res.body.message).toBe('Sesi tidak valid atau sudah expired. Silakan login kembali.');
+      expect(messageOf(res)).toBe('Sesi tidak valid atau sudah expired. Silakan login kembali.');
     }
     // Logging in again gives the new role.
     const fresh = await loginAs(t, c.users.viewer.username, c.users.viewer.password);
     await t.http().get('/api/users').set({ authorization: `Bearer ${fresh}`, 'x-tenant-id': c.id }).expect(403);
-    expect((await t.http().get('/api/my').set({ authorization: `Bearer ${fresh}` }).expect(200)).body.tenant_role).toBe('abk');
+    expect(bodyOf<MyResponseDto>(await t.http().get('/api/my').set({ authorization: `Bearer ${fresh}` }).expect(200)).tenant_role).toBe('abk');
   });
 
   it("an admin's new password for a member ends all of that member's sessions at once (before: the old token answered 200 for up to 12 h)", async () => {
@@ -239,6 +247,6 @@ describe('Users of a farm', () => {
   });
 
   it("another farm's user answers 404", async () => {
-    expect((await t.http().put(`/api/users/${b.users.abk.id}`).set(a.as('admin')).send({ role: 'viewer' }).expect(404)).body.message).toBe('User tidak ditemukan.');
+    expect(messageOf(await t.http().put(`/api/users/${b.users.abk.id}`).set(a.as('admin')).send({ role: 'viewer' }).expect(404))).toBe('User tidak ditemukan.');
   });
 });

@@ -34,10 +34,10 @@ export async function prepareTestDatabase(): Promise<{ ownerUrl: string; appUrl:
   const c = new Client({ connectionString: urls.ownerUrl });
   await c.connect();
   try {
-    const found = await c.query('select id from users where email = $1', [TEST_ROOT]);
+    const found = await c.query<{ id: string }>('select id from users where email = $1', [TEST_ROOT]);
     const rootId: string =
       found.rows[0]?.id ??
-      (await c.query(`insert into users (email, password_hash, global_role) values ($1, $2, 'superadmin') returning id`, [TEST_ROOT, await hashPassword(`${TEST_ROOT}-pw`)]))
+      (await c.query<{ id: string }>(`insert into users (email, password_hash, global_role) values ($1, $2, 'superadmin') returning id`, [TEST_ROOT, await hashPassword(`${TEST_ROOT}-pw`)]))
         .rows[0].id;
     return { ...urls, rootId };
   } finally {
