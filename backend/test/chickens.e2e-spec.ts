@@ -1,7 +1,12 @@
 import dayjs from 'dayjs';
 import { DEMO_DAYS } from '../src/database/seed/demo-step';
 import { dailyOperationsDemo } from '../src/modules/chickens/daily-operations.demo';
+import type { ChickensService } from '../src/modules/chickens/chickens.service';
+import { PopulasiInfoDto, TransaksiAyamDto } from '../src/modules/chickens/dto/chickens.dto';
+import { EggRowDto } from '../src/modules/egg-production/dto/egg-production.dto';
+import { FeedUsageRowDto } from '../src/modules/feed-usage/dto/feed-usage.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { bodyOf, messageOf } from './utils/http';
 import { createCoop, createTenant, TestCoop, TestTenant } from './utils/factories';
 
 /** Chicken transactions and population (spec part 1 §2.10, §4.3, §5, §7 'Chicken info'; DESIGN §5). */
@@ -22,7 +27,7 @@ describe('Chicken transactions and population', () => {
   const populasi = async (tanggal?: string, tenant = a) => {
     const res = await t.http().get('/api/populasi-info').query(tanggal ? { tanggal } : {}).set(tenant.as('abk')).expect(200);
     return new Map<number, { populasi: number; usia_minggu: number | null; lokasi: string }>(
-      res.body.map((r: { tingkat_id: number }) => [r.tingkat_id, r]),
+      bodyOf<PopulasiInfoDto[]>(res).map((r): [number, PopulasiInfoDto] => [r.tingkat_id, r]),
     );
   };
 
@@ -71,20 +76,21 @@ describe('Chicken transactions and population', () => {
 
   it('lists transactions by date range and aksi, newest first, with lokasi; the viewer may read', async () => {
     const all = await t.http().get('/api/transaksi-ayam').query({ start_date: '2025-01-01', to_date: '2025-01-31' }).set(a.as('viewer')).expect(200);
-    expect(all.body.map((r: { tanggal: string; aksi: string }) => `${r.tanggal} ${r.aksi}`)).toEqual([
+    const rows = bodyOf<TransaksiAyamDto[]>(all);
+    expect(rows.map((r) => `${r.tanggal} ${r.aksi}`)).toEqual([
       '2025-01-31 mati',
       '2025-01-29 pindah',
       '2025-01-15 masuk',
       '2025-01-01 masuk',
     ]);
-    const pindah = all.body[1];
+    const pindah = rows[1];
     expect(pindah).toMatchObject({ asal_lokasi: 'Jalur 1 / Kanan / T2', tujuan_lokasi: 'Jalur 1 / Kanan / T1', jumlah: 200, usia_minggu: null, keterangan: null });
     const masuk = await t.http().get('/api/transaksi-ayam').query({ start_date: '2025-01-10', to_date: '2025-02-28', aksi: 'masuk' }).set(a.as('abk')).expect(200);
-    expect(masuk.body.map((r: { tanggal: string }) => r.tanggal)).toEqual(['2025-01-15']);
+    expect(bodyOf<TransaksiAyamDto[]>(masuk).map((r) => r.tanggal)).toEqual(['2025-01-15']);
     const bad = await t.http().get('/api/transaksi-ayam').query({ aksi: 'terbang' }).set(a.as('abk')).expect(400);
-    expect(bad.body.message).toBe('Aksi tidak valid.');
+    expect(messageOf(bad)).toBe('Aksi tidak valid.');
     const badDate = await t.http().get('/api/transaksi-ayam').query({ start_date: '01/02/2025' }).set(a.as('abk')).expect(400);
-    expect(badDate.body.message).toBe('start_date harus tanggal (YYYY-MM-DD).');
+    expect(messageOf(badDate)).toBe('start_date harus tanggal (YYYY-MM-DD).');
   });
 
   it.each([
@@ -117,7 +123,7 @@ describe('Chicken transactions and population', () => {
   it('accepts a note of exactly 200 characters and a masuk at age 0 and 200', async () => {
     await post({ tanggal: '2025-03-01', aksi: 'masuk', jumlah: 10, tujuan_tingkat_id: kiriT2, usia_minggu: 0, keterangan: 'k'.repeat(200) }).expect(201);
     const r = await post({ tanggal: '2025-03-01', aksi: 'masuk', jumlah: 10, tujuan_tingkat_id: kiriT2, usia_minggu: 200 }).expect(201);
-    await t.http().delete(`/api/transaksi-ayam/${r.body.id}`).set(a.as('admin')).expect(200);
+    await t.http().delete(`/api/transaksi-ayam/${bodyOf<TransaksiAyamDto>(r).id}`).set(a.as('admin')).expect(200);
   });
 
   it('refuses a move larger than the population with 422 naming the tingkat and the date; nothing is saved', async () => {
@@ -126,27 +132,27 @@ describe('Chicken transactions and population', () => {
     expect(res.body).toEqual({ success: false, message: 'Transaksi ditolak: populasi Jalur 1 / Kanan / T2 pada 01/02/2025 menjadi -1 ekor.' });
     // A later day breaks too: 250 on 01/02 leaves 50, and the afkir of 100 on 05/02 makes it −50.
     const later = await post({ tanggal: '2025-02-01', aksi: 'mati', jumlah: 250, asal_tingkat_id: kananT2 }).expect(422);
-    expect(later.body.message).toBe('Transaksi ditolak: populasi Jalur 1 / Kanan / T2 pada 05/02/2025 menjadi -50 ekor.');
+    expect(messageOf(later)).toBe('Transaksi ditolak: populasi Jalur 1 / Kanan / T2 pada 05/02/2025 menjadi -50 ekor.');
     expect((await populasi('2025-02-05')).get(kiriT1)!.populasi).toBe(0);
     expect((await populasi('2025-02-05')).get(kananT2)!.populasi).toBe(200);
   });
 
   it('refuses an edit or a delete of an older transaction that would make a later day negative (422)', async () => {
-    const list = (await t.http().get('/api/transaksi-ayam').query({ start_date: '2025-01-15', to_date: '2025-01-15' }).set(a.as('admin')).expect(200)).body;
+    const list = bodyOf<TransaksiAyamDto[]>(await t.http().get('/api/transaksi-ayam').query({ start_date: '2025-01-15', to_date: '2025-01-15' }).set(a.as('admin')).expect(200));
     const masuk2 = list[0];
     // Masuk of 500 into T2 cut to 250: 250 − 200 (pindah 29/01) = 50 on 29/01, then − 100 (afkir 05/02) = −50.
     const edit = await t.http().put(`/api/transaksi-ayam/${masuk2.id}`).set(a.as('abk')).send({ ...pick(masuk2), jumlah: 250 }).expect(422);
-    expect(edit.body.message).toBe('Transaksi ditolak: populasi Jalur 1 / Kanan / T2 pada 05/02/2025 menjadi -50 ekor.');
+    expect(messageOf(edit)).toBe('Transaksi ditolak: populasi Jalur 1 / Kanan / T2 pada 05/02/2025 menjadi -50 ekor.');
     // Deleting it leaves T2 at −200 on 29/01.
     const del = await t.http().delete(`/api/transaksi-ayam/${masuk2.id}`).set(a.as('admin')).expect(422);
-    expect(del.body.message).toBe('Transaksi ditolak: populasi Jalur 1 / Kanan / T2 pada 29/01/2025 menjadi -200 ekor.');
+    expect(messageOf(del)).toBe('Transaksi ditolak: populasi Jalur 1 / Kanan / T2 pada 29/01/2025 menjadi -200 ekor.');
     // Moving it to another tingkat empties T2 as well.
     await t.http().put(`/api/transaksi-ayam/${masuk2.id}`).set(a.as('admin')).send({ ...pick(masuk2), tujuan_tingkat_id: kiriT1 }).expect(422);
     expect((await populasi('2025-02-05')).get(kananT2)!.populasi).toBe(200);
   });
 
   it('edits an older transaction and re-derives the ages of the later ones', async () => {
-    const list = (await t.http().get('/api/transaksi-ayam').query({ start_date: '2025-01-15', to_date: '2025-01-15' }).set(a.as('admin')).expect(200)).body;
+    const list = bodyOf<TransaksiAyamDto[]>(await t.http().get('/api/transaksi-ayam').query({ start_date: '2025-01-15', to_date: '2025-01-15' }).set(a.as('admin')).expect(200));
     const masuk2 = list[0];
     // T2's birds now 40 weeks on 15/01/2025: hatched day 14 − 280 = −266.
     const res = await t.http().put(`/api/transaksi-ayam/${masuk2.id}`).set(a.as('admin')).send({ ...pick(masuk2), usia_minggu: 40, jumlah: 600 }).expect(200);
@@ -161,10 +167,11 @@ describe('Chicken transactions and population', () => {
   it('deletes a transaction (200) and answers 404 for an unknown id', async () => {
     const mati = await post({ tanggal: '2025-02-10', aksi: 'mati', jumlah: 5, asal_tingkat_id: kananT1 }).expect(201);
     expect((await populasi('2025-02-10')).get(kananT1)!.populasi).toBe(1145);
-    const res = await t.http().delete(`/api/transaksi-ayam/${mati.body.id}`).set(a.as('abk')).expect(200);
-    expect(res.body.success).toBe(true);
+    const { id } = bodyOf<TransaksiAyamDto>(mati);
+    const res = await t.http().delete(`/api/transaksi-ayam/${id}`).set(a.as('abk')).expect(200);
+    expect(bodyOf<Awaited<ReturnType<ChickensService['remove']>>>(res).success).toBe(true);
     expect((await populasi('2025-02-10')).get(kananT1)!.populasi).toBe(1150);
-    await t.http().delete(`/api/transaksi-ayam/${mati.body.id}`).set(a.as('admin')).expect(404);
+    await t.http().delete(`/api/transaksi-ayam/${id}`).set(a.as('admin')).expect(404);
     await t.http().put('/api/transaksi-ayam/999999').set(a.as('admin')).send({ tanggal: '2025-02-10', aksi: 'mati', jumlah: 1, asal_tingkat_id: kananT1 }).expect(404);
     await t.http().delete('/api/transaksi-ayam/abc').set(a.as('admin')).expect(400);
   });
@@ -179,15 +186,15 @@ describe('Chicken transactions and population', () => {
   });
 
   it("keeps tenants apart: another tenant's tingkat and transactions answer 404", async () => {
-    const mine = await post({ tanggal: '2025-01-01', aksi: 'masuk', jumlah: 10, tujuan_tingkat_id: other.tingkatIds[0], usia_minggu: 18 }, 'admin', b).expect(201);
+    const mine = bodyOf<TransaksiAyamDto>(await post({ tanggal: '2025-01-01', aksi: 'masuk', jumlah: 10, tujuan_tingkat_id: other.tingkatIds[0], usia_minggu: 18 }, 'admin', b).expect(201));
     const res = await post({ tanggal: '2025-01-02', aksi: 'masuk', jumlah: 10, tujuan_tingkat_id: other.tingkatIds[0], usia_minggu: 18 }).expect(404);
-    expect(res.body.message).toBe('Tingkat tujuan tidak ditemukan.');
+    expect(messageOf(res)).toBe('Tingkat tujuan tidak ditemukan.');
     const asal = await post({ tanggal: '2025-01-02', aksi: 'mati', jumlah: 1, asal_tingkat_id: other.tingkatIds[0] }).expect(404);
-    expect(asal.body.message).toBe('Tingkat asal tidak ditemukan.');
-    await t.http().put(`/api/transaksi-ayam/${mine.body.id}`).set(a.as('admin')).send({ tanggal: '2025-01-01', aksi: 'mati', jumlah: 1, asal_tingkat_id: kananT1 }).expect(404);
-    await t.http().delete(`/api/transaksi-ayam/${mine.body.id}`).set(a.as('admin')).expect(404);
-    const listA = (await t.http().get('/api/transaksi-ayam').set(a.as('admin')).expect(200)).body;
-    expect(listA.some((r: { id: number }) => r.id === mine.body.id)).toBe(false);
+    expect(messageOf(asal)).toBe('Tingkat asal tidak ditemukan.');
+    await t.http().put(`/api/transaksi-ayam/${mine.id}`).set(a.as('admin')).send({ tanggal: '2025-01-01', aksi: 'mati', jumlah: 1, asal_tingkat_id: kananT1 }).expect(404);
+    await t.http().delete(`/api/transaksi-ayam/${mine.id}`).set(a.as('admin')).expect(404);
+    const listA = bodyOf<TransaksiAyamDto[]>(await t.http().get('/api/transaksi-ayam').set(a.as('admin')).expect(200));
+    expect(listA.some((r) => r.id === mine.id)).toBe(false);
     expect((await populasi(undefined, b)).get(other.tingkatIds[0])!.populasi).toBe(10);
   });
 
@@ -201,11 +208,11 @@ describe('Chicken transactions and population', () => {
 
   it('blocks deleting a tingkat, bagian or jalur that holds chicken transactions (409 naming them)', async () => {
     const res = await t.http().delete(`/api/coop/tingkat/${kananT1}`).set(a.as('admin')).expect(409);
-    expect(res.body.message).toBe('Tingkat "T1" tidak dapat dihapus karena masih memiliki transaksi ayam sebagai asal (1 baris). Hapus data tersebut terlebih dahulu.');
+    expect(messageOf(res)).toBe('Tingkat "T1" tidak dapat dihapus karena masih memiliki transaksi ayam sebagai asal (1 baris). Hapus data tersebut terlebih dahulu.');
     const bagian = await t.http().delete(`/api/coop/bagian/${coop.bagianIds[0]}`).set(a.as('admin')).expect(409);
-    expect(bagian.body.message).toMatch(/^Bagian "Kanan" tidak dapat dihapus karena masih memiliki transaksi ayam/);
+    expect(messageOf(bagian)).toMatch(/^Bagian "Kanan" tidak dapat dihapus karena masih memiliki transaksi ayam/);
     const jalur = await t.http().delete(`/api/coop/jalur/${coop.jalur[0].id}`).set(a.as('admin')).expect(409);
-    expect(jalur.body.message).toMatch(/^Jalur "Jalur 1" tidak dapat dihapus karena masih memiliki transaksi ayam/);
+    expect(messageOf(jalur)).toMatch(/^Jalur "Jalur 1" tidak dapat dihapus karena masih memiliki transaksi ayam/);
   });
 });
 
@@ -222,7 +229,7 @@ describe('Back-dated change of a flock that was moved on', () => {
   const weeks = async (tanggal: string) => {
     const res = await t.http().get('/api/populasi-info').query({ tanggal }).set(a.as('admin')).expect(200);
     type Row = { tingkat_id: number; populasi: number; usia_minggu: number | null };
-    const by = new Map<number, Row>(res.body.map((r: Row) => [r.tingkat_id, r]));
+    const by = new Map<number, Row>(bodyOf<PopulasiInfoDto[]>(res).map((r): [number, Row] => [r.tingkat_id, r]));
     return [A, B, C, D].map((id) => by.get(id)!);
   };
 
@@ -235,7 +242,7 @@ describe('Back-dated change of a flock that was moved on', () => {
   afterAll(() => t.close());
 
   it('re-derives the ages along A → B → C → A and keeps the age of the birds that came from D', async () => {
-    const masukA = (await post({ tanggal: '2025-03-01', aksi: 'masuk', jumlah: 100, tujuan_tingkat_id: A, usia_minggu: 20 })).body;
+    const masukA = bodyOf<TransaksiAyamDto>(await post({ tanggal: '2025-03-01', aksi: 'masuk', jumlah: 100, tujuan_tingkat_id: A, usia_minggu: 20 }));
     await post({ tanggal: '2025-03-01', aksi: 'masuk', jumlah: 100, tujuan_tingkat_id: D, usia_minggu: 30 });
     await post({ tanggal: '2025-03-11', aksi: 'pindah', jumlah: 50, asal_tingkat_id: A, tujuan_tingkat_id: B });
     await post({ tanggal: '2025-03-13', aksi: 'pindah', jumlah: 50, asal_tingkat_id: D, tujuan_tingkat_id: B });
@@ -262,7 +269,7 @@ describe('Back-dated change of a flock that was moved on', () => {
 });
 
 /** The body fields of a listed transaction. */
-function pick(r: Record<string, unknown>) {
+function pick(r: TransaksiAyamDto) {
   const { tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan } = r;
   return { tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan };
 }
@@ -283,30 +290,30 @@ describe('Daily operations demo data', () => {
   it('covers 120 days up to today with masuk, pindah, mati, afkir, feed per tingkat and eggs per bagian by grade', async () => {
     const today = dayjs().format('YYYY-MM-DD');
     const first = dayjs().subtract(DEMO_DAYS - 1, 'day').format('YYYY-MM-DD');
-    const txns = (await t.http().get('/api/transaksi-ayam').query({ start_date: first, to_date: today }).set(demo.as('admin')).expect(200)).body;
-    const count = (aksi: string) => txns.filter((x: { aksi: string }) => x.aksi === aksi).length;
-    expect(txns.filter((x: { tanggal: string; aksi: string }) => x.tanggal === first && x.aksi === 'masuk').length).toBeGreaterThan(10);
+    const txns = bodyOf<TransaksiAyamDto[]>(await t.http().get('/api/transaksi-ayam').query({ start_date: first, to_date: today }).set(demo.as('admin')).expect(200));
+    const count = (aksi: string) => txns.filter((x) => x.aksi === aksi).length;
+    expect(txns.filter((x) => x.tanggal === first && x.aksi === 'masuk').length).toBeGreaterThan(10);
     expect(count('pindah')).toBe(3);
     expect(count('mati')).toBeGreaterThan(100);
     expect(count('afkir')).toBeGreaterThan(5);
-    const masukAges = txns.filter((x: { aksi: string }) => x.aksi === 'masuk').map((x: { usia_minggu: number }) => x.usia_minggu);
+    const masukAges = txns.filter((x) => x.aksi === 'masuk').map((x) => Number(x.usia_minggu));
     expect(Math.min(...masukAges)).toBeGreaterThanOrEqual(17);
     expect(Math.max(...masukAges)).toBeLessThanOrEqual(60);
 
-    const pop = (await t.http().get('/api/populasi-info').set(demo.as('abk')).expect(200)).body;
-    expect(pop.every((r: { populasi: number; usia_minggu: number }) => r.populasi > 0 && r.usia_minggu >= 18)).toBe(true);
+    const pop = bodyOf<PopulasiInfoDto[]>(await t.http().get('/api/populasi-info').set(demo.as('abk')).expect(200));
+    expect(pop.every((r) => r.populasi > 0 && r.usia_minggu !== null && r.usia_minggu >= 18)).toBe(true);
 
     for (const day of [first, today]) {
-      const feed = (await t.http().get('/api/transaksi-pakan').query({ tanggal: day }).set(demo.as('abk')).expect(200)).body;
-      const stocked = feed.filter((r: { pakan_pagi: number }) => r.pakan_pagi > 0);
+      const feed = bodyOf<FeedUsageRowDto[]>(await t.http().get('/api/transaksi-pakan').query({ tanggal: day }).set(demo.as('abk')).expect(200));
+      const stocked = feed.filter((r) => r.pakan_pagi > 0);
       expect(stocked.length).toBeGreaterThan(10);
       // Pagi is about 55 % of the day: between 50 % and 60 % on every row.
       for (const r of stocked) expect(r.pakan_pagi / (r.pakan_pagi + r.pakan_sore)).toBeGreaterThan(0.5);
     }
-    const eggs = (await t.http().get('/api/transaksi-telur').query({ tanggal: today }).set(demo.as('abk')).expect(200)).body;
-    const a = eggs.reduce((s: number, r: { butir_a: number }) => s + r.butir_a, 0);
-    const all = eggs.reduce((s: number, r: { butir_a: number; butir_b: number; butir_c: number }) => s + r.butir_a + r.butir_b + r.butir_c, 0);
-    const birds = pop.reduce((s: number, r: { populasi: number }) => s + r.populasi, 0);
+    const eggs = bodyOf<EggRowDto[]>(await t.http().get('/api/transaksi-telur').query({ tanggal: today }).set(demo.as('abk')).expect(200));
+    const a = eggs.reduce((s, r) => s + r.butir_a, 0);
+    const all = eggs.reduce((s, r) => s + r.butir_a + r.butir_b + r.butir_c, 0);
+    const birds = pop.reduce((s, r) => s + r.populasi, 0);
     expect(a / all).toBeGreaterThan(0.8);
     expect(a / all).toBeLessThan(0.9);
     // Hen-day production of flocks aged 18-80 weeks lies between 60 % and 99 %.

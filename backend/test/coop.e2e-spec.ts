@@ -1,5 +1,11 @@
+import type { CoopService } from '../src/modules/coop/coop.service';
+import { BagianLokasiDto, LokasiNode, TingkatLokasiDto } from '../src/modules/coop/dto/coop.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { bodyOf, messageOf } from './utils/http';
 import { createTenant, TestTenant } from './utils/factories';
+
+/** A level as POST/PUT /api/coop/{type} answer it (the service's answer). */
+type CoopLevel = Awaited<ReturnType<CoopService['create']>>;
 
 /** Coop structure API (spec part 2 'Struktur Kandang', §7 Coop structure; DESIGN §5). */
 describe('Coop structure', () => {
@@ -17,26 +23,26 @@ describe('Coop structure', () => {
   afterAll(() => t.close());
 
   it('builds lokasi › plant › jalur › bagian › tingkat and returns the tree sorted naturally', async () => {
-    const lokasi = (await post('lokasi', { lokasi: 'Farm Utama' }).expect(201)).body;
+    const lokasi = bodyOf<CoopLevel>(await post('lokasi', { lokasi: 'Farm Utama' }).expect(201));
     expect(lokasi).toMatchObject({ nama: 'Farm Utama', lokasi: 'Farm Utama' });
-    const plant = (await post('plant', { plant: 'Plant 1', lokasi_id: lokasi.id }).expect(201)).body;
-    const jalur = (await post('jalur', { jalur: 'Jalur 1', plant_id: plant.id }).expect(201)).body;
-    const kanan = (await post('bagian', { bagian: 'Kanan', jalur_id: jalur.id }).expect(201)).body;
+    const plant = bodyOf<CoopLevel>(await post('plant', { plant: 'Plant 1', lokasi_id: lokasi.id }).expect(201));
+    const jalur = bodyOf<CoopLevel>(await post('jalur', { jalur: 'Jalur 1', plant_id: plant.id }).expect(201));
+    const kanan = bodyOf<CoopLevel>(await post('bagian', { bagian: 'Kanan', jalur_id: jalur.id }).expect(201));
     await post('bagian', { nama: 'Karantina', jalur_id: jalur.id }).expect(201);
     for (const name of ['T10', 'T2', 'T1']) await post('tingkat', { tingkat: name, bagian_id: kanan.id }, a, 'owner').expect(201);
 
-    const tree = (await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200)).body;
+    const tree = bodyOf<LokasiNode[]>(await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200));
     expect(tree).toHaveLength(1);
     const j = tree[0].plants[0].jalur[0];
     expect(j).toMatchObject({ jalur: 'Jalur 1', plant_id: plant.id });
-    expect(j.bagian.map((x: { bagian: string }) => x.bagian)).toEqual(['Kanan', 'Karantina']);
-    expect(j.bagian[0].tingkats.map((x: { tingkat: string }) => x.tingkat)).toEqual(['T1', 'T2', 'T10']);
+    expect(j.bagian.map((x) => x.bagian)).toEqual(['Kanan', 'Karantina']);
+    expect(j.bagian[0].tingkats.map((x) => x.tingkat)).toEqual(['T1', 'T2', 'T10']);
     expect(j.bagian[1].tingkats).toEqual([]);
 
-    const tl = (await t.http().get('/api/tingkat-lokasi').set(a.as('abk')).expect(200)).body;
-    expect(tl.map((x: { lokasi: string }) => x.lokasi)).toEqual(['Jalur 1 / Kanan / T1', 'Jalur 1 / Kanan / T2', 'Jalur 1 / Kanan / T10']);
-    const bl = (await t.http().get('/api/bagian-lokasi').set(a.as('viewer')).expect(200)).body;
-    expect(bl.map((x: { lokasi: string }) => x.lokasi)).toEqual(['Jalur 1 / Kanan', 'Jalur 1 / Karantina']);
+    const tl = bodyOf<TingkatLokasiDto[]>(await t.http().get('/api/tingkat-lokasi').set(a.as('abk')).expect(200));
+    expect(tl.map((x) => x.lokasi)).toEqual(['Jalur 1 / Kanan / T1', 'Jalur 1 / Kanan / T2', 'Jalur 1 / Kanan / T10']);
+    const bl = bodyOf<BagianLokasiDto[]>(await t.http().get('/api/bagian-lokasi').set(a.as('viewer')).expect(200));
+    expect(bl.map((x) => x.lokasi)).toEqual(['Jalur 1 / Kanan', 'Jalur 1 / Karantina']);
   });
 
   it("answers 400 'Mohon lengkapi semua field.' when a name or the parent is missing, and saves nothing", async () => {
@@ -51,25 +57,25 @@ describe('Coop structure', () => {
       expect(res.body).toEqual({ success: false, message: 'Mohon lengkapi semua field.' });
     }
     const res = await post('lokasi', { lokasi: 'X', warna: 'merah' }).expect(400);
-    expect(res.body.message).toBe('Field warna tidak dikenal.');
+    expect(messageOf(res)).toBe('Field warna tidak dikenal.');
     await post('rumah', { nama: 'x' }).expect(404);
-    const tree = (await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200)).body;
-    expect(tree.map((l: { nama: string }) => l.nama)).toEqual(['Farm Utama']);
+    const tree = bodyOf<LokasiNode[]>(await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200));
+    expect(tree.map((l) => l.nama)).toEqual(['Farm Utama']);
   });
 
   it('refuses a duplicate name among siblings (409, case-insensitive) but allows it under another parent', async () => {
-    const tree = (await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200)).body;
+    const tree = bodyOf<LokasiNode[]>(await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200));
     const jalur = tree[0].plants[0].jalur[0];
     const res = await post('bagian', { bagian: 'kanan', jalur_id: jalur.id }).expect(409);
-    expect(res.body.message).toBe('Bagian "kanan" sudah ada di jalur ini.');
-    const jalur2 = (await post('jalur', { jalur: 'Jalur 2', plant_id: tree[0].plants[0].id }).expect(201)).body;
+    expect(messageOf(res)).toBe('Bagian "kanan" sudah ada di jalur ini.');
+    const jalur2 = bodyOf<CoopLevel>(await post('jalur', { jalur: 'Jalur 2', plant_id: tree[0].plants[0].id }).expect(201));
     await post('bagian', { bagian: 'Kanan', jalur_id: jalur2.id }).expect(201);
     const dupRename = await t.http().put(`/api/coop/jalur/${jalur2.id}`).set(a.as('admin')).send({ jalur: 'JALUR 1', plant_id: jalur2.plant_id }).expect(409);
-    expect(dupRename.body.message).toBe('Jalur "JALUR 1" sudah ada di plant ini.');
+    expect(messageOf(dupRename)).toBe('Jalur "JALUR 1" sudah ada di plant ini.');
   });
 
   it('renames a level with PUT', async () => {
-    const tree = (await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200)).body;
+    const tree = bodyOf<LokasiNode[]>(await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200));
     const kanan = tree[0].plants[0].jalur[0].bagian[0];
     const res = await t.http().put(`/api/coop/bagian/${kanan.id}`).set(a.as('admin')).send({ bagian: 'Kanan Depan', jalur_id: kanan.jalur_id }).expect(200);
     expect(res.body).toMatchObject({ id: kanan.id, bagian: 'Kanan Depan', jalur_id: kanan.jalur_id });
@@ -80,7 +86,7 @@ describe('Coop structure', () => {
   // Issue 19: PUT without the parent answered 200 (the old parent kept) where POST answers 400
   // 'Mohon lengkapi semua field.'.
   it('PUT requires the same fields as POST: the name and, below lokasi, the parent', async () => {
-    const tree = (await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200)).body;
+    const tree = bodyOf<LokasiNode[]>(await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200));
     const plant = tree[0].plants[0];
     const kanan = plant.jalur[0].bagian[0];
     const put = (type: string, id: number, body: object) => t.http().put(`/api/coop/${type}/${id}`).set(a.as('admin')).send(body);
@@ -91,20 +97,20 @@ describe('Coop structure', () => {
       ['plant', plant.id, { plant: 'Tanpa Lokasi' }],
       ['lokasi', tree[0].id, {}],
     ] as const) {
-      expect((await put(type, id, body).expect(400)).body.message).toBe('Mohon lengkapi semua field.');
+      expect(messageOf(await put(type, id, body).expect(400))).toBe('Mohon lengkapi semua field.');
     }
-    expect((await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200)).body).toEqual(tree);
+    expect(bodyOf<LokasiNode[]>(await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200))).toEqual(tree);
     // With every field it renames and may move.
     await put('plant', plant.id, { plant: plant.plant, lokasi_id: tree[0].id }).expect(200);
   });
 
   it('deletes a level together with its children', async () => {
-    const tree = (await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200)).body;
-    const jalur1 = tree[0].plants[0].jalur.find((j: { jalur: string }) => j.jalur === 'Jalur 1');
+    const tree = bodyOf<LokasiNode[]>(await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200));
+    const jalur1 = tree[0].plants[0].jalur.find((j) => j.jalur === 'Jalur 1')!;
     await t.http().delete(`/api/coop/jalur/${jalur1.id}`).set(a.as('admin')).expect(200);
-    const after = (await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200)).body;
-    expect(after[0].plants[0].jalur.map((j: { jalur: string }) => j.jalur)).toEqual(['Jalur 2']);
-    const tl = (await t.http().get('/api/tingkat-lokasi').set(a.as('admin')).expect(200)).body;
+    const after = bodyOf<LokasiNode[]>(await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200));
+    expect(after[0].plants[0].jalur.map((j) => j.jalur)).toEqual(['Jalur 2']);
+    const tl = bodyOf<TingkatLokasiDto[]>(await t.http().get('/api/tingkat-lokasi').set(a.as('admin')).expect(200));
     expect(tl).toEqual([]);
     await t.http().delete(`/api/coop/jalur/${jalur1.id}`).set(a.as('admin')).expect(404);
   });
@@ -115,13 +121,13 @@ describe('Coop structure', () => {
       await t.http().get('/api/coop/structure').set(a.as(role)).expect(403);
       await t.http().delete('/api/coop/lokasi/1').set(a.as(role)).expect(403);
     }
-    const tree = (await t.http().get('/api/coop/structure').set(a.as('owner')).expect(200)).body;
-    expect(tree.map((l: { nama: string }) => l.nama)).toEqual(['Farm Utama']);
+    const tree = bodyOf<LokasiNode[]>(await t.http().get('/api/coop/structure').set(a.as('owner')).expect(200));
+    expect(tree.map((l) => l.nama)).toEqual(['Farm Utama']);
   });
 
   it("keeps tenants apart: B does not see A's structure and A's ids answer 404 to B", async () => {
-    const treeA = (await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200)).body;
-    const treeB = (await t.http().get('/api/coop/structure').set(b.as('admin')).expect(200)).body;
+    const treeA = bodyOf<LokasiNode[]>(await t.http().get('/api/coop/structure').set(a.as('admin')).expect(200));
+    const treeB = bodyOf<LokasiNode[]>(await t.http().get('/api/coop/structure').set(b.as('admin')).expect(200));
     expect(treeB).toEqual([]);
     await t.http().put(`/api/coop/lokasi/${treeA[0].id}`).set(b.as('admin')).send({ lokasi: 'Milik B' }).expect(404);
     await t.http().delete(`/api/coop/lokasi/${treeA[0].id}`).set(b.as('admin')).expect(404);

@@ -2,6 +2,10 @@ import dayjs from 'dayjs';
 import { buildSmallFarm } from './small-farm.fixture';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { TransaksiAyamDto } from '../src/modules/chickens/dto/chickens.dto';
+import { BreedStandardSourceDto, DashboardSummaryDto, DashboardTableRowDto } from '../src/modules/dashboard/dto/dashboard.dto';
+import { UnitSettingsDto } from '../src/modules/dashboard/dto/unit-settings.dto';
+import { bodyOf, messageOf } from './utils/http';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
 
 /**
@@ -27,7 +31,7 @@ describe('Dashboard', () => {
   const week28 = { std_prod_min: 95.3, std_prod_max: 97.3, std_fi_min: 97, std_fi_max: 107, std_egg_g: 58.9 };
 
   it('gives one row per day for the farm, including a day without birds, with the standard for the age', async () => {
-    const rows = (await t.http().get('/api/dashboard-table').query({ start_date: '2025-03-31', to_date: '2025-04-03' }).set(a.as('abk')).expect(200)).body;
+    const rows = bodyOf<DashboardTableRowDto[]>(await t.http().get('/api/dashboard-table').query({ start_date: '2025-03-31', to_date: '2025-04-03' }).set(a.as('abk')).expect(200));
     expect(rows).toEqual([
       // Before the first masuk: no birds, every ratio null.
       { tanggal: '2025-03-31', usia: null, populasi: 0, kematian: 0, kg_telur: 0, butir_telur: 0, avg_telur_gram: null, total_pakan: 0, fi: null, fcr: null, prod_persen: null, ...noStandard },
@@ -43,12 +47,12 @@ describe('Dashboard', () => {
   });
 
   it('defaults the table to the last 10 days (today − 9 … today)', async () => {
-    const rows = (await t.http().get('/api/dashboard-table').set(a.as('admin')).expect(200)).body;
-    expect(rows.map((r: { tanggal: string }) => r.tanggal)).toEqual(Array.from({ length: 10 }, (_, i) => dayjs().subtract(9 - i, 'day').format('YYYY-MM-DD')));
+    const rows = bodyOf<DashboardTableRowDto[]>(await t.http().get('/api/dashboard-table').set(a.as('admin')).expect(200));
+    expect(rows.map((r) => r.tanggal)).toEqual(Array.from({ length: 10 }, (_, i) => dayjs().subtract(9 - i, 'day').format('YYYY-MM-DD')));
   });
 
   it("summarises one day with the feed of the 7 days up to it (run-out estimate's input)", async () => {
-    const s = (await t.http().get('/api/dashboard/summary').query({ tanggal: '2025-04-02' }).set(a.as('admin')).expect(200)).body;
+    const s = bodyOf<DashboardSummaryDto>(await t.http().get('/api/dashboard/summary').query({ tanggal: '2025-04-02' }).set(a.as('admin')).expect(200));
     expect(s).toEqual({
       tanggal: '2025-04-02',
       populasi: 1485,
@@ -72,9 +76,9 @@ describe('Dashboard', () => {
       ],
     });
     // Today (no entries in this farm's present): the population stays 1,485 and nothing else happened.
-    const today = (await t.http().get('/api/dashboard/summary').set(a.as('abk')).expect(200)).body;
+    const today = bodyOf<DashboardSummaryDto>(await t.http().get('/api/dashboard/summary').set(a.as('abk')).expect(200));
     expect(today).toMatchObject({ tanggal: dayjs().format('YYYY-MM-DD'), populasi: 1485, kematian_hari_ini: 0, total_pakan: 0, feed_intake: 0, fcr: null, avg_telur_gram: null });
-    const source = (await t.http().get('/api/dashboard/breed-standard').set(a.as('abk')).expect(200)).body;
+    const source = bodyOf<BreedStandardSourceDto>(await t.http().get('/api/dashboard/breed-standard').set(a.as('abk')).expect(200));
     expect(source.sumber).toContain('Hy-Line W-80 Plus');
   });
 
@@ -89,7 +93,7 @@ describe('Dashboard', () => {
     expect((await t.http().get('/api/dashboard/unit-settings').set(a.as('admin')).expect(200)).body).toEqual(defaults);
     expect((await t.http().get('/api/dashboard/unit-settings').set(b.as('abk')).expect(200)).body).toEqual(defaults);
     await t.http().put('/api/dashboard/unit-settings').set(a.as('admin')).send({ avg_butir_unit: 'kg' }).expect(200);
-    expect((await t.http().get('/api/dashboard/unit-settings').set(a.as('admin')).expect(200)).body.avg_butir_unit).toBe('kg');
+    expect(bodyOf<UnitSettingsDto>(await t.http().get('/api/dashboard/unit-settings').set(a.as('admin')).expect(200)).avg_butir_unit).toBe('kg');
     // The viewer may read its own units (the feed usage screen shows pakan_unit) but not save them.
     expect((await t.http().get('/api/dashboard/unit-settings').set(a.as('viewer')).expect(200)).body).toEqual(defaults);
     await t.http().put('/api/dashboard/unit-settings').set(a.as('viewer')).send({ telur_unit: 'g' }).expect(403);
@@ -103,10 +107,10 @@ describe('Dashboard', () => {
       await t.http().get('/api/dashboard-table').set(a.as(role)).expect(403);
     }
     await t.http().get('/api/dashboard/summary').set(a.as('owner')).expect(200);
-    const other = (await t.http().get('/api/dashboard/summary').query({ tanggal: '2025-04-02' }).set(b.as('admin')).expect(200)).body;
+    const other = bodyOf<DashboardSummaryDto>(await t.http().get('/api/dashboard/summary').query({ tanggal: '2025-04-02' }).set(b.as('admin')).expect(200));
     expect(other).toMatchObject({ populasi: 0, total_pakan: 0, total_butir: 0, feed_intake: null, produksi_persen: null });
     await t.http().get('/api/dashboard/summary').set({ ...b.as('admin'), 'x-tenant-id': a.id }).expect(403);
-    expect((await t.http().get('/api/dashboard-table').query({ start_date: '2025-04-03', to_date: '2025-04-01' }).set(a.as('admin')).expect(400)).body.message).toBe(
+    expect(messageOf(await t.http().get('/api/dashboard-table').query({ start_date: '2025-04-03', to_date: '2025-04-01' }).set(a.as('admin')).expect(400))).toBe(
       'Tanggal mulai tidak boleh sesudah tanggal akhir.',
     );
   });
@@ -119,13 +123,13 @@ describe('Dashboard', () => {
       t.http().post('/api/transaksi-ayam').set(c.as('admin')).send({ asal_tingkat_id: null, tujuan_tingkat_id: null, usia_minggu: null, keterangan: null, ...body }).expect(201);
     await ayam({ tanggal: '2025-01-10', aksi: 'masuk', jumlah: 100, tujuan_tingkat_id: t1, usia_minggu: 20 });
     await ayam({ tanggal: '2025-02-05', aksi: 'masuk', jumlah: 50, tujuan_tingkat_id: t2, usia_minggu: 30 });
-    const pindah = (await ayam({ tanggal: '2025-02-20', aksi: 'pindah', jumlah: 20, asal_tingkat_id: t1, tujuan_tingkat_id: t2 })).body;
-    const mati = (await ayam({ tanggal: '2025-03-03', aksi: 'mati', jumlah: 5, asal_tingkat_id: t1 })).body;
+    const pindah = bodyOf<TransaksiAyamDto>(await ayam({ tanggal: '2025-02-20', aksi: 'pindah', jumlah: 20, asal_tingkat_id: t1, tujuan_tingkat_id: t2 }));
+    const mati = bodyOf<TransaksiAyamDto>(await ayam({ tanggal: '2025-03-03', aksi: 'mati', jumlah: 5, asal_tingkat_id: t1 }));
     await t.http().put(`/api/transaksi-ayam/${mati.id}`).set(c.as('admin')).send({ tanggal: '2025-03-03', aksi: 'mati', jumlah: 7, asal_tingkat_id: t1, tujuan_tingkat_id: null, usia_minggu: null, keterangan: null }).expect(200);
     await t.http().delete(`/api/transaksi-ayam/${pindah.id}`).set(c.as('admin')).expect(200);
 
     const days = await inTenant(t, c.id, () =>
-      t.app.get(TenantContext).manager.query(
+      t.app.get(TenantContext).manager.query<Array<{ tanggal: string; tingkat_id: number; populasi: number; usia_hari: number }>>(
         `select to_char(tanggal, 'YYYY-MM-DD') as tanggal, tingkat_id, populasi, usia_hari::float as usia_hari from flock_daily($1, '2025-03-02', '2025-03-03') order by tanggal, tingkat_id`,
         [c.id],
       ),
@@ -140,7 +144,7 @@ describe('Dashboard', () => {
     ]);
     // The month sums equal the moves themselves.
     const drift = await inTenant(t, c.id, () =>
-      t.app.get(TenantContext).manager.query(
+      t.app.get(TenantContext).manager.query<Array<{ bulan: string }>>(
         `select coalesce(c.bulan, m.bulan) as bulan from flock_month c
            full join (select tingkat_id, date_trunc('month', tanggal)::date as bulan, sum(n) as n, sum(hatch_mass) as h from flock_moves group by 1, 2) m
              on m.tingkat_id = c.tingkat_id and m.bulan = c.bulan
@@ -153,7 +157,7 @@ describe('Dashboard', () => {
     // each tingkat's first to its last entry: T1 from its masuk 10/01 to its death 03/03 (22 + 28 + 3 =
     // 53 days); T2 only 05/02, its masuk (1 day): the rows to 20/02 went with the deleted pindah.
     const book = await inTenant(t, c.id, () =>
-      t.app.get(TenantContext).manager.query(
+      t.app.get(TenantContext).manager.query<Array<{ days: number; differ: number }>>(
         `select count(*)::integer as days,
                 count(*) filter (where h.n <> f.populasi or (h.n > 0 and round((h.tanggal - date '1970-01-01') - h.h / h.n, 3) <> f.usia_hari))::integer as differ
            from tingkat_harian h join flock_daily($1, '2025-01-01', '2025-03-31') f on f.tanggal = h.tanggal and f.tingkat_id = h.tingkat_id`,

@@ -1,5 +1,9 @@
 import dayjs from 'dayjs';
+import { TransaksiAyamDto } from '../src/modules/chickens/dto/chickens.dto';
+import { FeedMetricsDto } from '../src/modules/feed-stock/dto/feed-stock.dto';
+import { FeedUsageRowDto } from '../src/modules/feed-usage/dto/feed-usage.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { bodyOf, messageOf } from './utils/http';
 import { createCoop, createTenant, TestCoop, TestTenant } from './utils/factories';
 import { apiMain, apiSchedule, apiSub } from './utils/tasks';
 
@@ -29,7 +33,7 @@ describe('Date window and integer ids', () => {
   const refused = async (send: () => ReturnType<typeof get>, message: string) => {
     const started = Date.now();
     const res = await send();
-    expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message });
+    expect({ status: res.status, message: messageOf(res) }).toEqual({ status: 400, message });
     return Date.now() - started;
   };
 
@@ -54,7 +58,7 @@ describe('Date window and integer ids', () => {
       await refused(() => post('/api/transaksi-pakan', feed(tomorrow)), FUTURE);
       await refused(() => post('/api/transaksi-pakan', feed('1999-12-31')), TOO_OLD);
       const stored = await get(`/api/transaksi-pakan?tanggal=${tomorrow}`).expect(200); // reads may look ahead
-      expect(stored.body.find((r: { tingkat_id: number }) => r.tingkat_id === t1())).toMatchObject({ pakan_pagi: 0, pakan_sore: 0 });
+      expect(bodyOf<FeedUsageRowDto[]>(stored).find((r) => r.tingkat_id === t1())).toMatchObject({ pakan_pagi: 0, pakan_sore: 0 });
     });
 
     it('egg production: today is saved, tomorrow is refused', async () => {
@@ -66,9 +70,9 @@ describe('Date window and integer ids', () => {
     it('chicken transactions: a new one or an edit dated tomorrow is refused', async () => {
       const created = await post('/api/transaksi-ayam', masuk(today)).expect(201);
       await refused(() => post('/api/transaksi-ayam', masuk(tomorrow)), FUTURE);
-      await refused(() => t.http().put(`/api/transaksi-ayam/${created.body.id}`).set(a.as('admin')).send(masuk(tomorrow)), FUTURE);
+      await refused(() => t.http().put(`/api/transaksi-ayam/${bodyOf<TransaksiAyamDto>(created).id}`).set(a.as('admin')).send(masuk(tomorrow)), FUTURE);
       const kept = await get(`/api/transaksi-ayam?start_date=${today}&to_date=${tomorrow}`).expect(200);
-      expect(kept.body.map((r: { tanggal: string; jumlah: number }) => `${r.tanggal} ${r.jumlah}`)).toEqual([`${today} 100`]);
+      expect(bodyOf<TransaksiAyamDto[]>(kept).map((r) => `${r.tanggal} ${r.jumlah}`)).toEqual([`${today} 100`]);
     });
 
     it('feed stock: a purchase, sale or count correction dated tomorrow is refused; today is recorded', async () => {
@@ -80,7 +84,7 @@ describe('Date window and integer ids', () => {
       await refused(() => post('/api/feed-txns/adjust', { trx_date: tomorrow, qty_kg: 1 }), FUTURE);
       // Stock after today: 500 bought − 50 sold − 2 counted short − 15 kg fed (10 + 5, test above) = 433 kg.
       const metrics = await get(`/api/feed-txns/metrics?asof=${tomorrow}`).expect(200);
-      expect(metrics.body.stock_kg).toBe(433);
+      expect(bodyOf<FeedMetricsDto>(metrics).stock_kg).toBe(433);
     });
 
     it('task executions: today is marked, tomorrow is refused even for an admin', async () => {

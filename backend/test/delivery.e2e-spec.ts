@@ -1,7 +1,9 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { bodyOf } from './utils/http';
 
 /**
  * Delivery of the app (issue #11): CSP upgrade and HSTS only over https, compressed answers, and
@@ -71,7 +73,7 @@ describe('Delivery: security headers by scheme, compression, caching', () => {
     const res = await t.http().get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body.openapi).toMatch(/^3\./);
+    expect(bodyOf<OpenAPIObject>(res).openapi).toMatch(/^3\./);
   });
 
   it("answers 404 for a hashed file that is not there (an old build's chunk), not the page", async () => {

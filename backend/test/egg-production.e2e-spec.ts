@@ -1,5 +1,7 @@
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { EggConflictDto, EggRowDto, EggSettingsResponseDto } from '../src/modules/egg-production/dto/egg-production.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { bodyOf, messageOf } from './utils/http';
 import { createCoop, createTenant, inTenant, TestCoop, TestTenant } from './utils/factories';
 
 type Role = 'admin' | 'abk' | 'viewer' | 'reseller';
@@ -55,25 +57,25 @@ describe('Egg production', () => {
       expect(res.body).toMatchObject({ auto_grade_a: true, auto_grade_b: true, disable_grade_c: true, weight_grade_a: 0.06, weight_grade_b: 0.052 });
       const again = await t.http().get('/api/transaksi-telur/settings').set(a.as('admin')).expect(200);
       expect(again.body).toEqual(res.body);
-      expect(res.body.defaults).toEqual(DEFAULTS); // saving changes the settings, never the defaults
+      expect(bodyOf<EggSettingsResponseDto>(res).defaults).toEqual(DEFAULTS); // saving changes the settings, never the defaults
       const theirs = await t.http().get('/api/transaksi-telur/settings').set(b.as('owner')).expect(200);
       expect(theirs.body).toMatchObject({ auto_grade_a: false, weight_grade_b: 0.05 });
     });
 
     it('refuses bad values (400) and the viewer/reseller (403)', async () => {
       const bad = await t.http().put('/api/transaksi-telur/settings').set(a.as('abk')).send({ auto_grade_a: 'ya' }).expect(400);
-      expect(bad.body.message).toBe('auto_grade_a harus true atau false.');
+      expect(messageOf(bad)).toBe('auto_grade_a harus true atau false.');
       const neg = await t.http().put('/api/transaksi-telur/settings').set(a.as('abk')).send({ weight_grade_a: -0.01 }).expect(400);
-      expect(neg.body.message).toBe('weight_grade_a minimal 0.');
+      expect(messageOf(neg)).toBe('weight_grade_a minimal 0.');
       await t.http().put('/api/transaksi-telur/settings').set(a.as('viewer')).send({ auto_grade_a: false }).expect(403);
       await t.http().get('/api/transaksi-telur/settings').set(a.as('reseller')).expect(403);
     });
   });
 
   it('answers one row per bagian with zeros where nothing is entered', async () => {
-    const res = await get('2025-06-01').expect(200);
-    expect(res.body.map((r: { lokasi: string }) => r.lokasi)).toEqual(['Jalur 1 / Kanan', 'Jalur 1 / Kiri', 'Jalur 2 / Kanan', 'Jalur 2 / Kiri']);
-    expect(res.body[0]).toEqual({
+    const rows = bodyOf<EggRowDto[]>(await get('2025-06-01').expect(200));
+    expect(rows.map((r) => r.lokasi)).toEqual(['Jalur 1 / Kanan', 'Jalur 1 / Kiri', 'Jalur 2 / Kanan', 'Jalur 2 / Kiri']);
+    expect(rows[0]).toEqual({
       bagian_id: coop.bagianIds[0],
       jalur: 'Jalur 1',
       bagian: 'Kanan',
@@ -90,9 +92,9 @@ describe('Egg production', () => {
 
   it('refuses (409) a row changed since the version sent, with the row as it is now; nothing is saved (ADR 0010)', async () => {
     const day = '2025-07-01';
-    const loaded = (await get(day).expect(200)).body[0];
+    const loaded = bodyOf<EggRowDto[]>(await get(day).expect(200))[0];
     await save({ tanggal: day, data: [{ bagian_id: coop.bagianIds[0], butir_a: 100, grade_a: 6, version: loaded.version }] }, 'admin').expect(200);
-    const theirs = (await get(day).expect(200)).body[0];
+    const theirs = bodyOf<EggRowDto[]>(await get(day).expect(200))[0];
     const res = await save({
       tanggal: day,
       data: [
@@ -100,14 +102,14 @@ describe('Egg production', () => {
         { bagian_id: coop.bagianIds[1], butir_b: 3, version: 0 },
       ],
     }).expect(409);
-    expect(res.body.message).toBe('Data sudah diubah pengguna lain sejak halaman dimuat: Jalur 1 / Kanan. Tidak ada yang disimpan; muat ulang untuk melihat nilai terbaru.');
-    expect(res.body.conflicts).toEqual([theirs]);
+    expect(messageOf(res)).toBe('Data sudah diubah pengguna lain sejak halaman dimuat: Jalur 1 / Kanan. Tidak ada yang disimpan; muat ulang untuk melihat nilai terbaru.');
+    expect(bodyOf<EggConflictDto>(res).conflicts).toEqual([theirs]);
     expect(theirs).toMatchObject({ butir_a: 100, grade_a: 6 });
     expect(await stored(day)).toEqual([{ bagian_id: coop.bagianIds[0], grade_a: '6.000', grade_b: '0.000', grade_c: '0.000', butir_a: 100, butir_b: 0, butir_c: 0 }]);
     // Rows another user did not touch save with their versions; a row sent without version is written as sent.
     await save({ tanggal: day, data: [{ bagian_id: coop.bagianIds[1], butir_b: 3, version: 0 }] }).expect(200);
     await save({ tanggal: day, data: [{ bagian_id: coop.bagianIds[0], butir_a: 90, grade_a: 5.4 }] }).expect(200);
-    expect((await get(day).expect(200)).body.slice(0, 2)).toMatchObject([{ butir_a: 90, grade_a: 5.4 }, { butir_b: 3 }]);
+    expect(bodyOf<EggRowDto[]>(await get(day).expect(200)).slice(0, 2)).toMatchObject([{ butir_a: 90, grade_a: 5.4 }, { butir_b: 3 }]);
   });
 
   it('saves kg (3 decimals) and counts (truncated); the same POST twice leaves one row', async () => {
@@ -120,7 +122,7 @@ describe('Egg production', () => {
     expect(await stored('2025-06-01')).toEqual([
       { bagian_id: coop.bagianIds[1], grade_a: '51.000', grade_b: '5.450', grade_c: '2.500', butir_a: 850, butir_b: 109, butir_c: 50 },
     ]);
-    const rows = (await get('2025-06-01', 'viewer').expect(200)).body;
+    const rows = bodyOf<EggRowDto[]>(await get('2025-06-01', 'viewer').expect(200));
     expect(rows[1]).toMatchObject({ grade_a: 51, grade_b: 5.45, grade_c: 2.5, butir_a: 850, butir_b: 109, butir_c: 50 });
     // Zeros remove the entry.
     await save({ tanggal: '2025-06-01', data: [{ bagian_id: coop.bagianIds[1], grade_a: 0, butir_a: 0 }] }).expect(200);
@@ -130,13 +132,13 @@ describe('Egg production', () => {
   it('refuses negative or non-numeric values, unknown and other-tenant bagian; nothing is saved', async () => {
     const ok = { bagian_id: coop.bagianIds[0], grade_a: 10, butir_a: 160 };
     const neg = await save({ tanggal: '2025-06-02', data: [ok, { bagian_id: coop.bagianIds[2], butir_b: -1 }] }).expect(400);
-    expect(neg.body.message).toBe('butir_b tidak boleh negatif.');
+    expect(messageOf(neg)).toBe('butir_b tidak boleh negatif.');
     const text = await save({ tanggal: '2025-06-02', data: [ok, { bagian_id: coop.bagianIds[2], grade_c: 'dua' }] }).expect(400);
-    expect(text.body.message).toBe('data.1.grade_c harus berupa angka.');
+    expect(messageOf(text)).toBe('data.1.grade_c harus berupa angka.');
     const foreign = await save({ tanggal: '2025-06-02', data: [ok, { bagian_id: other.bagianIds[0], grade_a: 1 }] }).expect(404);
-    expect(foreign.body.message).toBe('Bagian tidak ditemukan.');
+    expect(messageOf(foreign)).toBe('Bagian tidak ditemukan.');
     const date = await save({ tanggal: '2025-06-31', data: [ok] }).expect(400);
-    expect(date.body.message).toBe('Tanggal wajib (YYYY-MM-DD).');
+    expect(messageOf(date)).toBe('Tanggal wajib (YYYY-MM-DD).');
     expect(await stored('2025-06-02')).toEqual([]);
   });
 
@@ -149,8 +151,8 @@ describe('Egg production', () => {
   it('blocks deleting a bagian (and its jalur) that holds egg entries (409 naming them)', async () => {
     await save({ tanggal: '2025-06-05', data: [{ bagian_id: coop.bagianIds[3], grade_a: 3, butir_a: 50 }] }).expect(200);
     const res = await t.http().delete(`/api/coop/bagian/${coop.bagianIds[3]}`).set(a.as('admin')).expect(409);
-    expect(res.body.message).toBe('Bagian "Kiri" tidak dapat dihapus karena masih memiliki data produksi telur (1 baris). Hapus data tersebut terlebih dahulu.');
+    expect(messageOf(res)).toBe('Bagian "Kiri" tidak dapat dihapus karena masih memiliki data produksi telur (1 baris). Hapus data tersebut terlebih dahulu.');
     const jalur = await t.http().delete(`/api/coop/jalur/${coop.jalur[1].id}`).set(a.as('admin')).expect(409);
-    expect(jalur.body.message).toBe('Jalur "Jalur 2" tidak dapat dihapus karena masih memiliki data produksi telur (1 baris). Hapus data tersebut terlebih dahulu.');
+    expect(messageOf(jalur)).toBe('Jalur "Jalur 2" tidak dapat dihapus karena masih memiliki data produksi telur (1 baris). Hapus data tersebut terlebih dahulu.');
   });
 });

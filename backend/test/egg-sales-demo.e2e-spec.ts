@@ -2,10 +2,16 @@ import dayjs from 'dayjs';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { DEMO_DAYS } from '../src/database/seed/demo-step';
 import { dailyOperationsDemo } from '../src/modules/chickens/daily-operations.demo';
+import { CustomerDto } from '../src/modules/customers/dto/customers.dto';
+import { PreorderDto } from '../src/modules/egg-preorders/dto/egg-preorders.dto';
+import { AvailabilityDto, SaleRowDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
 import { eggSalesDemo } from '../src/modules/egg-sales/egg-sales.demo';
 import { feedStockDemo } from '../src/modules/feed-stock/feed-stock.demo';
+import { LedgerDto } from '../src/modules/finance/dto/finance.dto';
 import { financeDemo } from '../src/modules/finance/finance.demo';
+import { ProfitLossDto } from '../src/modules/profit-loss/dto/profit-loss.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { bodyOf } from './utils/http';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
 import { balances } from './utils/egg-sales';
 
@@ -28,23 +34,19 @@ describe('Egg sales demo data', () => {
   afterAll(() => t.close());
 
   it('adds customers, one linked to the reseller user, one inactive', async () => {
-    const customers = (await t.http().get('/api/customers').set(demo.as('admin')).expect(200)).body;
+    const customers = bodyOf<CustomerDto[]>(await t.http().get('/api/customers').set(demo.as('admin')).expect(200));
     expect(customers).toHaveLength(5);
     expect(customers[0]).toMatchObject({ name: 'Reseller Sukamaju', user_id: demo.users.reseller.id, user_role: 'reseller', phone: '6281234500001' });
-    expect(customers.filter((c: { status: string }) => c.status === 'inactive')).toHaveLength(1);
-    const mine = (await t.http().get('/api/reseller-sales/customers').set(demo.as('reseller')).expect(200)).body;
+    expect(customers.filter((c) => c.status === 'inactive')).toHaveLength(1);
+    const mine = bodyOf<CustomerDto[]>(await t.http().get('/api/reseller-sales/customers').set(demo.as('reseller')).expect(200));
     expect(mine).toEqual([expect.objectContaining({ name: 'Reseller Sukamaju', is_me: true })]);
-    const own = (await t.http().get('/api/reseller-sales/list').query({ from: first, to: today }).set(demo.as('reseller')).expect(200)).body;
+    const own = bodyOf<SaleRowDto[]>(await t.http().get('/api/reseller-sales/list').query({ from: first, to: today }).set(demo.as('reseller')).expect(200));
     expect(own.length).toBeGreaterThan(30);
-    expect(own.every((r: { customer: string }) => r.customer === 'Reseller Sukamaju')).toBe(true);
+    expect(own.every((r) => r.customer === 'Reseller Sukamaju')).toBe(true);
   });
 
   it('sells every day of the 120, by cash, transfer and piutang at Rp 24.000–30.000/kg, never more than the eggs', async () => {
-    const rows = (await t.http().get('/api/egg-sales/list').query({ from: first, to: today }).set(demo.as('admin')).expect(200)).body as Array<{
-      sale_date: string;
-      payment_method: string;
-      payment_status: string;
-    }>;
+    const rows = bodyOf<SaleRowDto[]>(await t.http().get('/api/egg-sales/list').query({ from: first, to: today }).set(demo.as('admin')).expect(200));
     expect(new Set(rows.map((r) => r.sale_date)).size).toBeGreaterThan(DEMO_DAYS - 5);
     expect(new Set(rows.map((r) => r.payment_method))).toEqual(new Set(['cash', 'transfer', 'piutang']));
     expect(new Set(rows.filter((r) => r.payment_method === 'piutang').map((r) => r.payment_status))).toEqual(new Set(['belum', 'sebagian', 'lunas']));
@@ -63,7 +65,7 @@ describe('Egg sales demo data', () => {
     );
     expect(negative).toEqual([]);
     // Most of the eggs are sold.
-    const avail = (await t.http().get('/api/egg-sales/available').query({ date: today }).set(demo.as('admin')).expect(200)).body;
+    const avail = bodyOf<AvailabilityDto>(await t.http().get('/api/egg-sales/available').query({ date: today }).set(demo.as('admin')).expect(200));
     expect(avail.A.sold_kg / avail.A.prod_kg).toBeGreaterThan(0.8);
   });
 
@@ -89,19 +91,21 @@ describe('Egg sales demo data', () => {
     const [recaps] = await query<Array<{ n: number }>>(`select count(*)::int as n from journals where source_type = 'manual' and memo like 'Rekap penjualan telur%'`);
     expect(recaps.n).toBe(0);
     for (const code of ['1-100', '1-200']) {
-      const ledger = (await t.http().get('/api/finance/ledger').query({ account_code: code, from: dayjs(first).subtract(5, 'day').format('YYYY-MM-DD'), to: today }).set(demo.as('admin')).expect(200)).body;
-      const lowest = Math.min(...ledger.rows.map((r: { balance: string }) => Number(r.balance)));
+      const ledger = bodyOf<LedgerDto>(
+        await t.http().get('/api/finance/ledger').query({ account_code: code, from: dayjs(first).subtract(5, 'day').format('YYYY-MM-DD'), to: today }).set(demo.as('admin')).expect(200),
+      );
+      const lowest = Math.min(...ledger.rows.map((r) => Number(r.balance)));
       expect({ code, lowest: lowest >= 0 }).toEqual({ code, lowest: true });
     }
     const start = dayjs().subtract(1, 'month').startOf('month').format('YYYY-MM-DD');
     const end = dayjs().subtract(1, 'month').endOf('month').format('YYYY-MM-DD');
-    const pl = (await t.http().get('/api/laba-rugi').query({ start, end }).set(demo.as('admin')).expect(200)).body;
+    const pl = bodyOf<ProfitLossDto>(await t.http().get('/api/laba-rugi').query({ start, end }).set(demo.as('admin')).expect(200));
     expect(Number(pl.totals.total_income)).toBeGreaterThan(Number(pl.totals.total_expense));
     expect(Number(pl.balances.receivable)).toBeGreaterThan(0);
   });
 
   it('takes upcoming pre-orders: one partly executed today, one canceled', async () => {
-    const orders = (await t.http().get('/api/egg-preorders').set(demo.as('admin')).expect(200)).body as Array<{ status: string; sale_ids: number[]; remaining_a: number; qty_a: number }>;
+    const orders = bodyOf<PreorderDto[]>(await t.http().get('/api/egg-preorders').set(demo.as('admin')).expect(200));
     expect(orders).toHaveLength(4);
     expect(orders.filter((o) => o.status === 'canceled')).toHaveLength(1);
     const executed = orders.find((o) => o.sale_ids.length);

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
+import { AvailabilityDto, SaleDeletedDto, SaleDetailDto, SaleRowDto, SaleTotalsDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { bodyOf, messageOf } from './utils/http';
 import { createCoop, createTenant, TestCoop, TestTenant } from './utils/factories';
 import { addCustomer, addReceipt, addSale, balances, enterEggs, journalLines, journalsOf, SaleRole } from './utils/egg-sales';
 
@@ -18,11 +20,11 @@ describe('Egg sales', () => {
   let other: number; // customer of tenant b
 
   const as = (role: SaleRole = 'admin', tenant = a) => tenant.as(role);
-  const avail = async (date: string, tenant = a) => (await t.http().get('/api/egg-sales/available').query({ date }).set(as('admin', tenant)).expect(200)).body;
+  const avail = async (date: string, tenant = a) => bodyOf<AvailabilityDto>(await t.http().get('/api/egg-sales/available').query({ date }).set(as('admin', tenant)).expect(200));
   const post = (body: object, role: SaleRole = 'admin', tenant = a) => t.http().post('/api/egg-sales').set(as(role, tenant)).send(body);
   const put = (id: number, body: object, role: SaleRole = 'admin') => t.http().put(`/api/egg-sales/${id}`).set(as(role)).send(body);
   const receipt = (body: object, role: SaleRole = 'admin') => t.http().post('/api/ar-receipts').set(as(role)).send(body);
-  const detail = async (id: number) => (await t.http().get(`/api/egg-sales/${id}`).set(as()).expect(200)).body;
+  const detail = async (id: number) => bodyOf<SaleDetailDto>(await t.http().get(`/api/egg-sales/${id}`).set(as()).expect(200));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -81,7 +83,7 @@ describe('Egg sales', () => {
     });
 
     it('answers 400 for a bad date and 403 for roles other than admin', async () => {
-      expect((await t.http().get('/api/egg-sales/available').query({ date: '2025-02-30' }).set(as()).expect(400)).body.message).toBe('date harus tanggal (YYYY-MM-DD).');
+      expect(messageOf(await t.http().get('/api/egg-sales/available').query({ date: '2025-02-30' }).set(as()).expect(400))).toBe('date harus tanggal (YYYY-MM-DD).');
       for (const role of ['abk', 'viewer', 'reseller'] as const) await t.http().get('/api/egg-sales/available').set(as(role)).expect(403);
       await t.http().get('/api/egg-sales/available').set(as('owner')).expect(200);
     });
@@ -90,7 +92,7 @@ describe('Egg sales', () => {
   describe('sales', () => {
     it('refuses incomplete sales with the spec messages (400) and saves nothing', async () => {
       const base = { sale_date: '2025-04-05', customer_id: cash, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 1, unit_price: 27000 }] };
-      const msg = async (body: object, status = 400) => (await post(body).expect(status)).body.message;
+      const msg = async (body: object, status = 400) => messageOf(await post(body).expect(status));
       expect(await msg({ ...base, customer_id: undefined })).toBe('Pelanggan wajib diisi.');
       expect(await msg({ ...base, customer_id: null })).toBe('Pelanggan wajib diisi.');
       expect(await msg({ ...base, payment_method: undefined })).toBe('Silakan pilih metode bayar.');
@@ -118,7 +120,7 @@ describe('Egg sales', () => {
       expect(await msg({ ...base, extra: 1 })).toBe('Field extra tidak dikenal.');
       expect(await msg({ ...base, customer_id: 999999 }, 404)).toBe('Pelanggan tidak ditemukan.');
       expect(await msg({ ...base, customer_id: other }, 404)).toBe('Pelanggan tidak ditemukan.');
-      const list = (await t.http().get('/api/egg-sales/list').query({ from: '2025-04-05', to: '2025-04-05' }).set(as()).expect(200)).body;
+      const list = bodyOf<SaleRowDto[]>(await t.http().get('/api/egg-sales/list').query({ from: '2025-04-05', to: '2025-04-05' }).set(as()).expect(200));
       expect(list).toEqual([]);
     });
 
@@ -177,17 +179,17 @@ describe('Egg sales', () => {
     });
 
     it('posts cash to Kas and transfer to Bank, paid at once', async () => {
-      const rows = (await t.http().get('/api/egg-sales/list').query({ from: '2025-04-01', to: '2025-04-02' }).set(as()).expect(200)).body;
+      const rows = bodyOf<SaleRowDto[]>(await t.http().get('/api/egg-sales/list').query({ from: '2025-04-01', to: '2025-04-02' }).set(as()).expect(200));
       // Newest first: 02/04 cash B 25.5 × 24,000 = 612,000; 01/04 transfer A 90 × 26,500 = 2,385,000.
-      expect(rows.map((r: { sale_date: string; payment_method: string; total_amount: string; amount_paid: string }) => [r.sale_date, r.payment_method, r.total_amount, r.amount_paid])).toEqual([
+      expect(rows.map((r) => [r.sale_date, r.payment_method, r.total_amount, r.amount_paid])).toEqual([
         ['2025-04-02', 'cash', '612000.00', '612000.00'],
         ['2025-04-01', 'transfer', '2385000.00', '2385000.00'],
       ]);
-      expect(await journalLines(t, a, rows[0].journal_id)).toEqual([
+      expect(await journalLines(t, a, rows[0].journal_id!)).toEqual([
         ['1-100', '612000.00', '0.00'],
         ['4-100', '0.00', '612000.00'],
       ]);
-      expect(await journalLines(t, a, rows[1].journal_id)).toEqual([
+      expect(await journalLines(t, a, rows[1].journal_id!)).toEqual([
         ['1-200', '2385000.00', '0.00'],
         ['4-100', '0.00', '2385000.00'],
       ]);
@@ -196,12 +198,12 @@ describe('Egg sales', () => {
 
     it('filters the list by customer and payment, answers totals, and bounds the range', async () => {
       const q = (query: object) => t.http().get('/api/egg-sales/list').query(query).set(as());
-      const all = (await q({ from: '2025-04-01', to: '2025-04-30' }).expect(200)).body;
-      expect(all.map((r: { sale_date: string }) => r.sale_date)).toEqual(['2025-04-05', '2025-04-02', '2025-04-01']);
-      expect((await q({ from: '2025-04-01', to: '2025-04-30', customer_id: sri }).expect(200)).body.map((r: { customer: string }) => r.customer)).toEqual(['Bu Sri']);
-      expect((await q({ from: '2025-04-01', to: '2025-04-30', payment: 'transfer' }).expect(200)).body).toHaveLength(1);
-      expect((await q({ from: '2025-04-01', to: '2025-04-30', payment: 'all', customer_id: '' }).expect(200)).body).toHaveLength(3);
-      const totals = (await t.http().get('/api/egg-sales/list/totals').query({ from: '2025-04-01', to: '2025-04-30' }).set(as()).expect(200)).body;
+      const all = bodyOf<SaleRowDto[]>(await q({ from: '2025-04-01', to: '2025-04-30' }).expect(200));
+      expect(all.map((r) => r.sale_date)).toEqual(['2025-04-05', '2025-04-02', '2025-04-01']);
+      expect(bodyOf<SaleRowDto[]>(await q({ from: '2025-04-01', to: '2025-04-30', customer_id: sri }).expect(200)).map((r) => r.customer)).toEqual(['Bu Sri']);
+      expect(bodyOf<SaleRowDto[]>(await q({ from: '2025-04-01', to: '2025-04-30', payment: 'transfer' }).expect(200))).toHaveLength(1);
+      expect(bodyOf<SaleRowDto[]>(await q({ from: '2025-04-01', to: '2025-04-30', payment: 'all', customer_id: '' }).expect(200))).toHaveLength(3);
+      const totals = bodyOf<SaleTotalsDto>(await t.http().get('/api/egg-sales/list/totals').query({ from: '2025-04-01', to: '2025-04-30' }).set(as()).expect(200));
       // 385,000 + 612,000 + 2,385,000 = 3,382,000; kg 14.25 + 25.5 + 90 = 129.75; paid 612,000 + 2,385,000.
       expect(totals).toEqual({
         count: 3,
@@ -216,18 +218,18 @@ describe('Egg sales', () => {
         // 3,382,000 / 129.75 = 26,065.51…
         avg_price_blended: '26065.51',
       });
-      expect((await q({ from: '2025-04-30', to: '2025-04-01' }).expect(400)).body.message).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
-      expect((await q({ from: '2023-01-01', to: '2025-04-01' }).expect(400)).body.message).toBe('Rentang tanggal maksimal 731 hari.');
-      expect((await q({ payment: 'kredit' }).expect(400)).body.message).toBe('payment harus cash, transfer, piutang atau all.');
-      expect((await q({ customer_id: 'x' }).expect(400)).body.message).toBe('customer_id harus bilangan bulat.');
+      expect(messageOf(await q({ from: '2025-04-30', to: '2025-04-01' }).expect(400))).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
+      expect(messageOf(await q({ from: '2023-01-01', to: '2025-04-01' }).expect(400))).toBe('Rentang tanggal maksimal 731 hari.');
+      expect(messageOf(await q({ payment: 'kredit' }).expect(400))).toBe('payment harus cash, transfer, piutang atau all.');
+      expect(messageOf(await q({ customer_id: 'x' }).expect(400))).toBe('customer_id harus bilangan bulat.');
       // Default range: the last 14 days up to today (nothing there in this tenant).
-      expect((await q({}).expect(200)).body).toEqual([]);
+      expect(bodyOf<SaleRowDto[]>(await q({}).expect(200))).toEqual([]);
     });
 
     it('refuses a sale to an inactive customer (422)', async () => {
       const gone = await addCustomer(t, a, { name: 'Pelanggan Lama', status: 'inactive' });
       const res = await post({ sale_date: '2025-04-05', customer_id: gone, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 1, unit_price: 27000 }] }).expect(422);
-      expect(res.body.message).toBe('Pelanggan ini tidak aktif. Aktifkan dulu di Data Pelanggan.');
+      expect(messageOf(res)).toBe('Pelanggan ini tidak aktif. Aktifkan dulu di Data Pelanggan.');
     });
   });
 
@@ -242,7 +244,7 @@ describe('Egg sales', () => {
     it('reverses the old journal on its date and posts the new one on an edit', async () => {
       // → 06/04 A 25 × 27,000 = 675,000, still piutang.
       const res = await put(saleId, { sale_date: '2025-04-06', customer_id: sri, payment_method: 'piutang', notes: 'Tambah', lines: [{ grade: 'A', qty_kg: 25, unit_price: 27000 }] }).expect(200);
-      expect(res.body.header).toMatchObject({ sale_date: '2025-04-06', total_amount: '675000.00', amount_outstanding: '675000.00', payment_status: 'belum', notes: 'Tambah', kg_a: 25 });
+      expect(bodyOf<SaleDetailDto>(res).header).toMatchObject({ sale_date: '2025-04-06', total_amount: '675000.00', amount_outstanding: '675000.00', payment_status: 'belum', notes: 'Tambah', kg_a: 25 });
       const js = await journalsOf(t, a.id, 'egg_sale', saleId);
       expect(js.map((j) => [j.kind, j.trx_date, j.lines])).toEqual([
         ['original', '2025-04-05', [['1-300', '540000.00', '0.00'], ['4-100', '0.00', '540000.00']]],
@@ -251,59 +253,59 @@ describe('Egg sales', () => {
       ]);
       expect(js[1].reverses_id).toBe(js[0].id);
       expect(js[2].corrects_id).toBe(js[0].id);
-      expect(res.body.header).toMatchObject({ finance_code: js[0].code, journal_id: js[2].id, journal_code: js[2].code });
+      expect(bodyOf<SaleDetailDto>(res).header).toMatchObject({ finance_code: js[0].code, journal_id: js[2].id, journal_code: js[2].code });
       // A note-only edit posts nothing.
       await put(saleId, { sale_date: '2025-04-06', customer_id: sri, payment_method: 'piutang', notes: 'Catatan saja', lines: [{ grade: 'A', qty_kg: 25, unit_price: 27000 }] }).expect(200);
       expect(await journalsOf(t, a.id, 'egg_sale', saleId)).toHaveLength(3);
       // The due date is kept when left out.
       await put(saleId, { sale_date: '2025-04-06', customer_id: sri, payment_method: 'piutang', due_date: '2025-04-30', lines: [{ grade: 'A', qty_kg: 25, unit_price: 27000 }] }).expect(200);
       const kept = await put(saleId, { sale_date: '2025-04-06', customer_id: sri, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 25, unit_price: 27000 }] }).expect(200);
-      expect(kept.body.header.due_date).toBe('2025-04-30');
+      expect(bodyOf<SaleDetailDto>(kept).header.due_date).toBe('2025-04-30');
     });
 
     it('checks the stock without the sale being edited, and answers the edit messages', async () => {
       // Stock of A on 06/04 without this sale: produced 300.255 − sold 90 = 210.255 (the 05/04 piutang 10.25 counts too: 200.005).
       const res = await put(saleId, { sale_date: '2025-04-06', customer_id: sri, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 200.01, unit_price: 27000 }] }).expect(422);
-      expect(res.body.message).toBe('Stok telur grade A tidak cukup: tersedia 200 kg pada 06/04/2025 (termasuk penjualan sesudahnya), diminta 200,01 kg.');
+      expect(messageOf(res)).toBe('Stok telur grade A tidak cukup: tersedia 200 kg pada 06/04/2025 (termasuk penjualan sesudahnya), diminta 200,01 kg.');
       await put(saleId, { sale_date: '2025-04-06', customer_id: sri, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 200, unit_price: 27000 }] }).expect(200);
       await put(saleId, { sale_date: '2025-04-06', customer_id: sri, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 25, unit_price: 27000 }] }).expect(200);
-      const msg = async (body: object, status = 400) => (await put(saleId, body).expect(status)).body.message;
+      const msg = async (body: object, status = 400) => messageOf(await put(saleId, body).expect(status));
       const base = { sale_date: '2025-04-06', customer_id: sri, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 25, unit_price: 27000 }] };
       expect(await msg({ ...base, payment_method: undefined })).toBe('Pilih metode bayar.');
       expect(await msg({ ...base, customer_id: undefined })).toBe('Pelanggan wajib diisi.');
       expect(await msg({ ...base, lines: [] })).toBe('Isi minimal satu Qty.');
-      expect((await put(999999, base).expect(404)).body.message).toBe('Penjualan tidak ditemukan.');
-      expect((await put(0, base).expect(400)).body.message).toBe('ID tidak valid.');
-      expect((await t.http().put('/api/egg-sales/abc').set(as()).send(base).expect(400)).body.message).toBe('ID tidak valid.');
+      expect(messageOf(await put(999999, base).expect(404))).toBe('Penjualan tidak ditemukan.');
+      expect(messageOf(await put(0, base).expect(400))).toBe('ID tidak valid.');
+      expect(messageOf(await t.http().put('/api/egg-sales/abc').set(as()).send(base).expect(400))).toBe('ID tidak valid.');
     });
 
     it('keeps method and customer of a sale with payments; a lowered total leaves a negative outstanding to refund', async () => {
       // Pay 500,000 by transfer on 07/04 → outstanding 175,000, sebagian.
       await addReceipt(t, a, { receipt_date: '2025-04-07', customer_id: sri, method: 'transfer', allocations: [{ sale_id: saleId, amount_applied: 500000 }] });
       const base = { sale_date: '2025-04-06', customer_id: sri, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 25, unit_price: 27000 }] };
-      expect((await put(saleId, { ...base, payment_method: 'cash' }).expect(422)).body.message).toBe('Penjualan ini sudah ada pembayaran; metode bayarnya tidak dapat diubah.');
-      expect((await put(saleId, { ...base, customer_id: cash }).expect(422)).body.message).toBe('Penjualan ini sudah ada pembayaran; pelanggannya tidak dapat diubah.');
-      expect((await put(saleId, { ...base, sale_date: '2025-04-08' }).expect(422)).body.message).toBe('Tanggal penjualan tidak boleh sesudah tanggal pembayarannya (07/04/2025).');
+      expect(messageOf(await put(saleId, { ...base, payment_method: 'cash' }).expect(422))).toBe('Penjualan ini sudah ada pembayaran; metode bayarnya tidak dapat diubah.');
+      expect(messageOf(await put(saleId, { ...base, customer_id: cash }).expect(422))).toBe('Penjualan ini sudah ada pembayaran; pelanggannya tidak dapat diubah.');
+      expect(messageOf(await put(saleId, { ...base, sale_date: '2025-04-08' }).expect(422))).toBe('Tanggal penjualan tidak boleh sesudah tanggal pembayarannya (07/04/2025).');
       // Lower to A 15 × 27,000 = 405,000 < 500,000 paid → outstanding −95,000, lunas.
       const res = await put(saleId, { ...base, lines: [{ grade: 'A', qty_kg: 15, unit_price: 27000 }] }).expect(200);
-      expect(res.body.header).toMatchObject({ total_amount: '405000.00', amount_paid: '500000.00', amount_outstanding: '-95000.00', payment_status: 'lunas' });
+      expect(bodyOf<SaleDetailDto>(res).header).toMatchObject({ total_amount: '405000.00', amount_paid: '500000.00', amount_outstanding: '-95000.00', payment_status: 'lunas' });
       // A payment is refused (nothing outstanding); a refund of more than was paid too.
-      expect((await receipt({ receipt_date: '2025-04-08', customer_id: sri, method: 'cash', allocations: [{ sale_id: saleId, amount_applied: 1000 }] }).expect(422)).body.message).toBe('Nota sudah lunas.');
-      expect((await receipt({ receipt_date: '2025-04-08', customer_id: sri, method: 'cash', is_refund: true, allocations: [{ sale_id: saleId, amount_applied: 500000.01 }] }).expect(422)).body.message).toBe(
+      expect(messageOf(await receipt({ receipt_date: '2025-04-08', customer_id: sri, method: 'cash', allocations: [{ sale_id: saleId, amount_applied: 1000 }] }).expect(422))).toBe('Nota sudah lunas.');
+      expect(messageOf(await receipt({ receipt_date: '2025-04-08', customer_id: sri, method: 'cash', is_refund: true, allocations: [{ sale_id: saleId, amount_applied: 500000.01 }] }).expect(422))).toBe(
         'Nilai refund melebihi total yang sudah dibayar.',
       );
       // Refund 95,000 in cash (sent negative, as the screen does) → paid 405,000, outstanding 0.
       const refund = await addReceipt(t, a, { receipt_date: '2025-04-08', customer_id: sri, method: 'cash', is_refund: true, allocations: [{ sale_id: saleId, amount_applied: -95000 }] });
-      expect(refund).toMatchObject({ is_refund: true, amount_total: '95000.00', memo: `Refund nota ${res.body.header.finance_code}` });
+      expect(refund).toMatchObject({ is_refund: true, amount_total: '95000.00', memo: `Refund nota ${bodyOf<SaleDetailDto>(res).header.finance_code}` });
       expect(refund.allocations).toEqual([
-        { sale_id: saleId, finance_code: res.body.header.finance_code, amount_applied: '-95000.00', discount_applied: '0.00', amount_outstanding: '0.00', amount_paid: '405000.00', payment_status: 'lunas' },
+        { sale_id: saleId, finance_code: bodyOf<SaleDetailDto>(res).header.finance_code, amount_applied: '-95000.00', discount_applied: '0.00', amount_outstanding: '0.00', amount_paid: '405000.00', payment_status: 'lunas' },
       ]);
       expect(await journalLines(t, a, refund.journal_id)).toEqual([
         ['1-300', '95000.00', '0.00'],
         ['1-100', '0.00', '95000.00'],
       ]);
       const d = await detail(saleId);
-      expect(d.payments.map((p: { receipt_date: string; amount_applied: string; is_refund: boolean }) => [p.receipt_date, p.amount_applied, p.is_refund])).toEqual([
+      expect(d.payments.map((p) => [p.receipt_date, p.amount_applied, p.is_refund])).toEqual([
         ['2025-04-07', '500000.00', false],
         ['2025-04-08', '-95000.00', true],
       ]);
@@ -311,16 +313,16 @@ describe('Egg sales', () => {
 
     it('refuses to delete a sale with payments (a return instead), deletes an unpaid sale with a reversal', async () => {
       const res = await t.http().delete(`/api/egg-sales/${saleId}`).set(as()).expect(422);
-      expect(res.body.message).toBe('Penjualan ini sudah dibayar Rp 405.000 dan tidak dapat dihapus. Telur yang dikembalikan dicatat dengan Retur.');
+      expect(messageOf(res)).toBe('Penjualan ini sudah dibayar Rp 405.000 dan tidak dapat dihapus. Telur yang dikembalikan dicatat dengan Retur.');
       // Settled exactly (405.000 of 405.000): no refund either.
-      expect((await receipt({ receipt_date: '2025-04-09', customer_id: sri, method: 'transfer', is_refund: true, allocations: [{ sale_id: saleId, amount_applied: 405000 }] }).expect(422)).body.message).toBe(
+      expect(messageOf(await receipt({ receipt_date: '2025-04-09', customer_id: sri, method: 'transfer', is_refund: true, allocations: [{ sale_id: saleId, amount_applied: 405000 }] }).expect(422))).toBe(
         'Tidak ada kelebihan bayar untuk direfund.',
       );
       // An unpaid sale of 15 kg A × 27.000 = 405.000 on 06/04 is deleted.
       saleId = (await addSale(t, a, { sale_date: '2025-04-06', customer_id: sri, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 15, unit_price: 27000 }] })).header.id;
       const del = await t.http().delete(`/api/egg-sales/${saleId}`).set(as()).expect(200);
-      expect(del.body).toMatchObject({ success: true, id: saleId });
-      expect(del.body.reversal_code).toMatch(/^RV-2504-\d{4}$/);
+      expect(bodyOf<SaleDeletedDto>(del)).toMatchObject({ success: true, id: saleId });
+      expect(bodyOf<SaleDeletedDto>(del).reversal_code).toMatch(/^RV-2504-\d{4}$/);
       const js = await journalsOf(t, a.id, 'egg_sale', saleId);
       expect(js.at(-1)).toMatchObject({ kind: 'reversal', trx_date: '2025-04-06', reverses_id: js.at(-2)!.id });
       expect(js.at(-1)!.lines).toEqual([
@@ -347,7 +349,7 @@ describe('Egg sales', () => {
 
     it('answers the receipt messages of §5 and changes nothing', async () => {
       const base = { receipt_date: '2025-04-10', customer_id: sri, method: 'transfer', memo: null, bank_fee: 0, discount_total: 0, is_refund: false };
-      const msg = async (body: object, status = 400) => (await receipt({ ...base, ...body }).expect(status)).body.message;
+      const msg = async (body: object, status = 400) => messageOf(await receipt({ ...base, ...body }).expect(status));
       expect(await msg({ is_refund: true, discount_total: 1000, allocations: [{ sale_id: s1, amount_applied: 1000 }] })).toBe('Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.');
       expect(await msg({ is_refund: true, allocations: [{ sale_id: s1, amount_applied: 1000, discount_applied: 5 }] })).toBe('Refund tidak boleh digabung dengan diskon. Kosongkan Diskon.');
       expect(await msg({ is_refund: true, allocations: [{ sale_id: s1, amount_applied: 1000 }] }, 422)).toBe('Nilai refund melebihi total yang sudah dibayar.');
@@ -372,7 +374,7 @@ describe('Egg sales', () => {
       expect(await msg({ receipt_date: dayjs().add(1, 'day').format('YYYY-MM-DD'), allocations: [{ sale_id: s1, amount_applied: 1000 }] })).toBe('Tanggal tidak boleh melewati hari ini.');
       expect(await msg({ allocations: [{ sale_id: 999999, amount_applied: 1000 }] }, 404)).toBe('Penjualan tidak ditemukan. (id 999999)');
       // A cash sale is paid at once.
-      const paidCash = (await t.http().get('/api/egg-sales/list').query({ from: '2025-04-02', to: '2025-04-02' }).set(as()).expect(200)).body[0];
+      const paidCash = bodyOf<SaleRowDto[]>(await t.http().get('/api/egg-sales/list').query({ from: '2025-04-02', to: '2025-04-02' }).set(as()).expect(200))[0];
       expect(await msg({ customer_id: cash, allocations: [{ sale_id: paidCash.sale_id, amount_applied: 1000 }] }, 422)).toBe('Nota sudah lunas.');
       expect(await msg({ customer_id: cash, is_refund: true, allocations: [{ sale_id: paidCash.sale_id, amount_applied: 1000 }] }, 422)).toBe(
         'Pembayaran dan refund hanya untuk penjualan piutang; penjualan tunai/transfer sudah lunas saat dijual.',
@@ -406,8 +408,8 @@ describe('Egg sales', () => {
       ]);
       // s1: 250,000 − 200,000 − 5,000 = 45,000 sebagian; s2: 0 lunas.
       expect(r.allocations).toEqual([
-        { sale_id: s1, finance_code: expect.any(String), amount_applied: '200000.00', discount_applied: '5000.00', amount_outstanding: '45000.00', amount_paid: '200000.00', payment_status: 'sebagian' },
-        { sale_id: s2, finance_code: expect.any(String), amount_applied: '120000.00', discount_applied: '0.00', amount_outstanding: '0.00', amount_paid: '120000.00', payment_status: 'lunas' },
+        { sale_id: s1, finance_code: expect.any(String) as unknown, amount_applied: '200000.00', discount_applied: '5000.00', amount_outstanding: '45000.00', amount_paid: '200000.00', payment_status: 'sebagian' },
+        { sale_id: s2, finance_code: expect.any(String) as unknown, amount_applied: '120000.00', discount_applied: '0.00', amount_outstanding: '0.00', amount_paid: '120000.00', payment_status: 'lunas' },
       ]);
       expect((await detail(s1)).header).toMatchObject({ amount_paid: '200000.00', amount_discount: '5000.00', amount_outstanding: '45000.00', payment_status: 'sebagian' });
       // A discount alone, given as discount_total on one allocation, settles the rest: Dr Potongan 45,000 / Cr Piutang 45,000.
@@ -419,7 +421,7 @@ describe('Egg sales', () => {
       expect(d.allocations[0]).toMatchObject({ amount_outstanding: '0.00', payment_status: 'lunas', discount_applied: '45000.00' });
       expect(d.memo).toMatch(/^Pelunasan nota PT-2504-\d{4}$/);
       // A sale with a settlement discount cannot be deleted.
-      expect((await t.http().delete(`/api/egg-sales/${s2}`).set(as()).expect(422)).body.message).toBe(
+      expect(messageOf(await t.http().delete(`/api/egg-sales/${s2}`).set(as()).expect(422))).toBe(
         'Penjualan ini sudah dibayar Rp 120.000 dan tidak dapat dihapus. Telur yang dikembalikan dicatat dengan Retur.',
       );
       // s1 settled: 8 kg B come back (8 × 25.000 = 200.000 returned), a credit of 200.000 refunded by transfer.
@@ -430,12 +432,12 @@ describe('Egg sales', () => {
         .send({ return_date: '2025-04-12', reason: 'Pecah', lines: [{ grade: 'B', qty_kg: 8 }] })
         .expect(201);
       await addReceipt(t, a, { receipt_date: '2025-04-12', customer_id: sri, method: 'transfer', is_refund: true, bank_fee: 2500, allocations: [{ sale_id: s1, amount_applied: 200000 }] });
-      expect((await t.http().delete(`/api/egg-sales/${s1}`).set(as()).expect(422)).body.message).toBe('Penjualan ini sudah mendapat diskon pelunasan dan tidak dapat dihapus.');
+      expect(messageOf(await t.http().delete(`/api/egg-sales/${s1}`).set(as()).expect(422))).toBe('Penjualan ini sudah mendapat diskon pelunasan dan tidak dapat dihapus.');
     });
 
     it('posts a refund with a bank fee as money out of the bank, fee on top', async () => {
       const d = await detail(s1);
-      const refund = d.payments.at(-1);
+      const refund = d.payments.at(-1)!;
       expect(refund).toMatchObject({ is_refund: true, amount_applied: '-200000.00', receipt_date: '2025-04-12', method: 'transfer' });
       // Dr Piutang 200,000, Dr Biaya Admin Bank 2,500 / Cr Bank 202,500; s1 owes 250,000 − 200,000 returned − 50,000 discount − 0 paid = 0.
       const [journal] = await journalsOf(t, a.id, 'ar_receipt', refund.receipt_id);
@@ -449,11 +451,7 @@ describe('Egg sales', () => {
 
     it('keeps Piutang Usaha equal to the outstanding of piutang sales and Penjualan Telur to the sale totals', async () => {
       const bal = await balances(t, a.id);
-      const rows = (await t.http().get('/api/egg-sales/list').query({ from: '2025-01-01', to: '2025-12-31' }).set(as()).expect(200)).body as Array<{
-        payment_method: string;
-        amount_outstanding: string;
-        total_amount: string;
-      }>;
+      const rows = bodyOf<SaleRowDto[]>(await t.http().get('/api/egg-sales/list').query({ from: '2025-01-01', to: '2025-12-31' }).set(as()).expect(200));
       const cents = (s: string) => Math.round(Number(s) * 100);
       const outstanding = rows.filter((r) => r.payment_method === 'piutang').reduce((s, r) => s + cents(r.amount_outstanding), 0);
       const totals = rows.reduce((s, r) => s + cents(r.total_amount), 0);
@@ -478,8 +476,8 @@ describe('Egg sales', () => {
       await t.http().delete(`/api/egg-sales/${s1}`).set(as('owner', b)).expect(404);
       await t.http().put(`/api/egg-sales/${s1}`).set(as('owner', b)).send({ sale_date: '2025-04-05', customer_id: other, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 1, unit_price: 1 }] }).expect(404);
       const res = await t.http().post('/api/ar-receipts').set(as('owner', b)).send({ receipt_date: '2025-04-10', customer_id: other, method: 'cash', allocations: [{ sale_id: s1, amount_applied: 1 }] }).expect(404);
-      expect(res.body.message).toBe(`Penjualan tidak ditemukan. (id ${s1})`);
-      expect((await t.http().get('/api/egg-sales/list').query({ from: '2025-04-01', to: '2025-04-30' }).set(as('owner', b)).expect(200)).body).toEqual([]);
+      expect(messageOf(res)).toBe(`Penjualan tidak ditemukan. (id ${s1})`);
+      expect(bodyOf<SaleRowDto[]>(await t.http().get('/api/egg-sales/list').query({ from: '2025-04-01', to: '2025-04-30' }).set(as('owner', b)).expect(200))).toEqual([]);
     });
   });
 
@@ -502,8 +500,8 @@ describe('Egg sales', () => {
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(20);
       expect(statuses.filter((s) => s === 422)).toHaveLength(30);
-      expect(results.find((r) => r.status === 422)!.body.message).toBe('Stok telur grade C tidak cukup: tersedia 0 kg pada 03/05/2025 (termasuk penjualan sesudahnya), diminta 1 kg.');
-      expect((await t.http().get('/api/egg-sales/available').query({ date: '2025-05-03' }).set(c.as('admin')).expect(200)).body.C).toEqual({ prod_kg: 20, sold_kg: 20, avail_kg: 0, reserved_kg: 0 });
+      expect(messageOf(results.find((r) => r.status === 422)!)).toBe('Stok telur grade C tidak cukup: tersedia 0 kg pada 03/05/2025 (termasuk penjualan sesudahnya), diminta 1 kg.');
+      expect(bodyOf<AvailabilityDto>(await t.http().get('/api/egg-sales/available').query({ date: '2025-05-03' }).set(c.as('admin')).expect(200)).C).toEqual({ prod_kg: 20, sold_kg: 20, avail_kg: 0, reserved_kg: 0 });
       // 20 × 24,000 = 480,000 in Penjualan Telur; every journal balanced (checked at commit).
       expect((await balances(t, c.id)).penjualan_telur).toBe('-480000.00');
     });

@@ -1,5 +1,8 @@
 import dayjs from 'dayjs';
+import { FeedMetricsDto, FeedTxnDto } from '../src/modules/feed-stock/dto/feed-stock.dto';
+import { JournalHeaderDto } from '../src/modules/finance/dto/finance.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { bodyOf, errorOf } from './utils/http';
 import { createCoop, createTenant, TestTenant } from './utils/factories';
 
 /**
@@ -17,7 +20,7 @@ describe('Feed stock', () => {
     t.http().post(`/api/feed-txns/${kind}`).set(tenant.as(role)).send(body);
   /** Figures at the end of `day`: asof is exclusive (movements dated before it), so ask for the next day. */
   const metrics = async (day: string, tenant = a) =>
-    (await t.http().get('/api/feed-txns/metrics').query({ asof: dayjs(day).add(1, 'day').format('YYYY-MM-DD') }).set(tenant.as('admin')).expect(200)).body;
+    bodyOf<FeedMetricsDto>(await t.http().get('/api/feed-txns/metrics').query({ asof: dayjs(day).add(1, 'day').format('YYYY-MM-DD') }).set(tenant.as('admin')).expect(200));
 
   /** A day of feed usage entered on /transaksipakan by the abk (kg). */
   const useFeed = (tanggal: string, pagi: number, sore: number) =>
@@ -63,8 +66,8 @@ describe('Feed stock', () => {
     // Figures before the back-dated day are unchanged.
     expect(await metrics('2025-03-02')).toEqual({ stock_kg: 900, avg_cost: '7150.000000', inventory_value: '6435000.00' });
 
-    const list = (await t.http().get('/api/feed-txns').query({ from: '2025-03-01', to: '2025-03-07' }).set(a.as('owner')).expect(200)).body;
-    expect(list.map((r: { trx_date: string; type: string; stock_after: number }) => [r.trx_date, r.type, r.stock_after])).toEqual([
+    const list = bodyOf<FeedTxnDto[]>(await t.http().get('/api/feed-txns').query({ from: '2025-03-01', to: '2025-03-07' }).set(a.as('owner')).expect(200));
+    expect(list.map((r) => [r.trx_date, r.type, r.stock_after])).toEqual([
       ['2025-03-01', 'buy', 1000],
       ['2025-03-02', 'usage', 900],
       ['2025-03-03', 'buy', 1000],
@@ -75,16 +78,16 @@ describe('Feed stock', () => {
     // The sale now leaves at 7,223.333333/kg: 200 × 7,223.333333 = 1,444,666.67.
     expect(list[4]).toMatchObject({ unit_cost: '7223.333333', total_cost: '-1444666.67', price_per_kg: '8000.00' });
     expect(list[1]).toMatchObject({ id: null, qty_kg: -100, unit_cost: '7150.000000', total_cost: '-715000.00', price_per_kg: null, sale_amount: null });
-    const narrow = (await t.http().get('/api/feed-txns').query({ from: '2025-03-05', to: '2025-03-06' }).set(a.as('admin')).expect(200)).body;
-    expect(narrow.map((r: { type: string }) => r.type)).toEqual(['buy', 'sell']);
+    const narrow = bodyOf<FeedTxnDto[]>(await t.http().get('/api/feed-txns').query({ from: '2025-03-05', to: '2025-03-06' }).set(a.as('admin')).expect(200));
+    expect(narrow.map((r) => r.type)).toEqual(['buy', 'sell']);
   });
 
   it('refuses a sale or shrinkage beyond the stock at its date or later (422) and saves nothing', async () => {
     // A sale on 02/03 comes before that day's usage: 1,000 on hand, 100 used later that day → 900 available.
-    const res = await post('sell', { trx_date: '2025-03-02', qty_kg: 901, price_per_kg: 8000 }).expect(422);
-    expect(res.body.success).toBe(false);
-    expect(res.body.message).toContain('Stok pakan tidak cukup');
-    expect(res.body.message).toContain('900 kg');
+    const res = errorOf(await post('sell', { trx_date: '2025-03-02', qty_kg: 901, price_per_kg: 8000 }).expect(422));
+    expect(res.success).toBe(false);
+    expect(res.message).toContain('Stok pakan tidak cukup');
+    expect(res.message).toContain('900 kg');
     await post('sell', { trx_date: '2025-02-28', qty_kg: 1, price_per_kg: 8000 }).expect(422);
     await post('adjust', { trx_date: '2025-03-07', qty_kg: -1290.001 }).expect(422);
     expect((await metrics('2025-03-07')).stock_kg).toBe(1290);
@@ -128,7 +131,7 @@ describe('Feed stock', () => {
     await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-03-07' }).set(a.as('viewer')).expect(403);
     // asof is exclusive: movements dated before 08/03, i.e. without the 5 kg found that day.
     const abk = await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-03-08' }).set(a.as('abk')).expect(200);
-    expect(abk.body.stock_kg).toBe(390);
+    expect(bodyOf<FeedMetricsDto>(abk).stock_kg).toBe(390);
     // Before 01/03 nothing had been bought; a delivery dated on asof is not counted.
     expect((await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-03-01' }).set(a.as('abk')).expect(200)).body).toEqual({ stock_kg: 0, avg_cost: '0.000000', inventory_value: '0.00' });
     // Tenant B sees none of A's movements, and cannot reach A's data with A's id in the header.
@@ -152,7 +155,7 @@ describe('Feed stock', () => {
     // 7,516,646.00 / 1,000.5 kg = 7,512.889555… → 7,512.889555/kg.
     expect(await metrics('2025-04-01', c)).toEqual({ stock_kg: 1000.5, avg_cost: '7512.889555', inventory_value: '7516646.00' });
     // The journal of the purchase carries the same exact amount (Dr Persediaan Pakan / Cr Kas).
-    const journals = (await t.http().get('/api/finance/journals').query({ from: '2025-04-01', to: '2025-04-01', source_type: 'feed_buy' }).set(c.as('admin')).expect(200)).body;
+    const journals = bodyOf<JournalHeaderDto[]>(await t.http().get('/api/finance/journals').query({ from: '2025-04-01', to: '2025-04-01', source_type: 'feed_buy' }).set(c.as('admin')).expect(200));
     expect(journals).toMatchObject([{ memo: 'Pembelian pakan 1.000,5 kg @ Rp 7.500,55', total_debit: '7516646.00', total_credit: '7516646.00' }]);
     // A sale at 8,100.25/kg of 0.5 kg: 4,050.125 → 4,050.13 (numeric rounding half away from zero).
     const sale = await post('sell', { trx_date: '2025-04-02', qty_kg: 0.5, price_per_kg: 8100.25, method: 'cash' }, c).expect(201);

@@ -1,5 +1,7 @@
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { FeedUsageRowDto } from '../src/modules/feed-usage/dto/feed-usage.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { bodyOf, messageOf } from './utils/http';
 import { createCoop, createTenant, inTenant, TestCoop, TestTenant } from './utils/factories';
 
 /** Feed usage entry (spec part 1 §2.6, §3 'Feed usage row', §7 'Feed usage'; DESIGN §5 'Daily entries'). */
@@ -53,15 +55,15 @@ describe('Feed usage', () => {
       { tingkat_id: coop.tingkatIds[0], pakan_pagi: '82.500', pakan_sore: '67.250' },
       { tingkat_id: coop.tingkatIds[2], pakan_pagi: '12.346', pakan_sore: '0.000' },
     ]);
-    const rows = (await get('2025-06-01', 'viewer').expect(200)).body;
-    expect(rows.map((r: { pakan_pagi: number; pakan_sore: number }) => [r.pakan_pagi, r.pakan_sore])).toEqual([
+    const rows = bodyOf<FeedUsageRowDto[]>(await get('2025-06-01', 'viewer').expect(200));
+    expect(rows.map((r) => [r.pakan_pagi, r.pakan_sore])).toEqual([
       [82.5, 67.25],
       [0, 0],
       [12.346, 0],
       [0, 0],
     ]);
     // Another day is untouched.
-    expect((await get('2025-06-02').expect(200)).body.every((r: { pakan_pagi: number }) => r.pakan_pagi === 0)).toBe(true);
+    expect(bodyOf<FeedUsageRowDto[]>(await get('2025-06-02').expect(200)).every((r) => r.pakan_pagi === 0)).toBe(true);
   });
 
   it('replaces only the rows sent; a row sent with zeros removes its entry', async () => {
@@ -86,15 +88,15 @@ describe('Feed usage', () => {
   it('refuses negative or non-numeric values (400), unknown and other-tenant tingkat (404), and saves nothing of the request', async () => {
     const ok = { tingkat_id: coop.tingkatIds[1], pakan_pagi: 9, pakan_sore: 9 };
     const neg = await save({ tanggal: '2025-06-03', data: [ok, { tingkat_id: coop.tingkatIds[0], pakan_pagi: -1 }] }).expect(400);
-    expect(neg.body.message).toBe('pakan_pagi tidak boleh negatif.');
+    expect(messageOf(neg)).toBe('pakan_pagi tidak boleh negatif.');
     const text = await save({ tanggal: '2025-06-03', data: [ok, { tingkat_id: coop.tingkatIds[0], pakan_sore: '1,5' }] }).expect(400);
-    expect(text.body.message).toBe('data.1.pakan_sore harus berupa angka.');
+    expect(messageOf(text)).toBe('data.1.pakan_sore harus berupa angka.');
     const unknown = await save({ tanggal: '2025-06-03', data: [ok, { tingkat_id: 99999999, pakan_pagi: 1 }] }).expect(404);
-    expect(unknown.body.message).toBe('Tingkat tidak ditemukan.');
+    expect(messageOf(unknown)).toBe('Tingkat tidak ditemukan.');
     const foreign = await save({ tanggal: '2025-06-03', data: [ok, { tingkat_id: other.tingkatIds[0], pakan_pagi: 1 }] }).expect(404);
-    expect(foreign.body.message).toBe('Tingkat tidak ditemukan.');
+    expect(messageOf(foreign)).toBe('Tingkat tidak ditemukan.');
     const twice = await save({ tanggal: '2025-06-03', data: [ok, ok] }).expect(400);
-    expect(twice.body.message).toBe(`tingkat_id ${ok.tingkat_id} dikirim lebih dari sekali.`);
+    expect(messageOf(twice)).toBe(`tingkat_id ${ok.tingkat_id} dikirim lebih dari sekali.`);
     expect(await storedRows('2025-06-03')).toEqual([]);
   });
 
@@ -103,8 +105,8 @@ describe('Feed usage', () => {
     await save({ tanggal: '2025-06-01', data: [] }, 'viewer').expect(403);
     await save({ tanggal: '2025-06-01', data: [] }, 'reseller').expect(403);
     await get('2025-06-01', 'reseller').expect(403);
-    const theirs = (await get('2025-06-01', 'admin', b).expect(200)).body;
-    expect(theirs.map((r: { tingkat_id: number; pakan_pagi: number }) => [r.tingkat_id, r.pakan_pagi])).toEqual([[other.tingkatIds[0], 0]]);
+    const theirs = bodyOf<FeedUsageRowDto[]>(await get('2025-06-01', 'admin', b).expect(200));
+    expect(theirs.map((r) => [r.tingkat_id, r.pakan_pagi])).toEqual([[other.tingkatIds[0], 0]]);
   });
 
   describe('row versions (ADR 0010)', () => {
@@ -189,13 +191,13 @@ describe('Feed usage', () => {
 
     it.each([-1, 1.5, '3', true])('refuses version %j with 400', async (version) => {
       const res = await save({ tanggal: DAY, data: [{ tingkat_id: coop.tingkatIds[0], pakan_pagi: 1, version }] }).expect(400);
-      expect(res.body.message).toBe('version tidak valid.');
+      expect(messageOf(res)).toBe('version tidak valid.');
     });
   });
 
   it('blocks deleting a tingkat that holds feed entries (409 naming them)', async () => {
     const res = await t.http().delete(`/api/coop/tingkat/${coop.tingkatIds[0]}`).set(a.as('admin')).expect(409);
-    expect(res.body.message).toBe('Tingkat "T1" tidak dapat dihapus karena masih memiliki data pemakaian pakan (1 baris). Hapus data tersebut terlebih dahulu.');
+    expect(messageOf(res)).toBe('Tingkat "T1" tidak dapat dihapus karena masih memiliki data pemakaian pakan (1 baris). Hapus data tersebut terlebih dahulu.');
     // T2 of Jalur 1 holds nothing: it can go.
     await t.http().delete(`/api/coop/tingkat/${coop.tingkatIds[1]}`).set(a.as('admin')).expect(200);
   });

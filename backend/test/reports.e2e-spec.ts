@@ -1,5 +1,8 @@
 import { buildSmallFarm, SmallFarm } from './small-farm.fixture';
+import { TransaksiAyamDto } from '../src/modules/chickens/dto/chickens.dto';
+import { FeedReportDto, ProductionReportDto } from '../src/modules/reports/dto/reports.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { bodyOf, errorOf, messageOf } from './utils/http';
 import { createTenant, TestTenant } from './utils/factories';
 
 /**
@@ -29,7 +32,7 @@ describe('Reports', () => {
     t.http().get('/api/laporan-produksi').query(query).set(tenant.as(role));
 
   it('lists feed per day and tingkat with end-of-day population, deaths of the day, age and FI', async () => {
-    const rows = (await feed(range).expect(200)).body.data;
+    const rows = bodyOf<FeedReportDto>(await feed(range).expect(200)).data;
     expect(rows).toEqual([
       // 01/04: 60 + 50 = 110 kg / 1,000 birds × 1000 = 110 g; 30 + 27.3 = 57.3 / 500 × 1000 = 114.6 g; 22 / 200 × 1000 = 110 g.
       { tanggal: '2025-04-01', tingkat_id: f.kt1, lokasi: 'Jalur 1 / Kanan / T1', populasi: 1000, kematian: 0, usia: 30, pakan: 110, feed_intake: 110 },
@@ -50,18 +53,18 @@ describe('Reports', () => {
   });
 
   it('filters the feed report to one tingkat', async () => {
-    const rows = (await feed({ ...range, tingkat_id: f.kt2 }, a, 'viewer').expect(200)).body.data;
-    expect(rows.map((r: { tanggal: string; tingkat_id: number; populasi: number }) => [r.tanggal, r.tingkat_id, r.populasi])).toEqual([
+    const rows = bodyOf<FeedReportDto>(await feed({ ...range, tingkat_id: f.kt2 }, a, 'viewer').expect(200)).data;
+    expect(rows.map((r) => [r.tanggal, r.tingkat_id, r.populasi])).toEqual([
       ['2025-04-01', f.kt2, 500],
       ['2025-04-02', f.kt2, 495],
       ['2025-04-03', f.kt2, 495],
     ]);
     // Kiri/T2 never had birds, feed or deaths: no rows.
-    expect((await feed({ ...range, tingkat_id: f.lt2 }).expect(200)).body.data).toEqual([]);
+    expect(bodyOf<FeedReportDto>(await feed({ ...range, tingkat_id: f.lt2 }).expect(200)).data).toEqual([]);
   });
 
   it('lists production per day and bagian with all 13 fields', async () => {
-    const rows = (await production(range).expect(200)).body.data;
+    const rows = bodyOf<ProductionReportDto>(await production(range).expect(200)).data;
     expect(rows).toEqual([
       // Kanan 01/04: 1,000 + 500 = 1,500 birds; age (1,000 × 210 + 500 × 140) / 1,500 = 186.67 days → 26 weeks;
       // eggs 50 + 5 = 55 kg, 800 + 100 = 900; avg 55 × 1000 / 900 = 61.11 g; feed 110 + 57.3 = 167.3 kg;
@@ -97,8 +100,8 @@ describe('Reports', () => {
   });
 
   it('filters the production report to one bagian', async () => {
-    const rows = (await production({ ...range, bagian_id: f.kiri }).expect(200)).body.data;
-    expect(rows.map((r: { tanggal: string; bagian_id: number; prod_persen: number | null }) => [r.tanggal, r.bagian_id, r.prod_persen])).toEqual([
+    const rows = bodyOf<ProductionReportDto>(await production({ ...range, bagian_id: f.kiri }).expect(200)).data;
+    expect(rows.map((r) => [r.tanggal, r.bagian_id, r.prod_persen])).toEqual([
       ['2025-04-01', f.kiri, 80],
       ['2025-04-02', f.kiri, null],
     ]);
@@ -108,37 +111,37 @@ describe('Reports', () => {
     // Rows above: feed 110 + 57.3 + 22 + 99.1 + 49.5 + 5 + 0 + 0 = 342.9 kg; deaths 10 + 5 = 15;
     // bird-days 1,000 + 500 + 200 + 990 + 495 + 0 + 990 + 495 = 4,670 → FI 342.9 / 4,670 × 1000 = 73.426… → 73.43 g.
     const totals = { pakan: 342.9, kematian: 15, feed_intake: 73.43 };
-    const all = (await feed(range).expect(200)).body;
+    const all = bodyOf<FeedReportDto>(await feed(range).expect(200));
     expect(all).toMatchObject({ total: 8, page: 1, page_size: null, totals });
     // Page 2 of 3 rows: rows 4–6 of the date-then-coop order.
-    const page2 = (await feed({ ...range, page: 2, page_size: 3 }).expect(200)).body;
+    const page2 = bodyOf<FeedReportDto>(await feed({ ...range, page: 2, page_size: 3 }).expect(200));
     expect(page2).toMatchObject({ total: 8, page: 2, page_size: 3, totals });
-    expect(page2.data.map((r: { tanggal: string; tingkat_id: number }) => [r.tanggal, r.tingkat_id])).toEqual([
+    expect(page2.data.map((r) => [r.tanggal, r.tingkat_id])).toEqual([
       ['2025-04-02', f.kt1],
       ['2025-04-02', f.kt2],
       ['2025-04-02', f.lt1],
     ]);
-    expect((await feed({ ...range, page: 3, page_size: 3 }).expect(200)).body.data).toHaveLength(2);
+    expect(bodyOf<FeedReportDto>(await feed({ ...range, page: 3, page_size: 3 }).expect(200)).data).toHaveLength(2);
     // Page 2 of 4 rows starts inside 02/04 (its 2nd row) and ends on 03/04: rows 5–8.
-    expect((await feed({ ...range, page: 2, page_size: 4 }).expect(200)).body.data.map((r: { tanggal: string; tingkat_id: number }) => [r.tanggal, r.tingkat_id])).toEqual([
+    expect(bodyOf<FeedReportDto>(await feed({ ...range, page: 2, page_size: 4 }).expect(200)).data.map((r) => [r.tanggal, r.tingkat_id])).toEqual([
       ['2025-04-02', f.kt2],
       ['2025-04-02', f.lt1],
       ['2025-04-03', f.kt1],
       ['2025-04-03', f.kt2],
     ]);
     // Past the last page: no rows, the same count and totals.
-    expect((await feed({ ...range, page: 4, page_size: 3 }).expect(200)).body).toMatchObject({ data: [], total: 8, totals });
+    expect(bodyOf<FeedReportDto>(await feed({ ...range, page: 4, page_size: 3 }).expect(200))).toMatchObject({ data: [], total: 8, totals });
     // One tingkat: Kanan/T2 57.3 + 49.5 + 0 = 106.8 kg over 500 + 495 + 495 = 1,490 bird-days → 71.677… → 71.68 g; 5 deaths.
-    expect((await feed({ ...range, tingkat_id: f.kt2, page_size: 2 }).expect(200)).body).toMatchObject({
+    expect(bodyOf<FeedReportDto>(await feed({ ...range, tingkat_id: f.kt2, page_size: 2 }).expect(200))).toMatchObject({
       total: 3,
       totals: { pakan: 106.8, kematian: 5, feed_intake: 71.68 },
     });
     // Nothing in range: zero sums, FI null.
-    expect((await feed({ start_date: '2024-01-01', to_date: '2024-01-05' }).expect(200)).body).toEqual({
+    expect(bodyOf<FeedReportDto>(await feed({ start_date: '2024-01-01', to_date: '2024-01-05' }).expect(200))).toEqual({
       data: [], total: 0, page: 1, page_size: null, totals: { pakan: 0, kematian: 0, feed_intake: null },
     });
-    expect((await feed({ ...range, page_size: 1001 }).expect(400)).body.message).toBe('page_size harus bilangan bulat 1–1000.');
-    expect((await feed({ ...range, page: 0, page_size: 10 }).expect(400)).body.message).toBe('page harus bilangan bulat ≥ 1.');
+    expect(messageOf(await feed({ ...range, page_size: 1001 }).expect(400))).toBe('page_size harus bilangan bulat 1–1000.');
+    expect(messageOf(await feed({ ...range, page: 0, page_size: 10 }).expect(400))).toBe('page harus bilangan bulat ≥ 1.');
   });
 
   it('totals the production report with the §9 formulas on the sums', async () => {
@@ -146,23 +149,21 @@ describe('Reports', () => {
     // bird-days 1,500 + 200 + 1,485 + 0 + 1,485 = 4,670; deaths 15.
     // avg 123.5 × 1000 / 2,035 = 60.687… → 60.69 g; FI 342.9 / 4,670 × 1000 = 73.43; FCR 342.9 / 123.5 = 2.7765 → 2.777;
     // production 2,035 / 4,670 × 100 = 43.576… → 43.58 %.
-    const body = (await production({ ...range, page: 1, page_size: 2 }).expect(200)).body;
+    const body = bodyOf<ProductionReportDto>(await production({ ...range, page: 1, page_size: 2 }).expect(200));
     expect(body).toMatchObject({
       total: 5,
       page: 1,
       page_size: 2,
       totals: { kematian: 15, kg_telur: 123.5, butir_telur: 2035, total_pakan: 342.9, avg_telur_gram: 60.69, fi: 73.43, fcr: 2.777, prod_persen: 43.58 },
     });
-    expect(body.data.map((r: { bagian_id: number }) => r.bagian_id)).toEqual([f.kanan, f.kiri]);
+    expect(body.data.map((r) => r.bagian_id)).toEqual([f.kanan, f.kiri]);
   });
 
   it('follows back-dated, edited and deleted entries, and carries birds over days without entries', async () => {
     const c = await createTenant(t, 'Laporan C');
     const g = await buildSmallFarm(t, c);
     const populasi = async (start_date: string, to_date: string) =>
-      ((await feed({ start_date, to_date, tingkat_id: g.kt1 }, c).expect(200)).body.data as Array<{ tanggal: string; populasi: number; usia: number | null; pakan: number }>).map(
-        (r) => [r.tanggal, r.populasi, r.usia, r.pakan],
-      );
+      bodyOf<FeedReportDto>(await feed({ start_date, to_date, tingkat_id: g.kt1 }, c).expect(200)).data.map((r) => [r.tanggal, r.populasi, r.usia, r.pakan]);
     // Kanan/T1: 1,000 birds 01/04, 990 from 02/04 (30 weeks + 0–2 days → 30).
     expect(await populasi('2025-04-01', '2025-04-03')).toEqual([
       ['2025-04-01', 1000, 30, 110],
@@ -179,12 +180,12 @@ describe('Reports', () => {
       ['2025-04-03', 970, 30, 0],
     ]);
     // Edited to 30 birds: 970 and 960.
-    await t.http().put(`/api/transaksi-ayam/${mati.body.id}`).set(c.as('admin'))
+    await t.http().put(`/api/transaksi-ayam/${bodyOf<TransaksiAyamDto>(mati).id}`).set(c.as('admin'))
       .send({ tanggal: '2025-04-01', aksi: 'mati', jumlah: 30, asal_tingkat_id: g.kt1, tujuan_tingkat_id: null, usia_minggu: null, keterangan: null })
       .expect(200);
     expect((await populasi('2025-04-01', '2025-04-02')).map((r) => r[1])).toEqual([970, 960]);
     // Deleted: back to the figures of the farm.
-    await t.http().delete(`/api/transaksi-ayam/${mati.body.id}`).set(c.as('admin')).expect(200);
+    await t.http().delete(`/api/transaksi-ayam/${bodyOf<TransaksiAyamDto>(mati).id}`).set(c.as('admin')).expect(200);
     expect((await populasi('2025-04-01', '2025-04-02')).map((r) => r[1])).toEqual([1000, 990]);
     // Feed entered again on 20/04 after 16 days without entries: the 990 birds are there every day between,
     // aged from 30 weeks on 01/04: 04/04 is 210 + 3 = 213 days → 30 weeks; 20/04 is 210 + 19 = 229 days → 32 weeks.
@@ -207,12 +208,12 @@ describe('Reports', () => {
   });
 
   it("answers 404 for another tenant's tingkat or bagian, 400 for bad dates, and keeps tenants apart", async () => {
-    expect((await feed({ ...range, tingkat_id: f.kt1 }, b).expect(404)).body).toEqual({ success: false, message: 'Tingkat tidak ditemukan.' });
-    expect((await production({ ...range, bagian_id: f.kanan }, b).expect(404)).body).toEqual({ success: false, message: 'Bagian tidak ditemukan.' });
-    expect((await feed(range, b).expect(200)).body.data).toEqual([]);
-    expect((await production({ start_date: '2025-04-05', to_date: '2025-04-01' }).expect(400)).body.message).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
-    expect((await feed({ start_date: '2025-02-30', to_date: '2025-04-01' }).expect(400)).body.message).toBe('start_date harus tanggal (YYYY-MM-DD).');
-    expect((await feed({ ...range, tingkat_id: 'abc' }).expect(400)).body.message).toBe('tingkat_id tidak valid.');
-    expect((await feed({ start_date: '2020-01-01', to_date: '2025-04-01' }).expect(400)).body.message).toBe('Rentang tanggal maksimal 731 hari.');
+    expect(errorOf(await feed({ ...range, tingkat_id: f.kt1 }, b).expect(404))).toEqual({ success: false, message: 'Tingkat tidak ditemukan.' });
+    expect(errorOf(await production({ ...range, bagian_id: f.kanan }, b).expect(404))).toEqual({ success: false, message: 'Bagian tidak ditemukan.' });
+    expect(bodyOf<FeedReportDto>(await feed(range, b).expect(200)).data).toEqual([]);
+    expect(messageOf(await production({ start_date: '2025-04-05', to_date: '2025-04-01' }).expect(400))).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
+    expect(messageOf(await feed({ start_date: '2025-02-30', to_date: '2025-04-01' }).expect(400))).toBe('start_date harus tanggal (YYYY-MM-DD).');
+    expect(messageOf(await feed({ ...range, tingkat_id: 'abc' }).expect(400))).toBe('tingkat_id tidak valid.');
+    expect(messageOf(await feed({ start_date: '2020-01-01', to_date: '2025-04-01' }).expect(400))).toBe('Rentang tanggal maksimal 731 hari.');
   });
 });

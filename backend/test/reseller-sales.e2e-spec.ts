@@ -1,4 +1,7 @@
+import { CustomerDto } from '../src/modules/customers/dto/customers.dto';
+import { SaleDetailDto, SaleRowDto, SaleTotalsDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { bodyOf, messageOf } from './utils/http';
 import { createCoop, createTenant, TestTenant } from './utils/factories';
 import { addCustomer, addSale, enterEggs, SaleRole } from './utils/egg-sales';
 
@@ -34,8 +37,8 @@ describe('Reseller sales', () => {
   afterAll(() => t.close());
 
   it('shows a reseller only the sales of their own customers', async () => {
-    const rows = (await list('reseller').expect(200)).body;
-    expect(rows.map((r: { sale_date: string; customer: string; total_amount: string; payment_status: string }) => [r.sale_date, r.customer, r.total_amount, r.payment_status])).toEqual([
+    const rows = bodyOf<SaleRowDto[]>(await list('reseller').expect(200));
+    expect(rows.map((r) => [r.sale_date, r.customer, r.total_amount, r.payment_status])).toEqual([
       ['2025-06-03', 'Reseller Mitra', '125000.00', 'lunas'],
       ['2025-06-02', 'Reseller Mitra', '270000.00', 'belum'],
     ]);
@@ -43,32 +46,32 @@ describe('Reseller sales', () => {
     expect((await list('reseller', { payment: 'cash' }).expect(200)).body).toHaveLength(1);
     expect((await list('reseller', { customer_id: own }).expect(200)).body).toHaveLength(2);
     // Another customer's id is refused rather than answered.
-    expect((await list('reseller', { customer_id: plain }).expect(403)).body.message).toBe('Pelanggan ini bukan milik akun Anda.');
-    const totals = (await t.http().get('/api/reseller-sales/list/totals').query({ from: '2025-06-01', to: '2025-06-30' }).set(as('reseller')).expect(200)).body;
+    expect(messageOf(await list('reseller', { customer_id: plain }).expect(403))).toBe('Pelanggan ini bukan milik akun Anda.');
+    const totals = bodyOf<SaleTotalsDto>(await t.http().get('/api/reseller-sales/list/totals').query({ from: '2025-06-01', to: '2025-06-30' }).set(as('reseller')).expect(200));
     expect(totals).toMatchObject({ count: 2, kg_a: 10, kg_b: 5, total_kg: 15, total_amount: '395000.00', amount_outstanding: '270000.00' });
   });
 
   it('shows admins every sale, optionally of one customer', async () => {
     expect((await list('admin').expect(200)).body).toHaveLength(3);
-    expect((await list('owner', { customer_id: plain }).expect(200)).body.map((r: { sale_id: number }) => r.sale_id)).toEqual([plainSale]);
-    expect((await list('admin', { payment: 'piutang' }).expect(200)).body.map((r: { sale_id: number }) => r.sale_id)).toEqual([ownSale]);
+    expect(bodyOf<SaleRowDto[]>(await list('owner', { customer_id: plain }).expect(200)).map((r) => r.sale_id)).toEqual([plainSale]);
+    expect(bodyOf<SaleRowDto[]>(await list('admin', { payment: 'piutang' }).expect(200)).map((r) => r.sale_id)).toEqual([ownSale]);
   });
 
   it('lists customers: resellers first with is_me; a reseller only their own', async () => {
-    const mine = (await t.http().get('/api/reseller-sales/customers').set(as('reseller')).expect(200)).body;
+    const mine = bodyOf<CustomerDto[]>(await t.http().get('/api/reseller-sales/customers').set(as('reseller')).expect(200));
     expect(mine).toEqual([expect.objectContaining({ id: own, name: 'Reseller Mitra', is_me: true, user_role: 'reseller', phone: '6281211112222' })]);
-    const all = (await t.http().get('/api/reseller-sales/customers').set(as('admin')).expect(200)).body;
-    expect(all.map((c: { name: string; is_me: boolean }) => [c.name, c.is_me])).toEqual([
+    const all = bodyOf<CustomerDto[]>(await t.http().get('/api/reseller-sales/customers').set(as('admin')).expect(200));
+    expect(all.map((c) => [c.name, c.is_me])).toEqual([
       ['Reseller Mitra', false],
       ['Agen Umum', false],
     ]);
   });
 
   it('gives the Detail of a sale (lines) to its reseller only', async () => {
-    const d = (await t.http().get(`/api/reseller-sales/${ownSale}`).set(as('reseller')).expect(200)).body;
+    const d = bodyOf<SaleDetailDto>(await t.http().get(`/api/reseller-sales/${ownSale}`).set(as('reseller')).expect(200));
     expect(d.header).toMatchObject({ id: ownSale, total_amount: '270000.00', customer: 'Reseller Mitra' });
     expect(d.lines).toEqual([{ grade: 'A', qty_kg: 10, unit_price: 27000, amount: '270000.00' }]);
-    expect((await t.http().get(`/api/reseller-sales/${plainSale}`).set(as('reseller')).expect(404)).body.message).toBe('Penjualan tidak ditemukan.');
+    expect(messageOf(await t.http().get(`/api/reseller-sales/${plainSale}`).set(as('reseller')).expect(404))).toBe('Penjualan tidak ditemukan.');
     await t.http().get(`/api/reseller-sales/${plainSale}`).set(as('admin')).expect(200);
   });
 

@@ -1,6 +1,11 @@
 import { TenantContext } from '../../src/common/tenancy/tenant-context';
+import { CustomerDto } from '../../src/modules/customers/dto/customers.dto';
+import { ReceiptDto } from '../../src/modules/egg-sales/dto/ar-receipts.dto';
+import { SaleDetailDto } from '../../src/modules/egg-sales/dto/egg-sales.dto';
+import { JournalDetailDto } from '../../src/modules/finance/dto/finance.dto';
 import { TestApp } from './create-test-app';
 import { inTenant, TestTenant } from './factories';
+import { bodyOf } from './http';
 
 /** Helpers of the egg sale, receipt and pre-order tests (through the API, as the screens call it). */
 
@@ -20,27 +25,39 @@ export async function enterEggs(t: TestApp, tenant: TestTenant, bagianId: number
 export async function addCustomer(t: TestApp, tenant: TestTenant, body: Record<string, unknown>): Promise<number> {
   const res = await t.http().post('/api/customers').set(tenant.as('admin')).send(body);
   if (res.status !== 201) throw new Error(`customer: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id;
+  return bodyOf<CustomerDto>(res).id;
 }
 
-/** Posts a sale as admin; fails the test unless 201. Returns the sale detail. */
-export async function addSale(t: TestApp, tenant: TestTenant, body: Record<string, unknown>) {
+/** A sale just posted: its detail, whose header always names the journal it posted. */
+export type PostedSale = SaleDetailDto & { header: { journal_id: number } };
+
+/** Posts a sale as admin; fails the test unless 201 with the sale's journal. Returns the sale detail. */
+export async function addSale(t: TestApp, tenant: TestTenant, body: Record<string, unknown>): Promise<PostedSale> {
   const res = await t.http().post('/api/egg-sales').set(tenant.as('admin')).send(body);
   if (res.status !== 201) throw new Error(`sale: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { header: Record<string, unknown> & { id: number; journal_id: number }; lines: unknown[]; payments: unknown[] };
+  const sale = bodyOf<SaleDetailDto>(res);
+  const journalId = sale.header.journal_id;
+  if (journalId === null) throw new Error(`sale ${sale.header.id}: posted without a journal`);
+  return { ...sale, header: { ...sale.header, journal_id: journalId } };
 }
 
-/** Posts a receipt as admin; fails the test unless 201. */
-export async function addReceipt(t: TestApp, tenant: TestTenant, body: Record<string, unknown>) {
+/** A receipt just posted, with the journal it posted. */
+export type PostedReceipt = ReceiptDto & { journal_id: number; journal_code: string };
+
+/** Posts a receipt as admin; fails the test unless 201 with the receipt's journal. */
+export async function addReceipt(t: TestApp, tenant: TestTenant, body: Record<string, unknown>): Promise<PostedReceipt> {
   const res = await t.http().post('/api/ar-receipts').set(tenant.as('admin')).send(body);
   if (res.status !== 201) throw new Error(`receipt: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
+  const receipt = bodyOf<ReceiptDto>(res);
+  const { journal_id, journal_code } = receipt;
+  if (journal_id === null || journal_code === null) throw new Error(`receipt ${receipt.id}: posted without a journal`);
+  return { ...receipt, journal_id, journal_code };
 }
 
 /** A journal's lines as [account code, debit, credit] (GET /api/finance/journals/{id}). */
 export async function journalLines(t: TestApp, tenant: TestTenant, id: number): Promise<Array<[string, string, string]>> {
   const res = await t.http().get(`/api/finance/journals/${id}`).set(tenant.as('admin')).expect(200);
-  return res.body.lines.map((l: { account_code: string; debit: string; credit: string }) => [l.account_code, l.debit, l.credit]);
+  return bodyOf<JournalDetailDto>(res).lines.map((l): [string, string, string] => [l.account_code, l.debit, l.credit]);
 }
 
 /** Journals (code, kind, lines) of one source document, in posting order. */

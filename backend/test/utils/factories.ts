@@ -1,10 +1,12 @@
 import { RequestActor } from '../../src/common/auth/claims';
 import { TenantRole } from '../../src/common/tenancy/roles';
 import { TenantContext } from '../../src/common/tenancy/tenant-context';
+import { LoginResponseDto } from '../../src/modules/auth/dto/auth.dto';
 import { CoopService } from '../../src/modules/coop/coop.service';
 import { TenantsService } from '../../src/modules/tenants/tenants.service';
 import { UsersService } from '../../src/modules/users/users.service';
 import { TEST_ROOT, TestApp, uniq } from './create-test-app';
+import { bodyOf } from './http';
 
 export const ROLES: TenantRole[] = ['owner', 'admin', 'abk', 'reseller', 'viewer'];
 
@@ -23,7 +25,7 @@ export interface TestTenant {
 export async function loginAs(t: TestApp, username: string, password: string): Promise<string> {
   const res = await t.http().post('/api/auth/login').send({ email: username, password });
   if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.token;
+  return bodyOf<LoginResponseDto>(res).token;
 }
 
 /** The test superadmin as a request actor (no tenant). */
