@@ -1,8 +1,12 @@
 import { Client } from 'pg';
 import { SessionKey } from '../src/common/auth/login-database';
+import { SaleDetailDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
+import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
+import { ReceivablesDto } from '../src/modules/receivables/dto/receivables.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { addCustomer, addReceipt, addSale, balances, enterEggs, journalLines } from './utils/egg-sales';
 import { createCoop, createTenant, TestTenant } from './utils/factories';
+import { bodyOf } from './utils/http';
 import { actAs, openSession } from './utils/sessions';
 
 /**
@@ -30,7 +34,7 @@ describe('Book guarantees', () => {
   let customer: number;
 
   const accounts = async (tenant: TestTenant): Promise<Record<string, number>> => {
-    const rows = (await t.http().get('/api/finance/accounts').set(tenant.as('admin')).expect(200)).body as Array<{ code: string; id: number }>;
+    const rows = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(tenant.as('admin')).expect(200)) as Array<{ code: string; id: number }>;
     return Object.fromEntries(rows.map((r) => [r.code, r.id]));
   };
   /** A transaction of kpm_app as the admin of farm A (tenant setting A), run by `fn`; the caller ends it. */
@@ -65,7 +69,7 @@ describe('Book guarantees', () => {
     ]);
   };
   const sale = async (id: number) =>
-    (await t.http().get(`/api/egg-sales/${id}`).set(a.as('admin')).expect(200)).body.header as { amount_paid: string; amount_outstanding: string; amount_discount: string };
+    bodyOf<SaleDetailDto>(await t.http().get(`/api/egg-sales/${id}`).set(a.as('admin')).expect(200)).header as { amount_paid: string; amount_outstanding: string; amount_discount: string };
   const manual = (lines: Array<[number, number, number]>, trx_date = '2025-01-20') =>
     t
       .http()
@@ -224,11 +228,11 @@ describe('Book guarantees', () => {
         [acc['1-100'], 0, 100000],
       ]);
       expect([res.status, res.body.message]).toEqual([422, 'Akun 1-311 Piutang Reseller Kota (sub-akun 1-300 Piutang Usaha) hanya diisi dari Penjualan Telur dan Terima Pembayaran.']);
-      const list = (await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)).body as Array<{ code: string; controlled: boolean }>;
+      const list = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)) as Array<{ code: string; controlled: boolean }>;
       expect(list.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-310', '1-311', '1-400', '4-100', '4-150']);
       // Moved out from under Piutang Usaha (no postings): free again, and its own sub-account with it.
       await t.http().put(`/api/finance-accounts/${sub.body.id}`).set(a.as('admin')).send({ code: '1-310', name: 'Piutang Reseller', type: 'asset', parent_id: null, is_active: true }).expect(200);
-      const after = (await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)).body as Array<{ code: string; controlled: boolean }>;
+      const after = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)) as Array<{ code: string; controlled: boolean }>;
       expect(after.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-400', '4-100', '4-150']);
     });
 
@@ -276,7 +280,7 @@ describe('Book guarantees', () => {
       await t.http().post(`/api/finance/journals/${j.body.header.id}/reverse`).set(a.as('admin')).send({ trx_date: '2025-01-21' }).expect(201);
       // Piutang Usaha at 31/01 = −50.000 (the credit still owed to the customer) = the receivables' total.
       expect((await balances(t, a.id, '2025-01-31')).piutang).toBe('-50000.00');
-      const ageing = (await t.http().get('/api/receivables').query({ asof: '2025-01-31' }).set(a.as('admin')).expect(200)).body;
+      const ageing = bodyOf<ReceivablesDto>(await t.http().get('/api/receivables').query({ asof: '2025-01-31' }).set(a.as('admin')).expect(200));
       expect([ageing.total, ageing.ledger_balance]).toEqual(['-50000.00', '-50000.00']);
       // Penjualan Telur = Σ sale lines: 1.000.000 + 300.000; Retur Penjualan Telur = 500.000.
       expect((await balances(t, a.id, '2025-01-31')).penjualan_telur).toBe('-1300000.00');

@@ -1,7 +1,12 @@
 import { Client } from 'pg';
+import { AvailabilityDto, SaleDetailDto, SaleRowDto, SaleTotalsDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
+import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
+import { ProfitLossDto } from '../src/modules/profit-loss/dto/profit-loss.dto';
+import { ReceivablesDto, StatementDto } from '../src/modules/receivables/dto/receivables.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { addCustomer, addReceipt, addSale, balances, enterEggs, journalsOf } from './utils/egg-sales';
 import { createCoop, createTenant, TestTenant } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
 import { actAs, openSession } from './utils/sessions';
 
 /**
@@ -27,11 +32,11 @@ describe('Egg sale returns', () => {
 
   const ret = (saleId: number, body: Record<string, unknown>, role: 'owner' | 'admin' | 'abk' | 'reseller' = 'admin') =>
     t.http().post(`/api/egg-sales/${saleId}/returns`).set(a.as(role)).send(body);
-  const sale = async (id: number) => (await t.http().get(`/api/egg-sales/${id}`).set(a.as('admin')).expect(200)).body;
+  const sale = async (id: number) => bodyOf<SaleDetailDto>(await t.http().get(`/api/egg-sales/${id}`).set(a.as('admin')).expect(200));
   const refund = (saleId: number, amount: number, date = '2025-02-12') =>
     t.http().post('/api/ar-receipts').set(a.as('admin')).send({ receipt_date: date, customer_id: sri, method: 'cash', is_refund: true, allocations: [{ sale_id: saleId, amount_applied: amount }] });
-  const pl = async (start: string, end: string) => (await t.http().get('/api/laba-rugi').query({ start, end }).set(a.as('admin')).expect(200)).body;
-  const ageing = async (asof: string) => (await t.http().get('/api/receivables').query({ asof }).set(a.as('admin')).expect(200)).body;
+  const pl = async (start: string, end: string) => bodyOf<ProfitLossDto>(await t.http().get('/api/laba-rugi').query({ start, end }).set(a.as('admin')).expect(200));
+  const ageing = async (asof: string) => bodyOf<ReceivablesDto>(await t.http().get('/api/receivables').query({ asof }).set(a.as('admin')).expect(200));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -108,7 +113,7 @@ describe('Egg sale returns', () => {
     expect(feb.rows.find((r: { code: string }) => r.code === '4-150')).toMatchObject({ name: 'Retur Penjualan Telur', debit: '37500.00', credit: '0.00', amount: '-37500.00' });
     expect(feb.totals.total_income).toBe('-37500.00');
     // Stock: the returned eggs are not sellable again (10 + 5 kg A sold of 1.000).
-    expect((await t.http().get('/api/egg-sales/available').query({ date: '2025-02-03' }).set(a.as('admin')).expect(200)).body.A.avail_kg).toBe(985);
+    expect(bodyOf<AvailabilityDto>(await t.http().get('/api/egg-sales/available').query({ date: '2025-02-03' }).set(a.as('admin')).expect(200)).A.avail_kg).toBe(985);
   });
 
   it('refuses more than sold minus already returned', async () => {
@@ -138,34 +143,34 @@ describe('Egg sale returns', () => {
   it('keeps what a sale with returns may not lose: kg below the returns, its method, its deletion', async () => {
     const put = (lines: unknown[], method = 'piutang') =>
       t.http().put(`/api/egg-sales/${ids.S1}`).set(a.as('admin')).send({ sale_date: '2025-01-10', customer_id: sri, payment_method: method, due_date: '2025-01-24', lines });
-    expect((await put([{ grade: 'A', qty_kg: 1, unit_price: 20000 }, { grade: 'B', qty_kg: 4, unit_price: 15000 }]).expect(422)).body.message).toBe(
+    expect(messageOf(await put([{ grade: 'A', qty_kg: 1, unit_price: 20000 }, { grade: 'B', qty_kg: 4, unit_price: 15000 }]).expect(422))).toBe(
       'Qty grade A tidak boleh kurang dari yang sudah diretur (1,5 kg).',
     );
-    expect((await put([{ grade: 'A', qty_kg: 10, unit_price: 20000 }, { grade: 'B', qty_kg: 4, unit_price: 15000 }], 'cash').expect(422)).body.message).toBe(
+    expect(messageOf(await put([{ grade: 'A', qty_kg: 10, unit_price: 20000 }, { grade: 'B', qty_kg: 4, unit_price: 15000 }], 'cash').expect(422))).toBe(
       'Penjualan ini sudah ada retur; metode bayarnya tidak dapat diubah.',
     );
     // 10 × 1.000 + 4 × 1.000 = 14.000 is less than the 37.500 returned.
-    expect((await put([{ grade: 'A', qty_kg: 10, unit_price: 1000 }, { grade: 'B', qty_kg: 4, unit_price: 1000 }]).expect(422)).body.message).toBe(
+    expect(messageOf(await put([{ grade: 'A', qty_kg: 10, unit_price: 1000 }, { grade: 'B', qty_kg: 4, unit_price: 1000 }]).expect(422))).toBe(
       'Total penjualan tidak boleh kurang dari nilai returnya (Rp 37.500).',
     );
-    expect((await t.http().delete(`/api/egg-sales/${ids.S1}`).set(a.as('admin')).expect(422)).body.message).toBe('Penjualan ini sudah ada retur dan tidak dapat dihapus.');
+    expect(messageOf(await t.http().delete(`/api/egg-sales/${ids.S1}`).set(a.as('admin')).expect(422))).toBe('Penjualan ini sudah ada retur dan tidak dapat dihapus.');
   });
 
   it('refunds only a credit: first more than paid, then nothing overpaid, then above the credit', async () => {
     // Nothing paid yet: the spec's rule first.
-    expect((await refund(ids.S1, 1000, '2025-02-04').expect(422)).body.message).toBe('Nilai refund melebihi total yang sudah dibayar.');
+    expect(messageOf(await refund(ids.S1, 1000, '2025-02-04').expect(422))).toBe('Nilai refund melebihi total yang sudah dibayar.');
     await addReceipt(t, a, { receipt_date: '2025-02-05', customer_id: sri, method: 'cash', allocations: [{ sale_id: ids.S1, amount_applied: 100000 }] });
-    expect((await refund(ids.S1, 100000.01, '2025-02-05').expect(422)).body.message).toBe('Nilai refund melebihi total yang sudah dibayar.');
+    expect(messageOf(await refund(ids.S1, 100000.01, '2025-02-05').expect(422))).toBe('Nilai refund melebihi total yang sudah dibayar.');
     // Paid 100.000 of 222.500: owes 122.500, no credit.
-    expect((await refund(ids.S1, 10000, '2025-02-05').expect(422)).body.message).toBe('Tidak ada kelebihan bayar untuk direfund.');
+    expect(messageOf(await refund(ids.S1, 10000, '2025-02-05').expect(422))).toBe('Tidak ada kelebihan bayar untuk direfund.');
     await addReceipt(t, a, { receipt_date: '2025-02-06', customer_id: sri, method: 'transfer', allocations: [{ sale_id: ids.S1, amount_applied: 122500 }] });
     expect((await sale(ids.S1)).header).toMatchObject({ amount_outstanding: '0.00', payment_status: 'lunas', amount_paid: '222500.00' });
     // Settled exactly: still nothing to refund.
-    expect((await refund(ids.S1, 1, '2025-02-06').expect(422)).body.message).toBe('Tidak ada kelebihan bayar untuk direfund.');
+    expect(messageOf(await refund(ids.S1, 1, '2025-02-06').expect(422))).toBe('Tidak ada kelebihan bayar untuk direfund.');
     // A return on the settled sale opens a credit of 2 × 20.000 = 40.000.
     const r4 = await ret(ids.S1, { return_date: '2025-02-10', reason: 'Ditolak pembeli', lines: [{ grade: 'A', qty_kg: 2 }] }).expect(201);
     expect(r4.body.header).toMatchObject({ amount_returned: '77500.00', amount_outstanding: '-40000.00', payment_status: 'lunas' });
-    expect((await refund(ids.S1, 40000.01, '2025-02-11').expect(422)).body.message).toBe('Nilai refund melebihi kelebihan bayar nota ini (Rp 40.000).');
+    expect(messageOf(await refund(ids.S1, 40000.01, '2025-02-11').expect(422))).toBe('Nilai refund melebihi kelebihan bayar nota ini (Rp 40.000).');
     const f1 = await refund(ids.S1, 40000, '2025-02-11').expect(201);
     expect((await journalsOf(t, a.id, 'ar_receipt', f1.body.id))[0].lines).toEqual([['1-300', '40000.00', '0.00'], ['1-100', '0.00', '40000.00']]);
     expect((await sale(ids.S1)).header).toMatchObject({ amount_outstanding: '0.00', amount_paid: '182500.00' });
@@ -183,8 +188,8 @@ describe('Egg sale returns', () => {
     expect((await at('2025-02-10')).customers[0].invoices[0]).toMatchObject({ returned: '77500.00', paid: '222500.00', outstanding: '-40000.00' });
     expect((await at('2025-02-11')).customers).toEqual([]);
 
-    const st = (await t.http().get(`/api/customers/${sri}/statement`).query({ from: '2025-01-01', to: '2025-02-28' }).set(a.as('admin')).expect(200)).body;
-    expect(st.rows.map((r: Record<string, string>) => [r.kind, r.date, r.debit, r.credit, r.balance])).toEqual([
+    const st = bodyOf<StatementDto>(await t.http().get(`/api/customers/${sri}/statement`).query({ from: '2025-01-01', to: '2025-02-28' }).set(a.as('admin')).expect(200));
+    expect(st.rows.map((r) => [r.kind, r.date, r.debit, r.credit, r.balance])).toEqual([
       ['penjualan', '2025-01-10', '260000.00', '0.00', '260000.00'],
       ['retur', '2025-02-03', '0.00', '37500.00', '222500.00'],
       ['penerimaan', '2025-02-05', '0.00', '100000.00', '122500.00'],
@@ -205,18 +210,18 @@ describe('Egg sale returns', () => {
   });
 
   it('lists returns in the sale list and its totals', async () => {
-    const list = (await t.http().get('/api/egg-sales/list').query({ from: '2025-01-01', to: '2025-01-31' }).set(a.as('admin')).expect(200)).body;
-    expect(list.map((r: Record<string, string>) => [r.sale_id, r.amount_returned, r.amount_outstanding])).toEqual([
+    const list = bodyOf<SaleRowDto[]>(await t.http().get('/api/egg-sales/list').query({ from: '2025-01-01', to: '2025-01-31' }).set(a.as('admin')).expect(200));
+    expect(list.map((r) => [r.sale_id, r.amount_returned, r.amount_outstanding])).toEqual([
       [ids.S3, '3750.00', '0.00'],
       [ids.S2, '20000.00', '0.00'],
       [ids.S1, '77500.00', '0.00'],
     ]);
-    const totals = (await t.http().get('/api/egg-sales/list/totals').query({ from: '2025-01-01', to: '2025-01-31' }).set(a.as('admin')).expect(200)).body;
+    const totals = bodyOf<SaleTotalsDto>(await t.http().get('/api/egg-sales/list/totals').query({ from: '2025-01-01', to: '2025-01-31' }).set(a.as('admin')).expect(200));
     expect(totals).toMatchObject({ amount_returned: '101250.00', total_amount: '395000.00' });
   });
 
   it('refuses manual journals on Retur Penjualan Telur, naming the account and the screen', async () => {
-    const accounts = (await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)).body as Array<{ code: string; id: number; system_key: string | null }>;
+    const accounts = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)) as Array<{ code: string; id: number; system_key: string | null }>;
     const retur = accounts.find((x) => x.system_key === 'retur_penjualan_telur')!;
     const kas = accounts.find((x) => x.system_key === 'kas')!;
     expect(retur.code).toBe('4-150');

@@ -1,10 +1,13 @@
-import fc from 'fast-check';
 import dayjs from 'dayjs';
+import fc from 'fast-check';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { CustomerDto } from '../src/modules/customers/dto/customers.dto';
+import { AvailabilityDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
 import { TenantsService } from '../src/modules/tenants/tenants.service';
 import { UsersService } from '../src/modules/users/users.service';
 import { createTestApp, TestApp, uniq } from './utils/create-test-app';
 import { asSuperadmin, createCoop, inTenant, loginAs } from './utils/factories';
+import { bodyOf } from './utils/http';
 
 /**
  * Property test of the egg sale books (DESIGN §5 'Egg sales, receivables' and 'Finance'): random
@@ -208,7 +211,7 @@ describe('Egg sale books (property)', () => {
     );
     const customers: number[] = [];
     for (const name of ['Pelanggan Satu', 'Pelanggan Dua']) {
-      customers.push((await t.http().post('/api/customers').set(headers).send({ name }).expect(201)).body.id);
+      customers.push(bodyOf<CustomerDto>(await t.http().post('/api/customers').set(headers).send({ name }).expect(201)).id);
     }
     return { tenantId: tenant.id, headers, customers };
   }
@@ -346,7 +349,7 @@ describe('Egg sale books (property)', () => {
         );
         // Availability per grade and day.
         for (let d = 0; d < DAYS; d++) {
-          const av = (await t.http().get('/api/egg-sales/available').query({ date: dayOf(d) }).set(headers).expect(200)).body;
+          const av = bodyOf<AvailabilityDto>(await t.http().get('/api/egg-sales/available').query({ date: dayOf(d) }).set(headers).expect(200));
           expect({ day: d, ...av.available }).toEqual({ day: d, a: model.avail('A', d) / 100, b: model.avail('B', d) / 100, c: model.avail('C', d) / 100 });
         }
       }),

@@ -3,12 +3,19 @@ import { Client } from 'pg';
 import { SessionKey } from '../src/common/auth/login-database';
 import { addDays, today } from '../src/common/dates/farm-day';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { AuditPageDto } from '../src/modules/audit/dto/audit.dto';
+import { SaleDetailDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
 import { FeedStockService } from '../src/modules/feed-stock/feed-stock.service';
+import { FeedUsageRowDto } from '../src/modules/feed-usage/dto/feed-usage.dto';
 import { BookLockService } from '../src/modules/finance/book-lock.service';
+import { BookLockDto } from '../src/modules/finance/dto/book-lock.dto';
+import { FinanceAccountDto, JournalDetailDto } from '../src/modules/finance/dto/finance.dto';
+import { ProfitLossDto } from '../src/modules/profit-loss/dto/profit-loss.dto';
 import { ProfitLossService } from '../src/modules/profit-loss/profit-loss.service';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { addCustomer, addReceipt, addSale, enterEggs } from './utils/egg-sales';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
 import { bookOp, bookOpRunner, checkControlInvariants, Rollback } from './utils/random-books';
 import { actAs, openSession } from './utils/sessions';
 
@@ -37,7 +44,7 @@ describe('Month close', () => {
   let manualJournal: number;
 
   const http = () => t.http();
-  const pl = async (tenant: TestTenant, range = JANUARY) => (await http().get('/api/laba-rugi').query(range).set(tenant.as('admin')).expect(200)).body;
+  const pl = async (tenant: TestTenant, range = JANUARY) => bodyOf<ProfitLossDto>(await http().get('/api/laba-rugi').query(range).set(tenant.as('admin')).expect(200));
   const journalCount = async (tenant: TestTenant) =>
     inTenant(t, tenant.id, async () => Number((await t.app.get(TenantContext).manager.query(`select count(*) as n from journals`))[0].n));
   /** The answer is 422 with the lock message. */
@@ -61,14 +68,14 @@ describe('Month close', () => {
     tingkatId = coop.tingkatIds[0];
     await enterEggs(t, tenant, coop.bagianIds[0], '2025-01-10', { a: 500 });
     customer = await addCustomer(t, tenant, { name: 'Bu Sri', phone: '081234567890' });
-    const rows = (await http().get('/api/finance/accounts').set(tenant.as('admin')).expect(200)).body as Array<{ code: string; id: number }>;
+    const rows = bodyOf<FinanceAccountDto[]>(await http().get('/api/finance/accounts').set(tenant.as('admin')).expect(200)) as Array<{ code: string; id: number }>;
     acc = Object.fromEntries(rows.map((r) => [r.code, r.id]));
     await http().post('/api/feed-txns/buy').set(tenant.as('admin')).send({ trx_date: '2025-01-05', qty_kg: 1000, price_per_kg: 7000, method: 'cash' }).expect(201);
     expect((await usage(tenant, '2025-01-20', 100)).status).toBeLessThan(300);
     piutangSale = (await addSale(t, tenant, { ...saleBody('2025-01-10', 'piutang', 40), due_date: '2025-02-28' })).header.id;
     cashSale = (await addSale(t, tenant, saleBody('2025-01-12'))).header.id;
     await addReceipt(t, tenant, { receipt_date: '2025-01-15', customer_id: customer, method: 'transfer', allocations: [{ sale_id: piutangSale, amount_applied: 600000 }] });
-    manualJournal = (await manual(tenant, '2025-01-25').expect(201)).body.header.id;
+    manualJournal = bodyOf<JournalDetailDto>(await manual(tenant, '2025-01-25').expect(201)).header.id;
     return tenant;
   };
 
@@ -80,35 +87,30 @@ describe('Month close', () => {
 
   describe('GET/PUT /api/finance/lock', () => {
     it('starts open; admin closes up to a day not after today; abk may not read or set it', async () => {
-      const open = (await http().get('/api/finance/lock').set(a.as('admin')).expect(200)).body;
+      const open = bodyOf<BookLockDto>(await http().get('/api/finance/lock').set(a.as('admin')).expect(200));
       expect(open).toMatchObject({ lock_date: null, first_open_date: null, can_reopen: false });
-      expect((await http().get('/api/finance/lock').set(a.as('owner')).expect(200)).body.can_reopen).toBe(true);
+      expect(bodyOf<BookLockDto>(await http().get('/api/finance/lock').set(a.as('owner')).expect(200)).can_reopen).toBe(true);
       await http().get('/api/finance/lock').set(a.as('abk')).expect(403);
       await setLock(a, 'abk', '2025-01-31').expect(403);
 
       const future = await setLock(a, 'admin', addDays(today(), 1)).expect(400);
       expect(future.body.message).toBe('Tanggal tidak boleh melewati hari ini.');
-      expect((await setLock(a, 'admin', '2025-02-30').expect(400)).body.message).toBe('lock_date harus tanggal (YYYY-MM-DD) atau null.');
+      expect(messageOf(await setLock(a, 'admin', '2025-02-30').expect(400))).toBe('lock_date harus tanggal (YYYY-MM-DD) atau null.');
       await http().put('/api/finance/lock').set(a.as('admin')).send({}).expect(400);
 
-      const set = (await setLock(a, 'admin', '2025-01-31').expect(200)).body;
+      const set = bodyOf<BookLockDto>(await setLock(a, 'admin', '2025-01-31').expect(200));
       expect(set).toMatchObject({ lock_date: '2025-01-31', first_open_date: '2025-02-01', updated_by: a.users.admin.username });
     });
 
     it('moving the lock back is for the owner only (403 for admin), and every change is in the audit trail', async () => {
       const back = await setLock(a, 'admin', '2025-01-15').expect(403);
       expect(back.body.message).toBe('Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.');
-      expect((await setLock(a, 'admin', null).expect(403)).body.message).toBe('Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.');
+      expect(messageOf(await setLock(a, 'admin', null).expect(403))).toBe('Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.');
       // The owner reopens, and closes again (forward is for admin too).
-      expect((await setLock(a, 'owner', '2025-01-15').expect(200)).body.lock_date).toBe('2025-01-15');
-      expect((await setLock(a, 'admin', '2025-01-31').expect(200)).body.lock_date).toBe('2025-01-31');
+      expect(bodyOf<BookLockDto>(await setLock(a, 'owner', '2025-01-15').expect(200)).lock_date).toBe('2025-01-15');
+      expect(bodyOf<BookLockDto>(await setLock(a, 'admin', '2025-01-31').expect(200)).lock_date).toBe('2025-01-31');
 
-      const audit = (await http().get('/api/audit').query({ entity: 'book_locks' }).set(a.as('admin')).expect(200)).body.items as Array<{
-        action: string;
-        actor: string;
-        before: Record<string, unknown> | null;
-        after: Record<string, unknown> | null;
-      }>;
+      const audit = bodyOf<AuditPageDto>(await http().get('/api/audit').query({ entity: 'book_locks' }).set(a.as('admin')).expect(200)).items;
       const changes = audit.map((r) => [r.action, r.actor, r.before?.lock_date ?? null, r.after?.lock_date ?? null]).reverse();
       expect(changes).toEqual([
         ['insert', a.users.admin.username, null, '2025-01-31'],
@@ -132,7 +134,7 @@ describe('Month close', () => {
 
     it('inside the closed period each attempt answers 422 with the message and changes nothing', async () => {
       const journals = await journalCount(a);
-      const sale = (await http().get(`/api/egg-sales/${cashSale}`).set(a.as('admin')).expect(200)).body;
+      const sale = bodyOf<SaleDetailDto>(await http().get(`/api/egg-sales/${cashSale}`).set(a.as('admin')).expect(200));
 
       closed(await manual(a, '2025-01-31'));
       closed(await http().post(`/api/finance/journals/${manualJournal}/reverse`).set(a.as('admin')).send({ trx_date: '2025-01-31' }));
@@ -154,8 +156,8 @@ describe('Month close', () => {
       closed(await usage(a, '2025-01-31', 10));
 
       expect(await journalCount(a)).toBe(journals);
-      expect((await http().get(`/api/egg-sales/${cashSale}`).set(a.as('admin')).expect(200)).body).toEqual(sale);
-      const day = (await http().get('/api/transaksi-pakan').query({ tanggal: '2025-01-20' }).set(a.as('admin')).expect(200)).body as Array<{ tingkat_id: number; pakan_pagi: number }>;
+      expect(bodyOf<SaleDetailDto>(await http().get(`/api/egg-sales/${cashSale}`).set(a.as('admin')).expect(200))).toEqual(sale);
+      const day = bodyOf<FeedUsageRowDto[]>(await http().get('/api/transaksi-pakan').query({ tanggal: '2025-01-20' }).set(a.as('admin')).expect(200));
       expect(Number(day.find((r) => r.tingkat_id === tingkatId)?.pakan_pagi)).toBe(100);
       expect(await pl(a)).toEqual(before);
     });
@@ -184,10 +186,10 @@ describe('Month close', () => {
       // February holds the changes: Penjualan Telur 400.000 (16 kg × 25.000 of the edited sale; the
       // deleted one nets out), the return, 80.000 feed sold; the rest is expense.
       const feb = await pl(a, { start: '2025-02-01', end: '2025-02-28' });
-      expect(feb.rows.find((r: { code: string }) => r.code === '4-100').amount).toBe('400000.00');
+      expect(feb.rows.find((r: { code: string }) => r.code === '4-100')!.amount).toBe('400000.00');
       // The return is February's: Retur Penjualan Telur, a contra-income, reads −100.000 among the
       // income rows; the January sale is untouched.
-      expect(feb.rows.find((r: { code: string }) => r.code === '4-150').amount).toBe('-100000.00');
+      expect(feb.rows.find((r: { code: string }) => r.code === '4-150')!.amount).toBe('-100000.00');
     });
 
     it('the owner reopens, a change lands in January, and closing again locks it anew', async () => {
@@ -292,7 +294,7 @@ describe('Month close', () => {
       const lock = '2025-01-31';
       await enterEggs(t, p, coop.bagianIds[0], first, { a: 5000 });
       const buyer = await addCustomer(t, p, { name: 'Toko Maju', phone: '081298765432' });
-      const rows = (await http().get('/api/finance/accounts').set(p.as('admin')).expect(200)).body as Array<{ code: string; id: number }>;
+      const rows = bodyOf<FinanceAccountDto[]>(await http().get('/api/finance/accounts').set(p.as('admin')).expect(200)) as Array<{ code: string; id: number }>;
       const runner = bookOpRunner(t, { firstDay: first, customer: buyer, tingkatId: coop.tingkatIds[0], accounts: Object.fromEntries(rows.map((r) => [r.code, r.id])) });
       const ctx = t.app.get(TenantContext);
       const report = () => t.app.get(ProfitLossService).report({ start: '2025-01-01', end: lock });
