@@ -6,7 +6,7 @@ import { ReceivablesDto } from '../src/modules/receivables/dto/receivables.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { addCustomer, addReceipt, addSale, balances, enterEggs, journalLines } from './utils/egg-sales';
 import { createCoop, createTenant, TestTenant } from './utils/factories';
-import { bodyOf } from './utils/http';
+import { bodyOf, messageOf } from './utils/http';
 import { actAs, openSession } from './utils/sessions';
 
 /**
@@ -215,7 +215,7 @@ describe('Book guarantees', () => {
       ];
       for (const [code, lines, message] of cases) {
         const res = await manual(lines);
-        expect({ code, status: res.status, message: res.body.message }).toEqual({ code, status: 422, message });
+        expect({ code, status: res.status, message: messageOf(res) }).toEqual({ code, status: 422, message });
       }
       expect(await ownerCount(`select count(*) as n from journals where source_type = 'manual'`)).toBe(0);
     });
@@ -227,7 +227,7 @@ describe('Book guarantees', () => {
         [subsub.body.id, 100000, 0],
         [acc['1-100'], 0, 100000],
       ]);
-      expect([res.status, res.body.message]).toEqual([422, 'Akun 1-311 Piutang Reseller Kota (sub-akun 1-300 Piutang Usaha) hanya diisi dari Penjualan Telur dan Terima Pembayaran.']);
+      expect([res.status, messageOf(res)]).toEqual([422, 'Akun 1-311 Piutang Reseller Kota (sub-akun 1-300 Piutang Usaha) hanya diisi dari Penjualan Telur dan Terima Pembayaran.']);
       const list = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)) as Array<{ code: string; controlled: boolean }>;
       expect(list.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-310', '1-311', '1-400', '4-100', '4-150']);
       // Moved out from under Piutang Usaha (no postings): free again, and its own sub-account with it.
@@ -238,14 +238,14 @@ describe('Book guarantees', () => {
 
     it('a system account cannot be moved under another account; an account with postings cannot move under a control account', async () => {
       const move = await t.http().put(`/api/finance-accounts/${acc['1-300']}`).set(a.as('admin')).send({ code: '1-300', name: 'Piutang Usaha', type: 'asset', parent_id: acc['1-100'], is_active: true });
-      expect([move.status, move.body.message]).toEqual([422, 'Akun sistem 1-300 Piutang Usaha tidak dapat dipindah ke bawah akun lain.']);
+      expect([move.status, messageOf(move)]).toEqual([422, 'Akun sistem 1-300 Piutang Usaha tidak dapat dipindah ke bawah akun lain.']);
       const bri = await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '1-250', name: 'Tagihan Lain', type: 'asset', parent_id: null }).expect(201);
       await manual([
         [bri.body.id, 70000, 0],
         [acc['1-100'], 0, 70000],
       ]).expect(201);
       const into = await t.http().put(`/api/finance-accounts/${bri.body.id}`).set(a.as('admin')).send({ code: '1-250', name: 'Tagihan Lain', type: 'asset', parent_id: acc['1-300'], is_active: true });
-      expect([into.status, into.body.message]).toEqual([422, 'Akun 1-250 Tagihan Lain sudah ada transaksi; tidak dapat dipindah ke atau dari bawah akun kontrol.']);
+      expect([into.status, messageOf(into)]).toEqual([422, 'Akun 1-250 Tagihan Lain sudah ada transaksi; tidak dapat dipindah ke atau dari bawah akun kontrol.']);
       expect((await accounts(a))['1-250']).toBe(bri.body.id);
     });
   });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { Client } from 'pg';
+import { Client, DatabaseError } from 'pg';
+import type { Response } from 'supertest';
 import { SessionKey } from '../src/common/auth/login-database';
 import { addDays, today } from '../src/common/dates/farm-day';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
@@ -46,10 +47,10 @@ describe('Month close', () => {
   const http = () => t.http();
   const pl = async (tenant: TestTenant, range = JANUARY) => bodyOf<ProfitLossDto>(await http().get('/api/laba-rugi').query(range).set(tenant.as('admin')).expect(200));
   const journalCount = async (tenant: TestTenant) =>
-    inTenant(t, tenant.id, async () => Number((await t.app.get(TenantContext).manager.query(`select count(*) as n from journals`))[0].n));
+    inTenant(t, tenant.id, async () => Number((await t.app.get(TenantContext).manager.query<Array<{ n: string }>>(`select count(*) as n from journals`))[0].n));
   /** The answer is 422 with the lock message. */
-  const closed = (res: { status: number; body: { message?: string } }) => {
-    expect({ status: res.status, message: res.body.message }).toEqual({ status: 422, message: CLOSED });
+  const closed = (res: Response) => {
+    expect({ status: res.status, message: messageOf(res) }).toEqual({ status: 422, message: CLOSED });
   };
   const manual = (tenant: TestTenant, trx_date: string, amount = 500000) =>
     http()
@@ -94,7 +95,7 @@ describe('Month close', () => {
       await setLock(a, 'abk', '2025-01-31').expect(403);
 
       const future = await setLock(a, 'admin', addDays(today(), 1)).expect(400);
-      expect(future.body.message).toBe('Tanggal tidak boleh melewati hari ini.');
+      expect(messageOf(future)).toBe('Tanggal tidak boleh melewati hari ini.');
       expect(messageOf(await setLock(a, 'admin', '2025-02-30').expect(400))).toBe('lock_date harus tanggal (YYYY-MM-DD) atau null.');
       await http().put('/api/finance/lock').set(a.as('admin')).send({}).expect(400);
 
@@ -104,7 +105,7 @@ describe('Month close', () => {
 
     it('moving the lock back is for the owner only (403 for admin), and every change is in the audit trail', async () => {
       const back = await setLock(a, 'admin', '2025-01-15').expect(403);
-      expect(back.body.message).toBe('Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.');
+      expect(messageOf(back)).toBe('Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.');
       expect(messageOf(await setLock(a, 'admin', null).expect(403))).toBe('Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.');
       // The owner reopens, and closes again (forward is for admin too).
       expect(bodyOf<BookLockDto>(await setLock(a, 'owner', '2025-01-15').expect(200)).lock_date).toBe('2025-01-15');
@@ -165,8 +166,8 @@ describe('Month close', () => {
     it('after the closed period every kind of change works, and the closed month reads the same', async () => {
       expect((await manual(a, '2025-02-01', 300000)).status).toBe(201);
       // The January journal reversed on an open day.
-      const rv = await http().post(`/api/finance/journals/${manualJournal}/reverse`).set(a.as('admin')).send({ trx_date: '2025-02-01' }).expect(201);
-      expect(rv.body.header.trx_date).toBe('2025-02-01');
+      const rv = bodyOf<JournalDetailDto>(await http().post(`/api/finance/journals/${manualJournal}/reverse`).set(a.as('admin')).send({ trx_date: '2025-02-01' }).expect(201));
+      expect(rv.header.trx_date).toBe('2025-02-01');
       const s = (await addSale(t, a, saleBody('2025-02-02', 'piutang', 20))).header.id;
       await http().put(`/api/egg-sales/${s}`).set(a.as('admin')).send({ ...saleBody('2025-02-03', 'piutang', 16), due_date: '2025-02-28' }).expect(200);
       const gone = (await addSale(t, a, saleBody('2025-02-02'))).header.id;
@@ -221,14 +222,14 @@ describe('Month close', () => {
 
     it('a journal dated on the lock date: KP423 with the message', async () => {
       await begin();
-      const err = await c.query(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, 'JX-LOCK', '2025-01-31', 'manual')`, [a.id]).catch((e) => e);
+      const err = await c.query(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, 'JX-LOCK', '2025-01-31', 'manual')`, [a.id]).then(() => null, (e: DatabaseError) => e);
       await c.query('rollback');
-      expect({ code: err.code, message: err.message, constraint: err.constraint }).toEqual({ code: 'KP423', message: CLOSED, constraint: 'book_lock' });
+      expect({ code: err?.code, message: err?.message, constraint: err?.constraint }).toEqual({ code: 'KP423', message: CLOSED, constraint: 'book_lock' });
     });
 
     it('a line dated in the closed period, under a journal of an open day: refused too; an open day passes', async () => {
       await begin();
-      const j = await c.query(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, 'JX-OPEN', '2025-02-05', 'manual') returning id`, [a.id]);
+      const j = await c.query<{ id: number }>(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, 'JX-OPEN', '2025-02-05', 'manual') returning id`, [a.id]);
       const line = (d: string, n: number, debit: number, credit: number, account: number) =>
         c.query(`insert into journal_lines (tenant_id, journal_id, trx_date, line_no, account_id, debit, credit) values ($1, $2, $3, $4, $5, $6, $7)`, [
           a.id,
@@ -258,9 +259,9 @@ describe('Month close', () => {
       const posted = await inTenant(t, b.id, async () => {
         const m = t.app.get(TenantContext).manager;
         await m.query(`insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method) values ($1, '2025-01-18', 'buy', 1000, 9000, 0, 0, 'cash')`, [b.id]);
-        const known = Number((await m.query(`select coalesce(max(id), 0) as n from journals`))[0].n);
+        const known = Number((await m.query<Array<{ n: string }>>(`select coalesce(max(id), 0) as n from journals`))[0].n);
         await t.app.get(FeedStockService).syncBooks();
-        return m.query(
+        return m.query<Array<{ source_type: string; kind: string; d: string; memo: string; lines: string[] }>>(
           `select j.source_type, j.kind, to_char(j.trx_date, 'YYYY-MM-DD') as d, j.memo,
                   array_agg(a.code || ' ' || l.debit || ' ' || l.credit order by l.line_no) as lines
              from journals j join journal_lines l on l.journal_id = j.id join accounts a on a.id = l.account_id
@@ -268,7 +269,7 @@ describe('Month close', () => {
           [known],
         );
       });
-      expect(posted.map((p: { source_type: string; kind: string; d: string; lines: string[] }) => [p.source_type, p.kind, p.d, p.lines])).toEqual([
+      expect(posted.map((p) => [p.source_type, p.kind, p.d, p.lines])).toEqual([
         ['feed_buy', 'original', '2025-02-01', ['1-400 9000000.00 0.00', '1-100 0.00 9000000.00']],
         ['feed_usage', 'correction', '2025-02-01', ['5-100 100000.00 0.00', '1-400 0.00 100000.00']],
       ]);
@@ -307,7 +308,7 @@ describe('Month close', () => {
               for (const o of early) await runner.apply(o);
               await t.app.get(BookLockService).set({ lock_date: lock });
               const closedPl = await report();
-              const journalsBefore = Number((await ctx.manager.query(`select count(*) as n from journals where trx_date <= $1`, [lock]))[0].n);
+              const journalsBefore = Number((await ctx.manager.query<Array<{ n: string }>>(`select count(*) as n from journals where trx_date <= $1`, [lock]))[0].n);
               for (const o of late) {
                 const r = await runner.apply(o);
                 if (r.date !== null && r.date <= lock) {
@@ -317,7 +318,7 @@ describe('Month close', () => {
                 }
                 if (r.refused?.message === CLOSED) expect(r.date! <= lock).toBe(true);
               }
-              expect(Number((await ctx.manager.query(`select count(*) as n from journals where trx_date <= $1`, [lock]))[0].n)).toBe(journalsBefore);
+              expect(Number((await ctx.manager.query<Array<{ n: string }>>(`select count(*) as n from journals where trx_date <= $1`, [lock]))[0].n)).toBe(journalsBefore);
               expect(await report()).toEqual(closedPl);
               await checkControlInvariants(t, first, runner.dayOf(8), { early, late });
               throw new Rollback();
@@ -330,7 +331,7 @@ describe('Month close', () => {
       );
       expect(refusedByLock).toBeGreaterThan(0);
       expect(runner.done.sale).toBeGreaterThan(0);
-      const left = await inTenant(t, p.id, () => ctx.manager.query(`select (select count(*) from journals)::int as j, (select count(*) from book_locks)::int as l`));
+      const left = await inTenant(t, p.id, () => ctx.manager.query<Array<{ j: number; l: number }>>(`select (select count(*) from journals)::int as j, (select count(*) from book_locks)::int as l`));
       expect(left[0]).toEqual({ j: 0, l: 0 });
     }, 150_000);
   });

@@ -218,7 +218,7 @@ describe('Opening balances (Saldo Awal)', () => {
       .set(a.as('admin'))
       .send({ sale_date: '2025-02-20', customer_id: sri, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 1, unit_price: 1000 }] })
       .expect(422);
-    expect(edit.body.message).toBe('Tagihan saldo awal hanya dapat diubah di halaman Saldo Awal.');
+    expect(messageOf(edit)).toBe('Tagihan saldo awal hanya dapat diubah di halaman Saldo Awal.');
   });
 
   it('makes the feed opening the first movement of the moving average', async () => {
@@ -237,7 +237,7 @@ describe('Opening balances (Saldo Awal)', () => {
     expect(amountOf((await bsAt('2025-03-03')).assets, '1-400')).toBe('19440000.00');
     // A feed movement on or before the opening date is refused.
     const early = await t.http().post('/api/feed-txns/buy').set(a.as('admin')).send({ trx_date: '2025-02-28', qty_kg: 10, price_per_kg: 7000 }).expect(422);
-    expect(early.body.message).toMatch(/^Transaksi pakan harus sesudah saldo awal pakan \(28\/02\/2025\)/);
+    expect(messageOf(early)).toMatch(/^Transaksi pakan harus sesudah saldo awal pakan \(28\/02\/2025\)/);
   });
 
   it('edits by reversing and reposting: the books show only the latest figures', async () => {
@@ -304,7 +304,7 @@ describe('Opening balances (Saldo Awal)', () => {
     // The opening journal is dated 28/02/2025 (the day before the start): closing February covers it.
     await t.http().put('/api/finance/lock').set(a.as('admin')).send({ lock_date: '2025-02-28' }).expect(200);
     const res = await put({ ...firstBody(), kas: 7000000 }).expect(422);
-    expect(res.body.message).toBe('Periode sampai 28/02/2025 sudah ditutup.');
+    expect(messageOf(res)).toBe('Periode sampai 28/02/2025 sudah ditutup.');
     expect(bodyOf<OpeningBalancesDto>(await get(PATH).expect(200))).toEqual(before);
     expect(await openingJournals()).toEqual(journalsBefore);
     await t.http().put('/api/finance/lock').set(a.as('owner')).send({ lock_date: null }).expect(200);
@@ -323,7 +323,7 @@ describe('Opening balances (Saldo Awal)', () => {
       ],
       feed: { qty_kg: 2000, value: 15000000 },
     });
-    const refused = async (body: object, status: number) => (await put(body).expect(status)).body.message;
+    const refused = async (body: object, status: number) => messageOf(await put(body).expect(status));
 
     // The paid invoice cannot be removed, lowered below what it received or move to another customer.
     expect(await refused({ ...base(), invoices: [base().invoices[1]] }, 422)).toBe(

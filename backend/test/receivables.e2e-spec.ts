@@ -1,4 +1,4 @@
-import { ReceivablesDto, StatementDto } from '../src/modules/receivables/dto/receivables.dto';
+import { AgeingBucket, ReceivablesDto, StatementDto } from '../src/modules/receivables/dto/receivables.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { addCustomer, addReceipt, addSale, balances, enterEggs, SaleRole } from './utils/egg-sales';
 import { createCoop, createTenant, TestTenant } from './utils/factories';
@@ -208,7 +208,7 @@ describe('Receivables (piutang)', () => {
         // The farm's buckets and total are the sums of the customers'.
         const cents = (s: string) => Number(s.replace('.', '')); // 2 decimals always: whole cents
         expect(r.customers.reduce((s: number, c: { total: string }) => s + cents(c.total), 0)).toBe(cents(r.total));
-        expect(Object.values(r.buckets).reduce((s, v) => s + cents(v), 0)).toBe(cents(r.total));
+        expect(Object.values(r.buckets as Record<AgeingBucket, string>).reduce((s, v) => s + cents(v), 0)).toBe(cents(r.total));
       }
     });
 
@@ -225,9 +225,9 @@ describe('Receivables (piutang)', () => {
       await ageing('2025-03-15', 'owner');
       for (const role of ['abk', 'viewer', 'reseller'] as const) await t.http().get('/api/receivables').set(a.as(role)).expect(403);
       const bad = await t.http().get('/api/receivables').query({ asof: '2025-02-30' }).set(a.as('admin')).expect(400);
-      expect(bad.body.message).toBe('asof harus tanggal (YYYY-MM-DD).');
+      expect(messageOf(bad)).toBe('asof harus tanggal (YYYY-MM-DD).');
       const old = await t.http().get('/api/receivables').query({ asof: '1999-12-31' }).set(a.as('admin')).expect(400);
-      expect(old.body.message).toMatch(/^asof harus antara 01\/01\/2000 dan /);
+      expect(messageOf(old)).toMatch(/^asof harus antara 01\/01\/2000 dan /);
     });
   });
 
