@@ -224,7 +224,7 @@ describe('Egg sale returns', () => {
   });
 
   it('refuses manual journals on Retur Penjualan Telur, naming the account and the screen', async () => {
-    const accounts = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)) as Array<{ code: string; id: number; system_key: string | null }>;
+    const accounts = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200));
     const retur = accounts.find((x) => x.system_key === 'retur_penjualan_telur')!;
     const kas = accounts.find((x) => x.system_key === 'kas')!;
     expect(retur.code).toBe('4-150');

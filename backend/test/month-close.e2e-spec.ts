@@ -69,7 +69,7 @@ describe('Month close', () => {
     tingkatId = coop.tingkatIds[0];
     await enterEggs(t, tenant, coop.bagianIds[0], '2025-01-10', { a: 500 });
     customer = await addCustomer(t, tenant, { name: 'Bu Sri', phone: '081234567890' });
-    const rows = bodyOf<FinanceAccountDto[]>(await http().get('/api/finance/accounts').set(tenant.as('admin')).expect(200)) as Array<{ code: string; id: number }>;
+    const rows = bodyOf<FinanceAccountDto[]>(await http().get('/api/finance/accounts').set(tenant.as('admin')).expect(200));
     acc = Object.fromEntries(rows.map((r) => [r.code, r.id]));
     await http().post('/api/feed-txns/buy').set(tenant.as('admin')).send({ trx_date: '2025-01-05', qty_kg: 1000, price_per_kg: 7000, method: 'cash' }).expect(201);
     expect((await usage(tenant, '2025-01-20', 100)).status).toBeLessThan(300);
@@ -295,7 +295,7 @@ describe('Month close', () => {
       const lock = '2025-01-31';
       await enterEggs(t, p, coop.bagianIds[0], first, { a: 5000 });
       const buyer = await addCustomer(t, p, { name: 'Toko Maju', phone: '081298765432' });
-      const rows = bodyOf<FinanceAccountDto[]>(await http().get('/api/finance/accounts').set(p.as('admin')).expect(200)) as Array<{ code: string; id: number }>;
+      const rows = bodyOf<FinanceAccountDto[]>(await http().get('/api/finance/accounts').set(p.as('admin')).expect(200));
       const runner = bookOpRunner(t, { firstDay: first, customer: buyer, tingkatId: coop.tingkatIds[0], accounts: Object.fromEntries(rows.map((r) => [r.code, r.id])) });
       const ctx = t.app.get(TenantContext);
       const report = () => t.app.get(ProfitLossService).report({ start: '2025-01-01', end: lock });

@@ -54,7 +54,7 @@ describe('Opening balances (Saldo Awal)', () => {
   const get = (p: string, role: Role = 'admin', tenant = a) => t.http().get(p).set(tenant.as(role));
   const put = (body: object, role: Role = 'admin', tenant = a) => t.http().put(PATH).set(tenant.as(role)).send(body);
   const accountsOf = async (tenant: TestTenant): Promise<Record<string, Account>> =>
-    Object.fromEntries((bodyOf<FinanceAccountDto[]>(await get('/api/finance/accounts', 'admin', tenant).expect(200)) as Account[]).map((x) => [x.code, x]));
+    Object.fromEntries(bodyOf<FinanceAccountDto[]>(await get('/api/finance/accounts', 'admin', tenant).expect(200)).map((x) => [x.code, x]));
   /** The opening journals (code, kind, date) and their lines as [code, debit, credit]. */
   const openingJournals = () =>
     inTenant(t, a.id, async () => {
