@@ -4,6 +4,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { BalanceSheetDto, TrialBalanceDto } from '../src/modules/balance-sheet/dto/balance-sheet.dto';
+import { BalanceSheetRowDto } from '../src/modules/balance-sheet/dto/balance-sheet.dto';
 import { AccountRowDto } from '../src/modules/chart-of-accounts/dto/chart-of-accounts.dto';
 import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
@@ -17,26 +18,6 @@ interface Account {
   code: string;
   type: string;
   parent_id: number | null;
-}
-interface Row {
-  kind?: string;
-  account_id: number | null;
-  code: string | null;
-  name: string;
-  depth: number;
-  parent_id: number | null;
-  has_children: boolean;
-  amount: string;
-}
-interface TrialRow {
-  account_id: number;
-  code: string;
-  depth: number;
-  parent_id: number | null;
-  opening: string;
-  debit: string;
-  credit: string;
-  closing: string;
 }
 
 /** hledger's top account of each account type (it recognises these names as asset, liability, … accounts). */
@@ -90,7 +71,7 @@ describe('Neraca and Neraca Saldo', () => {
     const list: Account[] = bodyOf<FinanceAccountDto[]>(await req('/api/finance/accounts', 'admin', tenant).expect(200));
     return Object.fromEntries(list.map((x) => [x.code, x]));
   };
-  const figures = (rows: Row[]) => rows.map((r) => [r.code ?? r.kind, r.depth, r.amount]);
+  const figures = (rows: BalanceSheetRowDto[]) => rows.map((r) => [r.code ?? r.kind, r.depth, r.amount]);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -153,7 +134,7 @@ describe('Neraca and Neraca Saldo', () => {
         ['laba_ditahan', 0, '2000000.00'],
         ['laba_tahun_berjalan', 0, '388499.45'],
       ]);
-      expect(bs.equity.map((r: Row) => r.name)).toEqual(['Modal', 'Saldo Awal Ekuitas', 'Laba Ditahan', 'Laba Tahun Berjalan']);
+      expect(bs.equity.map((r) => r.name)).toEqual(['Modal', 'Saldo Awal Ekuitas', 'Laba Ditahan', 'Laba Tahun Berjalan']);
       // 37,014,999.45 + 13,493,500 + 580,000 + 6,300,000 = 57,388,499.45 = 5,000,000 + 52,388,499.45.
       expect(bs.totals).toEqual({
         assets: '57388499.45',
@@ -163,7 +144,7 @@ describe('Neraca and Neraca Saldo', () => {
         difference: '0.00',
       });
       // The totals are the sums of the top rows (the sub-account is inside its parent).
-      const top = (rows: Row[]) => rows.filter((r) => r.depth === 0).reduce((s, r) => s + cents(r.amount), 0n);
+      const top = (rows: BalanceSheetRowDto[]) => rows.filter((r) => r.depth === 0).reduce((s, r) => s + cents(r.amount), 0n);
       expect(top(bs.assets)).toBe(cents(bs.totals.assets));
       expect(top(bs.liabilities)).toBe(cents(bs.totals.liabilities));
       expect(top(bs.equity)).toBe(cents(bs.totals.equity));
@@ -183,7 +164,7 @@ describe('Neraca and Neraca Saldo', () => {
       // Before any posting: every figure 0 and still balanced.
       const empty = bodyOf<BalanceSheetDto>(await req('/api/finance/balance-sheet?date=2024-01-01').expect(200));
       expect(empty.totals).toEqual({ assets: '0.00', liabilities: '0.00', equity: '0.00', liabilities_and_equity: '0.00', difference: '0.00' });
-      expect(empty.assets.map((r: Row) => r.code)).toEqual(['1-100', '1-200', '1-210', '1-300', '1-400', '1-500']);
+      expect(empty.assets.map((r) => r.code)).toEqual(['1-100', '1-200', '1-210', '1-300', '1-400', '1-500']);
     });
 
     it('defaults to today, answers 400 for a bad date and 403 for roles other than owner/admin', async () => {
@@ -201,7 +182,7 @@ describe('Neraca and Neraca Saldo', () => {
     it('gives each account its opening, debit, credit and closing, and totals that balance', async () => {
       const tb = bodyOf<TrialBalanceDto>(await req('/api/finance/trial-balance?start=2025-01-01&end=2025-02-28').expect(200));
       expect(tb).toMatchObject({ start: '2025-01-01', end: '2025-02-28', balanced: true });
-      const rows = (tb.rows as TrialRow[]).map((r) => [r.code, r.depth, r.opening, r.debit, r.credit, r.closing]);
+      const rows = tb.rows.map((r) => [r.code, r.depth, r.opening, r.debit, r.credit, r.closing]);
       // Kas: opening 52,000,000; debit 265,000 + 5,000,000; credit 20,000,000 + 250,000.55 + 100,000.
       // Bank: debit 20,000,000 (BCA) + 493,500; credit 7,000,000. 6-700 (inactive, no postings) is left out.
       expect(rows).toEqual([
@@ -258,7 +239,7 @@ describe('Neraca and Neraca Saldo', () => {
 
     it("shows another tenant nothing of this farm's books", async () => {
       const tb = bodyOf<TrialBalanceDto>(await req('/api/finance/trial-balance?start=2025-01-01&end=2025-02-28', 'admin', b).expect(200));
-      expect(tb.rows.every((r: TrialRow) => r.opening === '0.00' && r.debit === '0.00' && r.credit === '0.00')).toBe(true);
+      expect(tb.rows.every((r) => r.opening === '0.00' && r.debit === '0.00' && r.credit === '0.00')).toBe(true);
       const bs = bodyOf<BalanceSheetDto>(await req('/api/finance/balance-sheet?date=2025-01-31', 'admin', b).expect(200));
       expect(bs.totals.assets).toBe('0.00');
       await t.http().get('/api/finance/balance-sheet').set({ ...b.as('admin'), 'x-tenant-id': a.id }).expect(403);
@@ -335,7 +316,7 @@ describe('Neraca and Neraca Saldo', () => {
       ]);
       // Every account row, parents included (hledger's tree sums the sub-accounts itself); credit balances are negative there.
       const tree = bal('-e', nextDay(date));
-      for (const r of [...bs.assets, ...bs.liabilities, ...bs.equity] as Row[]) {
+      for (const r of [...bs.assets, ...bs.liabilities, ...bs.equity]) {
         if (r.account_id === null) continue;
         const name = names.get(r.account_id)!;
         const h = tree.get(name) ?? 0n;
@@ -343,7 +324,7 @@ describe('Neraca and Neraca Saldo', () => {
       }
       // hledger is: Net of the years before (laba ditahan) and of this year to the date (laba tahun berjalan).
       const net = (...args: string[]) => hledger('is', ...args).find(([k]) => k === 'Net:')?.[1] ?? 0n;
-      const equity = bs.equity as Row[];
+      const equity = bs.equity;
       expect(net('-e', yearStart)).toBe(cents(equity.find((r) => r.kind === 'laba_ditahan')!.amount));
       expect(net('-b', yearStart, '-e', nextDay(date))).toBe(cents(equity.find((r) => r.kind === 'laba_tahun_berjalan')!.amount));
       // Equity accounts: hledger's equity tree (credit balances are negative there).
@@ -360,7 +341,7 @@ describe('Neraca and Neraca Saldo', () => {
       const debit = bal('amt:>0', '-b', start, '-e', nextDay(end));
       const credit = bal('amt:<0', '-b', start, '-e', nextDay(end));
       const closing = bal('-e', nextDay(end));
-      for (const r of tb.rows as TrialRow[]) {
+      for (const r of tb.rows) {
         const name = names.get(r.account_id)!;
         const got = [name, cents(r.opening), cents(r.debit), cents(r.credit), cents(r.closing)];
         const want = [name, opening.get(name) ?? 0n, debit.get(name) ?? 0n, -(credit.get(name) ?? 0n), closing.get(name) ?? 0n];

@@ -122,15 +122,14 @@ describe('Month close', () => {
   });
 
   describe('every later change: refused in the closed period, allowed after it, the closed P&L unchanged to the rupiah', () => {
-    let before: unknown;
+    let before: ProfitLossDto;
 
     beforeAll(async () => {
       before = await pl(a);
     });
 
     it('the January P&L is the figures of the header', () => {
-      const b = before as { totals: Record<string, string> };
-      expect(b.totals).toMatchObject({ total_income: '1250000.00', total_expense: '1200000.00', net_profit: '50000.00' });
+      expect(before.totals).toMatchObject({ total_income: '1250000.00', total_expense: '1200000.00', net_profit: '50000.00' });
     });
 
     it('inside the closed period each attempt answers 422 with the message and changes nothing', async () => {
