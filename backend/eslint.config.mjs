@@ -39,23 +39,6 @@ const featureBoundaries = (depth) => ({
 
 
 
-/**
- * Test files whose answers are not typed yet: each leaves this list when it reads `res.body`
- * through the DTO types (test/utils/http.ts). The list must end empty.
- */
-const TESTS_NOT_YET_TYPED = [
-  'test/balance-sheet.e2e-spec.ts',
-  'test/book-guarantees.e2e-spec.ts',
-  'test/control-accounts.e2e-spec.ts',
-  'test/egg-sale-returns.e2e-spec.ts',
-  'test/egg-sales-books.e2e-spec.ts',
-  'test/finance-demo.e2e-spec.ts',
-  'test/finance-invariant.e2e-spec.ts',
-  'test/finance.e2e-spec.ts',
-  'test/month-close.e2e-spec.ts',
-  'test/opening-balances.e2e-spec.ts',
-  'test/receivables.e2e-spec.ts',
-];
 
 /** The `no-unsafe-*` rules: no value typed `any` flows anywhere (query rows are typed by their schema). */
 const NO_UNSAFE = {
@@ -113,7 +96,6 @@ export default tseslint.config(
   },
   {
     files: ['test/**/*.ts'],
-    ignores: TESTS_NOT_YET_TYPED,
     rules: NO_UNSAFE,
   },
   {

@@ -3,9 +3,14 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { BalanceSheetDto, TrialBalanceDto } from '../src/modules/balance-sheet/dto/balance-sheet.dto';
+import { BalanceSheetRowDto } from '../src/modules/balance-sheet/dto/balance-sheet.dto';
+import { AccountRowDto } from '../src/modules/chart-of-accounts/dto/chart-of-accounts.dto';
+import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { addCustomer, addReceipt, addSale, enterEggs } from './utils/egg-sales';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
 
 type Role = 'owner' | 'admin' | 'abk' | 'viewer' | 'reseller';
 interface Account {
@@ -13,26 +18,6 @@ interface Account {
   code: string;
   type: string;
   parent_id: number | null;
-}
-interface Row {
-  kind?: string;
-  account_id: number | null;
-  code: string | null;
-  name: string;
-  depth: number;
-  parent_id: number | null;
-  has_children: boolean;
-  amount: string;
-}
-interface TrialRow {
-  account_id: number;
-  code: string;
-  depth: number;
-  parent_id: number | null;
-  opening: string;
-  debit: string;
-  credit: string;
-  closing: string;
 }
 
 /** hledger's top account of each account type (it recognises these names as asset, liability, … accounts). */
@@ -83,10 +68,10 @@ describe('Neraca and Neraca Saldo', () => {
     if (res.status !== 201) throw new Error(`journal ${trx_date}: ${res.status} ${JSON.stringify(res.body)}`);
   };
   const accountsOf = async (tenant: TestTenant): Promise<Record<string, Account>> => {
-    const list: Account[] = (await req('/api/finance/accounts', 'admin', tenant).expect(200)).body;
+    const list: Account[] = bodyOf<FinanceAccountDto[]>(await req('/api/finance/accounts', 'admin', tenant).expect(200));
     return Object.fromEntries(list.map((x) => [x.code, x]));
   };
-  const figures = (rows: Row[]) => rows.map((r) => [r.code ?? r.kind, r.depth, r.amount]);
+  const figures = (rows: BalanceSheetRowDto[]) => rows.map((r) => [r.code ?? r.kind, r.depth, r.amount]);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -94,10 +79,10 @@ describe('Neraca and Neraca Saldo', () => {
     b = await createTenant(t, 'Neraca B');
     const coop = await createCoop(t, a.id);
     acc = await accountsOf(a);
-    const bca = await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '1-210', name: 'Bank BCA', type: 'asset', parent_id: acc['1-200'].id }).expect(201);
+    const bca = bodyOf<AccountRowDto>(await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '1-210', name: 'Bank BCA', type: 'asset', parent_id: acc['1-200'].id }).expect(201));
     // An inactive account without postings is left out of both reports.
     await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '6-700', name: 'Beban Lama', type: 'expense', parent_id: null, is_active: false }).expect(201);
-    expect(bca.body.id).toBeGreaterThan(0);
+    expect(bca.id).toBeGreaterThan(0);
     acc = await accountsOf(a);
 
     await journal('2024-12-20', [['1-100', 50000000, 0], ['3-100', 0, 50000000]]);
@@ -124,7 +109,7 @@ describe('Neraca and Neraca Saldo', () => {
 
   describe('GET /api/finance/balance-sheet', () => {
     it('lists assets, liabilities and equity at the date, parents with their sub-accounts, and balances', async () => {
-      const bs = (await req('/api/finance/balance-sheet?date=2025-01-31').expect(200)).body;
+      const bs = bodyOf<BalanceSheetDto>(await req('/api/finance/balance-sheet?date=2025-01-31').expect(200));
       expect(bs).toMatchObject({ date: '2025-01-31', year_start: '2025-01-01', balanced: true });
       // Kas: 50,000,000 − 1,000,000 + 3,000,000 − 20,000,000 + 265,000 + 5,000,000 − 250,000.55 = 37,014,999.45
       //   (the 03/02 expense is after the date).
@@ -149,7 +134,7 @@ describe('Neraca and Neraca Saldo', () => {
         ['laba_ditahan', 0, '2000000.00'],
         ['laba_tahun_berjalan', 0, '388499.45'],
       ]);
-      expect(bs.equity.map((r: Row) => r.name)).toEqual(['Modal', 'Saldo Awal Ekuitas', 'Laba Ditahan', 'Laba Tahun Berjalan']);
+      expect(bs.equity.map((r) => r.name)).toEqual(['Modal', 'Saldo Awal Ekuitas', 'Laba Ditahan', 'Laba Tahun Berjalan']);
       // 37,014,999.45 + 13,493,500 + 580,000 + 6,300,000 = 57,388,499.45 = 5,000,000 + 52,388,499.45.
       expect(bs.totals).toEqual({
         assets: '57388499.45',
@@ -159,7 +144,7 @@ describe('Neraca and Neraca Saldo', () => {
         difference: '0.00',
       });
       // The totals are the sums of the top rows (the sub-account is inside its parent).
-      const top = (rows: Row[]) => rows.filter((r) => r.depth === 0).reduce((s, r) => s + cents(r.amount), 0n);
+      const top = (rows: BalanceSheetRowDto[]) => rows.filter((r) => r.depth === 0).reduce((s, r) => s + cents(r.amount), 0n);
       expect(top(bs.assets)).toBe(cents(bs.totals.assets));
       expect(top(bs.liabilities)).toBe(cents(bs.totals.liabilities));
       expect(top(bs.equity)).toBe(cents(bs.totals.equity));
@@ -167,7 +152,7 @@ describe('Neraca and Neraca Saldo', () => {
 
     it('moves the profit of the year into laba tahun berjalan of that year only', async () => {
       // 31/12/2024: Kas 52,000,000 = Modal 50,000,000 + laba tahun berjalan 2024 of 2,000,000.
-      const bs = (await req('/api/finance/balance-sheet?date=2024-12-31').expect(200)).body;
+      const bs = bodyOf<BalanceSheetDto>(await req('/api/finance/balance-sheet?date=2024-12-31').expect(200));
       expect(bs.year_start).toBe('2024-01-01');
       expect(figures(bs.equity)).toEqual([
         ['3-100', 0, '50000000.00'],
@@ -177,27 +162,27 @@ describe('Neraca and Neraca Saldo', () => {
       ]);
       expect(bs.totals).toMatchObject({ assets: '52000000.00', liabilities: '0.00', equity: '52000000.00', difference: '0.00' });
       // Before any posting: every figure 0 and still balanced.
-      const empty = (await req('/api/finance/balance-sheet?date=2024-01-01').expect(200)).body;
+      const empty = bodyOf<BalanceSheetDto>(await req('/api/finance/balance-sheet?date=2024-01-01').expect(200));
       expect(empty.totals).toEqual({ assets: '0.00', liabilities: '0.00', equity: '0.00', liabilities_and_equity: '0.00', difference: '0.00' });
-      expect(empty.assets.map((r: Row) => r.code)).toEqual(['1-100', '1-200', '1-210', '1-300', '1-400', '1-500']);
+      expect(empty.assets.map((r) => r.code)).toEqual(['1-100', '1-200', '1-210', '1-300', '1-400', '1-500']);
     });
 
     it('defaults to today, answers 400 for a bad date and 403 for roles other than owner/admin', async () => {
-      const now = (await req('/api/finance/balance-sheet', 'owner').expect(200)).body;
+      const now = bodyOf<BalanceSheetDto>(await req('/api/finance/balance-sheet', 'owner').expect(200));
       // 03/02/2025's expense is included today: Kas 36,914,999.45.
       expect(now.assets[0]).toMatchObject({ code: '1-100', amount: '36914999.45' });
       expect(now.balanced).toBe(true);
-      expect((await req('/api/finance/balance-sheet?date=2025-02-30').expect(400)).body.message).toBe('date harus tanggal (YYYY-MM-DD).');
-      expect((await req('/api/finance/balance-sheet?date=1999-12-31').expect(400)).body.message).toMatch(/^date harus antara 01\/01\/2000 dan /);
+      expect(messageOf(await req('/api/finance/balance-sheet?date=2025-02-30').expect(400))).toBe('date harus tanggal (YYYY-MM-DD).');
+      expect(messageOf(await req('/api/finance/balance-sheet?date=1999-12-31').expect(400))).toMatch(/^date harus antara 01\/01\/2000 dan /);
       for (const role of ['abk', 'viewer', 'reseller'] as const) await req('/api/finance/balance-sheet', role).expect(403);
     });
   });
 
   describe('GET /api/finance/trial-balance', () => {
     it('gives each account its opening, debit, credit and closing, and totals that balance', async () => {
-      const tb = (await req('/api/finance/trial-balance?start=2025-01-01&end=2025-02-28').expect(200)).body;
+      const tb = bodyOf<TrialBalanceDto>(await req('/api/finance/trial-balance?start=2025-01-01&end=2025-02-28').expect(200));
       expect(tb).toMatchObject({ start: '2025-01-01', end: '2025-02-28', balanced: true });
-      const rows = (tb.rows as TrialRow[]).map((r) => [r.code, r.depth, r.opening, r.debit, r.credit, r.closing]);
+      const rows = tb.rows.map((r) => [r.code, r.depth, r.opening, r.debit, r.credit, r.closing]);
       // Kas: opening 52,000,000; debit 265,000 + 5,000,000; credit 20,000,000 + 250,000.55 + 100,000.
       // Bank: debit 20,000,000 (BCA) + 493,500; credit 7,000,000. 6-700 (inactive, no postings) is left out.
       expect(rows).toEqual([
@@ -239,10 +224,10 @@ describe('Neraca and Neraca Saldo', () => {
     });
 
     it('defaults to 1 January of this year … today and refuses bad ranges (400)', async () => {
-      const tb = (await req('/api/finance/trial-balance', 'owner').expect(200)).body;
+      const tb = bodyOf<TrialBalanceDto>(await req('/api/finance/trial-balance', 'owner').expect(200));
       expect(tb.start).toBe(`${tb.end.slice(0, 4)}-01-01`);
       expect(tb.balanced).toBe(true);
-      const msg = async (query: string) => (await req(`/api/finance/trial-balance?${query}`).expect(400)).body.message;
+      const msg = async (query: string) => messageOf(await req(`/api/finance/trial-balance?${query}`).expect(400));
       expect(await msg('start=2025-01-01&end=2026-01-02')).toBe('Rentang tanggal maksimal 366 hari.');
       expect(await msg('start=2025-02-01&end=2025-01-31')).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
       expect(await msg('start=2025-13-01&end=2025-12-31')).toBe('start harus tanggal (YYYY-MM-DD).');
@@ -253,9 +238,9 @@ describe('Neraca and Neraca Saldo', () => {
     });
 
     it("shows another tenant nothing of this farm's books", async () => {
-      const tb = (await req('/api/finance/trial-balance?start=2025-01-01&end=2025-02-28', 'admin', b).expect(200)).body;
-      expect(tb.rows.every((r: TrialRow) => r.opening === '0.00' && r.debit === '0.00' && r.credit === '0.00')).toBe(true);
-      const bs = (await req('/api/finance/balance-sheet?date=2025-01-31', 'admin', b).expect(200)).body;
+      const tb = bodyOf<TrialBalanceDto>(await req('/api/finance/trial-balance?start=2025-01-01&end=2025-02-28', 'admin', b).expect(200));
+      expect(tb.rows.every((r) => r.opening === '0.00' && r.debit === '0.00' && r.credit === '0.00')).toBe(true);
+      const bs = bodyOf<BalanceSheetDto>(await req('/api/finance/balance-sheet?date=2025-01-31', 'admin', b).expect(200));
       expect(bs.totals.assets).toBe('0.00');
       await t.http().get('/api/finance/balance-sheet').set({ ...b.as('admin'), 'x-tenant-id': a.id }).expect(403);
     });
@@ -320,7 +305,7 @@ describe('Neraca and Neraca Saldo', () => {
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
     it.each(['2024-12-31', '2025-01-10', '2025-01-31', '2025-02-28'])('hledger bs and is on %s', async (date) => {
-      const bs = (await req(`/api/finance/balance-sheet?date=${date}`).expect(200)).body;
+      const bs = bodyOf<BalanceSheetDto>(await req(`/api/finance/balance-sheet?date=${date}`).expect(200));
       const yearStart = `${date.slice(0, 4)}-01-01`;
       // hledger bs: assets and liabilities (liabilities shown on their normal side), Net = assets − liabilities.
       const totals = hledger('bs', '-e', nextDay(date)).filter(([k]) => k === 'total' || k === 'Net:');
@@ -331,7 +316,7 @@ describe('Neraca and Neraca Saldo', () => {
       ]);
       // Every account row, parents included (hledger's tree sums the sub-accounts itself); credit balances are negative there.
       const tree = bal('-e', nextDay(date));
-      for (const r of [...bs.assets, ...bs.liabilities, ...bs.equity] as Row[]) {
+      for (const r of [...bs.assets, ...bs.liabilities, ...bs.equity]) {
         if (r.account_id === null) continue;
         const name = names.get(r.account_id)!;
         const h = tree.get(name) ?? 0n;
@@ -339,7 +324,7 @@ describe('Neraca and Neraca Saldo', () => {
       }
       // hledger is: Net of the years before (laba ditahan) and of this year to the date (laba tahun berjalan).
       const net = (...args: string[]) => hledger('is', ...args).find(([k]) => k === 'Net:')?.[1] ?? 0n;
-      const equity = bs.equity as Row[];
+      const equity = bs.equity;
       expect(net('-e', yearStart)).toBe(cents(equity.find((r) => r.kind === 'laba_ditahan')!.amount));
       expect(net('-b', yearStart, '-e', nextDay(date))).toBe(cents(equity.find((r) => r.kind === 'laba_tahun_berjalan')!.amount));
       // Equity accounts: hledger's equity tree (credit balances are negative there).
@@ -351,12 +336,12 @@ describe('Neraca and Neraca Saldo', () => {
       ['2025-01-11', '2025-01-15'],
       ['2024-02-01', '2025-01-31'],
     ])('hledger bal from %s to %s: opening, debit, credit, closing of every account', async (start, end) => {
-      const tb = (await req(`/api/finance/trial-balance?start=${start}&end=${end}`).expect(200)).body;
+      const tb = bodyOf<TrialBalanceDto>(await req(`/api/finance/trial-balance?start=${start}&end=${end}`).expect(200));
       const opening = bal('-e', start);
       const debit = bal('amt:>0', '-b', start, '-e', nextDay(end));
       const credit = bal('amt:<0', '-b', start, '-e', nextDay(end));
       const closing = bal('-e', nextDay(end));
-      for (const r of tb.rows as TrialRow[]) {
+      for (const r of tb.rows) {
         const name = names.get(r.account_id)!;
         const got = [name, cents(r.opening), cents(r.debit), cents(r.credit), cents(r.closing)];
         const want = [name, opening.get(name) ?? 0n, debit.get(name) ?? 0n, -(credit.get(name) ?? 0n), closing.get(name) ?? 0n];

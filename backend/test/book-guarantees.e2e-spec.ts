@@ -1,8 +1,14 @@
 import { Client } from 'pg';
 import { SessionKey } from '../src/common/auth/login-database';
+import { AccountRowDto } from '../src/modules/chart-of-accounts/dto/chart-of-accounts.dto';
+import { SaleDetailDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
+import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
+import { JournalDetailDto } from '../src/modules/finance/dto/finance.dto';
+import { ReceivablesDto } from '../src/modules/receivables/dto/receivables.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { addCustomer, addReceipt, addSale, balances, enterEggs, journalLines } from './utils/egg-sales';
 import { createCoop, createTenant, TestTenant } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
 import { actAs, openSession } from './utils/sessions';
 
 /**
@@ -30,7 +36,7 @@ describe('Book guarantees', () => {
   let customer: number;
 
   const accounts = async (tenant: TestTenant): Promise<Record<string, number>> => {
-    const rows = (await t.http().get('/api/finance/accounts').set(tenant.as('admin')).expect(200)).body as Array<{ code: string; id: number }>;
+    const rows = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(tenant.as('admin')).expect(200));
     return Object.fromEntries(rows.map((r) => [r.code, r.id]));
   };
   /** A transaction of kpm_app as the admin of farm A (tenant setting A), run by `fn`; the caller ends it. */
@@ -44,7 +50,7 @@ describe('Book guarantees', () => {
     await owner.query('begin');
     try {
       await owner.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
-      return Number((await owner.query(sql, params)).rows[0].n);
+      return Number((await owner.query<{ n: string }>(sql, params)).rows[0].n);
     } finally {
       await owner.query('rollback');
     }
@@ -57,7 +63,7 @@ describe('Book guarantees', () => {
   };
   /** A one-sided journal (Dr Kas 1.000.000, no credit) written by hand in the open transaction. */
   const oneSided = async (code: string) => {
-    const j = await c.query(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, $2, '2025-01-20', 'manual') returning id`, [a.id, code]);
+    const j = await c.query<{ id: number }>(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, $2, '2025-01-20', 'manual') returning id`, [a.id, code]);
     await c.query(`insert into journal_lines (tenant_id, journal_id, trx_date, line_no, account_id, debit) values ($1, $2, '2025-01-20', 1, $3, 1000000)`, [
       a.id,
       j.rows[0].id,
@@ -65,7 +71,7 @@ describe('Book guarantees', () => {
     ]);
   };
   const sale = async (id: number) =>
-    (await t.http().get(`/api/egg-sales/${id}`).set(a.as('admin')).expect(200)).body.header as { amount_paid: string; amount_outstanding: string; amount_discount: string };
+    bodyOf<SaleDetailDto>(await t.http().get(`/api/egg-sales/${id}`).set(a.as('admin')).expect(200)).header;
   const manual = (lines: Array<[number, number, number]>, trx_date = '2025-01-20') =>
     t
       .http()
@@ -180,13 +186,13 @@ describe('Book guarantees', () => {
 
     it('a receipt written by hand without its journal: the commit fails, the sale stays as it was', async () => {
       await begin();
-      const r = await c.query(
+      const r = await c.query<{ id: number }>(
         `insert into ar_receipts (tenant_id, receipt_date, customer_id, method, amount_total) values ($1, '2025-01-20', $2, 'cash', 350000) returning id`,
         [a.id, customer],
       );
       await c.query(`insert into ar_receipt_allocations (tenant_id, receipt_id, sale_id, amount_applied) values ($1, $2, $3, 350000)`, [a.id, r.rows[0].id, saleId]);
       // Inside the transaction the sale follows its allocations…
-      expect((await c.query(`select amount_paid from egg_sales where tenant_id = $1 and id = $2`, [a.id, saleId])).rows[0].amount_paid).toBe('950000.00');
+      expect((await c.query<{ amount_paid: string }>(`select amount_paid from egg_sales where tenant_id = $1 and id = $2`, [a.id, saleId])).rows[0].amount_paid).toBe('950000.00');
       // …but nothing took 350.000 off Piutang Usaha, so the commit is refused (tenant cleared too).
       await c.query(`select set_config('app.tenant_id', '', true)`);
       await expect(c.query('commit')).rejects.toThrow(/tidak cocok dengan jurnalnya: dialokasikan 350000.00, dibukukan di Piutang Usaha 0/);
@@ -196,7 +202,7 @@ describe('Book guarantees', () => {
 
     it('the created transaction is stamped by the database, whatever the insert says', async () => {
       await begin();
-      const j = await c.query(`insert into journals (tenant_id, code, trx_date, source_type, created_txid) values ($1, 'JX-TX', '2025-01-20', 'manual', 1) returning created_txid, txid_current() as now`, [a.id]);
+      const j = await c.query<{ created_txid: string; now: string }>(`insert into journals (tenant_id, code, trx_date, source_type, created_txid) values ($1, 'JX-TX', '2025-01-20', 'manual', 1) returning created_txid, txid_current() as now`, [a.id]);
       expect(j.rows[0].created_txid).toBe(j.rows[0].now);
       await c.query('rollback');
     });
@@ -211,38 +217,38 @@ describe('Book guarantees', () => {
       ];
       for (const [code, lines, message] of cases) {
         const res = await manual(lines);
-        expect({ code, status: res.status, message: res.body.message }).toEqual({ code, status: 422, message });
+        expect({ code, status: res.status, message: messageOf(res) }).toEqual({ code, status: 422, message });
       }
       expect(await ownerCount(`select count(*) as n from journals where source_type = 'manual'`)).toBe(0);
     });
 
     it('a sub-account of a control account, made later, is controlled too; the picker list marks them', async () => {
-      const sub = await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '1-310', name: 'Piutang Reseller', type: 'asset', parent_id: acc['1-300'] }).expect(201);
-      const subsub = await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '1-311', name: 'Piutang Reseller Kota', type: 'asset', parent_id: sub.body.id }).expect(201);
+      const sub = bodyOf<AccountRowDto>(await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '1-310', name: 'Piutang Reseller', type: 'asset', parent_id: acc['1-300'] }).expect(201));
+      const subsub = bodyOf<AccountRowDto>(await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '1-311', name: 'Piutang Reseller Kota', type: 'asset', parent_id: sub.id }).expect(201));
       const res = await manual([
-        [subsub.body.id, 100000, 0],
+        [subsub.id, 100000, 0],
         [acc['1-100'], 0, 100000],
       ]);
-      expect([res.status, res.body.message]).toEqual([422, 'Akun 1-311 Piutang Reseller Kota (sub-akun 1-300 Piutang Usaha) hanya diisi dari Penjualan Telur dan Terima Pembayaran.']);
-      const list = (await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)).body as Array<{ code: string; controlled: boolean }>;
+      expect([res.status, messageOf(res)]).toEqual([422, 'Akun 1-311 Piutang Reseller Kota (sub-akun 1-300 Piutang Usaha) hanya diisi dari Penjualan Telur dan Terima Pembayaran.']);
+      const list = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200));
       expect(list.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-310', '1-311', '1-400', '4-100', '4-150']);
       // Moved out from under Piutang Usaha (no postings): free again, and its own sub-account with it.
-      await t.http().put(`/api/finance-accounts/${sub.body.id}`).set(a.as('admin')).send({ code: '1-310', name: 'Piutang Reseller', type: 'asset', parent_id: null, is_active: true }).expect(200);
-      const after = (await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)).body as Array<{ code: string; controlled: boolean }>;
+      await t.http().put(`/api/finance-accounts/${sub.id}`).set(a.as('admin')).send({ code: '1-310', name: 'Piutang Reseller', type: 'asset', parent_id: null, is_active: true }).expect(200);
+      const after = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200));
       expect(after.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-400', '4-100', '4-150']);
     });
 
     it('a system account cannot be moved under another account; an account with postings cannot move under a control account', async () => {
       const move = await t.http().put(`/api/finance-accounts/${acc['1-300']}`).set(a.as('admin')).send({ code: '1-300', name: 'Piutang Usaha', type: 'asset', parent_id: acc['1-100'], is_active: true });
-      expect([move.status, move.body.message]).toEqual([422, 'Akun sistem 1-300 Piutang Usaha tidak dapat dipindah ke bawah akun lain.']);
-      const bri = await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '1-250', name: 'Tagihan Lain', type: 'asset', parent_id: null }).expect(201);
+      expect([move.status, messageOf(move)]).toEqual([422, 'Akun sistem 1-300 Piutang Usaha tidak dapat dipindah ke bawah akun lain.']);
+      const bri = bodyOf<AccountRowDto>(await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '1-250', name: 'Tagihan Lain', type: 'asset', parent_id: null }).expect(201));
       await manual([
-        [bri.body.id, 70000, 0],
+        [bri.id, 70000, 0],
         [acc['1-100'], 0, 70000],
       ]).expect(201);
-      const into = await t.http().put(`/api/finance-accounts/${bri.body.id}`).set(a.as('admin')).send({ code: '1-250', name: 'Tagihan Lain', type: 'asset', parent_id: acc['1-300'], is_active: true });
-      expect([into.status, into.body.message]).toEqual([422, 'Akun 1-250 Tagihan Lain sudah ada transaksi; tidak dapat dipindah ke atau dari bawah akun kontrol.']);
-      expect((await accounts(a))['1-250']).toBe(bri.body.id);
+      const into = await t.http().put(`/api/finance-accounts/${bri.id}`).set(a.as('admin')).send({ code: '1-250', name: 'Tagihan Lain', type: 'asset', parent_id: acc['1-300'], is_active: true });
+      expect([into.status, messageOf(into)]).toEqual([422, 'Akun 1-250 Tagihan Lain sudah ada transaksi; tidak dapat dipindah ke atau dari bawah akun kontrol.']);
+      expect((await accounts(a))['1-250']).toBe(bri.id);
     });
   });
 
@@ -261,22 +267,26 @@ describe('Book guarantees', () => {
       // A cash sale: paid at once; edited to a larger amount, still paid in full.
       const cash = await addSale(t, a, { sale_date: '2025-01-10', customer_id: customer, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 10, unit_price: 25000 }] });
       expect(cash.header).toMatchObject({ amount_paid: '250000.00', amount_outstanding: '0.00' });
-      const edited = await t
-        .http()
-        .put(`/api/egg-sales/${cash.header.id}`)
-        .set(a.as('admin'))
-        .send({ sale_date: '2025-01-10', customer_id: customer, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 12, unit_price: 25000 }] })
-        .expect(200);
-      expect(edited.body.header).toMatchObject({ amount_paid: '300000.00', amount_outstanding: '0.00' });
+      const edited = bodyOf<SaleDetailDto>(
+        await t
+          .http()
+          .put(`/api/egg-sales/${cash.header.id}`)
+          .set(a.as('admin'))
+          .send({ sale_date: '2025-01-10', customer_id: customer, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 12, unit_price: 25000 }] })
+          .expect(200),
+      );
+      expect(edited.header).toMatchObject({ amount_paid: '300000.00', amount_outstanding: '0.00' });
       // A manual journal on free accounts and its reversal.
-      const j = await manual([
-        [acc['6-100'], 125000, 0],
-        [acc['1-100'], 0, 125000],
-      ]).expect(201);
-      await t.http().post(`/api/finance/journals/${j.body.header.id}/reverse`).set(a.as('admin')).send({ trx_date: '2025-01-21' }).expect(201);
+      const j = bodyOf<JournalDetailDto>(
+        await manual([
+          [acc['6-100'], 125000, 0],
+          [acc['1-100'], 0, 125000],
+        ]).expect(201),
+      );
+      await t.http().post(`/api/finance/journals/${j.header.id}/reverse`).set(a.as('admin')).send({ trx_date: '2025-01-21' }).expect(201);
       // Piutang Usaha at 31/01 = −50.000 (the credit still owed to the customer) = the receivables' total.
       expect((await balances(t, a.id, '2025-01-31')).piutang).toBe('-50000.00');
-      const ageing = (await t.http().get('/api/receivables').query({ asof: '2025-01-31' }).set(a.as('admin')).expect(200)).body;
+      const ageing = bodyOf<ReceivablesDto>(await t.http().get('/api/receivables').query({ asof: '2025-01-31' }).set(a.as('admin')).expect(200));
       expect([ageing.total, ageing.ledger_balance]).toEqual(['-50000.00', '-50000.00']);
       // Penjualan Telur = Σ sale lines: 1.000.000 + 300.000; Retur Penjualan Telur = 500.000.
       expect((await balances(t, a.id, '2025-01-31')).penjualan_telur).toBe('-1300000.00');

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { addCustomer, enterEggs } from './utils/egg-sales';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
+import { bodyOf } from './utils/http';
 import { bookOp, bookOpRunner, checkControlInvariants, Rollback } from './utils/random-books';
 
 const FIRST = '2025-03-01';
@@ -35,7 +37,7 @@ describe('Control accounts equal their documents at every date (property test)',
     tingkatId = coop.tingkatIds[0];
     await enterEggs(t, a, coop.bagianIds[0], FIRST, { a: 5000 });
     customer = await addCustomer(t, a, { name: 'Toko Maju', phone: '081298765432' });
-    const rows = (await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)).body as Array<{ code: string; id: number }>;
+    const rows = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200));
     acc = Object.fromEntries(rows.map((r) => [r.code, r.id]));
   });
   afterAll(() => t.close());
@@ -82,7 +84,7 @@ describe('Control accounts equal their documents at every date (property test)',
     expect(done.buy + done.usage).toBeGreaterThan(0);
     expect(done.manual).toBeGreaterThan(0);
     // Nothing of the sequences stayed.
-    const left = await inTenant(t, a.id, () => ctx.manager.query(`select (select count(*) from journals)::int as j, (select count(*) from egg_sales)::int as s`));
+    const left = await inTenant(t, a.id, () => ctx.manager.query<Array<{ j: number; s: number }>>(`select (select count(*) from journals)::int as j, (select count(*) from egg_sales)::int as s`));
     expect(left[0]).toEqual({ j: 0, s: 0 });
   }, 120_000);
 });

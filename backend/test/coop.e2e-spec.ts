@@ -1,11 +1,9 @@
-import type { CoopService } from '../src/modules/coop/coop.service';
-import { BagianLokasiDto, LokasiNode, TingkatLokasiDto } from '../src/modules/coop/dto/coop.dto';
+import { BagianLokasiDto, CoopLevelDto, LokasiNode, TingkatLokasiDto } from '../src/modules/coop/dto/coop.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { bodyOf, messageOf } from './utils/http';
 import { createTenant, TestTenant } from './utils/factories';
 
 /** A level as POST/PUT /api/coop/{type} answer it (the service's answer). */
-type CoopLevel = Awaited<ReturnType<CoopService['create']>>;
 
 /** Coop structure API (spec part 2 'Struktur Kandang', §7 Coop structure; DESIGN §5). */
 describe('Coop structure', () => {
@@ -23,11 +21,11 @@ describe('Coop structure', () => {
   afterAll(() => t.close());
 
   it('builds lokasi › plant › jalur › bagian › tingkat and returns the tree sorted naturally', async () => {
-    const lokasi = bodyOf<CoopLevel>(await post('lokasi', { lokasi: 'Farm Utama' }).expect(201));
+    const lokasi = bodyOf<CoopLevelDto>(await post('lokasi', { lokasi: 'Farm Utama' }).expect(201));
     expect(lokasi).toMatchObject({ nama: 'Farm Utama', lokasi: 'Farm Utama' });
-    const plant = bodyOf<CoopLevel>(await post('plant', { plant: 'Plant 1', lokasi_id: lokasi.id }).expect(201));
-    const jalur = bodyOf<CoopLevel>(await post('jalur', { jalur: 'Jalur 1', plant_id: plant.id }).expect(201));
-    const kanan = bodyOf<CoopLevel>(await post('bagian', { bagian: 'Kanan', jalur_id: jalur.id }).expect(201));
+    const plant = bodyOf<CoopLevelDto>(await post('plant', { plant: 'Plant 1', lokasi_id: lokasi.id }).expect(201));
+    const jalur = bodyOf<CoopLevelDto>(await post('jalur', { jalur: 'Jalur 1', plant_id: plant.id }).expect(201));
+    const kanan = bodyOf<CoopLevelDto>(await post('bagian', { bagian: 'Kanan', jalur_id: jalur.id }).expect(201));
     await post('bagian', { nama: 'Karantina', jalur_id: jalur.id }).expect(201);
     for (const name of ['T10', 'T2', 'T1']) await post('tingkat', { tingkat: name, bagian_id: kanan.id }, a, 'owner').expect(201);
 
@@ -68,7 +66,7 @@ describe('Coop structure', () => {
     const jalur = tree[0].plants[0].jalur[0];
     const res = await post('bagian', { bagian: 'kanan', jalur_id: jalur.id }).expect(409);
     expect(messageOf(res)).toBe('Bagian "kanan" sudah ada di jalur ini.');
-    const jalur2 = bodyOf<CoopLevel>(await post('jalur', { jalur: 'Jalur 2', plant_id: tree[0].plants[0].id }).expect(201));
+    const jalur2 = bodyOf<CoopLevelDto>(await post('jalur', { jalur: 'Jalur 2', plant_id: tree[0].plants[0].id }).expect(201));
     await post('bagian', { bagian: 'Kanan', jalur_id: jalur2.id }).expect(201);
     const dupRename = await t.http().put(`/api/coop/jalur/${jalur2.id}`).set(a.as('admin')).send({ jalur: 'JALUR 1', plant_id: jalur2.plant_id }).expect(409);
     expect(messageOf(dupRename)).toBe('Jalur "JALUR 1" sudah ada di plant ini.');

@@ -1,7 +1,13 @@
 import { Client } from 'pg';
+import { ReceiptDto } from '../src/modules/egg-sales/dto/ar-receipts.dto';
+import { AvailabilityDto, SaleDetailDto, SaleRowDto, SaleTotalsDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
+import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
+import { ProfitLossDto } from '../src/modules/profit-loss/dto/profit-loss.dto';
+import { ReceivablesDto, StatementDto } from '../src/modules/receivables/dto/receivables.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { addCustomer, addReceipt, addSale, balances, enterEggs, journalsOf } from './utils/egg-sales';
 import { createCoop, createTenant, TestTenant } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
 import { actAs, openSession } from './utils/sessions';
 
 /**
@@ -27,11 +33,11 @@ describe('Egg sale returns', () => {
 
   const ret = (saleId: number, body: Record<string, unknown>, role: 'owner' | 'admin' | 'abk' | 'reseller' = 'admin') =>
     t.http().post(`/api/egg-sales/${saleId}/returns`).set(a.as(role)).send(body);
-  const sale = async (id: number) => (await t.http().get(`/api/egg-sales/${id}`).set(a.as('admin')).expect(200)).body;
+  const sale = async (id: number) => bodyOf<SaleDetailDto>(await t.http().get(`/api/egg-sales/${id}`).set(a.as('admin')).expect(200));
   const refund = (saleId: number, amount: number, date = '2025-02-12') =>
     t.http().post('/api/ar-receipts').set(a.as('admin')).send({ receipt_date: date, customer_id: sri, method: 'cash', is_refund: true, allocations: [{ sale_id: saleId, amount_applied: amount }] });
-  const pl = async (start: string, end: string) => (await t.http().get('/api/laba-rugi').query({ start, end }).set(a.as('admin')).expect(200)).body;
-  const ageing = async (asof: string) => (await t.http().get('/api/receivables').query({ asof }).set(a.as('admin')).expect(200)).body;
+  const pl = async (start: string, end: string) => bodyOf<ProfitLossDto>(await t.http().get('/api/laba-rugi').query({ start, end }).set(a.as('admin')).expect(200));
+  const ageing = async (asof: string) => bodyOf<ReceivablesDto>(await t.http().get('/api/receivables').query({ asof }).set(a.as('admin')).expect(200));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -61,7 +67,7 @@ describe('Egg sale returns', () => {
     const body = { return_date: '2025-02-03', reason: 'Pecah', lines: [{ grade: 'A', qty_kg: 1 }] };
     await ret(ids.S1, body, 'abk').expect(403);
     await ret(ids.S1, body, 'reseller').expect(403);
-    const msg = async (b: Record<string, unknown>, status: number, id = ids.S1) => (await ret(id, b).expect(status)).body.message;
+    const msg = async (b: Record<string, unknown>, status: number, id = ids.S1) => messageOf(await ret(id, b).expect(status));
     expect(await msg({ ...body, return_date: '2025-01-09' }, 422)).toBe('Tanggal retur tidak boleh sebelum tanggal penjualan (10/01/2025).');
     expect(await msg({ ...body, return_date: '2999-01-01' }, 400)).toBe('Tanggal tidak boleh melewati hari ini.');
     expect(await msg({ ...body, reason: '  ' }, 400)).toBe('Alasan retur wajib diisi.');
@@ -76,16 +82,16 @@ describe('Egg sale returns', () => {
 
   it('posts a return on its own day: Dr Retur Penjualan Telur / Cr Piutang Usaha, the sale owes less, its month unchanged', async () => {
     const janBefore = await pl('2025-01-01', '2025-01-31');
-    const res = await ret(ids.S1, { return_date: '2025-02-03', reason: 'Telur pecah saat pengiriman', lines: [{ grade: 'A', qty_kg: 1.5 }, { grade: 'b', qty_kg: 0.5 }] }).expect(201);
+    const res = bodyOf<SaleDetailDto>(await ret(ids.S1, { return_date: '2025-02-03', reason: 'Telur pecah saat pengiriman', lines: [{ grade: 'A', qty_kg: 1.5 }, { grade: 'b', qty_kg: 0.5 }] }).expect(201));
     // 1,5 × 20.000 = 30.000; 0,5 × 15.000 = 7.500; 260.000 − 37.500 = 222.500.
-    expect(res.body.header).toMatchObject({ amount_returned: '37500.00', amount_outstanding: '222500.00', amount_paid: '0.00', payment_status: 'belum', total_amount: '260000.00' });
-    expect(res.body.returns).toEqual([
+    expect(res.header).toMatchObject({ amount_returned: '37500.00', amount_outstanding: '222500.00', amount_paid: '0.00', payment_status: 'belum', total_amount: '260000.00' });
+    expect(res.returns).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.any(Number) as unknown,
         return_date: '2025-02-03',
         reason: 'Telur pecah saat pengiriman',
         total_amount: '37500.00',
-        journal_id: expect.any(Number),
+        journal_id: expect.any(Number) as unknown,
         journal_code: 'RP-2502-0001',
         lines: [
           { grade: 'A', qty_kg: 1.5, unit_price: '20000.00', amount: '30000.00' },
@@ -93,11 +99,11 @@ describe('Egg sale returns', () => {
         ],
       },
     ]);
-    expect(res.body.returnable).toEqual([
+    expect(res.returnable).toEqual([
       { grade: 'A', sold_kg: 10, returned_kg: 1.5, returnable_kg: 8.5, unit_price: 20000 },
       { grade: 'B', sold_kg: 4, returned_kg: 0.5, returnable_kg: 3.5, unit_price: 15000 },
     ]);
-    ids.R1 = res.body.returns[0].id;
+    ids.R1 = res.returns[0].id;
     expect(await journalsOf(t, a.id, 'egg_sale_return', ids.R1)).toEqual([
       expect.objectContaining({ code: 'RP-2502-0001', kind: 'original', trx_date: '2025-02-03', lines: [['4-150', '37500.00', '0.00'], ['1-300', '0.00', '37500.00']] }),
     ]);
@@ -108,66 +114,68 @@ describe('Egg sale returns', () => {
     expect(feb.rows.find((r: { code: string }) => r.code === '4-150')).toMatchObject({ name: 'Retur Penjualan Telur', debit: '37500.00', credit: '0.00', amount: '-37500.00' });
     expect(feb.totals.total_income).toBe('-37500.00');
     // Stock: the returned eggs are not sellable again (10 + 5 kg A sold of 1.000).
-    expect((await t.http().get('/api/egg-sales/available').query({ date: '2025-02-03' }).set(a.as('admin')).expect(200)).body.A.avail_kg).toBe(985);
+    expect(bodyOf<AvailabilityDto>(await t.http().get('/api/egg-sales/available').query({ date: '2025-02-03' }).set(a.as('admin')).expect(200)).A.avail_kg).toBe(985);
   });
 
   it('refuses more than sold minus already returned', async () => {
     const res = await ret(ids.S1, { return_date: '2025-02-04', reason: 'Ditolak', lines: [{ grade: 'A', qty_kg: 9 }] }).expect(422);
-    expect(res.body.message).toBe('Retur grade A melebihi yang dapat diretur: terjual 10 kg, sudah diretur 1,5 kg, sisa 8,5 kg; diminta 9 kg.');
+    expect(messageOf(res)).toBe('Retur grade A melebihi yang dapat diretur: terjual 10 kg, sudah diretur 1,5 kg, sisa 8,5 kg; diminta 9 kg.');
     expect((await sale(ids.S1)).header.amount_returned).toBe('37500.00');
   });
 
   it('pays a cash or transfer sale back at once: Cr Kas / Cr Bank, the sale stays settled (owner may record it)', async () => {
     const cash = await ret(ids.S2, { return_date: '2025-02-04', reason: 'Retak', lines: [{ grade: 'A', qty_kg: 1 }] }, 'owner');
-    expect([cash.status, cash.body.message]).toEqual([201, undefined]);
-    expect(cash.body.header).toMatchObject({ amount_returned: '20000.00', amount_paid: '80000.00', amount_outstanding: '0.00', payment_status: 'lunas' });
-    expect((await journalsOf(t, a.id, 'egg_sale_return', cash.body.returns[0].id))[0].lines).toEqual([['4-150', '20000.00', '0.00'], ['1-100', '0.00', '20000.00']]);
-    const transfer = await ret(ids.S3, { return_date: '2025-02-04', reason: 'Busuk', lines: [{ grade: 'B', qty_kg: 0.25 }] }).expect(201);
-    expect(transfer.body.header).toMatchObject({ amount_returned: '3750.00', amount_paid: '26250.00', amount_outstanding: '0.00' });
-    expect((await journalsOf(t, a.id, 'egg_sale_return', transfer.body.returns[0].id))[0].lines).toEqual([['4-150', '3750.00', '0.00'], ['1-200', '0.00', '3750.00']]);
+    expect([cash.status, messageOf(cash)]).toEqual([201, undefined]);
+    expect(bodyOf<SaleDetailDto>(cash).header).toMatchObject({ amount_returned: '20000.00', amount_paid: '80000.00', amount_outstanding: '0.00', payment_status: 'lunas' });
+    expect((await journalsOf(t, a.id, 'egg_sale_return', bodyOf<SaleDetailDto>(cash).returns[0].id))[0].lines).toEqual([['4-150', '20000.00', '0.00'], ['1-100', '0.00', '20000.00']]);
+    const transfer = bodyOf<SaleDetailDto>(await ret(ids.S3, { return_date: '2025-02-04', reason: 'Busuk', lines: [{ grade: 'B', qty_kg: 0.25 }] }).expect(201));
+    expect(transfer.header).toMatchObject({ amount_returned: '3750.00', amount_paid: '26250.00', amount_outstanding: '0.00' });
+    expect((await journalsOf(t, a.id, 'egg_sale_return', transfer.returns[0].id))[0].lines).toEqual([['4-150', '3750.00', '0.00'], ['1-200', '0.00', '3750.00']]);
     // An edit of the cash sale's price keeps it settled: 5 × 21.000 − 20.000 = 85.000 paid.
-    const edited = await t
+    const edited = bodyOf<SaleDetailDto>(
+      await t
       .http()
       .put(`/api/egg-sales/${ids.S2}`)
       .set(a.as('admin'))
       .send({ sale_date: '2025-01-15', customer_id: ani, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 5, unit_price: 21000 }] })
-      .expect(200);
-    expect(edited.body.header).toMatchObject({ total_amount: '105000.00', amount_returned: '20000.00', amount_paid: '85000.00', amount_outstanding: '0.00' });
+      .expect(200),
+    );
+    expect(edited.header).toMatchObject({ total_amount: '105000.00', amount_returned: '20000.00', amount_paid: '85000.00', amount_outstanding: '0.00' });
   });
 
   it('keeps what a sale with returns may not lose: kg below the returns, its method, its deletion', async () => {
     const put = (lines: unknown[], method = 'piutang') =>
       t.http().put(`/api/egg-sales/${ids.S1}`).set(a.as('admin')).send({ sale_date: '2025-01-10', customer_id: sri, payment_method: method, due_date: '2025-01-24', lines });
-    expect((await put([{ grade: 'A', qty_kg: 1, unit_price: 20000 }, { grade: 'B', qty_kg: 4, unit_price: 15000 }]).expect(422)).body.message).toBe(
+    expect(messageOf(await put([{ grade: 'A', qty_kg: 1, unit_price: 20000 }, { grade: 'B', qty_kg: 4, unit_price: 15000 }]).expect(422))).toBe(
       'Qty grade A tidak boleh kurang dari yang sudah diretur (1,5 kg).',
     );
-    expect((await put([{ grade: 'A', qty_kg: 10, unit_price: 20000 }, { grade: 'B', qty_kg: 4, unit_price: 15000 }], 'cash').expect(422)).body.message).toBe(
+    expect(messageOf(await put([{ grade: 'A', qty_kg: 10, unit_price: 20000 }, { grade: 'B', qty_kg: 4, unit_price: 15000 }], 'cash').expect(422))).toBe(
       'Penjualan ini sudah ada retur; metode bayarnya tidak dapat diubah.',
     );
     // 10 × 1.000 + 4 × 1.000 = 14.000 is less than the 37.500 returned.
-    expect((await put([{ grade: 'A', qty_kg: 10, unit_price: 1000 }, { grade: 'B', qty_kg: 4, unit_price: 1000 }]).expect(422)).body.message).toBe(
+    expect(messageOf(await put([{ grade: 'A', qty_kg: 10, unit_price: 1000 }, { grade: 'B', qty_kg: 4, unit_price: 1000 }]).expect(422))).toBe(
       'Total penjualan tidak boleh kurang dari nilai returnya (Rp 37.500).',
     );
-    expect((await t.http().delete(`/api/egg-sales/${ids.S1}`).set(a.as('admin')).expect(422)).body.message).toBe('Penjualan ini sudah ada retur dan tidak dapat dihapus.');
+    expect(messageOf(await t.http().delete(`/api/egg-sales/${ids.S1}`).set(a.as('admin')).expect(422))).toBe('Penjualan ini sudah ada retur dan tidak dapat dihapus.');
   });
 
   it('refunds only a credit: first more than paid, then nothing overpaid, then above the credit', async () => {
     // Nothing paid yet: the spec's rule first.
-    expect((await refund(ids.S1, 1000, '2025-02-04').expect(422)).body.message).toBe('Nilai refund melebihi total yang sudah dibayar.');
+    expect(messageOf(await refund(ids.S1, 1000, '2025-02-04').expect(422))).toBe('Nilai refund melebihi total yang sudah dibayar.');
     await addReceipt(t, a, { receipt_date: '2025-02-05', customer_id: sri, method: 'cash', allocations: [{ sale_id: ids.S1, amount_applied: 100000 }] });
-    expect((await refund(ids.S1, 100000.01, '2025-02-05').expect(422)).body.message).toBe('Nilai refund melebihi total yang sudah dibayar.');
+    expect(messageOf(await refund(ids.S1, 100000.01, '2025-02-05').expect(422))).toBe('Nilai refund melebihi total yang sudah dibayar.');
     // Paid 100.000 of 222.500: owes 122.500, no credit.
-    expect((await refund(ids.S1, 10000, '2025-02-05').expect(422)).body.message).toBe('Tidak ada kelebihan bayar untuk direfund.');
+    expect(messageOf(await refund(ids.S1, 10000, '2025-02-05').expect(422))).toBe('Tidak ada kelebihan bayar untuk direfund.');
     await addReceipt(t, a, { receipt_date: '2025-02-06', customer_id: sri, method: 'transfer', allocations: [{ sale_id: ids.S1, amount_applied: 122500 }] });
     expect((await sale(ids.S1)).header).toMatchObject({ amount_outstanding: '0.00', payment_status: 'lunas', amount_paid: '222500.00' });
     // Settled exactly: still nothing to refund.
-    expect((await refund(ids.S1, 1, '2025-02-06').expect(422)).body.message).toBe('Tidak ada kelebihan bayar untuk direfund.');
+    expect(messageOf(await refund(ids.S1, 1, '2025-02-06').expect(422))).toBe('Tidak ada kelebihan bayar untuk direfund.');
     // A return on the settled sale opens a credit of 2 × 20.000 = 40.000.
-    const r4 = await ret(ids.S1, { return_date: '2025-02-10', reason: 'Ditolak pembeli', lines: [{ grade: 'A', qty_kg: 2 }] }).expect(201);
-    expect(r4.body.header).toMatchObject({ amount_returned: '77500.00', amount_outstanding: '-40000.00', payment_status: 'lunas' });
-    expect((await refund(ids.S1, 40000.01, '2025-02-11').expect(422)).body.message).toBe('Nilai refund melebihi kelebihan bayar nota ini (Rp 40.000).');
-    const f1 = await refund(ids.S1, 40000, '2025-02-11').expect(201);
-    expect((await journalsOf(t, a.id, 'ar_receipt', f1.body.id))[0].lines).toEqual([['1-300', '40000.00', '0.00'], ['1-100', '0.00', '40000.00']]);
+    const r4 = bodyOf<SaleDetailDto>(await ret(ids.S1, { return_date: '2025-02-10', reason: 'Ditolak pembeli', lines: [{ grade: 'A', qty_kg: 2 }] }).expect(201));
+    expect(r4.header).toMatchObject({ amount_returned: '77500.00', amount_outstanding: '-40000.00', payment_status: 'lunas' });
+    expect(messageOf(await refund(ids.S1, 40000.01, '2025-02-11').expect(422))).toBe('Nilai refund melebihi kelebihan bayar nota ini (Rp 40.000).');
+    const f1 = bodyOf<ReceiptDto>(await refund(ids.S1, 40000, '2025-02-11').expect(201));
+    expect((await journalsOf(t, a.id, 'ar_receipt', f1.id))[0].lines).toEqual([['1-300', '40000.00', '0.00'], ['1-100', '0.00', '40000.00']]);
     expect((await sale(ids.S1)).header).toMatchObject({ amount_outstanding: '0.00', amount_paid: '182500.00' });
   });
 
@@ -183,8 +191,8 @@ describe('Egg sale returns', () => {
     expect((await at('2025-02-10')).customers[0].invoices[0]).toMatchObject({ returned: '77500.00', paid: '222500.00', outstanding: '-40000.00' });
     expect((await at('2025-02-11')).customers).toEqual([]);
 
-    const st = (await t.http().get(`/api/customers/${sri}/statement`).query({ from: '2025-01-01', to: '2025-02-28' }).set(a.as('admin')).expect(200)).body;
-    expect(st.rows.map((r: Record<string, string>) => [r.kind, r.date, r.debit, r.credit, r.balance])).toEqual([
+    const st = bodyOf<StatementDto>(await t.http().get(`/api/customers/${sri}/statement`).query({ from: '2025-01-01', to: '2025-02-28' }).set(a.as('admin')).expect(200));
+    expect(st.rows.map((r) => [r.kind, r.date, r.debit, r.credit, r.balance])).toEqual([
       ['penjualan', '2025-01-10', '260000.00', '0.00', '260000.00'],
       ['retur', '2025-02-03', '0.00', '37500.00', '222500.00'],
       ['penerimaan', '2025-02-05', '0.00', '100000.00', '122500.00'],
@@ -192,7 +200,7 @@ describe('Egg sale returns', () => {
       ['retur', '2025-02-10', '0.00', '40000.00', '-40000.00'],
       ['refund', '2025-02-11', '40000.00', '0.00', '0.00'],
     ]);
-    expect(st.rows[1]).toMatchObject({ code: 'RP-2502-0001', description: expect.stringContaining('Telur pecah saat pengiriman') });
+    expect(st.rows[1]).toMatchObject({ code: 'RP-2502-0001', description: expect.stringContaining('Telur pecah saat pengiriman') as unknown });
     expect(st.closing_balance).toBe('0.00');
 
     // Penjualan Telur − Retur = Σ lines − Σ returns (260.000 + 105.000 + 30.000 − 37.500 − 20.000 − 3.750 − 40.000 = 293.750).
@@ -205,18 +213,18 @@ describe('Egg sale returns', () => {
   });
 
   it('lists returns in the sale list and its totals', async () => {
-    const list = (await t.http().get('/api/egg-sales/list').query({ from: '2025-01-01', to: '2025-01-31' }).set(a.as('admin')).expect(200)).body;
-    expect(list.map((r: Record<string, string>) => [r.sale_id, r.amount_returned, r.amount_outstanding])).toEqual([
+    const list = bodyOf<SaleRowDto[]>(await t.http().get('/api/egg-sales/list').query({ from: '2025-01-01', to: '2025-01-31' }).set(a.as('admin')).expect(200));
+    expect(list.map((r) => [r.sale_id, r.amount_returned, r.amount_outstanding])).toEqual([
       [ids.S3, '3750.00', '0.00'],
       [ids.S2, '20000.00', '0.00'],
       [ids.S1, '77500.00', '0.00'],
     ]);
-    const totals = (await t.http().get('/api/egg-sales/list/totals').query({ from: '2025-01-01', to: '2025-01-31' }).set(a.as('admin')).expect(200)).body;
+    const totals = bodyOf<SaleTotalsDto>(await t.http().get('/api/egg-sales/list/totals').query({ from: '2025-01-01', to: '2025-01-31' }).set(a.as('admin')).expect(200));
     expect(totals).toMatchObject({ amount_returned: '101250.00', total_amount: '395000.00' });
   });
 
   it('refuses manual journals on Retur Penjualan Telur, naming the account and the screen', async () => {
-    const accounts = (await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200)).body as Array<{ code: string; id: number; system_key: string | null }>;
+    const accounts = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200));
     const retur = accounts.find((x) => x.system_key === 'retur_penjualan_telur')!;
     const kas = accounts.find((x) => x.system_key === 'kas')!;
     expect(retur.code).toBe('4-150');
@@ -226,7 +234,7 @@ describe('Egg sale returns', () => {
       .set(a.as('admin'))
       .send({ trx_date: '2025-02-20', memo: 'uji', lines: [{ account_id: retur.id, debit: 1000, credit: 0 }, { account_id: kas.id, debit: 0, credit: 1000 }] })
       .expect(422);
-    expect(res.body.message).toBe('Akun 4-150 Retur Penjualan Telur hanya diisi dari Retur pada Penjualan Telur.');
+    expect(messageOf(res)).toBe('Akun 4-150 Retur Penjualan Telur hanya diisi dari Retur pada Penjualan Telur.');
   });
 
   it('keeps returns and amount_returned out of reach of the runtime role', async () => {

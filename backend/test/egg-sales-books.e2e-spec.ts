@@ -1,10 +1,14 @@
-import fc from 'fast-check';
 import dayjs from 'dayjs';
+import fc from 'fast-check';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { CustomerDto } from '../src/modules/customers/dto/customers.dto';
+import { AvailabilityDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
+import { SaleDetailDto, SaleRowDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
 import { TenantsService } from '../src/modules/tenants/tenants.service';
 import { UsersService } from '../src/modules/users/users.service';
 import { createTestApp, TestApp, uniq } from './utils/create-test-app';
 import { asSuperadmin, createCoop, inTenant, loginAs } from './utils/factories';
+import { bodyOf } from './utils/http';
 
 /**
  * Property test of the egg sale books (DESIGN §5 'Egg sales, receivables' and 'Finance'): random
@@ -208,7 +212,7 @@ describe('Egg sale books (property)', () => {
     );
     const customers: number[] = [];
     for (const name of ['Pelanggan Satu', 'Pelanggan Dua']) {
-      customers.push((await t.http().post('/api/customers').set(headers).send({ name }).expect(201)).body.id);
+      customers.push(bodyOf<CustomerDto>(await t.http().post('/api/customers').set(headers).send({ name }).expect(201)).id);
     }
     return { tenantId: tenant.id, headers, customers };
   }
@@ -241,7 +245,7 @@ describe('Egg sale books (property)', () => {
             case 'sale':
               expected = model.fits(op.sale, null);
               res = await t.http().post('/api/egg-sales').set(headers).send(body(op.sale));
-              if (res.status === 201) model.sales.push({ ...op.sale, id: res.body.header.id, deleted: false, allocs: [] });
+              if (res.status === 201) model.sales.push({ ...op.sale, id: bodyOf<SaleDetailDto>(res).header.id, deleted: false, allocs: [] });
               break;
             case 'edit': {
               if (!s) continue;
@@ -320,12 +324,12 @@ describe('Egg sale books (property)', () => {
           expect({ day: dayOf(d), ...actual }).toEqual({ day: dayOf(d), ...model.balances(d) });
         }
         const unbalanced = await inTenant(t, tenantId, () =>
-          t.app.get(TenantContext).manager.query(`select journal_id from journal_lines group by journal_id having sum(debit) <> sum(credit) or count(*) < 2`),
+          t.app.get(TenantContext).manager.query<Array<{ journal_id: number }>>(`select journal_id from journal_lines group by journal_id having sum(debit) <> sum(credit) or count(*) < 2`),
         );
         expect(unbalanced).toEqual([]);
         // The sums kept on each sale equal its lines.
         const drift = await inTenant(t, tenantId, () =>
-          t.app.get(TenantContext).manager.query(
+          t.app.get(TenantContext).manager.query<Array<{ id: number }>>(
             `select s.id from egg_sales s
                left join (select sale_id, sum(amount) as total, sum(qty_kg) filter (where grade = 'A') as a, sum(qty_kg) filter (where grade = 'B') as b,
                                  sum(qty_kg) filter (where grade = 'C') as c from egg_sale_lines group by sale_id) l on l.sale_id = s.id
@@ -336,9 +340,7 @@ describe('Egg sale books (property)', () => {
         expect(drift).toEqual([]);
 
         // Each sale as the list shows it.
-        const list: Array<{ sale_id: number; total_amount: string; amount_paid: string; amount_outstanding: string; payment_status: string }> = (
-          await t.http().get('/api/egg-sales/list').query({ from: dayOf(0), to: dayOf(DAYS - 1) }).set(headers).expect(200)
-        ).body;
+        const list = bodyOf<SaleRowDto[]>(await t.http().get('/api/egg-sales/list').query({ from: dayOf(0), to: dayOf(DAYS - 1) }).set(headers).expect(200));
         const live = model.sales.filter((s) => !s.deleted);
         const byId = (x: unknown[], y: unknown[]) => (x[0] as number) - (y[0] as number);
         expect(list.map((r) => [r.sale_id, cents(r.total_amount), cents(r.amount_paid), cents(r.amount_outstanding), r.payment_status]).sort(byId)).toEqual(
@@ -346,7 +348,7 @@ describe('Egg sale books (property)', () => {
         );
         // Availability per grade and day.
         for (let d = 0; d < DAYS; d++) {
-          const av = (await t.http().get('/api/egg-sales/available').query({ date: dayOf(d) }).set(headers).expect(200)).body;
+          const av = bodyOf<AvailabilityDto>(await t.http().get('/api/egg-sales/available').query({ date: dayOf(d) }).set(headers).expect(200));
           expect({ day: d, ...av.available }).toEqual({ day: d, a: model.avail('A', d) / 100, b: model.avail('B', d) / 100, c: model.avail('C', d) / 100 });
         }
       }),

@@ -1,9 +1,13 @@
 import dayjs from 'dayjs';
 import { dailyOperationsDemo } from '../src/modules/chickens/daily-operations.demo';
+import { FeedMetricsDto } from '../src/modules/feed-stock/dto/feed-stock.dto';
 import { feedStockDemo } from '../src/modules/feed-stock/feed-stock.demo';
+import { JournalHeaderDto, LedgerDto, SummaryDto } from '../src/modules/finance/dto/finance.dto';
 import { financeDemo } from '../src/modules/finance/finance.demo';
+import { ProfitLossDto } from '../src/modules/profit-loss/dto/profit-loss.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, TestTenant } from './utils/factories';
+import { bodyOf } from './utils/http';
 
 /**
  * The demo farm's books (DESIGN §6; issue: 120 days of books so that every card and the profit and
@@ -15,7 +19,7 @@ describe('Finance demo data', () => {
   let a: TestTenant;
   const first = dayjs().subtract(120, 'day').format('YYYY-MM-DD');
   const last = dayjs().format('YYYY-MM-DD');
-  const get = async (path: string, query: object) => (await t.http().get(path).query(query).set(a.as('admin')).expect(200)).body;
+  const get = async <T>(path: string, query: object) => bodyOf<T>(await t.http().get(path).query(query).set(a.as('admin')).expect(200));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -27,24 +31,24 @@ describe('Finance demo data', () => {
   afterAll(() => t.close());
 
   it('posts every feed document once (no corrections) and keeps Persediaan Pakan = the feed stock value', async () => {
-    const journals = await get('/api/finance/journals', { from: first, to: last, limit: 5000 });
-    expect(journals.filter((j: { kind: string }) => j.kind !== 'original')).toEqual([]);
-    const usageDays = journals.filter((j: { source_type: string }) => j.source_type === 'feed_usage');
+    const journals = await get<JournalHeaderDto[]>('/api/finance/journals', { from: first, to: last, limit: 5000 });
+    expect(journals.filter((j) => j.kind !== 'original')).toEqual([]);
+    const usageDays = journals.filter((j) => j.source_type === 'feed_usage');
     expect(usageDays.length).toBeGreaterThanOrEqual(119);
-    expect(journals.filter((j: { source_type: string }) => j.source_type === 'feed_buy').length).toBeGreaterThan(20);
-    expect(journals.every((j: { balanced: boolean }) => j.balanced)).toBe(true);
-    const metrics = await get('/api/feed-txns/metrics', {});
-    const persediaan = await get('/api/finance/ledger', { account_code: '1-400', from: first, to: last });
+    expect(journals.filter((j) => j.source_type === 'feed_buy').length).toBeGreaterThan(20);
+    expect(journals.every((j) => j.balanced)).toBe(true);
+    const metrics = await get<FeedMetricsDto>('/api/feed-txns/metrics', {});
+    const persediaan = await get<LedgerDto>('/api/finance/ledger', { account_code: '1-400', from: first, to: last });
     expect(persediaan.closing_balance).toBe(metrics.inventory_value);
   });
 
   it('never lets Kas or Bank fall below zero, and fills every card', async () => {
     for (const code of ['1-100', '1-200']) {
-      const ledger = await get('/api/finance/ledger', { account_code: code, from: dayjs(first).subtract(5, 'day').format('YYYY-MM-DD'), to: last });
-      const lowest = Math.min(...ledger.rows.map((r: { balance: string }) => Number(r.balance)));
+      const ledger = await get<LedgerDto>('/api/finance/ledger', { account_code: code, from: dayjs(first).subtract(5, 'day').format('YYYY-MM-DD'), to: last });
+      const lowest = Math.min(...ledger.rows.map((r) => Number(r.balance)));
       expect({ code, lowest: lowest >= 0 }).toEqual({ code, lowest: true });
     }
-    const summary = await get('/api/finance/summary', { from: dayjs(first).subtract(5, 'day').format('YYYY-MM-DD'), to: last });
+    const summary = await get<SummaryDto>('/api/finance/summary', { from: dayjs(first).subtract(5, 'day').format('YYYY-MM-DD'), to: last });
     for (const card of summary.classes) {
       expect({ class: card.class, moved: Number(card.debit) + Number(card.credit) > 0 }).toEqual({ class: card.class, moved: true });
     }
@@ -53,14 +57,14 @@ describe('Finance demo data', () => {
   it('shows a believable profit and loss for the last full month', async () => {
     const start = dayjs().subtract(1, 'month').startOf('month').format('YYYY-MM-DD');
     const end = dayjs().subtract(1, 'month').endOf('month').format('YYYY-MM-DD');
-    const pl = await get('/api/laba-rugi', { start, end });
+    const pl = await get<ProfitLossDto>('/api/laba-rugi', { start, end });
     const income = Number(pl.totals.total_income);
     const expense = Number(pl.totals.total_expense);
     expect(income).toBeGreaterThan(0);
     const margin = (income - expense) / income;
     expect(margin).toBeGreaterThan(0.05);
     expect(margin).toBeLessThan(0.4);
-    const codes = pl.rows.filter((r: { amount: string }) => Number(r.amount) > 0).map((r: { code: string }) => r.code);
+    const codes = pl.rows.filter((r) => Number(r.amount) > 0).map((r) => r.code);
     expect(codes).toEqual(expect.arrayContaining(['4-100', '5-100', '6-100', '6-200', '6-300', '6-500']));
     expect(Number(pl.balances.cash)).toBeGreaterThan(0);
     expect(Number(pl.balances.bank)).toBeGreaterThan(0);

@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { centsOf } from '../src/common/money';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
-import { FeedStockService } from '../src/modules/feed-stock/feed-stock.service';
 import { availableAt } from '../src/modules/feed-stock/feed-costing';
+import { FeedStockService } from '../src/modules/feed-stock/feed-stock.service';
 import { FeedUsageService } from '../src/modules/feed-usage/feed-usage.service';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
@@ -86,7 +86,7 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
       const m = ctx.manager;
       await m.query('set constraints all immediate');
       await m.query('set constraints all deferred');
-      const unbalanced = await m.query(
+      const unbalanced = await m.query<Array<{ code: string }>>(
         `select j.code from journals j left join journal_lines l on l.tenant_id = j.tenant_id and l.journal_id = j.id
           group by j.code having coalesce(sum(l.debit), 0) <> coalesce(sum(l.credit), 0) or count(l.id) < 2`,
       );
@@ -121,7 +121,7 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
               operations++;
               await check(ops.slice(0, i + 1));
             }
-            corrections += Number((await ctx.manager.query(`select count(*) as n from journals where kind = 'correction'`))[0].n);
+            corrections += Number((await ctx.manager.query<Array<{ n: string }>>(`select count(*) as n from journals where kind = 'correction'`))[0].n);
             throw new Rollback();
           });
         } catch (e) {
@@ -136,7 +136,7 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
     expect(belowZero).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
     // Nothing of the sequences stayed.
-    const left = await inTenant(t, a.id, () => ctx.manager.query(`select (select count(*) from journals)::int as j, (select count(*) from feed_txns)::int as f`));
+    const left = await inTenant(t, a.id, () => ctx.manager.query<Array<{ j: number; f: number }>>(`select (select count(*) from journals)::int as j, (select count(*) from feed_txns)::int as f`));
     expect(left[0]).toEqual({ j: 0, f: 0 });
   }, 240_000);
 });

@@ -2,8 +2,13 @@ import dayjs from 'dayjs';
 import { Client } from 'pg';
 import { centsOf } from '../src/common/money';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { AccountParentDto, AccountRowDto } from '../src/modules/chart-of-accounts/dto/chart-of-accounts.dto';
+import { FeedMetricsDto, FeedTxnDto } from '../src/modules/feed-stock/dto/feed-stock.dto';
+import { FinanceAccountDto, JournalDetailDto, JournalHeaderDto, LedgerDto, SummaryDto } from '../src/modules/finance/dto/finance.dto';
+import { ProfitLossDto } from '../src/modules/profit-loss/dto/profit-loss.dto';
 import { createTestApp, prepareTestDatabase, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
+import { bodyOf, errorOf, messageOf } from './utils/http';
 
 type Role = 'owner' | 'admin' | 'abk' | 'viewer' | 'reseller';
 interface Account {
@@ -40,7 +45,7 @@ describe('Finance', () => {
   const journal = (body: object, tenant = a) => req('post', '/api/finance/journals', 'admin', tenant).send(body);
   const line = (account: Account, debit: number | string, credit: number | string = 0, note?: string) => ({ account_id: account.id, debit, credit, note });
   const accountsOf = async (tenant: TestTenant) => {
-    const list: Account[] = (await req('get', '/api/finance/accounts', 'admin', tenant).expect(200)).body;
+    const list: Account[] = bodyOf<FinanceAccountDto[]>(await req('get', '/api/finance/accounts', 'admin', tenant).expect(200));
     return Object.fromEntries(list.map((x) => [x.code, x]));
   };
   const lines = (detail: { lines: Line[] }) => detail.lines.map((l) => [l.account_code, l.debit, l.credit]);
@@ -48,7 +53,7 @@ describe('Finance', () => {
   const useFeed = (tanggal: string, kg: number) =>
     req('post', '/api/transaksi-pakan', 'abk').send({ tanggal, data: [{ tingkat_id: tingkatId, pakan_pagi: kg, pakan_sore: 0 }] }).expect(200);
   const journalsOf = async (from: string, to: string, extra: object = {}) =>
-    (await req('get', '/api/finance/journals').query({ from, to, ...extra }).expect(200)).body as Array<Record<string, unknown>>;
+    bodyOf<JournalHeaderDto[]>(await req('get', '/api/finance/journals').query({ from, to, ...extra }).expect(200));
   /** Runs SQL as the runtime role kpm_app inside tenant A. */
   const asApp = async <T>(fn: (c: Client) => Promise<T>): Promise<T> => {
     const c = new Client({ connectionString: urls.appUrl });
@@ -114,10 +119,10 @@ describe('Finance', () => {
       await asApp(async (c) => {
         await c.query('begin');
         await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
-        expect((await c.query('select finance_default_accounts($1) as n', [b.id])).rows[0].n).toBe(1);
-        expect((await c.query('select finance_default_accounts($1) as n', [b.id])).rows[0].n).toBe(0);
-        expect((await c.query('select finance_default_accounts($1) as n', [a.id])).rows[0].n).toBe(0);
-        expect((await c.query(`select current_setting('app.tenant_id') as t`)).rows[0].t).toBe(a.id);
+        expect((await c.query<{ n: number }>('select finance_default_accounts($1) as n', [b.id])).rows[0].n).toBe(1);
+        expect((await c.query<{ n: number }>('select finance_default_accounts($1) as n', [b.id])).rows[0].n).toBe(0);
+        expect((await c.query<{ n: number }>('select finance_default_accounts($1) as n', [a.id])).rows[0].n).toBe(0);
+        expect((await c.query<{ t: string }>(`select current_setting('app.tenant_id') as t`)).rows[0].t).toBe(a.id);
         await c.query('commit');
       });
       accB = await accountsOf(b);
@@ -130,55 +135,55 @@ describe('Finance', () => {
       const kecil = await req('post', '/api/finance-accounts').send({ code: '1-110', name: 'Kas Kecil', type: 'asset', parent_id: acc['1-100'].id, is_active: 'yes' }).expect(201);
       expect(kecil.body).toMatchObject({ code: '1-110', name: 'Kas Kecil', type: 'asset', parent_id: acc['1-100'].id, parent_code: '1-100', parent_name: 'Kas', is_active: true, system_key: null, is_system: false, has_postings: false });
       await req('post', '/api/finance-accounts').send({ code: '6-700', name: 'Beban Lama', type: 'expense', parent_id: null, is_active: 0 }).expect(201);
-      const all = (await req('get', '/api/finance-accounts').expect(200)).body;
+      const all = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').expect(200));
       expect(all).toHaveLength(22);
-      const search = (await req('get', '/api/finance-accounts').query({ q: 'kas' }).expect(200)).body;
-      expect(search.map((r: Account) => r.code)).toEqual(['1-100', '1-110']);
-      expect((await req('get', '/api/finance-accounts').query({ q: '6-7' }).expect(200)).body.map((r: Account) => r.code)).toEqual(['6-700']);
-      const income = (await req('get', '/api/finance-accounts').query({ type: 'income', status: 'active' }).expect(200)).body;
-      expect(income.map((r: Account) => r.code)).toEqual(['4-100', '4-150', '4-200', '4-900']);
-      const inactive = (await req('get', '/api/finance-accounts').query({ status: 'inactive' }).expect(200)).body;
-      expect(inactive.map((r: Account) => r.code)).toEqual(['6-700']);
+      const search = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: 'kas' }).expect(200));
+      expect(search.map((r) => r.code)).toEqual(['1-100', '1-110']);
+      expect(bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: '6-7' }).expect(200)).map((r) => r.code)).toEqual(['6-700']);
+      const income = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ type: 'income', status: 'active' }).expect(200));
+      expect(income.map((r) => r.code)).toEqual(['4-100', '4-150', '4-200', '4-900']);
+      const inactive = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ status: 'inactive' }).expect(200));
+      expect(inactive.map((r) => r.code)).toEqual(['6-700']);
       // %, _ are searched as text.
-      expect((await req('get', '/api/finance-accounts').query({ q: '%' }).expect(200)).body).toEqual([]);
+      expect(bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: '%' }).expect(200))).toEqual([]);
       await req('get', '/api/finance-accounts').query({ status: 'semua' }).expect(400);
-      expect((await req('get', '/api/finance-accounts').query({ type: 'aset' }).expect(400)).body.message).toBe(
+      expect(messageOf(await req('get', '/api/finance-accounts').query({ type: 'aset' }).expect(400))).toBe(
         'Tipe akun harus salah satu dari: asset, liability, equity, income, expense.',
       );
       acc = await accountsOf(a);
     });
 
     it('offers parents of one type, without the edited account and its sub-accounts', async () => {
-      const assets = (await req('get', '/api/finance-accounts/parents').query({ type: 'asset' }).expect(200)).body;
-      expect(assets.map((r: Account) => r.code)).toEqual(['1-100', '1-110', '1-200', '1-300', '1-400', '1-500']);
-      const editKas = (await req('get', '/api/finance-accounts/parents').query({ type: 'asset', exclude_id: acc['1-100'].id }).expect(200)).body;
-      expect(editKas.map((r: Account) => r.code)).toEqual(['1-200', '1-300', '1-400', '1-500']);
+      const assets = bodyOf<AccountParentDto[]>(await req('get', '/api/finance-accounts/parents').query({ type: 'asset' }).expect(200));
+      expect(assets.map((r) => r.code)).toEqual(['1-100', '1-110', '1-200', '1-300', '1-400', '1-500']);
+      const editKas = bodyOf<AccountParentDto[]>(await req('get', '/api/finance-accounts/parents').query({ type: 'asset', exclude_id: acc['1-100'].id }).expect(200));
+      expect(editKas.map((r) => r.code)).toEqual(['1-200', '1-300', '1-400', '1-500']);
       // Inactive accounts are not offered.
-      const expense = (await req('get', '/api/finance-accounts/parents').query({ type: 'expense' }).expect(200)).body;
-      expect(expense.map((r: Account) => r.code)).not.toContain('6-700');
+      const expense = bodyOf<AccountParentDto[]>(await req('get', '/api/finance-accounts/parents').query({ type: 'expense' }).expect(200));
+      expect(expense.map((r) => r.code)).not.toContain('6-700');
     });
 
     it('answers the spec message and 400/404/409 for bad input, and never 500', async () => {
       const post = (body: object) => req('post', '/api/finance-accounts').send(body);
       for (const body of [{ name: 'X', type: 'asset' }, { code: '1-900', type: 'asset' }, { code: '1-900', name: 'X' }, { code: '  ', name: 'X', type: 'asset' }, { code: '1-900', name: 'X', type: '' }]) {
-        expect((await post(body).expect(400)).body).toEqual({ success: false, message: 'Kode, nama, dan tipe wajib diisi' });
+        expect(errorOf(await post(body).expect(400))).toEqual({ success: false, message: 'Kode, nama, dan tipe wajib diisi' });
       }
-      expect((await post({ code: '6-900', name: 'Salah', type: 'asset' }).expect(400)).body.message).toBe(
+      expect(messageOf(await post({ code: '6-900', name: 'Salah', type: 'asset' }).expect(400))).toBe(
         'Kode akun bertipe asset harus diawali 1- (1 asset, 2 liability, 3 equity, 4 income, 5–6 expense).',
       );
-      expect((await post({ code: '1-900', name: 'Salah', type: 'expense' }).expect(400)).body.message).toBe(
+      expect(messageOf(await post({ code: '1-900', name: 'Salah', type: 'expense' }).expect(400))).toBe(
         'Kode akun bertipe expense harus diawali 5- atau 6- (1 asset, 2 liability, 3 equity, 4 income, 5–6 expense).',
       );
-      expect((await post({ code: '7-100', name: 'X', type: 'asset' }).expect(400)).body.message).toContain('Format kode akun');
-      expect((await post({ code: '1100', name: 'X', type: 'asset' }).expect(400)).body.message).toContain('Format kode akun');
-      expect((await post({ code: '1-100', name: 'Kas lagi', type: 'asset' }).expect(409)).body.message).toBe('Kode akun 1-100 sudah dipakai.');
-      expect((await post({ code: '1-900', name: 'X', type: 'asset', parent_id: acc['6-100'].id }).expect(400)).body.message).toBe(
+      expect(messageOf(await post({ code: '7-100', name: 'X', type: 'asset' }).expect(400))).toContain('Format kode akun');
+      expect(messageOf(await post({ code: '1100', name: 'X', type: 'asset' }).expect(400))).toContain('Format kode akun');
+      expect(messageOf(await post({ code: '1-100', name: 'Kas lagi', type: 'asset' }).expect(409))).toBe('Kode akun 1-100 sudah dipakai.');
+      expect(messageOf(await post({ code: '1-900', name: 'X', type: 'asset', parent_id: acc['6-100'].id }).expect(400))).toBe(
         'Akun induk harus bertipe sama (asset); 6-100 bertipe expense.',
       );
-      expect((await post({ code: '1-900', name: 'X', type: 'asset', parent_id: accB['1-100'].id }).expect(404)).body.message).toBe('Akun induk tidak ditemukan.');
-      expect((await post({ code: '1-900', name: 'X', type: 'asset', parent_id: 'abc' }).expect(400)).body.message).toBe('parent_id harus bilangan bulat atau null.');
-      expect((await post({ code: '1-900', name: 'X', type: 'asset', is_active: 'mungkin' }).expect(400)).body.message).toBe('is_active harus true atau false.');
-      expect((await post({ code: '1-900', name: 'X', type: 'asset', extra: 1 }).expect(400)).body.message).toBe('Field extra tidak dikenal.');
+      expect(messageOf(await post({ code: '1-900', name: 'X', type: 'asset', parent_id: accB['1-100'].id }).expect(404))).toBe('Akun induk tidak ditemukan.');
+      expect(messageOf(await post({ code: '1-900', name: 'X', type: 'asset', parent_id: 'abc' }).expect(400))).toBe('parent_id harus bilangan bulat atau null.');
+      expect(messageOf(await post({ code: '1-900', name: 'X', type: 'asset', is_active: 'mungkin' }).expect(400))).toBe('is_active harus true atau false.');
+      expect(messageOf(await post({ code: '1-900', name: 'X', type: 'asset', extra: 1 }).expect(400))).toBe('Field extra tidak dikenal.');
       await req('put', '/api/finance-accounts/abc').send({ code: '1-900', name: 'X', type: 'asset' }).expect(400);
       await req('put', '/api/finance-accounts/99999999999').send({ code: '1-900', name: 'X', type: 'asset' }).expect(400);
     });
@@ -189,28 +194,28 @@ describe('Finance', () => {
       const kas = await put(acc['1-100'], { code: '1-101', name: 'Kas Besar' }).expect(200);
       expect(kas.body).toMatchObject({ code: '1-101', name: 'Kas Besar', system_key: 'kas', is_active: true, parent_id: null });
       // The sub-account follows its parent's new code.
-      const kecil = (await req('get', '/api/finance-accounts').query({ q: 'Kas Kecil' }).expect(200)).body[0];
+      const kecil = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: 'Kas Kecil' }).expect(200))[0];
       expect(kecil).toMatchObject({ parent_code: '1-101', parent_name: 'Kas Besar' });
       // Kas cannot become a sub-account of its own sub-account, nor its own parent.
-      expect((await put({ ...acc['1-100'], code: '1-101', name: 'Kas Besar' }, { parent_id: kecil.id }).expect(400)).body.message).toBe(
+      expect(messageOf(await put({ ...acc['1-100'], code: '1-101', name: 'Kas Besar' }, { parent_id: kecil.id }).expect(400))).toBe(
         'Akun induk tidak boleh akun itu sendiri atau salah satu sub-akunnya.',
       );
       await put({ ...acc['1-100'], code: '1-101', name: 'Kas Besar' }, { parent_id: acc['1-100'].id }).expect(400);
-      expect((await put({ ...acc['1-100'], code: '1-101' }, { is_active: false }).expect(422)).body.message).toBe('Akun sistem 1-101 tidak dapat dinonaktifkan.');
-      expect((await put(acc['6-100'], { type: 'asset', code: '1-600' }).expect(422)).body.message).toBe('Tipe akun sistem 6-100 tidak dapat diubah.');
+      expect(messageOf(await put({ ...acc['1-100'], code: '1-101' }, { is_active: false }).expect(422))).toBe('Akun sistem 1-101 tidak dapat dinonaktifkan.');
+      expect(messageOf(await put(acc['6-100'], { type: 'asset', code: '1-600' }).expect(422))).toBe('Tipe akun sistem 6-100 tidak dapat diubah.');
       // Back to 1-100 'Kas' for the rest of the file.
       await put({ ...acc['1-100'], code: '1-101' }, { code: '1-100', name: 'Kas' }).expect(200);
       // A plain account: deactivate and reactivate with 1/0, change its type while it has no postings.
       const listrik = acc['6-500'];
-      expect((await put(listrik, { is_active: '0' }).expect(200)).body.is_active).toBe(false);
-      expect((await put(listrik, { is_active: 1 }).expect(200)).body.is_active).toBe(true);
-      const lama = (await req('get', '/api/finance-accounts').query({ q: '6-700' }).expect(200)).body[0];
+      expect(bodyOf<AccountRowDto>(await put(listrik, { is_active: '0' }).expect(200)).is_active).toBe(false);
+      expect(bodyOf<AccountRowDto>(await put(listrik, { is_active: 1 }).expect(200)).is_active).toBe(true);
+      const lama = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: '6-700' }).expect(200))[0];
       const moved = await put(lama, { type: 'liability', code: '2-700', name: 'Hutang Lain' }).expect(200);
       expect(moved.body).toMatchObject({ code: '2-700', type: 'liability', is_active: false });
       // Once posted to, the type is fixed (also by the database).
       await journal({ trx_date: '2024-11-30', memo: 'Tes tipe', lines: [line(acc['6-500'], 1000), line(acc['1-100'], 0, 1000)] }).expect(201);
-      expect((await put(listrik, { type: 'liability', code: '2-500' }).expect(422)).body.message).toBe('Tipe akun tidak dapat diubah karena sudah ada transaksi.');
-      expect((await req('get', '/api/finance-accounts').query({ q: '6-500' }).expect(200)).body[0].has_postings).toBe(true);
+      expect(messageOf(await put(listrik, { type: 'liability', code: '2-500' }).expect(422))).toBe('Tipe akun tidak dapat diubah karena sudah ada transaksi.');
+      expect(bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: '6-500' }).expect(200))[0].has_postings).toBe(true);
       await req('put', `/api/finance-accounts/${accB['1-200'].id}`).send({ code: '1-200', name: 'Curang', type: 'asset' }).expect(404);
       acc = await accountsOf(a);
     });
@@ -249,7 +254,7 @@ describe('Finance', () => {
       ];
       for (const [body, status, message] of cases) {
         const res = await journal(body);
-        expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status, message });
+        expect({ body, status: res.status, message: messageOf(res) }).toEqual({ body, status, message });
       }
       // Nothing was written by any of them (the one dated 2024-11-30 is the type test's).
       expect(await journalsOf('2025-01-01', '2025-01-31')).toEqual([]);
@@ -257,8 +262,8 @@ describe('Finance', () => {
 
     it('posts a general journal and a quick expense; amounts as numbers or strings; answers header and lines', async () => {
       // 01/12/2024: opening capital in cash 1,000,000. 20/12/2024: an operating expense of 100,000.
-      const modal = await journal({ trx_date: '2024-12-01', memo: 'Setoran modal awal', party: 'Pemilik', lines: [line(acc['1-100'], '1000000'), line(acc['3-100'], 0, '1000000.00')] }).expect(201);
-      expect(modal.body.header).toMatchObject({
+      const modal = bodyOf<JournalDetailDto>(await journal({ trx_date: '2024-12-01', memo: 'Setoran modal awal', party: 'Pemilik', lines: [line(acc['1-100'], '1000000'), line(acc['3-100'], 0, '1000000.00')] }).expect(201));
+      expect(modal.header).toMatchObject({
         code: 'JU-2412-0001',
         trx_date: '2024-12-01',
         memo: 'Setoran modal awal',
@@ -272,7 +277,7 @@ describe('Finance', () => {
         reversed: false,
         classes: [1, 3],
       });
-      expect(modal.body.lines).toEqual([
+      expect(modal.lines).toEqual([
         expect.objectContaining({ line_no: 1, account_code: '1-100', account_name: 'Kas', account_type: 'asset', debit: '1000000.00', credit: '0.00', note: null }),
         expect.objectContaining({ line_no: 2, account_code: '3-100', account_name: 'Modal', debit: '0.00', credit: '1000000.00' }),
       ]);
@@ -281,18 +286,18 @@ describe('Finance', () => {
       await journal({ trx_date: '2025-01-02', memo: 'Modal disetor ke bank', lines: [line(acc['1-200'], 50_000_000), line(acc['3-100'], 0, 50_000_000)] }).expect(201);
       await journal({ trx_date: '2025-01-03', memo: 'Tarik tunai', lines: [line(acc['1-100'], 5_000_000), line(acc['1-200'], null as never, 5_000_000)] }).expect(201);
       // A receivable that is no egg sale goes to an account of its own: Piutang Usaha is a control account (ADR 0014).
-      const lain = await req('post', '/api/finance-accounts').send({ code: '1-600', name: 'Piutang Lain-lain', type: 'asset', parent_id: null }).expect(201);
-      acc['1-600'] = { ...acc['1-100'], id: lain.body.id, code: '1-600', name: 'Piutang Lain-lain', system_key: null };
+      const lain = bodyOf<AccountRowDto>(await req('post', '/api/finance-accounts').send({ code: '1-600', name: 'Piutang Lain-lain', type: 'asset', parent_id: null }).expect(201));
+      acc['1-600'] = { ...acc['1-100'], id: lain.id, code: '1-600', name: 'Piutang Lain-lain', system_key: null };
       await journal({ trx_date: '2025-01-20', memo: 'Sewa lahan ke tetangga', party: 'Pak Budi', lines: [line(acc['1-600'], 500_000), line(acc['4-900'], 0, 500_000)] }).expect(201);
       // Quick expense (tab Pengeluaran Cepat): Dr 6-xxx / Cr the account with system_key kas.
       const cash = Object.values(acc).find((x) => x.system_key === 'kas')!;
-      const listrik = await journal({ trx_date: '2025-01-15', memo: 'Listrik Januari', party: 'PLN', lines: [line(acc['6-500'], 350_000, 0, 'Token'), line(cash, 0, 350_000)] }).expect(201);
-      expect(listrik.body.header.code).toBe('JU-2501-0004');
-      expect(listrik.body.lines[0].note).toBe('Token');
+      const listrik = bodyOf<JournalDetailDto>(await journal({ trx_date: '2025-01-15', memo: 'Listrik Januari', party: 'PLN', lines: [line(acc['6-500'], 350_000, 0, 'Token'), line(cash, 0, 350_000)] }).expect(201));
+      expect(listrik.header.code).toBe('JU-2501-0004');
+      expect(listrik.lines[0].note).toBe('Token');
       await journal({ trx_date: '2025-01-25', memo: 'Isi kas kecil', lines: [line(acc['1-110'], 200_000), line(cash, 0, 200_000)] }).expect(201);
       // A split entry with cents: 2,000,000 wages in two lines.
-      const gaji = await journal({ trx_date: '2025-01-31', memo: 'Gaji Januari', lines: [line(acc['6-200'], '1250000.50'), line(acc['6-200'], 749999.5), line(cash, 0, 2_000_000)] }).expect(201);
-      expect(lines(gaji.body)).toEqual([
+      const gaji = bodyOf<JournalDetailDto>(await journal({ trx_date: '2025-01-31', memo: 'Gaji Januari', lines: [line(acc['6-200'], '1250000.50'), line(acc['6-200'], 749999.5), line(cash, 0, 2_000_000)] }).expect(201));
+      expect(lines(gaji)).toEqual([
         ['6-200', '1250000.50', '0.00'],
         ['6-200', '749999.50', '0.00'],
         ['1-100', '0.00', '2000000.00'],
@@ -313,7 +318,7 @@ describe('Finance', () => {
       expect((await journalsOf('2025-01-01', '2025-01-31', { class: 4 })).map((j) => j.code)).toEqual(['JU-2501-0003']);
       expect((await journalsOf('2025-01-01', '2025-01-31', { limit: 2 })).map((j) => j.code)).toEqual(['JU-2501-0006', 'JU-2501-0005']);
       expect(await journalsOf('2025-01-01', '2025-01-31', { source_type: 'feed_buy' })).toEqual([]);
-      const detail = (await req('get', `/api/finance/journals/${list[2].id}`).expect(200)).body;
+      const detail = bodyOf<JournalDetailDto>(await req('get', `/api/finance/journals/${list[2].id}`).expect(200));
       expect(detail.header).toMatchObject({ code: 'JU-2501-0003', party: 'Pak Budi' });
       expect(lines(detail)).toEqual([
         ['1-600', '500000.00', '0.00'],
@@ -322,9 +327,9 @@ describe('Finance', () => {
       expect(detail.related).toEqual([]);
       // Default range: the current month.
       const today = dayjs().format('YYYY-MM-DD');
-      const now = await journal({ trx_date: today, memo: 'Hari ini', lines: [line(acc['6-100'], 1), line(acc['1-100'], 0, 1)] }).expect(201);
-      const current = (await req('get', '/api/finance/journals').expect(200)).body;
-      expect(current.map((j: { id: number }) => j.id)).toContain(now.body.header.id);
+      const now = bodyOf<JournalDetailDto>(await journal({ trx_date: today, memo: 'Hari ini', lines: [line(acc['6-100'], 1), line(acc['1-100'], 0, 1)] }).expect(201));
+      const current = bodyOf<JournalHeaderDto[]>(await req('get', '/api/finance/journals').expect(200));
+      expect(current.map((j: { id: number }) => j.id)).toContain(now.header.id);
       expect(current.every((j: { trx_date: string }) => j.trx_date.slice(0, 7) === today.slice(0, 7))).toBe(true);
       // Bad queries.
       const bad: Array<[object, string]> = [
@@ -335,33 +340,33 @@ describe('Finance', () => {
         [{ class: 7 }, 'class harus angka 1–6.'],
         [{ source_type: 'gaji' }, 'source_type tidak valid.'],
       ];
-      for (const [query, message] of bad) expect((await req('get', '/api/finance/journals').query(query).expect(400)).body.message).toBe(message);
+      for (const [query, message] of bad) expect(messageOf(await req('get', '/api/finance/journals').query(query).expect(400))).toBe(message);
       await req('get', '/api/finance/journals/abc').expect(400);
-      expect((await req('get', '/api/finance/journals/999999').expect(404)).body.message).toBe('Jurnal tidak ditemukan.');
+      expect(messageOf(await req('get', '/api/finance/journals/999999').expect(404))).toBe('Jurnal tidak ditemukan.');
     });
 
     it('reverses a manual journal once, linked to it; refuses a reversal of a reversal and of a journal of a source document', async () => {
-      const wrong = await journal({ trx_date: '2025-01-10', memo: 'Salah catat', lines: [line(acc['6-100'], 75_000), line(acc['1-100'], 0, 75_000)] }).expect(201);
-      const id = wrong.body.header.id;
-      expect((await req('post', `/api/finance/journals/${id}/reverse`).send({ trx_date: '2025-01-09' }).expect(400)).body.message).toBe(
+      const wrong = bodyOf<JournalDetailDto>(await journal({ trx_date: '2025-01-10', memo: 'Salah catat', lines: [line(acc['6-100'], 75_000), line(acc['1-100'], 0, 75_000)] }).expect(201));
+      const id = wrong.header.id;
+      expect(messageOf(await req('post', `/api/finance/journals/${id}/reverse`).send({ trx_date: '2025-01-09' }).expect(400))).toBe(
         'Tanggal pembalik tidak boleh sebelum tanggal jurnal asal.',
       );
-      const rev = await req('post', `/api/finance/journals/${id}/reverse`).send({ trx_date: '2025-01-10', memo: 'double input' }).expect(201);
-      expect(rev.body.header).toMatchObject({ code: 'RV-2501-0001', kind: 'reversal', reverses_id: id, memo: `Pembalik ${wrong.body.header.code}: double input`, total_debit: '75000.00' });
-      expect(lines(rev.body)).toEqual([
+      const rev = bodyOf<JournalDetailDto>(await req('post', `/api/finance/journals/${id}/reverse`).send({ trx_date: '2025-01-10', memo: 'double input' }).expect(201));
+      expect(rev.header).toMatchObject({ code: 'RV-2501-0001', kind: 'reversal', reverses_id: id, memo: `Pembalik ${wrong.header.code}: double input`, total_debit: '75000.00' });
+      expect(lines(rev)).toEqual([
         ['6-100', '0.00', '75000.00'],
         ['1-100', '75000.00', '0.00'],
       ]);
-      expect(rev.body.related).toEqual([{ id, code: wrong.body.header.code, trx_date: '2025-01-10', kind: 'original' }]);
-      const original = (await req('get', `/api/finance/journals/${id}`).expect(200)).body;
-      expect(original.header).toMatchObject({ reversed: true, reversed_by_id: rev.body.header.id, reversed_by_code: 'RV-2501-0001' });
-      expect((await req('post', `/api/finance/journals/${id}/reverse`).expect(409)).body.message).toBe(`Jurnal ${wrong.body.header.code} sudah dibalik dengan RV-2501-0001.`);
-      expect((await req('post', `/api/finance/journals/${rev.body.header.id}/reverse`).expect(409)).body.message).toBe('Jurnal RV-2501-0001 adalah jurnal pembalik dan tidak dapat dibalik lagi.');
+      expect(rev.related).toEqual([{ id, code: wrong.header.code, trx_date: '2025-01-10', kind: 'original' }]);
+      const original = bodyOf<JournalDetailDto>(await req('get', `/api/finance/journals/${id}`).expect(200));
+      expect(original.header).toMatchObject({ reversed: true, reversed_by_id: rev.header.id, reversed_by_code: 'RV-2501-0001' });
+      expect(messageOf(await req('post', `/api/finance/journals/${id}/reverse`).expect(409))).toBe(`Jurnal ${wrong.header.code} sudah dibalik dengan RV-2501-0001.`);
+      expect(messageOf(await req('post', `/api/finance/journals/${rev.header.id}/reverse`).expect(409))).toBe('Jurnal RV-2501-0001 adalah jurnal pembalik dan tidak dapat dibalik lagi.');
       await req('post', '/api/finance/journals/999999/reverse').expect(404);
       // Without a body: dated today.
-      const other = await journal({ trx_date: '2025-01-11', lines: [line(acc['6-100'], 10), line(acc['1-100'], 0, 10)] }).expect(201);
-      const todayRev = await req('post', `/api/finance/journals/${other.body.header.id}/reverse`).expect(201);
-      expect(todayRev.body.header.trx_date).toBe(dayjs().format('YYYY-MM-DD'));
+      const other = bodyOf<JournalDetailDto>(await journal({ trx_date: '2025-01-11', lines: [line(acc['6-100'], 10), line(acc['1-100'], 0, 10)] }).expect(201));
+      const todayRev = bodyOf<JournalDetailDto>(await req('post', `/api/finance/journals/${other.header.id}/reverse`).expect(201));
+      expect(todayRev.header.trx_date).toBe(dayjs().format('YYYY-MM-DD'));
     });
   });
 
@@ -369,13 +374,13 @@ describe('Finance', () => {
     it('refuses an unbalanced journal at commit, a line with both sides, and any UPDATE or DELETE of posted rows', async () => {
       const posted = (await journalsOf('2025-01-01', '2025-01-31'))[0];
       await asApp(async (c) => {
-        expect((await c.query('select current_user as u')).rows[0].u).toBe('kpm_app');
+        expect((await c.query<{ u: string }>('select current_user as u')).rows[0].u).toBe('kpm_app');
         const begin = async () => {
           await c.query('begin');
           await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
         };
         const insertJournal = async (code: string) =>
-          (await c.query(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, $2, '2023-06-05', 'manual') returning id`, [a.id, code])).rows[0].id;
+          (await c.query<{ id: number }>(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, $2, '2023-06-05', 'manual') returning id`, [a.id, code])).rows[0].id;
         const insertLine = (j: number, n: number, account: number, debit: number, credit: number) =>
           c.query(`insert into journal_lines (tenant_id, journal_id, trx_date, line_no, account_id, debit, credit) values ($1, $2, '2023-06-05', $3, $4, $5, $6)`, [a.id, j, n, account, debit, credit]);
 
@@ -409,7 +414,7 @@ describe('Finance', () => {
         await insertLine(j6, 1, acc['1-500'].id, 5, 0);
         await insertLine(j6, 2, acc['2-100'].id, 0, 5);
         await c.query('commit');
-        expect((await c.query(`select count(*)::int as n from journals where code like 'TES-%'`)).rows[0].n).toBe(0); // no tenant set outside a transaction
+        expect((await c.query<{ n: number }>(`select count(*)::int as n from journals where code like 'TES-%'`)).rows[0].n).toBe(0); // no tenant set outside a transaction
         // Posted rows cannot change.
         await begin();
         await expect(c.query(`update journal_lines set debit = debit + 1 where journal_id = $1`, [posted.id])).rejects.toThrow(/tidak dapat diubah atau dihapus/);
@@ -441,10 +446,10 @@ describe('Finance', () => {
   describe('feed stock in the books', () => {
     it('posts a purchase, a day of usage, a sale and an adjustment at the average cost', async () => {
       // 05/01: 1,000 kg × 7,000 + ongkir 100,000 + bongkar 50,000 = 7,150,000 by transfer → 7,150/kg.
-      const buy = await feed('buy', { trx_date: '2025-01-05', qty_kg: 1000, price_per_kg: 7000, ongkir: 100000, bongkar: 50000, method: 'transfer', note: 'Pakan layer' });
+      const buy = bodyOf<FeedTxnDto>(await feed('buy', { trx_date: '2025-01-05', qty_kg: 1000, price_per_kg: 7000, ongkir: 100000, bongkar: 50000, method: 'transfer', note: 'Pakan layer' }));
       const pb = (await journalsOf('2025-01-05', '2025-01-05', { source_type: 'feed_buy' }))[0];
-      expect(pb).toMatchObject({ code: 'PB-2501-0001', source_id: String(buy.body.id), kind: 'original', memo: 'Pembelian pakan 1.000 kg @ Rp 7.000 — Pakan layer', total_debit: '7150000.00' });
-      expect(lines((await req('get', `/api/finance/journals/${pb.id}`).expect(200)).body)).toEqual([
+      expect(pb).toMatchObject({ code: 'PB-2501-0001', source_id: String(buy.id), kind: 'original', memo: 'Pembelian pakan 1.000 kg @ Rp 7.000 — Pakan layer', total_debit: '7150000.00' });
+      expect(lines(bodyOf<JournalDetailDto>(await req('get', `/api/finance/journals/${pb.id}`).expect(200)))).toEqual([
         ['1-400', '7150000.00', '0.00'],
         ['1-200', '0.00', '7150000.00'],
       ]);
@@ -452,7 +457,7 @@ describe('Finance', () => {
       await useFeed('2025-01-06', 100);
       const pm = (await journalsOf('2025-01-06', '2025-01-06', { source_type: 'feed_usage' }))[0];
       expect(pm).toMatchObject({ code: 'PM-2501-0001', source_id: '2025-01-06', total_debit: '715000.00' });
-      expect(lines((await req('get', `/api/finance/journals/${pm.id}`).expect(200)).body)).toEqual([
+      expect(lines(bodyOf<JournalDetailDto>(await req('get', `/api/finance/journals/${pm.id}`).expect(200)))).toEqual([
         ['5-100', '715000.00', '0.00'],
         ['1-400', '0.00', '715000.00'],
       ]);
@@ -460,24 +465,24 @@ describe('Finance', () => {
       await useFeed('2025-01-06', 100);
       expect(await journalsOf('2025-01-06', '2025-01-06', { source_type: 'feed_usage' })).toHaveLength(1);
       // 10/01: sell 200 kg at 8,000 cash → 1,600,000 income; cost 200 × 7,150 = 1,430,000.
-      const sell = await feed('sell', { trx_date: '2025-01-10', qty_kg: 200, price_per_kg: 8000, method: 'cash' });
+      const sell = bodyOf<FeedTxnDto>(await feed('sell', { trx_date: '2025-01-10', qty_kg: 200, price_per_kg: 8000, method: 'cash' }));
       const pj = (await journalsOf('2025-01-10', '2025-01-10', { source_type: 'feed_sell' }))[0];
-      expect(pj).toMatchObject({ code: 'PJ-2501-0001', source_id: String(sell.body.id), total_debit: '3030000.00', classes: [1, 4, 5] });
-      expect(lines((await req('get', `/api/finance/journals/${pj.id}`).expect(200)).body)).toEqual([
+      expect(pj).toMatchObject({ code: 'PJ-2501-0001', source_id: String(sell.id), total_debit: '3030000.00', classes: [1, 4, 5] });
+      expect(lines(bodyOf<JournalDetailDto>(await req('get', `/api/finance/journals/${pj.id}`).expect(200)))).toEqual([
         ['1-100', '1600000.00', '0.00'],
         ['4-200', '0.00', '1600000.00'],
         ['5-200', '1430000.00', '0.00'],
         ['1-400', '0.00', '1430000.00'],
       ]);
       // A feed journal is corrected through its document, never reversed here.
-      expect((await req('post', `/api/finance/journals/${pj.id}/reverse`).expect(409)).body.message).toBe(
+      expect(messageOf(await req('post', `/api/finance/journals/${pj.id}/reverse`).expect(409))).toBe(
         `Jurnal PJ-2501-0001 diposting oleh dokumen sumber (Penjualan pakan); koreksi lewat dokumen itu, bukan di sini.`,
       );
       // 12/01: 10 kg shrinkage → 71,500; 13/01: 2 kg found → 14,300.
       await feed('adjust', { trx_date: '2025-01-12', qty_kg: -10, note: 'Opname' });
       await feed('adjust', { trx_date: '2025-01-13', qty_kg: 2 });
       const ps = await journalsOf('2025-01-12', '2025-01-13', { source_type: 'feed_adjust' });
-      expect(await Promise.all(ps.map(async (j) => lines((await req('get', `/api/finance/journals/${j.id}`).expect(200)).body)))).toEqual([
+      expect(await Promise.all(ps.map(async (j) => lines(bodyOf<JournalDetailDto>(await req('get', `/api/finance/journals/${j.id}`).expect(200)))))).toEqual([
         [
           ['1-400', '14300.00', '0.00'],
           ['5-100', '0.00', '14300.00'],
@@ -488,9 +493,9 @@ describe('Finance', () => {
         ],
       ]);
       // Stock 1,000 − 100 − 200 − 10 + 2 = 692 kg × 7,150 = 4,947,800 = the Persediaan Pakan balance.
-      const metrics = (await req('get', '/api/feed-txns/metrics').query({ asof: '2025-01-14' }).expect(200)).body;
+      const metrics = bodyOf<FeedMetricsDto>(await req('get', '/api/feed-txns/metrics').query({ asof: '2025-01-14' }).expect(200));
       expect(metrics).toEqual({ stock_kg: 692, avg_cost: '7150.000000', inventory_value: '4947800.00' });
-      const ledger = (await req('get', '/api/finance/ledger').query({ account_code: '1-400', from: '2025-01-01', to: '2025-01-13' }).expect(200)).body;
+      const ledger = bodyOf<LedgerDto>(await req('get', '/api/finance/ledger').query({ account_code: '1-400', from: '2025-01-01', to: '2025-01-13' }).expect(200));
       expect(ledger.closing_balance).toBe('4947800.00');
     });
 
@@ -505,7 +510,7 @@ describe('Finance', () => {
         ['KR-2501-0001', '2025-01-06', 'correction', '38333.33'],
         ['PM-2501-0001', '2025-01-06', 'original', '715000.00'],
       ]);
-      const correction = (await req('get', `/api/finance/journals/${kr[0].id}`).expect(200)).body;
+      const correction = bodyOf<JournalDetailDto>(await req('get', `/api/finance/journals/${kr[0].id}`).expect(200));
       expect(correction.header).toMatchObject({ corrects_id: kr[1].id, source_id: '2025-01-06' });
       expect(correction.header.memo).toContain('Koreksi PM-2501-0001');
       expect(lines(correction)).toEqual([
@@ -513,7 +518,7 @@ describe('Finance', () => {
         ['5-100', '0.00', '38333.33'],
       ]);
       // The original still shows what it posted; its detail lists the correction.
-      const original = (await req('get', `/api/finance/journals/${kr[1].id}`).expect(200)).body;
+      const original = bodyOf<JournalDetailDto>(await req('get', `/api/finance/journals/${kr[1].id}`).expect(200));
       expect(original.related).toEqual([{ id: kr[0].id, code: 'KR-2501-0001', trx_date: '2025-01-06', kind: 'correction' }]);
       const sale = await journalsOf('2025-01-10', '2025-01-10', { source_type: 'feed_sell' });
       expect(sale.map((j) => [j.kind, j.total_debit])).toEqual([
@@ -521,12 +526,12 @@ describe('Finance', () => {
         ['original', '3030000.00'],
       ]);
       // Stock 1,192 kg; value = 10,150,000 − 676,666.67 − 1,353,333.33 − 67,666.67 + 13,533.33 = 8,065,866.66.
-      const metrics = (await req('get', '/api/feed-txns/metrics').query({ asof: '2025-01-14' }).expect(200)).body;
+      const metrics = bodyOf<FeedMetricsDto>(await req('get', '/api/feed-txns/metrics').query({ asof: '2025-01-14' }).expect(200));
       expect(metrics).toEqual({ stock_kg: 1192, avg_cost: '6766.666667', inventory_value: '8065866.66' });
-      const ledger = (await req('get', '/api/finance/ledger').query({ account_code: '1-400', from: '2025-01-01', to: '2025-01-13' }).expect(200)).body;
+      const ledger = bodyOf<LedgerDto>(await req('get', '/api/finance/ledger').query({ account_code: '1-400', from: '2025-01-01', to: '2025-01-13' }).expect(200));
       expect(ledger.closing_balance).toBe('8065866.66');
       // The movement rows add up to the same value.
-      const rows = (await req('get', '/api/feed-txns').query({ from: '2025-01-01', to: '2025-01-13' }).expect(200)).body;
+      const rows = bodyOf<FeedTxnDto[]>(await req('get', '/api/feed-txns').query({ from: '2025-01-01', to: '2025-01-13' }).expect(200));
       expect(rows.reduce((s: bigint, r: { total_cost: string }) => s + centsOf(r.total_cost), 0n)).toBe(806586666n);
     });
 
@@ -543,7 +548,7 @@ describe('Finance', () => {
       await useFeed('2025-01-06', 0);
       usage = await journalsOf('2025-01-06', '2025-01-06', { source_type: 'feed_usage' });
       expect(usage[0]).toMatchObject({ kind: 'correction', total_debit: '812000.00' });
-      const net = (await req('get', '/api/finance/ledger').query({ account_code: '5-100', from: '2025-01-06', to: '2025-01-06' }).expect(200)).body;
+      const net = bodyOf<LedgerDto>(await req('get', '/api/finance/ledger').query({ account_code: '5-100', from: '2025-01-06', to: '2025-01-06' }).expect(200));
       expect(net.closing_balance).toBe('0.00');
       // And back to 100 kg for the rest of the file.
       await useFeed('2025-01-06', 100);
@@ -561,7 +566,7 @@ describe('Finance', () => {
       await as('/api/transaksi-pakan').send({ tanggal: '2025-02-03', data: [{ tingkat_id: tk, pakan_pagi: 150, pakan_sore: 0 }] }).expect(200);
       const buy = await as('/api/feed-txns/buy').send({ trx_date: '2025-02-04', qty_kg: 1000, price_per_kg: 8000, ongkir: 100000, method: 'transfer' }).expect(201);
       expect(buy.body).toMatchObject({ stock_after: 950, avg_cost_after: '8100.000000', total_cost: '8100000.00' });
-      const rows = (await t.http().get('/api/feed-txns').query({ from: '2025-02-01', to: '2025-02-05' }).set(c.as('admin')).expect(200)).body;
+      const rows = bodyOf<FeedTxnDto[]>(await t.http().get('/api/feed-txns').query({ from: '2025-02-01', to: '2025-02-05' }).set(c.as('admin')).expect(200));
       expect(rows.map((r: { type: string; qty_kg: number; total_cost: string; stock_after: number }) => [r.type, r.qty_kg, r.total_cost, r.stock_after])).toEqual([
         ['buy', 100, '700000.00', 100],
         ['usage', -150, '-1050000.00', -50],
@@ -569,32 +574,32 @@ describe('Finance', () => {
         ['buy', 1000, '8100000.00', 950],
       ]);
       expect(rows[2].note).toContain('50 kg pemakaian melebihi stok');
-      const metrics = (await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-02-05' }).set(c.as('admin')).expect(200)).body;
+      const metrics = bodyOf<FeedMetricsDto>(await t.http().get('/api/feed-txns/metrics').query({ asof: '2025-02-05' }).set(c.as('admin')).expect(200));
       expect(metrics).toEqual({ stock_kg: 950, avg_cost: '8100.000000', inventory_value: '7695000.00' });
       expect(rows.reduce((s: bigint, r: { total_cost: string }) => s + centsOf(r.total_cost), 0n)).toBe(769500000n);
-      const pb = (await t.http().get('/api/finance/journals').query({ from: '2025-02-04', to: '2025-02-04' }).set(c.as('admin')).expect(200)).body[0];
-      const detail = (await t.http().get(`/api/finance/journals/${pb.id}`).set(c.as('admin')).expect(200)).body;
+      const pb = bodyOf<JournalHeaderDto[]>(await t.http().get('/api/finance/journals').query({ from: '2025-02-04', to: '2025-02-04' }).set(c.as('admin')).expect(200))[0];
+      const detail = bodyOf<JournalDetailDto>(await t.http().get(`/api/finance/journals/${pb.id}`).set(c.as('admin')).expect(200));
       expect(lines(detail)).toEqual([
         ['1-400', '8100000.00', '0.00'],
         ['1-200', '0.00', '8100000.00'],
         ['5-100', '55000.00', '0.00'],
         ['1-400', '0.00', '55000.00'],
       ]);
-      const ledger = (await t.http().get('/api/finance/ledger').query({ account_code: '1-400', from: '2025-02-01', to: '2025-02-05' }).set(c.as('admin')).expect(200)).body;
+      const ledger = bodyOf<LedgerDto>(await t.http().get('/api/finance/ledger').query({ account_code: '1-400', from: '2025-02-01', to: '2025-02-05' }).set(c.as('admin')).expect(200));
       expect(ledger.closing_balance).toBe('7695000.00');
       // Beban Pakan carries the whole 150 kg: 700,000 + 50 × 8,100 = 1,105,000.
-      const beban = (await t.http().get('/api/finance/ledger').query({ account_code: '5-100', from: '2025-02-01', to: '2025-02-05' }).set(c.as('admin')).expect(200)).body;
+      const beban = bodyOf<LedgerDto>(await t.http().get('/api/finance/ledger').query({ account_code: '5-100', from: '2025-02-01', to: '2025-02-05' }).set(c.as('admin')).expect(200));
       expect(beban.closing_balance).toBe('1105000.00');
     });
 
     it('posts the feed of a journal to the account found by its system key, even after it was recoded', async () => {
       const c = await createTenant(t, 'Keuangan D');
-      const list: Account[] = (await t.http().get('/api/finance/accounts').set(c.as('admin')).expect(200)).body;
+      const list: Account[] = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(c.as('admin')).expect(200));
       const bank = list.find((x) => x.system_key === 'bank')!;
       await t.http().put(`/api/finance-accounts/${bank.id}`).set(c.as('admin')).send({ code: '1-250', name: 'Bank BRI', type: 'asset' }).expect(200);
       await t.http().post('/api/feed-txns/buy').set(c.as('admin')).send({ trx_date: '2025-03-01', qty_kg: 10, price_per_kg: 7000, method: 'transfer' }).expect(201);
-      const j = (await t.http().get('/api/finance/journals').query({ from: '2025-03-01', to: '2025-03-01' }).set(c.as('admin')).expect(200)).body[0];
-      const d = (await t.http().get(`/api/finance/journals/${j.id}`).set(c.as('admin')).expect(200)).body;
+      const j = bodyOf<JournalHeaderDto[]>(await t.http().get('/api/finance/journals').query({ from: '2025-03-01', to: '2025-03-01' }).set(c.as('admin')).expect(200))[0];
+      const d = bodyOf<JournalDetailDto>(await t.http().get(`/api/finance/journals/${j.id}`).set(c.as('admin')).expect(200));
       expect(d.lines.map((l: { account_code: string; account_name: string }) => `${l.account_code} ${l.account_name}`)).toEqual(['1-400 Persediaan Pakan', '1-250 Bank BRI']);
     });
 
@@ -616,15 +621,15 @@ describe('Finance', () => {
     // December 2024: modal 1,000,000 cash, repair 100,000 cash; 30/11/2024: 1,000 on 6-500 from cash.
 
     it('gives the ledger of Kas with its sub-account: opening, running balance, closing', async () => {
-      const res = await req('get', '/api/finance/ledger').query({ account_code: '1-100', from: '2025-01-01', to: '2025-01-31' }).expect(200);
+      const res = bodyOf<LedgerDto>(await req('get', '/api/finance/ledger').query({ account_code: '1-100', from: '2025-01-01', to: '2025-01-31' }).expect(200));
       // Opening: −1,000 (30/11) + 1,000,000 − 100,000 = 899,000.
-      expect(res.body).toMatchObject({
+      expect(res).toMatchObject({
         account: { code: '1-100', name: 'Kas', type: 'asset', normal_side: 'debit', sub_accounts: ['1-110'] },
         from: '2025-01-01',
         to: '2025-01-31',
         opening_balance: '899000.00',
       });
-      expect(res.body.rows.map((r: Record<string, string>) => [r.trx_date, r.journal_code, r.account_code, r.debit, r.credit, r.balance])).toEqual([
+      expect(res.rows.map((r) => [r.trx_date, r.journal_code, r.account_code, r.debit, r.credit, r.balance])).toEqual([
         ['2025-01-03', 'JU-2501-0002', '1-100', '5000000.00', '0.00', '5899000.00'],
         ['2025-01-04', 'PB-2501-0002', '1-100', '0.00', '3000000.00', '2899000.00'],
         ['2025-01-10', 'JU-2501-0007', '1-100', '0.00', '75000.00', '2824000.00'],
@@ -636,23 +641,23 @@ describe('Finance', () => {
         ['2025-01-25', 'JU-2501-0005', '1-100', '0.00', '200000.00', '4148990.00'],
         ['2025-01-31', 'JU-2501-0006', '1-100', '0.00', '2000000.00', '2148990.00'],
       ]);
-      expect(res.body).toMatchObject({ total_debit: '6875000.00', total_credit: '5625010.00', closing_balance: '2148990.00' });
+      expect(res).toMatchObject({ total_debit: '6875000.00', total_credit: '5625010.00', closing_balance: '2148990.00' });
       // Modal is credit-normal: 1,000,000 before January, 51,000,000 after.
-      const modal = (await req('get', '/api/finance/ledger').query({ account_code: '3-100', from: '2025-01-01', to: '2025-01-31' }).expect(200)).body;
+      const modal = bodyOf<LedgerDto>(await req('get', '/api/finance/ledger').query({ account_code: '3-100', from: '2025-01-01', to: '2025-01-31' }).expect(200));
       expect(modal).toMatchObject({ account: { normal_side: 'credit' }, opening_balance: '1000000.00', closing_balance: '51000000.00' });
       expect(modal.rows[0].balance).toBe('51000000.00');
       // Bad calls.
-      expect((await req('get', '/api/finance/ledger').expect(400)).body.message).toBe('Kode akun wajib diisi.');
-      expect((await req('get', '/api/finance/ledger').query({ account_code: '9-999' }).expect(404)).body.message).toBe('Akun 9-999 tidak ditemukan.');
+      expect(messageOf(await req('get', '/api/finance/ledger').expect(400))).toBe('Kode akun wajib diisi.');
+      expect(messageOf(await req('get', '/api/finance/ledger').query({ account_code: '9-999' }).expect(404))).toBe('Akun 9-999 tidak ditemukan.');
       await req('get', '/api/finance/ledger').query({ account_code: '1-100', from: '2025-02-01', to: '2025-01-01' }).expect(400);
       // Tenant B's code 1-100 is B's own Kas: empty.
-      const ledgerB = (await req('get', '/api/finance/ledger', 'admin', b).query({ account_code: '1-100', from: '2025-01-01', to: '2025-01-31' }).expect(200)).body;
+      const ledgerB = bodyOf<LedgerDto>(await req('get', '/api/finance/ledger', 'admin', b).query({ account_code: '1-100', from: '2025-01-01', to: '2025-01-31' }).expect(200));
       expect(ledgerB).toMatchObject({ opening_balance: '0.00', closing_balance: '0.00', rows: [] });
     });
 
     it('gives profit and loss per account with totals, year to date and the Kas, Bank and Piutang balances', async () => {
-      const res = await req('get', '/api/laba-rugi').query({ start: '2025-01-01', end: '2025-01-31' }).expect(200);
-      const rows = res.body.rows.map((r: Record<string, string>) => [r.code, r.debit, r.credit, r.amount]);
+      const res = bodyOf<ProfitLossDto>(await req('get', '/api/laba-rugi').query({ start: '2025-01-01', end: '2025-01-31' }).expect(200));
+      const rows = res.rows.map((r) => [r.code, r.debit, r.credit, r.amount]);
       // Beban Pakan 5-100, net: usage 676,666.67 + shrinkage 67,666.67 − found 13,533.33 = 730,800.01. Its
       // debits: PM 715,000 + correction 135,333.33 (120 kg) + correction 676,666.67 (back to 100 kg) +
       // shrinkage 71,500 + correction of the found kg 766.67 = 1,599,266.67; credits: corrections 38,333.33
@@ -674,7 +679,7 @@ describe('Finance', () => {
         ['6-600', '0.00', '0.00', '0.00'],
       ]);
       // Income 2,100,000; expense 730,800.01 + 1,353,333.33 + 10 + 2,000,000 + 350,000 = 4,434,143.34.
-      expect(res.body.totals).toEqual({
+      expect(res.totals).toEqual({
         total_income: '2100000.00',
         total_expense: '4434143.34',
         net_profit: '-2334143.34',
@@ -683,24 +688,24 @@ describe('Finance', () => {
         ytd_profit: '-2334143.34',
       });
       // Kas with Kas Kecil (the ledger's closing above); Bank 50,000,000 − 5,000,000 − 7,150,000 = 37,850,000.
-      expect(res.body.balances).toEqual({ cash: '2148990.00', bank: '37850000.00', receivable: '0.00' }); // the rent receivable is on 1-600, not under Piutang Usaha
+      expect(res.balances).toEqual({ cash: '2148990.00', bank: '37850000.00', receivable: '0.00' }); // the rent receivable is on 1-600, not under Piutang Usaha
       // From December: the period adds the repair (100,000) and 6-500's 1,000 of November is outside;
       // year to date still starts on 1 January 2025.
-      const wide = (await req('get', '/api/laba-rugi').query({ start: '2024-12-01', end: '2025-01-31' }).expect(200)).body;
+      const wide = bodyOf<ProfitLossDto>(await req('get', '/api/laba-rugi').query({ start: '2024-12-01', end: '2025-01-31' }).expect(200));
       expect(wide.totals).toMatchObject({ total_expense: '4534143.34', ytd_expense: '4434143.34', ytd_income: '2100000.00' });
       // End in December: balances as of 31/12/2024 (cash 899,000), year 2024 to date includes November.
-      const dec = (await req('get', '/api/laba-rugi').query({ start: '2024-12-01', end: '2024-12-31' }).expect(200)).body;
+      const dec = bodyOf<ProfitLossDto>(await req('get', '/api/laba-rugi').query({ start: '2024-12-01', end: '2024-12-31' }).expect(200));
       expect(dec.totals).toMatchObject({ total_expense: '100000.00', ytd_expense: '101000.00', net_profit: '-100000.00' });
       expect(dec.balances).toEqual({ cash: '899000.00', bank: '0.00', receivable: '0.00' });
       // Bad calls and defaults.
-      expect((await req('get', '/api/laba-rugi').query({ start: '2025-02-01', end: '2025-01-01' }).expect(400)).body.message).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
-      expect((await req('get', '/api/laba-rugi').query({ end: '31-01-2025' }).expect(400)).body.message).toBe('end harus tanggal (YYYY-MM-DD).');
-      const def = (await req('get', '/api/laba-rugi').expect(200)).body;
+      expect(messageOf(await req('get', '/api/laba-rugi').query({ start: '2025-02-01', end: '2025-01-01' }).expect(400))).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
+      expect(messageOf(await req('get', '/api/laba-rugi').query({ end: '31-01-2025' }).expect(400))).toBe('end harus tanggal (YYYY-MM-DD).');
+      const def = bodyOf<ProfitLossDto>(await req('get', '/api/laba-rugi').expect(200));
       expect(def).toMatchObject({ start: dayjs().startOf('month').format('YYYY-MM-DD'), end: dayjs().format('YYYY-MM-DD') });
     });
 
     it('sums debit and credit per class for the six cards, with the accounts of each card', async () => {
-      const res = (await req('get', '/api/finance/summary').query({ from: '2025-01-01', to: '2025-01-31' }).expect(200)).body;
+      const res = bodyOf<SummaryDto>(await req('get', '/api/finance/summary').query({ from: '2025-01-01', to: '2025-01-31' }).expect(200));
       expect(res.classes.map((c: { class: number; label: string }) => [c.class, c.label])).toEqual([
         [1, 'Aset'],
         [2, 'Kewajiban'],
@@ -720,7 +725,7 @@ describe('Finance', () => {
       // 5-100 and 5-200 together (see the profit and loss above).
       expect(card(5)).toMatchObject({ debit: '3029266.67', credit: '945133.33' });
       // Every card together balances (Σ debit = Σ credit of all lines in the range).
-      const total = (k: 'debit' | 'credit') => res.classes.reduce((s: bigint, c: Record<string, string>) => s + BigInt(c[k].replace('.', '')), 0n);
+      const total = (k: 'debit' | 'credit') => res.classes.reduce((s, c) => s + BigInt(c[k].replace('.', '')), 0n);
       expect(total('debit')).toBe(total('credit'));
       await req('get', '/api/finance/summary').query({ from: '2025-01-31', to: '2025-01-01' }).expect(400);
     });
@@ -759,13 +764,13 @@ describe('Finance', () => {
       await req('get', `/api/finance/journals/${j.id}`, 'admin', b).expect(404);
       await req('post', `/api/finance/journals/${j.id}/reverse`, 'admin', b).send({}).expect(404);
       await req('put', `/api/finance-accounts/${acc['6-600'].id}`, 'admin', b).send({ code: '6-600', name: 'Ambil', type: 'expense' }).expect(404);
-      expect((await req('get', '/api/finance/journals', 'admin', b).query({ from: '2024-01-01', to: '2026-12-31' }).expect(200)).body).toEqual([]);
-      const plB = (await req('get', '/api/laba-rugi', 'admin', b).query({ start: '2025-01-01', end: '2025-01-31' }).expect(200)).body;
+      expect(bodyOf<JournalHeaderDto[]>(await req('get', '/api/finance/journals', 'admin', b).query({ from: '2024-01-01', to: '2026-12-31' }).expect(200))).toEqual([]);
+      const plB = bodyOf<ProfitLossDto>(await req('get', '/api/laba-rugi', 'admin', b).query({ start: '2025-01-01', end: '2025-01-31' }).expect(200));
       expect(plB.totals.total_expense).toBe('0.00');
       // A's header cannot be used with B's token.
       await t.http().get('/api/finance/journals').set({ ...b.as('admin'), 'x-tenant-id': a.id }).expect(403);
       // Rows of A stay A's even through the service in B's context.
-      const seen = await inTenant(t, b.id, () => t.app.get(TenantContext).manager.query(`select count(*)::int as n from journals`));
+      const seen = await inTenant(t, b.id, () => t.app.get(TenantContext).manager.query<Array<{ n: number }>>(`select count(*)::int as n from journals`));
       expect(seen[0].n).toBe(0);
     });
   });

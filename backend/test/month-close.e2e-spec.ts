@@ -1,14 +1,22 @@
 import fc from 'fast-check';
-import { Client } from 'pg';
+import { Client, DatabaseError } from 'pg';
+import type { Response } from 'supertest';
 import { SessionKey } from '../src/common/auth/login-database';
 import { addDays, today } from '../src/common/dates/farm-day';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { AuditPageDto } from '../src/modules/audit/dto/audit.dto';
+import { SaleDetailDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
 import { FeedStockService } from '../src/modules/feed-stock/feed-stock.service';
+import { FeedUsageRowDto } from '../src/modules/feed-usage/dto/feed-usage.dto';
 import { BookLockService } from '../src/modules/finance/book-lock.service';
+import { BookLockDto } from '../src/modules/finance/dto/book-lock.dto';
+import { FinanceAccountDto, JournalDetailDto } from '../src/modules/finance/dto/finance.dto';
+import { ProfitLossDto } from '../src/modules/profit-loss/dto/profit-loss.dto';
 import { ProfitLossService } from '../src/modules/profit-loss/profit-loss.service';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { addCustomer, addReceipt, addSale, enterEggs } from './utils/egg-sales';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
 import { bookOp, bookOpRunner, checkControlInvariants, Rollback } from './utils/random-books';
 import { actAs, openSession } from './utils/sessions';
 
@@ -37,12 +45,12 @@ describe('Month close', () => {
   let manualJournal: number;
 
   const http = () => t.http();
-  const pl = async (tenant: TestTenant, range = JANUARY) => (await http().get('/api/laba-rugi').query(range).set(tenant.as('admin')).expect(200)).body;
+  const pl = async (tenant: TestTenant, range = JANUARY) => bodyOf<ProfitLossDto>(await http().get('/api/laba-rugi').query(range).set(tenant.as('admin')).expect(200));
   const journalCount = async (tenant: TestTenant) =>
-    inTenant(t, tenant.id, async () => Number((await t.app.get(TenantContext).manager.query(`select count(*) as n from journals`))[0].n));
+    inTenant(t, tenant.id, async () => Number((await t.app.get(TenantContext).manager.query<Array<{ n: string }>>(`select count(*) as n from journals`))[0].n));
   /** The answer is 422 with the lock message. */
-  const closed = (res: { status: number; body: { message?: string } }) => {
-    expect({ status: res.status, message: res.body.message }).toEqual({ status: 422, message: CLOSED });
+  const closed = (res: Response) => {
+    expect({ status: res.status, message: messageOf(res) }).toEqual({ status: 422, message: CLOSED });
   };
   const manual = (tenant: TestTenant, trx_date: string, amount = 500000) =>
     http()
@@ -61,14 +69,14 @@ describe('Month close', () => {
     tingkatId = coop.tingkatIds[0];
     await enterEggs(t, tenant, coop.bagianIds[0], '2025-01-10', { a: 500 });
     customer = await addCustomer(t, tenant, { name: 'Bu Sri', phone: '081234567890' });
-    const rows = (await http().get('/api/finance/accounts').set(tenant.as('admin')).expect(200)).body as Array<{ code: string; id: number }>;
+    const rows = bodyOf<FinanceAccountDto[]>(await http().get('/api/finance/accounts').set(tenant.as('admin')).expect(200));
     acc = Object.fromEntries(rows.map((r) => [r.code, r.id]));
     await http().post('/api/feed-txns/buy').set(tenant.as('admin')).send({ trx_date: '2025-01-05', qty_kg: 1000, price_per_kg: 7000, method: 'cash' }).expect(201);
     expect((await usage(tenant, '2025-01-20', 100)).status).toBeLessThan(300);
     piutangSale = (await addSale(t, tenant, { ...saleBody('2025-01-10', 'piutang', 40), due_date: '2025-02-28' })).header.id;
     cashSale = (await addSale(t, tenant, saleBody('2025-01-12'))).header.id;
     await addReceipt(t, tenant, { receipt_date: '2025-01-15', customer_id: customer, method: 'transfer', allocations: [{ sale_id: piutangSale, amount_applied: 600000 }] });
-    manualJournal = (await manual(tenant, '2025-01-25').expect(201)).body.header.id;
+    manualJournal = bodyOf<JournalDetailDto>(await manual(tenant, '2025-01-25').expect(201)).header.id;
     return tenant;
   };
 
@@ -80,35 +88,30 @@ describe('Month close', () => {
 
   describe('GET/PUT /api/finance/lock', () => {
     it('starts open; admin closes up to a day not after today; abk may not read or set it', async () => {
-      const open = (await http().get('/api/finance/lock').set(a.as('admin')).expect(200)).body;
+      const open = bodyOf<BookLockDto>(await http().get('/api/finance/lock').set(a.as('admin')).expect(200));
       expect(open).toMatchObject({ lock_date: null, first_open_date: null, can_reopen: false });
-      expect((await http().get('/api/finance/lock').set(a.as('owner')).expect(200)).body.can_reopen).toBe(true);
+      expect(bodyOf<BookLockDto>(await http().get('/api/finance/lock').set(a.as('owner')).expect(200)).can_reopen).toBe(true);
       await http().get('/api/finance/lock').set(a.as('abk')).expect(403);
       await setLock(a, 'abk', '2025-01-31').expect(403);
 
       const future = await setLock(a, 'admin', addDays(today(), 1)).expect(400);
-      expect(future.body.message).toBe('Tanggal tidak boleh melewati hari ini.');
-      expect((await setLock(a, 'admin', '2025-02-30').expect(400)).body.message).toBe('lock_date harus tanggal (YYYY-MM-DD) atau null.');
+      expect(messageOf(future)).toBe('Tanggal tidak boleh melewati hari ini.');
+      expect(messageOf(await setLock(a, 'admin', '2025-02-30').expect(400))).toBe('lock_date harus tanggal (YYYY-MM-DD) atau null.');
       await http().put('/api/finance/lock').set(a.as('admin')).send({}).expect(400);
 
-      const set = (await setLock(a, 'admin', '2025-01-31').expect(200)).body;
+      const set = bodyOf<BookLockDto>(await setLock(a, 'admin', '2025-01-31').expect(200));
       expect(set).toMatchObject({ lock_date: '2025-01-31', first_open_date: '2025-02-01', updated_by: a.users.admin.username });
     });
 
     it('moving the lock back is for the owner only (403 for admin), and every change is in the audit trail', async () => {
       const back = await setLock(a, 'admin', '2025-01-15').expect(403);
-      expect(back.body.message).toBe('Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.');
-      expect((await setLock(a, 'admin', null).expect(403)).body.message).toBe('Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.');
+      expect(messageOf(back)).toBe('Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.');
+      expect(messageOf(await setLock(a, 'admin', null).expect(403))).toBe('Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.');
       // The owner reopens, and closes again (forward is for admin too).
-      expect((await setLock(a, 'owner', '2025-01-15').expect(200)).body.lock_date).toBe('2025-01-15');
-      expect((await setLock(a, 'admin', '2025-01-31').expect(200)).body.lock_date).toBe('2025-01-31');
+      expect(bodyOf<BookLockDto>(await setLock(a, 'owner', '2025-01-15').expect(200)).lock_date).toBe('2025-01-15');
+      expect(bodyOf<BookLockDto>(await setLock(a, 'admin', '2025-01-31').expect(200)).lock_date).toBe('2025-01-31');
 
-      const audit = (await http().get('/api/audit').query({ entity: 'book_locks' }).set(a.as('admin')).expect(200)).body.items as Array<{
-        action: string;
-        actor: string;
-        before: Record<string, unknown> | null;
-        after: Record<string, unknown> | null;
-      }>;
+      const audit = bodyOf<AuditPageDto>(await http().get('/api/audit').query({ entity: 'book_locks' }).set(a.as('admin')).expect(200)).items;
       const changes = audit.map((r) => [r.action, r.actor, r.before?.lock_date ?? null, r.after?.lock_date ?? null]).reverse();
       expect(changes).toEqual([
         ['insert', a.users.admin.username, null, '2025-01-31'],
@@ -119,20 +122,19 @@ describe('Month close', () => {
   });
 
   describe('every later change: refused in the closed period, allowed after it, the closed P&L unchanged to the rupiah', () => {
-    let before: unknown;
+    let before: ProfitLossDto;
 
     beforeAll(async () => {
       before = await pl(a);
     });
 
     it('the January P&L is the figures of the header', () => {
-      const b = before as { totals: Record<string, string> };
-      expect(b.totals).toMatchObject({ total_income: '1250000.00', total_expense: '1200000.00', net_profit: '50000.00' });
+      expect(before.totals).toMatchObject({ total_income: '1250000.00', total_expense: '1200000.00', net_profit: '50000.00' });
     });
 
     it('inside the closed period each attempt answers 422 with the message and changes nothing', async () => {
       const journals = await journalCount(a);
-      const sale = (await http().get(`/api/egg-sales/${cashSale}`).set(a.as('admin')).expect(200)).body;
+      const sale = bodyOf<SaleDetailDto>(await http().get(`/api/egg-sales/${cashSale}`).set(a.as('admin')).expect(200));
 
       closed(await manual(a, '2025-01-31'));
       closed(await http().post(`/api/finance/journals/${manualJournal}/reverse`).set(a.as('admin')).send({ trx_date: '2025-01-31' }));
@@ -154,8 +156,8 @@ describe('Month close', () => {
       closed(await usage(a, '2025-01-31', 10));
 
       expect(await journalCount(a)).toBe(journals);
-      expect((await http().get(`/api/egg-sales/${cashSale}`).set(a.as('admin')).expect(200)).body).toEqual(sale);
-      const day = (await http().get('/api/transaksi-pakan').query({ tanggal: '2025-01-20' }).set(a.as('admin')).expect(200)).body as Array<{ tingkat_id: number; pakan_pagi: number }>;
+      expect(bodyOf<SaleDetailDto>(await http().get(`/api/egg-sales/${cashSale}`).set(a.as('admin')).expect(200))).toEqual(sale);
+      const day = bodyOf<FeedUsageRowDto[]>(await http().get('/api/transaksi-pakan').query({ tanggal: '2025-01-20' }).set(a.as('admin')).expect(200));
       expect(Number(day.find((r) => r.tingkat_id === tingkatId)?.pakan_pagi)).toBe(100);
       expect(await pl(a)).toEqual(before);
     });
@@ -163,8 +165,8 @@ describe('Month close', () => {
     it('after the closed period every kind of change works, and the closed month reads the same', async () => {
       expect((await manual(a, '2025-02-01', 300000)).status).toBe(201);
       // The January journal reversed on an open day.
-      const rv = await http().post(`/api/finance/journals/${manualJournal}/reverse`).set(a.as('admin')).send({ trx_date: '2025-02-01' }).expect(201);
-      expect(rv.body.header.trx_date).toBe('2025-02-01');
+      const rv = bodyOf<JournalDetailDto>(await http().post(`/api/finance/journals/${manualJournal}/reverse`).set(a.as('admin')).send({ trx_date: '2025-02-01' }).expect(201));
+      expect(rv.header.trx_date).toBe('2025-02-01');
       const s = (await addSale(t, a, saleBody('2025-02-02', 'piutang', 20))).header.id;
       await http().put(`/api/egg-sales/${s}`).set(a.as('admin')).send({ ...saleBody('2025-02-03', 'piutang', 16), due_date: '2025-02-28' }).expect(200);
       const gone = (await addSale(t, a, saleBody('2025-02-02'))).header.id;
@@ -184,10 +186,10 @@ describe('Month close', () => {
       // February holds the changes: Penjualan Telur 400.000 (16 kg × 25.000 of the edited sale; the
       // deleted one nets out), the return, 80.000 feed sold; the rest is expense.
       const feb = await pl(a, { start: '2025-02-01', end: '2025-02-28' });
-      expect(feb.rows.find((r: { code: string }) => r.code === '4-100').amount).toBe('400000.00');
+      expect(feb.rows.find((r: { code: string }) => r.code === '4-100')!.amount).toBe('400000.00');
       // The return is February's: Retur Penjualan Telur, a contra-income, reads −100.000 among the
       // income rows; the January sale is untouched.
-      expect(feb.rows.find((r: { code: string }) => r.code === '4-150').amount).toBe('-100000.00');
+      expect(feb.rows.find((r: { code: string }) => r.code === '4-150')!.amount).toBe('-100000.00');
     });
 
     it('the owner reopens, a change lands in January, and closing again locks it anew', async () => {
@@ -219,14 +221,14 @@ describe('Month close', () => {
 
     it('a journal dated on the lock date: KP423 with the message', async () => {
       await begin();
-      const err = await c.query(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, 'JX-LOCK', '2025-01-31', 'manual')`, [a.id]).catch((e) => e);
+      const err = await c.query(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, 'JX-LOCK', '2025-01-31', 'manual')`, [a.id]).then(() => null, (e: DatabaseError) => e);
       await c.query('rollback');
-      expect({ code: err.code, message: err.message, constraint: err.constraint }).toEqual({ code: 'KP423', message: CLOSED, constraint: 'book_lock' });
+      expect({ code: err?.code, message: err?.message, constraint: err?.constraint }).toEqual({ code: 'KP423', message: CLOSED, constraint: 'book_lock' });
     });
 
     it('a line dated in the closed period, under a journal of an open day: refused too; an open day passes', async () => {
       await begin();
-      const j = await c.query(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, 'JX-OPEN', '2025-02-05', 'manual') returning id`, [a.id]);
+      const j = await c.query<{ id: number }>(`insert into journals (tenant_id, code, trx_date, source_type) values ($1, 'JX-OPEN', '2025-02-05', 'manual') returning id`, [a.id]);
       const line = (d: string, n: number, debit: number, credit: number, account: number) =>
         c.query(`insert into journal_lines (tenant_id, journal_id, trx_date, line_no, account_id, debit, credit) values ($1, $2, $3, $4, $5, $6, $7)`, [
           a.id,
@@ -256,9 +258,9 @@ describe('Month close', () => {
       const posted = await inTenant(t, b.id, async () => {
         const m = t.app.get(TenantContext).manager;
         await m.query(`insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method) values ($1, '2025-01-18', 'buy', 1000, 9000, 0, 0, 'cash')`, [b.id]);
-        const known = Number((await m.query(`select coalesce(max(id), 0) as n from journals`))[0].n);
+        const known = Number((await m.query<Array<{ n: string }>>(`select coalesce(max(id), 0) as n from journals`))[0].n);
         await t.app.get(FeedStockService).syncBooks();
-        return m.query(
+        return m.query<Array<{ source_type: string; kind: string; d: string; memo: string; lines: string[] }>>(
           `select j.source_type, j.kind, to_char(j.trx_date, 'YYYY-MM-DD') as d, j.memo,
                   array_agg(a.code || ' ' || l.debit || ' ' || l.credit order by l.line_no) as lines
              from journals j join journal_lines l on l.journal_id = j.id join accounts a on a.id = l.account_id
@@ -266,7 +268,7 @@ describe('Month close', () => {
           [known],
         );
       });
-      expect(posted.map((p: { source_type: string; kind: string; d: string; lines: string[] }) => [p.source_type, p.kind, p.d, p.lines])).toEqual([
+      expect(posted.map((p) => [p.source_type, p.kind, p.d, p.lines])).toEqual([
         ['feed_buy', 'original', '2025-02-01', ['1-400 9000000.00 0.00', '1-100 0.00 9000000.00']],
         ['feed_usage', 'correction', '2025-02-01', ['5-100 100000.00 0.00', '1-400 0.00 100000.00']],
       ]);
@@ -292,7 +294,7 @@ describe('Month close', () => {
       const lock = '2025-01-31';
       await enterEggs(t, p, coop.bagianIds[0], first, { a: 5000 });
       const buyer = await addCustomer(t, p, { name: 'Toko Maju', phone: '081298765432' });
-      const rows = (await http().get('/api/finance/accounts').set(p.as('admin')).expect(200)).body as Array<{ code: string; id: number }>;
+      const rows = bodyOf<FinanceAccountDto[]>(await http().get('/api/finance/accounts').set(p.as('admin')).expect(200));
       const runner = bookOpRunner(t, { firstDay: first, customer: buyer, tingkatId: coop.tingkatIds[0], accounts: Object.fromEntries(rows.map((r) => [r.code, r.id])) });
       const ctx = t.app.get(TenantContext);
       const report = () => t.app.get(ProfitLossService).report({ start: '2025-01-01', end: lock });
@@ -305,7 +307,7 @@ describe('Month close', () => {
               for (const o of early) await runner.apply(o);
               await t.app.get(BookLockService).set({ lock_date: lock });
               const closedPl = await report();
-              const journalsBefore = Number((await ctx.manager.query(`select count(*) as n from journals where trx_date <= $1`, [lock]))[0].n);
+              const journalsBefore = Number((await ctx.manager.query<Array<{ n: string }>>(`select count(*) as n from journals where trx_date <= $1`, [lock]))[0].n);
               for (const o of late) {
                 const r = await runner.apply(o);
                 if (r.date !== null && r.date <= lock) {
@@ -315,7 +317,7 @@ describe('Month close', () => {
                 }
                 if (r.refused?.message === CLOSED) expect(r.date! <= lock).toBe(true);
               }
-              expect(Number((await ctx.manager.query(`select count(*) as n from journals where trx_date <= $1`, [lock]))[0].n)).toBe(journalsBefore);
+              expect(Number((await ctx.manager.query<Array<{ n: string }>>(`select count(*) as n from journals where trx_date <= $1`, [lock]))[0].n)).toBe(journalsBefore);
               expect(await report()).toEqual(closedPl);
               await checkControlInvariants(t, first, runner.dayOf(8), { early, late });
               throw new Rollback();
@@ -328,7 +330,7 @@ describe('Month close', () => {
       );
       expect(refusedByLock).toBeGreaterThan(0);
       expect(runner.done.sale).toBeGreaterThan(0);
-      const left = await inTenant(t, p.id, () => ctx.manager.query(`select (select count(*) from journals)::int as j, (select count(*) from book_locks)::int as l`));
+      const left = await inTenant(t, p.id, () => ctx.manager.query<Array<{ j: number; l: number }>>(`select (select count(*) from journals)::int as j, (select count(*) from book_locks)::int as l`));
       expect(left[0]).toEqual({ j: 0, l: 0 });
     }, 150_000);
   });

@@ -1,7 +1,14 @@
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { BalanceSheetDto } from '../src/modules/balance-sheet/dto/balance-sheet.dto';
+import { SaleRowDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
+import { FeedMetricsDto, FeedTxnDto } from '../src/modules/feed-stock/dto/feed-stock.dto';
+import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
+import { OpeningBalancesDto } from '../src/modules/opening-balances/dto/opening-balances.dto';
+import { ReceivablesDto, StatementDto } from '../src/modules/receivables/dto/receivables.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { addCustomer, addReceipt } from './utils/egg-sales';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
 
 type Role = 'owner' | 'admin' | 'abk' | 'viewer' | 'reseller';
 interface Account {
@@ -47,7 +54,7 @@ describe('Opening balances (Saldo Awal)', () => {
   const get = (p: string, role: Role = 'admin', tenant = a) => t.http().get(p).set(tenant.as(role));
   const put = (body: object, role: Role = 'admin', tenant = a) => t.http().put(PATH).set(tenant.as(role)).send(body);
   const accountsOf = async (tenant: TestTenant): Promise<Record<string, Account>> =>
-    Object.fromEntries(((await get('/api/finance/accounts', 'admin', tenant).expect(200)).body as Account[]).map((x) => [x.code, x]));
+    Object.fromEntries(bodyOf<FinanceAccountDto[]>(await get('/api/finance/accounts', 'admin', tenant).expect(200)).map((x) => [x.code, x]));
   /** The opening journals (code, kind, date) and their lines as [code, debit, credit]. */
   const openingJournals = () =>
     inTenant(t, a.id, async () => {
@@ -65,7 +72,7 @@ describe('Opening balances (Saldo Awal)', () => {
       }
       return out;
     });
-  const bsAt = async (date: string) => (await get(`/api/finance/balance-sheet?date=${date}`).expect(200)).body;
+  const bsAt = async (date: string) => bodyOf<BalanceSheetDto>(await get(`/api/finance/balance-sheet?date=${date}`).expect(200));
   const amountOf = (rows: BsRow[], key: string) => rows.find((r) => (r.code ?? r.kind) === key)?.amount;
 
   const firstBody = () => ({
@@ -103,11 +110,11 @@ describe('Opening balances (Saldo Awal)', () => {
 
   it('every farm has the equity system account Saldo Awal Ekuitas; nothing is posted before the first PUT', async () => {
     expect(acc['3-900']).toMatchObject({ name: 'Saldo Awal Ekuitas', type: 'equity', system_key: 'saldo_awal_ekuitas' });
-    expect((await get(PATH).expect(200)).body).toMatchObject({ posted: false, start_date: null, kas: '0.00', invoices: [], feed: null, journal: null, equity: '0.00' });
+    expect(bodyOf<OpeningBalancesDto>(await get(PATH).expect(200))).toMatchObject({ posted: false, start_date: null, kas: '0.00', invoices: [], feed: null, journal: null, equity: '0.00' });
   });
 
   it('posts one SA journal dated the day before the start and answers what was entered (round trip)', async () => {
-    const res = (await put(firstBody()).expect(200)).body;
+    const res = bodyOf<OpeningBalancesDto>(await put(firstBody()).expect(200));
     expect(res).toMatchObject({
       posted: true,
       start_date: '2025-03-01',
@@ -126,13 +133,13 @@ describe('Opening balances (Saldo Awal)', () => {
       ['1-600', 'asset', '10000000.00'],
       ['2-100', 'liability', '4000000.00'],
     ]);
-    expect(res.invoices.map((i: Record<string, unknown>) => [i.customer, i.invoice_date, i.due_date, i.amount, i.paid, i.finance_code, i.has_payments])).toEqual([
+    expect(res.invoices.map((i) => [i.customer, i.invoice_date, i.due_date, i.amount, i.paid, i.finance_code, i.has_payments])).toEqual([
       ['Bu Sri', '2025-02-10', '2025-03-10', '1200000.00', '0.00', 'SA-2502-0001/1', false],
       ['Bu Sri', '2025-02-20', '2025-03-20', '800000.00', '0.00', 'SA-2502-0001/2', false],
       ['Pak Budi', '2025-01-15', '2025-02-15', '500000.00', '0.00', 'SA-2502-0001/3', false],
     ]);
     // GET answers the same.
-    expect((await get(PATH, 'owner').expect(200)).body).toEqual(res);
+    expect(bodyOf<OpeningBalancesDto>(await get(PATH, 'owner').expect(200))).toEqual(res);
 
     expect(await openingJournals()).toEqual([
       {
@@ -174,67 +181,67 @@ describe('Opening balances (Saldo Awal)', () => {
   });
 
   it('lists the opening invoices in the open receivables and lets Terima Pembayaran pay them', async () => {
-    const before = (await get('/api/receivables?asof=2025-03-01').expect(200)).body;
+    const before = bodyOf<ReceivablesDto>(await get('/api/receivables?asof=2025-03-01').expect(200));
     // Sri: 1,200,000 + 800,000 not yet due; Budi: 500,000 due 15/02 → 14 days overdue on 01/03.
     expect(before.total).toBe('2500000.00');
     expect(before.ledger_balance).toBe('2500000.00');
     const budiRow = before.customers.find((c: { customer_id: number }) => c.customer_id === budi);
-    expect(budiRow.invoices).toEqual([expect.objectContaining({ sale_code: 'SA-2502-0001/3', outstanding: '500000.00', days_overdue: 14, bucket: 'hari_1_30' })]);
+    expect(budiRow!.invoices).toEqual([expect.objectContaining({ sale_code: 'SA-2502-0001/3', outstanding: '500000.00', days_overdue: 14, bucket: 'hari_1_30' })]);
     expect(before.buckets).toMatchObject({ belum_jatuh_tempo: '2000000.00', hari_1_30: '500000.00' });
 
-    const opening = (await get(PATH).expect(200)).body;
+    const opening = bodyOf<OpeningBalancesDto>(await get(PATH).expect(200));
     const first = opening.invoices[0].id;
     await addReceipt(t, a, { receipt_date: '2025-03-05', customer_id: sri, method: 'cash', allocations: [{ sale_id: first, amount_applied: 600000 }] });
     // 2,500,000 − 600,000 = 1,900,000 on 05/03; the first invoice owes 600,000.
-    const after = (await get('/api/receivables?asof=2025-03-05').expect(200)).body;
+    const after = bodyOf<ReceivablesDto>(await get('/api/receivables?asof=2025-03-05').expect(200));
     expect(after.total).toBe('1900000.00');
     expect(after.ledger_balance).toBe('1900000.00');
     const sriRow = after.customers.find((c: { customer_id: number }) => c.customer_id === sri);
-    expect(sriRow.invoices[0]).toMatchObject({ sale_id: first, paid: '600000.00', outstanding: '600000.00' });
+    expect(sriRow!.invoices[0]).toMatchObject({ sale_id: first, paid: '600000.00', outstanding: '600000.00' });
     // The statement shows the opening invoices as saldo awal rows.
-    const st = (await get(`/api/customers/${sri}/statement?from=2025-02-01&to=2025-03-31`).expect(200)).body;
-    expect(st.rows.map((r: { kind: string; code: string; debit: string; credit: string }) => [r.kind, r.debit, r.credit])).toEqual([
+    const st = bodyOf<StatementDto>(await get(`/api/customers/${sri}/statement?from=2025-02-01&to=2025-03-31`).expect(200));
+    expect(st.rows.map((r) => [r.kind, r.debit, r.credit])).toEqual([
       ['saldo_awal', '1200000.00', '0.00'],
       ['saldo_awal', '800000.00', '0.00'],
       ['penerimaan', '0.00', '600000.00'],
     ]);
     expect(st.closing_balance).toBe('1400000.00');
     // GET now says the first invoice has payments.
-    expect((await get(PATH).expect(200)).body.invoices[0]).toMatchObject({ paid: '600000.00', has_payments: true });
+    expect(bodyOf<OpeningBalancesDto>(await get(PATH).expect(200)).invoices[0]).toMatchObject({ paid: '600000.00', has_payments: true });
     // The sale list marks them; the sale screens cannot edit or delete them.
-    const list = (await get('/api/egg-sales/list?from=2025-01-01&to=2025-03-31').expect(200)).body;
+    const list = bodyOf<SaleRowDto[]>(await get('/api/egg-sales/list?from=2025-01-01&to=2025-03-31').expect(200));
     expect(list.filter((r: { is_opening: boolean }) => r.is_opening)).toHaveLength(3);
-    expect((await t.http().delete(`/api/egg-sales/${first}`).set(a.as('admin')).expect(422)).body.message).toBe('Tagihan saldo awal hanya dapat diubah di halaman Saldo Awal.');
+    expect(messageOf(await t.http().delete(`/api/egg-sales/${first}`).set(a.as('admin')).expect(422))).toBe('Tagihan saldo awal hanya dapat diubah di halaman Saldo Awal.');
     const edit = await t
       .http()
       .put(`/api/egg-sales/${opening.invoices[1].id}`)
       .set(a.as('admin'))
       .send({ sale_date: '2025-02-20', customer_id: sri, payment_method: 'piutang', lines: [{ grade: 'A', qty_kg: 1, unit_price: 1000 }] })
       .expect(422);
-    expect(edit.body.message).toBe('Tagihan saldo awal hanya dapat diubah di halaman Saldo Awal.');
+    expect(messageOf(edit)).toBe('Tagihan saldo awal hanya dapat diubah di halaman Saldo Awal.');
   });
 
   it('makes the feed opening the first movement of the moving average', async () => {
     // Usage entered for a day before the opening is counted in the opening stock: no change, no journal.
     await t.http().post('/api/transaksi-pakan').set(a.as('abk')).send({ tanggal: '2025-02-20', data: [{ tingkat_id: tingkatId, pakan_pagi: 100, pakan_sore: 0 }] }).expect(200);
-    expect((await get('/api/feed-txns/metrics?asof=2025-03-01').expect(200)).body).toEqual({ stock_kg: 2000, avg_cost: '7000.000000', inventory_value: '14000000.00' });
+    expect(bodyOf<FeedMetricsDto>(await get('/api/feed-txns/metrics?asof=2025-03-01').expect(200))).toEqual({ stock_kg: 2000, avg_cost: '7000.000000', inventory_value: '14000000.00' });
     // 02/03: 1,000 kg × 7,600 (transfer) onto 2,000 kg worth 14,000,000 → 3,000 kg, 21,600,000, 7,200/kg.
     await t.http().post('/api/feed-txns/buy').set(a.as('admin')).send({ trx_date: '2025-03-02', qty_kg: 1000, price_per_kg: 7600, method: 'transfer' }).expect(201);
     // 03/03: 300 kg used at 7,200 = 2,160,000 → 2,700 kg worth 19,440,000.
     await t.http().post('/api/transaksi-pakan').set(a.as('abk')).send({ tanggal: '2025-03-03', data: [{ tingkat_id: tingkatId, pakan_pagi: 200, pakan_sore: 100 }] }).expect(200);
-    const m = (await get('/api/feed-txns/metrics?asof=2025-03-04').expect(200)).body;
+    const m = bodyOf<FeedMetricsDto>(await get('/api/feed-txns/metrics?asof=2025-03-04').expect(200));
     expect(m).toEqual({ stock_kg: 2700, avg_cost: '7200.000000', inventory_value: '19440000.00' });
-    const txns = (await get('/api/feed-txns?from=2025-02-28&to=2025-03-03').expect(200)).body;
+    const txns = bodyOf<FeedTxnDto[]>(await get('/api/feed-txns?from=2025-02-28&to=2025-03-03').expect(200));
     expect(txns[0]).toMatchObject({ type: 'opening', trx_date: '2025-02-28', qty_kg: 2000, unit_cost: '7000.000000', total_cost: '14000000.00', stock_after: 2000 });
     // Persediaan Pakan = feed inventory value.
     expect(amountOf((await bsAt('2025-03-03')).assets, '1-400')).toBe('19440000.00');
     // A feed movement on or before the opening date is refused.
     const early = await t.http().post('/api/feed-txns/buy').set(a.as('admin')).send({ trx_date: '2025-02-28', qty_kg: 10, price_per_kg: 7000 }).expect(422);
-    expect(early.body.message).toMatch(/^Transaksi pakan harus sesudah saldo awal pakan \(28\/02\/2025\)/);
+    expect(messageOf(early)).toMatch(/^Transaksi pakan harus sesudah saldo awal pakan \(28\/02\/2025\)/);
   });
 
   it('edits by reversing and reposting: the books show only the latest figures', async () => {
-    const opening = (await get(PATH).expect(200)).body;
+    const opening = bodyOf<OpeningBalancesDto>(await get(PATH).expect(200));
     const body = {
       ...firstBody(),
       kas: 6000000,
@@ -245,10 +252,10 @@ describe('Opening balances (Saldo Awal)', () => {
       ],
       feed: { qty_kg: 2000, value: 15000000 },
     };
-    const res = (await put(body).expect(200)).body;
+    const res = bodyOf<OpeningBalancesDto>(await put(body).expect(200));
     // Assets 6,000,000 + 10,000,000.50 + 1,900,000 + 15,000,000 + 10,000,000 = 42,900,000.50; equity 38,900,000.50.
     expect(res).toMatchObject({ kas: '6000000.00', total_assets: '42900000.50', equity: '38900000.50', journal: { code: 'SA-2502-0002', trx_date: '2025-02-28' } });
-    expect(res.invoices.map((i: Record<string, unknown>) => [i.id, i.amount, i.paid, i.finance_code])).toEqual([
+    expect(res.invoices.map((i) => [i.id, i.amount, i.paid, i.finance_code])).toEqual([
       [opening.invoices[0].id, '1200000.00', '600000.00', 'SA-2502-0002/1'],
       [opening.invoices[2].id, '700000.00', '0.00', 'SA-2502-0002/2'],
     ]);
@@ -273,7 +280,7 @@ describe('Opening balances (Saldo Awal)', () => {
     ]);
     // Feed re-costed: 2,000 kg @ 15,000,000 + 1,000 kg 7,600,000 = 22,600,000 for 3,000 kg;
     // 300 kg used = 22,600,000 × 300 / 3,000 = 2,260,000 → 20,340,000.
-    expect((await get('/api/feed-txns/metrics?asof=2025-03-04').expect(200)).body.inventory_value).toBe('20340000.00');
+    expect(bodyOf<FeedMetricsDto>(await get('/api/feed-txns/metrics?asof=2025-03-04').expect(200)).inventory_value).toBe('20340000.00');
     // Balance sheet on 05/03: Kas 6,000,000 + 600,000 receipt = 6,600,000; Bank 10,000,000.50 −
     // 7,600,000 = 2,400,000.50; Piutang 1,900,000 − 600,000 = 1,300,000; Persediaan 20,340,000;
     // Peralatan 10,000,000 → 40,640,000.50 = Hutang 4,000,000 + Saldo Awal 38,900,000.50 + laba −2,260,000.
@@ -287,24 +294,24 @@ describe('Opening balances (Saldo Awal)', () => {
     expect(amountOf(bs.equity, '3-900')).toBe('38900000.50');
     expect(amountOf(bs.equity, 'laba_tahun_berjalan')).toBe('-2260000.00');
     expect(bs.totals).toMatchObject({ assets: '40640000.50', liabilities_and_equity: '40640000.50', difference: '0.00' });
-    const rec = (await get('/api/receivables?asof=2025-03-05').expect(200)).body;
+    const rec = bodyOf<ReceivablesDto>(await get('/api/receivables?asof=2025-03-05').expect(200));
     expect([rec.total, rec.ledger_balance]).toEqual(['1300000.00', '1300000.00']);
   });
 
   it('cannot be edited once the month of its journal is closed; reopening (owner) allows it again', async () => {
-    const before = (await get(PATH).expect(200)).body;
+    const before = bodyOf<OpeningBalancesDto>(await get(PATH).expect(200));
     const journalsBefore = await openingJournals();
     // The opening journal is dated 28/02/2025 (the day before the start): closing February covers it.
     await t.http().put('/api/finance/lock').set(a.as('admin')).send({ lock_date: '2025-02-28' }).expect(200);
     const res = await put({ ...firstBody(), kas: 7000000 }).expect(422);
-    expect(res.body.message).toBe('Periode sampai 28/02/2025 sudah ditutup.');
-    expect((await get(PATH).expect(200)).body).toEqual(before);
+    expect(messageOf(res)).toBe('Periode sampai 28/02/2025 sudah ditutup.');
+    expect(bodyOf<OpeningBalancesDto>(await get(PATH).expect(200))).toEqual(before);
     expect(await openingJournals()).toEqual(journalsBefore);
     await t.http().put('/api/finance/lock').set(a.as('owner')).send({ lock_date: null }).expect(200);
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
-    const before = (await get(PATH).expect(200)).body;
+    const before = bodyOf<OpeningBalancesDto>(await get(PATH).expect(200));
     const journalsBefore = (await openingJournals()).length;
     const kept = before.invoices;
     const base = () => ({
@@ -316,7 +323,7 @@ describe('Opening balances (Saldo Awal)', () => {
       ],
       feed: { qty_kg: 2000, value: 15000000 },
     });
-    const refused = async (body: object, status: number) => (await put(body).expect(status)).body.message;
+    const refused = async (body: object, status: number) => messageOf(await put(body).expect(status));
 
     // The paid invoice cannot be removed, lowered below what it received or move to another customer.
     expect(await refused({ ...base(), invoices: [base().invoices[1]] }, 422)).toBe(
@@ -359,23 +366,23 @@ describe('Opening balances (Saldo Awal)', () => {
       /^Sudah ada transaksi PB-2503-0001 tanggal 02\/03\/2025; saldo awal harus sebelum transaksi pertama/,
     );
 
-    expect((await get(PATH).expect(200)).body).toEqual(before);
+    expect(bodyOf<OpeningBalancesDto>(await get(PATH).expect(200))).toEqual(before);
     expect((await openingJournals()).length).toBe(journalsBefore);
   });
 
   it('answers 400 for nothing entered, 403 for the other roles, and keeps each farm apart', async () => {
-    expect((await put({ start_date: '2025-03-01', kas: 0, banks: [], invoices: [], others: [] }, 'admin', b).expect(400)).body.message).toBe('Isi minimal satu saldo awal.');
+    expect(messageOf(await put({ start_date: '2025-03-01', kas: 0, banks: [], invoices: [], others: [] }, 'admin', b).expect(400))).toBe('Isi minimal satu saldo awal.');
     for (const role of ['abk', 'reseller', 'viewer'] as const) {
       await get(PATH, role).expect(403);
       await put(firstBody(), role).expect(403);
     }
     // Another farm's customers and accounts are unknown here.
-    expect((await put({ start_date: '2025-03-01', kas: 1, banks: [{ account_id: acc['1-210'].id, amount: 1 }], invoices: [], others: [] }, 'admin', b).expect(404)).body.message).toBe(
+    expect(messageOf(await put({ start_date: '2025-03-01', kas: 1, banks: [{ account_id: acc['1-210'].id, amount: 1 }], invoices: [], others: [] }, 'admin', b).expect(404))).toBe(
       `Akun tidak ditemukan (id ${acc['1-210'].id}).`,
     );
-    expect((await get(PATH, 'admin', b).expect(200)).body.posted).toBe(false);
+    expect(bodyOf<OpeningBalancesDto>(await get(PATH, 'admin', b).expect(200)).posted).toBe(false);
     // The owner may enter them too.
-    const own = (await put({ start_date: '2025-03-01', kas: 1000, banks: [], invoices: [], others: [] }, 'owner', b).expect(200)).body;
+    const own = bodyOf<OpeningBalancesDto>(await put({ start_date: '2025-03-01', kas: 1000, banks: [], invoices: [], others: [] }, 'owner', b).expect(200));
     expect(own).toMatchObject({ equity: '1000.00', journal: { code: 'SA-2502-0001' } });
   });
 });

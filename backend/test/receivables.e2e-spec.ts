@@ -1,6 +1,8 @@
+import { AgeingBucket, ReceivablesDto, StatementDto } from '../src/modules/receivables/dto/receivables.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
-import { createCoop, createTenant, TestTenant } from './utils/factories';
 import { addCustomer, addReceipt, addSale, balances, enterEggs, SaleRole } from './utils/egg-sales';
+import { createCoop, createTenant, TestTenant } from './utils/factories';
+import { bodyOf, messageOf } from './utils/http';
 
 /**
  * Receivables per customer (issue #20 'Receivables (piutang) per customer'): the ageing at a date
@@ -31,12 +33,12 @@ describe('Receivables (piutang)', () => {
   const codes: Record<string, string> = {};
 
   const ageing = async (asof?: string, role: SaleRole = 'admin', tenant = a) =>
-    (await t.http().get('/api/receivables').query(asof ? { asof } : {}).set(tenant.as(role)).expect(200)).body;
+    bodyOf<ReceivablesDto>(await t.http().get('/api/receivables').query(asof ? { asof } : {}).set(tenant.as(role)).expect(200));
   const statement = async (id: number, from: string, to: string) =>
-    (await t.http().get(`/api/customers/${id}/statement`).query({ from, to }).set(a.as('admin')).expect(200)).body;
+    bodyOf<StatementDto>(await t.http().get(`/api/customers/${id}/statement`).query({ from, to }).set(a.as('admin')).expect(200));
   const line = (kg: number) => [{ grade: 'A', qty_kg: kg, unit_price: 20000 }];
   /** The answer reduced to what the hand computation names: per customer [name, total, buckets, invoices]. */
-  const summary = (r: { customers: Array<{ customer: string; total: string; buckets: Record<string, string>; invoices: Array<Record<string, unknown>> }> }) =>
+  const summary = (r: ReceivablesDto) =>
     r.customers.map((c) => ({
       customer: c.customer,
       total: c.total,
@@ -206,7 +208,7 @@ describe('Receivables (piutang)', () => {
         // The farm's buckets and total are the sums of the customers'.
         const cents = (s: string) => Number(s.replace('.', '')); // 2 decimals always: whole cents
         expect(r.customers.reduce((s: number, c: { total: string }) => s + cents(c.total), 0)).toBe(cents(r.total));
-        expect(Object.values(r.buckets as Record<string, string>).reduce((s, v) => s + cents(v), 0)).toBe(cents(r.total));
+        expect(Object.values(r.buckets as Record<AgeingBucket, string>).reduce((s, v) => s + cents(v), 0)).toBe(cents(r.total));
       }
     });
 
@@ -223,9 +225,9 @@ describe('Receivables (piutang)', () => {
       await ageing('2025-03-15', 'owner');
       for (const role of ['abk', 'viewer', 'reseller'] as const) await t.http().get('/api/receivables').set(a.as(role)).expect(403);
       const bad = await t.http().get('/api/receivables').query({ asof: '2025-02-30' }).set(a.as('admin')).expect(400);
-      expect(bad.body.message).toBe('asof harus tanggal (YYYY-MM-DD).');
+      expect(messageOf(bad)).toBe('asof harus tanggal (YYYY-MM-DD).');
       const old = await t.http().get('/api/receivables').query({ asof: '1999-12-31' }).set(a.as('admin')).expect(400);
-      expect(old.body.message).toMatch(/^asof harus antara 01\/01\/2000 dan /);
+      expect(messageOf(old)).toMatch(/^asof harus antara 01\/01\/2000 dan /);
     });
   });
 
@@ -236,7 +238,7 @@ describe('Receivables (piutang)', () => {
       const s = await statement(sri, '2025-02-01', '2025-04-30');
       expect(s).toMatchObject({ customer_id: sri, customer: 'Bu Sri', phone: '6281333344444', from: '2025-02-01', to: '2025-04-30' });
       expect(s.opening_balance).toBe('150000.00');
-      expect(s.rows.map((r: Record<string, unknown>) => [r.kind, r.date, r.code, r.debit, r.credit, r.balance])).toEqual([
+      expect(s.rows.map((r) => [r.kind, r.date, r.code, r.debit, r.credit, r.balance])).toEqual([
         ['penjualan', '2025-02-01', codes.S2, '80000.00', zero, '230000.00'],
         ['penerimaan', '2025-04-10', codes.R3, zero, '250000.00', '-20000.00'],
         ['refund', '2025-04-15', codes.F1, '20000.00', zero, '0.00'],
@@ -248,7 +250,7 @@ describe('Receivables (piutang)', () => {
       // Opening 0 (S6 deleted). 10/02 S3 +400.000; 01/03 R2 −100.000 → 300.000, discount −10.000 → 290.000; 20/03 S4 +150.000 → 440.000.
       const s = await statement(maju, '2025-01-01', '2025-03-31');
       expect(s.opening_balance).toBe('0.00');
-      expect(s.rows.map((r: Record<string, unknown>) => [r.kind, r.date, r.code, r.debit, r.credit, r.balance])).toEqual([
+      expect(s.rows.map((r) => [r.kind, r.date, r.code, r.debit, r.credit, r.balance])).toEqual([
         ['penjualan', '2025-02-10', codes.S3, '400000.00', zero, '400000.00'],
         ['penerimaan', '2025-03-01', codes.R2, zero, '100000.00', '300000.00'],
         ['potongan', '2025-03-01', codes.R2, zero, '10000.00', '290000.00'],
@@ -256,7 +258,7 @@ describe('Receivables (piutang)', () => {
       ]);
       expect(s).toMatchObject({ total_debit: '550000.00', total_credit: '110000.00', closing_balance: '440000.00' });
       const aged = await ageing('2025-03-31');
-      expect(aged.customers.find((c: { customer_id: number }) => c.customer_id === maju).total).toBe(s.closing_balance);
+      expect(aged.customers.find((c: { customer_id: number }) => c.customer_id === maju)!.total).toBe(s.closing_balance);
       // A range with no rows keeps the balance: 01/05..31/05 opens and closes at 440.000.
       const quiet = await statement(maju, '2025-05-01', '2025-05-31');
       expect(quiet).toMatchObject({ opening_balance: '440000.00', rows: [], total_debit: zero, total_credit: zero, closing_balance: '440000.00' });
@@ -266,12 +268,12 @@ describe('Receivables (piutang)', () => {
 
     it("checks the range, the roles and another farm's customer", async () => {
       const get = (id: number, q: Record<string, string>, role: SaleRole = 'admin') => t.http().get(`/api/customers/${id}/statement`).query(q).set(a.as(role));
-      expect((await get(sri, { from: '2025-01-01', to: '2026-01-02' }).expect(400)).body.message).toBe('Rentang tanggal maksimal 366 hari.');
+      expect(messageOf(await get(sri, { from: '2025-01-01', to: '2026-01-02' }).expect(400))).toBe('Rentang tanggal maksimal 366 hari.');
       await get(sri, { from: '2025-01-01', to: '2026-01-01' }).expect(200); // 366 days
-      expect((await get(sri, { from: '2025-02-02', to: '2025-02-01' }).expect(400)).body.message).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
-      expect((await get(sri, { from: '2025-13-01' }).expect(400)).body.message).toBe('from harus tanggal (YYYY-MM-DD).');
-      expect((await get(otherCustomer, {}).expect(404)).body.message).toBe('Pelanggan tidak ditemukan.');
-      expect((await get(999999, {}).expect(404)).body.message).toBe('Pelanggan tidak ditemukan.');
+      expect(messageOf(await get(sri, { from: '2025-02-02', to: '2025-02-01' }).expect(400))).toBe('Tanggal mulai tidak boleh sesudah tanggal akhir.');
+      expect(messageOf(await get(sri, { from: '2025-13-01' }).expect(400))).toBe('from harus tanggal (YYYY-MM-DD).');
+      expect(messageOf(await get(otherCustomer, {}).expect(404))).toBe('Pelanggan tidak ditemukan.');
+      expect(messageOf(await get(999999, {}).expect(404))).toBe('Pelanggan tidak ditemukan.');
       for (const role of ['abk', 'viewer', 'reseller'] as const) await get(sri, {}, role).expect(403);
       await get(sri, {}, 'owner').expect(200);
     });
