@@ -62,15 +62,15 @@ describe('Transaksi Pakan (akuntansi)', () => {
     expect(await screen.findByText('Transaksi pakan disimpan.')).toBeInTheDocument();
   });
 
-  it("shows the server's refusal in the form and the load errors of part 2 §8", async () => {
+  it("shows the server's refusal in the form and the load errors of part 2 §8 (the server's message first)", async () => {
     mockFetch({
-      'GET /api/feed-txns': { status: 500, body: { success: false, message: 'x' } },
-      'GET /api/feed-txns/metrics': { status: 500, body: { success: false, message: 'x' } },
+      'GET /api/feed-txns': { status: 500, body: { success: false } },
+      'GET /api/feed-txns/metrics': { status: 503, body: { success: false, message: 'Permintaan terlalu lama diproses. Silakan coba lagi.' } },
       'POST /api/feed-txns/sell': { status: 422, body: { success: false, message: 'Stok pakan tidak cukup: tersedia 5 kg' } },
     });
     renderApp('/transaksipakan-akuntansi');
     expect(await screen.findByText('Gagal memuat data transaksi pakan.', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(await screen.findByText('Gagal memuat ringkasan stok.')).toBeInTheDocument();
+    expect(await screen.findByText('Permintaan terlalu lama diproses. Silakan coba lagi.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Penjualan' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Qty/), '10');

@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
+import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
@@ -106,7 +107,7 @@ export default function FeedStockPage({ title }: PageProps) {
       <Stack spacing={2}>
         <DateRangeFilter value={range} onChange={setRange} startLabel="Dari" endLabel="Sampai" />
         {metrics.error ? (
-          <Alert severity="error">{FEED_ERRORS.metrics}</Alert>
+          <Alert severity="error">{errorText(metrics.error, FEED_ERRORS.metrics)}</Alert>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-label="Ringkasan stok">
             <StatCard
@@ -118,7 +119,7 @@ export default function FeedStockPage({ title }: PageProps) {
             <StatCard label="Nilai persediaan" value={m ? formatRupiah(m.inventory_value) : '…'} />
           </Stack>
         )}
-        {list.error && <Alert severity="error">{FEED_ERRORS.list}</Alert>}
+        {list.error && <Alert severity="error">{errorText(list.error, FEED_ERRORS.list)}</Alert>}
         <DataTable<Row>
           fit
           rows={rows}
