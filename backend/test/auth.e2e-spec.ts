@@ -55,7 +55,7 @@ describe('Login and session (spec part 1 §4.1, §7 Authentication)', () => {
 
   it('answers 400 naming the field when username or password is missing', async () => {
     const res = await t.http().post('/api/auth/login').send({ password: 'x' }).expect(400);
-    expect(res.body).toEqual({ success: false, message: 'Username wajib diisi.' });
+    expect(res.body).toEqual({ success: false, message: 'Username wajib diisi.', field: 'email' });
     const res2 = await t.http().post('/api/auth/login').send({ email: 'x', password: '' }).expect(400);
     expect(messageOf(res2)).toBe('Password wajib diisi.');
   });

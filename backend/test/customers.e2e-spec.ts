@@ -54,7 +54,7 @@ describe('Customers', () => {
 
   it("answers 'Nama pelanggan wajib.' and the other field messages (400)", async () => {
     for (const body of [{}, { name: '' }, { name: '   ' }, { name: 12 }, { name: null }]) {
-      expect((await create(body).expect(400)).body).toEqual({ success: false, message: 'Nama pelanggan wajib.' });
+      expect((await create(body).expect(400)).body).toEqual({ success: false, message: 'Nama pelanggan wajib.', field: 'name' });
     }
     // One phone rule everywhere (issue 19): libphonenumber-js, region ID.
     for (const bad of ['08abc', '0812', '12', '628123456', '+1 202 555 0143']) {

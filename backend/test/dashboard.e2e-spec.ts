@@ -98,7 +98,7 @@ describe('Dashboard', () => {
     expect((await t.http().get('/api/dashboard/unit-settings').set(a.as('viewer')).expect(200)).body).toEqual(defaults);
     await t.http().put('/api/dashboard/unit-settings').set(a.as('viewer')).send({ telur_unit: 'g' }).expect(403);
     const bad = await t.http().put('/api/dashboard/unit-settings').set(a.as('admin')).send({ telur_unit: 'ton' }).expect(400);
-    expect(bad.body).toEqual({ success: false, message: 'telur_unit harus kg atau g.' });
+    expect(bad.body).toEqual({ success: false, message: 'telur_unit harus kg atau g.', field: 'telur_unit' });
   });
 
   it('is for admin and abk only, and shows each tenant its own farm', async () => {

@@ -103,23 +103,24 @@ describe('Feed stock', () => {
   });
 
   it('answers the messages of part 2 §5 for missing or bad fields', async () => {
-    const cases: Array<[string, 'buy' | 'sell' | 'adjust', object, string]> = [
-      ['no date', 'buy', { qty_kg: 1, price_per_kg: 1 }, 'Tanggal wajib diisi'],
-      ['no qty', 'buy', { trx_date: '2025-03-01', price_per_kg: 1 }, 'Qty wajib diisi'],
-      ['no price', 'buy', { trx_date: '2025-03-01', qty_kg: 1 }, 'Harga/kg wajib diisi'],
-      ['no selling price', 'sell', { trx_date: '2025-03-01', qty_kg: 1 }, 'Harga jual/kg wajib diisi'],
-      ['negative ongkir', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 1, ongkir: -1 }, 'ongkir minimal 0.'],
-      ['negative price', 'sell', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: -5 }, 'Harga jual/kg minimal 0.'],
-      ['zero qty', 'buy', { trx_date: '2025-03-01', qty_kg: 0, price_per_kg: 1 }, 'Qty harus lebih dari 0.'],
-      ['zero adjustment', 'adjust', { trx_date: '2025-03-01', qty_kg: 0 }, 'Qty penyesuaian tidak boleh 0.'],
-      ['bad date', 'adjust', { trx_date: '2025-02-30', qty_kg: 1 }, 'trx_date harus tanggal (YYYY-MM-DD).'],
-      ['price with 3 decimals', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 7500.555 }, 'Harga per kg maksimal 2 angka desimal.'],
-      ['selling price with 3 decimals', 'sell', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 8000.001 }, 'Harga jual per kg maksimal 2 angka desimal.'],
-      ['ongkir with 3 decimals', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 1, ongkir: 0.125 }, 'ongkir maksimal 2 angka di belakang koma.'],
-      ['bad method', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 1, method: 'piutang' }, 'Metode bayar harus cash atau transfer.'],
+    // [case, kind, body, message, the body field the refusal names]
+    const cases: Array<[string, 'buy' | 'sell' | 'adjust', object, string, string]> = [
+      ['no date', 'buy', { qty_kg: 1, price_per_kg: 1 }, 'Tanggal wajib diisi', 'trx_date'],
+      ['no qty', 'buy', { trx_date: '2025-03-01', price_per_kg: 1 }, 'Qty wajib diisi', 'qty_kg'],
+      ['no price', 'buy', { trx_date: '2025-03-01', qty_kg: 1 }, 'Harga/kg wajib diisi', 'price_per_kg'],
+      ['no selling price', 'sell', { trx_date: '2025-03-01', qty_kg: 1 }, 'Harga jual/kg wajib diisi', 'price_per_kg'],
+      ['negative ongkir', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 1, ongkir: -1 }, 'ongkir minimal 0.', 'ongkir'],
+      ['negative price', 'sell', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: -5 }, 'Harga jual/kg minimal 0.', 'price_per_kg'],
+      ['zero qty', 'buy', { trx_date: '2025-03-01', qty_kg: 0, price_per_kg: 1 }, 'Qty harus lebih dari 0.', 'qty_kg'],
+      ['zero adjustment', 'adjust', { trx_date: '2025-03-01', qty_kg: 0 }, 'Qty penyesuaian tidak boleh 0.', 'qty_kg'],
+      ['bad date', 'adjust', { trx_date: '2025-02-30', qty_kg: 1 }, 'trx_date harus tanggal (YYYY-MM-DD).', 'trx_date'],
+      ['price with 3 decimals', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 7500.555 }, 'Harga per kg maksimal 2 angka desimal.', 'price_per_kg'],
+      ['selling price with 3 decimals', 'sell', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 8000.001 }, 'Harga jual per kg maksimal 2 angka desimal.', 'price_per_kg'],
+      ['ongkir with 3 decimals', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 1, ongkir: 0.125 }, 'ongkir maksimal 2 angka di belakang koma.', 'ongkir'],
+      ['bad method', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 1, method: 'piutang' }, 'Metode bayar harus cash atau transfer.', 'method'],
     ];
-    for (const [, kind, body, message] of cases) {
-      expect((await post(kind, body).expect(400)).body).toEqual({ success: false, message });
+    for (const [, kind, body, message, field] of cases) {
+      expect((await post(kind, body).expect(400)).body).toEqual({ success: false, message, field });
     }
     await t.http().get('/api/feed-txns').query({ from: '2025-03-05', to: '2025-03-01' }).set(a.as('admin')).expect(400);
   });
@@ -147,7 +148,7 @@ describe('Feed stock', () => {
     // 7,500.555/kg cannot be stored in numeric(18,2): refused (400), nothing written — never kept as 7,500.56
     // (1,000 kg would then cost 7,500,560 instead of the 7,500,555 typed).
     const refused = await post('buy', { trx_date: '2025-04-01', qty_kg: 1000, price_per_kg: 7500.555, method: 'cash' }, c).expect(400);
-    expect(refused.body).toEqual({ success: false, message: 'Harga per kg maksimal 2 angka desimal.' });
+    expect(refused.body).toEqual({ success: false, message: 'Harga per kg maksimal 2 angka desimal.', field: 'price_per_kg' });
     expect(await metrics('2025-04-01', c)).toEqual({ stock_kg: 0, avg_cost: '0.000000', inventory_value: '0.00' });
     // 7,500.55/kg is kept: 1,000.5 kg × 7,500.55 = 7,504,300.275; + ongkir 12,345.67 + bongkar 0.05 = 7,516,645.995 → 7,516,646.00.
     const buy = await post('buy', { trx_date: '2025-04-01', qty_kg: 1000.5, price_per_kg: 7500.55, ongkir: 12345.67, bongkar: 0.05, method: 'cash' }, c).expect(201);

@@ -75,14 +75,14 @@ describe('Feed usage', () => {
   });
 
   it.each([
-    [{ tanggal: '2025-13-01', data: [] }, 'Tanggal wajib (YYYY-MM-DD).'],
-    [{ data: [] }, 'Tanggal wajib (YYYY-MM-DD).'],
-    [{ tanggal: '2025-06-01' }, 'data harus berupa daftar.'],
-    [{ tanggal: '2025-06-01', data: [{ tingkat_id: 0, pakan_pagi: 1 }] }, 'data.0.tingkat_id minimal 1.'],
-    [{ tanggal: '2025-06-01', data: [{ pakan_pagi: 1 }] }, 'data.0.tingkat_id harus bilangan bulat.'],
-    [{ tanggal: '2025-06-01', client_unit: 'ton', data: [] }, 'client_unit tidak valid.'],
-  ])('refuses %j with 400 %s', async (body, message) => {
-    expect((await save(body).expect(400)).body).toEqual({ success: false, message });
+    [{ tanggal: '2025-13-01', data: [] }, 'Tanggal wajib (YYYY-MM-DD).', 'tanggal'],
+    [{ data: [] }, 'Tanggal wajib (YYYY-MM-DD).', 'tanggal'],
+    [{ tanggal: '2025-06-01' }, 'data harus berupa daftar.', 'data'],
+    [{ tanggal: '2025-06-01', data: [{ tingkat_id: 0, pakan_pagi: 1 }] }, 'data.0.tingkat_id minimal 1.', 'data.0.tingkat_id'],
+    [{ tanggal: '2025-06-01', data: [{ pakan_pagi: 1 }] }, 'data.0.tingkat_id harus bilangan bulat.', 'data.0.tingkat_id'],
+    [{ tanggal: '2025-06-01', client_unit: 'ton', data: [] }, 'client_unit tidak valid.', 'client_unit'],
+  ])('refuses %j with 400 %s at %s', async (body, message, field) => {
+    expect((await save(body).expect(400)).body).toEqual({ success: false, message, field });
   });
 
   it('refuses negative or non-numeric values (400), unknown and other-tenant tingkat (404), and saves nothing of the request', async () => {

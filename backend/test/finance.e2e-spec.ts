@@ -165,8 +165,15 @@ describe('Finance', () => {
 
     it('answers the spec message and 400/404/409 for bad input, and never 500', async () => {
       const post = (body: object) => req('post', '/api/finance-accounts').send(body);
-      for (const body of [{ name: 'X', type: 'asset' }, { code: '1-900', type: 'asset' }, { code: '1-900', name: 'X' }, { code: '  ', name: 'X', type: 'asset' }, { code: '1-900', name: 'X', type: '' }]) {
-        expect(errorOf(await post(body).expect(400))).toEqual({ success: false, message: 'Kode, nama, dan tipe wajib diisi' });
+      const missing: Array<[object, string]> = [
+        [{ name: 'X', type: 'asset' }, 'code'],
+        [{ code: '1-900', type: 'asset' }, 'name'],
+        [{ code: '1-900', name: 'X' }, 'type'],
+        [{ code: '  ', name: 'X', type: 'asset' }, 'code'],
+        [{ code: '1-900', name: 'X', type: '' }, 'type'],
+      ];
+      for (const [body, field] of missing) {
+        expect(errorOf(await post(body).expect(400))).toEqual({ success: false, message: 'Kode, nama, dan tipe wajib diisi', field });
       }
       expect(messageOf(await post({ code: '6-900', name: 'Salah', type: 'asset' }).expect(400))).toBe(
         'Kode akun bertipe asset harus diawali 1- (1 asset, 2 liability, 3 equity, 4 income, 5–6 expense).',

@@ -43,7 +43,7 @@ describe('Task library (spec part 1 §2.11, §5, §7 Task library)', () => {
 
     it("answers 400 'Nama main task wajib diisi' for a missing or blank name and 409 for a duplicate name", async () => {
       const missing = await t.http().post('/api/tasks/main').set(a.as('admin')).send({ deskripsi: 'x' }).expect(400);
-      expect(missing.body).toEqual({ success: false, message: 'Nama main task wajib diisi' });
+      expect(missing.body).toEqual({ success: false, message: 'Nama main task wajib diisi', field: 'nama' });
       const blank = await t.http().post('/api/tasks/main').set(a.as('admin')).send({ nama: '   ' }).expect(400);
       expect(messageOf(blank)).toBe('Nama main task wajib diisi');
       await apiMain(t, a, 'Kebersihan');
