@@ -1,13 +1,14 @@
-/** '+ ABK Baru' and Edit modal of the ABK register (spec part 2 §5 'ABK create'). */
-import { useEffect, useState } from 'react';
+/** '+ ABK Baru' and Edit modal of the ABK register (spec part 2 §5 'ABK create'): each rule and each refused field answer under the field. */
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { Controller } from 'react-hook-form';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { DATE_FORMAT, DatePickerProvider } from '../../components/DatePickerProvider';
+import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
+import { FormDateInput, FormTextField } from '../../components/FormFields';
+import { useDialogForm } from '../../lib/useDialogForm';
 import { ABK_TEXT, abkForm, saveAbk, validateAbkForm, type Abk, type AbkForm } from './abk';
 
 export interface AbkDialogProps {
@@ -19,29 +20,11 @@ export interface AbkDialogProps {
 
 export function AbkDialog({ target, onClose, onSaved }: AbkDialogProps) {
   const creating = target === 'new';
+  const row = target === 'new' ? null : target;
   const available = useApiQuery(creating ? '/api/abk/available-users' : null, {});
-  const [form, setForm] = useState<AbkForm>(() => abkForm());
-  const [inputError, setInputError] = useState<string | null>(null);
-  const save = useApiMutation(saveAbk, { fallback: ABK_TEXT.save, onSuccess: onSaved });
-  const { reset } = save;
-
-  useEffect(() => {
-    if (target) {
-      setForm(abkForm(target === 'new' ? null : target));
-      setInputError(null);
-      reset();
-    }
-  }, [target, reset]);
-
-  const set = <K extends keyof AbkForm>(key: K) => (value: AbkForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setText = (key: 'user_id' | 'nama_panggilan' | 'nama_asli' | 'no_hp' | 'alamat' | 'no_ktp') => (e: { target: { value: string } }) => set(key)(e.target.value);
-
-  const submit = () => {
-    if (!target) return;
-    const invalid = validateAbkForm(form, creating);
-    setInputError(invalid);
-    if (!invalid) void save.trigger({ id: target === 'new' ? null : target.id, form });
-  };
+  // The form takes the row's values (or a new one starting today) each time the dialog opens.
+  const { control, dialog, submit, onServerError } = useDialogForm<AbkForm>({ values: abkForm(row), check: (f) => validateAbkForm(f, creating) });
+  const save = useApiMutation(saveAbk, { fallback: ABK_TEXT.save, onSuccess: onSaved, onError: onServerError });
 
   const users = available.data ?? [];
   return (
@@ -49,19 +32,19 @@ export function AbkDialog({ target, onClose, onSaved }: AbkDialogProps) {
       open={target !== null}
       title={creating ? 'ABK Baru' : 'Edit ABK'}
       submitLabel="Simpan"
-      onSubmit={submit}
+      {...dialog}
+      onSubmit={submit((form) => save.trigger({ id: row?.id ?? null, form }))}
       onClose={onClose}
       busy={save.busy}
-      error={inputError ?? save.error}
     >
       {creating ? (
-        <TextField
+        <FormTextField
+          control={control}
+          name="user_id"
           select
           label="User ABK"
           size="small"
           required
-          value={form.user_id}
-          onChange={setText('user_id')}
           helperText={available.data && users.length === 0 ? 'Tidak ada user ABK yang belum terdaftar. Tambahkan di Data Users.' : undefined}
         >
           {users.map((u) => (
@@ -69,32 +52,24 @@ export function AbkDialog({ target, onClose, onSaved }: AbkDialogProps) {
               {u.email}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       ) : (
-        <TextField label="User" size="small" disabled value={typeof target === 'object' && target ? (target.email ?? '') : ''} />
+        <TextField label="User" size="small" disabled value={row?.email ?? ''} />
       )}
-      <TextField label="Nama panggilan" size="small" required value={form.nama_panggilan} onChange={setText('nama_panggilan')} slotProps={{ htmlInput: { maxLength: 60 } }} />
-      <TextField label="Nama asli" size="small" value={form.nama_asli} onChange={setText('nama_asli')} slotProps={{ htmlInput: { maxLength: 120 } }} />
-      <TextField label="No. HP" size="small" value={form.no_hp} onChange={setText('no_hp')} slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }} />
-      <TextField label="Alamat" size="small" value={form.alamat} onChange={setText('alamat')} slotProps={{ htmlInput: { maxLength: 255 } }} />
-      <TextField label="No. KTP" size="small" value={form.no_ktp} onChange={setText('no_ktp')} slotProps={{ htmlInput: { maxLength: 30 } }} />
+      <FormTextField control={control} name="nama_panggilan" label="Nama panggilan" size="small" required slotProps={{ htmlInput: { maxLength: 60 } }} />
+      <FormTextField control={control} name="nama_asli" label="Nama asli" size="small" slotProps={{ htmlInput: { maxLength: 120 } }} />
+      <FormTextField control={control} name="no_hp" label="No. HP" size="small" slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }} />
+      <FormTextField control={control} name="alamat" label="Alamat" size="small" slotProps={{ htmlInput: { maxLength: 255 } }} />
+      <FormTextField control={control} name="no_ktp" label="No. KTP" size="small" slotProps={{ htmlInput: { maxLength: 30 } }} />
       <DatePickerProvider>
-        <DatePicker
-          label="Tanggal mulai kerja"
-          format={DATE_FORMAT}
-          value={form.tanggal_mulai_kerja}
-          onChange={set('tanggal_mulai_kerja')}
-          slotProps={{ textField: { size: 'small', required: true } }}
-        />
-        <DatePicker
-          label="Tanggal selesai kerja"
-          format={DATE_FORMAT}
-          value={form.tanggal_selesai_kerja}
-          onChange={set('tanggal_selesai_kerja')}
-          slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
-        />
+        <FormDateInput control={control} name="tanggal_mulai_kerja" label="Tanggal mulai kerja" size="small" required fullWidth />
+        <FormDateInput control={control} name="tanggal_selesai_kerja" label="Tanggal selesai kerja" size="small" fullWidth />
       </DatePickerProvider>
-      <FormControlLabel control={<Switch checked={form.aktif} onChange={(e) => set('aktif')(e.target.checked)} />} label={form.aktif ? 'Aktif' : 'Nonaktif'} />
+      <Controller
+        control={control}
+        name="aktif"
+        render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={field.value ? 'Aktif' : 'Nonaktif'} />}
+      />
     </FormDialog>
   );
 }

@@ -34,17 +34,46 @@ describe('Data ABK', () => {
     await userEvent.click(screen.getByRole('button', { name: '+ ABK Baru' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih user ABK.');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /User ABK/ })).toHaveAccessibleDescription('Pilih user ABK.'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     await userEvent.click(within(dialog).getByRole('combobox', { name: /User ABK/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'abk2' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nama panggilan wajib diisi.');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Nama panggilan/)).toHaveAccessibleDescription('Nama panggilan wajib diisi.'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.type(within(dialog).getByLabelText(/Nama panggilan/), 'Ujang');
     await userEvent.type(within(dialog).getByLabelText(/No. HP/), '+62 813-2222');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ user_id: 'u9', nama_panggilan: 'Ujang', no_hp: '628132222', aktif: true, tanggal_selesai_kerja: null });
     expect(await screen.findByText('Data ABK disimpan.')).toBeInTheDocument();
+  });
+
+  it('shows a refused KTP under No. KTP, and opens the next row with its own values', async () => {
+    const calls = mockFetch({
+      'GET /api/abk': { body: ROWS },
+      'PUT /api/abk/1': { status: 400, body: { success: false, message: 'no_ktp maksimal 30 karakter.', field: 'no_ktp' } },
+    });
+    renderApp('/abk');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Udin' }, { timeout: 8000 }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit ABK' });
+    expect(within(dialog).getByLabelText(/No. KTP/)).toHaveValue('3201');
+    await userEvent.clear(within(dialog).getByLabelText(/Nama panggilan/));
+    await userEvent.type(within(dialog).getByLabelText(/Nama panggilan/), 'Udin S');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/No. KTP/)).toHaveAccessibleDescription('no_ktp maksimal 30 karakter.'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ nama_panggilan: 'Udin S', no_ktp: '3201', tanggal_mulai_kerja: '2024-06-01', aktif: true });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Asep' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit ABK' });
+    expect(within(dialog).getByLabelText(/Nama panggilan/)).toHaveValue('Asep');
+    expect(within(dialog).getByLabelText(/No. KTP/)).toHaveValue('');
+    expect(within(dialog).getByLabelText(/No. KTP/)).not.toHaveAccessibleDescription('no_ktp maksimal 30 karakter.');
+    expect(within(dialog).getByRole('switch')).not.toBeChecked();
+    expect(within(dialog).getByText('Nonaktif')).toBeInTheDocument();
   });
 
   it("shows 'Gagal memuat data ABK'", async () => {

@@ -14,11 +14,11 @@ describe('ABK rules (spec part 2 §5 ABK create, §9 phone)', () => {
 
   it('requires user (create), nickname and start date; end not before start', () => {
     const f = { ...abkForm(null, dayjs('2025-03-01')), user_id: 'u1', nama_panggilan: 'Jono' };
-    expect(validateAbkForm({ ...f, user_id: '' }, true)).toBe('Pilih user ABK.');
+    expect(validateAbkForm({ ...f, user_id: '' }, true)).toEqual({ field: 'user_id', message: 'Pilih user ABK.' });
     expect(validateAbkForm({ ...f, user_id: '' }, false)).toBeNull();
-    expect(validateAbkForm({ ...f, nama_panggilan: ' ' }, true)).toBe('Nama panggilan wajib diisi.');
-    expect(validateAbkForm({ ...f, tanggal_mulai_kerja: null }, true)).toBe('Tanggal mulai kerja wajib diisi.');
-    expect(validateAbkForm({ ...f, tanggal_selesai_kerja: dayjs('2025-02-28') }, true)).toBe('Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.');
+    expect(validateAbkForm({ ...f, nama_panggilan: ' ' }, true)).toEqual({ field: 'nama_panggilan', message: 'Nama panggilan wajib diisi.' });
+    expect(validateAbkForm({ ...f, tanggal_mulai_kerja: null }, true)).toEqual({ field: 'tanggal_mulai_kerja', message: 'Tanggal mulai kerja wajib diisi.' });
+    expect(validateAbkForm({ ...f, tanggal_selesai_kerja: dayjs('2025-02-28') }, true)).toEqual({ field: 'tanggal_selesai_kerja', message: 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.' });
     expect(validateAbkForm({ ...f, tanggal_selesai_kerja: dayjs('2025-03-01') }, true)).toBeNull();
   });
 

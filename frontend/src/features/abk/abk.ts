@@ -2,6 +2,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
 import { normalizePhone, waLink } from '../../lib/phone';
+import { at, type FormProblem } from '../../lib/useDialogForm';
 
 export type Abk = Schemas['AbkDto'];
 export type AbkUser = Schemas['AbkUserDto'];
@@ -43,12 +44,12 @@ export const abkForm = (row?: Abk | null, today: Dayjs = dayjs()): AbkForm => ({
   aktif: row?.aktif ?? true,
 });
 
-/** First problem of the form, else null: user (create), nickname and start date required, end not before start. */
-export function validateAbkForm(f: AbkForm, creating: boolean): string | null {
-  if (creating && !f.user_id) return ABK_TEXT.user;
-  if (!f.nama_panggilan.trim()) return ABK_TEXT.nama;
-  if (!f.tanggal_mulai_kerja?.isValid()) return ABK_TEXT.mulai;
-  if (f.tanggal_selesai_kerja?.isValid() && f.tanggal_selesai_kerja.isBefore(f.tanggal_mulai_kerja, 'day')) return ABK_TEXT.order;
+/** First problem of the form at its field, else null: user (create), nickname and start date required, end not before start (at the end date). */
+export function validateAbkForm(f: AbkForm, creating: boolean): FormProblem<AbkForm> {
+  if (creating && !f.user_id) return at('user_id', ABK_TEXT.user);
+  if (!f.nama_panggilan.trim()) return at('nama_panggilan', ABK_TEXT.nama);
+  if (!f.tanggal_mulai_kerja?.isValid()) return at('tanggal_mulai_kerja', ABK_TEXT.mulai);
+  if (f.tanggal_selesai_kerja?.isValid() && f.tanggal_selesai_kerja.isBefore(f.tanggal_mulai_kerja, 'day')) return at('tanggal_selesai_kerja', ABK_TEXT.order);
   return null;
 }
 

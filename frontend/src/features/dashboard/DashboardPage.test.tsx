@@ -58,6 +58,38 @@ describe('dashboard screen', () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ telur_unit: 'g', pakan_unit: 'kg' });
   });
 
+  it('shows the farm units that arrive after the gear modal opened, and after Batal the saved units again', async () => {
+    let answerUnits: (reply: { body: Schemas['UnitSettingsDto'] }) => void = () => undefined;
+    mockFetch({
+      'GET /api/dashboard/summary': { body: SUMMARY },
+      'GET /api/dashboard-table': { body: [ROW] },
+      'GET /api/feed-txns/metrics': { body: { stock_kg: 0, avg_cost: '0.000000', inventory_value: '0.00' } satisfies Schemas['FeedMetricsDto'] },
+      'GET /api/dashboard/unit-settings': () => new Promise((resolve) => (answerUnits = resolve)),
+      'GET /api/dashboard/breed-standard': { body: { sumber: 'Standar Hy-Line W-80 Plus' } satisfies Schemas['BreedStandardSourceDto'] },
+    });
+    renderApp('/dashboard');
+    await waitFor(() => expect(card('Populasi')).toHaveTextContent('24.380 ekor'), { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Pengaturan satuan' }));
+    const dialog = () => screen.getByRole('dialog', { name: 'Pengaturan Satuan' });
+    const select = (name: string) => within(dialog()).getByRole('combobox', { name });
+    await screen.findByRole('dialog', { name: 'Pengaturan Satuan' });
+    // Until the farm's units arrive the form shows the defaults of §9.
+    expect(select('Pakan')).toHaveTextContent(/^kg$/);
+    answerUnits({ body: { telur_unit: 'g', avg_butir_unit: 'g', pakan_unit: 'g', fi_unit: 'kg/ekor' } });
+    await waitFor(() => expect(select('Pakan')).toHaveTextContent(/^g$/));
+    expect(select('Feed intake')).toHaveTextContent('kg/ekor');
+
+    // A choice left with Batal is gone when the modal opens again.
+    await userEvent.click(select('Pakan'));
+    await userEvent.click(await screen.findByRole('option', { name: 'kg' }));
+    expect(select('Pakan')).toHaveTextContent(/^kg$/);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Pengaturan satuan' }));
+    await screen.findByRole('dialog', { name: 'Pengaturan Satuan' });
+    expect(select('Pakan')).toHaveTextContent(/^g$/);
+  });
+
   it('shows the error texts of §8 and dashes for the stock when it cannot be loaded', async () => {
     mockFetch({
       'GET /api/dashboard/summary': { status: 500, body: null },

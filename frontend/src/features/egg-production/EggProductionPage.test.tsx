@@ -64,6 +64,42 @@ describe('Produksi Telur (/produksitelur)', () => {
     });
   });
 
+  it('shows a weight out of range and a refused weight under their field; Batal then Pengaturan shows the saved settings again', async () => {
+    const calls = mockFetch({
+      'GET /api/transaksi-telur/settings': { body: SERVER_DEFAULTS },
+      'PUT /api/transaksi-telur/settings': { status: 400, body: { success: false, message: 'weight_grade_b maksimal 1.', field: 'weight_grade_b' } },
+      'GET /api/transaksi-telur': { body: ROWS },
+    });
+    renderApp('/produksitelur');
+    await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' }, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Pengaturan' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Pengaturan Grade Telur' });
+    const weights = () => within(dialog).getAllByRole('textbox', { name: 'Berat per butir (kg)' });
+    expect(weights()[0]).toHaveValue('0,06');
+    await userEvent.clear(weights()[0]);
+    await userEvent.type(weights()[0], '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(weights()[0]).toHaveAccessibleDescription('Berat per butir grade A harus angka 0 sampai 1 kg.'));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(weights()[0]);
+    await userEvent.type(weights()[0], '0,07');
+    await userEvent.click(within(dialog).getAllByRole('checkbox', { name: 'Otomatis' })[0]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(weights()[1]).toHaveAccessibleDescription('weight_grade_b maksimal 1.'));
+    expect(weights()[0]).not.toHaveAccessibleDescription('Berat per butir grade A harus angka 0 sampai 1 kg.');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ auto_grade_a: true, weight_grade_a: 0.07, weight_grade_b: 0.05 });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Pengaturan' }));
+    dialog = await screen.findByRole('dialog', { name: 'Pengaturan Grade Telur' });
+    expect(weights()[0]).toHaveValue('0,06');
+    expect(weights()[1]).not.toHaveAccessibleDescription('weight_grade_b maksimal 1.');
+    expect(within(dialog).getAllByRole('checkbox', { name: 'Otomatis' })[0]).not.toBeChecked();
+  });
+
   it("shows 'Gagal menyimpan data' when the save fails without a message", async () => {
     mockFetch({
       'GET /api/transaksi-telur/settings': { body: SERVER_DEFAULTS },

@@ -1,16 +1,31 @@
-import { useEffect, useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Controller, type Control } from 'react-hook-form';
 import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
-import { NumberInput } from '../../components/NumberInput';
-import { formatNumberText, parseNumber } from '../../lib/number-input';
-import { EGG_MESSAGES, GRADES, settingValues, type EggSettings, type EggSettingsAnswer } from './egg-production';
+import { FormNumberInput } from '../../components/FormFields';
+import { useDialogForm } from '../../lib/useDialogForm';
+import { EGG_MESSAGES, GRADES, eggSettingsBody, eggSettingsForm, eggSettingsProblem, type EggSettings, type EggSettingsAnswer, type EggSettingsForm } from './egg-production';
 
-/** Settings modal of the egg grades (spec part 1 §2.7, §4.5): auto and disabled per grade, kg per egg. */
+/** A checkbox of the settings form. */
+function FormCheckbox({ control, name, label }: { control: Control<EggSettingsForm>; name: `${'auto' | 'disable'}_grade_${(typeof GRADES)[number]}`; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={label} />}
+    />
+  );
+}
+
+/**
+ * Settings modal of the egg grades (spec part 1 §2.7, §4.5): auto and disabled per grade, kg per egg. The page
+ * renders it once the settings are loaded; each opening takes the saved settings again. A weight out of 0..1 kg,
+ * or one the server refuses, shows under its field.
+ */
 export function EggSettingsDialog({
   open,
   settings,
@@ -23,38 +38,15 @@ export function EggSettingsDialog({
   /** Called with the settings the server saved. */
   onSaved: (settings: EggSettingsAnswer) => void;
 }) {
-  const [draft, setDraft] = useState(() => settingValues(settings));
-  const [weights, setWeights] = useState<Record<string, string>>({});
-  const [inputError, setInputError] = useState<string | null>(null);
+  const { control, dialog, submit, onServerError } = useDialogForm<EggSettingsForm>({ values: eggSettingsForm(settings), check: eggSettingsProblem });
   const save = useApiMutation((body: EggSettings) => send(api.PUT('/api/transaksi-telur/settings', { body })), {
     fallback: EGG_MESSAGES.settingsFailed,
     onSuccess: onSaved,
+    onError: onServerError,
   });
-  const { reset } = save;
-  useEffect(() => {
-    if (!open) return;
-    setDraft(settingValues(settings));
-    setWeights(Object.fromEntries(GRADES.map((g) => [g, formatNumberText(settings[`weight_grade_${g}`], 'entry', 3)])));
-    setInputError(null);
-    reset();
-  }, [open, settings, reset]);
-
-  const submit = () => {
-    const body: EggSettings = { ...draft };
-    for (const g of GRADES) {
-      const w = parseNumber(weights[g] ?? '', 'entry', 3).value;
-      if (w === null || w < 0 || w > 1) {
-        setInputError(`Berat per butir grade ${g.toUpperCase()} harus angka 0 sampai 1 kg.`);
-        return;
-      }
-      body[`weight_grade_${g}`] = w;
-    }
-    setInputError(null);
-    void save.trigger(body);
-  };
 
   return (
-    <FormDialog open={open} title="Pengaturan Grade Telur" submitLabel="Simpan" onSubmit={submit} onClose={onClose} busy={save.busy} error={inputError ?? save.error}>
+    <FormDialog open={open} title="Pengaturan Grade Telur" submitLabel="Simpan" {...dialog} onSubmit={submit((f) => save.trigger(eggSettingsBody(f)))} onClose={onClose} busy={save.busy}>
       <Typography variant="body2" color="text.secondary">
         Mode otomatis: kg = jumlah butir × berat per butir. Grade nonaktif: kg tidak bisa diubah.
       </Typography>
@@ -62,23 +54,9 @@ export function EggSettingsDialog({
         <Stack key={g} spacing={0.5}>
           <Typography variant="subtitle2">Grade {g.toUpperCase()}</Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <FormControlLabel
-              control={<Checkbox checked={draft[`auto_grade_${g}`]} onChange={(e) => setDraft({ ...draft, [`auto_grade_${g}`]: e.target.checked })} />}
-              label="Otomatis"
-            />
-            <FormControlLabel
-              control={<Checkbox checked={draft[`disable_grade_${g}`]} onChange={(e) => setDraft({ ...draft, [`disable_grade_${g}`]: e.target.checked })} />}
-              label="Nonaktif"
-            />
-            <NumberInput
-              mode="entry"
-              decimals={3}
-              max={1}
-              label="Berat per butir (kg)"
-              value={weights[g] ?? ''}
-              onChange={(text) => setWeights({ ...weights, [g]: text })}
-              sx={{ width: 190 }}
-            />
+            <FormCheckbox control={control} name={`auto_grade_${g}`} label="Otomatis" />
+            <FormCheckbox control={control} name={`disable_grade_${g}`} label="Nonaktif" />
+            <FormNumberInput control={control} name={`weight_grade_${g}`} mode="entry" decimals={3} label="Berat per butir (kg)" sx={{ width: 190 }} />
           </Stack>
         </Stack>
       ))}

@@ -3,6 +3,9 @@ import {
   applySettings,
   autoKg,
   buildEggBody,
+  eggSettingsBody,
+  eggSettingsForm,
+  eggSettingsProblem,
   eggTotals,
   inputsFromRow,
   parseCount,
@@ -100,5 +103,23 @@ describe('totals and saving', () => {
 
   it('shows stored values in Indonesian form (kg with a comma, counts grouped), zeros empty', () => {
     expect(inputsFromRow(row(1, { grade_a: 50.5, butir_a: 1800 }))).toEqual({ ...empty, grade_a: '50,5', butir_a: '1.800' });
+  });
+});
+
+describe('egg settings form', () => {
+  const saved = { auto_grade_a: false, auto_grade_b: true, auto_grade_c: true, disable_grade_a: false, disable_grade_b: false, disable_grade_c: true, weight_grade_a: 0.062, weight_grade_b: 0.05, weight_grade_c: 0.5 };
+
+  it('shows the weights in the Indonesian form and sends them back in kg', () => {
+    const form = eggSettingsForm(saved);
+    expect(form).toMatchObject({ weight_grade_a: '0,062', weight_grade_b: '0,05', weight_grade_c: '0,5', disable_grade_c: true });
+    expect(eggSettingsProblem(form)).toBeNull();
+    expect(eggSettingsBody({ ...form, weight_grade_b: '0.055' })).toEqual({ ...saved, weight_grade_b: 0.055 });
+  });
+
+  it('names the first weight that is not 0 to 1 kg, at its field', () => {
+    const form = eggSettingsForm(saved);
+    expect(eggSettingsProblem({ ...form, weight_grade_b: '1,5', weight_grade_c: '' })).toEqual({ field: 'weight_grade_b', message: 'Berat per butir grade B harus angka 0 sampai 1 kg.' });
+    expect(eggSettingsProblem({ ...form, weight_grade_c: 'x' })).toEqual({ field: 'weight_grade_c', message: 'Berat per butir grade C harus angka 0 sampai 1 kg.' });
+    expect(eggSettingsProblem({ ...form, weight_grade_a: '1' })).toBeNull();
   });
 });

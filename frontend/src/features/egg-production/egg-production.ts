@@ -5,6 +5,7 @@
  */
 import type { Schemas } from '../../api/client';
 import { formatNumberText, parseNumber } from '../../lib/number-input';
+import { at, type FormProblem } from '../../lib/useDialogForm';
 
 export const GRADES = ['a', 'b', 'c'] as const;
 export type Grade = (typeof GRADES)[number];
@@ -30,6 +31,35 @@ export type EggInputs = Record<KgKey | CountKey, string>;
 export function settingValues(s: EggSettings): EggSettings {
   const { auto_grade_a, auto_grade_b, auto_grade_c, disable_grade_a, disable_grade_b, disable_grade_c, weight_grade_a, weight_grade_b, weight_grade_c } = s;
   return { auto_grade_a, auto_grade_b, auto_grade_c, disable_grade_a, disable_grade_b, disable_grade_c, weight_grade_a, weight_grade_b, weight_grade_c };
+}
+
+type WeightKey = `weight_grade_${Grade}`;
+
+/** The settings form: the switches as they are, each weight per egg (kg) as typed ('0,062'). */
+export type EggSettingsForm = Omit<EggSettings, WeightKey> & Record<WeightKey, string>;
+
+/** The form of saved settings: the weights in the Indonesian form of an entry (0.062 → '0,062'). */
+export function eggSettingsForm(s: EggSettings): EggSettingsForm {
+  const weights = Object.fromEntries(GRADES.map((g) => [`weight_grade_${g}`, formatNumberText(s[`weight_grade_${g}`], 'entry', 3)])) as Record<WeightKey, string>;
+  return { ...settingValues(s), ...weights };
+}
+
+/** A weight per egg typed in the form: kg with at most 3 decimals from 0 to 1, else null. */
+const weightOf = (text: string): number | null => {
+  const w = parseNumber(text, 'entry', 3).value;
+  return w === null || w < 0 || w > 1 ? null : w;
+};
+
+/** First weight that is not a number from 0 to 1 kg, at its field ('Berat per butir grade A harus angka 0 sampai 1 kg.'), else null. */
+export function eggSettingsProblem(f: EggSettingsForm): FormProblem<EggSettingsForm> {
+  const bad = GRADES.find((g) => weightOf(f[`weight_grade_${g}`]) === null);
+  return bad ? at(`weight_grade_${bad}`, `Berat per butir grade ${bad.toUpperCase()} harus angka 0 sampai 1 kg.`) : null;
+}
+
+/** Body of PUT /api/transaksi-telur/settings of a form without problem (weights in kg). */
+export function eggSettingsBody(f: EggSettingsForm): EggSettings {
+  const weights = Object.fromEntries(GRADES.map((g) => [`weight_grade_${g}`, weightOf(f[`weight_grade_${g}`]) ?? 0])) as Record<WeightKey, number>;
+  return settingValues({ ...f, ...weights });
 }
 
 /** Messages of spec part 1 §8 'Egg production'. */

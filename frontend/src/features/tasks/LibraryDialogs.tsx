@@ -1,4 +1,7 @@
-/** Add/edit dialogs of the task library (spec part 1 §2.11, §5); mounted for one edit each, so their form starts from `initial`. */
+/**
+ * Add/edit dialogs of the task library (spec part 1 §2.11, §5): each saves its task itself. Mounted for one edit
+ * each, their form starts from `initial`; a rule of §5, or a field the server refuses, answers under its field.
+ */
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,84 +9,77 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
-import { NumberInput } from '../../components/NumberInput';
-import { IMAGE_TYPES, validateMainForm, validateSubForm, type MainForm, type SubForm } from './library';
+import { FormNumberInput, FormTextField } from '../../components/FormFields';
+import { useDialogForm } from '../../lib/useDialogForm';
+import { IMAGE_TYPES, saveMainTask, saveSubTask, validateMainForm, validateSubForm, type MainForm, type SubForm } from './library';
 import type { MainTask } from './types';
 
 interface DialogBase<F> {
   open: boolean;
-  editing: boolean;
+  /** The task edited, null for a new one. */
+  id: number | null;
   initial: F;
-  busy: boolean;
-  error: string | null;
   onClose: () => void;
+  /** Runs once the server saved the task (toast, refresh, close). */
+  onSaved: () => unknown;
 }
 
-function AktifSwitch({ value, onChange }: { value: boolean; onChange: (v: boolean) => void }) {
-  return <FormControlLabel control={<Switch checked={value} onChange={(e) => onChange(e.target.checked)} />} label={value ? 'Aktif' : 'Nonaktif'} />;
+/** Failure of a save without the server's message (part 1 §8). */
+const SAVE_FAILED = 'Gagal menyimpan';
+
+/** The Aktif/Nonaktif switch of a form's `aktif`. */
+function AktifSwitch<F extends FieldValues & { aktif: boolean }>({ control }: { control: Control<F> }) {
+  return (
+    <Controller
+      control={control}
+      name={'aktif' as Path<F>}
+      render={({ field }) => <FormControlLabel control={<Switch checked={field.value as boolean} onChange={(e) => field.onChange(e.target.checked)} />} label={field.value ? 'Aktif' : 'Nonaktif'} />}
+    />
+  );
 }
 
 /** Tambah / Edit Main Task. */
-export function MainTaskDialog({ open, editing, initial, busy, error, onClose, onSubmit }: DialogBase<MainForm> & { onSubmit: (f: MainForm) => void }) {
-  const [form, setForm] = useState(initial);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const submit = () => {
-    const problem = validateMainForm(form);
-    setLocalError(problem);
-    if (!problem) onSubmit(form);
-  };
+export function MainTaskDialog({ open, id, initial, onClose, onSaved }: DialogBase<MainForm>) {
+  const { control, dialog, submit, onServerError } = useDialogForm<MainForm>({ values: initial, check: validateMainForm });
+  const save = useApiMutation((form: MainForm) => saveMainTask(id, form), { fallback: SAVE_FAILED, onSuccess: onSaved, onError: onServerError });
   return (
-    <FormDialog open={open} title={editing ? 'Edit Main Task' : 'Tambah Main Task'} submitLabel="Simpan" onSubmit={submit} onClose={onClose} busy={busy} error={localError ?? error}>
-      <TextField label="Nama main task" value={form.nama} onChange={(e) => setForm({ ...form, nama: e.target.value })} autoFocus required slotProps={{ htmlInput: { maxLength: 120 } }} />
-      <TextField label="Deskripsi" value={form.deskripsi} onChange={(e) => setForm({ ...form, deskripsi: e.target.value })} multiline minRows={2} />
-      <AktifSwitch value={form.aktif} onChange={(aktif) => setForm({ ...form, aktif })} />
+    <FormDialog open={open} title={id !== null ? 'Edit Main Task' : 'Tambah Main Task'} submitLabel="Simpan" {...dialog} onSubmit={submit((f) => save.trigger(f))} onClose={onClose} busy={save.busy}>
+      <FormTextField control={control} name="nama" label="Nama main task" autoFocus required slotProps={{ htmlInput: { maxLength: 120 } }} />
+      <FormTextField control={control} name="deskripsi" label="Deskripsi" multiline minRows={2} />
+      <AktifSwitch control={control} />
     </FormDialog>
   );
 }
 
-/** Tambah / Edit Sub Task, with an optional image (JPEG, PNG or WebP up to 2 MB). */
-export function SubTaskDialog({
-  open,
-  editing,
-  initial,
-  busy,
-  error,
-  onClose,
-  onSubmit,
-  mains,
-  imageUrl,
-}: DialogBase<SubForm> & { onSubmit: (f: SubForm, image: File | null, removeImage: boolean) => void; mains: MainTask[]; imageUrl: string | null }) {
-  const [form, setForm] = useState(initial);
+/** Tambah / Edit Sub Task, with an optional image (JPEG, PNG or WebP up to 2 MB; its problems show at the top). */
+export function SubTaskDialog({ open, id, initial, onClose, onSaved, mains, imageUrl }: DialogBase<SubForm> & { mains: MainTask[]; imageUrl: string | null }) {
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
-  const [localError, setLocalError] = useState<string | null>(null);
+  const { control, dialog, submit, onServerError } = useDialogForm<SubForm>({ values: initial, check: (f) => validateSubForm(f, image) });
+  const save = useApiMutation((form: SubForm) => saveSubTask(id, form, image, removeImage), { fallback: SAVE_FAILED, onSuccess: onSaved, onError: onServerError });
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shown = preview ?? (removeImage ? null : imageUrl);
 
-  const submit = () => {
-    const problem = validateSubForm(form, image);
-    setLocalError(problem);
-    if (!problem) onSubmit(form, image, removeImage);
-  };
   return (
-    <FormDialog open={open} title={editing ? 'Edit Sub Task' : 'Tambah Sub Task'} submitLabel="Simpan" onSubmit={submit} onClose={onClose} busy={busy} error={localError ?? error}>
-      <TextField select label="Main task" value={form.main_id} onChange={(e) => setForm({ ...form, main_id: e.target.value })} required>
+    <FormDialog open={open} title={id !== null ? 'Edit Sub Task' : 'Tambah Sub Task'} submitLabel="Simpan" {...dialog} onSubmit={submit((f) => save.trigger(f))} onClose={onClose} busy={save.busy}>
+      <FormTextField control={control} name="main_id" select label="Main task" required>
         {mains.map((m) => (
           <MenuItem key={m.id} value={String(m.id)}>
             {m.nama}
             {m.aktif ? '' : ' (nonaktif)'}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField label="Nama sub task" value={form.nama} onChange={(e) => setForm({ ...form, nama: e.target.value })} required slotProps={{ htmlInput: { maxLength: 120 } }} />
-      <TextField label="Deskripsi" value={form.deskripsi} onChange={(e) => setForm({ ...form, deskripsi: e.target.value })} multiline minRows={2} />
-      <TextField label="Instruksi" value={form.instruksi} onChange={(e) => setForm({ ...form, instruksi: e.target.value })} multiline minRows={3} />
-      <NumberInput mode="integer" label="Durasi (menit)" value={form.default_dur_min} onChange={(default_dur_min) => setForm({ ...form, default_dur_min })} />
-      <AktifSwitch value={form.aktif} onChange={(aktif) => setForm({ ...form, aktif })} />
+      </FormTextField>
+      <FormTextField control={control} name="nama" label="Nama sub task" required slotProps={{ htmlInput: { maxLength: 120 } }} />
+      <FormTextField control={control} name="deskripsi" label="Deskripsi" multiline minRows={2} />
+      <FormTextField control={control} name="instruksi" label="Instruksi" multiline minRows={3} />
+      <FormNumberInput control={control} name="default_dur_min" mode="integer" label="Durasi (menit)" />
+      <AktifSwitch control={control} />
       <Box>
         <Typography variant="subtitle2" gutterBottom>
           Gambar

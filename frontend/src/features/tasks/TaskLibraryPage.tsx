@@ -91,25 +91,16 @@ export default function TaskLibraryPage({ title }: PageProps) {
   const subList = useMemo(() => filterSubTasks(subs.data ?? [], mainFilter, search), [subs.data, mainFilter, search]);
   const loadError = mains.error || subs.error;
 
-  const saveMain = useApiMutation((form: MainForm) => saveMainTask(mainEdit?.row?.id ?? null, form), {
-    fallback: 'Gagal menyimpan',
-    onSuccess: () => {
-      showToast(mainEdit?.row ? 'Main task diperbarui' : 'Main task tersimpan');
-      setMainEdit(null);
-      return Promise.all([mains.mutate(), subs.mutate()]);
-    },
-  });
-  const saveSub = useApiMutation(
-    ({ form, image, removeImage }: { form: SubForm; image: File | null; removeImage: boolean }) => saveSubTask(subEdit?.row?.id ?? null, form, image, removeImage),
-    {
-      fallback: 'Gagal menyimpan',
-      onSuccess: () => {
-        showToast(subEdit?.row ? 'Sub task diperbarui' : 'Sub task tersimpan');
-        setSubEdit(null);
-        return subs.mutate();
-      },
-    },
-  );
+  const mainSaved = () => {
+    showToast(mainEdit?.row ? 'Main task diperbarui' : 'Main task tersimpan');
+    setMainEdit(null);
+    return Promise.all([mains.mutate(), subs.mutate()]);
+  };
+  const subSaved = () => {
+    showToast(subEdit?.row ? 'Sub task diperbarui' : 'Sub task tersimpan');
+    setSubEdit(null);
+    return subs.mutate();
+  };
   /** Flips Aktif/Nonaktif of a row with a PUT of its whole form. */
   const toggle = useApiMutation(
     (row: { kind: 'main'; task: MainTask } | { kind: 'sub'; task: SubTask }) =>
@@ -126,11 +117,9 @@ export default function TaskLibraryPage({ title }: PageProps) {
   const toggling = (kind: 'main' | 'sub', id: number) => toggle.pending?.kind === kind && toggle.pending.task.id === id;
 
   const openMain = (row: MainTask | null) => {
-    saveMain.reset();
     setMainEdit({ row, form: row ? mainFormOf(row) : emptyMainForm() });
   };
   const openSub = (row: SubTask | null) => {
-    saveSub.reset();
     setSubEdit({ row, form: row ? subFormOf(row) : emptySubForm(mainFilter === 'ALL' ? '' : mainFilter) });
   };
 
@@ -211,27 +200,17 @@ export default function TaskLibraryPage({ title }: PageProps) {
         <DataTable rows={subList} columns={subColumns} loading={subs.isLoading} />
       </Paper>
       {mainEdit && (
-        <MainTaskDialog
-          open
-          editing={!!mainEdit.row}
-          initial={mainEdit.form}
-          busy={saveMain.busy}
-          error={saveMain.error}
-          onClose={() => setMainEdit(null)}
-          onSubmit={(form) => void saveMain.trigger(form)}
-        />
+        <MainTaskDialog open id={mainEdit.row?.id ?? null} initial={mainEdit.form} onClose={() => setMainEdit(null)} onSaved={mainSaved} />
       )}
       {subEdit && (
         <SubTaskDialog
           open
-          editing={!!subEdit.row}
+          id={subEdit.row?.id ?? null}
           initial={subEdit.form}
-          busy={saveSub.busy}
-          error={saveSub.error}
           mains={mainList}
           imageUrl={subEdit.row?.image_url ?? null}
           onClose={() => setSubEdit(null)}
-          onSubmit={(form, image, removeImage) => void saveSub.trigger({ form, image, removeImage })}
+          onSaved={subSaved}
         />
       )}
       {toast}

@@ -6,10 +6,10 @@ const sub = (over: Partial<SubTask>): SubTask => ({ id: 1, main_id: 1, main_nama
 
 describe('task library forms (spec part 1 §5)', () => {
   it('gives the messages of §5', () => {
-    expect(validateMainForm({ nama: '  ', deskripsi: '', aktif: true })).toBe('Nama main task wajib diisi');
-    expect(validateSubForm(emptySubForm())).toBe('Pilih main task');
-    expect(validateSubForm({ ...emptySubForm('2'), nama: ' ' })).toBe('Nama sub task wajib diisi');
-    expect(validateSubForm({ ...emptySubForm('2'), nama: 'A', default_dur_min: '-5' })).toBe('Durasi minimal 0 menit.');
+    expect(validateMainForm({ nama: '  ', deskripsi: '', aktif: true })).toEqual({ field: 'nama', message: 'Nama main task wajib diisi' });
+    expect(validateSubForm(emptySubForm())).toEqual({ field: 'main_id', message: 'Pilih main task' });
+    expect(validateSubForm({ ...emptySubForm('2'), nama: ' ' })).toEqual({ field: 'nama', message: 'Nama sub task wajib diisi' });
+    expect(validateSubForm({ ...emptySubForm('2'), nama: 'A', default_dur_min: '-5' })).toEqual({ field: 'default_dur_min', message: 'Durasi minimal 0 menit.' });
     expect(validateSubForm({ ...emptySubForm('2'), nama: 'A', default_dur_min: '0' })).toBeNull();
   });
 

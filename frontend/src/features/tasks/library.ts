@@ -4,6 +4,7 @@
  */
 import { parseNumber } from '../../lib/number-input';
 import { api, send, type Schemas } from '../../api/client';
+import { at, type FormProblem } from '../../lib/useDialogForm';
 import type { MainTask, SubTask } from './types';
 
 /** Toasts of the library clear after 1.8 s (part 1 §8). */
@@ -41,16 +42,16 @@ export const subFormOf = (s: SubTask): SubForm => ({
   aktif: s.aktif,
 });
 
-/** Message of part 1 §5 for a main task form, or null. */
-export function validateMainForm(f: MainForm): string | null {
-  return f.nama.trim() ? null : 'Nama main task wajib diisi';
+/** Message of part 1 §5 for a main task form at its field, or null. */
+export function validateMainForm(f: MainForm): FormProblem<MainForm> {
+  return f.nama.trim() ? null : at('nama', 'Nama main task wajib diisi');
 }
 
-/** Message of part 1 §5 for a sub task form (and its image), or null. */
-export function validateSubForm(f: SubForm, image?: File | null): string | null {
-  if (!f.main_id) return 'Pilih main task';
-  if (!f.nama.trim()) return 'Nama sub task wajib diisi';
-  if (f.default_dur_min.trim() !== '' && parseNumber(f.default_dur_min, 'integer').value === null) return 'Durasi minimal 0 menit.';
+/** Message of part 1 §5 for a sub task form at its field, or for its image (the whole form: the image has no field), or null. */
+export function validateSubForm(f: SubForm, image?: File | null): FormProblem<SubForm> {
+  if (!f.main_id) return at('main_id', 'Pilih main task');
+  if (!f.nama.trim()) return at('nama', 'Nama sub task wajib diisi');
+  if (f.default_dur_min.trim() !== '' && parseNumber(f.default_dur_min, 'integer').value === null) return at('default_dur_min', 'Durasi minimal 0 menit.');
   if (image) {
     if (!IMAGE_TYPES.includes(image.type)) return 'Format gambar harus JPEG, PNG, atau WebP.';
     if (image.size > MAX_IMAGE_BYTES) return 'Ukuran gambar maksimal 2 MB.';

@@ -2,7 +2,7 @@
  * 'Undang akun yang sudah ada' (/users, issue #19): an admin makes a one-use code for a role, shown
  * once with its link and a copy button; the pending invitations below, each with 'Batalkan'.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,8 +16,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { FormTextField } from '../../components/FormFields';
 import { formatDate } from '../../lib/format';
-import { ROLE_LABELS, USER_TEXT, cancelInvitation, createInvitation, invitationUrl, type InvitationCreated, type Role } from './users';
+import { useDialogForm } from '../../lib/useDialogForm';
+import { ROLE_LABELS, USER_TEXT, cancelInvitation, createInvitation, invitationUrl, type InvitationCreated, type InviteForm, type Role } from './users';
 
 export interface InviteDialogProps {
   open: boolean;
@@ -27,29 +29,25 @@ export interface InviteDialogProps {
 }
 
 export function InviteDialog({ open, roles, onClose }: InviteDialogProps) {
-  const [role, setRole] = useState<Role>('viewer');
+  // Each opening starts again: role Viewer, no code shown, no note, no error; a refused role shows under Role, any other refusal at the top.
+  const { control, dialog, submit, onServerError, setTopError } = useDialogForm<InviteForm>({ values: { role: 'viewer' } });
   const [created, setCreated] = useState<InvitationCreated | null>(null);
   const [copyNote, setCopyNote] = useState<string | null>(null);
   const pending = useApiQuery(open ? '/api/users/invitations' : null, {});
-  const make = useApiMutation(createInvitation, {
+  const make = useApiMutation((f: InviteForm) => createInvitation(f.role), {
     fallback: USER_TEXT.invite,
     onSuccess: (inv) => {
       setCreated(inv);
       void pending.mutate();
     },
+    onError: onServerError,
   });
-  const cancel = useApiMutation(cancelInvitation, { fallback: USER_TEXT.cancelInvite, onSuccess: () => void pending.mutate() });
-  const { reset: resetMake } = make;
-  const { reset: resetCancel } = cancel;
-
-  useEffect(() => {
-    if (open) {
-      setCreated(null);
-      setCopyNote(null);
-      resetMake();
-      resetCancel();
-    }
-  }, [open, resetMake, resetCancel]);
+  const cancel = useApiMutation(cancelInvitation, { fallback: USER_TEXT.cancelInvite, onSuccess: () => void pending.mutate(), onError: (message) => setTopError(message) });
+  const opened = () => {
+    dialog.onOpen();
+    setCreated(null);
+    setCopyNote(null);
+  };
 
   const url = created ? invitationUrl(created.link) : '';
   const copy = async () => {
@@ -64,7 +62,7 @@ export function InviteDialog({ open, roles, onClose }: InviteDialogProps) {
   const items = pending.data?.items ?? [];
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="invite-title">
+    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="invite-title" slotProps={{ transition: { onEnter: opened } }}>
       <DialogTitle id="invite-title">Undang akun yang sudah ada</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -72,9 +70,9 @@ export function InviteDialog({ open, roles, onClose }: InviteDialogProps) {
             Untuk orang yang sudah punya akun (misalnya di kandang lain). Berikan kode atau tautan ini kepadanya: ia login, lalu menerima undangan di halaman Info Saya. Berlaku 7
             hari, satu kali pakai.
           </Typography>
-          {(make.error || cancel.error) && (
+          {dialog.error && (
             <Alert severity="error" role="alert">
-              {make.error ?? cancel.error}
+              {dialog.error}
             </Alert>
           )}
           {created ? (
@@ -98,15 +96,15 @@ export function InviteDialog({ open, roles, onClose }: InviteDialogProps) {
               </Stack>
             </Box>
           ) : (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TextField select label="Role" size="small" value={role} onChange={(e) => setRole(e.target.value as Role)} sx={{ minWidth: 160 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <FormTextField control={control} name="role" select label="Role" size="small" sx={{ minWidth: 160 }}>
                 {roles.map((r) => (
                   <MenuItem key={r} value={r}>
                     {ROLE_LABELS[r] ?? r}
                   </MenuItem>
                 ))}
-              </TextField>
-              <Button variant="contained" disabled={busy} onClick={() => void make.trigger(role)}>
+              </FormTextField>
+              <Button variant="contained" disabled={busy} onClick={submit((f) => make.trigger(f))} sx={{ mt: '2px' }}>
                 Buat undangan
               </Button>
             </Stack>
@@ -128,7 +126,10 @@ export function InviteDialog({ open, roles, onClose }: InviteDialogProps) {
                     {ROLE_LABELS[inv.role] ?? inv.role} · dibuat {formatDate(inv.created_at)}
                     {inv.created_by ? ` oleh ${inv.created_by}` : ''} · berlaku sampai {formatDate(inv.expires_at)}
                   </Typography>
-                  <Button size="small" color="error" disabled={busy} onClick={() => void cancel.trigger(inv.id)} aria-label={`Batalkan undangan ${inv.id}`}>
+                  <Button size="small" color="error" disabled={busy} onClick={() => {
+                      setTopError(null);
+                      void cancel.trigger(inv.id);
+                    }} aria-label={`Batalkan undangan ${inv.id}`}>
                     Batalkan
                   </Button>
                 </Stack>

@@ -32,12 +32,15 @@ describe('Data Users', () => {
     await userEvent.click(screen.getByRole('button', { name: '+ Tambah User' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Username wajib diisi');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Username/)).toHaveAccessibleDescription('Username wajib diisi'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'baru');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'abc123');
     await userEvent.type(within(dialog).getByLabelText(/Konfirmasi/), 'abc124');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password & konfirmasi tidak sama');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Konfirmasi/)).toHaveAccessibleDescription('Password & konfirmasi tidak sama'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.clear(within(dialog).getByLabelText(/Konfirmasi/));
     await userEvent.type(within(dialog).getByLabelText(/Konfirmasi/), 'abc123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
@@ -45,6 +48,32 @@ describe('Data Users', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'baru', role: 'abk', password: 'abc123' });
     expect(await screen.findByText('User ditambahkan.')).toBeInTheDocument();
 
+  });
+
+  it('shows a refused password under Password, and opens the next user with its own values', async () => {
+    mockFetch({
+      'GET /api/users': { body: { items: USERS } satisfies Schemas['UserListDto'] },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } satisfies Schemas['RolesDto'] },
+      'PUT /api/users/u2': { status: 400, body: { success: false, message: 'Password maksimal 128 karakter.', field: 'password' } },
+    });
+    renderApp('/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit abk' }, { timeout: 8000 }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByLabelText(/Username/)).toHaveValue('abk');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'rahasia1');
+    await userEvent.type(within(dialog).getByLabelText(/Konfirmasi/), 'rahasia1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription('Password maksimal 128 karakter.'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Edit lama' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByLabelText(/Username/)).toHaveValue('lama');
+    expect(within(dialog).getByRole('combobox', { name: /Role/ })).toHaveTextContent('Viewer');
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveValue('');
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription('Kosongkan bila tidak diubah');
   });
 
   it("shows 'Gagal mengambil users' and the server's refusal", async () => {
@@ -142,6 +171,30 @@ describe('Data Users', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan undangan 7' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/users/invitations/7')).toBe(true));
+
+    // Opened again: no code shown any more, the role form back.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Undang akun yang sudah ada' }));
+    const again = await screen.findByRole('dialog', { name: 'Undang akun yang sudah ada' });
+    expect(within(again).queryByDisplayValue('KODE-RAHASIA-123456789012')).toBeNull();
+    expect(within(again).getByRole('button', { name: 'Buat undangan' })).toBeInTheDocument();
+    expect(within(again).queryByText('Tautan undangan disalin.')).toBeNull();
+  });
+
+  it('shows a refused role under Role in the invitation', async () => {
+    mockFetch({
+      'GET /api/users': { body: { items: USERS } satisfies Schemas['UserListDto'] },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } satisfies Schemas['RolesDto'] },
+      'GET /api/users/invitations': { body: { items: [] } satisfies Schemas['InvitationListDto'] },
+      'POST /api/users/invitations': { status: 400, body: { success: false, message: 'Role tidak valid.', field: 'role' } },
+    });
+    renderApp('/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Undang akun yang sudah ada' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undang akun yang sudah ada' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buat undangan' }));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Role/ })).toHaveAccessibleDescription('Role tidak valid.'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('removes a member from the farm after a confirmation', async () => {

@@ -4,10 +4,10 @@ import { createBody, emptyUserForm, updateRequest, validateUserForm } from './us
 describe('user form (spec part 2 §5 User)', () => {
   const f = { ...emptyUserForm(), email: 'baru', role: 'abk' as const };
   it('username required on create only; password and confirmation equal', () => {
-    expect(validateUserForm({ ...f, email: '  ' }, false)).toBe('Username wajib diisi');
+    expect(validateUserForm({ ...f, email: '  ' }, false)).toEqual({ field: 'email', message: 'Username wajib diisi' });
     expect(validateUserForm({ ...f, email: '' }, true)).toBeNull();
-    expect(validateUserForm({ ...f, password: 'abc123', confirm: 'abc124' }, false)).toBe('Password & konfirmasi tidak sama');
-    expect(validateUserForm({ ...f, password: 'abc', confirm: 'abc' }, false)).toBe('Password minimal 6 karakter');
+    expect(validateUserForm({ ...f, password: 'abc123', confirm: 'abc124' }, false)).toEqual({ field: 'confirm', message: 'Password & konfirmasi tidak sama' });
+    expect(validateUserForm({ ...f, password: 'abc', confirm: 'abc' }, false)).toEqual({ field: 'password', message: 'Password minimal 6 karakter' });
     expect(validateUserForm(f, false)).toBeNull();
   });
   it('the password is sent only when typed (blank on edit = unchanged)', () => {

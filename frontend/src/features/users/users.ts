@@ -1,5 +1,6 @@
 /** Rules and requests of Data Users (spec part 2 'Data Users', §5 'User', §7, §8 'Users'). */
 import { api, send, type Schemas } from '../../api/client';
+import { at, type FormProblem } from '../../lib/useDialogForm';
 
 export type User = Schemas['UserDto'];
 export type Role = Schemas['UserCreateDto']['role'];
@@ -31,11 +32,14 @@ export interface UserForm {
 
 export const emptyUserForm = (user?: User | null): UserForm => ({ email: user?.email ?? '', role: (user?.role as Role | undefined) ?? 'abk', password: '', confirm: '' });
 
-/** First problem of the form (create: username required; both: password and confirmation equal, at least 6 when given), else null. */
-export function validateUserForm(f: UserForm, editing: boolean): string | null {
-  if (!editing && !f.email.trim()) return USER_TEXT.usernameRequired;
-  if (f.password !== f.confirm) return USER_TEXT.mismatch;
-  if (f.password && f.password.length < 6) return USER_TEXT.tooShort;
+/**
+ * First problem of the form at its field, else null: create: username required (at Username); both: the
+ * confirmation equal to the password (at Konfirmasi password), a password given at least 6 long (at Password).
+ */
+export function validateUserForm(f: UserForm, editing: boolean): FormProblem<UserForm> {
+  if (!editing && !f.email.trim()) return at('email', USER_TEXT.usernameRequired);
+  if (f.password !== f.confirm) return at('confirm', USER_TEXT.mismatch);
+  if (f.password && f.password.length < 6) return at('password', USER_TEXT.tooShort);
   return null;
 }
 
@@ -57,6 +61,11 @@ export const setUserActive = ({ id, aktif }: { id: string; aktif: boolean }): Pr
 
 export type Invitation = Schemas['InvitationDto'];
 export type InvitationCreated = Schemas['InvitationCreatedDto'];
+
+/** The form of a new invitation: the role it grants. */
+export interface InviteForm {
+  role: Role;
+}
 
 /** POST /api/users/invitations: a one-use code for `role`, shown once. */
 export const createInvitation = (role: Role): Promise<InvitationCreated> => send(api.POST('/api/users/invitations', { body: { role } }));
