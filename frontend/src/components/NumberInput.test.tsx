@@ -82,4 +82,22 @@ describe('NumberInput', () => {
     expect(screen.getByText('Maksimal 200.')).toBeInTheDocument();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it("a form's message at the field wins over the range check's own (the spec's text stays readable)", async () => {
+    const user = userEvent.setup();
+    const message = 'Berat per butir grade A harus angka 0 sampai 1 kg.';
+    render(<NumberInput label="Nilai" mode="decimal" value="1,5" onChange={() => {}} max={1} error helperText={message} />);
+    await user.click(field());
+    await user.tab();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/Maksimal 1/)).toBeNull();
+  });
+
+  it('without a message of the form the range check explains the value', async () => {
+    const user = userEvent.setup();
+    render(<NumberInput label="Nilai" mode="decimal" value="1,5" onChange={() => {}} max={1} />);
+    await user.click(field());
+    await user.tab();
+    expect(screen.getByText(/Maksimal 1/)).toBeInTheDocument();
+  });
 });

@@ -95,7 +95,8 @@ export function NumberInput({
       onKeyDown={handleKeyDown}
       inputRef={input}
       error={Boolean(error) || Boolean(problem)}
-      helperText={problem && errorDisplay === 'helper' ? problem : helperText}
+      // A message the form gives at this field (a refusal of its own rule or of the server) wins over the range check's.
+      helperText={problem && errorDisplay === 'helper' && !(error && helperText) ? problem : helperText}
       slotProps={{
         ...slotProps,
         htmlInput: {
