@@ -11,6 +11,7 @@ import { centsOf, centsRupiah } from '../../lib/money';
 import { formatNumberText, parseNumber } from '../../lib/number-input';
 import { paymentMethodLabel } from '../../lib/payment';
 import type { ReceiptMode } from '../../lib/receipt';
+import { at, type FormProblem } from '../../lib/useDialogForm';
 
 /** Terima Pembayaran (receipt or refund): one logic for every sale screen, in lib/receipt. */
 export { RECEIPT_TEXTS, outstandingAfter, postReceipt, receiptBody, receiptFormOf, validateReceipt, type ReceiptForm, type ReceiptMode, type ReceiptSale } from '../../lib/receipt';
@@ -268,6 +269,9 @@ export interface CustomerForm {
 }
 
 export const emptyCustomerForm = (): CustomerForm => ({ name: '', phone: '', address: '', note: '' });
+
+/** The new customer's problem: 'Nama pelanggan wajib.' at the name, else null. */
+export const newCustomerProblem = (f: CustomerForm): FormProblem<CustomerForm> => (f.name.trim() ? null : at('name', SALE_TEXTS.customerName));
 
 /** Body of POST /api/customers, or the spec's message when the name is missing. */
 export function customerBody(f: CustomerForm): CustomerBody | string {
