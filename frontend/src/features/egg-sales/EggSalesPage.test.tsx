@@ -388,11 +388,12 @@ describe('Retur', () => {
     const kg = within(dialog).getByLabelText('Retur A (kg)');
     await user.type(kg, '28,5');
     await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Retur grade A paling banyak 28,00 kg.');
+    await waitFor(() => expect(kg).toHaveAccessibleDescription('Retur grade A paling banyak 28,00 kg.'));
     await user.clear(kg);
     await user.type(kg, '1,5');
     await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Alasan retur wajib diisi.');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Alasan/)).toHaveAccessibleDescription('Alasan retur wajib diisi.'));
+    expect(within(dialog).queryByRole('status')).toBeNull();
     await user.type(within(dialog).getByLabelText(/^Alasan/), 'Ditolak pembeli');
     // 1,5 × 25.000 = 37.500; owed 700.000 − 37.500 = 662.500.
     expect(dialog).toHaveTextContent('Nilai retur: Rp 37.500');
@@ -404,6 +405,44 @@ describe('Retur', () => {
     await waitFor(() => expect(posted(calls, '/api/egg-sales/1/returns')).toBeDefined());
     expect(posted(calls, '/api/egg-sales/1/returns')!.body).toEqual({ return_date: dayjs().format('YYYY-MM-DD'), reason: 'Ditolak pembeli', lines: [{ grade: 'A', qty_kg: 1.5 }] });
     expect(await screen.findByText('Retur tersimpan.')).toBeInTheDocument();
+  });
+
+  it('shows a refused return day under Tanggal retur, asks again after a change, and opens empty again', async () => {
+    const calls = mockFetch(
+      routes({
+        'GET /api/egg-sales/1': { body: RETURN_DETAIL },
+        'POST /api/egg-sales/1/returns': { status: 400, body: { success: false, message: 'Tanggal retur tidak boleh sebelum tanggal penjualan.', field: 'return_date' } },
+      }),
+    );
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Retur' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Retur Penjualan PT-2611-0001' });
+    const kg = await within(dialog).findByLabelText('Retur A (kg)');
+    await user.type(kg, '1');
+    await user.type(within(dialog).getByLabelText(/^Alasan/), 'Pecah');
+    await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Catat retur Rp 25.000');
+    // A change after the question asks it again, with the new amount (2 × 25.000).
+    await user.clear(kg);
+    await user.type(kg, '2');
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Catat retur Rp 50.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Catat Retur' }));
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: /Tanggal retur/ })).toHaveAccessibleDescription('Tanggal retur tidak boleh sebelum tanggal penjualan.'));
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/egg-sales/1/returns')).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Aksi lain PT-2611-0001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Retur' }));
+    dialog = await screen.findByRole('dialog', { name: 'Retur Penjualan PT-2611-0001' });
+    expect(await within(dialog).findByLabelText('Retur A (kg)')).toHaveValue('');
+    expect(within(dialog).getByLabelText(/^Alasan/)).toHaveValue('');
+    expect(within(dialog).getByRole('group', { name: /Tanggal retur/ })).not.toHaveAccessibleDescription('Tanggal retur tidak boleh sebelum tanggal penjualan.');
+    expect(within(dialog).getByRole('button', { name: 'Catat Retur' })).toBeInTheDocument();
   });
 
   it('shows the returns on the nota', async () => {

@@ -237,11 +237,11 @@ describe('Terima Pembayaran (part 2 §2, §4, §5 Receipt)', () => {
     // 1,33 × 27.333 = 36.352,89; 0,5 × 25.000 = 12.500 → 48.852,89
     expect(returnAmount(returnable, f)).toBe(4885289);
     expect(validateReturn('2026-11-18', returnable, f, TODAY)).toBeNull();
-    expect(validateReturn('2026-11-18', returnable, { ...f, date: TODAY.subtract(3, 'day') }, TODAY)).toBe('Tanggal retur tidak boleh sebelum tanggal penjualan (18/11/2026).');
-    expect(validateReturn('2026-11-18', returnable, { ...f, date: TODAY.add(1, 'day') }, TODAY)).toBe('Tanggal tidak boleh melewati hari ini.');
-    expect(validateReturn('2026-11-18', returnable, { ...f, qty: { A: '20,56', B: '', C: '' } }, TODAY)).toBe('Retur grade A paling banyak 20,55 kg.');
+    expect(validateReturn('2026-11-18', returnable, { ...f, date: TODAY.subtract(3, 'day') }, TODAY)).toEqual({ field: 'date', message: 'Tanggal retur tidak boleh sebelum tanggal penjualan (18/11/2026).' });
+    expect(validateReturn('2026-11-18', returnable, { ...f, date: TODAY.add(1, 'day') }, TODAY)).toEqual({ field: 'date', message: 'Tanggal tidak boleh melewati hari ini.' });
+    expect(validateReturn('2026-11-18', returnable, { ...f, qty: { A: '20,56', B: '', C: '' } }, TODAY)).toEqual({ field: 'qty.A', message: 'Retur grade A paling banyak 20,55 kg.' });
     expect(validateReturn('2026-11-18', returnable, { ...f, qty: { A: '', B: '0', C: '' } }, TODAY)).toBe('Isi minimal satu Qty retur.');
-    expect(validateReturn('2026-11-18', returnable, { ...f, reason: '  ' }, TODAY)).toBe('Alasan retur wajib diisi.');
+    expect(validateReturn('2026-11-18', returnable, { ...f, reason: '  ' }, TODAY)).toEqual({ field: 'reason', message: 'Alasan retur wajib diisi.' });
     expect(returnBody(returnable, f)).toEqual({
       return_date: '2026-11-20',
       reason: 'Pecah',

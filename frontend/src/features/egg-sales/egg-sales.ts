@@ -347,25 +347,31 @@ export function returnAmount(returnable: readonly Returnable[], f: ReturnForm): 
   }, 0);
 }
 
-/** First problem of a return form, or null: the date (not before the sale, not after today), kg per grade up to what is left, a reason. */
-export function validateReturn(saleDate: string, returnable: readonly Returnable[], f: ReturnForm, today: Dayjs = dayjs()): string | null {
-  if (!f.date || !f.date.isValid()) return RETURN_TEXTS.date;
+/**
+ * First problem of a return form at its field, or null: the date (not before the sale, not after
+ * today), kg per grade up to what is left, a reason; 'Isi minimal satu Qty retur.' for the whole form.
+ */
+export function validateReturn(saleDate: string, returnable: readonly Returnable[], f: ReturnForm, today: Dayjs = dayjs()): FormProblem<ReturnForm> {
+  if (!f.date || !f.date.isValid()) return at('date', RETURN_TEXTS.date);
   const day = f.date.format('YYYY-MM-DD');
-  if (day < saleDate) return `${RETURN_TEXTS.beforeSale} (${formatDate(saleDate)}).`;
-  if (day > today.format('YYYY-MM-DD')) return RETURN_TEXTS.future;
+  if (day < saleDate) return at('date', `${RETURN_TEXTS.beforeSale} (${formatDate(saleDate)}).`);
+  if (day > today.format('YYYY-MM-DD')) return at('date', RETURN_TEXTS.future);
   let any = false;
   for (const r of returnable) {
     const text = f.qty[r.grade].trim();
     if (!text) continue;
     const kg = qtyOf(text);
-    if (kg === null || kg < 0) return `Qty retur grade ${r.grade} harus angka kg dengan paling banyak 2 angka di belakang koma.`;
-    if (hundredths(kg) > hundredths(r.returnable_kg)) return `Retur grade ${r.grade} paling banyak ${formatNumber(r.returnable_kg, 2)} kg.`;
+    if (kg === null || kg < 0) return at(`qty.${r.grade}`, `Qty retur grade ${r.grade} harus angka kg dengan paling banyak 2 angka di belakang koma.`);
+    if (hundredths(kg) > hundredths(r.returnable_kg)) return at(`qty.${r.grade}`, `Retur grade ${r.grade} paling banyak ${formatNumber(r.returnable_kg, 2)} kg.`);
     if (kg > 0) any = true;
   }
   if (!any) return RETURN_TEXTS.qty;
-  if (!f.reason.trim()) return RETURN_TEXTS.reason;
+  if (!f.reason.trim()) return at('reason', RETURN_TEXTS.reason);
   return null;
 }
+
+/** Form fields of the return's body fields with another name (a refused `return_date` shows under Tanggal retur). */
+export const RETURN_SERVER_FIELDS = { return_date: 'date' } as const;
 
 /** Body of POST /api/egg-sales/{id}/returns of a valid form. */
 export function returnBody(returnable: readonly Returnable[], f: ReturnForm): SaleReturnBody {
