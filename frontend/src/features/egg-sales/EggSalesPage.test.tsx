@@ -279,6 +279,48 @@ describe('Penjualan Telur', () => {
     expect(await screen.findByText('Penjualan diperbarui.')).toBeInTheDocument();
   });
 
+  it('edit: a missing price under its grade, a refused customer under Pelanggan, and the next sale opens with its own values', async () => {
+    const DETAIL_3 = {
+      ...DETAIL,
+      header: { ...header(3), customer_id: 3, customer: 'Reseller Sari', payment_method: 'cash', notes: 'Ambil sendiri' },
+      lines: [{ grade: 'B', qty_kg: 12.5, unit_price: 23000, amount: '287500.00' }],
+    } satisfies Schemas['SaleDetailDto'];
+    const calls = mockFetch(
+      routes({
+        'GET /api/egg-sales/3': { body: DETAIL_3 },
+        'PUT /api/egg-sales/1': { status: 400, body: { success: false, message: 'Pelanggan tidak ditemukan.', field: 'customer_id' } },
+      }),
+    );
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0001' });
+    const price = await within(dialog).findByLabelText('Harga A per kg (Rp)');
+    await user.clear(price);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Grade A: Isi harga per kg untuk setiap grade yang ada Qty-nya.'));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await user.type(price, '26000');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Pelanggan/ })).toHaveAccessibleDescription('Pelanggan tidak ditemukan.'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(price).not.toHaveAccessibleDescription('Grade A: Isi harga per kg untuk setiap grade yang ada Qty-nya.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Aksi lain PT-2611-0003' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0003' });
+    // Sale 3 as loaded: its own customer, method, line and note.
+    expect(await within(dialog).findByLabelText('Qty B (kg)')).toHaveValue('12,5');
+    expect(within(dialog).getByLabelText('Harga B per kg (Rp)')).toHaveValue('23.000');
+    expect(within(dialog).getByLabelText('Qty A (kg)')).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: /Pelanggan/ })).toHaveTextContent('Reseller Sari');
+    expect(within(dialog).getByRole('combobox', { name: /Pelanggan/ })).not.toHaveAccessibleDescription('Pelanggan tidak ditemukan.');
+    expect(within(dialog).getByRole('combobox', { name: /Metode bayar/ })).toHaveTextContent('Tunai');
+    expect(within(dialog).getByLabelText('Catatan')).toHaveValue('Ambil sendiri');
+  });
+
   it('month close: a sale of a closed period opens its edit with the message and Catat Retur, and is not sent', async () => {
     const lock = { lock_date: '2026-11-18', first_open_date: '2026-11-19', updated_by: 'admin', updated_at: null, can_reopen: false } satisfies Schemas['BookLockDto'];
     const calls = mockFetch(routes({ 'GET /api/finance/lock': { body: lock } }));

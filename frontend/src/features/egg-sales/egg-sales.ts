@@ -146,26 +146,39 @@ export function linesTotal(lines: LinesForm): { hundredths: number; cents: numbe
   return { hundredths: kg, cents };
 }
 
+/** A problem of the entry table: its message and the cell it is about (none for 'Isi minimal satu Qty.'). */
+export interface LinesProblem {
+  message: string;
+  at?: { grade: Grade; part: keyof LineForm };
+}
+
 /**
- * First problem of the lines with the messages of part 2 §5, or null: a readable quantity with at
- * most 2 decimals, at least one grade above 0, a whole price per kg on every such grade, and
- * (when the available kg are known) no grade beyond them.
+ * First problem of the lines with the messages of part 2 §5 and the cell at fault, or null: a
+ * readable quantity with at most 2 decimals, at least one grade above 0, a whole price per kg on
+ * every such grade, and (when the available kg are known) no grade beyond them.
  */
-export function validateLines(lines: LinesForm, avail?: Partial<Record<Grade, number>>): string | null {
+export function linesProblem(lines: LinesForm, avail?: Partial<Record<Grade, number>>): LinesProblem | null {
   let any = false;
   for (const g of GRADES) {
     const { qty, price } = lines[g];
-    if (qty.trim() !== '' && parseNumber(qty, 'decimal', 2).error) return `Qty ${g}: ${parseNumber(qty, 'decimal', 2).error}`;
+    const typed = parseNumber(qty, 'decimal', 2);
+    if (qty.trim() !== '' && typed.error) return { message: `Qty ${g}: ${typed.error}`, at: { grade: g, part: 'qty' } };
     const kg = qtyOf(qty) ?? 0;
     if (kg <= 0) continue;
     any = true;
     const p = priceOf(price);
-    if (p === null || p < 1) return `Grade ${g}: ${SALE_TEXTS.price}`;
+    if (p === null || p < 1) return { message: `Grade ${g}: ${SALE_TEXTS.price}`, at: { grade: g, part: 'price' } };
     const max = avail?.[g];
-    if (max !== undefined && hundredths(kg) > hundredths(max)) return `Qty grade ${g} melebihi stok tersedia (${formatNumber(max, 2)} kg).`;
+    if (max !== undefined && hundredths(kg) > hundredths(max)) return { message: `Qty grade ${g} melebihi stok tersedia (${formatNumber(max, 2)} kg).`, at: { grade: g, part: 'qty' } };
   }
-  return any ? null : SALE_TEXTS.qty;
+  return any ? null : { message: SALE_TEXTS.qty };
 }
+
+/** The message of {@link linesProblem}, or null. */
+export const validateLines = (lines: LinesForm, avail?: Partial<Record<Grade, number>>): string | null => linesProblem(lines, avail)?.message ?? null;
+
+/** Messages under the cells of the entry table, per grade (GradeLines `errors`). */
+export type LinesErrors = Partial<Record<Grade, Partial<Record<keyof LineForm, string>>>>;
 
 /** First problem of a new sale (part 2 §5 'Egg sale', in the spec's order), or null. */
 export function validateSale(f: SaleForm, avail?: Partial<Record<Grade, number>>): string | null {
@@ -219,13 +232,18 @@ export function editFormOf(d: SaleDetail): EditForm {
   return { date: dayjs(h.sale_date), customerId: h.customer_id, method: h.payment_method, notes: h.notes ?? '', lines };
 }
 
-/** First problem of an edit, or null. */
-export function validateEdit(f: EditForm, avail?: Partial<Record<Grade, number>>): string | null {
-  if (!f.date || !f.date.isValid()) return SALE_TEXTS.date;
-  if (!f.customerId) return SALE_TEXTS.customer;
-  if (!f.method) return SALE_TEXTS.methodEdit;
-  return validateLines(f.lines, avail);
+/** First problem of an edit at its field (a grade's kg or price for the lines; 'Isi minimal satu Qty.' for the whole form), or null. */
+export function validateEdit(f: EditForm, avail?: Partial<Record<Grade, number>>): FormProblem<EditForm> {
+  if (!f.date || !f.date.isValid()) return at('date', SALE_TEXTS.date);
+  if (!f.customerId) return at('customerId', SALE_TEXTS.customer);
+  if (!f.method) return at('method', SALE_TEXTS.methodEdit);
+  const problem = linesProblem(f.lines, avail);
+  if (!problem) return null;
+  return problem.at ? at(`lines.${problem.at.grade}.${problem.at.part}`, problem.message) : problem.message;
 }
+
+/** Form fields of the edit's body fields with another name (a refused `sale_date` shows under Tanggal). */
+export const EDIT_SERVER_FIELDS = { sale_date: 'date', customer_id: 'customerId', payment_method: 'method' } as const;
 
 /** Body of PUT /api/egg-sales/{id}: the fields without a due date (part 2 §7; the server keeps it). */
 export function editBody(f: EditForm): SaleUpdateBody {
