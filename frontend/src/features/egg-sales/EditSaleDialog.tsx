@@ -15,7 +15,7 @@ import { Controller } from 'react-hook-form';
 import { api, errorText, send } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useBookLock } from '../../lib/useBookLock';
-import { at, useDialogForm } from '../../lib/useDialogForm';
+import { at, useDialogForm, type FormProblem } from '../../lib/useDialogForm';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormTextField } from '../../components/FormFields';
@@ -65,7 +65,7 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved, onReturn }
   const values = useMemo(() => (data ? editFormOf(data) : LOADING), [data]);
   const { control, dialog, submit, onServerError, watch, formState, getFieldState } = useDialogForm<EditForm>({
     values,
-    check: (f) => {
+    check: (f): FormProblem<EditForm> => {
       const closed = lock.problem(f.date);
       return closed ? at('date', closed) : validateEdit(f, avail ?? undefined);
     },
@@ -77,7 +77,7 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved, onReturn }
   const date = watch('date');
   const day = date?.isValid() ? date.format('YYYY-MM-DD') : null;
   const availability = useApiQuery(saleId !== null && day ? '/api/egg-sales/available' : null, { params: { query: { date: day ?? undefined } } });
-  const avail = useMemo(() => {
+  const avail = useMemo((): Record<Grade, number> | null => {
     const a = availability.data;
     if (!a) return null;
     const own = ownKg(detail.data);
