@@ -32,14 +32,23 @@ import {
   isClosedPeriod,
   ownKg,
   validateEdit,
+  type Availability,
   type Customer,
   type EditForm,
   type Grade,
   type LinesErrors,
+  type SaleDetail,
   type SaleUpdateBody,
 } from './egg-sales';
 
 const putSale = ({ id, body }: { id: number; body: SaleUpdateBody }) => send(api.PUT('/api/egg-sales/{id}', { params: { path: { id } }, body }));
+
+/** Kg per grade the edited sale may hold: what the day has left plus the sale's own kg; null while unknown. */
+function availableToEdit(a: Availability | undefined, sale: SaleDetail | undefined): Record<Grade, number> | null {
+  if (!a) return null;
+  const own = ownKg(sale);
+  return Object.fromEntries(GRADES.map((g) => [g, Math.round((a[g].avail_kg + own[g]) * 100) / 100])) as Record<Grade, number>;
+}
 
 /** The form while the sale is loading (not shown; the same object on every render). */
 const LOADING: EditForm = { date: null, customerId: null, method: '', notes: '', lines: emptyLines() };
@@ -77,12 +86,7 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved, onReturn }
   const date = watch('date');
   const day = date?.isValid() ? date.format('YYYY-MM-DD') : null;
   const availability = useApiQuery(saleId !== null && day ? '/api/egg-sales/available' : null, { params: { query: { date: day ?? undefined } } });
-  const avail = useMemo((): Record<Grade, number> | null => {
-    const a = availability.data;
-    if (!a) return null;
-    const own = ownKg(detail.data);
-    return Object.fromEntries(GRADES.map((g) => [g, Math.round((a[g].avail_kg + own[g]) * 100) / 100])) as Record<Grade, number>;
-  }, [availability.data, detail.data]);
+  const avail = availableToEdit(availability.data, detail.data);
 
   const options = useMemo(() => {
     const h = detail.data?.header;
