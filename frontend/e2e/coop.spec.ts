@@ -70,7 +70,7 @@ test('empty fields are refused with the spec message', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Lokasi', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Lokasi' });
   await dialog.getByRole('button', { name: 'Tambah', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Mohon lengkapi semua field.');
+  await expect(dialog.getByRole('textbox', { name: 'Nama Lokasi' })).toHaveAccessibleDescription('Mohon lengkapi semua field.');
 });
 
 test('the menu and navigation work on a 10-inch tablet in portrait', async ({ page }) => {

@@ -47,7 +47,7 @@ test('admin takes a pre-order, sees it in the day and the schedule, and cancels 
   await page.getByRole('button', { name: '+ Tambah Pesanan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Pesanan' });
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Pilih pelanggan.');
+  await expect(dialog.getByRole('combobox', { name: /Pelanggan/ })).toHaveAccessibleDescription('Pilih pelanggan.');
   await dialog.getByRole('combobox', { name: /Pelanggan/ }).click();
   await page.getByRole('option', { name: 'Warung Bu Sri' }).click();
   await dialog.getByRole('button', { name: 'Saran Qty A' }).click();
@@ -130,7 +130,7 @@ test('a pre-order executed in two parts becomes a sale each time and ends Selesa
   await expect(execute.getByRole('textbox', { name: 'Qty A (kg)' })).toHaveValue('2');
   await execute.getByRole('textbox', { name: 'Qty A (kg)' }).fill('1,5');
   await execute.getByRole('button', { name: 'Simpan Penjualan' }).click();
-  await expect(execute.getByRole('alert')).toHaveText('Qty/harga belum valid atau melebihi stok.');
+  await expect(execute.getByRole('textbox', { name: 'Harga A (Rp/kg)' })).toHaveAccessibleDescription('Qty/harga belum valid atau melebihi stok.');
   await execute.getByRole('textbox', { name: 'Harga A (Rp/kg)' }).fill('28000');
   await expectAccessible(page, '/pemesanan-telur (dialog eksekusi)');
   await page.setViewportSize({ width: 800, height: 1280 });

@@ -28,6 +28,12 @@ export interface DialogFormOptions<F extends FieldValues> {
   check?: (values: F) => FormProblem<F>;
   /** Body fields of the server whose form field has another name, e.g. `{ price_per_kg: 'price' }`. */
   serverFields?: Partial<Record<string, Path<F>>>;
+  /**
+   * The values arrive after the dialog opens (a request's answer, e.g. the sale being edited): the
+   * form also takes them whenever they change (react-hook-form's `values`, compared deeply — they
+   * must come out the same while nothing changed, so no `dayjs()` of the moment in them).
+   */
+  follow?: boolean;
 }
 
 export interface DialogForm<F extends FieldValues> extends UseFormReturn<F> {
@@ -52,8 +58,8 @@ function resolverOf<F extends FieldValues>(check?: (values: F) => FormProblem<F>
 }
 
 /** The form of a dialog; see the module comment. */
-export function useDialogForm<F extends FieldValues>({ values, check, serverFields }: DialogFormOptions<F>): DialogForm<F> {
-  const form = useForm<F>({ defaultValues: values as DefaultValues<F>, resolver: resolverOf(check) });
+export function useDialogForm<F extends FieldValues>({ values, check, serverFields, follow = false }: DialogFormOptions<F>): DialogForm<F> {
+  const form = useForm<F>({ defaultValues: values as DefaultValues<F>, values: follow ? values : undefined, resolver: resolverOf(check) });
   const [topError, setTopError] = useState<string | null>(null);
   const shown = (field: string): field is Path<F> => Object.prototype.hasOwnProperty.call(values, field.split('.')[0]);
 

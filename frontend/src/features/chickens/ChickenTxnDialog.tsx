@@ -1,18 +1,20 @@
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { Controller, type Control } from 'react-hook-form';
 import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DateInput } from '../../components/DateInput';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
-import { NumberInput } from '../../components/NumberInput';
+import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
+import { useDialogForm } from '../../lib/useDialogForm';
 import {
   AKSI,
   AKSI_LABELS,
   CHICKEN_MESSAGES,
+  CHICKEN_SERVER_FIELDS,
   disabledFields,
   emptyChickenForm,
   formFromTxn,
@@ -27,9 +29,45 @@ import {
   type TingkatOption,
 } from './chickens';
 
+/** Asal or Tujuan: a tingkat (its id) or empty; disabled when the aksi does not use it. */
+function LocationField({ control, name, label, disabled, tingkat }: { control: Control<ChickenForm>; name: 'asal' | 'tujuan'; label: string; disabled: boolean; tingkat: TingkatOption[] }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={disabled}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? (disabled ? 'Tidak dipakai untuk aksi ini' : ' ')}
+          size="small"
+          fullWidth
+        >
+          <MenuItem value="">
+            <em>— kosong —</em>
+          </MenuItem>
+          {tingkat.map((t) => (
+            <MenuItem key={t.tingkat_id} value={t.tingkat_id}>
+              {t.lokasi}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
 /**
  * Create/edit modal of a chicken transaction (spec part 1 §2.10, §4.3): fields
- * enable and disable by aksi, errors under their fields, an edit asks
+ * enable and disable by aksi, errors under their fields (every field's at once,
+ * and a refusal of the server under the field it names), an edit asks
  * 'Simpan perubahan transaksi?' (Ya/Tidak) before saving.
  */
 export function ChickenTxnDialog({
@@ -46,8 +84,11 @@ export function ChickenTxnDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const [form, setForm] = useState<ChickenForm>(() => emptyChickenForm());
-  const [errors, setErrors] = useState<Partial<Record<ChickenField, string>>>({});
+  // The form takes the transaction's values (or a new one's) each time the dialog opens.
+  const { control, dialog, submit, onServerError, watch, getValues, setValue, setError } = useDialogForm<ChickenForm>({
+    values: txn ? formFromTxn(txn) : emptyChickenForm(),
+    serverFields: CHICKEN_SERVER_FIELDS,
+  });
   const [confirming, setConfirming] = useState(false);
   const persist = useApiMutation(
     (body: ChickenBody) =>
@@ -58,52 +99,34 @@ export function ChickenTxnDialog({
         setConfirming(false);
         onSaved(txn ? CHICKEN_MESSAGES.updated : CHICKEN_MESSAGES.created);
       },
-      onError: () => setConfirming(false),
+      onError: (message, arg, error) => {
+        setConfirming(false);
+        onServerError(message, arg, error);
+      },
     },
   );
-  const { reset } = persist;
 
-  useEffect(() => {
-    if (!open) return;
-    setForm(txn ? formFromTxn(txn) : emptyChickenForm());
-    setErrors({});
-    reset();
-    setConfirming(false);
-  }, [open, txn, reset]);
+  const [aksi, keterangan] = watch(['aksi', 'keterangan']);
+  const off = disabledFields(aksi);
 
-  const set = (patch: Partial<ChickenForm>) => setForm((f) => ({ ...f, ...patch }));
-  const off = disabledFields(form.aksi);
-
-  const submit = () => {
-    const found = validateChickenForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  // §5 names every field at fault at once, each under its field.
+  const save = (form: ChickenForm) => {
+    const found = Object.entries(validateChickenForm(form)) as Array<[ChickenField, string]>;
+    found.forEach(([field, message]) => setError(field, { type: 'check', message }));
+    if (found.length) return;
     if (txn) setConfirming(true);
-    else void persist.trigger(toChickenBody(form));
+    else return persist.trigger(toChickenBody(form));
   };
-
-  const locationField = (key: 'asal' | 'tujuan', label: string) => (
-    <TextField
-      select
-      label={label}
-      value={form[key]}
-      onChange={(e) => set({ [key]: e.target.value === '' ? '' : Number(e.target.value) })}
-      disabled={off[key]}
-      error={!!errors[key]}
-      helperText={errors[key] ?? (off[key] ? 'Tidak dipakai untuk aksi ini' : ' ')}
-      size="small"
-      fullWidth
-    >
-      <MenuItem value="">
-        <em>— kosong —</em>
-      </MenuItem>
-      {tingkat.map((t) => (
-        <MenuItem key={t.tingkat_id} value={t.tingkat_id}>
-          {t.lokasi}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const onOpen = () => {
+    dialog.onOpen();
+    setConfirming(false);
+  };
+  const chooseAksi = (next: Aksi | '') => {
+    const form = withAksi(getValues(), next);
+    setValue('aksi', form.aksi);
+    setValue('asal', form.asal);
+    setValue('tujuan', form.tujuan);
+  };
 
   return (
     <>
@@ -111,73 +134,54 @@ export function ChickenTxnDialog({
         open={open}
         title={txn ? 'Ubah Transaksi Ayam' : 'Tambah Transaksi Ayam'}
         submitLabel="Simpan"
-        onSubmit={submit}
+        {...dialog}
+        onOpen={onOpen}
+        onSubmit={submit(save)}
         onClose={onClose}
         busy={persist.busy}
-        error={persist.error}
       >
         <DatePickerProvider>
-          <DateInput
-            label="Tanggal"
-            value={form.tanggal}
-            maxDate={dayjs()}
-            onChange={(d) => set({ tanggal: d })}
-            size="small"
-            fullWidth
-            error={!!errors.tanggal}
-            helperText={errors.tanggal ?? ' '}
-          />
+          <FormDateInput control={control} name="tanggal" label="Tanggal" maxDate={dayjs()} size="small" fullWidth helperText=" " />
         </DatePickerProvider>
-        <TextField
-          select
-          label="Aksi"
-          value={form.aksi}
-          onChange={(e) => setForm((f) => withAksi(f, e.target.value as Aksi | ''))}
-          error={!!errors.aksi}
-          helperText={errors.aksi ?? ' '}
-          size="small"
-          fullWidth
-          autoFocus
-        >
-          {AKSI.map((a) => (
-            <MenuItem key={a} value={a}>
-              {AKSI_LABELS[a]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <NumberInput
-          mode="integer"
-          label="Jumlah (ekor)"
-          value={form.jumlah}
-          onChange={(jumlah) => set({ jumlah })}
-          error={!!errors.jumlah}
-          helperText={errors.jumlah ?? ' '}
-          size="small"
-          fullWidth
+        <Controller
+          control={control}
+          name="aksi"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Aksi"
+              name={field.name}
+              value={field.value}
+              onChange={(e) => chooseAksi(e.target.value as Aksi | '')}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? ' '}
+              size="small"
+              fullWidth
+              autoFocus
+            >
+              {AKSI.map((a) => (
+                <MenuItem key={a} value={a}>
+                  {AKSI_LABELS[a]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         />
-        {locationField('asal', 'Asal')}
-        {locationField('tujuan', 'Tujuan')}
-        <NumberInput
+        <FormNumberInput control={control} name="jumlah" mode="integer" label="Jumlah (ekor)" helperText=" " size="small" fullWidth />
+        <LocationField control={control} name="asal" label="Asal" disabled={off.asal} tingkat={tingkat} />
+        <LocationField control={control} name="tujuan" label="Tujuan" disabled={off.tujuan} tingkat={tingkat} />
+        <FormNumberInput
+          control={control}
+          name="usia"
           mode="integer"
           label="Usia (minggu)"
-          value={form.usia}
-          onChange={(usia) => set({ usia })}
-          error={!!errors.usia}
-          helperText={errors.usia ?? (form.aksi === 'masuk' ? 'Wajib untuk aksi masuk (0–200)' : 'Opsional (0–200)')}
+          helperText={aksi === 'masuk' ? 'Wajib untuk aksi masuk (0–200)' : 'Opsional (0–200)'}
           size="small"
           fullWidth
         />
-        <TextField
-          label="Keterangan"
-          value={form.keterangan}
-          onChange={(e) => set({ keterangan: e.target.value })}
-          error={!!errors.keterangan}
-          helperText={errors.keterangan ?? `${form.keterangan.length}/200`}
-          size="small"
-          fullWidth
-          multiline
-          minRows={2}
-        />
+        <FormTextField control={control} name="keterangan" label="Keterangan" helperText={`${keterangan.length}/200`} size="small" fullWidth multiline minRows={2} />
       </FormDialog>
       <ConfirmDialog
         open={confirming}
@@ -185,7 +189,7 @@ export function ChickenTxnDialog({
         message={CHICKEN_MESSAGES.confirmEdit}
         destructive={false}
         busy={persist.busy}
-        onConfirm={() => void persist.trigger(toChickenBody(form))}
+        onConfirm={() => void persist.trigger(toChickenBody(getValues()))}
         onCancel={() => setConfirming(false)}
       />
     </>

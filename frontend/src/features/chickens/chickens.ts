@@ -114,6 +114,9 @@ export function validateChickenForm(f: ChickenForm): Partial<Record<ChickenField
   return e;
 }
 
+/** Form fields of the body fields with another name (a refused `usia_minggu` shows under Usia). */
+export const CHICKEN_SERVER_FIELDS = { asal_tingkat_id: 'asal', tujuan_tingkat_id: 'tujuan', usia_minggu: 'usia' } as const;
+
 /** Body of POST/PUT /api/transaksi-ayam (spec §7) from a valid form. */
 export function toChickenBody(f: ChickenForm): ChickenBody {
   return {

@@ -1,17 +1,29 @@
 /**
  * Add/edit modal of one level of the coop structure: 'Tambah <Type>' or
- * 'Edit <Type>', with Batal, Hapus (edit only) and Tambah/Simpan.
+ * 'Edit <Type>', with Batal, Hapus (edit only) and Tambah/Simpan. It holds its
+ * form (the level's values, taken each time it opens), checks it ('Mohon
+ * lengkapi semua field.' at the first empty field) and saves it; a refusal
+ * naming a field shows under that field, any other at the top.
  */
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { Controller, type Control } from 'react-hook-form';
+import { api, send } from '../../api/client';
+import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
+import { FormTextField } from '../../components/FormFields';
+import { useDialogForm } from '../../lib/useDialogForm';
 import {
   COOP_LABELS,
+  COOP_SERVER_FIELDS,
   EMPTY_FORM,
   PARENT_FIELDS,
+  coopRequestBody,
+  validateCoopForm,
   type CoopFormValues,
   type CoopType,
+  type CreatedLevel,
   type Id,
   type Jalur,
   type Lokasi,
@@ -29,19 +41,25 @@ interface Option {
   nama: string;
 }
 
+/** Adds a level (answering the level created) or saves an edited one (answering null). */
+function saveLevel({ mode, type, id, values }: CoopDialogState): Promise<CreatedLevel | null> {
+  const body = coopRequestBody(type, values);
+  if (mode === 'edit' && id !== undefined) return send(api.PUT('/api/coop/{type}/{id}', { params: { path: { type, id } }, body })).then(() => null);
+  return send(api.POST('/api/coop/{type}', { params: { path: { type } }, body }));
+}
+
 interface CoopFormDialogProps {
   open: boolean;
-  /** Content of the modal; kept while it closes so the title does not flicker. */
+  /** The level and the values the form starts with; kept while it closes so the title does not flicker. */
   state: CoopDialogState | null;
   structure: Lokasi[];
   /** Jalur of the plant chosen on the screen (choices for bagian and tingkat). */
   jalurOptions: Jalur[];
-  busy: boolean;
-  error: string | null;
-  onChange: (values: CoopFormValues) => void;
-  onSubmit: () => void;
+  /** After the server saved the level: the level created (an add) or null (an edit), and what was sent. */
+  onSaved: (created: CreatedLevel | null, saved: CoopDialogState) => unknown;
   onClose: () => void;
-  onDelete: () => void;
+  /** Hapus (edit only), with the values as typed. */
+  onDelete: (values: CoopFormValues) => void;
 }
 
 const NAME_HELP: Partial<Record<CoopType, string>> = {
@@ -49,61 +67,71 @@ const NAME_HELP: Partial<Record<CoopType, string>> = {
   tingkat: 'Contoh: T1, T2, T3',
 };
 
+/** A parent of the level; choosing one clears the choice below it (`clears`). */
 function ParentSelect({
+  control,
+  name,
   label,
-  value,
   options,
-  onChange,
+  onChosen,
 }: {
+  control: Control<CoopFormValues>;
+  name: keyof CoopFormValues;
   label: string;
-  value: string;
   options: Option[];
-  onChange: (value: string) => void;
+  onChosen: () => void;
 }) {
   return (
-    <TextField
-      select
-      required
-      label={label}
-      value={options.some((o) => String(o.id) === value) ? value : ''}
-      onChange={(e) => onChange(e.target.value)}
-      helperText={options.length === 0 ? `Belum ada ${label.toLowerCase()}.` : undefined}
-    >
-      {options.map((option) => (
-        <MenuItem key={String(option.id)} value={String(option.id)}>
-          {option.nama}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          required
+          label={label}
+          name={field.name}
+          value={options.some((o) => String(o.id) === field.value) ? field.value : ''}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            onChosen();
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? (options.length === 0 ? `Belum ada ${label.toLowerCase()}.` : undefined)}
+        >
+          {options.map((option) => (
+            <MenuItem key={String(option.id)} value={String(option.id)}>
+              {option.nama}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }
 
 /** The modal of the Struktur Kandang screen. */
-export function CoopFormDialog({
-  open,
-  state,
-  structure,
-  jalurOptions,
-  busy,
-  error,
-  onChange,
-  onSubmit,
-  onClose,
-  onDelete,
-}: CoopFormDialogProps) {
+export function CoopFormDialog({ open, state, structure, jalurOptions, onSaved, onClose, onDelete }: CoopFormDialogProps) {
   const type = state?.type ?? 'lokasi';
-  const values = state?.values ?? EMPTY_FORM;
+  const { control, dialog, submit, onServerError, watch, setValue, getValues } = useDialogForm<CoopFormValues>({
+    values: state?.values ?? EMPTY_FORM,
+    check: (values) => validateCoopForm(type, values),
+    serverFields: COOP_SERVER_FIELDS,
+  });
+  const save = useApiMutation(saveLevel, { fallback: 'Gagal menyimpan', onSuccess: onSaved, onError: onServerError });
   const label = COOP_LABELS[type];
   const parents = PARENT_FIELDS[type];
-  const set = (patch: Partial<CoopFormValues>) => onChange({ ...values, ...patch });
 
-  const plants = structure.find((l) => String(l.id) === values.lokasiId)?.plants ?? [];
-  const bagian = jalurOptions.find((j) => String(j.id) === values.jalurId)?.bagian ?? [];
+  const [lokasiId, jalurId] = watch(['lokasiId', 'jalurId']);
+  const plants = structure.find((l) => String(l.id) === lokasiId)?.plants ?? [];
+  const bagian = jalurOptions.find((j) => String(j.id) === jalurId)?.bagian ?? [];
   // Parent selects of this level; choosing a parent clears the choice below it.
-  const allParents: Array<{ key: keyof CoopFormValues; label: string; options: Option[]; clears?: Partial<CoopFormValues> }> = [
-    { key: 'lokasiId', label: 'Lokasi', options: structure, clears: { plantId: '' } },
+  const allParents: Array<{ key: keyof CoopFormValues; label: string; options: Option[]; clears?: keyof CoopFormValues }> = [
+    { key: 'lokasiId', label: 'Lokasi', options: structure, clears: 'plantId' },
     { key: 'plantId', label: 'Plant', options: plants },
-    { key: 'jalurId', label: 'Jalur', options: jalurOptions, clears: { bagianId: '' } },
+    { key: 'jalurId', label: 'Jalur', options: jalurOptions, clears: 'bagianId' },
     { key: 'bagianId', label: 'Bagian', options: bagian },
   ];
   const parentFields = allParents.filter((field) => parents.includes(field.key));
@@ -113,36 +141,22 @@ export function CoopFormDialog({
       open={open && !!state}
       title={`${state?.mode === 'edit' ? 'Edit' : 'Tambah'} ${label}`}
       submitLabel={state?.mode === 'edit' ? 'Simpan' : 'Tambah'}
-      onSubmit={onSubmit}
+      {...dialog}
+      onSubmit={submit((values) => state && save.trigger({ ...state, values }))}
       onClose={onClose}
-      busy={busy}
-      error={error}
+      busy={save.busy}
       extraActions={
         state?.mode === 'edit' && (
-          <Button color="error" onClick={onDelete} disabled={busy}>
+          <Button color="error" onClick={() => onDelete(getValues())} disabled={save.busy}>
             Hapus
           </Button>
         )
       }
     >
       {parentFields.map((field) => (
-        <ParentSelect
-          key={field.key}
-          label={field.label}
-          value={values[field.key]}
-          options={field.options}
-          onChange={(id) => set({ [field.key]: id, ...field.clears })}
-        />
+        <ParentSelect key={field.key} control={control} name={field.key} label={field.label} options={field.options} onChosen={() => field.clears && setValue(field.clears, '')} />
       ))}
-      <TextField
-        required
-        autoFocus
-        label={`Nama ${label}`}
-        value={values.name}
-        onChange={(e) => set({ name: e.target.value })}
-        helperText={NAME_HELP[type]}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
+      <FormTextField control={control} name="name" required autoFocus label={`Nama ${label}`} helperText={NAME_HELP[type]} slotProps={{ htmlInput: { maxLength: 100 } }} />
     </FormDialog>
   );
 }

@@ -162,7 +162,7 @@ describe('Struktur Kandang: adding and editing', () => {
     await openPage();
     const { user, dialog } = await openAddDialog('Lokasi');
     await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Mohon lengkapi semua field.');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nama Lokasi' })).toHaveAccessibleDescription('Mohon lengkapi semua field.'));
     expect(requests(calls, 'POST')).toEqual([]);
   });
 
@@ -187,7 +187,8 @@ describe('Struktur Kandang: adding and editing', () => {
     await choose(user, dialog, 'Jalur', 'Jalur 1');
     await user.type(within(dialog).getByRole('textbox', { name: 'Nama Tingkat' }), 'T3');
     await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Mohon lengkapi semua field.');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Bagian' })).toHaveAccessibleDescription('Mohon lengkapi semua field.'));
+    expect(requests(calls, 'POST')).toEqual([]);
     await choose(user, dialog, 'Bagian', 'kiri');
     await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
     await waitFor(() => expect(requests(calls, 'POST')).toEqual([{ url: '/api/coop/tingkat', body: { tingkat: 'T3', bagian_id: 1001 } }]));
@@ -208,6 +209,33 @@ describe('Struktur Kandang: adding and editing', () => {
     await waitFor(() =>
       expect(requests(calls, 'PUT')).toEqual([{ url: '/api/coop/tingkat/2', body: { tingkat: 'T20', bagian_id: 1000 } }]),
     );
+  });
+
+  it('shows a refused name under Nama Tingkat, and opens the next tingkat with its own name; Hapus names the name typed', async () => {
+    serve({ 'PUT /api/coop/tingkat/2': { status: 400, body: { success: false, message: 'Nama tingkat maksimal 100 karakter.', field: 'tingkat' } } });
+    const jalur1 = await openPage();
+    const user = userEvent.setup();
+    await user.click(within(jalur1).getByRole('button', { name: 'T2' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Tingkat' });
+    const name = within(dialog).getByRole('textbox', { name: 'Nama Tingkat' });
+    await user.clear(name);
+    await user.type(name, 'T2b');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Nama tingkat maksimal 100 karakter.'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Hapus Tingkat' });
+    expect(confirm).toHaveTextContent('"T2b"');
+    await user.click(within(confirm).getByRole('button', { name: 'Tidak' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hapus Tingkat' })).toBeNull());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Tingkat' })).toBeNull());
+    await user.click(within(jalur1).getByRole('button', { name: 'T10' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Tingkat' });
+    expect(within(dialog).getByRole('textbox', { name: 'Nama Tingkat' })).toHaveValue('T10');
+    expect(within(dialog).getByRole('textbox', { name: 'Nama Tingkat' })).toHaveAccessibleDescription('Contoh: T1, T2, T3');
+    expect(within(dialog).getByRole('combobox', { name: 'Bagian' })).toHaveTextContent('kanan');
   });
 
   it('shows the server message when saving fails', async () => {

@@ -37,7 +37,7 @@ export default function StrukturKandangPage({ title }: PageProps) {
   const selection = useCoopSelection(structure);
   const { plant, jalurList, stats } = selection;
   const editor = useCoopEditor({ selection, showToast, reload: () => mutate() });
-  const { dialogs, save, remove } = editor;
+  const { dialogs, remove } = editor;
   const target = dialogs.target;
 
   const canAdd: Record<CoopType, boolean> = {
@@ -110,10 +110,7 @@ export default function StrukturKandangPage({ title }: PageProps) {
         state={dialogs.form}
         structure={structure}
         jalurOptions={jalurList}
-        busy={save.busy}
-        error={dialogs.formError ?? save.error}
-        onChange={editor.change}
-        onSubmit={editor.submit}
+        onSaved={editor.saved}
         onClose={editor.closeForm}
         onDelete={editor.deleteFromForm}
       />

@@ -4,7 +4,7 @@
  * close, so their title does not flicker.
  */
 import type { CoopDialogState } from './CoopFormDialog';
-import type { CoopFormValues, CoopType, Id } from './structure';
+import type { CoopType, Id } from './structure';
 
 /** The level a delete confirmation is about. */
 export interface DeleteTarget {
@@ -18,21 +18,15 @@ export type CoopOpen = 'none' | 'form' | 'confirm' | 'form+confirm';
 
 export interface CoopDialogs {
   open: CoopOpen;
-  /** The form's content (kept while it closes). */
+  /** What the form opens with (kept while it closes); the form holds what is typed. */
   form: CoopDialogState | null;
-  /** The form's own check ('Mohon lengkapi semua field.'), null when it passes. */
-  formError: string | null;
   /** The level to delete (kept while the confirmation closes). */
   target: DeleteTarget | null;
 }
 
 export type CoopDialogAction =
-  /** Opens the form with this content, without an error. */
+  /** Opens the form with this content. */
   | { type: 'openForm'; form: CoopDialogState }
-  /** A field of the form changed. */
-  | { type: 'change'; values: CoopFormValues }
-  /** The outcome of the form's own check. */
-  | { type: 'checked'; error: string | null }
   /** Batal or saved: the form closes. */
   | { type: 'closeForm' }
   /** Asks to confirm deleting `target` (over the form when it is open). */
@@ -42,7 +36,7 @@ export type CoopDialogAction =
   /** Deleted: the confirmation and the form close. */
   | { type: 'deleted' };
 
-export const NO_COOP_DIALOGS: CoopDialogs = { open: 'none', form: null, formError: null, target: null };
+export const NO_COOP_DIALOGS: CoopDialogs = { open: 'none', form: null, target: null };
 
 /** Whether the form is open. */
 export const formOpen = (s: CoopDialogs): boolean => s.open === 'form' || s.open === 'form+confirm';
@@ -53,11 +47,7 @@ export const confirmOpen = (s: CoopDialogs): boolean => s.open === 'confirm' || 
 export function coopDialogsReducer(state: CoopDialogs, action: CoopDialogAction): CoopDialogs {
   switch (action.type) {
     case 'openForm':
-      return { ...state, open: 'form', form: action.form, formError: null };
-    case 'change':
-      return state.form ? { ...state, form: { ...state.form, values: action.values } } : state;
-    case 'checked':
-      return { ...state, formError: action.error };
+      return { ...state, open: 'form', form: action.form };
     case 'closeForm':
       return { ...state, open: confirmOpen(state) ? 'confirm' : 'none' };
     case 'askDelete':

@@ -1,39 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { CoopDialogState } from './CoopFormDialog';
 import { NO_COOP_DIALOGS, confirmOpen, coopDialogsReducer, formOpen, type CoopDialogs } from './coopDialogs';
-import { EMPTY_FORM } from './structure';
+import { EMPTY_FORM, validateCoopForm } from './structure';
 import { selectionAfterSave } from './useCoopSelection';
 
 const editT1: CoopDialogState = { mode: 'edit', type: 'tingkat', id: 31, values: { ...EMPTY_FORM, name: 'T1', lokasiId: '1', plantId: '2', jalurId: '5', bagianId: '9' } };
 const t1 = { type: 'tingkat' as const, id: 31, nama: 'T1' };
 
 describe('coopDialogsReducer (the form and the delete confirmation)', () => {
-  it('opens the form with its content and no error left from before', () => {
-    const s = coopDialogsReducer({ ...NO_COOP_DIALOGS, formError: 'Mohon lengkapi semua field.' }, { type: 'openForm', form: editT1 });
-    expect(s).toEqual({ open: 'form', form: editT1, formError: null, target: null });
+  it('opens the form with its content', () => {
+    const s = coopDialogsReducer(NO_COOP_DIALOGS, { type: 'openForm', form: editT1 });
+    expect(s).toEqual({ open: 'form', form: editT1, target: null });
     expect([formOpen(s), confirmOpen(s)]).toEqual([true, false]);
-  });
-
-  it('changes the values of the form and keeps the rest', () => {
-    const open = coopDialogsReducer(NO_COOP_DIALOGS, { type: 'openForm', form: editT1 });
-    const s = coopDialogsReducer(open, { type: 'change', values: { ...editT1.values, name: 'T1a' } });
-    expect(s.form).toEqual({ mode: 'edit', type: 'tingkat', id: 31, values: { ...EMPTY_FORM, name: 'T1a', lokasiId: '1', plantId: '2', jalurId: '5', bagianId: '9' } });
-    expect(coopDialogsReducer(NO_COOP_DIALOGS, { type: 'change', values: EMPTY_FORM })).toBe(NO_COOP_DIALOGS);
   });
 
   it('keeps the content of the form while it closes', () => {
     const open = coopDialogsReducer(NO_COOP_DIALOGS, { type: 'openForm', form: editT1 });
-    expect(coopDialogsReducer(open, { type: 'closeForm' })).toEqual({ open: 'none', form: editT1, formError: null, target: null });
+    expect(coopDialogsReducer(open, { type: 'closeForm' })).toEqual({ open: 'none', form: editT1, target: null });
   });
 
   it('Hapus in an edit confirms over the form; Batal goes back to the form; deleting closes both', () => {
-    const form: CoopDialogs = { open: 'form', form: editT1, formError: null, target: null };
+    const form: CoopDialogs = { open: 'form', form: editT1, target: null };
     const asking = coopDialogsReducer(form, { type: 'askDelete', target: t1 });
-    expect(asking).toEqual({ open: 'form+confirm', form: editT1, formError: null, target: t1 });
+    expect(asking).toEqual({ open: 'form+confirm', form: editT1, target: t1 });
     expect([formOpen(asking), confirmOpen(asking)]).toEqual([true, true]);
     expect(coopDialogsReducer(asking, { type: 'cancelDelete' }).open).toBe('form');
     const deleted = coopDialogsReducer(asking, { type: 'deleted' });
-    expect(deleted).toEqual({ open: 'none', form: editT1, formError: null, target: t1 });
+    expect(deleted).toEqual({ open: 'none', form: editT1, target: t1 });
   });
 
   it('a delete from a card confirms alone, and Batal closes it', () => {
@@ -41,9 +34,15 @@ describe('coopDialogsReducer (the form and the delete confirmation)', () => {
     expect(asking.open).toBe('confirm');
     expect(coopDialogsReducer(asking, { type: 'cancelDelete' }).open).toBe('none');
   });
+});
 
-  it('records the outcome of the form check', () => {
-    expect(coopDialogsReducer(NO_COOP_DIALOGS, { type: 'checked', error: 'Mohon lengkapi semua field.' }).formError).toBe('Mohon lengkapi semua field.');
+describe('validateCoopForm (the form\'s own check)', () => {
+  it("answers 'Mohon lengkapi semua field.' at the first empty field in the form's order: the parents, then the name", () => {
+    expect(validateCoopForm('lokasi', EMPTY_FORM)).toEqual({ field: 'name', message: 'Mohon lengkapi semua field.' });
+    expect(validateCoopForm('tingkat', { ...EMPTY_FORM, name: 'T3', jalurId: '5' })).toEqual({ field: 'bagianId', message: 'Mohon lengkapi semua field.' });
+    expect(validateCoopForm('tingkat', { ...EMPTY_FORM, name: ' ', jalurId: '5', bagianId: '9' })).toEqual({ field: 'name', message: 'Mohon lengkapi semua field.' });
+    // Only the fields of the level count: a plant needs its lokasi, not a jalur.
+    expect(validateCoopForm('plant', { ...EMPTY_FORM, name: 'Plant 2', lokasiId: '1' })).toBeNull();
   });
 });
 

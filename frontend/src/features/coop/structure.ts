@@ -5,6 +5,7 @@
  */
 import type { Schemas } from '../../api/client';
 import { compareNames } from '../../lib/coop';
+import { at, type FormProblem } from '../../lib/useDialogForm';
 
 /** Request body of POST/PUT /api/coop/{type}. */
 export type CoopBody = Schemas['CoopBodyDto'];
@@ -73,11 +74,25 @@ export const PARENT_FIELDS: Record<CoopType, ReadonlyArray<keyof CoopFormValues>
   tingkat: ['jalurId', 'bagianId'],
 };
 
-/** Client-side check: every field of the level filled, else 'Mohon lengkapi semua field.'. */
-export function validateCoopForm(type: CoopType, values: CoopFormValues): string | null {
-  const fields: Array<keyof CoopFormValues> = ['name', ...PARENT_FIELDS[type]];
-  return fields.every((field) => values[field].trim() !== '') ? null : REQUIRED_MESSAGE;
+/** Client-side check: every field of the level filled, else 'Mohon lengkapi semua field.' at the first empty one (in the form's order: the parents, then the name). */
+export function validateCoopForm(type: CoopType, values: CoopFormValues): FormProblem<CoopFormValues> {
+  const empty = [...PARENT_FIELDS[type], 'name' as const].find((field) => values[field].trim() === '');
+  return empty ? at(empty, REQUIRED_MESSAGE) : null;
 }
+
+/** Form fields of the body fields (a refused name — under the type's own field or `nama` — shows under Nama, a parent id under its select). */
+export const COOP_SERVER_FIELDS = {
+  lokasi: 'name',
+  plant: 'name',
+  jalur: 'name',
+  bagian: 'name',
+  tingkat: 'name',
+  nama: 'name',
+  lokasi_id: 'lokasiId',
+  plant_id: 'plantId',
+  jalur_id: 'jalurId',
+  bagian_id: 'bagianId',
+} as const;
 
 /** Request body of POST/PUT /api/coop/{type}: the level's name field and its parent id. */
 export function coopRequestBody(type: CoopType, values: CoopFormValues): CoopBody {

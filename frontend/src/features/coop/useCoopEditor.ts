@@ -1,7 +1,8 @@
 /**
  * Adding, editing and deleting the levels of Struktur Kandang: the modals' state
- * ({@link coopDialogsReducer}), the save and delete requests, and the actions the cards and the
- * pickers call. A save or a delete shows its toast and reloads the structure.
+ * ({@link coopDialogsReducer}), the delete request, what follows a save (the form saves itself,
+ * CoopFormDialog), and the actions the cards and the pickers call. A save or a delete shows its
+ * toast and reloads the structure.
  */
 import { useReducer } from 'react';
 import { api, send } from '../../api/client';
@@ -10,14 +11,7 @@ import type { CoopDialogState } from './CoopFormDialog';
 import { NO_COOP_DIALOGS, coopDialogsReducer, type DeleteTarget } from './coopDialogs';
 import type { CoopActions } from './JalurCard';
 import type { CoopSelection } from './useCoopSelection';
-import { COOP_LABELS, EMPTY_FORM, coopRequestBody, validateCoopForm, type CoopType, type CreatedLevel } from './structure';
-
-/** Adds a level (answering the level created) or saves an edited one (answering null). */
-function saveLevel({ mode, type, id, values }: CoopDialogState): Promise<CreatedLevel | null> {
-  const body = coopRequestBody(type, values);
-  if (mode === 'edit' && id !== undefined) return send(api.PUT('/api/coop/{type}/{id}', { params: { path: { type, id } }, body })).then(() => null);
-  return send(api.POST('/api/coop/{type}', { params: { path: { type } }, body }));
-}
+import { COOP_LABELS, EMPTY_FORM, type CoopFormValues, type CoopType, type CreatedLevel } from './structure';
 
 const removeLevel = ({ type, id }: DeleteTarget) => send(api.DELETE('/api/coop/{type}/{id}', { params: { path: { type, id } } }));
 
@@ -34,15 +28,13 @@ export function useCoopEditor({ selection, showToast, reload }: CoopEditorOption
   const { lokasi, plant } = selection;
   const [dialogs, dispatch] = useReducer(coopDialogsReducer, NO_COOP_DIALOGS);
 
-  const save = useApiMutation(saveLevel, {
-    fallback: 'Gagal menyimpan',
-    onSuccess: (created, saved) => {
-      selection.showSaved(saved, created);
-      dispatch({ type: 'closeForm' });
-      showToast(created ? `${COOP_LABELS[saved.type]} berhasil ditambahkan.` : 'Perubahan disimpan.');
-      return reload();
-    },
-  });
+  /** After the form saved a level: shows it, closes the form, says so and reloads the structure. */
+  const saved = (created: CreatedLevel | null, level: CoopDialogState) => {
+    selection.showSaved(level, created);
+    dispatch({ type: 'closeForm' });
+    showToast(created ? `${COOP_LABELS[level.type]} berhasil ditambahkan.` : 'Perubahan disimpan.');
+    return reload();
+  };
   const remove = useApiMutation(removeLevel, {
     fallback: 'Gagal menghapus.',
     onSuccess: (_reply, removed) => {
@@ -52,10 +44,7 @@ export function useCoopEditor({ selection, showToast, reload }: CoopEditorOption
     },
   });
 
-  const openForm = (form: CoopDialogState) => {
-    save.reset();
-    dispatch({ type: 'openForm', form });
-  };
+  const openForm = (form: CoopDialogState) => dispatch({ type: 'openForm', form });
   /** The ids of the chosen lokasi and plant, the parents a form starts with. */
   const chosen = { ...EMPTY_FORM, lokasiId: lokasi ? String(lokasi.id) : '', plantId: plant ? String(plant.id) : '' };
 
@@ -75,23 +64,14 @@ export function useCoopEditor({ selection, showToast, reload }: CoopEditorOption
   const { form } = dialogs;
   return {
     dialogs,
-    save,
     remove,
     actions,
     openAdd,
-    /** A field of the form changed. */
-    change: (values: CoopDialogState['values']) => dispatch({ type: 'change', values }),
-    /** Tambah / Simpan: checks the form, then sends it. */
-    submit: () => {
-      if (!form) return;
-      const invalid = validateCoopForm(form.type, form.values);
-      dispatch({ type: 'checked', error: invalid });
-      if (!invalid) void save.trigger(form);
-    },
+    saved,
     closeForm: () => dispatch({ type: 'closeForm' }),
-    /** Hapus in an edit: asks to confirm deleting the level edited. */
-    deleteFromForm: () => {
-      if (form?.id !== undefined) actions.onDelete(form.type, { id: form.id, nama: form.values.name });
+    /** Hapus in an edit: asks to confirm deleting the level edited (named as typed). */
+    deleteFromForm: (values: CoopFormValues) => {
+      if (form?.id !== undefined) actions.onDelete(form.type, { id: form.id, nama: values.name });
     },
     cancelDelete: () => dispatch({ type: 'cancelDelete' }),
   };

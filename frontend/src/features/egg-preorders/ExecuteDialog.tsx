@@ -1,5 +1,4 @@
 /** Execute-sale modal of an order (spec part 2 §5 'Execute sale'): a stock panel, kg and price per grade, payment method; posts an egg sale with preorder_id. */
-import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,60 +8,65 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { DateInput } from '../../components/DateInput';
 import { useBookLock } from '../../lib/useBookLock';
+import { at, useDialogForm } from '../../lib/useDialogForm';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
-import { NumberInput } from '../../components/NumberInput';
+import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { formatNumber } from '../../lib/format';
 import { paymentMethodOptions } from '../../lib/payment';
-import { GRADES, PREORDER_TEXT, availableKg, executeBody, executeForm, executePreorder, failure, validateExecution, type ExecuteForm, type Grade, type Preorder } from './preorders';
+import {
+  EXECUTE_SERVER_FIELDS,
+  GRADES,
+  PREORDER_TEXT,
+  availableKg,
+  executeBody,
+  executeForm,
+  executePreorder,
+  prefixedServerError,
+  validateExecution,
+  type ExecuteForm,
+  type Preorder,
+} from './preorders';
+
+/** Body fields the form shows: their refusal stands under the field, any other at the top as 'Gagal simpan penjualan: …'. */
+const SHOWN = [...Object.keys(EXECUTE_SERVER_FIELDS), 'notes'];
 
 /** The modal for `order` (null: closed). */
 export function ExecuteDialog({ order, onClose, onSaved }: { order: Preorder | null; onClose: () => void; onSaved: () => void }) {
-  const [form, setForm] = useState<ExecuteForm | null>(null);
-  const [inputError, setInputError] = useState<string | null>(null);
-  const saleDate = form?.saleDate?.isValid() ? form.saleDate.format('YYYY-MM-DD') : null;
-  const stock = useApiQuery(order && saleDate ? '/api/egg-sales/available' : null, { params: { query: { date: saleDate ?? '' } } });
-  const save = useApiMutation(executePreorder, { fallback: PREORDER_TEXT.sale, onSuccess: onSaved });
-  const { reset } = save;
-
-  useEffect(() => {
-    if (order) {
-      setForm(executeForm(order));
-      setInputError(null);
-      reset();
-    }
-  }, [order, reset]);
-
-  const available = availableKg(stock.data);
-  const setLine = (kind: 'qty' | 'price', g: Grade, text: string) => setForm((f) => f && { ...f, [kind]: { ...f[kind], [g]: text } });
   const lock = useBookLock();
-  const submit = () => {
-    if (!order || !form) return;
-    const invalid = lock.problem(form.saleDate) ?? validateExecution(form, available);
-    setInputError(invalid);
-    if (!invalid) void save.trigger(executeBody(form, order));
-  };
+  // The form takes the order's remaining kg each time the dialog opens; the closed day and the §5 rules stand at their field.
+  const { control, dialog, submit, onServerError, watch } = useDialogForm<ExecuteForm>({
+    values: executeForm(order),
+    check: (f) => {
+      const closed = lock.problem(f.saleDate);
+      return closed ? at('saleDate', closed) : validateExecution(f, available);
+    },
+    serverFields: EXECUTE_SERVER_FIELDS,
+  });
+  const [saleDate, method] = watch(['saleDate', 'method']);
+  const day = saleDate?.isValid() ? saleDate.format('YYYY-MM-DD') : null;
+  const stock = useApiQuery(order && day ? '/api/egg-sales/available' : null, { params: { query: { date: day ?? '' } } });
+  const available = availableKg(stock.data);
+  const save = useApiMutation(executePreorder, { fallback: PREORDER_TEXT.sale, onSuccess: onSaved, onError: prefixedServerError(PREORDER_TEXT.sale, SHOWN, onServerError) });
 
   return (
     <FormDialog
       open={order !== null}
       title={`Eksekusi Penjualan · ${order?.customer_name ?? ''}`}
       submitLabel="Simpan Penjualan"
-      onSubmit={submit}
+      {...dialog}
+      onSubmit={submit((f) => order && save.trigger(executeBody(f, order)))}
       onClose={onClose}
       busy={save.busy}
-      error={inputError ?? failure(PREORDER_TEXT.sale, save.error)}
     >
-      {form && order && (
+      {order && (
         <>
           <DatePickerProvider>
-            <DateInput label="Tanggal jual" size="small" required value={form.saleDate} maxDate={dayjs()} lockDate={lock.lockDate} onChange={(d) => setForm((f) => f && { ...f, saleDate: d })} />
+            <FormDateInput control={control} name="saleDate" label="Tanggal jual" size="small" required maxDate={dayjs()} lockDate={lock.lockDate} />
           </DatePickerProvider>
           <section aria-label="Stok tersedia">
             <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
@@ -93,32 +97,23 @@ export function ExecuteDialog({ order, onClose, onSaved }: { order: Preorder | n
           </section>
           {GRADES.map((g) => (
             <Stack key={g} direction="row" spacing={1}>
-              <NumberInput
-                label={`Qty ${g} (kg)`}
-                size="small"
-                mode="decimal"
-                decimals={2}
-                max={available?.[g]}
-                value={form.qty[g]}
-                onChange={(t) => setLine('qty', g, t)}
-                sx={{ flex: 1 }}
-              />
-              <NumberInput label={`Harga ${g} (Rp/kg)`} size="small" mode="integer" value={form.price[g]} onChange={(t) => setLine('price', g, t)} sx={{ flex: 1 }} />
+              <FormNumberInput control={control} name={`qty.${g}`} label={`Qty ${g} (kg)`} size="small" mode="decimal" decimals={2} max={available?.[g]} sx={{ flex: 1 }} />
+              <FormNumberInput control={control} name={`price.${g}`} label={`Harga ${g} (Rp/kg)`} size="small" mode="integer" sx={{ flex: 1 }} />
             </Stack>
           ))}
-          <TextField select label="Metode bayar" size="small" value={form.method} onChange={(e) => setForm((f) => f && { ...f, method: e.target.value as ExecuteForm['method'] })}>
+          <FormTextField control={control} name="method" select label="Metode bayar" size="small">
             {paymentMethodOptions().map((o) => (
               <MenuItem key={o.value} value={o.value}>
                 {o.label}
               </MenuItem>
             ))}
-          </TextField>
-          {form.method === 'piutang' && (
+          </FormTextField>
+          {method === 'piutang' && (
             <DatePickerProvider>
-              <DateInput label="Jatuh tempo" size="small" value={form.dueDate} minDate={form.saleDate ?? undefined} onChange={(d) => setForm((f) => f && { ...f, dueDate: d })} />
+              <FormDateInput control={control} name="dueDate" label="Jatuh tempo" size="small" minDate={saleDate ?? undefined} />
             </DatePickerProvider>
           )}
-          <TextField label="Catatan" size="small" value={form.notes} onChange={(e) => setForm((f) => f && { ...f, notes: e.target.value })} slotProps={{ htmlInput: { maxLength: 300 } }} />
+          <FormTextField control={control} name="notes" label="Catatan" size="small" slotProps={{ htmlInput: { maxLength: 300 } }} />
         </>
       )}
     </FormDialog>

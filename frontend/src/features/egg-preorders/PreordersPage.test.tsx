@@ -64,7 +64,8 @@ describe('Pemesanan Telur', () => {
     await userEvent.type(within(dialog).getByLabelText('Harga A (Rp/kg)'), '28000');
     await userEvent.type(within(dialog).getByLabelText('Harga B (Rp/kg)'), '26000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan Penjualan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Qty/harga belum valid atau melebihi stok.');
+    await waitFor(() => expect(within(dialog).getByLabelText('Qty B (kg)')).toHaveAccessibleDescription('Qty/harga belum valid atau melebihi stok.'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.clear(within(dialog).getByLabelText('Qty B (kg)'));
     await userEvent.type(within(dialog).getByLabelText('Qty B (kg)'), '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan Penjualan' }));
@@ -94,7 +95,7 @@ describe('Pemesanan Telur', () => {
     await userEvent.click(await screen.findByRole('button', { name: '+ Tambah Pesanan' }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih pelanggan.');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Pelanggan/ })).toHaveAccessibleDescription('Pilih pelanggan.'));
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Pelanggan/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Toko Roti Enak' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Saran Qty A' }));
@@ -112,6 +113,40 @@ describe('Pemesanan Telur', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Batalkan pesanan' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('Pesanan dibatalkan.')).toBeInTheDocument();
+  });
+
+  it('shows a refused pickup date under Tanggal ambil, another refusal at the top, and reopens with the next order', async () => {
+    const OTHER = { ...ORDER, id: 9, customer_id: 4, customer_name: 'Warung Bu Sri', buyer: 'Warung Bu Sri', qty_a: 12, remaining_a: 12, qty_b: 0, remaining_b: 0, notes: 'Sore' } satisfies Schemas['PreorderDto'];
+    const customers = [3, 4].map((id) => ({ id, name: id === 3 ? 'Toko Roti Enak' : 'Warung Bu Sri', phone: null, address: null, status: 'active', note: null, user_id: null, created_at: '2026-01-05T02:00:00.000Z', user_email: null, user_role: null, is_me: false })) satisfies Schemas['CustomerDto'][];
+    const calls = mockFetch({
+      'GET /api/egg-preorders': { body: [ORDER, OTHER] },
+      'GET /api/customers': { body: customers },
+      'PUT /api/egg-preorders/7': { status: 400, body: { success: false, message: 'Tanggal ambil tidak valid.', field: 'due_date' } },
+      'PUT /api/egg-preorders/9': { status: 409, body: { success: false, message: 'Pesanan sudah berubah.' } },
+    });
+    renderApp('/pemesanan-telur');
+    const day = await screen.findByRole('region', { name: 'Pesanan per tanggal ambil' }, { timeout: 8000 });
+    await userEvent.click(await within(day).findByRole('button', { name: /^Edit pesanan Toko Roti Enak/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Pesanan' });
+    expect(within(dialog).getByLabelText('Qty A (kg)')).toHaveValue('40');
+    await userEvent.clear(within(dialog).getByLabelText('Qty C (kg)'));
+    await userEvent.type(within(dialog).getByLabelText('Qty C (kg)'), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: /Tanggal ambil/ })).toHaveAccessibleDescription('Tanggal ambil tidak valid.'));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ customer_id: 3, qty_a: 40, qty_b: 10.5, qty_c: 3 });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(day).getByRole('button', { name: /^Edit pesanan Warung Bu Sri/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Pesanan' });
+    // The other order's own values, none of what was typed or refused before.
+    expect(within(dialog).getByLabelText('Qty A (kg)')).toHaveValue('12');
+    expect(within(dialog).getByLabelText('Qty C (kg)')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Catatan')).toHaveValue('Sore');
+    expect(within(dialog).getByRole('group', { name: /Tanggal ambil/ })).not.toHaveAccessibleDescription('Tanggal ambil tidak valid.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Gagal update pesanan: Pesanan sudah berubah.');
   });
 
   it("shows 'Gagal memuat: …' for both lists", async () => {

@@ -28,9 +28,10 @@ describe('Pemesanan Telur rules (spec part 2 §4 Pre-order, §5 Pre-order and Ex
 
   it("checks an order ('Pilih pelanggan.', one kg at least) and sends status confirmed on create only", () => {
     const f = preorderForm(null, TODAY);
-    expect(validatePreorder(f)).toBe('Pilih pelanggan.');
+    expect(validatePreorder(f)).toEqual({ field: 'customerId', message: 'Pilih pelanggan.' });
     expect(validatePreorder({ ...f, customerId: '3' })).toBe('Isi minimal satu Qty.');
-    expect(validatePreorder({ ...f, customerId: '3', dueDate: TODAY.subtract(1, 'day'), qty: { A: '1', B: '', C: '' } })).toBe('Tanggal ambil tidak boleh sebelum tanggal pesan.');
+    expect(validatePreorder({ ...f, customerId: '3', qty: { A: '1', B: '-2', C: '' } })).toEqual({ field: 'qty.B', message: 'Isi minimal satu Qty.' });
+    expect(validatePreorder({ ...f, customerId: '3', dueDate: TODAY.subtract(1, 'day'), qty: { A: '1', B: '', C: '' } })).toEqual({ field: 'dueDate', message: 'Tanggal ambil tidak boleh sebelum tanggal pesan.' });
     const ok = { ...f, customerId: '3', qty: { A: '25,5', B: '1.000', C: '' }, notes: ' pagi ' };
     expect(validatePreorder(ok)).toBeNull();
     expect(preorderBody(ok, true)).toEqual({ order_date: '2026-11-20', due_date: '2026-11-21', customer_id: 3, qty_a: 25.5, qty_b: 1000, qty_c: 0, notes: 'pagi', status: 'confirmed' });
@@ -42,11 +43,12 @@ describe('Pemesanan Telur rules (spec part 2 §4 Pre-order, §5 Pre-order and Ex
     const f = { ...executeForm(ORDER, TODAY), notes: 'Ambil pagi' };
     expect(f.qty).toEqual({ A: '15,25', B: '10,5', C: '' });
     const msg = 'Qty/harga belum valid atau melebihi stok.';
-    expect(validateExecution(f, null)).toBe(msg); // no prices yet
+    expect(validateExecution(f, null)).toEqual({ field: 'price.A', message: msg }); // no prices yet
     const priced = { ...f, price: { A: '28.000', B: '26.000', C: '' } };
     expect(validateExecution(priced, null)).toBeNull();
     expect(validateExecution(priced, { A: 15.25, B: 10.5, C: 0 })).toBeNull();
-    expect(validateExecution(priced, { A: 15.24, B: 50, C: 0 })).toBe(msg);
+    expect(validateExecution(priced, { A: 15.24, B: 50, C: 0 })).toEqual({ field: 'qty.A', message: msg });
+    expect(validateExecution({ ...priced, method: '' }, null)).toEqual({ field: 'method', message: 'Silakan pilih metode bayar.' });
     expect(validateExecution({ ...priced, qty: { A: '', B: '', C: '' } }, null)).toBe(msg);
   });
 

@@ -4,8 +4,9 @@
  * sums of kg are made in whole hundredths so that no float noise shows.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { api, send, type Schemas } from '../../api/client';
+import { ApiError, api, send, type Schemas } from '../../api/client';
 import { parseNumber } from '../../lib/number-input';
+import { at, type FormProblem } from '../../lib/useDialogForm';
 
 export type Preorder = Schemas['PreorderDto'];
 export type PreorderBody = Schemas['PreorderCreateDto'];
@@ -37,6 +38,17 @@ export const PREORDER_TEXT = {
 
 /** '{prefix}: {message}' as §8 writes the pre-order failures ('Gagal simpan pesanan: ...'); the prefix alone when nothing more is known. */
 export const failure = (prefix: string, message: string | null): string | null => (message === null ? null : message === prefix ? `${prefix}.` : `${prefix}: ${message}`);
+
+/**
+ * `onError` of a dialog's save: a refusal of one of `fields` (the body fields the form shows) as the
+ * server words it, under that field; any other as '{prefix}: {message}' (§8) at the top.
+ */
+export function prefixedServerError(prefix: string, fields: readonly string[], onServerError: (message: string, arg: unknown, error: unknown) => void) {
+  return (message: string, arg: unknown, error: unknown) => {
+    const field = error instanceof ApiError ? error.field : null;
+    onServerError(field !== null && fields.includes(field) ? message : (failure(prefix, message) ?? message), arg, error);
+  };
+}
 
 export const STATUS_LABELS: Record<Preorder['status'], string> = { confirmed: 'Dikonfirmasi', selesai: 'Selesai', canceled: 'Dibatalkan' };
 
@@ -100,16 +112,19 @@ export function preorderForm(o: Preorder | null, today: Dayjs = dayjs()): Preord
   };
 }
 
-/** First problem of the order (§5 'Pre-order'), else null. */
-export function validatePreorder(f: PreorderForm): string | null {
-  if (!f.customerId) return PREORDER_TEXT.customer;
-  if (!f.dueDate?.isValid()) return PREORDER_TEXT.due;
-  if (f.orderDate?.isValid() && f.dueDate.isBefore(f.orderDate, 'day')) return PREORDER_TEXT.order;
-  const kgs = GRADES.map((g) => kgOf(f.qty[g]));
-  if (kgs.some((k) => k === null)) return PREORDER_TEXT.qty;
-  if (!kgs.some((k) => (k ?? 0) > 0)) return PREORDER_TEXT.qty;
+/** First problem of the order (§5 'Pre-order') at its field ('Isi minimal satu Qty.' for the whole form when no grade has kg), else null. */
+export function validatePreorder(f: PreorderForm): FormProblem<PreorderForm> {
+  if (!f.customerId) return at('customerId', PREORDER_TEXT.customer);
+  if (!f.dueDate?.isValid()) return at('dueDate', PREORDER_TEXT.due);
+  if (f.orderDate?.isValid() && f.dueDate.isBefore(f.orderDate, 'day')) return at('dueDate', PREORDER_TEXT.order);
+  const unreadable = GRADES.find((g) => kgOf(f.qty[g]) === null);
+  if (unreadable) return at(`qty.${unreadable}`, PREORDER_TEXT.qty);
+  if (!GRADES.some((g) => (kgOf(f.qty[g]) ?? 0) > 0)) return PREORDER_TEXT.qty;
   return null;
 }
+
+/** Form fields of the order's body fields with another name (a refused `due_date` shows under Tanggal ambil). */
+export const PREORDER_SERVER_FIELDS = { order_date: 'orderDate', due_date: 'dueDate', customer_id: 'customerId', qty_a: 'qty.A', qty_b: 'qty.B', qty_c: 'qty.C' } as const;
 
 const day = (d: Dayjs | null): string | undefined => (d?.isValid() ? d.format('YYYY-MM-DD') : undefined);
 
@@ -137,14 +152,14 @@ export interface ExecuteForm {
   notes: string;
 }
 
-/** Defaults: today, Tunai, the order's remaining kg per grade, no prices yet. */
-export const executeForm = (o: Preorder, today: Dayjs = dayjs()): ExecuteForm => ({
+/** Defaults: today, Tunai, the order's remaining kg per grade (none without an order), no prices yet. */
+export const executeForm = (o: Preorder | null, today: Dayjs = dayjs()): ExecuteForm => ({
   saleDate: today,
   method: 'cash',
   dueDate: today.add(14, 'day'),
-  qty: { A: kgText(o.remaining_a), B: kgText(o.remaining_b), C: kgText(o.remaining_c) },
+  qty: { A: kgText(o?.remaining_a ?? 0), B: kgText(o?.remaining_b ?? 0), C: kgText(o?.remaining_c ?? 0) },
   price: { A: '', B: '', C: '' },
-  notes: o.notes ?? '',
+  notes: o?.notes ?? '',
 });
 
 /** Price per kg (whole rupiah, NumberInput `integer`); 0 for empty, null when invalid. */
@@ -156,21 +171,26 @@ export function priceOf(text: string): number | null {
 
 /**
  * §5 'Execute sale': total kg above 0, a price above 0 for each grade with kg, and (when the stock
- * is known) no grade above its available kg; else 'Qty/harga belum valid atau melebihi stok.'.
+ * is known) no grade above its available kg; else 'Qty/harga belum valid atau melebihi stok.' at
+ * the kg or the price at fault (for the whole form when no grade has kg).
  */
-export function validateExecution(f: ExecuteForm, available: Record<Grade, number> | null): string | null {
-  if (!f.method) return PREORDER_TEXT.method;
+export function validateExecution(f: ExecuteForm, available: Record<Grade, number> | null): FormProblem<ExecuteForm> {
+  if (!f.method) return at('method', PREORDER_TEXT.method);
   let total = 0;
   for (const g of GRADES) {
     const kg = kgOf(f.qty[g]);
     const price = priceOf(f.price[g]);
-    if (kg === null || price === null) return PREORDER_TEXT.invalid;
+    if (kg === null) return at(`qty.${g}`, PREORDER_TEXT.invalid);
+    if (price === null) return at(`price.${g}`, PREORDER_TEXT.invalid);
     total += hundredths(kg);
-    if (kg > 0 && price <= 0) return PREORDER_TEXT.invalid;
-    if (kg > 0 && available && hundredths(kg) > hundredths(available[g])) return PREORDER_TEXT.invalid;
+    if (kg > 0 && price <= 0) return at(`price.${g}`, PREORDER_TEXT.invalid);
+    if (kg > 0 && available && hundredths(kg) > hundredths(available[g])) return at(`qty.${g}`, PREORDER_TEXT.invalid);
   }
   return total > 0 ? null : PREORDER_TEXT.invalid;
 }
+
+/** Form fields of the sale's body fields with another name (a refused `sale_date` shows under Tanggal jual). */
+export const EXECUTE_SERVER_FIELDS = { sale_date: 'saleDate', payment_method: 'method', due_date: 'dueDate' } as const;
 
 /** Body of POST /api/egg-sales executing the order: only grades with kg above 0 become lines; due date only for piutang. */
 export function executeBody(f: ExecuteForm, o: Pick<Preorder, 'id' | 'customer_id'>): SaleBody {

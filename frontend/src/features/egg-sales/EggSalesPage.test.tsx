@@ -224,12 +224,32 @@ describe('Penjualan Telur', () => {
     await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan' }, { timeout: 20000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nama pelanggan wajib.');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Nama pelanggan/)).toHaveAccessibleDescription('Nama pelanggan wajib.'));
+    expect(posted(calls, '/api/customers')).toBeUndefined();
     await user.type(within(dialog).getByLabelText(/Nama pelanggan/), 'Toko Baru');
     await user.type(within(dialog).getByLabelText(/No. HP/), '0812 555');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByText('Gagal menambah pelanggan')).toBeInTheDocument();
     expect(posted(calls, '/api/customers')!.body).toMatchObject({ name: 'Toko Baru', phone: '0812 555', status: 'active' });
+  });
+
+  it('shows a refused phone under No. HP, and opens empty again', async () => {
+    mockFetch(routes({ 'POST /api/customers': { status: 400, body: { success: false, message: 'Nomor telepon tidak valid.', field: 'phone' } } }));
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan' }, { timeout: 20000 }));
+    let dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
+    await user.type(within(dialog).getByLabelText(/Nama pelanggan/), 'Toko Baru');
+    await user.type(within(dialog).getByLabelText(/No. HP/), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/No. HP/)).toHaveAccessibleDescription('Nomor telepon tidak valid.'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah Pelanggan' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Tambah pelanggan' }));
+    dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
+    expect(within(dialog).getByLabelText(/Nama pelanggan/)).toHaveValue('');
+    expect(within(dialog).getByLabelText(/No. HP/)).toHaveValue('');
+    expect(within(dialog).getByLabelText(/No. HP/)).toHaveAccessibleDescription('Contoh 081234567890 (disimpan sebagai 62…)');
   });
 
   it('opens the customer detail with the phone as a WhatsApp link', async () => {
@@ -257,6 +277,48 @@ describe('Penjualan Telur', () => {
     expect(put.url).toBe('/api/egg-sales/1');
     expect(put.body).toEqual({ sale_date: '2026-11-18', customer_id: 1, payment_method: 'piutang', notes: null, lines: [{ grade: 'A', qty_kg: 30, unit_price: 26000 }] });
     expect(await screen.findByText('Penjualan diperbarui.')).toBeInTheDocument();
+  });
+
+  it('edit: a missing price under its grade, a refused customer under Pelanggan, and the next sale opens with its own values', async () => {
+    const DETAIL_3 = {
+      ...DETAIL,
+      header: { ...header(3), customer_id: 3, customer: 'Reseller Sari', payment_method: 'cash', notes: 'Ambil sendiri' },
+      lines: [{ grade: 'B', qty_kg: 12.5, unit_price: 23000, amount: '287500.00' }],
+    } satisfies Schemas['SaleDetailDto'];
+    const calls = mockFetch(
+      routes({
+        'GET /api/egg-sales/3': { body: DETAIL_3 },
+        'PUT /api/egg-sales/1': { status: 400, body: { success: false, message: 'Pelanggan tidak ditemukan.', field: 'customer_id' } },
+      }),
+    );
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0001' });
+    const price = await within(dialog).findByLabelText('Harga A per kg (Rp)');
+    await user.clear(price);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Grade A: Isi harga per kg untuk setiap grade yang ada Qty-nya.'));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await user.type(price, '26000');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Pelanggan/ })).toHaveAccessibleDescription('Pelanggan tidak ditemukan.'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(price).not.toHaveAccessibleDescription('Grade A: Isi harga per kg untuk setiap grade yang ada Qty-nya.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Aksi lain PT-2611-0003' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0003' });
+    // Sale 3 as loaded: its own customer, method, line and note.
+    expect(await within(dialog).findByLabelText('Qty B (kg)')).toHaveValue('12,5');
+    expect(within(dialog).getByLabelText('Harga B per kg (Rp)')).toHaveValue('23.000');
+    expect(within(dialog).getByLabelText('Qty A (kg)')).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: /Pelanggan/ })).toHaveTextContent('Reseller Sari');
+    expect(within(dialog).getByRole('combobox', { name: /Pelanggan/ })).not.toHaveAccessibleDescription('Pelanggan tidak ditemukan.');
+    expect(within(dialog).getByRole('combobox', { name: /Metode bayar/ })).toHaveTextContent('Tunai');
+    expect(within(dialog).getByLabelText('Catatan')).toHaveValue('Ambil sendiri');
   });
 
   it('month close: a sale of a closed period opens its edit with the message and Catat Retur, and is not sent', async () => {
@@ -368,11 +430,12 @@ describe('Retur', () => {
     const kg = within(dialog).getByLabelText('Retur A (kg)');
     await user.type(kg, '28,5');
     await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Retur grade A paling banyak 28,00 kg.');
+    await waitFor(() => expect(kg).toHaveAccessibleDescription('Retur grade A paling banyak 28,00 kg.'));
     await user.clear(kg);
     await user.type(kg, '1,5');
     await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Alasan retur wajib diisi.');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Alasan/)).toHaveAccessibleDescription('Alasan retur wajib diisi.'));
+    expect(within(dialog).queryByRole('status')).toBeNull();
     await user.type(within(dialog).getByLabelText(/^Alasan/), 'Ditolak pembeli');
     // 1,5 × 25.000 = 37.500; owed 700.000 − 37.500 = 662.500.
     expect(dialog).toHaveTextContent('Nilai retur: Rp 37.500');
@@ -384,6 +447,44 @@ describe('Retur', () => {
     await waitFor(() => expect(posted(calls, '/api/egg-sales/1/returns')).toBeDefined());
     expect(posted(calls, '/api/egg-sales/1/returns')!.body).toEqual({ return_date: dayjs().format('YYYY-MM-DD'), reason: 'Ditolak pembeli', lines: [{ grade: 'A', qty_kg: 1.5 }] });
     expect(await screen.findByText('Retur tersimpan.')).toBeInTheDocument();
+  });
+
+  it('shows a refused return day under Tanggal retur, asks again after a change, and opens empty again', async () => {
+    const calls = mockFetch(
+      routes({
+        'GET /api/egg-sales/1': { body: RETURN_DETAIL },
+        'POST /api/egg-sales/1/returns': { status: 400, body: { success: false, message: 'Tanggal retur tidak boleh sebelum tanggal penjualan.', field: 'return_date' } },
+      }),
+    );
+    renderApp('/penjualantelur');
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Retur' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Retur Penjualan PT-2611-0001' });
+    const kg = await within(dialog).findByLabelText('Retur A (kg)');
+    await user.type(kg, '1');
+    await user.type(within(dialog).getByLabelText(/^Alasan/), 'Pecah');
+    await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Catat retur Rp 25.000');
+    // A change after the question asks it again, with the new amount (2 × 25.000).
+    await user.clear(kg);
+    await user.type(kg, '2');
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Catat retur Rp 50.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Catat Retur' }));
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: /Tanggal retur/ })).toHaveAccessibleDescription('Tanggal retur tidak boleh sebelum tanggal penjualan.'));
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/egg-sales/1/returns')).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Aksi lain PT-2611-0001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Retur' }));
+    dialog = await screen.findByRole('dialog', { name: 'Retur Penjualan PT-2611-0001' });
+    expect(await within(dialog).findByLabelText('Retur A (kg)')).toHaveValue('');
+    expect(within(dialog).getByLabelText(/^Alasan/)).toHaveValue('');
+    expect(within(dialog).getByRole('group', { name: /Tanggal retur/ })).not.toHaveAccessibleDescription('Tanggal retur tidak boleh sebelum tanggal penjualan.');
+    expect(within(dialog).getByRole('button', { name: 'Catat Retur' })).toBeInTheDocument();
   });
 
   it('shows the returns on the nota', async () => {

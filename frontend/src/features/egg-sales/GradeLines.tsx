@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import { NumberInput } from '../../components/NumberInput';
 import { formatNumber } from '../../lib/format';
 import { centsRupiah } from '../../lib/money';
-import { GRADES, capQty, lineCents, linesTotal, qtyText, type Grade, type LineForm, type LinesForm } from './egg-sales';
+import { GRADES, capQty, lineCents, linesTotal, qtyText, type Grade, type LineForm, type LinesErrors, type LinesForm } from './egg-sales';
 
 export interface GradeLinesProps {
   lines: LinesForm;
@@ -24,13 +24,15 @@ export interface GradeLinesProps {
   /** Without the subtotal column (inside a narrow dialog). */
   compact?: boolean;
   disabled?: boolean;
+  /** Messages under a grade's kg or price (a problem of the form at that cell). */
+  errors?: LinesErrors;
 }
 
 /** Inputs of at least 44 px (tap targets on a tablet). */
 const TALL = { '& .MuiInputBase-root': { minHeight: 44 } } as const;
 
 /** The grade rows with the MAX buttons and the totals row. */
-export function GradeLines({ lines, onChange, avail, compact, disabled }: GradeLinesProps) {
+export function GradeLines({ lines, onChange, avail, compact, disabled, errors }: GradeLinesProps) {
   const set = (grade: Grade, patch: Partial<LineForm>) => onChange({ ...lines, [grade]: { ...lines[grade], ...patch } });
   const total = linesTotal(lines);
   return (
@@ -47,6 +49,7 @@ export function GradeLines({ lines, onChange, avail, compact, disabled }: GradeL
         {GRADES.map((g) => {
           const max = avail?.[g];
           const sub = lineCents(lines[g]);
+          const problem = errors?.[g] ?? {};
           return (
             <TableRow key={g}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 700, fontSize: 16 }}>
@@ -65,7 +68,8 @@ export function GradeLines({ lines, onChange, avail, compact, disabled }: GradeL
                       if (capped !== e.target.value) set(g, { qty: capped });
                     }}
                     disabled={disabled}
-                    helperText={max === undefined ? ' ' : `Tersedia ${formatNumber(max, 2)}`}
+                    error={!!problem.qty}
+                    helperText={problem.qty ?? (max === undefined ? ' ' : `Tersedia ${formatNumber(max, 2)}`)}
                     slotProps={{ htmlInput: { 'aria-label': `Qty ${g} (kg)` } }}
                     sx={{ flex: 1, minWidth: 80, ...TALL }}
                   />
@@ -88,7 +92,8 @@ export function GradeLines({ lines, onChange, avail, compact, disabled }: GradeL
                   value={lines[g].price}
                   onChange={(price) => set(g, { price })}
                   disabled={disabled}
-                  helperText=" "
+                  error={!!problem.price}
+                  helperText={problem.price ?? ' '}
                   sx={TALL}
                   slotProps={{ htmlInput: { 'aria-label': `Harga ${g} per kg (Rp)` } }}
                 />

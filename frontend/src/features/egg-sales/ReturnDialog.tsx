@@ -6,7 +6,7 @@
  * transfer sale). Saving asks for a confirmation first; the server's refusal is shown, else
  * 'Gagal menyimpan retur.'. Returned eggs do not go back to sellable stock.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
@@ -14,20 +14,22 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { DateInput } from '../../components/DateInput';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { useBookLock } from '../../lib/useBookLock';
+import { at, useDialogForm } from '../../lib/useDialogForm';
 import { FormDialog } from '../../components/FormDialog';
-import { NumberInput } from '../../components/NumberInput';
+import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDate, formatNumber } from '../../lib/format';
 import { centsOf, centsRupiah } from '../../lib/money';
 import { paymentMethodLabel } from '../../lib/payment';
-import { RETURN_TEXTS, SALE_TEXTS, postReturn, returnAmount, returnBody, returnFormOf, validateReturn, type Grade, type ReturnForm } from './egg-sales';
+import { RETURN_SERVER_FIELDS, RETURN_TEXTS, SALE_TEXTS, postReturn, returnAmount, returnBody, returnFormOf, validateReturn, type ReturnForm } from './egg-sales';
+
+/** The form as compared for the confirmation: a change after 'Catat Retur' asks again. */
+const formKey = (f: ReturnForm): string => JSON.stringify([f.date?.isValid() ? f.date.format('YYYY-MM-DD') : null, f.qty, f.reason]);
 
 export interface ReturnDialogProps {
   /** The sale the eggs come back from, or null when closed. */
@@ -40,44 +42,35 @@ export interface ReturnDialogProps {
 /** The return modal of one sale. */
 export function ReturnDialog({ saleId, onClose, onSaved }: ReturnDialogProps) {
   const detail = useApiQuery(saleId === null ? null : '/api/egg-sales/{id}', { params: { path: { id: saleId ?? 0 } } }, { revalidateOnFocus: false });
-  const [form, setForm] = useState<ReturnForm | null>(null);
-  const [inputError, setInputError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const save = useApiMutation(postReturn, { fallback: RETURN_TEXTS.save, onSuccess: () => onSaved(RETURN_TEXTS.saved) });
-  const { reset } = save;
-
-  useEffect(() => {
-    setForm(saleId === null ? null : returnFormOf());
-    setInputError(null);
-    setConfirming(false);
-    reset();
-  }, [saleId, reset]);
-
   const data = detail.data && detail.data.header.sale_id === saleId ? detail.data : null;
   const h = data?.header;
   const returnable = data?.returnable ?? [];
-  const amount = form ? returnAmount(returnable, form) : 0;
-  const setQty = (g: Grade) => (text: string) => {
-    setConfirming(false);
-    setForm((f) => (f ? { ...f, qty: { ...f.qty, [g]: text } } : f));
-  };
-  const set = <K extends keyof ReturnForm>(key: K) => (value: ReturnForm[K]) => {
-    setConfirming(false);
-    setForm((f) => (f ? { ...f, [key]: value } : f));
-  };
-
   // Month close: the return day stops at the first open day (a return is dated when the eggs come back).
   const lock = useBookLock();
-  const submit = () => {
-    if (!form || !h || saleId === null) return;
-    const invalid = lock.problem(form.date) ?? validateReturn(h.sale_date, returnable, form);
-    setInputError(invalid);
-    if (invalid) return;
-    if (!confirming) {
-      setConfirming(true);
-      return;
-    }
-    void save.trigger({ saleId, body: returnBody(returnable, form) });
+  // An empty return dated today each time the dialog opens; each problem stands at its field.
+  const { control, dialog, submit, onServerError, watch } = useDialogForm<ReturnForm>({
+    values: returnFormOf(),
+    check: (f) => {
+      const closed = lock.problem(f.date);
+      return closed ? at('date', closed) : h ? validateReturn(h.sale_date, returnable, f) : null;
+    },
+    serverFields: RETURN_SERVER_FIELDS,
+  });
+  const save = useApiMutation(postReturn, { fallback: RETURN_TEXTS.save, onSuccess: () => onSaved(RETURN_TEXTS.saved), onError: onServerError });
+  // The form as it was when 'Catat Retur' asked for the confirmation; any change since asks again.
+  const [asked, setAsked] = useState<string | null>(null);
+  const form = watch();
+  const confirming = asked !== null && asked === formKey(form);
+  const amount = returnAmount(returnable, form);
+
+  const record = (f: ReturnForm) => {
+    if (!h || saleId === null) return;
+    if (!confirming) return setAsked(formKey(f));
+    return save.trigger({ saleId, body: returnBody(returnable, f) });
+  };
+  const onOpen = () => {
+    dialog.onOpen();
+    setAsked(null);
   };
 
   const code = h?.finance_code ?? (saleId !== null ? `#${saleId}` : '');
@@ -96,14 +89,15 @@ export function ReturnDialog({ saleId, onClose, onSaved }: ReturnDialogProps) {
       open={saleId !== null}
       title={h ? `Retur Penjualan ${code}` : 'Retur Penjualan'}
       submitLabel={confirming ? 'Ya, Catat Retur' : 'Catat Retur'}
-      onSubmit={submit}
+      {...dialog}
+      onOpen={onOpen}
+      onSubmit={submit(record)}
       onClose={onClose}
       busy={save.busy}
-      error={inputError ?? save.error}
     >
       {detail.error && <Alert severity="error">{errorText(detail.error, SALE_TEXTS.detail)}</Alert>}
       {!data && !detail.error && <PageLoading />}
-      {data && h && form && (
+      {data && h && (
         <>
           <Typography variant="body2" component="div">
             Nota <strong>{code}</strong> · {formatDate(h.sale_date)} · {h.customer} · {paymentMethodLabel(h.payment_method)}
@@ -135,21 +129,21 @@ export function ReturnDialog({ saleId, onClose, onSaved }: ReturnDialogProps) {
             </Table>
           )}
           <DatePickerProvider>
-            <DateInput label="Tanggal retur" value={form.date} onChange={set('date')} maxDate={dayjs()} minDate={dayjs(h.sale_date)} lockDate={lock.lockDate} required fullWidth />
+            <FormDateInput control={control} name="date" label="Tanggal retur" maxDate={dayjs()} minDate={dayjs(h.sale_date)} lockDate={lock.lockDate} required fullWidth />
           </DatePickerProvider>
           {returnable.map((r) => (
-            <NumberInput
+            <FormNumberInput
               key={r.grade}
+              control={control}
+              name={`qty.${r.grade}`}
               mode="decimal"
               decimals={2}
               label={`Retur ${r.grade} (kg)`}
-              value={form.qty[r.grade]}
-              onChange={setQty(r.grade)}
               disabled={r.returnable_kg <= 0}
               helperText={`Terjual ${formatNumber(r.sold_kg, 2)} kg · sudah diretur ${formatNumber(r.returned_kg, 2)} kg · maks ${formatNumber(r.returnable_kg, 2)} kg · ${centsRupiah(r.unit_price * 100)}/kg`}
             />
           ))}
-          <TextField label="Alasan" required value={form.reason} onChange={(e) => set('reason')(e.target.value)} placeholder="Telur pecah, ditolak pembeli…" slotProps={{ htmlInput: { maxLength: 300 } }} />
+          <FormTextField control={control} name="reason" label="Alasan" required placeholder="Telur pecah, ditolak pembeli…" slotProps={{ htmlInput: { maxLength: 300 } }} />
           <Typography variant="body2" aria-live="polite">
             Nilai retur: <strong>{centsRupiah(amount)}</strong>
             {amount > 0 && (

@@ -12,6 +12,7 @@ import {
   emptySaleForm,
   lineCents,
   linesTotal,
+  newCustomerProblem,
   notaText,
   ownKg,
   paymentStatus,
@@ -26,6 +27,7 @@ import {
   validateReturn,
   validateReceipt,
   validateSale,
+  validateEdit,
   waLink,
   type Customer,
   type ReceiptSale,
@@ -158,6 +160,17 @@ describe('edit sale', () => {
     expect('due_date' in body).toBe(false);
     expect(ownKg(DETAIL)).toEqual({ A: 25.55, B: 10, C: 0 });
   });
+
+  it("answers each rule at its field: a grade's kg or price in the table, 'Isi minimal satu Qty.' for the whole form", () => {
+    const f = editFormOf(DETAIL);
+    expect(validateEdit(f, { A: 25.55, B: 10, C: 0 })).toBeNull();
+    expect(validateEdit({ ...f, date: null })).toEqual({ field: 'date', message: SALE_TEXTS.date });
+    expect(validateEdit({ ...f, customerId: null })).toEqual({ field: 'customerId', message: SALE_TEXTS.customer });
+    expect(validateEdit({ ...f, method: '' })).toEqual({ field: 'method', message: 'Pilih metode bayar.' });
+    expect(validateEdit({ ...f, lines: { ...f.lines, B: { qty: '10', price: '' } } })).toEqual({ field: 'lines.B.price', message: `Grade B: ${SALE_TEXTS.price}` });
+    expect(validateEdit(f, { A: 25.5, B: 10, C: 0 })).toEqual({ field: 'lines.A.qty', message: 'Qty grade A melebihi stok tersedia (25,50 kg).' });
+    expect(validateEdit({ ...f, lines: emptyLines() })).toBe('Isi minimal satu Qty.');
+  });
 });
 
 describe('customers (part 2 §4, §5, §9)', () => {
@@ -173,6 +186,8 @@ describe('customers (part 2 §4, §5, §9)', () => {
 
   it("needs a name ('Nama pelanggan wajib.') and sends empty fields as null", () => {
     expect(customerBody({ name: '  ', phone: '', address: '', note: '' })).toBe('Nama pelanggan wajib.');
+    expect(newCustomerProblem({ name: '  ', phone: '0812', address: '', note: '' })).toEqual({ field: 'name', message: 'Nama pelanggan wajib.' });
+    expect(newCustomerProblem({ name: 'Toko A', phone: '', address: '', note: '' })).toBeNull();
     expect(customerBody({ name: ' Toko A ', phone: '0812', address: '', note: '' })).toEqual({ name: 'Toko A', phone: '0812', address: null, note: null, status: 'active' });
   });
 
@@ -237,11 +252,11 @@ describe('Terima Pembayaran (part 2 §2, §4, §5 Receipt)', () => {
     // 1,33 × 27.333 = 36.352,89; 0,5 × 25.000 = 12.500 → 48.852,89
     expect(returnAmount(returnable, f)).toBe(4885289);
     expect(validateReturn('2026-11-18', returnable, f, TODAY)).toBeNull();
-    expect(validateReturn('2026-11-18', returnable, { ...f, date: TODAY.subtract(3, 'day') }, TODAY)).toBe('Tanggal retur tidak boleh sebelum tanggal penjualan (18/11/2026).');
-    expect(validateReturn('2026-11-18', returnable, { ...f, date: TODAY.add(1, 'day') }, TODAY)).toBe('Tanggal tidak boleh melewati hari ini.');
-    expect(validateReturn('2026-11-18', returnable, { ...f, qty: { A: '20,56', B: '', C: '' } }, TODAY)).toBe('Retur grade A paling banyak 20,55 kg.');
+    expect(validateReturn('2026-11-18', returnable, { ...f, date: TODAY.subtract(3, 'day') }, TODAY)).toEqual({ field: 'date', message: 'Tanggal retur tidak boleh sebelum tanggal penjualan (18/11/2026).' });
+    expect(validateReturn('2026-11-18', returnable, { ...f, date: TODAY.add(1, 'day') }, TODAY)).toEqual({ field: 'date', message: 'Tanggal tidak boleh melewati hari ini.' });
+    expect(validateReturn('2026-11-18', returnable, { ...f, qty: { A: '20,56', B: '', C: '' } }, TODAY)).toEqual({ field: 'qty.A', message: 'Retur grade A paling banyak 20,55 kg.' });
     expect(validateReturn('2026-11-18', returnable, { ...f, qty: { A: '', B: '0', C: '' } }, TODAY)).toBe('Isi minimal satu Qty retur.');
-    expect(validateReturn('2026-11-18', returnable, { ...f, reason: '  ' }, TODAY)).toBe('Alasan retur wajib diisi.');
+    expect(validateReturn('2026-11-18', returnable, { ...f, reason: '  ' }, TODAY)).toEqual({ field: 'reason', message: 'Alasan retur wajib diisi.' });
     expect(returnBody(returnable, f)).toEqual({
       return_date: '2026-11-20',
       reason: 'Pecah',

@@ -11,6 +11,7 @@ import { centsOf, centsRupiah } from '../../lib/money';
 import { formatNumberText, parseNumber } from '../../lib/number-input';
 import { paymentMethodLabel } from '../../lib/payment';
 import type { ReceiptMode } from '../../lib/receipt';
+import { at, type FormProblem } from '../../lib/useDialogForm';
 
 /** Terima Pembayaran (receipt or refund): one logic for every sale screen, in lib/receipt. */
 export { RECEIPT_TEXTS, outstandingAfter, postReceipt, receiptBody, receiptFormOf, validateReceipt, type ReceiptForm, type ReceiptMode, type ReceiptSale } from '../../lib/receipt';
@@ -145,26 +146,39 @@ export function linesTotal(lines: LinesForm): { hundredths: number; cents: numbe
   return { hundredths: kg, cents };
 }
 
+/** A problem of the entry table: its message and the cell it is about (none for 'Isi minimal satu Qty.'). */
+export interface LinesProblem {
+  message: string;
+  at?: { grade: Grade; part: keyof LineForm };
+}
+
 /**
- * First problem of the lines with the messages of part 2 §5, or null: a readable quantity with at
- * most 2 decimals, at least one grade above 0, a whole price per kg on every such grade, and
- * (when the available kg are known) no grade beyond them.
+ * First problem of the lines with the messages of part 2 §5 and the cell at fault, or null: a
+ * readable quantity with at most 2 decimals, at least one grade above 0, a whole price per kg on
+ * every such grade, and (when the available kg are known) no grade beyond them.
  */
-export function validateLines(lines: LinesForm, avail?: Partial<Record<Grade, number>>): string | null {
+export function linesProblem(lines: LinesForm, avail?: Partial<Record<Grade, number>>): LinesProblem | null {
   let any = false;
   for (const g of GRADES) {
     const { qty, price } = lines[g];
-    if (qty.trim() !== '' && parseNumber(qty, 'decimal', 2).error) return `Qty ${g}: ${parseNumber(qty, 'decimal', 2).error}`;
+    const typed = parseNumber(qty, 'decimal', 2);
+    if (qty.trim() !== '' && typed.error) return { message: `Qty ${g}: ${typed.error}`, at: { grade: g, part: 'qty' } };
     const kg = qtyOf(qty) ?? 0;
     if (kg <= 0) continue;
     any = true;
     const p = priceOf(price);
-    if (p === null || p < 1) return `Grade ${g}: ${SALE_TEXTS.price}`;
+    if (p === null || p < 1) return { message: `Grade ${g}: ${SALE_TEXTS.price}`, at: { grade: g, part: 'price' } };
     const max = avail?.[g];
-    if (max !== undefined && hundredths(kg) > hundredths(max)) return `Qty grade ${g} melebihi stok tersedia (${formatNumber(max, 2)} kg).`;
+    if (max !== undefined && hundredths(kg) > hundredths(max)) return { message: `Qty grade ${g} melebihi stok tersedia (${formatNumber(max, 2)} kg).`, at: { grade: g, part: 'qty' } };
   }
-  return any ? null : SALE_TEXTS.qty;
+  return any ? null : { message: SALE_TEXTS.qty };
 }
+
+/** The message of {@link linesProblem}, or null. */
+export const validateLines = (lines: LinesForm, avail?: Partial<Record<Grade, number>>): string | null => linesProblem(lines, avail)?.message ?? null;
+
+/** Messages under the cells of the entry table, per grade (GradeLines `errors`). */
+export type LinesErrors = Partial<Record<Grade, Partial<Record<keyof LineForm, string>>>>;
 
 /** First problem of a new sale (part 2 §5 'Egg sale', in the spec's order), or null. */
 export function validateSale(f: SaleForm, avail?: Partial<Record<Grade, number>>): string | null {
@@ -218,13 +232,18 @@ export function editFormOf(d: SaleDetail): EditForm {
   return { date: dayjs(h.sale_date), customerId: h.customer_id, method: h.payment_method, notes: h.notes ?? '', lines };
 }
 
-/** First problem of an edit, or null. */
-export function validateEdit(f: EditForm, avail?: Partial<Record<Grade, number>>): string | null {
-  if (!f.date || !f.date.isValid()) return SALE_TEXTS.date;
-  if (!f.customerId) return SALE_TEXTS.customer;
-  if (!f.method) return SALE_TEXTS.methodEdit;
-  return validateLines(f.lines, avail);
+/** First problem of an edit at its field (a grade's kg or price for the lines; 'Isi minimal satu Qty.' for the whole form), or null. */
+export function validateEdit(f: EditForm, avail?: Partial<Record<Grade, number>>): FormProblem<EditForm> {
+  if (!f.date || !f.date.isValid()) return at('date', SALE_TEXTS.date);
+  if (!f.customerId) return at('customerId', SALE_TEXTS.customer);
+  if (!f.method) return at('method', SALE_TEXTS.methodEdit);
+  const problem = linesProblem(f.lines, avail);
+  if (!problem) return null;
+  return problem.at ? at(`lines.${problem.at.grade}.${problem.at.part}`, problem.message) : problem.message;
 }
+
+/** Form fields of the edit's body fields with another name (a refused `sale_date` shows under Tanggal). */
+export const EDIT_SERVER_FIELDS = { sale_date: 'date', customer_id: 'customerId', payment_method: 'method' } as const;
 
 /** Body of PUT /api/egg-sales/{id}: the fields without a due date (part 2 §7; the server keeps it). */
 export function editBody(f: EditForm): SaleUpdateBody {
@@ -268,6 +287,9 @@ export interface CustomerForm {
 }
 
 export const emptyCustomerForm = (): CustomerForm => ({ name: '', phone: '', address: '', note: '' });
+
+/** The new customer's problem: 'Nama pelanggan wajib.' at the name, else null. */
+export const newCustomerProblem = (f: CustomerForm): FormProblem<CustomerForm> => (f.name.trim() ? null : at('name', SALE_TEXTS.customerName));
 
 /** Body of POST /api/customers, or the spec's message when the name is missing. */
 export function customerBody(f: CustomerForm): CustomerBody | string {
@@ -343,25 +365,31 @@ export function returnAmount(returnable: readonly Returnable[], f: ReturnForm): 
   }, 0);
 }
 
-/** First problem of a return form, or null: the date (not before the sale, not after today), kg per grade up to what is left, a reason. */
-export function validateReturn(saleDate: string, returnable: readonly Returnable[], f: ReturnForm, today: Dayjs = dayjs()): string | null {
-  if (!f.date || !f.date.isValid()) return RETURN_TEXTS.date;
+/**
+ * First problem of a return form at its field, or null: the date (not before the sale, not after
+ * today), kg per grade up to what is left, a reason; 'Isi minimal satu Qty retur.' for the whole form.
+ */
+export function validateReturn(saleDate: string, returnable: readonly Returnable[], f: ReturnForm, today: Dayjs = dayjs()): FormProblem<ReturnForm> {
+  if (!f.date || !f.date.isValid()) return at('date', RETURN_TEXTS.date);
   const day = f.date.format('YYYY-MM-DD');
-  if (day < saleDate) return `${RETURN_TEXTS.beforeSale} (${formatDate(saleDate)}).`;
-  if (day > today.format('YYYY-MM-DD')) return RETURN_TEXTS.future;
+  if (day < saleDate) return at('date', `${RETURN_TEXTS.beforeSale} (${formatDate(saleDate)}).`);
+  if (day > today.format('YYYY-MM-DD')) return at('date', RETURN_TEXTS.future);
   let any = false;
   for (const r of returnable) {
     const text = f.qty[r.grade].trim();
     if (!text) continue;
     const kg = qtyOf(text);
-    if (kg === null || kg < 0) return `Qty retur grade ${r.grade} harus angka kg dengan paling banyak 2 angka di belakang koma.`;
-    if (hundredths(kg) > hundredths(r.returnable_kg)) return `Retur grade ${r.grade} paling banyak ${formatNumber(r.returnable_kg, 2)} kg.`;
+    if (kg === null || kg < 0) return at(`qty.${r.grade}`, `Qty retur grade ${r.grade} harus angka kg dengan paling banyak 2 angka di belakang koma.`);
+    if (hundredths(kg) > hundredths(r.returnable_kg)) return at(`qty.${r.grade}`, `Retur grade ${r.grade} paling banyak ${formatNumber(r.returnable_kg, 2)} kg.`);
     if (kg > 0) any = true;
   }
   if (!any) return RETURN_TEXTS.qty;
-  if (!f.reason.trim()) return RETURN_TEXTS.reason;
+  if (!f.reason.trim()) return at('reason', RETURN_TEXTS.reason);
   return null;
 }
+
+/** Form fields of the return's body fields with another name (a refused `return_date` shows under Tanggal retur). */
+export const RETURN_SERVER_FIELDS = { return_date: 'date' } as const;
 
 /** Body of POST /api/egg-sales/{id}/returns of a valid form. */
 export function returnBody(returnable: readonly Returnable[], f: ReturnForm): SaleReturnBody {
