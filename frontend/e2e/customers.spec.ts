@@ -24,7 +24,7 @@ test('admin adds a customer with an 08… phone and sees it as a wa.me/628… li
   await page.getByRole('button', { name: '+ Tambah Pelanggan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Pelanggan' });
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Nama pelanggan wajib.');
+  await expect(dialog.getByRole('textbox', { name: 'Nama pelanggan' })).toHaveAccessibleDescription('Nama pelanggan wajib.');
   await dialog.getByRole('textbox', { name: 'Nama pelanggan' }).fill(name);
   await dialog.getByRole('textbox', { name: 'Telepon / WhatsApp' }).fill('0812-7777-1234');
   await dialog.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Uji 1');
