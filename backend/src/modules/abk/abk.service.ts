@@ -8,8 +8,8 @@ import { normalizePhone } from '../../common/phone';
 const COLUMNS = `a.id, a.user_id, u.email, a.nama_panggilan, a.nama_asli, a.no_hp, a.alamat, a.no_ktp,
   to_char(a.tanggal_mulai_kerja, 'YYYY-MM-DD') as tanggal_mulai_kerja, to_char(a.tanggal_selesai_kerja, 'YYYY-MM-DD') as tanggal_selesai_kerja, a.aktif`;
 
-/** The row of {@link COLUMNS} (AbkDto): email null when the linked account is gone. */
-const AbkRow = row({
+/** The row of {@link COLUMNS} (AbkDto): email null when the linked account is gone. My Info reads part of it. */
+export const AbkRow = row({
   id: pg.int,
   user_id: pg.uuid,
   email: pg.text.nullable(),

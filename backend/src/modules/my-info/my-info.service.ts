@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, UnprocessableEntityException } from '@
 import { execute, pg, queryOne, row } from '../../common/database/rows';
 import { GlobalRoleColumn, TenantRoleColumn } from '../../common/tenancy/roles';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { AbkRow as AbkRegisterRow } from '../abk/abk.service';
 import { AuthService } from '../auth/auth.service';
 import { SessionService } from '../auth/sessions.service';
 import { USER_MESSAGES, UsersService } from '../users/users.service';
@@ -15,15 +16,7 @@ const MembershipRow = row({ role: TenantRoleColumn, m_created: pg.timestamp, id:
 /** Other active owners of the farm. */
 const CountRow = row({ n: pg.int });
 /** The caller's row of the ABK register. */
-const AbkRow = row({
-  nama_panggilan: pg.text,
-  nama_asli: pg.text.nullable(),
-  no_hp: pg.text.nullable(),
-  alamat: pg.text.nullable(),
-  no_ktp: pg.text.nullable(),
-  tanggal_mulai_kerja: pg.date,
-  aktif: pg.bool,
-});
+const AbkRow = AbkRegisterRow.pick({ nama_panggilan: true, nama_asli: true, no_hp: true, alamat: true, no_ktp: true, tanggal_mulai_kerja: true, aktif: true });
 /** The customer linked to a reseller account (status 'active' | 'inactive'). */
 const CustomerRow = row({ name: pg.text, phone: pg.text.nullable(), address: pg.text.nullable(), status: pg.text });
 const TenantRow = row({ id: pg.uuid, kode: pg.text, nama: pg.text, created_at: pg.timestamp });
