@@ -11,7 +11,7 @@ async function addFarm(page: Page, farm: { nama: string; kode: string; email: st
   await page.getByRole('button', { name: '+ Tambah Tenant' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Nama wajib diisi');
+  await expect(dialog.getByRole('textbox', { name: 'Nama kandang' })).toHaveAccessibleDescription('Nama wajib diisi');
   if (scanDialog) await expectAccessible(page, '/superadmin (tambah tenant)');
   await dialog.getByLabel('Nama kandang').fill(farm.nama);
   await dialog.getByLabel('Kode').fill(farm.kode);

@@ -33,7 +33,7 @@ test('admin builds a task with an image and a weekly schedule; abk marks it Sele
   await page.getByRole('button', { name: 'Tambah Main Task' }).click();
   let dialog = page.getByRole('dialog', { name: 'Tambah Main Task' });
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Nama main task wajib diisi');
+  await expect(dialog.getByRole('textbox', { name: 'Nama main task' })).toHaveAccessibleDescription('Nama main task wajib diisi');
   await dialog.getByRole('textbox', { name: 'Nama main task' }).fill(mainName);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(dialog).toBeHidden();
