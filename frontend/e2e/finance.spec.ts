@@ -164,7 +164,7 @@ test('kode akun: counts, filters, the required message, a type change clears the
   await page.getByRole('button', { name: 'Tambah Akun' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Akun' });
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Kode, nama, dan tipe wajib diisi');
+  await expect(dialog.getByRole('textbox', { name: 'Kode' })).toHaveAccessibleDescription('Kode, nama, dan tipe wajib diisi');
   await choose(page, dialog, 'Tipe', 'Beban');
   await choose(page, dialog, 'Induk', '6-100 · Beban Operasional');
   await choose(page, dialog, 'Tipe', 'Aset');
@@ -177,8 +177,9 @@ test('kode akun: counts, filters, the required message, a type change clears the
   await dialog.getByRole('textbox', { name: 'Kode' }).fill('6-100');
   await dialog.getByRole('textbox', { name: 'Nama' }).fill('Beban Transportasi');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(dialog.getByRole('alert')).not.toHaveText('Kode, nama, dan tipe wajib diisi');
   await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByRole('alert')).not.toHaveText('Kode, nama, dan tipe wajib diisi');
+  await expect(dialog.getByRole('textbox', { name: 'Kode' })).not.toHaveAccessibleDescription('Kode, nama, dan tipe wajib diisi');
   await dialog.getByRole('textbox', { name: 'Kode' }).fill('6-710');
   await choose(page, dialog, 'Induk', '6-100 · Beban Operasional');
   await dialog.getByRole('button', { name: 'Simpan' }).click();

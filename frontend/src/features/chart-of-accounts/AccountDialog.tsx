@@ -4,14 +4,17 @@
  * the candidates of that type; the server's refusals (duplicate code, code
  * digit against the type) are shown in the form.
  */
-import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { Controller, useController } from 'react-hook-form';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
+import { FormTextField } from '../../components/FormFields';
+import { useDialogForm } from '../../lib/useDialogForm';
 import {
+  ACCOUNT_SERVER_FIELDS,
   ACCOUNT_TEXTS,
   ACCOUNT_TYPES,
   accountBody,
@@ -33,46 +36,59 @@ export interface AccountDialogProps {
 }
 
 export function AccountDialog({ account, onClose, onSaved }: AccountDialogProps) {
-  const [form, setForm] = useState<AccountForm>(() => (account ? accountFormOf(account) : emptyAccountForm()));
-  const [inputError, setInputError] = useState<string | null>(null);
+  // The form takes the account's values when the dialog opens; a missing code, name or type answers at that
+  // field, a refusal naming a field (code, parent_id…) under it, any other at the top.
+  const { control, dialog, submit, onServerError, getValues, setValue } = useDialogForm<AccountForm>({
+    values: account ? accountFormOf(account) : emptyAccountForm(),
+    check: validateAccount,
+    serverFields: ACCOUNT_SERVER_FIELDS,
+  });
   const save = useApiMutation(saveAccount, {
     fallback: ACCOUNT_TEXTS.save,
     onSuccess: (row) => onSaved(account ? `Akun ${row.code} diperbarui.` : `Akun ${row.code} ditambahkan.`),
+    onError: onServerError,
   });
-  const parents = useApiQuery(form.type ? '/api/finance-accounts/parents' : null, {
-    params: { query: { type: form.type || undefined, exclude_id: account ? account.id : undefined } },
+  const type = useController({ control, name: 'type' });
+  const parent = useController({ control, name: 'parentId' });
+  const parentId = parent.field.value;
+  const parents = useApiQuery(type.field.value ? '/api/finance-accounts/parents' : null, {
+    params: { query: { type: type.field.value || undefined, exclude_id: account ? account.id : undefined } },
   });
 
-  const set = <K extends keyof AccountForm>(key: K, value: AccountForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const submit = () => {
-    const invalid = validateAccount(form);
-    setInputError(invalid);
-    if (!invalid) void save.trigger({ id: account?.id ?? null, body: accountBody(form) });
+  // A new type clears the parent: its candidates are of the new type.
+  const changeType = (value: AccountType) => {
+    const next = withType(getValues(), value);
+    type.field.onChange(next.type);
+    if (next.parentId !== getValues('parentId')) setValue('parentId', next.parentId);
   };
   const candidates = parents.data ?? [];
   // Until the candidates arrive the chosen parent is shown from the row itself.
-  const parentKnown = form.parentId === null || candidates.some((p) => p.id === form.parentId);
+  const parentKnown = parentId === null || candidates.some((p) => p.id === parentId);
 
   return (
     <FormDialog
       open
       title={account ? `Ubah Akun ${account.code}` : 'Tambah Akun'}
       submitLabel="Simpan"
-      onSubmit={submit}
+      {...dialog}
+      onSubmit={submit((f) => save.trigger({ id: account?.id ?? null, body: accountBody(f) }))}
       onClose={onClose}
       busy={save.busy}
-      error={inputError ?? save.error}
     >
-      <TextField label="Kode" size="small" required value={form.code} onChange={(e) => set('code', e.target.value)} placeholder="mis. 6-700" autoFocus slotProps={{ htmlInput: { maxLength: 20 } }} />
-      <TextField label="Nama" size="small" required value={form.name} onChange={(e) => set('name', e.target.value)} slotProps={{ htmlInput: { maxLength: 120 } }} />
+      <FormTextField control={control} name="code" label="Kode" size="small" required placeholder="mis. 6-700" autoFocus slotProps={{ htmlInput: { maxLength: 20 } }} />
+      <FormTextField control={control} name="name" label="Nama" size="small" required slotProps={{ htmlInput: { maxLength: 120 } }} />
       <TextField
         select
         label="Tipe"
         size="small"
         required
-        value={form.type}
-        onChange={(e) => setForm((f) => withType(f, e.target.value as AccountType))}
-        helperText="Digit pertama kode mengikuti tipe: 1 aset, 2 kewajiban, 3 modal, 4 pendapatan, 5/6 beban."
+        name={type.field.name}
+        inputRef={type.field.ref}
+        value={type.field.value}
+        onChange={(e) => changeType(e.target.value as AccountType)}
+        onBlur={type.field.onBlur}
+        error={!!type.fieldState.error}
+        helperText={type.fieldState.error?.message ?? 'Digit pertama kode mengikuti tipe: 1 aset, 2 kewajiban, 3 modal, 4 pendapatan, 5/6 beban.'}
       >
         {ACCOUNT_TYPES.map((t) => (
           <MenuItem key={t.value} value={t.value}>
@@ -84,11 +100,15 @@ export function AccountDialog({ account, onClose, onSaved }: AccountDialogProps)
         select
         label="Induk"
         size="small"
-        value={form.parentId === null ? '' : String(form.parentId)}
-        onChange={(e) => set('parentId', e.target.value === '' ? null : Number(e.target.value))}
-        disabled={!form.type}
+        name={parent.field.name}
+        inputRef={parent.field.ref}
+        value={parentId === null ? '' : String(parentId)}
+        onChange={(e) => parent.field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+        onBlur={parent.field.onBlur}
+        disabled={!type.field.value}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        helperText={form.type ? (parents.isLoading ? 'Memuat akun induk…' : undefined) : 'Pilih tipe terlebih dahulu.'}
+        error={!!parent.fieldState.error}
+        helperText={parent.fieldState.error?.message ?? (type.field.value ? (parents.isLoading ? 'Memuat akun induk…' : undefined) : 'Pilih tipe terlebih dahulu.')}
       >
         <MenuItem value="">Tanpa induk</MenuItem>
         {candidates.map((p) => (
@@ -96,13 +116,17 @@ export function AccountDialog({ account, onClose, onSaved }: AccountDialogProps)
             {p.code} · {p.name}
           </MenuItem>
         ))}
-        {!parentKnown && account?.parent_id === form.parentId && (
-          <MenuItem value={String(form.parentId)}>
+        {!parentKnown && account?.parent_id === parentId && (
+          <MenuItem value={String(parentId)}>
             {account.parent_code} · {account.parent_name}
           </MenuItem>
         )}
       </TextField>
-      <FormControlLabel control={<Switch checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label="Aktif" />
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Aktif" />}
+      />
     </FormDialog>
   );
 }

@@ -53,7 +53,9 @@ describe('Kode Akun', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tambah Akun' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Akun' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Kode, nama, dan tipe wajib diisi');
+    expect(await within(dialog).findByRole('textbox', { name: 'Kode' })).toHaveAccessibleDescription('Kode, nama, dan tipe wajib diisi');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await choose(dialog, 'Tipe', 'Beban');
     await choose(dialog, 'Induk', '6-100 · Beban Operasional');
@@ -72,6 +74,37 @@ describe('Kode Akun', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByText('Kode akun 6-100 sudah dipakai.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ code: '6-100', name: 'Transport', type: 'expense', parent_id: null, is_active: true });
+    expect(within(dialog).getByRole('textbox', { name: 'Kode' })).not.toHaveAccessibleDescription('Kode, nama, dan tipe wajib diisi');
+  });
+
+  it('a refusal naming the code shows under Kode; reopening for another account shows its values', async () => {
+    const calls = mockFetch({
+      'GET /api/finance-accounts': { body: ROWS },
+      'GET /api/finance-accounts/parents': (call) => ({ body: PARENTS[new URL(call.url, 'http://x').searchParams.get('type') ?? ''] ?? [] }),
+      'PUT /api/finance-accounts/12': { status: 400, body: { success: false, message: 'Kode akun maksimal 20 karakter.', field: 'code' } },
+    });
+    renderApp('/kode-akun');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ubah 6-110' }, { timeout: 20000 }));
+    let dialog = await screen.findByRole('dialog', { name: 'Ubah Akun 6-110' });
+    expect(within(dialog).getByRole('textbox', { name: 'Kode' })).toHaveValue('6-110');
+    expect(within(dialog).getByRole('textbox', { name: 'Nama' })).toHaveValue('Solar');
+    expect(within(dialog).getByRole('combobox', { name: 'Induk' })).toHaveTextContent('6-100 · Beban Operasional');
+    expect(within(dialog).getByRole('switch', { name: 'Aktif' })).not.toBeChecked();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nama' }), ' Truk');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Kode' })).toHaveAccessibleDescription('Kode akun maksimal 20 karakter.'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ code: '6-110', name: 'Solar Truk', type: 'expense', parent_id: 9, is_active: false });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Ubah 1-200' }));
+    dialog = await screen.findByRole('dialog', { name: 'Ubah Akun 1-200' });
+    expect(within(dialog).getByRole('textbox', { name: 'Kode' })).toHaveValue('1-200');
+    expect(within(dialog).getByRole('textbox', { name: 'Kode' })).not.toHaveAccessibleDescription('Kode akun maksimal 20 karakter.');
+    expect(within(dialog).getByRole('textbox', { name: 'Nama' })).toHaveValue('Bank');
+    expect(within(dialog).getByRole('combobox', { name: 'Induk' })).toHaveTextContent('Tanpa induk');
+    expect(within(dialog).getByRole('switch', { name: 'Aktif' })).toBeChecked();
   });
 
   it("shows 'Gagal memuat kode akun' when the list fails", async () => {

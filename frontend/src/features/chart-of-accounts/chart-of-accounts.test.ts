@@ -12,8 +12,9 @@ describe('chart of accounts', () => {
 
   it('needs code, name and type', () => {
     const form = { ...emptyAccountForm(), code: '6-700', name: ' ' };
-    expect(validateAccount(form)).toBe('Kode, nama, dan tipe wajib diisi');
-    expect(validateAccount({ ...form, name: 'Transport' })).toBe('Kode, nama, dan tipe wajib diisi');
+    expect(validateAccount(form)).toEqual({ field: 'name', message: 'Kode, nama, dan tipe wajib diisi' });
+    expect(validateAccount({ ...form, code: '' })).toEqual({ field: 'code', message: 'Kode, nama, dan tipe wajib diisi' });
+    expect(validateAccount({ ...form, name: 'Transport' })).toEqual({ field: 'type', message: 'Kode, nama, dan tipe wajib diisi' });
     expect(validateAccount({ ...form, name: 'Transport', type: 'expense' })).toBeNull();
   });
 

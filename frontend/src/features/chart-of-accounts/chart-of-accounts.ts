@@ -3,6 +3,7 @@
  * §8): type labels, counts per type, the form and its body.
  */
 import { api, send, type Schemas } from '../../api/client';
+import { at, type FormProblem } from '../../lib/useDialogForm';
 
 export type AccountRow = Schemas['AccountRowDto'];
 export type AccountParent = Schemas['AccountParentDto'];
@@ -58,10 +59,14 @@ export const accountFormOf = (row: AccountRow): AccountForm => ({
 export const withType = (form: AccountForm, type: AccountType): AccountForm =>
   type === form.type ? form : { ...form, type, parentId: null };
 
-/** The spec's message when code, name or type is missing; else null. */
-export function validateAccount(form: AccountForm): string | null {
-  return !form.code.trim() || !form.name.trim() || !form.type ? ACCOUNT_TEXTS.required : null;
+/** The spec's message at the first of code, name and type that is missing; else null. */
+export function validateAccount(form: AccountForm): FormProblem<AccountForm> {
+  const missing = !form.code.trim() ? 'code' : !form.name.trim() ? 'name' : !form.type ? 'type' : null;
+  return missing && at<AccountForm>(missing, ACCOUNT_TEXTS.required);
 }
+
+/** Body fields of POST/PUT /api/finance-accounts whose form field has another name. */
+export const ACCOUNT_SERVER_FIELDS = { parent_id: 'parentId', is_active: 'isActive' } as const;
 
 /** Body of POST/PUT /api/finance-accounts of a valid form. */
 export function accountBody(form: AccountForm): AccountBody {
