@@ -73,7 +73,9 @@ describe('Transaksi Keuangan', () => {
     renderApp('/transaksikeuangan');
     const dialog = await openNew();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nominal belum diisi');
+    expect(await within(dialog).findByRole('textbox', { name: /Nominal/ })).toHaveAccessibleDescription('Nominal belum diisi');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nominal/ }), '125000,5');
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Akun kas' })).toHaveTextContent('1-100 · Kas'));
     await choose(dialog, 'Akun biaya', '6-500 · Beban Listrik dan Air');
@@ -159,6 +161,43 @@ describe('Transaksi Keuangan', () => {
         { account_id: 1, debit: '0.00', credit: '50000.00' },
       ],
     });
+  });
+
+  it('a refusal naming the date shows under Tanggal, a refused line at the top; reopening starts an empty journal', async () => {
+    let answer = { status: 400, body: { success: false, message: 'Tanggal tidak boleh melewati hari ini.', field: 'trx_date' } };
+    const calls = mockFetch({
+      'GET /api/finance/journals': { body: [HEADER] },
+      'GET /api/finance/summary': { body: SUMMARY },
+      'GET /api/finance/accounts': { body: ACCOUNTS },
+      'POST /api/finance/journals': () => answer,
+    });
+    renderApp('/transaksikeuangan');
+    let dialog = await openNew();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nominal/ }), '5000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: /^Tanggal/ })).toHaveAccessibleDescription('Tanggal tidak boleh melewati hari ini.'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Umum' }));
+    const line1 = within(dialog).getByRole('group', { name: 'Baris 1' });
+    const line2 = within(dialog).getByRole('group', { name: 'Baris 2' });
+    await choose(line1, 'Akun', '6-500 · Beban Listrik dan Air');
+    await userEvent.type(within(line1).getByRole('textbox', { name: 'Debit' }), '7000');
+    await choose(line2, 'Akun', '1-100 · Kas');
+    await userEvent.type(within(line2).getByRole('textbox', { name: 'Kredit' }), '7000');
+    answer = { status: 400, body: { success: false, message: 'lines.1.credit harus angka ≥ 0 dengan paling banyak 2 desimal.', field: 'lines.1.credit' } };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('lines.1.credit harus angka ≥ 0 dengan paling banyak 2 desimal.');
+    expect(posts(calls)).toHaveLength(2);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await openNew();
+    expect(within(dialog).getByRole('textbox', { name: /Nominal/ })).toHaveValue('');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Umum' }));
+    expect(within(within(dialog).getByRole('group', { name: 'Baris 1' })).getByRole('textbox', { name: 'Debit' })).toHaveValue('');
+    expect(within(dialog).getByRole('status', { name: 'Keseimbangan' })).toHaveTextContent('Total debit: Rp 0');
   });
 
   it('shows a journal with its lines and reverses a manual one after a confirmation', async () => {

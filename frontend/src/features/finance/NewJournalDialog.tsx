@@ -21,16 +21,19 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import dayjs from 'dayjs';
-import { errorText } from '../../api/client';
+import { useController, useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { ApiError, errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { DateInput } from '../../components/DateInput';
+import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { useBookLock } from '../../lib/useBookLock';
+import { at, useDialogForm } from '../../lib/useDialogForm';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { AmountField } from './AmountField';
 import { BalanceChip } from './BalanceChip';
 import {
   FINANCE_TEXTS,
   MIN_LINES,
+  QUICK_SERVER_FIELDS,
   accountLabel,
   cashAccounts,
   centsRupiah,
@@ -48,8 +51,9 @@ import {
   setLineAmount,
   validateGeneral,
   validateQuick,
+  withDefaultAccounts,
+  type Account,
   type GeneralForm,
-  type JournalLineForm,
   type QuickForm,
 } from './finance';
 
@@ -61,55 +65,118 @@ export interface NewJournalDialogProps {
   onPosted: (code: string) => void;
 }
 
+/** An account picker of the quick expense showing `fallback` (the default account) until the user picks one. */
+function QuickAccountSelect({ control, name, label, options, fallback }: { control: Control<QuickForm>; name: 'expenseId' | 'cashId'; label: string; options: Account[]; fallback: number | '' }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value === '' ? fallback : field.value}
+      onChange={(e) => field.onChange(Number(e.target.value))}
+      onBlur={field.onBlur}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message}
+    >
+      {options.map((a) => (
+        <MenuItem key={a.id} value={a.id}>
+          {accountLabel(a)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The debit or credit of a general journal line: a typed amount clears the other side (part 2 §5). */
+function LineAmount({ control, index, side }: { control: Control<GeneralForm>; index: number; side: 'debit' | 'credit' }) {
+  const other = side === 'debit' ? 'credit' : 'debit';
+  const { field } = useController({ control, name: `lines.${index}.${side}` });
+  const { field: otherField } = useController({ control, name: `lines.${index}.${other}` });
+  const line = useWatch({ control, name: `lines.${index}` });
+  const change = (text: string) => {
+    const next = setLineAmount(line, side, text);
+    field.onChange(next[side]);
+    if (next[other] !== otherField.value) otherField.onChange(next[other]);
+  };
+  return <AmountField label={side === 'debit' ? 'Debit' : 'Kredit'} size="small" name={field.name} inputRef={field.ref} value={field.value} onChange={change} onBlur={field.onBlur} sx={{ flex: 1 }} />;
+}
+
 export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
   const accounts = useApiQuery('/api/finance/accounts', { params: { query: { active: true } } });
   const all = accounts.data ?? [];
   const [tab, setTab] = useState<TabName>('quick');
-  const [quick, setQuick] = useState<QuickForm>(() => emptyQuickForm());
-  const [general, setGeneral] = useState<GeneralForm>(() => emptyGeneralForm());
-  const [inputError, setInputError] = useState<string | null>(null);
-  const save = useApiMutation(postJournal, { fallback: FINANCE_TEXTS.save, onSuccess: (j) => onPosted(j.header.code) });
+  const today = dayjs();
+  const lock = useBookLock();
+  // Each tab holds its form, taken afresh when the dialog opens; the nominal and the date answer at their
+  // field, the balance of the whole journal (and a refused line, numbered among the lines sent) at the top.
+  const quick = useDialogForm<QuickForm>({
+    values: emptyQuickForm(),
+    check: (f) => {
+      const closed = lock.problem(f.date);
+      return closed ? at('date', closed) : validateQuick(withDefaultAccounts(f, all));
+    },
+    serverFields: QUICK_SERVER_FIELDS,
+  });
+  const general = useDialogForm<GeneralForm>({
+    values: emptyGeneralForm(),
+    check: (f) => {
+      const closed = lock.problem(f.date);
+      return closed ? at('date', closed) : validateGeneral(f);
+    },
+    serverFields: { trx_date: 'date' },
+  });
+  const lineFields = useFieldArray({ control: general.control, name: 'lines' });
+  const lines = useWatch({ control: general.control, name: 'lines' });
+  const posted = (j: { header: { code: string } }) => onPosted(j.header.code);
+  const saveQuick = useApiMutation(postJournal, { fallback: FINANCE_TEXTS.save, onSuccess: posted, onError: quick.onServerError });
+  const saveGeneral = useApiMutation(postJournal, {
+    fallback: FINANCE_TEXTS.save,
+    onSuccess: posted,
+    onError: (message, arg, err) => (err instanceof ApiError && err.field?.startsWith('lines.') ? general.setTopError(message) : general.onServerError(message, arg, err)),
+  });
+  const busy = saveQuick.busy || saveGeneral.busy;
 
   // Until the user picks, the quick expense uses the first expense account and the Kas account.
   const defaults = emptyQuickForm(all);
-  const q: QuickForm = { ...quick, expenseId: quick.expenseId === '' ? defaults.expenseId : quick.expenseId, cashId: quick.cashId === '' ? defaults.cashId : quick.cashId };
-  const balance = journalBalance(general.lines);
-  const today = dayjs();
-  const lock = useBookLock();
+  const balance = journalBalance(lines);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.busy) return;
-    const invalid = lock.problem(tab === 'quick' ? q.date : general.date) ?? (tab === 'quick' ? validateQuick(q) : validateGeneral(general));
-    setInputError(invalid);
-    if (!invalid) void save.trigger(tab === 'quick' ? quickBody(q) : generalBody(general));
+    if (busy) return;
+    if (tab === 'quick') quick.submit((f) => saveQuick.trigger(quickBody(withDefaultAccounts(f, all))))();
+    else general.submit((f) => saveGeneral.trigger(generalBody(f)))();
   };
-  const setLine = (key: number, change: (l: JournalLineForm) => JournalLineForm) =>
-    setGeneral((g) => ({ ...g, lines: g.lines.map((l) => (l.key === key ? change(l) : l)) }));
-  const error = inputError ?? save.error ?? (accounts.error ? errorText(accounts.error, FINANCE_TEXTS.accounts) : null);
-
-  const dateField = (value: QuickForm['date'], onChange: (d: QuickForm['date']) => void) => (
-    <DatePickerProvider>
-      <DateInput label="Tanggal" value={value} onChange={onChange} maxDate={today} lockDate={lock.lockDate} size="small" required sx={{ minWidth: 190 }} />
-    </DatePickerProvider>
-  );
+  const error = (tab === 'quick' ? quick.dialog.error : general.dialog.error) ?? (accounts.error ? errorText(accounts.error, FINANCE_TEXTS.accounts) : null);
 
   return (
     <Dialog
       open
-      onClose={save.busy ? undefined : onClose}
+      onClose={busy ? undefined : onClose}
       fullWidth
       maxWidth={tab === 'general' ? 'lg' : 'sm'}
       aria-labelledby="new-journal-title"
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+      slotProps={{
+        paper: { component: 'form', onSubmit: submit, noValidate: true } as object,
+        transition: {
+          onEnter: () => {
+            quick.dialog.onOpen();
+            general.dialog.onOpen();
+          },
+        },
+      }}
     >
       <DialogTitle id="new-journal-title">Transaksi Baru</DialogTitle>
       <Tabs
         value={tab}
         onChange={(_e, v: TabName) => {
           setTab(v);
-          setInputError(null);
-          save.reset();
+          for (const form of [quick, general]) {
+            form.clearErrors();
+            form.setTopError(null);
+          }
         }}
         sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
       >
@@ -125,35 +192,13 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
           )}
           {tab === 'quick' ? (
             <>
-              <AmountField label="Nominal (Rp)" size="small" required autoFocus value={q.amount} onChange={(amount) => setQuick((f) => ({ ...f, amount }))} />
-              <TextField
-                select
-                size="small"
-                label="Akun biaya"
-                value={q.expenseId === '' ? '' : String(q.expenseId)}
-                onChange={(e) => setQuick((f) => ({ ...f, expenseId: Number(e.target.value) }))}
-              >
-                {expenseAccounts(all).map((a) => (
-                  <MenuItem key={a.id} value={String(a.id)}>
-                    {accountLabel(a)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
-                label="Akun kas"
-                value={q.cashId === '' ? '' : String(q.cashId)}
-                onChange={(e) => setQuick((f) => ({ ...f, cashId: Number(e.target.value) }))}
-              >
-                {cashAccounts(all).map((a) => (
-                  <MenuItem key={a.id} value={String(a.id)}>
-                    {accountLabel(a)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {dateField(q.date, (date) => setQuick((f) => ({ ...f, date })))}
-              <TextField label="Memo" size="small" value={q.memo} onChange={(e) => setQuick((f) => ({ ...f, memo: e.target.value }))} slotProps={{ htmlInput: { maxLength: 300 } }} />
+              <FormNumberInput control={quick.control} name="amount" mode="decimal" decimals={2} label="Nominal (Rp)" size="small" required autoFocus />
+              <QuickAccountSelect control={quick.control} name="expenseId" label="Akun biaya" options={expenseAccounts(all)} fallback={defaults.expenseId} />
+              <QuickAccountSelect control={quick.control} name="cashId" label="Akun kas" options={cashAccounts(all)} fallback={defaults.cashId} />
+              <DatePickerProvider>
+                <FormDateInput control={quick.control} name="date" label="Tanggal" maxDate={today} lockDate={lock.lockDate} size="small" required sx={{ minWidth: 190 }} />
+              </DatePickerProvider>
+              <FormTextField control={quick.control} name="memo" label="Memo" size="small" slotProps={{ htmlInput: { maxLength: 300 } }} />
               <Typography variant="body2" color="text.secondary">
                 Debit akun biaya, kredit akun kas.
               </Typography>
@@ -161,43 +206,34 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
           ) : (
             <>
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                {dateField(general.date, (date) => setGeneral((g) => ({ ...g, date })))}
-                <TextField label="Memo" size="small" fullWidth value={general.memo} onChange={(e) => setGeneral((g) => ({ ...g, memo: e.target.value }))} slotProps={{ htmlInput: { maxLength: 300 } }} />
-                <TextField label="Pihak" size="small" sx={{ minWidth: 220 }} value={general.party} onChange={(e) => setGeneral((g) => ({ ...g, party: e.target.value }))} slotProps={{ htmlInput: { maxLength: 120 } }} />
+                <DatePickerProvider>
+                  <FormDateInput control={general.control} name="date" label="Tanggal" maxDate={today} lockDate={lock.lockDate} size="small" required sx={{ minWidth: 190 }} />
+                </DatePickerProvider>
+                <FormTextField control={general.control} name="memo" label="Memo" size="small" fullWidth slotProps={{ htmlInput: { maxLength: 300 } }} />
+                <FormTextField control={general.control} name="party" label="Pihak" size="small" sx={{ minWidth: 220 }} slotProps={{ htmlInput: { maxLength: 120 } }} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {CONTROL_NOTE}
               </Typography>
-              {general.lines.map((line, i) => (
-                <Stack key={line.key} direction={{ xs: 'column', md: 'row' }} spacing={1} role="group" aria-label={`Baris ${i + 1}`} sx={{ alignItems: { md: 'center' } }}>
-                  <TextField
-                    select
-                    size="small"
-                    label="Akun"
-                    value={line.accountId === '' ? '' : String(line.accountId)}
-                    onChange={(e) => setLine(line.key, (l) => ({ ...l, accountId: Number(e.target.value) }))}
-                    sx={{ flex: 2, minWidth: 220 }}
-                  >
+              {lineFields.fields.map((line, i) => (
+                <Stack key={line.id} direction={{ xs: 'column', md: 'row' }} spacing={1} role="group" aria-label={`Baris ${i + 1}`} sx={{ alignItems: { md: 'center' } }}>
+                  <FormTextField control={general.control} name={`lines.${i}.accountId`} select size="small" label="Akun" sx={{ flex: 2, minWidth: 220 }}>
                     {lineAccounts(all).map((a) => (
-                      <MenuItem key={a.id} value={String(a.id)}>
+                      <MenuItem key={a.id} value={a.id}>
                         {accountLabel(a)}
                       </MenuItem>
                     ))}
-                  </TextField>
-                  <AmountField label="Debit" size="small" value={line.debit} onChange={(t) => setLine(line.key, (l) => setLineAmount(l, 'debit', t))} sx={{ flex: 1 }} />
-                  <AmountField label="Kredit" size="small" value={line.credit} onChange={(t) => setLine(line.key, (l) => setLineAmount(l, 'credit', t))} sx={{ flex: 1 }} />
-                  <TextField label="Catatan" size="small" value={line.note} onChange={(e) => setLine(line.key, (l) => ({ ...l, note: e.target.value }))} sx={{ flex: 1.5 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
-                  <IconButton
-                    aria-label={`Hapus baris ${i + 1}`}
-                    disabled={general.lines.length <= MIN_LINES}
-                    onClick={() => setGeneral((g) => ({ ...g, lines: removeLine(g.lines, line.key) }))}
-                  >
+                  </FormTextField>
+                  <LineAmount control={general.control} index={i} side="debit" />
+                  <LineAmount control={general.control} index={i} side="credit" />
+                  <FormTextField control={general.control} name={`lines.${i}.note`} label="Catatan" size="small" sx={{ flex: 1.5 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
+                  <IconButton aria-label={`Hapus baris ${i + 1}`} disabled={lineFields.fields.length <= MIN_LINES} onClick={() => lineFields.replace(removeLine(general.getValues('lines'), line.key))}>
                     <DeleteOutlineIcon />
                   </IconButton>
                 </Stack>
               ))}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <Button startIcon={<AddIcon />} onClick={() => setGeneral((g) => ({ ...g, lines: [...g.lines, emptyLine()] }))}>
+                <Button startIcon={<AddIcon />} onClick={() => lineFields.append(emptyLine())}>
                   Tambah baris
                 </Button>
                 <Box sx={{ flexGrow: 1 }} />
@@ -213,11 +249,11 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={save.busy} color="inherit">
+        <Button onClick={onClose} disabled={busy} color="inherit">
           Batal
         </Button>
-        <Button type="submit" variant="contained" disabled={save.busy}>
-          {save.busy ? 'Memproses…' : 'Simpan'}
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Memproses…' : 'Simpan'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -78,7 +78,7 @@ describe('general journal', () => {
     expect(validateGeneral(unbalanced)).toBe(FINANCE_TEXTS.unbalanced);
     expect(validateGeneral(form([{ ...emptyLine(), accountId: 9, debit: '0' }, { ...emptyLine(), accountId: 1, credit: '0' }]))).toBe(FINANCE_TEXTS.unbalanced);
     expect(validateGeneral(form([{ ...emptyLine(), debit: '5' }, { ...emptyLine(), accountId: 1, credit: '5' }]))).toBe(FINANCE_TEXTS.unbalanced);
-    expect(validateGeneral({ ...unbalanced, date: null })).toBe(FINANCE_TEXTS.date);
+    expect(validateGeneral({ ...unbalanced, date: null })).toEqual({ field: 'date', message: FINANCE_TEXTS.date });
 
     const ok = form([{ ...emptyLine(), accountId: 9, debit: '50000', note: ' listrik ' }, { ...emptyLine(), accountId: 1, credit: '50000' }, emptyLine()]);
     expect(validateGeneral(ok)).toBeNull();
@@ -110,8 +110,8 @@ describe('quick expense', () => {
 
   it('needs a nominal and both accounts, then debits the expense and credits cash', () => {
     const base = { amount: '', expenseId: 9, cashId: 1, date: dayjs('2026-11-05'), memo: 'Solar genset' } as const;
-    expect(validateQuick({ ...base })).toBe('Nominal belum diisi');
-    expect(validateQuick({ ...base, amount: '0' })).toBe('Nominal belum diisi');
+    expect(validateQuick({ ...base })).toEqual({ field: 'amount', message: 'Nominal belum diisi' });
+    expect(validateQuick({ ...base, amount: '0' })).toEqual({ field: 'amount', message: 'Nominal belum diisi' });
     expect(validateQuick({ ...base, amount: '1000', expenseId: '' })).toBe('Akun biaya (6-xxx) atau Kas belum ditemukan.');
     expect(validateQuick({ ...base, amount: '1000', cashId: '' })).toBe('Akun biaya (6-xxx) atau Kas belum ditemukan.');
     expect(validateQuick({ ...base, amount: '125000,5' })).toBeNull();

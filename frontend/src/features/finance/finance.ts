@@ -10,6 +10,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
 import { centsText, toCents } from '../../lib/money';
+import { at, type FormProblem } from '../../lib/useDialogForm';
 
 export type Account = Schemas['FinanceAccountDto'];
 export type JournalHeader = Schemas['JournalHeaderDto'];
@@ -129,14 +130,32 @@ export const emptyQuickForm = (accounts: readonly Account[] = [], today: Dayjs =
   memo: '',
 });
 
-/** First problem of a quick expense with the messages of part 2 §5, or null. */
-export function validateQuick(f: QuickForm): string | null {
+/**
+ * First problem of a quick expense with the messages of part 2 §5, or null: the nominal and the
+ * date at their field; no expense or cash account to pick is about the whole form.
+ */
+export function validateQuick(f: QuickForm): FormProblem<QuickForm> {
   const cents = toCents(f.amount);
-  if (!f.amount.trim() || cents === null || cents <= 0) return FINANCE_TEXTS.nominal;
+  if (!f.amount.trim() || cents === null || cents <= 0) return at<QuickForm>('amount', FINANCE_TEXTS.nominal);
   if (f.expenseId === '' || f.cashId === '') return FINANCE_TEXTS.noAccounts;
-  if (!f.date?.isValid()) return FINANCE_TEXTS.date;
+  if (!f.date?.isValid()) return at<QuickForm>('date', FINANCE_TEXTS.date);
   return null;
 }
+
+/** The quick expense with the first expense account and the Kas account where the user has not picked one. */
+export function withDefaultAccounts(f: QuickForm, accounts: readonly Account[]): QuickForm {
+  const defaults = emptyQuickForm(accounts);
+  return { ...f, expenseId: f.expenseId === '' ? defaults.expenseId : f.expenseId, cashId: f.cashId === '' ? defaults.cashId : f.cashId };
+}
+
+/** Body fields of a quick expense whose form field has another name (its two lines are the expense, then the cash account). */
+export const QUICK_SERVER_FIELDS = {
+  trx_date: 'date',
+  'lines.0.account_id': 'expenseId',
+  'lines.1.account_id': 'cashId',
+  'lines.0.debit': 'amount',
+  'lines.1.credit': 'amount',
+} as const;
 
 /** Body of a valid quick expense: debit the expense account, credit the cash account. */
 export function quickBody(f: QuickForm): JournalBody {
@@ -222,9 +241,9 @@ export function journalBalance(lines: readonly JournalLineForm[]): Balance {
   return { debit, credit, difference, balanced: Math.abs(difference) <= TOLERANCE_CENTS, linesValid };
 }
 
-/** First problem of a general journal (part 2 §5), or null. */
-export function validateGeneral(f: GeneralForm): string | null {
-  if (!f.date?.isValid()) return FINANCE_TEXTS.date;
+/** First problem of a general journal (part 2 §5), or null: the date at its field, the balance about the whole journal. */
+export function validateGeneral(f: GeneralForm): FormProblem<GeneralForm> {
+  if (!f.date?.isValid()) return at<GeneralForm>('date', FINANCE_TEXTS.date);
   const b = journalBalance(f.lines);
   return b.linesValid && b.balanced ? null : FINANCE_TEXTS.unbalanced;
 }
