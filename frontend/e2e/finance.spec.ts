@@ -23,7 +23,7 @@ test('a quick expense posts, balances and shows in the list; a class card opens 
   await page.getByRole('button', { name: 'Transaksi Baru' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transaksi Baru' });
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Nominal belum diisi');
+  await expect(dialog.getByRole('textbox', { name: 'Nominal (Rp)' })).toHaveAccessibleDescription('Nominal belum diisi');
   await dialog.getByRole('textbox', { name: 'Nominal (Rp)' }).fill('125000');
   await choose(page, dialog, 'Akun biaya', '6-100 · Beban Operasional');
   await expect(dialog.getByRole('combobox', { name: 'Akun kas' })).toHaveText('1-100 · Kas');
