@@ -61,7 +61,9 @@ function resolverOf<F extends FieldValues>(check?: (values: F) => FormProblem<F>
 export function useDialogForm<F extends FieldValues>({ values, check, serverFields, follow = false }: DialogFormOptions<F>): DialogForm<F> {
   const form = useForm<F>({ defaultValues: values as DefaultValues<F>, values: follow ? values : undefined, resolver: resolverOf(check) });
   const [topError, setTopError] = useState<string | null>(null);
-  const shown = (field: string): field is Path<F> => Object.prototype.hasOwnProperty.call(values, field.split('.')[0]);
+  // A field of the form; a path into a list (`lines.1.qty_kg`) is not one: the server counts only the
+  // lines sent, which need not be the form's lines (map such a path with `serverFields` to show it).
+  const shown = (field: string): field is Path<F> => !/\.\d+(\.|$)/.test(field) && Object.prototype.hasOwnProperty.call(values, field.split('.')[0]);
 
   const onServerError = (message: string, _arg: unknown, error: unknown) => {
     const sent = error instanceof ApiError ? error.field : null;

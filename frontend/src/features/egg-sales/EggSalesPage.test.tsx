@@ -441,7 +441,7 @@ describe('Retur', () => {
     expect(dialog).toHaveTextContent('Nilai retur: Rp 37.500');
     expect(dialog).toHaveTextContent('Sisa piutang menjadi Rp 662.500.');
     await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Catat retur Rp 37.500 untuk nota PT-2611-0001');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Catat retur Rp 37.500 untuk nota PT-2611-0001');
     expect(posted(calls, '/api/egg-sales/1/returns')).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Ya, Catat Retur' }));
     await waitFor(() => expect(posted(calls, '/api/egg-sales/1/returns')).toBeDefined());
@@ -464,13 +464,14 @@ describe('Retur', () => {
     await user.type(kg, '1');
     await user.type(within(dialog).getByLabelText(/^Alasan/), 'Pecah');
     await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Catat retur Rp 25.000');
+    // The form's check runs asynchronously (react-hook-form): wait for the question.
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Catat retur Rp 25.000');
     // A change after the question asks it again, with the new amount (2 × 25.000).
     await user.clear(kg);
     await user.type(kg, '2');
-    expect(within(dialog).queryByRole('status')).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Catat retur Rp 50.000');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Catat retur Rp 50.000'));
     await user.click(within(dialog).getByRole('button', { name: 'Ya, Catat Retur' }));
     await waitFor(() => expect(within(dialog).getByRole('group', { name: /Tanggal retur/ })).toHaveAccessibleDescription('Tanggal retur tidak boleh sebelum tanggal penjualan.'));
     expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/egg-sales/1/returns')).toHaveLength(1);

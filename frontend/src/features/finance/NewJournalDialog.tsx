@@ -22,7 +22,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import dayjs from 'dayjs';
 import { useController, useFieldArray, useWatch, type Control } from 'react-hook-form';
-import { ApiError, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { useBookLock } from '../../lib/useBookLock';
@@ -135,7 +135,7 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
   const saveGeneral = useApiMutation(postJournal, {
     fallback: FINANCE_TEXTS.save,
     onSuccess: posted,
-    onError: (message, arg, err) => (err instanceof ApiError && err.field?.startsWith('lines.') ? general.setTopError(message) : general.onServerError(message, arg, err)),
+    onError: general.onServerError,
   });
   const busy = saveQuick.busy || saveGeneral.busy;
 
