@@ -6,7 +6,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { Client } from 'pg';
 import { z } from 'zod';
-import { pg, row } from '../common/database/rows';
+import { IdRow, pg, row } from '../common/database/rows';
 import { createApp } from '../create-app';
 import { TenantContext } from '../common/tenancy/tenant-context';
 import { AppSettings, REPO_ROOT } from '../config/settings';
@@ -471,7 +471,6 @@ async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; 
   await c.connect();
   try {
     await c.query(`select set_config('app.tenant_id', $1, false)`, [tenantId]);
-    const IdRow = row({ id: pg.int });
     const tingkatAll = (await c.query(`select id from tingkat order by id`)).rows.map((r: unknown) => IdRow.parse(r).id);
     const tingkat = tingkatAll[0];
     const bagian = IdRow.parse((await c.query(`select min(id) as id from bagian`)).rows[0]).id;

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, NotFoundException } from '@nest
 import { ApiProperty } from '@nestjs/swagger';
 import { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { execute, pg, queryRows, row } from '../database/rows';
+import { execute, IdRow, pg, queryRows, row } from '../database/rows';
 
 /**
  * A table of daily entries, one row per (tenant, tanggal, location) — feed usage per tingkat,
@@ -87,7 +87,7 @@ export async function replaceDay(
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
   if (dup !== undefined) throw new BadRequestException(`${t.key} ${dup} dikirim lebih dari sekali.`);
   if (!entries.length) return 0;
-  const known = await queryRows(m, row({ id: pg.int }), `select id from ${t.level} where tenant_id = $1 and id = any($2::int[])`, [tenantId, ids]);
+  const known = await queryRows(m, IdRow, `select id from ${t.level} where tenant_id = $1 and id = any($2::int[])`, [tenantId, ids]);
   if (known.length !== new Set(ids).size) {
     const level = t.level === 'tingkat' ? 'Tingkat' : 'Bagian';
     throw new NotFoundException(`${level} tidak ditemukan.`);

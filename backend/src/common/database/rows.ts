@@ -53,6 +53,9 @@ export const pg = {
 /** A row schema: exactly these columns (an extra column is a mismatch too). */
 export const row = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape);
 
+/** The row of `insert … returning id` (or `select id`) of a table with an integer id. */
+export const IdRow = row({ id: pg.int });
+
 /** A row schema as accepted by the query helpers. */
 export type RowSchema = z.ZodType<Record<string, unknown>>;
 

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { execute, exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, exists, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TenantRoleColumn } from '../../common/tenancy/roles';
 import { ABK_MESSAGES, AbkCreateDto, AbkDto, AbkUpdateDto } from './dto/abk.dto';
@@ -24,7 +24,6 @@ export const AbkRow = row({
 });
 const UserRow = row({ id: pg.uuid, email: pg.text });
 const RoleRow = row({ role: TenantRoleColumn });
-const IdRow = row({ id: pg.int });
 
 /**
  * The ABK register (/abk, spec part 2 'Data ABK', §3 'ABK', §5 'ABK create'): one row per member

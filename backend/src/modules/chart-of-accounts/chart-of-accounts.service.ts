@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { z } from 'zod';
-import { execute, exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, exists, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { ACCOUNT_TYPES, AccountListQuery, AccountParentDto, AccountParentsQuery, AccountRowDto, AccountSaveDto, AccountType } from './dto/chart-of-accounts.dto';
 
@@ -44,7 +44,6 @@ const StoredRow = row({
 /** A parent account as its child's check needs it. */
 const ParentTypeRow = row({ id: pg.int, code: pg.text, type: z.enum(ACCOUNT_TYPES) });
 
-const IdRow = row({ id: pg.int });
 const CodeRow = row({ code: pg.text });
 
 /**

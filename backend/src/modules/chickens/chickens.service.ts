@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { z } from 'zod';
-import { execute, exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, exists, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { assertRangeOrder } from '../../common/dates/farm-day';
 import { RemovedDto } from '../../common/http/removed.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -60,7 +60,7 @@ export class ChickensService {
     await this.lock();
     const [{ id }] = await queryRows(
       this.m,
-      row({ id: pg.int }),
+      IdRow,
       `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
       [this.ctx.tenantId, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan],

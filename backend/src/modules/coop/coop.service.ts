@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { z } from 'zod';
-import { execute, exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, exists, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { RemovedDto } from '../../common/http/removed.dto';
 import { byName, compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -69,7 +69,7 @@ export class CoopService {
     const cols = parent ? `tenant_id, ${parent}_id, nama` : 'tenant_id, nama';
     const vals = parent ? '$1, $2, $3' : '$1, $2';
     const params = parent ? [this.ctx.tenantId, parentId, nama] : [this.ctx.tenantId, nama];
-    const [created] = await queryRows(this.m, row({ id: pg.int }), `insert into ${type} (${cols}) values (${vals}) returning id`, params);
+    const [created] = await queryRows(this.m, IdRow, `insert into ${type} (${cols}) values (${vals}) returning id`, params);
     return this.view(type, await this.find(type, created.id));
   }
 
@@ -191,7 +191,7 @@ export class CoopService {
       .slice(1)
       .map((t, i) => `join ${t} x${i + 1} on x${i + 1}.id = x${i}.${t}_id`)
       .join(' ');
-    const rows = await queryRows(this.m, row({ id: pg.int }), `select x0.id from ${level} x0 ${joins} where x${chain.length - 1}.id = $1 and x0.tenant_id = $2`, [
+    const rows = await queryRows(this.m, IdRow, `select x0.id from ${level} x0 ${joins} where x${chain.length - 1}.id = $1 and x0.tenant_id = $2`, [
       id,
       this.ctx.tenantId,
     ]);

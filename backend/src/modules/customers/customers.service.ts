@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { z } from 'zod';
-import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { AvailableResellerDto, CUSTOMER_MSG, CUSTOMER_STATUSES, CustomerBodyDto, CustomerDto, CustomerStatus } from './dto/customers.dto';
 import { normalizePhone } from '../../common/phone';
@@ -78,7 +78,7 @@ export class CustomersService {
     if (userId) await this.checkReseller(userId, null);
     const [{ id }] = await queryRows(
       this.m,
-      row({ id: pg.int }),
+      IdRow,
       `insert into customers (tenant_id, name, phone, address, status, note, user_id)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,
       [this.ctx.tenantId, body.name, phone, blank(body.address), body.status ?? 'active', blank(body.note), userId],
@@ -152,7 +152,7 @@ export class CustomersService {
 
   /** Ids of the customers linked to `userId` (a reseller's own customers). */
   async idsOfUser(userId: string): Promise<number[]> {
-    const rows = await queryRows(this.m, row({ id: pg.int }), `select id from customers where tenant_id = $1 and user_id = $2`, [this.ctx.tenantId, userId]);
+    const rows = await queryRows(this.m, IdRow, `select id from customers where tenant_id = $1 and user_id = $2`, [this.ctx.tenantId, userId]);
     return rows.map((r) => r.id);
   }
 
@@ -180,7 +180,7 @@ export class CustomersService {
   private async checkReseller(userId: string, customerId: number | null): Promise<void> {
     const member = await queryOne(this.m, row({ role: pg.text }), `select role from memberships where tenant_id = $1 and user_id = $2`, [this.ctx.tenantId, userId]);
     if (member?.role !== 'reseller') throw new UnprocessableEntityException(CUSTOMER_MSG.notReseller);
-    const taken = await queryOne(this.m, row({ id: pg.int }), `select id from customers where tenant_id = $1 and user_id = $2 and id is distinct from $3::int`, [
+    const taken = await queryOne(this.m, IdRow, `select id from customers where tenant_id = $1 and user_id = $2 and id is distinct from $3::int`, [
       this.ctx.tenantId,
       userId,
       customerId,

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { z } from 'zod';
-import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { assertRangeOrder, today } from '../../common/dates/farm-day';
 import { CustomersService } from '../customers/customers.service';
@@ -86,7 +86,7 @@ export class EggPreordersService {
     const order = await this.checked(body, today(), true);
     const [{ id }] = await queryRows(
       this.m,
-      row({ id: pg.int }),
+      IdRow,
       `insert into egg_preorders (tenant_id, order_date, due_date, customer_id, qty_a, qty_b, qty_c, notes)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
       [this.ctx.tenantId, order.order_date, order.due_date, order.customer_id, order.qty.A, order.qty.B, order.qty.C, order.notes],

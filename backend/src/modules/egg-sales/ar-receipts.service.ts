@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { z } from 'zod';
-import { execute, pg, queryRows, row } from '../../common/database/rows';
+import { execute, IdRow, pg, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CustomersService } from '../customers/customers.service';
 import { JournalService } from '../finance/journal.service';
@@ -103,7 +103,7 @@ export class ArReceiptsService {
     const memo = dto.memo?.trim() || (refund ? `Refund nota ${codes}` : `Pelunasan nota ${codes}`);
     const [{ id }] = await queryRows(
       this.m,
-      row({ id: pg.int }),
+      IdRow,
       `insert into ar_receipts (tenant_id, receipt_date, customer_id, method, memo, is_refund, amount_total, discount_total, bank_fee)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [this.ctx.tenantId, dto.receipt_date, dto.customer_id, dto.method, memo, refund, formatCents(amount), formatCents(discount), formatCents(fee)],

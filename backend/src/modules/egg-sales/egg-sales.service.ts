@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { z } from 'zod';
-import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { displayDay, resolveRange, today } from '../../common/dates/farm-day';
 import { CustomersService } from '../customers/customers.service';
@@ -91,8 +91,6 @@ const OpeningInvoiceRow = row({
 /** An open invoice of the opening balances (Saldo Awal) as stored. */
 export type OpeningInvoice = z.infer<typeof OpeningInvoiceRow>;
 
-/** The id of a row just inserted. */
-const IdRow = row({ id: pg.int });
 
 /** Sums of a sale list: kg per grade (numeric kg), money as decimal strings. */
 const SaleTotalsRow = row({

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { execute, pg, queryRows, row } from '../../common/database/rows';
+import { execute, IdRow, pg, queryRows, row } from '../../common/database/rows';
 import { displayDay } from '../../common/dates/farm-day';
 import { kgText } from '../../common/kg';
 import { centsOf } from '../../common/money';
@@ -67,7 +67,7 @@ export class SaleReturnsService {
 
     const [{ id }] = await queryRows(
       this.m,
-      row({ id: pg.int }),
+      IdRow,
       `insert into egg_sale_returns (tenant_id, sale_id, return_date, reason) values ($1, $2, $3, $4) returning id`,
       [this.ctx.tenantId, saleId, dto.return_date, reason],
     );

@@ -1,7 +1,7 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { z } from 'zod';
 import { addDays, displayDay, resolveRange, today } from '../../common/dates/farm-day';
-import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { centsOf, centsText, decimalText, formatCents } from '../../common/money';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BookLockService, closedPeriodMessage } from '../finance/book-lock.service';
@@ -145,7 +145,7 @@ export class FeedStockService {
     }
     const [inserted] = await queryRows(
       this.m,
-      row({ id: pg.int }),
+      IdRow,
       `insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [t, mv.trx_date, mv.type, mv.type === 'sell' ? -mv.qty : mv.qty, mv.price_per_kg, mv.ongkir, mv.bongkar, mv.method, mv.note],

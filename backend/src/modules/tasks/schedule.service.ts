@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { z } from 'zod';
-import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { ScheduleBodyDto, ScheduleDto } from './dto/schedule.dto';
 import { FREQUENCIES } from './recurrence';
@@ -84,7 +84,7 @@ export class ScheduleService {
     const v = await this.read(body);
     const [created] = await queryRows(
       this.m,
-      row({ id: pg.int }),
+      IdRow,
       `insert into task_schedule (tenant_id, sub_id, frequency, "interval", by_days, by_month_days, time_of_day, start_date, end_date, assignees)
        values ($1, $2, $3, $4, $5::smallint[], $6::smallint[], $7::time, $8::date, $9::date, $10::jsonb) returning id`,
       [this.ctx.tenantId, v.sub_id, v.frequency, v.interval, v.by_days, v.by_month_days, v.time_of_day, v.start_date, v.end_date, v.assignees],

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { z } from 'zod';
-import { execute, exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, exists, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { ImageStorage } from '../../common/storage/image-storage.service';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { MainTaskBodyDto, MainTaskDto, SubTaskBodyDto, SubTaskDto } from './dto/task-library.dto';
@@ -107,7 +107,7 @@ export class TaskLibraryService {
     try {
       const [created] = await queryRows(
         this.m,
-        row({ id: pg.int }),
+        IdRow,
         `insert into task_sub (tenant_id, main_id, nama, deskripsi, instruksi, default_dur_min, aktif, image_key)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
         [this.ctx.tenantId, body.main_id, body.nama, body.deskripsi ?? null, body.instruksi ?? null, body.default_dur_min ?? null, body.aktif ?? true, key],
