@@ -23,7 +23,6 @@ export type Availability = Schemas['AvailabilityDto'];
 export type Customer = Schemas['CustomerDto'];
 export type SaleBody = Schemas['SaleCreateDto'];
 export type SaleUpdateBody = Schemas['SaleUpdateDto'];
-export type ReceiptBody = Schemas['ReceiptCreateDto'];
 export type CustomerBody = Schemas['CustomerBodyDto'];
 export type SaleReturn = Schemas['SaleReturnDto'];
 export type Returnable = Schemas['ReturnableDto'];

@@ -1,6 +1,10 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { canReceive, customerOptionLabel, defaultFilter, receiptBody, receiptForm, saleQuery, statusLabel, validateReceipt } from './reseller-sales';
+import { receiptBody, validateReceipt, type ReceiptForm } from '../../lib/receipt';
+import { canReceive, customerOptionLabel, defaultFilter, paidProblem, receiptForm, saleQuery, statusLabel, type SaleRow } from './reseller-sales';
+
+/** The receipt check as the dialog runs it (ReceiptDialog): this screen's 'Nota sudah lunas.' first, then §5 of lib/receipt. */
+const check = (f: ReceiptForm, sale: Pick<SaleRow, 'sale_id' | 'customer_id' | 'amount_outstanding'>) => paidProblem(sale) ?? validateReceipt(sale, 'receive', f);
 
 const TODAY = dayjs('2026-11-20');
 
@@ -30,14 +34,14 @@ describe('Transaksi Reseller rules (spec part 2 Transaksi Reseller, §4, §5 Rec
     const sale = { sale_id: 9, customer_id: 2, amount_outstanding: '550000.50', finance_code: 'PT-2611-0009' };
     const f = receiptForm(sale, TODAY);
     expect(f).toMatchObject({ method: 'cash', amount: '550.000,50', memo: 'Pelunasan nota PT-2611-0009' });
-    expect(validateReceipt(f, sale)).toBeNull();
-    expect(validateReceipt({ ...f, amount: '', discount: '' }, sale)).toBe('Isi nilai pembayaran atau diskon.');
+    expect(check(f, sale)).toBeNull();
+    expect(check({ ...f, amount: '', discount: '' }, sale)).toBe('Isi nilai pembayaran atau diskon.');
     // 550.000,00 paid + 1,00 discount = 550.001,00 > 550.000,50 outstanding
-    expect(validateReceipt({ ...f, amount: '550.000', discount: '1' }, sale)).toBe('Nilai melebihi sisa nota.');
-    expect(validateReceipt({ ...f, amount: '500.000', discount: '50.000,5' }, sale)).toBeNull();
-    expect(validateReceipt(f, { ...sale, amount_outstanding: '0.00' })).toBe('Nota sudah lunas.');
-    expect(validateReceipt(f, { ...sale, customer_id: 0 })).toBe('Nota ini tidak terkait customer.');
-    expect(receiptBody({ ...f, amount: '500.000', discount: '50.000,5', fee: '6.500' }, sale)).toEqual({
+    expect(check({ ...f, amount: '550.000', discount: '1' }, sale)).toBe('Nilai melebihi sisa nota.');
+    expect(check({ ...f, amount: '500.000', discount: '50.000,5' }, sale)).toBeNull();
+    expect(check(f, { ...sale, amount_outstanding: '0.00' })).toBe('Nota sudah lunas.');
+    expect(check(f, { ...sale, customer_id: 0 })).toBe('Nota ini tidak terkait customer.');
+    expect(receiptBody(sale, 'receive', { ...f, amount: '500.000', discount: '50.000,5', fee: '6.500' })).toEqual({
       receipt_date: '2026-11-20',
       customer_id: 2,
       method: 'cash',

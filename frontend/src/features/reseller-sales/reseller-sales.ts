@@ -7,14 +7,13 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
 import { centsOf } from '../../lib/money';
-import { receiptBody as sharedReceiptBody, receiptFormOf, validateReceipt as sharedValidateReceipt, type ReceiptForm } from '../../lib/receipt';
+import { receiptFormOf, type ReceiptForm } from '../../lib/receipt';
 import { paymentMethodLabel } from '../../lib/payment';
 
 export type SaleRow = Schemas['SaleRowDto'];
 export type SaleTotals = Schemas['SaleTotalsDto'];
 export type SaleDetail = Schemas['SaleDetailDto'];
 export type FilterCustomer = Schemas['CustomerDto'];
-export type ReceiptBody = Schemas['ReceiptCreateDto'];
 export type Payment = 'all' | 'cash' | 'transfer' | 'piutang';
 
 export const RESELLER_TEXT = {
@@ -89,11 +88,5 @@ export const receiptForm = (row: Pick<SaleRow, 'sale_id' | 'amount_outstanding' 
 export const paidProblem = (row: Pick<SaleRow, 'customer_id' | 'amount_outstanding'>): string | null =>
   row.customer_id && (centsOf(row.amount_outstanding) ?? 0) <= 0 ? RESELLER_TEXT.paid : null;
 
-/** First problem of the receipt (§5 'Receipt', the rules of lib/receipt), else null. */
-export const validateReceipt = (f: ReceiptForm, row: Pick<SaleRow, 'customer_id' | 'amount_outstanding'>): string | null =>
-  paidProblem(row) ?? sharedValidateReceipt(row, 'receive', f);
-
-/** Body of POST /api/ar-receipts for one sale: amounts as exact decimal strings, negatives clamped to 0. */
-export const receiptBody = (f: ReceiptForm, row: Pick<SaleRow, 'sale_id' | 'customer_id'>): ReceiptBody => sharedReceiptBody(row, 'receive', f);
 /** DELETE /api/egg-sales/{id} (the server posts the reversal). */
 export const deleteSale = (row: Pick<SaleRow, 'sale_id'>) => send(api.DELETE('/api/egg-sales/{id}', { params: { path: { id: row.sale_id } } }));
