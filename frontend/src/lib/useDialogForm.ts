@@ -26,6 +26,8 @@ export interface DialogFormOptions<F extends FieldValues> {
   values: F;
   /** The client-side check, run on submit and, after a failed submit, on each change: the first problem or null. */
   check?: (values: F) => FormProblem<F>;
+  /** Instead of `check`, where the spec names every field at fault at once: all the problems, each at its field. */
+  checkAll?: (values: F) => FormProblem<F>[];
   /** Body fields of the server whose form field has another name, e.g. `{ price_per_kg: 'price' }`. */
   serverFields?: Partial<Record<string, Path<F>>>;
   /**
@@ -47,19 +49,20 @@ export interface DialogForm<F extends FieldValues> extends UseFormReturn<F> {
   setTopError: (message: string | null) => void;
 }
 
-/** A resolver over a check that reports one problem: at its field, or as the form's root error. */
-function resolverOf<F extends FieldValues>(check?: (values: F) => FormProblem<F>): Resolver<F> {
+/** A resolver over a check: each problem at its field, a message for the whole form as the root error. */
+function resolverOf<F extends FieldValues>({ check, checkAll }: Pick<DialogFormOptions<F>, 'check' | 'checkAll'>): Resolver<F> {
   return (values) => {
-    const problem = check?.(values) ?? null;
-    if (problem === null) return { values, errors: {} };
-    const [name, message] = typeof problem === 'string' ? ['root', problem] : [problem.field, problem.message];
-    return { values: {}, errors: { [name]: { type: 'check', message } } as FieldErrors<F> };
+    const found = checkAll ? checkAll(values) : [check?.(values) ?? null];
+    const problems = found.filter((p): p is NonNullable<FormProblem<F>> => p !== null);
+    if (!problems.length) return { values, errors: {} };
+    const errors = Object.fromEntries(problems.map((p) => (typeof p === 'string' ? ['root', { type: 'check', message: p }] : [p.field, { type: 'check', message: p.message }])));
+    return { values: {}, errors: errors as FieldErrors<F> };
   };
 }
 
 /** The form of a dialog; see the module comment. */
-export function useDialogForm<F extends FieldValues>({ values, check, serverFields, follow = false }: DialogFormOptions<F>): DialogForm<F> {
-  const form = useForm<F>({ defaultValues: values as DefaultValues<F>, values: follow ? values : undefined, resolver: resolverOf(check) });
+export function useDialogForm<F extends FieldValues>({ values, check, checkAll, serverFields, follow = false }: DialogFormOptions<F>): DialogForm<F> {
+  const form = useForm<F>({ defaultValues: values as DefaultValues<F>, values: follow ? values : undefined, resolver: resolverOf({ check, checkAll }) });
   const [topError, setTopError] = useState<string | null>(null);
   // A field of the form; a path into a list (`lines.1.qty_kg`) is not one: the server counts only the
   // lines sent, which need not be the form's lines (map such a path with `serverFields` to show it).

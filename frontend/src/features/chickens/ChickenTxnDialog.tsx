@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { at, useDialogForm } from '../../lib/useDialogForm';
 import {
   AKSI,
   AKSI_LABELS,
@@ -85,8 +85,10 @@ export function ChickenTxnDialog({
   onSaved: (message: string) => void;
 }) {
   // The form takes the transaction's values (or a new one's) each time the dialog opens.
-  const { control, dialog, submit, onServerError, watch, getValues, setValue, setError } = useDialogForm<ChickenForm>({
+  // §5 names every field at fault at once, each under its field.
+  const { control, dialog, submit, onServerError, watch, getValues, setValue } = useDialogForm<ChickenForm>({
     values: txn ? formFromTxn(txn) : emptyChickenForm(),
+    checkAll: (form) => (Object.entries(validateChickenForm(form)) as Array<[ChickenField, string]>).map(([field, message]) => at(field, message)),
     serverFields: CHICKEN_SERVER_FIELDS,
   });
   const [confirming, setConfirming] = useState(false);
@@ -109,11 +111,7 @@ export function ChickenTxnDialog({
   const [aksi, keterangan] = watch(['aksi', 'keterangan']);
   const off = disabledFields(aksi);
 
-  // §5 names every field at fault at once, each under its field.
   const save = (form: ChickenForm) => {
-    const found = Object.entries(validateChickenForm(form)) as Array<[ChickenField, string]>;
-    found.forEach(([field, message]) => setError(field, { type: 'check', message }));
-    if (found.length) return;
     if (txn) setConfirming(true);
     else return persist.trigger(toChickenBody(form));
   };
