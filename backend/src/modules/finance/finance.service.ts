@@ -97,15 +97,7 @@ const JournalLinkRow = row({ id: pg.int, code: pg.text, trx_date: pg.date, kind:
 const PostingAccountRow = row({ id: pg.int, code: pg.text, name: pg.text, is_active: pg.bool });
 
 /** A journal as its reversal needs it. */
-const ReversedJournalRow = row({
-  id: pg.int,
-  code: pg.text,
-  trx_date: pg.date,
-  memo: pg.text.nullable(),
-  party: pg.text.nullable(),
-  source_type: pg.text,
-  kind: pg.text,
-});
+const ReversedJournalRow = HeaderRow.pick({ id: true, code: true, trx_date: true, memo: true, party: true, source_type: true, kind: true });
 
 const CodeRow = row({ code: pg.text });
 const LedgerAccountRow = row({ id: pg.int, code: pg.text, name: pg.text, type: pg.text });
