@@ -10,6 +10,7 @@ import { ClsModule } from 'nestjs-cls';
 import { AuthGuard } from './common/auth/auth.guard';
 import { LoginDatabase } from './common/auth/login-database';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor';
 import { TenantContext } from './common/tenancy/tenant-context';
 import { DEFAULT_REQUEST_TIMEOUT_MS, TenantTransactionInterceptor } from './common/tenancy/tenant-transaction.interceptor';
 import { AppSettings } from './config/settings';
@@ -90,7 +91,10 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
+        // Global interceptors run in this order, each inside the one before: the Idempotency-Key is
+        // claimed and its answer stored inside the request transaction (docs/adr/0023-idempotency-keys.md).
         { provide: APP_INTERCEPTOR, useClass: TenantTransactionInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
       ],
     };

@@ -6,6 +6,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { AppSettings } from '../../config/settings';
 import { createValidationPipe } from '../errors/validation';
+import { IDEMPOTENCY_DESCRIPTION, IDEMPOTENCY_HEADER } from '../idempotency/idempotency.interceptor';
 import { ImageStorage, UPLOADS_URL } from '../storage/image-storage.service';
 import { compressResponses, frontendStaticOptions, securityHeaders } from './delivery';
 import { RequestTextPipe } from './nul-bytes';
@@ -25,10 +26,19 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .addGlobalParameters({ name: 'x-tenant-id', in: 'header', required: false, description: 'Tenant (kandang) id', schema: { type: 'string' } })
     .build();
   const doc = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
-  // Stable parameter order (decorator metadata order differs between compilers).
+  type Operation = { parameters?: Array<{ in?: string; name?: string }> };
   for (const ops of Object.values(doc.paths)) {
+    // Every write may carry an Idempotency-Key (common/idempotency, docs/adr/0023-idempotency-keys.md).
+    for (const method of ['post', 'put', 'patch'] as const) {
+      const op = ops[method] as Operation | undefined;
+      if (op) {
+        const header = { name: IDEMPOTENCY_HEADER, in: 'header', required: false, description: IDEMPOTENCY_DESCRIPTION, schema: { type: 'string', format: 'uuid' } };
+        op.parameters = [...(op.parameters ?? []), header];
+      }
+    }
+    // Stable parameter order (decorator metadata order differs between compilers).
     for (const op of Object.values(ops)) {
-      const params = (op as { parameters?: Array<{ in?: string; name?: string }> }).parameters;
+      const params = (op as Operation).parameters;
       params?.sort((a, b) => `${a.in}:${a.name}`.localeCompare(`${b.in}:${b.name}`));
     }
   }

@@ -19,6 +19,7 @@ import { SessionEndReason1763801700000 } from './1763801700000-SessionEndReason'
 import { MonthClose1763801800000 } from './1763801800000-MonthClose';
 import { SaleReturns1763801900000 } from './1763801900000-SaleReturns';
 import { OpeningBalances1763802000000 } from './1763802000000-OpeningBalances';
+import { IdempotencyKeys1763802100000 } from './1763802100000-IdempotencyKeys';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   MonthClose1763801800000,
   SaleReturns1763801900000,
   OpeningBalances1763802000000,
+  IdempotencyKeys1763802100000,
 ];
