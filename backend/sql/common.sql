@@ -46,6 +46,24 @@ select $1, $2, * from unnest($3::int[], ${arrays.join(', ')})
 on conflict (tenant_id, tanggal, ${t.key}) do update
   set ${cols.map((c) => `${c} = excluded.${c}`).join(', ')}, updated_at = now(), version = nextval('daily_entry_version_seq');
 
+-- ==== src/common/idempotency/idempotency.interceptor.ts ====
+
+-- IdempotencyInterceptor.claim (src/common/idempotency/idempotency.interceptor.ts)
+insert into idempotency_keys (scope, key, tenant_id, user_id, method, path, body_hash) values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing;
+
+-- IdempotencyInterceptor.claim (src/common/idempotency/idempotency.interceptor.ts)
+delete from idempotency_keys where scope = $1 and key in (
+  select key from idempotency_keys where scope = $1 and created_at < now() - make_interval(days => $2) order by created_at limit $3 for update skip locked);
+
+-- IdempotencyInterceptor.claim (src/common/idempotency/idempotency.interceptor.ts)
+select user_id, method, path, body_hash, status, answer from idempotency_keys where scope = $1 and key = $2;
+
+-- IdempotencyInterceptor.runAndStore (src/common/idempotency/idempotency.interceptor.ts)
+update idempotency_keys set status = $3, answer = $4::json where scope = $1 and key = $2;
+
+-- IdempotencyInterceptor.runAndStore (src/common/idempotency/idempotency.interceptor.ts)
+delete from idempotency_keys where scope = $1 and key = $2;
+
 -- ==== src/common/tenancy/tenant-context.ts ====
 
 -- TenantContext.transaction (src/common/tenancy/tenant-context.ts)

@@ -26,20 +26,22 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .addGlobalParameters({ name: 'x-tenant-id', in: 'header', required: false, description: 'Tenant (kandang) id', schema: { type: 'string' } })
     .build();
   const doc = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
-  type Operation = { parameters?: Array<{ in?: string; name?: string }> };
+  type Parameter = { in?: string; name?: string; $ref?: string };
+  type Operation = { parameters?: Parameter[] };
+  // Every write may carry an Idempotency-Key (common/idempotency, docs/adr/0023-idempotency-keys.md): one
+  // parameter in components, referenced by every POST/PUT/PATCH.
+  const idempotency = { $ref: '#/components/parameters/IdempotencyKey' };
+  const IdempotencyKey = { name: IDEMPOTENCY_HEADER, in: 'header' as const, required: false, description: IDEMPOTENCY_DESCRIPTION, schema: { type: 'string', format: 'uuid' } };
+  doc.components = { ...doc.components, parameters: { ...doc.components?.parameters, IdempotencyKey } };
+  const sortKey = (p: Parameter) => (p.$ref === idempotency.$ref ? `header:${IDEMPOTENCY_HEADER}` : `${p.in}:${p.name}`);
   for (const ops of Object.values(doc.paths)) {
-    // Every write may carry an Idempotency-Key (common/idempotency, docs/adr/0023-idempotency-keys.md).
     for (const method of ['post', 'put', 'patch'] as const) {
       const op = ops[method] as Operation | undefined;
-      if (op) {
-        const header = { name: IDEMPOTENCY_HEADER, in: 'header', required: false, description: IDEMPOTENCY_DESCRIPTION, schema: { type: 'string', format: 'uuid' } };
-        op.parameters = [...(op.parameters ?? []), header];
-      }
+      if (op) op.parameters = [...(op.parameters ?? []), idempotency];
     }
     // Stable parameter order (decorator metadata order differs between compilers).
     for (const op of Object.values(ops)) {
-      const params = (op as Operation).parameters;
-      params?.sort((a, b) => `${a.in}:${a.name}`.localeCompare(`${b.in}:${b.name}`));
+      (op as Operation).parameters?.sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
     }
   }
   return doc;
