@@ -173,6 +173,24 @@ describe('Idempotency-Key', () => {
     expect(admin.text).toContain(a.users.admin.username);
   });
 
+  it("stores the answer of a write that ends the caller's own session (an admin's new password, logout)", async () => {
+    const c = await createTenant(t, 'Idem C');
+    const key = randomUUID();
+    const own = await t
+      .http()
+      .put(`/api/users/${c.users.admin.id}`)
+      .set(c.as('admin'))
+      .set('Idempotency-Key', key)
+      .send({ password: 'sandi-baru-123' })
+      .expect(200);
+    expect(own.headers['idempotent-replayed']).toBeUndefined();
+    // The key was stored with its answer although the request ended its own session.
+    expect(await countIn(c.id, `select count(*)::int as n from idempotency_keys where key = $1 and status = 200`, [key])).toBe(1);
+    // Logout (no farm: the key is the user's own) answers as without a key, and the token ends.
+    await t.http().post('/api/auth/logout').set(c.as('owner')).set('Idempotency-Key', randomUUID()).send({}).expect(200);
+    await t.http().get('/api/my').set(c.as('owner')).expect(401);
+  });
+
   it('deletes keys older than 7 days when a new key is stored, at most 50, and keeps younger ones', async () => {
     // As the test superadmin in farm a: three keys of 8 days and one of 6 days.
     const old = [randomUUID(), randomUUID(), randomUUID()];

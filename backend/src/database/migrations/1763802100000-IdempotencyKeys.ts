@@ -16,8 +16,10 @@ import { grantAppRole } from '../rls';
  *   runs). `answer` is `json`, not `jsonb`: it is replayed exactly as first sent (key order
  *   included) and never queried inside.
  * - Row-level security (enabled and forced like every farm table): a farm's keys under that farm's
- *   `app.tenant_id`; a key without a farm only to its own verified user (`app_current_user()`) and
- *   only outside any farm. Written only as the caller itself.
+ *   `app.tenant_id`; a key without a farm only to its own user and only outside any farm. Written
+ *   only as the caller itself. The caller is `app_session_user()` (the request's session, verified
+ *   by its secret), not `app_current_user()`, so that a write ending its own session (logout, an
+ *   admin's own new password) still stores its answer.
  * - Kept at least 7 days: each request that stores a key deletes at most 50 of its scope's keys
  *   older than that (index `idempotency_keys_age`).
  */
@@ -45,8 +47,11 @@ export class IdempotencyKeys1763802100000 implements MigrationInterface {
     );
     await q.query(`alter table idempotency_keys enable row level security`);
     await q.query(`alter table idempotency_keys force row level security`);
-    const visible = `case when tenant_id is null then app_current_tenant() is null and user_id = app_current_user() else tenant_id = app_current_tenant() end`;
-    await q.query(`create policy idempotency_isolation on idempotency_keys using (${visible}) with check (${visible} and user_id = app_current_user())`);
+    // The caller is the request's session user (verified by its secret), live or ended by this very
+    // request (logout, an admin's own new password): its answer is stored all the same. A session
+    // already ended never gets here (the guard refuses its token).
+    const visible = `case when tenant_id is null then app_current_tenant() is null and user_id = app_session_user() else tenant_id = app_current_tenant() end`;
+    await q.query(`create policy idempotency_isolation on idempotency_keys using (${visible}) with check (${visible} and user_id = app_session_user())`);
     await grantAppRole(q);
   }
 
