@@ -34,6 +34,8 @@ export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * `app.user_id` and, on tenant routes, `app.tenant_id` set (row-level security), and bounds every
  * request by `requestTimeoutMs`: past it the answer is 503 and the transaction rolls back. A route
  * marked `@WithoutTransaction()` gets the deadline but no transaction (and holds no connection).
+ * Global interceptors registered after it in app.module.ts run inside the transaction
+ * (IdempotencyInterceptor: the key and its stored answer commit with the write).
  */
 @Injectable()
 export class TenantTransactionInterceptor implements NestInterceptor {
