@@ -14,7 +14,7 @@
  *   (app/UpdatePrompt.tsx), so old and new chunks are never mixed in one page.
  */
 import type { Plugin } from 'vite';
-import type { ManifestEntry, ManifestTransform } from 'workbox-build';
+import type { ManifestTransform } from 'workbox-build';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { OFFLINE_LIST_CACHE, OFFLINE_LIST_PATHS } from './src/lib/offline-lists.ts';
 
@@ -72,7 +72,7 @@ export function offlineScope(): { plugin: Plugin; transform: ManifestTransform }
       if (starts.length !== OFFLINE_SCREENS.length + 1) this.error(`offline screens without a chunk of their own (found ${starts.map((s) => s.file).join(', ')})`);
     },
   };
-  const transform: ManifestTransform = (entries: ManifestEntry[]) => {
+  const transform: ManifestTransform = (entries) => {
     if (!chunks.size) return { manifest: entries, warnings: ['kpm-offline-scope: no chunk graph, every file precached'] };
     const keep = new Set<string>();
     const visit = (file: string, lazyToo: boolean) => {
