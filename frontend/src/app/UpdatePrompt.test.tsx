@@ -8,7 +8,7 @@ import { UPDATE_CHECK_MS, UpdatePrompt } from './UpdatePrompt';
 /** The registration as vite-plugin-pwa's hook reports it: a waiting worker or not. */
 const sw = vi.hoisted(() => ({
   waiting: false,
-  updateServiceWorker: vi.fn(async (_reload?: boolean) => undefined),
+  updateServiceWorker: vi.fn<(reload?: boolean) => Promise<void>>(async () => undefined),
   options: undefined as RegisterSWOptions | undefined,
 }));
 
