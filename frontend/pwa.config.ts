@@ -32,7 +32,7 @@ export const OFFLINE_SCREENS = [
   'src/features/tasks/TugasSayaPage.tsx',
 ] as const;
 
-/** Regular expression source matching the URL of a GET of {@link OFFLINE_LIST_PATHS}, with or without a query. */
+/** The URLs (same or any origin, with or without a query) of {@link OFFLINE_LIST_PATHS}: the service worker route of the kept lists. */
 export function offlineListPattern(): RegExp {
   const alternatives = OFFLINE_LIST_PATHS.map((p) => p.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
   return new RegExp(`^https?://[^/]+(?:${alternatives})(?:\\?.*)?$`);
