@@ -109,7 +109,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['e2e/**/*.ts', 'vite.config.ts', 'eslint.config.js'],
+    files: ['e2e/**/*.ts', 'vite.config.ts', 'pwa.config.ts', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineScope, pwaOptions } from './pwa.config.ts';
+
+// The manifest and the service worker of the installable app (pwa.config.ts, docs/adr/0024).
+const scope = offlineScope();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), scope.plugin, VitePWA(pwaOptions(scope.transform))],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

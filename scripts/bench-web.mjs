@@ -5,6 +5,12 @@
  * /login, and /dashboard logged in as the demo admin. Writes the scores into docs/performance.md
  * (section "Web"). A benchmark, not a timed test: the figures depend on the machine.
  *
+ * Lighthouse 12 no longer has a PWA category: the installable app (docs/adr/0024) is checked here
+ * instead, with Chromium's own install check (CDP `Page.getInstallabilityErrors` empty, the
+ * manifest parsed without errors) and a service worker registered and controlling the page after
+ * login. The result is printed and written with the table; the bench fails when the app is not
+ * installable. The measured pages stay cold: after login the worker and its caches are removed.
+ *
  * Environment:
  *   BENCH_LABEL    row label in the table (default 'sesudah'); rows of the same label are replaced
  *   BENCH_APP_DIR  repository to start (default this one), e.g. an export of main for 'sebelum'
@@ -97,6 +103,7 @@ async function measure(base, path, loggedIn) {
     const page = await browser.newPage();
     if (loggedIn) {
       await logIn(page, base);
+      await page.evaluate(removeServiceWorker);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await page.goto('about:blank');
@@ -117,6 +124,44 @@ async function measure(base, path, loggedIn) {
       jsKb: (scripts?.transferSize ?? 0) / 1024,
       totalKb: a['total-byte-weight'].numericValue / 1024,
     };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** In the page: unregisters the app's service worker and deletes its caches (a cold load again, only the session kept). */
+async function removeServiceWorker() {
+  for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+  for (const key of await caches.keys()) await caches.delete(key);
+}
+
+/**
+ * Whether the app can be installed (Lighthouse 12 dropped its PWA checks): in a fresh browser
+ * (a normal profile, not incognito, where Chromium never offers installing), logged in as the demo
+ * admin, Chromium's install check finds no error, the manifest parses without errors, and a
+ * service worker is registered and controls the page. `problems` lists what failed.
+ */
+async function installability(base) {
+  const browser = await puppeteer.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    await logIn(page, base);
+    const controlled = await page
+      .waitForFunction(() => navigator.serviceWorker?.controller != null, { timeout: 60_000 })
+      .then(() => true)
+      .catch(() => false);
+    const cdp = await page.createCDPSession();
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { url: manifestUrl, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+    const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null);
+    const problems = [
+      ...installabilityErrors.map((e) => `install: ${e.errorId}${e.errorArguments?.length ? ` (${e.errorArguments.map((a) => `${a.name}=${a.value}`).join(', ')})` : ''}`),
+      ...manifestErrors.map((e) => `manifest: ${e.message}`),
+      ...(manifestUrl ? [] : ['manifest: not linked']),
+      ...(worker ? [] : ['service worker: not registered']),
+      ...(controlled ? [] : ['service worker: not controlling the page']),
+    ];
+    return { installable: problems.length === 0, worker, manifestUrl, problems };
   } finally {
     await browser.close();
   }
@@ -143,7 +188,7 @@ function row(page, runs) {
   );
 }
 
-function writeDoc(rows, when) {
+function writeDoc(rows, when, install) {
   const header = [
     '| Build | Halaman | Performance | FCP | LCP | TBT | CLS | Speed Index | JS terkirim | Total terkirim | Skor per run |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -155,7 +200,8 @@ function writeDoc(rows, when) {
     .filter((l) => l.startsWith('| ') && !l.startsWith('| Build') && !l.startsWith(`| ${LABEL} |`))
     .filter((l) => !l.startsWith('|---'));
   const notes = old.split('\n').filter((l) => l.startsWith('- '));
-  const runLine = `- ${LABEL}: ${when}; ${RUNS} run per halaman (median); Node.js ${process.version}; ${cpus().length} core ${cpus()[0]?.model ?? ''}`.trim();
+  const installText = install.installable ? 'installable: ya (manifest tanpa error, service worker mengontrol halaman)' : `installable: TIDAK (${install.problems.join('; ')})`;
+  const runLine = `- ${LABEL}: ${when}; ${RUNS} run per halaman (median); ${installText}; Node.js ${process.version}; ${cpus().length} core ${cpus()[0]?.model ?? ''}`.trim();
   const section = [
     START,
     '## Web: Lighthouse (mobile, cold)',
@@ -163,7 +209,10 @@ function writeDoc(rows, when) {
     'Hasil `npm run bench:web` (scripts/bench-web.mjs): Lighthouse 12, preset mobile (simulasi 4G lambat dan CPU 4× lebih',
     'lambat), cache kosong, pada aplikasi yang dijalankan `npm start` dengan DATA_DIR dan PORT sementara. /dashboard diukur',
     'setelah login sebagai `admin` (hanya sesi yang disimpan, cache dikosongkan). Benchmark, bukan tes berwaktu.',
-    'Target: Performance ≥ 90 untuk /login, ≥ 80 untuk /dashboard, LCP ≤ 2,5 s.',
+    'Target: Performance ≥ 90 untuk /login, ≥ 80 untuk /dashboard, LCP ≤ 2,5 s. Lighthouse 12 tidak lagi punya kategori PWA:',
+    '"installable" di bawah adalah pemeriksaan Chromium sendiri (CDP `Page.getInstallabilityErrors` kosong, manifest tanpa',
+    'error, service worker terdaftar dan mengontrol halaman setelah login); bench gagal bila tidak installable. Halaman yang',
+    'diukur tetap dingin: setelah login service worker dan cache-nya dihapus (docs/adr/0024).',
     '',
     ...header,
     ...[...kept, ...rows].sort(),
@@ -179,6 +228,8 @@ async function main() {
   console.log(`bench:web — ${APP_DIR} (${LABEL}), ${RUNS} run per halaman; npm start membangun dan memuat data demo…`);
   const app = await startApp();
   try {
+    const install = await retry(() => installability(app.base));
+    console.log(install.installable ? `Installable: ya (${install.worker})` : `Installable: TIDAK — ${install.problems.join('; ')}`);
     const results = {};
     for (const [path, loggedIn] of [
       ['/login', false],
@@ -192,8 +243,12 @@ async function main() {
       }
     }
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    writeDoc(Object.entries(results).map(([p, runs]) => row(p, runs)), when);
+    const rows = Object.entries(results).map(([p, runs]) => row(p, runs));
+    writeDoc(rows, when, install);
+    console.log(['', '| Build | Halaman | Performance | FCP | LCP | TBT | CLS | Speed Index | JS terkirim | Total terkirim | Skor per run |', ...rows].join('\n'));
+    console.log(install.installable ? 'Installable: ya' : `Installable: TIDAK — ${install.problems.join('; ')}`);
     console.log(`Ditulis ke ${DOC}`);
+    if (!install.installable) throw new Error('the app is not installable (see above)');
   } finally {
     await app.stop();
   }

@@ -22,6 +22,10 @@ describe('Delivery: security headers by scheme, compression, caching', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html lang="id"><head><title>Kandang</title></head><body><div id="root"></div>${'<!-- isi -->'.repeat(120)}</body></html>`);
     fs.writeFileSync(path.join(dir, 'assets', 'index-Dhfm6ySH.js'), script);
     fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The installable app's files (vite-plugin-pwa, docs/adr/0024): worker, its Workbox runtime, manifest.
+    fs.writeFileSync(path.join(dir, 'sw.js'), "define(['./workbox-c879f9ca'], function (w) { w.clientsClaim(); });\n");
+    fs.writeFileSync(path.join(dir, 'workbox-c879f9ca.js'), 'define([], function () {});\n');
+    fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Kandang Petelur Modern', short_name: 'Kandang', start_url: '/menu' }));
     t = await createTestApp({ staticDir: dir });
     proxied = await createTestApp({ staticDir: dir, trustProxy: ['loopback'] });
   });
@@ -74,6 +78,20 @@ describe('Delivery: security headers by scheme, compression, caching', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(bodyOf<OpenAPIObject>(res).openapi).toMatch(/^3\./);
+  });
+
+  it('serves the service worker, its Workbox runtime and the web app manifest revalidated (no-cache), with their types', async () => {
+    // A cached sw.js would keep an old version installed for up to a day; a stale manifest, old icons and start URL.
+    for (const [url, type] of [
+      ['/sw.js', /^(application|text)\/javascript/],
+      ['/workbox-c879f9ca.js', /^(application|text)\/javascript/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+    ] as const) {
+      const res = await t.http().get(url).expect(200);
+      expect([url, res.headers['cache-control']]).toEqual([url, 'no-cache']);
+      expect(res.headers['content-type']).toMatch(type);
+    }
+    expect((await t.http().get('/manifest.webmanifest').expect(200)).text).toContain('"short_name":"Kandang"');
   });
 
   it("answers 404 for a hashed file that is not there (an old build's chunk), not the page", async () => {

@@ -34,6 +34,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The app's service worker (docs/adr/0024) would answer navigations and some /api lists from its
+    // caches and hide requests from page.route; only e2e/offline-app.spec.ts lets it run (test.use).
+    serviceWorkers: 'block',
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',

@@ -11,13 +11,16 @@
  *   expired/invalid/unauthorized (login, switch-tenant, register and logout are exempt);
  * - unwraps the lists of spec §7 (a bare array or one under data, rows, items,
  *   list, result or results) for the GET endpoints whose schema answers an array;
- * - turns a failed connection into an {@link ApiError} with status 0.
+ * - turns a failed connection into an {@link ApiError} with status 0;
+ * - records the `Date` of the lists the service worker keeps offline (lib/answer-age.ts: an old
+ *   Date means the answer is the tablet's copy, shown as 'Data tersimpan HH:mm (offline)').
  *
  * {@link send} turns an answer into its data, or throws an ApiError carrying
  * the server's message; {@link errorText} picks the message a screen shows.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { PathsWithMethod } from 'openapi-typescript-helpers';
+import { recordAnswer } from '../lib/answer-age';
 import { currentLocation, hardNavigate } from '../lib/navigation';
 import {
   SESSION_ENDED_FLAG,
@@ -212,6 +215,7 @@ const middleware: Middleware = {
       if (SESSION_END_REASONS.includes(reason)) sessionStorage.setItem(SESSION_END_REASON, reason);
       endSession();
     }
+    if (request.method === 'GET' && response.ok) recordAnswer(schemaPath, response.headers.get('Date'));
     const isList = request.method === 'GET' && LISTS.has(schemaPath) && response.ok && !isFailure(body);
     return withJson(response, isList ? unwrapList(body) : body);
   },

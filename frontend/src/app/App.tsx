@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
+import { UpdatePrompt } from './UpdatePrompt';
 
 /**
  * The router: a data router (react-router's `createBrowserRouter`), so that a screen with unsaved
@@ -9,11 +10,12 @@ import { AppRoutes } from './AppRoutes';
  */
 const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
-/** Root component of the application. */
+/** Root component of the application, with the new-version prompt of the service worker. */
 export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </AppProviders>
   );
 }

@@ -15,7 +15,9 @@ import Typography from '@mui/material/Typography';
 import { ApiError } from '../api/client';
 import { useApiMutation } from '../api/hooks';
 import { useTenantId } from '../api/tenant';
+import type { OfflineListPath } from '../lib/offline-lists';
 import { useRole } from '../lib/useSession';
+import { CachedNotice } from './CachedNotice';
 import { DateInput } from './DateInput';
 import { DatePickerProvider } from './DatePickerProvider';
 import { PageHeader } from './PageHeader';
@@ -205,11 +207,15 @@ export function DayField({ value, onChange, label = 'Tanggal' }: { value: Dayjs;
   );
 }
 
-/** Frame of a daily screen: the title row with its actions, then the body. */
-export function DailyPage({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
+/**
+ * Frame of a daily screen: the title row with its actions, 'Data tersimpan HH:mm (offline)' while
+ * one of the `lists` it reads came from the tablet's copy (components/CachedNotice), then the body.
+ */
+export function DailyPage({ title, subtitle, actions, lists = [], children }: { title: string; subtitle?: string; actions?: ReactNode; lists?: readonly OfflineListPath[]; children: ReactNode }) {
   return (
     <Box>
       <PageHeader title={title} subtitle={subtitle} actions={actions || undefined} />
+      <CachedNotice paths={lists} />
       {children}
     </Box>
   );

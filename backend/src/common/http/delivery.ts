@@ -10,7 +10,11 @@ import * as path from 'path';
 
 /** Cache-Control of the built files whose names carry their content hash (`dist/assets/*`). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Cache-Control of index.html and the other unhashed files: always asked again (304 when unchanged). */
+/**
+ * Cache-Control of index.html and the other files outside `assets/`: always asked again (304 when
+ * unchanged). Among them the installable app's `sw.js` (the browser then finds a new version at
+ * once), its `workbox-*.js` and `manifest.webmanifest` (served as application/manifest+json).
+ */
 export const REVALIDATE = 'no-cache';
 
 /**

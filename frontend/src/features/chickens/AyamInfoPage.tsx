@@ -136,6 +136,7 @@ export default function AyamInfoPage({ title }: PageProps) {
   return (
     <DailyPage
       title={title}
+      lists={['/api/populasi-info', '/api/tingkat-lokasi']}
       actions={
         canWrite && (
           <Button

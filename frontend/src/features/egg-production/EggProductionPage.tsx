@@ -197,6 +197,7 @@ export default function EggProductionPage({ title }: PageProps) {
   return (
     <DailyPage
       title={title}
+      lists={['/api/transaksi-telur', '/api/transaksi-telur/settings']}
       actions={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <DayField value={date} onChange={changeDay} />

@@ -216,6 +216,7 @@ export default function FeedUsagePage({ title }: PageProps) {
   return (
     <DailyPage
       title={title}
+      lists={['/api/transaksi-pakan', '/api/dashboard/unit-settings']}
       actions={<DayField value={date} onChange={changeDay} />}
       subtitle={`Satuan: ${unitLabel}. Nilai dalam gram dibulatkan ke gram terdekat, lalu disimpan dalam kg (3 desimal).`}
     >

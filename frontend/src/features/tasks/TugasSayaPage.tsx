@@ -17,6 +17,7 @@ import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
 import { useRole } from '../../lib/useSession';
+import { CachedNotice } from '../../components/CachedNotice';
 import { DateInput } from '../../components/DateInput';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { EmptyState } from '../../components/EmptyState';
@@ -69,6 +70,7 @@ export default function TugasSayaPage({ title }: PageProps) {
   return (
     <>
       <PageHeader title={title} subtitle="Tugas yang jatuh tempo pada tanggal yang dipilih." />
+      <CachedNotice paths={['/api/tasks/due']} />
       <DatePickerProvider>
         <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <DateInput
