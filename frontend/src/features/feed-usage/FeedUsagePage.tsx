@@ -32,6 +32,7 @@ import { formatNumber } from '../../lib/format';
 import {
   FEED_MESSAGES,
   buildFeedBody,
+  copyYesterdayToEmpty,
   describeFeedRow,
   feedUnitOf,
   grandTotalKg,
@@ -104,6 +105,13 @@ export default function FeedUsagePage({ title }: PageProps) {
   if (notice)
     return <DailyPage title={title}>{notice}</DailyPage>;
 
+  const copyAll = () => {
+    if (!rows) return;
+    const { inputs: next, filled } = copyYesterdayToEmpty(inputs, rows.map((r) => r.tingkat_id), yesterday, unit);
+    setInputs(next);
+    showToast(filled ? `${filled} isian kosong diisi nilai kemarin. Periksa lalu Simpan.` : 'Tidak ada isian kosong yang bisa diisi dari kemarin.');
+  };
+
   const set = (id: number, patch: Partial<FeedInputs>) => setInputs((all) => ({ ...all, [id]: { ...(all[id] ?? { pagi: '', sore: '' }), ...patch } }));
 
   const unitLabel = unit === 'g' ? 'g' : 'kg';
@@ -117,6 +125,16 @@ export default function FeedUsagePage({ title }: PageProps) {
       <EmptyState message="Belum ada data" hint="Tambahkan jalur, bagian dan tingkat di Struktur Kandang." />
     ) : (
       <Stack spacing={2} onKeyDown={focusNextOnEnter}>
+        {canWrite && (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={copyAll} disabled={!yesterday || saving} sx={{ minHeight: 44 }}>
+              Salin kemarin
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              Mengisi semua pagi dan sore yang masih kosong dengan nilai kemarin; yang sudah diisi tetap. Tombol =kemarin menyalin satu baris.
+            </Typography>
+          </Stack>
+        )}
         {groupByJalur(rows).map((group) => (
           <Paper key={group.jalur} variant="outlined" sx={{ overflow: 'hidden' }}>
             <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>
@@ -134,7 +152,7 @@ export default function FeedUsagePage({ title }: PageProps) {
                   {canWrite && (
                     <TableCell padding="none">
                       <Box component="span" sx={visuallyHidden}>
-                        Salin kemarin
+                        Salin kemarin per baris
                       </Box>
                     </TableCell>
                   )}
@@ -183,6 +201,7 @@ export default function FeedUsagePage({ title }: PageProps) {
                             disabled={!yesterday || saving}
                             onClick={() => set(r.tingkat_id, yesterdayInputs(yesterday, r.tingkat_id, unit))}
                             aria-label={`Salin kemarin ${r.lokasi}`}
+                            title={`Salin pagi dan sore kemarin ke ${label} (menimpa baris ini)`}
                             sx={{ minHeight: 44, minWidth: 44, px: { xs: 0.5, sm: 1.5 }, fontSize: { xs: 12, sm: 14 }, whiteSpace: 'nowrap' }}
                           >
                             =kemarin
