@@ -158,7 +158,7 @@ describe('Penjualan Telur', () => {
   it("fills each empty price with the customer's last price of that grade; typed prices stay, another customer's are replaced", async () => {
     const last = (call: RecordedCall) => {
       const id = Number(new URL(call.url, 'http://x').searchParams.get('customer_id'));
-      const prices =
+      const prices: Schemas['LastPriceDto'][] =
         id === 1
           ? [
               { grade: 'A', unit_price: '27500.00', sale_date: '2026-10-30', sale_id: 7 },
