@@ -21,6 +21,7 @@ import { api, send } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
 import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CopyYesterdayBar, copiedMessage } from '../../components/CopyYesterdayBar';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberInput } from '../../components/NumberInput';
 import { PageLoading } from '../../components/PageLoading';
@@ -131,7 +132,7 @@ export default function EggProductionPage({ title }: PageProps) {
     if (!settings) return;
     const { inputs: next, filled } = copyYesterdayToEmpty(inputs, ids, yesterday, settings);
     setInputs(next);
-    showToast(filled ? `${filled} isian kosong diisi nilai kemarin. Periksa lalu Simpan.` : 'Tidak ada isian kosong yang bisa diisi dari kemarin.');
+    showToast(copiedMessage(filled));
   };
 
   let body;
@@ -141,16 +142,7 @@ export default function EggProductionPage({ title }: PageProps) {
   else
     body = (
       <Stack spacing={2}>
-        {canWrite && (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => copyYesterday(rows.map((r) => r.bagian_id))} disabled={!yesterday || saving} sx={{ minHeight: 44 }}>
-              Salin kemarin
-            </Button>
-            <Typography variant="body2" color="text.secondary">
-              Mengisi semua butir dan kg yang masih kosong dengan nilai kemarin; yang sudah diisi tetap. Tombol =kemarin menyalin satu baris.
-            </Typography>
-          </Stack>
-        )}
+        {canWrite && <CopyYesterdayBar fields="butir dan kg" onCopy={() => copyYesterday(rows.map((r) => r.bagian_id))} disabled={!yesterday || saving} />}
         {groupByJalur(rows).map((group) => (
           <Paper key={group.jalur} variant="outlined" sx={{ overflow: 'hidden' }}>
             <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>

@@ -22,6 +22,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useBookLock } from '../../lib/useBookLock';
 import type { PageProps } from '../../app/manifest';
 import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CopyYesterdayBar, copiedMessage } from '../../components/CopyYesterdayBar';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberInput } from '../../components/NumberInput';
 import { useGuardedDay } from '../../components/useUnsavedGuard';
@@ -109,7 +110,7 @@ export default function FeedUsagePage({ title }: PageProps) {
     if (!rows) return;
     const { inputs: next, filled } = copyYesterdayToEmpty(inputs, rows.map((r) => r.tingkat_id), yesterday, unit);
     setInputs(next);
-    showToast(filled ? `${filled} isian kosong diisi nilai kemarin. Periksa lalu Simpan.` : 'Tidak ada isian kosong yang bisa diisi dari kemarin.');
+    showToast(copiedMessage(filled));
   };
 
   const set = (id: number, patch: Partial<FeedInputs>) => setInputs((all) => ({ ...all, [id]: { ...(all[id] ?? { pagi: '', sore: '' }), ...patch } }));
@@ -125,16 +126,7 @@ export default function FeedUsagePage({ title }: PageProps) {
       <EmptyState message="Belum ada data" hint="Tambahkan jalur, bagian dan tingkat di Struktur Kandang." />
     ) : (
       <Stack spacing={2} onKeyDown={focusNextOnEnter}>
-        {canWrite && (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={copyAll} disabled={!yesterday || saving} sx={{ minHeight: 44 }}>
-              Salin kemarin
-            </Button>
-            <Typography variant="body2" color="text.secondary">
-              Mengisi semua pagi dan sore yang masih kosong dengan nilai kemarin; yang sudah diisi tetap. Tombol =kemarin menyalin satu baris.
-            </Typography>
-          </Stack>
-        )}
+        {canWrite && <CopyYesterdayBar fields="pagi dan sore" onCopy={copyAll} disabled={!yesterday || saving} />}
         {groupByJalur(rows).map((group) => (
           <Paper key={group.jalur} variant="outlined" sx={{ overflow: 'hidden' }}>
             <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>
