@@ -110,6 +110,10 @@ describe('Produksi Telur (/produksitelur)', () => {
     expect(kg('C', 'Jalur 1 / Kanan')).toHaveValue('2,5');
     // Totals show kg with 2 decimals: B 5 + 5,2 = 10,20 kg of 110 + 100 eggs.
     expect(screen.getByLabelText('Total keseluruhan')).toHaveTextContent('B: 10,20 kg / 210 butir');
+    // The settings dialog still edits the farm's own weights (B 0,05), not the weighed 52 g.
+    await userEvent.click(screen.getByRole('button', { name: 'Pengaturan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pengaturan Grade Telur' });
+    expect(within(dialog).getAllByRole('textbox', { name: 'Berat per butir (kg)' })[1]).toHaveValue('0,05');
   });
 
   it("'Salin kemarin' fills only the empty counts and kg of the whole table; =kemarin does one row", async () => {

@@ -262,7 +262,8 @@ export default function EggProductionPage({ title }: PageProps) {
       }
     >
       {body}
-      {settings && <EggSettingsDialog open={settingsOpen} settings={settings} onClose={() => setSettingsOpen(false)} onSaved={settingsSaved} />}
+      {/* The dialog edits the saved settings, not the weighed grams the screen computes with. */}
+      {settingsReq.data && <EggSettingsDialog open={settingsOpen} settings={settingsReq.data} onClose={() => setSettingsOpen(false)} onSaved={settingsSaved} />}
       {toast}
       {dialogs}
     </DailyPage>
