@@ -50,7 +50,9 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
   // The chosen customer's last price and its day per grade: filled into empty prices, replaced on the next customer unless typed over.
   const [last, setLast] = useState<{ texts: Partial<PriceTexts>; days: Partial<Record<Grade, string>> }>({ texts: {}, days: {} });
   const choosing = useRef(0);
-  const guard = useUnsavedGuard(linesTouched(form.lines));
+  // Leaving asks first only for what the user entered: a price filled in from the last sale is not an entry.
+  const entered = Object.fromEntries(GRADES.map((g) => [g, form.lines[g].price === last.texts[g] ? { ...form.lines[g], price: '' } : form.lines[g]])) as SaleForm['lines'];
+  const guard = useUnsavedGuard(linesTouched(entered));
 
   const day = form.date?.isValid() ? form.date.format('YYYY-MM-DD') : null;
   const availability = useApiQuery(day ? '/api/egg-sales/available' : null, { params: { query: { date: day ?? undefined } } });
