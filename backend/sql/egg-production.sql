@@ -8,5 +8,14 @@ insert into telur_settings (tenant_id, ${SETTING_KEYS.join(', ')}, updated_at)
 values ($1, ${SETTING_KEYS.map((_, i) => `$${i + 2}`).join(', ')}, now())
 on conflict (tenant_id) do update set ${SETTING_KEYS.map((k) => `${k} = excluded.${k}`).join(', ')}, updated_at = now();
 
+-- EggProductionService.weights (src/modules/egg-production/egg-production.service.ts)
+with days as (
+  select tanggal, ${perDay('a')}, ${perDay('b')}, ${perDay('c')}
+    from transaksi_telur
+   where tenant_id = $1 and tanggal between $2::date and $3::date
+   group by tanggal
+)
+select ${median('a')}, ${median('b')}, ${median('c')} from days;
+
 -- EggProductionService.current (src/modules/egg-production/egg-production.service.ts)
 select ${SETTING_KEYS.join(', ')} from telur_settings where tenant_id = $1;

@@ -39,6 +39,19 @@ select id, to_char(sale_date, 'YYYY-MM-DD') as sale_date, customer_id, payment_m
 -- EggSalesService.lock (src/modules/egg-sales/egg-sales.service.ts)
 select pg_advisory_xact_lock(hashtext('egg-sales'), hashtext($1::text));
 
+-- EggSalesService.lastPrices (src/modules/egg-sales/egg-sales.service.ts)
+select g.grade, x.unit_price, x.sale_date, x.sale_id
+  from unnest(array['A', 'B', 'C']) as g(grade)
+  cross join lateral (
+    select l.unit_price, s.sale_date::text as sale_date, s.id as sale_id
+      from egg_sales s
+      join egg_sale_lines l on l.tenant_id = s.tenant_id and l.sale_id = s.id and l.grade = g.grade
+     where s.tenant_id = $1 and s.customer_id = $2 and s.deleted_at is null
+     order by s.sale_date desc, s.id desc
+     limit 1
+  ) x
+ order by g.grade;
+
 -- EggSalesService.create (src/modules/egg-sales/egg-sales.service.ts)
 insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, due_date, notes, preorder_id, total_amount, amount_paid, kg_a, kg_b, kg_c)
 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id;

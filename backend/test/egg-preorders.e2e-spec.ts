@@ -142,9 +142,8 @@ describe('Egg pre-orders', () => {
     );
     expect(messageOf(await sell({ ...base, lines: [{ grade: 'A', qty_kg: 10, unit_price: 0 }] }).expect(400))).toBe('Qty/harga belum valid atau melebihi stok.');
     expect(messageOf(await sell({ ...base, lines: [{ grade: 'A', qty_kg: 0, unit_price: 27000 }] }).expect(400))).toBe('Qty/harga belum valid atau melebihi stok.');
-    expect(messageOf(await sell({ ...base, lines: [{ grade: 'B', qty_kg: 31, unit_price: 25000 }] }).expect(422))).toBe(
-      `Qty/harga belum valid atau melebihi stok. Stok telur grade B tidak cukup: tersedia 30 kg pada ${dayjs().format('DD/MM/YYYY')} (termasuk penjualan sesudahnya), diminta 31 kg.`,
-    );
+    // The stock refusal names the grade, kg with 2 decimals (B: 30 kg made yesterday, none sold).
+    expect(messageOf(await sell({ ...base, lines: [{ grade: 'B', qty_kg: 31, unit_price: 25000 }] }).expect(422))).toBe('Grade B: 31,00 kg melebihi stok 30,00 kg.');
     expect(messageOf(await sell({ ...base, preorder_id: 999999, lines: [{ grade: 'A', qty_kg: 1, unit_price: 1 }] }).expect(404))).toBe('Pesanan tidak ditemukan.');
     // Execute A 30 → remaining A 20, B 10.5.
     const first = bodyOf<SaleDetailDto>(await sell({ ...base, lines: [{ grade: 'A', qty_kg: 30, unit_price: 27000 }] }).expect(201));
@@ -176,6 +175,26 @@ describe('Egg pre-orders', () => {
     // Editing the order up: more remains.
     const edited = await update(order.id, { due_date: order.due_date, customer_id: toko, qty_a: 60, qty_b: 10.5, notes: null }).expect(200);
     expect(bodyOf<PreorderDto>(edited)).toMatchObject({ qty_a: 60, remaining_a: 40, remaining_b: 0, notes: null, order_date: order.order_date });
+  });
+
+  it('names the grade over stock with kg to 2 decimals when an order is executed', async () => {
+    // A fresh farm: yesterday B 1,394 kg (what a sale can take: 1,39 kg) and A 1.500 kg.
+    const f = await createTenant(t, 'Pesan Stok');
+    const fc = await createCoop(t, f.id);
+    await enterEggs(t, f, fc.bagianIds[0], day(-1), { a: 1500, b: 1.394 });
+    const buyer = await addCustomer(t, f, { name: 'Toko Stok' });
+    const order = bodyOf<PreorderDto>(
+      await t.http().post('/api/egg-preorders').set(f.as('admin')).send({ order_date: day(0), due_date: day(0), customer_id: buyer, qty_a: 1600, qty_b: 2, qty_c: 0 }).expect(201),
+    );
+    const execute = (lines: object[]) =>
+      t.http().post('/api/egg-sales').set(f.as('admin')).send({ sale_date: day(0), customer_id: buyer, payment_method: 'cash', preorder_id: order.id, lines });
+    expect(messageOf(await execute([{ grade: 'B', qty_kg: 1.5, unit_price: 25000 }]).expect(422))).toBe('Grade B: 1,50 kg melebihi stok 1,39 kg.');
+    // The first grade over stock is named; thousands grouped: 1.500,01 kg of A against 1.500,00.
+    expect(messageOf(await execute([{ grade: 'A', qty_kg: 1500.01, unit_price: 27000 }, { grade: 'B', qty_kg: 1.5, unit_price: 25000 }]).expect(422))).toBe(
+      'Grade A: 1.500,01 kg melebihi stok 1.500,00 kg.',
+    );
+    // Within stock it goes through.
+    await execute([{ grade: 'B', qty_kg: 1.39, unit_price: 25000 }]).expect(201);
   });
 
   it('cancels an order (DELETE): it stays listed as canceled and cannot be edited or executed', async () => {

@@ -1,5 +1,5 @@
 import { TenantContext } from '../src/common/tenancy/tenant-context';
-import { EggConflictDto, EggRowDto, EggSettingsResponseDto } from '../src/modules/egg-production/dto/egg-production.dto';
+import { EggConflictDto, EggRowDto, EggSettingsResponseDto, EggWeightsDto } from '../src/modules/egg-production/dto/egg-production.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { bodyOf, messageOf } from './utils/http';
 import { createCoop, createTenant, inTenant, TestCoop, TestTenant } from './utils/factories';
@@ -154,5 +154,63 @@ describe('Egg production', () => {
     expect(messageOf(res)).toBe('Bagian "Kiri" tidak dapat dihapus karena masih memiliki data produksi telur (1 baris). Hapus data tersebut terlebih dahulu.');
     const jalur = await t.http().delete(`/api/coop/jalur/${coop.jalur[1].id}`).set(a.as('admin')).expect(409);
     expect(messageOf(jalur)).toBe('Jalur "Jalur 2" tidak dapat dihapus karena masih memiliki data produksi telur (1 baris). Hapus data tersebut terlebih dahulu.');
+  });
+
+  it("answers each grade's kg per egg from the farm's weighed days of the 14 days before, else the settings' weight", async () => {
+    const f = await createTenant(t, 'Timbang');
+    const fc = await createCoop(t, f.id, { bagian: ['Kanan', 'Kiri'] });
+    const [kanan, kiri] = fc.bagianIds;
+    const enter = async (tanggal: string, rows: Array<Record<string, number>>) => {
+      await save({ tanggal, data: rows }, 'abk', f).expect(200);
+    };
+    await t.http().put('/api/transaksi-telur/settings').set(f.as('admin')).send({ weight_grade_c: 0.045 }).expect(200);
+    // Window of 15/03/2025: 01/03 … 14/03. A day counts for a grade when a kg is not a whole number of grams per egg.
+    await enter('2025-02-28', [{ bagian_id: kanan, grade_a: 9.999, butir_a: 100 }]); // before the window
+    await enter('2025-03-15', [{ bagian_id: kanan, grade_a: 9.111, butir_a: 100 }]); // the day itself
+    // 01/03: A 6,123 kg / 100 = 61,23 g; B 2,63 / 50 = 52,6 g.
+    await enter('2025-03-01', [{ bagian_id: kanan, grade_a: 6.123, butir_a: 100, grade_b: 2.63, butir_b: 50 }]);
+    // 02/03: A 6,25 / 100 = 62,5 g (Kiri's 3,05 / 50 = 61 g exactly: computed, left out); B 2,71 / 50 = 54,2 g.
+    await enter('2025-03-02', [
+      { bagian_id: kanan, grade_a: 6.25, butir_a: 100, grade_b: 2.71, butir_b: 50 },
+      { bagian_id: kiri, grade_a: 3.05, butir_a: 50 },
+    ]);
+    // 03/03: C 5 kg without a count, B 2,5 / 50 = 50 g (computed): neither counts.
+    await enter('2025-03-03', [{ bagian_id: kanan, grade_c: 5, grade_b: 2.5, butir_b: 50 }]);
+    // 05/03: A (5,95 + 3,07) / (100 + 50) = 9,02 / 150 = 60,1333 g.
+    await enter('2025-03-05', [
+      { bagian_id: kanan, grade_a: 5.95, butir_a: 100 },
+      { bagian_id: kiri, grade_a: 3.07, butir_a: 50 },
+    ]);
+    // 14/03: A 6,4 / 99 = 64,6465 g.
+    await enter('2025-03-14', [{ bagian_id: kanan, grade_a: 6.4, butir_a: 99 }]);
+
+    const res = await t.http().get('/api/transaksi-telur/weights').query({ tanggal: '2025-03-15' }).set(f.as('viewer')).expect(200);
+    // A: 4 days 60,1333 · 61,23 · 62,5 · 64,6465 g → median (61,23 + 62,5) / 2 = 61,865 g → 0,062 kg.
+    // B: 2 days (52,6 · 54,2 → median 53,4 g → 0,053) are fewer than 3: the settings' 0,05.
+    // C: no weighed day: the settings' 0,045.
+    expect(bodyOf<EggWeightsDto>(res)).toEqual({
+      tanggal: '2025-03-15',
+      from: '2025-03-01',
+      to: '2025-03-14',
+      min_days: 3,
+      grades: [
+        { grade: 'a', kg_per_butir: 0.062, source: 'timbang', weighed_days: 4, median_kg_per_butir: 0.062 },
+        { grade: 'b', kg_per_butir: 0.05, source: 'pengaturan', weighed_days: 2, median_kg_per_butir: 0.053 },
+        { grade: 'c', kg_per_butir: 0.045, source: 'pengaturan', weighed_days: 0, median_kg_per_butir: null },
+      ],
+    });
+    // 16/03 reads 02/03 … 15/03 (01/03 drops out). Two more weighed B days: 15/03 2,541 / 50 = 50,82 g and 10/03 5,33 / 100 = 53,3 g.
+    await enter('2025-03-15', [{ bagian_id: kanan, grade_a: 9.111, butir_a: 100, grade_b: 2.541, butir_b: 50 }]);
+    await enter('2025-03-10', [{ bagian_id: kiri, grade_b: 5.33, butir_b: 100 }]);
+    const next = bodyOf<EggWeightsDto>(await t.http().get('/api/transaksi-telur/weights').query({ tanggal: '2025-03-16' }).set(f.as('abk')).expect(200));
+    // B days 50,82 · 53,3 · 54,2 g → median 53,3 g → 0,053 kg. A: 61,23 left the window and 91,11 (15/03) came in:
+    // 60,1333 · 62,5 · 64,6465 · 91,11 → (62,5 + 64,6465) / 2 = 63,573 g → 0,064.
+    expect(next.grades.map((g) => [g.grade, g.kg_per_butir, g.source, g.weighed_days])).toEqual([
+      ['a', 0.064, 'timbang', 4],
+      ['b', 0.053, 'timbang', 3],
+      ['c', 0.045, 'pengaturan', 0],
+    ]);
+    expect(messageOf(await t.http().get('/api/transaksi-telur/weights').query({ tanggal: '15-03-2025' }).set(f.as('abk')).expect(400))).toBe('Tanggal wajib (YYYY-MM-DD).');
+    await t.http().get('/api/transaksi-telur/weights').query({ tanggal: '2025-03-15' }).set(f.as('reseller')).expect(403);
   });
 });

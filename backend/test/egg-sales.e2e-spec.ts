@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { AvailabilityDto, SaleDeletedDto, SaleDetailDto, SaleRowDto, SaleTotalsDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
+import { AvailabilityDto, LastPricesDto, SaleDeletedDto, SaleDetailDto, SaleRowDto, SaleTotalsDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { bodyOf, messageOf } from './utils/http';
 import { createCoop, createTenant, TestCoop, TestTenant } from './utils/factories';
@@ -504,6 +504,51 @@ describe('Egg sales', () => {
       expect(bodyOf<AvailabilityDto>(await t.http().get('/api/egg-sales/available').query({ date: '2025-05-03' }).set(c.as('admin')).expect(200)).C).toEqual({ prod_kg: 20, sold_kg: 20, avail_kg: 0, reserved_kg: 0 });
       // 20 × 24,000 = 480,000 in Penjualan Telur; every journal balanced (checked at commit).
       expect((await balances(t, c.id)).penjualan_telur).toBe('-480000.00');
+    });
+  });
+
+  describe('last prices', () => {
+    it("answers per grade the price of the customer's latest sale with that grade, and follows deletes", async () => {
+      // A fresh farm with 100 kg of each grade on 01/06/2025; two customers.
+      const f = await createTenant(t, 'Harga Terakhir');
+      const fc = await createCoop(t, f.id);
+      await enterEggs(t, f, fc.bagianIds[0], '2025-06-01', { a: 100, b: 100, c: 100 });
+      const langganan = await addCustomer(t, f, { name: 'Warung Langganan' });
+      const lain = await addCustomer(t, f, { name: 'Pembeli Lain' });
+      const sell = (sale_date: string, customer_id: number, lines: object[], payment_method = 'cash') =>
+        addSale(t, f, { sale_date, customer_id, payment_method, lines });
+      const last = async (customer_id: number | string) =>
+        bodyOf<LastPricesDto>(await t.http().get('/api/egg-sales/last-prices').query({ customer_id }).set(f.as('admin')).expect(200));
+
+      // No sale yet: nothing to offer.
+      expect(await last(langganan)).toEqual({ customer_id: langganan, prices: [] });
+      // 01/06: A 27.000, B 25.000. 03/06: A 27.500. 02/06 (entered after, dated before): B 24.000, C 20.000.
+      await sell('2025-06-01', langganan, [{ grade: 'A', qty_kg: 10, unit_price: 27000 }, { grade: 'B', qty_kg: 5, unit_price: 25000 }]);
+      await sell('2025-06-03', langganan, [{ grade: 'A', qty_kg: 2, unit_price: 27500 }]);
+      await sell('2025-06-02', langganan, [{ grade: 'B', qty_kg: 1, unit_price: 24000 }, { grade: 'C', qty_kg: 1, unit_price: 20000 }]);
+      // Same day as the 27.500 sale, entered later: C 21.000 (piutang, so it can be deleted). Another customer's 30.000 does not count.
+      const later = await sell('2025-06-03', langganan, [{ grade: 'C', qty_kg: 1, unit_price: 21000 }], 'piutang');
+      const otherSale = await sell('2025-06-04', lain, [{ grade: 'A', qty_kg: 1, unit_price: 30000 }]);
+      // By sale day, then id: A from 03/06 (27.500), B from 02/06 (24.000 — the latest day, though entered last), C the later sale of 03/06.
+      expect(await last(langganan)).toEqual({
+        customer_id: langganan,
+        prices: [
+          { grade: 'A', unit_price: '27500.00', sale_date: '2025-06-03', sale_id: expect.any(Number) as unknown },
+          { grade: 'B', unit_price: '24000.00', sale_date: '2025-06-02', sale_id: expect.any(Number) as unknown },
+          { grade: 'C', unit_price: '21000.00', sale_date: '2025-06-03', sale_id: later.header.id },
+        ],
+      });
+      expect((await last(lain)).prices).toEqual([{ grade: 'A', unit_price: '30000.00', sale_date: '2025-06-04', sale_id: otherSale.header.id }]);
+      // A deleted sale no longer counts: C falls back to 20.000 of 02/06.
+      await t.http().delete(`/api/egg-sales/${later.header.id}`).set(f.as('admin')).expect(200);
+      expect((await last(langganan)).prices.find((p) => p.grade === 'C')).toMatchObject({ unit_price: '20000.00', sale_date: '2025-06-02' });
+
+      // Bad input: 400 with the customer message; another farm's customer: 404; admin only.
+      const query = (q: object, tenant = f, role: SaleRole = 'admin') => t.http().get('/api/egg-sales/last-prices').query(q).set(tenant.as(role));
+      expect(messageOf(await query({}).expect(400))).toBe('Pelanggan wajib diisi.');
+      expect(messageOf(await query({ customer_id: '1x' }).expect(400))).toBe('Pelanggan wajib diisi.');
+      await query({ customer_id: other }).expect(404);
+      await query({ customer_id: langganan }, f, 'abk').expect(403);
     });
   });
 });

@@ -129,8 +129,13 @@ test('a pre-order executed in two parts becomes a sale each time and ends Selesa
   await expect(execute.getByRole('table', { name: 'Stok per grade' })).toContainText(',');
   await expect(execute.getByRole('textbox', { name: 'Qty A (kg)' })).toHaveValue('2');
   await execute.getByRole('textbox', { name: 'Qty A (kg)' }).fill('1,5');
+  // The customer's last price of A (the demo's sales) is filled in, editable; emptied, the sale is refused.
+  const priceA = execute.getByRole('textbox', { name: 'Harga A (Rp/kg)' });
+  await expect(priceA).toHaveAccessibleDescription(/^Harga terakhir \d{2}\/\d{2}\/\d{4}$/);
+  await expect(priceA).not.toHaveValue('');
+  await priceA.fill('');
   await execute.getByRole('button', { name: 'Simpan Penjualan' }).click();
-  await expect(execute.getByRole('textbox', { name: 'Harga A (Rp/kg)' })).toHaveAccessibleDescription('Qty/harga belum valid atau melebihi stok.');
+  await expect(priceA).toHaveAccessibleDescription('Qty/harga belum valid atau melebihi stok.');
   await execute.getByRole('textbox', { name: 'Harga A (Rp/kg)' }).fill('28000');
   await expectAccessible(page, '/pemesanan-telur (dialog eksekusi)');
   await page.setViewportSize({ width: 800, height: 1280 });

@@ -385,6 +385,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaksi-telur/weights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kg per egg each auto grade uses for `tanggal`: the median kg per egg of the farm's weighed days among the 14 days before it (tanggal − 14 … tanggal − 1), rounded to whole grams, when at least 3 days were weighed; else the settings' weight. A day counts for a grade when some bagian has a count and a kg that is not a whole number of grams per egg (an auto kg always is); its kg per egg is Σ kg ÷ Σ butir of those rows. 400 bad `tanggal`. */
+        get: operations["EggProduction_weights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaksi-telur": {
         parameters: {
             query?: never;
@@ -1225,6 +1242,23 @@ export interface paths {
         };
         /** Eggs per grade on ?date (default today): prod_kg (produced up to the day), sold_kg (sold up to the day), avail_kg (the most that can be sold that day without any later day going below zero) and reserved_kg (open pre-orders due from that day on). Both shapes: A/B/C objects and produced/sold/available/reserved {a,b,c}. */
         get: operations["EggSales_available"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egg-sales/last-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's last price per grade: for each grade, the rupiah per kg (decimal string) of its line on the customer's latest sale with that grade (by sale day, then id; deleted sales ignored), with that sale's day and id. The sale and pre-order execution dialogs prefill an empty price with it. 400 'Pelanggan wajib diisi.' (customer_id missing or not an id); 404 unknown customer. */
+        get: operations["EggSales_lastPrices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2150,6 +2184,58 @@ export interface components {
              * @example 0.06
              */
             weight_grade_c?: number;
+        };
+        EggGradeWeightDto: {
+            /**
+             * @example b
+             * @enum {string}
+             */
+            grade: "a" | "b" | "c";
+            /**
+             * @description kg per egg to use for the auto kg (3 decimals, whole grams): the median of the weighed days when there are at least `min_days`, else the weight of the settings
+             * @example 0.061
+             */
+            kg_per_butir: number;
+            /**
+             * @description 'timbang': the median of the weighed days; 'pengaturan': too few weighed days, the settings' weight
+             * @example timbang
+             * @enum {string}
+             */
+            source: "timbang" | "pengaturan";
+            /**
+             * @description Weighed days of this grade in the window (0..14)
+             * @example 9
+             */
+            weighed_days: number;
+            /**
+             * @description Median kg per egg of the weighed days (3 decimals), null without any
+             * @example 0.061
+             */
+            median_kg_per_butir: number | null;
+        };
+        EggWeightsDto: {
+            /**
+             * @description The day being entered (YYYY-MM-DD)
+             * @example 2025-06-15
+             */
+            tanggal: string;
+            /**
+             * @description First day of the window read (tanggal − 14)
+             * @example 2025-06-01
+             */
+            from: string;
+            /**
+             * @description Last day of the window read (tanggal − 1; the day being entered is not counted)
+             * @example 2025-06-14
+             */
+            to: string;
+            /**
+             * @description Fewest weighed days for the median to be used
+             * @example 3
+             */
+            min_days: number;
+            /** @description Grades a, b, c in that order */
+            grades: components["schemas"]["EggGradeWeightDto"][];
         };
         EggRowDto: {
             bagian_id: number;
@@ -3733,6 +3819,34 @@ export interface components {
             available: components["schemas"]["AbcDto"];
             /** @description Alternative shape: reserved_kg per grade */
             reserved: components["schemas"]["AbcDto"];
+        };
+        LastPriceDto: {
+            /**
+             * @example B
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C";
+            /**
+             * @description Rupiah per kg of that line, decimal string with 2 decimals
+             * @example 27500.00
+             */
+            unit_price: string;
+            /**
+             * @description Day of the sale it comes from (YYYY-MM-DD)
+             * @example 2026-10-30
+             */
+            sale_date: string;
+            /**
+             * @description Id of that sale
+             * @example 41
+             */
+            sale_id: number;
+        };
+        LastPricesDto: {
+            /** @example 3 */
+            customer_id: number;
+            /** @description One entry per grade the customer ever bought (A, B, C order): the line of the latest sale (by sale day, then id) not deleted; grades never bought are absent */
+            prices: components["schemas"]["LastPriceDto"][];
         };
         SaleRowDto: {
             sale_id: number;
@@ -5566,6 +5680,31 @@ export interface operations {
             };
         };
     };
+    EggProduction_weights: {
+        parameters: {
+            query: {
+                /** @description Day of the entries (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                tanggal: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EggWeightsDto"];
+                };
+            };
+        };
+    };
     EggProduction_day: {
         parameters: {
             query: {
@@ -7316,6 +7455,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+        };
+    };
+    EggSales_lastPrices: {
+        parameters: {
+            query: {
+                /** @description Customer id (decimal digits). Missing or not an id: 400 'Pelanggan wajib diisi.'; unknown or another tenant's: 404 */
+                customer_id: number;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LastPricesDto"];
                 };
             };
         };

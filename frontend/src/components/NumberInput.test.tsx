@@ -73,6 +73,23 @@ describe('NumberInput', () => {
     expect(field()).toHaveValue('0');
   });
 
+  it("entry: takes '1.234,5' (thousands dots, decimal comma) typed or pasted, as well as '1234,5' and '1234.5'", async () => {
+    const user = userEvent.setup();
+    render(<Field mode="entry" step={0.01} />);
+    for (const text of ['1.234,5', '1234,5', '1234.5']) {
+      await user.clear(field());
+      await user.type(field(), text);
+      expect(field()).toHaveValue(text);
+      expect(saved()).toBe('1234.5');
+      await user.tab();
+      expect(field()).toHaveValue('1234,5');
+    }
+    await user.clear(field());
+    await user.click(field());
+    await user.paste('12.345,75');
+    expect(saved()).toBe('12345.75');
+  });
+
   it('shows the range message once the field is left', async () => {
     const user = userEvent.setup();
     render(<Field mode="integer" max={200} />);

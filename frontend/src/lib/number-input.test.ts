@@ -103,6 +103,20 @@ describe('entry mode (daily feed and egg grids, spec part 1 §5)', () => {
     expect(typeKeys('12a,5,7x', 'entry')).toBe('12,57');
   });
 
+  it("reads '1.234,5' (thousands dots, decimal comma) as well as '1234,5' and '1234.5'", () => {
+    for (const text of ['1.234,5', '1234,5', '1234.5']) expect(parseNumber(text, 'entry')).toEqual({ value: 1234.5, error: null });
+    expect(parseNumber('12.345.678,125', 'entry').value).toBe(12345678.125);
+    // Typed key by key and pasted whole, the grouped form is taken as it is.
+    expect(typeKeys('1.234,5', 'entry')).toBe('1.234,5');
+    expect(typeNumber('', '1.234,56', 'entry', 3)).toBe('1.234,56');
+    expect(settleNumber('1.234,5', 'entry')).toBe('1234,5');
+    // A lone dot stays a decimal point (1,234 kg); dots that do not group thousands are refused, never read as 1234.
+    expect(parseNumber('1.234', 'entry').value).toBe(1.234);
+    expect(parseNumber('12.34,5', 'entry')).toEqual({ value: null, error: 'Isi angka; koma atau titik untuk desimal (contoh 12,5).' });
+    expect(parseNumber('1.234.5', 'entry').value).toBeNull();
+    expect(parseNumber('1.234,5678', 'entry')).toEqual({ value: null, error: 'Maksimal 3 angka di belakang koma.' });
+  });
+
   it('keeps 3 decimals for feed kg', () => {
     expect(parseNumber('82,125', 'entry').value).toBe(82.125);
     expect(parseNumber('82,1256', 'entry')).toEqual({ value: null, error: 'Maksimal 3 angka di belakang koma.' });

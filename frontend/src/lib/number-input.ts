@@ -7,8 +7,10 @@
  * - `decimal` — kg outside the daily grids (purchase, sale, adjustment): grouped as typed, a comma
  *   starts the decimals ('5.000' = 5000, '1.234,5' = 1234.5); '5.5' is refused, not read as 55.
  * - `entry` — the daily feed and egg grids (spec part 1 §5): digits with a comma or a dot as the
- *   decimal separator, no grouping while typing; after the field is left it shows the Indonesian
- *   form with a comma ('12.5' → '12,5').
+ *   decimal separator ('1234,5', '1234.5'), no grouping while typing; a number written the
+ *   Indonesian way with thousands dots and a decimal comma ('1.234,5', pasted from a nota or a
+ *   sheet) is read too. A lone dot stays a decimal point ('1.234' = 1,234 kg, as the spec says).
+ *   After the field is left it shows the Indonesian form with a comma ('12.5' → '12,5').
  *
  * The text is the state (what the person sees); `parseNumber` gives the value it will save.
  */
@@ -34,6 +36,12 @@ export const NUMBER_MESSAGES = {
 const GROUPED = /^\d{1,3}(\.\d{3})*$/;
 const DIGITS = /^\d+$/;
 const ENTRY = /^\d*([.,]\d*)?$/;
+/** An entry written with thousands dots and a decimal comma: '1.234,5', '12.345.678,' (typing on). */
+const ENTRY_GROUPED = /^\d{1,3}(\.\d{3})+,\d*$/;
+/** True when `text` is an entry: a plain number with one comma or dot, or grouped with a decimal comma. */
+const isEntry = (text: string) => ENTRY.test(text) || ENTRY_GROUPED.test(text);
+/** The decimals of an entry text: after its comma when it has one, else after its dot. */
+const entryFraction = (text: string) => (text.includes(',') ? text.slice(text.indexOf(',') + 1) : (text.split('.')[1] ?? ''));
 
 const count = (text: string, ch: string) => text.split(ch).length - 1;
 const stripLeadingZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '');
@@ -62,9 +70,9 @@ function splitDecimal(text: string): [string, string | null] {
 export function typeNumber(prev: string, next: string, mode: NumberMode, decimals = Infinity): string {
   const raw = next.replace(/\s/g, '');
   // A digit beyond the decimals the field keeps is not taken (it would not be saved).
-  const tooPrecise = (text: string) => mode !== 'integer' && (text.split(mode === 'entry' ? /[.,]/ : ',')[1] ?? '').length > decimals;
+  const tooPrecise = (text: string) => mode !== 'integer' && (mode === 'entry' ? entryFraction(text) : (text.split(',')[1] ?? '')).length > decimals;
   if (tooPrecise(raw)) return prev;
-  if (mode === 'entry') return ENTRY.test(raw) ? raw : prev;
+  if (mode === 'entry') return isEntry(raw) ? raw : prev;
   // A text put in place of another (paste, fill, select-all then type) is read as typed afresh.
   if (prev && isReplacement(prev, raw)) return typeNumber('', raw, mode, decimals);
   if (!/^[\d.,]*$/.test(raw)) return prev;
@@ -93,10 +101,10 @@ export function parseNumber(text: string, mode: NumberMode, decimals = 3): Parse
   const t = text.replace(/\s/g, '');
   if (t === '') return { value: null, error: null };
   if (mode === 'entry') {
-    if (!ENTRY.test(t) || t === '.' || t === ',') return { value: null, error: NUMBER_MESSAGES.entry };
-    const [, frac = ''] = t.split(/[.,]/);
-    if (frac.length > decimals) return { value: null, error: NUMBER_MESSAGES.decimals(decimals) };
-    return { value: Number(t.replace(',', '.')), error: null };
+    if (!isEntry(t) || t === '.' || t === ',') return { value: null, error: NUMBER_MESSAGES.entry };
+    if (entryFraction(t).length > decimals) return { value: null, error: NUMBER_MESSAGES.decimals(decimals) };
+    const plain = ENTRY_GROUPED.test(t) ? t.replace(/\./g, '') : t;
+    return { value: Number(plain.replace(',', '.')), error: null };
   }
   if (mode === 'integer') {
     if (!cleanIntegerPart(t)) return { value: null, error: NUMBER_MESSAGES.integer };

@@ -17,7 +17,7 @@ const columns: SheetColumn<Row>[] = [
   { header: 'Tanggal', value: (r) => r.tanggal, format: 'date' },
   { header: 'Lokasi', value: (r) => r.lokasi, format: 'text' },
   { header: 'Populasi', value: (r) => r.populasi, format: 'integer' },
-  { header: 'Pakan (kg)', value: (r) => r.pakan, format: 'kg' },
+  { header: 'Pakan (kg)', value: (r) => r.pakan, format: 'feedKg' },
   { header: 'FCR', value: (r) => r.fcr, format: 'decimal' },
   { header: 'Harga', value: (r) => r.harga, format: 'rupiah' },
 ];
@@ -29,6 +29,16 @@ async function readBack(blob: Blob): Promise<ExcelJS.Workbook> {
 }
 
 describe('workbookBlob', () => {
+  it('shows egg kg with 2 decimals and feed kg with 3 (spec part 1 §9), keeping the value as stored', async () => {
+    const cols: SheetColumn<{ telur: number; pakan: number }>[] = [
+      { header: 'Telur (kg)', value: (r) => r.telur, format: 'kg' },
+      { header: 'Pakan (kg)', value: (r) => r.pakan, format: 'feedKg' },
+    ];
+    const r2 = (await readBack(await workbookBlob('Laporan Produksi', cols, [{ telur: 52.125, pakan: 82.125 }]))).getWorksheet('Laporan Produksi')!.getRow(2);
+    expect([r2.getCell(1).value, r2.getCell(1).numFmt]).toEqual([52.125, '#,##0.00']);
+    expect([r2.getCell(2).value, r2.getCell(2).numFmt]).toEqual([82.125, '#,##0.000']);
+  });
+
   it('writes numbers as numeric cells with Indonesian-style formats and dates as dates; exceljs reads them back', async () => {
     const blob = await workbookBlob('Laporan Pakan', columns, [
       { tanggal: '2025-06-01', lokasi: 'Jalur 1 / Kanan / T1', populasi: 1234, pakan: 82.125, fcr: 2.0456, harga: 39_500_000 },

@@ -1,7 +1,7 @@
 /**
  * Excel files (.xlsx) of the app's tables (issue #11): the 'Excel' button beside each CSV button.
  * Numbers are numeric cells (a spreadsheet sums them), dates are date cells, each with a number
- * format: thousands grouped, the decimals of the spec (3 for kg, 2 for ratios), rupiah without
+ * format: thousands grouped, the decimals of the spec (2 for kg and ratios, 3 for feed kg), rupiah without
  * decimals, dates dd/mm/yyyy. Excel draws the separators of the reader's locale: on an Indonesian
  * computer '1.234,500'. Text is always a text cell: a name such as '=HYPERLINK(…)' is shown as
  * written, never run as a formula (write-excel-file writes a formula only for a cell typed
@@ -10,7 +10,8 @@
  */
 
 /** How a column's values are written. */
-export type SheetFormat = 'text' | 'date' | 'integer' | 'kg' | 'decimal' | 'rupiah';
+/** `kg`: 2 decimals (eggs); `feedKg`: 3 decimals (feed in kg, spec part 1 §9). */
+export type SheetFormat = 'text' | 'date' | 'integer' | 'kg' | 'feedKg' | 'decimal' | 'rupiah';
 
 export interface SheetColumn<R> {
   header: string;
@@ -24,7 +25,8 @@ export interface SheetColumn<R> {
 export const SHEET_NUMBER_FORMATS: Record<Exclude<SheetFormat, 'text'>, string> = {
   date: 'dd/mm/yyyy',
   integer: '#,##0',
-  kg: '#,##0.000',
+  kg: '#,##0.00',
+  feedKg: '#,##0.000',
   decimal: '#,##0.00',
   rupiah: '"Rp" #,##0',
 };

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTag
 import { Roles } from '../../common/auth/access.decorator';
 import { SaveResultDto } from '../../common/daily-entries/day-entries';
 import { TanggalQueryDto } from '../../common/validation/date-queries';
-import { EggConflictDto, EggRowDto, EggSaveDto, EggSettingsResponseDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
+import { EggConflictDto, EggRowDto, EggSaveDto, EggSettingsResponseDto, EggSettingsUpdateDto, EggWeightsDto } from './dto/egg-production.dto';
 import { EggProductionService } from './egg-production.service';
 
 /** Egg production entry (spec part 1 §2.7, §7 'Egg production'). Read: admin, abk, viewer; write: admin, abk. */
@@ -27,6 +27,17 @@ export class EggProductionController {
   @ApiOkResponse({ type: EggSettingsResponseDto })
   updateSettings(@Body() body: EggSettingsUpdateDto) {
     return this.eggs.updateSettings(body);
+  }
+
+  @Get('weights')
+  @Roles('admin', 'abk', 'viewer')
+  @ApiOperation({
+    summary:
+      "The kg per egg each auto grade uses for `tanggal`: the median kg per egg of the farm's weighed days among the 14 days before it (tanggal − 14 … tanggal − 1), rounded to whole grams, when at least 3 days were weighed; else the settings' weight. A day counts for a grade when some bagian has a count and a kg that is not a whole number of grams per egg (an auto kg always is); its kg per egg is Σ kg ÷ Σ butir of those rows. 400 bad `tanggal`.",
+  })
+  @ApiOkResponse({ type: EggWeightsDto })
+  weights(@Query() q: TanggalQueryDto) {
+    return this.eggs.weights(q.tanggal);
   }
 
   @Get()

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { execute, pg, queryOne, row } from '../../common/database/rows';
+import { addDays } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
 import { DayTable, kg3, loadDay, replaceDay, SaveResultDto, storedOrEmpty } from '../../common/daily-entries/day-entries';
-import { EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsResponseDto, EggSettingsUpdateDto } from './dto/egg-production.dto';
+import { EggGradeWeightDto, EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsResponseDto, EggSettingsUpdateDto, EggWeightsDto } from './dto/egg-production.dto';
 
 const EGGS: DayTable = {
   table: 'transaksi_telur',
@@ -48,6 +49,29 @@ const SettingsRow = row({
   weight_grade_b: pg.numeric,
   weight_grade_c: pg.numeric,
 });
+
+/** Days read for the weighed kg per egg: the 14 days before the day being entered. */
+export const WEIGHT_WINDOW_DAYS = 14;
+/** Fewest weighed days for their median to replace the settings' weight. */
+export const MIN_WEIGHED_DAYS = 3;
+
+/** Per grade: the median kg per egg of the weighed days (numeric, 3 decimals; null without any) and how many there were. */
+const WeightsRow = row({
+  median_a: pg.numeric.nullable(),
+  median_b: pg.numeric.nullable(),
+  median_c: pg.numeric.nullable(),
+  days_a: pg.int,
+  days_b: pg.int,
+  days_c: pg.int,
+});
+
+/**
+ * A grade's kg on a row was weighed, not computed: a count and a kg are both there and the kg is
+ * not a whole number of grams per egg. An auto kg is count × a weight of whole grams (the settings
+ * keep kg per egg to 3 decimals, and the median below is rounded to whole grams), so it always
+ * divides; a weighed kg divides only by chance (about once in `butir` days).
+ */
+const weighed = (g: 'a' | 'b' | 'c') => `butir_${g} > 0 and grade_${g} > 0 and mod(round(grade_${g} * 1000), butir_${g}) <> 0`;
 
 /**
  * Egg production per bagian and day by grade (spec part 1 §2.7, §3, §4.5, §7; DESIGN §5 'Daily
@@ -105,6 +129,47 @@ export class EggProductionService {
       [this.ctx.tenantId, ...SETTING_KEYS.map((k) => next[k])],
     );
     return { ...next, defaults: { ...DEFAULT_EGG_SETTINGS } };
+  }
+
+  /**
+   * The kg per egg each auto grade uses on `tanggal`: the median (percentile_cont 0.5, rounded to
+   * whole grams) over the weighed days of the 14 days before it — a day's kg per egg is Σ kg ÷ Σ
+   * butir of its weighed rows (see `weighed`) — when there are at least 3 such days; else the
+   * weight of the settings.
+   */
+  async weights(tanggal: string): Promise<EggWeightsDto> {
+    const from = addDays(tanggal, -WEIGHT_WINDOW_DAYS);
+    const to = addDays(tanggal, -1);
+    const perDay = (g: 'a' | 'b' | 'c') =>
+      `sum(grade_${g}) filter (where ${weighed(g)}) / nullif(sum(butir_${g}) filter (where ${weighed(g)}), 0) as ${g}`;
+    const median = (g: 'a' | 'b' | 'c') => `round((percentile_cont(0.5) within group (order by ${g}))::numeric, 3) as median_${g}, count(${g})::int as days_${g}`;
+    const r = await queryOne(
+      this.ctx.manager,
+      WeightsRow,
+      `with days as (
+         select tanggal, ${perDay('a')}, ${perDay('b')}, ${perDay('c')}
+           from transaksi_telur
+          where tenant_id = $1 and tanggal between $2::date and $3::date
+          group by tanggal
+       )
+       select ${median('a')}, ${median('b')}, ${median('c')} from days`,
+      [this.ctx.tenantId, from, to],
+    );
+    const settings = await this.current();
+    const grades = (['a', 'b', 'c'] as const).map((g): EggGradeWeightDto => {
+      const days = r?.[`days_${g}`] ?? 0;
+      const med = r?.[`median_${g}`] ?? null;
+      const median_kg_per_butir = med === null ? null : Number(med);
+      const fromWeighed = median_kg_per_butir !== null && days >= MIN_WEIGHED_DAYS;
+      return {
+        grade: g,
+        kg_per_butir: fromWeighed ? median_kg_per_butir : settings[`weight_grade_${g}`],
+        source: fromWeighed ? 'timbang' : 'pengaturan',
+        weighed_days: days,
+        median_kg_per_butir,
+      };
+    });
+    return { tanggal, from, to, min_days: MIN_WEIGHED_DAYS, grades };
   }
 
   /** The nine settings in force: the saved row, else the defaults. */

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { PathId } from '../../common/validation/id-param';
-import { AvailabilityDto, AvailabilityQuery, SaleCreateDto, SaleDeletedDto, SaleDetailDto, SaleListQuery, SaleReturnCreateDto, SaleRowDto, SaleTotalsDto, SaleUpdateDto } from './dto/egg-sales.dto';
+import { AvailabilityDto, AvailabilityQuery, LastPricesDto, LastPricesQuery, SaleCreateDto, SaleDeletedDto, SaleDetailDto, SaleListQuery, SaleReturnCreateDto, SaleRowDto, SaleTotalsDto, SaleUpdateDto } from './dto/egg-sales.dto';
 import { SaleReturnsService } from './sale-returns.service';
 import { EggSalesService } from './egg-sales.service';
 
@@ -25,6 +25,17 @@ export class EggSalesController {
   @ApiOkResponse({ type: AvailabilityDto })
   available(@Query() q: AvailabilityQuery) {
     return this.sales.availability(q.date);
+  }
+
+  @Get('last-prices')
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      "The customer's last price per grade: for each grade, the rupiah per kg (decimal string) of its line on the customer's latest sale with that grade (by sale day, then id; deleted sales ignored), with that sale's day and id. The sale and pre-order execution dialogs prefill an empty price with it. 400 'Pelanggan wajib diisi.' (customer_id missing or not an id); 404 unknown customer.",
+  })
+  @ApiOkResponse({ type: LastPricesDto })
+  lastPrices(@Query() q: LastPricesQuery) {
+    return this.sales.lastPrices(q.customer_id);
   }
 
   @Get('list')

@@ -11,6 +11,7 @@ import {
   AvailabilityDto,
   Grade,
   GRADES,
+  LastPricesDto,
   PAYMENT_STATUSES,
   ReturnableDto,
   SALE_MSG,
@@ -25,7 +26,7 @@ import {
   SaleUpdateDto,
 } from './dto/egg-sales.dto';
 import { eggStock, floorKg2 } from './egg-stock';
-import { kgText } from '../../common/kg';
+import { kg2Text, kgText } from '../../common/kg';
 import { centsOf, formatCents, rupiahText } from '../../common/money';
 import { SaleForBooks, saleJournal, saleReplacement, saleReversal } from './sale-books';
 
@@ -74,6 +75,9 @@ const StoredSale = row({
   first_receipt: pg.date.nullable(),
 });
 type StoredSale = z.infer<typeof StoredSale>;
+
+/** The latest line of each grade a customer bought: price as stored (numeric(18,2)). */
+const LastPriceRow = row({ grade: z.enum(GRADES), unit_price: pg.numeric, sale_date: pg.date, sale_id: pg.int });
 
 /** An open invoice of the opening balances (Saldo Awal) as stored: money as decimal strings, first_receipt the day of its first receipt or null. */
 const OpeningInvoiceRow = row({
@@ -185,6 +189,32 @@ export class EggSalesService {
   /** Serialises the tenant's egg sale and receipt writes until the transaction ends. */
   async lock(): Promise<void> {
     await execute(this.m, `select pg_advisory_xact_lock(hashtext('egg-sales'), hashtext($1::text))`, [this.ctx.tenantId]);
+  }
+
+  /**
+   * The price per kg of each grade on the customer's latest sale with that grade (by sale day,
+   * then id; deleted sales do not count) — what a new sale or a pre-order execution offers
+   * (editable). 404 unknown customer. One index walk per grade (egg_sales_customer_idx), limit 1.
+   */
+  async lastPrices(customerId: number): Promise<LastPricesDto> {
+    await this.customers.get(customerId);
+    const rows = await queryRows(
+      this.m,
+      LastPriceRow,
+      `select g.grade, x.unit_price, x.sale_date, x.sale_id
+         from unnest(array['A', 'B', 'C']) as g(grade)
+         cross join lateral (
+           select l.unit_price, s.sale_date::text as sale_date, s.id as sale_id
+             from egg_sales s
+             join egg_sale_lines l on l.tenant_id = s.tenant_id and l.sale_id = s.id and l.grade = g.grade
+            where s.tenant_id = $1 and s.customer_id = $2 and s.deleted_at is null
+            order by s.sale_date desc, s.id desc
+            limit 1
+         ) x
+        order by g.grade`,
+      [this.ctx.tenantId, customerId],
+    );
+    return { customer_id: customerId, prices: rows.map((r) => ({ ...r, unit_price: formatCents(centsOf(r.unit_price)) })) };
   }
 
   /** Produced, sold, available and reserved kg per grade on `date` (default today). */
@@ -620,8 +650,10 @@ export class EggSalesService {
     for (const l of lines) {
       const avail = stock[l.grade].avail;
       if (Math.round(l.qty_kg * 1000) > Math.round(avail * 1000)) {
-        const text = `Stok telur grade ${l.grade} tidak cukup: tersedia ${kgText(floorKg2(avail))} kg pada ${displayDay(date)} (termasuk penjualan sesudahnya), diminta ${kgText(l.qty_kg)} kg.`;
-        throw new UnprocessableEntityException(execute ? `${SALE_MSG.preorderInvalid} ${text}` : text);
+        if (execute) throw new UnprocessableEntityException(SALE_MSG.preorderOverStock(l.grade, kg2Text(l.qty_kg), kg2Text(floorKg2(avail))));
+        throw new UnprocessableEntityException(
+          `Stok telur grade ${l.grade} tidak cukup: tersedia ${kgText(floorKg2(avail))} kg pada ${displayDay(date)} (termasuk penjualan sesudahnya), diminta ${kgText(l.qty_kg)} kg.`,
+        );
       }
     }
   }

@@ -43,7 +43,7 @@ describe('dashboard screen', () => {
     expect(card('Berat telur')).toHaveTextContent('1.406,75 kg');
     expect(card('FCR')).toHaveTextContent('1,84');
     expect(card('Produksi')).toHaveTextContent('91,03 %');
-    await waitFor(() => expect(card('Stok pakan')).toHaveTextContent('156 karung + 8,1 kg'));
+    await waitFor(() => expect(card('Stok pakan')).toHaveTextContent('156 karung + 8,100 kg'));
     // 7,808.1 / mean(2,600 × 6 non-zero days) = 3.003 → 4 days, amber.
     expect(card('Estimasi pakan habis')).toHaveTextContent('4 hari');
     const metricsCall = calls.find((c) => c.url.startsWith('/api/feed-txns/metrics'))!;

@@ -162,7 +162,7 @@ export default function DashboardPage({ title }: PageProps) {
     { label: 'Produksi', value: dash ? '-' : `${formatNumber(s.produksi_persen, 2)} %` },
     {
       label: 'Stok pakan',
-      value: sacks ? `${formatNumber(sacks.sacks, 0)} karung + ${formatNumber(sacks.remainderKg, 1)} kg` : '-',
+      value: sacks ? `${formatNumber(sacks.sacks, 0)} karung + ${formatNumber(sacks.remainderKg, 3)} kg` : '-',
       hint: stock === null ? undefined : `${formatNumber(stock, 3)} kg (1 karung = 50 kg)`,
     },
     {

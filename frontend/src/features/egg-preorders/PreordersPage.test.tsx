@@ -43,6 +43,7 @@ describe('Pemesanan Telur', () => {
     const calls = mockFetch({
       'GET /api/egg-preorders': { body: [ORDER, CANCELED] },
       'GET /api/egg-sales/available': { body: AVAILABLE },
+      'GET /api/egg-sales/last-prices': { body: { customer_id: 3, prices: [{ grade: 'A', unit_price: '27500.00', sale_date: '2026-10-30', sale_id: 4 }] } satisfies Schemas['LastPricesDto'] },
       'POST /api/egg-sales': { status: 201, body: SALE },
     });
     renderApp('/pemesanan-telur');
@@ -60,11 +61,16 @@ describe('Pemesanan Telur', () => {
     const dialog = await screen.findByRole('dialog');
     const stock = within(dialog).getByRole('region', { name: 'Stok tersedia' });
     await waitFor(() => expect(within(stock).getByText('100,00')).toBeInTheDocument());
-    // B 10,5 kg ordered but only 8 kg available; no prices yet
-    await userEvent.type(within(dialog).getByLabelText('Harga A (Rp/kg)'), '28000');
+    // B 10,5 kg ordered but only 8 kg available. Prices: the customer's last A (27.500) is filled in, editable; B was never bought.
+    const priceA = within(dialog).getByLabelText('Harga A (Rp/kg)');
+    await waitFor(() => expect(priceA).toHaveValue('27.500'));
+    expect(priceA).toHaveAccessibleDescription('Harga terakhir 30/10/2026');
+    expect(within(dialog).getByLabelText('Harga B (Rp/kg)')).toHaveValue('');
+    await userEvent.clear(priceA);
+    await userEvent.type(priceA, '28000');
     await userEvent.type(within(dialog).getByLabelText('Harga B (Rp/kg)'), '26000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan Penjualan' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Qty B (kg)')).toHaveAccessibleDescription('Qty/harga belum valid atau melebihi stok.'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Qty B (kg)')).toHaveAccessibleDescription('Grade B: 10,50 kg melebihi stok 8,00 kg.'));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.clear(within(dialog).getByLabelText('Qty B (kg)'));
     await userEvent.type(within(dialog).getByLabelText('Qty B (kg)'), '8');

@@ -39,7 +39,7 @@ describe('Pemesanan Telur rules (spec part 2 §4 Pre-order, §5 Pre-order and Ex
     expect(preorderForm(ORDER).qty).toEqual({ A: '40', B: '10,5', C: '' });
   });
 
-  it("refuses an execution without kg, without a price, or beyond stock ('Qty/harga belum valid atau melebihi stok.')", () => {
+  it("refuses an execution without kg or without a price ('Qty/harga belum valid atau melebihi stok.'), and names the grade beyond stock", () => {
     const f = { ...executeForm(ORDER, TODAY), notes: 'Ambil pagi' };
     expect(f.qty).toEqual({ A: '15,25', B: '10,5', C: '' });
     const msg = 'Qty/harga belum valid atau melebihi stok.';
@@ -47,7 +47,8 @@ describe('Pemesanan Telur rules (spec part 2 §4 Pre-order, §5 Pre-order and Ex
     const priced = { ...f, price: { A: '28.000', B: '26.000', C: '' } };
     expect(validateExecution(priced, null)).toBeNull();
     expect(validateExecution(priced, { A: 15.25, B: 10.5, C: 0 })).toBeNull();
-    expect(validateExecution(priced, { A: 15.24, B: 50, C: 0 })).toEqual({ field: 'qty.A', message: msg });
+    expect(validateExecution(priced, { A: 15.24, B: 50, C: 0 })).toEqual({ field: 'qty.A', message: 'Grade A: 15,25 kg melebihi stok 15,24 kg.' });
+    expect(validateExecution({ ...priced, qty: { A: '1.234,5', B: '', C: '' } }, { A: 1000, B: 0, C: 0 })).toEqual({ field: 'qty.A', message: 'Grade A: 1.234,50 kg melebihi stok 1.000,00 kg.' });
     expect(validateExecution({ ...priced, method: '' }, null)).toEqual({ field: 'method', message: 'Silakan pilih metode bayar.' });
     expect(validateExecution({ ...priced, qty: { A: '', B: '', C: '' } }, null)).toBe(msg);
   });

@@ -5,6 +5,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { ApiError, api, send, type Schemas } from '../../api/client';
+import { formatNumber } from '../../lib/format';
 import { parseNumber } from '../../lib/number-input';
 import { at, type FormProblem } from '../../lib/useDialogForm';
 
@@ -174,6 +175,9 @@ export function priceOf(text: string): number | null {
  * is known) no grade above its available kg; else 'Qty/harga belum valid atau melebihi stok.' at
  * the kg or the price at fault (for the whole form when no grade has kg).
  */
+/** The refusal of a grade over its stock, as the server words it: 'Grade B: 1,50 kg melebihi stok 1,39 kg.' */
+export const overStock = (g: Grade, kg: number, stock: number): string => `Grade ${g}: ${formatNumber(kg, 2)} kg melebihi stok ${formatNumber(stock, 2)} kg.`;
+
 export function validateExecution(f: ExecuteForm, available: Record<Grade, number> | null): FormProblem<ExecuteForm> {
   if (!f.method) return at('method', PREORDER_TEXT.method);
   let total = 0;
@@ -184,7 +188,7 @@ export function validateExecution(f: ExecuteForm, available: Record<Grade, numbe
     if (price === null) return at(`price.${g}`, PREORDER_TEXT.invalid);
     total += hundredths(kg);
     if (kg > 0 && price <= 0) return at(`price.${g}`, PREORDER_TEXT.invalid);
-    if (kg > 0 && available && hundredths(kg) > hundredths(available[g])) return at(`qty.${g}`, PREORDER_TEXT.invalid);
+    if (kg > 0 && available && hundredths(kg) > hundredths(available[g])) return at(`qty.${g}`, overStock(g, kg, available[g]));
   }
   return total > 0 ? null : PREORDER_TEXT.invalid;
 }

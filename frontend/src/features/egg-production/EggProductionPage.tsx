@@ -21,6 +21,7 @@ import { api, send } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
 import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CopyYesterdayBar, copiedMessage } from '../../components/CopyYesterdayBar';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberInput } from '../../components/NumberInput';
 import { PageLoading } from '../../components/PageLoading';
@@ -32,12 +33,17 @@ import {
   EGG_MESSAGES,
   GRADES,
   applySettings,
+  autoLabel,
   buildEggBody,
+  copyYesterdayToEmpty,
   describeEggRow,
+  effectiveSettings,
   eggTotals,
   inputsFromRow,
+  kgMode,
   sameEggInputs,
   withCount,
+  withKg,
   type EggBody,
   type EggInputs,
   type EggRow,
@@ -52,7 +58,10 @@ const STATIC = { revalidateOnReconnect: false };
  */
 const INPUT_SX = { flex: '1 1 96px', minWidth: 92, maxWidth: 150, '& .MuiInputBase-root': { minHeight: 48 }, '& input': { fontSize: 16, px: 1.25, textAlign: 'right' } } as const;
 const TABLE_SX = { tableLayout: 'fixed', '& td, & th': { px: { xs: 0.5, sm: 1 }, verticalAlign: 'top' } } as const;
-const NAME_COL = { width: { xs: 64, sm: 96 } } as const;
+const NAME_COL = { width: { xs: 72, sm: 104 } } as const;
+/** A computed (auto) kg: read-only, on a tinted dashed field so that it does not look like an input to fill. */
+const AUTO_SX = { ...INPUT_SX, '& .MuiInputBase-root': { minHeight: 48, bgcolor: 'action.hover' }, '& fieldset': { borderStyle: 'dashed' } } as const;
+const CAPTION_SX = { display: 'block', fontWeight: 400, color: 'text.secondary', fontSize: 12 } as const;
 
 /** Totals row of a group of bagian. */
 function TotalsRow({ label, rows }: { label: string; rows: EggInputs[] }) {
@@ -62,7 +71,7 @@ function TotalsRow({ label, rows }: { label: string; rows: EggInputs[] }) {
       <TableCell>{label}</TableCell>
       {GRADES.map((g) => (
         <TableCell key={g} aria-label={`${label} grade ${g.toUpperCase()}`}>
-          {formatNumber(t.kg[g], 3)} kg
+          {formatNumber(t.kg[g], 2)} kg
           <br />
           {formatNumber(t.butir[g], 0)} butir
         </TableCell>
@@ -78,9 +87,13 @@ export default function EggProductionPage({ title }: PageProps) {
   const tanggal = date.format('YYYY-MM-DD');
 
   const settingsReq = useApiQuery(ready ? '/api/transaksi-telur/settings' : null, {}, STATIC);
-  const settings = settingsReq.data;
+  const weightsReq = useApiQuery(ready ? '/api/transaksi-telur/weights' : null, { params: { query: { tanggal } } }, STATIC);
+  // The kg per egg of auto grades: the farm's weighed days when there are enough, else the settings.
+  const settings = settingsReq.data ? effectiveSettings(settingsReq.data, weightsReq.data) : undefined;
   const day = useApiQuery(ready ? '/api/transaksi-telur' : null, { params: { query: { tanggal } } }, STATIC);
+  const prev = useApiQuery(ready ? '/api/transaksi-telur' : null, { params: { query: { tanggal: date.subtract(1, 'day').format('YYYY-MM-DD') } } }, STATIC);
   const rows = day.data;
+  const yesterday = prev.data;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { toast, showToast } = useToast(2000);
   const idOf = useCallback((r: EggRow) => r.bagian_id, []);
@@ -107,8 +120,19 @@ export default function EggProductionPage({ title }: PageProps) {
   const settingsSaved = (next: EggSettingsAnswer) => {
     setSettingsOpen(false);
     void settingsReq.mutate(next, { revalidate: false });
-    setInputs((all) => Object.fromEntries(Object.entries(all).map(([id, v]) => [id, applySettings(v, next)])));
+    if (settings) {
+      const after = effectiveSettings(next, weightsReq.data);
+      setInputs((all) => Object.fromEntries(Object.entries(all).map(([id, v]) => [id, applySettings(v, settings, after)])));
+    }
     showToast(EGG_MESSAGES.settingsSaved);
+  };
+
+  /** 'Salin kemarin' of the given bagian (all, or one row's '=kemarin'): only empty fields are filled. */
+  const copyYesterday = (ids: number[]) => {
+    if (!settings) return;
+    const { inputs: next, filled } = copyYesterdayToEmpty(inputs, ids, yesterday, settings);
+    setInputs(next);
+    showToast(copiedMessage(filled));
   };
 
   let body;
@@ -118,6 +142,7 @@ export default function EggProductionPage({ title }: PageProps) {
   else
     body = (
       <Stack spacing={2}>
+        {canWrite && <CopyYesterdayBar fields="butir dan kg" onCopy={() => copyYesterday(rows.map((r) => r.bagian_id))} disabled={!yesterday || saving} />}
         {groupByJalur(rows).map((group) => (
           <Paper key={group.jalur} variant="outlined" sx={{ overflow: 'hidden' }}>
             <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>
@@ -130,9 +155,14 @@ export default function EggProductionPage({ title }: PageProps) {
                   {GRADES.map((g) => (
                     <TableCell key={g}>
                       Grade {g.toUpperCase()}
-                      <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary', fontSize: 12 }}>
+                      <Box component="span" sx={CAPTION_SX}>
                         kg · butir
                       </Box>
+                      {settings[`auto_grade_${g}`] && !settings[`disable_grade_${g}`] && (
+                        <Box component="span" sx={CAPTION_SX}>
+                          kg {autoLabel(settings, g)}
+                        </Box>
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -148,38 +178,61 @@ export default function EggProductionPage({ title }: PageProps) {
                       <TableCell sx={{ overflowWrap: 'anywhere' }}>
                         {r.bagian}
                         {conflict && <ConflictLine now={describeEggRow(conflict)} />}
+                        {canWrite && (
+                          <Button
+                            variant="outlined"
+                            size="small"
+                            tabIndex={-1}
+                            disabled={!yesterday || saving}
+                            onClick={() => copyYesterday([r.bagian_id])}
+                            aria-label={`Salin kemarin ${r.lokasi}`}
+                            title={`Isi butir dan kg yang kosong di ${r.lokasi} dengan nilai kemarin`}
+                            sx={{ display: 'flex', mt: 0.75, minHeight: 44, minWidth: 44, px: 0.5, fontSize: 12, whiteSpace: 'nowrap' }}
+                          >
+                            =kemarin
+                          </Button>
+                        )}
                       </TableCell>
-                      {GRADES.map((g) => (
-                        <TableCell key={g}>
-                          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-                            <NumberInput
-                              mode="entry"
-                              decimals={3}
-                              step={0.01}
-                              errorDisplay="title"
-                              value={v[`grade_${g}`]}
-                              onChange={(text) => update(r.bagian_id, (cur) => ({ ...cur, [`grade_${g}`]: text }))}
-                              disabled={!canWrite || saving || settings[`disable_grade_${g}`]}
-                              placeholder="kg"
-                              fullWidth={false}
-                              sx={INPUT_SX}
-                              slotProps={{ htmlInput: { 'aria-label': `Kg grade ${g.toUpperCase()} ${r.lokasi}` } }}
-                            />
-                            <NumberInput
-                              mode="integer"
-                              step={1}
-                              errorDisplay="title"
-                              value={v[`butir_${g}`]}
-                              onChange={(text) => update(r.bagian_id, (cur) => withCount(cur, g, text, settings))}
-                              disabled={!canWrite || saving}
-                              placeholder="butir"
-                              fullWidth={false}
-                              sx={INPUT_SX}
-                              slotProps={{ htmlInput: { 'aria-label': `Butir grade ${g.toUpperCase()} ${r.lokasi}` } }}
-                            />
-                          </Box>
-                        </TableCell>
-                      ))}
+                      {GRADES.map((g) => {
+                        const kgState = kgMode(v, g, settings);
+                        const auto = kgState === 'auto';
+                        return (
+                          <TableCell key={g}>
+                            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+                              <NumberInput
+                                mode="entry"
+                                decimals={3}
+                                step={auto ? undefined : 0.01}
+                                errorDisplay="title"
+                                value={v[`grade_${g}`]}
+                                onChange={(text) => update(r.bagian_id, (cur) => withKg(cur, g, text, settings))}
+                                disabled={!canWrite || saving || kgState === 'disabled'}
+                                placeholder="kg"
+                                fullWidth={false}
+                                sx={auto ? AUTO_SX : INPUT_SX}
+                                slotProps={{
+                                  htmlInput: {
+                                    'aria-label': `Kg grade ${g.toUpperCase()} ${r.lokasi}`,
+                                    ...(auto ? { readOnly: true, tabIndex: -1, title: `Kg ${autoLabel(settings, g)}: dihitung dari butir` } : {}),
+                                  },
+                                }}
+                              />
+                              <NumberInput
+                                mode="integer"
+                                step={1}
+                                errorDisplay="title"
+                                value={v[`butir_${g}`]}
+                                onChange={(text) => update(r.bagian_id, (cur) => withCount(cur, g, text, settings))}
+                                disabled={!canWrite || saving}
+                                placeholder="butir"
+                                fullWidth={false}
+                                sx={INPUT_SX}
+                                slotProps={{ htmlInput: { 'aria-label': `Butir grade ${g.toUpperCase()} ${r.lokasi}` } }}
+                              />
+                            </Box>
+                          </TableCell>
+                        );
+                      })}
                     </TableRow>
                   );
                 })}
@@ -210,7 +263,8 @@ export default function EggProductionPage({ title }: PageProps) {
       }
     >
       {body}
-      {settings && <EggSettingsDialog open={settingsOpen} settings={settings} onClose={() => setSettingsOpen(false)} onSaved={settingsSaved} />}
+      {/* The dialog edits the saved settings, not the weighed grams the screen computes with. */}
+      {settingsReq.data && <EggSettingsDialog open={settingsOpen} settings={settingsReq.data} onClose={() => setSettingsOpen(false)} onSaved={settingsSaved} />}
       {toast}
       {dialogs}
     </DailyPage>
@@ -223,11 +277,11 @@ function Summary({ rows }: { rows: EggInputs[] }) {
   return (
     <Box aria-label="Total keseluruhan">
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1">Total kg: {formatNumber(t.kgAll, 3)}</Typography>
+        <Typography variant="subtitle1">Total kg: {formatNumber(t.kgAll, 2)}</Typography>
         <Typography variant="subtitle1">Total butir: {formatNumber(t.butirAll, 0)}</Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {GRADES.map((g) => `${g.toUpperCase()}: ${formatNumber(t.kg[g], 3)} kg / ${formatNumber(t.butir[g], 0)} butir`).join(' · ')}
+        {GRADES.map((g) => `${g.toUpperCase()}: ${formatNumber(t.kg[g], 2)} kg / ${formatNumber(t.butir[g], 0)} butir`).join(' · ')}
       </Typography>
     </Box>
   );

@@ -113,20 +113,103 @@ export function describeEggRow(row: Pick<EggRow, KgKey | CountKey>): string {
   return GRADES.map((g) => `${g.toUpperCase()} ${kgInput(row[`grade_${g}`]) || '0'} kg / ${countInput(row[`butir_${g}`]) || '0'} butir`).join(' · ');
 }
 
-/** New count of a grade; in auto mode its kg follows (count × weight). */
-export function withCount(inputs: EggInputs, grade: Grade, text: string, settings: EggSettings): EggInputs {
-  const next = { ...inputs, [`butir_${grade}`]: text };
-  if (settings[`auto_grade_${grade}`]) next[`grade_${grade}`] = kgOfCount(text, settings[`weight_grade_${grade}`]);
+/** The kg per egg each auto grade uses (GET /api/transaksi-telur/weights). */
+export type EggWeights = Schemas['EggWeightsDto'];
+
+/**
+ * The settings the screen computes with: a grade's kg per egg is the median of the farm's weighed
+ * days when the server found enough of them ('timbang'), else the weight of the settings (so a
+ * weight just saved applies at once). Without the weights answer, the settings' weights.
+ */
+export function effectiveSettings(settings: EggSettings, weights: EggWeights | undefined): EggSettings {
+  const next = { ...settings };
+  for (const w of weights?.grades ?? []) if (w.source === 'timbang') next[`weight_grade_${w.grade}`] = w.kg_per_butir;
   return next;
+}
+
+/** 'otomatis, 62 g/butir': the label of an auto grade (the weight in whole grams, Indonesian form). */
+export function autoLabel(settings: EggSettings, grade: Grade): string {
+  return `otomatis, ${formatNumberText(settings[`weight_grade_${grade}`] * 1000, 'decimal', 1)} g/butir`;
 }
 
 const kgOfCount = (text: string, weight: number) => kgInput(autoKg(parseCount(text) ?? 0, weight));
 
-/** Recomputes the kg of every auto grade (after the settings are saved, spec §4.5). */
-export function applySettings(inputs: EggInputs, settings: EggSettings): EggInputs {
-  const next = { ...inputs };
-  for (const g of GRADES) if (settings[`auto_grade_${g}`]) next[`grade_${g}`] = kgOfCount(inputs[`butir_${g}`], settings[`weight_grade_${g}`]);
+/**
+ * How a grade's kg input of a row behaves: 'disabled' (the grade is off in the settings),
+ * 'auto' (auto grade and the kg is the count × weight: shown read-only, follows the count) or
+ * 'typed' (a kg the user typed or weighed: editable, never replaced by a computed one — also in
+ * an auto grade, e.g. a day saved with a weighed kg).
+ */
+export function kgMode(inputs: EggInputs, grade: Grade, settings: EggSettings): 'disabled' | 'auto' | 'typed' {
+  if (settings[`disable_grade_${grade}`]) return 'disabled';
+  return isComputed(inputs, grade, settings) ? 'auto' : 'typed';
+}
+
+/** True when the grade is auto and its kg is the count × weight (what the screen computed). */
+const isComputed = (inputs: EggInputs, grade: Grade, settings: EggSettings) =>
+  settings[`auto_grade_${grade}`] && inputs[`grade_${grade}`] === kgOfCount(inputs[`butir_${grade}`], settings[`weight_grade_${grade}`]);
+
+/** New count of a grade; an auto kg follows it (count × weight), a typed kg stays as typed. */
+export function withCount(inputs: EggInputs, grade: Grade, text: string, settings: EggSettings): EggInputs {
+  const next = { ...inputs, [`butir_${grade}`]: text };
+  if (isComputed(inputs, grade, settings)) next[`grade_${grade}`] = kgOfCount(text, settings[`weight_grade_${grade}`]);
   return next;
+}
+
+/** New kg typed for a grade; in an auto grade, emptying it goes back to the computed kg. */
+export function withKg(inputs: EggInputs, grade: Grade, text: string, settings: EggSettings): EggInputs {
+  const back = settings[`auto_grade_${grade}`] && text.trim() === '';
+  return { ...inputs, [`grade_${grade}`]: back ? kgOfCount(inputs[`butir_${grade}`], settings[`weight_grade_${grade}`]) : text };
+}
+
+/**
+ * After the settings are saved (spec §4.5 'recomputed when settings are saved'): the kg of each
+ * auto grade is recomputed where it was computed before (or is empty); a kg the user typed or
+ * weighed stays as it is.
+ */
+export function applySettings(inputs: EggInputs, before: EggSettings, after: EggSettings): EggInputs {
+  const next = { ...inputs };
+  for (const g of GRADES) {
+    if (!after[`auto_grade_${g}`]) continue;
+    if (inputs[`grade_${g}`].trim() === '' || isComputed(inputs, g, before)) next[`grade_${g}`] = kgOfCount(inputs[`butir_${g}`], after[`weight_grade_${g}`]);
+  }
+  return next;
+}
+
+/**
+ * 'Salin kemarin' (the whole table, or one row with '=kemarin'): every EMPTY count and kg of the
+ * rows given takes yesterday's value of its bagian; what was typed stays. An auto kg follows its
+ * copied count (count × weight) instead of taking yesterday's kg; a disabled grade's kg is not
+ * touched. Answers the new inputs and how many fields were filled.
+ */
+export function copyYesterdayToEmpty(
+  inputs: Record<number, EggInputs>,
+  bagianIds: number[],
+  yesterday: EggRow[] | undefined,
+  settings: EggSettings,
+): { inputs: Record<number, EggInputs>; filled: number } {
+  const next = { ...inputs };
+  let filled = 0;
+  for (const id of bagianIds) {
+    const prev = yesterday?.find((r) => r.bagian_id === id);
+    const was = next[id];
+    if (!prev || !was) continue;
+    let row = was;
+    for (const g of GRADES) {
+      const count = countInput(prev[`butir_${g}`]);
+      if (row[`butir_${g}`].trim() === '' && count) {
+        row = withCount(row, g, count, settings);
+        filled += 1;
+      }
+      const kg = kgInput(prev[`grade_${g}`]);
+      if (row[`grade_${g}`].trim() === '' && kg && !settings[`disable_grade_${g}`] && !settings[`auto_grade_${g}`]) {
+        row = { ...row, [`grade_${g}`]: kg };
+        filled += 1;
+      }
+    }
+    next[id] = row;
+  }
+  return { inputs: next, filled };
 }
 
 /** Sums of kg and counts per grade over the rows (invalid kg counts as 0). */

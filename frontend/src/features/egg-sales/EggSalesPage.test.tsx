@@ -155,6 +155,43 @@ describe('Penjualan Telur', () => {
     expect(screen.getByText('Tidak ada data.')).toBeInTheDocument();
   });
 
+  it("fills each empty price with the customer's last price of that grade; typed prices stay, another customer's are replaced", async () => {
+    const last = (call: RecordedCall) => {
+      const id = Number(new URL(call.url, 'http://x').searchParams.get('customer_id'));
+      const prices: Schemas['LastPriceDto'][] =
+        id === 1
+          ? [
+              { grade: 'A', unit_price: '27500.00', sale_date: '2026-10-30', sale_id: 7 },
+              { grade: 'B', unit_price: '25000.00', sale_date: '2026-10-28', sale_id: 6 },
+            ]
+          : [{ grade: 'A', unit_price: '26000.00', sale_date: '2026-11-01', sale_id: 8 }];
+      return { body: { customer_id: id, prices } satisfies Schemas['LastPricesDto'] };
+    };
+    const calls = mockFetch(routes({ 'GET /api/egg-sales/list': { body: [] satisfies Schemas['SaleRowDto'][] }, 'GET /api/egg-sales/last-prices': last }));
+    renderApp('/penjualantelur');
+    await screen.findByRole('group', { name: 'Ketersediaan telur' }, { timeout: 20000 });
+    const price = (g: string) => screen.getByLabelText(`Harga ${g} per kg (Rp)`);
+    // C's price typed before the customer is chosen.
+    await user.type(price('C'), '21000');
+    await user.click(screen.getByRole('combobox', { name: /^Pelanggan/ }));
+    await user.click(await screen.findByRole('option', { name: 'Warung Budi' }));
+    await waitFor(() => expect(price('A')).toHaveValue('27.500'));
+    expect(price('B')).toHaveValue('25.000');
+    expect(price('C')).toHaveValue('21.000');
+    expect(price('A')).toHaveAccessibleDescription('Harga terakhir 30/10/2026');
+    expect(calls.some((c) => c.url.includes('/api/egg-sales/last-prices?customer_id=1'))).toBe(true);
+    // The filled price is editable; typed over, it stays when another customer is chosen. B (filled for Budi) is
+    // emptied: Sari never bought B.
+    await user.clear(price('A'));
+    await user.type(price('A'), '28000');
+    expect(price('A')).not.toHaveAccessibleDescription('Harga terakhir 30/10/2026');
+    await user.click(screen.getByRole('combobox', { name: /^Pelanggan/ }));
+    await user.click(await screen.findByRole('option', { name: 'Reseller Sari' }));
+    await waitFor(() => expect(price('B')).toHaveValue(''));
+    expect(price('A')).toHaveValue('28.000');
+    expect(price('C')).toHaveValue('21.000');
+  });
+
   it('lists the history with totals and the Terima / Refund actions, and receives a partial payment', async () => {
     const calls = mockFetch(routes({ 'POST /api/ar-receipts': {
           status: 201,

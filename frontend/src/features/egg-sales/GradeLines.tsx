@@ -26,13 +26,15 @@ export interface GradeLinesProps {
   disabled?: boolean;
   /** Messages under a grade's kg or price (a problem of the form at that cell). */
   errors?: LinesErrors;
+  /** A note under a grade's price when no problem stands there (e.g. 'Harga terakhir 30/10/2026'). */
+  priceHints?: Partial<Record<Grade, string>>;
 }
 
 /** Inputs of at least 44 px (tap targets on a tablet). */
 const TALL = { '& .MuiInputBase-root': { minHeight: 44 } } as const;
 
 /** The grade rows with the MAX buttons and the totals row. */
-export function GradeLines({ lines, onChange, avail, compact, disabled, errors }: GradeLinesProps) {
+export function GradeLines({ lines, onChange, avail, compact, disabled, errors, priceHints }: GradeLinesProps) {
   const set = (grade: Grade, patch: Partial<LineForm>) => onChange({ ...lines, [grade]: { ...lines[grade], ...patch } });
   const total = linesTotal(lines);
   return (
@@ -93,7 +95,7 @@ export function GradeLines({ lines, onChange, avail, compact, disabled, errors }
                   onChange={(price) => set(g, { price })}
                   disabled={disabled}
                   error={!!problem.price}
-                  helperText={problem.price ?? ' '}
+                  helperText={problem.price ?? priceHints?.[g] ?? ' '}
                   sx={TALL}
                   slotProps={{ htmlInput: { 'aria-label': `Harga ${g} per kg (Rp)` } }}
                 />

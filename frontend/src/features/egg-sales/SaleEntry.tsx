@@ -3,7 +3,7 @@
  * first, with '+ Pelanggan'), payment method (and a due date for piutang), the availability
  * cards of grades A, B and C, and the entry table. Saves through POST /api/egg-sales.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -22,7 +22,8 @@ import { useBookLock } from '../../lib/useBookLock';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { StatCard } from '../../components/StatCard';
 import { useUnsavedGuard } from '../../components/useUnsavedGuard';
-import { formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
+import { fetchLastPrices, fillPrices, lastPriceTexts, type PriceTexts } from '../../lib/last-prices';
 import { paymentMethodOptions } from '../../lib/payment';
 import { AddCustomerDialog } from './AddCustomerDialog';
 import { GradeLines } from './GradeLines';
@@ -46,7 +47,12 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
   const [form, setForm] = useState<SaleForm>(() => emptySaleForm());
   const [inputError, setInputError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const guard = useUnsavedGuard(linesTouched(form.lines));
+  // The chosen customer's last price and its day per grade: filled into empty prices, replaced on the next customer unless typed over.
+  const [last, setLast] = useState<{ texts: Partial<PriceTexts>; days: Partial<Record<Grade, string>> }>({ texts: {}, days: {} });
+  const choosing = useRef(0);
+  // Leaving asks first only for what the user entered: a price filled in from the last sale is not an entry.
+  const entered = Object.fromEntries(GRADES.map((g) => [g, form.lines[g].price === last.texts[g] ? { ...form.lines[g], price: '' } : form.lines[g]])) as SaleForm['lines'];
+  const guard = useUnsavedGuard(linesTouched(entered));
 
   const day = form.date?.isValid() ? form.date.format('YYYY-MM-DD') : null;
   const availability = useApiQuery(day ? '/api/egg-sales/available' : null, { params: { query: { date: day ?? undefined } } });
@@ -58,12 +64,31 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
     onSuccess: async (sale) => {
       setForm((f) => ({ ...f, lines: emptyLines(), notes: '', dueDate: null }));
       setInputError(null);
-      await Promise.all([availability.mutate(), onSaved(sale)]);
+      // The next sale to the same customer starts from the prices just used.
+      await Promise.all([availability.mutate(), onSaved(sale), chooseCustomer(sale.header.customer_id)]);
     },
   });
 
   const set = <K extends keyof SaleForm>(key: K) => (value: SaleForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const customer = customers.find((c) => c.id === form.customerId) ?? null;
+
+  /** Picks the customer and fills each empty price with its last price of that grade (editable). */
+  const chooseCustomer = async (id: number | null) => {
+    set('customerId')(id);
+    const turn = ++choosing.current;
+    const answer = id === null ? undefined : await fetchLastPrices(id).catch(() => undefined);
+    if (turn !== choosing.current) return; // another customer was picked meanwhile
+    const texts = lastPriceTexts(answer);
+    const before = last.texts;
+    setForm((f) => {
+      const prices = fillPrices(Object.fromEntries(GRADES.map((g) => [g, f.lines[g].price])) as PriceTexts, texts, before).prices;
+      return { ...f, lines: Object.fromEntries(GRADES.map((g) => [g, { ...f.lines[g], price: prices[g] }])) as SaleForm['lines'] };
+    });
+    setLast({ texts, days: Object.fromEntries((answer?.prices ?? []).map((p) => [p.grade, p.sale_date])) });
+  };
+  const priceHints = Object.fromEntries(
+    GRADES.filter((g) => last.texts[g] !== undefined && form.lines[g].price === last.texts[g]).map((g) => [g, `Harga terakhir ${formatDate(last.days[g])}`]),
+  ) as Partial<Record<Grade, string>>;
 
   const lock = useBookLock();
   const submit = () => {
@@ -88,7 +113,7 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
               options={customers as Customer[]}
               value={customer}
               loading={customersLoading}
-              onChange={(_e, c) => set('customerId')(c?.id ?? null)}
+              onChange={(_e, c) => void chooseCustomer(c?.id ?? null)}
               getOptionLabel={(c) => c.name}
               isOptionEqualToValue={(o, v) => o.id === v.id}
               groupBy={(c) => (isReseller(c) ? 'Reseller' : 'Pelanggan')}
@@ -134,7 +159,7 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
         )}
 
         <Box sx={{ overflowX: 'auto' }}>
-          <GradeLines lines={form.lines} onChange={set('lines')} avail={avail} disabled={save.busy} />
+          <GradeLines lines={form.lines} onChange={set('lines')} avail={avail} disabled={save.busy} priceHints={priceHints} />
         </Box>
         <TextField label="Catatan" value={form.notes} onChange={(e) => set('notes')(e.target.value)} sx={TALL} slotProps={{ htmlInput: { maxLength: 300 } }} />
         {(inputError ?? save.error) && (
@@ -164,7 +189,7 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
         onClose={() => setAdding(false)}
         onAdded={async (c) => {
           setAdding(false);
-          set('customerId')(c.id);
+          void chooseCustomer(c.id);
           await onCustomerAdded();
         }}
       />

@@ -62,6 +62,40 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
     });
   });
 
+  it("'Salin kemarin' fills every empty pagi and sore with yesterday's value and keeps what was typed", async () => {
+    login('abk');
+    // Today: T1 82,5 + 67,25 kg, T2 and T3 empty. Yesterday: T1 50 + 50, T2 60 + 40, T3 nothing.
+    const days = (call: RecordedCall) => ({
+      body:
+        new URL(call.url, 'http://x').searchParams.get('tanggal') === today
+          ? [row(1, 'T1', 82.5, 67.25), row(2, 'T2'), row(3, 'T3')]
+          : [row(1, 'T1', 50, 50), row(2, 'T2', 60, 40), row(3, 'T3')],
+    });
+    const calls = mockFetch({
+      'GET /api/dashboard/unit-settings': { status: 404, body: {} },
+      'GET /api/transaksi-pakan': days,
+      'POST /api/transaksi-pakan': { body: { success: true, tanggal: today, saved: 1 } satisfies Schemas['SaveResultDto'] },
+    });
+    renderApp('/transaksipakan');
+    const field = (name: string) => screen.getByRole('textbox', { name });
+    await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' }, { timeout: 8000 });
+    // The user typed T2's sore first.
+    await userEvent.type(field('Pakan sore Jalur 1 / Kanan / T2'), '35');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salin kemarin' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Salin kemarin' }));
+    expect(field('Pakan pagi Jalur 1 / Kanan / T1')).toHaveValue('82,5');
+    expect(field('Pakan sore Jalur 1 / Kanan / T1')).toHaveValue('67,25');
+    expect(field('Pakan pagi Jalur 1 / Kanan / T2')).toHaveValue('60');
+    expect(field('Pakan sore Jalur 1 / Kanan / T2')).toHaveValue('35');
+    expect(field('Pakan pagi Jalur 1 / Kanan / T3')).toHaveValue('');
+    expect(await screen.findByText('1 isian kosong diisi nilai kemarin. Periksa lalu Simpan.')).toBeInTheDocument();
+    // 82,5 + 67,25 + 60 + 35 = 244,75 kg.
+    expect(screen.getByLabelText('Total keseluruhan')).toHaveTextContent('244,750 kg');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await screen.findByText('✅ Data berhasil disimpan!');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ tanggal: today, client_unit: 'kg', data: [{ tingkat_id: 2, pakan_pagi: 60, pakan_sore: 35, version: 20 }] });
+  });
+
   it('shows and takes grams when pakan_unit is g (rounded to whole grams, sent in kg)', async () => {
     login('admin');
     const calls = mockFetch({

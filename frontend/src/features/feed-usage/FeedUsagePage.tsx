@@ -22,6 +22,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useBookLock } from '../../lib/useBookLock';
 import type { PageProps } from '../../app/manifest';
 import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CopyYesterdayBar, copiedMessage } from '../../components/CopyYesterdayBar';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberInput } from '../../components/NumberInput';
 import { useGuardedDay } from '../../components/useUnsavedGuard';
@@ -32,6 +33,7 @@ import { formatNumber } from '../../lib/format';
 import {
   FEED_MESSAGES,
   buildFeedBody,
+  copyYesterdayToEmpty,
   describeFeedRow,
   feedUnitOf,
   grandTotalKg,
@@ -104,6 +106,13 @@ export default function FeedUsagePage({ title }: PageProps) {
   if (notice)
     return <DailyPage title={title}>{notice}</DailyPage>;
 
+  const copyAll = () => {
+    if (!rows) return;
+    const { inputs: next, filled } = copyYesterdayToEmpty(inputs, rows.map((r) => r.tingkat_id), yesterday, unit);
+    setInputs(next);
+    showToast(copiedMessage(filled));
+  };
+
   const set = (id: number, patch: Partial<FeedInputs>) => setInputs((all) => ({ ...all, [id]: { ...(all[id] ?? { pagi: '', sore: '' }), ...patch } }));
 
   const unitLabel = unit === 'g' ? 'g' : 'kg';
@@ -117,6 +126,7 @@ export default function FeedUsagePage({ title }: PageProps) {
       <EmptyState message="Belum ada data" hint="Tambahkan jalur, bagian dan tingkat di Struktur Kandang." />
     ) : (
       <Stack spacing={2} onKeyDown={focusNextOnEnter}>
+        {canWrite && <CopyYesterdayBar fields="pagi dan sore" onCopy={copyAll} disabled={!yesterday || saving} />}
         {groupByJalur(rows).map((group) => (
           <Paper key={group.jalur} variant="outlined" sx={{ overflow: 'hidden' }}>
             <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>
@@ -134,7 +144,7 @@ export default function FeedUsagePage({ title }: PageProps) {
                   {canWrite && (
                     <TableCell padding="none">
                       <Box component="span" sx={visuallyHidden}>
-                        Salin kemarin
+                        Salin kemarin per baris
                       </Box>
                     </TableCell>
                   )}
@@ -183,6 +193,7 @@ export default function FeedUsagePage({ title }: PageProps) {
                             disabled={!yesterday || saving}
                             onClick={() => set(r.tingkat_id, yesterdayInputs(yesterday, r.tingkat_id, unit))}
                             aria-label={`Salin kemarin ${r.lokasi}`}
+                            title={`Salin pagi dan sore kemarin ke ${label} (menimpa baris ini)`}
                             sx={{ minHeight: 44, minWidth: 44, px: { xs: 0.5, sm: 1.5 }, fontSize: { xs: 12, sm: 14 }, whiteSpace: 'nowrap' }}
                           >
                             =kemarin

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupByJalur } from '../../lib/coop';
-import { buildFeedBody, describeFeedRow, feedUnitOf, fromKg, grandTotalKg, rowTotalKg, sameFeedInputs, toKg, yesterdayInputs, type FeedRow } from './feed-usage';
+import { buildFeedBody, copyYesterdayToEmpty, describeFeedRow, feedUnitOf, fromKg, grandTotalKg, rowTotalKg, sameFeedInputs, toKg, yesterdayInputs, type FeedRow } from './feed-usage';
 
 const row = (id: number, jalur: string, pagi = 0, sore = 0): FeedRow => ({
   tingkat_id: id,
@@ -98,5 +98,18 @@ describe('saving', () => {
       ['Jalur 1', [1, 2]],
       ['Jalur 2', [3]],
     ]);
+  });
+});
+
+describe("'Salin kemarin' of the whole table", () => {
+  it('fills only the empty fields, in the display unit, and counts them', () => {
+    const yesterday = [row(1, 'J1', 50, 50.125), row(2, 'J1', 60, 0), row(3, 'J1')];
+    const typed = { 1: { pagi: '82,5', sore: '' }, 2: { pagi: '', sore: '35' } };
+    const { inputs, filled } = copyYesterdayToEmpty(typed, [1, 2, 3], yesterday, 'kg');
+    // T1 sore and T2 pagi were empty and yesterday had them; T2 sore typed; T3 had nothing yesterday.
+    expect(inputs).toEqual({ 1: { pagi: '82,5', sore: '50,125' }, 2: { pagi: '60', sore: '35' }, 3: { pagi: '', sore: '' } });
+    expect(filled).toBe(2);
+    expect(copyYesterdayToEmpty({ 1: { pagi: '', sore: '' } }, [1], yesterday, 'g').inputs[1]).toEqual({ pagi: '50000', sore: '50125' });
+    expect(copyYesterdayToEmpty(typed, [1, 2], undefined, 'kg').filled).toBe(0);
   });
 });

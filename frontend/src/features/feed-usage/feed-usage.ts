@@ -80,6 +80,34 @@ export function yesterdayInputs(yesterday: FeedRow[] | undefined, tingkatId: num
   return { pagi: fromKg(row?.pakan_pagi ?? 0, unit), sore: fromKg(row?.pakan_sore ?? 0, unit) };
 }
 
+/**
+ * 'Salin kemarin' of the whole table: every EMPTY pagi and sore of the rows given takes
+ * yesterday's value of its tingkat; a value already typed stays (the user then corrects).
+ * Answers the new inputs and how many fields were filled (0: nothing to copy).
+ */
+export function copyYesterdayToEmpty(
+  inputs: Record<number, FeedInputs>,
+  tingkatIds: number[],
+  yesterday: FeedRow[] | undefined,
+  unit: FeedUnit,
+): { inputs: Record<number, FeedInputs>; filled: number } {
+  const next = { ...inputs };
+  let filled = 0;
+  for (const id of tingkatIds) {
+    const was = next[id] ?? { pagi: '', sore: '' };
+    const prev = yesterdayInputs(yesterday, id, unit);
+    const row = { ...was };
+    for (const key of ['pagi', 'sore'] as const) {
+      if (was[key].trim() === '' && prev[key] !== '') {
+        row[key] = prev[key];
+        filled += 1;
+      }
+    }
+    next[id] = row;
+  }
+  return { inputs: next, filled };
+}
+
 /** Total of a row in kg (pagi + sore), null when a value is not a number. */
 export function rowTotalKg(inputs: FeedInputs | undefined, unit: FeedUnit): number | null {
   const pagi = toKg(inputs?.pagi ?? '', unit);

@@ -74,7 +74,7 @@ export const FEED_SHEET: SheetColumn<FeedReportRow>[] = [
   { header: 'Populasi', value: (r) => r.populasi, format: 'integer' },
   { header: 'Kematian', value: (r) => r.kematian, format: 'integer' },
   { header: 'Usia (minggu)', value: (r) => r.usia, format: 'integer' },
-  { header: 'Pakan (kg)', value: (r) => r.pakan, format: 'kg', width: 12 },
+  { header: 'Pakan (kg)', value: (r) => r.pakan, format: 'feedKg', width: 12 },
   { header: 'Feed intake (g/ekor)', value: (r) => r.feed_intake, format: 'decimal', width: 20 },
 ];
 
@@ -89,7 +89,7 @@ export const PRODUCTION_SHEET: SheetColumn<ProductionReportRow>[] = [
   { header: 'Telur (kg)', value: (r) => r.kg_telur, format: 'kg', width: 12 },
   { header: 'Telur (butir)', value: (r) => r.butir_telur, format: 'integer', width: 12 },
   { header: 'Rata-rata telur (g)', value: (r) => r.avg_telur_gram, format: 'decimal', width: 18 },
-  { header: 'Pakan (kg)', value: (r) => r.total_pakan, format: 'kg', width: 12 },
+  { header: 'Pakan (kg)', value: (r) => r.total_pakan, format: 'feedKg', width: 12 },
   { header: 'FI (g/ekor)', value: (r) => r.fi, format: 'decimal' },
   { header: 'FCR', value: (r) => r.fcr, format: 'decimal' },
   { header: 'Produksi (%)', value: (r) => r.prod_persen, format: 'decimal', width: 13 },

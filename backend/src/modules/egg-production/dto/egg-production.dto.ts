@@ -108,3 +108,30 @@ export class EggSettingsUpdateDto {
   @weight('B') @IsOptional() @IsDecimal({ min: 0, max: 1 }) weight_grade_b?: number;
   @weight('C') @IsOptional() @IsDecimal({ min: 0, max: 1 }) weight_grade_c?: number;
 }
+
+/** Where the kg per egg of a grade comes from: the farm's weighed days, or its settings. */
+export const WEIGHT_SOURCES = ['timbang', 'pengaturan'] as const;
+
+/** The kg per egg an auto grade uses, and how it was found. */
+export class EggGradeWeightDto {
+  @ApiProperty({ enum: ['a', 'b', 'c'], example: 'b' }) grade: 'a' | 'b' | 'c';
+  @ApiProperty({
+    description: 'kg per egg to use for the auto kg (3 decimals, whole grams): the median of the weighed days when there are at least `min_days`, else the weight of the settings',
+    example: 0.061,
+  })
+  kg_per_butir: number;
+  @ApiProperty({ enum: WEIGHT_SOURCES, description: "'timbang': the median of the weighed days; 'pengaturan': too few weighed days, the settings' weight", example: 'timbang' })
+  source: (typeof WEIGHT_SOURCES)[number];
+  @ApiProperty({ description: 'Weighed days of this grade in the window (0..14)', example: 9 }) weighed_days: number;
+  @ApiProperty({ description: 'Median kg per egg of the weighed days (3 decimals), null without any', example: 0.061, nullable: true, type: Number })
+  median_kg_per_butir: number | null;
+}
+
+/** Answer of GET /api/transaksi-telur/weights. */
+export class EggWeightsDto {
+  @ApiProperty({ description: 'The day being entered (YYYY-MM-DD)', example: '2025-06-15' }) tanggal: string;
+  @ApiProperty({ description: 'First day of the window read (tanggal − 14)', example: '2025-06-01' }) from: string;
+  @ApiProperty({ description: 'Last day of the window read (tanggal − 1; the day being entered is not counted)', example: '2025-06-14' }) to: string;
+  @ApiProperty({ description: 'Fewest weighed days for the median to be used', example: 3 }) min_days: number;
+  @ApiProperty({ type: [EggGradeWeightDto], description: 'Grades a, b, c in that order' }) grades: EggGradeWeightDto[];
+}

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateIf } from 'class-validator';
 import { IsEntryDate, IsReadDate } from '../../../common/validation/dates';
-import { IsDecimal, IsId, IsInteger, IsNestedList, IsOneOf, IsText } from '../../../common/validation/decorators';
+import { IsDecimal, IsId, IsIdText, IsInteger, IsNestedList, IsOneOf, IsText } from '../../../common/validation/decorators';
 
 /** Messages of spec part 2 §5 'Egg sale', §8 and of the sale API. */
 export const SALE_MSG = {
@@ -17,6 +17,8 @@ export const SALE_MSG = {
   lines: 'Isi minimal satu Qty.',
   notFound: 'Penjualan tidak ditemukan.',
   preorderInvalid: 'Qty/harga belum valid atau melebihi stok.',
+  /** A pre-order execution asking more of a grade than its stock on the sale day (and after): 'Grade B: 1,50 kg melebihi stok 1,39 kg.' */
+  preorderOverStock: (grade: string, asked: string, stock: string) => `Grade ${grade}: ${asked} kg melebihi stok ${stock} kg.`,
   dueDate: 'Jatuh tempo harus tanggal (YYYY-MM-DD).',
   dueBeforeSale: 'Jatuh tempo tidak boleh sebelum tanggal penjualan.',
   dueHorizon: 'Jatuh tempo paling lambat 1 tahun dari hari ini.',
@@ -134,6 +136,28 @@ export class AvailabilityQuery {
   @IsOptional()
   @IsReadDate('date harus tanggal (YYYY-MM-DD).')
   date?: string;
+}
+
+/** Query of GET /api/egg-sales/last-prices. */
+export class LastPricesQuery {
+  @ApiProperty({ description: "Customer id (decimal digits). Missing or not an id: 400 'Pelanggan wajib diisi.'; unknown or another tenant's: 404", example: 3 })
+  @IsIdText(SALE_MSG.customer)
+  customer_id: number;
+}
+
+/** The last price a customer paid for one grade. */
+export class LastPriceDto {
+  @ApiProperty({ enum: GRADES, example: 'B' }) grade: Grade;
+  @ApiProperty({ description: 'Rupiah per kg of that line, decimal string with 2 decimals', example: '27500.00' }) unit_price: string;
+  @ApiProperty({ description: 'Day of the sale it comes from (YYYY-MM-DD)', example: '2026-10-30' }) sale_date: string;
+  @ApiProperty({ description: 'Id of that sale', example: 41 }) sale_id: number;
+}
+
+/** Answer of GET /api/egg-sales/last-prices. */
+export class LastPricesDto {
+  @ApiProperty({ example: 3 }) customer_id: number;
+  @ApiProperty({ type: [LastPriceDto], description: 'One entry per grade the customer ever bought (A, B, C order): the line of the latest sale (by sale day, then id) not deleted; grades never bought are absent' })
+  prices: LastPriceDto[];
 }
 
 /** Query of GET /api/egg-sales/list (and /api/reseller-sales/list). */
