@@ -9,7 +9,7 @@ import type { paths } from '../api/schema';
 
 /**
  * GET paths kept for offline use: the coop structure (tingkat, bagian), the unit settings, the egg
- * settings, the day's feed and egg rows (the coop's rows of an entry screen), the population per
+ * settings and weighed grams per egg, the day's feed and egg rows (the coop's rows of an entry screen), the population per
  * location and the day's tasks (Tugas Saya). Exact paths; their query strings are part of the key.
  */
 export const OFFLINE_LIST_PATHS = [
@@ -18,6 +18,7 @@ export const OFFLINE_LIST_PATHS = [
   '/api/bagian-lokasi',
   '/api/dashboard/unit-settings',
   '/api/transaksi-telur/settings',
+  '/api/transaksi-telur/weights',
   '/api/transaksi-pakan',
   '/api/transaksi-telur',
   '/api/populasi-info',

@@ -250,7 +250,7 @@ export default function EggProductionPage({ title }: PageProps) {
   return (
     <DailyPage
       title={title}
-      lists={['/api/transaksi-telur', '/api/transaksi-telur/settings']}
+      lists={['/api/transaksi-telur', '/api/transaksi-telur/settings', '/api/transaksi-telur/weights']}
       actions={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <DayField value={date} onChange={changeDay} />
