@@ -230,7 +230,7 @@ export async function sendOrQueue<R>(draft: OutboxDraft, key: string = newReques
   return { queued: true, entry: await enqueue(draft, key) };
 }
 
-type UntypedPost = (path: string, init: { body: unknown; headers: Record<string, string> }) => ReturnType<typeof api.POST>;
+type UntypedPost = (path: string, init: { body: unknown; headers: Record<string, string> }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /** POST of a queued path through the typed client (the bodies were typed when they were built). */
 function postTo<R>(path: OutboxPath, body: unknown, key: string, sessionHandled: boolean): Promise<R> {

@@ -17,7 +17,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { api, send } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
 import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
@@ -30,6 +29,7 @@ import { groupByJalur } from '../../lib/coop';
 import { formatNumber } from '../../lib/format';
 import {
   EGG_MESSAGES,
+  EGG_WRITE,
   GRADES,
   applySettings,
   buildEggBody,
@@ -90,8 +90,8 @@ export default function EggProductionPage({ title }: PageProps) {
     idOf,
     toInputs: inputsFromRow,
     sameInputs: sameEggInputs,
-    build: (changed, typed) => buildEggBody(tanggal, changed, typed),
-    post: (body: EggBody) => send(api.POST('/api/transaksi-telur', { body })),
+    build: (changed, typed): { body: EggBody } | { error: string } => buildEggBody(tanggal, changed, typed),
+    write: EGG_WRITE,
     fallback: EGG_MESSAGES.failed,
     onSaved: () => showToast(EGG_MESSAGES.saved),
     reload: () => day.mutate(),

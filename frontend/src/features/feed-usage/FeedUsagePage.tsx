@@ -3,7 +3,7 @@
  * row per (jalur, tingkat) with pagi and sore inputs in the user's feed unit,
  * '=kemarin', row totals, the overall total and Simpan.
  */
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +17,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { api, send } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useBookLock } from '../../lib/useBookLock';
 import type { PageProps } from '../../app/manifest';
@@ -34,6 +33,7 @@ import {
   buildFeedBody,
   describeFeedRow,
   feedUnitOf,
+  feedWrite,
   grandTotalKg,
   inputsFromRow,
   rowTotalKg,
@@ -85,6 +85,7 @@ export default function FeedUsagePage({ title }: PageProps) {
   const unitsSettled = !units.isLoading;
   const toInputs = useCallback((r: FeedRow) => inputsFromRow(r, unit), [unit]);
   const idOf = useCallback((r: FeedRow) => r.tingkat_id, []);
+  const write = useMemo(() => feedWrite(unit), [unit]);
   const entry = useDayEntry({
     tanggal,
     rows,
@@ -92,8 +93,8 @@ export default function FeedUsagePage({ title }: PageProps) {
     idOf,
     toInputs,
     sameInputs: (a: FeedInputs, b: FeedInputs) => sameFeedInputs(a, b, unit),
-    build: (changed, typed) => buildFeedBody(tanggal, changed, typed, unit),
-    post: (body: FeedBody) => send(api.POST('/api/transaksi-pakan', { body })),
+    build: (changed, typed): { body: FeedBody } | { error: string } => buildFeedBody(tanggal, changed, typed, unit),
+    write,
     fallback: FEED_MESSAGES.failed,
     onSaved: () => showToast(FEED_MESSAGES.saved),
     reload: () => day.mutate(),
