@@ -6,6 +6,7 @@
  * the server does not serve or when no tenant is chosen.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -58,6 +59,27 @@ export function useDailyScreen(): { canRead: boolean; canWrite: boolean; ready: 
   const tenant = useTenantId();
   const { canRead, canWrite } = dailyAccess(useRole());
   return { canRead, canWrite, ready: canRead && !!tenant.tenantId, notice: dailyNotice(canRead, tenant) };
+}
+
+/** The day named by `?tanggal=YYYY-MM-DD` (the outbox panel's link to a conflict), when it is a real day up to today. */
+function dayOfParam(param: string | null): Dayjs | null {
+  if (!param || !/^\d{4}-\d{2}-\d{2}$/.test(param)) return null;
+  const day = dayjs(param);
+  return day.isValid() && day.format('YYYY-MM-DD') === param && !day.isAfter(dayjs(), 'day') ? day : null;
+}
+
+/** The day a daily screen shows: today, or the day of `?tanggal=` (also when the link is followed while the screen is open). */
+export function useDayParam(): [Dayjs, (day: Dayjs) => void] {
+  const [params] = useSearchParams();
+  const param = params.get('tanggal');
+  const [date, setDate] = useState(() => dayOfParam(param) ?? dayjs());
+  const [seen, setSeen] = useState(param);
+  if (param !== seen) {
+    setSeen(param);
+    const day = dayOfParam(param);
+    if (day) setDate(day);
+  }
+  return [date, setDate];
 }
 
 /** A field of a day's row as a conflict shows it: its name in the row and the body, its label, its value as text. */

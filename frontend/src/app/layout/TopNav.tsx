@@ -22,6 +22,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { BrandMark } from '../../components/BrandMark';
 import { logout } from '../../lib/logout';
 import { useRole, useTenantName } from '../../lib/useSession';
+import { OutboxChip } from './OutboxChip';
 
 interface NavItem {
   label: string;
@@ -188,6 +189,7 @@ export function TopNav() {
             Menu
           </Button>
           <Box sx={{ flexGrow: 1 }} />
+          {role !== 'superadmin' && role !== 'reseller' && <OutboxChip />}
           {right}
         </Toolbar>
       </AppBar>

@@ -4,7 +4,6 @@
  * bagian, totals, the grade settings modal and Simpan.
  */
 import { useCallback, useState } from 'react';
-import dayjs from 'dayjs';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
-import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry, useDayParam } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberInput } from '../../components/NumberInput';
 import { PageLoading } from '../../components/PageLoading';
@@ -74,7 +73,7 @@ function TotalsRow({ label, rows }: { label: string; rows: EggInputs[] }) {
 /** The /produksitelur route. */
 export default function EggProductionPage({ title }: PageProps) {
   const { canWrite, ready, notice } = useDailyScreen();
-  const [date, setDate] = useState(() => dayjs());
+  const [date, setDate] = useDayParam();
   const tanggal = date.format('YYYY-MM-DD');
 
   const settingsReq = useApiQuery(ready ? '/api/transaksi-telur/settings' : null, {}, STATIC);

@@ -3,8 +3,7 @@
  * row per (jalur, tingkat) with pagi and sore inputs in the user's feed unit,
  * '=kemarin', row totals, the overall total and Simpan.
  */
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
-import dayjs from 'dayjs';
+import { useCallback, useMemo, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +19,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useApiQuery } from '../../api/hooks';
 import { useBookLock } from '../../lib/useBookLock';
 import type { PageProps } from '../../app/manifest';
-import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry, useDayParam } from '../../components/DailyPage';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberInput } from '../../components/NumberInput';
 import { useGuardedDay } from '../../components/useUnsavedGuard';
@@ -69,7 +68,7 @@ function focusNextOnEnter(event: KeyboardEvent<HTMLDivElement>) {
 /** The /transaksipakan route. */
 export default function FeedUsagePage({ title }: PageProps) {
   const { canWrite: mayWrite, ready, notice } = useDailyScreen();
-  const [date, setDate] = useState(() => dayjs());
+  const [date, setDate] = useDayParam();
   // Month close: a closed day's usage (its cost is in the books of that day) is shown, not changed.
   const closedDay = useBookLock().problem(date);
   const canWrite = mayWrite && !closedDay;
