@@ -11,9 +11,13 @@ import { subscribeSyncStatus, syncStatus, type OutboxEntry, type SyncStatus } fr
 export function useOutboxEntries(): OutboxEntry[] | undefined {
   const [entries, setEntries] = useState<OutboxEntry[] | undefined>(undefined);
   useEffect(() => {
+    // Without IndexedDB (a browser that refuses it) there is no outbox: nothing waits.
+    if (typeof indexedDB === 'undefined') {
+      setEntries([]);
+      return;
+    }
     const subscription = liveQuery(() => db.outbox.orderBy('id').toArray()).subscribe({
       next: setEntries,
-      // Without IndexedDB (a private window that refuses it) there is no outbox: nothing waits.
       error: () => setEntries([]),
     });
     return () => subscription.unsubscribe();
