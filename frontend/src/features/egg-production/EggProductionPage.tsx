@@ -111,7 +111,8 @@ export default function EggProductionPage({ title }: PageProps) {
   };
 
   let body;
-  if (day.error || settingsReq.error) body = <Alert severity="error">{EGG_MESSAGES.load}</Alert>;
+  // A failed reload (offline) keeps the day and settings already read on screen.
+  if ((day.error && !rows) || (settingsReq.error && !settings)) body = <Alert severity="error">{EGG_MESSAGES.load}</Alert>;
   else if (!rows || !settings || !loaded) body = <PageLoading />;
   else if (!rows.length) body = <EmptyState message="Belum ada data" hint="Tambahkan jalur dan bagian di Struktur Kandang." />;
   else

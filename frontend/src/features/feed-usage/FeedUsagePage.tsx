@@ -109,7 +109,8 @@ export default function FeedUsagePage({ title }: PageProps) {
   const unitLabel = unit === 'g' ? 'g' : 'kg';
   let index = 0;
   const body =
-    day.error ? (
+    // A failed reload (offline) keeps the day already read on screen.
+    day.error && !rows ? (
       <Alert severity="error">{FEED_MESSAGES.load}</Alert>
     ) : !rows || !loaded ? (
       <PageLoading />
