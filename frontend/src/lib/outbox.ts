@@ -19,7 +19,7 @@
 import { ApiError, api, isExpiredSession, send, writeHeaders } from '../api/client';
 import { db, type OutboxEntry, type OutboxKind, type OutboxPath } from './outbox-db';
 import { newRequestKey } from './request-key';
-import { SESSION_CHANGED_EVENT, STORAGE, resolveTenantId, type KeyValueStore } from './session';
+import { SESSION_CHANGED_EVENT, STORAGE, decodeToken, resolveTenantId, type KeyValueStore } from './session';
 
 export type { OutboxEntry, OutboxKind, OutboxPath, OutboxState } from './outbox-db';
 
@@ -54,20 +54,17 @@ const STALE_SENDING_MS = 60_000;
 /** Retry period while entries wait and the tablet is online. */
 const RETRY_MS = 20_000;
 
-/** The session entries are stamped with: token's user, the farm of the requests, the login name. Null without a login. */
+/**
+ * The session entries are stamped with: the token's user (its `user.id`, else `sub`), the farm of
+ * the requests (stored tenant, else the token's) and the login name (the token's `user.email`,
+ * which holds the username). Null without a login.
+ */
 export function currentSession(store: KeyValueStore = localStorage): OutboxSession | null {
-  const token = store.getItem(STORAGE.token);
-  const userId = store.getItem(STORAGE.userId);
+  const claims = decodeToken(store.getItem(STORAGE.token));
+  const user = claims?.user?.id ?? claims?.sub;
   const tenantId = resolveTenantId(store);
-  if (!token || !userId || !tenantId) return null;
-  let username = '';
-  try {
-    const user = JSON.parse(store.getItem(STORAGE.user) ?? 'null') as { email?: unknown } | null;
-    if (typeof user?.email === 'string') username = user.email;
-  } catch {
-    username = '';
-  }
-  return { tenantId, userId, username };
+  if (!claims || user === undefined || user === null || user === '' || !tenantId) return null;
+  return { tenantId, userId: String(user), username: claims.user?.email ?? '' };
 }
 
 /** True when the entry belongs to the session (same user and farm). */
