@@ -1,12 +1,28 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { PageLoading } from '../../components/PageLoading';
-import { startOutbox } from '../../lib/outbox';
 import { ImpersonationBanner } from './ImpersonationBanner';
-import { ReloginDialog } from './OutboxChip';
 import { TopNav } from './TopNav';
+
+// The outbox (Dexie) is loaded after the first render: screens that do not write in the coop do not wait for it.
+const ReloginDialog = lazy(() => import('./OutboxChip').then((m) => ({ default: m.ReloginDialog })));
+
+/** Starts the outbox's background sending once its module is loaded; stops it on unmount. */
+function useOutboxSending() {
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('../../lib/outbox').then((m) => {
+      if (!gone) stop = m.startOutbox();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
+}
 
 /**
  * Layout of every logged-in screen: the impersonation banner (while impersonating), navigation bar
@@ -14,7 +30,7 @@ import { TopNav } from './TopNav';
  * when a session ended while sending.
  */
 export function AppShell() {
-  useEffect(() => startOutbox(), []);
+  useOutboxSending();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <ImpersonationBanner />
@@ -24,7 +40,9 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Container>
-      <ReloginDialog />
+      <Suspense fallback={null}>
+        <ReloginDialog />
+      </Suspense>
     </Box>
   );
 }
