@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch';
 import { makeToken, memberToken } from '../test/tokens';
-import { ApiError, api, errorText, isAuthCall, send } from './client';
+import { ApiError, api, errorText, isAuthCall, isExpiredSession, send, writeHeaders } from './client';
 import { hardNavigate } from '../lib/navigation';
 
 vi.mock('../lib/navigation', async (importOriginal) => ({
@@ -208,5 +208,45 @@ describe('lists of spec §7', () => {
     const body = { trx_date: '2025-06-01', qty_kg: 10, price_per_kg: 8000, method: 'cash' as const };
     const error = await send(api.POST('/api/feed-txns/sell', { body })).catch((e: unknown) => e);
     expect(errorText(error, 'Gagal menyimpan transaksi.')).toBe('Stok pakan tidak cukup');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const body = { tanggal: '2026-11-27', aksi: 'mati' as const, jumlah: 1 };
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('gives every POST and PUT a new key, and no GET', async () => {
+    storeSession();
+    const calls = mockFetch({ 'POST /api/transaksi-ayam': { body: {} }, 'PUT /api/transaksi-ayam/3': { body: {} }, 'GET /api/coop/structure': { body: [] } });
+    await send(api.POST('/api/transaksi-ayam', { body }));
+    await send(api.POST('/api/transaksi-ayam', { body }));
+    await send(api.PUT('/api/transaksi-ayam/{id}', { params: { path: { id: 3 } }, body }));
+    await structure();
+    const keys = calls.map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys.slice(0, 3).every((k) => UUID.test(k ?? ''))).toBe(true);
+    expect(new Set(keys.slice(0, 3)).size).toBe(3);
+    expect(keys[3]).toBeNull();
+  });
+
+  it("sends the caller's key; a call whose session end the caller handles keeps the session and sends no marker", async () => {
+    storeSession();
+    const calls = mockFetch({ 'POST /api/transaksi-ayam': { status: 401, body: { success: false, message: 'Session invalid' } } });
+    const err = await send(api.POST('/api/transaksi-ayam', { body, headers: writeHeaders('k-1', { sessionHandled: true }) })).catch((e: unknown) => e);
+    expect(isExpiredSession(err)).toBe(true);
+    expect(calls[0].headers.get('Idempotency-Key')).toBe('k-1');
+    expect([...calls[0].headers.keys()].filter((h) => h.startsWith('x-kpm'))).toEqual([]);
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(hardNavigate).not.toHaveBeenCalled();
+
+    // The same call without the mark ends the session as before.
+    await send(api.POST('/api/transaksi-ayam', { body, headers: writeHeaders('k-2') })).catch(() => undefined);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(hardNavigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('a 403 is not an expired session (logging in again changes nothing)', () => {
+    expect(isExpiredSession(new ApiError(403, 'ABK hanya dapat menandai tugas untuk tanggal hari ini.'))).toBe(false);
+    expect(isExpiredSession(new ApiError(419, ''))).toBe(true);
+    expect(isExpiredSession(new ApiError(0, ''))).toBe(false);
   });
 });

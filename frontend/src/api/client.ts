@@ -11,6 +11,8 @@
  *   expired/invalid/unauthorized (login, switch-tenant, register and logout are exempt);
  * - unwraps the lists of spec §7 (a bare array or one under data, rows, items,
  *   list, result or results) for the GET endpoints whose schema answers an array;
+ * - gives every POST and PUT an `Idempotency-Key` (a new UUID, unless the call names its own with
+ *   {@link writeHeaders}: a retry of the same write sends the same key, ADR 0025);
  * - turns a failed connection into an {@link ApiError} with status 0;
  * - records the `Date` of the lists the service worker keeps offline (lib/answer-age.ts: an old
  *   Date means the answer is the tablet's copy, shown as 'Data tersimpan HH:mm (offline)').
@@ -22,6 +24,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { PathsWithMethod } from 'openapi-typescript-helpers';
 import { recordAnswer } from '../lib/answer-age';
 import { currentLocation, hardNavigate } from '../lib/navigation';
+import { newRequestKey } from '../lib/request-key';
 import {
   SESSION_ENDED_FLAG,
   SESSION_END_REASON,
@@ -67,6 +70,24 @@ export class ApiError extends Error {
  */
 export function errorText(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
+}
+
+/** The header naming a write, so that the server answers its repeat with the first answer (ADR 0025). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Marks a call whose caller handles a session end itself (never sent to the server). */
+const SESSION_HANDLED_HEADER = 'X-Kpm-Session-Handled';
+/** Ids of the calls in flight marked with SESSION_HANDLED_HEADER. */
+const sessionHandled = new Set<string>();
+
+/**
+ * Headers of a write that names its own `Idempotency-Key`:
+ * `api.POST('/api/transaksi-pakan', { body, headers: writeHeaders(key) })`. The same key for
+ * the same body makes a retry the same request (the server replays the first answer; the same key
+ * with another body is refused with 422). `sessionHandled`: a 401/403/419 answer does not end the
+ * session (the outbox asks for the password instead and keeps the page); the caller gets the error.
+ */
+export function writeHeaders(key: string, options: { sessionHandled?: boolean } = {}): Record<string, string> {
+  return options.sessionHandled ? { [IDEMPOTENCY_HEADER]: key, [SESSION_HANDLED_HEADER]: '1' } : { [IDEMPOTENCY_HEADER]: key };
 }
 
 /** Statuses that end the session on a non-auth call. */
@@ -175,6 +196,17 @@ function isSessionEnd(status: number, body: unknown): boolean {
   return isFailure(body) && EXPIRED_MESSAGE.test(messageOf(body));
 }
 
+/**
+ * True when a call failed because the session is over and a new login would let it through: 401,
+ * 419, or a refusal whose message says expired/invalid/unauthorized. A 403 (a role or a farm that
+ * may not do it) is not: logging in again changes nothing.
+ */
+export function isExpiredSession(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  if (err.status === 401 || err.status === 419) return true;
+  return err.status !== 403 && isFailure(err.data) && EXPIRED_MESSAGE.test(messageOf(err.data));
+}
+
 /** The body as JSON; null when it is empty or not JSON. */
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -198,7 +230,7 @@ function withJson(response: Response, body: unknown): Response {
 
 /** Headers, session end, list unwrapping and network failures of every call (see the module comment). */
 const middleware: Middleware = {
-  onRequest({ request, schemaPath }) {
+  onRequest({ request, schemaPath, id }) {
     const token = localStorage.getItem(STORAGE.token);
     if (!isAuthCall(schemaPath) && !token) removeKeys(localStorage, [...TENANT_KEYS, STORAGE.postLoginRedirect]);
     request.headers.set('Accept', 'application/json');
@@ -206,11 +238,17 @@ const middleware: Middleware = {
     if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     const tenantId = resolveTenantId();
     if (tenantId) request.headers.set('x-tenant-id', tenantId);
+    if ((request.method === 'POST' || request.method === 'PUT') && !request.headers.has(IDEMPOTENCY_HEADER)) request.headers.set(IDEMPOTENCY_HEADER, newRequestKey());
+    if (request.headers.has(SESSION_HANDLED_HEADER)) {
+      request.headers.delete(SESSION_HANDLED_HEADER);
+      sessionHandled.add(id);
+    }
     return request;
   },
-  async onResponse({ request, response, schemaPath }) {
+  async onResponse({ request, response, schemaPath, id }) {
     const body = await readJson(response);
-    if (!isAuthCall(schemaPath) && isSessionEnd(response.status, body)) {
+    const handled = sessionHandled.delete(id);
+    if (!handled && !isAuthCall(schemaPath) && isSessionEnd(response.status, body)) {
       const reason = messageOf(body);
       if (SESSION_END_REASONS.includes(reason)) sessionStorage.setItem(SESSION_END_REASON, reason);
       endSession();
@@ -219,7 +257,8 @@ const middleware: Middleware = {
     const isList = request.method === 'GET' && LISTS.has(schemaPath) && response.ok && !isFailure(body);
     return withJson(response, isList ? unwrapList(body) : body);
   },
-  onError({ error }) {
+  onError({ error, id }) {
+    sessionHandled.delete(id);
     if (error instanceof DOMException && error.name === 'AbortError') return error;
     return new ApiError(0, '');
   },

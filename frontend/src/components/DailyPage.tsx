@@ -1,22 +1,43 @@
 /**
  * The frame of the daily entry screens (feed usage, egg production, chicken
- * info): who may read and write, the inputs of a day and their Simpan, the
- * page frame, the day picker, the save bar and the notice shown instead of the
- * data to a role the server does not serve or when no tenant is chosen.
+ * info): who may read and write, the inputs of a day and their Simpan (through
+ * the outbox when offline, ADR 0025), the page frame, the day picker, the save
+ * bar, the conflict notice and the notice shown instead of the data to a role
+ * the server does not serve or when no tenant is chosen.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../api/client';
 import { useApiMutation } from '../api/hooks';
 import { useTenantId } from '../api/tenant';
 import type { OfflineListPath } from '../lib/offline-lists';
-import { useRole } from '../lib/useSession';
+import {
+  QUEUED_MESSAGE,
+  currentSession,
+  isOffline,
+  ownedBy,
+  queueDayEntry,
+  replaceBody,
+  resolveDayConflict,
+  sendOrQueue,
+  type ConflictChoices,
+  type DayBody,
+  type OutboxEntry,
+  type OutboxKind,
+  type OutboxPath,
+} from '../lib/outbox';
+import { newRequestKey } from '../lib/request-key';
+import { useOutboxEntries } from '../lib/useOutbox';
+import { useRole, useToken } from '../lib/useSession';
 import { CachedNotice } from './CachedNotice';
 import { DateInput } from './DateInput';
 import { DatePickerProvider } from './DatePickerProvider';
@@ -42,8 +63,55 @@ export function useDailyScreen(): { canRead: boolean; canWrite: boolean; ready: 
   return { canRead, canWrite, ready: canRead && !!tenant.tenantId, notice: dailyNotice(canRead, tenant) };
 }
 
+/** The day named by `?tanggal=YYYY-MM-DD` (the outbox panel's link to a conflict), when it is a real day up to today. */
+function dayOfParam(param: string | null): Dayjs | null {
+  if (!param || !/^\d{4}-\d{2}-\d{2}$/.test(param)) return null;
+  const day = dayjs(param);
+  return day.isValid() && day.format('YYYY-MM-DD') === param && !day.isAfter(dayjs(), 'day') ? day : null;
+}
+
+/** The day a daily screen shows: today, or the day of `?tanggal=` (also when the link is followed while the screen is open). */
+export function useDayParam(): [Dayjs, (day: Dayjs) => void] {
+  const [params] = useSearchParams();
+  const param = params.get('tanggal');
+  const [date, setDate] = useState(() => dayOfParam(param) ?? dayjs());
+  const [seen, setSeen] = useState(param);
+  if (param !== seen) {
+    setSeen(param);
+    const day = dayOfParam(param);
+    if (day) setDate(day);
+  }
+  return [date, setDate];
+}
+
+/** A field of a day's row as a conflict shows it: its name in the row and the body, its label, its value as text. */
+export interface DayField {
+  name: string;
+  label: string;
+  show: (value: unknown) => string;
+}
+
+/**
+ * Where a day's save goes and how the outbox names it (ADR 0025): the POST path, the kind and
+ * screen of the entry, the body field naming a row, and the fields a conflict compares.
+ */
+export interface DayWrite {
+  kind: Extract<OutboxKind, 'pakan' | 'telur'>;
+  path: OutboxPath;
+  /** The screen's route ('/transaksipakan'), for the link from the outbox panel. */
+  route: string;
+  /** 'Pakan' or 'Telur': the start of the entry's label. */
+  title: string;
+  /** What a row is ('tingkat', 'bagian'): the end of the label ('Pakan 27/11 · 12 tingkat'). */
+  rowName: string;
+  /** The field naming a row in the day's rows and the body ('tingkat_id'). */
+  idField: string;
+  /** The values of a row a conflict shows, 'di tablet' and 'di server'. */
+  fields: readonly DayField[];
+}
+
 /** Options of {@link useDayEntry}: `Row` is a row of the day's GET (with its version), `I` what is typed in one row. */
-export interface DayEntryOptions<Row, I, B, R> {
+export interface DayEntryOptions<Row, I, B extends DayBody> {
   /** The day shown ('YYYY-MM-DD'). */
   tanggal: string;
   /** The day's rows as the server answered them, undefined while loading. */
@@ -57,12 +125,12 @@ export interface DayEntryOptions<Row, I, B, R> {
   sameInputs: (a: I, b: I) => boolean;
   /** The body for the rows the user changed (each with its loaded version), or the first invalid input. */
   build: (changed: Row[], inputs: Record<number, I>) => { body: B } | { error: string };
-  /** Sends the body (a call of the typed client). */
-  post: (body: B) => Promise<R>;
+  /** Where the body goes (sent now, or kept in the outbox when offline). */
+  write: DayWrite;
   /** The spec's text when saving fails and the server sends no message. */
   fallback: string;
   /** After a successful save, before the day is loaded again: the toast. */
-  onSaved: (reply: R) => void;
+  onSaved: () => void;
   /** Loads the day again (SWR's mutate of the day's read): after a save and after a conflict. */
   reload: () => Promise<unknown>;
 }
@@ -81,6 +149,19 @@ function conflictRows<Row>(err: unknown): Row[] | null {
   return Array.isArray(rows) ? (rows as Row[]) : null;
 }
 
+/** The day's rows as the tablet shows them: the server's, with the rows of the day's outbox entry (values and versions) in their place. */
+function withEntryRows<Row>(rows: Row[] | undefined, entry: OutboxEntry | undefined, idField: string): Row[] | undefined {
+  if (!rows || !entry) return rows;
+  const typed = new Map((entry.body as DayBody).data.map((r) => [String(r[idField]), r]));
+  return rows.map((r) => {
+    const own = typed.get(String((r as Record<string, unknown>)[idField]));
+    return own ? ({ ...r, ...own } as Row) : r;
+  });
+}
+
+/** 'Pakan 27/11 · 12 tingkat'. */
+const entryLabel = (write: DayWrite, body: DayBody) => `${write.title} ${dayjs(body.tanggal).format('DD/MM')} · ${body.data.length} ${write.rowName}`;
+
 /**
  * The inputs of a daily entry screen and their Simpan, without lost updates (issue #11, ADR 0010):
  * - the inputs are filled from the day's rows when they arrive; when the same day is loaded again
@@ -89,10 +170,22 @@ function conflictRows<Row>(err: unknown): Row[] | null {
  * - a 409 keeps every input and gives `conflicts` (the rows as they are now, someone else's
  *   values); `reloadAfterConflict()` loads the day again, takes the stored values of those rows and
  *   keeps the user's other changes, to be saved again;
- * - `dirty` tells the screen to ask before the entries are left behind.
+ * - `dirty` tells the screen to ask before the entries are left behind;
+ * - offline (or when the save gets no answer) the body goes to the outbox (ADR 0025) with the key
+ *   made at Simpan, the inputs stay and the bar says 'Tersimpan di tablet, akan dikirim saat
+ *   online'; while the day's entry waits, the inputs show its values (over the server's older
+ *   ones) and a new Simpan joins it; when sending it met a 409, the bar shows per field the value
+ *   'di tablet' and 'di server' and saves the choice with the server's current versions.
  */
-export function useDayEntry<Row, I, B, R>(o: DayEntryOptions<Row, I, B, R>) {
-  const { tanggal, rows, settled = true, idOf, toInputs } = o;
+export function useDayEntry<Row, I, B extends DayBody>(o: DayEntryOptions<Row, I, B>) {
+  const { tanggal, settled: inputsSettled = true, idOf, toInputs, write } = o;
+  const token = useToken();
+  const entries = useOutboxEntries();
+  const session = useMemo(() => (token ? currentSession() : null), [token]);
+  const entry = entries?.find((e) => e.kind === write.kind && e.day === tanggal && ownedBy(e, session));
+  const rows = useMemo(() => withEntryRows(o.rows, entry, write.idField), [o.rows, entry, write.idField]);
+  const settled = inputsSettled && entries !== undefined;
+  const [queued, setQueued] = useState(false);
   const [inputs, setInputs] = useState<Record<number, I>>({});
   const [base, setBase] = useState<Base<Row, I> | null>(null);
   const [inputError, setInputError] = useState<string | null>(null);
@@ -127,10 +220,26 @@ export function useDayEntry<Row, I, B, R>(o: DayEntryOptions<Row, I, B, R>) {
   const loaded = !!rows && settled && base?.day === tanggal;
   const changedIds = loaded ? Object.keys(inputs).map(Number).filter((id) => base.inputs[id] !== undefined && !o.sameInputs(inputs[id], base.inputs[id])) : [];
 
+  // The day's entry was sent (or discarded): the day is read again from the server.
+  const entryId = entry?.id;
+  const hadEntry = useRef<number | undefined>(undefined);
+  const reloadRef = useRef(o.reload);
+  reloadRef.current = o.reload;
+  useEffect(() => {
+    if (hadEntry.current !== undefined && entryId === undefined) {
+      setQueued(false);
+      void reloadRef.current();
+    }
+    hadEntry.current = entryId;
+  }, [entryId]);
+
+  const draft = (body: B) => ({ kind: write.kind, path: write.path, route: write.route, day: tanggal, body, label: entryLabel(write, body) });
   const mutation = useApiMutation(
-    async (body: B) => {
+    async ({ body, key }: { body: B; key: string }) => {
       try {
-        return await o.post(body);
+        // A day already waiting in the outbox: the new rows join it (sent after it, never before).
+        if (entry || isOffline()) return { queued: true, entry: await queueDayEntry({ ...draft(body), label: (b: B) => entryLabel(write, b) }, write.idField, key) };
+        return await sendOrQueue(draft(body), key);
       } catch (err) {
         setConflicts(conflictRows<Row>(err));
         throw err;
@@ -138,8 +247,10 @@ export function useDayEntry<Row, I, B, R>(o: DayEntryOptions<Row, I, B, R>) {
     },
     {
       fallback: o.fallback,
-      onSuccess: (reply) => {
-        o.onSaved(reply);
+      onSuccess: (answer) => {
+        setQueued(answer.queued);
+        if (answer.queued) return;
+        o.onSaved();
         return o.reload();
       },
     },
@@ -151,8 +262,13 @@ export function useDayEntry<Row, I, B, R>(o: DayEntryOptions<Row, I, B, R>) {
     const built = o.build(changed, inputs);
     setInputError('error' in built ? built.error : null);
     setConflicts(null);
-    if (!('error' in built)) void mutation.trigger(built.body);
+    // The key is made when the user pressed Simpan; every retry of this save sends it.
+    if (!('error' in built)) void mutation.trigger({ body: built.body, key: newRequestKey() });
   };
+
+  /** The rows the outbox met in conflict (its entry of this day), as the server holds them now. */
+  const entryConflicts = entry?.state === 'conflict' ? ((entry.conflicts ?? []) as Row[]) : null;
+  const shownConflicts = conflicts ?? entryConflicts;
 
   const reloadAfterConflict = async () => {
     takeStored.current = new Set((conflicts ?? []).map(idOf));
@@ -171,15 +287,34 @@ export function useDayEntry<Row, I, B, R>(o: DayEntryOptions<Row, I, B, R>) {
     save,
     saving: mutation.busy,
     error: inputError ?? mutation.error,
-    /** Rows another user changed since they were loaded (from a 409), as they are now. */
-    conflicts,
+    /** Rows another user changed since they were loaded (from a 409 of this save, or of the day's outbox entry), as they are now. */
+    conflicts: shownConflicts,
     reloadAfterConflict,
+    /** The day's outbox entry of this user (waiting, sending, in conflict or refused), if any. */
+    entry,
     /**
-     * The save bar's notice of those rows ({@link ConflictNotice}, 'Muat ulang' runs
-     * `reloadAfterConflict`), each named and described by `describe`; null without a conflict.
+     * The save bar's notice: the rows of a conflict ({@link ConflictNotice}: of this save, 'Muat
+     * ulang' runs `reloadAfterConflict`; of the outbox entry, the choice per field), each named and
+     * described by `describe`; else the outbox state of the day; null when there is nothing to say.
      */
-    conflictNotice: (describe: (row: Row) => { lokasi: string; now: string }): ReactNode =>
-      conflicts && <ConflictNotice busy={mutation.busy} onReload={() => void reloadAfterConflict()} rows={conflicts.map((c) => ({ key: idOf(c), ...describe(c) }))} />,
+    conflictNotice: (describe: (row: Row) => { lokasi: string; now: string }): ReactNode => {
+      if (conflicts) return <ConflictNotice busy={mutation.busy} onReload={() => void reloadAfterConflict()} rows={conflicts.map((c) => ({ key: idOf(c), ...describe(c) }))} />;
+      if (entry && entryConflicts) return <ConflictChoice entry={entry} write={write} rows={entryConflicts.map((c) => ({ key: idOf(c), lokasi: describe(c).lokasi, server: c as Record<string, unknown> }))} />;
+      if (entry?.state === 'failed')
+        return (
+          <Alert severity="error" role="alert">
+            Data di tablet ditolak server: {entry.error ?? 'Gagal menyimpan data'}. Perbaiki isian lalu simpan lagi, atau buang dari daftar kiriman.
+          </Alert>
+        );
+      if (entry || queued)
+        return (
+          <Alert severity="info" role="status">
+            {QUEUED_MESSAGE}
+            {entry ? ` · ${entry.body && (entry.body as DayBody).data.length} ${write.rowName} menunggu dikirim` : ''}
+          </Alert>
+        );
+      return null;
+    },
   };
 }
 
@@ -308,6 +443,96 @@ export function ConflictNotice({ rows, onReload, busy }: { rows: Array<{ key: nu
       <Typography variant="body2" component="p">
         Muat ulang mengambil nilai terbaru baris tersebut; isian Anda di baris lain tetap ada, lalu simpan lagi.
       </Typography>
+    </Alert>
+  );
+}
+
+/** A conflict row of an outbox entry: its name and the server's row now. */
+interface ChoiceRow {
+  key: number;
+  lokasi: string;
+  server: Record<string, unknown>;
+}
+
+/**
+ * The rows of a day's outbox entry that the server refused because someone else changed them
+ * meanwhile (409, ADR 0010, ADR 0025): per field the value 'di tablet' and 'di server', a choice
+ * per field (or all from the tablet / all from the server), saved with the server's current
+ * versions through the outbox (a new key). Nothing is lost silently: until the choice is saved,
+ * the entry stays on the tablet.
+ */
+function ConflictChoice({ entry, write, rows }: { entry: OutboxEntry; write: DayWrite; rows: ChoiceRow[] }) {
+  const body = entry.body as DayBody;
+  const [choices, setChoices] = useState<ConflictChoices>({});
+  const [busy, setBusy] = useState(false);
+  const tabletRow = (key: number) => body.data.find((r) => String(r[write.idField]) === String(key)) ?? {};
+  const differing = (r: ChoiceRow) => write.fields.filter((f) => f.show(tabletRow(r.key)[f.name]) !== f.show(r.server[f.name]));
+  const chooseAll = (side: 'tablet' | 'server') =>
+    setChoices(Object.fromEntries(rows.map((r) => [String(r.key), Object.fromEntries(write.fields.map((f) => [f.name, side]))])));
+  const save = async () => {
+    setBusy(true);
+    try {
+      const next = resolveDayConflict(body, rows.map((r) => r.server), write.idField, write.fields.map((f) => f.name), choices);
+      await replaceBody(entry.id!, next);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert severity="warning" role="alert" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+      <Typography variant="subtitle2" component="p">
+        Data di tablet belum terkirim: baris ini sudah diubah pengguna lain sejak tablet membacanya. Pilih nilai yang disimpan:
+      </Typography>
+      <Stack spacing={1.5} sx={{ my: 1 }}>
+        {rows.map((r) => {
+          const fields = differing(r);
+          return (
+            <Box key={r.key} component="section" aria-label={`Konflik ${r.lokasi}`}>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {r.lokasi}
+              </Typography>
+              {fields.length === 0 && <Typography variant="body2">Nilai di tablet dan di server sama.</Typography>}
+              {fields.map((f) => {
+                const chosen = choices[String(r.key)]?.[f.name] ?? 'tablet';
+                return (
+                  <Stack key={f.name} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}>
+                    <Typography variant="body2" sx={{ minWidth: 72 }}>
+                      {f.label}
+                    </Typography>
+                    <ToggleButtonGroup
+                      exclusive
+                      size="small"
+                      value={chosen}
+                      aria-label={`${f.label} ${r.lokasi}`}
+                      onChange={(_e, side: 'tablet' | 'server' | null) => {
+                        if (side) setChoices((all) => ({ ...all, [String(r.key)]: { ...all[String(r.key)], [f.name]: side } }));
+                      }}
+                    >
+                      <ToggleButton value="tablet" sx={{ minHeight: 40, textTransform: 'none' }}>
+                        di tablet: {f.show(tabletRow(r.key)[f.name])}
+                      </ToggleButton>
+                      <ToggleButton value="server" sx={{ minHeight: 40, textTransform: 'none' }}>
+                        di server: {f.show(r.server[f.name])}
+                      </ToggleButton>
+                    </ToggleButtonGroup>
+                  </Stack>
+                );
+              })}
+            </Box>
+          );
+        })}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button color="inherit" variant="outlined" onClick={() => chooseAll('tablet')} disabled={busy} sx={{ minHeight: 44 }}>
+          Semua dari tablet
+        </Button>
+        <Button color="inherit" variant="outlined" onClick={() => chooseAll('server')} disabled={busy} sx={{ minHeight: 44 }}>
+          Semua dari server
+        </Button>
+        <Button variant="contained" color="warning" onClick={() => void save()} disabled={busy} sx={{ minHeight: 44 }}>
+          Simpan pilihan
+        </Button>
+      </Stack>
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -6,8 +6,31 @@ import { PageLoading } from '../../components/PageLoading';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { TopNav } from './TopNav';
 
-/** Layout of every logged-in screen: the impersonation banner (while impersonating), navigation bar and the page below it. */
+// The outbox (Dexie) is loaded after the first render: screens that do not write in the coop do not wait for it.
+const ReloginDialog = lazy(() => import('./OutboxChip').then((m) => ({ default: m.ReloginDialog })));
+
+/** Starts the outbox's background sending once its module is loaded; stops it on unmount. */
+function useOutboxSending() {
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('../../lib/outbox').then((m) => {
+      if (!gone) stop = m.startOutbox();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
+}
+
+/**
+ * Layout of every logged-in screen: the impersonation banner (while impersonating), navigation bar
+ * and the page below it; the outbox sends in the background (ADR 0025) and asks for the password
+ * when a session ended while sending.
+ */
 export function AppShell() {
+  useOutboxSending();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <ImpersonationBanner />
@@ -17,6 +40,9 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Container>
+      <Suspense fallback={null}>
+        <ReloginDialog />
+      </Suspense>
     </Box>
   );
 }

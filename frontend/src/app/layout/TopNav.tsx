@@ -2,7 +2,7 @@
  * Top navigation bar (spec part 1 §2.3), one variant per kind of user:
  * superadmin, reseller and regular (hamburger on small screens).
  */
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Backdrop from '@mui/material/Backdrop';
@@ -22,6 +22,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { BrandMark } from '../../components/BrandMark';
 import { logout } from '../../lib/logout';
 import { useRole, useTenantName } from '../../lib/useSession';
+
+/** The outbox's chip, loaded after the first render (ADR 0025). */
+const OutboxChip = lazy(() => import('./OutboxChip').then((m) => ({ default: m.OutboxChip })));
 
 interface NavItem {
   label: string;
@@ -188,6 +191,11 @@ export function TopNav() {
             Menu
           </Button>
           <Box sx={{ flexGrow: 1 }} />
+          {role !== 'superadmin' && role !== 'reseller' && (
+            <Suspense fallback={null}>
+              <OutboxChip />
+            </Suspense>
+          )}
           {right}
         </Toolbar>
       </AppBar>

@@ -12,19 +12,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { api } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { PlainTextField } from '../../components/PlainTextField';
 import { BrandMark } from '../../components/BrandMark';
 import { MEMBER_INACTIVE, SESSION_ENDED_FLAG, SESSION_END_REASON, STORAGE, TENANT_INACTIVE, TENANT_INACTIVE_LOGIN, notifySessionChanged } from '../../lib/session';
-import { LOGIN_NETWORK_ERROR, applyLoginEntry, loginEntryDecision, performLogin, type AuthCall, type PostJson } from './login-flow';
-
-/** The flow's calls through the API client: the answer with its status, also when it is an error. */
-const postAuth: PostJson = async (...call: AuthCall) => {
-  const [path, body] = call;
-  const { data, error, response } = path === '/api/auth/login' ? await api.POST(path, { body }) : await api.POST(path, { body });
-  return { ok: response.ok, status: response.status, data: data ?? error };
-};
+import { LOGIN_NETWORK_ERROR, applyLoginEntry, loginEntryDecision, performLogin, postAuth } from '../../lib/login-flow';
 
 function BrandPanel() {
   return (

@@ -162,7 +162,7 @@ export default function AyamInfoPage({ title }: PageProps) {
               Total {formatNumber(summary.populasi, 0)} ekor · usia rata-rata {summary.usia === null ? '-' : `${summary.usia} minggu`}
             </Typography>
           </Stack>
-          {populasi.error ? (
+          {populasi.error && !populasi.data ? (
             <Alert severity="error">{CHICKEN_MESSAGES.load}</Alert>
           ) : (
             <DataTable<PopulasiRow>
@@ -191,7 +191,7 @@ export default function AyamInfoPage({ title }: PageProps) {
               </TextField>
             </DateRangeFilter>
           </Box>
-          {txns.error ? (
+          {txns.error && !txns.data ? (
             <Alert severity="error">{CHICKEN_MESSAGES.load}</Alert>
           ) : (
             <DataTable<ChickenTxn>

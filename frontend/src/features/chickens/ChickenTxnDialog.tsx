@@ -6,6 +6,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { sendOrQueue } from '../../lib/outbox';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
@@ -15,6 +16,7 @@ import {
   AKSI_LABELS,
   CHICKEN_MESSAGES,
   CHICKEN_SERVER_FIELDS,
+  chickenLabel,
   disabledFields,
   emptyChickenForm,
   formFromTxn,
@@ -92,14 +94,17 @@ export function ChickenTxnDialog({
     serverFields: CHICKEN_SERVER_FIELDS,
   });
   const [confirming, setConfirming] = useState(false);
+  // A new transaction made without a connection waits in the outbox (ADR 0025); an edit needs the server.
   const persist = useApiMutation(
-    (body: ChickenBody) =>
-      txn ? send(api.PUT('/api/transaksi-ayam/{id}', { params: { path: { id: txn.id } }, body })) : send(api.POST('/api/transaksi-ayam', { body })),
+    async (body: ChickenBody): Promise<{ queued: boolean }> => {
+      if (txn) return send(api.PUT('/api/transaksi-ayam/{id}', { params: { path: { id: txn.id } }, body })).then(() => ({ queued: false }));
+      return sendOrQueue({ kind: 'ayam', path: '/api/transaksi-ayam', route: '/ayaminfo', day: body.tanggal, body, label: chickenLabel(body) });
+    },
     {
       fallback: CHICKEN_MESSAGES.saveFailed,
-      onSuccess: () => {
+      onSuccess: ({ queued }) => {
         setConfirming(false);
-        onSaved(txn ? CHICKEN_MESSAGES.updated : CHICKEN_MESSAGES.created);
+        onSaved(txn ? CHICKEN_MESSAGES.updated : queued ? CHICKEN_MESSAGES.queued : CHICKEN_MESSAGES.created);
       },
       onError: (message, arg, error) => {
         setConfirming(false);

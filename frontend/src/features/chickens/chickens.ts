@@ -40,6 +40,8 @@ export type ChickenField = 'tanggal' | 'aksi' | 'jumlah' | 'asal' | 'tujuan' | '
 export const CHICKEN_MESSAGES = {
   load: 'Gagal mengambil data transaksi',
   created: 'Transaksi berhasil disimpan.',
+  /** A new transaction saved without a connection: it waits in the outbox. */
+  queued: 'Tersimpan di tablet, akan dikirim saat online',
   updated: 'Perubahan disimpan.',
   saveFailed: 'Gagal menyimpan transaksi.',
   deleteFailed: 'Gagal menghapus transaksi.',
@@ -128,6 +130,12 @@ export function toChickenBody(f: ChickenForm): ChickenBody {
     usia_minggu: f.usia.trim() === '' ? null : wholeNumber(f.usia),
     keterangan: f.keterangan.trim() || null,
   };
+}
+
+/** The outbox's name of a new transaction (ADR 0025): 'Ayam mati 27/11 · 2 ekor'. */
+export function chickenLabel(body: Pick<ChickenBody, 'tanggal' | 'aksi' | 'jumlah'>): string {
+  const [, mm, dd] = body.tanggal.split('-');
+  return `Ayam ${AKSI_LABELS[body.aksi].toLowerCase()} ${dd}/${mm} · ${body.jumlah} ekor`;
 }
 
 /** Total population and its population-weighted age in whole weeks (null when empty). */

@@ -4,7 +4,6 @@
  * bagian, totals, the grade settings modal and Simpan.
  */
 import { useCallback, useState } from 'react';
-import dayjs from 'dayjs';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,10 +16,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { api, send } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
-import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry, useDayParam } from '../../components/DailyPage';
 import { CopyYesterdayBar, copiedMessage } from '../../components/CopyYesterdayBar';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberInput } from '../../components/NumberInput';
@@ -31,6 +29,7 @@ import { groupByJalur } from '../../lib/coop';
 import { formatNumber } from '../../lib/format';
 import {
   EGG_MESSAGES,
+  EGG_WRITE,
   GRADES,
   applySettings,
   autoLabel,
@@ -83,7 +82,7 @@ function TotalsRow({ label, rows }: { label: string; rows: EggInputs[] }) {
 /** The /produksitelur route. */
 export default function EggProductionPage({ title }: PageProps) {
   const { canWrite, ready, notice } = useDailyScreen();
-  const [date, setDate] = useState(() => dayjs());
+  const [date, setDate] = useDayParam();
   const tanggal = date.format('YYYY-MM-DD');
 
   const settingsReq = useApiQuery(ready ? '/api/transaksi-telur/settings' : null, {}, STATIC);
@@ -103,8 +102,8 @@ export default function EggProductionPage({ title }: PageProps) {
     idOf,
     toInputs: inputsFromRow,
     sameInputs: sameEggInputs,
-    build: (changed, typed) => buildEggBody(tanggal, changed, typed),
-    post: (body: EggBody) => send(api.POST('/api/transaksi-telur', { body })),
+    build: (changed, typed): { body: EggBody } | { error: string } => buildEggBody(tanggal, changed, typed),
+    write: EGG_WRITE,
     fallback: EGG_MESSAGES.failed,
     onSaved: () => showToast(EGG_MESSAGES.saved),
     reload: () => day.mutate(),
@@ -136,7 +135,8 @@ export default function EggProductionPage({ title }: PageProps) {
   };
 
   let body;
-  if (day.error || settingsReq.error) body = <Alert severity="error">{EGG_MESSAGES.load}</Alert>;
+  // A failed reload (offline) keeps the day and settings already read on screen.
+  if ((day.error && !rows) || (settingsReq.error && !settings)) body = <Alert severity="error">{EGG_MESSAGES.load}</Alert>;
   else if (!rows || !settings || !loaded) body = <PageLoading />;
   else if (!rows.length) body = <EmptyState message="Belum ada data" hint="Tambahkan jalur dan bagian di Struktur Kandang." />;
   else

@@ -4,6 +4,7 @@
  * weight per egg), arrow-key steps, totals and the body sent to the server.
  */
 import type { Schemas } from '../../api/client';
+import type { DayWrite } from '../../components/DailyPage';
 import { formatNumberText, parseNumber } from '../../lib/number-input';
 import { at, type FormProblem } from '../../lib/useDialogForm';
 
@@ -253,3 +254,17 @@ export function buildEggBody(tanggal: string, rows: EggRow[], inputs: Record<num
   }
   return { body: { tanggal, data } };
 }
+
+/** Where a day of egg production is saved and how the outbox names it and shows a conflict. */
+export const EGG_WRITE: DayWrite = {
+  kind: 'telur',
+  path: '/api/transaksi-telur',
+  route: '/produksitelur',
+  title: 'Telur',
+  rowName: 'bagian',
+  idField: 'bagian_id',
+  fields: GRADES.flatMap((g) => [
+    { name: `grade_${g}`, label: `Kg ${g.toUpperCase()}`, show: (v: unknown) => `${kgInput(Number(v) || 0) || '0'} kg` },
+    { name: `butir_${g}`, label: `Butir ${g.toUpperCase()}`, show: (v: unknown) => `${countInput(Number(v) || 0) || '0'} butir` },
+  ]),
+};

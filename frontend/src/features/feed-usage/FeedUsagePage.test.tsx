@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../api/client';
+import { db } from '../../lib/outbox-db';
+import { QUEUED_MESSAGE, syncOutbox } from '../../lib/outbox';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
@@ -27,7 +29,10 @@ function login(role: string) {
   localStorage.setItem('token', memberToken(role));
   localStorage.setItem('tenant_id', '1');
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('Pemakaian Pakan (/transaksipakan)', () => {
   it('falls back to kg when the unit settings cannot be loaded, copies yesterday and saves kg', async () => {
@@ -221,5 +226,40 @@ describe('Pemakaian Pakan in a closed period (month close)', () => {
     const save = screen.queryByRole('button', { name: 'Simpan' });
     if (save) expect(save).toBeDisabled();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('offline, keeps the day on the tablet, shows it again when the day is opened again, and sends it once online with its key', async () => {
+    login('abk');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const calls = mockFetch({
+      'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' } satisfies Schemas['UnitSettingsDto'] },
+      'GET /api/transaksi-pakan': feedDay,
+      'POST /api/transaksi-pakan': { body: { success: true, tanggal: today, saved: 1 } satisfies Schemas['SaveResultDto'] },
+    });
+    const first = renderApp('/transaksipakan');
+    const sore2 = await screen.findByRole('textbox', { name: 'Pakan sore Jalur 1 / Kanan / T2' }, { timeout: 8000 });
+    await userEvent.type(sore2, '12,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText(new RegExp(QUEUED_MESSAGE))).toBeInTheDocument();
+    expect(sore2).toHaveValue('12,5');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ kind: 'pakan', state: 'waiting', day: today, userId: '5', tenantId: '1', label: `Pakan ${dayjs().format('DD/MM')} · 1 tingkat` });
+    expect(entry.body).toEqual({ tanggal: today, client_unit: 'kg', data: [{ tingkat_id: 2, pakan_pagi: 0, pakan_sore: 12.5, version: 20 }] });
+
+    // The tab is closed and the screen opened again: the server still holds T2 empty, the tablet shows 12,5.
+    first.unmount();
+    renderApp('/transaksipakan');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pakan sore Jalur 1 / Kanan / T2' })).toHaveValue('12,5'), { timeout: 8000 });
+    expect(screen.getByText(`${QUEUED_MESSAGE} · 1 tingkat menunggu dikirim`)).toBeInTheDocument();
+    expect(screen.getByText('Semua tersimpan')).toBeInTheDocument();
+
+    online.mockReturnValue(true);
+    await syncOutbox();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].headers.get('Idempotency-Key')).toBe(entry.key);
+    expect(posts[0].body).toEqual(entry.body);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -3,8 +3,7 @@
  * row per (jalur, tingkat) with pagi and sore inputs in the user's feed unit,
  * '=kemarin', row totals, the overall total and Simpan.
  */
-import { useCallback, useState, type KeyboardEvent } from 'react';
-import dayjs from 'dayjs';
+import { useCallback, useMemo, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,11 +16,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { api, send } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useBookLock } from '../../lib/useBookLock';
 import type { PageProps } from '../../app/manifest';
-import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry } from '../../components/DailyPage';
+import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry, useDayParam } from '../../components/DailyPage';
 import { CopyYesterdayBar, copiedMessage } from '../../components/CopyYesterdayBar';
 import { EmptyState } from '../../components/EmptyState';
 import { NumberInput } from '../../components/NumberInput';
@@ -36,6 +34,7 @@ import {
   copyYesterdayToEmpty,
   describeFeedRow,
   feedUnitOf,
+  feedWrite,
   grandTotalKg,
   inputsFromRow,
   rowTotalKg,
@@ -71,7 +70,7 @@ function focusNextOnEnter(event: KeyboardEvent<HTMLDivElement>) {
 /** The /transaksipakan route. */
 export default function FeedUsagePage({ title }: PageProps) {
   const { canWrite: mayWrite, ready, notice } = useDailyScreen();
-  const [date, setDate] = useState(() => dayjs());
+  const [date, setDate] = useDayParam();
   // Month close: a closed day's usage (its cost is in the books of that day) is shown, not changed.
   const closedDay = useBookLock().problem(date);
   const canWrite = mayWrite && !closedDay;
@@ -87,6 +86,7 @@ export default function FeedUsagePage({ title }: PageProps) {
   const unitsSettled = !units.isLoading;
   const toInputs = useCallback((r: FeedRow) => inputsFromRow(r, unit), [unit]);
   const idOf = useCallback((r: FeedRow) => r.tingkat_id, []);
+  const write = useMemo(() => feedWrite(unit), [unit]);
   const entry = useDayEntry({
     tanggal,
     rows,
@@ -94,8 +94,8 @@ export default function FeedUsagePage({ title }: PageProps) {
     idOf,
     toInputs,
     sameInputs: (a: FeedInputs, b: FeedInputs) => sameFeedInputs(a, b, unit),
-    build: (changed, typed) => buildFeedBody(tanggal, changed, typed, unit),
-    post: (body: FeedBody) => send(api.POST('/api/transaksi-pakan', { body })),
+    build: (changed, typed): { body: FeedBody } | { error: string } => buildFeedBody(tanggal, changed, typed, unit),
+    write,
     fallback: FEED_MESSAGES.failed,
     onSaved: () => showToast(FEED_MESSAGES.saved),
     reload: () => day.mutate(),
@@ -118,7 +118,8 @@ export default function FeedUsagePage({ title }: PageProps) {
   const unitLabel = unit === 'g' ? 'g' : 'kg';
   let index = 0;
   const body =
-    day.error ? (
+    // A failed reload (offline) keeps the day already read on screen.
+    day.error && !rows ? (
       <Alert severity="error">{FEED_MESSAGES.load}</Alert>
     ) : !rows || !loaded ? (
       <PageLoading />

@@ -4,6 +4,7 @@
  * '=kemarin', row and overall totals, rows grouped per jalur.
  */
 import type { Schemas } from '../../api/client';
+import type { DayWrite } from '../../components/DailyPage';
 import { parseNumber } from '../../lib/number-input';
 
 /** Display unit of feed (the user's `pakan_unit`). */
@@ -139,4 +140,21 @@ export function buildFeedBody(
     data.push({ tingkat_id: r.tingkat_id, pakan_pagi: pagi, pakan_sore: sore, version: r.version });
   }
   return { body: { tanggal, data, client_unit: unit } };
+}
+
+/** Where a day of feed usage is saved and how the outbox names it and shows a conflict (values in the user's unit). */
+export function feedWrite(unit: FeedUnit): DayWrite {
+  const show = (v: unknown) => `${fromKg(Number(v) || 0, unit) || '0'} ${unit}`;
+  return {
+    kind: 'pakan',
+    path: '/api/transaksi-pakan',
+    route: '/transaksipakan',
+    title: 'Pakan',
+    rowName: 'tingkat',
+    idField: 'tingkat_id',
+    fields: [
+      { name: 'pakan_pagi', label: 'Pagi', show },
+      { name: 'pakan_sore', label: 'Sore', show },
+    ],
+  };
 }

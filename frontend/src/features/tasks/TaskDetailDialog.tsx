@@ -17,6 +17,7 @@ import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDate } from '../../lib/format';
+import { QUEUED_MESSAGE } from '../../lib/outbox';
 import type { Role } from '../../lib/session';
 import { canMark, markOccurrence } from './executions';
 import { FREQUENCY_LABEL, type TaskDueItem } from './types';
@@ -50,9 +51,11 @@ export function TaskDetailDialog({
   onMarked: (message: string) => void;
 }) {
   const detail = useApiQuery('/api/calendar/detail', { params: { query: { schedule_id: item.schedule_id, due_date: item.due_date } } });
-  const markDone = useApiMutation(() => markOccurrence(item.schedule_id, item.due_date), {
+  const markDone = useApiMutation(() => markOccurrence(item.schedule_id, item.due_date, undefined, item.sub_task), {
     fallback: 'Gagal menyimpan',
-    onSuccess: async () => {
+    onSuccess: async ({ queued }) => {
+      // Without a connection the mark waits in the outbox (ADR 0025).
+      if (queued) return onMarked(`${item.sub_task}: ${QUEUED_MESSAGE}`);
       await detail.mutate();
       onMarked(`${item.sub_task} ditandai dikerjakan`);
     },

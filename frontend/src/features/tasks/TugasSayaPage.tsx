@@ -3,10 +3,11 @@
  * today) and the tasks due that day with Selesai and Lewati; finished items
  * show a DONE or SKIPPED badge and no actions. abk marks only today.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,7 +17,9 @@ import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurned
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
-import { useRole } from '../../lib/useSession';
+import { QUEUED_MESSAGE, currentSession } from '../../lib/outbox';
+import { useOutboxEntries } from '../../lib/useOutbox';
+import { useRole, useToken } from '../../lib/useSession';
 import { CachedNotice } from '../../components/CachedNotice';
 import { DateInput } from '../../components/DateInput';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
@@ -25,7 +28,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
 import { DAY_FORMAT, todayKey } from './calendar';
-import { canMark, isFinished, markOccurrence, undoExecution, type MarkStatus } from './executions';
+import { canMark, isFinished, markOccurrence, markWaiting, undoExecution, type MarkStatus } from './executions';
 import { StatusBadge } from './StatusBadge';
 import { FREQUENCY_LABEL, type TaskDueItem } from './types';
 
@@ -50,13 +53,18 @@ export default function TugasSayaPage({ title }: PageProps) {
       void due.mutate();
     },
   });
-  const mark = useApiMutation(({ item, status }: { item: TaskDueItem; status: MarkStatus }) => markOccurrence(item.schedule_id, item.due_date, status), {
+  const mark = useApiMutation(({ item, status }: { item: TaskDueItem; status: MarkStatus }) => markOccurrence(item.schedule_id, item.due_date, status, item.sub_task), {
     fallback: 'Gagal menyimpan',
     onSuccess: (done, { item, status }) => {
+      // Without a connection the mark waits in the outbox (shown on the item); it has no undo yet.
+      if (done.queued) {
+        showToast(`${item.sub_task}: ${QUEUED_MESSAGE}`, 'info');
+        return;
+      }
       // A mistaken Selesai or Lewati can be taken back by the same user today (issue #11).
       showToast(status === 'DONE' ? `${item.sub_task}: selesai` : `${item.sub_task}: dilewati`, 'success', {
         label: 'Batalkan',
-        onClick: () => void undo.trigger({ id: done.id, item }),
+        onClick: () => void undo.trigger({ id: done.data.id, item }),
       });
       return due.mutate();
     },
@@ -65,6 +73,9 @@ export default function TugasSayaPage({ title }: PageProps) {
       void due.mutate();
     },
   });
+  const entries = useOutboxEntries();
+  const token = useToken();
+  const session = useMemo(() => (token ? currentSession() : null), [token]);
   const marking = (item: TaskDueItem) => mark.pending?.item.id === item.id || undo.pending?.item.id === item.id;
 
   return (
@@ -152,6 +163,8 @@ export default function TugasSayaPage({ title }: PageProps) {
                       </Button>
                     )}
                   </Stack>
+                ) : markWaiting(entries, item, session) ? (
+                  <Chip color="info" variant="outlined" label="Menunggu dikirim" />
                 ) : (
                   !readOnly && (
                     <Stack direction="row" spacing={1}>

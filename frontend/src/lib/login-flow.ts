@@ -1,9 +1,10 @@
 /**
  * Login decisions of spec part 1 §2.1 and §4.1, written as functions of their
  * inputs (storage and the HTTP call are passed in) so that every branch is
- * unit-tested without a browser.
+ * unit-tested without a browser. Used by the login screen and by the outbox's
+ * password prompt when a session ends while waiting entries are sent (ADR 0025).
  */
-import type { Schemas } from '../../api/client';
+import { api, type Schemas } from '../api/client';
 import {
   STORAGE,
   TENANT_INACTIVE,
@@ -18,7 +19,7 @@ import {
   type KeyValueStore,
   type TenantInfo,
   type TokenClaims,
-} from '../../lib/session';
+} from './session';
 
 export const LOGIN_DEFAULT_ERROR = 'Username password salah';
 export const LOGIN_NO_TOKEN_ERROR = 'Token tidak ditemukan pada response';
@@ -36,6 +37,13 @@ export type AuthCall = ['/api/auth/login', Schemas['LoginDto']] | ['/api/auth/sw
 
 /** Performs an authentication call (through the API client) without throwing for HTTP errors. */
 export type PostJson = (...call: AuthCall) => Promise<HttpReply>;
+
+/** The flow's calls through the API client: the answer with its status, also when it is an error. */
+export const postAuth: PostJson = async (...call: AuthCall) => {
+  const [path, body] = call;
+  const { data, error, response } = path === '/api/auth/login' ? await api.POST(path, { body }) : await api.POST(path, { body });
+  return { ok: response.ok, status: response.status, data: data ?? error };
+};
 
 /** Login reply; on a failure it is the error body, so every field may be missing. */
 type LoginReply = Partial<Schemas['LoginResponseDto']>;

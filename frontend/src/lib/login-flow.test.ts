@@ -1,6 +1,6 @@
-import { TENANT_INACTIVE_LOGIN } from '../../lib/session';
+import { TENANT_INACTIVE_LOGIN } from './session';
 import { describe, expect, it } from 'vitest';
-import { makeToken, memberToken, superadminToken } from '../../test/tokens';
+import { makeToken, memberToken, superadminToken } from '../test/tokens';
 import {
   defaultRouteForClaims,
   displayLoginMessage,
@@ -10,7 +10,7 @@ import {
   type HttpReply,
   type PostJson,
 } from './login-flow';
-import { decodeToken } from '../../lib/session';
+import { decodeToken } from './session';
 
 class MemoryStore {
   items = new Map<string, string>();
