@@ -4,7 +4,7 @@
  *
  * - Precache: index.html, the manifest's icons and the chunks an abk needs in the barn — the entry,
  *   the logged-in frame (app/App.tsx) and the pages of the menu, feed usage, egg production, Ayam
- *   Info and Tugas Saya with everything they import (also lazily, e.g. the day picker's calendar).
+ *   Info and Tugas Saya and the top bar's outbox chip with everything they import (also lazily, e.g. the day picker's calendar).
  *   Other screens' chunks are fetched when opened and then kept (hashed assets, cache-first).
  * - Navigations: network first (5 s), the precached index.html when offline — so a reload without a
  *   connection opens the app, and online always gets the current build.
@@ -30,6 +30,8 @@ export const OFFLINE_SCREENS = [
   'src/features/egg-production/EggProductionPage.tsx',
   'src/features/chickens/AyamInfoPage.tsx',
   'src/features/tasks/TugasSayaPage.tsx',
+  // The top bar's outbox chip and password prompt (loaded after the first paint by app/layout).
+  'src/app/layout/OutboxChip.tsx',
 ] as const;
 
 /** The URLs (same or any origin, with or without a query) of {@link OFFLINE_LIST_PATHS}: the service worker route of the kept lists. */
