@@ -79,74 +79,77 @@ async function openChickens(page: Page) {
   await expect(page.getByRole('grid', { name: 'Tabel populasi' }).getByRole('gridcell', { name: T1, exact: true })).toBeVisible();
 }
 
-test('a day of feed and eggs and two deaths entered offline survive closing the page and reach the server exactly once', async ({ page, context }) => {
-  // A past day without demo data (the demo holds the last 120 days); deaths are today's (population there).
-  const day = '2024-03-05';
-  const note = 'offline e2e 1';
-  await loginAs(page, 'abk');
-  const feedBefore = await feedOf(page, day);
-  const eggsBefore = await eggsOf(page, day);
-  expect(await txnsOf(page, note)).toHaveLength(0);
+test.describe('with the installed app (service worker)', () => {
+  // The other tests here block service workers (playwright.config.ts) so that page.route sees every call.
+  test.use({ serviceWorkers: 'allow' });
 
-  // The screens are opened once online (their code and the day's rows are in the page), then the signal goes.
-  await openChickens(page);
-  await openEggs(page, day);
-  await openFeed(page, day);
-  await context.setOffline(true);
+  test('a day of feed and eggs and two deaths entered offline survive closing the page and reach the server exactly once', async ({ page, context }) => {
+    // A past day without demo data (the demo holds the last 120 days); deaths are today's (population there).
+    const day = '2024-03-05';
+    const note = 'offline e2e 1';
+    await loginAs(page, 'abk');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    const feedBefore = await feedOf(page, day);
+    const eggsBefore = await eggsOf(page, day);
+    expect(await txnsOf(page, note)).toHaveLength(0);
 
-  await page.getByRole('textbox', { name: `Pakan pagi ${T1}` }).fill('12,5');
-  await page.getByRole('textbox', { name: `Pakan sore ${T1}` }).fill('3,25');
-  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  await expect(page.getByText('Tersimpan di tablet, akan dikirim saat online')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Semua tersimpan' })).toBeVisible();
+    // The screens are opened once online (their code and the day's rows are in the page), then the signal goes.
+    await openChickens(page);
+    await openEggs(page, day);
+    await openFeed(page, day);
+    await context.setOffline(true);
+    // Without signal the app reloads from the tablet (precached screens, the day's kept rows).
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: `Pakan pagi ${T1}` })).toBeVisible();
 
-  await openEggs(page, day);
-  await page.getByRole('textbox', { name: `Butir grade A ${BAGIAN}` }).fill('800');
-  await page.getByRole('textbox', { name: `Kg grade A ${BAGIAN}` }).fill('50,4');
-  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  await expect(page.getByText('Tersimpan di tablet, akan dikirim saat online')).toBeVisible();
+    await page.getByRole('textbox', { name: `Pakan pagi ${T1}` }).fill('12,5');
+    await page.getByRole('textbox', { name: `Pakan sore ${T1}` }).fill('3,25');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect(page.getByText('Tersimpan di tablet, akan dikirim saat online')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Semua tersimpan' })).toBeVisible();
 
-  await openChickens(page);
-  await addDeath(page, 2, note);
-  await expect(page.getByText('Tersimpan di tablet, akan dikirim saat online')).toBeVisible();
-  await addDeath(page, 1, note);
+    await openEggs(page, day);
+    await page.getByRole('textbox', { name: `Butir grade A ${BAGIAN}` }).fill('800');
+    await page.getByRole('textbox', { name: `Kg grade A ${BAGIAN}` }).fill('50,4');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect(page.getByText('Tersimpan di tablet, akan dikirim saat online')).toBeVisible();
 
-  // Reopening the day while it waits shows the tablet's values, not the server's older ones.
-  await openFeed(page, day);
-  await expect(page.getByRole('textbox', { name: `Pakan pagi ${T1}` })).toHaveValue('12,5');
-  await expect(page.getByText(/Tersimpan di tablet, akan dikirim saat online · 1 tingkat menunggu dikirim/)).toBeVisible();
-  await expect(chip(page)).toHaveText('Offline · 4 menunggu');
-  await chip(page).click();
-  const panel = page.getByRole('dialog', { name: 'Data di tablet' });
-  await expect(panel.getByRole('listitem')).toHaveText([/Pakan 05\/03 · 1 tingkat/, /Telur 05\/03 · 1 bagian/, /Ayam mati .* · 2 ekor/, /Ayam mati .* · 1 ekor/]);
-  await page.screenshot({ path: `${ARTIFACTS}outbox-offline.png` });
-  await page.keyboard.press('Escape');
+    await openChickens(page);
+    await addDeath(page, 2, note);
+    await expect(page.getByText('Tersimpan di tablet, akan dikirim saat online')).toBeVisible();
+    await addDeath(page, 1, note);
 
-  // The page is closed; a new one opens. Without the service worker a page cannot load offline, so
-  // it loads while the API cannot be reached, then the signal goes again.
-  await page.close();
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(false);
-  const next = await context.newPage();
-  await next.goto('/menu');
-  await expect(next.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
-  await expect(chip(next)).toHaveText('4 menunggu');
-  await context.setOffline(true);
-  await expect(chip(next)).toHaveText('Offline · 4 menunggu');
+    // Reopening the day while it waits shows the tablet's values, not the server's older ones.
+    await openFeed(page, day);
+    await expect(page.getByRole('textbox', { name: `Pakan pagi ${T1}` })).toHaveValue('12,5');
+    await expect(page.getByText(/Tersimpan di tablet, akan dikirim saat online · 1 tingkat menunggu dikirim/)).toBeVisible();
+    await expect(chip(page)).toHaveText('Offline · 4 menunggu');
+    await chip(page).click();
+    const panel = page.getByRole('dialog', { name: 'Data di tablet' });
+    await expect(panel.getByRole('listitem')).toHaveText([/Pakan 05\/03 · 1 tingkat/, /Telur 05\/03 · 1 bagian/, /Ayam mati .* · 2 ekor/, /Ayam mati .* · 1 ekor/]);
+    await page.screenshot({ path: `${ARTIFACTS}outbox-offline.png` });
+    await page.keyboard.press('Escape');
 
-  // The connection returns: the outbox empties.
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
-  await expect(chip(next)).toHaveText(/^Tersinkron \d\d:\d\d$/, { timeout: 30_000 });
+    // The page is closed; a new one opens, still without signal: the app and its outbox are there.
+    await page.close();
+    const next = await context.newPage();
+    await next.goto('/menu');
+    await expect(next.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+    await expect(chip(next)).toHaveText('Offline · 4 menunggu');
 
-  // Each row exactly once: the day's feed and eggs as entered (a new version), the two deaths.
-  const feed = await feedOf(next, day);
-  expect([feed.pakan_pagi, feed.pakan_sore]).toEqual([12.5, 3.25]);
-  expect(feed.version).toBeGreaterThan(feedBefore.version);
-  const eggs = await eggsOf(next, day);
-  expect([eggs.grade_a, eggs.butir_a]).toEqual([50.4, 800]);
-  expect(eggs.version).toBeGreaterThan(eggsBefore.version);
-  expect((await txnsOf(next, note)).map((t) => t.jumlah).sort()).toEqual([1, 2]);
+    // The connection returns: the outbox empties.
+    await context.setOffline(false);
+    await expect(chip(next)).toHaveText(/^Tersinkron \d\d:\d\d$/, { timeout: 30_000 });
+
+    // Each row exactly once: the day's feed and eggs as entered (a new version), the two deaths.
+    const feed = await feedOf(next, day);
+    expect([feed.pakan_pagi, feed.pakan_sore]).toEqual([12.5, 3.25]);
+    expect(feed.version).toBeGreaterThan(feedBefore.version);
+    const eggs = await eggsOf(next, day);
+    expect([eggs.grade_a, eggs.butir_a]).toEqual([50.4, 800]);
+    expect(eggs.version).toBeGreaterThan(eggsBefore.version);
+    expect((await txnsOf(next, note)).map((t) => t.jumlah).sort()).toEqual([1, 2]);
+  });
 });
 
 test('a write whose first answer is lost is sent again with the same key and stored once', async ({ page }) => {
