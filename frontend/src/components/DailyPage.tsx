@@ -292,6 +292,8 @@ export function useDayEntry<Row, I, B extends DayBody>(o: DayEntryOptions<Row, I
     reloadAfterConflict,
     /** The day's outbox entry of this user (waiting, sending, in conflict or refused), if any. */
     entry,
+    /** True while the day's saved rows are on the tablet only (an outbox entry of the day, or a save just queued). */
+    waiting: !!entry || queued,
     /**
      * The save bar's notice: the rows of a conflict ({@link ConflictNotice}: of this save, 'Muat
      * ulang' runs `reloadAfterConflict`; of the outbox entry, the choice per field), each named and
@@ -358,7 +360,7 @@ export function DailyPage({ title, subtitle, actions, lists = [], children }: { 
 
 /**
  * Bottom bar of an entry screen, kept in view while the rows scroll (sticky): the day's totals,
- * how many rows are not saved yet, Simpan (for roles that write) and the save error.
+ * how many rows are not saved yet (or that the saved ones wait on the tablet), Simpan (for roles that write) and the save error.
  */
 export function SaveBar({
   summary,
@@ -368,6 +370,7 @@ export function SaveBar({
   error,
   buttonId,
   unsaved = 0,
+  waiting = false,
   notice,
 }: {
   summary: ReactNode;
@@ -378,6 +381,8 @@ export function SaveBar({
   buttonId?: string;
   /** Rows changed and not saved yet. */
   unsaved?: number;
+  /** The saved rows wait on the tablet (outbox) for the connection: 'Menunggu dikirim', not 'Semua tersimpan'. */
+  waiting?: boolean;
   /** Shown in the bar instead of the error (the rows of a 409, {@link ConflictNotice}), so it is in view. */
   notice?: ReactNode;
 }) {
@@ -393,7 +398,7 @@ export function SaveBar({
         {canWrite && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', ml: 'auto' }}>
             <Typography variant="body2" color={unsaved ? 'warning.main' : 'text.secondary'} role="status">
-              {unsaved ? `${unsaved} baris belum disimpan` : 'Semua tersimpan'}
+              {unsaved ? `${unsaved} baris belum disimpan` : waiting ? 'Menunggu dikirim' : 'Semua tersimpan'}
             </Typography>
             <Button id={buttonId} variant="contained" size="large" onClick={onSave} disabled={saving} sx={{ minWidth: 120, minHeight: 48 }}>
               {saving ? 'Menyimpan…' : 'Simpan'}

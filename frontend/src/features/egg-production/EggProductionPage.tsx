@@ -243,7 +243,8 @@ export default function EggProductionPage({ title }: PageProps) {
         ))}
         <SaveBar
           notice={entry.conflictNotice((c) => ({ lokasi: c.lokasi, now: describeEggRow(c) }))}
-          canWrite={canWrite} saving={saving} onSave={save} error={error} unsaved={entry.changedIds.length} summary={<Summary rows={Object.values(inputs)} />} />
+          canWrite={canWrite} saving={saving} onSave={save} error={error} unsaved={entry.changedIds.length}
+          waiting={entry.waiting} summary={<Summary rows={Object.values(inputs)} />} />
       </Stack>
     );
 

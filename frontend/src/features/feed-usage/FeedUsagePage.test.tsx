@@ -252,7 +252,8 @@ describe('Pemakaian Pakan in a closed period (month close)', () => {
     renderApp('/transaksipakan');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pakan sore Jalur 1 / Kanan / T2' })).toHaveValue('12,5'), { timeout: 8000 });
     expect(screen.getByText(`${QUEUED_MESSAGE} · 1 tingkat menunggu dikirim`)).toBeInTheDocument();
-    expect(screen.getByText('Semua tersimpan')).toBeInTheDocument();
+    // Saved on the tablet, not on the server: the bar says it waits.
+    expect(screen.getByText('Menunggu dikirim')).toBeInTheDocument();
 
     online.mockReturnValue(true);
     await syncOutbox();

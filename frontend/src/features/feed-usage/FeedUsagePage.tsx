@@ -216,6 +216,7 @@ export default function FeedUsagePage({ title }: PageProps) {
           onSave={save}
           error={error}
           unsaved={entry.changedIds.length}
+          waiting={entry.waiting}
           summary={
             <Typography variant="subtitle1" aria-label="Total keseluruhan">
               Total keseluruhan: {showTotal(grandTotalKg(inputs, unit), unit)}
