@@ -67,7 +67,9 @@ describe('Audit trail', () => {
 
     const rows = await items({ entity: 'transaksi_pakan' });
     const inserts = rows.filter((r) => r.action === 'insert');
-    expect(inserts.map((r) => [r.actor, r.after!.tingkat_id, r.after!.pakan_pagi]).sort()).toEqual([
+    // In tingkat order (numbers: a plain sort() would put id 100 before 99).
+    const byTingkat = [...inserts].sort((x, y) => Number(x.after!.tingkat_id) - Number(y.after!.tingkat_id));
+    expect(byTingkat.map((r) => [r.actor, r.after!.tingkat_id, r.after!.pakan_pagi])).toEqual([
       [a.users.abk.username, t1, 82.5],
       [a.users.abk.username, t2, 10],
     ]);
