@@ -2,7 +2,8 @@
  * Daily entry without a connection (issue #22, ADR 0025): what the abk enters offline waits in the
  * outbox (IndexedDB), survives closing the page, and reaches the server exactly once when the
  * connection returns — also when the answer of the first attempt is lost; a day changed meanwhile
- * by an admin shows both values and the choice is saved.
+ * by an admin shows both values and the choice is saved; a session ended meanwhile asks for the
+ * password and then sends what waits.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ARTIFACTS, apiCall, farmDate, loginAs } from './helpers';
@@ -237,4 +238,46 @@ test('a day changed by an admin while the tablet was offline shows both values; 
   await expect(page.getByRole('textbox', { name: `Pakan pagi ${T1}` })).toHaveValue('20');
   await expect(page.getByRole('textbox', { name: `Pakan sore ${T1}` })).toHaveValue('5');
   await admin.context().close();
+});
+
+test('a session ended while the day waits on the tablet asks for the password again, then the day is sent; nothing is cleared', async ({ page, context, browser, baseURL }) => {
+  const day = '2024-03-09';
+  // abk2 (no other spec logs in with it): its password is changed here and set back at the end.
+  await loginAs(page, 'abk2');
+  await openFeed(page, day);
+  const before = await feedOf(page, day);
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: `Pakan pagi ${T1}` }).fill('6,75');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(page.getByText('Tersimpan di tablet, akan dikirim saat online')).toBeVisible();
+
+  // Meanwhile the admin sets a new password for abk2: every session of abk2 ends (its token answers 401).
+  const admin = await adminPage(browser, baseURL);
+  const { items } = await apiCall<{ items: Array<{ id: string; email: string }> }>(admin, 'GET', '/api/users');
+  const abk2 = items.find((u) => u.email === 'abk2')!;
+  await apiCall(admin, 'PUT', `/api/users/${abk2.id}`, { password: 'abk2baru' });
+
+  try {
+    await context.setOffline(false);
+    const prompt = page.getByRole('dialog', { name: 'Masuk lagi' });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await expect(prompt).toContainText('Sesi berakhir — masukkan kata sandi untuk mengirim data yang menunggu');
+    await expect(prompt.getByRole('textbox', { name: 'Username' })).toHaveValue('abk2');
+    // The day still waits on the tablet; the server has not got it.
+    await expect(chip(page)).toHaveText('1 menunggu');
+    expect((await feedOf(admin, day)).pakan_pagi).toBe(before.pakan_pagi);
+
+    await prompt.getByLabel('Kata sandi').fill('abk2baru');
+    await prompt.getByRole('button', { name: 'Masuk dan kirim' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(chip(page)).toHaveText(/^Tersinkron \d\d:\d\d$/, { timeout: 30_000 });
+    const after = await feedOf(admin, day);
+    expect(after.pakan_pagi).toBe(6.75);
+    expect(after.version).toBeGreaterThan(before.version);
+    // Still on the entry screen with the day shown, not sent to the login page.
+    await expect(page).toHaveURL(/\/transaksipakan/);
+  } finally {
+    await apiCall(admin, 'PUT', `/api/users/${abk2.id}`, { password: 'abk2123' });
+    await admin.context().close();
+  }
 });
