@@ -107,7 +107,7 @@ test.describe('with the installed app (service worker)', () => {
     await page.getByRole('textbox', { name: `Pakan sore ${T1}` }).fill('3,25');
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(page.getByText('Tersimpan di tablet, akan dikirim saat online')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Menunggu dikirim' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Menunggu dikirim$/ })).toBeVisible();
 
     await openEggs(page, day);
     await page.getByRole('textbox', { name: `Butir grade A ${BAGIAN}` }).fill('800');
