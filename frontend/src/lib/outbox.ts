@@ -17,7 +17,9 @@
  * - {@link startOutbox} sends on the `online` event, on a login, and every 20 s while entries wait.
  */
 import { ApiError, api, isExpiredSession, send, writeHeaders } from '../api/client';
+import { liveQuery } from 'dexie';
 import { db, type OutboxEntry, type OutboxKind, type OutboxPath } from './outbox-db';
+import { OUTBOX_COUNT, markOutboxLoaded } from './outbox-hint';
 import { newRequestKey } from './request-key';
 import { SESSION_CHANGED_EVENT, STORAGE, decodeToken, resolveTenantId, type KeyValueStore } from './session';
 
@@ -46,6 +48,20 @@ export interface OutboxSession {
 export const QUEUED_MESSAGE = 'Tersimpan di tablet, akan dikirim saat online';
 /** The password prompt's text after a session ended during a send. */
 export const RELOGIN_MESSAGE = 'Sesi berakhir — masukkan kata sandi untuk mengirim data yang menunggu';
+
+// While loaded, the outbox keeps the device's entry count where the top bar reads it without
+// loading the outbox (lib/outbox-hint.ts), and tells the top bar it is there.
+liveQuery(() => db.outbox.count()).subscribe({
+  next: (n) => {
+    try {
+      localStorage.setItem(OUTBOX_COUNT, String(n));
+    } catch {
+      /* storage full or blocked: the chip then shows on coop screens only */
+    }
+  },
+  error: () => undefined,
+});
+markOutboxLoaded();
 
 /** localStorage item: ISO time the outbox last sent its last waiting entry. */
 const SYNCED_AT = 'outbox_synced_at';

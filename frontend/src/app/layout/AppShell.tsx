@@ -3,15 +3,17 @@ import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { PageLoading } from '../../components/PageLoading';
+import { useOutboxWanted } from '../../lib/outbox-hint';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { TopNav } from './TopNav';
 
-// The outbox (Dexie) is loaded after the first render: screens that do not write in the coop do not wait for it.
+// The outbox (Dexie) is loaded after the first render, and only where it is wanted (a coop screen, or entries waiting).
 const ReloginDialog = lazy(() => import('./OutboxChip').then((m) => ({ default: m.ReloginDialog })));
 
-/** Starts the outbox's background sending once its module is loaded; stops it on unmount. */
-function useOutboxSending() {
+/** Starts the outbox's background sending once it is wanted (lib/outbox-hint.ts) and loaded; stops it on unmount. */
+function useOutboxSending(wanted: boolean) {
   useEffect(() => {
+    if (!wanted) return;
     let stop: (() => void) | null = null;
     let gone = false;
     void import('../../lib/outbox').then((m) => {
@@ -21,16 +23,17 @@ function useOutboxSending() {
       gone = true;
       stop?.();
     };
-  }, []);
+  }, [wanted]);
 }
 
 /**
  * Layout of every logged-in screen: the impersonation banner (while impersonating), navigation bar
- * and the page below it; the outbox sends in the background (ADR 0025) and asks for the password
- * when a session ended while sending.
+ * and the page below it; where the outbox is wanted (lib/outbox-hint.ts) it sends in the background
+ * (ADR 0025) and asks for the password when a session ended while sending.
  */
 export function AppShell() {
-  useOutboxSending();
+  const outbox = useOutboxWanted();
+  useOutboxSending(outbox);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <ImpersonationBanner />
@@ -40,9 +43,11 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Container>
-      <Suspense fallback={null}>
-        <ReloginDialog />
-      </Suspense>
+      {outbox && (
+        <Suspense fallback={null}>
+          <ReloginDialog />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -21,9 +21,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BrandMark } from '../../components/BrandMark';
 import { logout } from '../../lib/logout';
+import { useOutboxWanted } from '../../lib/outbox-hint';
 import { useRole, useTenantName } from '../../lib/useSession';
 
-/** The outbox's chip, loaded after the first render (ADR 0025). */
+/** The outbox's chip, loaded after the first render where the outbox is wanted (ADR 0025, lib/outbox-hint.ts). */
 const OutboxChip = lazy(() => import('./OutboxChip').then((m) => ({ default: m.OutboxChip })));
 
 interface NavItem {
@@ -151,6 +152,7 @@ function RegularLinks({ open, onToggle }: { open: boolean; onToggle: () => void 
 /** The application bar; its content depends on the role of the stored token. */
 export function TopNav() {
   const role = useRole();
+  const outbox = useOutboxWanted();
   const tenantName = useTenantName();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -191,7 +193,7 @@ export function TopNav() {
             Menu
           </Button>
           <Box sx={{ flexGrow: 1 }} />
-          {role !== 'superadmin' && role !== 'reseller' && (
+          {outbox && role !== 'superadmin' && role !== 'reseller' && (
             <Suspense fallback={null}>
               <OutboxChip />
             </Suspense>
