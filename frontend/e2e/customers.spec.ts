@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { ARTIFACTS, loginAs } from './helpers';
+import { ARTIFACTS, loginAs, logoutFromBar } from './helpers';
 
 /** Data Pelanggan, Transaksi Reseller and Pemesanan Telur (issue #14) against the demo farm. */
 
@@ -92,7 +92,7 @@ test('a reseller sees only their own sales (Detail only); the admin sees every c
   await expectAccessible(page, '/transaksi-reseller (admin)');
   await shoot(page, 'transaksi-reseller-admin');
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logoutFromBar(page);
   await loginAs(page, 'reseller');
   await page.goto('/transaksi-reseller');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaksi Reseller' })).toBeVisible();

@@ -13,6 +13,17 @@ export async function loginAs(page: Page, username: string): Promise<void> {
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
+/**
+ * Logs out through the top bar's Logout and waits for the login page it loads (logout clears the
+ * kept offline lists first, then loads /login: a goto before that load would be cut off by it).
+ */
+export async function logoutFromBar(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('load');
+}
+
 /** Tile names of the main menu. */
 export async function menuTiles(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Menu utama' });

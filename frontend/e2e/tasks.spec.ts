@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ARTIFACTS, farmWeekdayIndex, loginAs } from './helpers';
+import { ARTIFACTS, farmWeekdayIndex, loginAs, logoutFromBar } from './helpers';
 
 // The server decides what "today" is (an abk may mark only today); the config runs the server
 // and the browser in the same time zone (Asia/Jakarta).
@@ -13,10 +13,6 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function logout(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
 
 test('admin builds a task with an image and a weekly schedule; abk marks it Selesai; the calendar shows it done', async ({ page }) => {
   const suffix = Date.now().toString().slice(-5);
@@ -78,7 +74,7 @@ test('admin builds a task with an image and a weekly schedule; abk marks it Sele
   await expect(row).toContainText(weekday);
   await expect(row).toContainText('07:00');
   await page.screenshot({ path: `${ARTIFACTS}tasks-schedule.png`, fullPage: true });
-  await logout(page);
+  await logoutFromBar(page);
 
   // abk: today's list, Selesai.
   await loginAs(page, 'abk');
