@@ -194,6 +194,25 @@ describe('The runtime role sees only what it needs: users, tenants, memberships,
     });
   });
 
+  it('idempotency keys: a farm request writes keys of its own farm as itself only, and sees no other farm\'s keys; a key without a farm belongs to its user', async () => {
+    const insert = `insert into idempotency_keys (scope, key, tenant_id, user_id, method, path, body_hash) values ($1, gen_random_uuid(), $2, $3, 'POST', '/api/x', repeat('0', 64))`;
+    await as({ user: a.users.admin.id, tenant: a.id }, async () => {
+      await c.query(insert, [a.id, a.id, a.users.admin.id]);
+      expect(await n('select count(*)::int as n from idempotency_keys where scope = $1', [a.id])).toBe(1);
+      // Another farm's key, or a key in the name of another user of the farm: refused by row-level security.
+      await refused(insert, [b.id, b.id, a.users.admin.id], /row-level security/);
+      await refused(insert, [a.id, a.id, a.users.abk.id], /row-level security/);
+      // The same transaction under farm B: farm A's key is not there, and cannot be rewritten.
+      await c.query(`select set_config('app.tenant_id', $1, true)`, [b.id]);
+      expect(await n('select count(*)::int as n from idempotency_keys where scope = $1', [a.id])).toBe(0);
+      expect((await c.query(`update idempotency_keys set status = 200 where scope = $1`, [a.id])).rowCount).toBe(0);
+    });
+    await as({ user: a.users.admin.id }, async () => {
+      await c.query(insert, [a.users.admin.id, null, a.users.admin.id]);
+      await refused(insert, [a.users.abk.id, null, a.users.abk.id], /row-level security/);
+    });
+  });
+
   it('the superadmin path: with a live session of a superadmin, tenants and accounts may be written (the path of the tenant screens)', async () => {
     await as({ user: urls.rootId }, async () => {
       const created = await c.query(`insert into tenants (kode, nama) values ($1, 'Baru') returning id`, [`SA${Date.now()}`]);
