@@ -73,9 +73,11 @@ export function OutboxChip() {
           flexShrink: 0,
           minHeight: 36,
           color: 'inherit',
-          bgcolor: trouble ? 'error.main' : !online || counts.waiting ? 'rgba(0,0,0,0.32)' : 'rgba(255,255,255,0.16)',
+          // Darker than the bar (white text at ≥ 4.5:1); red when something needs the user.
+          bgcolor: trouble ? 'error.main' : !online || counts.waiting ? 'rgba(0,0,0,0.4)' : 'rgba(0,0,0,0.24)',
           '& .MuiChip-icon': { color: 'inherit' },
-          '& .MuiChip-label': { maxWidth: { xs: 120, sm: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis' },
+          // 'Tersinkron 07:42' whole on a 390 px phone (the brand name gives way first).
+          '& .MuiChip-label': { maxWidth: { xs: 150, sm: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis', px: { xs: 1, sm: 1.5 } },
         }}
       />
       <Popover
