@@ -6,7 +6,7 @@ const CARDS = [
   'Populasi',
   'Kematian hari ini',
   'Pakan hari ini',
-  'Feed intake',
+  'Konsumsi pakan',
   'Jumlah telur',
   'Berat telur',
   'FCR',
@@ -52,7 +52,7 @@ test('admin sees the ten cards and four charts of the demo farm, and a unit chan
   // kg → g: e.g. '2.594,100 kg' becomes '2.594.100 g'.
   const grams = Math.round(idNumber(feedKg) * 1000);
   await expect(cardValue(page, 'Pakan hari ini')).toHaveText(`${grams.toLocaleString('id-ID')} g`);
-  await expect(cardValue(page, 'Feed intake')).toHaveText(/ kg\/ekor$/);
+  await expect(cardValue(page, 'Konsumsi pakan')).toHaveText(/ kg\/ekor$/);
   await page.reload();
   await expect(cardValue(page, 'Pakan hari ini')).toHaveText(/ g$/);
   await page.screenshot({ path: `${ARTIFACTS}dashboard-units.png`, fullPage: true });
@@ -66,7 +66,7 @@ async function setUnits(page: Page, pakan: string, fi: string) {
   const dialog = page.getByRole('dialog', { name: 'Pengaturan Satuan' });
   await dialog.getByRole('combobox', { name: 'Pakan' }).click();
   await page.getByRole('option', { name: pakan, exact: true }).click();
-  await dialog.getByRole('combobox', { name: 'Feed intake' }).click();
+  await dialog.getByRole('combobox', { name: 'Konsumsi pakan' }).click();
   await page.getByRole('option', { name: fi, exact: true }).click();
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(dialog).toBeHidden();

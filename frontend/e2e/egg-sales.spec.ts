@@ -89,14 +89,14 @@ test('admin records a piutang sale with the kg capped, finds it in the history, 
   const wa = page.getByRole('link', { name: 'Kirim via WhatsApp' });
   await expect(wa).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234500004\?text=/);
   expect(decodeURIComponent((await wa.getAttribute('href'))!.split('text=')[1])).toContain(`Nota: ${code}`);
-  await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Cetak' })).toBeEnabled();
   await page.screenshot({ path: `${ARTIFACTS}egg-sales-nota-1366.png`, fullPage: true });
   await page.getByRole('button', { name: 'Thermal 58 mm' }).click();
   await page.setViewportSize({ width: 800, height: 1280 });
   await page.screenshot({ path: `${ARTIFACTS}egg-sales-nota-800.png`, fullPage: true });
   // Printed: only the nota (no bar, no buttons).
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cetak' })).toBeHidden();
   await expect(nota).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}egg-sales-nota-print.png` });
   await page.emulateMedia({ media: 'screen' });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, idNumber, loginAs } from './helpers';
 
 async function stockKg(page: Page): Promise<number> {
-  const value = page.getByRole('group', { name: /^Stok per / }).getByTestId('card-value');
+  const value = page.getByRole('group', { name: /^Stok awal hari \d{2}\/\d{2}$/ }).getByTestId('card-value');
   await expect(value).toHaveText(/kg$/);
   return idNumber(await value.textContent());
 }

@@ -297,7 +297,7 @@ test('the feed report downloads an Excel file with numeric cells beside the CSV'
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
   const sheet = book.worksheets[0];
-  expect(sheet.getRow(1).values).toEqual([undefined, 'Tanggal', 'Tingkat ID', 'Lokasi', 'Populasi', 'Kematian', 'Usia (minggu)', 'Pakan (kg)', 'Feed intake (g/ekor)']);
+  expect(sheet.getRow(1).values).toEqual([undefined, 'Tanggal', 'Tingkat ID', 'Lokasi', 'Populasi', 'Kematian', 'Usia (minggu)', 'Pakan (kg)', 'Konsumsi pakan (g/ekor)']);
   const row = sheet.getRow(2);
   expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Date);
   expect(row.getCell(3).type).toBe(ExcelJS.ValueType.String);

@@ -15,7 +15,7 @@ async function addFarm(page: Page, farm: { nama: string; kode: string; email: st
   if (scanDialog) await expectAccessible(page, '/superadmin (tambah tenant)');
   await dialog.getByLabel('Nama kandang').fill(farm.nama);
   await dialog.getByLabel('Kode').fill(farm.kode);
-  await dialog.getByLabel('Email owner').fill(farm.email);
+  await dialog.getByLabel('Username atau email owner').fill(farm.email);
   await dialog.getByLabel('Password owner').fill(farm.password);
   await dialog.getByLabel('Kontak (nama)').fill('Pak Uji');
   await dialog.getByLabel('No. HP').fill('0812 1111 2222');

@@ -5,7 +5,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 
 /**
  * The actions of a printable document page (the nota, the kartu piutang): 'Kembali' to `backTo`,
- * 'Print' (disabled until the document is loaded) and 'Kirim via WhatsApp' to `waHref` (disabled
+ * 'Cetak' (disabled until the document is loaded) and 'Kirim via WhatsApp' to `waHref` (disabled
  * without a phone number). Buttons are 44 px tall for a tablet.
  */
 export function DocumentActions({ backTo, ready, waHref }: { backTo: string; ready: boolean; waHref: string | null }) {
@@ -15,7 +15,7 @@ export function DocumentActions({ backTo, ready, waHref }: { backTo: string; rea
         Kembali
       </Button>
       <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!ready} sx={{ minHeight: 44 }}>
-        Print
+        Cetak
       </Button>
       {waHref ? (
         <Button variant="outlined" color="success" startIcon={<WhatsAppIcon />} href={waHref} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 44 }}>

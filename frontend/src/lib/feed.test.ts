@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSacks } from './feed';
+import { stockStartLabel, toSacks } from './feed';
 
 describe('sacks of 50 kg', () => {
   it('splits the stock into whole sacks and the remaining kg', () => {
@@ -13,5 +13,18 @@ describe('sacks of 50 kg', () => {
   it('shows the stock as sacks of 50 kg plus the remainder', () => {
     // 7,808.1 kg = 156 × 50 (7,800) + 8.1
     expect(toSacks(7808.1)).toEqual({ sacks: 156, remainderKg: 8.1 });
+  });
+});
+
+describe('title of a stock read', () => {
+  it('names the day the exclusive asof starts, as dd/mm', () => {
+    // asof 2025-06-11 counts the movements up to 10/06: the stock at the start of 11/06.
+    expect(stockStartLabel('2025-06-11')).toBe('Stok awal hari 11/06');
+    expect(stockStartLabel('2026-01-01')).toBe('Stok awal hari 01/01');
+  });
+
+  it('shows a dash without a date', () => {
+    expect(stockStartLabel(undefined)).toBe('Stok awal hari -');
+    expect(stockStartLabel('besok')).toBe('Stok awal hari -');
   });
 });

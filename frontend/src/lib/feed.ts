@@ -9,3 +9,12 @@ export function toSacks(stockKg: number): { sacks: number; remainderKg: number }
   const sacks = Math.floor((stockKg + 1e-9) / SACK_KG);
   return { sacks, remainderKg: Math.round((stockKg - sacks * SACK_KG) * 1000) / 1000 };
 }
+
+/**
+ * Title of a stock read at `asof` (YYYY-MM-DD): the stock metrics count the movements dated before
+ * asof (exclusive), i.e. the stock at the start of that day: 'Stok awal hari dd/mm'; '-' without a date.
+ */
+export function stockStartLabel(asof: string | null | undefined): string {
+  const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(asof ?? '');
+  return m ? `Stok awal hari ${m[2]}/${m[1]}` : 'Stok awal hari -';
+}

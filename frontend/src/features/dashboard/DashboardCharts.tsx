@@ -112,7 +112,7 @@ export function DashboardCharts({ rows, units, source }: { rows: DashboardRow[];
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ChartCard title={`Feed intake (${fiUnit}) terhadap standar pakan`} caption={standardCaption}>
+        <ChartCard title={`Konsumsi pakan (${fiUnit}) terhadap standar pakan`} caption={standardCaption}>
           <LineChart
             {...common}
             yAxis={[{ width: 56, valueFormatter: axisNumber, min: axisFloor([...fi.map((v) => v.value), ...rows.map((r) => fiStd(r.std_fi_min))]) }]}

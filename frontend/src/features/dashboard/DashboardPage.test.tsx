@@ -38,7 +38,7 @@ describe('dashboard screen', () => {
     await waitFor(() => expect(card('Populasi')).toHaveTextContent('24.380 ekor'), { timeout: 8000 });
     expect(card('Kematian hari ini')).toHaveTextContent('4 ekor');
     expect(card('Pakan hari ini')).toHaveTextContent('2.594,100 kg');
-    expect(card('Feed intake')).toHaveTextContent('106,40 g/ekor');
+    expect(card('Konsumsi pakan')).toHaveTextContent('106,40 g/ekor');
     expect(card('Jumlah telur')).toHaveTextContent('22.194 butir');
     expect(card('Berat telur')).toHaveTextContent('1.406,75 kg');
     expect(card('FCR')).toHaveTextContent('1,84');
@@ -77,7 +77,7 @@ describe('dashboard screen', () => {
     expect(select('Pakan')).toHaveTextContent(/^kg$/);
     answerUnits({ body: { telur_unit: 'g', avg_butir_unit: 'g', pakan_unit: 'g', fi_unit: 'kg/ekor' } });
     await waitFor(() => expect(select('Pakan')).toHaveTextContent(/^g$/));
-    expect(select('Feed intake')).toHaveTextContent('kg/ekor');
+    expect(select('Konsumsi pakan')).toHaveTextContent('kg/ekor');
 
     // A choice left with Batal is gone when the modal opens again.
     await userEvent.click(select('Pakan'));

@@ -23,7 +23,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { SimpleTable, type SimpleColumn } from '../../components/SimpleTable';
 import { StatCard } from '../../components/StatCard';
-import { toSacks } from '../../lib/feed';
+import { stockStartLabel, toSacks } from '../../lib/feed';
 import { formatDate, formatNumber } from '../../lib/format';
 import { WhenVisible } from '../../components/WhenVisible';
 import { useRole } from '../../lib/useSession';
@@ -133,7 +133,8 @@ export default function DashboardPage({ title }: PageProps) {
   const { start: from, end: to } = rangeDays(range);
 
   const summary = useApiQuery(ready ? '/api/dashboard/summary' : null, {});
-  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: stockAsOf() } } });
+  const [stockAsof] = useState(() => stockAsOf());
+  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: stockAsof } } });
   const table = useApiQuery(ready && from && to ? '/api/dashboard-table' : null, { params: { query: { start_date: from, to_date: to } } });
   const unitsReply = useApiQuery(ready ? '/api/dashboard/unit-settings' : null, {});
   const standard = useApiQuery(ready ? '/api/dashboard/breed-standard' : null, {});
@@ -151,7 +152,7 @@ export default function DashboardPage({ title }: PageProps) {
     { label: 'Populasi', value: dash ? '-' : `${formatNumber(s.populasi, 0)} ekor`, hint: s?.usia !== null && s?.usia !== undefined ? `Usia ${s.usia} minggu` : undefined },
     { label: 'Kematian hari ini', value: dash ? '-' : `${formatNumber(s.kematian_hari_ini, 0)} ekor` },
     { label: 'Pakan hari ini', value: dash ? '-' : showText(massFromKg(s.total_pakan, units.pakan_unit, 3)) },
-    { label: 'Feed intake', value: dash ? '-' : showText(feedIntake(s.feed_intake, units.fi_unit)) },
+    { label: 'Konsumsi pakan', value: dash ? '-' : showText(feedIntake(s.feed_intake, units.fi_unit)) },
     { label: 'Jumlah telur', value: dash ? '-' : `${formatNumber(s.total_butir, 0)} butir` },
     {
       label: 'Berat telur',
@@ -163,7 +164,8 @@ export default function DashboardPage({ title }: PageProps) {
     {
       label: 'Stok pakan',
       value: sacks ? `${formatNumber(sacks.sacks, 0)} karung + ${formatNumber(sacks.remainderKg, 3)} kg` : '-',
-      hint: stock === null ? undefined : `${formatNumber(stock, 3)} kg (1 karung = 50 kg)`,
+      // asof is tomorrow (exclusive): the stock at the end of today, i.e. at the start of tomorrow.
+      hint: stock === null ? undefined : `${stockStartLabel(stockAsof)}: ${formatNumber(stock, 3)} kg (1 karung = 50 kg)`,
     },
     {
       label: 'Estimasi pakan habis',

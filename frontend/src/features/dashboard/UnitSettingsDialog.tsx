@@ -11,7 +11,7 @@ const FIELDS: Array<{ key: keyof UnitSettings; label: string; options: string[] 
   { key: 'telur_unit', label: 'Berat telur', options: ['kg', 'g'] },
   { key: 'avg_butir_unit', label: 'Rata-rata berat per butir', options: ['g', 'kg'] },
   { key: 'pakan_unit', label: 'Pakan', options: ['kg', 'g'] },
-  { key: 'fi_unit', label: 'Feed intake', options: ['g/ekor', 'kg/ekor'] },
+  { key: 'fi_unit', label: 'Konsumsi pakan', options: ['g/ekor', 'kg/ekor'] },
 ];
 
 export interface UnitSettingsDialogProps {

@@ -20,6 +20,7 @@ import { JournalLinesTable } from '../../components/JournalLinesTable';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDate } from '../../lib/format';
 import { SALE_TEXTS, waLink } from './egg-sales';
+import { activeLabel } from '../../lib/status';
 
 /** A read-only modal: title, the loading bar or the error, the content, and Tutup. */
 function ReadDialog({ title, onClose, error, loading, children }: { title: string; onClose: () => void; error: string | null; loading: boolean; children: ReactNode }) {
@@ -83,7 +84,7 @@ export function CustomerDialog({ id, onClose }: { id: number; onClose: () => voi
     <ReadDialog title={c ? c.name : 'Detail Pelanggan'} onClose={onClose} loading={!c} error={q.error ? errorText(q.error, SALE_TEXTS.customerDetail) : null}>
       {c && (
         <Stack spacing={1}>
-          <Item label="Status">{c.status === 'active' ? 'Aktif' : 'Nonaktif'}</Item>
+          <Item label="Status">{activeLabel(c.status)}</Item>
           <Item label="Dibuat">{formatDate(c.created_at)}</Item>
           <Item label="No. HP">
             {wa ? (

@@ -564,6 +564,6 @@ describe('Nota', () => {
     const href = wa.getAttribute('href')!;
     expect(href.startsWith('https://wa.me/6281234567890?text=')).toBe(true);
     expect(decodeURIComponent(href.split('text=')[1])).toContain('Nota: PT-2611-0001');
-    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cetak' })).toBeEnabled();
   });
 });

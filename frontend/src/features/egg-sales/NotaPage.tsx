@@ -4,7 +4,7 @@
  * subtotal), total, returns, paid, outstanding, due date, the payments and the returns; printed by the browser in an
  * A5 or a 58 mm thermal layout, and sent as text through a 'Kirim via WhatsApp' link.
  */
-import { useState } from 'react';
+import { useLayoutEffect, useState, type RefCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,19 +32,18 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { centsOf, centsRupiah } from '../../lib/money';
 import { paymentMethodLabel } from '../../lib/payment';
 import { SALE_TEXTS, STATUS_LABELS, notaText, paymentStatus, waLink } from './egg-sales';
+import { THERMAL, pageRule, rollPageMm, type NotaLayout } from './nota-print';
 
-type Layout = 'a5' | 'thermal';
-
-/** Print rules: only the nota, on an A5 sheet or a 58 mm roll. */
-function PrintStyles({ layout }: { layout: Layout }) {
+/** Print rules: only the nota, on an A5 sheet or a 58 mm roll `rollMm` long (nota-print.ts). */
+function PrintStyles({ layout, rollMm }: { layout: NotaLayout; rollMm: number }) {
   return (
     <GlobalStyles
       styles={{
         '@media print': {
-          '@page': layout === 'a5' ? { size: 'A5 portrait', margin: '10mm' } : { size: '58mm auto', margin: '2mm' },
+          '@page': pageRule(layout, rollMm),
           'header, nav, .no-print': { display: 'none !important' },
-          'body, main': { background: '#fff !important', padding: '0 !important', margin: '0 !important' },
-          '#nota': { border: 'none !important', boxShadow: 'none !important', width: layout === 'a5' ? '100% !important' : '54mm !important', maxWidth: 'none !important', padding: '0 !important' },
+          'html, body, main, #root': { background: '#fff !important', padding: '0 !important', margin: '0 !important', minWidth: '0 !important' },
+          '#nota': { border: 'none !important', boxShadow: 'none !important', width: layout === 'a5' ? '100% !important' : `${THERMAL.contentMm}mm !important`, maxWidth: 'none !important', padding: '0 !important', margin: '0 !important' },
         },
       }}
     />
@@ -53,16 +52,54 @@ function PrintStyles({ layout }: { layout: Layout }) {
 
 const rupiah = (v: string | number | null | undefined) => centsRupiah(centsOf(v) ?? 0);
 
-/** One label and value line of the nota. */
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+/**
+ * One label and value line of the nota. A money line (`money`) stays on one line on a 54 mm roll:
+ * the amount never wraps and a label too long for what is left ends in '…'; other lines wrap.
+ */
+function Line({ label, value, strong, money }: { label: string; value: string; strong?: boolean; money?: boolean }) {
+  const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography variant="body2">{label}</Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400, textAlign: 'right' }}>
+    <Stack direction="row" className={money ? 'nota-money' : undefined} sx={{ justifyContent: 'space-between', gap: 1 }}>
+      <Typography variant="body2" sx={money ? { ...oneLine, minWidth: 0 } : undefined}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400, textAlign: 'right', ...(money ? { whiteSpace: 'nowrap', flexShrink: 0 } : {}) }}>
         {value}
       </Typography>
     </Stack>
   );
+}
+
+/** The lines per grade on the roll: 'Telur A · 12,50 kg' then '@ Rp 27.000/kg' with the subtotal (four columns do not fit 54 mm). */
+function ThermalLines({ lines }: { lines: readonly { grade: string; qty_kg: number | string; unit_price: number; amount: string | number }[] }) {
+  return (
+    <Box aria-label="Rincian nota">
+      {lines.map((l) => (
+        <Box key={l.grade}>
+          <Typography variant="body2">
+            Telur {l.grade} · {formatNumber(l.qty_kg, 2)} kg
+          </Typography>
+          <Line label={`@ ${centsRupiah(l.unit_price * 100)}/kg`} value={rupiah(l.amount)} money />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Height (CSS px) of the element behind the returned ref, followed as it changes; 0 before it is laid out. */
+function useHeight<T extends HTMLElement>(): [RefCallback<T>, number] {
+  const [el, setEl] = useState<T | null>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    if (!el) return;
+    const measure = () => setHeight(el.getBoundingClientRect().height);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [el]);
+  return [setEl, height];
 }
 
 /** The /penjualantelur/nota/:id route. */
@@ -71,7 +108,8 @@ export default function NotaPage({ title }: PageProps) {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const q = useApiQuery(tenantId && valid ? '/api/egg-sales/{id}' : null, { params: { path: { id } } });
-  const [layout, setLayout] = useState<Layout>('a5');
+  const [layout, setLayout] = useState<NotaLayout>('a5');
+  const [contentRef, contentPx] = useHeight<HTMLDivElement>();
   const d = q.data;
   const h = d?.header;
   const thermal = layout === 'thermal';
@@ -79,14 +117,14 @@ export default function NotaPage({ title }: PageProps) {
 
   return (
     <Box>
-      <PrintStyles layout={layout} />
+      <PrintStyles layout={layout} rollMm={rollPageMm(contentPx)} />
       <Box className="no-print">
         <PageHeader
           title={title}
           actions={<DocumentActions backTo="/penjualantelur" ready={!!d} waHref={wa} />}
         />
         <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <ToggleButtonGroup exclusive size="small" color="primary" value={layout} onChange={(_e, v: Layout | null) => v && setLayout(v)} aria-label="Ukuran kertas">
+          <ToggleButtonGroup exclusive size="small" color="primary" value={layout} onChange={(_e, v: NotaLayout | null) => v && setLayout(v)} aria-label="Ukuran kertas">
             <ToggleButton value="a5" sx={{ minHeight: 44, px: 2 }}>
               A5
             </ToggleButton>
@@ -110,9 +148,10 @@ export default function NotaPage({ title }: PageProps) {
           variant="outlined"
           component="article"
           aria-label={`Nota ${h.finance_code ?? ''}`}
-          sx={{ p: thermal ? 1.5 : 3, mx: 'auto', width: '100%', maxWidth: thermal ? 260 : 560, fontSize: thermal ? 12 : 14, '& .MuiTypography-body2, & td, & th': thermal ? { fontSize: 12 } : {} }}
+          // The roll's preview is as wide as its paper (54 mm inside), so what the screen shows is what prints.
+          sx={{ p: thermal ? 1.5 : 3, mx: 'auto', width: '100%', maxWidth: thermal ? `calc(${THERMAL.contentMm}mm + 24px)` : 560, fontSize: thermal ? 12 : 14, '& .MuiTypography-body2, & td, & th': thermal ? { fontSize: 12, lineHeight: 1.4 } : {} }}
         >
-          <Stack spacing={thermal ? 1 : 1.5}>
+          <Stack spacing={thermal ? 1 : 1.5} ref={contentRef}>
             <Box sx={{ textAlign: 'center' }}>
               <Typography variant={thermal ? 'subtitle1' : 'h5'} component="p" sx={{ fontWeight: 700 }}>
                 {h.farm_name}
@@ -129,7 +168,10 @@ export default function NotaPage({ title }: PageProps) {
               {h.customer_address && <Line label="Alamat" value={h.customer_address} />}
               {h.customer_phone && <Line label="No. HP" value={h.customer_phone} />}
             </Box>
-            <Table size="small" aria-label="Rincian nota" sx={{ '& td, & th': { px: thermal ? 0.25 : 1 } }}>
+            {thermal ? (
+              <ThermalLines lines={d.lines} />
+            ) : (
+            <Table size="small" aria-label="Rincian nota" sx={{ '& td, & th': { px: 1 } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Grade</TableCell>
@@ -149,13 +191,14 @@ export default function NotaPage({ title }: PageProps) {
                 ))}
               </TableBody>
             </Table>
+            )}
             <Box>
-              <Line label="Total" value={rupiah(h.total_amount)} strong />
+              <Line label="Total" value={rupiah(h.total_amount)} strong money />
               <Line label="Metode" value={paymentMethodLabel(h.payment_method)} />
-              {(centsOf(h.amount_returned) ?? 0) !== 0 && <Line label="Retur" value={rupiah(h.amount_returned)} />}
-              <Line label="Dibayar" value={rupiah(h.amount_paid)} />
-              {(centsOf(h.amount_discount) ?? 0) !== 0 && <Line label="Diskon" value={rupiah(h.amount_discount)} />}
-              <Line label="Sisa" value={rupiah(h.amount_outstanding)} strong />
+              {(centsOf(h.amount_returned) ?? 0) !== 0 && <Line label="Retur" value={rupiah(h.amount_returned)} money />}
+              <Line label="Dibayar" value={rupiah(h.amount_paid)} money />
+              {(centsOf(h.amount_discount) ?? 0) !== 0 && <Line label="Diskon" value={rupiah(h.amount_discount)} money />}
+              <Line label="Sisa" value={rupiah(h.amount_outstanding)} strong money />
               <Line label="Status" value={STATUS_LABELS[paymentStatus(h)] ?? paymentStatus(h)} />
               {h.due_date && <Line label="Jatuh tempo" value={formatDate(h.due_date)} />}
             </Box>
@@ -165,11 +208,10 @@ export default function NotaPage({ title }: PageProps) {
                   Pembayaran
                 </Typography>
                 {d.payments.map((p) => (
-                  <Line
-                    key={p.receipt_id}
-                    label={`${formatDate(p.receipt_date)} · ${paymentMethodLabel(p.method)}${p.is_refund ? ' · refund' : ''}`}
-                    value={rupiah(p.amount_applied) + ((centsOf(p.discount_applied) ?? 0) ? ` (diskon ${rupiah(p.discount_applied)})` : '')}
-                  />
+                  <Box key={p.receipt_id}>
+                    <Line label={`${formatDate(p.receipt_date)} · ${paymentMethodLabel(p.method)}${p.is_refund ? ' · refund' : ''}`} value={rupiah(p.amount_applied)} money />
+                    {(centsOf(p.discount_applied) ?? 0) !== 0 && <Line label="Diskon" value={rupiah(p.discount_applied)} money />}
+                  </Box>
                 ))}
               </Box>
             )}
@@ -179,11 +221,12 @@ export default function NotaPage({ title }: PageProps) {
                   Retur
                 </Typography>
                 {d.returns.map((r) => (
-                  <Line
-                    key={r.id}
-                    label={`${formatDate(r.return_date)} · ${r.lines.map((l) => `${l.grade} ${formatNumber(l.qty_kg, 2)} kg`).join(', ')} · ${r.reason}`}
-                    value={rupiah(r.total_amount)}
-                  />
+                  <Box key={r.id}>
+                    <Line label={formatDate(r.return_date)} value={rupiah(r.total_amount)} money />
+                    <Typography variant="body2" color="text.secondary">
+                      {r.lines.map((l) => `${l.grade} ${formatNumber(l.qty_kg, 2)} kg`).join(', ')} · {r.reason}
+                    </Typography>
+                  </Box>
                 ))}
               </Box>
             )}

@@ -103,4 +103,24 @@ describe('Transaksi Pakan (akuntansi)', () => {
     expect(within(dialog).getByLabelText(/Harga jual/)).toHaveValue('');
     expect(within(dialog).getByLabelText(/Harga jual/)).not.toHaveAccessibleDescription('Harga per kg maksimal 2 angka desimal.');
   });
+
+  it("names the stock card by the day it is read at the start of (the metrics date is exclusive), not a bare tomorrow", async () => {
+    // Only the clock's date is fixed: 10 June 2025, 10:00 in Jakarta (03:00 UTC).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-10T03:00:00Z') });
+    try {
+      const calls = mockFetch({
+        'GET /api/feed-txns': { body: TXNS },
+        'GET /api/feed-txns/metrics': { body: { stock_kg: 700.5, avg_cost: '7150.130864', inventory_value: '5008666.67' } satisfies Schemas['FeedMetricsDto'] },
+      });
+      renderApp('/transaksipakan-akuntansi');
+      // The range ends tomorrow (11/06): movements dated before 11/06 are in, the stock at the start of 11/06.
+      const card = await screen.findByRole('group', { name: 'Stok awal hari 11/06' }, { timeout: 8000 });
+      await waitFor(() => expect(card).toHaveTextContent('700,500 kg'));
+      expect(card).toHaveTextContent('14 karung + 0,500 kg'); // 14 × 50 = 700
+      expect(calls.find((c) => c.url.startsWith('/api/feed-txns/metrics'))?.url).toContain('asof=2025-06-11');
+      expect(screen.queryByText(/Stok per/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

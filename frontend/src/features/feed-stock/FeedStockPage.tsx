@@ -18,7 +18,7 @@ import { DateRangeFilter, rangeDays, type DateRange } from '../../components/Dat
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
-import { toSacks } from '../../lib/feed';
+import { stockStartLabel, toSacks } from '../../lib/feed';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import { amountOf } from '../../lib/money';
 import { paymentMethodLabel } from '../../lib/payment';
@@ -65,8 +65,9 @@ export default function FeedStockPage({ title }: PageProps) {
   const ready = !!tenantId && !!from && !!to;
 
   const list = useApiQuery(ready ? '/api/feed-txns' : null, { params: { query: { from, to } } });
-  // asof is exclusive (movements dated before it): ask for the end of the last day
-  const asof = range.end?.isValid() ? range.end.add(1, 'day').format('YYYY-MM-DD') : undefined;
+  // asof is exclusive (movements dated before it): the stock at the start of the range's last day,
+  // by default tomorrow, so the end of today; the card names that day ('Stok awal hari dd/mm').
+  const asof = to;
   const metrics = useApiQuery(ready && asof ? '/api/feed-txns/metrics' : null, { params: { query: { asof } } });
   const [dialog, setDialog] = useState<FeedTxnKind | null>(null);
   const { toast, showToast } = useToast();
@@ -111,7 +112,7 @@ export default function FeedStockPage({ title }: PageProps) {
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-label="Ringkasan stok">
             <StatCard
-              label={`Stok per ${to ? formatDate(to) : '-'}`}
+              label={stockStartLabel(asof)}
               value={m ? `${formatNumber(m.stock_kg, 3)} kg` : '…'}
               hint={sacks ? `${sacks.sacks} karung + ${formatNumber(sacks.remainderKg, 3)} kg` : undefined}
             />

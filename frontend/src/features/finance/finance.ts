@@ -34,15 +34,15 @@ export const FINANCE_TEXTS = {
 /** Balance tolerance of part 2 §9 (0.005 rupiah): in cents, totals must be equal. */
 export const TOLERANCE_CENTS = 0;
 
-/** The class filter (first digit of the account code); 4 is labelled Income and 6 Expense (part 2 §2). */
+/** The class filter (first digit of the account code); 4 Pendapatan and 6 Beban (part 2 §2 names them Income and Expense; issue #23: Indonesian words). */
 export const CLASS_FILTERS: readonly { value: number | null; label: string }[] = [
   { value: null, label: 'Semua' },
   { value: 1, label: '1 Aset' },
   { value: 2, label: '2 Kewajiban' },
   { value: 3, label: '3 Modal' },
-  { value: 4, label: '4 Income' },
+  { value: 4, label: '4 Pendapatan' },
   { value: 5, label: '5 HPP' },
-  { value: 6, label: '6 Expense' },
+  { value: 6, label: '6 Beban' },
 ];
 
 /** Where a journal came from (source_type), for the list and the detail. */

@@ -45,7 +45,7 @@ describe('My Info', () => {
     const abk = screen.getByRole('region', { name: 'Info ABK' });
     expect(within(abk).getByText('Samsudin')).toBeInTheDocument();
     expect(within(abk).getByText('01/06/2024')).toBeInTheDocument();
-    expect(within(abk).getByText('aktif')).toBeInTheDocument();
+    expect(within(abk).getByText('Aktif')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Info Reseller' })).not.toBeInTheDocument();
 
     const form = screen.getByRole('region', { name: 'Ganti Password' });

@@ -35,6 +35,7 @@ import {
   type MyInfo,
   type PasswordForm,
 } from './my-info';
+import { activeLabel } from '../../lib/status';
 
 function InfoCard({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
   return (
@@ -238,7 +239,7 @@ export default function MyInfoPage({ title }: PageProps) {
               ['Nama', reseller?.name],
               ['No. HP', reseller?.phone],
               ['Alamat', reseller?.address],
-              ['Status', reseller?.status],
+              ['Status', reseller ? activeLabel(reseller.status) : null],
             ]}
           />
         )}
@@ -252,7 +253,7 @@ export default function MyInfoPage({ title }: PageProps) {
               ['Alamat', abk?.alamat],
               ['No. KTP', abk?.no_ktp],
               ['Mulai kerja', abk ? formatDate(abk.tanggal_mulai_kerja) : null],
-              ['Status', abk ? (abk.aktif ? 'aktif' : 'nonaktif') : null],
+              ['Status', abk ? activeLabel(abk.aktif) : null],
             ]}
           />
         )}

@@ -69,7 +69,7 @@ describe('Piutang', () => {
     const href = wa.getAttribute('href')!;
     expect(href.startsWith('https://wa.me/6281333344444?text=')).toBe(true);
     expect(decodeURIComponent(href.split('?text=')[1])).toContain('*Total sisa piutang: Rp -20.000*');
-    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cetak' })).toBeEnabled();
   });
 
   it('says so when nothing is owed, and shows a load error', async () => {

@@ -75,7 +75,7 @@ export const FEED_SHEET: SheetColumn<FeedReportRow>[] = [
   { header: 'Kematian', value: (r) => r.kematian, format: 'integer' },
   { header: 'Usia (minggu)', value: (r) => r.usia, format: 'integer' },
   { header: 'Pakan (kg)', value: (r) => r.pakan, format: 'feedKg', width: 12 },
-  { header: 'Feed intake (g/ekor)', value: (r) => r.feed_intake, format: 'decimal', width: 20 },
+  { header: 'Konsumsi pakan (g/ekor)', value: (r) => r.feed_intake, format: 'decimal', width: 20 },
 ];
 
 /** The production report as an Excel sheet: the 13 columns of the CSV. */

@@ -26,6 +26,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { PhoneLink } from '../../components/PhoneLink';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import { RESELLER_TEXT, methodLabel, statusLabel } from './reseller-sales';
+import { activeLabel } from '../../lib/status';
 
 function InfoDialog({ open, title, onClose, children, actions }: { open: boolean; title: string; onClose: () => void; children: ReactNode; actions?: ReactNode }) {
   return (
@@ -160,7 +161,7 @@ export function CustomerDetailDialog({ customerId, onClose }: { customerId: numb
       {c && (
         <Facts
           items={[
-            ['Status', c.status === 'active' ? 'Aktif' : 'Nonaktif'],
+            ['Status', activeLabel(c.status)],
             ['Dibuat', formatDate(c.created_at)],
             ['Telepon', <PhoneLink key="p" phone={c.phone} />],
             ['Alamat', c.address ?? '-'],

@@ -59,11 +59,11 @@ describe('Superadmin Tenants', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^Kode/)).toHaveAccessibleDescription('Kode wajib diisi'));
     await userEvent.type(within(dialog).getByLabelText(/^Kode/), 'mjy');
     await save();
-    await waitFor(() => expect(within(dialog).getByLabelText(/Email owner/)).toHaveAccessibleDescription('Email owner wajib diisi'));
-    await userEvent.type(within(dialog).getByLabelText(/Email owner/), 'x@y');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Username atau email owner/)).toHaveAccessibleDescription('Email owner wajib diisi'));
+    await userEvent.type(within(dialog).getByLabelText(/Username atau email owner/), 'x@y');
     await save();
-    await waitFor(() => expect(within(dialog).getByLabelText(/Email owner/)).toHaveAccessibleDescription('Format email tidak valid'));
-    await userEvent.type(within(dialog).getByLabelText(/Email owner/), '.id');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Username atau email owner/)).toHaveAccessibleDescription('Format email tidak valid'));
+    await userEvent.type(within(dialog).getByLabelText(/Username atau email owner/), '.id');
     await save();
     await waitFor(() => expect(within(dialog).getByLabelText(/Password owner/)).toHaveAccessibleDescription('Password owner wajib diisi'));
     await userEvent.type(within(dialog).getByLabelText(/Password owner/), '123');
@@ -87,7 +87,7 @@ describe('Superadmin Tenants', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Nama kandang/), 'A');
     await userEvent.type(within(dialog).getByLabelText(/^Kode/), 'A');
-    await userEvent.type(within(dialog).getByLabelText(/Email owner/), 'a@b.id');
+    await userEvent.type(within(dialog).getByLabelText(/Username atau email owner/), 'a@b.id');
     await userEvent.type(within(dialog).getByLabelText(/Password owner/), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Gagal membuat tenant baru'));
