@@ -22,15 +22,18 @@ export interface PageProps {
  */
 export type RouteRoles = 'public' | 'any' | readonly Role[];
 
-/** Roles that see only the menu tiles naming them (spec part 1 §2.4); every other role sees every tile. */
-export type LimitedMenuRole = 'abk' | 'reseller';
+/**
+ * Roles that see only the menu tiles naming them (spec part 1 §2.4: abk, reseller; part 2 §6: the
+ * viewer's feed report and my-info, issue #23); every other role sees every tile.
+ */
+export type LimitedMenuRole = 'abk' | 'reseller' | 'viewer';
 
 /** A tile of the main menu (/menu). The menu shows the tiles in the order of `app/features.ts`. */
 export interface MenuTile {
   label: string;
   description: string;
   icon: SvgIconComponent;
-  /** The limited roles that also see this tile (abk, reseller). */
+  /** The limited roles that also see this tile (abk, reseller, viewer). */
   limitedRoles?: readonly LimitedMenuRole[];
 }
 

@@ -1,17 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { EVERY_TILE } from '../test/expected-menu';
+import type { Role } from '../lib/session';
+import { canAccess } from './access';
 import { tilesForRole } from './navigation';
-import { APP_ROUTES, MENU_TILES, subNavFor } from './routes';
+import { APP_ROUTES, MENU_TILES, canOpenPath, subNavFor } from './routes';
 
 describe('tile filter per role', () => {
   it.each([
     ['abk', ['Ayam Info', 'Tugas Info', 'My Info']],
     ['reseller', ['Transaksi Reseller', 'My Info']],
     ['admin', EVERY_TILE],
-    ['viewer', EVERY_TILE],
+    ['viewer', ['Laporan Pakan', 'My Info']],
     ['superadmin', EVERY_TILE],
   ] as const)('%s sees %j', (role, expected) => {
     expect(tilesForRole(MENU_TILES, role).map((t) => t.label)).toEqual(expected);
+  });
+
+  it.each(['owner', 'admin', 'abk', 'reseller', 'viewer', 'superadmin'] as const)('shows a %s no tile whose route would send it back to /menu', (role) => {
+    const shown = tilesForRole(MENU_TILES, role as Role);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const tile of shown) expect([tile.to, canAccess(tile.roles, role as Role)]).toEqual([tile.to, true]);
+  });
+
+  it('knows which paths a viewer may open (part 2 §6: the feed report and my-info, plus the screens open to all)', () => {
+    expect(canOpenPath('/laporanpakan', 'viewer')).toBe(true);
+    expect(canOpenPath('/my-info', 'viewer')).toBe(true);
+    expect(canOpenPath('/transaksipakan', 'viewer')).toBe(true);
+    expect(canOpenPath('/dashboard', 'viewer')).toBe(false);
+    expect(canOpenPath('/laporanproduksi', 'viewer')).toBe(false);
+    expect(canOpenPath('/tidak-ada', 'admin')).toBe(false);
   });
 
   it('links every tile to its route of §2.4', () => {

@@ -6,21 +6,27 @@
 import { createContext, useContext } from 'react';
 import type { Role } from '../lib/session';
 import { useRole } from '../lib/useSession';
-import type { LimitedMenuRole, MenuTile } from './manifest';
+import { canAccess } from './access';
+import type { LimitedMenuRole, MenuTile, RouteRoles } from './manifest';
 
-/** A tile with the route it opens. */
+/** A tile with the route it opens and who may open that route. */
 export interface MenuEntry extends MenuTile {
   to: string;
+  roles: RouteRoles;
 }
 
 /** Every tile in menu order; provided by AppRoutes. */
 export const MenuTilesContext = createContext<readonly MenuEntry[]>([]);
 
-const isLimited = (role: Role | ''): role is LimitedMenuRole => role === 'abk' || role === 'reseller';
+const isLimited = (role: Role | ''): role is LimitedMenuRole => role === 'abk' || role === 'reseller' || role === 'viewer';
 
-/** Tiles shown to a role (spec part 1 §2.4): abk and reseller see the tiles naming them, every other role sees all. */
+/**
+ * Tiles shown to a role (spec part 1 §2.4, part 2 §6): abk, reseller and viewer see the tiles naming
+ * them, every other role sees all; and never a tile whose route the role may not open (its guard
+ * would only send the user back to /menu without a word).
+ */
 export function tilesForRole(tiles: readonly MenuEntry[], role: Role | ''): MenuEntry[] {
-  return tiles.filter((tile) => !isLimited(role) || !!tile.limitedRoles?.includes(role));
+  return tiles.filter((tile) => (!isLimited(role) || !!tile.limitedRoles?.includes(role)) && canAccess(tile.roles, role));
 }
 
 /** The tiles the logged-in user sees. */

@@ -18,7 +18,13 @@ export const PUBLIC_ROUTES = ROUTES.filter((route) => route.roles === 'public');
 export const APP_ROUTES = ROUTES.filter((route) => route.roles !== 'public');
 
 /** Every main-menu tile, in the order of the feature list. */
-export const MENU_TILES: readonly MenuEntry[] = ROUTES.flatMap((route) => (route.tile ? [{ ...route.tile, to: route.path }] : []));
+export const MENU_TILES: readonly MenuEntry[] = ROUTES.flatMap((route) => (route.tile ? [{ ...route.tile, to: route.path, roles: route.roles }] : []));
+
+/** True when `role` may open the route at `path` (its guard lets it in); false for a path with no route. */
+export function canOpenPath(path: string, role: Role | ''): boolean {
+  const route = ROUTES.find((r) => r.path === path);
+  return !!route && canAccess(route.roles, role);
+}
 
 /** A tab of a sub-navigation. */
 export interface SubNavItem {

@@ -22,7 +22,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { BrandMark } from '../../components/BrandMark';
 import { logout } from '../../lib/logout';
 import { useOutboxWanted } from '../../lib/outbox-hint';
+import type { Role } from '../../lib/session';
 import { useRole, useTenantName } from '../../lib/useSession';
+import { canOpenPath } from '../routes';
 
 /** The outbox's chip, loaded after the first render where the outbox is wanted (ADR 0025, lib/outbox-hint.ts). */
 const OutboxChip = lazy(() => import('./OutboxChip').then((m) => ({ default: m.OutboxChip })));
@@ -38,6 +40,15 @@ export const REGULAR_LINKS: readonly NavItem[] = [
   { label: 'Pemakaian Pakan', to: '/transaksipakan' },
   { label: 'Produksi Telur', to: '/produksitelur' },
 ];
+
+/**
+ * The regular links a role may open (a viewer has no Dashboard: its guard would send the viewer back
+ * to /menu without a word, issue #23).
+ */
+export const regularLinksFor = (role: Role | ''): NavItem[] => REGULAR_LINKS.filter((link) => canOpenPath(link.to, role));
+
+/** Where the tenant name in the bar leads: the dashboard, or /menu for a role that may not open it. */
+export const homeFor = (role: Role | ''): '/dashboard' | '/menu' => (canOpenPath('/dashboard', role) ? '/dashboard' : '/menu');
 
 /** Links of the superadmin navigation. */
 export const SUPERADMIN_LINKS: readonly NavItem[] = [
@@ -100,12 +111,12 @@ function InlineLinks({ links }: { links: readonly NavItem[] }) {
 }
 
 /** Regular user: inline links on wide screens, hamburger with a collapsible panel on small ones. */
-function RegularLinks({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+function RegularLinks({ links, open, onToggle }: { links: readonly NavItem[]; open: boolean; onToggle: () => void }) {
   const { pathname } = useLocation();
   return (
     <>
       <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
-        <InlineLinks links={REGULAR_LINKS} />
+        <InlineLinks links={links} />
         <LogoutButton />
       </Box>
       <IconButton
@@ -133,7 +144,7 @@ function RegularLinks({ open, onToggle }: { open: boolean; onToggle: () => void 
       >
         <Collapse in={open} id="nav-collapse" unmountOnExit>
           <List component="nav" aria-label="Navigasi utama" sx={{ p: 1 }}>
-            {REGULAR_LINKS.map((link) => (
+            {links.map((link) => (
               <ListItemButton key={link.to} component={NavLink} to={link.to} selected={pathname === link.to}>
                 <ListItemText primary={link.label} />
               </ListItemButton>
@@ -172,8 +183,8 @@ export function TopNav() {
     logo = <Logo text={tenantName} />;
     right = <LogoutButton />;
   } else {
-    logo = <Logo text={tenantName} to="/dashboard" />;
-    right = <RegularLinks open={open} onToggle={() => setOpen((v) => !v)} />;
+    logo = <Logo text={tenantName} to={homeFor(role)} />;
+    right = <RegularLinks links={regularLinksFor(role)} open={open} onToggle={() => setOpen((v) => !v)} />;
   }
 
   return (

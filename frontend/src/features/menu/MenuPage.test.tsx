@@ -18,11 +18,28 @@ describe('menu page', () => {
     expect(screen.getByRole('link', { name: /Transaksi Reseller/ })).toHaveAttribute('href', '/transaksi-reseller');
   });
 
+  it('shows a viewer only the feed report and my-info, each opening its screen', async () => {
+    localStorage.setItem('token', memberToken('viewer'));
+    renderApp('/menu');
+    await screen.findByRole('heading', { name: 'Menu Utama' });
+    expect(tileNames()).toEqual(['Laporan Pakan', 'My Info']);
+    expect(screen.getByRole('link', { name: /Laporan Pakan/ })).toHaveAttribute('href', '/laporanpakan');
+    expect(screen.getByRole('link', { name: /My Info/ })).toHaveAttribute('href', '/my-info');
+    // The top bar offers no Dashboard (a viewer may not open it) and its farm name leads to the menu.
+    const bar = screen.getByRole('banner');
+    expect(within(bar).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(within(bar).getByRole('link', { name: 'Pemakaian Pakan' })).toHaveAttribute('href', '/transaksipakan');
+    expect(within(bar).getByRole('link', { name: /ke beranda/ })).toHaveAttribute('href', '/menu');
+  });
+
   it('shows an owner every tile', async () => {
     localStorage.setItem('token', memberToken('owner'));
     renderApp('/menu');
     await screen.findByRole('heading', { name: 'Menu Utama' });
     expect(tileNames()).toEqual(EVERY_TILE);
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(bar).getByRole('link', { name: /ke beranda/ })).toHaveAttribute('href', '/dashboard');
   });
 
   it('shows a superadmin every tile', async () => {

@@ -11,7 +11,7 @@ export const myInfo: FeatureManifest = {
       title: 'My Info',
       roles: ['admin', 'reseller', 'abk', 'viewer'],
       page: lazy(() => import('./MyInfoPage')),
-      tile: { label: 'My Info', description: 'Akun dan ganti password', icon: PersonIcon, limitedRoles: ['abk', 'reseller'] },
+      tile: { label: 'My Info', description: 'Akun dan ganti password', icon: PersonIcon, limitedRoles: ['abk', 'reseller', 'viewer'] },
       tenantFree: true,
     },
   ],

@@ -7,7 +7,7 @@ import type { FeatureManifest } from '../../app/manifest';
 export const reports: FeatureManifest = {
   name: 'reports',
   routes: [
-    { path: '/laporanpakan', title: 'Laporan Pakan', roles: ['admin', 'viewer'], page: lazy(() => import('./FeedReportPage')), subNav: 'Menu pakan', tile: { label: 'Laporan Pakan', description: 'Rekap pemakaian pakan', icon: AssessmentIcon } },
+    { path: '/laporanpakan', title: 'Laporan Pakan', roles: ['admin', 'viewer'], page: lazy(() => import('./FeedReportPage')), subNav: 'Menu pakan', tile: { label: 'Laporan Pakan', description: 'Rekap pemakaian pakan', icon: AssessmentIcon, limitedRoles: ['viewer'] } },
     { path: '/laporanproduksi', title: 'Laporan Produksi', roles: ['admin'], page: lazy(() => import('./ProductionReportPage')), tile: { label: 'Laporan Produksi', description: 'Rekap produksi telur', icon: EggIcon } },
   ],
 };
