@@ -6,7 +6,7 @@ const USERS = [
   { username: 'admin', landing: '/dashboard', heading: 'Ringkasan Kandang Hari Ini', logo: 'Kandang Sukamaju', tiles: EVERY_TILE },
   { username: 'abk', landing: '/dashboard', heading: 'Ringkasan Kandang Hari Ini', logo: 'Kandang Sukamaju', tiles: ['Ayam Info', 'Tugas Info', 'My Info'] },
   // The viewer's role default is /dashboard, which the route table does not allow: the guard sends it to /menu.
-  { username: 'viewer', landing: '/menu', heading: 'Menu Utama', logo: 'Kandang Sukamaju', tiles: EVERY_TILE },
+  { username: 'viewer', landing: '/menu', heading: 'Menu Utama', logo: 'Kandang Sukamaju', tiles: ['Laporan Pakan', 'My Info'] },
   { username: 'reseller', landing: '/menu', heading: 'Menu Utama', logo: 'Kandang Sukamaju', tiles: ['Transaksi Reseller', 'My Info'] },
   { username: 'superadmin', landing: '/superadmin', heading: 'Manajemen Tenant', logo: 'Superadmin', tiles: EVERY_TILE },
 ];
@@ -42,6 +42,28 @@ for (const user of USERS) {
     expect(await menuTiles(page)).toEqual(user.tiles);
   });
 }
+
+test('every tile and top-bar link a viewer sees opens its screen, none leads back to /menu', async ({ page }) => {
+  await loginAs(page, 'viewer');
+  await page.goto('/menu');
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('link', { name: 'Pemakaian Pakan' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  const targets: { name: string; where: 'tile' | 'bar'; path: string; heading: string }[] = [
+    { name: 'Laporan Pakan', where: 'tile', path: '/laporanpakan', heading: 'Laporan Pakan' },
+    { name: 'My Info', where: 'tile', path: '/my-info', heading: 'My Info' },
+    { name: 'Pemakaian Pakan', where: 'bar', path: '/transaksipakan', heading: 'Pemakaian Pakan' },
+    { name: 'Produksi Telur', where: 'bar', path: '/produksitelur', heading: 'Produksi Telur' },
+    { name: 'Kandang Sukamaju, ke beranda', where: 'bar', path: '/menu', heading: 'Menu Utama' },
+  ];
+  for (const t of targets) {
+    await page.goto('/menu');
+    const scope = t.where === 'tile' ? page.getByRole('navigation', { name: 'Menu utama' }) : bar;
+    await scope.getByRole('link', { name: t.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+  }
+});
 
 test('logout returns to the login page and forgets the session', async ({ page }) => {
   await loginAs(page, 'admin');

@@ -42,7 +42,8 @@ function PrintStyles({ layout, rollMm }: { layout: NotaLayout; rollMm: number })
         '@media print': {
           '@page': pageRule(layout, rollMm),
           'header, nav, .no-print': { display: 'none !important' },
-          'html, body, main, #root': { background: '#fff !important', padding: '0 !important', margin: '0 !important', minWidth: '0 !important' },
+          // The page's grey and its full-screen height (the layout's box) are not printed: white, as long as the nota.
+          'html, body, main, #root, #root > *': { background: '#fff !important', padding: '0 !important', margin: '0 !important', minWidth: '0 !important', minHeight: '0 !important' },
           '#nota': { border: 'none !important', boxShadow: 'none !important', width: layout === 'a5' ? '100% !important' : `${THERMAL.contentMm}mm !important`, maxWidth: 'none !important', padding: '0 !important', margin: '0 !important' },
         },
       }}

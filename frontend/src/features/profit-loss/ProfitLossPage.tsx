@@ -40,7 +40,10 @@ const PRINT_STYLES = (
         body: { background: '#fff' },
         'body *': { visibility: 'hidden' },
         '#laba-rugi-print, #laba-rugi-print *': { visibility: 'visible' },
-        '#laba-rugi-print': { position: 'absolute', left: 0, top: 0, width: '100%' },
+        '#laba-rugi-print': { position: 'absolute', left: 0, top: 0, width: '100%', fontSize: '10pt' },
+        // Six columns on A4 portrait: amounts on one line, only the account name wraps.
+        '#laba-rugi-print .MuiTableCell-root': { padding: '4px 6px', fontSize: '9pt' },
+        '#laba-rugi-print .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
         '.no-print, header, nav, .MuiTabs-root': { display: 'none !important' },
         '.print-only': { display: 'block !important' },
         '.MuiPaper-root': { boxShadow: 'none !important' },
