@@ -64,7 +64,7 @@ test('admin sees the ten cards and four charts of the demo farm, and a unit chan
 async function setUnits(page: Page, pakan: string, fi: string) {
   await page.getByRole('button', { name: 'Pengaturan satuan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pengaturan Satuan' });
-  await dialog.getByRole('combobox', { name: 'Pakan' }).click();
+  await dialog.getByRole('combobox', { name: 'Pakan', exact: true }).click();
   await page.getByRole('option', { name: pakan, exact: true }).click();
   await dialog.getByRole('combobox', { name: 'Konsumsi pakan' }).click();
   await page.getByRole('option', { name: fi, exact: true }).click();
