@@ -552,7 +552,7 @@ describe('Retur', () => {
 });
 
 describe('Nota', () => {
-  it('shows the nota with its WhatsApp link and Print button', async () => {
+  it('shows the nota with its WhatsApp link and Cetak button', async () => {
     mockFetch(routes());
     renderApp('/penjualantelur/nota/1');
     const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' }, { timeout: 20000 });
@@ -565,5 +565,25 @@ describe('Nota', () => {
     expect(href.startsWith('https://wa.me/6281234567890?text=')).toBe(true);
     expect(decodeURIComponent(href.split('text=')[1])).toContain('Nota: PT-2611-0001');
     expect(screen.getByRole('button', { name: 'Cetak' })).toBeEnabled();
+  });
+
+  it('prints A5 by default and the 58 mm roll with a valid page size and the lines in two columns', async () => {
+    mockFetch(routes());
+    renderApp('/penjualantelur/nota/1');
+    const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' }, { timeout: 20000 });
+    const pageRules = () => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+    expect(pageRules()).toMatch(/@page\s*\{[^}]*size:\s*A5 portrait/);
+    expect(within(nota).getByRole('table', { name: 'Rincian nota' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Thermal 58 mm' }));
+    // 30 kg × Rp 25.000 = Rp 750.000: the grade and kg, then the price per kg beside the subtotal.
+    const lines = within(nota).getByRole('group', { name: 'Rincian nota' });
+    expect(lines).toHaveTextContent('Telur A · 30,00 kg');
+    expect(lines).toHaveTextContent('@ Rp 25.000/kg');
+    expect(lines).toHaveTextContent('Rp 750.000');
+    expect(within(nota).queryByRole('table')).toBeNull();
+    // Two lengths (the roll's width and the nota's length), never the invalid 'size: 58mm auto'.
+    await waitFor(() => expect(pageRules()).toMatch(/@page\s*\{[^}]*size:\s*58mm \d+mm/));
+    expect(pageRules()).not.toMatch(/58mm auto/);
   });
 });

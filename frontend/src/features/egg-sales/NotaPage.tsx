@@ -74,7 +74,7 @@ function Line({ label, value, strong, money }: { label: string; value: string; s
 /** The lines per grade on the roll: 'Telur A · 12,50 kg' then '@ Rp 27.000/kg' with the subtotal (four columns do not fit 54 mm). */
 function ThermalLines({ lines }: { lines: readonly { grade: string; qty_kg: number | string; unit_price: number; amount: string | number }[] }) {
   return (
-    <Box aria-label="Rincian nota">
+    <Box role="group" aria-label="Rincian nota">
       {lines.map((l) => (
         <Box key={l.grade}>
           <Typography variant="body2">
