@@ -586,4 +586,14 @@ describe('Nota', () => {
     await waitFor(() => expect(pageRules()).toMatch(/@page\s*\{[^}]*size:\s*58mm \d+mm/));
     expect(pageRules()).not.toMatch(/58mm auto/);
   });
+
+  it('opens the next nota on the paper chosen last on this device', async () => {
+    localStorage.setItem('nota_layout', 'thermal');
+    mockFetch(routes());
+    renderApp('/penjualantelur/nota/1');
+    await screen.findByRole('article', { name: 'Nota PT-2611-0001' }, { timeout: 20000 });
+    expect(screen.getByRole('button', { name: 'Thermal 58 mm' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'A5' }));
+    expect(localStorage.getItem('nota_layout')).toBe('a5');
+  });
 });

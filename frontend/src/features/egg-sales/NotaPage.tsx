@@ -32,7 +32,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { centsOf, centsRupiah } from '../../lib/money';
 import { paymentMethodLabel } from '../../lib/payment';
 import { SALE_TEXTS, STATUS_LABELS, notaText, paymentStatus, waLink } from './egg-sales';
-import { THERMAL, pageRule, rollPageMm, type NotaLayout } from './nota-print';
+import { THERMAL, pageRule, rollPageMm, saveLayout, savedLayout, type NotaLayout } from './nota-print';
 
 /** Print rules: only the nota, on an A5 sheet or a 58 mm roll `rollMm` long (nota-print.ts). */
 function PrintStyles({ layout, rollMm }: { layout: NotaLayout; rollMm: number }) {
@@ -109,7 +109,11 @@ export default function NotaPage({ title }: PageProps) {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const q = useApiQuery(tenantId && valid ? '/api/egg-sales/{id}' : null, { params: { path: { id } } });
-  const [layout, setLayout] = useState<NotaLayout>('a5');
+  const [layout, setLayout] = useState<NotaLayout>(savedLayout);
+  const choose = (v: NotaLayout) => {
+    setLayout(v);
+    saveLayout(v);
+  };
   const [contentRef, contentPx] = useHeight<HTMLDivElement>();
   const d = q.data;
   const h = d?.header;
@@ -125,7 +129,7 @@ export default function NotaPage({ title }: PageProps) {
           actions={<DocumentActions backTo="/penjualantelur" ready={!!d} waHref={wa} />}
         />
         <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <ToggleButtonGroup exclusive size="small" color="primary" value={layout} onChange={(_e, v: NotaLayout | null) => v && setLayout(v)} aria-label="Ukuran kertas">
+          <ToggleButtonGroup exclusive size="small" color="primary" value={layout} onChange={(_e, v: NotaLayout | null) => v && choose(v)} aria-label="Ukuran kertas">
             <ToggleButton value="a5" sx={{ minHeight: 44, px: 2 }}>
               A5
             </ToggleButton>
@@ -210,7 +214,8 @@ export default function NotaPage({ title }: PageProps) {
                 </Typography>
                 {d.payments.map((p) => (
                   <Box key={p.receipt_id}>
-                    <Line label={`${formatDate(p.receipt_date)} · ${paymentMethodLabel(p.method)}${p.is_refund ? ' · refund' : ''}`} value={rupiah(p.amount_applied)} money />
+                    {/* On the roll a refund names itself rather than its method, so 'refund' is never cut off. */}
+                    <Line label={`${formatDate(p.receipt_date)} · ${thermal && p.is_refund ? 'refund' : paymentMethodLabel(p.method)}${!thermal && p.is_refund ? ' · refund' : ''}`} value={rupiah(p.amount_applied)} money />
                     {(centsOf(p.discount_applied) ?? 0) !== 0 && <Line label="Diskon" value={rupiah(p.discount_applied)} money />}
                   </Box>
                 ))}

@@ -7,6 +7,27 @@
 /** The nota's paper: an A5 sheet or a 58 mm thermal roll. */
 export type NotaLayout = 'a5' | 'thermal';
 
+/** localStorage item: the paper last chosen on this device, so a farm with a thermal printer chooses it once. */
+const LAYOUT_KEY = 'nota_layout';
+
+/** The paper last chosen on this device; A5 when none was (or storage is unavailable). */
+export function savedLayout(): NotaLayout {
+  try {
+    return localStorage.getItem(LAYOUT_KEY) === 'thermal' ? 'thermal' : 'a5';
+  } catch {
+    return 'a5';
+  }
+}
+
+/** Remembers the chosen paper on this device (nothing when storage is unavailable). */
+export function saveLayout(layout: NotaLayout): void {
+  try {
+    localStorage.setItem(LAYOUT_KEY, layout);
+  } catch {
+    // private mode or full storage: the choice lasts for this page only
+  }
+}
+
 /** Width of the 58 mm roll and the margin the nota keeps on every side, in mm: 54 mm printable. */
 export const THERMAL = { paperMm: 58, marginMm: 2, contentMm: 54 } as const;
 
