@@ -1,13 +1,32 @@
+import zlib from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { offlineScope, pwaOptions } from './pwa.config.ts';
 
 // The manifest and the service worker of the installable app (pwa.config.ts, docs/adr/0024).
 const scope = offlineScope();
 
 export default defineConfig({
-  plugins: [react(), scope.plugin, VitePWA(pwaOptions(scope.transform))],
+  plugins: [
+    react(),
+    scope.plugin,
+    VitePWA(pwaOptions(scope.transform)),
+    // Precompressed copies next to each text file of the build (`x.js.br`, `x.js.gz`): brotli quality 11
+    // and gzip level 9, too slow to do per request; the backend serves them (common/http/delivery.ts,
+    // docs/adr/0028-delivery-budgets-and-chunks.md). A copy not smaller than its file is not written.
+    compression({
+      algorithms: [
+        ['brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }],
+        ['gzip', { level: 9 }],
+      ],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+      exclude: /(^|[\\/])\.vite[\\/]/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
