@@ -84,7 +84,11 @@ describe.skipIf(!built && !process.env.CI)('bundle budgets (gzip JS of a route b
       for (const d of manifest[todo.pop()!]?.dynamicImports ?? []) {
         if (isPage(d) || d === app() || ON_ACTION.test(d)) continue;
         if (!outboxWanted && /(OutboxChip\.tsx|(^|\/)_?outbox[-.].*)$/.test(d)) continue;
-        for (const c of closure(d)) if (!all.has(c)) (all.add(c), todo.push(c));
+        for (const c of closure(d)) {
+          if (all.has(c)) continue;
+          all.add(c);
+          todo.push(c);
+        }
       }
     }
     return all;
