@@ -1,14 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-
-/** Runs `task` when the browser is idle after the page's first paint (at the latest after 2 s). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
-}
+import { whenIdle } from '../lib/idle';
 
 /**
  * A dialog whose code (its form, react-hook-form, its pickers) is not part of the page's first
