@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
-import { whenIdle } from '../lib/idle';
 
 /**
- * The service worker's registration and its update snackbar: loaded when the browser is idle after
- * the first paint (no page needs them to show; docs/adr/0028-delivery-budgets-and-chunks.md).
+ * The service worker's registration and its update snackbar: a chunk of their own, loaded beside the
+ * page (no page needs them to show; docs/adr/0028-delivery-budgets-and-chunks.md). Waiting for an idle
+ * moment would need a helper that the `common` chunk holds, which would bring that chunk to every route.
  */
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
@@ -19,16 +19,12 @@ const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
 /** Root component of the application, with the new-version prompt of the service worker. */
 export function App() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
     <AppProviders>
       <RouterProvider router={router} />
-      {idle && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </AppProviders>
   );
 }
