@@ -77,9 +77,12 @@ export function offlineScope(): { plugin: Plugin; transform: ManifestTransform }
   const transform: ManifestTransform = (entries) => {
     if (!chunks.size) return { manifest: entries, warnings: ['kpm-offline-scope: no chunk graph, every file precached'] };
     const keep = new Set<string>();
+    /** Chunks whose lazy imports were followed too: a chunk first met from the entry (static only) is visited again from an offline screen. */
+    const followed = new Set<string>();
     const visit = (file: string, lazyToo: boolean) => {
-      if (keep.has(file)) return;
+      if (lazyToo ? followed.has(file) : keep.has(file)) return;
       keep.add(file);
+      if (lazyToo) followed.add(file);
       const c = chunks.get(file);
       if (!c) return;
       c.css.forEach((f) => keep.add(f));

@@ -1,13 +1,32 @@
+import zlib from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { offlineScope, pwaOptions } from './pwa.config.ts';
 
 // The manifest and the service worker of the installable app (pwa.config.ts, docs/adr/0024).
 const scope = offlineScope();
 
 export default defineConfig({
-  plugins: [react(), scope.plugin, VitePWA(pwaOptions(scope.transform))],
+  plugins: [
+    react(),
+    scope.plugin,
+    VitePWA(pwaOptions(scope.transform)),
+    // Precompressed copies next to each text file of the build (`x.js.br`, `x.js.gz`): brotli quality 11
+    // and gzip level 9, too slow to do per request; the backend serves them (common/http/delivery.ts,
+    // docs/adr/0028-delivery-budgets-and-chunks.md). A copy not smaller than its file is not written.
+    compression({
+      algorithms: [
+        ['brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }],
+        ['gzip', { level: 9 }],
+      ],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+      exclude: /(^|[\\/])\.vite[\\/]/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -17,12 +36,27 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     // dist/.vite/manifest.json: the route budgets (src/test/bundle-budget.test.ts) read it.
-    // The MUI X grid and charts, exceljs and the calendar get chunks of their own from their lazy
-    // imports (components/DataTable, dashboard charts, lib/spreadsheet, components/DateInput), which
-    // no route imports statically. Manual chunk groups for them were tried: with their dependencies
-    // they pulled @mui/material into the grid's chunk (every route loaded it); without, the chunks
-    // imported each other in a cycle and the grid failed at load ('z is not a function').
     manifest: true,
+    // Fewer requests before a page's first paint (docs/adr/0028-delivery-budgets-and-chunks.md).
+    // Rolldown's automatic splitting gives one chunk per set of importers: ~25 files before /login
+    // painted, 60-85 before a form screen. Two groups:
+    // - `initial`: every module the entry imports statically (React, MUI's core, the login screen)
+    //   in one file with the entry;
+    // - `common`: packages and shared app code (lib, components, api) imported by 8 or more of the
+    //   app's chunks (MUI's inputs, menus, tables, dialogs and the app's form helpers), in one file
+    //   that most screens need anyway.
+    // The rest stays as rolldown splits it: a screen's own code, and what few screens share (the
+    // MUI X grid, charts and pickers, the outbox, exceljs) in chunks of their own, loaded lazily.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 30 },
+            { name: 'common', test: /node_modules|src[\\/](lib|components|api)[\\/]/, minShareCount: 8, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

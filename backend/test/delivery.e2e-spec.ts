@@ -1,19 +1,28 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import * as zlib from 'zlib';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { bodyOf } from './utils/http';
 
 /**
- * Delivery of the app (issue #11): CSP upgrade and HSTS only over https, compressed answers, and
- * cache rules of the built frontend (hashed assets for a year, index.html revalidated).
+ * Delivery of the app (issue #11, #23): CSP upgrade and HSTS only over https, compressed answers
+ * (the build's precompressed copies where there are, docs/adr/0028), and cache rules of the built
+ * frontend (hashed assets for a year, index.html revalidated).
  */
 describe('Delivery: security headers by scheme, compression, caching', () => {
   let t: TestApp;
   /** The same app behind a trusted proxy (TRUST_PROXY=loopback): X-Forwarded-Proto counts. */
   let proxied: TestApp;
   let dir: string;
+  /** Precompressed copies as the build writes them (brotli 11, gzip 9), next to `file`. */
+  const precompress = (file: string) => {
+    const body = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+  };
+  const sizeOf = (file: string) => String(fs.statSync(path.join(dir, file)).size);
   const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, nama: 'Tingkat ${i}' }`).join(', ')}];\n`;
 
   beforeAll(async () => {
@@ -23,9 +32,12 @@ describe('Delivery: security headers by scheme, compression, caching', () => {
     fs.writeFileSync(path.join(dir, 'assets', 'index-Dhfm6ySH.js'), script);
     fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // The installable app's files (vite-plugin-pwa, docs/adr/0024): worker, its Workbox runtime, manifest.
-    fs.writeFileSync(path.join(dir, 'sw.js'), "define(['./workbox-c879f9ca'], function (w) { w.clientsClaim(); });\n");
+    fs.writeFileSync(path.join(dir, 'sw.js'), `define(['./workbox-c879f9ca'], function (w) { w.clientsClaim(); w.precacheAndRoute([${Array.from({ length: 60 }, (_, i) => `{ url: 'assets/Page${i}-a1b2c3d4.js', revision: null }`).join(', ')}]); });\n`);
     fs.writeFileSync(path.join(dir, 'workbox-c879f9ca.js'), 'define([], function () {});\n');
     fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Kandang Petelur Modern', short_name: 'Kandang', start_url: '/menu' }));
+    // The build's copies of the entry script and the page (sw.js has none: compressed at run time).
+    precompress(path.join(dir, 'assets', 'index-Dhfm6ySH.js'));
+    precompress(path.join(dir, 'index.html'));
     t = await createTestApp({ staticDir: dir });
     proxied = await createTestApp({ staticDir: dir, trustProxy: ['loopback'] });
   });
@@ -71,6 +83,58 @@ describe('Delivery: security headers by scheme, compression, caching', () => {
       expect(page.text).toContain('<div id="root">');
     }
     expect((await t.http().get('/favicon.svg').expect(200)).headers['cache-control']).toBe('no-cache');
+  });
+
+  describe('precompressed copies of the build (brotli 11, gzip 9)', () => {
+    const js = '/assets/index-Dhfm6ySH.js';
+
+    it('answers brotli when accepted (preferred over gzip), with the file\'s type and cache headers; the body decodes to the file', async () => {
+      for (const accept of ['gzip, deflate, br', 'br', 'gzip;q=1.0, br;q=0.5']) {
+        const res = await t.http().get(js).set('Accept-Encoding', accept).expect(200);
+        expect([accept, res.headers['content-encoding']]).toEqual([accept, 'br']);
+        // The copy itself (its length), not a second compression of it at run time.
+        expect(res.headers['content-length']).toBe(sizeOf('assets/index-Dhfm6ySH.js.br'));
+        expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+        expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.text).toBe(script);
+      }
+    });
+
+    it('answers gzip to a client without brotli, and the plain file to one that accepts neither', async () => {
+      const gz = await t.http().get(js).set('Accept-Encoding', 'gzip').expect(200);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['content-length']).toBe(sizeOf('assets/index-Dhfm6ySH.js.gz'));
+      expect(gz.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(gz.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(gz.text).toBe(script);
+      for (const accept of ['identity', 'br;q=0, gzip;q=0']) {
+        const plain = await t.http().get(js).set('Accept-Encoding', accept).expect(200);
+        expect([accept, plain.headers['content-encoding']]).toEqual([accept, undefined]);
+        expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(script)));
+        expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(plain.text).toBe(script);
+      }
+    });
+
+    it('serves the page (index.html, also for an app path) from its copies, revalidated', async () => {
+      const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+      for (const url of ['/', '/penjualantelur', '/index.html']) {
+        const res = await t.http().get(url).set('Accept-Encoding', 'br, gzip').expect(200);
+        expect([url, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([url, 'br', 'no-cache']);
+        expect(res.headers['content-length']).toBe(sizeOf('index.html.br'));
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.text).toBe(html);
+      }
+    });
+
+    it('compresses a file without a copy (sw.js) at run time, once', async () => {
+      const worker = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+      const res = await t.http().get('/sw.js').set('Accept-Encoding', 'br').expect(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toBe(worker);
+    });
   });
 
   it('compresses JSON answers of the API (which stay no-store)', async () => {

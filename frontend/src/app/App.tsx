@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
-import { UpdatePrompt } from './UpdatePrompt';
+
+/**
+ * The service worker's registration and its update snackbar: a chunk of their own, loaded beside the
+ * page (no page needs them to show; docs/adr/0028-delivery-budgets-and-chunks.md). Waiting for an idle
+ * moment would need a helper that the `common` chunk holds, which would bring that chunk to every route.
+ */
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 /**
  * The router: a data router (react-router's `createBrowserRouter`), so that a screen with unsaved
@@ -15,7 +22,9 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </AppProviders>
   );
 }

@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import 'dayjs/locale/id';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PICKERS_LOCALE_ID } from '../lib/mui-x-locale';
 
 /** Date format shown in every picker. */
@@ -11,13 +8,12 @@ export const DATE_FORMAT = 'DD/MM/YYYY';
 export const PICKER_LOCALE_TEXT = PICKERS_LOCALE_ID;
 
 /**
- * Localization for MUI X date pickers: dayjs with the Indonesian locale
- * (weeks start on Monday) and Indonesian texts. Wrap any picker in it.
+ * Marks the part of a screen that holds date inputs. The localization of MUI X (dayjs 'id',
+ * Indonesian texts) comes with the date input's field itself, which loads after the page's first
+ * paint (components/DateInput, docs/adr/0028-delivery-budgets-and-chunks.md), so this renders its
+ * children as they are and costs a screen no MUI X code. Another MUI X picker (a time picker) sits
+ * in `PickersLocalization`.
  */
 export function DatePickerProvider({ children }: { children: ReactNode }) {
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={PICKER_LOCALE_TEXT}>
-      {children}
-    </LocalizationProvider>
-  );
+  return children;
 }

@@ -7,7 +7,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../api/client';
 import { centsInputText, centsOf, centsRupiah, centsText, toCents } from './money';
-import { at, type FormProblem } from './useDialogForm';
+import { at, type FormProblem } from './form-problem';
 
 type SaleRow = Schemas['SaleRowDto'];
 export type ReceiptBody = Schemas['ReceiptCreateDto'];

@@ -14,12 +14,9 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/client';
+import type { FormProblem } from './form-problem';
 
-/** A problem of the form found before sending: a message at a field, a message for the whole form, or none. */
-export type FormProblem<F extends FieldValues> = { field: Path<F>; message: string } | string | null;
-
-/** A problem at `field` (e.g. `at('qty', 'Qty wajib diisi')`). */
-export const at = <F extends FieldValues>(field: Path<F>, message: string): FormProblem<F> => ({ field, message });
+export { at, type FormProblem } from './form-problem';
 
 export interface DialogFormOptions<F extends FieldValues> {
   /** The form's values for the current target (computed on each render; taken when the dialog opens). */

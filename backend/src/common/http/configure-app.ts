@@ -8,7 +8,7 @@ import { AppSettings } from '../../config/settings';
 import { createValidationPipe } from '../errors/validation';
 import { IDEMPOTENCY_DESCRIPTION, IDEMPOTENCY_HEADER } from '../idempotency/idempotency.interceptor';
 import { ImageStorage, UPLOADS_URL } from '../storage/image-storage.service';
-import { compressResponses, frontendStaticOptions, securityHeaders } from './delivery';
+import { compressResponses, frontendStatic, securityHeaders } from './delivery';
 import { RequestTextPipe } from './nul-bytes';
 
 /** The OpenAPI document of the API (served at /api/docs, written to docs/api/openapi.json). */
@@ -51,7 +51,8 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
  * Security headers (upgrade to https and HSTS only over https) and compression (delivery.ts),
  * client address (TRUST_PROXY), /api prefix with `Cache-Control: no-store`, the request text check
  * and validation, JSON bodies up to 1 MB (413 beyond), OpenAPI UI, task images through signed URLs
- * only, and (optionally) the built frontend with SPA fallback and its cache rules.
+ * only, and (optionally) the built frontend (its precompressed copies where the client accepts
+ * them) with SPA fallback and its cache rules.
  */
 export function configureApp(app: NestExpressApplication, settings: Pick<AppSettings, 'staticDir' | 'trustProxy'>): void {
   // The client address (req.ip, the login limits) is the socket's unless TRUST_PROXY names the proxies.
@@ -72,13 +73,15 @@ export function configureApp(app: NestExpressApplication, settings: Pick<AppSett
   app.use(UPLOADS_URL, (req: Request, res: Response) => images.serve(req, res));
   const dir = settings.staticDir;
   if (dir && fs.existsSync(path.join(dir, 'index.html'))) {
-    app.useStaticAssets(dir, frontendStaticOptions(dir));
-    const index = path.join(dir, 'index.html');
+    // Precompressed copies (br, gzip) where the build wrote them; the rest compressed at run time.
+    const files = frontendStatic(dir);
+    app.use(files);
     app.use((req: Request, res: Response, next: NextFunction) => {
       // A missing hashed file (an old build's chunk) is a 404, not the page: the browser then reloads the new build.
       if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/assets/')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      // Any other path is the app's page: index.html (no-cache), precompressed like the other files.
+      req.url = '/index.html';
+      return files(req, res, next);
     });
   }
 }

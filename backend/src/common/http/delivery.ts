@@ -1,6 +1,8 @@
 import compression from 'compression';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
+import type { ServerResponse } from 'http';
 import * as path from 'path';
 
 /**
@@ -32,16 +34,35 @@ export function securityHeaders(): RequestHandler {
 
 /**
  * gzip or brotli (as the browser accepts) for answers of compressible types — HTML, JS, CSS, JSON,
- * SVG — from 1 KB up. Brotli at quality 4: close to gzip's speed, smaller output.
+ * SVG — from 1 KB up. Brotli at quality 4: close to gzip's speed, smaller output. An answer that
+ * already has a `Content-Encoding` (a precompressed file, {@link frontendStatic}) is left as it is.
  */
 export const compressResponses = (): RequestHandler => compression({ threshold: 1024 });
 
+/**
+ * The built frontend in `dir`, each file in its precompressed copy when the build wrote one and the
+ * request's `Accept-Encoding` allows it (docs/adr/0028-delivery-budgets-and-chunks.md): `x.js.br`
+ * (brotli quality 11) first, else `x.js.gz` (gzip level 9), else the file itself (then
+ * {@link compressResponses} compresses it at run time as before). A precompressed answer carries
+ * `Content-Encoding: br|gzip`, `Vary: Accept-Encoding`, the Content-Type of the file it stands for
+ * and that file's Cache-Control ({@link frontendStaticOptions}). The copies are found once, when the
+ * app starts (`npm run build` writes them next to each JS, CSS, HTML, SVG and JSON file of 1 KB or more).
+ */
+export function frontendStatic(dir: string): RequestHandler {
+  return expressStaticGzip(path.resolve(dir), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: frontendStaticOptions(dir),
+  }) as RequestHandler;
+}
+
 /** Static options of the built frontend in `dir`: hashed assets cached for a year, the rest revalidated. */
-export function frontendStaticOptions(dir: string): { index: false; setHeaders: (res: Response, file: string) => void } {
+export function frontendStaticOptions(dir: string): { index: false; setHeaders: (res: ServerResponse, file: string) => void } {
   const hashed = path.join(path.resolve(dir), 'assets') + path.sep;
   return {
     index: false,
     // Set before `send` would add its own `public, max-age=0`.
-    setHeaders: (res: Response, file: string) => res.setHeader('Cache-Control', path.resolve(file).startsWith(hashed) ? IMMUTABLE : REVALIDATE),
+    setHeaders: (res: ServerResponse, file: string) => res.setHeader('Cache-Control', path.resolve(file).startsWith(hashed) ? IMMUTABLE : REVALIDATE),
   };
 }

@@ -5,14 +5,9 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AppsIcon from '@mui/icons-material/Apps';
@@ -28,6 +23,9 @@ import { canOpenPath } from '../routes';
 
 /** The outbox's chip, loaded after the first render where the outbox is wanted (ADR 0025, lib/outbox-hint.ts). */
 const OutboxChip = lazy(() => import('./OutboxChip').then((m) => ({ default: m.OutboxChip })));
+/** The small-screen panel and its backdrop, loaded on the first tap of the hamburger. */
+const NavPanel = lazy(() => import('./NavPanel').then((m) => ({ default: m.NavPanel })));
+const NavBackdrop = lazy(() => import('./NavPanel').then((m) => ({ default: m.NavBackdrop })));
 
 interface NavItem {
   label: string;
@@ -111,7 +109,7 @@ function InlineLinks({ links }: { links: readonly NavItem[] }) {
 }
 
 /** Regular user: inline links on wide screens, hamburger with a collapsible panel on small ones. */
-function RegularLinks({ links, open, onToggle }: { links: readonly NavItem[]; open: boolean; onToggle: () => void }) {
+function RegularLinks({ links, open, shown, onToggle }: { links: readonly NavItem[]; open: boolean; shown: boolean; onToggle: () => void }) {
   const { pathname } = useLocation();
   return (
     <>
@@ -130,32 +128,12 @@ function RegularLinks({ links, open, onToggle }: { links: readonly NavItem[]; op
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </IconButton>
-      <Box
-        sx={{
-          display: { md: 'none' },
-          position: 'absolute',
-          top: '100%',
-          left: 0,
-          right: 0,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          boxShadow: open ? 6 : 0,
-        }}
-      >
-        <Collapse in={open} id="nav-collapse" unmountOnExit>
-          <List component="nav" aria-label="Navigasi utama" sx={{ p: 1 }}>
-            {links.map((link) => (
-              <ListItemButton key={link.to} component={NavLink} to={link.to} selected={pathname === link.to}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-            <ListItemButton onClick={logout}>
-              <LogoutIcon fontSize="small" sx={{ mr: 1.5, color: 'text.secondary' }} />
-              <ListItemText primary="Logout" />
-            </ListItemButton>
-          </List>
-        </Collapse>
-      </Box>
+      {/* The panel's code comes with the first tap (nothing of it is needed before). */}
+      {shown && (
+        <Suspense fallback={null}>
+          <NavPanel open={open} links={links} pathname={pathname} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -166,6 +144,8 @@ export function TopNav() {
   const outbox = useOutboxWanted();
   const tenantName = useTenantName();
   const [open, setOpen] = useState(false);
+  /** Once opened, the panel (and its backdrop) stay mounted, so it closes with its animation. */
+  const [shown, setShown] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
 
@@ -184,7 +164,17 @@ export function TopNav() {
     right = <LogoutButton />;
   } else {
     logo = <Logo text={tenantName} to={homeFor(role)} />;
-    right = <RegularLinks links={regularLinksFor(role)} open={open} onToggle={() => setOpen((v) => !v)} />;
+    right = (
+      <RegularLinks
+        links={regularLinksFor(role)}
+        open={open}
+        shown={shown}
+        onToggle={() => {
+          setShown(true);
+          setOpen((v) => !v);
+        }}
+      />
+    );
   }
 
   return (
@@ -212,13 +202,11 @@ export function TopNav() {
           {right}
         </Toolbar>
       </AppBar>
-      {/* Outside the bar: dims the page under the open panel, a click closes it. */}
-      <Backdrop
-        open={open && role !== 'superadmin' && role !== 'reseller'}
-        onClick={() => setOpen(false)}
-        data-testid="nav-backdrop"
-        sx={{ display: { md: 'none' }, zIndex: (t) => t.zIndex.appBar - 1 }}
-      />
+      {shown && (
+        <Suspense fallback={null}>
+          <NavBackdrop open={open && role !== 'superadmin' && role !== 'reseller'} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -16,8 +16,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
-import { AbkDialog } from './AbkDialog';
 import { ABK_TEXT, waLink, type Abk } from './abk';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const AbkDialog = lazyDialog(() => import('./AbkDialog').then((m) => m.AbkDialog), (p) => p.target !== null);
 
 /** The /abk route. */
 export default function AbkPage({ title }: PageProps) {

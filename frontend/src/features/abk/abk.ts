@@ -2,7 +2,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
 import { normalizePhone, waLink } from '../../lib/phone';
-import { at, type FormProblem } from '../../lib/useDialogForm';
+import { at, type FormProblem } from '../../lib/form-problem';
 
 export type Abk = Schemas['AbkDto'];
 export type AbkUser = Schemas['AbkUserDto'];

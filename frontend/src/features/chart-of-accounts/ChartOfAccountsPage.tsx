@@ -23,8 +23,11 @@ import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
-import { AccountDialog } from './AccountDialog';
 import { ACCOUNT_TEXTS, ACCOUNT_TYPES, countByType, typeLabel, type AccountRow, type AccountStatus, type AccountType } from './chart-of-accounts';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const AccountDialog = lazyDialog(() => import('./AccountDialog').then((m) => m.AccountDialog));
 
 /** The dialog: closed, a new account, or the edited row. */
 type Editing = null | 'new' | AccountRow;

@@ -3,7 +3,7 @@
  * §8): type labels, counts per type, the form and its body.
  */
 import { api, send, type Schemas } from '../../api/client';
-import { at, type FormProblem } from '../../lib/useDialogForm';
+import { at, type FormProblem } from '../../lib/form-problem';
 
 export type AccountRow = Schemas['AccountRowDto'];
 export type AccountParent = Schemas['AccountParentDto'];

@@ -35,7 +35,10 @@ import {
   type ChickenTxn,
   type PopulasiRow,
 } from './chickens';
-import { ChickenTxnDialog } from './ChickenTxnDialog';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const ChickenTxnDialog = lazyDialog(() => import('./ChickenTxnDialog').then((m) => m.ChickenTxnDialog), (p) => p.open);
 
 const POP_COLUMNS: GridColDef<PopulasiRow>[] = [
   { field: 'lokasi', headerName: 'Lokasi', flex: 1, minWidth: 180 },

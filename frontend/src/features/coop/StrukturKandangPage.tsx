@@ -20,13 +20,16 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
 import { AddLevelMenu } from './AddLevelMenu';
-import { CoopFormDialog } from './CoopFormDialog';
 import { confirmOpen, formOpen } from './coopDialogs';
 import { JalurGrid } from './JalurGrid';
 import { PlantPicker } from './PlantPicker';
 import { COOP_LABELS, deleteQuestion, sortTiers, type CoopType, type Lokasi } from './structure';
 import { useCoopEditor } from './useCoopEditor';
 import { useCoopSelection } from './useCoopSelection';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const CoopFormDialog = lazyDialog(() => import('./CoopFormDialog').then((m) => m.CoopFormDialog), (p) => p.open);
 
 /** The /struktur-kandang route. */
 export default function StrukturKandangPage({ title }: PageProps) {

@@ -5,7 +5,7 @@
  */
 import type { Schemas } from '../../api/client';
 import { compareNames } from '../../lib/coop';
-import { at, type FormProblem } from '../../lib/useDialogForm';
+import { at, type FormProblem } from '../../lib/form-problem';
 
 /** Request body of POST/PUT /api/coop/{type}. */
 export type CoopBody = Schemas['CoopBodyDto'];

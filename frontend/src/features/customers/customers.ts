@@ -1,6 +1,6 @@
 /** Rules and requests of Data Pelanggan (spec part 2 'Data Pelanggan', §3 'Customer', §4, §5 'New customer', §7 'Customers'). */
 import { api, send, type Schemas } from '../../api/client';
-import { at, type FormProblem } from '../../lib/useDialogForm';
+import { at, type FormProblem } from '../../lib/form-problem';
 
 
 export type Customer = Schemas['CustomerDto'];

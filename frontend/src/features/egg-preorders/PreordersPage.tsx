@@ -28,9 +28,12 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { formatDate, formatNumber } from '../../lib/format';
-import { ExecuteDialog } from './ExecuteDialog';
-import { PreorderDialog } from './PreorderDialog';
 import { GRADES, PREORDER_TEXT, canEdit, canExecute, cancelPreorder, isCanceled, reservedKg, statusLabel, upcomingRange, type Preorder } from './preorders';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const ExecuteDialog = lazyDialog(() => import('./ExecuteDialog').then((m) => m.ExecuteDialog), (p) => p.order !== null);
+const PreorderDialog = lazyDialog(() => import('./PreorderDialog').then((m) => m.PreorderDialog), (p) => p.target !== null);
 
 const kgCell = (qty: number, remaining: number): string =>
   qty === remaining || qty === 0 ? formatNumber(qty, 2) : `${formatNumber(qty, 2)} (sisa ${formatNumber(remaining, 2)})`;

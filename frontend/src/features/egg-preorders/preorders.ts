@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { ApiError, api, send, type Schemas } from '../../api/client';
 import { formatNumber } from '../../lib/format';
 import { parseNumber } from '../../lib/number-input';
-import { at, type FormProblem } from '../../lib/useDialogForm';
+import { at, type FormProblem } from '../../lib/form-problem';
 
 export type Preorder = Schemas['PreorderDto'];
 export type PreorderBody = Schemas['PreorderCreateDto'];

@@ -48,7 +48,10 @@ import {
   type EggRow,
   type EggSettingsAnswer,
 } from './egg-production';
-import { EggSettingsDialog } from './EggSettingsDialog';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const EggSettingsDialog = lazyDialog(() => import('./EggSettingsDialog').then((m) => m.EggSettingsDialog), (p) => p.open);
 
 const STATIC = { revalidateOnReconnect: false };
 /**

@@ -6,7 +6,7 @@
 import type { Schemas } from '../../api/client';
 import type { DayWrite } from '../../components/DailyPage';
 import { formatNumberText, parseNumber } from '../../lib/number-input';
-import { at, type FormProblem } from '../../lib/useDialogForm';
+import { at, type FormProblem } from '../../lib/form-problem';
 
 export const GRADES = ['a', 'b', 'c'] as const;
 export type Grade = (typeof GRADES)[number];

@@ -25,9 +25,12 @@ import { useUnsavedGuard } from '../../components/useUnsavedGuard';
 import { formatDate, formatNumber } from '../../lib/format';
 import { fetchLastPrices, fillPrices, lastPriceTexts, type PriceTexts } from '../../lib/last-prices';
 import { paymentMethodOptions } from '../../lib/payment';
-import { AddCustomerDialog } from './AddCustomerDialog';
 import { GradeLines } from './GradeLines';
 import { GRADES, SALE_TEXTS, emptyLines, isReseller, emptySaleForm, linesTouched, postSale, saleBody, validateSale, type Customer, type Grade, type SaleDetail, type SaleForm } from './egg-sales';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const AddCustomerDialog = lazyDialog(() => import('./AddCustomerDialog').then((m) => m.AddCustomerDialog), (p) => p.open);
 
 const TALL = { '& .MuiInputBase-root': { minHeight: 44 } } as const;
 

@@ -8,12 +8,15 @@ import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CustomerDialog, SaleJournalDialog } from './DetailDialogs';
-import { EditSaleDialog } from './EditSaleDialog';
-import { ReceiptDialog } from './ReceiptDialog';
-import { ReturnDialog } from './ReturnDialog';
 import { SALE_TEXTS, type Customer } from './egg-sales';
 import { dialogOf, type SaleDialog, type SaleDialogAction } from './saleDialogs';
 import { SaleRowMenu } from './SaleRowMenu';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const EditSaleDialog = lazyDialog(() => import('./EditSaleDialog').then((m) => m.EditSaleDialog), (p) => p.saleId !== null);
+const ReturnDialog = lazyDialog(() => import('./ReturnDialog').then((m) => m.ReturnDialog), (p) => p.saleId !== null);
+const ReceiptDialog = lazyDialog(() => import('./ReceiptDialog').then((m) => m.ReceiptDialog), (p) => p.target !== null);
 
 const removeSale = (id: number) => send(api.DELETE('/api/egg-sales/{id}', { params: { path: { id } } }));
 

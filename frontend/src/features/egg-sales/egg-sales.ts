@@ -11,7 +11,7 @@ import { centsOf, centsRupiah } from '../../lib/money';
 import { formatNumberText, parseNumber } from '../../lib/number-input';
 import { paymentMethodLabel } from '../../lib/payment';
 import type { ReceiptMode } from '../../lib/receipt';
-import { at, type FormProblem } from '../../lib/useDialogForm';
+import { at, type FormProblem } from '../../lib/form-problem';
 
 /** Terima Pembayaran (receipt or refund): one logic for every sale screen, in lib/receipt. */
 export { RECEIPT_TEXTS, outstandingAfter, postReceipt, receiptBody, receiptFormOf, validateReceipt, type ReceiptForm, type ReceiptMode, type ReceiptSale } from '../../lib/receipt';

@@ -22,8 +22,11 @@ import { stockStartLabel, toSacks } from '../../lib/feed';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import { amountOf } from '../../lib/money';
 import { paymentMethodLabel } from '../../lib/payment';
-import { FeedTxnDialog } from './FeedTxnDialog';
 import { FEED_ERRORS, KIND_LABELS, defaultFeedRange, type FeedTxn, type FeedTxnKind } from './feed-stock';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const FeedTxnDialog = lazyDialog(() => import('./FeedTxnDialog').then((m) => m.FeedTxnDialog), (p) => p.kind !== null);
 
 type Row = FeedTxn & { rowId: string };
 

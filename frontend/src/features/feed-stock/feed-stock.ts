@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
 import { toCents } from '../../lib/money';
 import { NUMBER_MESSAGES, parseNumber } from '../../lib/number-input';
-import { at, type FormProblem } from '../../lib/useDialogForm';
+import { at, type FormProblem } from '../../lib/form-problem';
 
 /** kg typed in a form: dots group thousands, a comma starts the decimals ('5.000' = 5000, '1.234,5'). */
 const kgOf = (text: string) => parseNumber(text, 'decimal', 3).value;

@@ -121,7 +121,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
     // Only the row typed into is sent, with its version.
     expect(post.body).toEqual({ tanggal: today, client_unit: 'g', data: [{ tingkat_id: 2, pakan_pagi: 1.501, pakan_sore: 0, version: 20 }] });
     // The sub-navigation of the feed screens, for an admin.
-    const tabs = screen.getByRole('tablist', { name: 'Menu pakan' });
+    const tabs = await screen.findByRole('tablist', { name: 'Menu pakan' });
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pemakaian Pakan', 'Laporan Pakan', 'Transaksi Pakan (Akuntansi)']);
   });
 

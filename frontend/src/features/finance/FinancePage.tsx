@@ -27,8 +27,11 @@ import { BalanceChip } from './BalanceChip';
 import { BookLockCard } from './BookLockCard';
 import { ClassCards } from './ClassCards';
 import { JournalDetailDialog } from './JournalDetailDialog';
-import { NewJournalDialog } from './NewJournalDialog';
 import { CLASS_FILTERS, FINANCE_TEXTS, RANGE_SHORTCUTS, monthRange, sourceLabel, type JournalHeader, type SummaryClass } from './finance';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const NewJournalDialog = lazyDialog(() => import('./NewJournalDialog').then((m) => m.NewJournalDialog));
 
 /** The breakdown dialog carries the pie chart (MUI X Charts, about 75 KB gzip): loaded when a card is opened (route budget, ADR 0011). */
 const ClassBreakdownDialog = lazy(() => import('./ClassBreakdownDialog').then((m) => ({ default: m.ClassBreakdownDialog })));

@@ -10,7 +10,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
 import { centsText, toCents } from '../../lib/money';
-import { at, type FormProblem } from '../../lib/useDialogForm';
+import { at, type FormProblem } from '../../lib/form-problem';
 
 export type Account = Schemas['FinanceAccountDto'];
 export type JournalHeader = Schemas['JournalHeaderDto'];

@@ -29,9 +29,12 @@ import { amountOf } from '../../lib/money';
 import { paymentMethodOptions } from '../../lib/payment';
 import { downloadXlsx, type SheetColumn } from '../../lib/spreadsheet';
 import { useRole } from '../../lib/useSession';
-import { ReceiptDialog } from './ReceiptDialog';
 import { CustomerDetailDialog, JournalDialog, SaleDetailDialog } from './SaleDialogs';
 import { RESELLER_TEXT, canReceive, customerOptionLabel, defaultFilter, deleteSale, methodLabel, saleQuery, statusLabel, type Payment, type SaleFilter, type SaleRow } from './reseller-sales';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const ReceiptDialog = lazyDialog(() => import('./ReceiptDialog').then((m) => m.ReceiptDialog));
 
 const kg = (field: keyof SaleRow, headerName: string): GridColDef<SaleRow> => ({ field, headerName, type: 'number', flex: 0.6, minWidth: 64, valueFormatter: (v: number) => formatNumber(v, 2) });
 /** Rupiah as a grouped number (the unit is in the header), so that the 13 columns fit a 1366 px screen. */

@@ -28,7 +28,7 @@ import { api, send } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
 import { DataTable } from '../../components/DataTable';
-import { DatePickerProvider } from '../../components/DatePickerProvider';
+import { PickersLocalization as DatePickerProvider } from '../../components/PickersLocalization';
 import { NumberInput } from '../../components/NumberInput';
 import { DateInput } from '../../components/DateInput';
 import { PageHeader } from '../../components/PageHeader';

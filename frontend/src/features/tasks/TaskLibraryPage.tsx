@@ -24,7 +24,6 @@ import type { PageProps } from '../../app/manifest';
 import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
-import { MainTaskDialog, SubTaskDialog } from './LibraryDialogs';
 import {
   emptyMainForm,
   emptySubForm,
@@ -38,6 +37,11 @@ import {
   type SubForm,
 } from './library';
 import type { MainTask, SubTask } from './types';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const MainTaskDialog = lazyDialog(() => import('./LibraryDialogs').then((m) => m.MainTaskDialog));
+const SubTaskDialog = lazyDialog(() => import('./LibraryDialogs').then((m) => m.SubTaskDialog));
 
 type Editing<T, F> = { row: T | null; form: F } | null;
 

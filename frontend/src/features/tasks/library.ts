@@ -4,7 +4,7 @@
  */
 import { parseNumber } from '../../lib/number-input';
 import { api, send, type Schemas } from '../../api/client';
-import { at, type FormProblem } from '../../lib/useDialogForm';
+import { at, type FormProblem } from '../../lib/form-problem';
 import type { MainTask, SubTask } from './types';
 
 /** Toasts of the library clear after 1.8 s (part 1 §8). */

@@ -23,8 +23,11 @@ import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
 import { useRole } from '../../lib/useSession';
-import { TenantDialog } from './TenantDialog';
 import { TENANT_TEXT, enterFarm, filterTenants, impersonate, pushSummary, tenantCounts, testPush, toggleStatus, type Tenant } from './tenants';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const TenantDialog = lazyDialog(() => import('./TenantDialog').then((m) => m.TenantDialog), (p) => p.open);
 
 /** The /superadmin route. */
 export default function TenantsPage({ title }: PageProps) {

@@ -2,7 +2,7 @@
 import { api, send, type Schemas } from '../../api/client';
 import { hardNavigate } from '../../lib/navigation';
 import { notifySessionChanged, startImpersonation } from '../../lib/session';
-import { at, type FormProblem } from '../../lib/useDialogForm';
+import { at, type FormProblem } from '../../lib/form-problem';
 
 export type Tenant = Schemas['TenantDto'];
 export type TenantCreate = Schemas['TenantCreateDto'];

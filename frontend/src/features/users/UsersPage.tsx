@@ -18,9 +18,12 @@ import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
 import { decodeToken } from '../../lib/session';
 import { useToken } from '../../lib/useSession';
-import { InviteDialog } from './InviteDialog';
-import { UserDialog } from './UserDialog';
 import { ROLE_LABELS, USER_TEXT, removeUser, setUserActive, type Role, type User } from './users';
+import { lazyDialog } from '../../components/lazyDialog';
+
+/** Dialogs: loaded when first opened (components/lazyDialog). */
+const InviteDialog = lazyDialog(() => import('./InviteDialog').then((m) => m.InviteDialog), (p) => p.open);
+const UserDialog = lazyDialog(() => import('./UserDialog').then((m) => m.UserDialog), (p) => p.target !== null);
 
 /** The /users route. */
 export default function UsersPage({ title }: PageProps) {

@@ -1,6 +1,6 @@
 /** Rules and requests of Data Users (spec part 2 'Data Users', §5 'User', §7, §8 'Users'). */
 import { api, send, type Schemas } from '../../api/client';
-import { at, type FormProblem } from '../../lib/useDialogForm';
+import { at, type FormProblem } from '../../lib/form-problem';
 
 export type User = Schemas['UserDto'];
 export type Role = Schemas['UserCreateDto']['role'];

@@ -1,0 +1,84 @@
+import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { loginAs } from './helpers';
+
+/**
+ * Requests of a route's first paint on a phone and a desktop (issue #23, docs/adr/0028): five
+ * routes loaded as the admin from a cold cache (a new browser context holding only the session)
+ * may send at most 25 requests — documents, scripts, styles, fonts, images and API calls — until
+ * the page's main content is there. "Main content is there": the page's load event has fired and
+ * its title (the h1 of the page header, its largest paint on these screens; 'Login' on /login) is
+ * visible. Every request started before that moment counts, whether or not it has finished.
+ * Parts a page loads after its title (the date field, the sub-navigation tabs, the table's rows)
+ * are not counted. Every script of 1 KB or more comes brotli-encoded (the build's `.br` copy).
+ */
+const ROUTES = [
+  { path: '/login', title: 'Login' },
+  { path: '/dashboard', title: 'Ringkasan Kandang Hari Ini' },
+  { path: '/penjualantelur', title: 'Penjualan Telur' },
+  { path: '/transaksikeuangan', title: 'Transaksi Keuangan' },
+  { path: '/transaksipakan', title: 'Pemakaian Pakan' },
+] as const;
+const MAX_REQUESTS = 25;
+
+/** The admin's session (localStorage), taken once from a login through the form. */
+let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+async function adminSession(browser: Browser) {
+  if (session) return session;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, 'admin');
+  session = await context.storageState();
+  await context.close();
+  return session;
+}
+
+/** Opens `path` in a fresh context (empty cache); returns the requests started until its title showed, and the scripts' encodings. */
+async function coldLoad(browser: Browser, path: string, title: string, viewport: { width: number; height: number }, loggedIn: boolean) {
+  const context = await browser.newContext({ viewport, storageState: loggedIn ? await adminSession(browser) : undefined, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+  const page: Page = await context.newPage();
+  const requests: Array<{ request: Request; at: number }> = [];
+  page.on('request', (request) => requests.push({ request, at: Date.now() }));
+  await page.goto(path, { waitUntil: 'load' });
+  // The moment the title is laid out, read in the page at each frame (epoch ms, the machine's clock as Date.now()).
+  const shown = await page.waitForFunction(
+    (text) => {
+      const h1 = [...document.querySelectorAll('h1')].find((h) => h.textContent?.includes(text) && h.getBoundingClientRect().height > 0);
+      return h1 ? performance.timeOrigin + performance.now() : null;
+    },
+    title,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const shownAt = (await shown.jsonValue()) as number;
+  const counted = requests.filter((r) => r.at <= shownAt + 5).map((r) => r.request);
+  const scripts = await Promise.all(
+    counted
+      .filter((r) => r.resourceType() === 'script')
+      .map(async (r) => {
+        const res = await r.response();
+        const headers = (await res?.allHeaders()) ?? {};
+        return { url: r.url().replace(/^https?:\/\/[^/]+/, ''), encoding: headers['content-encoding'] ?? 'identity', length: Number(headers['content-length'] ?? 0) };
+      }),
+  );
+  await context.close();
+  return { requests: counted.map((r) => `${r.resourceType()} ${r.url().replace(/^https?:\/\/[^/]+/, '')}`), scripts };
+}
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`first paint at ${viewport.width} px, cold cache`, () => {
+    for (const route of ROUTES) {
+      test(`${route.path}: at most ${MAX_REQUESTS} requests until its title shows; scripts brotli-encoded`, async ({ browser }) => {
+        const { requests, scripts } = await coldLoad(browser, route.path, route.title, viewport, route.path !== '/login');
+        console.log(`${route.path} @${viewport.width}px: ${requests.length} requests\n  ${requests.join('\n  ')}`);
+        expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(MAX_REQUESTS);
+        expect(scripts.length).toBeGreaterThan(0);
+        // A script without a copy is one under 1 KB (sent as it is); every other one is the .br copy.
+        const notBrotli = scripts.filter((s) => s.encoding !== 'br' && !(s.encoding === 'identity' && s.length > 0 && s.length < 1024));
+        expect(notBrotli).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * Rules of the app's date input (components/DateInput): the window of days a screen may ask for and
+ * the message of a day outside it. Kept apart from the field so that screens and the field share
+ * them without loading MUI X.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { closedPeriodMessage, isClosedDay } from '../lib/book-lock';
+import { DATE_FORMAT } from './DatePickerProvider';
+
+/** First day any entry or read may have (the server's window starts there). */
+export const FIRST_DAY = dayjs('2000-01-01');
+
+/** True for a whole, valid day within [min, max]: what a screen may ask the server for. */
+export function isCompleteDay(value: Dayjs | null, min: Dayjs = FIRST_DAY, max?: Dayjs): value is Dayjs {
+  if (!value || !value.isValid()) return false;
+  if (value.isBefore(min, 'day')) return false;
+  return !(max && value.isAfter(max, 'day'));
+}
+
+export interface DateInputProps {
+  label: string;
+  /** The last complete, valid day (null: none). */
+  value: Dayjs | null;
+  /**
+   * Called with a day only once it is complete and valid (typing '0202' on the way to '2025' is
+   * not a day), and with null when the field is emptied. Answering false (or a promise of false)
+   * keeps the day shown before (the screen chose not to change it).
+   */
+  onChange: (value: Dayjs | null) => void | boolean | Promise<boolean | void>;
+  /** Latest day offered (entry screens: the farm's today). */
+  maxDate?: Dayjs;
+  minDate?: Dayjs;
+  /**
+   * Month close: the farm's lock date (YYYY-MM-DD, from `useBookLock()`; null/absent: nothing
+   * closed). The calendar starts at the day after it, and a closed day typed shows 'Periode sampai
+   * dd/mm/yyyy sudah ditutup.' and is never handed to the screen. Forms that post to the books pass it.
+   */
+  lockDate?: string | null;
+  required?: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  helperText?: string;
+  error?: boolean;
+  sx?: SxProps<Theme>;
+  /** Called when the day typed or picked is outside [minDate, maxDate] (its message, or null when fixed). */
+  onProblem?: (message: string | null) => void;
+}
+
+/** Message of a day outside the window, or in a closed period (on or before `lockDate`). */
+export const dateProblem = (value: Dayjs, min: Dayjs, max?: Dayjs, lockDate?: string | null): string | null => {
+  if (max && value.isAfter(max, 'day')) return `Tanggal tidak boleh melewati ${max.format(DATE_FORMAT)}.`;
+  if (lockDate && isClosedDay(value, lockDate)) return closedPeriodMessage(lockDate);
+  if (value.isBefore(min, 'day')) return `Tanggal tidak boleh sebelum ${min.format(DATE_FORMAT)}.`;
+  return null;
+};
+
