@@ -35,7 +35,7 @@ import { GRADES, PREORDER_TEXT, canEdit, canExecute, cancelPreorder, isCanceled,
 const kgCell = (qty: number, remaining: number): string =>
   qty === remaining || qty === 0 ? formatNumber(qty, 2) : `${formatNumber(qty, 2)} (sisa ${formatNumber(remaining, 2)})`;
 
-const STRUCK = { '& .canceled .MuiDataGrid-cell:not([data-field="actions"])': { textDecoration: 'line-through', color: 'text.secondary' } };
+const STRUCK = { '& .canceled [data-field]:not([data-field="actions"])': { textDecoration: 'line-through', color: 'text.secondary' } };
 
 /** The /pemesanan-telur route. */
 export default function PreordersPage({ title }: PageProps) {

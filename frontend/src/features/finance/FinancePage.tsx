@@ -144,7 +144,6 @@ export default function FinancePage({ title }: PageProps) {
           loading={!ready || list.isLoading}
           onRowClick={({ row }) => setDetailId(row.id)}
           localeText={{ noRowsLabel: 'Tidak ada data.' }}
-          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />
         <Typography variant="caption" color="text.secondary">
           Klik baris untuk melihat detail jurnal.
