@@ -28,7 +28,7 @@ const columns = (onTerima = vi.fn()): DataColumn<Sale>[] => [
     headerName: 'Aksi',
     sortable: false,
     renderCell: ({ row }) => (
-      <Button size="small" onClick={() => onTerima(row)} aria-label={`Terima ${row.pelanggan}`}>
+      <Button size="small" onClick={() => void onTerima(row)} aria-label={`Terima ${row.pelanggan}`}>
         Terima
       </Button>
     ),
@@ -62,6 +62,7 @@ describe('DataTable on a desktop', () => {
   it('sorts by a header: a number from the largest, again the other way, text A–Z ignoring case; empty values last', async () => {
     const user = userEvent.setup();
     render(<DataTable label="Penjualan" rows={SALES} columns={columns()} />);
+    await screen.findByRole('table', { name: 'Penjualan' });
     expect(bodyTexts('Penjualan').map((r) => r[0])).toEqual(['Budi', 'ani', 'Citra', 'Dedi', 'Eko']);
     // The money column shows exact rupiah, right-aligned (cents only where there are any).
     expect(bodyTexts('Penjualan')[4][1]).toBe('Rp 30.000,50');
@@ -85,6 +86,7 @@ describe('DataTable on a desktop', () => {
     const onPage = vi.fn();
     const rows = Array.from({ length: 60 }, (_, i): Sale => ({ id: i + 1, pelanggan: `P${String(i + 1).padStart(2, '0')}`, total: '1000.00' }));
     render(<DataTable label="Penjualan" rows={rows} columns={columns()} onPaginationModelChange={onPage} />);
+    await screen.findByRole('table', { name: 'Penjualan' });
     expect(bodyTexts('Penjualan')).toHaveLength(25);
     expect(await screen.findByText('1–25 dari 60')).toBeInTheDocument();
     expect(screen.getByText('Baris per halaman:')).toBeInTheDocument();
@@ -103,6 +105,7 @@ describe('DataTable on a desktop', () => {
     const onPage = vi.fn();
     const page = SALES.slice(0, 2);
     render(<DataTable label="Laporan" rows={page} columns={columns()} paginationMode="server" rowCount={80} paginationModel={{ page: 1, pageSize: 25 }} onPaginationModelChange={onPage} disableColumnSorting />);
+    await screen.findByRole('table', { name: 'Laporan' });
     expect(bodyTexts('Laporan').map((r) => r[0])).toEqual(['Budi', 'ani']);
     expect(await screen.findByText('26–50 dari 80')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
@@ -117,7 +120,8 @@ describe('DataTable on a desktop', () => {
     const user = userEvent.setup();
     const onRow = vi.fn();
     const onTerima = vi.fn();
-    render(<DataTable label="Penjualan" rows={SALES} columns={columns(onTerima)} onRowClick={({ row }) => onRow(row.id)} />);
+    render(<DataTable label="Penjualan" rows={SALES} columns={columns(onTerima)} onRowClick={({ row }) => void onRow(row.id)} />);
+    await screen.findByRole('table', { name: 'Penjualan' });
     await user.click(screen.getByRole('cell', { name: 'Dedi' }));
     expect(onRow).toHaveBeenLastCalledWith(4);
     await user.click(screen.getByRole('button', { name: 'Terima Budi' }));
@@ -128,8 +132,9 @@ describe('DataTable on a desktop', () => {
     expect(onRow).toHaveBeenLastCalledWith(2);
   });
 
-  it('sits in a named scroll region reachable by keyboard; says Tidak ada data or shows a named loading bar; has a totals row', () => {
+  it('sits in a named scroll region reachable by keyboard; says Tidak ada data or shows a named loading bar; has a totals row', async () => {
     const { rerender } = render(<DataTable label="Penjualan" rows={[] as Sale[]} columns={columns()} />);
+    await screen.findByRole('table', { name: 'Penjualan' });
     expect(screen.getByRole('region', { name: 'Penjualan' })).toHaveAttribute('tabindex', '0');
     expect(screen.getByText('Tidak ada data')).toBeInTheDocument();
     rerender(<DataTable label="Penjualan" rows={[] as Sale[]} columns={columns()} loading />);
@@ -146,6 +151,7 @@ describe('DataTable on a phone (below 600 px)', () => {
     const user = userEvent.setup();
     const onTerima = vi.fn();
     render(<DataTable label="Penjualan" rows={SALES} columns={columns(onTerima)} />);
+    await screen.findByRole('list', { name: 'Penjualan' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Penjualan' })).getAllByRole('listitem');
     expect(cards).toHaveLength(5);
@@ -159,13 +165,13 @@ describe('DataTable on a phone (below 600 px)', () => {
     expect(onTerima).toHaveBeenCalledWith(SALES[3]);
 
     // Urutkan: Total (turun) = the largest first, as a header click on a desktop.
-    await user.click(screen.getByRole('combobox', { name: 'Urutkan' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Urutkan' }));
     await user.click(screen.getByRole('option', { name: 'Total (turun)' }));
     const sorted = within(screen.getByRole('list', { name: 'Penjualan' })).getAllByRole('listitem');
     expect(sorted.map((c) => within(c).getAllByText(/^(Budi|ani|Citra|Dedi|Eko)$/)[0].textContent)).toEqual(['Dedi', 'Budi', 'ani', 'Eko', 'Citra']);
   });
 
-  it('titles a card by the column marked card: title and leaves out card: hide columns', () => {
+  it('titles a card by the column marked card: title and leaves out card: hide columns', async () => {
     screenOf(true);
     const cols: DataColumn<Sale>[] = [
       { field: 'id', headerName: 'No', card: 'hide' },
@@ -173,15 +179,17 @@ describe('DataTable on a phone (below 600 px)', () => {
       { field: 'total', headerName: 'Total', type: 'number', card: 'title', valueFormatter: (v: string | null) => (v === null ? '-' : formatRupiah(v)) },
     ];
     render(<DataTable label="Penjualan" rows={SALES.slice(0, 1)} columns={cols} />);
+    await screen.findByRole('list', { name: 'Penjualan' });
     const card = screen.getByRole('listitem');
     expect(card.firstElementChild).toHaveTextContent('Rp 1.500.000');
     expect(within(card).getByText('Pelanggan')).toBeInTheDocument();
     expect(within(card).queryByText('No')).not.toBeInTheDocument();
   });
 
-  it('keeps the table (in its scroll region) when cards are turned off', () => {
+  it('keeps the table (in its scroll region) when cards are turned off', async () => {
     screenOf(true);
     render(<DataTable label="Hari" cards={false} rows={SALES} columns={columns()} />);
+    await screen.findByRole('table', { name: 'Hari' });
     expect(screen.getByRole('region', { name: 'Hari' })).toContainElement(screen.getByRole('table', { name: 'Hari' }));
   });
 });

@@ -1,130 +1,37 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
-import type {
-  DataGridProps,
-  GridCallbackDetails,
-  GridColDef,
-  GridColumnVisibilityModel,
-  GridPaginationModel,
-  GridRowClassNameParams,
-  GridRowId,
-  GridRowParams,
-  GridSortModel,
-  GridValidRowModel,
-  MuiEvent,
-} from '@mui/x-data-grid';
-import { alignOf, cellClassOf, cellContent, headerAlignOf, isActions, isNumber, sortingOrderOf, sortRows, type DataColumn, type SortItem } from './table/columns';
-import { TableCards } from './table/TableCards';
-import { TablePager } from './table/TablePager';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { DataGridProps, GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { DataTableProps } from './table/types';
 
 export type { DataColumn } from './table/columns';
+export type { DataTableProps, RowEventHandler } from './table/types';
+
+/**
+ * The plain table (components/table/PlainTable, about 9 KB gzip with MUI's Table parts) is loaded
+ * by the table, in parallel with the rows it waits for: the title, the filters and the figures of
+ * a screen paint first (issue #11, #23).
+ */
+const PlainTable = lazy(() => import('./table/PlainTable')) as unknown as <R extends GridValidRowModel>(props: DataTableProps<R>) => React.JSX.Element;
 
 /**
  * The MUI X DataGrid (about 160 KB gzip), for a screen that needs more than sorting and paging
- * (`grid` below): loaded by the table, in parallel with its data, after the route's first paint.
- * docs/adr/0027 says why no screen uses it at present.
+ * (`grid`): loaded by the table after the route's first paint. docs/adr/0027 says why no screen
+ * uses it at present.
  */
 const DataGridView = lazy(() => import('./DataGridView')) as unknown as ComponentType<DataGridProps>;
 
-/** A click on a row, with the row typed as the table's rows. `event` is the click (or the Enter key on a focused row). */
-export type RowEventHandler<R extends GridValidRowModel> = (params: GridRowParams<R>, event: MuiEvent<MouseEvent<HTMLElement>>, details: GridCallbackDetails) => void;
-
-/** Props of {@link DataTable}; the names and shapes are the MUI X DataGrid's where the grid has the same thing. */
-export interface DataTableProps<R extends GridValidRowModel> {
-  rows: readonly R[];
-  /** The columns (see {@link DataColumn}: the grid's column definition plus `card`). */
-  columns: readonly DataColumn<R>[];
-  /** The row's key; `row.id` when left out. */
-  getRowId?: (row: R) => GridRowId;
-  /** A bar 'Memuat data' above the rows while they are fetched. */
-  loading?: boolean;
-  /**
-   * Name of the table, of its scroll region and of its list of cards; the page's title (its h1)
-   * when left out. Give it when a page has more than one table.
-   */
-  label?: string;
-  /** Same as `label` (the grid's prop). */
-  'aria-label'?: string;
-  /**
-   * Every column on screen without a sideways scroll (report tables on a tablet in portrait,
-   * issue #11): headers and cells wrap anywhere, tighter padding and 13 px text. Give the columns
-   * `flex` with a small `minWidth`.
-   */
-  fit?: boolean;
-  /** One card per row below 600 px (default); `false` keeps the table, scrolling sideways in its region. */
-  cards?: boolean;
-  /** A click on a row (or Enter on it, or a tap on its card); not when the click is on a button or link in the row. */
-  onRowClick?: RowEventHandler<R>;
-  /** A double click on a row; on a card (a phone) a tap, when there is no `onRowClick`. */
-  onRowDoubleClick?: RowEventHandler<R>;
-  /** A class for a row (and its card), e.g. 'canceled'. */
-  getRowClassName?: (params: GridRowClassNameParams<R>) => string;
-  /** Columns hidden (`{ field: false }`), on the table and the cards. */
-  columnVisibilityModel?: GridColumnVisibilityModel;
-  /** First page size and first sort. */
-  initialState?: { pagination?: { paginationModel?: Partial<GridPaginationModel> }; sorting?: { sortModel?: GridSortModel } };
-  /** Rows per page offered; 25, 50 and 100 when left out. */
-  pageSizeOptions?: number[];
-  /** 'server': `rows` are one page of `rowCount`, the page is asked for through `onPaginationModelChange`. */
-  paginationMode?: 'client' | 'server';
-  /** All rows of the server's pages. */
-  rowCount?: number;
-  /** The page shown (0-based) and its size, when the screen keeps it. */
-  paginationModel?: GridPaginationModel;
-  /** A new page or page size (both modes). */
-  onPaginationModelChange?: (model: GridPaginationModel, details: GridCallbackDetails) => void;
-  /** No sorting by a header (rows stay in the given order). */
-  disableColumnSorting?: boolean;
-  /** `noRowsLabel`: what an empty table says ('Tidak ada data'). */
-  localeText?: { noRowsLabel?: string };
-  /**
-   * A last row (and on a phone a last card) with totals: `label` in the first cells, then the
-   * value of each column that has one (e.g. the server's sums, already formatted).
-   */
-  totals?: { label: string; values: Partial<Record<string, ReactNode>> };
-  sx?: SxProps<Theme>;
-  /**
-   * The MUI X DataGrid instead of the plain table (+160 KB gzip after the first paint): only for a
-   * desktop screen that needs its column menu, filters, resizing or virtualized thousands of rows.
-   */
-  grid?: boolean;
-}
-
 const PAGE_SIZES = [25, 50, 100];
-const NO_DETAILS = {} as GridCallbackDetails;
 
-/** Cell styles: numbers never wrap; a fitted table wraps text anywhere and is tighter. */
-const tableSx = (fit: boolean, clickable: boolean) =>
-  ({
-    '& th, & td': { px: fit ? { xs: 0.75, md: 1.25 } : 1.25, py: 0.75, fontSize: fit ? { xs: 13, md: 14 } : 14, lineHeight: 1.3, overflowWrap: fit ? 'anywhere' : 'normal' },
-    // Headers break between words only ('Tangg al' on a tablet is unreadable).
-    '& th': { fontWeight: 500, lineHeight: 1.2, verticalAlign: 'bottom', overflowWrap: 'normal', wordBreak: 'keep-all', hyphens: 'none' },
-    '& td.number, & th.number': { whiteSpace: 'nowrap', overflowWrap: 'normal', fontVariantNumeric: 'tabular-nums' },
-    '& td[data-field="actions"]': { whiteSpace: 'nowrap', py: 0.25 },
-    '& tfoot td': { fontWeight: 700, color: 'text.primary', fontSize: fit ? { xs: 13, md: 14 } : 14 },
-    ...(clickable ? { '& tbody tr': { cursor: 'pointer' } } : {}),
-  }) as const;
-
-/** The page's title (its first h1), read once the page is on screen: the table's name when the screen gives none. */
-function usePageTitle(skip: boolean): string | undefined {
-  const [title, setTitle] = useState<string>();
-  useEffect(() => {
-    if (!skip) setTitle(document.querySelector('h1')?.textContent?.trim() || undefined);
-  }, [skip]);
-  return title;
+/** What shows while the table's code arrives: a named bar in a box of a short table's height. */
+function TableLoading() {
+  return (
+    <Box sx={{ minHeight: 120, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }} aria-busy="true">
+      <LinearProgress aria-label="Memuat data" />
+    </Box>
+  );
 }
 
 /**
@@ -137,185 +44,7 @@ function usePageTitle(skip: boolean): string | undefined {
  * and pager: no action or amount outside a phone's screen.
  */
 export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
-  return props.grid ? <GridTable {...props} /> : <PlainTable {...props} />;
-}
-
-function PlainTable<R extends GridValidRowModel>(p: DataTableProps<R>) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const idOf = p.getRowId ?? ((row: R) => row.id as GridRowId);
-  const pageTitle = usePageTitle(Boolean(p.label ?? p['aria-label']));
-  const label = p.label ?? p['aria-label'] ?? pageTitle ?? 'Tabel';
-  const columns = useMemo(() => p.columns.filter((c) => p.columnVisibilityModel?.[c.field] !== false), [p.columns, p.columnVisibilityModel]);
-  const sortable = (c: GridColDef<R>) => !p.disableColumnSorting && c.sortable !== false && !isActions(c);
-
-  const [sort, setSort] = useState<SortItem | null>(() => {
-    const first = p.initialState?.sorting?.sortModel?.[0];
-    return first?.sort ? { field: first.field, sort: first.sort } : null;
-  });
-  const pageSizeOptions = p.pageSizeOptions ?? PAGE_SIZES;
-  const [ownModel, setOwnModel] = useState<GridPaginationModel>(() => ({ page: 0, pageSize: 25, ...p.initialState?.pagination?.paginationModel }));
-  const model = p.paginationModel ?? ownModel;
-  const changeModel = (next: GridPaginationModel) => {
-    setOwnModel(next);
-    p.onPaginationModelChange?.(next, NO_DETAILS);
-  };
-
-  const server = p.paginationMode === 'server';
-  const sorted = useMemo(() => sortRows(p.rows, p.columns, sort, idOf), [p.rows, p.columns, sort, idOf]);
-  const count = server ? (p.rowCount ?? p.rows.length) : sorted.length;
-  const lastPage = Math.max(0, Math.ceil(count / model.pageSize) - 1);
-  const page = server ? model.page : Math.min(model.page, lastPage);
-  const shown = server ? sorted : sorted.slice(page * model.pageSize, (page + 1) * model.pageSize);
-  const paged = count > Math.min(model.pageSize, ...pageSizeOptions) || page > 0;
-
-  const sortBy = (c: GridColDef<R>, direction?: 'asc' | 'desc') => {
-    const order = sortingOrderOf(c);
-    const next = direction ?? (sort?.field === c.field ? (order[(order.indexOf(sort.sort) + 1) % order.length] ?? order[0]) : order[0]);
-    setSort({ field: c.field, sort: next });
-    if (!server && page > 0) changeModel({ ...model, page: 0 });
-  };
-
-  const rowHandler = p.onRowClick ?? p.onRowDoubleClick;
-  const activate = (row: R, event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>, handler = rowHandler) =>
-    handler?.({ id: idOf(row), row, columns: p.columns as GridColDef[] }, event as MuiEvent<MouseEvent<HTMLElement>>, NO_DETAILS);
-  const classOf = (row: R, i: number) =>
-    p.getRowClassName?.({ id: idOf(row), row, columns: p.columns as GridColDef[], indexRelativeToCurrentPage: i, isFirstVisible: i === 0, isLastVisible: i === shown.length - 1 }) || undefined;
-  const empty = p.loading ? 'Memuat data…' : (p.localeText?.noRowsLabel ?? 'Tidak ada data');
-
-  const sortChoices = phone && !p.disableColumnSorting ? columns.filter(sortable) : [];
-  const flexTotal = columns.reduce((s, c) => s + (c.flex ?? 0), 0);
-
-  return (
-    <Box sx={[{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }, ...(Array.isArray(p.sx) ? (p.sx as SxProps<Theme>[]) : [p.sx])] as SxProps<Theme>}>
-      {p.loading && <LinearProgress aria-label="Memuat data" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
-      {phone && (p.cards ?? true) ? (
-        <>
-          {sortChoices.length > 0 && shown.length > 1 && (
-            <Box sx={{ px: 1, pt: 1.5 }}>
-              <TextField
-                select
-                size="small"
-                label="Urutkan"
-                value={sort ? `${sort.field}:${sort.sort}` : ''}
-                onChange={(e) => {
-                  const [field, direction] = e.target.value.split(':');
-                  const c = columns.find((col) => col.field === field);
-                  if (c) sortBy(c, direction === 'desc' ? 'desc' : 'asc');
-                }}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                sx={{ minWidth: 220 }}
-              >
-                <MenuItem value="">Bawaan</MenuItem>
-                {sortChoices.flatMap((c) =>
-                  sortingOrderOf(c).map((d) => (
-                    <MenuItem key={`${c.field}:${d}`} value={`${c.field}:${d}`}>
-                      {`${c.headerName ?? c.field} (${d === 'asc' ? 'naik' : 'turun'})`}
-                    </MenuItem>
-                  )),
-                )}
-              </TextField>
-            </Box>
-          )}
-          <TableCards
-            label={label}
-            columns={columns}
-            rows={shown}
-            idOf={idOf}
-            classOf={classOf}
-            onActivate={rowHandler ? (row, e) => activate(row, e) : undefined}
-            empty={empty}
-            totals={p.totals}
-          />
-        </>
-      ) : (
-        // Narrower than its columns (a phone with `cards={false}`, a tablet): the table scrolls sideways inside this region, not the page.
-        <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}>
-          <Table size="small" aria-label={label} aria-busy={p.loading || undefined} sx={tableSx(Boolean(p.fit), Boolean(rowHandler))}>
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => {
-                  const active = sort?.field === c.field;
-                  const width = c.flex ? `${(100 * c.flex) / flexTotal}%` : c.width;
-                  return (
-                    <TableCell
-                      key={c.field}
-                      align={headerAlignOf(c)}
-                      className={isNumber(c) ? 'number' : undefined}
-                      sortDirection={active ? sort.sort : false}
-                      title={c.description}
-                      sx={{ width, minWidth: c.minWidth ?? (c.flex ? undefined : c.width) }}
-                    >
-                      {sortable(c) ? (
-                        <TableSortLabel active={active} direction={active ? sort.sort : sortingOrderOf(c)[0]} onClick={() => sortBy(c)}>
-                          {c.headerName ?? c.field}
-                        </TableSortLabel>
-                      ) : (
-                        (c.headerName ?? '')
-                      )}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((row, i) => {
-                const id = idOf(row);
-                return (
-                  <TableRow
-                    key={id}
-                    hover
-                    className={classOf(row, i)}
-                    tabIndex={rowHandler ? 0 : undefined}
-                    onClick={p.onRowClick ? (e) => !fromControl(e) && activate(row, e, p.onRowClick) : undefined}
-                    onDoubleClick={p.onRowDoubleClick ? (e) => !fromControl(e) && activate(row, e, p.onRowDoubleClick) : undefined}
-                    onKeyDown={rowHandler ? (e) => e.key === 'Enter' && e.target === e.currentTarget && activate(row, e) : undefined}
-                  >
-                    {columns.map((c) => (
-                      <TableCell key={c.field} data-field={c.field} align={alignOf(c)} className={[isNumber(c) ? 'number' : '', cellClassOf(c, row, id) ?? ''].join(' ').trim() || undefined}>
-                        {cellContent(c, row, id)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                );
-              })}
-              {shown.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columns.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-                    {empty}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-            {p.totals && shown.length > 0 && <TotalsRow columns={columns} totals={p.totals} />}
-          </Table>
-        </Box>
-      )}
-      {paged && <TablePager count={count} page={page} pageSize={model.pageSize} pageSizeOptions={pageSizeOptions} onChange={changeModel} />}
-    </Box>
-  );
-}
-
-/** Whether a click started on a control in the row (that control acts, not the row). */
-function fromControl(e: MouseEvent<HTMLElement>) {
-  const control = (e.target as HTMLElement).closest('button, a, input, select, textarea, [role="button"], [role="switch"], [role="menuitem"]');
-  return control !== null && control !== e.currentTarget && e.currentTarget.contains(control);
-}
-
-/** The totals row: the label spans the columns before the first total, then one cell per column. */
-function TotalsRow<R extends GridValidRowModel>({ columns, totals }: { columns: readonly DataColumn<R>[]; totals: NonNullable<DataTableProps<R>['totals']> }) {
-  const first = Math.max(1, columns.findIndex((c) => totals.values[c.field] !== undefined));
-  return (
-    <TableFooter>
-      <TableRow>
-        <TableCell colSpan={first}>{totals.label}</TableCell>
-        {columns.slice(first).map((c) => (
-          <TableCell key={c.field} data-field={c.field} align={alignOf(c)} className={isNumber(c) ? 'number' : undefined}>
-            {totals.values[c.field] ?? ''}
-          </TableCell>
-        ))}
-      </TableRow>
-    </TableFooter>
-  );
+  return <Suspense fallback={<TableLoading />}>{props.grid ? <GridTable {...props} /> : <PlainTable<R> {...props} />}</Suspense>;
 }
 
 /** Styles of a fitted grid: wrapping headers and cells, 13 px text, 6 px padding. */
@@ -327,7 +56,12 @@ const FIT_GRID_SX = {
 } as const;
 
 /** The same props on the MUI X DataGrid (`grid`), with the app's defaults: compact, height following the rows, no selection on click. */
-function GridTable<R extends GridValidRowModel>({ fit, grid: _grid, cards: _cards, label, totals: _totals, ...props }: DataTableProps<R>) {
+function GridTable<R extends GridValidRowModel>({ fit, label, ...given }: DataTableProps<R>) {
+  // Props of the plain table only.
+  const props: Partial<DataTableProps<R>> = { ...given };
+  delete props.grid;
+  delete props.cards;
+  delete props.totals;
   const gridProps = {
     autoHeight: true,
     density: 'compact',
@@ -339,11 +73,7 @@ function GridTable<R extends GridValidRowModel>({ fit, grid: _grid, cards: _card
     'aria-label': label ?? props['aria-label'],
     sx: [{ bgcolor: 'background.paper' }, fit ? FIT_GRID_SX : {}, ...(Array.isArray(props.sx) ? (props.sx as SxProps<Theme>[]) : [props.sx])],
   } as unknown as DataGridProps;
-  return (
-    <Suspense fallback={<LinearProgress aria-label="Memuat data" />}>
-      <DataGridView {...gridProps} />
-    </Suspense>
-  );
+  return <DataGridView {...gridProps} />;
 }
 
 /**

@@ -1,0 +1,120 @@
+/**
+ * Routes of the application, from the route table of app/routes.ts: the
+ * public routes (/login), every protected route inside the shell behind its
+ * guard, and the unknown-path redirect. Each page gets its title, the
+ * browser tab's title and, when it has one, its sub-navigation. The logged-in frame (AppShell)
+ * is part of this chunk: every path that loads the app but /login shows it, and a frame loaded on
+ * its own would wait for this chunk before the page's chunk could even be asked for (issue #11).
+ */
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTenantId } from '../api/tenant';
+import { PageHeader } from '../components/PageHeader';
+import { PageLoading } from '../components/PageLoading';
+import { useRole, useToken } from '../lib/useSession';
+import { guardRedirect, unknownPathRedirect } from './access';
+import { AppShell } from './layout/AppShell';
+import { SubNav } from './layout/SubNav';
+import type { FeatureRoute } from './manifest';
+import { MenuTilesContext } from './navigation';
+import { APP_ROUTES, MENU_TILES, PUBLIC_ROUTES, subNavFor } from './routes';
+
+const APP_NAME = 'Kandang Petelur Modern';
+
+
+/** A route's page with its sub-navigation; sets the browser tab's title. */
+function Screen({ route }: { route: FeatureRoute }) {
+  const tabs = subNavFor(route, useRole());
+  useEffect(() => {
+    document.title = `${route.title} · ${APP_NAME}`;
+  }, [route.title]);
+  const Page = route.page;
+  return (
+    <>
+      {route.subNav && tabs.length > 0 && <SubNav label={route.subNav} items={tabs} />}
+      <Page title={route.title} />
+    </>
+  );
+}
+
+/**
+ * A tenant screen waits for the tenant: while it resolves, a spinner; when none can be (a
+ * superadmin who has not chosen one), 'Tenant belum dipilih' (spec §6, §8) instead of the page, so
+ * that no request is sent that must fail.
+ */
+function TenantGate({ route, children }: { route: FeatureRoute; children: ReactNode }) {
+  const { tenantId, resolving } = useTenantId();
+  // A superadmin enters a farm from its tenant list (impersonation, issue #15).
+  const isSuperadmin = useRole() === 'superadmin';
+  if (route.tenantFree || tenantId) return children;
+  if (resolving) return <PageLoading />;
+  return (
+    <>
+      <PageHeader title={route.title} />
+      <Alert severity="warning" role="alert">
+        Tenant belum dipilih
+      </Alert>
+      {isSuperadmin && (
+        <Button component={Link} to="/superadmin" variant="contained" sx={{ mt: 2 }}>
+          Pilih kandang di Manajemen Tenant (Masuk)
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Renders a protected route's screen when the guard allows it, else redirects. */
+function Guarded({ route }: { route: FeatureRoute }) {
+  const redirect = guardRedirect(route.roles, useToken());
+  return redirect ? (
+    <Navigate to={redirect} replace />
+  ) : (
+    <TenantGate route={route}>
+      <Screen route={route} />
+    </TenantGate>
+  );
+}
+
+/** Needs a token before the shell is shown. */
+function RequireToken({ children }: { children: ReactNode }) {
+  return useToken() ? children : <Navigate to="/login" replace />;
+}
+
+function UnknownPath() {
+  return <Navigate to={unknownPathRedirect(useToken())} replace />;
+}
+
+/** The route tree (to be placed inside a router). */
+export function AppRoutes() {
+  return (
+    <MenuTilesContext.Provider value={MENU_TILES}>
+      <Routes>
+        {PUBLIC_ROUTES.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <Screen route={route} />
+              </Suspense>
+            }
+          />
+        ))}
+        <Route
+          element={
+            <RequireToken>
+              <AppShell />
+            </RequireToken>
+          }
+        >
+          {APP_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<Guarded route={route} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<UnknownPath />} />
+      </Routes>
+    </MenuTilesContext.Provider>
+  );
+}

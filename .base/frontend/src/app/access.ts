@@ -1,0 +1,28 @@
+/**
+ * Route guard decisions (spec part 1 §2.2), free of React so they are tested
+ * for every route and role.
+ */
+import { decodeToken, roleFromClaims, type Role } from '../lib/session';
+import type { RouteRoles } from './manifest';
+
+/** True when `role` passes `roles`; admin and superadmin pass every list. */
+export function canAccess(roles: RouteRoles, role: Role | ''): boolean {
+  if (roles === 'public' || roles === 'any') return true;
+  if (role === 'admin' || role === 'superadmin') return true;
+  return role !== '' && roles.includes(role);
+}
+
+/**
+ * Guard of a protected route: null to render it, '/login' without a token,
+ * '/menu' when the token's role is not allowed.
+ */
+export function guardRedirect(roles: RouteRoles, token: string | null): '/login' | '/menu' | null {
+  if (!token) return '/login';
+  return canAccess(roles, roleFromClaims(decodeToken(token))) ? null : '/menu';
+}
+
+/** Target of an unknown path: /login without a token, /superadmin for a superadmin, else /dashboard. */
+export function unknownPathRedirect(token: string | null): '/login' | '/superadmin' | '/dashboard' {
+  if (!token) return '/login';
+  return roleFromClaims(decodeToken(token)) === 'superadmin' ? '/superadmin' : '/dashboard';
+}

@@ -1,0 +1,66 @@
+/**
+ * The shape of a feature manifest. Each feature exports one
+ * {@link FeatureManifest} from `features/<feature>/index.ts`; `app/features.ts`
+ * lists them, and the route table, the route guard, the main menu and the
+ * sub-navigation are built from that list (as react-admin builds an app from
+ * its resources).
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { Role } from '../lib/session';
+
+/** Props every routed page receives. */
+export interface PageProps {
+  /** Screen title from the manifest (also the browser tab's title). */
+  title: string;
+}
+
+/**
+ * Who may open a route (spec part 1 §2.2, part 2 §2): 'public' needs no token
+ * (/login only), 'any' is any logged-in user, else the listed roles. Admin and
+ * superadmin pass every list; owner counts as admin.
+ */
+export type RouteRoles = 'public' | 'any' | readonly Role[];
+
+/** Roles that see only the menu tiles naming them (spec part 1 §2.4); every other role sees every tile. */
+export type LimitedMenuRole = 'abk' | 'reseller';
+
+/** A tile of the main menu (/menu). The menu shows the tiles in the order of `app/features.ts`. */
+export interface MenuTile {
+  label: string;
+  description: string;
+  icon: SvgIconComponent;
+  /** The limited roles that also see this tile (abk, reseller). */
+  limitedRoles?: readonly LimitedMenuRole[];
+}
+
+/** One screen of a feature. */
+export interface FeatureRoute {
+  path: string;
+  /** Screen title (h1 and browser tab). */
+  title: string;
+  roles: RouteRoles;
+  /** The page, loaded when the route is first opened: `lazy(() => import('./MyPage'))`. */
+  page: LazyExoticComponent<ComponentType<PageProps>>;
+  /** Its tile on the main menu, if it has one. */
+  tile?: MenuTile;
+  /**
+   * Name of the sub-navigation shown above the page (e.g. 'Menu pakan'): the
+   * routes sharing it become tabs labelled by their titles, in list order,
+   * for the routes the user may open (hidden when only one is left).
+   */
+  subNav?: string;
+  /**
+   * True for a screen that works without a chosen tenant (the menu, the superadmin's tenants, the
+   * user's own account). Every other screen shows 'Tenant belum dipilih' instead of its page, and
+   * so sends no request, while no tenant is chosen (a superadmin before choosing one, issue #11).
+   */
+  tenantFree?: boolean;
+}
+
+/** What a feature exports from its index.ts: its routes with roles, tiles and sub-navigation. */
+export interface FeatureManifest {
+  /** The feature's folder under src/features. */
+  name: string;
+  routes: readonly FeatureRoute[];
+}

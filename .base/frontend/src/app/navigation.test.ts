@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { EVERY_TILE } from '../test/expected-menu';
+import { tilesForRole } from './navigation';
+import { APP_ROUTES, MENU_TILES, subNavFor } from './routes';
+
+describe('tile filter per role', () => {
+  it.each([
+    ['abk', ['Ayam Info', 'Tugas Info', 'My Info']],
+    ['reseller', ['Transaksi Reseller', 'My Info']],
+    ['admin', EVERY_TILE],
+    ['viewer', EVERY_TILE],
+    ['superadmin', EVERY_TILE],
+  ] as const)('%s sees %j', (role, expected) => {
+    expect(tilesForRole(MENU_TILES, role).map((t) => t.label)).toEqual(expected);
+  });
+
+  it('links every tile to its route of §2.4', () => {
+    expect(Object.fromEntries(tilesForRole(MENU_TILES, 'admin').map((t) => [t.label, t.to]))).toEqual({
+      'Ayam Info': '/ayaminfo',
+      'Laporan Pakan': '/laporanpakan',
+      'Laporan Produksi': '/laporanproduksi',
+      'Tugas Info': '/tasks/tugasinfo',
+      'Penjualan Telur': '/penjualantelur',
+      'Pemesanan Telur': '/pemesanan-telur',
+      'Transaksi Pakan (Akuntansi)': '/transaksipakan-akuntansi',
+      'Transaksi Keuangan': '/transaksikeuangan',
+      'Kode Akun': '/kode-akun',
+      'Laba Rugi': '/laba-rugi',
+      Piutang: '/piutang',
+      'Data Pelanggan': '/customers',
+      'Data Users': '/users',
+      'Data ABK': '/abk',
+      'Jejak Audit': '/audit',
+      'Struktur Kandang': '/struktur-kandang',
+      'Transaksi Reseller': '/transaksi-reseller',
+      'My Info': '/my-info',
+    });
+  });
+});
+
+describe('sub-navigation of the feed screens (part 1 §2.6)', () => {
+  const feedUsage = APP_ROUTES.find((r) => r.path === '/transaksipakan')!;
+  const labels = (role: Parameters<typeof subNavFor>[1]) => subNavFor(feedUsage, role).map((t) => t.label);
+
+  it('offers an admin all three feed screens in order', () => {
+    expect(labels('admin')).toEqual(['Pemakaian Pakan', 'Laporan Pakan', 'Transaksi Pakan (Akuntansi)']);
+  });
+
+  it('offers a viewer the two screens it may open and hides the tabs from roles left with one', () => {
+    expect(labels('viewer')).toEqual(['Pemakaian Pakan', 'Laporan Pakan']);
+    expect(labels('abk')).toEqual([]);
+    expect(labels('reseller')).toEqual([]);
+  });
+
+  it('gives a screen without a sub-navigation no tabs', () => {
+    expect(subNavFor(APP_ROUTES.find((r) => r.path === '/ayaminfo')!, 'admin')).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { FormEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  /** Label of the primary (submit) button, e.g. 'Simpan'. */
+  submitLabel: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  /** While true the buttons are disabled and the dialog cannot be closed. */
+  busy?: boolean;
+  /** Error shown above the fields. */
+  error?: string | null;
+  /** Runs each time the dialog opens, before it is painted (`useDialogForm` resets the form there). */
+  onOpen?: () => void;
+  /** Extra buttons on the left of the action row (e.g. Hapus). */
+  extraActions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Modal form with a title, an error area, the fields, and Batal / primary
+ * buttons. Enter submits; Escape and Batal close it unless busy.
+ */
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  onSubmit,
+  onClose,
+  busy = false,
+  error,
+  onOpen,
+  extraActions,
+  children,
+}: FormDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="form-dialog-title"
+      slotProps={{ transition: { onEnter: onOpen } }}
+    >
+      {/* The form inside the dialog (a form element cannot carry role="dialog"); it lays out as if absent. */}
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
+        <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {extraActions}
+          <Box sx={{ flexGrow: 1 }} />
+          <Button onClick={onClose} disabled={busy} color="inherit">
+            Batal
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Memproses…' : submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { PageLoading } from './PageLoading';
+
+/**
+ * Renders `children` (typically a `lazy` part of a screen, e.g. the dashboard's charts) only once
+ * its place comes near the viewport: the code and the drawing of what is below the fold wait until
+ * the user scrolls there, so the first screen is ready sooner on a slow tablet (issue #11).
+ * Without IntersectionObserver it renders at once.
+ */
+export function WhenVisible({ children, minHeight = 240, label }: { children: ReactNode; minHeight?: number; label?: string }) {
+  const place = useRef<HTMLDivElement | null>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (seen || !place.current) return;
+    const watcher = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setSeen(true);
+    }, { rootMargin: '300px 0px' });
+    watcher.observe(place.current);
+    return () => watcher.disconnect();
+  }, [seen]);
+  return (
+    <Box ref={place} sx={{ minHeight: seen ? undefined : minHeight }} aria-label={label} aria-busy={!seen}>
+      {seen && <Suspense fallback={<PageLoading />}>{children}</Suspense>}
+    </Box>
+  );
+}

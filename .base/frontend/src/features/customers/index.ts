@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import GroupIcon from '@mui/icons-material/Group';
+import type { FeatureManifest } from '../../app/manifest';
+
+/** Data Pelanggan (/customers, spec part 2): the egg buyers and their reseller accounts; admin only. */
+export const customers: FeatureManifest = {
+  name: 'customers',
+  routes: [
+    {
+      path: '/customers',
+      title: 'Data Pelanggan',
+      roles: ['admin'],
+      page: lazy(() => import('./CustomersPage')),
+      tile: { label: 'Data Pelanggan', description: 'Daftar pelanggan', icon: GroupIcon },
+    },
+  ],
+};

@@ -1,0 +1,256 @@
+/**
+ * Dashboard (/dashboard, spec part 1 §2.5): 'Ringkasan Kandang Hari Ini' with
+ * ten cards, the date-range table, four charts and the gear modal of units.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { useApiQuery } from '../../api/hooks';
+import { useTenantId } from '../../api/tenant';
+import type { PageProps } from '../../app/manifest';
+import { rangeDays, type DateRange } from '../../components/dateRange';
+import { PageHeader } from '../../components/PageHeader';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
+import { SimpleTable, type SimpleColumn } from '../../components/SimpleTable';
+import { StatCard } from '../../components/StatCard';
+import { toSacks } from '../../lib/feed';
+import { formatDate, formatNumber } from '../../lib/format';
+import { WhenVisible } from '../../components/WhenVisible';
+import { useRole } from '../../lib/useSession';
+import Button from '@mui/material/Button';
+import {
+  DASHBOARD_ERRORS,
+  DEFAULT_UNITS,
+  defaultTableRange,
+  feedIntake,
+  massFromGram,
+  massFromKg,
+  runOutColor,
+  runOutDays,
+  showText,
+  stockAsOf,
+  type DashboardRow,
+  type UnitSettings,
+} from './dashboard';
+
+/** The four charts (MUI X Charts, about 90 KB gzip): loaded when their place comes into view. */
+const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
+
+/**
+ * The two date fields of the table's range (MUI X date fields, about 35 KB gzip): loaded with the
+ * page's data instead of before its first render; a box of their height holds their place.
+ */
+const DateRangeFilter = lazy(() => import('../../components/DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })));
+
+/** The gear modal (a dialog and four selects): loaded on the first tap on the gear, not before the page shows. */
+const UnitSettingsDialog = lazy(() => import('./UnitSettingsDialog').then((m) => ({ default: m.UnitSettingsDialog })));
+
+const RUN_OUT_COLORS = { error: 'error.main', warning: 'warning.main', success: 'success.main', default: 'text.primary' } as const;
+
+/** Columns sharing the width from small minimums: all 11 on screen on a tablet in portrait. */
+function columns(u: UnitSettings): SimpleColumn<DashboardRow>[] {
+  const shown = (v: { value: number | null; decimals: number }) => formatNumber(v.value, v.decimals);
+  const col = (minWidth: number) => ({ type: 'number' as const, flex: 1, minWidth });
+  return [
+    { field: 'tanggal', headerName: 'Tanggal', flex: 1.2, minWidth: 78, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'usia', headerName: 'Usia (mgg)', ...col(44), valueFormatter: (v: number | null) => formatNumber(v, 0) },
+    { field: 'populasi', headerName: 'Populasi', ...col(60), valueFormatter: (v: number) => formatNumber(v, 0) },
+    { field: 'kematian', headerName: 'Mati', ...col(44), valueFormatter: (v: number) => formatNumber(v, 0) },
+    { field: 'kg_telur', headerName: `Telur (${u.telur_unit})`, ...col(68), valueFormatter: (v: number) => shown(massFromKg(v, u.telur_unit)) },
+    { field: 'butir_telur', headerName: 'Butir', ...col(60), valueFormatter: (v: number) => formatNumber(v, 0) },
+    { field: 'avg_telur_gram', headerName: `Rata² (${u.avg_butir_unit})`, ...col(52), valueFormatter: (v: number | null) => shown(massFromGram(v, u.avg_butir_unit)) },
+    { field: 'total_pakan', headerName: `Pakan (${u.pakan_unit})`, ...col(72), valueFormatter: (v: number) => shown(massFromKg(v, u.pakan_unit, 3)) },
+    { field: 'fi', headerName: `FI (${u.fi_unit})`, ...col(56), valueFormatter: (v: number | null) => shown(feedIntake(v, u.fi_unit)) },
+    { field: 'fcr', headerName: 'FCR', ...col(44), valueFormatter: (v: number | null) => formatNumber(v, 2) },
+    { field: 'prod_persen', headerName: 'Prod. (%)', ...col(52), valueFormatter: (v: number | null) => formatNumber(v, 2) },
+  ];
+}
+
+/**
+ * 'Tugas hari ini': how many of today's tasks are still open, one tap to Tugas Saya (the abk's
+ * first stop, issue #11).
+ */
+function TasksTodayCard({ enabled }: { enabled: boolean }) {
+  const due = useApiQuery(enabled ? '/api/tasks/due' : null, { params: { query: {} } });
+  const items = due.data ?? [];
+  const open = items.filter((i) => i.status === 'PENDING').length;
+  const value = due.error || !due.data ? '-' : items.length === 0 ? 'Tidak ada tugas' : `${formatNumber(open, 0)} belum selesai`;
+  return (
+    <Card variant="outlined" sx={{ height: '100%', borderColor: 'primary.main' }}>
+      <CardActionArea component={RouterLink} to="/tasks/today" sx={{ p: 1.5, height: '100%', minHeight: 72 }} aria-label={`Tugas hari ini: ${value}. Buka Tugas Saya`}>
+        <Typography variant="body2" color="text.secondary">
+          Tugas hari ini
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ lineHeight: 1.3, color: 'primary.dark' }}>
+          {value}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {due.data && items.length > 0 ? `${formatNumber(items.length - open, 0)} dari ${formatNumber(items.length, 0)} selesai · ` : ''}Buka Tugas Saya ›
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The /dashboard route. */
+/**
+ * A new farm's first step in the books (issue #20 'Opening balances'): while its opening balances
+ * are not posted, an owner or admin is offered /saldo-awal. Other roles send no request.
+ */
+function OpeningCallToAction({ enabled }: { enabled: boolean }) {
+  const role = useRole();
+  const admin = role === 'admin' || role === 'superadmin';
+  const opening = useApiQuery(enabled && admin ? '/api/finance/opening-balances' : null, {}, { revalidateOnFocus: false });
+  if (!opening.data || opening.data.posted) return null;
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to="/saldo-awal" color="inherit" size="small">
+          Isi Saldo Awal
+        </Button>
+      }
+    >
+      Mulai pembukuan kandang: isi saldo awal kas, bank, piutang pelanggan dan stok pakan.
+    </Alert>
+  );
+}
+
+export default function DashboardPage({ title }: PageProps) {
+  const { tenantId } = useTenantId();
+  const ready = !!tenantId;
+  const [range, setRange] = useState<DateRange>(() => defaultTableRange());
+  const { start: from, end: to } = rangeDays(range);
+
+  const summary = useApiQuery(ready ? '/api/dashboard/summary' : null, {});
+  const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: stockAsOf() } } });
+  const table = useApiQuery(ready && from && to ? '/api/dashboard-table' : null, { params: { query: { start_date: from, to_date: to } } });
+  const unitsReply = useApiQuery(ready ? '/api/dashboard/unit-settings' : null, {});
+  const standard = useApiQuery(ready ? '/api/dashboard/breed-standard' : null, {});
+  const units = unitsReply.data ?? DEFAULT_UNITS;
+  const [gearOpen, setGearOpen] = useState(false);
+  // The modal stays mounted once opened (its closing transition, its draft).
+  const [gearUsed, setGearUsed] = useState(false);
+
+  const s = summary.data;
+  const stock = metrics.error ? null : (metrics.data?.stock_kg ?? null);
+  const sacks = stock === null ? null : toSacks(stock);
+  const days = s && stock !== null ? runOutDays(stock, s.pakan_7_hari.map((d) => d.pakan)) : null;
+  const dash = summary.error || !s;
+  const cards = [
+    { label: 'Populasi', value: dash ? '-' : `${formatNumber(s.populasi, 0)} ekor`, hint: s?.usia !== null && s?.usia !== undefined ? `Usia ${s.usia} minggu` : undefined },
+    { label: 'Kematian hari ini', value: dash ? '-' : `${formatNumber(s.kematian_hari_ini, 0)} ekor` },
+    { label: 'Pakan hari ini', value: dash ? '-' : showText(massFromKg(s.total_pakan, units.pakan_unit, 3)) },
+    { label: 'Feed intake', value: dash ? '-' : showText(feedIntake(s.feed_intake, units.fi_unit)) },
+    { label: 'Jumlah telur', value: dash ? '-' : `${formatNumber(s.total_butir, 0)} butir` },
+    {
+      label: 'Berat telur',
+      value: dash ? '-' : showText(massFromKg(s.total_berat_telur, units.telur_unit)),
+      hint: dash ? undefined : `Rata-rata ${showText(massFromGram(s.avg_telur_gram, units.avg_butir_unit))}/butir`,
+    },
+    { label: 'FCR', value: dash ? '-' : formatNumber(s.fcr, 2) },
+    { label: 'Produksi', value: dash ? '-' : `${formatNumber(s.produksi_persen, 2)} %` },
+    {
+      label: 'Stok pakan',
+      value: sacks ? `${formatNumber(sacks.sacks, 0)} karung + ${formatNumber(sacks.remainderKg, 3)} kg` : '-',
+      hint: stock === null ? undefined : `${formatNumber(stock, 3)} kg (1 karung = 50 kg)`,
+    },
+    {
+      label: 'Estimasi pakan habis',
+      value: days === null ? '-' : `${formatNumber(days, 0)} hari`,
+      hint: 'Stok ÷ rata-rata pemakaian 7 hari terakhir',
+      color: RUN_OUT_COLORS[runOutColor(days)],
+    },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        subtitle={s ? formatDate(s.tanggal) : undefined}
+        actions={
+          <Tooltip title="Pengaturan satuan">
+            <IconButton aria-label="Pengaturan satuan" onClick={() => {
+                setGearUsed(true);
+                setGearOpen(true);
+              }}>
+              <SettingsIcon />
+            </IconButton>
+          </Tooltip>
+        }
+      />
+      <Stack spacing={2}>
+        <OpeningCallToAction enabled={ready} />
+        {summary.error && <Alert severity="error">{DASHBOARD_ERRORS.summary}</Alert>}
+        {metrics.error && <Alert severity="warning">{DASHBOARD_ERRORS.stock}</Alert>}
+        <Grid container spacing={1.5} aria-label="Ringkasan hari ini">
+          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+            <TasksTodayCard enabled={ready} />
+          </Grid>
+          {cards.map((c) => (
+            <Grid key={c.label} size={{ xs: 6, md: 2.4 }}>
+              <StatCard {...c} />
+            </Grid>
+          ))}
+        </Grid>
+        {/*
+          The range, the table and the charts render in the frame after the title and the cards
+          (their data is asked for already): the first paint waits for none of their code.
+        */}
+        <AfterFirstPaint>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+            <Suspense fallback={<Box sx={{ minHeight: { xs: 96, sm: 40 } }} aria-busy="true" />}>
+              <DateRangeFilter value={range} onChange={setRange} />
+            </Suspense>
+            {days !== null && (
+              <Chip
+                color={runOutColor(days) === 'default' ? 'default' : (runOutColor(days) as 'error' | 'warning' | 'success')}
+                label={`Pakan cukup ± ${days} hari`}
+                sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+              />
+            )}
+          </Stack>
+          {table.error && <Alert severity="error">{DASHBOARD_ERRORS.table}</Alert>}
+          <SimpleTable<DashboardRow>
+            label="Ringkasan per hari"
+            rows={table.data ?? []}
+            columns={columns(units)}
+            getRowId={(r) => r.tanggal}
+            loading={table.isLoading}
+            initialSort={{ field: 'tanggal', sort: 'desc' }}
+            pageSize={10}
+            pageSizeOptions={[10, 25, 50, 100]}
+          />
+          {table.data && table.data.length > 0 && (
+            <WhenVisible label="Grafik" minHeight={520}>
+              <DashboardCharts rows={table.data} units={units} source={standard.data?.sumber ?? null} />
+            </WhenVisible>
+          )}
+        </AfterFirstPaint>
+      </Stack>
+      {gearUsed && (
+        <Suspense fallback={null}>
+          <UnitSettingsDialog
+            open={gearOpen}
+            units={units}
+            onClose={() => setGearOpen(false)}
+            onSaved={(u) => {
+              void unitsReply.mutate(u, { revalidate: false });
+              setGearOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

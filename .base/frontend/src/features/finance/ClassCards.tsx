@@ -1,0 +1,50 @@
+/** The six cards of the journal range: Σ debit and Σ credit per account class, each opening its breakdown. */
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatRupiah } from '../../lib/format';
+import type { Summary, SummaryClass } from './finance';
+
+export function ClassCards({ summary, onOpen }: { summary: Summary | undefined; onOpen: (c: SummaryClass) => void }) {
+  const classes = summary?.classes ?? Array.from({ length: 6 }, (): SummaryClass | null => null);
+  return (
+    <Box
+      aria-label="Ringkasan per kelas akun"
+      role="region"
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}
+    >
+      {classes.map((c, i) => (
+        <Paper key={c?.class ?? i} variant="outlined" sx={{ overflow: 'hidden' }}>
+          <ButtonBase
+            disabled={!c}
+            onClick={() => c && onOpen(c)}
+            aria-label={c ? `${c.class} ${c.label}: rincian` : undefined}
+            sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1.5, '&:hover': { bgcolor: 'action.hover' } }}
+          >
+            <Typography variant="subtitle2" noWrap>
+              {c ? `${c.class} · ${c.label}` : '…'}
+            </Typography>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
+              <Typography variant="caption" color="text.secondary">
+                Debit
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="card-debit">
+                {c ? formatRupiah(c.debit) : '…'}
+              </Typography>
+            </Stack>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography variant="caption" color="text.secondary">
+                Kredit
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="card-credit">
+                {c ? formatRupiah(c.credit) : '…'}
+              </Typography>
+            </Stack>
+          </ButtonBase>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

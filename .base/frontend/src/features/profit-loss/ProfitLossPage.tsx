@@ -1,0 +1,217 @@
+/**
+ * Laporan Laba Rugi per kode akun (/laba-rugi, spec part 2): a period, its
+ * cards (income, expense, net profit), the year-to-date cards, the Kas, Bank
+ * and Piutang balances at the end of the period, and the table per account
+ * with its totals. 'Cetak' prints an A4 page with the farm's name and period.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
+import { errorText } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
+import { useTenantId } from '../../api/tenant';
+import type { PageProps } from '../../app/manifest';
+import { DateRangeFilter, rangeDays, type DateRange } from '../../components/DateRangeFilter';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoading } from '../../components/PageLoading';
+import { StatCard } from '../../components/StatCard';
+import { formatDate, formatRupiah } from '../../lib/format';
+import { useTenantName } from '../../lib/useSession';
+import { PL_TEXTS, defaultPeriod, isNegative, splitRows, type ProfitLoss, type ProfitLossRow } from './profit-loss';
+
+/** Print: only the report, on A4 (browser print). */
+const PRINT_STYLES = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '@page': { size: 'A4 portrait', margin: '12mm' },
+        body: { background: '#fff' },
+        'body *': { visibility: 'hidden' },
+        '#laba-rugi-print, #laba-rugi-print *': { visibility: 'visible' },
+        '#laba-rugi-print': { position: 'absolute', left: 0, top: 0, width: '100%' },
+        '.no-print, header, nav, .MuiTabs-root': { display: 'none !important' },
+        '.print-only': { display: 'block !important' },
+        '.MuiPaper-root': { boxShadow: 'none !important' },
+        '.pl-cards': { breakInside: 'avoid' },
+        'tr': { breakInside: 'avoid' },
+      },
+    }}
+  />
+);
+
+const money = (decimal: string) => formatRupiah(decimal);
+/** Profit green, loss red: the dark shades, readable (4.5:1) on the grey of the total rows too (WCAG AA, issue #11). */
+const profitColor = (decimal: string) => (isNegative(decimal) ? 'error.dark' : 'success.dark');
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box className="pl-cards">
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="region" aria-label={title}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+function Rows({ rows }: { rows: ProfitLossRow[] }) {
+  if (rows.length === 0) {
+    return (
+      <TableRow>
+        <TableCell colSpan={6} align="center" sx={{ color: 'text.secondary' }}>
+          Tidak ada data.
+        </TableCell>
+      </TableRow>
+    );
+  }
+  return rows.map((r) => (
+    <TableRow key={r.account_id}>
+      <TableCell>{r.code}</TableCell>
+      <TableCell>{r.name}</TableCell>
+      <TableCell align="right">{money(r.debit)}</TableCell>
+      <TableCell align="right">{money(r.credit)}</TableCell>
+      <TableCell align="right" sx={{ fontWeight: 600 }}>
+        {money(r.amount)}
+      </TableCell>
+      <TableCell align="right">{money(r.ytd_amount)}</TableCell>
+    </TableRow>
+  ));
+}
+
+function TotalRow({ label, amount, ytd, strong }: { label: string; amount: string; ytd: string; strong?: boolean }) {
+  const sx = { fontWeight: 700, bgcolor: strong ? 'action.selected' : 'action.hover' };
+  return (
+    <TableRow>
+      <TableCell colSpan={4} sx={sx}>
+        {label}
+      </TableCell>
+      <TableCell align="right" sx={{ ...sx, color: strong ? profitColor(amount) : undefined }}>
+        {money(amount)}
+      </TableCell>
+      <TableCell align="right" sx={{ ...sx, color: strong ? profitColor(ytd) : undefined }}>
+        {money(ytd)}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function GroupHeader({ label }: { label: string }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={6} sx={{ fontWeight: 700, pt: 2 }}>
+        {label}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function Report({ data }: { data: ProfitLoss }) {
+  const { totals: t, balances: b } = data;
+  const { income, expense } = splitRows(data.rows);
+  const year = data.end.slice(0, 4);
+  return (
+    <Stack spacing={2}>
+      <Section title={`Periode ${formatDate(data.start)} – ${formatDate(data.end)}`}>
+        <StatCard label="Pendapatan" value={money(t.total_income)} />
+        <StatCard label="Beban" value={money(t.total_expense)} />
+        <StatCard label="Laba bersih" value={money(t.net_profit)} color={profitColor(t.net_profit)} />
+      </Section>
+      <Section title={`Tahun berjalan (01/01/${year} – ${formatDate(data.end)})`}>
+        <StatCard label="Pendapatan s.d. periode" value={money(t.ytd_income)} />
+        <StatCard label="Beban s.d. periode" value={money(t.ytd_expense)} />
+        <StatCard label="Laba s.d. periode" value={money(t.ytd_profit)} color={profitColor(t.ytd_profit)} />
+      </Section>
+      <Section title={`Saldo per ${formatDate(data.end)}`}>
+        <StatCard label="Kas" value={money(b.cash)} />
+        <StatCard label="Bank" value={money(b.bank)} />
+        <StatCard label="Piutang" value={money(b.receivable)} />
+      </Section>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Laba rugi per kode akun">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: 90 }}>Kode</TableCell>
+              <TableCell>Nama Akun</TableCell>
+              <TableCell align="right">Debit</TableCell>
+              <TableCell align="right">Kredit</TableCell>
+              <TableCell align="right">Jumlah</TableCell>
+              <TableCell align="right">Tahun berjalan</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <GroupHeader label="Pendapatan" />
+            <Rows rows={income} />
+            <TotalRow label="Total pendapatan" amount={t.total_income} ytd={t.ytd_income} />
+            <GroupHeader label="Beban" />
+            <Rows rows={expense} />
+            <TotalRow label="Total beban" amount={t.total_expense} ytd={t.ytd_expense} />
+            <TotalRow label="Laba (rugi) bersih" amount={t.net_profit} ytd={t.ytd_profit} strong />
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}
+
+/** The /laba-rugi route. */
+export default function ProfitLossPage({ title }: PageProps) {
+  const { tenantId } = useTenantId();
+  const farm = useTenantName();
+  const [range, setRange] = useState<DateRange>(() => defaultPeriod());
+  const { start, end } = rangeDays(range);
+  const ready = !!tenantId && !!start && !!end;
+  const report = useApiQuery(ready ? '/api/laba-rugi' : null, { params: { query: { start, end } } });
+  const data = report.data;
+
+  return (
+    <Box>
+      {PRINT_STYLES}
+      <Box className="no-print">
+        <PageHeader
+          title={title}
+          subtitle="Laporan Laba Rugi per kode akun: pendapatan dan beban periode, tahun berjalan, serta saldo kas, bank dan piutang."
+          actions={
+            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!data}>
+              Cetak
+            </Button>
+          }
+        />
+        <Box sx={{ mb: 2 }}>
+          <DateRangeFilter value={range} onChange={setRange} startLabel="Dari" endLabel="Sampai" />
+        </Box>
+      </Box>
+      {report.error && <Alert severity="error">{errorText(report.error, PL_TEXTS.load)}</Alert>}
+      {!data && !report.error && <PageLoading />}
+      {data && (
+        <Box id="laba-rugi-print">
+          <Box className="print-only" sx={{ display: 'none', mb: 2 }}>
+            <Typography variant="h6" component="p">
+              {farm}
+            </Typography>
+            <Typography variant="subtitle1" component="p">
+              Laporan Laba Rugi per kode akun
+            </Typography>
+            <Typography variant="body2">
+              Periode {formatDate(data.start)} – {formatDate(data.end)}
+            </Typography>
+          </Box>
+          <Report data={data} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+/** One occurrence in the calendar: BASIC is drawn apart (grey, dashed), others coloured by status. */
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
+import { isBasic } from './calendar';
+import type { TaskDueItem } from './types';
+
+function colour(theme: Theme, item: TaskDueItem): string {
+  if (item.status === 'DONE') return theme.palette.success.main;
+  if (item.status === 'SKIPPED') return theme.palette.warning.main;
+  return theme.palette.primary.main;
+}
+
+const STATUS_TEXT: Record<string, string> = { DONE: 'sudah dikerjakan', SKIPPED: 'dilewati', PENDING: 'belum dikerjakan' };
+
+/** One occurrence in the calendar (time, sub task, status colour); opens its detail when clicked. */
+export function CalendarEvent({ item, onOpen, showTime = true }: { item: TaskDueItem; onOpen: (item: TaskDueItem) => void; showTime?: boolean }) {
+  const basic = isBasic(item.main_task);
+  return (
+    <ButtonBase
+      onClick={() => onOpen(item)}
+      aria-label={`${item.sub_task}, ${item.main_task}, ${item.due_date} ${item.time_of_day}, ${STATUS_TEXT[item.status] ?? 'belum dikerjakan'}`}
+      data-basic={basic ? 'true' : undefined}
+      sx={(theme) => {
+        const c = basic ? theme.palette.grey[600] : colour(theme, item);
+        return {
+          display: 'block',
+          width: '100%',
+          textAlign: 'left',
+          borderRadius: 1,
+          px: 0.75,
+          py: 0.25,
+          mb: 0.5,
+          borderLeft: `3px ${basic ? 'dashed' : 'solid'} ${c}`,
+          bgcolor: basic ? alpha(theme.palette.grey[500], 0.1) : alpha(c, 0.12),
+          // Full-strength text on the tinted background (grey text there fell under 4.5:1).
+          color: 'text.primary',
+          textDecoration: item.status === 'SKIPPED' ? 'line-through' : 'none',
+          '&:hover, &.Mui-focusVisible': { bgcolor: alpha(c, 0.24) },
+        };
+      }}
+    >
+      <Typography
+        variant="caption"
+        component="span"
+        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', lineHeight: 1.3, fontWeight: 600, overflow: 'hidden', wordBreak: 'break-word' }}
+      >
+        {item.status === 'DONE' ? '✓\u00a0' : ''}
+        {item.sub_task}
+      </Typography>
+      {showTime && (
+        <Typography
+          variant="caption"
+          component="span"
+          sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2, color: 'text.primary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {item.time_of_day} · {item.main_task}
+        </Typography>
+      )}
+    </ButtonBase>
+  );
+}

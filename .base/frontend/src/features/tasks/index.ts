@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import type { FeatureManifest } from '../../app/manifest';
+
+/** Farm tasks (spec part 1 §2.11, part 2): Tugas Saya, the calendar, the task library and schedule creation. */
+export const tasks: FeatureManifest = {
+  name: 'tasks',
+  routes: [
+    { path: '/tasks/today', title: 'Tugas Saya', roles: 'any', page: lazy(() => import('./TugasSayaPage')) },
+    { path: '/tasks/tugasinfo', title: 'Tugas Info', roles: 'any', page: lazy(() => import('./TugasInfoPage')), tile: { label: 'Tugas Info', description: 'Kalender tugas kandang', icon: EventNoteIcon, limitedRoles: ['abk'] } },
+    { path: '/tasks/library', title: 'Nama Tugas', roles: ['admin'], page: lazy(() => import('./TaskLibraryPage')) },
+    { path: '/tasks/schedules/new', title: 'Buat Jadwal Tugas', roles: ['admin'], page: lazy(() => import('./ScheduleNewPage')) },
+  ],
+};

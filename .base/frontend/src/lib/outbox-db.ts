@@ -1,0 +1,66 @@
+/**
+ * The tablet's own database (IndexedDB through Dexie, ADR 0025): the outbox of writes made without
+ * a connection. IndexedDB needs no secure origin and survives closing the tab, a reload and a
+ * restart of the tablet; logout does not clear it.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+
+/** What a waiting write is: daily feed usage, egg production, a chicken transaction, a task mark. */
+export type OutboxKind = 'pakan' | 'telur' | 'ayam' | 'tugas';
+
+/**
+ * State of an entry: `waiting` to be sent; `sending` in flight; `conflict` refused with 409 because
+ * the server's rows changed since the tablet read them (kept until the user chooses); `failed`
+ * refused by the server (a 4xx with its message; kept until the user discards it).
+ */
+export type OutboxState = 'waiting' | 'sending' | 'conflict' | 'failed';
+
+/** The paths a waiting write may go to (all POST). */
+export type OutboxPath = '/api/transaksi-pakan' | '/api/transaksi-telur' | '/api/transaksi-ayam' | '/api/task-executions';
+
+/** One waiting write. */
+export interface OutboxEntry {
+  /** Auto-increment: the order of creation, the order of sending. */
+  id?: number;
+  /** The `Idempotency-Key` made when the user pressed Simpan; every retry sends it. */
+  key: string;
+  /** The farm (tenant id) and the user whose write it is: sent only under that login. */
+  tenantId: string;
+  userId: string;
+  /** The login name shown for entries of another user and asked for again after a session end. */
+  username: string;
+  method: 'POST';
+  path: OutboxPath;
+  kind: OutboxKind;
+  /** The JSON body, as the server takes it (with the row versions the tablet read, ADR 0010). */
+  body: unknown;
+  /** For people: 'Pakan 27/11 · 12 tingkat'. */
+  label: string;
+  /** The screen (route) and its day (YYYY-MM-DD) where the entry can be seen and a conflict chosen. */
+  route: string;
+  day: string;
+  /** ISO time of Simpan. */
+  createdAt: string;
+  state: OutboxState;
+  /** The server's message of the last refusal (or of a server error while it stays waiting). */
+  error: string | null;
+  /** Rows of a 409 (ADR 0010): the rows in conflict as the server holds them now. */
+  conflicts: unknown[] | null;
+  /** Sends tried so far. */
+  attempts: number;
+  /** ISO time the entry went to `sending` (a tab closed while sending leaves it; it is sent again after a minute). */
+  sendingSince: string | null;
+}
+
+/** The database; one table, `outbox`, ordered by id. */
+export class KandangDb extends Dexie {
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+
+  constructor(name = 'kandang-petelur') {
+    super(name);
+    this.version(1).stores({ outbox: '++id, key, state, kind, day' });
+  }
+}
+
+/** The app's database. */
+export const db = new KandangDb();

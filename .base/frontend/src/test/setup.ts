@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+// The outbox (lib/outbox-db) keeps its entries in IndexedDB, as in the browser.
+import 'fake-indexeddb/auto';
+import { afterEach } from 'vitest';
+import { db } from '../lib/outbox-db';
+import { cleanup, configure } from '@testing-library/react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+
+dayjs.locale('id');
+
+// MUI screens render slowly in jsdom on a busy machine: give findBy/waitFor 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(async () => {
+  cleanup();
+  await db.outbox.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+});
