@@ -25,10 +25,12 @@ const NO_DETAILS = {} as GridCallbackDetails;
 /** Cell styles: numbers never wrap; a fitted table wraps text anywhere and is tighter. */
 const tableSx = (fit: boolean, clickable: boolean) =>
   ({
-    '& th, & td': { px: fit ? { xs: 0.75, md: 1.25 } : 1.25, py: 0.75, fontSize: fit ? { xs: 13, md: 14 } : 14, lineHeight: 1.3, overflowWrap: fit ? 'anywhere' : 'normal' },
+    '& th, & td': { boxSizing: 'border-box', px: fit ? { xs: 0.75, lg: 1 } : 1.25, py: 0.75, fontSize: fit ? { xs: 13, md: 14 } : 14, lineHeight: 1.3, overflowWrap: fit ? 'anywhere' : 'normal' },
     // Headers break between words only ('Tangg al' on a tablet is unreadable).
     '& th': { fontWeight: 500, lineHeight: 1.2, verticalAlign: 'bottom', overflowWrap: 'normal', wordBreak: 'keep-all', hyphens: 'none' },
-    '& td.number, & th.number': { whiteSpace: 'nowrap', overflowWrap: 'normal', fontVariantNumeric: 'tabular-nums' },
+    // A fitted table keeps no room for the arrow of a column that is not sorted (13 headers at 1366 px).
+    ...(fit ? { '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' } } : {}),
+    '& td.number': { whiteSpace: 'nowrap', overflowWrap: 'normal', fontVariantNumeric: 'tabular-nums' },
     '& td[data-field="actions"]': { whiteSpace: 'nowrap', py: 0.25 },
     '& tfoot td': { fontWeight: 700, color: 'text.primary', fontSize: fit ? { xs: 13, md: 14 } : 14 },
     ...(clickable ? { '& tbody tr': { cursor: 'pointer' } } : {}),
@@ -95,7 +97,9 @@ export default function PlainTable<R extends GridValidRowModel>(p: DataTableProp
   const empty = p.loading ? 'Memuat data…' : (p.localeText?.noRowsLabel ?? 'Tidak ada data');
 
   const sortChoices = phone && !p.disableColumnSorting ? columns.filter(sortable) : [];
-  const flexTotal = columns.reduce((s, c) => s + (c.flex ?? 0), 0);
+  // Flex columns share the width by their `flex` when every column has one; beside a fixed column
+  // they take what their content asks (percentages beside a fixed width push the table past its box).
+  const flexTotal = columns.every((c) => c.flex) ? columns.reduce((s, c) => s + (c.flex ?? 0), 0) : 0;
 
   return (
     <Box sx={[{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }, ...(Array.isArray(p.sx) ? (p.sx as SxProps<Theme>[]) : [p.sx])] as SxProps<Theme>}>
@@ -135,7 +139,8 @@ export default function PlainTable<R extends GridValidRowModel>(p: DataTableProp
               <TableRow>
                 {columns.map((c) => {
                   const active = sort?.field === c.field;
-                  const width = c.flex ? `${(100 * c.flex) / flexTotal}%` : c.width;
+                  // A fitted table's fixed widths give way too (a cell's width is its column's minimum), except the actions'.
+                  const width = c.flex ? (flexTotal ? `${(100 * c.flex) / flexTotal}%` : undefined) : p.fit && !isActions(c) ? undefined : c.width;
                   return (
                     <TableCell
                       key={c.field}
@@ -143,7 +148,8 @@ export default function PlainTable<R extends GridValidRowModel>(p: DataTableProp
                       className={isNumber(c) ? 'number' : undefined}
                       sortDirection={active ? sort.sort : false}
                       title={c.description}
-                      sx={{ width, minWidth: c.minWidth ?? (c.flex ? undefined : c.width) }}
+                      // A fitted table's columns shrink to their content (numbers never wrap); `minWidth` holds otherwise.
+                      sx={{ width, minWidth: p.fit ? undefined : (c.minWidth ?? (c.flex ? undefined : c.width)) }}
                     >
                       {sortable(c) ? (
                         <TableSortLabel active={active} direction={active ? sort.sort : sortingOrderOf(c)[0]} onClick={() => sortBy(c)}>

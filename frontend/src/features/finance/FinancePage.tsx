@@ -139,6 +139,7 @@ export default function FinancePage({ title }: PageProps) {
           <Alert severity="info">Menampilkan {LIMIT} jurnal terbaru; persempit rentang tanggal untuk melihat sisanya.</Alert>
         )}
         <DataTable<JournalHeader>
+          fit
           rows={rows}
           columns={COLUMNS}
           loading={!ready || list.isLoading}

@@ -1,8 +1,0 @@
-import { lazy } from 'react';
-import type { FeatureManifest } from '../../app/manifest';
-
-/** Pemakaian Pakan (/transaksipakan, spec part 1 §2.6): daily feed per tingkat; open to every logged-in user. */
-export const feedUsage: FeatureManifest = {
-  name: 'feed-usage',
-  routes: [{ path: '/transaksipakan', title: 'Pemakaian Pakan', roles: 'any', page: lazy(() => import('./FeedUsagePage')), subNav: 'Menu pakan' }],
-};
