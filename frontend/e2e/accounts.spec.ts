@@ -57,7 +57,7 @@ test("the farm's admin invites another farm's owner, who accepts on /my-info, se
 
   // The admin sees the new member.
   await page.reload();
-  await expect(page.getByRole('gridcell', { name: 'owner2', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'owner2', exact: true })).toBeVisible();
 
   // It leaves Kandang Sukamaju and is back in its own farm.
   const leave = other.getByRole('region', { name: 'Keluar dari kandang ini' });
@@ -68,7 +68,7 @@ test("the farm's admin invites another farm's owner, who accepts on /my-info, se
   await confirm.getByRole('button', { name: 'Keluar', exact: true }).click();
   await expect(other.getByRole('region', { name: 'Akun' }).getByText('Kandang Berkah (BRK)')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('gridcell', { name: 'owner2', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'owner2', exact: true })).toHaveCount(0);
   await other.context().close();
 });
 

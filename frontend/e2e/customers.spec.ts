@@ -84,9 +84,9 @@ test('a reseller sees only their own sales (Detail only); the admin sees every c
   await page.goto('/transaksi-reseller');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaksi Reseller' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /Pelanggan/ })).toBeVisible();
-  const grid = page.getByRole('grid');
+  const grid = page.getByRole('table');
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
-  const customers = new Set(await grid.locator('[data-field="customer"][role="gridcell"]').allTextContents());
+  const customers = new Set(await grid.locator('td[data-field="customer"]').allTextContents());
   expect(customers.size).toBeGreaterThan(1);
   await expect(page.getByRole('region', { name: 'Ringkasan total' })).toContainText('Rp');
   await expectAccessible(page, '/transaksi-reseller (admin)');
@@ -98,7 +98,7 @@ test('a reseller sees only their own sales (Detail only); the admin sees every c
   await expect(page.getByRole('heading', { level: 1, name: 'Transaksi Reseller' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /Pelanggan/ })).toHaveCount(0);
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
-  const own = new Set(await grid.locator('[data-field="customer"][role="gridcell"]').allTextContents());
+  const own = new Set(await grid.locator('td[data-field="customer"]').allTextContents());
   expect([...own]).toEqual(['Reseller Sukamaju']);
   await expect(page.getByRole('button', { name: /^(Terima|Edit|Hapus) / })).toHaveCount(0);
   await page.getByRole('button', { name: /^Detail / }).first().click();

@@ -13,10 +13,10 @@ async function typeDate(page: Page, scope: Page | Locator, label: string, d: { d
 
 /** The row of the population table for a location. */
 const populationOf = (page: Page, lokasi: string) =>
-  page.getByRole('grid', { name: 'Tabel populasi' }).getByRole('row').filter({ has: page.getByRole('gridcell', { name: lokasi, exact: true }) });
+  page.getByRole('table', { name: 'Tabel populasi' }).getByRole('row').filter({ has: page.getByRole('cell', { name: lokasi, exact: true }) });
 
 async function populasi(page: Page, lokasi: string): Promise<number> {
-  const text = await populationOf(page, lokasi).getByRole('gridcell').nth(1).textContent();
+  const text = await populationOf(page, lokasi).getByRole('cell').nth(1).textContent();
   return idNumber(text);
 }
 
@@ -219,7 +219,7 @@ test('admin records a masuk, a pindah and a mati and sees the population change;
   expect(await populasi(page, t1)).toBe(start1 + 50);
 
   // The list shows the three transactions; deleting the mati asks first and restores T2.
-  const list = page.getByRole('grid', { name: 'Tabel transaksi ayam' });
+  const list = page.getByRole('table', { name: 'Tabel transaksi ayam' });
   const matiRow = list.getByRole('row').filter({ hasText: 'Uji mati e2e' });
   await expect(matiRow).toContainText(t2);
   await page.screenshot({ path: `${ARTIFACTS}ayaminfo.png`, fullPage: true });

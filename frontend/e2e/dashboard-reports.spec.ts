@@ -84,7 +84,7 @@ for (const report of [
     await typeDate(page, 'Tanggal mulai', from);
     await page.getByRole('button', { name: 'Tampilkan' }).click();
     const [d, m, y] = [from.slice(8, 10), from.slice(5, 7), from.slice(0, 4)];
-    await expect(page.getByRole('gridcell', { name: `${d}/${m}/${y}` }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: `${d}/${m}/${y}` }).first()).toBeVisible();
     await expect(page.getByLabel('Total')).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}${report.shot}`, fullPage: true });
     // The table shows one page; its footer counts every row of the 30 days ('1–25 dari N').

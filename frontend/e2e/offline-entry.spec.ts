@@ -77,7 +77,7 @@ async function openEggs(page: Page, day: string) {
 
 async function openChickens(page: Page) {
   await spaGo(page, '/ayaminfo');
-  await expect(page.getByRole('grid', { name: 'Tabel populasi' }).getByRole('gridcell', { name: T1, exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tabel populasi' }).getByRole('cell', { name: T1, exact: true })).toBeVisible();
 }
 
 test.describe('with the installed app (service worker)', () => {

@@ -20,7 +20,7 @@ async function addUser(page: Page, username: string, role: string, password: str
   await dialog.getByLabel('Konfirmasi password').fill(password);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('User ditambahkan.')).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: username, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
 }
 
 test('the owner adds a new owner, who logs in and changes the password', async ({ page }) => {
@@ -66,7 +66,7 @@ test('an admin adds an abk user and registers them in Data ABK', async ({ page }
   await page.goto('/abk');
   const summary = page.getByLabel('Ringkasan ABK');
   await expect(summary.getByText('Total ABK')).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: 'Udin', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Udin', exact: true })).toBeVisible();
   const totalBefore = Number(await summary.locator('text=/^\\d+$/').first().textContent());
 
   await page.getByRole('button', { name: '+ ABK Baru' }).click();

@@ -21,7 +21,7 @@ async function addFarm(page: Page, farm: { nama: string; kode: string; email: st
   await dialog.getByLabel('No. HP').fill('0812 1111 2222');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText(`Tenant ${farm.nama} dibuat.`)).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: farm.nama, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: farm.nama, exact: true })).toBeVisible();
 }
 
 test('the superadmin creates a farm, enters it, sees the banner on every screen and leaves back to /superadmin', async ({ page }) => {
@@ -30,11 +30,11 @@ test('the superadmin creates a farm, enters it, sees the banner on every screen 
   await loginAs(page, 'superadmin');
   await expect(page).toHaveURL(/\/superadmin$/);
   await expect(page.getByRole('heading', { name: 'Manajemen Tenant' })).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: 'Kandang Sukamaju', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Kandang Sukamaju', exact: true })).toBeVisible();
   // The demo's inactive farm.
   await page.getByLabel('Cari nama atau kode').fill('lst');
-  await expect(page.getByRole('gridcell', { name: 'Kandang Lestari', exact: true })).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: 'Kandang Sukamaju', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'Kandang Lestari', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Kandang Sukamaju', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Aktifkan Kandang Lestari' })).toBeVisible();
   await page.getByLabel('Cari nama atau kode').fill('');
   await expectAccessible(page, '/superadmin');
@@ -58,14 +58,14 @@ test('the superadmin creates a farm, enters it, sees the banner on every screen 
     await expect(page.getByRole('alert').filter({ hasText: /Gagal|Tenant belum dipilih/ })).toHaveCount(0);
   }
   await page.goto('/users');
-  await expect(page.getByRole('gridcell', { name: farm.email, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: farm.email, exact: true })).toBeVisible();
   await expectAccessible(page, '/users (impersonasi)');
 
   await banner.getByRole('button', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/superadmin$/);
   await expect(page.getByRole('heading', { name: 'Manajemen Tenant' })).toBeVisible();
   await expect(page.getByText('Mode impersonasi')).toHaveCount(0);
-  await expect(page.getByRole('gridcell', { name: farm.nama, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: farm.nama, exact: true })).toBeVisible();
 
   // The superadmin's Dashboard: the platform's figures.
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();

@@ -23,7 +23,7 @@ test('admin builds a task with an image and a weekly schedule; abk marks it Sele
   await page.goto('/tasks/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Nama Tugas' })).toBeVisible();
   // the demo library is there
-  await expect(page.getByRole('gridcell', { name: 'Vaksinasi', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Vaksinasi', exact: true }).first()).toBeVisible();
 
   // Main task: the §5 message first, then a real one.
   await page.getByRole('button', { name: 'Tambah Main Task' }).click();

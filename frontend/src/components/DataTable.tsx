@@ -1,74 +1,79 @@
-import { lazy, Suspense, type ComponentType, type MouseEvent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { DataGridProps, GridCallbackDetails, GridColDef, GridRowParams, GridValidRowModel, MuiEvent } from '@mui/x-data-grid';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { DataGridProps, GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { DataTableProps } from './table/types';
+
+export type { DataColumn } from './table/columns';
+export type { DataTableProps, RowEventHandler } from './table/types';
 
 /**
- * The MUI X DataGrid (about 140 KB gzip) is loaded by the first table a route shows, in parallel
- * with the data the table is waiting for, instead of before the route can render at all: the
- * title, the filters and the figures of a screen appear first on a slow tablet (issue #11).
+ * The plain table (components/table/PlainTable, about 9 KB gzip with MUI's Table parts) is loaded
+ * by the table, in parallel with the rows it waits for: the title, the filters and the figures of
+ * a screen paint first (issue #11, #23).
+ */
+const PlainTable = lazy(() => import('./table/PlainTable')) as unknown as <R extends GridValidRowModel>(props: DataTableProps<R>) => React.JSX.Element;
+
+/**
+ * The MUI X DataGrid (about 160 KB gzip), for a screen that needs more than sorting and paging
+ * (`grid`): loaded by the table after the route's first paint. docs/adr/0027 says why no screen
+ * uses it at present.
  */
 const DataGridView = lazy(() => import('./DataGridView')) as unknown as ComponentType<DataGridProps>;
 
-/** A click on a row, with the row typed as the table's rows (the grid's own listener types it `any`). */
-export type RowEventHandler<R extends GridValidRowModel> = (
-  params: GridRowParams<R>,
-  event: MuiEvent<MouseEvent<HTMLElement>>,
-  details: GridCallbackDetails,
-) => void;
+const PAGE_SIZES = [25, 50, 100];
 
-export type DataTableProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'onRowClick' | 'onRowDoubleClick'> & {
-  /** A click on a row: `params.row` is one of `rows`. */
-  onRowClick?: RowEventHandler<R>;
-  /** A double click on a row: `params.row` is one of `rows`. */
-  onRowDoubleClick?: RowEventHandler<R>;
-  /**
-   * Every column on screen without a sideways scroll (report tables on a tablet in portrait,
-   * issue #11): headers and cells wrap, rows grow to their content, tighter padding and text.
-   * Give the columns `flex` with a small `minWidth`.
-   */
-  fit?: boolean;
-};
+/** What shows while the table's code arrives: a named bar in a box of a short table's height. */
+function TableLoading() {
+  return (
+    <Box sx={{ minHeight: 120, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }} aria-busy="true">
+      <LinearProgress aria-label="Memuat data" />
+    </Box>
+  );
+}
 
-/** Styles of a fitted table: wrapping headers and cells, 13 px text, 6 px padding. */
-const FIT_SX = {
+/**
+ * The shared list table (docs/adr/0027): MUI's plain `Table` with the DataGrid's column
+ * definitions, Indonesian texts, a header click to sort (the column's `sortComparator`; empty
+ * values last), client paging of 25/50/100 rows ('Baris per halaman', '1–25 dari 80') or server
+ * paging, 'Tidak ada data' when empty, and its height following its rows. The table sits in a
+ * named region that scrolls sideways by itself and is reachable by keyboard. Below 600 px it
+ * shows one card per row instead (components/table/TableCards) with the same sort ('Urutkan')
+ * and pager: no action or amount outside a phone's screen.
+ */
+export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
+  return <Suspense fallback={<TableLoading />}>{props.grid ? <GridTable {...props} /> : <PlainTable<R> {...props} />}</Suspense>;
+}
+
+/** Styles of a fitted grid: wrapping headers and cells, 13 px text, 6 px padding. */
+const FIT_GRID_SX = {
   fontSize: { xs: 13, md: 14 },
   '& .MuiDataGrid-columnHeader, & .MuiDataGrid-cell': { px: { xs: 0.75, md: 1.25 } },
   '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, textOverflow: 'clip' },
   '& .MuiDataGrid-cell': { whiteSpace: 'normal', lineHeight: 1.3, py: 0.75, overflowWrap: 'anywhere', display: 'flex', alignItems: 'center' },
 } as const;
 
-/** What shows while the grid's code arrives: a bar in a box of the table's first height. */
-function TableLoading() {
-  return (
-    <Box sx={{ minHeight: 160, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }} aria-busy="true" aria-label="Memuat tabel">
-      <LinearProgress aria-label="Memuat tabel" />
-    </Box>
-  );
-}
-
-/**
- * DataGrid with the app's defaults: Indonesian texts, height following its
- * rows, no row selection on click, compact density and paging of 25 rows.
- * Pass `loading` while data is fetched.
- */
-export function DataTable<R extends GridValidRowModel>({ fit, ...props }: DataTableProps<R>) {
-  const grid = {
+/** The same props on the MUI X DataGrid (`grid`), with the app's defaults: compact, height following the rows, no selection on click. */
+function GridTable<R extends GridValidRowModel>({ fit, label, ...given }: DataTableProps<R>) {
+  // Props of the plain table only.
+  const props: Partial<DataTableProps<R>> = { ...given };
+  delete props.grid;
+  delete props.cards;
+  delete props.totals;
+  const gridProps = {
     autoHeight: true,
     density: 'compact',
     disableRowSelectionOnClick: true,
-    pageSizeOptions: [25, 50, 100],
-    initialState: { pagination: { paginationModel: { pageSize: 25 } } },
+    pageSizeOptions: PAGE_SIZES,
     ...(fit ? { getRowHeight: () => 'auto' as const, columnHeaderHeight: 60 } : {}),
     ...props,
-    sx: { bgcolor: 'background.paper', ...(fit ? FIT_SX : {}), ...props.sx },
-  } as DataGridProps;
-  return (
-    <Suspense fallback={<TableLoading />}>
-      <DataGridView {...grid} />
-    </Suspense>
-  );
+    initialState: { pagination: { paginationModel: { pageSize: 25 } }, ...props.initialState },
+    'aria-label': label ?? props['aria-label'],
+    sx: [{ bgcolor: 'background.paper' }, fit ? FIT_GRID_SX : {}, ...(Array.isArray(props.sx) ? (props.sx as SxProps<Theme>[]) : [props.sx])],
+  } as unknown as DataGridProps;
+  return <DataGridView {...gridProps} />;
 }
 
 /**

@@ -58,6 +58,7 @@ describe('SimpleTable', () => {
 
   it('sorts by a column header (empty values last), pages by 10 and says "Tidak ada data" when empty', async () => {
     const { rerender } = render(<SimpleTable label="Hari" rows={rows} columns={columns} getRowId={(r) => r.tanggal} initialSort={{ field: 'tanggal', sort: 'desc' }} pageSize={10} pageSizeOptions={[10, 25]} />);
+    await screen.findByRole('table', { name: 'Hari' });
     expect(bodyRows()).toHaveLength(10);
     expect(bodyRows()[0]).toHaveTextContent('2025-06-12111 butir');
     expect(screen.getByRole('columnheader', { name: 'Tanggal' })).toHaveAttribute('aria-sort', 'descending');

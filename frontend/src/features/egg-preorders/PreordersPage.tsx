@@ -38,7 +38,7 @@ const PreorderDialog = lazyDialog(() => import('./PreorderDialog').then((m) => m
 const kgCell = (qty: number, remaining: number): string =>
   qty === remaining || qty === 0 ? formatNumber(qty, 2) : `${formatNumber(qty, 2)} (sisa ${formatNumber(remaining, 2)})`;
 
-const STRUCK = { '& .canceled .MuiDataGrid-cell:not([data-field="actions"])': { textDecoration: 'line-through', color: 'text.secondary' } };
+const STRUCK = { '& .canceled [data-field]:not([data-field="actions"])': { textDecoration: 'line-through', color: 'text.secondary' } };
 
 /** The /pemesanan-telur route. */
 export default function PreordersPage({ title }: PageProps) {

@@ -408,7 +408,7 @@ describe('Penjualan Telur', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Jurnal PT-2611-0001' });
     expect(within(dialog).getByText('Seimbang')).toBeInTheDocument();
     // The journal lines as every journal modal shows them (components/JournalLinesTable).
-    const rows = within(within(dialog).getByRole('table', { name: 'Baris jurnal' })).getAllByRole('row');
+    const rows = within(await within(dialog).findByRole('table', { name: 'Baris jurnal' })).getAllByRole('row');
     expect(rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
       ['1-300', 'Piutang Usaha', 'Rp 750.000', '', ''],
       ['4-100', 'Penjualan Telur', '', 'Rp 750.000', 'Grade A'],

@@ -142,12 +142,12 @@ export default function FinancePage({ title }: PageProps) {
           <Alert severity="info">Menampilkan {LIMIT} jurnal terbaru; persempit rentang tanggal untuk melihat sisanya.</Alert>
         )}
         <DataTable<JournalHeader>
+          fit
           rows={rows}
           columns={COLUMNS}
           loading={!ready || list.isLoading}
           onRowClick={({ row }) => setDetailId(row.id)}
           localeText={{ noRowsLabel: 'Tidak ada data.' }}
-          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />
         <Typography variant="caption" color="text.secondary">
           Klik baris untuk melihat detail jurnal.

@@ -77,7 +77,7 @@ describe('report screens', () => {
     renderApp('/laporanpakan');
     expect(await screen.findByText('Jalur 1 / Kanan / T1', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(within(screen.getByLabelText('Total')).getByText('660,000 kg')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /next page|berikutnya/i }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Halaman berikutnya' }));
     expect(await screen.findByText('Jalur 1 / Kanan / T26')).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('page=2') && c.url.includes('page_size=25'))).toBe(true);
     expect(within(screen.getByLabelText('Total')).getByText('660,000 kg')).toBeInTheDocument();

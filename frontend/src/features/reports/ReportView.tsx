@@ -166,9 +166,8 @@ export function ReportView<R extends GridValidRowModel, T>(p: ReportViewProps<R,
           loading={result.isValidating}
           paginationMode="server"
           rowCount={total}
-          // Rows come a page at a time in date, then coop order: sorting or filtering one page would mislead.
+          // Rows come a page at a time in date, then coop order: sorting one page would mislead.
           disableColumnSorting
-          disableColumnFilter
           paginationModel={state.pageModel}
           onPaginationModelChange={state.setPageModel}
         />

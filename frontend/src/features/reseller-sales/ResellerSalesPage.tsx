@@ -18,7 +18,7 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
@@ -36,7 +36,8 @@ import { lazyDialog } from '../../components/lazyDialog';
 /** Dialogs: loaded when first opened (components/lazyDialog). */
 const ReceiptDialog = lazyDialog(() => import('./ReceiptDialog').then((m) => m.ReceiptDialog));
 
-const kg = (field: keyof SaleRow, headerName: string): GridColDef<SaleRow> => ({ field, headerName, type: 'number', flex: 0.6, minWidth: 64, valueFormatter: (v: number) => formatNumber(v, 2) });
+/** Kg of a grade, left off a phone's card (the sale's detail has them); the total kg stays. */
+const kg = (field: keyof SaleRow, headerName: string, card?: 'hide'): DataColumn<SaleRow> => ({ field, headerName, type: 'number', flex: 0.6, minWidth: 64, card, valueFormatter: (v: number) => formatNumber(v, 2) });
 /** Rupiah as a grouped number (the unit is in the header), so that the 13 columns fit a 1366 px screen. */
 const rupiah = (field: keyof SaleRow, headerName: string, minWidth = 92): GridColDef<SaleRow> => ({
   field,
@@ -102,7 +103,7 @@ export default function ResellerSalesPage({ title }: PageProps) {
     </Button>
   );
 
-  const columns: GridColDef<SaleRow>[] = [
+  const columns: DataColumn<SaleRow>[] = [
     { field: 'sale_date', headerName: 'Tanggal', flex: 0.8, minWidth: 92, valueFormatter: (v: string) => formatDate(v) },
     {
       field: 'finance_code',
@@ -140,9 +141,9 @@ export default function ResellerSalesPage({ title }: PageProps) {
     { field: 'payment_status', headerName: 'Status', flex: 0.7, minWidth: 70, valueGetter: (_v, row) => statusLabel(row) },
     rupiah('amount_outstanding', 'Sisa (Rp)'),
     { field: 'payment_method', headerName: 'Metode', flex: 0.7, minWidth: 72, valueGetter: (_v, row) => methodLabel(row) },
-    kg('kg_a', 'Kg A'),
-    kg('kg_b', 'Kg B'),
-    kg('kg_c', 'Kg C'),
+    kg('kg_a', 'Kg A', 'hide'),
+    kg('kg_b', 'Kg B', 'hide'),
+    kg('kg_c', 'Kg C', 'hide'),
     kg('total_kg', 'Total kg'),
     rupiah('avg_price_blended', 'Rata-rata Rp/kg', 84),
     rupiah('total_amount', 'Total (Rp)', 100),

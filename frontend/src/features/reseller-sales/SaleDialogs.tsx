@@ -12,21 +12,26 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { errorText } from '../../api/client';
+import { errorText, type Schemas } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
+import { DataTable, type DataColumn } from '../../components/DataTable';
 import { JournalLinesTable } from '../../components/JournalLinesTable';
 import { PageLoading } from '../../components/PageLoading';
 import { PhoneLink } from '../../components/PhoneLink';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import { RESELLER_TEXT, methodLabel, statusLabel } from './reseller-sales';
 import { activeLabel } from '../../lib/status';
+
+type SaleLine = Schemas['SaleDetailDto']['lines'][number];
+
+/** The lines of a sale by grade: kg, price per kg and subtotal (exact rupiah). */
+const LINE_COLUMNS: DataColumn<SaleLine>[] = [
+  { field: 'grade', headerName: 'Grade', flex: 0.5 },
+  { field: 'qty_kg', headerName: 'Qty (kg)', type: 'number', flex: 1, valueFormatter: (v: number) => formatNumber(v, 2) },
+  { field: 'unit_price', headerName: 'Harga/kg', type: 'number', flex: 1, valueFormatter: (v: string) => formatRupiah(v) },
+  { field: 'amount', headerName: 'Subtotal', type: 'number', flex: 1.2, valueFormatter: (v: string) => formatRupiah(v) },
+];
 
 function InfoDialog({ open, title, onClose, children, actions }: { open: boolean; title: string; onClose: () => void; children: ReactNode; actions?: ReactNode }) {
   return (
@@ -92,34 +97,17 @@ export function SaleDetailDialog({ saleId, onClose, editLink }: { saleId: number
               ['Catatan', h.notes ?? '-'],
             ]}
           />
-          <Table size="small" aria-label="Baris penjualan">
-            <TableHead>
-              <TableRow>
-                <TableCell>Grade</TableCell>
-                <TableCell align="right">Qty (kg)</TableCell>
-                <TableCell align="right">Harga/kg</TableCell>
-                <TableCell align="right">Subtotal</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {d.lines.map((l) => (
-                <TableRow key={l.grade}>
-                  <TableCell>{l.grade}</TableCell>
-                  <TableCell align="right">{formatNumber(l.qty_kg, 2)}</TableCell>
-                  <TableCell align="right">{formatRupiah(l.unit_price)}</TableCell>
-                  <TableCell align="right">{formatRupiah(l.amount)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell>Total</TableCell>
-                <TableCell align="right">{formatNumber(h.total_kg, 2)}</TableCell>
-                <TableCell />
-                <TableCell align="right">{formatRupiah(h.total_amount)}</TableCell>
-              </TableRow>
-            </TableFooter>
-          </Table>
+          {/* A table on a phone too (4 columns fit 390 px): Subtotal stays in view. */}
+          <DataTable<SaleLine>
+            fit
+            cards={false}
+            label="Baris penjualan"
+            rows={d.lines}
+            columns={LINE_COLUMNS}
+            getRowId={(l) => l.grade}
+            disableColumnSorting
+            totals={{ label: 'Total', values: { qty_kg: formatNumber(h.total_kg, 2), amount: formatRupiah(h.total_amount) } }}
+          />
         </>
       )}
     </InfoDialog>

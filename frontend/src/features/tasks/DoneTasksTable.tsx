@@ -55,7 +55,7 @@ export function DoneTasksTable() {
         </DateRangeFilter>
       </Stack>
       {list.error && <Alert severity="error">Gagal memuat data</Alert>}
-      <DataTable rows={list.data ?? []} columns={columns} loading={list.isLoading} />
+      <DataTable label="Tabel tugas yang sudah dikerjakan" rows={list.data ?? []} columns={columns} loading={list.isLoading} />
     </Paper>
   );
 }

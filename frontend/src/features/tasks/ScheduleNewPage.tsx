@@ -292,7 +292,7 @@ export default function ScheduleNewPage({ title }: PageProps) {
             ))}
           </TextField>
         </Stack>
-        <DataTable rows={schedules.data ?? []} columns={columns} loading={schedules.isLoading} />
+        <DataTable label="Tabel jadwal" rows={schedules.data ?? []} columns={columns} loading={schedules.isLoading} />
       </Paper>
       {toast}
     </>

@@ -179,7 +179,7 @@ export default function TaskLibraryPage({ title }: PageProps) {
             Tambah Main Task
           </Button>
         </Stack>
-        <DataTable rows={mainList} columns={mainColumns} loading={mains.isLoading} localeText={{ noRowsLabel: 'Belum ada data' }} />
+        <DataTable label="Tabel main task" rows={mainList} columns={mainColumns} loading={mains.isLoading} localeText={{ noRowsLabel: 'Belum ada data' }} />
       </Paper>
       <Paper component="section" aria-labelledby="sub-task-title" sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1.5 }}>
@@ -201,7 +201,7 @@ export default function TaskLibraryPage({ title }: PageProps) {
           </TextField>
           <TextField size="small" type="search" label="Cari sub task" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flex: 1 }} />
         </Stack>
-        <DataTable rows={subList} columns={subColumns} loading={subs.isLoading} />
+        <DataTable label="Tabel sub task" rows={subList} columns={subColumns} loading={subs.isLoading} />
       </Paper>
       {mainEdit && (
         <MainTaskDialog open id={mainEdit.row?.id ?? null} initial={mainEdit.form} onClose={() => setMainEdit(null)} onSaved={mainSaved} />
