@@ -141,7 +141,14 @@ export async function dialogOpeners(page: Page): Promise<Opener[]> {
  * add a row to the form in place, as Saldo Awal's 'Tambah tagihan').
  */
 export async function openPopup(page: Page, opener: Opener): Promise<boolean> {
-  await page.locator(`main [data-e2e-opener="${opener.mark}"]`).click();
+  const target = page.locator(`main [data-e2e-opener="${opener.mark}"]`);
+  // A list drawn again since (its data answered anew) lost the mark: mark the button of that name again.
+  if ((await target.count()) === 0) {
+    await page.locator('main button:visible').evaluateAll((buttons, { name, mark }) => {
+      buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name)?.setAttribute('data-e2e-opener', mark);
+    }, opener);
+  }
+  await target.click();
   const popup = page.getByRole('dialog').or(page.getByRole('menu')).first();
   return popup.waitFor({ timeout: 3_000 }).then(
     () => true,
