@@ -26,7 +26,7 @@ export function SubNav({ label, items }: { label: string; items: SubNavItem[] })
         borderBottom: 1,
         borderColor: 'divider',
         ...(phone && {
-          '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+          '& .MuiTabs-list': { flexWrap: 'wrap' },
           '& .MuiTabs-indicator': { display: 'none' },
           '& .MuiTab-root': { minWidth: 0, px: 1.5 },
           '& .MuiTab-root.Mui-selected': { bgcolor: alpha(theme.palette.primary.main, 0.1), borderRadius: 1 },
