@@ -54,7 +54,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    // Every spec but the phone's, once, on a desktop screen.
+    { name: 'chromium', testIgnore: /phone\.spec\.ts$/, use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } },
+    // A 390 × 844 phone with a touch screen (issue #23): e2e/phone.spec.ts only.
+    {
+      name: 'phone',
+      testMatch: /phone\.spec\.ts$/,
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
+  ],
   webServer: external
     ? undefined
     : {

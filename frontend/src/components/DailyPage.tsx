@@ -460,6 +460,12 @@ interface ChoiceRow {
 }
 
 /**
+ * A side of a conflict ('di tablet', 'di server') in the text colour, the chosen one bold: MUI's
+ * grey for an unchosen toggle is under 4.5:1 on the warning's tint.
+ */
+const CHOICE_SX = { minHeight: 40, textTransform: 'none', color: 'text.primary', '&.Mui-selected': { color: 'text.primary', fontWeight: 700 } } as const;
+
+/**
  * The rows of a day's outbox entry that the server refused because someone else changed them
  * meanwhile (409, ADR 0010, ADR 0025): per field the value 'di tablet' and 'di server', a choice
  * per field (or all from the tablet / all from the server), saved with the server's current
@@ -513,10 +519,10 @@ function ConflictChoice({ entry, write, rows }: { entry: OutboxEntry; write: Day
                         if (side) setChoices((all) => ({ ...all, [String(r.key)]: { ...all[String(r.key)], [f.name]: side } }));
                       }}
                     >
-                      <ToggleButton value="tablet" sx={{ minHeight: 40, textTransform: 'none' }}>
+                      <ToggleButton value="tablet" sx={CHOICE_SX}>
                         di tablet: {f.show(tabletRow(r.key)[f.name])}
                       </ToggleButton>
-                      <ToggleButton value="server" sx={{ minHeight: 40, textTransform: 'none' }}>
+                      <ToggleButton value="server" sx={CHOICE_SX}>
                         di server: {f.show(r.server[f.name])}
                       </ToggleButton>
                     </ToggleButtonGroup>

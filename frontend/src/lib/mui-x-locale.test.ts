@@ -21,6 +21,9 @@ describe('Indonesian texts of MUI X', () => {
     }
     expect(PICKERS_LOCALE_ID.openTimePickerDialogue(null)).toBe('Pilih jam');
     expect(PICKERS_LOCALE_ID.selectViewText('hours')).toBe('Pilih jam');
+    // The digital clock shows '05' and names the item from '5': the name holds what is shown.
+    expect(PICKERS_LOCALE_ID.hoursClockNumberText('5')).toBe('05 jam');
+    expect(PICKERS_LOCALE_ID.minutesClockNumberText('30')).toBe('30 menit');
     expect([PICKERS_LOCALE_ID.hours, PICKERS_LOCALE_ID.minutes]).toEqual(['Jam', 'Menit']);
   });
 

@@ -44,9 +44,10 @@ export const PICKERS_LOCALE_ID: PickersLocaleText = {
   dateRangePickerToolbarTitle: 'Pilih rentang tanggal',
   timeRangePickerToolbarTitle: 'Pilih rentang jam',
   clockLabelText: (view, formattedTime) => `Pilih ${viewName(view)}. ${formattedTime ? `Jam terpilih ${formattedTime}` : 'Belum ada jam terpilih'}`,
-  hoursClockNumberText: (hours) => `${hours} jam`,
-  minutesClockNumberText: (minutes) => `${minutes} menit`,
-  secondsClockNumberText: (seconds) => `${seconds} detik`,
+  // Two digits, as the clock's items show them ('05'): a name holds the visible text (WCAG 2.5.3).
+  hoursClockNumberText: (hours) => `${String(hours).padStart(2, '0')} jam`,
+  minutesClockNumberText: (minutes) => `${String(minutes).padStart(2, '0')} menit`,
+  secondsClockNumberText: (seconds) => `${String(seconds).padStart(2, '0')} detik`,
   selectViewText: (view) => `Pilih ${viewName(view)}`,
   calendarWeekNumberHeaderLabel: 'Minggu ke',
   calendarWeekNumberHeaderText: '#',

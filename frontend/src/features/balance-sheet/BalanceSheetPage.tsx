@@ -35,6 +35,7 @@ import { DateRangeFilter, rangeDays, type DateRange } from '../../components/Dat
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
+import { scrollRegion } from '../../components/scrollRegion';
 import { formatDate } from '../../lib/format';
 import { centsRupiah } from '../../lib/money';
 import { downloadXlsx } from '../../lib/spreadsheet';
@@ -93,7 +94,7 @@ function Balanced({ ok }: { ok: boolean }) {
 /** One section of the Neraca: its rows (parents bold, sub-accounts indented) and its total. */
 function SectionTable({ title, rows, total, extra }: { title: string; rows: BalanceSheetRow[]; total: number; extra?: ReactNode }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" {...scrollRegion(`Tabel ${title}`)}>
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>
@@ -173,7 +174,7 @@ function TrialReport({ data }: { data: TrialBalance }) {
         <Typography variant="body2">Debit = Kredit pada saldo awal, mutasi dan saldo akhir</Typography>
         <Balanced ok={ok} />
       </Stack>
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer component={Paper} variant="outlined" {...scrollRegion('Tabel neraca saldo')}>
         <Table size="small" aria-label="Neraca saldo per kode akun">
           <TableHead>
             <TableRow>

@@ -87,7 +87,7 @@ function TasksTodayCard({ enabled }: { enabled: boolean }) {
   const value = due.error || !due.data ? '-' : items.length === 0 ? 'Tidak ada tugas' : `${formatNumber(open, 0)} belum selesai`;
   return (
     <Card variant="outlined" sx={{ height: '100%', borderColor: 'primary.main' }}>
-      <CardActionArea component={RouterLink} to="/tasks/today" sx={{ p: 1.5, height: '100%', minHeight: 72 }} aria-label={`Tugas hari ini: ${value}. Buka Tugas Saya`}>
+      <CardActionArea component={RouterLink} to="/tasks/today" sx={{ p: 1.5, height: '100%', minHeight: 72 }}>
         <Typography variant="body2" color="text.secondary">
           Tugas hari ini
         </Typography>

@@ -258,7 +258,7 @@ describe('Penjualan Telur', () => {
   it("adds a customer ('Nama pelanggan wajib.', 'Gagal menambah pelanggan')", async () => {
     const calls = mockFetch(routes({ 'GET /api/egg-sales/list': { body: [] satisfies Schemas['SaleRowDto'][] }, 'POST /api/customers': { status: 500, body: {} } }));
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan baru' }, { timeout: 20000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/Nama pelanggan/)).toHaveAccessibleDescription('Nama pelanggan wajib.'));
@@ -273,7 +273,7 @@ describe('Penjualan Telur', () => {
   it('shows a refused phone under No. HP, and opens empty again', async () => {
     mockFetch(routes({ 'POST /api/customers': { status: 400, body: { success: false, message: 'Nomor telepon tidak valid.', field: 'phone' } } }));
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan baru' }, { timeout: 20000 }));
     let dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
     await user.type(within(dialog).getByLabelText(/Nama pelanggan/), 'Toko Baru');
     await user.type(within(dialog).getByLabelText(/No. HP/), '12');
@@ -282,7 +282,7 @@ describe('Penjualan Telur', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah Pelanggan' })).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Tambah pelanggan' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah pelanggan baru' }));
     dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
     expect(within(dialog).getByLabelText(/Nama pelanggan/)).toHaveValue('');
     expect(within(dialog).getByLabelText(/No. HP/)).toHaveValue('');

@@ -22,6 +22,7 @@ import { useBookLock } from '../../lib/useBookLock';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { StatCard } from '../../components/StatCard';
 import { useUnsavedGuard } from '../../components/useUnsavedGuard';
+import { renderListboxGroup } from '../../components/ListboxGroup';
 import { formatDate, formatNumber } from '../../lib/format';
 import { fetchLastPrices, fillPrices, lastPriceTexts, type PriceTexts } from '../../lib/last-prices';
 import { paymentMethodOptions } from '../../lib/payment';
@@ -120,11 +121,12 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
               getOptionLabel={(c) => c.name}
               isOptionEqualToValue={(o, v) => o.id === v.id}
               groupBy={(c) => (isReseller(c) ? 'Reseller' : 'Pelanggan')}
+              renderGroup={renderListboxGroup}
               noOptionsText="Belum ada pelanggan aktif"
               loadingText="Memuat…"
               renderInput={(params) => <TextField {...params} label="Pelanggan" required error={!!customersError} helperText={customersError ?? undefined} />}
             />
-            <Button variant="outlined" onClick={() => setAdding(true)} startIcon={<PersonAddIcon />} sx={{ minHeight: 56, flexShrink: 0 }} aria-label="Tambah pelanggan">
+            <Button variant="outlined" onClick={() => setAdding(true)} startIcon={<PersonAddIcon />} sx={{ minHeight: 56, flexShrink: 0 }} aria-label="Tambah pelanggan baru">
               Baru
             </Button>
           </Stack>

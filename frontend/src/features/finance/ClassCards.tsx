@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { formatRupiah } from '../../lib/format';
 import type { Summary, SummaryClass } from './finance';
 
@@ -20,7 +21,6 @@ export function ClassCards({ summary, onOpen }: { summary: Summary | undefined; 
           <ButtonBase
             disabled={!c}
             onClick={() => c && onOpen(c)}
-            aria-label={c ? `${c.class} ${c.label}: rincian` : undefined}
             sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1.5, '&:hover': { bgcolor: 'action.hover' } }}
           >
             <Typography variant="subtitle2" noWrap>
@@ -42,6 +42,12 @@ export function ClassCards({ summary, onOpen }: { summary: Summary | undefined; 
                 {c ? formatRupiah(c.credit) : '…'}
               </Typography>
             </Stack>
+            {/* Named by what it shows (class, debit, credit) and what it opens. */}
+            {c && (
+              <Box component="span" sx={visuallyHidden}>
+                : rincian
+              </Box>
+            )}
           </ButtonBase>
         </Paper>
       ))}

@@ -62,7 +62,7 @@ describe('Transaksi Keuangan', () => {
     expect(journals.url).toMatch(/from=\d{4}-\d{2}-01/);
     const cards = screen.getByRole('region', { name: 'Ringkasan per kelas akun' });
     expect(within(cards).getAllByRole('button')).toHaveLength(6);
-    await userEvent.click(within(cards).getByRole('button', { name: '6 Beban: rincian' }));
+    await userEvent.click(within(cards).getByRole('button', { name: /^6 · Beban .*: rincian$/ }));
     const breakdown = await screen.findByRole('dialog', { name: /Rincian 6/ });
     expect(within(breakdown).getByRole('table', { name: 'Legenda per akun' })).toHaveTextContent('6-500 · Beban Listrik dan Air');
     expect(within(breakdown).getByText('100,0%')).toBeInTheDocument();

@@ -159,7 +159,6 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
       maxWidth={tab === 'general' ? 'lg' : 'sm'}
       aria-labelledby="new-journal-title"
       slotProps={{
-        paper: { component: 'form', onSubmit: submit, noValidate: true } as object,
         transition: {
           onEnter: () => {
             quick.dialog.onOpen();
@@ -168,94 +167,97 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
         },
       }}
     >
-      <DialogTitle id="new-journal-title">Transaksi Baru</DialogTitle>
-      <Tabs
-        value={tab}
-        onChange={(_e, v: TabName) => {
-          setTab(v);
-          for (const form of [quick, general]) {
-            form.clearErrors();
-            form.setTopError(null);
-          }
-        }}
-        sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="quick" label="Pengeluaran Cepat" />
-        <Tab value="general" label="Umum" />
-      </Tabs>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          {tab === 'quick' ? (
-            <>
-              <FormNumberInput control={quick.control} name="amount" mode="decimal" decimals={2} label="Nominal (Rp)" size="small" required autoFocus />
-              <QuickAccountSelect control={quick.control} name="expenseId" label="Akun biaya" options={expenseAccounts(all)} fallback={defaults.expenseId} />
-              <QuickAccountSelect control={quick.control} name="cashId" label="Akun kas" options={cashAccounts(all)} fallback={defaults.cashId} />
-              <DatePickerProvider>
-                <FormDateInput control={quick.control} name="date" label="Tanggal" maxDate={today} lockDate={lock.lockDate} size="small" required sx={{ minWidth: 190 }} />
-              </DatePickerProvider>
-              <FormTextField control={quick.control} name="memo" label="Memo" size="small" slotProps={{ htmlInput: { maxLength: 300 } }} />
-              <Typography variant="body2" color="text.secondary">
-                Debit akun biaya, kredit akun kas.
-              </Typography>
-            </>
-          ) : (
-            <>
-              <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      {/* The form inside the dialog (a form element cannot carry role="dialog"); it lays out as if absent. */}
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
+        <DialogTitle id="new-journal-title">Transaksi Baru</DialogTitle>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: TabName) => {
+            setTab(v);
+            for (const form of [quick, general]) {
+              form.clearErrors();
+              form.setTopError(null);
+            }
+          }}
+          sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="quick" label="Pengeluaran Cepat" />
+          <Tab value="general" label="Umum" />
+        </Tabs>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            {tab === 'quick' ? (
+              <>
+                <FormNumberInput control={quick.control} name="amount" mode="decimal" decimals={2} label="Nominal (Rp)" size="small" required autoFocus />
+                <QuickAccountSelect control={quick.control} name="expenseId" label="Akun biaya" options={expenseAccounts(all)} fallback={defaults.expenseId} />
+                <QuickAccountSelect control={quick.control} name="cashId" label="Akun kas" options={cashAccounts(all)} fallback={defaults.cashId} />
                 <DatePickerProvider>
-                  <FormDateInput control={general.control} name="date" label="Tanggal" maxDate={today} lockDate={lock.lockDate} size="small" required sx={{ minWidth: 190 }} />
+                  <FormDateInput control={quick.control} name="date" label="Tanggal" maxDate={today} lockDate={lock.lockDate} size="small" required sx={{ minWidth: 190 }} />
                 </DatePickerProvider>
-                <FormTextField control={general.control} name="memo" label="Memo" size="small" fullWidth slotProps={{ htmlInput: { maxLength: 300 } }} />
-                <FormTextField control={general.control} name="party" label="Pihak" size="small" sx={{ minWidth: 220 }} slotProps={{ htmlInput: { maxLength: 120 } }} />
-              </Stack>
-              <Typography variant="body2" color="text.secondary">
-                {CONTROL_NOTE}
-              </Typography>
-              {lineFields.fields.map((line, i) => (
-                <Stack key={line.id} direction={{ xs: 'column', md: 'row' }} spacing={1} role="group" aria-label={`Baris ${i + 1}`} sx={{ alignItems: { md: 'center' } }}>
-                  <FormTextField control={general.control} name={`lines.${i}.accountId`} select size="small" label="Akun" sx={{ flex: 2, minWidth: 220 }}>
-                    {lineAccounts(all).map((a) => (
-                      <MenuItem key={a.id} value={a.id}>
-                        {accountLabel(a)}
-                      </MenuItem>
-                    ))}
-                  </FormTextField>
-                  <LineAmount control={general.control} index={i} side="debit" />
-                  <LineAmount control={general.control} index={i} side="credit" />
-                  <FormTextField control={general.control} name={`lines.${i}.note`} label="Catatan" size="small" sx={{ flex: 1.5 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
-                  <IconButton aria-label={`Hapus baris ${i + 1}`} disabled={lineFields.fields.length <= MIN_LINES} onClick={() => lineFields.replace(removeLine(general.getValues('lines'), line.key))}>
-                    <DeleteOutlineIcon />
-                  </IconButton>
+                <FormTextField control={quick.control} name="memo" label="Memo" size="small" slotProps={{ htmlInput: { maxLength: 300 } }} />
+                <Typography variant="body2" color="text.secondary">
+                  Debit akun biaya, kredit akun kas.
+                </Typography>
+              </>
+            ) : (
+              <>
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                  <DatePickerProvider>
+                    <FormDateInput control={general.control} name="date" label="Tanggal" maxDate={today} lockDate={lock.lockDate} size="small" required sx={{ minWidth: 190 }} />
+                  </DatePickerProvider>
+                  <FormTextField control={general.control} name="memo" label="Memo" size="small" fullWidth slotProps={{ htmlInput: { maxLength: 300 } }} />
+                  <FormTextField control={general.control} name="party" label="Pihak" size="small" sx={{ minWidth: 220 }} slotProps={{ htmlInput: { maxLength: 120 } }} />
                 </Stack>
-              ))}
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <Button startIcon={<AddIcon />} onClick={() => lineFields.append(emptyLine())}>
-                  Tambah baris
-                </Button>
-                <Box sx={{ flexGrow: 1 }} />
-                <Stack direction="row" spacing={2} aria-label="Keseimbangan" role="status" sx={{ alignItems: 'center' }}>
-                  <Typography variant="body2">Total debit: {centsRupiah(balance.debit)}</Typography>
-                  <Typography variant="body2">Total kredit: {centsRupiah(balance.credit)}</Typography>
-                  <Typography variant="body2">Selisih: {centsRupiah(Math.abs(balance.difference))}</Typography>
-                  <BalanceChip balanced={balance.balanced && balance.linesValid} />
+                <Typography variant="body2" color="text.secondary">
+                  {CONTROL_NOTE}
+                </Typography>
+                {lineFields.fields.map((line, i) => (
+                  <Stack key={line.id} direction={{ xs: 'column', md: 'row' }} spacing={1} role="group" aria-label={`Baris ${i + 1}`} sx={{ alignItems: { md: 'center' } }}>
+                    <FormTextField control={general.control} name={`lines.${i}.accountId`} select size="small" label="Akun" sx={{ flex: 2, minWidth: 220 }}>
+                      {lineAccounts(all).map((a) => (
+                        <MenuItem key={a.id} value={a.id}>
+                          {accountLabel(a)}
+                        </MenuItem>
+                      ))}
+                    </FormTextField>
+                    <LineAmount control={general.control} index={i} side="debit" />
+                    <LineAmount control={general.control} index={i} side="credit" />
+                    <FormTextField control={general.control} name={`lines.${i}.note`} label="Catatan" size="small" sx={{ flex: 1.5 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
+                    <IconButton aria-label={`Hapus baris ${i + 1}`} disabled={lineFields.fields.length <= MIN_LINES} onClick={() => lineFields.replace(removeLine(general.getValues('lines'), line.key))}>
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </Stack>
+                ))}
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                  <Button startIcon={<AddIcon />} onClick={() => lineFields.append(emptyLine())}>
+                    Tambah baris
+                  </Button>
+                  <Box sx={{ flexGrow: 1 }} />
+                  <Stack direction="row" spacing={2} useFlexGap aria-label="Keseimbangan" role="status" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography variant="body2">Total debit: {centsRupiah(balance.debit)}</Typography>
+                    <Typography variant="body2">Total kredit: {centsRupiah(balance.credit)}</Typography>
+                    <Typography variant="body2">Selisih: {centsRupiah(Math.abs(balance.difference))}</Typography>
+                    <BalanceChip balanced={balance.balanced && balance.linesValid} />
+                  </Stack>
                 </Stack>
-              </Stack>
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          Batal
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Memproses…' : 'Simpan'}
-        </Button>
-      </DialogActions>
+              </>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy} color="inherit">
+            Batal
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Memproses…' : 'Simpan'}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -27,6 +27,7 @@ import { DateRangeFilter, rangeDays, type DateRange } from '../../components/Dat
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { StatCard } from '../../components/StatCard';
+import { scrollRegion } from '../../components/scrollRegion';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useTenantName } from '../../lib/useSession';
 import { PL_TEXTS, defaultPeriod, isNegative, splitRows, type ProfitLoss, type ProfitLossRow } from './profit-loss';
@@ -143,7 +144,7 @@ function Report({ data }: { data: ProfitLoss }) {
         <StatCard label="Bank" value={money(b.bank)} />
         <StatCard label="Piutang" value={money(b.receivable)} />
       </Section>
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer component={Paper} variant="outlined" {...scrollRegion('Tabel laba rugi')}>
         <Table size="small" aria-label="Laba rugi per kode akun">
           <TableHead>
             <TableRow>

@@ -28,6 +28,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { StatCard } from '../../components/StatCard';
+import { scrollRegion } from '../../components/scrollRegion';
 import { formatDate } from '../../lib/format';
 import { centsRupiah } from '../../lib/money';
 import { BUCKETS, RECEIVABLES_TEXTS, ageingTable, ledgerDifference } from './receivables';
@@ -75,7 +76,7 @@ export default function ReceivablesPage({ title }: PageProps) {
             {rows.length === 0 ? (
               <EmptyState message={`${RECEIVABLES_TEXTS.empty} per ${shownDay}.`} hint="Semua nota penjualan piutang sudah lunas pada tanggal itu." />
             ) : (
-              <Box sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', overflowX: 'auto' }}>
+              <Box sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', overflowX: 'auto' }} {...scrollRegion('Tabel piutang per pelanggan')}>
                 {q.isValidating && <LinearProgress aria-label="Memuat data" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
                 <Table size="small" aria-label={`Piutang per pelanggan per ${shownDay}`} sx={{ '& th': { fontWeight: 600 }, '& td.MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}>
                   <TableHead>

@@ -27,6 +27,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { DocumentActions } from '../../components/DocumentActions';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
+import { scrollRegion } from '../../components/scrollRegion';
 import { formatDate } from '../../lib/format';
 import { centsRupiah } from '../../lib/money';
 import { waLink } from '../../lib/phone';
@@ -73,7 +74,7 @@ function StatementSheet({ s, open, farm }: { s: Statement; open: readonly OpenIn
             {s.phone ? ` · ${s.phone}` : ''}
           </Typography>
         </Box>
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto' }} {...scrollRegion('Tabel mutasi piutang')}>
           <Table size="small" aria-label="Mutasi piutang" sx={{ '& th': { fontWeight: 600 } }}>
             <TableHead>
               <TableRow>

@@ -19,7 +19,8 @@ export function CalendarEvent({ item, onOpen, showTime = true }: { item: TaskDue
   return (
     <ButtonBase
       onClick={() => onOpen(item)}
-      aria-label={`${item.sub_task}, ${item.main_task}, ${item.due_date} ${item.time_of_day}, ${STATUS_TEXT[item.status] ?? 'belum dikerjakan'}`}
+      // Starts with the words it shows (sub task, then time · main task), so that a voice user can say them.
+      aria-label={`${item.sub_task}, ${item.time_of_day} · ${item.main_task}, ${item.due_date}, ${STATUS_TEXT[item.status] ?? 'belum dikerjakan'}`}
       data-basic={basic ? 'true' : undefined}
       sx={(theme) => {
         const c = basic ? theme.palette.grey[600] : colour(theme, item);
@@ -45,9 +46,9 @@ export function CalendarEvent({ item, onOpen, showTime = true }: { item: TaskDue
         component="span"
         sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', lineHeight: 1.3, fontWeight: 600, overflow: 'hidden', wordBreak: 'break-word' }}
       >
-        {item.status === 'DONE' ? '✓\u00a0' : ''}
+        {item.status === 'DONE' && <span aria-hidden="true">{'✓\u00a0'}</span>}
         {item.sub_task}
-      </Typography>
+      </Typography>{' '}
       {showTime && (
         <Typography
           variant="caption"

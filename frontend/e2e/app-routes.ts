@@ -1,0 +1,163 @@
+/**
+ * The app's own route table (src/app/routes.ts, built from the feature manifests) and route guard
+ * (src/app/access.ts) for the browser tests, so that a test "over every route a role opens"
+ * follows the app when a screen is added.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** What the tests read of a route of the table (app/manifest.ts FeatureRoute). */
+export interface AppRoute {
+  path: string;
+  title: string;
+  roles: 'public' | 'any' | readonly string[];
+  tenantFree?: boolean;
+}
+
+/** The roles of a token (lib/session.ts Role). */
+export type AppRole = 'superadmin' | 'admin' | 'abk' | 'reseller' | 'viewer';
+
+interface RouteModules {
+  routes: AppRoute[];
+  canAccess: (roles: AppRoute['roles'], role: AppRole) => boolean;
+}
+
+let loaded: Promise<RouteModules> | undefined;
+
+/**
+ * Loads the table in Node when first asked. The table reaches the API client through the login
+ * feature's index, and the client reads `window.location.origin` when it is loaded: a bare
+ * `window` with an origin is set first. The modules are named at run time so that the type check
+ * of e2e/ (tsconfig.node.json, no JSX) does not follow them into the app's components.
+ */
+function routeModules(): Promise<RouteModules> {
+  loaded ??= (async () => {
+    const scope = globalThis as { window?: unknown };
+    scope.window ??= { location: { origin: 'http://localhost' } };
+    const [routesPath, accessPath] = ['../src/app/routes.ts', '../src/app/access.ts'];
+    const routes = (await import(routesPath)) as { APP_ROUTES: AppRoute[] };
+    const access = (await import(accessPath)) as { canAccess: RouteModules['canAccess'] };
+    return { routes: routes.APP_ROUTES, canAccess: access.canAccess };
+  })();
+  return loaded;
+}
+
+/** A demo login (password `<username>123`, see helpers.loginAs) and the role its token carries. */
+export interface DemoUser {
+  username: string;
+  role: AppRole;
+}
+
+/** One demo user per role of the demo farm and the platform (README; owner is an admin of the farm). */
+export const DEMO_USERS = {
+  admin: { username: 'admin', role: 'admin' },
+  abk: { username: 'abk', role: 'abk' },
+  reseller: { username: 'reseller', role: 'reseller' },
+  viewer: { username: 'viewer', role: 'viewer' },
+  superadmin: { username: 'superadmin', role: 'superadmin' },
+} as const satisfies Record<string, DemoUser>;
+
+/**
+ * The routes `role` opens: those whose guard lets it in (app/access.ts canAccess). The farm's
+ * screens are not the superadmin's (without a chosen farm they show 'Tenant belum dipilih'), so it
+ * gets the farm-free ones; the platform's screens (roles exactly ['superadmin']) are only its own.
+ */
+export async function routesFor(role: AppRole): Promise<AppRoute[]> {
+  const { routes, canAccess } = await routeModules();
+  return routes.filter((route) => {
+    const platformOnly = Array.isArray(route.roles) && route.roles.length === 1 && route.roles[0] === 'superadmin';
+    if (role === 'superadmin') return route.tenantFree === true;
+    return !platformOnly && canAccess(route.roles, role);
+  });
+}
+
+/**
+ * A concrete address of `route`: its path, or for a path with parameters (/penjualantelur/nota/:id)
+ * the first link to it on its parent screen, the nearest ancestor in the table (the demo farm has
+ * sales and receivables to link to).
+ */
+export async function concretePath(page: Page, route: AppRoute): Promise<string> {
+  if (!route.path.includes('/:')) return route.path;
+  const { routes } = await routeModules();
+  let parent = route.path.slice(0, route.path.indexOf('/:'));
+  while (parent && !routes.some((r) => r.path === parent)) parent = parent.slice(0, parent.lastIndexOf('/'));
+  await openScreen(page, parent);
+  const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => pattern.test(h));
+  expect(href, `a link to ${route.path} on ${parent}`).toBeTruthy();
+  return href!;
+}
+
+/** Opens `path` and waits until its requests are answered and the page shows its heading. */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/**
+ * Buttons that open a dialog or a menu of the screen (add, edit, detail, delete and other confirm
+ * dialogs, a class's breakdown, a task's detail); none of them changes data until the dialog is
+ * confirmed, and each dialog is closed with Escape.
+ */
+const OPENER =
+  /^(\+ )?(Tambah|Edit|Ubah|Hapus|Detail|Pengaturan|Pembelian|Penjualan|Penyesuaian|Terima PT|Eksekusi|Batalkan pesanan|Undang|Tutup Buku|Transaksi Baru|ABK Baru|Jurnal|Aksi lain)\b|: rincian$|, (sudah|belum) dikerjakan$/;
+
+/** One button per kind of dialog: 'Edit abk' and 'Edit admin' open the same dialog, 'Tambah Main Task' and 'Tambah Sub Task' do not. */
+function dialogKind(name: string): string {
+  if (name.endsWith(': rincian')) return 'rincian';
+  if (/dikerjakan$/.test(name)) return `tugas ${name.endsWith('sudah dikerjakan')}`;
+  const words = name.replace(/^\+ /, '').split(' ');
+  return words[0] === 'Tambah' && !name.includes(' di ') ? name : words[0];
+}
+
+/** An open dialog or menu, as CSS selectors (a scan of an open dialog looks at it alone: the page behind was scanned). */
+export const POPUPS = ['[role="dialog"]', '[role="menu"]'];
+
+/** A button of the screen that opens a dialog or a menu: its name, and a mark on it to press it by. */
+export interface Opener {
+  name: string;
+  mark: string;
+}
+
+/**
+ * One button per kind of dialog or menu the screen shown opens from its main area (see OPENER);
+ * each is marked (data-e2e-opener), as a name read from the page need not be its accessible name.
+ */
+export async function dialogOpeners(page: Page): Promise<Opener[]> {
+  const names = await page.locator('main button:visible').evaluateAll((buttons) =>
+    buttons.map((b, i) => {
+      b.setAttribute('data-e2e-opener', String(i));
+      return { name: (b.getAttribute('aria-label') ?? b.textContent ?? '').trim(), mark: String(i) };
+    }),
+  );
+  const kinds = new Map<string, Opener>();
+  for (const opener of names) if (OPENER.test(opener.name) && !kinds.has(dialogKind(opener.name))) kinds.set(dialogKind(opener.name), opener);
+  return [...kinds.values()];
+}
+
+/**
+ * Presses the opener and waits for its dialog or menu; false when none opens (some of these words
+ * add a row to the form in place, as Saldo Awal's 'Tambah tagihan').
+ */
+export async function openPopup(page: Page, opener: Opener): Promise<boolean> {
+  const target = page.locator(`main [data-e2e-opener="${opener.mark}"]`);
+  // A list drawn again since (its data answered anew) lost the mark: mark the button of that name again.
+  if ((await target.count()) === 0) {
+    await page.locator('main button:visible').evaluateAll((buttons, { name, mark }) => {
+      buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name)?.setAttribute('data-e2e-opener', mark);
+    }, opener);
+  }
+  await target.click();
+  const popup = page.getByRole('dialog').or(page.getByRole('menu')).first();
+  return popup.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Closes the open dialog or menu with Escape (nothing is saved) and waits until it is gone. */
+export async function closePopup(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog').or(page.getByRole('menu'))).toHaveCount(0);
+}
