@@ -5,7 +5,7 @@ import { EVERY_TILE } from '../src/test/expected-menu';
 const USERS = [
   { username: 'admin', landing: '/dashboard', heading: 'Ringkasan Kandang Hari Ini', logo: 'Kandang Sukamaju', tiles: EVERY_TILE },
   { username: 'abk', landing: '/dashboard', heading: 'Ringkasan Kandang Hari Ini', logo: 'Kandang Sukamaju', tiles: ['Ayam Info', 'Tugas Info', 'My Info'] },
-  // The viewer's role default is /dashboard, which the route table does not allow: the guard sends it to /menu.
+  // The viewer lands on /menu (it may not open the dashboard, spec §6).
   { username: 'viewer', landing: '/menu', heading: 'Menu Utama', logo: 'Kandang Sukamaju', tiles: ['Laporan Pakan', 'My Info'] },
   { username: 'reseller', landing: '/menu', heading: 'Menu Utama', logo: 'Kandang Sukamaju', tiles: ['Transaksi Reseller', 'My Info'] },
   { username: 'superadmin', landing: '/superadmin', heading: 'Manajemen Tenant', logo: 'Superadmin', tiles: EVERY_TILE },
@@ -63,6 +63,10 @@ test('every tile and top-bar link a viewer sees opens its screen, none leads bac
     await expect(page).toHaveURL(new RegExp(`${t.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
   }
+  // A screen of another role, opened by its address: back on /menu, with a word saying which one.
+  await page.goto('/kode-akun');
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole('status').filter({ hasText: 'tidak tersedia untuk peran Anda' })).toContainText('Kode Akun');
 });
 
 test('logout returns to the login page and forgets the session', async ({ page }) => {

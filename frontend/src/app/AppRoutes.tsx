@@ -17,7 +17,7 @@ import { PageLoading } from '../components/PageLoading';
 import { useRole, useToken } from '../lib/useSession';
 import { guardRedirect, unknownPathRedirect } from './access';
 import { AppShell } from './layout/AppShell';
-import type { FeatureRoute } from './manifest';
+import type { FeatureRoute, MenuState } from './manifest';
 import { MenuTilesContext } from './navigation';
 import { APP_ROUTES, MENU_TILES, PUBLIC_ROUTES, subNavFor } from './routes';
 
@@ -80,7 +80,8 @@ function TenantGate({ route, children }: { route: FeatureRoute; children: ReactN
 function Guarded({ route }: { route: FeatureRoute }) {
   const redirect = guardRedirect(route.roles, useToken());
   return redirect ? (
-    <Navigate to={redirect} replace />
+    // Turned back to /menu: the menu says which screen and why (issue #23).
+    <Navigate to={redirect} replace state={redirect === '/menu' ? ({ denied: route.title } satisfies MenuState) : undefined} />
   ) : (
     <TenantGate route={route}>
       <Screen route={route} />

@@ -92,8 +92,9 @@ describe('unknown paths', () => {
     ['no token', null, '/login'],
     ['superadmin', superadminToken(), '/superadmin'],
     ['admin', memberToken('admin'), '/dashboard'],
-    ['reseller', memberToken('reseller'), '/dashboard'],
-    ['viewer', memberToken('viewer'), '/dashboard'],
+    ['abk', memberToken('abk'), '/dashboard'],
+    ['reseller', memberToken('reseller'), '/menu'],
+    ['viewer', memberToken('viewer'), '/menu'],
   ])('%s → %s', (_name, token, expected) => {
     expect(unknownPathRedirect(token)).toBe(expected);
   });

@@ -15,6 +15,11 @@ export interface PageProps {
   title: string;
 }
 
+/** Navigation state of /menu when a route's guard turned the user back: the title of the screen refused. */
+export interface MenuState {
+  denied?: string;
+}
+
 /**
  * Who may open a route (spec part 1 §2.2, part 2 §2): 'public' needs no token
  * (/login only), 'any' is any logged-in user, else the listed roles. Admin and

@@ -230,7 +230,7 @@ describe('role defaults and saved redirects', () => {
     ['owner', memberToken('owner'), '/dashboard'],
     ['admin', memberToken('admin'), '/dashboard'],
     ['abk', memberToken('abk'), '/dashboard'],
-    ['viewer', memberToken('viewer'), '/dashboard'],
+    ['viewer', memberToken('viewer'), '/menu'],
     ['reseller', memberToken('reseller'), '/menu'],
     ['reseller in capitals', memberToken('RESELLER'), '/menu'],
   ])('%s lands on %s', (_name, token, expected) => {

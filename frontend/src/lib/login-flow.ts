@@ -52,11 +52,15 @@ type SwitchReply = Partial<Schemas['SwitchTenantResponseDto']>;
 
 export type LoginOutcome = { ok: true; redirect: string } | { ok: false; message: string };
 
-/** Role default landing page: superadmin /superadmin, reseller /menu, else /dashboard. */
+/**
+ * Role default landing page: superadmin /superadmin; reseller and viewer /menu (neither may open the
+ * dashboard: spec §6; a viewer sent there would be turned back to /menu without a word, issue #23);
+ * else /dashboard.
+ */
 export function defaultRouteForClaims(claims: TokenClaims | null): string {
   const role = roleFromClaims(claims);
   if (role === 'superadmin') return '/superadmin';
-  if (role === 'reseller') return '/menu';
+  if (role === 'reseller' || role === 'viewer') return '/menu';
   return '/dashboard';
 }
 

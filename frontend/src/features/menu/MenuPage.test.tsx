@@ -32,6 +32,20 @@ describe('menu page', () => {
     expect(within(bar).getByRole('link', { name: /ke beranda/ })).toHaveAttribute('href', '/menu');
   });
 
+  it('tells a viewer turned back from a screen of another role which one it was', async () => {
+    localStorage.setItem('token', memberToken('viewer'));
+    renderApp('/users');
+    await screen.findByRole('heading', { name: 'Menu Utama' });
+    expect(screen.getByRole('status')).toHaveTextContent('Halaman Data Users tidak tersedia untuk peran Anda.');
+  });
+
+  it('opens the menu without a message when it is asked for', async () => {
+    localStorage.setItem('token', memberToken('viewer'));
+    renderApp('/menu');
+    await screen.findByRole('heading', { name: 'Menu Utama' });
+    expect(screen.queryByText(/tidak tersedia untuk peran Anda/)).toBeNull();
+  });
+
   it('shows an owner every tile', async () => {
     localStorage.setItem('token', memberToken('owner'));
     renderApp('/menu');

@@ -2,21 +2,29 @@
  * Main menu (/menu, spec part 1 §2.4): the tiles of the feature manifests,
  * filtered by role.
  */
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import type { PageProps } from '../../app/manifest';
+import type { MenuState, PageProps } from '../../app/manifest';
 import { useMenuTiles } from '../../app/navigation';
 import { PageHeader } from '../../components/PageHeader';
 
 /** The /menu route. */
 export default function MenuPage({ title }: PageProps) {
   const tiles = useMenuTiles();
+  // Sent here by a route's guard: say which screen this role may not open (issue #23).
+  const denied = (useLocation().state as MenuState | null)?.denied;
   return (
     <>
       <PageHeader title={title} subtitle="Pilih fitur yang ingin dibuka." />
+      {denied && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          Halaman {denied} tidak tersedia untuk peran Anda.
+        </Alert>
+      )}
       <Box
         component="nav"
         aria-label="Menu utama"
