@@ -64,7 +64,18 @@ function columns(u: UnitSettings): SimpleColumn<DashboardRow>[] {
   const shown = (v: { value: number | null; decimals: number }) => formatNumber(v.value, v.decimals);
   const col = (minWidth: number) => ({ type: 'number' as const, flex: 1, minWidth });
   return [
-    { field: 'tanggal', headerName: 'Tanggal', flex: 1.2, minWidth: 78, valueFormatter: (v: string) => formatDate(v) },
+    // A date on one line: the table's cells may otherwise break anywhere when the columns shrink (a phone).
+    {
+      field: 'tanggal',
+      headerName: 'Tanggal',
+      flex: 1.2,
+      minWidth: 78,
+      valueFormatter: (v: string) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDate(v)}
+        </Box>
+      ),
+    },
     { field: 'usia', headerName: 'Usia (mgg)', ...col(44), valueFormatter: (v: number | null) => formatNumber(v, 0) },
     { field: 'populasi', headerName: 'Populasi', ...col(60), valueFormatter: (v: number) => formatNumber(v, 0) },
     { field: 'kematian', headerName: 'Mati', ...col(44), valueFormatter: (v: number) => formatNumber(v, 0) },

@@ -81,7 +81,7 @@ export default function TugasInfoPage({ title }: PageProps) {
       <Paper sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Button variant="outlined" onClick={() => setAnchor(dayjs())}>
+            <Button variant="outlined" onClick={() => setAnchor(dayjs())} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               Hari ini
             </Button>
             <IconButton aria-label={view === 'week' ? 'Minggu sebelumnya' : 'Bulan sebelumnya'} onClick={() => setAnchor((a) => shiftAnchor(a, view, -1))}>
