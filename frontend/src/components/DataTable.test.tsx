@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataColumn } from './DataTable';
 import { formatRupiah } from '../lib/format';
+import { screenOf } from '../test/screen-size';
 
 interface Sale {
   id: number;
@@ -41,20 +42,6 @@ const bodyTexts = (name: string) =>
     .getAllByRole('row')
     .slice(1)
     .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-
-/** A phone (every `max-width` media query matches) or a desktop (none does). */
-function screenOf(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

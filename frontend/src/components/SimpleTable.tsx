@@ -31,6 +31,8 @@ export interface SimpleTableProps<R> {
   pageSizeOptions?: number[];
   /** One card per row below 600 px; by default the table stays a table there and scrolls sideways in its region. */
   cards?: boolean;
+  /** Whether a header click sorts (true by default); false leaves the headers plain text in `initialSort`'s order. */
+  sortable?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface SimpleTableProps<R> {
  * cells wrap, 13 px text), the pager loaded only when there is a second page. A column header
  * sorts by its column (again: the other way); empty values sort last.
  */
-export function SimpleTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, loading, initialSort, pageSize = 25, pageSizeOptions = [25, 50, 100], cards = false }: SimpleTableProps<R>) {
+export function SimpleTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, loading, initialSort, pageSize = 25, pageSizeOptions = [25, 50, 100], cards = false, sortable = true }: SimpleTableProps<R>) {
   const dataColumns = useMemo(
     () =>
       columns.map(
@@ -62,6 +64,7 @@ export function SimpleTable<R extends GridValidRowModel>({ label, rows, columns,
       loading={loading}
       initialState={{ pagination: { paginationModel: { pageSize } }, sorting: { sortModel: initialSort ? [initialSort] : [] } }}
       pageSizeOptions={pageSizeOptions}
+      disableColumnSorting={!sortable}
     />
   );
 }

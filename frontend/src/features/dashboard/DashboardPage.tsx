@@ -14,6 +14,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
@@ -62,7 +64,18 @@ function columns(u: UnitSettings): SimpleColumn<DashboardRow>[] {
   const shown = (v: { value: number | null; decimals: number }) => formatNumber(v.value, v.decimals);
   const col = (minWidth: number) => ({ type: 'number' as const, flex: 1, minWidth });
   return [
-    { field: 'tanggal', headerName: 'Tanggal', flex: 1.2, minWidth: 78, valueFormatter: (v: string) => formatDate(v) },
+    // A date on one line: the table's cells may otherwise break anywhere when the columns shrink (a phone).
+    {
+      field: 'tanggal',
+      headerName: 'Tanggal',
+      flex: 1.2,
+      minWidth: 78,
+      valueFormatter: (v: string) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDate(v)}
+        </Box>
+      ),
+    },
     { field: 'usia', headerName: 'Usia (mgg)', ...col(44), valueFormatter: (v: number | null) => formatNumber(v, 0) },
     { field: 'populasi', headerName: 'Populasi', ...col(60), valueFormatter: (v: number) => formatNumber(v, 0) },
     { field: 'kematian', headerName: 'Mati', ...col(44), valueFormatter: (v: number) => formatNumber(v, 0) },
@@ -131,6 +144,9 @@ export default function DashboardPage({ title }: PageProps) {
   const ready = !!tenantId;
   const [range, setRange] = useState<DateRange>(() => defaultTableRange());
   const { start: from, end: to } = rangeDays(range);
+  // On a phone the days' table scrolls sideways in its region; its headers there are plain text
+  // (newest day first), so that no sort button lies outside the screen.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const summary = useApiQuery(ready ? '/api/dashboard/summary' : null, {});
   const [stockAsof] = useState(() => stockAsOf());
@@ -232,6 +248,7 @@ export default function DashboardPage({ title }: PageProps) {
             initialSort={{ field: 'tanggal', sort: 'desc' }}
             pageSize={10}
             pageSizeOptions={[10, 25, 50, 100]}
+            sortable={!phone}
           />
           {table.data && table.data.length > 0 && (
             <WhenVisible label="Grafik" minHeight={520}>

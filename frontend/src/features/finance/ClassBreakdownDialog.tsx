@@ -19,7 +19,11 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
+import { TableCards } from '../../components/table/TableCards';
+import type { DataColumn } from '../../components/table/columns';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import type { SummaryClass } from './finance';
 
@@ -28,6 +32,21 @@ const SLICE_COLORS = ['#2e7d32', '#1565c0', '#ef6c00', '#6a1b9a', '#c62828', '#0
 const CHART_TEXT = { noData: 'Tidak ada data.', loading: 'Memuat…' };
 
 type Side = 'debit' | 'credit';
+
+type LegendRow = SummaryClass['accounts'][number] & { color: string };
+
+/** The legend's dot and account ('1101 · Kas'). */
+function AccountCell({ row }: { row: LegendRow }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: row.color, mr: 1 }} />
+      {row.code} · {row.name}
+    </>
+  );
+}
+
+/** The share of `row` on `side` in `total` ('42,5%'), '-' when the side has no total. */
+const share = (row: LegendRow, side: Side, total: number) => (total > 0 ? `${formatNumber((Number(row[side]) / total) * 100, 1)}%` : '-');
 
 export interface ClassBreakdownDialogProps {
   klass: SummaryClass;
@@ -45,6 +64,14 @@ export function ClassBreakdownDialog({ klass, from, to, onClose }: ClassBreakdow
     .map((a) => ({ id: a.id, value: Number(a[side]), label: `${a.code} ${a.name}`, color: a.color }))
     .filter((s) => s.value > 0);
   const total = Number(klass[side]);
+  // Below 600 px the legend is one card per account: its four columns do not fit the dialog there.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const cardColumns: DataColumn<LegendRow>[] = [
+    { field: 'name', headerName: 'Akun', card: 'title', renderCell: ({ row }) => <AccountCell row={row} /> },
+    { field: 'debit', headerName: 'Debit', type: 'number', valueFormatter: (v: string) => formatRupiah(v) },
+    { field: 'credit', headerName: 'Kredit', type: 'number', valueFormatter: (v: string) => formatRupiah(v) },
+    { field: 'share', headerName: '%', type: 'number', valueGetter: (_v: never, row: LegendRow) => share(row, side, total) },
+  ];
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="breakdown-title">
@@ -78,36 +105,39 @@ export function ClassBreakdownDialog({ klass, from, to, onClose }: ClassBreakdow
               ]}
             />
           </Box>
-          <Table size="small" aria-label="Legenda per akun">
-            <TableHead>
-              <TableRow>
-                <TableCell>Akun</TableCell>
-                <TableCell align="right">Debit</TableCell>
-                <TableCell align="right">Kredit</TableCell>
-                <TableCell align="right">%</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {accounts.length === 0 && (
+          {phone ? (
+            <TableCards<LegendRow> label="Legenda per akun" columns={cardColumns} rows={accounts} idOf={(a) => a.id} empty="Tidak ada data." />
+          ) : (
+            <Table size="small" aria-label="Legenda per akun">
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={4} align="center">
-                    Tidak ada data.
-                  </TableCell>
+                  <TableCell>Akun</TableCell>
+                  <TableCell align="right">Debit</TableCell>
+                  <TableCell align="right">Kredit</TableCell>
+                  <TableCell align="right">%</TableCell>
                 </TableRow>
-              )}
-              {accounts.map((a) => (
-                <TableRow key={a.id}>
-                  <TableCell>
-                    <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: a.color, mr: 1 }} />
-                    {a.code} · {a.name}
-                  </TableCell>
-                  <TableCell align="right">{formatRupiah(a.debit)}</TableCell>
-                  <TableCell align="right">{formatRupiah(a.credit)}</TableCell>
-                  <TableCell align="right">{total > 0 ? `${formatNumber((Number(a[side]) / total) * 100, 1)}%` : '-'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {accounts.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={4} align="center">
+                      Tidak ada data.
+                    </TableCell>
+                  </TableRow>
+                )}
+                {accounts.map((a) => (
+                  <TableRow key={a.id}>
+                    <TableCell>
+                      <AccountCell row={a} />
+                    </TableCell>
+                    <TableCell align="right">{formatRupiah(a.debit)}</TableCell>
+                    <TableCell align="right">{formatRupiah(a.credit)}</TableCell>
+                    <TableCell align="right">{share(a, side, total)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
+import { screenOf } from '../../test/screen-size';
 import { memberToken } from '../../test/tokens';
 import { toCents } from '../../lib/money';
 
@@ -91,6 +92,29 @@ describe('Laporan Laba Rugi', () => {
     expect(rowCells('5-100')[4]).toHaveTextContent('Rp 6.503.340,50');
     const period = screen.getByRole('region', { name: 'Periode 01/11/2026 – 24/11/2026' });
     expect(value(period, 'Laba bersih')).toHaveTextContent('Rp -4.006.680,10');
+  });
+
+  it('on a phone shows one card per account with its four amounts, the group totals and the net profit', async () => {
+    screenOf(true);
+    mockFetch({ 'GET /api/laba-rugi': { body: REPORT } });
+    renderApp('/laba-rugi');
+    const income = await screen.findByRole('list', { name: 'Akun pendapatan' }, { timeout: 20000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    /** A card's heading and its 'header: value' lines. */
+    const card = (item: HTMLElement) => [item.firstElementChild?.textContent, ...[...item.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)];
+    expect(within(income).getAllByRole('listitem').map(card)).toEqual([
+      ['4-100 · Penjualan Telur', 'Debit: Rp 0', 'Kredit: Rp 10.000.000', 'Jumlah: Rp 10.000.000', 'Tahun berjalan: Rp 120.000.000'],
+      ['Total pendapatan', 'Jumlah: Rp 10.000.000', 'Tahun berjalan: Rp 120.000.000'],
+    ]);
+    const expense = screen.getByRole('list', { name: 'Akun beban' });
+    // By code; 2.500.000 + 6.000.000 = 8.500.000 and 30.000.000 + 95.000.000 = 125.000.000.
+    expect(within(expense).getAllByRole('listitem').map(card)).toEqual([
+      ['5-100 · Beban Pakan', 'Debit: Rp 6.000.000', 'Kredit: Rp 0', 'Jumlah: Rp 6.000.000', 'Tahun berjalan: Rp 95.000.000'],
+      ['6-100 · Beban Operasional', 'Debit: Rp 2.500.000', 'Kredit: Rp 0', 'Jumlah: Rp 2.500.000', 'Tahun berjalan: Rp 30.000.000'],
+      ['Total beban', 'Jumlah: Rp 8.500.000', 'Tahun berjalan: Rp 125.000.000'],
+    ]);
+    const net = screen.getByText('Laba (rugi) bersih').parentElement!;
+    expect(card(net).slice(1)).toEqual(['Jumlah: Rp 1.500.000', 'Tahun berjalan: Rp -5.000.000']);
   });
 
   it('shows the server message when the report fails', async () => {

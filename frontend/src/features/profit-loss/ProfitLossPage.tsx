@@ -18,6 +18,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import PrintIcon from '@mui/icons-material/Print';
 import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
@@ -28,6 +30,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { StatCard } from '../../components/StatCard';
 import { scrollRegion } from '../../components/scrollRegion';
+import { TableCards } from '../../components/table/TableCards';
+import type { DataColumn } from '../../components/table/columns';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useTenantName } from '../../lib/useSession';
 import { PL_TEXTS, defaultPeriod, isNegative, splitRows, type ProfitLoss, type ProfitLossRow } from './profit-loss';
@@ -123,7 +127,61 @@ function GroupHeader({ label }: { label: string }) {
   );
 }
 
+/** The table's columns as a phone's card lines: the account as the heading, the four amounts below. */
+const CARD_COLUMNS: DataColumn<ProfitLossRow>[] = [
+  { field: 'name', headerName: 'Nama Akun', card: 'title', renderCell: ({ row }) => `${row.code} · ${row.name}` },
+  { field: 'debit', headerName: 'Debit', type: 'number', valueFormatter: money },
+  { field: 'credit', headerName: 'Kredit', type: 'number', valueFormatter: money },
+  { field: 'amount', headerName: 'Jumlah', type: 'number', valueFormatter: money },
+  { field: 'ytd_amount', headerName: 'Tahun berjalan', type: 'number', valueFormatter: money },
+];
+
+/**
+ * The table below 600 px (its six columns need about 700 px): per group ('Pendapatan', 'Beban')
+ * one card per account with Debit, Kredit, Jumlah and Tahun berjalan, and the group's total as its
+ * last card; then the net profit (loss) card, green or red.
+ */
+function PhoneRows({ data }: { data: ProfitLoss }) {
+  const t = data.totals;
+  const { income, expense } = splitRows(data.rows);
+  const group = (label: string, rows: ProfitLossRow[], total: string, ytd: string) => (
+    <Box component="section" aria-label={label}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, px: 1 }}>
+        {label}
+      </Typography>
+      <TableCards<ProfitLossRow>
+        label={`Akun ${label.toLowerCase()}`}
+        columns={CARD_COLUMNS}
+        rows={rows}
+        idOf={(r) => r.account_id}
+        empty="Tidak ada data."
+        totals={{ label: `Total ${label.toLowerCase()}`, values: { amount: money(total), ytd_amount: money(ytd) } }}
+      />
+    </Box>
+  );
+  return (
+    <Stack spacing={1}>
+      {group('Pendapatan', income, t.total_income, t.ytd_income)}
+      {group('Beban', expense, t.total_expense, t.ytd_expense)}
+      <Paper variant="outlined" sx={{ p: 1.5, mx: 1, bgcolor: 'action.selected' }}>
+        <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Laba (rugi) bersih</Typography>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 700 } }}>
+          <dt>Jumlah</dt>
+          <Box component="dd" sx={{ color: profitColor(t.net_profit) }}>
+            {money(t.net_profit)}
+          </Box>
+          <dt>Tahun berjalan</dt>
+          <Box component="dd" sx={{ color: profitColor(t.ytd_profit) }}>
+            {money(t.ytd_profit)}
+          </Box>
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}
+
 function Report({ data }: { data: ProfitLoss }) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { totals: t, balances: b } = data;
   const { income, expense } = splitRows(data.rows);
   const year = data.end.slice(0, 4);
@@ -144,29 +202,33 @@ function Report({ data }: { data: ProfitLoss }) {
         <StatCard label="Bank" value={money(b.bank)} />
         <StatCard label="Piutang" value={money(b.receivable)} />
       </Section>
-      <TableContainer component={Paper} variant="outlined" {...scrollRegion('Tabel laba rugi')}>
-        <Table size="small" aria-label="Laba rugi per kode akun">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 90 }}>Kode</TableCell>
-              <TableCell>Nama Akun</TableCell>
-              <TableCell align="right">Debit</TableCell>
-              <TableCell align="right">Kredit</TableCell>
-              <TableCell align="right">Jumlah</TableCell>
-              <TableCell align="right">Tahun berjalan</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <GroupHeader label="Pendapatan" />
-            <Rows rows={income} />
-            <TotalRow label="Total pendapatan" amount={t.total_income} ytd={t.ytd_income} />
-            <GroupHeader label="Beban" />
-            <Rows rows={expense} />
-            <TotalRow label="Total beban" amount={t.total_expense} ytd={t.ytd_expense} />
-            <TotalRow label="Laba (rugi) bersih" amount={t.net_profit} ytd={t.ytd_profit} strong />
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {phone ? (
+        <PhoneRows data={data} />
+      ) : (
+        <TableContainer component={Paper} variant="outlined" {...scrollRegion('Tabel laba rugi')}>
+          <Table size="small" aria-label="Laba rugi per kode akun">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: 90 }}>Kode</TableCell>
+                <TableCell>Nama Akun</TableCell>
+                <TableCell align="right">Debit</TableCell>
+                <TableCell align="right">Kredit</TableCell>
+                <TableCell align="right">Jumlah</TableCell>
+                <TableCell align="right">Tahun berjalan</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <GroupHeader label="Pendapatan" />
+              <Rows rows={income} />
+              <TotalRow label="Total pendapatan" amount={t.total_income} ytd={t.ytd_income} />
+              <GroupHeader label="Beban" />
+              <Rows rows={expense} />
+              <TotalRow label="Total beban" amount={t.total_expense} ytd={t.ytd_expense} />
+              <TotalRow label="Laba (rugi) bersih" amount={t.net_profit} ytd={t.ytd_profit} strong />
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
     </Stack>
   );
 }

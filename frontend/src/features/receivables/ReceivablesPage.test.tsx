@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
+import { screenOf } from '../../test/screen-size';
 import { memberToken } from '../../test/tokens';
 import { AGEING } from './receivables.fixtures';
 
@@ -70,6 +71,29 @@ describe('Piutang', () => {
     expect(href.startsWith('https://wa.me/6281333344444?text=')).toBe(true);
     expect(decodeURIComponent(href.split('?text=')[1])).toContain('*Total sisa piutang: Rp -20.000*');
     expect(screen.getByRole('button', { name: 'Cetak' })).toBeEnabled();
+  });
+
+  it('on a phone shows one card per customer with its non-empty buckets and total, then a totals card', async () => {
+    screenOf(true);
+    mockFetch({ 'GET /api/receivables': { body: AGEING } });
+    renderApp('/piutang');
+    const list = await screen.findByRole('list', { name: 'Piutang per pelanggan per 12/04/2025' }, { timeout: 8000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    /** A card's heading and its 'header: value' lines. */
+    const card = (item: HTMLElement) => ({
+      title: item.firstElementChild?.textContent,
+      lines: [...item.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    });
+    expect(within(list).getAllByRole('listitem').map(card)).toEqual([
+      { title: 'Bu Sri1 nota', lines: [['61–90 hari', 'Rp -20.000'], ['Total', 'Rp -20.000']] },
+      { title: 'Toko Maju2 nota', lines: [['Belum jatuh tempo', 'Rp 150.000'], ['31–60 hari', 'Rp 290.000,50'], ['Total', 'Rp 440.000,50']] },
+      // 150.000 + 0 + 290.000,50 − 20.000 + 0 = 420.000,50
+      {
+        title: 'Total',
+        lines: [['Belum jatuh tempo', 'Rp 150.000'], ['1–30 hari', 'Rp 0'], ['31–60 hari', 'Rp 290.000,50'], ['61–90 hari', 'Rp -20.000'], ['> 90 hari', 'Rp 0'], ['Total', 'Rp 420.000,50']],
+      },
+    ]);
+    expect(within(list).getByRole('link', { name: 'Kartu piutang Toko Maju' })).toHaveAttribute('href', '/piutang/2');
   });
 
   it('says so when nothing is owed, and shows a load error', async () => {

@@ -18,6 +18,8 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
@@ -29,12 +31,46 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { StatCard } from '../../components/StatCard';
 import { scrollRegion } from '../../components/scrollRegion';
+import { TableCards } from '../../components/table/TableCards';
+import type { DataColumn } from '../../components/table/columns';
 import { formatDate } from '../../lib/format';
 import { centsRupiah } from '../../lib/money';
-import { BUCKETS, RECEIVABLES_TEXTS, ageingTable, ledgerDifference } from './receivables';
+import { BUCKETS, RECEIVABLES_TEXTS, ageingTable, ledgerDifference, type CustomerRow } from './receivables';
 
 /** The last day the API reads (today + 5 years). */
 const LAST_DAY = dayjs().add(5, 'year');
+
+/** A customer's name, a link to its statement, with its number of open notas below. */
+function CustomerCell({ row }: { row: CustomerRow }) {
+  return (
+    <>
+      <Link component={RouterLink} to={`/piutang/${row.customer_id}`} aria-label={`Kartu piutang ${row.customer}`} sx={{ display: 'inline-block', py: 1 }}>
+        {row.customer}
+      </Link>
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
+        {row.invoices} nota
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The table's columns as a phone's card lines (below 600 px the six columns do not fit): the
+ * customer as the heading, then each bucket that is not empty, then the total.
+ */
+const CARD_COLUMNS: DataColumn<CustomerRow>[] = [
+  { field: 'customer', headerName: 'Pelanggan', card: 'title', renderCell: ({ row }) => <CustomerCell row={row} /> },
+  ...BUCKETS.map(
+    (b): DataColumn<CustomerRow> => ({
+      field: b.key,
+      headerName: b.label,
+      type: 'number',
+      valueGetter: (_v: never, row: CustomerRow) => row.buckets[b.key],
+      valueFormatter: (v: number) => (v === 0 ? '' : centsRupiah(v)),
+    }),
+  ),
+  { field: 'total', headerName: 'Total', type: 'number', valueFormatter: (v: number) => centsRupiah(v) },
+];
 
 /** The /piutang route. */
 export default function ReceivablesPage({ title }: PageProps) {
@@ -45,6 +81,7 @@ export default function ReceivablesPage({ title }: PageProps) {
   const { rows, totals, total } = ageingTable(q.data);
   const difference = ledgerDifference(q.data, total);
   const shownDay = formatDate(q.data?.asof ?? asof);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   return (
     <Box>
@@ -75,6 +112,18 @@ export default function ReceivablesPage({ title }: PageProps) {
             )}
             {rows.length === 0 ? (
               <EmptyState message={`${RECEIVABLES_TEXTS.empty} per ${shownDay}.`} hint="Semua nota penjualan piutang sudah lunas pada tanggal itu." />
+            ) : phone ? (
+              <Box sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+                {q.isValidating && <LinearProgress aria-label="Memuat data" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+                <TableCards<CustomerRow>
+                  label={`Piutang per pelanggan per ${shownDay}`}
+                  columns={CARD_COLUMNS}
+                  rows={rows}
+                  idOf={(r) => r.customer_id}
+                  empty={RECEIVABLES_TEXTS.empty}
+                  totals={{ label: 'Total', values: { ...Object.fromEntries(BUCKETS.map((b) => [b.key, centsRupiah(totals[b.key])])), total: centsRupiah(total) } }}
+                />
+              </Box>
             ) : (
               <Box sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', overflowX: 'auto' }} {...scrollRegion('Tabel piutang per pelanggan')}>
                 {q.isValidating && <LinearProgress aria-label="Memuat data" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
@@ -94,12 +143,7 @@ export default function ReceivablesPage({ title }: PageProps) {
                     {rows.map((r) => (
                       <TableRow key={r.customer_id} hover>
                         <TableCell>
-                          <Link component={RouterLink} to={`/piutang/${r.customer_id}`} aria-label={`Kartu piutang ${r.customer}`} sx={{ display: 'inline-block', py: 1 }}>
-                            {r.customer}
-                          </Link>
-                          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
-                            {r.invoices} nota
-                          </Box>
+                          <CustomerCell row={r} />
                         </TableCell>
                         {BUCKETS.map((b) => (
                           <TableCell key={b.key} align="right">

@@ -15,6 +15,8 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { errorText } from '../../api/client';
@@ -29,6 +31,7 @@ import { DoneTasksTable } from './DoneTasksTable';
 import { MonthView } from './MonthView';
 import { TaskDetailDialog } from './TaskDetailDialog';
 import type { TaskDueItem } from './types';
+import { WeekList } from './WeekList';
 import { WeekView } from './WeekView';
 
 type View = 'week' | 'month';
@@ -42,6 +45,8 @@ export default function TugasInfoPage({ title }: PageProps) {
   const [open, setOpen] = useState<TaskDueItem | null>(null);
   const { toast, showToast } = useToast(2000);
   const revalidate = useRevalidate();
+  // Below 600 px the week is a list of days: 7 day columns would need a sideways swipe.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const week = useApiQuery(view === 'week' ? '/api/calendar/week' : null, { params: { query: { start: mondayOf(anchor).format(DAY_FORMAT) } } });
   const month = useApiQuery(view === 'month' ? '/api/calendar/month' : null, { params: { query: { year: anchor.year(), month: anchor.month() + 1 } } });
@@ -76,7 +81,7 @@ export default function TugasInfoPage({ title }: PageProps) {
       <Paper sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Button variant="outlined" onClick={() => setAnchor(dayjs())}>
+            <Button variant="outlined" onClick={() => setAnchor(dayjs())} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               Hari ini
             </Button>
             <IconButton aria-label={view === 'week' ? 'Minggu sebelumnya' : 'Bulan sebelumnya'} onClick={() => setAnchor((a) => shiftAnchor(a, view, -1))}>
@@ -102,7 +107,11 @@ export default function TugasInfoPage({ title }: PageProps) {
         {current.isLoading ? (
           <PageLoading />
         ) : view === 'week' ? (
-          <WeekView anchor={anchor} items={items} today={today} onOpen={setOpen} />
+          phone ? (
+            <WeekList anchor={anchor} items={items} today={today} onOpen={setOpen} />
+          ) : (
+            <WeekView anchor={anchor} items={items} today={today} onOpen={setOpen} />
+          )
         ) : (
           <MonthView
             anchor={anchor}
