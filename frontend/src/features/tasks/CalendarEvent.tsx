@@ -13,8 +13,12 @@ function colour(theme: Theme, item: TaskDueItem): string {
 
 const STATUS_TEXT: Record<string, string> = { DONE: 'sudah dikerjakan', SKIPPED: 'dilewati', PENDING: 'belum dikerjakan' };
 
-/** One occurrence in the calendar (time, sub task, status colour); opens its detail when clicked. */
-export function CalendarEvent({ item, onOpen, showTime = true }: { item: TaskDueItem; onOpen: (item: TaskDueItem) => void; showTime?: boolean }) {
+/**
+ * One occurrence in the calendar (time, sub task, status colour); opens its detail when clicked.
+ * `phone`: the day list of a phone (WeekList) — 44 px high for a finger, the main task shown under
+ * the sub task (the time stands beside the button there).
+ */
+export function CalendarEvent({ item, onOpen, showTime = true, phone = false }: { item: TaskDueItem; onOpen: (item: TaskDueItem) => void; showTime?: boolean; phone?: boolean }) {
   const basic = isBasic(item.main_task);
   return (
     <ButtonBase
@@ -30,8 +34,9 @@ export function CalendarEvent({ item, onOpen, showTime = true }: { item: TaskDue
           textAlign: 'left',
           borderRadius: 1,
           px: 0.75,
-          py: 0.25,
+          py: phone ? 0.75 : 0.25,
           mb: 0.5,
+          minHeight: phone ? 44 : undefined,
           borderLeft: `3px ${basic ? 'dashed' : 'solid'} ${c}`,
           bgcolor: basic ? alpha(theme.palette.grey[500], 0.1) : alpha(c, 0.12),
           // Full-strength text on the tinted background (grey text there fell under 4.5:1).
@@ -49,7 +54,12 @@ export function CalendarEvent({ item, onOpen, showTime = true }: { item: TaskDue
         {item.status === 'DONE' && <span aria-hidden="true">{'✓\u00a0'}</span>}
         {item.sub_task}
       </Typography>{' '}
-      {showTime && (
+      {phone && (
+        <Typography variant="caption" component="span" sx={{ display: 'block', lineHeight: 1.2, color: 'text.primary' }}>
+          {item.main_task}
+        </Typography>
+      )}
+      {showTime && !phone && (
         <Typography
           variant="caption"
           component="span"

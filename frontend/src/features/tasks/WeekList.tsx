@@ -39,11 +39,11 @@ export function WeekList({ anchor, items, today, onOpen }: { anchor: Dayjs; item
               ) : (
                 dayItems.map((item) => (
                   <Box key={item.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                    <Typography variant="caption" color="text.secondary" sx={{ flex: '0 0 auto', width: 40, pt: 0.25 }} aria-hidden="true">
+                    <Typography variant="caption" color="text.secondary" sx={{ flex: '0 0 auto', width: 40, pt: 1 }} aria-hidden="true">
                       {item.time_of_day.slice(0, 5)}
                     </Typography>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <CalendarEvent item={item} onOpen={onOpen} />
+                      <CalendarEvent item={item} onOpen={onOpen} phone />
                     </Box>
                   </Box>
                 ))
