@@ -15,8 +15,8 @@ const STATUS_TEXT: Record<string, string> = { DONE: 'sudah dikerjakan', SKIPPED:
 
 /**
  * One occurrence in the calendar (time, sub task, status colour); opens its detail when clicked.
- * `phone`: the day list of a phone (WeekList) — 44 px high for a finger, the main task shown under
- * the sub task (the time stands beside the button there).
+ * `phone`: the day list of a phone (WeekList) — 44 px high for a finger (the time stands beside the
+ * button there).
  */
 export function CalendarEvent({ item, onOpen, showTime = true, phone = false }: { item: TaskDueItem; onOpen: (item: TaskDueItem) => void; showTime?: boolean; phone?: boolean }) {
   const basic = isBasic(item.main_task);
@@ -54,11 +54,6 @@ export function CalendarEvent({ item, onOpen, showTime = true, phone = false }: 
         {item.status === 'DONE' && <span aria-hidden="true">{'✓\u00a0'}</span>}
         {item.sub_task}
       </Typography>{' '}
-      {phone && (
-        <Typography variant="caption" component="span" sx={{ display: 'block', lineHeight: 1.2, color: 'text.primary' }}>
-          {item.main_task}
-        </Typography>
-      )}
       {showTime && !phone && (
         <Typography
           variant="caption"
