@@ -142,13 +142,21 @@ export async function dialogOpeners(page: Page): Promise<Opener[]> {
  */
 export async function openPopup(page: Page, opener: Opener): Promise<boolean> {
   const target = page.locator(`main [data-e2e-opener="${opener.mark}"]`);
-  // A list drawn again since (its data answered anew) lost the mark: mark the button of that name again.
-  if ((await target.count()) === 0) {
-    await page.locator('main button:visible').evaluateAll((buttons, { name, mark }) => {
-      buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name)?.setAttribute('data-e2e-opener', mark);
-    }, opener);
+  // A list drawn again since (its data answered anew, or tables turned to cards and back when the
+  // width changed) lost the mark: mark the button of that name again, once it is drawn.
+  for (let attempt = 1; ; attempt++) {
+    if ((await target.count()) === 0) {
+      await page.locator('main button:visible').evaluateAll((buttons, { name, mark }) => {
+        buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name)?.setAttribute('data-e2e-opener', mark);
+      }, opener);
+    }
+    try {
+      await target.click({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
   }
-  await target.click();
   const popup = page.getByRole('dialog').or(page.getByRole('menu')).first();
   return popup.waitFor({ timeout: 3_000 }).then(
     () => true,
