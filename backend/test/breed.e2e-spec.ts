@@ -110,6 +110,11 @@ describe('Flock breed', () => {
     const rows = bodyOf<TransaksiAyamDto[]>(await t.http().get('/api/transaksi-ayam').query({ start_date: '2025-01-10', to_date: '2025-01-11' }).set(a.as('admin')).expect(200));
     expect(rows.map((r) => `${r.aksi} ${r.breed}`)).toEqual(['mati hyline_w80', 'pindah hyline_w80']);
     expect(byId((await breedsOn('2025-01-11')).tingkat, [k1, k2])).toEqual(['hyline_brown', 'hyline_w80']);
+    // Two months later (read through the month sums): the same (Kiri T1 still a tie: the default); the farm is W-80:
+    // 700 + 300 + 500 − 60 = 1,440 W-80 against 600 + 500 = 1,100 Brown.
+    expect(byId((await breedsOn('2025-03-15')).tingkat, [k1, k2, i1])).toEqual(['hyline_brown', 'hyline_w80', 'hyline_w80']);
+    const farm = bodyOf<DashboardTableRowDto[]>(await t.http().get('/api/dashboard-table').query({ start_date: '2025-03-15', to_date: '2025-03-15' }).set(a.as('abk')).expect(200));
+    expect(farm[0].breed).toBe('hyline_w80');
   });
 
   it("compares a Brown farm's days with the Brown standard on the dashboard", async () => {

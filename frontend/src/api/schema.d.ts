@@ -374,9 +374,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Egg grade settings of the tenant (auto/disabled per grade, kg per egg; the defaults of spec §9 until saved), and the §9 defaults themselves under `defaults`. */
+        /** Egg grade settings of the tenant (auto/disabled per grade, kg per egg; the defaults of spec §9 until saved) and the default breed of the farm, and the defaults themselves under `defaults`. */
         get: operations["EggProduction_settings"];
-        /** Save egg grade settings (fields not sent keep their value); returns the whole settings with `defaults`, as GET. 400 '<field> harus true atau false.', '<field> minimal 0.', '<field> maksimal 1.'. */
+        /** Save egg grade settings (fields not sent keep their value); returns the whole settings with `defaults`, as GET. 400 '<field> harus true atau false.', '<field> minimal 0.', '<field> maksimal 1.', 'Jenis ayam tidak valid.' (default_breed). */
         put: operations["EggProduction_updateSettings"];
         post?: never;
         delete?: never;

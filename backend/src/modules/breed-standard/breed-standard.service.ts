@@ -4,7 +4,7 @@ import { pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BREED_CODES, BREED_SOURCES, BreedCode, DEFAULT_BREED, FIRST_STANDARD_WEEK, StandardWeek, standardWeek } from './breed-standard';
 
-export { BREED_CODES, BREED_NAMES, DEFAULT_BREED } from './breed-standard';
+export { BREED_CODES, BREED_INVALID, BREED_NAMES, DEFAULT_BREED } from './breed-standard';
 export type { BreedCode } from './breed-standard';
 
 /** Breed standard bands a day is compared with; null without birds or before the first week of the standard. */

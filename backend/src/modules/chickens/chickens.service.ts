@@ -4,8 +4,7 @@ import { execute, exists, IdRow, pg, queryOne, queryRows, row } from '../../comm
 import { assertRangeOrder } from '../../common/dates/farm-day';
 import { RemovedDto } from '../../common/http/removed.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { BREED_CODES, BreedCode } from '../breed-standard/breed-standard';
-import { BreedStandardService } from '../breed-standard/breed-standard.service';
+import { BREED_CODES, BreedCode, BreedStandardService } from '../breed-standard/breed-standard.service';
 import { CoopService } from '../coop/coop.service';
 import { TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
 import { AKSI, aksiRuleError, BreedCounts, carriedAges, carriedBreeds, FlockState } from './flock';
@@ -225,7 +224,7 @@ export class ChickensService {
       [t, fromDate, ids],
     );
     const breedState = new Map<number, BreedCounts>();
-    for (const o of breedOpening) breedState.set(o.tingkat_id, (breedState.get(o.tingkat_id) ?? new Map()).set(o.breed, Number(o.n)));
+    for (const o of breedOpening) breedState.set(o.tingkat_id, (breedState.get(o.tingkat_id) ?? new Map<BreedCode, number>()).set(o.breed, Number(o.n)));
     const rows = await queryRows(
       this.m,
       FlockTxnRow,

@@ -9,7 +9,7 @@ import { EggProductionService } from '../egg-production/egg-production.service';
 import { FeedUsageService } from '../feed-usage/feed-usage.service';
 import { ChickensService } from './chickens.service';
 import { TransaksiAyamBodyDto } from './dto/chickens.dto';
-import { BreedCode } from '../breed-standard/breed-standard';
+import { BreedCode } from '../breed-standard/breed-standard.service';
 import { ageDays, BreedCounts, carriedAges, carriedBreeds, dayNumber, FlockState, majorityBreed } from './flock';
 
 /** A tingkat with its location, as CoopService lists them. */

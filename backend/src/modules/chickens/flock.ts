@@ -4,7 +4,7 @@
  * Model of ages: docs/adr/0002-flock-age.md.
  */
 
-import { BREED_INVALID, BreedCode } from '../breed-standard/breed-standard';
+import { BREED_INVALID, BreedCode } from '../breed-standard/breed-standard.service';
 
 export const AKSI = ['masuk', 'pindah', 'mati', 'afkir'] as const;
 export type Aksi = (typeof AKSI)[number];
@@ -165,7 +165,7 @@ export function carriedBreeds(opening: Map<number, BreedCounts>, txns: FlockTxn[
   const result = new Map<number, BreedCode>();
   const counts = (id: number) => {
     let c = opening.get(id);
-    if (!c) opening.set(id, (c = new Map()));
+    if (!c) opening.set(id, (c = new Map<BreedCode, number>()));
     return c;
   };
   for (const t of [...txns].sort(compareFlockTxn)) {

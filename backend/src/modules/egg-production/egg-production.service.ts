@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { execute, pg, queryOne, row } from '../../common/database/rows';
 import { addDays } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { BREED_CODES, DEFAULT_BREED } from '../breed-standard/breed-standard';
+import { BREED_CODES, DEFAULT_BREED } from '../breed-standard/breed-standard.service';
 import { CoopService } from '../coop/coop.service';
 import { DayTable, kg3, loadDay, replaceDay, SaveResultDto, storedOrEmpty } from '../../common/daily-entries/day-entries';
 import { EggGradeWeightDto, EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsResponseDto, EggSettingsUpdateDto, EggWeightsDto } from './dto/egg-production.dto';

@@ -4,7 +4,7 @@ import { IsOptional } from 'class-validator';
 import { ENTRY_WINDOW_DOC, IsEntryDate, IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
 import { IsId, IsInteger, IsOneOf, IsText } from '../../../common/validation/decorators';
 import { Rule } from '../../../common/validation/rule';
-import { BREED_CODES, BREED_NAMES, BreedCode } from '../../breed-standard/breed-standard';
+import { BREED_CODES, BREED_NAMES, BreedCode } from '../../breed-standard/breed-standard.service';
 import { Aksi, AKSI, MSG } from '../flock';
 
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);

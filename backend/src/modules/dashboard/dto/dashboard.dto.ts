@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { MAX_REPORT_DAYS } from '../../../common/dates/farm-day';
 import { IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
-import { BREED_CODES, BreedCode } from '../../breed-standard/breed-standard';
+import { BREED_CODES, BreedCode } from '../../breed-standard/breed-standard.service';
 
 const FI = 'Feed intake, g per bird = feed kg / population × 1000 (spec part 1 §9); null when population is 0';
 const FCR = 'FCR = feed kg / egg kg (part 1 §9); null without eggs';

@@ -4,7 +4,7 @@ import { TANGGAL_WAJIB } from '../../../common/validation/date-queries';
 import { ENTRY_WINDOW_DOC, IsEntryDate } from '../../../common/validation/dates';
 import { VERSION_DOC, VERSION_INPUT_DOC } from '../../../common/daily-entries/day-entries';
 import { IsDecimal, IsFlag, IsId, IsInteger, IsKg, IsNestedList, IsOneOf } from '../../../common/validation/decorators';
-import { BREED_CODES, BREED_INVALID, BreedCode } from '../../breed-standard/breed-standard';
+import { BREED_CODES, BREED_INVALID, BreedCode } from '../../breed-standard/breed-standard.service';
 
 /** Most eggs of one grade in one bagian on one day. */
 const MAX_BUTIR = 100_000_000;
