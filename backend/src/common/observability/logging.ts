@@ -52,6 +52,8 @@ export function loggingModule(settings: Pick<AppSettings, 'logLevel'>): DynamicM
       level: settings.logLevel ?? 'silent',
       ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
       genReqId: requestIdOf,
+      // The request id as `reqId` on the request's line and on whatever the request logs itself.
+      quietReqLogger: true,
       customAttributeKeys: { reqId: 'reqId' },
       // Only these facts of the request and answer: never headers, cookies, bodies or query strings.
       serializers: {
@@ -59,7 +61,9 @@ export function loggingModule(settings: Pick<AppSettings, 'logLevel'>): DynamicM
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
       redact: { paths: ['req.headers', 'res.headers', 'password', '*.password', 'token', '*.token', 'authorization', '*.authorization'], remove: true },
-      customProps: (req) => {
+      // Called when the request starts and again when it ends: only the end knows the route and the caller.
+      customProps: (req, res) => {
+        if (!res.writableEnded) return {};
         const facts = (req as WithFacts)[FACTS] ?? {};
         return { route: routeOf(req as Parameters<typeof routeOf>[0]), tenantId: facts.tenantId, userId: facts.userId };
       },

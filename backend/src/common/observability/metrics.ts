@@ -24,8 +24,9 @@ export const backupDirOf = (settings: Pick<AppSettings, 'dataDir' | 'backupDir'>
  */
 export function routeOf(req: Request): string {
   const pattern = (req.route as { path?: unknown } | undefined)?.path;
-  if (typeof pattern === 'string') return `${req.baseUrl ?? ''}${pattern}`;
   const url = req.originalUrl ?? req.url;
+  // A catch-all pattern ('/api/{*path}', mounted for the middleware) is no route of the API.
+  if (typeof pattern === 'string' && !pattern.includes('{*')) return `${req.baseUrl ?? ''}${pattern}`;
   if (url.startsWith('/uploads/')) return '/uploads/:key';
   return url.startsWith('/api') ? 'unmatched' : 'static';
 }
