@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Headers, Inject, NotFoundException, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, NotFoundException, Query, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import { createHash, timingSafeEqual } from 'crypto';
+import type { Response } from 'express';
 import { Public } from '../../common/auth/access.decorator';
 import { Metrics } from '../../common/observability/metrics';
 import { WithoutTransaction } from '../../common/tenancy/without-transaction.decorator';
@@ -35,12 +36,13 @@ export class MetricsController {
   @Public()
   @WithoutTransaction()
   @ApiExcludeEndpoint()
-  @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
-  async read(@Headers('authorization') authorization?: string, @Query('token') query?: unknown): Promise<string> {
+  async read(@Res({ passthrough: true }) res: Response, @Headers('authorization') authorization?: string, @Query('token') query?: unknown): Promise<string> {
     const bearer = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
     const given = bearer ?? (typeof query === 'string' ? query : undefined);
     // Compared as SHA-256 digests: equal length, constant time.
     if (!this.token || !given || !timingSafeEqual(digest(given), this.token)) throw new NotFoundException(NOT_FOUND);
-    return this.metrics.registry.metrics();
+    const text = await this.metrics.registry.metrics();
+    res.type(this.metrics.registry.contentType);
+    return text;
   }
 }
