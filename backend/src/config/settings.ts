@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 import * as path from 'path';
 
 /** Levels LOG_LEVEL accepts (pino's). */
@@ -54,8 +54,8 @@ class EnvVars {
   @IsOptional() @IsString() GORICHI_TOKEN?: string;
   /** Least level of the JSON log lines (fatal, error, warn, info, debug, trace, silent). Default info. */
   @IsOptional() @IsIn(LOG_LEVELS) LOG_LEVEL?: string;
-  /** Bearer token (or `?token=`) that opens GET /api/metrics. Unset: /api/metrics answers 404. */
-  @IsOptional() @IsString() @MinLength(16) METRICS_TOKEN?: string;
+  /** Bearer token (or `?token=`) that opens GET /api/metrics, at least 16 characters. Unset or empty: /api/metrics answers 404. */
+  @IsOptional() @IsString() @ValidateIf((v: EnvVars) => !!v.METRICS_TOKEN) @MinLength(16) METRICS_TOKEN?: string;
   /** Folder of the database backups (the metric backup age reads its newest file). Default DATA_DIR/backups. */
   @IsOptional() @IsString() BACKUP_DIR?: string;
   /** S3-compatible object store for uploads (with S3_BUCKET and the keys). Unset: uploads in DATA_DIR/uploads. */
