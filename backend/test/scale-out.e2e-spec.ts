@@ -3,16 +3,15 @@
 // (docs/adr/0034-several-instances-logs-metrics.md). Both servers share one DATA_DIR, as two
 // instances on one machine do: the uploads folder is shared that way; instances on separate
 // machines use the S3 store instead (common/storage/object-store.ts, tested in its unit spec).
-import { ChildProcess, execFileSync, spawn } from 'child_process';
+import { ChildProcess } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { Client } from 'pg';
-import { freePort } from '../src/database/bootstrap';
 import { MIGRATIONS } from '../src/database/migrations';
 import { provisionCluster } from '../src/database/provision';
+import { LocalInstance, startHaproxy, startInstance, stopAll, waitFor, waitReady } from '../src/scripts/local-cluster';
 
-const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 const DATABASE = 'kandang_scale';
 const ROOT = { username: 'scale-root', password: 'scale-root-password' };
 const OWNER = { username: 'pemilik@skala.test', password: 'scale-owner-password' };
@@ -20,21 +19,7 @@ const METRICS_TOKEN = 'scale-metrics-token-0123456789';
 /** The smallest PNG: one pixel. */
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-type Instance = { name: string; port: number; proc: ChildProcess; out: string[] };
-
-function haproxyPath(): string {
-  for (const p of ['/usr/sbin/haproxy', '/usr/bin/haproxy']) if (fs.existsSync(p)) return p;
-  throw new Error('haproxy is not installed (apt-get install -y haproxy; .ci/run does it)');
-}
-
-async function waitFor(what: string, ok: () => Promise<boolean>, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await ok().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+type Instance = LocalInstance;
 
 type Answer = { status: number; body: Record<string, unknown>; headers: Headers; bytes: Buffer };
 
@@ -61,7 +46,6 @@ describe('Several instances behind HAProxy over one database', () => {
   let ownerUrl: string;
 
   beforeAll(async () => {
-    if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first (npm test does)`);
     const adminUrl = process.env.TEST_PG_ADMIN_URL!;
     const admin = new Client({ connectionString: adminUrl });
     await admin.connect();
@@ -70,7 +54,6 @@ describe('Several instances behind HAProxy over one database', () => {
     ownerUrl = urls.ownerUrl;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kpm-scale-'));
     const env = {
-      ...process.env,
       TZ: 'Asia/Jakarta',
       DATABASE_URL: urls.ownerUrl,
       DATABASE_APP_URL: urls.appUrl,
@@ -84,58 +67,16 @@ describe('Several instances behind HAProxy over one database', () => {
       METRICS_TOKEN,
     };
     // Both start together on an empty database: the migrations run once, under the advisory lock.
-    const start = async (name: string): Promise<Instance> => {
-      const port = await freePort();
-      const proc = spawn(process.execPath, [MAIN], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-      const out: string[] = [];
-      let rest = '';
-      proc.stdout!.on('data', (d: Buffer) => {
-        const lines = (rest + d.toString('utf8')).split('\n');
-        rest = lines.pop()!;
-        out.push(...lines);
-      });
-      proc.stderr!.on('data', (d: Buffer) => out.push(d.toString('utf8')));
-      return { name, port, proc, out };
-    };
-    [a, b] = await Promise.all([start('a'), start('b')]);
-    for (const s of [a, b]) await waitFor(`instance ${s.name} ready (${s.out.join('\n')})`, async () => (await call(s.port, 'GET', '/api/health/ready')).status === 200);
-
-    proxyPort = await freePort();
-    const cfg = path.join(dataDir, 'haproxy.cfg');
-    fs.writeFileSync(
-      cfg,
-      [
-        'global',
-        '  maxconn 256',
-        'defaults',
-        '  mode http',
-        '  timeout connect 5s',
-        '  timeout client 30s',
-        '  timeout server 30s',
-        'frontend web',
-        `  bind 127.0.0.1:${proxyPort}`,
-        '  default_backend app',
-        'backend app',
-        '  balance roundrobin',
-        '  option forwardfor',
-        '  option httpchk GET /api/health/ready',
-        '  http-response set-header X-Instance %[srv_name]',
-        `  server a 127.0.0.1:${a.port} check inter 500ms`,
-        `  server b 127.0.0.1:${b.port} check inter 500ms`,
-        '',
-      ].join('\n'),
-    );
-    haproxy = spawn(haproxyPath(), ['-db', '-f', cfg], { stdio: 'ignore' });
-    await waitFor('haproxy with both instances', async () => {
-      const seen = new Set<string | null>();
-      for (let i = 0; i < 4; i++) seen.add((await call(proxyPort, 'GET', '/api/health/live')).headers.get('x-instance'));
-      return seen.has('a') && seen.has('b');
-    });
+    // The built server of dist/ (npm test builds it first).
+    [a, b] = await Promise.all([startInstance('a', env), startInstance('b', env)]);
+    await Promise.all([waitReady(a), waitReady(b)]);
+    const proxy = await startHaproxy(dataDir, [a, b]);
+    proxyPort = proxy.port;
+    haproxy = proxy.proc;
   }, 110_000);
 
   afterAll(async () => {
-    const stop = (p?: ChildProcess) => p && p.exitCode === null && new Promise((r) => p.once('exit', r).kill('SIGTERM'));
-    await Promise.all([stop(haproxy), stop(a?.proc), stop(b?.proc)]);
+    await stopAll([haproxy, a?.proc, b?.proc]);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
