@@ -83,5 +83,6 @@ export async function startHaproxy(dir: string, instances: LocalInstance[]): Pro
 
 /** Sends SIGTERM to each running process and waits for it to exit. */
 export async function stopAll(procs: (ChildProcess | undefined)[]): Promise<void> {
-  await Promise.all(procs.map((p) => (p && p.exitCode === null && p.signalCode === null ? new Promise((r) => p.once('exit', r).kill('SIGTERM')) : undefined)));
+  const running = procs.filter((p): p is ChildProcess => !!p && p.exitCode === null && p.signalCode === null);
+  await Promise.all(running.map((p) => new Promise((r) => p.once('exit', r).kill('SIGTERM'))));
 }
