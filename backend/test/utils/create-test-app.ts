@@ -67,6 +67,8 @@ export async function createTestApp(overrides: Partial<AppSettings> = {}): Promi
     ownerDatabaseUrl: ownerUrl,
     demo: false,
     staticDir: null,
+    // Quiet unless asked (LOG_LEVEL=info npx jest …): the request log of the app under test.
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
     ...overrides,
   };
   const app = await createApp(settings);
