@@ -1,4 +1,4 @@
-import { CallHandler, DynamicModule, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, DynamicModule, ExecutionContext, Injectable, LoggerService, NestInterceptor } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { ClsService } from 'nestjs-cls';
@@ -26,13 +26,12 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-/** True when pino-pretty can be loaded (a development dependency, absent from a production install). */
-function prettyAvailable(): boolean {
+/** Path of pino-pretty (a development dependency, absent from a production install), or null. */
+function prettyTarget(): string | null {
   try {
-    require.resolve('pino-pretty');
-    return true;
+    return require.resolve('pino-pretty');
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -46,11 +45,11 @@ function prettyAvailable(): boolean {
  * stdout is a terminal and pino-pretty is installed, readable lines instead of JSON.
  */
 export function loggingModule(settings: Pick<AppSettings, 'logLevel'>): DynamicModule {
-  const pretty = process.stdout.isTTY && prettyAvailable();
+  const pretty = process.stdout.isTTY ? prettyTarget() : null;
   return LoggerModule.forRoot({
     pinoHttp: {
       level: settings.logLevel ?? 'silent',
-      ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+      ...(pretty ? { transport: { target: pretty, options: { singleLine: true } } } : {}),
       genReqId: requestIdOf,
       // The request id as `reqId` on the request's line and on whatever the request logs itself.
       quietReqLogger: true,
@@ -70,6 +69,36 @@ export function loggingModule(settings: Pick<AppSettings, 'logLevel'>): DynamicM
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     },
   });
+}
+
+/** Nest's start-up chatter at level log: every module loaded and every route mapped (~200 lines). */
+const STARTUP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+
+/**
+ * The server's logger for `app.useLogger`: `logger` (nestjs-pino's) without Nest's start-up
+ * chatter at level log ({@link STARTUP_CONTEXTS}); warnings and errors of every context pass.
+ */
+export function serverLogger(logger: LoggerService): LoggerService {
+  return {
+    log: (message: unknown, ...rest: unknown[]) => {
+      if (!STARTUP_CONTEXTS.has(String(rest[rest.length - 1]))) logger.log(message, ...rest);
+    },
+    error: (message: unknown, ...rest: unknown[]) => {
+      logger.error(message, ...rest);
+    },
+    warn: (message: unknown, ...rest: unknown[]) => {
+      logger.warn(message, ...rest);
+    },
+    debug: (message: unknown, ...rest: unknown[]) => {
+      logger.debug?.(message, ...rest);
+    },
+    verbose: (message: unknown, ...rest: unknown[]) => {
+      logger.verbose?.(message, ...rest);
+    },
+    fatal: (message: unknown, ...rest: unknown[]) => {
+      logger.fatal?.(message, ...rest);
+    },
+  };
 }
 
 /**
