@@ -35,10 +35,11 @@ export function sniffImage(buf: Buffer): ImageKind | null {
 /**
  * The one storage of uploaded images. Files live under `<dataDir>/uploads/<tenant id>/<uuid>.<ext>`
  * (files mode 0600, new folders 0700: the server's user alone reads them, like the secrets), or in
- * the S3-compatible object store when S3_* is set (object-store.ts), and are referenced in the database by their key `<tenant id>/<uuid>.<ext>`. They are private to
- * the tenant: the API hands out signed URLs that expire (`/uploads/<key>?exp=…&sig=…`, HMAC-SHA256
- * of key and expiry with a key derived from the token secret), which an <img> can load without a
- * bearer header; without a valid, unexpired signature the answer is 404.
+ * the S3-compatible object store when S3_* is set (object-store.ts), and are referenced in the
+ * database by their key `<tenant id>/<uuid>.<ext>`. They are private to the tenant: the API hands
+ * out signed URLs that expire (`/uploads/<key>?exp=…&sig=…`, HMAC-SHA256 of key and expiry with a
+ * key derived from the token secret), which an <img> can load without a bearer header; without a
+ * valid, unexpired signature the answer is 404.
  */
 @Injectable()
 export class ImageStorage {

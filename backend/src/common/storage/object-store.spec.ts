@@ -26,13 +26,13 @@ function fakeResponse() {
 }
 
 describe('S3Store (mocked S3 client)', () => {
-  it('puts a new object with its type and never overwrites one; deletes by key', async () => {
+  it('puts an object with its type into the bucket; deletes by key', async () => {
     const { client, sent } = fakeClient(() => ({}));
     const store = new S3Store(SETTINGS, client);
     await store.put(KEY, Buffer.from('png'), 'image/png');
     await store.remove(KEY);
     expect(sent[0]).toBeInstanceOf(PutObjectCommand);
-    expect((sent[0] as PutObjectCommand).input).toEqual({ Bucket: 'kandang', Key: KEY, Body: Buffer.from('png'), ContentType: 'image/png', IfNoneMatch: '*' });
+    expect((sent[0] as PutObjectCommand).input).toEqual({ Bucket: 'kandang', Key: KEY, Body: Buffer.from('png'), ContentType: 'image/png' });
     expect(sent[1]).toBeInstanceOf(DeleteObjectCommand);
     expect((sent[1] as DeleteObjectCommand).input).toEqual({ Bucket: 'kandang', Key: KEY });
   });

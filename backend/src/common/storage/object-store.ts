@@ -71,8 +71,8 @@ export class S3Store implements FileStore {
   }
 
   async put(key: string, body: Buffer, mime: string): Promise<void> {
-    // IfNoneMatch: '*' — never overwrite (the folder store's 'wx').
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: mime, IfNoneMatch: '*' }));
+    // The key is new (a random UUID); no conditional write (If-None-Match), which not every S3-compatible store supports.
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: mime }));
   }
 
   async remove(key: string): Promise<void> {
