@@ -1,6 +1,6 @@
 import { addDays, displayDay } from '../../common/dates/farm-day';
 import { WarningRule } from './dto/warnings.dto';
-import { WarningRow } from './warnings.sql';
+import { WarningRow } from './warnings.rows';
 
 /** Name of each rule as the panel shows it. */
 export const RULE_TITLES: Record<WarningRule, string> = {
