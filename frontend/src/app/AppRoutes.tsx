@@ -103,31 +103,31 @@ export function AppRoutes() {
   return (
     <MenuTilesContext.Provider value={MENU_TILES}>
       <DashboardPanelsContext.Provider value={DASHBOARD_PANELS}>
-      <Routes>
-        {PUBLIC_ROUTES.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <Screen route={route} />
-              </Suspense>
-            }
-          />
-        ))}
-        <Route
-          element={
-            <RequireToken>
-              <AppShell />
-            </RequireToken>
-          }
-        >
-          {APP_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<Guarded route={route} />} />
+        <Routes>
+          {PUBLIC_ROUTES.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <Screen route={route} />
+                </Suspense>
+              }
+            />
           ))}
-        </Route>
-        <Route path="*" element={<UnknownPath />} />
-      </Routes>
+          <Route
+            element={
+              <RequireToken>
+                <AppShell />
+              </RequireToken>
+            }
+          >
+            {APP_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={<Guarded route={route} />} />
+            ))}
+          </Route>
+          <Route path="*" element={<UnknownPath />} />
+        </Routes>
       </DashboardPanelsContext.Provider>
     </MenuTilesContext.Provider>
   );
