@@ -208,23 +208,24 @@ export class WarningsService {
         left join tingkat t on t.tenant_id = $1 and t.id = w.tingkat_id
        where $3::uuid is null or w.bagian_id in (select bagian_id from scope)`,
       [
-      this.ctx.tenantId,
-      date,
-      this.ctx.role === 'abk' ? this.ctx.userId : null,
-      s.hd_selisih_poin,
-      s.hd_hari,
-      s.konsumsi_turun_persen,
-      s.mati_harian_persen,
-      s.mati_mingguan_persen,
-      s.berat_telur_hari,
-      s.berat_telur_toleransi_g,
-      std.week,
-      std.hdMin,
-      std.hdMax,
-      std.eggLo,
-      std.eggHi,
-      std.breed,
-    ]);
+        this.ctx.tenantId,
+        date,
+        this.ctx.role === 'abk' ? this.ctx.userId : null,
+        s.hd_selisih_poin,
+        s.hd_hari,
+        s.konsumsi_turun_persen,
+        s.mati_harian_persen,
+        s.mati_mingguan_persen,
+        s.berat_telur_hari,
+        s.berat_telur_toleransi_g,
+        std.week,
+        std.hdMin,
+        std.hdMax,
+        std.eggLo,
+        std.eggHi,
+        std.breed,
+      ],
+    );
     const rank = (w: WarningDto) => WARNING_RULES.indexOf(w.rule);
     const names = (w: WarningDto) => [w.lokasi, w.plant, w.jalur, w.bagian, w.tingkat].map((n) => n ?? '');
     const byPlace = (a: WarningDto, b: WarningDto) => {
