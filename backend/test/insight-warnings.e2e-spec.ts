@@ -174,10 +174,10 @@ describe('Insight warnings', () => {
       unit: 'g/ekor',
       message: 'Konsumsi pakan 89,9 g/ekor turun 10,1 % dari rata-rata 7 hari 100,0 g/ekor (batas turun 10 %)',
     });
-    // 2 of the 1,000 birds at the start of 10/06 = 0.20 %.
-    expect(by('kematian_harian')).toMatchObject({ value: 0.2, limit: 0.1, unit: '%', message: 'Kematian 2 ekor hari ini = 0,20 % dari 1.000 ekor, di atas batas harian 0,1 %' });
+    // 2 of the 1,000 birds at the start of 10/06 = 0.200 % (3 decimals: 3 of 1,479 reads 0,203 %, not 0,20 %).
+    expect(by('kematian_harian')).toMatchObject({ value: 0.2, limit: 0.1, unit: '%', message: 'Kematian 2 ekor hari ini = 0,200 % dari 1.000 ekor, di atas batas harian 0,1 %' });
     // 3 deaths on 04–10/06 of the 1,000 birds at the end of 03/06 = 0.30 %.
-    expect(by('kematian_mingguan')).toMatchObject({ value: 0.3, limit: 0.2, message: 'Kematian 7 hari 3 ekor = 0,30 % dari 1.000 ekor, di atas batas mingguan 0,2 %' });
+    expect(by('kematian_mingguan')).toMatchObject({ value: 0.3, limit: 0.2, message: 'Kematian 7 hari 3 ekor = 0,300 % dari 1.000 ekor, di atas batas mingguan 0,2 %' });
     expect(by('stok_pakan')).toMatchObject({ level: 'farm', bagian_id: null, lokasi: null, value: 0, limit: 2, unit: 'hari' });
     expect(by('stok_pakan').message).toMatch(/^Stok pakan habis \(0,0 kg\)/);
     expect(by('input_pakan_kosong')).toMatchObject({ level: 'tingkat', tingkat_id: tingkat('D', 'T1'), value: null, message: 'Belum ada input pakan untuk kemarin (09/06/2025) padahal ada 1.000 ekor' });

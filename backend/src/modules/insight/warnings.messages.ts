@@ -63,9 +63,9 @@ export function warningMessage(r: WarningRow, s: MessageSettings, date: string):
       return `Konsumsi pakan ${num(r.value)} g/ekor turun ${idNumber(drop, 1)} % dari rata-rata 7 hari ${num(r.ref)} g/ekor (batas turun ${idPlain(s.konsumsi_turun_persen)} %)`;
     }
     case 'kematian_harian':
-      return `Kematian ${idNumber(r.deaths ?? 0)} ekor hari ini = ${num(r.value, 2)} % dari ${idNumber(r.birds ?? 0)} ekor, di atas batas harian ${idPlain(r.bound ?? 0)} %`;
+      return `Kematian ${idNumber(r.deaths ?? 0)} ekor hari ini = ${num(r.value, 3)} % dari ${idNumber(r.birds ?? 0)} ekor, di atas batas harian ${idPlain(r.bound ?? 0)} %`;
     case 'kematian_mingguan':
-      return `Kematian 7 hari ${idNumber(r.deaths ?? 0)} ekor = ${num(r.value, 2)} % dari ${idNumber(r.birds ?? 0)} ekor, di atas batas mingguan ${idPlain(r.bound ?? 0)} %`;
+      return `Kematian 7 hari ${idNumber(r.deaths ?? 0)} ekor = ${num(r.value, 3)} % dari ${idNumber(r.birds ?? 0)} ekor, di atas batas mingguan ${idPlain(r.bound ?? 0)} %`;
     case 'input_pakan_kosong':
       return `Belum ada input pakan untuk kemarin (${yesterday}) padahal ada ${idNumber(r.birds ?? 0)} ekor`;
     case 'input_telur_kosong':

@@ -180,10 +180,10 @@ export class WarningsService {
         select 'konsumsi_turun', tingkat_id, bagian_id, round(pakan0 / n0 * 1000, 1), round(fi_mean * (1 - $6::numeric / 100), 1), round(fi_mean, 1), n0, null
           from t_rules where pakan0 > 0 and n0 > 0 and fi_days >= 3 and pakan0 / n0 * 1000 < fi_mean * (1 - $6::numeric / 100)
         union all
-        select 'kematian_harian', tingkat_id, bagian_id, round(mati0 * 100.0 / n1, 2), $7::numeric, null, n1, mati0
+        select 'kematian_harian', tingkat_id, bagian_id, round(mati0 * 100.0 / n1, 3), $7::numeric, null, n1, mati0
           from t_rules where n1 > 0 and mati0 > 0 and mati0 * 100 > $7::numeric * n1
         union all
-        select 'kematian_mingguan', tingkat_id, bagian_id, round(mati7 * 100.0 / n7, 2), $8::numeric, null, n7, mati7::integer
+        select 'kematian_mingguan', tingkat_id, bagian_id, round(mati7 * 100.0 / n7, 3), $8::numeric, null, n7, mati7::integer
           from t_rules where n7 > 0 and mati7 > 0 and mati7 * 100 > $8::numeric * n7
         union all
         select 'input_pakan_kosong', tingkat_id, bagian_id, null, null, null, n1, null from t_rules where n1 > 0 and pakan1 = 0
