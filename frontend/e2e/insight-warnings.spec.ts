@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { apiCall, ARTIFACTS, farmDate, loginAs } from './helpers';
 
 interface Warnings {
@@ -43,6 +44,7 @@ for (const size of [
       const dialog = page.getByRole('dialog', { name: 'Pengaturan peringatan' });
       await expect(dialog.getByRole('textbox', { name: 'Kematian 7 hari lebih dari' })).toHaveValue('0,2');
       await page.screenshot({ path: `${ARTIFACTS}warnings-settings-${size.name}.png` });
+      await expectAccessible(page, `pengaturan peringatan @${size.name}`, { labelMismatch: true, include: ['[role="dialog"]'] });
       await setField(page, 'Kematian 7 hari lebih dari', '0');
       await dialog.getByRole('button', { name: 'Simpan' }).click();
       await expect(dialog).toBeHidden();
@@ -57,6 +59,7 @@ for (const size of [
       await expect(link).toContainText(/Kematian 7 hari \d+ ekor = [\d,]+ % dari [\d.]+ ekor, di atas batas mingguan 0 %/);
       await panel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${ARTIFACTS}warnings-panel-${size.name}.png`, fullPage: true });
+      await expectAccessible(page, `peringatan @${size.name}`, { labelMismatch: true, include: ['section[aria-labelledby="peringatan-judul"]'] });
     } finally {
       await apiCall(page, 'PUT', '/api/insight/warning-settings', before);
     }

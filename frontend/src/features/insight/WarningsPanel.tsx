@@ -89,13 +89,16 @@ export default function WarningsPanel() {
         <List dense aria-label="Daftar peringatan">
           {shown.map((w, i) => {
             const to = warningLink(w, admin);
-            return to ? (
-              <ListItemButton key={i} component={RouterLink} to={to} divider sx={{ minHeight: 44 }}>
-                <WarningText w={w} />
-              </ListItemButton>
-            ) : (
-              <ListItem key={i} divider>
-                <WarningText w={w} />
+            // Each row is a list item (axe: a list holds only items), the link inside it.
+            return (
+              <ListItem key={i} divider disablePadding={!!to}>
+                {to ? (
+                  <ListItemButton component={RouterLink} to={to} sx={{ minHeight: 44 }}>
+                    <WarningText w={w} />
+                  </ListItemButton>
+                ) : (
+                  <WarningText w={w} />
+                )}
               </ListItem>
             );
           })}
