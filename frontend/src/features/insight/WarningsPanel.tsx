@@ -87,11 +87,11 @@ export default function WarningsPanel() {
         </Typography>
       ) : (
         <List dense aria-label="Daftar peringatan">
-          {shown.map((w, i) => {
+          {shown.map((w) => {
             const to = warningLink(w, admin);
             // Each row is a list item (axe: a list holds only items), the link inside it.
             return (
-              <ListItem key={i} divider disablePadding={!!to}>
+              <ListItem key={`${w.rule}-${w.tingkat_id ?? w.bagian_id ?? 0}`} divider disablePadding={!!to}>
                 {to ? (
                   <ListItemButton component={RouterLink} to={to} sx={{ minHeight: 44 }}>
                     <WarningText w={w} />
