@@ -49,7 +49,7 @@ with tk as (
 ), std as (
   select * from unnest($11::integer[], $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::text[]) as s(week, hd_min, hd_max, egg_lo, egg_hi, breed)
 ), breed as (
-  select b.id as bagian_id, 'hyline_w80'::text as breed from bagian b where b.tenant_id = $1
+  select bb.bagian_id, bb.breed from bagian_breed_on($2::date) bb
 ), bdx as (
   select bd.bagian_id, bd.ago, bd.n, eg.kg, eg.butir, eg.bagian_id is not null as has_egg, s.hd_min, s.hd_max, s.egg_lo, s.egg_hi
     from bd

@@ -29,6 +29,7 @@ import { bodyOf, messageOf } from './utils/http';
  * | F/T2  | 10/06             | 1 death of 1,000 = 0.1 %                 | does not fire (exactly 0.1 %)              |
  * | G/T1  | 04, 06, 08/06     | 1 death each: 3 of 1,000 (03/06) = 0.3 % | kematian_mingguan fires (> 0.2 %)           |
  * | G/T2  | 05/06             | 2 deaths = 0.2 %                         | does not fire (exactly 0.2 %)              |
+ * | H     | 06–10/06          | Hy-Line Brown: 1,800 eggs = 90.0 %, 108 kg = 60.0 g | none: Brown week 41 is HD ≥ 91.8 − 3 = 88.8, egg 60.2–64.0 g ± 1 (W-80 would fire both) |
  * | farm  | –                 | no feed bought: stock 0                  | stok_pakan fires ('habis')                 |
  *
  * Farm B (stock): one tingkat, 100 kg a day 01–10/06, 1,200 kg bought on 01/06: stock at the end of
@@ -69,7 +70,7 @@ describe('Insight warnings', () => {
     t = await createTestApp();
     a = await createTenant(t, 'Peringatan A');
     b = await createTenant(t, 'Peringatan B');
-    coop = await createCoop(t, a.id, { jalur: ['Jalur 1'], bagian: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], tingkat: ['T1', 'T2'] });
+    coop = await createCoop(t, a.id, { jalur: ['Jalur 1'], bagian: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'], tingkat: ['T1', 'T2'] });
     const [chickens, feed, eggs] = [t.app.get(ChickensService), t.app.get(FeedUsageService), t.app.get(EggProductionService)];
     const stocked = coop.tingkatIds.filter((id) => id !== tingkat('E', 'T2'));
     const deaths: Array<[string, string, string, number]> = [
@@ -93,10 +94,14 @@ describe('Insight warnings', () => {
       if (name === 'A' && day >= '2025-06-08') return [1840, 1840 * 0.0631];
       if (name === 'B' && day >= '2025-06-08') return [1848, 1848 * 0.0631];
       if ((name === 'C' && day >= '2025-06-06') || (name === 'D' && day >= '2025-06-07')) return [1920, 115.2];
+      if (name === 'H' && day >= '2025-06-06') return [1800, 108];
       return [Math.round(birds * 0.96), Math.round(birds * 0.96) * 0.0631];
     };
     await inTenant(t, a.id, async () => {
-      for (const id of stocked) await chickens.create({ tanggal: days[0], aksi: 'masuk', jumlah: 1000, tujuan_tingkat_id: id, usia_minggu: 40 });
+      for (const id of stocked) {
+        const breed = bagian('H').tingkat.some((x) => x.id === id) ? 'hyline_brown' : 'hyline_w80';
+        await chickens.create({ tanggal: days[0], aksi: 'masuk', jumlah: 1000, tujuan_tingkat_id: id, usia_minggu: 40, breed });
+      }
       for (const [bn, tn, day, n] of deaths) await chickens.create({ tanggal: day, aksi: 'mati', jumlah: n, asal_tingkat_id: tingkat(bn, tn) });
       for (const day of days) {
         await feed.save({
@@ -260,7 +265,7 @@ describe('Insight warnings', () => {
     expect(fired(await get(a, { date: D }, 'abk'))).toEqual(['hd_rendah A', 'konsumsi_turun A/T1', 'stok_pakan farm']);
     // 06/07 is more than 30 days after the entry: none of the farm's missing entries of 05/07 are theirs, and no feed was used.
     expect(fired(await get(a, { date: '2025-07-06' }, 'abk'))).toEqual([]);
-    expect(fired(await get(a, { date: '2025-07-06' })).filter((x) => x.startsWith('input_pakan_kosong'))).toHaveLength(13);
+    expect(fired(await get(a, { date: '2025-07-06' })).filter((x) => x.startsWith('input_pakan_kosong'))).toHaveLength(15);
   });
 
   it('refuses viewer and reseller, a bad or future date, and answers the farm of the request only', async () => {

@@ -3,7 +3,7 @@ import { addDays, today } from '../../common/dates/farm-day';
 import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { BreedStandardService, StandardBands } from '../breed-standard/breed-standard.service';
+import { BREED_CODES, BreedStandardService } from '../breed-standard/breed-standard.service';
 import { FeedStockService } from '../feed-stock/feed-stock.service';
 import { WARNING_RULES, WarningDto, WarningsDto, WarningSettingsDto } from './dto/warnings.dto';
 import { RULE_TITLES, RULE_UNITS, stockMessage, warningMessage } from './warnings.messages';
@@ -35,9 +35,6 @@ const SettingsRow = row({
 /** The weeks of the standard handed to the statement (18 … 100, the weeks of breed-standard.ts). */
 const FIRST_WEEK = 18;
 const LAST_WEEK = 100;
-
-/** The egg weight band of a standard week (g); W-80 Plus publishes one figure, which is then both ends. */
-type EggBand = { std_egg_g_min?: number | null; std_egg_g_max?: number | null };
 
 /**
  * Early warnings (issue #24 'Early warnings'; docs/adr/0031-early-warnings.md): the rules of one
@@ -148,7 +145,7 @@ export class WarningsService {
       ), std as (
         select * from unnest($11::integer[], $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::text[]) as s(week, hd_min, hd_max, egg_lo, egg_hi, breed)
       ), breed as (
-        select b.id as bagian_id, 'hyline_w80'::text as breed from bagian b where b.tenant_id = $1
+        select bb.bagian_id, bb.breed from bagian_breed_on($2::date) bb
       ), bdx as (
         select bd.bagian_id, bd.ago, bd.n, eg.kg, eg.butir, eg.bagian_id is not null as has_egg, s.hd_min, s.hd_max, s.egg_lo, s.egg_hi
           from bd
@@ -294,18 +291,23 @@ export class WarningsService {
     };
   }
 
-  /** The breed standard as the arrays of WARNINGS_SQL: one entry per week (and breed) with the HD band and the egg weight band (g). */
+  /**
+   * The breed standards as the arrays of the statement: one entry per breed and week with the HD
+   * band (%) and the egg weight band (g; W-80 Plus publishes one figure, then both ends).
+   */
   private standardArrays() {
     const out = { week: [] as number[], hdMin: [] as number[], hdMax: [] as number[], eggLo: [] as number[], eggHi: [] as number[], breed: [] as string[] };
-    for (let w = FIRST_WEEK; w <= LAST_WEEK; w++) {
-      const b: StandardBands & EggBand = this.standard.bandsFor(w);
-      if (b.std_prod_min === null || b.std_prod_max === null || b.std_egg_g === null) continue;
-      out.week.push(w);
-      out.hdMin.push(b.std_prod_min);
-      out.hdMax.push(b.std_prod_max);
-      out.eggLo.push(b.std_egg_g_min ?? b.std_egg_g);
-      out.eggHi.push(b.std_egg_g_max ?? b.std_egg_g);
-      out.breed.push('hyline_w80');
+    for (const breed of BREED_CODES) {
+      for (let w = FIRST_WEEK; w <= LAST_WEEK; w++) {
+        const b = this.standard.bandsFor(w, breed);
+        if (b.std_prod_min === null || b.std_prod_max === null || b.std_egg_g_min === null || b.std_egg_g_max === null) continue;
+        out.week.push(w);
+        out.hdMin.push(b.std_prod_min);
+        out.hdMax.push(b.std_prod_max);
+        out.eggLo.push(b.std_egg_g_min);
+        out.eggHi.push(b.std_egg_g_max);
+        out.breed.push(breed);
+      }
     }
     return out;
   }
