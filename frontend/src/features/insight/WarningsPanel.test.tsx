@@ -27,7 +27,7 @@ const DASHBOARD = {
   'GET /api/dashboard-table': { body: [] satisfies Schemas['DashboardTableRowDto'][] },
   'GET /api/feed-txns/metrics': { body: { stock_kg: 0, avg_cost: '0.000000', inventory_value: '0.00' } satisfies Schemas['FeedMetricsDto'] },
   'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' } satisfies Schemas['UnitSettingsDto'] },
-  'GET /api/dashboard/breed-standard': { body: { sumber: 'Standar Hy-Line W-80 Plus' } satisfies Schemas['BreedStandardSourceDto'] },
+  'GET /api/dashboard/breed-standard': { body: { sumber: 'Standar Hy-Line W-80 Plus', breed: 'hyline_w80', nama: 'Hy-Line W-80 Plus (putih)' } satisfies Schemas['BreedStandardSourceDto'] },
   'GET /api/tasks/due': { body: [] },
 };
 
