@@ -47,7 +47,7 @@ export interface MessageSettings {
   berat_telur_toleransi_g: number;
 }
 
-/** The Indonesian explanation of a rule's row of WARNINGS_SQL, with its numbers; `date` is the day D. */
+/** The Indonesian explanation of a row of the warnings statement (WarningsService.warnings), with its numbers; `date` is the day D. */
 export function warningMessage(r: WarningRow, s: MessageSettings, date: string): string {
   const num = (v: string | null, d = 1) => idNumber(v ?? 0, d);
   const yesterday = displayDay(addDays(date, -1));

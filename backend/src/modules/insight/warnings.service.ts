@@ -88,7 +88,7 @@ export class WarningsService {
 
   /**
    * The warnings of day `date` (default the farm's today): the day-book rules in one statement
-   * (WARNINGS_SQL), then the farm's feed stock. An abk gets only the warnings of the bagian where
+   * (below), then the farm's feed stock. An abk gets only the warnings of the bagian where
    * they made an entry in the 30 days up to `date`, and the farm's; admin and owner get all.
    * Sorted by rule, then in coop order.
    *
