@@ -391,6 +391,8 @@ async function main() {
       { name: 'CSV: laporan pakan 1 tahun, semua tingkat, semua baris', path: `/api/summary-txn-pakan?${year}`, target: null, requests: 20 },
       { name: 'CSV: laporan produksi 1 tahun, semua bagian, semua baris', path: `/api/laporan-produksi?${year}`, target: null, requests: 20 },
       { name: 'Stok pakan (metrics, asof besok)', path: `/api/feed-txns/metrics?asof=${tomorrow}`, target: 50 },
+      // The warning rules of one day for every tingkat and bagian (one statement) and the farm's feed stock (docs/adr/0031).
+      { name: 'Peringatan dini hari ini, 300 tingkat', path: `/api/insight/warnings?date=${last}`, target: 100 },
       { name: 'Tugas hari ini, 200 jadwal sejak 3 tahun', path: '/api/tasks/due', target: 50 },
       { name: 'Jurnal keuangan 1 bulan', path: `/api/finance/journals?from=${monthStart}&to=${monthEnd}&limit=500`, target: 50 },
       { name: 'Ringkasan 6 kartu keuangan 1 bulan', path: `/api/finance/summary?from=${monthStart}&to=${monthEnd}`, target: null },

@@ -66,9 +66,24 @@ export interface FeatureRoute {
   tenantFree?: boolean;
 }
 
+/**
+ * A panel a feature adds to /dashboard (issue #24: the warnings, the map…), shown to the roles it
+ * names: at the top, under the day's cards, or at the bottom, under the days' table and charts.
+ */
+export interface DashboardPanel {
+  /** Unique name of the panel (its React key). */
+  key: string;
+  roles: RouteRoles;
+  place: 'top' | 'bottom';
+  /** The panel, loaded after the dashboard's first paint: `lazy(() => import('./MyPanel'))`. */
+  panel: LazyExoticComponent<ComponentType>;
+}
+
 /** What a feature exports from its index.ts: its routes with roles, tiles and sub-navigation. */
 export interface FeatureManifest {
   /** The feature's folder under src/features. */
   name: string;
   routes: readonly FeatureRoute[];
+  /** Its panels on /dashboard, if any. */
+  dashboardPanels?: readonly DashboardPanel[];
 }

@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
 import type { Role } from '../lib/session';
 import { useRole } from '../lib/useSession';
 import { canAccess } from './access';
-import type { LimitedMenuRole, MenuTile, RouteRoles } from './manifest';
+import type { DashboardPanel, LimitedMenuRole, MenuTile, RouteRoles } from './manifest';
 
 /** A tile with the route it opens and who may open that route. */
 export interface MenuEntry extends MenuTile {
@@ -27,6 +27,15 @@ const isLimited = (role: Role | ''): role is LimitedMenuRole => role === 'abk' |
  */
 export function tilesForRole(tiles: readonly MenuEntry[], role: Role | ''): MenuEntry[] {
   return tiles.filter((tile) => (!isLimited(role) || !!tile.limitedRoles?.includes(role)) && canAccess(tile.roles, role));
+}
+
+/** Every feature's dashboard panel, in the order of the feature list; provided by AppRoutes (the dashboard is a feature too). */
+export const DashboardPanelsContext = createContext<readonly DashboardPanel[]>([]);
+
+/** The dashboard panels at `place` that the logged-in user may see. */
+export function useDashboardPanels(place: DashboardPanel['place']): DashboardPanel[] {
+  const role = useRole();
+  return useContext(DashboardPanelsContext).filter((p) => p.place === place && canAccess(p.roles, role));
 }
 
 /** The tiles the logged-in user sees. */
