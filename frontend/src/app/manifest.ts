@@ -66,9 +66,32 @@ export interface FeatureRoute {
   tenantFree?: boolean;
 }
 
+/** What a dashboard panel of another feature is told by the dashboard. */
+export interface DashboardPanelProps {
+  /**
+   * A panel that stands for the whole dashboard while it shows (a new farm's checklist: the day's
+   * figures would all be zero) calls it with true; the dashboard then hides its cards, table and
+   * charts, and shows them again on false.
+   */
+  setTakesOver: (on: boolean) => void;
+}
+
+/**
+ * A panel a feature places on /dashboard (issue #24: the daily summary, the new farm's checklist),
+ * loaded lazily; `place` 'top' above the day's cards, 'bottom' below the charts, in list order.
+ */
+export interface DashboardPanel {
+  key: string;
+  roles: RouteRoles;
+  place: 'top' | 'bottom';
+  component: LazyExoticComponent<ComponentType<DashboardPanelProps>>;
+}
+
 /** What a feature exports from its index.ts: its routes with roles, tiles and sub-navigation. */
 export interface FeatureManifest {
   /** The feature's folder under src/features. */
   name: string;
   routes: readonly FeatureRoute[];
+  /** Panels it places on the dashboard. */
+  dashboardPanels?: readonly DashboardPanel[];
 }

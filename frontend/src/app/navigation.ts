@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
 import type { Role } from '../lib/session';
 import { useRole } from '../lib/useSession';
 import { canAccess } from './access';
-import type { LimitedMenuRole, MenuTile, RouteRoles } from './manifest';
+import type { DashboardPanel, LimitedMenuRole, MenuTile, RouteRoles } from './manifest';
 
 /** A tile with the route it opens and who may open that route. */
 export interface MenuEntry extends MenuTile {
@@ -32,4 +32,13 @@ export function tilesForRole(tiles: readonly MenuEntry[], role: Role | ''): Menu
 /** The tiles the logged-in user sees. */
 export function useMenuTiles(): MenuEntry[] {
   return tilesForRole(useContext(MenuTilesContext), useRole());
+}
+
+/** Every feature's dashboard panels, in the order of the feature list; provided by AppRoutes. */
+export const DashboardPanelsContext = createContext<readonly DashboardPanel[]>([]);
+
+/** The dashboard panels the logged-in user may see. */
+export function useDashboardPanels(): DashboardPanel[] {
+  const role = useRole();
+  return useContext(DashboardPanelsContext).filter((panel) => canAccess(panel.roles, role));
 }
