@@ -19,6 +19,7 @@ import { audit } from '../features/audit';
 import { feedStock } from '../features/feed-stock';
 import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
+import { insight } from '../features/insight';
 import { menu } from '../features/menu';
 import { myInfo } from '../features/my-info';
 import { openingBalances } from '../features/opening-balances';
@@ -48,6 +49,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   finance,
   chartOfAccounts,
   profitLoss,
+  insight,
   balanceSheet,
   openingBalances,
   receivables,

@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import SavingsIcon from '@mui/icons-material/Savings';
+import type { FeatureManifest } from '../../app/manifest';
+
+/** Farm insight (issue #24): feed economics; on the dashboard the daily summary and the new farm's checklist. */
+export const insight: FeatureManifest = {
+  name: 'insight',
+  routes: [
+    {
+      path: '/insight/ekonomi',
+      title: 'Ekonomi Pakan',
+      roles: ['admin'],
+      page: lazy(() => import('./EconomicsPage')),
+      tile: { label: 'Ekonomi Pakan', description: 'Biaya pakan, penjualan telur dan IOFC', icon: SavingsIcon },
+    },
+  ],
+  dashboardPanels: [
+    { key: 'new-farm-checklist', roles: ['admin'], place: 'top', component: lazy(() => import('./NewFarmChecklist')) },
+    { key: 'daily-summary', roles: ['admin', 'abk'], place: 'bottom', component: lazy(() => import('./DailySummary')) },
+  ],
+};
