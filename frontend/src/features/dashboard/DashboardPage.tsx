@@ -121,11 +121,18 @@ function TasksTodayCard({ enabled }: { enabled: boolean }) {
  * lazily; a panel may stand for the whole dashboard while it shows (`setTakesOver`).
  */
 function Panels({ panels, setTakesOver }: { panels: DashboardPanel[]; setTakesOver: (key: string, on: boolean) => void }) {
-  return panels.map(({ key, component: Panel }) => (
-    <Suspense key={key} fallback={null}>
-      <Panel setTakesOver={(on) => setTakesOver(key, on)} />
+  return panels.map((panel) => <PanelSlot key={panel.key} panel={panel} setTakesOver={setTakesOver} />);
+}
+
+/** One panel, with a `setTakesOver` that stays the same function while the panel lives (a panel's effect may depend on it). */
+function PanelSlot({ panel, setTakesOver }: { panel: DashboardPanel; setTakesOver: (key: string, on: boolean) => void }) {
+  const { key, component: Panel } = panel;
+  const own = useCallback((on: boolean) => setTakesOver(key, on), [key, setTakesOver]);
+  return (
+    <Suspense fallback={null}>
+      <Panel setTakesOver={own} />
     </Suspense>
-  ));
+  );
 }
 
 /**
