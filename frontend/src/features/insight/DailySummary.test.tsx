@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
+import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
 import DailySummary from './DailySummary';
 import { whatsAppShareLink } from './dailySummary';
@@ -38,7 +39,7 @@ describe('Ringkasan kemarin', () => {
     const calls = mockFetch({ 'GET /api/insight/daily-summary': { body: SUMMARY } });
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<DailySummary />);
+    renderApp('/', <DailySummary />);
     expect(await screen.findByTestId('daily-summary-text')).toHaveTextContent('Populasi: 1.000 ekor');
     expect(calls[0].url).toBe('/api/insight/daily-summary');
     const link = screen.getByRole('link', { name: 'Kirim via WhatsApp' });
@@ -51,7 +52,7 @@ describe('Ringkasan kemarin', () => {
 
   it('says so when the summary cannot be read', async () => {
     mockFetch({ 'GET /api/insight/daily-summary': { status: 500, body: { success: false } } });
-    render(<DailySummary />);
+    renderApp('/', <DailySummary />);
     expect(await screen.findByText('Gagal mengambil ringkasan kemarin')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Kirim via WhatsApp' })).toBeNull();
   });
