@@ -37,8 +37,12 @@ test('the dashboard offers yesterday’s summary to send on WhatsApp', async ({ 
   const href = await summary.getByRole('link', { name: 'Kirim via WhatsApp' }).getAttribute('href');
   expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
   expect(decodeURIComponent(href!.split('?text=')[1])).toContain('Ringkasan Kandang Sukamaju');
-  // The demo farm has its structure, birds, books, customers and abk: no checklist.
-  await expect(page.getByRole('region', { name: 'Mulai dari sini' })).toHaveCount(0);
+  // The demo farm has its structure, birds, customers and abk but no opening balances: the
+  // checklist shows the one step left, beside the day's figures (the farm has birds).
+  const checklist = page.getByRole('region', { name: 'Mulai dari sini' });
+  await expect(checklist).toContainText('4 dari 5 langkah selesai');
+  await expect(checklist.getByRole('link', { name: /3\. Saldo awal/ })).toHaveAttribute('href', '/saldo-awal');
+  await expect(page.getByLabel('Ringkasan hari ini')).toBeVisible();
   await summary.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}insight-ringkasan.png`, fullPage: true });
 });

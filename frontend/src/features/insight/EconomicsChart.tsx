@@ -18,7 +18,7 @@ export function EconomicsChart({ data }: { data: Economics }) {
       <LineChart
         height={280}
         skipAnimation
-        margin={{ left: 8, right: 8 }}
+        margin={{ left: 8, right: 56 }}
         xAxis={[{ scaleType: 'point', data: labels }]}
         yAxis={[{ width: 72, valueFormatter: (v: number) => formatNumber(v / 1_000_000, 1) + ' jt' }]}
         slotProps={{ legend: { direction: 'horizontal' } }}
