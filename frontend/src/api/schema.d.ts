@@ -1714,6 +1714,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insight/economics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feed economics per day, week (Monday–Sunday) or month of start..end (default the last 30 days, at most 366): feed cost (the Beban Pakan postings), feed and egg kg, feed cost per kg of eggs, egg revenue (Penjualan Telur net of returns), value of eggs produced but not sold (at the period's average price per kg of each grade), IOFC = revenue + unsold value − feed cost, and IOFC per bird (÷ average population); totals of the range. Money as decimal strings. Admin and owner (others 403). 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal 366 hari.', 'group harus day, week atau month.' or a bad date. */
+        get: operations["Economics_economics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insight/daily-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm's day (default yesterday) to send: population, deaths, feed kg, eggs kg and butir, HD %, FCR, feed stock and the days it lasts, and `text`, the message composed from them. Nothing is sent by the server. Admin and abk (the dashboard). 400 for a bad date. */
+        get: operations["Economics_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insight/setup-checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new farm's first steps, each ticked from the data: 1 struktur (a tingkat exists), 2 ayam (a chicken entry 'masuk'), 3 saldo_awal (the opening balances posted), 4 pelanggan (a customer), 5 pengguna (an abk member); `complete` when all are done, `empty_farm` while there is no tingkat or no bird. Admin and owner. */
+        get: operations["Economics_checklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5105,6 +5156,193 @@ export interface components {
              * @example 2
              */
             stok_pakan_hari: number;
+        };
+        EconomicsRowDto: {
+            /**
+             * @description Feed cost: Σ (debit − credit) posted to Beban Pakan (usage at the moving average cost, stock adjustments and re-costing of usage beyond the stock; ADR 0008). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            feed_cost: string;
+            /**
+             * @description Feed used, kg (Σ of every tingkat; 3 decimals)
+             * @example 1234.5
+             */
+            feed_kg: number;
+            /**
+             * @description Eggs produced, kg (Σ grades A+B+C of every bagian; 3 decimals)
+             * @example 812.25
+             */
+            egg_kg: number;
+            /**
+             * @description feed_cost ÷ egg_kg, rupiah per kg of eggs, rounded to the cent; null without eggs. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            feed_cost_per_kg_egg: string | null;
+            /**
+             * @description Egg revenue: Penjualan Telur net of Retur Penjualan Telur (credit − debit of both accounts), i.e. egg sales at their prices less returns. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            egg_revenue: string;
+            /**
+             * @description Value of the eggs produced but not sold: per grade (kg produced − kg sold) × the average price per kg of that grade in the period (Σ amount ÷ Σ kg of the sale lines; the whole range’s average when the grade was not sold in the period; 0 when never), rounded per grade to the cent. Negative when more was sold than produced (eggs of earlier days). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            egg_value_unsold: string;
+            /**
+             * @description Income over feed cost: egg_revenue + egg_value_unsold − feed_cost. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            iofc: string;
+            /**
+             * @description iofc ÷ average population (Σ birds at the end of each day ÷ days), rounded to the cent; null without birds. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            iofc_per_bird: string | null;
+            /**
+             * @description Average population of the period: Σ birds at the end of each day ÷ days (1 decimal)
+             * @example 5000.5
+             */
+            avg_population: number;
+            /**
+             * @description Label of the period: the day (YYYY-MM-DD), the Monday of the week (YYYY-MM-DD) or the month (YYYY-MM)
+             * @example 2026-11
+             */
+            period: string;
+            /**
+             * @description First day of the period inside the range (YYYY-MM-DD)
+             * @example 2026-11-01
+             */
+            start: string;
+            /**
+             * @description Last day of the period inside the range (YYYY-MM-DD)
+             * @example 2026-11-30
+             */
+            end: string;
+        };
+        EconomicsFiguresDto: {
+            /**
+             * @description Feed cost: Σ (debit − credit) posted to Beban Pakan (usage at the moving average cost, stock adjustments and re-costing of usage beyond the stock; ADR 0008). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            feed_cost: string;
+            /**
+             * @description Feed used, kg (Σ of every tingkat; 3 decimals)
+             * @example 1234.5
+             */
+            feed_kg: number;
+            /**
+             * @description Eggs produced, kg (Σ grades A+B+C of every bagian; 3 decimals)
+             * @example 812.25
+             */
+            egg_kg: number;
+            /**
+             * @description feed_cost ÷ egg_kg, rupiah per kg of eggs, rounded to the cent; null without eggs. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            feed_cost_per_kg_egg: string | null;
+            /**
+             * @description Egg revenue: Penjualan Telur net of Retur Penjualan Telur (credit − debit of both accounts), i.e. egg sales at their prices less returns. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            egg_revenue: string;
+            /**
+             * @description Value of the eggs produced but not sold: per grade (kg produced − kg sold) × the average price per kg of that grade in the period (Σ amount ÷ Σ kg of the sale lines; the whole range’s average when the grade was not sold in the period; 0 when never), rounded per grade to the cent. Negative when more was sold than produced (eggs of earlier days). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            egg_value_unsold: string;
+            /**
+             * @description Income over feed cost: egg_revenue + egg_value_unsold − feed_cost. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            iofc: string;
+            /**
+             * @description iofc ÷ average population (Σ birds at the end of each day ÷ days), rounded to the cent; null without birds. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            iofc_per_bird: string | null;
+            /**
+             * @description Average population of the period: Σ birds at the end of each day ÷ days (1 decimal)
+             * @example 5000.5
+             */
+            avg_population: number;
+        };
+        EconomicsDto: {
+            /** @example 2026-11-01 */
+            start: string;
+            /** @example 2026-11-30 */
+            end: string;
+            /** @enum {string} */
+            group: "day" | "week" | "month";
+            /** @description Every period of the range, oldest first (periods without figures included, with zeros) */
+            rows: components["schemas"]["EconomicsRowDto"][];
+            /** @description The whole range: sums of the rows; ratios (per kg of eggs, per bird) of the sums */
+            totals: components["schemas"]["EconomicsFiguresDto"];
+        };
+        DailySummaryDto: {
+            /**
+             * @description Day summarised (YYYY-MM-DD)
+             * @example 2026-11-26
+             */
+            date: string;
+            /**
+             * @description Name of the farm (tenant)
+             * @example Kandang Sukamaju
+             */
+            farm: string;
+            /** @description Birds at the end of the day */
+            populasi: number;
+            /** @description Deaths of the day (birds) */
+            kematian: number;
+            /** @description Feed used, kg (3 decimals) */
+            pakan_kg: number;
+            /** @description Eggs, kg (3 decimals) */
+            telur_kg: number;
+            /** @description Eggs, count (butir) */
+            telur_butir: number;
+            /** @description Hen-day production %: butir ÷ population × 100 (2 decimals); null without birds */
+            hd_persen: number | null;
+            /** @description FCR: feed kg ÷ egg kg (2 decimals); null without eggs */
+            fcr: number | null;
+            /** @description Feed stock at the end of the day, kg */
+            stok_pakan_kg: number;
+            /** @description Days the stock lasts: stock ÷ mean feed use of the 7 days up to the date (days without use left out), rounded up; 0 when nothing is left; null without use */
+            stok_hari: number | null;
+            /**
+             * @description The message to send (Indonesian, one figure per line, WhatsApp's *bold* on the title). The server sends nothing: the screen opens https://wa.me/?text=<encodeURIComponent(text)> or copies it.
+             * @example *Ringkasan Kandang Sukamaju*
+             *     Kamis, 26/11/2026
+             *     …
+             */
+            text: string;
+        };
+        SetupStepDto: {
+            /**
+             * @description Key of the step, in the order a farm does them
+             * @enum {string}
+             */
+            key: "struktur" | "ayam" | "saldo_awal" | "pelanggan" | "pengguna";
+            /**
+             * @description Label shown (Indonesian)
+             * @example Struktur kandang
+             */
+            label: string;
+            /** @description What to do, one sentence (Indonesian) */
+            hint: string;
+            /**
+             * @description Screen that does the step
+             * @example /struktur-kandang
+             */
+            path: string;
+            /** @description True once the data shows the step done */
+            done: boolean;
+        };
+        SetupChecklistDto: {
+            /** @description The five steps: struktur, ayam, saldo_awal, pelanggan, pengguna */
+            steps: components["schemas"]["SetupStepDto"][];
+            /** @description True when every step is done (the screen then shows no checklist) */
+            complete: boolean;
+            /** @description True while the farm has no tingkat or no birds: the dashboard figures would all be zero, so the checklist takes their place */
+            empty_farm: boolean;
         };
     };
     responses: never;
@@ -8514,6 +8752,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WarningSettingsDto"];
+                };
+            };
+        };
+    };
+    Economics_economics: {
+        parameters: {
+            query?: {
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 366 days from start: else 400 'Rentang tanggal maksimal 366 hari.'; start after end: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                end?: string;
+                /** @description Period of a row: day, week (Monday to Sunday) or month (calendar month), farm days (Asia/Jakarta); default day. Else 400 'group harus day, week atau month.'. */
+                group?: "day" | "week" | "month";
+                /** @description First day (YYYY-MM-DD); default end − 29 days. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EconomicsDto"];
+                };
+            };
+        };
+    };
+    Economics_summary: {
+        parameters: {
+            query?: {
+                /** @description Day summarised (YYYY-MM-DD); default yesterday (the farm's day, Asia/Jakarta). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailySummaryDto"];
+                };
+            };
+        };
+    };
+    Economics_checklist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupChecklistDto"];
                 };
             };
         };

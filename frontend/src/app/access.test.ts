@@ -37,6 +37,7 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/penjualantelur/nota/:id': ADMIN,
   '/transaksipakan-akuntansi': ADMIN,
   '/laba-rugi': ADMIN,
+  '/insight/ekonomi': ADMIN,
   '/neraca': ADMIN,
   '/saldo-awal': ADMIN,
   '/piutang': ADMIN,

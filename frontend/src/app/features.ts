@@ -50,6 +50,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   finance,
   chartOfAccounts,
   profitLoss,
+  insight,
   balanceSheet,
   openingBalances,
   receivables,

@@ -66,17 +66,25 @@ export interface FeatureRoute {
   tenantFree?: boolean;
 }
 
+/** What a dashboard panel of another feature is told by the dashboard. */
+export interface DashboardPanelProps {
+  /**
+   * A panel that stands for the whole dashboard while it shows (a new farm's checklist: the day's
+   * figures would all be zero) calls it with true; the dashboard then hides its cards, table and
+   * charts, and shows them again on false.
+   */
+  setTakesOver: (on: boolean) => void;
+}
+
 /**
- * A panel a feature adds to /dashboard (issue #24: the warnings, the map…), shown to the roles it
- * names: at the top, under the day's cards, or at the bottom, under the days' table and charts.
+ * A panel a feature places on /dashboard (issue #24: the daily summary, the new farm's checklist),
+ * loaded lazily; `place` 'top' above the day's cards, 'bottom' below the charts, in list order.
  */
 export interface DashboardPanel {
-  /** Unique name of the panel (its React key). */
   key: string;
   roles: RouteRoles;
   place: 'top' | 'bottom';
-  /** The panel, loaded after the dashboard's first paint: `lazy(() => import('./MyPanel'))`. */
-  panel: LazyExoticComponent<ComponentType>;
+  component: LazyExoticComponent<ComponentType<DashboardPanelProps>>;
 }
 
 /** What a feature exports from its index.ts: its routes with roles, tiles and sub-navigation. */
@@ -84,6 +92,6 @@ export interface FeatureManifest {
   /** The feature's folder under src/features. */
   name: string;
   routes: readonly FeatureRoute[];
-  /** Its panels on /dashboard, if any. */
+  /** Panels it places on the dashboard. */
   dashboardPanels?: readonly DashboardPanel[];
 }

@@ -43,6 +43,7 @@ describe('tile filter per role', () => {
       'Transaksi Keuangan': '/transaksikeuangan',
       'Kode Akun': '/kode-akun',
       'Laba Rugi': '/laba-rugi',
+      'Ekonomi Pakan': '/insight/ekonomi',
       Piutang: '/piutang',
       'Data Pelanggan': '/customers',
       'Data Users': '/users',

@@ -29,16 +29,16 @@ export function tilesForRole(tiles: readonly MenuEntry[], role: Role | ''): Menu
   return tiles.filter((tile) => (!isLimited(role) || !!tile.limitedRoles?.includes(role)) && canAccess(tile.roles, role));
 }
 
-/** Every feature's dashboard panel, in the order of the feature list; provided by AppRoutes (the dashboard is a feature too). */
-export const DashboardPanelsContext = createContext<readonly DashboardPanel[]>([]);
-
-/** The dashboard panels at `place` that the logged-in user may see. */
-export function useDashboardPanels(place: DashboardPanel['place']): DashboardPanel[] {
-  const role = useRole();
-  return useContext(DashboardPanelsContext).filter((p) => p.place === place && canAccess(p.roles, role));
-}
-
 /** The tiles the logged-in user sees. */
 export function useMenuTiles(): MenuEntry[] {
   return tilesForRole(useContext(MenuTilesContext), useRole());
+}
+
+/** Every feature's dashboard panels, in the order of the feature list; provided by AppRoutes. */
+export const DashboardPanelsContext = createContext<readonly DashboardPanel[]>([]);
+
+/** The dashboard panels the logged-in user may see. */
+export function useDashboardPanels(): DashboardPanel[] {
+  const role = useRole();
+  return useContext(DashboardPanelsContext).filter((panel) => canAccess(panel.roles, role));
 }

@@ -17,11 +17,11 @@ export const PUBLIC_ROUTES = ROUTES.filter((route) => route.roles === 'public');
 /** Every protected route with its allowed roles (admin and superadmin pass all). */
 export const APP_ROUTES = ROUTES.filter((route) => route.roles !== 'public');
 
+/** Every feature's dashboard panels, in the order of the feature list. */
+export const DASHBOARD_PANELS: readonly DashboardPanel[] = FEATURES.flatMap((feature) => feature.dashboardPanels ?? []);
+
 /** Every main-menu tile, in the order of the feature list. */
 export const MENU_TILES: readonly MenuEntry[] = ROUTES.flatMap((route) => (route.tile ? [{ ...route.tile, to: route.path, roles: route.roles }] : []));
-
-/** Every feature's dashboard panel, in the order of the feature list. */
-export const DASHBOARD_PANELS: readonly DashboardPanel[] = FEATURES.flatMap((feature) => feature.dashboardPanels ?? []);
 
 /** True when `role` may open the route at `path` (its guard lets it in); false for a path with no route. */
 export function canOpenPath(path: string, role: Role | ''): boolean {

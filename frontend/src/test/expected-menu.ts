@@ -10,6 +10,7 @@ export const EVERY_TILE = [
   'Transaksi Keuangan',
   'Kode Akun',
   'Laba Rugi',
+  'Ekonomi Pakan',
   'Piutang',
   'Data Pelanggan',
   'Data Users',

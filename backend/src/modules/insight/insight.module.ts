@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
 import { BreedStandardModule } from '../breed-standard/breed-standard.module';
 import { FeedStockModule } from '../feed-stock/feed-stock.module';
+import { ReportsModule } from '../reports/reports.module';
+import { DailySummaryService } from './daily-summary.service';
+import { EconomicsController } from './economics.controller';
+import { EconomicsService } from './economics.service';
+import { SetupChecklistService } from './setup-checklist.service';
 import { WarningsController } from './warnings.controller';
 import { WarningsService } from './warnings.service';
 
-/** Farm insight (issue #24): the early warnings. */
+/** Farm insight (issue #24): early warnings, feed economics, the daily summary, the new farm's checklist. */
 @Module({
-  imports: [BreedStandardModule, FeedStockModule],
-  controllers: [WarningsController],
-  providers: [WarningsService],
+  imports: [BreedStandardModule, FeedStockModule, ReportsModule],
+  controllers: [WarningsController, EconomicsController],
+  providers: [WarningsService, EconomicsService, DailySummaryService, SetupChecklistService],
   exports: [WarningsService],
 })
 export class InsightModule {}

@@ -3,32 +3,14 @@
  * and deaths; % production against the breed standard's hen-day band; feed
  * intake against the standard's feed band; FCR and average egg weight.
  */
-import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { LineSeries } from '@mui/x-charts/LineChart';
+import { axisNumber, ChartCard } from '../../components/ChartCard';
 import { formatDate, formatNumber } from '../../lib/format';
 import { feedIntake, massFromGram, type DashboardRow, type UnitSettings } from './dashboard';
 
 const HEIGHT = 240;
-
-function ChartCard({ title, caption, children }: { title: string; caption?: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5, height: '100%' }} component="figure" aria-label={title} style={{ margin: 0 }}>
-      <Typography variant="subtitle2" component="figcaption">
-        {title}
-      </Typography>
-      {children}
-      {caption && (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {caption}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
 
 /** A y-axis floor a little under the lowest value (so a band near 95 % is not squeezed against 0); 0 without values. */
 export function axisFloor(values: Array<number | null>, padFraction = 0.1): number {
@@ -39,9 +21,6 @@ export function axisFloor(values: Array<number | null>, padFraction = 0.1): numb
   const floor = lo - Math.max((hi - lo) * 0.5, Math.abs(lo) * padFraction);
   return floor <= 0 ? 0 : floor;
 }
-
-/** Axis ticks in the Indonesian locale. */
-const axisNumber = (v: number) => v.toLocaleString('id-ID');
 
 /** Straight segments between days (a smoothed curve would suggest values between entries). */
 const linear = (series: LineSeries[]): LineSeries[] => series.map((x) => ({ curve: 'linear', ...x }));

@@ -2,7 +2,7 @@
  * Dashboard (/dashboard, spec part 1 §2.5): 'Ringkasan Kandang Hari Ini' with
  * ten cards, the date-range table, four charts and the gear modal of units.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
@@ -19,7 +19,7 @@ import { useTheme } from '@mui/material/styles';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
-import type { PageProps } from '../../app/manifest';
+import type { DashboardPanel, PageProps } from '../../app/manifest';
 import { useDashboardPanels } from '../../app/navigation';
 import { rangeDays, type DateRange } from '../../components/dateRange';
 import { PageHeader } from '../../components/PageHeader';
@@ -116,13 +116,23 @@ function TasksTodayCard({ enabled }: { enabled: boolean }) {
   );
 }
 
-/** The other features' panels at `place` for the user's role (app/manifest DashboardPanel), each loaded on its own. */
-function DashboardPanels({ place }: { place: 'top' | 'bottom' }) {
-  return useDashboardPanels(place).map(({ key, panel: Panel }) => (
-    <Suspense key={key} fallback={null}>
-      <Panel />
+/**
+ * The panels other features place on the dashboard (app/manifest `dashboardPanels`), each loaded
+ * lazily; a panel may stand for the whole dashboard while it shows (`setTakesOver`).
+ */
+function Panels({ panels, setTakesOver }: { panels: DashboardPanel[]; setTakesOver: (key: string, on: boolean) => void }) {
+  return panels.map((panel) => <PanelSlot key={panel.key} panel={panel} setTakesOver={setTakesOver} />);
+}
+
+/** One panel, with a `setTakesOver` that stays the same function while the panel lives (a panel's effect may depend on it). */
+function PanelSlot({ panel, setTakesOver }: { panel: DashboardPanel; setTakesOver: (key: string, on: boolean) => void }) {
+  const { key, component: Panel } = panel;
+  const own = useCallback((on: boolean) => setTakesOver(key, on), [key, setTakesOver]);
+  return (
+    <Suspense fallback={null}>
+      <Panel setTakesOver={own} />
     </Suspense>
-  ));
+  );
 }
 
 /**
@@ -148,7 +158,6 @@ function OpeningCallToAction({ enabled }: { enabled: boolean }) {
   );
 }
 
-/** The /dashboard route. */
 export default function DashboardPage({ title }: PageProps) {
   const { tenantId } = useTenantId();
   const ready = !!tenantId;
@@ -168,6 +177,12 @@ export default function DashboardPage({ title }: PageProps) {
   const [gearOpen, setGearOpen] = useState(false);
   // The modal stays mounted once opened (its closing transition, its draft).
   const [gearUsed, setGearUsed] = useState(false);
+  const panels = useDashboardPanels();
+  const [takenOver, setTakenOver] = useState<ReadonlySet<string>>(new Set());
+  const setTakesOver = useCallback((key: string, on: boolean) => {
+    setTakenOver((old) => (old.has(key) === on ? old : new Set([...old].filter((k) => k !== key).concat(on ? [key] : []))));
+  }, []);
+  const figures = takenOver.size === 0;
 
   const s = summary.data;
   const stock = metrics.error ? null : (metrics.data?.stock_kg ?? null);
@@ -219,55 +234,59 @@ export default function DashboardPage({ title }: PageProps) {
       />
       <Stack spacing={2}>
         <OpeningCallToAction enabled={ready} />
-        {summary.error && <Alert severity="error">{DASHBOARD_ERRORS.summary}</Alert>}
-        {metrics.error && <Alert severity="warning">{DASHBOARD_ERRORS.stock}</Alert>}
-        <Grid container spacing={1.5} aria-label="Ringkasan hari ini">
-          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
-            <TasksTodayCard enabled={ready} />
-          </Grid>
-          {cards.map((c) => (
-            <Grid key={c.label} size={{ xs: 6, md: 2.4 }}>
-              <StatCard {...c} />
+        {ready && <Panels panels={panels.filter((p) => p.place === 'top')} setTakesOver={setTakesOver} />}
+        {figures && summary.error && <Alert severity="error">{DASHBOARD_ERRORS.summary}</Alert>}
+        {figures && metrics.error && <Alert severity="warning">{DASHBOARD_ERRORS.stock}</Alert>}
+        {figures && (
+          <Grid container spacing={1.5} aria-label="Ringkasan hari ini">
+            <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+              <TasksTodayCard enabled={ready} />
             </Grid>
-          ))}
-        </Grid>
+            {cards.map((c) => (
+              <Grid key={c.label} size={{ xs: 6, md: 2.4 }}>
+                <StatCard {...c} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
         {/*
           The range, the table and the charts render in the frame after the title and the cards
           (their data is asked for already): the first paint waits for none of their code.
         */}
-        <AfterFirstPaint>
-          <DashboardPanels place="top" />
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-            <Suspense fallback={<Box sx={{ minHeight: { xs: 96, sm: 40 } }} aria-busy="true" />}>
-              <DateRangeFilter value={range} onChange={setRange} />
-            </Suspense>
-            {days !== null && (
-              <Chip
-                color={runOutColor(days) === 'default' ? 'default' : (runOutColor(days) as 'error' | 'warning' | 'success')}
-                label={`Pakan cukup ± ${days} hari`}
-                sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
-              />
+        {figures && (
+          <AfterFirstPaint>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+              <Suspense fallback={<Box sx={{ minHeight: { xs: 96, sm: 40 } }} aria-busy="true" />}>
+                <DateRangeFilter value={range} onChange={setRange} />
+              </Suspense>
+              {days !== null && (
+                <Chip
+                  color={runOutColor(days) === 'default' ? 'default' : (runOutColor(days) as 'error' | 'warning' | 'success')}
+                  label={`Pakan cukup ± ${days} hari`}
+                  sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+                />
+              )}
+            </Stack>
+            {table.error && <Alert severity="error">{DASHBOARD_ERRORS.table}</Alert>}
+            <SimpleTable<DashboardRow>
+              label="Ringkasan per hari"
+              rows={table.data ?? []}
+              columns={columns(units)}
+              getRowId={(r) => r.tanggal}
+              loading={table.isLoading}
+              initialSort={{ field: 'tanggal', sort: 'desc' }}
+              pageSize={10}
+              pageSizeOptions={[10, 25, 50, 100]}
+              sortable={!phone}
+            />
+            {table.data && table.data.length > 0 && (
+              <WhenVisible label="Grafik" minHeight={520}>
+                <DashboardCharts rows={table.data} units={units} source={standard.data?.sumber ?? null} />
+              </WhenVisible>
             )}
-          </Stack>
-          {table.error && <Alert severity="error">{DASHBOARD_ERRORS.table}</Alert>}
-          <SimpleTable<DashboardRow>
-            label="Ringkasan per hari"
-            rows={table.data ?? []}
-            columns={columns(units)}
-            getRowId={(r) => r.tanggal}
-            loading={table.isLoading}
-            initialSort={{ field: 'tanggal', sort: 'desc' }}
-            pageSize={10}
-            pageSizeOptions={[10, 25, 50, 100]}
-            sortable={!phone}
-          />
-          {table.data && table.data.length > 0 && (
-            <WhenVisible label="Grafik" minHeight={520}>
-              <DashboardCharts rows={table.data} units={units} source={standard.data?.sumber ?? null} />
-            </WhenVisible>
-          )}
-          <DashboardPanels place="bottom" />
-        </AfterFirstPaint>
+          </AfterFirstPaint>
+        )}
+        {ready && <Panels panels={panels.filter((p) => p.place === 'bottom')} setTakesOver={setTakesOver} />}
       </Stack>
       {gearUsed && (
         <Suspense fallback={null}>

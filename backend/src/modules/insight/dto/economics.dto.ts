@@ -1,0 +1,80 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
+import { IsOneOf } from '../../../common/validation/decorators';
+
+/** Longest range of GET /api/insight/economics, days (a year, leap day included). */
+export const ECONOMICS_MAX_DAYS = 366;
+/** Days of the default range (the last 30 days up to today). */
+export const ECONOMICS_DEFAULT_DAYS = 30;
+
+export const ECONOMICS_GROUPS = ['day', 'week', 'month'] as const;
+export type EconomicsGroup = (typeof ECONOMICS_GROUPS)[number];
+export const GROUP_MSG = 'group harus day, week atau month.';
+
+const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.';
+const money = (description: string, nullable = false) =>
+  ApiProperty({ type: String, example: '1250000.00', nullable, description: `${description}. ${MONEY}` });
+
+/** Query of GET /api/insight/economics. */
+export class EconomicsQuery {
+  @ApiPropertyOptional({ description: `First day (YYYY-MM-DD); default end − 29 days. ${READ_WINDOW_DOC}`, example: '2026-11-01' })
+  @IsOptional()
+  @IsReadDate()
+  start?: string;
+
+  @ApiPropertyOptional({ description: `Last day, inclusive (YYYY-MM-DD); default today. At most ${ECONOMICS_MAX_DAYS} days from start: else 400 'Rentang tanggal maksimal ${ECONOMICS_MAX_DAYS} hari.'; start after end: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. ${READ_WINDOW_DOC}`, example: '2026-11-30' })
+  @IsOptional()
+  @IsReadDate()
+  end?: string;
+
+  @ApiPropertyOptional({ description: `Period of a row: day, week (Monday to Sunday) or month (calendar month), farm days (Asia/Jakarta); default day. Else 400 '${GROUP_MSG}'.`, enum: ECONOMICS_GROUPS })
+  @IsOptional()
+  @IsOneOf(ECONOMICS_GROUPS, GROUP_MSG)
+  group?: EconomicsGroup;
+}
+
+/** Figures of one period, or of the whole range (totals). */
+export class EconomicsFiguresDto {
+  @money('Feed cost: Σ (debit − credit) posted to Beban Pakan (usage at the moving average cost, stock adjustments and re-costing of usage beyond the stock; ADR 0008)')
+  feed_cost: string;
+  @ApiProperty({ description: 'Feed used, kg (Σ of every tingkat; 3 decimals)', example: 1234.5 })
+  feed_kg: number;
+  @ApiProperty({ description: 'Eggs produced, kg (Σ grades A+B+C of every bagian; 3 decimals)', example: 812.25 })
+  egg_kg: number;
+  @money('feed_cost ÷ egg_kg, rupiah per kg of eggs, rounded to the cent; null without eggs', true)
+  feed_cost_per_kg_egg: string | null;
+  @money('Egg revenue: Penjualan Telur net of Retur Penjualan Telur (credit − debit of both accounts), i.e. egg sales at their prices less returns')
+  egg_revenue: string;
+  @money(
+    'Value of the eggs produced but not sold: per grade (kg produced − kg sold) × the average price per kg of that grade in the period (Σ amount ÷ Σ kg of the sale lines; the whole range’s average when the grade was not sold in the period; 0 when never), rounded per grade to the cent. Negative when more was sold than produced (eggs of earlier days)',
+  )
+  egg_value_unsold: string;
+  @money('Income over feed cost: egg_revenue + egg_value_unsold − feed_cost')
+  iofc: string;
+  @money('iofc ÷ average population (Σ birds at the end of each day ÷ days), rounded to the cent; null without birds', true)
+  iofc_per_bird: string | null;
+  @ApiProperty({ description: 'Average population of the period: Σ birds at the end of each day ÷ days (1 decimal)', example: 5000.5 })
+  avg_population: number;
+}
+
+/** One period (a day, a week or a month) of the range. */
+export class EconomicsRowDto extends EconomicsFiguresDto {
+  @ApiProperty({ description: 'Label of the period: the day (YYYY-MM-DD), the Monday of the week (YYYY-MM-DD) or the month (YYYY-MM)', example: '2026-11' })
+  period: string;
+  @ApiProperty({ description: 'First day of the period inside the range (YYYY-MM-DD)', example: '2026-11-01' })
+  start: string;
+  @ApiProperty({ description: 'Last day of the period inside the range (YYYY-MM-DD)', example: '2026-11-30' })
+  end: string;
+}
+
+/** Answer of GET /api/insight/economics. */
+export class EconomicsDto {
+  @ApiProperty({ example: '2026-11-01' }) start: string;
+  @ApiProperty({ example: '2026-11-30' }) end: string;
+  @ApiProperty({ enum: ECONOMICS_GROUPS }) group: EconomicsGroup;
+  @ApiProperty({ type: [EconomicsRowDto], description: 'Every period of the range, oldest first (periods without figures included, with zeros)' })
+  rows: EconomicsRowDto[];
+  @ApiProperty({ type: EconomicsFiguresDto, description: 'The whole range: sums of the rows; ratios (per kg of eggs, per bird) of the sums' })
+  totals: EconomicsFiguresDto;
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/access.decorator';
+import { DailySummaryDto, DailySummaryQuery } from './dto/daily-summary.dto';
+import { EconomicsDto, EconomicsQuery } from './dto/economics.dto';
+import { SetupChecklistDto } from './dto/setup-checklist.dto';
+import { DailySummaryService } from './daily-summary.service';
+import { EconomicsService } from './economics.service';
+import { SetupChecklistService } from './setup-checklist.service';
+
+/** Feed economics, the daily summary and a new farm's checklist (issue #24, feature insight). */
+@ApiTags('insight')
+@ApiBearerAuth()
+@Controller('insight')
+export class EconomicsController {
+  constructor(
+    private readonly economicsService: EconomicsService,
+    private readonly dailySummary: DailySummaryService,
+    private readonly setup: SetupChecklistService,
+  ) {}
+
+  @Get('economics')
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      "Feed economics per day, week (Monday–Sunday) or month of start..end (default the last 30 days, at most 366): feed cost (the Beban Pakan postings), feed and egg kg, feed cost per kg of eggs, egg revenue (Penjualan Telur net of returns), value of eggs produced but not sold (at the period's average price per kg of each grade), IOFC = revenue + unsold value − feed cost, and IOFC per bird (÷ average population); totals of the range. Money as decimal strings. Admin and owner (others 403). 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal 366 hari.', 'group harus day, week atau month.' or a bad date.",
+  })
+  @ApiOkResponse({ type: EconomicsDto })
+  economics(@Query() q: EconomicsQuery) {
+    return this.economicsService.economics(q);
+  }
+
+  @Get('daily-summary')
+  @Roles('admin', 'abk')
+  @ApiOperation({
+    summary:
+      "The farm's day (default yesterday) to send: population, deaths, feed kg, eggs kg and butir, HD %, FCR, feed stock and the days it lasts, and `text`, the message composed from them. Nothing is sent by the server. Admin and abk (the dashboard). 400 for a bad date.",
+  })
+  @ApiOkResponse({ type: DailySummaryDto })
+  summary(@Query() q: DailySummaryQuery) {
+    return this.dailySummary.summary(q.date);
+  }
+
+  @Get('setup-checklist')
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      "A new farm's first steps, each ticked from the data: 1 struktur (a tingkat exists), 2 ayam (a chicken entry 'masuk'), 3 saldo_awal (the opening balances posted), 4 pelanggan (a customer), 5 pengguna (an abk member); `complete` when all are done, `empty_farm` while there is no tingkat or no bird. Admin and owner.",
+  })
+  @ApiOkResponse({ type: SetupChecklistDto })
+  checklist() {
+    return this.setup.checklist();
+  }
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS, idNumber, loginAs } from './helpers';
+
+test('Ekonomi Pakan of the demo farm: a chart and a table per month whose total feed cost is the sum of its rows', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'admin');
+  await page.goto('/menu');
+  await page.getByRole('link', { name: /Ekonomi Pakan/ }).click();
+  await expect(page).toHaveURL(/\/insight\/ekonomi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ekonomi Pakan' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Ekonomi pakan per periode' });
+  await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Kelompokkan' }).click();
+  await page.getByRole('option', { name: 'Bulanan' }).click();
+  // The last 30 days touch one or two months.
+  await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
+  const rows = table.getByRole('row').filter({ hasNotText: 'Total' }).filter({ hasNotText: 'Periode' });
+  const count = await rows.count();
+  expect(count === 1 || count === 2).toBe(true);
+  // Feed cost (the second column) of the rows adds up to the total, in cents.
+  const cents = async (row: ReturnType<typeof rows.nth>) => Math.round(idNumber(await row.getByRole('cell').nth(1).textContent()) * 100);
+  let sum = 0;
+  for (let i = 0; i < count; i++) sum += await cents(rows.nth(i));
+  expect(sum).toBeGreaterThan(0);
+  expect(sum).toBe(await cents(table.getByRole('row', { name: /^Total/ })));
+  await expect(page.getByRole('figure', { name: /Penjualan telur, biaya pakan dan IOFC/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Excel' })).toBeEnabled();
+  await page.screenshot({ path: `${ARTIFACTS}insight-ekonomi.png`, fullPage: true });
+});
+
+test('the dashboard offers yesterday’s summary to send on WhatsApp', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/dashboard');
+  const summary = page.getByRole('region', { name: 'Ringkasan kemarin untuk dikirim' });
+  await expect(summary).toContainText('Populasi:');
+  const href = await summary.getByRole('link', { name: 'Kirim via WhatsApp' }).getAttribute('href');
+  expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  expect(decodeURIComponent(href!.split('?text=')[1])).toContain('Ringkasan Kandang Sukamaju');
+  // The demo farm has its structure, birds, customers and abk but no opening balances: the
+  // checklist shows the one step left, beside the day's figures (the farm has birds).
+  const checklist = page.getByRole('region', { name: 'Mulai dari sini' });
+  await expect(checklist).toContainText('4 dari 5 langkah selesai');
+  await expect(checklist.getByRole('link', { name: /3\. Saldo awal/ })).toHaveAttribute('href', '/saldo-awal');
+  await expect(page.getByLabel('Ringkasan hari ini')).toBeVisible();
+  await summary.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}insight-ringkasan.png`, fullPage: true });
+});

@@ -1,0 +1,140 @@
+/**
+ * Ekonomi Pakan (/insight/ekonomi, issue #24 'Feed economics'): a range and a grouping (day, week,
+ * month), the chart of revenue, feed cost and IOFC, and the table per period with its totals;
+ * CSV and Excel of the rows shown. Admin and owner.
+ */
+import { lazy, Suspense, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { errorText } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
+import { useTenantId } from '../../api/tenant';
+import type { PageProps } from '../../app/manifest';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import { rangeDays, type DateRange } from '../../components/dateRange';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { WhenVisible } from '../../components/WhenVisible';
+import { downloadCsv } from '../../lib/csv';
+import { formatNumber, formatRupiah } from '../../lib/format';
+import { downloadXlsx } from '../../lib/spreadsheet';
+import {
+  ECONOMICS_TEXTS,
+  GROUP_LABELS,
+  defaultEconomicsRange,
+  economicsCsv,
+  economicsFileName,
+  economicsSheet,
+  isEmptyEconomics,
+  periodLabel,
+  type EconomicsGroup,
+  type EconomicsRow,
+} from './economics';
+
+/** The date fields (MUI X pickers) load with the page's data, not before its first paint. */
+const DateRangeFilter = lazy(() => import('../../components/DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })));
+/** The chart (MUI X Charts) loads when its place comes into view. */
+const EconomicsChart = lazy(() => import('./EconomicsChart').then((m) => ({ default: m.EconomicsChart })));
+
+const money = (v: string | null) => (v === null ? '-' : formatRupiah(v));
+const col = (minWidth: number) => ({ type: 'number' as const, flex: 1, minWidth });
+
+function columns(group: EconomicsGroup): DataColumn<EconomicsRow>[] {
+  return [
+    { field: 'period', headerName: 'Periode', flex: 1.4, minWidth: 110, card: 'title', sortable: false, valueFormatter: (_v: string, row: EconomicsRow) => periodLabel(row, group) },
+    { field: 'feed_cost', headerName: 'Biaya pakan', ...col(96), valueFormatter: money },
+    { field: 'feed_kg', headerName: 'Pakan (kg)', ...col(72), valueFormatter: (v: number) => formatNumber(v, 3) },
+    { field: 'egg_kg', headerName: 'Telur (kg)', ...col(72), valueFormatter: (v: number) => formatNumber(v, 2) },
+    { field: 'feed_cost_per_kg_egg', headerName: 'Pakan per kg telur', ...col(88), valueFormatter: money },
+    { field: 'egg_revenue', headerName: 'Penjualan telur bersih', ...col(104), valueFormatter: money },
+    { field: 'egg_value_unsold', headerName: 'Telur belum terjual', ...col(96), valueFormatter: money },
+    { field: 'iofc', headerName: 'IOFC', ...col(96), valueFormatter: money },
+    { field: 'iofc_per_bird', headerName: 'IOFC per ekor', ...col(80), valueFormatter: money },
+  ];
+}
+
+export default function EconomicsPage({ title }: PageProps) {
+  const { tenantId } = useTenantId();
+  const [range, setRange] = useState<DateRange>(() => defaultEconomicsRange());
+  const [group, setGroup] = useState<EconomicsGroup>('day');
+  const { start, end } = rangeDays(range);
+  const reply = useApiQuery(tenantId && start && end ? '/api/insight/economics' : null, { params: { query: { start, end, group } } });
+  const data = reply.data;
+  const t = data?.totals;
+
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        subtitle="Biaya pakan, penjualan telur dan IOFC (income over feed cost) per periode"
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" disabled={!data} onClick={() => data && downloadCsv(economicsFileName(data, 'csv'), economicsCsv(data))}>
+              CSV
+            </Button>
+            <Button variant="outlined" disabled={!data} onClick={() => data && void downloadXlsx(economicsFileName(data, 'xlsx'), 'Ekonomi Pakan', economicsSheet(data.group), data.rows)}>
+              Excel
+            </Button>
+          </Stack>
+        }
+      />
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <Suspense fallback={<Box sx={{ minHeight: { xs: 96, sm: 40 }, flex: 1 }} aria-busy="true" />}>
+            <DateRangeFilter value={range} onChange={setRange} />
+          </Suspense>
+          <TextField select size="small" label="Kelompokkan" value={group} onChange={(e) => setGroup(e.target.value as EconomicsGroup)} sx={{ minWidth: 160 }}>
+            {(Object.keys(GROUP_LABELS) as EconomicsGroup[]).map((g) => (
+              <MenuItem key={g} value={g}>
+                {GROUP_LABELS[g]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {reply.error && <Alert severity="error">{errorText(reply.error, ECONOMICS_TEXTS.loadError)}</Alert>}
+        {data && isEmptyEconomics(data) ? (
+          <EmptyState message={ECONOMICS_TEXTS.empty} hint="Pilih rentang lain, atau catat pemakaian pakan, produksi telur dan penjualan." />
+        ) : (
+          <AfterFirstPaint>
+            {data && data.rows.length > 1 && (
+              <WhenVisible label="Grafik ekonomi pakan" minHeight={320}>
+                <EconomicsChart data={data} />
+              </WhenVisible>
+            )}
+            <DataTable<EconomicsRow>
+              label="Ekonomi pakan per periode"
+              rows={data?.rows ?? []}
+              columns={columns(group)}
+              getRowId={(r) => r.period}
+              loading={reply.isLoading}
+              fit
+              disableColumnSorting
+              initialState={{ pagination: { paginationModel: { pageSize: 31 } } }}
+              pageSizeOptions={[31, 53, 100, 366]}
+              totals={
+                t && {
+                  label: 'Total',
+                  values: {
+                    feed_cost: money(t.feed_cost),
+                    feed_kg: formatNumber(t.feed_kg, 3),
+                    egg_kg: formatNumber(t.egg_kg, 2),
+                    feed_cost_per_kg_egg: money(t.feed_cost_per_kg_egg),
+                    egg_revenue: money(t.egg_revenue),
+                    egg_value_unsold: money(t.egg_value_unsold),
+                    iofc: money(t.iofc),
+                    iofc_per_bird: money(t.iofc_per_bird),
+                  },
+                }
+              }
+            />
+          </AfterFirstPaint>
+        )}
+      </Stack>
+    </Box>
+  );
+}

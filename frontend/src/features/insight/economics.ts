@@ -1,0 +1,83 @@
+/**
+ * Pure logic of Ekonomi Pakan (/insight/ekonomi, issue #24 'Feed economics'): the labels of the
+ * periods, the default range, and the rows of the CSV and Excel files.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/id';
+import type { Schemas } from '../../api/client';
+import { toCsv } from '../../lib/csv';
+import type { SheetColumn } from '../../lib/spreadsheet';
+
+export type Economics = Schemas['EconomicsDto'];
+export type EconomicsRow = Schemas['EconomicsRowDto'];
+export type EconomicsGroup = Economics['group'];
+
+/** The grouping choices of the select. */
+export const GROUP_LABELS: Record<EconomicsGroup, string> = { day: 'Harian', week: 'Mingguan', month: 'Bulanan' };
+
+/** Texts of the screen. */
+export const ECONOMICS_TEXTS = {
+  loadError: 'Gagal mengambil data ekonomi pakan',
+  empty: 'Belum ada pakan, telur atau penjualan pada rentang ini.',
+  maxDays: 366,
+} as const;
+
+/** The default range: the last 30 days up to today (the server's default too). */
+export function defaultEconomicsRange(today: Dayjs = dayjs()): { start: Dayjs; end: Dayjs } {
+  return { start: today.subtract(29, 'day'), end: today };
+}
+
+const d = (day: string) => dayjs(day, 'YYYY-MM-DD');
+
+/**
+ * The period as the table shows it: a day '05/01/2025'; a week by the days it covers in the range
+ * '30/12/2024–05/01/2025' (Monday–Sunday, cut to the range); a month 'Januari 2025'.
+ */
+export function periodLabel(row: Pick<EconomicsRow, 'period' | 'start' | 'end'>, group: EconomicsGroup): string {
+  if (group === 'day') return d(row.start).format('DD/MM/YYYY');
+  if (group === 'month') return d(row.start).locale('id').format('MMMM YYYY');
+  return `${d(row.start).format('DD/MM/YYYY')}–${d(row.end).format('DD/MM/YYYY')}`;
+}
+
+/** A decimal string of the API as a number for a file's numeric cell (written, never added). */
+const cell = (v: string | null) => (v === null ? null : Number(v));
+
+/** The columns of both files, in the table's order. */
+const FILE_COLUMNS: Array<{ header: string; format: SheetColumn<EconomicsRow>['format']; value: (r: EconomicsRow) => string | number | null }> = [
+  { header: 'Biaya pakan (Rp)', format: 'rupiah', value: (r) => cell(r.feed_cost) },
+  { header: 'Pakan (kg)', format: 'feedKg', value: (r) => r.feed_kg },
+  { header: 'Telur (kg)', format: 'kg', value: (r) => r.egg_kg },
+  { header: 'Biaya pakan per kg telur (Rp)', format: 'decimal', value: (r) => cell(r.feed_cost_per_kg_egg) },
+  { header: 'Penjualan telur bersih (Rp)', format: 'rupiah', value: (r) => cell(r.egg_revenue) },
+  { header: 'Nilai telur belum terjual (Rp)', format: 'rupiah', value: (r) => cell(r.egg_value_unsold) },
+  { header: 'IOFC (Rp)', format: 'rupiah', value: (r) => cell(r.iofc) },
+  { header: 'IOFC per ekor (Rp)', format: 'decimal', value: (r) => cell(r.iofc_per_bird) },
+  { header: 'Populasi rata-rata (ekor)', format: 'decimal', value: (r) => r.avg_population },
+];
+
+/** The Excel sheet: the period, its first and last day, then the figures as numeric cells. */
+export function economicsSheet(group: EconomicsGroup): SheetColumn<EconomicsRow>[] {
+  return [
+    { header: 'Periode', format: 'text', value: (r) => periodLabel(r, group), width: 24 },
+    { header: 'Dari', format: 'date', value: (r) => r.start },
+    { header: 'Sampai', format: 'date', value: (r) => r.end },
+    ...FILE_COLUMNS.map((c) => ({ ...c, width: c.header.length + 2 })),
+  ];
+}
+
+/** The CSV text: the same columns as the sheet, numbers as numbers (lib/csv, formula-safe). */
+export function economicsCsv(data: Economics): string {
+  const header = ['Periode', 'Dari', 'Sampai', ...FILE_COLUMNS.map((c) => c.header)];
+  const rows = data.rows.map((r) => [periodLabel(r, data.group), r.start, r.end, ...FILE_COLUMNS.map((c) => c.value(r))]);
+  const totals = ['Total', data.start, data.end, ...FILE_COLUMNS.map((c) => c.value({ ...data.totals, period: '', start: data.start, end: data.end }))];
+  return toCsv(header, [...rows, totals]);
+}
+
+/** File name of both exports: ekonomi-pakan_<group>_<start>_<end>.<ext>. */
+export const economicsFileName = (data: Pick<Economics, 'group' | 'start' | 'end'>, ext: 'csv' | 'xlsx') => `ekonomi-pakan_${data.group}_${data.start}_${data.end}.${ext}`;
+
+/** True when the range has nothing to show (no feed, eggs or sales in any period). */
+export function isEmptyEconomics(data: Economics): boolean {
+  const t = data.totals;
+  return t.feed_cost === '0.00' && t.egg_revenue === '0.00' && t.egg_kg === 0 && t.feed_kg === 0;
+}
