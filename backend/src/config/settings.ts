@@ -39,6 +39,18 @@ class EnvVars {
   @IsOptional() @IsString() GORICHI_URL?: string;
   /** Token of the accounting integration: sent as bearer and used as the HMAC-SHA256 key of the body signature. */
   @IsOptional() @IsString() GORICHI_TOKEN?: string;
+  /** Folder of the database backups (`npm run backup`, the nightly one). Default DATA_DIR/backups. */
+  @IsOptional() @IsString() BACKUP_DIR?: string;
+  /** Daily backups kept (the newest of each of the last N days with a backup). Default 14. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(366) BACKUP_KEEP_DAILY?: number;
+  /** Weekly backups kept (the newest of each of the last N weeks, Monday to Sunday). Default 8. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(520) BACKUP_KEEP_WEEKLY?: number;
+  /** Connection pg_dump uses: a superuser or a role with BYPASSRLS (the farm tables force row-level security). Default DATABASE_URL. */
+  @IsOptional() @IsString() BACKUP_DATABASE_URL?: string;
+  /** 'off' stops the nightly backup at 01:00 farm time of the running server. Default on. */
+  @IsOptional() @IsString() BACKUP_NIGHTLY?: string;
+  /** Folder of pg_dump/pg_restore of the server's major version when they are not in the usual places. */
+  @IsOptional() @IsString() PG_BIN_DIR?: string;
   /** Port of the embedded PostgreSQL. Default: a free port. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535) EMBEDDED_PG_PORT?: number;
 }
@@ -69,6 +81,20 @@ export interface AppSettings {
   staticDir: string | null;
   /** Accounting integration (GORICHI_URL, GORICHI_TOKEN); null or missing: not configured. */
   gorichi?: { url: string; token: string } | null;
+  /** Backups (modules/operations); missing: no nightly backup (tests). */
+  backup?: BackupSettings | null;
+}
+
+/** Where and how the database is backed up (docs/adr/0033-backups-and-crash-safety.md). */
+export interface BackupSettings {
+  /** Folder of `kandang-YYYYMMDD-HHMM.dump` files. */
+  dir: string;
+  keepDaily: number;
+  keepWeekly: number;
+  /** Connection pg_dump uses: a superuser or a BYPASSRLS role of the app's database. */
+  databaseUrl: string;
+  /** True: the running server takes one every night at 01:00 farm time (one instance, advisory lock). */
+  nightly: boolean;
 }
 
 /** Proxy hops whose X-Forwarded-For is believed: none, a number of hops, or the proxies' addresses/subnets. */
@@ -112,6 +138,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS ?? 30_000,
     embeddedPgPort: parsed.EMBEDDED_PG_PORT ?? 54329,
+    backup: {
+      dir: path.resolve(parsed.BACKUP_DIR ?? path.join(parsed.DATA_DIR ?? path.join(REPO_ROOT, '.data'), 'backups')),
+      keepDaily: parsed.BACKUP_KEEP_DAILY ?? 14,
+      keepWeekly: parsed.BACKUP_KEEP_WEEKLY ?? 8,
+      databaseUrl: parsed.BACKUP_DATABASE_URL || parsed.DATABASE_URL || undefined,
+      nightly: (parsed.BACKUP_NIGHTLY ?? 'on').toLowerCase() !== 'off',
+    },
     gorichi: parsed.GORICHI_URL && parsed.GORICHI_TOKEN ? { url: parsed.GORICHI_URL, token: parsed.GORICHI_TOKEN } : null,
     initialSuperadmin: parsed.INITIAL_SUPERADMIN_PASSWORD
       ? { username: parsed.INITIAL_SUPERADMIN_USERNAME || 'superadmin', password: parsed.INITIAL_SUPERADMIN_PASSWORD }

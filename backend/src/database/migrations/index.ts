@@ -20,6 +20,7 @@ import { MonthClose1763801800000 } from './1763801800000-MonthClose';
 import { SaleReturns1763801900000 } from './1763801900000-SaleReturns';
 import { OpeningBalances1763802000000 } from './1763802000000-OpeningBalances';
 import { IdempotencyKeys1763802100000 } from './1763802100000-IdempotencyKeys';
+import { Backups1763802500000 } from './1763802500000-Backups';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   SaleReturns1763801900000,
   OpeningBalances1763802000000,
   IdempotencyKeys1763802100000,
+  Backups1763802500000,
 ];
