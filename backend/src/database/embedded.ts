@@ -54,12 +54,52 @@ export async function startEmbeddedPostgres(dir: string, port: number, password:
     await pg.initialise();
   } else {
     useScram(path.join(dir, 'pg_hba.conf'));
+    await stopOrphanedPostmaster(dir);
   }
   await pg.start();
+  fs.writeFileSync(ownerPidFile(dir), String(process.pid));
   return {
     adminUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),
   };
+}
+
+/** File beside the data folder naming the process that started its PostgreSQL (`<dir>.server-pid`). */
+export const ownerPidFile = (dir: string) => `${dir}.server-pid`;
+
+/** True when process `pid` exists (a process of another user counts). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * After a crash of the server (`kill -9`, an out-of-memory kill) its embedded PostgreSQL keeps
+ * running without it and holds the data folder, so the next start would fail. When the
+ * postmaster of `dir` is alive but the process that started it (`<dir>.server-pid`) is gone,
+ * it is shut down (SIGINT: fast shutdown, committed work is kept) and awaited; when that process
+ * is still alive another server uses the folder, and the start is refused.
+ */
+export async function stopOrphanedPostmaster(dir: string, waitMs = 60_000): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(postmaster) || postmaster <= 0 || !alive(postmaster)) return; // stale: PostgreSQL removes it itself
+  const owner = fs.existsSync(ownerPidFile(dir)) ? Number(fs.readFileSync(ownerPidFile(dir), 'utf8')) : NaN;
+  if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
+    throw new Error(`PostgreSQL tertanam di ${dir} sedang dipakai server lain (pid ${owner}). Hentikan server itu dulu.`);
+  }
+  console.warn(`PostgreSQL tertanam dari server sebelumnya yang berhenti mendadak (pid ${postmaster}) dihentikan dulu…`);
+  process.kill(postmaster, 'SIGINT');
+  const until = Date.now() + waitMs;
+  while (alive(postmaster)) {
+    if (Date.now() > until) throw new Error(`PostgreSQL lama (pid ${postmaster}) tidak berhenti dalam ${waitMs / 1000} detik.`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /**

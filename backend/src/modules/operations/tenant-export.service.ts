@@ -68,16 +68,15 @@ export class TenantExportService {
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', `attachment; filename="ekspor-${tenant.kode}-${dayjs().format('YYYYMMDD')}.zip"`);
     res.setHeader('Cache-Control', 'no-store');
+    const broken = new Promise<never>((_, reject) => archive.once('error', reject));
+    broken.catch(() => undefined); // awaited below, table by table
     archive.pipe(res);
     try {
       for (const t of tables) {
         const copy = client.query(copyTo(`copy (select ${t.columns} from ${t.name} where ${whereOf(t.name)}) to stdout with (format csv, header)`));
-        const added = new Promise<void>((resolve, reject) => {
-          archive.once('entry', () => resolve());
-          archive.once('error', reject);
-        });
+        const added = new Promise<void>((resolve) => archive.once('entry', () => resolve()));
         archive.append(copy, { name: `${t.name}.csv` });
-        await Promise.all([finished(copy), added]);
+        await Promise.race([Promise.all([finished(copy), added]), broken]);
       }
       await archive.finalize();
       await finished(res);
