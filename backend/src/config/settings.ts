@@ -47,6 +47,8 @@ class EnvVars {
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(520) BACKUP_KEEP_WEEKLY?: number;
   /** Connection pg_dump uses: a superuser or a role with BYPASSRLS (the farm tables force row-level security). Default DATABASE_URL. */
   @IsOptional() @IsString() BACKUP_DATABASE_URL?: string;
+  /** 'off': the embedded database starts without the demo farms (then INITIAL_SUPERADMIN_* makes the first account). Default on. */
+  @IsOptional() @IsString() DEMO_DATA?: string;
   /** 'off' stops the nightly backup at 01:00 farm time of the running server. Default on. */
   @IsOptional() @IsString() BACKUP_NIGHTLY?: string;
   /** Folder of pg_dump/pg_restore of the server's major version when they are not in the usual places. */
@@ -138,6 +140,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS ?? 30_000,
     embeddedPgPort: parsed.EMBEDDED_PG_PORT ?? 54329,
+    demoData: (parsed.DEMO_DATA ?? 'on').toLowerCase() !== 'off',
     backup: {
       dir: path.resolve(parsed.BACKUP_DIR ?? path.join(parsed.DATA_DIR ?? path.join(REPO_ROOT, '.data'), 'backups')),
       keepDaily: parsed.BACKUP_KEEP_DAILY ?? 14,

@@ -67,7 +67,7 @@ export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettin
       appDatabaseUrl: appUrl,
       loginDatabaseUrl: loginUrl,
       ownerDatabaseUrl: ownerUrl,
-      demo: !env.databaseUrl,
+      demo: !env.databaseUrl && env.demoData,
       staticDir: fs.existsSync(staticDir) ? staticDir : null,
       backup: dumpUrl ? { ...env.backup, databaseUrl: dumpUrl } : null,
     },
