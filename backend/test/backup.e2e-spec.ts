@@ -14,7 +14,7 @@ import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
 import { BackupStatusDto } from '../src/modules/operations/dto/operations.dto';
 import { findPgTool } from '../src/modules/operations/pg-tools';
 import { ProfitLossService } from '../src/modules/profit-loss/profit-loss.service';
-import { SubTaskDto } from '../src/modules/tasks/dto/tasks.dto';
+import { SubTaskDto } from '../src/modules/tasks/dto/task-library.dto';
 import { createTestApp, TEST_ROOT, TestApp } from './utils/create-test-app';
 import { addCustomer, enterEggs } from './utils/egg-sales';
 import { createCoop, createTenant, inTenant, loginAs, TestTenant } from './utils/factories';

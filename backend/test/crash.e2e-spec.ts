@@ -6,6 +6,9 @@ import { today } from '../src/common/dates/farm-day';
 import { freePort } from '../src/database/bootstrap';
 import { makeTempDataDir } from '../src/database/embedded';
 import { readOrCreateDbPasswords } from '../src/database/secrets';
+import { LoginResponseDto } from '../src/modules/auth/dto/auth.dto';
+import { BalanceSheetDto, TrialBalanceDto } from '../src/modules/balance-sheet/dto/balance-sheet.dto';
+import { AvailabilityDto, SaleDetailDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
 import { BACKEND_DIR, ensureBuilt, waitForLine } from './utils/built-server';
 
 jest.setTimeout(300_000);
@@ -32,7 +35,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
 /** A JSON call; answers the status and the body (null when the connection broke). */
-async function call(base: string, method: string, url: string, token: string | null, body?: unknown, tenant?: string): Promise<{ status: number; body: any }> {
+async function call(base: string, method: string, url: string, token: string | null, body?: unknown, tenant?: string): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (tenant) headers['x-tenant-id'] = tenant;
@@ -45,10 +48,10 @@ async function call(base: string, method: string, url: string, token: string | n
   }
 }
 
-async function ok(base: string, method: string, url: string, token: string | null, body?: unknown, tenant?: string): Promise<any> {
+async function ok<T = { id: number }>(base: string, method: string, url: string, token: string | null, body?: unknown, tenant?: string): Promise<T> {
   const r = await call(base, method, url, token, body, tenant);
   if (r.status < 200 || r.status > 299) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
+  return r.body as T;
 }
 
 /** A superuser connection to the embedded database of `dataDir` while its server runs (port from postmaster.pid). */
@@ -91,22 +94,22 @@ describe('Crash safety and graceful stop of the built server', () => {
     dataDir = makeTempDataDir('kpm-crash-');
     server = await startServer(dataDir);
     const b = server.base;
-    const root = (await ok(b, 'POST', '/api/auth/login', null, { email: 'superadmin', password: SUPERADMIN_PASSWORD })).token as string;
-    tenant = (await ok(b, 'POST', '/api/superadmin/tenants', root, { nama: 'Kandang Uji Crash', kode: 'CRS', owner_email: 'pemilik@crash.id', owner_password: 'pemilik-crash' })).id as string;
-    owner = (await ok(b, 'POST', '/api/auth/login', null, { email: 'pemilik@crash.id', password: 'pemilik-crash' })).token as string;
-    const post = (url: string, body: unknown) => ok(b, 'POST', url, owner, body, tenant);
-    const lokasi = (await post('/api/coop/lokasi', { lokasi: 'Farm' })).id as number;
-    const plant = (await post('/api/coop/plant', { plant: 'Plant 1', lokasi_id: lokasi })).id as number;
-    const jalur = (await post('/api/coop/jalur', { jalur: 'Jalur 1', plant_id: plant })).id as number;
-    const bagian = (await post('/api/coop/bagian', { bagian: 'Kanan', jalur_id: jalur })).id as number;
+    const root = (await ok<LoginResponseDto>(b, 'POST', '/api/auth/login', null, { email: 'superadmin', password: SUPERADMIN_PASSWORD })).token;
+    tenant = (await ok<{ id: string }>(b, 'POST', '/api/superadmin/tenants', root, { nama: 'Kandang Uji Crash', kode: 'CRS', owner_email: 'pemilik@crash.id', owner_password: 'pemilik-crash' })).id;
+    owner = (await ok<LoginResponseDto>(b, 'POST', '/api/auth/login', null, { email: 'pemilik@crash.id', password: 'pemilik-crash' })).token;
+    const post = (url: string, body: unknown) => ok<{ id: number }>(b, 'POST', url, owner, body, tenant);
+    const lokasi = (await post('/api/coop/lokasi', { lokasi: 'Farm' })).id;
+    const plant = (await post('/api/coop/plant', { plant: 'Plant 1', lokasi_id: lokasi })).id;
+    const jalur = (await post('/api/coop/jalur', { jalur: 'Jalur 1', plant_id: plant })).id;
+    const bagian = (await post('/api/coop/bagian', { bagian: 'Kanan', jalur_id: jalur })).id;
     tingkat = [];
     for (let i = 1; i <= TINGKAT; i++) {
-      const id = (await post('/api/coop/tingkat', { tingkat: `T${i}`, bagian_id: bagian })).id as number;
+      const id = (await post('/api/coop/tingkat', { tingkat: `T${i}`, bagian_id: bagian })).id;
       tingkat.push(id);
       await post('/api/transaksi-ayam', { tanggal: day, aksi: 'masuk', jumlah: 100, tujuan_tingkat_id: id, asal_tingkat_id: null, usia_minggu: 30, keterangan: null });
     }
     await post('/api/transaksi-telur', { tanggal: day, data: [{ bagian_id: bagian, grade_a: EGGS_KG, butir_a: EGGS_KG * 16 }] });
-    customer = (await post('/api/customers', { name: 'Toko Crash', phone: '081298765432' })).id as number;
+    customer = (await post('/api/customers', { name: 'Toko Crash', phone: '081298765432' })).id;
   });
   afterAll(async () => {
     if (server?.child.exitCode === null) {
@@ -136,7 +139,7 @@ describe('Crash safety and graceful stop of the built server', () => {
         if (kind === 0 || (kind === 2 && !feedSlots.length)) {
           const method = i % 2 ? 'piutang' : 'cash';
           const r = await call(b, 'POST', '/api/egg-sales', owner, { sale_date: day, customer_id: customer, payment_method: method, due_date: null, lines: [{ grade: 'A', qty_kg: 1, unit_price: PRICE }] }, tenant);
-          if (r.status === 201) acked.sales.set(r.body.header.id as number, { method });
+          if (r.status === 201) acked.sales.set((r.body as SaleDetailDto).header.id, { method });
           else if (r.status === 422) acked.refused++;
           else if (r.status === 0) acked.broken++;
           else throw new Error(`sale: ${r.status} ${JSON.stringify(r.body)}`);
@@ -184,21 +187,21 @@ describe('Crash safety and graceful stop of the built server', () => {
   /** After the restart: every acknowledged write is there, nothing half-written, the books balance, availability ≥ 0. */
   async function checkAfterRestart(): Promise<void> {
     const b = server.base;
-    const get = (url: string) => ok(b, 'GET', url, owner, undefined, tenant);
+    const get = <T>(url: string) => ok<T>(b, 'GET', url, owner, undefined, tenant);
     for (const [id, s] of acked.sales) {
-      const sale = await get(`/api/egg-sales/${id}`);
+      const sale = await get<SaleDetailDto>(`/api/egg-sales/${id}`);
       expect([id, sale.header.payment_method, sale.header.journal_id !== null, sale.lines.length]).toEqual([id, s.method, true, 1]);
       expect([id, sale.header.amount_paid]).toEqual([id, s.method === 'cash' || acked.paid.has(id) ? `${PRICE}.00` : '0.00']);
     }
-    const feed = (await get(`/api/transaksi-pakan?tanggal=${day}`)) as Array<{ tingkat_id: number; pakan_pagi: number }>;
+    const feed = await get<Array<{ tingkat_id: number; pakan_pagi: number }>>(`/api/transaksi-pakan?tanggal=${day}`);
     for (const [t, kg] of acked.feed) expect([t, feed.find((f) => f.tingkat_id === t)?.pakan_pagi]).toEqual([t, kg]);
 
-    const stock = await get(`/api/egg-sales/available?date=${day}`);
+    const stock = await get<AvailabilityDto>(`/api/egg-sales/available?date=${day}`);
     expect(stock.A.avail_kg).toBeGreaterThanOrEqual(0);
     expect(stock.A.sold_kg).toBeLessThanOrEqual(EGGS_KG);
-    const neraca = await get(`/api/finance/balance-sheet?date=${day}`);
+    const neraca = await get<BalanceSheetDto>(`/api/finance/balance-sheet?date=${day}`);
     expect([neraca.balanced, neraca.totals.difference]).toEqual([true, '0.00']);
-    const saldo = await get(`/api/finance/trial-balance?start=${day.slice(0, 4)}-01-01&end=${day}`);
+    const saldo = await get<TrialBalanceDto>(`/api/finance/trial-balance?start=${day.slice(0, 4)}-01-01&end=${day}`);
     expect(saldo.balanced).toBe(true);
 
     // No half-written document: every sale has its line and its journal, every receipt its
@@ -257,7 +260,7 @@ describe('Crash safety and graceful stop of the built server', () => {
     await c.end().catch(() => undefined);
     const answer = await inFlight;
     if (answer.status !== 201) console.log(server.log());
-    expect([answer.status, answer.body?.header?.total_amount]).toEqual([201, '250.00']);
+    expect([answer.status, (answer.body as SaleDetailDto | null)?.header.total_amount]).toEqual([201, '250.00']);
     expect(await exited(server.child)).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
   });

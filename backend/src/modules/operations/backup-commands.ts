@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { Client } from 'pg';
+import { execute } from '../../common/database/rows';
 import { uploadsDir } from '../../common/storage/image-storage.service';
 import type { Env } from '../../config/settings';
 import { freePort } from '../../database/bootstrap';
@@ -8,7 +8,7 @@ import { runMigrations } from '../../database/data-source';
 import { startEmbeddedPostgres } from '../../database/embedded';
 import { ensureAppRole, ensureLoginRole, provisionCluster, withCredentials } from '../../database/provision';
 import { readOrCreateDbPasswords } from '../../database/secrets';
-import { BackupResult, databaseIsEmpty, pruneBackups, recordBackupRun, restoreBackup, writeBackup } from './backup';
+import { BackupResult, databaseIsEmpty, pruneBackups, recordBackupRun, restoreBackup, withConnection, writeBackup } from './backup';
 
 /** Name of the app's database in the embedded cluster (database/bootstrap.ts). */
 const EMBEDDED_DB = 'kandang';
@@ -132,21 +132,12 @@ export async function restoreCommand(env: Env, file: string, force = false): Pro
 }
 
 async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const c = new Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await c.end();
-  }
+  await withConnection(adminUrl, (db) => execute(db, `drop database if exists "${name}" with (force)`));
 }
 
 async function dropPublicSchema(url: string): Promise<void> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query('drop schema public cascade; create schema public');
-  } finally {
-    await c.end();
-  }
+  await withConnection(url, async (db) => {
+    await execute(db, 'drop schema public cascade');
+    await execute(db, 'create schema public');
+  });
 }

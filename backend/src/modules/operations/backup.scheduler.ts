@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import dayjs, { Dayjs } from 'dayjs';
-import { Client } from 'pg';
+import { pg, queryOne, row } from '../../common/database/rows';
 import { uploadsDir } from '../../common/storage/image-storage.service';
 import type { AppSettings } from '../../config/settings';
-import { pruneBackups, recordBackupRun, writeBackup } from './backup';
+import { pruneBackups, recordBackupRun, withConnection, writeBackup } from './backup';
 
 /** The token under which app.module.ts provides AppSettings. */
 const APP_SETTINGS = 'APP_SETTINGS';
@@ -60,33 +60,37 @@ export class BackupScheduler implements OnApplicationBootstrap, OnApplicationShu
   async runNightly(): Promise<NightlyOutcome> {
     const backup = this.settings.backup;
     if (!backup) return 'skipped';
-    const c = new Client({ connectionString: this.settings.ownerDatabaseUrl });
     try {
-      await c.connect();
-      const { rows } = await c.query<{ locked: boolean; recent: boolean }>(
-        `select pg_try_advisory_lock($1) as locked, exists (select 1 from backup_runs where kind = 'nightly' and started_at > now() - interval '6 hours') as recent`,
-        [NIGHTLY_BACKUP_LOCK],
-      );
-      if (!rows[0].locked) return 'skipped';
-      if (rows[0].recent) return 'skipped';
-      const startedAt = new Date();
-      try {
-        const result = await writeBackup({ url: backup.databaseUrl, dir: backup.dir, uploadsDir: uploadsDir(this.settings.dataDir) });
-        const removed = pruneBackups(backup.dir, backup.keepDaily, backup.keepWeekly);
-        await recordBackupRun(this.settings.ownerDatabaseUrl, { kind: 'nightly', startedAt, result, error: null });
-        this.log.log(`Cadangan malam: ${result.file} (${result.sizeBytes} byte)${removed.length ? `; dihapus: ${removed.join(', ')}` : ''}`);
-        return 'done';
-      } catch (err) {
-        const message = (err as Error).message;
-        this.log.error(`Cadangan malam gagal: ${message}`);
-        await recordBackupRun(this.settings.ownerDatabaseUrl, { kind: 'nightly', startedAt, result: null, error: message }).catch((e: Error) => this.log.error(`Catatan cadangan gagal: ${e.message}`));
-        return 'failed';
-      }
+      // One connection for the whole run: the advisory lock is held until it closes.
+      return await withConnection(this.settings.ownerDatabaseUrl, async (db) => {
+        const gate = await queryOne(
+          db,
+          row({ locked: pg.bool, recent: pg.bool }),
+          `select pg_try_advisory_lock($1) as locked, exists (select 1 from backup_runs where kind = 'nightly' and started_at > now() - interval '6 hours') as recent`,
+          [NIGHTLY_BACKUP_LOCK],
+        );
+        if (!gate!.locked || gate!.recent) return 'skipped';
+        return this.backupNow(backup);
+      });
     } catch (err) {
       this.log.error(`Cadangan malam tidak dapat dimulai: ${(err as Error).message}`);
       return 'failed';
-    } finally {
-      await c.end().catch(() => undefined); // closing the session releases the advisory lock
+    }
+  }
+
+  private async backupNow(backup: NonNullable<AppSettings['backup']>): Promise<NightlyOutcome> {
+    const startedAt = new Date();
+    try {
+      const result = await writeBackup({ url: backup.databaseUrl, dir: backup.dir, uploadsDir: uploadsDir(this.settings.dataDir) });
+      const removed = pruneBackups(backup.dir, backup.keepDaily, backup.keepWeekly);
+      await recordBackupRun(this.settings.ownerDatabaseUrl, { kind: 'nightly', startedAt, result, error: null });
+      this.log.log(`Cadangan malam: ${result.file} (${result.sizeBytes} byte)${removed.length ? `; dihapus: ${removed.join(', ')}` : ''}`);
+      return 'done';
+    } catch (err) {
+      const message = (err as Error).message;
+      this.log.error(`Cadangan malam gagal: ${message}`);
+      await recordBackupRun(this.settings.ownerDatabaseUrl, { kind: 'nightly', startedAt, result: null, error: message }).catch((e: Error) => this.log.error(`Catatan cadangan gagal: ${e.message}`));
+      return 'failed';
     }
   }
 }

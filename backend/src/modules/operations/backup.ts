@@ -3,7 +3,8 @@ import dayjs, { Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import * as fs from 'fs';
 import * as path from 'path';
-import { Client } from 'pg';
+import { Pool } from 'pg';
+import { execute, pg, queryOne, row } from '../../common/database/rows';
 import { promisify } from 'util';
 import { findPgTool } from './pg-tools';
 
@@ -47,16 +48,24 @@ export function splitPassword(url: string): { url: string; password: string } {
   return { url: u.toString(), password };
 }
 
+/**
+ * Runs `fn` on a pool of one connection to `url` that never closes it while idle (a session-level
+ * advisory lock stays held), and ends it after.
+ */
+export async function withConnection<T>(url: string, fn: (db: Pool) => Promise<T>): Promise<T> {
+  const pool = new Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0 });
+  pool.on('error', () => undefined); // an idle connection ended by the server: the next query reports it
+  try {
+    return await fn(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
 /** Major version of the server behind `url` (18 for 18.x). */
 export async function serverMajor(url: string): Promise<number> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    const { rows } = await c.query<{ v: string }>(`select current_setting('server_version_num') as v`);
-    return Math.floor(Number(rows[0].v) / 10000);
-  } finally {
-    await c.end();
-  }
+  const found = await withConnection(url, (db) => queryOne(db, row({ v: pg.text }), `select current_setting('server_version_num') as v`));
+  return Math.floor(Number(found!.v) / 10000);
 }
 
 /** Runs a PostgreSQL client program with the password in the environment; its stderr becomes the error message. */
@@ -65,7 +74,7 @@ async function runPgTool(file: string, args: string[], password: string): Promis
     await run(file, args, { env: { ...process.env, PGPASSWORD: password }, maxBuffer: 16 * 1024 * 1024 });
   } catch (err) {
     const stderr = (err as { stderr?: string }).stderr?.trim();
-    throw new Error(stderr || (err as Error).message);
+    throw new Error(stderr || (err as Error).message, { cause: err });
   }
 }
 
@@ -145,14 +154,10 @@ export function pruneBackups(dir: string, keepDaily: number, keepWeekly: number)
 
 /** True when the database at `url` has no table, view or sequence of its own (schema public). */
 export async function databaseIsEmpty(url: string): Promise<boolean> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    const { rows } = await c.query<{ n: string }>(`select count(*) as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S')`);
-    return Number(rows[0].n) === 0;
-  } finally {
-    await c.end();
-  }
+  const found = await withConnection(url, (db) =>
+    queryOne(db, row({ n: pg.int8 }), `select count(*) as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S')`),
+  );
+  return found!.n === '0';
 }
 
 /**
@@ -185,17 +190,13 @@ export interface BackupRunRecord {
  * or a superuser: the runtime role only reads it).
  */
 export async function recordBackupRun(url: string, r: BackupRunRecord): Promise<void> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(`insert into backup_runs (kind, started_at, finished_at, file, size_bytes, error) values ($1, $2, now(), $3, $4, $5)`, [
+  await withConnection(url, (db) =>
+    execute(db, `insert into backup_runs (kind, started_at, finished_at, file, size_bytes, error) values ($1, $2, now(), $3, $4, $5)`, [
       r.kind,
       r.startedAt,
       r.result ? path.basename(r.result.file) : null,
       r.result?.sizeBytes ?? null,
       r.error ? r.error.slice(0, 2000) : null,
-    ]);
-  } finally {
-    await c.end();
-  }
+    ]),
+  );
 }

@@ -8,8 +8,6 @@ import { OperationsService } from './operations.service';
 import { EXPORT_SKIPPED_TABLES, EXPORT_TENANT_NOT_FOUND, TenantExportService } from './tenant-export.service';
 
 const NOT_SUPERADMIN = "403 'Khusus superadmin.' for anyone else (an impersonation token too).";
-/** A tenant id in the path: a uuid, else 400 'ID tidak valid.'. */
-const tenantId = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(BAD_PATH_ID) });
 
 /** Superadmin: running the platform — backups and the per-farm export (docs/adr/0033-backups-and-crash-safety.md). */
 @ApiTags('superadmin')
@@ -42,7 +40,7 @@ export class OperationsController {
       `404 '${EXPORT_TENANT_NOT_FOUND}'. ${NOT_SUPERADMIN}`,
   })
   @ApiOkResponse({ description: 'application/zip: `<table>.csv` entries', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } })
-  exportTenant(@Param('id', tenantId) id: string, @Res() res: Response): Promise<void> {
+  exportTenant(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(BAD_PATH_ID) })) id: string, @Res() res: Response): Promise<void> {
     return this.exporter.exportTenant(id, res);
   }
 }

@@ -73,6 +73,8 @@ export class TenantExportService {
     archive.pipe(res);
     try {
       for (const t of tables) {
+        // COPY streams rows straight out; the query helpers read whole results into memory (docs/adr/0033).
+        // eslint-disable-next-line no-restricted-syntax
         const copy = client.query(copyTo(`copy (select ${t.columns} from ${t.name} where ${whereOf(t.name)}) to stdout with (format csv, header)`));
         const added = new Promise<void>((resolve) => archive.once('entry', () => resolve()));
         archive.append(copy, { name: `${t.name}.csv` });
