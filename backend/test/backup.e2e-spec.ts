@@ -11,6 +11,7 @@ import { makeTempDataDir } from '../src/database/embedded';
 import { withCredentials } from '../src/database/provision';
 import { BalanceSheetService } from '../src/modules/balance-sheet/balance-sheet.service';
 import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
+import { BackupScheduler } from '../src/modules/operations/backup.scheduler';
 import { BackupStatusDto } from '../src/modules/operations/dto/operations.dto';
 import { findPgTool } from '../src/modules/operations/pg-tools';
 import { ProfitLossService } from '../src/modules/profit-loss/profit-loss.service';
@@ -221,5 +222,43 @@ describe('Backup and restore', () => {
     expect(messageOf(unknown)).toBe('Tenant tidak ditemukan.');
     await t.http().get(`/api/superadmin/tenants/x/export`).set({ authorization: `Bearer ${root}` }).expect(400);
     await t.http().get(`/api/superadmin/tenants/${a.id}/export`).set(a.as('owner')).expect(403);
+  });
+
+  it('takes the nightly backup on one instance only, and shows a failed one to the superadmin', async () => {
+    const nightlyDir = makeTempDataDir('kpm-nightly-');
+    const clearNightly = async () => {
+      const c = new Client({ connectionString: sourceUrl });
+      await c.connect();
+      await c.query(`delete from backup_runs where kind = 'nightly'`);
+      await c.end();
+    };
+    await clearNightly();
+    const backup = { dir: nightlyDir, keepDaily: 14, keepWeekly: 8, databaseUrl: sourceUrl, nightly: false };
+    // Two instances over one database reach 01:00 together: one backup.
+    const one = await createTestApp({ dataDir: sourceDir, backup });
+    const two = await createTestApp({ dataDir: sourceDir, backup });
+    try {
+      const outcomes = await Promise.all([one.app.get(BackupScheduler).runNightly(), two.app.get(BackupScheduler).runNightly()]);
+      expect(outcomes.sort()).toEqual(['done', 'skipped']);
+      expect(fs.readdirSync(nightlyDir).filter((f) => f.endsWith('.dump'))).toHaveLength(1);
+      // An instance whose clock is late finds tonight's backup taken.
+      expect(await two.app.get(BackupScheduler).runNightly()).toBe('skipped');
+    } finally {
+      await one.close();
+      await two.close();
+    }
+
+    await clearNightly();
+    const broken = await createTestApp({ dataDir: sourceDir, backup: { ...backup, databaseUrl: 'postgres://nobody:x@127.0.0.1:1/kandang' } });
+    try {
+      expect(await broken.app.get(BackupScheduler).runNightly()).toBe('failed');
+      const root = await loginAs(broken, TEST_ROOT, `${TEST_ROOT}-pw`);
+      const status = bodyOf<BackupStatusDto>(await broken.http().get('/api/superadmin/backups').set({ authorization: `Bearer ${root}` }).expect(200));
+      expect(status.last).toMatchObject({ kind: 'nightly', file: null, size_bytes: null, error: expect.stringMatching(/ECONNREFUSED/) as unknown });
+      expect(status.last_success?.error).toBeNull();
+    } finally {
+      await broken.close();
+      fs.rmSync(nightlyDir, { recursive: true, force: true });
+    }
   });
 });
