@@ -41,6 +41,7 @@ import { ResellerSalesModule } from './modules/reseller-sales/reseller-sales.mod
 import { ReceivablesModule } from './modules/receivables/receivables.module';
 import { OpeningBalancesModule } from './modules/opening-balances/opening-balances.module';
 import { InsightModule } from './modules/insight/insight.module';
+import { OperationsModule } from './modules/operations/operations.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { TenantsModule } from './modules/tenants/tenants.module';
@@ -49,7 +50,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, BalanceSheetModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule, ReceivablesModule, OpeningBalancesModule, InsightModule];
+export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, BalanceSheetModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule, ReceivablesModule, OpeningBalancesModule, InsightModule, OperationsModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings, the login role's connection). */
 @Global()

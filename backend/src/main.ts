@@ -2,6 +2,8 @@ import 'reflect-metadata';
 
 // Entry dates are the farm's local day (DESIGN §2): Indonesian farms default to WIB; TZ overrides.
 process.env.TZ ||= 'Asia/Jakarta';
+import type { Server } from 'http';
+import { drainHttpServer } from './common/shutdown/drain';
 import { createApp } from './create-app';
 import { readEnv } from './config/settings';
 import { bootstrapDatabase } from './database/bootstrap';
@@ -18,6 +20,11 @@ async function main() {
     stopping = true;
     console.log(`\n${signal}: menghentikan server…`);
     try {
+      // New requests are refused at once; those in flight finish (up to 10 s) while the database is still open.
+      if (app) {
+        const outcome = await drainHttpServer(app.getHttpServer() as Server);
+        if (outcome === 'timeout') console.warn('Permintaan yang masih berjalan setelah 10 detik diputus.');
+      }
       await app?.close();
     } finally {
       await stop();

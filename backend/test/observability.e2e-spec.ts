@@ -16,7 +16,7 @@ describe('Health probes and metrics', () => {
 
   beforeAll(async () => {
     backups = fs.mkdtempSync(path.join(os.tmpdir(), 'kpm-backups-'));
-    t = await createTestApp({ metricsToken: TOKEN, backupDir: backups });
+    t = await createTestApp({ metricsToken: TOKEN, backup: { dir: backups, keepDaily: 14, keepWeekly: 8, databaseUrl: '', nightly: false } });
     a = await createTenant(t, 'Metrik');
   });
   afterAll(async () => {

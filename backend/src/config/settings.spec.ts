@@ -1,12 +1,13 @@
+import path from 'node:path';
 import { readEnv } from './settings';
 
 describe('readEnv: the service variables (docs/operations.md)', () => {
-  it('defaults: log level info, no metrics token, uploads in the folder', () => {
+  it('defaults: log level info, no metrics token, uploads in the folder, backups in DATA_DIR/backups', () => {
     const env = readEnv({});
     expect(env.logLevel).toBe('info');
     expect(env.metricsToken).toBeNull();
     expect(env.objectStore).toBeNull();
-    expect(env.backupDir).toBeNull();
+    expect(env.backup.dir).toBe(path.join(env.dataDir, 'backups'));
   });
 
   it('reads the object store with its defaults (region us-east-1, path-style addressing)', () => {

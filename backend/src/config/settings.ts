@@ -56,8 +56,6 @@ class EnvVars {
   @IsOptional() @IsIn(LOG_LEVELS) LOG_LEVEL?: string;
   /** Bearer token (or `?token=`) that opens GET /api/metrics, at least 16 characters. Unset or empty: /api/metrics answers 404. */
   @IsOptional() @IsString() @ValidateIf((v: EnvVars) => !!v.METRICS_TOKEN) @MinLength(16) METRICS_TOKEN?: string;
-  /** Folder of the database backups (the metric backup age reads its newest file). Default DATA_DIR/backups. */
-  @IsOptional() @IsString() BACKUP_DIR?: string;
   /** S3-compatible object store for uploads (with S3_BUCKET and the keys). Unset: uploads in DATA_DIR/uploads. */
   @IsOptional() @IsString() S3_ENDPOINT?: string;
   @IsOptional() @IsString() S3_BUCKET?: string;
@@ -67,6 +65,20 @@ class EnvVars {
   @IsOptional() @IsString() S3_REGION?: string;
   /** Path-style addressing (`<endpoint>/<bucket>/<key>`, MinIO and most self-hosted stores): 'true' or 'false'. Default true. */
   @IsOptional() @IsIn(['true', 'false']) S3_FORCE_PATH_STYLE?: string;
+  /** Folder of the database backups (`npm run backup`, the nightly one). Default DATA_DIR/backups. */
+  @IsOptional() @IsString() BACKUP_DIR?: string;
+  /** Daily backups kept (the newest of each of the last N days with a backup). Default 14. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(366) BACKUP_KEEP_DAILY?: number;
+  /** Weekly backups kept (the newest of each of the last N weeks, Monday to Sunday). Default 8. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(520) BACKUP_KEEP_WEEKLY?: number;
+  /** Connection pg_dump uses: a superuser or a role with BYPASSRLS (the farm tables force row-level security). Default DATABASE_URL. */
+  @IsOptional() @IsString() BACKUP_DATABASE_URL?: string;
+  /** 'off': the embedded database starts without the demo farms (then INITIAL_SUPERADMIN_* makes the first account). Default on. */
+  @IsOptional() @IsString() DEMO_DATA?: string;
+  /** 'off' stops the nightly backup at 01:00 farm time of the running server. Default on. */
+  @IsOptional() @IsString() BACKUP_NIGHTLY?: string;
+  /** Folder of pg_dump/pg_restore of the server's major version when they are not in the usual places. */
+  @IsOptional() @IsString() PG_BIN_DIR?: string;
   /** Port of the embedded PostgreSQL. Default: a free port. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535) EMBEDDED_PG_PORT?: number;
 }
@@ -99,12 +111,24 @@ export interface AppSettings {
   logLevel?: string;
   /** Token that opens GET /api/metrics (METRICS_TOKEN); missing: the endpoint answers 404. */
   metricsToken?: string | null;
-  /** Folder of the database backups (BACKUP_DIR); missing: `<dataDir>/backups`. */
-  backupDir?: string | null;
   /** Uploads in an S3-compatible object store (S3_*); missing or null: the folder `<dataDir>/uploads`. */
   objectStore?: ObjectStoreSettings | null;
   /** Accounting integration (GORICHI_URL, GORICHI_TOKEN); null or missing: not configured. */
   gorichi?: { url: string; token: string } | null;
+  /** Backups (modules/operations); missing: no nightly backup (tests). */
+  backup?: BackupSettings | null;
+}
+
+/** Where and how the database is backed up (docs/adr/0033-backups-and-crash-safety.md). */
+export interface BackupSettings {
+  /** Folder of `kandang-YYYYMMDD-HHMM.dump` files. */
+  dir: string;
+  keepDaily: number;
+  keepWeekly: number;
+  /** Connection pg_dump uses: a superuser or a BYPASSRLS role of the app's database. */
+  databaseUrl: string;
+  /** True: the running server takes one every night at 01:00 farm time (one instance, advisory lock). */
+  nightly: boolean;
 }
 
 /** Proxy hops whose X-Forwarded-For is believed: none, a number of hops, or the proxies' addresses/subnets. */
@@ -150,8 +174,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     embeddedPgPort: parsed.EMBEDDED_PG_PORT ?? 54329,
     logLevel: parsed.LOG_LEVEL ?? 'info',
     metricsToken: parsed.METRICS_TOKEN || null,
-    backupDir: parsed.BACKUP_DIR ? path.resolve(parsed.BACKUP_DIR) : null,
     objectStore: readObjectStore(parsed),
+    demoData: (parsed.DEMO_DATA ?? 'on').toLowerCase() !== 'off',
+    backup: {
+      dir: path.resolve(parsed.BACKUP_DIR ?? path.join(parsed.DATA_DIR ?? path.join(REPO_ROOT, '.data'), 'backups')),
+      keepDaily: parsed.BACKUP_KEEP_DAILY ?? 14,
+      keepWeekly: parsed.BACKUP_KEEP_WEEKLY ?? 8,
+      databaseUrl: parsed.BACKUP_DATABASE_URL || parsed.DATABASE_URL || undefined,
+      nightly: (parsed.BACKUP_NIGHTLY ?? 'on').toLowerCase() !== 'off',
+    },
     gorichi: parsed.GORICHI_URL && parsed.GORICHI_TOKEN ? { url: parsed.GORICHI_URL, token: parsed.GORICHI_TOKEN } : null,
     initialSuperadmin: parsed.INITIAL_SUPERADMIN_PASSWORD
       ? { username: parsed.INITIAL_SUPERADMIN_USERNAME || 'superadmin', password: parsed.INITIAL_SUPERADMIN_PASSWORD }

@@ -4,7 +4,7 @@ import * as path from 'path';
 import { AppSettings, Env, REPO_ROOT } from '../config/settings';
 import { runMigrations } from './data-source';
 import { startEmbeddedPostgres } from './embedded';
-import { ensureAppRole, ensureLoginRole, provisionCluster } from './provision';
+import { ensureAppRole, ensureLoginRole, provisionCluster, withCredentials } from './provision';
 import { readOrCreateDbPasswords, readOrCreateJwtSecret } from './secrets';
 
 /** A free TCP port on loopback. */
@@ -32,6 +32,8 @@ export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettin
   let ownerUrl: string;
   let appUrl: string;
   let loginUrl: string;
+  // pg_dump reads every farm's rows: a superuser (embedded) or BACKUP_DATABASE_URL/DATABASE_URL.
+  let dumpUrl = env.backup.databaseUrl;
   if (env.databaseUrl) {
     ownerUrl = env.databaseUrl;
     appUrl = env.databaseAppUrl ?? (await ensureAppRole(ownerUrl, secrets.appPassword));
@@ -40,6 +42,7 @@ export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettin
     const port = process.env.EMBEDDED_PG_PORT ? env.embeddedPgPort : await freePort();
     const cluster = await startEmbeddedPostgres(path.join(env.dataDir, 'pg'), port, secrets.pgSuperPassword);
     stop = cluster.stop;
+    dumpUrl = withCredentials(cluster.adminUrl, 'postgres', secrets.pgSuperPassword, 'kandang');
     ({ ownerUrl, appUrl, loginUrl } = await provisionCluster(cluster.adminUrl, {
       database: 'kandang',
       ownerPassword: secrets.ownerPassword,
@@ -63,13 +66,13 @@ export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettin
       gorichi: env.gorichi,
       logLevel: env.logLevel,
       metricsToken: env.metricsToken,
-      backupDir: env.backupDir,
       objectStore: env.objectStore,
       appDatabaseUrl: appUrl,
       loginDatabaseUrl: loginUrl,
       ownerDatabaseUrl: ownerUrl,
-      demo: !env.databaseUrl,
+      demo: !env.databaseUrl && env.demoData,
       staticDir: fs.existsSync(staticDir) ? staticDir : null,
+      backup: dumpUrl ? { ...env.backup, databaseUrl: dumpUrl } : null,
     },
   };
 }

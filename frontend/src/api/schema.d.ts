@@ -1765,6 +1765,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/superadmin/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Backups of the database: whether this server takes one every night at 01:00 farm time, the folder, the retention, the newest backup (with its error when it failed) and the newest successful one. 403 'Khusus superadmin.' for anyone else (an impersonation token too). */
+        get: operations["Operations_backups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/tenants/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A zip (streamed) of one CSV per table with that farm's rows only, for a farm that leaves: every table with a tenant_id but auth_sessions, idempotency_keys, plus tenants.csv (the farm) and users.csv (its members, without password hashes). CSV with a header line, UTF-8, dates ISO, numbers as stored. 404 'Tenant tidak ditemukan.'. 403 'Khusus superadmin.' for anyone else (an impersonation token too). */
+        get: operations["Operations_exportTenant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5344,6 +5378,40 @@ export interface components {
             /** @description True while the farm has no tingkat or no birds: the dashboard figures would all be zero, so the checklist takes their place */
             empty_farm: boolean;
         };
+        BackupRunDto: {
+            /**
+             * @description 'nightly': the server's job at 01:00 farm time; 'manual': `npm run backup`
+             * @enum {string}
+             */
+            kind: "nightly" | "manual";
+            /** @description ISO timestamp: start */
+            started_at: string;
+            /** @description ISO timestamp: end */
+            finished_at: string;
+            /**
+             * @description File name `kandang-YYYYMMDD-HHMM.dump` (farm time) in the backup folder; null when it failed
+             * @example kandang-20260127-0100.dump
+             */
+            file: string | null;
+            /** @description Bytes of the dump plus the uploads archive; null when it failed */
+            size_bytes: number | null;
+            /** @description pg_dump's (or the folder's) error; null when it succeeded */
+            error: string | null;
+        };
+        BackupStatusDto: {
+            /** @description True when this server takes a backup every night at 01:00 farm time (BACKUP_NIGHTLY not off) */
+            nightly: boolean;
+            /** @description The backup folder on the server (BACKUP_DIR or DATA_DIR/backups); null when backups are not configured */
+            directory?: string | null;
+            /** @description Daily backups kept (BACKUP_KEEP_DAILY) */
+            keep_daily: number;
+            /** @description Weekly backups kept (BACKUP_KEEP_WEEKLY) */
+            keep_weekly: number;
+            /** @description The newest backup, failed or not; null before the first */
+            last: components["schemas"]["BackupRunDto"] | null;
+            /** @description The newest successful backup; null when none succeeded yet */
+            last_success: components["schemas"]["BackupRunDto"] | null;
+        };
     };
     responses: never;
     parameters: {
@@ -8828,6 +8896,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SetupChecklistDto"];
+                };
+            };
+        };
+    };
+    Operations_backups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupStatusDto"];
+                };
+            };
+        };
+    };
+    Operations_exportTenant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Tenant id; else 400 'ID tidak valid.' */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/zip: `<table>.csv` entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
         };

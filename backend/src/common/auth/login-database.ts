@@ -45,6 +45,9 @@ export class LoginDatabase implements OnModuleDestroy {
 
   constructor(@Inject(APP_SETTINGS) settings: Pick<AppSettings, 'loginDatabaseUrl' | 'requestTimeoutMs'>) {
     this.pool = new Pool({ connectionString: settings.loginDatabaseUrl, max: 2, statement_timeout: settings.requestTimeoutMs ?? 30_000 });
+    // An idle connection that the server ends (a restart, the embedded server stopping right after
+    // `end()` at shutdown) is dropped by the pool; unhandled, its error would end the process.
+    this.pool.on('error', () => undefined);
   }
 
   /** The account of a username (case-insensitive) with its hash, or undefined. */

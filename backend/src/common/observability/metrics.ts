@@ -14,8 +14,8 @@ const APP_SETTINGS = 'APP_SETTINGS';
 /** Upper bounds of the latency histogram (seconds): 5 ms … 10 s, 500 ms (the capacity limit) among them. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** Folder of the backups whose newest file gives the backup age: BACKUP_DIR, else `<dataDir>/backups`. */
-export const backupDirOf = (settings: Pick<AppSettings, 'dataDir' | 'backupDir'>) => settings.backupDir ?? path.join(settings.dataDir, 'backups');
+/** Folder of the backups whose newest file gives the backup age: the backup settings' folder (BACKUP_DIR), else `<dataDir>/backups`. */
+export const backupDirOf = (settings: Pick<AppSettings, 'dataDir' | 'backup'>) => settings.backup?.dir ?? path.join(settings.dataDir, 'backups');
 
 /**
  * Route label of a request: the matched route's pattern (`/api/coops/:id`, never the raw ids, so
@@ -58,7 +58,7 @@ export class Metrics {
   readonly loginFailures = new Counter({ name: 'login_failures_total', help: 'Wrong passwords (login and own password change)', registers: [this.registry] });
   readonly idempotencyReplays = new Counter({ name: 'idempotency_replays_total', help: 'Writes answered from the stored answer of their Idempotency-Key', registers: [this.registry] });
 
-  constructor(@Inject(APP_SETTINGS) settings: Pick<AppSettings, 'dataDir' | 'backupDir'>, @InjectDataSource() dataSource: DataSource) {
+  constructor(@Inject(APP_SETTINGS) settings: Pick<AppSettings, 'dataDir' | 'backup'>, @InjectDataSource() dataSource: DataSource) {
     collectDefaultMetrics({ register: this.registry });
     const pool = () => (dataSource.driver as unknown as { master?: Pool }).master;
     new Gauge({

@@ -22,6 +22,7 @@ import { OpeningBalances1763802000000 } from './1763802000000-OpeningBalances';
 import { IdempotencyKeys1763802100000 } from './1763802100000-IdempotencyKeys';
 import { FlockBreed1763802200000 } from './1763802200000-FlockBreed';
 import { InsightWarnings1763802400000 } from './1763802400000-InsightWarnings';
+import { Backups1763802500000 } from './1763802500000-Backups';
 import { SharedLimits1763802600000 } from './1763802600000-SharedLimits';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   IdempotencyKeys1763802100000,
   FlockBreed1763802200000,
   InsightWarnings1763802400000,
+  Backups1763802500000,
   SharedLimits1763802600000,
 ];

@@ -175,4 +175,32 @@ describe('Platform dashboard', () => {
     expect(screen.getByRole('group', { name: 'Entri minggu ini' })).toHaveTextContent('1.520');
     expect(screen.getByRole('group', { name: 'Entri minggu ini' })).toHaveTextContent('04/06/2025–10/06/2025');
   });
+
+  it('shows the last backup, red when it failed, and downloads a farm\'s export', async () => {
+    const failed: Schemas['BackupStatusDto'] = {
+      nightly: true,
+      directory: '/data/backups',
+      keep_daily: 14,
+      keep_weekly: 8,
+      last: { kind: 'nightly', started_at: '2026-11-27T18:00:00Z', finished_at: '2026-11-27T18:00:01Z', file: null, size_bytes: null, error: 'Disk penuh' },
+      last_success: null,
+    };
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const calls = mockFetch({
+      'GET /api/superadmin/tenants': { body: { tenants: TENANTS } satisfies Schemas['TenantListDto'] },
+      'GET /api/superadmin/backups': { body: failed },
+      'GET /api/superadmin/tenants/t1/export': { body: 'PK' },
+    });
+    renderApp('/superadmin');
+    const line = await screen.findByTestId('backup-status', {}, { timeout: 8000 });
+    expect(line).toHaveTextContent('Cadangan terakhir GAGAL (28/11/2026 01:00): Disk penuh. Belum ada cadangan yang berhasil.');
+    await userEvent.click(screen.getByRole('button', { name: 'Ekspor data Kandang Sukamaju' }));
+    await waitFor(() => expect(saved).toEqual(['ekspor-SKM.zip']));
+    expect(calls.some((c) => c.url === '/api/superadmin/tenants/t1/export')).toBe(true);
+    click.mockRestore();
+  });
 });

@@ -23,7 +23,8 @@ import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
 import { useRole } from '../../lib/useSession';
-import { TENANT_TEXT, enterFarm, filterTenants, impersonate, pushSummary, tenantCounts, testPush, toggleStatus, type Tenant } from './tenants';
+import { BackupStatusLine } from './BackupStatus';
+import { TENANT_TEXT, enterFarm, exportTenant, filterTenants, impersonate, pushSummary, tenantCounts, testPush, toggleStatus, type Tenant } from './tenants';
 import { lazyDialog } from '../../components/lazyDialog';
 
 /** Dialogs: loaded when first opened (components/lazyDialog). */
@@ -49,6 +50,7 @@ export default function TenantsPage({ title }: PageProps) {
     },
   });
   const enter = useApiMutation(impersonate, { fallback: TENANT_TEXT.impersonate, onSuccess: enterFarm, onError: (message) => showToast(message, 'error') });
+  const exporter = useApiMutation(exportTenant, { fallback: TENANT_TEXT.exportFailed, onSuccess: () => showToast('Ekspor diunduh.'), onError: (message) => showToast(message, 'error') });
   const push = useApiMutation(testPush, { fallback: TENANT_TEXT.push, onSuccess: (r) => setPushResult(pushSummary(r)), onError: (message) => setPushResult({ ok: false, text: message }) });
 
   if (!isSuperadmin) {
@@ -83,7 +85,7 @@ export default function TenantsPage({ title }: PageProps) {
     {
       field: 'actions',
       headerName: 'Aksi',
-      width: 230,
+      width: 330,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
@@ -98,6 +100,9 @@ export default function TenantsPage({ title }: PageProps) {
           </Button>
           <Button size="small" variant="outlined" color={row.is_active ? 'error' : 'success'} onClick={() => askStatus(row)} aria-label={`${row.is_active ? 'Nonaktifkan' : 'Aktifkan'} ${row.nama}`}>
             {row.is_active ? 'Nonaktifkan' : 'Aktifkan'}
+          </Button>
+          <Button size="small" variant="text" disabled={exporter.busy} onClick={() => void exporter.trigger(row)} aria-label={`Ekspor data ${row.nama}`}>
+            {exporter.pending?.id === row.id ? 'Ekspor…' : 'Ekspor'}
           </Button>
         </Stack>
       ),
@@ -130,6 +135,7 @@ export default function TenantsPage({ title }: PageProps) {
           </Alert>
         )}
         {list.error && <Alert severity="error">{errorText(list.error, TENANT_TEXT.load)}</Alert>}
+        <BackupStatusLine />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'stretch' } }}>
           <StatCard label="Total tenant" value={String(counts.total)} />
           <StatCard label="Tenant aktif" value={String(counts.active)} color="success.dark" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBody, emptyTenantForm, filterTenants, pushSummary, tenantCounts, validateTenantForm, type Tenant, type TenantForm } from './tenants';
+import { backupLine, createBody, emptyTenantForm, farmDateTime, filterTenants, formatSize, pushSummary, tenantCounts, validateTenantForm, type BackupStatus, type Tenant, type TenantForm } from './tenants';
 
 const form = (patch: Partial<TenantForm> = {}): TenantForm => ({
   ...emptyTenantForm(),
@@ -56,5 +56,37 @@ describe('tenant list', () => {
       'Tes push gagal: Integrasi akuntansi belum dikonfigurasi.',
     );
     expect(pushSummary({ ok: false, status: 500, target: 'http://x', idem_key: 'k', response: 'rusak' }).text).toBe('Tes push gagal: HTTP 500 (http://x)');
+  });
+});
+
+describe('backup line (issue #25)', () => {
+  const base: BackupStatus = { nightly: true, directory: '/data/backups', keep_daily: 14, keep_weekly: 8, last: null, last_success: null };
+  // 18:00 UTC is 01:00 of the next day on the farm's clock (Asia/Jakarta, UTC+7), whatever the machine's zone.
+  const good = { kind: 'nightly' as const, started_at: '2026-11-26T18:00:00Z', finished_at: '2026-11-26T18:00:09Z', file: 'kandang-20261127-0100.dump', size_bytes: 12_900_000, error: null };
+  const bad = { kind: 'nightly' as const, started_at: '2026-11-27T18:00:00Z', finished_at: '2026-11-27T18:00:01Z', file: null, size_bytes: null, error: 'pg_dump versi 18 tidak ditemukan.' };
+
+  it('shows the farm time, the file and the size', () => {
+    expect(farmDateTime('2026-11-26T18:00:00Z')).toBe('27/11/2026 01:00');
+    expect(formatSize(12_900_000)).toBe('12,3 MB');
+    expect(formatSize(20_000)).toBe('20 KB');
+    expect(backupLine({ ...base, last: good, last_success: good })).toEqual({
+      severity: 'success',
+      text: 'Cadangan terakhir: 27/11/2026 01:00 · kandang-20261127-0100.dump · 12,3 MB. Cadangan otomatis setiap malam pukul 01:00 (disimpan 14 harian dan 8 mingguan).',
+    });
+  });
+
+  it('says so in red when the newest backup failed, with the last good one', () => {
+    expect(backupLine({ ...base, last: bad, last_success: good })).toEqual({
+      severity: 'error',
+      text: 'Cadangan terakhir GAGAL (28/11/2026 01:00): pg_dump versi 18 tidak ditemukan. Cadangan berhasil terakhir: 27/11/2026 01:00 · kandang-20261127-0100.dump · 12,3 MB.',
+    });
+    expect(backupLine({ ...base, last: bad }).text).toMatch(/Belum ada cadangan yang berhasil\.$/);
+  });
+
+  it('before the first backup', () => {
+    expect(backupLine({ ...base, nightly: false })).toEqual({
+      severity: 'info',
+      text: 'Belum ada cadangan. Cadangan otomatis malam hari tidak aktif (disimpan 14 harian dan 8 mingguan); jalankan npm run backup untuk cadangan pertama.',
+    });
   });
 });

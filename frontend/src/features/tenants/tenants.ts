@@ -1,6 +1,7 @@
 /** Rules and requests of the superadmin's tenant screen (spec part 2 'Superadmin Tenants', §3–§5 'Tenant', §7 'Tenants', §8). */
 import { api, send, type Schemas } from '../../api/client';
 import { hardNavigate } from '../../lib/navigation';
+import { saveFile } from '../../lib/spreadsheet';
 import { notifySessionChanged, startImpersonation } from '../../lib/session';
 import { at, type FormProblem } from '../../lib/form-problem';
 
@@ -8,6 +9,7 @@ export type Tenant = Schemas['TenantDto'];
 export type TenantCreate = Schemas['TenantCreateDto'];
 export type PushResult = Schemas['TestPushResultDto'];
 export type Impersonation = Schemas['ImpersonationDto'];
+export type BackupStatus = Schemas['BackupStatusDto'];
 
 /** Texts of the screen (spec part 2 §5 'Tenant create', §8 'Tenants'). */
 export const TENANT_TEXT = {
@@ -16,6 +18,8 @@ export const TENANT_TEXT = {
   status: 'Gagal mengubah status',
   impersonate: 'Gagal impersonasi',
   push: 'Gagal mengirim tes push',
+  backups: 'Gagal memuat status cadangan',
+  exportFailed: 'Gagal mengekspor data kandang',
   namaRequired: 'Nama wajib diisi',
   kodeRequired: 'Kode wajib diisi',
   emailRequired: 'Email owner wajib diisi',
@@ -82,6 +86,42 @@ export function pushSummary(r: PushResult): { ok: boolean; text: string } {
   if (r.ok) return { ok: true, text: `Tes push berhasil (HTTP ${r.status}) ke ${r.target ?? '-'} · Idempotency-Key ${r.idem_key ?? '-'}` };
   const why = r.message ?? (r.status ? `HTTP ${r.status}` : 'tidak ada jawaban');
   return { ok: false, text: `Tes push gagal: ${why}${r.target ? ` (${r.target})` : ''}` };
+}
+
+/** 'dd/mm/yyyy HH:mm' of an ISO time on the farm's clock (Asia/Jakarta), whatever the device's zone. */
+export function farmDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** Bytes as MB with one decimal, Indonesian style ('12,3 MB'); below 0.1 MB in KB. */
+export function formatSize(bytes: number): string {
+  if (bytes < 100 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
+}
+
+/**
+ * The backup line of the superadmin's screen: 'info' before the first backup, 'success' with the
+ * newest backup's time, file and size, 'error' when the newest one failed (its error and the last
+ * one that succeeded).
+ */
+export function backupLine(s: BackupStatus): { severity: 'info' | 'success' | 'error'; text: string } {
+  const schedule = s.nightly ? 'Cadangan otomatis setiap malam pukul 01:00' : 'Cadangan otomatis malam hari tidak aktif';
+  const kept = `disimpan ${s.keep_daily} harian dan ${s.keep_weekly} mingguan`;
+  const ok = (r: NonNullable<BackupStatus['last']>) => `${farmDateTime(r.started_at)} · ${r.file} · ${formatSize(r.size_bytes ?? 0)}`;
+  if (!s.last) return { severity: 'info', text: `Belum ada cadangan. ${schedule} (${kept}); jalankan npm run backup untuk cadangan pertama.` };
+  if (s.last.error) {
+    const before = s.last_success ? `Cadangan berhasil terakhir: ${ok(s.last_success)}.` : 'Belum ada cadangan yang berhasil.';
+    return { severity: 'error', text: `Cadangan terakhir GAGAL (${farmDateTime(s.last.started_at)}): ${s.last.error.replace(/\.$/, '')}. ${before}` };
+  }
+  return { severity: 'success', text: `Cadangan terakhir: ${ok(s.last)}. ${schedule} (${kept}).` };
+}
+
+/** Downloads the zip of one farm's rows (GET /api/superadmin/tenants/{id}/export) as `ekspor-<KODE>.zip`. */
+export async function exportTenant(t: Tenant): Promise<void> {
+  const blob = await send(api.GET('/api/superadmin/tenants/{id}/export', { params: { path: { id: t.id } }, parseAs: 'blob' }));
+  saveFile(`ekspor-${t.kode}.zip`, blob as Blob);
 }
 
 export const createTenant = (body: TenantCreate) => send(api.POST('/api/superadmin/tenants', { body }));

@@ -1,0 +1,202 @@
+import { execFile } from 'child_process';
+import dayjs, { Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import * as fs from 'fs';
+import * as path from 'path';
+import { Pool } from 'pg';
+import { execute, pg, queryOne, row } from '../../common/database/rows';
+import { promisify } from 'util';
+import { findPgTool } from './pg-tools';
+
+const run = promisify(execFile);
+dayjs.extend(customParseFormat);
+
+/**
+ * Backups of the whole database (docs/adr/0033-backups-and-crash-safety.md): `pg_dump` custom
+ * format (compressed, one consistent snapshot) named `kandang-YYYYMMDD-HHMM.dump` in farm time,
+ * the uploads folder beside it as `kandang-YYYYMMDD-HHMM.uploads.tar.gz`, retention of daily and
+ * weekly copies, and the restore. Plain functions: the CLI (`npm run backup` / `npm run restore`)
+ * and the nightly job of the server share them.
+ */
+
+/** A backup file name: `kandang-YYYYMMDD-HHMM.dump`. */
+export const BACKUP_FILE_RE = /^kandang-(\d{8})-(\d{4})\.dump$/;
+
+/** `kandang-YYYYMMDD-HHMM.dump` of `at` in the process's zone (the farm's: TZ=Asia/Jakarta). */
+export function backupFileName(at: Dayjs = dayjs()): string {
+  return `kandang-${at.format('YYYYMMDD-HHmm')}.dump`;
+}
+
+/** The uploads archive that belongs to a dump: `<name>.uploads.tar.gz`. */
+export const uploadsArchiveOf = (dumpFile: string): string => dumpFile.replace(/\.dump$/, '.uploads.tar.gz');
+
+/** What one backup wrote. */
+export interface BackupResult {
+  /** Absolute path of the dump. */
+  file: string;
+  /** Size of the dump plus the uploads archive, bytes. */
+  sizeBytes: number;
+  /** Absolute path of the uploads archive; null when there were no uploads. */
+  uploadsFile: string | null;
+}
+
+/** A pg connection string without its password, and the password (pg tools read it from PGPASSWORD, not the command line). */
+export function splitPassword(url: string): { url: string; password: string } {
+  const u = new URL(url);
+  const password = decodeURIComponent(u.password);
+  u.password = '';
+  return { url: u.toString(), password };
+}
+
+/**
+ * Runs `fn` on a pool of one connection to `url` that never closes it while idle (a session-level
+ * advisory lock stays held), and ends it after.
+ */
+export async function withConnection<T>(url: string, fn: (db: Pool) => Promise<T>): Promise<T> {
+  const pool = new Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0 });
+  pool.on('error', () => undefined); // an idle connection ended by the server: the next query reports it
+  try {
+    return await fn(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Major version of the server behind `url` (18 for 18.x). */
+export async function serverMajor(url: string): Promise<number> {
+  const found = await withConnection(url, (db) => queryOne(db, row({ v: pg.text }), `select current_setting('server_version_num') as v`));
+  return Math.floor(Number(found!.v) / 10000);
+}
+
+/** Runs a PostgreSQL client program with the password in the environment; its stderr becomes the error message. */
+async function runPgTool(file: string, args: string[], password: string): Promise<void> {
+  try {
+    await run(file, args, { env: { ...process.env, PGPASSWORD: password }, maxBuffer: 16 * 1024 * 1024 });
+  } catch (err) {
+    const stderr = (err as { stderr?: string }).stderr?.trim();
+    throw new Error(stderr || (err as Error).message, { cause: err });
+  }
+}
+
+/**
+ * Writes a backup into `dir` (created mode 700): `pg_dump -Fc` of the database at `url` (a
+ * superuser or a BYPASSRLS role: every farm table forces row-level security) with pg_dump of the
+ * server's major version, and the files of `uploadsDir` (when it has any) as a tar.gz beside it.
+ * Both are written under a temporary name and renamed when complete, so a listed backup is never
+ * half-written. A second backup in the same minute replaces the first.
+ */
+export async function writeBackup(opts: { url: string; dir: string; uploadsDir?: string | null; at?: Dayjs }): Promise<BackupResult> {
+  fs.mkdirSync(opts.dir, { recursive: true, mode: 0o700 });
+  const file = path.join(opts.dir, backupFileName(opts.at));
+  const tool = await findPgTool('pg_dump', await serverMajor(opts.url));
+  const { url, password } = splitPassword(opts.url);
+  const partial = `${file}.partial`;
+  try {
+    await runPgTool(tool.path, ['--format=custom', '--compress=6', '--no-password', `--file=${partial}`, `--dbname=${url}`], password);
+    fs.renameSync(partial, file);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+  let uploadsFile: string | null = uploadsArchiveOf(file);
+  if (opts.uploadsDir && fs.existsSync(opts.uploadsDir) && fs.readdirSync(opts.uploadsDir).length) {
+    const tmp = `${uploadsFile}.partial`;
+    try {
+      await run('tar', ['-czf', tmp, '-C', opts.uploadsDir, '.']);
+      fs.renameSync(tmp, uploadsFile);
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
+  } else {
+    fs.rmSync(uploadsFile, { force: true });
+    uploadsFile = null;
+  }
+  const sizeBytes = fs.statSync(file).size + (uploadsFile ? fs.statSync(uploadsFile).size : 0);
+  return { file, sizeBytes, uploadsFile };
+}
+
+/**
+ * Deletes the backups of `dir` that the retention does not keep and returns their names. Kept:
+ * the newest dump of each of the newest `keepDaily` days that have one, and the newest of each of
+ * the newest `keepWeekly` weeks (Monday to Sunday) that have one. Only files named
+ * `kandang-YYYYMMDD-HHMM.dump` (and their uploads archives) are touched.
+ */
+export function pruneBackups(dir: string, keepDaily: number, keepWeekly: number): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const dumps = fs
+    .readdirSync(dir)
+    .filter((f) => BACKUP_FILE_RE.test(f))
+    .sort()
+    .reverse(); // newest first: the name sorts by time
+  const keep = new Set<string>();
+  const newestPer = (key: (f: string) => string, count: number) => {
+    const seen = new Set<string>();
+    for (const f of dumps) {
+      const k = key(f);
+      if (seen.has(k)) continue;
+      if (seen.size >= count) break;
+      seen.add(k);
+      keep.add(f);
+    }
+  };
+  const dayOf = (f: string) => BACKUP_FILE_RE.exec(f)![1];
+  newestPer(dayOf, keepDaily);
+  newestPer((f) => {
+    const d = dayjs(dayOf(f), 'YYYYMMDD');
+    return d.subtract((d.day() + 6) % 7, 'day').format('YYYYMMDD'); // the Monday of its week
+  }, keepWeekly);
+  const removed = dumps.filter((f) => !keep.has(f));
+  for (const f of removed) {
+    fs.rmSync(path.join(dir, f), { force: true });
+    fs.rmSync(path.join(dir, uploadsArchiveOf(f)), { force: true });
+  }
+  return removed;
+}
+
+/** True when the database at `url` has no table, view or sequence of its own (schema public). */
+export async function databaseIsEmpty(url: string): Promise<boolean> {
+  const found = await withConnection(url, (db) =>
+    queryOne(db, row({ n: pg.int8 }), `select count(*) as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S')`),
+  );
+  return found!.n === '0';
+}
+
+/**
+ * Loads a dump into the (empty) database at `url` with pg_restore of the server's major version,
+ * in one transaction that stops at the first error (nothing half-restored). The dump's roles
+ * (owner `kpm_owner`, runtime `kpm_app`, login `kpm_login`) must exist; `url` a superuser or the
+ * owner. Then the uploads archive beside it, when there is one, is unpacked into `uploadsDir`.
+ */
+export async function restoreBackup(opts: { file: string; url: string; uploadsDir?: string | null }): Promise<{ uploads: boolean }> {
+  const tool = await findPgTool('pg_restore', await serverMajor(opts.url));
+  const { url, password } = splitPassword(opts.url);
+  await runPgTool(tool.path, ['--exit-on-error', '--single-transaction', '--no-password', `--dbname=${url}`, opts.file], password);
+  const archive = uploadsArchiveOf(opts.file);
+  if (!opts.uploadsDir || !fs.existsSync(archive)) return { uploads: false };
+  fs.mkdirSync(opts.uploadsDir, { recursive: true, mode: 0o700 });
+  await run('tar', ['-xzf', archive, '-C', opts.uploadsDir]);
+  return { uploads: true };
+}
+
+/** One recorded backup (table `backup_runs`). */
+export interface BackupRunRecord {
+  kind: 'nightly' | 'manual';
+  startedAt: Date;
+  result: BackupResult | null;
+  error: string | null;
+}
+
+/**
+ * Records a backup's outcome in `backup_runs` (what the superadmin sees) through `url` (the owner
+ * or a superuser: the runtime role only reads it).
+ */
+export async function recordBackupRun(url: string, r: BackupRunRecord): Promise<void> {
+  await withConnection(url, (db) =>
+    execute(db, `insert into backup_runs (kind, started_at, finished_at, file, size_bytes, error) values ($1, $2, now(), $3, $4, $5)`, [
+      r.kind,
+      r.startedAt,
+      r.result ? path.basename(r.result.file) : null,
+      r.result?.sizeBytes ?? null,
+      r.error ? r.error.slice(0, 2000) : null,
+    ]),
+  );
+}

@@ -1,0 +1,113 @@
+import { ChildProcess, execFileSync, spawn } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+import { AppSettings } from '../../src/config/settings';
+import { APP_ROLE, LOGIN_ROLE, OWNER_ROLE } from '../../src/database/provision';
+import { readOrCreateDbPasswords } from '../../src/database/secrets';
+
+/**
+ * The built backend (`backend/dist`) as separate processes, for the tests that need what Jest's
+ * module sandbox cannot run (the embedded PostgreSQL package is ESM-only) or a real server
+ * process to stop and kill: the backup command, an embedded cluster of a data folder, the server.
+ */
+
+export const BACKEND_DIR = path.resolve(__dirname, '..', '..');
+const DIST = path.join(BACKEND_DIR, 'dist');
+
+/** Newest modification time (ms) of the files under `dir` with extension `ext`. */
+function newest(dir: string, ext: string): number {
+  let max = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) max = Math.max(max, newest(p, ext));
+    else if (entry.name.endsWith(ext)) max = Math.max(max, fs.statSync(p).mtimeMs);
+  }
+  return max;
+}
+
+/** Builds `backend/dist` (tsc) unless it is newer than every source file (`npm test` builds it first). */
+export function ensureBuilt(): void {
+  const main = path.join(DIST, 'main.js');
+  if (fs.existsSync(main) && newest(DIST, '.js') >= newest(path.join(BACKEND_DIR, 'src'), '.ts')) return;
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: BACKEND_DIR, stdio: 'inherit' });
+}
+
+/** Runs `node dist/scripts/backup.js <args>` and answers its exit code and output. */
+export function runBackupCli(args: string[], env: NodeJS.ProcessEnv): { code: number; out: string } {
+  try {
+    const out = execFileSync(process.execPath, [path.join(DIST, 'scripts', 'backup.js'), ...args], { cwd: BACKEND_DIR, env: { ...process.env, TZ: 'Asia/Jakarta', ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return { code: 0, out };
+  } catch (err) {
+    const e = err as { status: number; stdout: string; stderr: string };
+    return { code: e.status, out: `${e.stdout}${e.stderr}` };
+  }
+}
+
+/** Waits until `child` prints a line matching `re` (or fails after `ms`, or when it exits first). */
+export function waitForLine(child: ChildProcess, re: RegExp, ms: number): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`no ${re} within ${ms} ms:\n${seen}`)), ms);
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const m = re.exec(seen);
+      if (m) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve(m);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => (seen += c.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited ${code} before ${re}:\n${seen}`));
+    });
+  });
+}
+
+/** The embedded PostgreSQL of `dataDir` (as `npm start` runs it) in a child process, on a free port. */
+export async function startEmbeddedChild(dataDir: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  const script = `
+    const path = require('path');
+    const { startEmbeddedPostgres } = require(${JSON.stringify(path.join(DIST, 'database', 'embedded.js'))});
+    const { freePort } = require(${JSON.stringify(path.join(DIST, 'database', 'bootstrap.js'))});
+    const { readOrCreateDbPasswords } = require(${JSON.stringify(path.join(DIST, 'database', 'secrets.js'))});
+    (async () => {
+      const dir = process.argv[1];
+      const port = await freePort();
+      const c = await startEmbeddedPostgres(path.join(dir, 'pg'), port, readOrCreateDbPasswords(dir).pgSuperPassword);
+      process.on('SIGTERM', () => c.stop().then(() => process.exit(0)));
+      console.log('ready ' + port);
+    })().catch((e) => { console.error(e); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-e', script, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const m = await waitForLine(child, /ready (\d+)/, 60_000);
+  return {
+    port: Number(m[1]),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Settings of an app over the embedded database `kandang` of `dataDir` running on `port` (the roles' passwords from its db-passwords.json). */
+export function embeddedSettings(dataDir: string, port: number): AppSettings {
+  const s = readOrCreateDbPasswords(dataDir);
+  const url = (user: string, password: string) => `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/kandang`;
+  return {
+    port: 0,
+    dataDir,
+    jwtSecret: 'restored-secret-'.padEnd(48, 'x'),
+    jwtTtlHours: 1,
+    loginLimitPerAccount: 10,
+    loginLimitPerIp: 1000,
+    appDatabaseUrl: url(APP_ROLE, s.appPassword),
+    loginDatabaseUrl: url(LOGIN_ROLE, s.loginPassword),
+    ownerDatabaseUrl: url(OWNER_ROLE, s.ownerPassword),
+    demo: false,
+    staticDir: null,
+    backup: { dir: path.join(dataDir, 'backups'), keepDaily: 14, keepWeekly: 8, databaseUrl: url('postgres', s.pgSuperPassword), nightly: true },
+  };
+}
