@@ -18,8 +18,8 @@ import { useRole, useToken } from '../lib/useSession';
 import { guardRedirect, unknownPathRedirect } from './access';
 import { AppShell } from './layout/AppShell';
 import type { FeatureRoute, MenuState } from './manifest';
-import { MenuTilesContext } from './navigation';
-import { APP_ROUTES, MENU_TILES, PUBLIC_ROUTES, subNavFor } from './routes';
+import { DashboardSectionsContext, MenuTilesContext } from './navigation';
+import { APP_ROUTES, DASHBOARD_SECTIONS, MENU_TILES, PUBLIC_ROUTES, subNavFor } from './routes';
 
 const APP_NAME = 'Kandang Petelur Modern';
 
@@ -102,6 +102,7 @@ function UnknownPath() {
 export function AppRoutes() {
   return (
     <MenuTilesContext.Provider value={MENU_TILES}>
+      <DashboardSectionsContext.Provider value={DASHBOARD_SECTIONS}>
       <Routes>
         {PUBLIC_ROUTES.map((route) => (
           <Route
@@ -127,6 +128,7 @@ export function AppRoutes() {
         </Route>
         <Route path="*" element={<UnknownPath />} />
       </Routes>
+      </DashboardSectionsContext.Provider>
     </MenuTilesContext.Provider>
   );
 }

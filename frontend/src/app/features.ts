@@ -19,6 +19,7 @@ import { audit } from '../features/audit';
 import { feedStock } from '../features/feed-stock';
 import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
+import { insight } from '../features/insight';
 import { menu } from '../features/menu';
 import { myInfo } from '../features/my-info';
 import { openingBalances } from '../features/opening-balances';
@@ -41,6 +42,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   eggProduction,
   chickens,
   reports,
+  insight,
   tasks,
   eggSales,
   eggPreorders,

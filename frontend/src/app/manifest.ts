@@ -66,9 +66,23 @@ export interface FeatureRoute {
   tenantFree?: boolean;
 }
 
-/** What a feature exports from its index.ts: its routes with roles, tiles and sub-navigation. */
+/**
+ * A part of another feature shown on the dashboard below the spec's content (the farm map), in the
+ * order of the feature list. The dashboard renders it after its first paint, when its place comes
+ * into view, for the roles listed (admin and superadmin always).
+ */
+export interface DashboardSection {
+  /** Accessible name of the section's region ('Peta kandang'). */
+  label: string;
+  roles: readonly Role[];
+  /** The section, loaded when shown: `lazy(() => import('./MapSection'))`. */
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/** What a feature exports from its index.ts: its routes with roles, tiles and sub-navigation, and its dashboard sections. */
 export interface FeatureManifest {
   /** The feature's folder under src/features. */
   name: string;
   routes: readonly FeatureRoute[];
+  dashboard?: readonly DashboardSection[];
 }

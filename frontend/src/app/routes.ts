@@ -6,7 +6,7 @@
 import type { Role } from '../lib/session';
 import { canAccess } from './access';
 import { FEATURES } from './features';
-import type { FeatureRoute } from './manifest';
+import type { DashboardSection, FeatureRoute } from './manifest';
 import type { MenuEntry } from './navigation';
 
 const ROUTES: readonly FeatureRoute[] = FEATURES.flatMap((feature) => feature.routes);
@@ -16,6 +16,9 @@ export const PUBLIC_ROUTES = ROUTES.filter((route) => route.roles === 'public');
 
 /** Every protected route with its allowed roles (admin and superadmin pass all). */
 export const APP_ROUTES = ROUTES.filter((route) => route.roles !== 'public');
+
+/** Every dashboard section of the features, in the order of the feature list. */
+export const DASHBOARD_SECTIONS: readonly DashboardSection[] = FEATURES.flatMap((feature) => feature.dashboard ?? []);
 
 /** Every main-menu tile, in the order of the feature list. */
 export const MENU_TILES: readonly MenuEntry[] = ROUTES.flatMap((route) => (route.tile ? [{ ...route.tile, to: route.path, roles: route.roles }] : []));

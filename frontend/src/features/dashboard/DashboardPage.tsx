@@ -20,6 +20,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
+import { useDashboardSections } from '../../app/navigation';
 import { rangeDays, type DateRange } from '../../components/dateRange';
 import { PageHeader } from '../../components/PageHeader';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
@@ -53,6 +54,20 @@ const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ de
  * page's data instead of before its first render; a box of their height holds their place.
  */
 const DateRangeFilter = lazy(() => import('../../components/DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })));
+
+/**
+ * What other features show on the dashboard below its own content (the farm map, issue #24), for
+ * the user's role: each loaded when its place comes into view, after the page's first paint.
+ */
+function FeatureSections() {
+  return useDashboardSections().map(({ label, component: Section }) => (
+    <Box key={label} component="section" aria-label={label}>
+      <WhenVisible minHeight={480}>
+        <Section />
+      </WhenVisible>
+    </Box>
+  ));
+}
 
 /** The gear modal (a dialog and four selects): loaded on the first tap on the gear, not before the page shows. */
 const UnitSettingsDialog = lazy(() => import('./UnitSettingsDialog').then((m) => ({ default: m.UnitSettingsDialog })));
@@ -255,6 +270,7 @@ export default function DashboardPage({ title }: PageProps) {
               <DashboardCharts rows={table.data} units={units} source={standard.data?.sumber ?? null} />
             </WhenVisible>
           )}
+          <FeatureSections />
         </AfterFirstPaint>
       </Stack>
       {gearUsed && (
