@@ -97,6 +97,7 @@ function Cell({ cell, measure, range, marked, onOpen }: { cell: MapCell; measure
       <Box component="span" sx={{ fontSize: 12, lineHeight: 1.2, textAlign: 'left' }}>
         {name}
       </Box>
+      {/* A space for the accessible name ('T1 100,1'); between flex items it takes no room. */}{' '}
       <Box component="span" sx={{ fontSize: 14, fontWeight: 600, lineHeight: 1.3, textAlign: 'right', whiteSpace: 'nowrap' }}>
         {value}
         {status && cell.status !== 'within' && cell.status !== 'none' && (
@@ -105,9 +106,10 @@ function Cell({ cell, measure, range, marked, onOpen }: { cell: MapCell; measure
           </Box>
         )}
       </Box>
+      {status && ' '}
       {status && (
         <Box component="span" sx={visuallyHidden}>
-          {` ${status}`}
+          {status}
         </Box>
       )}
     </ButtonBase>
