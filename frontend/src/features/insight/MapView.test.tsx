@@ -43,7 +43,7 @@ describe('farm map', () => {
     expect(t1).toHaveStyle({ backgroundColor: '#f7f7f7', color: '#000000' });
     expect(t2).toHaveStyle({ backgroundColor: '#2166ac', color: '#ffffff' });
     expect(t3).toHaveAttribute('data-status', 'none');
-    const legend = screen.getByRole('figure', { name: 'Keterangan warna' });
+    const legend = screen.getByRole('group', { name: 'Keterangan warna' });
     expect(legend).toHaveTextContent('Di bawah standar');
     expect(legend).toHaveTextContent('Dalam standar');
     expect(legend).toHaveTextContent('Pita standar: Hy-Line W-80 Plus (panduan manajemen).');

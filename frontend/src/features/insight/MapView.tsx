@@ -132,7 +132,7 @@ function Legend({ measure, range, source }: { measure: MapMeasure; range: { lo: 
   const info = MEASURES[measure];
   const unit = info.unit ? ` ${info.unit}` : '';
   return (
-    <Box component="figure" aria-label="Keterangan warna" sx={{ m: 0 }}>
+    <Box role="group" aria-label="Keterangan warna">
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         {info.banded ? (
           <>
@@ -150,9 +150,9 @@ function Legend({ measure, range, source }: { measure: MapMeasure; range: { lo: 
         )}
         <Swatch colour="transparent" dashed label="Tanpa data" />
       </Stack>
-      <Typography variant="caption" color="text.secondary" component="figcaption" sx={{ display: 'block', mt: 0.5 }}>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         {info.banded ? `Pita standar: ${source}. ` : ''}Angka di tiap kotak: {info.label.toLowerCase()}
-        {unit}. Ketuk kotak untuk grafik 28 hari.
+        {info.unit ? ` (${info.unit})` : ''}. Ketuk kotak untuk grafik 28 hari.
       </Typography>
     </Box>
   );
@@ -187,7 +187,7 @@ export function MapView({ measure, window, onChange, highlight = null, heading }
           label="Ukuran"
           value={measure}
           onChange={(e) => isMeasure(e.target.value) && onChange({ measure: e.target.value, window })}
-          sx={{ minWidth: { sm: 280 } }}
+          sx={{ width: { xs: '100%', sm: 300 } }}
         >
           {MEASURE_ORDER.map((m) => (
             <MenuItem key={m} value={m}>
@@ -204,7 +204,7 @@ export function MapView({ measure, window, onChange, highlight = null, heading }
             const w = Number(e.target.value);
             if (isWindow(w)) onChange({ measure, window: w });
           }}
-          sx={{ minWidth: { sm: 140 } }}
+          sx={{ width: { xs: '100%', sm: 160 } }}
         >
           {WINDOWS.map((w) => (
             <MenuItem key={w.value} value={w.value}>
