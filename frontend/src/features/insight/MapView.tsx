@@ -4,7 +4,7 @@
  * (colour-blind-safe scales, map.ts) with its value printed; a legend with the standard's source;
  * a cell opens its place's 28-day chart. One request per view (GET /api/insight/map).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -19,7 +19,6 @@ import { useApiQuery } from '../../api/hooks';
 import { errorText } from '../../api/client';
 import { useTenantId } from '../../api/tenant';
 import { EmptyState } from '../../components/EmptyState';
-import { lazyDialog } from '../../components/lazyDialog';
 import { formatDate, formatNumber } from '../../lib/format';
 import {
   cellColours,
@@ -39,8 +38,8 @@ import {
   type MapWindow,
 } from './map';
 
-/** The chart of one place (MUI X Charts): loaded when the browser is idle or on the first tap. */
-const MapChartDialog = lazyDialog(() => import('./MapChartDialog').then((m) => m.MapChartDialog), (p) => p.cell !== null);
+/** The chart of one place (MUI X Charts, about 90 KB gzip): loaded on the first tap on a cell, not with the map. */
+const MapChartDialog = lazy(() => import('./MapChartDialog').then((m) => ({ default: m.MapChartDialog })));
 
 export interface MapChoice {
   measure: MapMeasure;
@@ -163,6 +162,11 @@ export function MapView({ measure, window, onChange, highlight = null, heading }
   const { tenantId } = useTenantId();
   const map = useApiQuery(tenantId ? '/api/insight/map' : null, { params: { query: { measure, window } } }, { keepPreviousData: true });
   const [open, setOpen] = useState<MapCell | null>(null);
+  const [opened, setOpened] = useState(false);
+  const openCell = (c: MapCell) => {
+    setOpened(true);
+    setOpen(c);
+  };
   const data = map.data;
   const cells = useMemo(() => data?.cells ?? [], [data]);
   const tree = useMemo(() => mapTree(cells), [cells]);
@@ -251,7 +255,7 @@ export function MapView({ measure, window, onChange, highlight = null, heading }
                                 )}
                                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1, minWidth: 0 }}>
                                   {b.cells.map((c) => (
-                                    <Cell key={c.tingkat_id ?? `b${c.bagian_id}`} cell={c} measure={measure} range={range} marked={isMarked(c)} onOpen={setOpen} />
+                                    <Cell key={c.tingkat_id ?? `b${c.bagian_id}`} cell={c} measure={measure} range={range} marked={isMarked(c)} onOpen={openCell} />
                                   ))}
                                 </Box>
                               </Stack>
@@ -267,7 +271,11 @@ export function MapView({ measure, window, onChange, highlight = null, heading }
           ))}
         </>
       )}
-      <MapChartDialog cell={open} measure={measure} date={data?.date ?? null} onClose={() => setOpen(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <MapChartDialog cell={open} measure={measure} date={data?.date ?? null} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
