@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -23,6 +23,10 @@ export interface FormDialogProps {
   onOpen?: () => void;
   /** Extra buttons on the left of the action row (e.g. Hapus). */
   extraActions?: ReactNode;
+  /** Shown between the title and the fields, outside the scrolling content (e.g. the tabs of a form with two modes). */
+  belowTitle?: ReactNode;
+  /** Width of the dialog (MUI breakpoint), 'xs' unless a form needs more room. */
+  maxWidth?: DialogProps['maxWidth'];
   children: ReactNode;
 }
 
@@ -40,6 +44,8 @@ export function FormDialog({
   error,
   onOpen,
   extraActions,
+  belowTitle,
+  maxWidth = 'xs',
   children,
 }: FormDialogProps) {
   const submit = (event: FormEvent) => {
@@ -51,13 +57,14 @@ export function FormDialog({
       open={open}
       onClose={busy ? undefined : onClose}
       fullWidth
-      maxWidth="xs"
+      maxWidth={maxWidth}
       aria-labelledby="form-dialog-title"
       slotProps={{ transition: { onEnter: onOpen } }}
     >
       {/* The form inside the dialog (a form element cannot carry role="dialog"); it lays out as if absent. */}
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+        {belowTitle}
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && (

@@ -8,12 +8,21 @@ import { whenIdle } from '../lib/idle';
  * component; `isOpen` tells from its props whether it is open (default: always, for a dialog the
  * page renders only while open). Until first opened nothing is rendered; after that the dialog
  * stays mounted as the page renders it, so it closes with its animation and keeps what it keeps.
+ * A load that failed is tried again on the next opening.
  * Usage: `const AbkDialog = lazyDialog(() => import('./AbkDialog').then((m) => m.AbkDialog), (p) => p.target !== null);`
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean = () => true): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | null = null;
-  const once = () => (loading ??= load());
-  const Dialog = lazy(() => once().then((component) => ({ default: component })));
+  // A failed load (the network dropped) is not kept: the next idle moment or opening tries again,
+  // with a fresh lazy component, since React keeps a lazy component's failure for good.
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      Dialog = makeLazy();
+      throw error;
+    }));
+  const makeLazy = () => lazy(() => once().then((component) => ({ default: component })));
+  let Dialog = makeLazy();
   function LazyDialog(props: P) {
     useEffect(() => whenIdle(() => void once().catch(() => undefined)), []);
     const open = isOpen(props);

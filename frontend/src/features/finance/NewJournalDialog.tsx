@@ -3,14 +3,9 @@
  * account 6-…, cash account, date, memo: debits the expense, credits cash)
  * and tab Umum (general journal lines with the live balance in integer cents).
  */
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -25,6 +20,7 @@ import { useController, useFieldArray, useWatch, type Control } from 'react-hook
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
+import { FormDialog } from '../../components/FormDialog';
 import { useBookLock } from '../../lib/useBookLock';
 import { at, useDialogForm } from '../../lib/useDialogForm';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
@@ -143,33 +139,27 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
   const defaults = emptyQuickForm(all);
   const balance = journalBalance(lines);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = () => {
     if (tab === 'quick') quick.submit((f) => saveQuick.trigger(quickBody(withDefaultAccounts(f, all))))();
     else general.submit((f) => saveGeneral.trigger(generalBody(f)))();
   };
   const error = (tab === 'quick' ? quick.dialog.error : general.dialog.error) ?? (accounts.error ? errorText(accounts.error, FINANCE_TEXTS.accounts) : null);
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={busy ? undefined : onClose}
-      fullWidth
+      title="Transaksi Baru"
+      submitLabel="Simpan"
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      error={error}
       maxWidth={tab === 'general' ? 'lg' : 'sm'}
-      aria-labelledby="new-journal-title"
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            quick.dialog.onOpen();
-            general.dialog.onOpen();
-          },
-        },
+      onOpen={() => {
+        quick.dialog.onOpen();
+        general.dialog.onOpen();
       }}
-    >
-      {/* The form inside the dialog (a form element cannot carry role="dialog"); it lays out as if absent. */}
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id="new-journal-title">Transaksi Baru</DialogTitle>
+      belowTitle={
         <Tabs
           value={tab}
           onChange={(_e, v: TabName) => {
@@ -184,80 +174,64 @@ export function NewJournalDialog({ onClose, onPosted }: NewJournalDialogProps) {
           <Tab value="quick" label="Pengeluaran Cepat" />
           <Tab value="general" label="Umum" />
         </Tabs>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            {tab === 'quick' ? (
-              <>
-                <FormNumberInput control={quick.control} name="amount" mode="decimal" decimals={2} label="Nominal (Rp)" size="small" required autoFocus />
-                <QuickAccountSelect control={quick.control} name="expenseId" label="Akun biaya" options={expenseAccounts(all)} fallback={defaults.expenseId} />
-                <QuickAccountSelect control={quick.control} name="cashId" label="Akun kas" options={cashAccounts(all)} fallback={defaults.cashId} />
-                <DatePickerProvider>
-                  <FormDateInput control={quick.control} name="date" label="Tanggal" maxDate={today} lockDate={lock.lockDate} size="small" required sx={{ minWidth: 190 }} />
-                </DatePickerProvider>
-                <FormTextField control={quick.control} name="memo" label="Memo" size="small" slotProps={{ htmlInput: { maxLength: 300 } }} />
-                <Typography variant="body2" color="text.secondary">
-                  Debit akun biaya, kredit akun kas.
-                </Typography>
-              </>
-            ) : (
-              <>
-                <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                  <DatePickerProvider>
-                    <FormDateInput control={general.control} name="date" label="Tanggal" maxDate={today} lockDate={lock.lockDate} size="small" required sx={{ minWidth: 190 }} />
-                  </DatePickerProvider>
-                  <FormTextField control={general.control} name="memo" label="Memo" size="small" fullWidth slotProps={{ htmlInput: { maxLength: 300 } }} />
-                  <FormTextField control={general.control} name="party" label="Pihak" size="small" sx={{ minWidth: 220 }} slotProps={{ htmlInput: { maxLength: 120 } }} />
-                </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {CONTROL_NOTE}
-                </Typography>
-                {lineFields.fields.map((line, i) => (
-                  <Stack key={line.id} direction={{ xs: 'column', md: 'row' }} spacing={1} role="group" aria-label={`Baris ${i + 1}`} sx={{ alignItems: { md: 'center' } }}>
-                    <FormTextField control={general.control} name={`lines.${i}.accountId`} select size="small" label="Akun" sx={{ flex: 2, minWidth: 220 }}>
-                      {lineAccounts(all).map((a) => (
-                        <MenuItem key={a.id} value={a.id}>
-                          {accountLabel(a)}
-                        </MenuItem>
-                      ))}
-                    </FormTextField>
-                    <LineAmount control={general.control} index={i} side="debit" />
-                    <LineAmount control={general.control} index={i} side="credit" />
-                    <FormTextField control={general.control} name={`lines.${i}.note`} label="Catatan" size="small" sx={{ flex: 1.5 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
-                    <IconButton aria-label={`Hapus baris ${i + 1}`} disabled={lineFields.fields.length <= MIN_LINES} onClick={() => lineFields.replace(removeLine(general.getValues('lines'), line.key))}>
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  </Stack>
-                ))}
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                  <Button startIcon={<AddIcon />} onClick={() => lineFields.append(emptyLine())}>
-                    Tambah baris
-                  </Button>
-                  <Box sx={{ flexGrow: 1 }} />
-                  <Stack direction="row" spacing={2} useFlexGap aria-label="Keseimbangan" role="status" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography variant="body2">Total debit: {centsRupiah(balance.debit)}</Typography>
-                    <Typography variant="body2">Total kredit: {centsRupiah(balance.credit)}</Typography>
-                    <Typography variant="body2">Selisih: {centsRupiah(Math.abs(balance.difference))}</Typography>
-                    <BalanceChip balanced={balance.balanced && balance.linesValid} />
-                  </Stack>
-                </Stack>
-              </>
-            )}
+      }
+    >
+      {tab === 'quick' ? (
+        <>
+          <FormNumberInput control={quick.control} name="amount" mode="decimal" decimals={2} label="Nominal (Rp)" size="small" required autoFocus />
+          <QuickAccountSelect control={quick.control} name="expenseId" label="Akun biaya" options={expenseAccounts(all)} fallback={defaults.expenseId} />
+          <QuickAccountSelect control={quick.control} name="cashId" label="Akun kas" options={cashAccounts(all)} fallback={defaults.cashId} />
+          <DatePickerProvider>
+            <FormDateInput control={quick.control} name="date" label="Tanggal" maxDate={today} lockDate={lock.lockDate} size="small" required sx={{ minWidth: 190 }} />
+          </DatePickerProvider>
+          <FormTextField control={quick.control} name="memo" label="Memo" size="small" slotProps={{ htmlInput: { maxLength: 300 } }} />
+          <Typography variant="body2" color="text.secondary">
+            Debit akun biaya, kredit akun kas.
+          </Typography>
+        </>
+      ) : (
+        <>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <DatePickerProvider>
+              <FormDateInput control={general.control} name="date" label="Tanggal" maxDate={today} lockDate={lock.lockDate} size="small" required sx={{ minWidth: 190 }} />
+            </DatePickerProvider>
+            <FormTextField control={general.control} name="memo" label="Memo" size="small" fullWidth slotProps={{ htmlInput: { maxLength: 300 } }} />
+            <FormTextField control={general.control} name="party" label="Pihak" size="small" sx={{ minWidth: 220 }} slotProps={{ htmlInput: { maxLength: 120 } }} />
           </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Batal
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Memproses…' : 'Simpan'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          <Typography variant="body2" color="text.secondary">
+            {CONTROL_NOTE}
+          </Typography>
+          {lineFields.fields.map((line, i) => (
+            <Stack key={line.id} direction={{ xs: 'column', md: 'row' }} spacing={1} role="group" aria-label={`Baris ${i + 1}`} sx={{ alignItems: { md: 'center' } }}>
+              <FormTextField control={general.control} name={`lines.${i}.accountId`} select size="small" label="Akun" sx={{ flex: 2, minWidth: 220 }}>
+                {lineAccounts(all).map((a) => (
+                  <MenuItem key={a.id} value={a.id}>
+                    {accountLabel(a)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <LineAmount control={general.control} index={i} side="debit" />
+              <LineAmount control={general.control} index={i} side="credit" />
+              <FormTextField control={general.control} name={`lines.${i}.note`} label="Catatan" size="small" sx={{ flex: 1.5 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
+              <IconButton aria-label={`Hapus baris ${i + 1}`} disabled={lineFields.fields.length <= MIN_LINES} onClick={() => lineFields.replace(removeLine(general.getValues('lines'), line.key))}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Stack>
+          ))}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Button startIcon={<AddIcon />} onClick={() => lineFields.append(emptyLine())}>
+              Tambah baris
+            </Button>
+            <Box sx={{ flexGrow: 1 }} />
+            <Stack direction="row" spacing={2} useFlexGap aria-label="Keseimbangan" role="status" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2">Total debit: {centsRupiah(balance.debit)}</Typography>
+              <Typography variant="body2">Total kredit: {centsRupiah(balance.credit)}</Typography>
+              <Typography variant="body2">Selisih: {centsRupiah(Math.abs(balance.difference))}</Typography>
+              <BalanceChip balanced={balance.balanced && balance.linesValid} />
+            </Stack>
+          </Stack>
+        </>
+      )}
+    </FormDialog>
   );
 }
