@@ -3,7 +3,7 @@
 
 -- ==== src/modules/chickens/chickens.service.ts ====
 -- COLUMNS:
---   id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan
+--   id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed
 
 -- ChickensService.list (src/modules/chickens/chickens.service.ts)
 select ${COLUMNS} from transaksi_ayam
@@ -11,12 +11,12 @@ select ${COLUMNS} from transaksi_ayam
  order by tanggal desc, id desc;
 
 -- ChickensService.create (src/modules/chickens/chickens.service.ts)
-insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan)
-values ($1, $2, $3, $4, $5, $6, $7, $8) returning id;
+insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed)
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id;
 
 -- ChickensService.update (src/modules/chickens/chickens.service.ts)
 update transaksi_ayam set tanggal = $3, aksi = $4, jumlah = $5, asal_tingkat_id = $6, tujuan_tingkat_id = $7,
-       usia_minggu = $8, keterangan = $9, updated_at = now()
+       usia_minggu = $8, keterangan = $9, breed = $10, updated_at = now()
  where tenant_id = $1 and id = $2;
 
 -- ChickensService.remove (src/modules/chickens/chickens.service.ts)
@@ -51,12 +51,16 @@ select tingkat_id, sum(n) as populasi, sum(hatch_mass) as hatch_mass from flock_
  where tenant_id = $1 and tanggal < $2 and tingkat_id = any($3::int[]) group by tingkat_id;
 
 -- ChickensService.deriveAges (src/modules/chickens/chickens.service.ts)
-select id, tanggal - date '1970-01-01' as day, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, usia_hari
+select tingkat_id, breed, sum(n) as n from flock_breed_moves
+ where tenant_id = $1 and tanggal < $2 and tingkat_id = any($3::int[]) group by tingkat_id, breed;
+
+-- ChickensService.deriveAges (src/modules/chickens/chickens.service.ts)
+select id, tanggal - date '1970-01-01' as day, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, usia_hari, breed
   from transaksi_ayam
  where tenant_id = $1 and tanggal >= $2 and (asal_tingkat_id = any($3::int[]) or tujuan_tingkat_id = any($3::int[]));
 
 -- ChickensService.deriveAges (src/modules/chickens/chickens.service.ts)
-update transaksi_ayam x set usia_hari = v.usia from unnest($2::int[], $3::numeric[]) as v(id, usia)
+update transaksi_ayam x set usia_hari = v.usia, breed = v.breed from unnest($2::int[], $3::numeric[], $4::text[]) as v(id, usia, breed)
  where x.tenant_id = $1 and x.id = v.id;
 
 -- ==== src/modules/chickens/population.service.ts ====

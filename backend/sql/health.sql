@@ -5,3 +5,6 @@
 
 -- HealthController.check (src/modules/health/health.controller.ts)
 select 1;
+
+-- HealthController.ready (src/modules/health/health.controller.ts)
+select app_migration_applied($1) as ok;

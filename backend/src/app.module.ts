@@ -3,6 +3,8 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AbkModule } from './modules/abk/abk.module';
 import { MyInfoModule } from './modules/my-info/my-info.module';
@@ -11,6 +13,9 @@ import { AuthGuard } from './common/auth/auth.guard';
 import { LoginDatabase } from './common/auth/login-database';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor';
+import { PostgresThrottlerStorage } from './common/limits/postgres-limits';
+import { loggingModule, RequestFactsInterceptor } from './common/observability/logging';
+import { ObservabilityModule } from './common/observability/observability.module';
 import { TenantContext } from './common/tenancy/tenant-context';
 import { DEFAULT_REQUEST_TIMEOUT_MS, TenantTransactionInterceptor } from './common/tenancy/tenant-transaction.interceptor';
 import { AppSettings } from './config/settings';
@@ -83,10 +88,17 @@ export class AppModule {
         }),
         // Every login attempt counts per client address (the socket's, or per TRUST_PROXY); failed
         // attempts per account are counted by LoginThrottle (docs/adr/0007-sessions-and-login-throttling.md).
-        ThrottlerModule.forRoot({
-          errorMessage: LOGIN_TOO_MANY,
-          throttlers: [{ name: 'login-ip', ttl: 60_000, limit: settings.loginLimitPerIp }],
+        // Both in PostgreSQL, shared by every instance (docs/adr/0034-several-instances-logs-metrics.md).
+        ThrottlerModule.forRootAsync({
+          inject: [getDataSourceToken()],
+          useFactory: (dataSource: DataSource) => ({
+            errorMessage: LOGIN_TOO_MANY,
+            throttlers: [{ name: 'login-ip', ttl: 60_000, limit: settings.loginLimitPerIp }],
+            storage: new PostgresThrottlerStorage(dataSource),
+          }),
         }),
+        loggingModule(settings),
+        ObservabilityModule,
         CoreModule.forRoot(settings),
         ...FEATURE_MODULES,
       ],
@@ -94,6 +106,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AuthGuard },
         // Global interceptors run in this order, each inside the one before: the Idempotency-Key is
         // claimed and its answer stored inside the request transaction (docs/adr/0023-idempotency-keys.md).
+        { provide: APP_INTERCEPTOR, useClass: RequestFactsInterceptor },
         { provide: APP_INTERCEPTOR, useClass: TenantTransactionInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

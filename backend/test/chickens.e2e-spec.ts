@@ -7,7 +7,9 @@ import { EggRowDto } from '../src/modules/egg-production/dto/egg-production.dto'
 import { FeedUsageRowDto } from '../src/modules/feed-usage/dto/feed-usage.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { bodyOf, messageOf } from './utils/http';
-import { createCoop, createTenant, TestCoop, TestTenant } from './utils/factories';
+import { createCoop, createTenant, inTenant, TestCoop, TestTenant } from './utils/factories';
+import { BreedStandardService } from '../src/modules/breed-standard/breed-standard.service';
+import { BreedStandardSourceDto } from '../src/modules/dashboard/dto/dashboard.dto';
 
 /** Chicken transactions and population (spec part 1 §2.10, §4.3, §5, §7 'Chicken info'; DESIGN §5). */
 describe('Chicken transactions and population', () => {
@@ -279,11 +281,12 @@ function pick(r: TransaksiAyamDto) {
 describe('Daily operations demo data', () => {
   let t: TestApp;
   let demo: TestTenant;
+  let demoCoop: TestCoop;
 
   beforeAll(async () => {
     t = await createTestApp();
     demo = await createTenant(t, 'Demo');
-    await createCoop(t, demo.id, { jalur: ['Jalur 1', 'Jalur 2', 'Jalur 3'], bagian: ['Kanan', 'Kiri'], tingkat: ['T1', 'T2', 'T3'] });
+    demoCoop = await createCoop(t, demo.id, { jalur: ['Jalur 1', 'Jalur 2', 'Jalur 3'], bagian: ['Kanan', 'Kiri'], tingkat: ['T1', 'T2', 'T3'] });
     await dailyOperationsDemo(t.app, { kode: 'SKM', tenantId: demo.id, ownerId: demo.users.owner.id });
   });
   afterAll(() => t.close());
@@ -320,5 +323,33 @@ describe('Daily operations demo data', () => {
     // Hen-day production of flocks aged 18-80 weeks lies between 60 % and 99 %.
     expect(all / birds).toBeGreaterThan(0.6);
     expect(all / birds).toBeLessThan(0.99);
+  });
+
+  it('stocks the last jalur with Hy-Line Brown birds whose feed follows the Brown standard, the rest W-80 Plus', async () => {
+    const today = dayjs().format('YYYY-MM-DD');
+    const first = dayjs().subtract(DEMO_DAYS - 1, 'day').format('YYYY-MM-DD');
+    const jalur3 = new Set(demoCoop.jalur[2].bagian.flatMap((b) => b.tingkat.map((x) => x.id)));
+    const masuk = bodyOf<TransaksiAyamDto[]>(await t.http().get('/api/transaksi-ayam').query({ start_date: first, to_date: today, aksi: 'masuk' }).set(demo.as('admin')).expect(200));
+    expect(masuk.every((x) => x.breed === (jalur3.has(x.tujuan_tingkat_id!) ? 'hyline_brown' : 'hyline_w80'))).toBe(true);
+    expect(masuk.filter((x) => x.breed === 'hyline_brown').length).toBeGreaterThanOrEqual(5);
+
+    const standard = t.app.get(BreedStandardService);
+    const breeds = await inTenant(t, demo.id, () => standard.breedsOn(today));
+    const pop = new Map(bodyOf<PopulasiInfoDto[]>(await t.http().get('/api/populasi-info').set(demo.as('abk')).expect(200)).map((r) => [r.tingkat_id, r]));
+    const feed = bodyOf<FeedUsageRowDto[]>(await t.http().get('/api/transaksi-pakan').query({ tanggal: today }).set(demo.as('abk')).expect(200));
+    let brown = 0;
+    for (const r of feed) {
+      const p = pop.get(r.tingkat_id)!;
+      const breed = breeds.tingkat.get(r.tingkat_id)!;
+      if (breed === 'hyline_brown') brown++;
+      // Feed = birds × the standard's midpoint g/bird/day of the tingkat's breed and age, ±4 % noise.
+      const w = standard.week(p.usia_minggu!, breed);
+      const fi = ((r.pakan_pagi + r.pakan_sore) / p.populasi) * 1000;
+      expect(Math.abs(fi / ((w.feed_g_per_bird_day_min + w.feed_g_per_bird_day_max) / 2) - 1)).toBeLessThan(0.045);
+    }
+    // Jalur 3 holds 6 tingkat: 5 stocked with Brown on the first day; its last tingkat is filled by a pindah of W-80 birds.
+    expect(brown).toBe(5);
+    const source = bodyOf<BreedStandardSourceDto>(await t.http().get('/api/dashboard/breed-standard').set(demo.as('abk')).expect(200));
+    expect(source.breed).toBe('hyline_w80');
   });
 });

@@ -25,10 +25,11 @@ describe('Dashboard', () => {
   });
   afterAll(() => t.close());
 
-  const noStandard = { std_prod_min: null, std_prod_max: null, std_fi_min: null, std_fi_max: null, std_egg_g: null };
-  // Hy-Line W-80 Plus rows of the CSV: "26,94.5,96.5,57.2,95,105,…" and "28,95.3,97.3,58.9,97,107,…".
-  const week26 = { std_prod_min: 94.5, std_prod_max: 96.5, std_fi_min: 95, std_fi_max: 105, std_egg_g: 57.2 };
-  const week28 = { std_prod_min: 95.3, std_prod_max: 97.3, std_fi_min: 97, std_fi_max: 107, std_egg_g: 58.9 };
+  // Every bird of the small farm is W-80 Plus (the farm default); before any bird the default too.
+  const noStandard = { std_prod_min: null, std_prod_max: null, std_fi_min: null, std_fi_max: null, std_egg_g: null, std_egg_g_min: null, std_egg_g_max: null, breed: 'hyline_w80' };
+  // Hy-Line W-80 Plus rows of the CSV: "26,94.5,96.5,57.2,95,105,…" and "28,95.3,97.3,58.9,97,107,…" (one egg weight: min = max).
+  const week26 = { std_prod_min: 94.5, std_prod_max: 96.5, std_fi_min: 95, std_fi_max: 105, std_egg_g: 57.2, std_egg_g_min: 57.2, std_egg_g_max: 57.2, breed: 'hyline_w80' };
+  const week28 = { std_prod_min: 95.3, std_prod_max: 97.3, std_fi_min: 97, std_fi_max: 107, std_egg_g: 58.9, std_egg_g_min: 58.9, std_egg_g_max: 58.9, breed: 'hyline_w80' };
 
   it('gives one row per day for the farm, including a day without birds, with the standard for the age', async () => {
     const rows = bodyOf<DashboardTableRowDto[]>(await t.http().get('/api/dashboard-table').query({ start_date: '2025-03-31', to_date: '2025-04-03' }).set(a.as('abk')).expect(200));
@@ -79,6 +80,7 @@ describe('Dashboard', () => {
     const today = bodyOf<DashboardSummaryDto>(await t.http().get('/api/dashboard/summary').set(a.as('abk')).expect(200));
     expect(today).toMatchObject({ tanggal: dayjs().format('YYYY-MM-DD'), populasi: 1485, kematian_hari_ini: 0, total_pakan: 0, feed_intake: 0, fcr: null, avg_telur_gram: null });
     const source = bodyOf<BreedStandardSourceDto>(await t.http().get('/api/dashboard/breed-standard').set(a.as('abk')).expect(200));
+    expect(source).toMatchObject({ breed: 'hyline_w80', nama: 'Hy-Line W-80 Plus (putih)' });
     expect(source.sumber).toContain('Hy-Line W-80 Plus');
   });
 

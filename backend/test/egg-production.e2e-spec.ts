@@ -45,6 +45,7 @@ describe('Egg production', () => {
       weight_grade_a: 0.06,
       weight_grade_b: 0.05,
       weight_grade_c: 0.05,
+      default_breed: 'hyline_w80',
     };
 
     it('answers the defaults of §9 until saved, and the defaults themselves under `defaults`', async () => {

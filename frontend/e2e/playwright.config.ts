@@ -71,7 +71,8 @@ export default defineConfig({
       cwd: frontendDir,
       url: `${baseURL}/api/health`,
       // KPM_CHECK_ROWS: every query row is compared with its schema (docs/adr/0021), as under Jest.
-      env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '', TZ: 'Asia/Jakarta', KPM_CHECK_ROWS: '1' },
+      // LOG_LEVEL error: the server's request log shows only 5xx answers beside the test output.
+      env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '', TZ: 'Asia/Jakarta', KPM_CHECK_ROWS: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' },
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',

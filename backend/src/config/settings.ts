@@ -1,7 +1,20 @@
 import 'reflect-metadata';
 import { plainToInstance, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 import * as path from 'path';
+
+/** Levels LOG_LEVEL accepts (pino's). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** An S3-compatible object store for the uploads (S3_* variables). */
+export interface ObjectStoreSettings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
 
 /** Environment variables the server reads at start (all optional). */
 class EnvVars {
@@ -39,6 +52,21 @@ class EnvVars {
   @IsOptional() @IsString() GORICHI_URL?: string;
   /** Token of the accounting integration: sent as bearer and used as the HMAC-SHA256 key of the body signature. */
   @IsOptional() @IsString() GORICHI_TOKEN?: string;
+  /** Least level of the JSON log lines (fatal, error, warn, info, debug, trace, silent). Default info. */
+  @IsOptional() @IsIn(LOG_LEVELS) LOG_LEVEL?: string;
+  /** Bearer token (or `?token=`) that opens GET /api/metrics, at least 16 characters. Unset or empty: /api/metrics answers 404. */
+  @IsOptional() @IsString() @ValidateIf((v: EnvVars) => !!v.METRICS_TOKEN) @MinLength(16) METRICS_TOKEN?: string;
+  /** Folder of the database backups (the metric backup age reads its newest file). Default DATA_DIR/backups. */
+  @IsOptional() @IsString() BACKUP_DIR?: string;
+  /** S3-compatible object store for uploads (with S3_BUCKET and the keys). Unset: uploads in DATA_DIR/uploads. */
+  @IsOptional() @IsString() S3_ENDPOINT?: string;
+  @IsOptional() @IsString() S3_BUCKET?: string;
+  @IsOptional() @IsString() S3_ACCESS_KEY_ID?: string;
+  @IsOptional() @IsString() S3_SECRET_ACCESS_KEY?: string;
+  /** Region of the object store. Default us-east-1 (what MinIO and most S3-compatible stores accept). */
+  @IsOptional() @IsString() S3_REGION?: string;
+  /** Path-style addressing (`<endpoint>/<bucket>/<key>`, MinIO and most self-hosted stores): 'true' or 'false'. Default true. */
+  @IsOptional() @IsIn(['true', 'false']) S3_FORCE_PATH_STYLE?: string;
   /** Port of the embedded PostgreSQL. Default: a free port. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535) EMBEDDED_PG_PORT?: number;
 }
@@ -67,6 +95,14 @@ export interface AppSettings {
   demo: boolean;
   /** Built frontend to serve at `/`, or null to serve the API only. */
   staticDir: string | null;
+  /** Least level of the JSON request and server log (LOG_LEVEL). Missing: 'silent' (tests, scripts); `npm start`: info. */
+  logLevel?: string;
+  /** Token that opens GET /api/metrics (METRICS_TOKEN); missing: the endpoint answers 404. */
+  metricsToken?: string | null;
+  /** Folder of the database backups (BACKUP_DIR); missing: `<dataDir>/backups`. */
+  backupDir?: string | null;
+  /** Uploads in an S3-compatible object store (S3_*); missing or null: the folder `<dataDir>/uploads`. */
+  objectStore?: ObjectStoreSettings | null;
   /** Accounting integration (GORICHI_URL, GORICHI_TOKEN); null or missing: not configured. */
   gorichi?: { url: string; token: string } | null;
 }
@@ -112,6 +148,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS ?? 30_000,
     embeddedPgPort: parsed.EMBEDDED_PG_PORT ?? 54329,
+    logLevel: parsed.LOG_LEVEL ?? 'info',
+    metricsToken: parsed.METRICS_TOKEN || null,
+    backupDir: parsed.BACKUP_DIR ? path.resolve(parsed.BACKUP_DIR) : null,
+    objectStore: readObjectStore(parsed),
     gorichi: parsed.GORICHI_URL && parsed.GORICHI_TOKEN ? { url: parsed.GORICHI_URL, token: parsed.GORICHI_TOKEN } : null,
     initialSuperadmin: parsed.INITIAL_SUPERADMIN_PASSWORD
       ? { username: parsed.INITIAL_SUPERADMIN_USERNAME || 'superadmin', password: parsed.INITIAL_SUPERADMIN_PASSWORD }
@@ -119,3 +159,19 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 export type Env = ReturnType<typeof readEnv>;
+
+/** The S3_* variables: all four of endpoint, bucket and keys, or none (then null); some but not all is an error. */
+function readObjectStore(v: EnvVars): ObjectStoreSettings | null {
+  const given = { S3_ENDPOINT: v.S3_ENDPOINT, S3_BUCKET: v.S3_BUCKET, S3_ACCESS_KEY_ID: v.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: v.S3_SECRET_ACCESS_KEY };
+  const missing = Object.entries(given).filter(([, x]) => !x).map(([k]) => k);
+  if (missing.length === 4) return null;
+  if (missing.length) throw new Error(`Invalid environment: the object store also needs ${missing.join(', ')}`);
+  return {
+    endpoint: v.S3_ENDPOINT!,
+    bucket: v.S3_BUCKET!,
+    accessKeyId: v.S3_ACCESS_KEY_ID!,
+    secretAccessKey: v.S3_SECRET_ACCESS_KEY!,
+    region: v.S3_REGION || 'us-east-1',
+    forcePathStyle: v.S3_FORCE_PATH_STYLE !== 'false',
+  };
+}

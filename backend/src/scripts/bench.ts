@@ -440,10 +440,10 @@ async function main() {
     }
     if (!only) {
       const file = path.join(REPO_ROOT, 'docs', 'performance.md');
-      // The Lighthouse section of `npm run bench:web` (between its markers) stays as it is.
+      // The sections of `npm run bench:web` (Lighthouse) and `npm run bench:load` (capacity), between their markers, stay as they are.
       const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-      const web = /<!-- bench:web -->[\s\S]*<!-- \/bench:web -->\n?/.exec(old)?.[0];
-      fs.writeFileSync(file, writeReport(results, counts, ids.version, first, last) + (web ? `\n${web}` : ''));
+      const kept = ['web', 'load'].map((name) => new RegExp(`<!-- bench:${name} -->[\\s\\S]*<!-- /bench:${name} -->\\n?`).exec(old)?.[0]).filter(Boolean);
+      fs.writeFileSync(file, writeReport(results, counts, ids.version, first, last) + kept.map((k) => `\n${k}`).join(''));
       console.log(`\nDitulis ke ${path.relative(REPO_ROOT, file)}`);
     }
   } finally {

@@ -45,9 +45,16 @@ export async function prepareTestDatabase(): Promise<{ ownerUrl: string; appUrl:
   }
 }
 
-/** Creates the whole API (as `npm start` does, without the demo seed) against the test database. */
+/**
+ * Creates the whole API (as `npm start` does, without the demo seed) against the test database.
+ * Like a new deployment it starts with no counted login attempts: the shared counts (table
+ * rate_limits, kept in the database for every instance) left by earlier test apps are cleared.
+ */
 export async function createTestApp(overrides: Partial<AppSettings> = {}): Promise<TestApp> {
   const { ownerUrl, appUrl, loginUrl, rootId } = await prepareTestDatabase();
+  const owner = new Client({ connectionString: ownerUrl });
+  await owner.connect();
+  await owner.query('delete from rate_limits').finally(() => owner.end());
   const settings: AppSettings = {
     port: 0,
     dataDir: '/tmp',
@@ -60,6 +67,8 @@ export async function createTestApp(overrides: Partial<AppSettings> = {}): Promi
     ownerDatabaseUrl: ownerUrl,
     demo: false,
     staticDir: null,
+    // Quiet unless asked (LOG_LEVEL=info npx jest …): the request log of the app under test.
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
     ...overrides,
   };
   const app = await createApp(settings);

@@ -21,6 +21,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness probe: the process is up and answers (no database). A failing probe means restart the instance. */
+        get: operations["Health_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness probe: 200 when the database answers and has every migration this build knows (the newest one named in `migration`); 503 {success:false, message} otherwise — "Database tidak dapat dihubungi." or "Migrasi database belum dijalankan.". A proxy sends traffic only to ready instances. */
+        get: operations["Health_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -374,9 +408,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Egg grade settings of the tenant (auto/disabled per grade, kg per egg; the defaults of spec §9 until saved), and the §9 defaults themselves under `defaults`. */
+        /** Egg grade settings of the tenant (auto/disabled per grade, kg per egg; the defaults of spec §9 until saved) and the default breed of the farm, and the defaults themselves under `defaults`. */
         get: operations["EggProduction_settings"];
-        /** Save egg grade settings (fields not sent keep their value); returns the whole settings with `defaults`, as GET. 400 '<field> harus true atau false.', '<field> minimal 0.', '<field> maksimal 1.'. */
+        /** Save egg grade settings (fields not sent keep their value); returns the whole settings with `defaults`, as GET. 400 '<field> harus true atau false.', '<field> minimal 0.', '<field> maksimal 1.', 'Jenis ayam tidak valid.' (default_breed). */
         put: operations["EggProduction_updateSettings"];
         post?: never;
         delete?: never;
@@ -840,7 +874,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Name and source of the breed standard the dashboard charts compare with. */
+        /** Name and source of the breed standard the dashboard charts compare with: the standard of the farm's majority breed today (a tie or no birds: the farm default). */
         get: operations["Dashboard_standard"];
         put?: never;
         post?: never;
@@ -2167,6 +2201,11 @@ export interface components {
             weight_grade_b: number;
             /** @description kg per grade C egg (default 0.05) */
             weight_grade_c: number;
+            /**
+             * @description The farm's default breed: the breed of a chicken entry (masuk) that names none, and of a place without birds or with a tie (default 'hyline_w80')
+             * @enum {string}
+             */
+            default_breed: "hyline_w80" | "hyline_brown";
         };
         EggSettingsResponseDto: {
             /** @description Grade A kg = count × weight_grade_a (default false) */
@@ -2187,6 +2226,11 @@ export interface components {
             weight_grade_b: number;
             /** @description kg per grade C egg (default 0.05) */
             weight_grade_c: number;
+            /**
+             * @description The farm's default breed: the breed of a chicken entry (masuk) that names none, and of a place without birds or with a tie (default 'hyline_w80')
+             * @enum {string}
+             */
+            default_breed: "hyline_w80" | "hyline_brown";
             /** @description Defaults of spec part 1 §9: auto on for B and C, off for A; no grade disabled; 0.06 / 0.05 / 0.05 kg per egg */
             defaults: components["schemas"]["EggSettingsDto"];
         };
@@ -2218,6 +2262,11 @@ export interface components {
              * @example 0.06
              */
             weight_grade_c?: number;
+            /**
+             * @description The farm's default breed. 400 'Jenis ayam tidak valid.'
+             * @enum {string}
+             */
+            default_breed?: "hyline_w80" | "hyline_brown";
         };
         EggGradeWeightDto: {
             /**
@@ -2384,6 +2433,11 @@ export interface components {
             /** @description Age in weeks as entered */
             usia_minggu: number | null;
             keterangan: string | null;
+            /**
+             * @description Breed of the birds this row moves: masuk as entered (or the farm default); pindah/mati/afkir the origin tingkat's majority breed at that moment (docs/adr/0029-flock-breed.md)
+             * @enum {string}
+             */
+            breed: "hyline_w80" | "hyline_brown";
         };
         TransaksiAyamBodyDto: {
             /**
@@ -2410,6 +2464,11 @@ export interface components {
              * @example 18
              */
             usia_minggu?: number | null;
+            /**
+             * @description Breed of the birds of a masuk: 'hyline_w80' (Hy-Line W-80 Plus (putih)), 'hyline_brown' (Hy-Line Brown (coklat)); missing or null: the farm default of the egg settings. Ignored for pindah, mati and afkir (the breed of the birds they move is derived from the origin). 400 'Jenis ayam tidak valid.'
+             * @enum {string|null}
+             */
+            breed?: "hyline_w80" | "hyline_brown" | null;
             /** @description Note, at most 200 characters. 400 'Keterangan maksimal 200 karakter.' */
             keterangan?: string | null;
         };
@@ -2895,12 +2954,34 @@ export interface components {
             std_fi_min: number | null;
             /** @description Breed standard feed intake g/bird/day (maximum) for the age */
             std_fi_max: number | null;
-            /** @description Breed standard average egg weight, g, for the age */
+            /** @description Breed standard average egg weight, g, for the age (Hy-Line Brown: the midpoint of its band) */
             std_egg_g: number | null;
+            /** @description Breed standard egg weight band, g (minimum); W-80 Plus publishes one figure, so min = max = std_egg_g */
+            std_egg_g_min: number | null;
+            /** @description Breed standard egg weight band, g (maximum) */
+            std_egg_g_max: number | null;
+            /**
+             * @description Breed whose standard gives the bands: the majority breed of the farm's birds that day (a tie or no birds: the farm default of the egg settings)
+             * @enum {string}
+             */
+            breed: "hyline_w80" | "hyline_brown";
         };
         BreedStandardSourceDto: {
-            /** @example Standar Hy-Line W-80 Plus (panduan manajemen Hy-Line, transkripsi jayan13/livestock) */
+            /**
+             * @description Source line of the standard of `breed`
+             * @example Standar Hy-Line W-80 Plus (panduan manajemen Hy-Line, transkripsi jayan13/livestock)
+             */
             sumber: string;
+            /**
+             * @description The majority breed of the farm's birds today (a tie or no birds: the farm default)
+             * @enum {string}
+             */
+            breed: "hyline_w80" | "hyline_brown";
+            /**
+             * @description Name of the breed
+             * @example Hy-Line W-80 Plus (putih)
+             */
+            nama: string;
         };
         UnitSettingsDto: {
             /**
@@ -5061,6 +5142,58 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    Health_live: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    Health_ready: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ import * as path from 'path';
 import { AppSettings } from '../../config/settings';
 import { createValidationPipe } from '../errors/validation';
 import { IDEMPOTENCY_DESCRIPTION, IDEMPOTENCY_HEADER } from '../idempotency/idempotency.interceptor';
+import { Metrics } from '../observability/metrics';
 import { ImageStorage, UPLOADS_URL } from '../storage/image-storage.service';
 import { compressResponses, frontendStatic, securityHeaders } from './delivery';
 import { RequestTextPipe } from './nul-bytes';
@@ -57,6 +58,13 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
 export function configureApp(app: NestExpressApplication, settings: Pick<AppSettings, 'staticDir' | 'trustProxy'>): void {
   // The client address (req.ip, the login limits) is the socket's unless TRUST_PROXY names the proxies.
   app.set('trust proxy', settings.trustProxy ?? false);
+  // Every answered request is counted and timed (GET /api/metrics), static files and uploads too.
+  let metrics: Metrics | undefined;
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const m: Metrics = (metrics ??= app.get<Metrics>(Metrics));
+    m.track(req, res);
+    next();
+  });
   app.use(securityHeaders());
   app.use(compressResponses());
   app.setGlobalPrefix('api');

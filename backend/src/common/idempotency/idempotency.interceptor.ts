@@ -5,6 +5,7 @@ import { from, mergeMap, Observable, of } from 'rxjs';
 import { isUuid } from '../auth/access-lookup';
 import { execute, pg, queryOne, row } from '../database/rows';
 import { TenantContext } from '../tenancy/tenant-context';
+import { Metrics } from '../observability/metrics';
 
 /** The request header that names a write (RFC draft "The Idempotency-Key HTTP Header Field"). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -85,7 +86,10 @@ function storable(answer: unknown, res: Response): boolean {
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(private readonly tenant: TenantContext) {}
+  constructor(
+    private readonly tenant: TenantContext,
+    private readonly metrics: Metrics,
+  ) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (ctx.getType() !== 'http') return next.handle();
@@ -94,7 +98,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = idempotencyKeyOf(req);
     if (!key || !this.tenant.inTransaction || req.is('multipart/form-data')) return next.handle();
     const res = ctx.switchToHttp().getResponse<Response>();
-    return from(this.claim(key, req, res)).pipe(mergeMap((replay) => (replay ? of(replay.answer) : this.runAndStore(key, next, res))));
+    return from(this.claim(key, req, res)).pipe(
+      mergeMap((replay) => {
+        if (!replay) return this.runAndStore(key, next, res);
+        this.metrics.idempotencyReplays.inc();
+        return of(replay.answer);
+      }),
+    );
   }
 
   /** Inserts the key (waiting for a concurrent holder); answers the stored answer to replay, or null when this request owns the key. */

@@ -1,9 +1,9 @@
 import { BadRequestException, Inject, Injectable, Module } from '@nestjs/common';
 import { createHmac, randomUUID, timingSafeEqual } from 'crypto';
 import type { Request, Response } from 'express';
-import { promises as fs } from 'fs';
 import * as path from 'path';
 import type { AppSettings } from '../../config/settings';
+import { FileStore, FolderStore, S3Store } from './object-store';
 
 /** Largest image accepted: 2 MB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -34,19 +34,21 @@ export function sniffImage(buf: Buffer): ImageKind | null {
 
 /**
  * The one storage of uploaded images. Files live under `<dataDir>/uploads/<tenant id>/<uuid>.<ext>`
- * (files mode 0600, new folders 0700: the server's user alone reads them, like the secrets) and
- * are referenced in the database by their key `<tenant id>/<uuid>.<ext>`. They are private to
- * the tenant: the API hands out signed URLs that expire (`/uploads/<key>?exp=…&sig=…`, HMAC-SHA256
- * of key and expiry with a key derived from the token secret), which an <img> can load without a
- * bearer header; without a valid, unexpired signature the answer is 404.
+ * (files mode 0600, new folders 0700: the server's user alone reads them, like the secrets), or in
+ * the S3-compatible object store when S3_* is set (object-store.ts), and are referenced in the
+ * database by their key `<tenant id>/<uuid>.<ext>`. They are private to the tenant: the API hands
+ * out signed URLs that expire (`/uploads/<key>?exp=…&sig=…`, HMAC-SHA256 of key and expiry with a
+ * key derived from the token secret), which an <img> can load without a bearer header; without a
+ * valid, unexpired signature the answer is 404.
  */
 @Injectable()
 export class ImageStorage {
-  private readonly root: string;
+  /** Where the files are: the uploads folder or the object store. */
+  readonly store: FileStore;
   private readonly signingKey: Buffer;
 
-  constructor(@Inject(APP_SETTINGS) settings: Pick<AppSettings, 'dataDir' | 'jwtSecret'>) {
-    this.root = uploadsDir(settings.dataDir);
+  constructor(@Inject(APP_SETTINGS) settings: Pick<AppSettings, 'dataDir' | 'jwtSecret' | 'objectStore'>) {
+    this.store = settings.objectStore ? new S3Store(settings.objectStore) : new FolderStore(uploadsDir(settings.dataDir));
     this.signingKey = createHmac('sha256', settings.jwtSecret).update('kpm:image-url').digest();
   }
 
@@ -59,17 +61,14 @@ export class ImageStorage {
     const kind = sniffImage(file.buffer);
     if (!kind) throw new BadRequestException(IMAGE_BAD_TYPE);
     const key = `${tenantId}/${randomUUID()}.${kind.ext}`;
-    const target = this.pathOf(key);
-    // Readable by the server's user only, like the secrets (database/secrets.ts).
-    await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-    await fs.writeFile(target, file.buffer, { flag: 'wx', mode: 0o600 });
+    await this.store.put(checkedKey(key), file.buffer, kind.mime);
     return key;
   }
 
   /** Deletes a stored file (a missing file is not an error). */
   async remove(key: string | null | undefined): Promise<void> {
     if (!key) return;
-    await fs.rm(this.pathOf(key), { force: true });
+    await this.store.remove(checkedKey(key));
   }
 
   /**
@@ -100,7 +99,7 @@ export class ImageStorage {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !KEY_RE.test(key) || !Number.isSafeInteger(exp) || left <= 0 || !this.verify(key, exp, sig)) return notFound();
     res.setHeader('Cache-Control', `private, max-age=${Math.min(left, 2 * IMAGE_URL_TTL_S)}`);
     res.type(MIME[key.slice(key.lastIndexOf('.') + 1)]);
-    res.sendFile(this.pathOf(key), { cacheControl: false, dotfiles: 'deny' }, (err) => err && notFound());
+    this.store.send(key, res, notFound);
   }
 
   private sign(key: string, exp: number): string {
@@ -113,12 +112,12 @@ export class ImageStorage {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  /** Absolute path of a key, refusing anything that would leave the uploads folder. */
-  pathOf(key: string): string {
-    const target = path.resolve(this.root, key);
-    if (!target.startsWith(this.root + path.sep)) throw new BadRequestException('Nama berkas tidak valid.');
-    return target;
-  }
+}
+
+/** `key` when it is a stored key's shape (`<tenant uuid>/<uuid>.<ext>`), else 400 'Nama berkas tidak valid.'. */
+function checkedKey(key: string): string {
+  if (!KEY_RE.test(key)) throw new BadRequestException('Nama berkas tidak valid.');
+  return key;
 }
 
 /** Provides {@link ImageStorage} to the features that store images. */

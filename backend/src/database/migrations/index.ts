@@ -20,6 +20,8 @@ import { MonthClose1763801800000 } from './1763801800000-MonthClose';
 import { SaleReturns1763801900000 } from './1763801900000-SaleReturns';
 import { OpeningBalances1763802000000 } from './1763802000000-OpeningBalances';
 import { IdempotencyKeys1763802100000 } from './1763802100000-IdempotencyKeys';
+import { FlockBreed1763802200000 } from './1763802200000-FlockBreed';
+import { SharedLimits1763802600000 } from './1763802600000-SharedLimits';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -45,4 +47,6 @@ export const MIGRATIONS = [
   SaleReturns1763801900000,
   OpeningBalances1763802000000,
   IdempotencyKeys1763802100000,
+  FlockBreed1763802200000,
+  SharedLimits1763802600000,
 ];

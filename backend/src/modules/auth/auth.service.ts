@@ -72,17 +72,17 @@ export class AuthService {
    */
   async login(username: string, password: string, client: string) {
     const account = username.trim();
-    this.throttle.assertMayTry(account, client);
+    await this.throttle.assertMayTry(account, client);
     // The hash is read, and the session opened, by the login role only (docs/adr/0013).
     const user = await this.loginDb.lookup(account);
     // An account without a password (added by a farm admin without one) cannot log in yet.
     const ok = user?.password_hash ? await verifyPassword(user.password_hash, password) : await this.checkDummy(password);
     if (!user || !ok) {
-      this.throttle.failed(account, client);
+      await this.throttle.failed(account, client);
       await audit(this.dataSource, 'login_failure', { actorId: null, actorEmail: account.slice(0, 120), subject: account.slice(0, 120), clientAddress: client });
       throw new UnauthorizedException(BAD_CREDENTIALS);
     }
-    this.throttle.succeeded(account, client);
+    await this.throttle.succeeded(account, client);
 
     const session = await this.loginDb.openSession(user.id, this.ttlHours * 60);
     const active = await this.dataSource.transaction(async (m) => {
@@ -120,13 +120,13 @@ export class AuthService {
    * forgets this client's failures on the account.
    */
   async underLoginLimits<T>(account: string, client: string, check: () => Promise<T>, isWrongPassword: (e: unknown) => boolean): Promise<T> {
-    this.throttle.assertMayTry(account, client);
+    await this.throttle.assertMayTry(account, client);
     try {
       const result = await check();
-      this.throttle.succeeded(account, client);
+      await this.throttle.succeeded(account, client);
       return result;
     } catch (e) {
-      if (isWrongPassword(e)) this.throttle.failed(account, client);
+      if (isWrongPassword(e)) await this.throttle.failed(account, client);
       throw e;
     }
   }

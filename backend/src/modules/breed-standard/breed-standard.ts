@@ -1,4 +1,23 @@
-import { BREED_STANDARD_CSV } from './breed-standard.data';
+import { BREED_STANDARD_BROWN_CSV, BREED_STANDARD_CSV } from './breed-standard.data';
+
+/** The breeds a flock can be (transaksi_ayam.breed, telur_settings.default_breed). */
+export const BREED_CODES = ['hyline_w80', 'hyline_brown'] as const;
+export type BreedCode = (typeof BREED_CODES)[number];
+
+/** Names shown for each breed. */
+export const BREED_NAMES: Record<BreedCode, string> = {
+  hyline_w80: 'Hy-Line W-80 Plus (putih)',
+  hyline_brown: 'Hy-Line Brown (coklat)',
+};
+
+/** 400 message of a breed that is not one of BREED_CODES. */
+export const BREED_INVALID = 'Jenis ayam tidak valid.';
+
+/** Index of a week in a table starting at week `first`, clamped to the table; fractional weeks truncate. */
+const clampIndex = (ageWeeks: number, first: number, length: number) => Math.min(Math.max(Math.floor(ageWeeks) - first, 0), length - 1);
+
+/** The breed of a farm that never chose one, and of the rows written before breeds were recorded. */
+export const DEFAULT_BREED: BreedCode = 'hyline_w80';
 
 /**
  * One week of the Hy-Line W-80 Plus performance standard (source: the breed's management guide,
@@ -28,19 +47,19 @@ export interface BreedWeek {
   body_weight_kg_max: number;
 }
 
-/** Parses the standard's CSV (header row with the BreedWeek field names, then one row per week). */
-export function parseBreedStandard(csv: string): BreedWeek[] {
+/** Parses a standard's CSV (header row with the field names of T, then one row per week; every cell a number). */
+export function parseBreedStandard<T extends object = BreedWeek>(csv: string): T[] {
   const [header, ...lines] = csv.trim().split(/\r?\n/);
-  const keys = header.split(',').map((k) => k.trim()) as Array<keyof BreedWeek>;
+  const keys = header.split(',').map((k) => k.trim());
   return lines.map((line) => {
     const cells = line.split(',');
-    const week = {} as BreedWeek;
+    const week: Record<string, number> = {};
     keys.forEach((k, i) => {
       const n = Number(cells[i]);
       if (!Number.isFinite(n)) throw new Error(`breed standard: bad ${k} in "${line}"`);
       week[k] = n;
     });
-    return week;
+    return week as T;
   });
 }
 
@@ -55,7 +74,90 @@ export const BREED_STANDARD_SOURCE = 'Standar Hy-Line W-80 Plus (panduan manajem
  * 100 → week 100).
  */
 export function breedWeek(ageWeeks: number): BreedWeek {
-  const first = BREED_STANDARD[0].age_weeks;
-  const i = Math.min(Math.max(Math.floor(ageWeeks) - first, 0), BREED_STANDARD.length - 1);
-  return BREED_STANDARD[i];
+  return BREED_STANDARD[clampIndex(ageWeeks, BREED_STANDARD[0].age_weeks, BREED_STANDARD.length)];
 }
+
+/**
+ * One week of the Hy-Line Brown performance standard, cage systems (src/database/seed/data/README.md):
+ * ranges as the guide publishes them.
+ */
+export interface BrownWeek {
+  /** Age of the flock, whole weeks (18..100). */
+  week: number;
+  /** Hen-day egg production, %. */
+  hd_pct_min: number;
+  hd_pct_max: number;
+  /** Egg weight, g. */
+  egg_weight_g_min: number;
+  egg_weight_g_max: number;
+  /** Feed intake, g per bird per day. */
+  feed_g_min: number;
+  feed_g_max: number;
+  /** Livability from week 18, % (100 − cumulative mortality of the production period). */
+  livability_pct: number;
+  /** Body weight, g. */
+  body_weight_g_min: number;
+  body_weight_g_max: number;
+}
+
+/** The Hy-Line Brown standard, weeks 18 to 100 in order. */
+export const BREED_STANDARD_BROWN: readonly BrownWeek[] = Object.freeze(parseBreedStandard<BrownWeek>(BREED_STANDARD_BROWN_CSV));
+
+/** Source line of each breed's standard, to show wherever its band is shown. */
+export const BREED_SOURCES: Record<BreedCode, string> = {
+  hyline_w80: BREED_STANDARD_SOURCE,
+  hyline_brown: 'Standar Hy-Line Brown, kandang baterai (Hy-Line International, Performance Standards edisi Desember 2025)',
+};
+
+/**
+ * One standard week in the same shape for every breed. W-80 Plus publishes one egg weight: its
+ * min = max = egg_weight_g. Brown publishes a range: egg_weight_g is its midpoint (what the demo
+ * farm aims at). cum_mortality_pct: W-80 since housing; Brown 100 − livability from week 18.
+ */
+export interface StandardWeek {
+  age_weeks: number;
+  hen_day_pct_min: number;
+  hen_day_pct_max: number;
+  egg_weight_g_min: number;
+  egg_weight_g_max: number;
+  egg_weight_g: number;
+  feed_g_per_bird_day_min: number;
+  feed_g_per_bird_day_max: number;
+  cum_mortality_pct: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The standard week of `breed` for an age in whole weeks, clamped to the table (below 18 → 18, above 100 → 100). */
+export function standardWeek(breed: BreedCode, ageWeeks: number): StandardWeek {
+  if (breed === 'hyline_brown') {
+    const w = BREED_STANDARD_BROWN[clampIndex(ageWeeks, BREED_STANDARD_BROWN[0].week, BREED_STANDARD_BROWN.length)];
+    return {
+      age_weeks: w.week,
+      hen_day_pct_min: w.hd_pct_min,
+      hen_day_pct_max: w.hd_pct_max,
+      egg_weight_g_min: w.egg_weight_g_min,
+      egg_weight_g_max: w.egg_weight_g_max,
+      egg_weight_g: round1((w.egg_weight_g_min + w.egg_weight_g_max) / 2),
+      feed_g_per_bird_day_min: w.feed_g_min,
+      feed_g_per_bird_day_max: w.feed_g_max,
+      cum_mortality_pct: round2(100 - w.livability_pct),
+    };
+  }
+  const w = breedWeek(ageWeeks);
+  return {
+    age_weeks: w.age_weeks,
+    hen_day_pct_min: w.hen_day_pct_min,
+    hen_day_pct_max: w.hen_day_pct_max,
+    egg_weight_g_min: w.egg_weight_g,
+    egg_weight_g_max: w.egg_weight_g,
+    egg_weight_g: w.egg_weight_g,
+    feed_g_per_bird_day_min: w.feed_g_per_bird_day_min,
+    feed_g_per_bird_day_max: w.feed_g_per_bird_day_max,
+    cum_mortality_pct: w.cum_mortality_pct,
+  };
+}
+
+/** First week of every breed's table (18): below it there is no band. */
+export const FIRST_STANDARD_WEEK = 18;

@@ -4,12 +4,13 @@ import { execute, exists, IdRow, pg, queryOne, queryRows, row } from '../../comm
 import { assertRangeOrder } from '../../common/dates/farm-day';
 import { RemovedDto } from '../../common/http/removed.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { BREED_CODES, BreedCode, BreedStandardService } from '../breed-standard/breed-standard.service';
 import { CoopService } from '../coop/coop.service';
 import { TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
-import { AKSI, aksiRuleError, carriedAges, FlockState } from './flock';
+import { AKSI, aksiRuleError, BreedCounts, carriedAges, carriedBreeds, FlockState } from './flock';
 
 /** The columns of a transaction that every read shares. */
-const txnColumns = { id: pg.int, aksi: z.enum(AKSI), jumlah: pg.int, asal_tingkat_id: pg.int.nullable(), tujuan_tingkat_id: pg.int.nullable(), usia_minggu: pg.int.nullable() };
+const txnColumns = { id: pg.int, aksi: z.enum(AKSI), jumlah: pg.int, asal_tingkat_id: pg.int.nullable(), tujuan_tingkat_id: pg.int.nullable(), usia_minggu: pg.int.nullable(), breed: z.enum(BREED_CODES) };
 
 /** A transaction as the API shows it (COLUMNS). */
 const TxnRow = row({ ...txnColumns, tanggal: pg.date, keterangan: pg.text.nullable() });
@@ -18,7 +19,7 @@ type TxnRow = z.infer<typeof TxnRow>;
 /** A transaction as the age replay reads it (a FlockTxn): `day` days since 1970-01-01, its stored `usia_hari` (numeric(10,3)). */
 const FlockTxnRow = row({ ...txnColumns, day: pg.int, usia_hari: pg.numeric });
 
-const COLUMNS = `id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan`;
+const COLUMNS = `id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed`;
 
 /**
  * Chicken transactions (spec part 1 §2.10, §3, §4.3, §5; DESIGN §5 'Coop structure and flocks'):
@@ -27,13 +28,15 @@ const COLUMNS = `id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, aksi, jumlah, as
  * Every write of a tenant is serialised (transaction-scoped advisory lock on the tenant), applied,
  * then checked: when any affected tingkat's end-of-day population becomes negative on any day, the
  * request fails with 422 naming the tingkat and the day, and its transaction rolls back. Then the
- * age carried by the rows from the changed date on is derived again (docs/adr/0002-flock-age.md).
+ * age and the breed carried by the rows from the changed date on are derived again
+ * (docs/adr/0002-flock-age.md, docs/adr/0029-flock-breed.md).
  */
 @Injectable()
 export class ChickensService {
   constructor(
     private readonly ctx: TenantContext,
     private readonly coop: CoopService,
+    private readonly standard: BreedStandardService,
   ) {}
 
   private get m() {
@@ -61,9 +64,9 @@ export class ChickensService {
     const [{ id }] = await queryRows(
       this.m,
       IdRow,
-      `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [this.ctx.tenantId, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan],
+      `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      [this.ctx.tenantId, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan, v.breed],
     );
     await this.settle([v.asal_tingkat_id, v.tujuan_tingkat_id], v.tanggal);
     return this.get(id);
@@ -77,9 +80,9 @@ export class ChickensService {
     await execute(
       this.m,
       `update transaksi_ayam set tanggal = $3, aksi = $4, jumlah = $5, asal_tingkat_id = $6, tujuan_tingkat_id = $7,
-              usia_minggu = $8, keterangan = $9, updated_at = now()
+              usia_minggu = $8, keterangan = $9, breed = $10, updated_at = now()
         where tenant_id = $1 and id = $2`,
-      [this.ctx.tenantId, id, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan],
+      [this.ctx.tenantId, id, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan, v.breed],
     );
     await this.settle([old.asal_tingkat_id, old.tujuan_tingkat_id, v.asal_tingkat_id, v.tujuan_tingkat_id], old.tanggal < v.tanggal ? old.tanggal : v.tanggal);
     return this.get(id);
@@ -106,9 +109,15 @@ export class ChickensService {
     return found;
   }
 
-  /** Per-aksi rules (400) and the tingkat ids (404); returns the normalised values to store. */
+  /**
+   * Per-aksi rules (400) and the tingkat ids (404); returns the normalised values to store. breed:
+   * a masuk's as sent, else the farm default; for the other aksi a placeholder that deriveAges
+   * replaces with the origin's majority breed.
+   */
   private async validate(body: TransaksiAyamBodyDto) {
+    const fallback = await this.standard.defaultBreed();
     const v = {
+      breed: (body.aksi === 'masuk' ? (body.breed ?? fallback) : fallback) as BreedCode,
       tanggal: body.tanggal,
       aksi: body.aksi,
       jumlah: body.jumlah,
@@ -134,7 +143,7 @@ export class ChickensService {
     await execute(this.m, `select pg_advisory_xact_lock(hashtextextended('transaksi_ayam:' || $1::text, 0))`, [this.ctx.tenantId]);
   }
 
-  /** After a write: refuse a negative population of the affected tingkat (422), then derive the carried ages from `fromDate` on. */
+  /** After a write: refuse a negative population of the affected tingkat (422), then derive the carried ages and breeds from `fromDate` on. */
   private async settle(tingkatIds: Array<number | null>, fromDate: string): Promise<void> {
     const touched = tingkatIds.filter((x): x is number => x !== null);
     await this.assertNonNegative(touched);
@@ -169,8 +178,8 @@ export class ChickensService {
   }
 
   /**
-   * Recomputes `usia_hari` of the transactions dated ≥ fromDate that a change of `touched` can reach
-   * and stores the changed ones (earlier rows keep theirs).
+   * Recomputes `usia_hari` and `breed` of the transactions dated ≥ fromDate that a change of
+   * `touched` can reach and stores the changed ones (earlier rows keep theirs).
    *
    * A change on a tingkat changes the age of its birds from that date on, and of every tingkat its
    * birds are later moved to (pindah), and so on. That set is closed over the pindah rows dated ≥
@@ -207,10 +216,19 @@ export class ChickensService {
       [t, fromDate, ids],
     );
     const state = new Map<number, FlockState>(opening.map((o) => [o.tingkat_id, { populasi: Number(o.populasi), hatchMass: Number(o.hatch_mass) }]));
+    const breedOpening = await queryRows(
+      this.m,
+      row({ tingkat_id: pg.int, breed: z.enum(BREED_CODES), n: pg.int8 }),
+      `select tingkat_id, breed, sum(n) as n from flock_breed_moves
+        where tenant_id = $1 and tanggal < $2 and tingkat_id = any($3::int[]) group by tingkat_id, breed`,
+      [t, fromDate, ids],
+    );
+    const breedState = new Map<number, BreedCounts>();
+    for (const o of breedOpening) breedState.set(o.tingkat_id, (breedState.get(o.tingkat_id) ?? new Map<BreedCode, number>()).set(o.breed, Number(o.n)));
     const rows = await queryRows(
       this.m,
       FlockTxnRow,
-      `select id, tanggal - date '1970-01-01' as day, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, usia_hari
+      `select id, tanggal - date '1970-01-01' as day, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, usia_hari, breed
          from transaksi_ayam
         where tenant_id = $1 and tanggal >= $2 and (asal_tingkat_id = any($3::int[]) or tujuan_tingkat_id = any($3::int[]))`,
       [t, fromDate, ids],
@@ -219,13 +237,14 @@ export class ChickensService {
       x.aksi === 'pindah' && !reach.has(x.asal_tingkat_id!) ? { ...x, carried: Number(x.usia_hari) } : x,
     );
     const ages = carriedAges(state, txns);
-    const changed = rows.filter((x) => Number(x.usia_hari) !== ages.get(x.id));
+    const breeds = carriedBreeds(breedState, txns, await this.standard.defaultBreed());
+    const changed = rows.filter((x) => Number(x.usia_hari) !== ages.get(x.id) || x.breed !== breeds.get(x.id));
     if (!changed.length) return;
     await execute(
       this.m,
-      `update transaksi_ayam x set usia_hari = v.usia from unnest($2::int[], $3::numeric[]) as v(id, usia)
+      `update transaksi_ayam x set usia_hari = v.usia, breed = v.breed from unnest($2::int[], $3::numeric[], $4::text[]) as v(id, usia, breed)
         where x.tenant_id = $1 and x.id = v.id`,
-      [t, changed.map((x) => x.id), changed.map((x) => ages.get(x.id))],
+      [t, changed.map((x) => x.id), changed.map((x) => ages.get(x.id)), changed.map((x) => breeds.get(x.id))],
     );
   }
 

@@ -9,7 +9,8 @@ import { EggProductionService } from '../egg-production/egg-production.service';
 import { FeedUsageService } from '../feed-usage/feed-usage.service';
 import { ChickensService } from './chickens.service';
 import { TransaksiAyamBodyDto } from './dto/chickens.dto';
-import { ageDays, carriedAges, dayNumber, FlockState } from './flock';
+import { BreedCode } from '../breed-standard/breed-standard.service';
+import { ageDays, BreedCounts, carriedAges, carriedBreeds, dayNumber, FlockState, majorityBreed } from './flock';
 
 /** A tingkat with its location, as CoopService lists them. */
 type TingkatLokasi = Awaited<ReturnType<CoopService['tingkatLokasi']>>[number];
@@ -42,9 +43,12 @@ interface PlannedMove {
  * The flock plan of a farm: every bagian but one is stocked on day 0 at its own age (18–60 weeks,
  * as a farm that has been running), one bagian receives point-of-lay pullets (17 weeks) on day 20,
  * the last tingkat starts empty and is filled by a pindah, and a few pindah move birds between
- * tingkat (one of them mixing two ages).
+ * tingkat (one of them mixing two ages). The birds entering the last jalur are Hy-Line Brown when
+ * the farm has more than one jalur (the rest, and the farm default, stay W-80 Plus).
  */
 function flockPlan(tingkat: TingkatLokasi[], d: ReturnType<typeof dice>): PlannedMove[] {
+  const jalurIds = [...new Set(tingkat.map((t) => t.jalur_id))];
+  const brownJalur = jalurIds.length > 1 ? jalurIds[jalurIds.length - 1] : null;
   const bagianIds = [...new Set(tingkat.map((t) => t.bagian_id))];
   const inBagian = (i: number) => tingkat.filter((t) => t.bagian_id === bagianIds[i % bagianIds.length]);
   const empty = tingkat[tingkat.length - 1];
@@ -55,7 +59,8 @@ function flockPlan(tingkat: TingkatLokasi[], d: ReturnType<typeof dice>): Planne
     for (const t of inBagian(i)) {
       if (t.tingkat_id === empty.tingkat_id) continue;
       const jumlah = d.int(24, 36) * 50;
-      moves.push({ day: late ? 20 : 0, body: { aksi: 'masuk', jumlah, tujuan_tingkat_id: t.tingkat_id, usia_minggu: usia, keterangan: late ? 'Pullet siap bertelur' : 'Populasi awal' } });
+      const breed: BreedCode = t.jalur_id === brownJalur ? 'hyline_brown' : 'hyline_w80';
+      moves.push({ day: late ? 20 : 0, body: { aksi: 'masuk', jumlah, tujuan_tingkat_id: t.tingkat_id, usia_minggu: usia, breed, keterangan: late ? 'Pullet siap bertelur' : 'Populasi awal' } });
     }
   });
   const pindah = (day: number, from: TingkatLokasi, to: TingkatLokasi, jumlah: number, keterangan: string) =>
@@ -68,7 +73,9 @@ function flockPlan(tingkat: TingkatLokasi[], d: ReturnType<typeof dice>): Planne
 
 /**
  * Demo step (DESIGN §6): 120 days up to today of chicken movements, daily feed per tingkat and
- * eggs per bagian by grade, following the Hy-Line W-80 Plus standard with day-to-day noise:
+ * eggs per bagian by grade, following the standard of the birds' breed (the majority breed of the
+ * tingkat or bagian, replayed like the server does: Hy-Line W-80 Plus, one jalur Hy-Line Brown)
+ * with day-to-day noise:
  * - mati per tingkat per day ~ Poisson(population × weekly rise of cumulative mortality / 7);
  *   every 28 days one tingkat per bagian culls 0.5–1.5 % (afkir);
  * - feed = population × standard g/bird/day (midpoint, ±4 %), split pagi ~55 % / sore ~45 %;
@@ -82,13 +89,19 @@ export const dailyOperationsDemo: DemoStep = async (app: INestApplication, farm)
   const actor = { userId: farm.ownerId, email: 'owner', globalRole: 'user' as const, claims: {} as never, tenantId: farm.tenantId, role: 'admin' as const };
   const [coop, chickens, feed, eggs] = [app.get(CoopService), app.get(ChickensService), app.get(FeedUsageService), app.get(EggProductionService)];
   const standard = app.get(BreedStandardService);
-  const breedWeek = (age: number) => standard.week(age);
+  const breedWeek = (age: number, breed: BreedCode) => standard.week(age, breed);
   const tingkat = await ctx.runAs(actor, () => coop.tingkatLokasi());
   if (!tingkat.length) return;
   const d = dice(seededRandom(`kpm-demo-${farm.kode}`));
   const plan = flockPlan(tingkat, d);
   const bagianIds = [...new Set(tingkat.map((t) => t.bagian_id))];
   const state = new Map<number, FlockState>();
+  const breeds = new Map<number, BreedCounts>();
+  const breedOf = (ids: number[]) => {
+    const sum: BreedCounts = new Map();
+    for (const id of ids) for (const [b, n] of breeds.get(id) ?? []) if (n > 0) sum.set(b, (sum.get(b) ?? 0) + n);
+    return majorityBreed(sum, 'hyline_w80');
+  };
   const first = dayjs().subtract(DEMO_DAYS - 1, 'day');
 
   for (let i = 0; i < DEMO_DAYS; i++) {
@@ -102,7 +115,8 @@ export const dailyOperationsDemo: DemoStep = async (app: INestApplication, farm)
       const p = pop(t.tingkat_id);
       if (p <= 0) continue;
       const w = weekOf(state.get(t.tingkat_id));
-      const weeklyPct = breedWeek(w + 1).cum_mortality_pct - breedWeek(w).cum_mortality_pct || 0.1;
+      const breed = breedOf([t.tingkat_id]);
+      const weeklyPct = breedWeek(w + 1, breed).cum_mortality_pct - breedWeek(w, breed).cum_mortality_pct || 0.1;
       const mati = Math.min(d.poisson(((p * weeklyPct) / 100 / 7) * d.between(0.5, 1.8)), p);
       if (mati > 0) moves.push({ aksi: 'mati', jumlah: mati, asal_tingkat_id: t.tingkat_id });
     }
@@ -116,14 +130,13 @@ export const dailyOperationsDemo: DemoStep = async (app: INestApplication, farm)
 
     await ctx.runAs(actor, async () => {
       for (const body of moves) await chickens.create({ tanggal, ...body });
-      carriedAges(
-        state,
-        moves.map((m, k) => ({ ...m, id: k, day })),
-      );
+      const replayed = moves.map((m, k) => ({ ...m, id: k, day }));
+      carriedAges(state, replayed);
+      carriedBreeds(breeds, replayed, 'hyline_w80');
 
       const feedRows = tingkat.map((t) => {
         const s = state.get(t.tingkat_id);
-        const std = breedWeek(weekOf(s));
+        const std = breedWeek(weekOf(s), breedOf([t.tingkat_id]));
         const total = ((pop(t.tingkat_id) * (std.feed_g_per_bird_day_min + std.feed_g_per_bird_day_max)) / 2 / 1000) * d.noise(0.04);
         const pagi = Math.round(total * d.between(0.53, 0.57) * 10) / 10;
         return { tingkat_id: t.tingkat_id, pakan_pagi: pagi, pakan_sore: Math.max(Math.round(total * 10) / 10 - pagi, 0) };
@@ -131,9 +144,13 @@ export const dailyOperationsDemo: DemoStep = async (app: INestApplication, farm)
       await feed.save({ tanggal, client_unit: 'kg', data: feedRows });
 
       const eggRows = bagianIds.map((bagianId) => {
-        const group = tingkat.filter((t) => t.bagian_id === bagianId).map((t) => state.get(t.tingkat_id) ?? { populasi: 0, hatchMass: 0 });
+        const inBagian = tingkat.filter((t) => t.bagian_id === bagianId);
+        const group = inBagian.map((t) => state.get(t.tingkat_id) ?? { populasi: 0, hatchMass: 0 });
         const merged = group.reduce((x, s) => ({ populasi: x.populasi + Math.max(s.populasi, 0), hatchMass: x.hatchMass + (s.populasi > 0 ? s.hatchMass : 0) }), { populasi: 0, hatchMass: 0 });
-        const std = breedWeek(weekOf(merged));
+        const std = breedWeek(
+          weekOf(merged),
+          breedOf(inBagian.map((t) => t.tingkat_id)),
+        );
         const hd = Math.min(((std.hen_day_pct_min + std.hen_day_pct_max) / 2) * d.noise(0.03), 99);
         const total = Math.round((merged.populasi * hd) / 100);
         const butir_b = Math.round(total * d.between(0.085, 0.115));

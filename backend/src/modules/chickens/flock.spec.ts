@@ -1,4 +1,4 @@
-import { ageDays, aksiRuleError, carriedAges, dayNumber, FlockState, FlockTxn, weeksOf } from './flock';
+import { ageDays, aksiRuleError, BreedCounts, carriedAges, carriedBreeds, dayNumber, FlockState, FlockTxn, majorityBreed, weeksOf } from './flock';
 
 const D0 = dayNumber('2025-01-01');
 let nextId = 1;
@@ -117,5 +117,28 @@ describe('per-aksi rules (spec part 1 §4.3, §5)', () => {
     expect(aksiRuleError({ aksi: 'pindah', asal_tingkat_id: 1, tujuan_tingkat_id: 2 })).toBeNull();
     expect(aksiRuleError({ aksi: 'mati', asal_tingkat_id: 1, tujuan_tingkat_id: null })).toBeNull();
     expect(aksiRuleError({ aksi: 'afkir', asal_tingkat_id: 1, usia_minggu: 40 })).toBeNull();
+  });
+});
+
+describe('breed carried by the birds (docs/adr/0029-flock-breed.md)', () => {
+  it('takes the majority breed; a tie or no birds gives the farm default', () => {
+    expect(majorityBreed(new Map([['hyline_w80', 40], ['hyline_brown', 60]]), 'hyline_w80')).toBe('hyline_brown');
+    expect(majorityBreed(new Map([['hyline_w80', 50], ['hyline_brown', 50]]), 'hyline_brown')).toBe('hyline_brown');
+    expect(majorityBreed(new Map([['hyline_w80', 50], ['hyline_brown', 50]]), 'hyline_w80')).toBe('hyline_w80');
+    expect(majorityBreed(new Map([['hyline_w80', -5]]), 'hyline_brown')).toBe('hyline_brown');
+    expect(majorityBreed(undefined, 'hyline_w80')).toBe('hyline_w80');
+  });
+
+  it('moves, kills and culls birds of the origin majority breed', () => {
+    const brownIn = { ...txn(0, 'masuk', 600, null, T1, 20), breed: 'hyline_brown' as const };
+    const whiteIn = { ...txn(0, 'masuk', 400, null, T1, 20), breed: 'hyline_w80' as const };
+    const move = txn(1, 'pindah', 100, T1, T2);
+    const dead = txn(2, 'mati', 10, T2, null);
+    const state = new Map<number, BreedCounts>();
+    const breeds = carriedBreeds(state, [dead, move, whiteIn, brownIn], 'hyline_w80');
+    // T1 holds 600 brown + 400 white: the pindah moves brown birds; T2 then holds 100 brown: the deaths are brown.
+    expect([breeds.get(brownIn.id), breeds.get(whiteIn.id), breeds.get(move.id), breeds.get(dead.id)]).toEqual(['hyline_brown', 'hyline_w80', 'hyline_brown', 'hyline_brown']);
+    expect(state.get(T1)).toEqual(new Map([['hyline_brown', 500], ['hyline_w80', 400]]));
+    expect(state.get(T2)).toEqual(new Map([['hyline_brown', 90]]));
   });
 });

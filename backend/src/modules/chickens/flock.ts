@@ -4,6 +4,8 @@
  * Model of ages: docs/adr/0002-flock-age.md.
  */
 
+import { BREED_INVALID, BreedCode } from '../breed-standard/breed-standard.service';
+
 export const AKSI = ['masuk', 'pindah', 'mati', 'afkir'] as const;
 export type Aksi = (typeof AKSI)[number];
 
@@ -16,6 +18,7 @@ export const MSG = {
   usiaWajib: 'Usia (minggu) wajib untuk aksi=masuk.',
   usia: 'Usia harus integer 0..200.',
   keterangan: 'Keterangan maksimal 200 karakter.',
+  breed: BREED_INVALID,
   masukAsal: 'aksi=masuk: Asal harus kosong.',
   masukTujuan: 'aksi=masuk: Tujuan wajib dipilih.',
   pindahWajib: 'aksi=pindah: Asal & Tujuan wajib diisi.',
@@ -72,6 +75,8 @@ export interface FlockTxn extends AksiFields {
    * state: for a pindah out of a tingkat whose state is not replayed (see ChickensService.deriveAges).
    */
   carried?: number;
+  /** The breed stored on the row: a masuk's breed as entered; kept as is by a row with `carried`. */
+  breed?: BreedCode | null;
 }
 
 const AKSI_ORDER: Record<Aksi, number> = { masuk: 0, pindah: 1, mati: 2, afkir: 3 };
@@ -130,6 +135,44 @@ export function carriedAges(opening: Map<number, FlockState>, txns: FlockTxn[]):
       s.populasi += t.jumlah;
       s.hatchMass += mass;
     }
+  }
+  return result;
+}
+
+/** Live birds of a tingkat per breed. */
+export type BreedCounts = Map<BreedCode, number>;
+
+/** The breed with most birds in `counts` (positive counts only); a tie or no birds → `fallback` (the farm default). */
+export function majorityBreed(counts: BreedCounts | undefined, fallback: BreedCode): BreedCode {
+  let best: BreedCode | null = null;
+  let top = 0;
+  let tie = false;
+  for (const [breed, n] of counts ?? []) {
+    if (n > top) [best, top, tie] = [breed, n, false];
+    else if (n === top && n > 0) tie = true;
+  }
+  return best === null || tie ? fallback : best;
+}
+
+/**
+ * Breed of the birds each transaction moves — the `breed` stored on the row — replaying `txns` in
+ * the order of compareFlockTxn from the `opening` counts per tingkat and breed: a masuk keeps the
+ * breed entered; a pindah, mati or afkir moves birds of the origin's majority breed at that moment
+ * (majorityBreed, tie or empty → `fallback`); a row with `carried` keeps its stored breed (its
+ * origin is not replayed). `opening` is updated in place.
+ */
+export function carriedBreeds(opening: Map<number, BreedCounts>, txns: FlockTxn[], fallback: BreedCode): Map<number, BreedCode> {
+  const result = new Map<number, BreedCode>();
+  const counts = (id: number) => {
+    let c = opening.get(id);
+    if (!c) opening.set(id, (c = new Map<BreedCode, number>()));
+    return c;
+  };
+  for (const t of [...txns].sort(compareFlockTxn)) {
+    const breed = t.aksi === 'masuk' || t.carried !== undefined ? (t.breed ?? fallback) : majorityBreed(opening.get(t.asal_tingkat_id!), fallback);
+    result.set(t.id, breed);
+    if (t.asal_tingkat_id) counts(t.asal_tingkat_id).set(breed, (counts(t.asal_tingkat_id).get(breed) ?? 0) - t.jumlah);
+    if (t.tujuan_tingkat_id) counts(t.tujuan_tingkat_id).set(breed, (counts(t.tujuan_tingkat_id).get(breed) ?? 0) + t.jumlah);
   }
   return result;
 }

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
-import { BreedStandardService } from '../breed-standard/breed-standard.service';
+import { BREED_NAMES, BreedStandardService, DEFAULT_BREED } from '../breed-standard/breed-standard.service';
+import { today } from '../../common/dates/farm-day';
 import { DashboardService } from './dashboard.service';
 import { BreedStandardSourceDto, DashboardSummaryDto, DashboardTableQuery, DashboardTableRowDto, SummaryQuery } from './dto/dashboard.dto';
 import { UnitSettingsBody, UnitSettingsDto } from './dto/unit-settings.dto';
@@ -42,10 +43,12 @@ export class DashboardController {
 
   @Get('dashboard/breed-standard')
   @Roles('admin', 'abk')
-  @ApiOperation({ summary: 'Name and source of the breed standard the dashboard charts compare with.' })
+  @ApiOperation({ summary: "Name and source of the breed standard the dashboard charts compare with: the standard of the farm's majority breed today (a tie or no birds: the farm default)." })
   @ApiOkResponse({ type: BreedStandardSourceDto })
-  standard(): BreedStandardSourceDto {
-    return { sumber: this.breedStandard.source };
+  async standard(): Promise<BreedStandardSourceDto> {
+    const day = today();
+    const breed = (await this.breedStandard.farmBreedDaily(day, day)).get(day) ?? DEFAULT_BREED;
+    return { sumber: this.breedStandard.sourceOf(breed), breed, nama: BREED_NAMES[breed] };
   }
 
   @Get('dashboard/unit-settings')

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { addDays, MAX_REPORT_DAYS, resolveRange, today } from '../../common/dates/farm-day';
-import { BreedStandardService } from '../breed-standard/breed-standard.service';
+import { BreedStandardService, DEFAULT_BREED } from '../breed-standard/breed-standard.service';
 import { ReportsService } from '../reports/reports.service';
 import { DashboardSummaryDto, DashboardTableQuery, DashboardTableRowDto } from './dto/dashboard.dto';
 
 /**
  * The farm at a glance (spec part 1 §2.5, §3, §9): today's summary and one row per day, from the
- * same SQL as the reports (ReportsService.farmDaily), with the breed standard bands for the age.
+ * same SQL as the reports (ReportsService.farmDaily), with the breed standard bands for the age and the breed of the birds
+ * (the farm's majority breed that day, docs/adr/0029-flock-breed.md).
  */
 @Injectable()
 export class DashboardService {
@@ -39,6 +40,10 @@ export class DashboardService {
   async table(q: DashboardTableQuery): Promise<DashboardTableRowDto[]> {
     const { from, to } = resolveRange(q.start_date, q.to_date, 10, { maxDays: MAX_REPORT_DAYS });
     const rows = await this.reports.farmDaily(from, to);
-    return rows.map((r) => ({ ...r, ...this.standard.bandsFor(r.usia) }));
+    const breeds = await this.standard.farmBreedDaily(from, to);
+    return rows.map((r) => {
+      const breed = breeds.get(r.tanggal) ?? DEFAULT_BREED;
+      return { ...r, ...this.standard.bandsFor(r.usia, breed), breed };
+    });
   }
 }

@@ -15,7 +15,7 @@ export class EggProductionController {
 
   @Get('settings')
   @Roles('admin', 'abk', 'viewer')
-  @ApiOperation({ summary: 'Egg grade settings of the tenant (auto/disabled per grade, kg per egg; the defaults of spec §9 until saved), and the §9 defaults themselves under `defaults`.' })
+  @ApiOperation({ summary: 'Egg grade settings of the tenant (auto/disabled per grade, kg per egg; the defaults of spec §9 until saved) and the default breed of the farm, and the defaults themselves under `defaults`.' })
   @ApiOkResponse({ type: EggSettingsResponseDto })
   settings() {
     return this.eggs.settings();
@@ -23,7 +23,7 @@ export class EggProductionController {
 
   @Put('settings')
   @Roles('admin', 'abk')
-  @ApiOperation({ summary: "Save egg grade settings (fields not sent keep their value); returns the whole settings with `defaults`, as GET. 400 '<field> harus true atau false.', '<field> minimal 0.', '<field> maksimal 1.'." })
+  @ApiOperation({ summary: "Save egg grade settings (fields not sent keep their value); returns the whole settings with `defaults`, as GET. 400 '<field> harus true atau false.', '<field> minimal 0.', '<field> maksimal 1.', 'Jenis ayam tidak valid.' (default_breed)." })
   @ApiOkResponse({ type: EggSettingsResponseDto })
   updateSettings(@Body() body: EggSettingsUpdateDto) {
     return this.eggs.updateSettings(body);

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { z } from 'zod';
 import { execute, pg, queryOne, row } from '../../common/database/rows';
 import { addDays } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { BREED_CODES, DEFAULT_BREED } from '../breed-standard/breed-standard.service';
 import { CoopService } from '../coop/coop.service';
 import { DayTable, kg3, loadDay, replaceDay, SaveResultDto, storedOrEmpty } from '../../common/daily-entries/day-entries';
 import { EggGradeWeightDto, EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsResponseDto, EggSettingsUpdateDto, EggWeightsDto } from './dto/egg-production.dto';
@@ -22,7 +24,7 @@ const EGGS: DayTable = {
 
 /**
  * Defaults of spec part 1 §9: auto on for B and C, off for A; nothing disabled; A 0.06, B 0.05, C
- * 0.05 kg per egg. The one definition: the settings endpoints serve it under `defaults`.
+ * 0.05 kg per egg; the farm's default breed Hy-Line W-80 Plus (docs/adr/0029-flock-breed.md). The one definition: the settings endpoints serve it under `defaults`.
  */
 export const DEFAULT_EGG_SETTINGS: Readonly<EggSettingsDto> = Object.freeze({
   auto_grade_a: false,
@@ -34,6 +36,7 @@ export const DEFAULT_EGG_SETTINGS: Readonly<EggSettingsDto> = Object.freeze({
   weight_grade_a: 0.06,
   weight_grade_b: 0.05,
   weight_grade_c: 0.05,
+  default_breed: DEFAULT_BREED,
 });
 const SETTING_KEYS = Object.keys(DEFAULT_EGG_SETTINGS) as Array<keyof EggSettingsDto>;
 
@@ -48,6 +51,7 @@ const SettingsRow = row({
   weight_grade_a: pg.numeric,
   weight_grade_b: pg.numeric,
   weight_grade_c: pg.numeric,
+  default_breed: z.enum(BREED_CODES),
 });
 
 /** Days read for the weighed kg per egg: the 14 days before the day being entered. */

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { MetricsController } from './metrics.controller';
 
-@Module({ controllers: [HealthController] })
+/** Health probes (GET /api/health, /live, /ready) and the Prometheus metrics (GET /api/metrics). */
+@Module({ controllers: [HealthController, MetricsController] })
 export class HealthModule {}

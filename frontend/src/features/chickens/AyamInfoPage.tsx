@@ -36,6 +36,7 @@ import {
   type PopulasiRow,
 } from './chickens';
 import { lazyDialog } from '../../components/lazyDialog';
+import { BREED_SHORT_LABELS, type BreedCode } from '../../lib/breeds';
 
 /** Dialogs: loaded when first opened (components/lazyDialog). */
 const ChickenTxnDialog = lazyDialog(() => import('./ChickenTxnDialog').then((m) => m.ChickenTxnDialog), (p) => p.open);
@@ -56,6 +57,8 @@ export default function AyamInfoPage({ title }: PageProps) {
   const populasi = useApiQuery(ready ? '/api/populasi-info' : null, {});
   const txns = useApiQuery(ready && start && end ? '/api/transaksi-ayam' : null, { params: { query: { start_date: start, to_date: end, aksi: aksi || undefined } } });
   const tingkat = useApiQuery(ready && canWrite ? '/api/tingkat-lokasi' : null, {});
+  // The farm's default breed (egg settings) starts the Jenis ayam of a new masuk.
+  const eggSettings = useApiQuery(ready && canWrite ? '/api/transaksi-telur/settings' : null, {});
 
   const [editing, setEditing] = useState<ChickenTxn | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -91,6 +94,7 @@ export default function AyamInfoPage({ title }: PageProps) {
         valueGetter: (_v, row) => `${row.asal_lokasi ?? ''}${row.tujuan_lokasi ? ` → ${row.tujuan_lokasi}` : ''}`.trim(),
       },
       { field: 'usia_minggu', headerName: 'Usia', type: 'number', width: 65, valueFormatter: (v: number | null) => (v === null ? '-' : String(v)) },
+      { field: 'breed', headerName: 'Jenis ayam', width: 125, valueFormatter: (v: BreedCode) => BREED_SHORT_LABELS[v] ?? v },
       { field: 'keterangan', headerName: 'Keterangan', flex: 1, minWidth: 120, valueFormatter: (v: string | null) => v ?? '' },
     ];
     if (canWrite) {
@@ -210,6 +214,7 @@ export default function AyamInfoPage({ title }: PageProps) {
           open={dialogOpen}
           txn={editing}
           tingkat={tingkat.data ?? []}
+          defaultBreed={eggSettings.data?.default_breed}
           onClose={() => setDialogOpen(false)}
           onSaved={(message) => {
             setDialogOpen(false);

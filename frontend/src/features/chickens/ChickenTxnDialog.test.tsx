@@ -12,8 +12,8 @@ const TINGKAT = [
   { tingkat_id: 11, lokasi: 'Kandang A · T1' },
   { tingkat_id: 12, lokasi: 'Kandang A · T2' },
 ];
-const MASUK = { id: 1, tanggal: '2025-06-02', aksi: 'masuk', jumlah: 1000, asal_tingkat_id: null, tujuan_tingkat_id: 11, asal_lokasi: null, tujuan_lokasi: 'Kandang A · T1', usia_minggu: 18, keterangan: 'DOC datang' } satisfies Schemas['TransaksiAyamDto'];
-const MATI = { id: 2, tanggal: '2025-06-03', aksi: 'mati', jumlah: 3, asal_tingkat_id: 12, tujuan_tingkat_id: null, asal_lokasi: 'Kandang A · T2', tujuan_lokasi: null, usia_minggu: null, keterangan: null } satisfies Schemas['TransaksiAyamDto'];
+const MASUK = { id: 1, tanggal: '2025-06-02', aksi: 'masuk', jumlah: 1000, asal_tingkat_id: null, tujuan_tingkat_id: 11, asal_lokasi: null, tujuan_lokasi: 'Kandang A · T1', usia_minggu: 18, keterangan: 'DOC datang', breed: 'hyline_w80' } satisfies Schemas['TransaksiAyamDto'];
+const MATI = { id: 2, tanggal: '2025-06-03', aksi: 'mati', jumlah: 3, asal_tingkat_id: 12, tujuan_tingkat_id: null, asal_lokasi: 'Kandang A · T2', tujuan_lokasi: null, usia_minggu: null, keterangan: null, breed: 'hyline_w80' } satisfies Schemas['TransaksiAyamDto'];
 
 /** The dialog as the page holds it: a new transaction or one of two to edit. */
 function Harness() {
@@ -29,6 +29,7 @@ function Harness() {
         open={target !== null}
         txn={target?.txn ?? null}
         tingkat={TINGKAT}
+        defaultBreed="hyline_brown"
         onClose={() => setTarget(null)}
         onSaved={(message) => {
           setTarget(null);
@@ -70,7 +71,7 @@ describe('Transaksi ayam dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Ya' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/Usia/)).toHaveAccessibleDescription('Usia harus integer 0..200.'));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ tanggal: '2025-06-02', aksi: 'masuk', jumlah: 950, asal_tingkat_id: null, tujuan_tingkat_id: 11, usia_minggu: 18, keterangan: 'DOC datang' });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ tanggal: '2025-06-02', aksi: 'masuk', jumlah: 950, asal_tingkat_id: null, tujuan_tingkat_id: 11, usia_minggu: 18, keterangan: 'DOC datang', breed: 'hyline_w80' });
     expect(within(dialog).queryByRole('alert')).toBeNull();
 
     // The confirmation has closed: the form is back in the accessibility tree.
@@ -100,15 +101,20 @@ describe('Transaksi ayam dialog', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Pindah' }));
     await userEvent.click(field(dialog, /Asal/));
     await userEvent.click(await screen.findByRole('option', { name: 'Kandang A · T2' }));
+    // A pindah carries the breed of its origin: Jenis ayam is not asked.
+    expect(field(dialog, /Jenis ayam/)).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(field(dialog, /Aksi/));
     await userEvent.click(await screen.findByRole('option', { name: 'Masuk' }));
     expect(field(dialog, /Asal/)).toHaveAttribute('aria-disabled', 'true');
+    // A masuk starts with the farm default (Brown here).
+    expect(field(dialog, /Jenis ayam/)).not.toHaveAttribute('aria-disabled');
+    expect(field(dialog, /Jenis ayam/)).toHaveTextContent('Hy-Line Brown (coklat)');
     await userEvent.click(field(dialog, /Tujuan/));
     await userEvent.click(await screen.findByRole('option', { name: 'Kandang A · T1' }));
     await userEvent.type(within(dialog).getByLabelText(/Jumlah/), '1000');
     await userEvent.type(within(dialog).getByLabelText(/Usia/), '18');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Transaksi berhasil disimpan.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ aksi: 'masuk', jumlah: 1000, asal_tingkat_id: null, tujuan_tingkat_id: 11, usia_minggu: 18, keterangan: null });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ aksi: 'masuk', jumlah: 1000, asal_tingkat_id: null, tujuan_tingkat_id: 11, usia_minggu: 18, keterangan: null, breed: 'hyline_brown' });
   });
 });

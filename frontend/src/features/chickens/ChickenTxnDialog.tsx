@@ -10,6 +10,7 @@ import { sendOrQueue } from '../../lib/outbox';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
+import { BREED_LABELS, BREEDS, DEFAULT_BREED, type BreedCode } from '../../lib/breeds';
 import { at, useDialogForm } from '../../lib/useDialogForm';
 import {
   AKSI,
@@ -76,6 +77,7 @@ export function ChickenTxnDialog({
   open,
   txn,
   tingkat,
+  defaultBreed = DEFAULT_BREED,
   onClose,
   onSaved,
 }: {
@@ -83,13 +85,15 @@ export function ChickenTxnDialog({
   /** The transaction to edit, or null to create one. */
   txn: ChickenTxn | null;
   tingkat: TingkatOption[];
+  /** The farm's default breed (egg settings): the Jenis ayam of a new masuk until chosen. */
+  defaultBreed?: BreedCode;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
   // The form takes the transaction's values (or a new one's) each time the dialog opens.
   // §5 names every field at fault at once, each under its field.
   const { control, dialog, submit, onServerError, watch, getValues, setValue } = useDialogForm<ChickenForm>({
-    values: txn ? formFromTxn(txn) : emptyChickenForm(),
+    values: txn ? formFromTxn(txn) : emptyChickenForm(undefined, defaultBreed),
     checkAll: (form) => (Object.entries(validateChickenForm(form)) as Array<[ChickenField, string]>).map(([field, message]) => at(field, message)),
     serverFields: CHICKEN_SERVER_FIELDS,
   });
@@ -184,6 +188,22 @@ export function ChickenTxnDialog({
           size="small"
           fullWidth
         />
+        <FormTextField
+          control={control}
+          name="breed"
+          select
+          label="Jenis ayam"
+          disabled={aksi !== 'masuk'}
+          helperText={aksi === 'masuk' ? ' ' : 'Mengikuti jenis ayam di asal'}
+          size="small"
+          fullWidth
+        >
+          {BREEDS.map((b) => (
+            <MenuItem key={b} value={b}>
+              {BREED_LABELS[b]}
+            </MenuItem>
+          ))}
+        </FormTextField>
         <FormTextField control={control} name="keterangan" label="Keterangan" helperText={`${keterangan.length}/200`} size="small" fullWidth multiline minRows={2} />
       </FormDialog>
       <ConfirmDialog

@@ -64,10 +64,16 @@ describe('chicken transaction form rules (spec part 1 §4.3, §5)', () => {
       tujuan_tingkat_id: 7,
       usia_minggu: 18,
       keterangan: 'DOC',
+      breed: 'hyline_w80',
     });
+    // The farm default may be Brown; a masuk sends the breed chosen.
+    expect(toChickenBody({ ...masuk, breed: 'hyline_brown' }).breed).toBe('hyline_brown');
+    expect(emptyChickenForm(today, 'hyline_brown').breed).toBe('hyline_brown');
     const mati = form({ aksi: 'mati', jumlah: '3', asal: 7 });
     expect(validateChickenForm(mati)).toEqual({});
     expect(toChickenBody(mati)).toMatchObject({ asal_tingkat_id: 7, tujuan_tingkat_id: null, usia_minggu: null, keterangan: null });
+    // The other aksi carry the breed of their origin: no breed is sent.
+    expect(toChickenBody(mati)).not.toHaveProperty('breed');
   });
 
   it('fills the edit form from a listed transaction', () => {
@@ -82,8 +88,9 @@ describe('chicken transaction form rules (spec part 1 §4.3, §5)', () => {
       tujuan_lokasi: 'b',
       usia_minggu: null,
       keterangan: null,
+      breed: 'hyline_brown',
     });
-    expect({ ...f, tanggal: f.tanggal!.format('YYYY-MM-DD') }).toEqual({ tanggal: '2025-06-01', aksi: 'pindah', jumlah: '200', asal: 1, tujuan: 2, usia: '', keterangan: '' });
+    expect({ ...f, tanggal: f.tanggal!.format('YYYY-MM-DD') }).toEqual({ tanggal: '2025-06-01', aksi: 'pindah', jumlah: '200', asal: 1, tujuan: 2, usia: '', keterangan: '', breed: 'hyline_brown' });
   });
 });
 

@@ -6,6 +6,7 @@
 import { formatNumberText, parseNumber } from '../../lib/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Schemas } from '../../api/client';
+import { DEFAULT_BREED, type BreedCode } from '../../lib/breeds';
 
 export const AKSI = ['masuk', 'pindah', 'mati', 'afkir'] as const;
 export type Aksi = (typeof AKSI)[number];
@@ -32,9 +33,11 @@ export interface ChickenForm {
   tujuan: number | '';
   usia: string;
   keterangan: string;
+  /** Jenis ayam of a masuk (the farm default until chosen); the other aksi carry the breed of their origin. */
+  breed: BreedCode;
 }
 
-export type ChickenField = 'tanggal' | 'aksi' | 'jumlah' | 'asal' | 'tujuan' | 'usia' | 'keterangan';
+export type ChickenField = 'tanggal' | 'aksi' | 'jumlah' | 'asal' | 'tujuan' | 'usia' | 'keterangan' | 'breed';
 
 /** Messages of spec part 1 §8 'Chicken info'. */
 export const CHICKEN_MESSAGES = {
@@ -54,9 +57,9 @@ export function defaultTxnRange(today: Dayjs = dayjs()): { start: Dayjs; end: Da
   return { start: today.subtract(9, 'day').startOf('day'), end: today.startOf('day') };
 }
 
-/** The form of a new transaction dated `today`. */
-export function emptyChickenForm(today: Dayjs = dayjs()): ChickenForm {
-  return { tanggal: today.startOf('day'), aksi: '', jumlah: '', asal: '', tujuan: '', usia: '', keterangan: '' };
+/** The form of a new transaction dated `today`, its breed the farm default. */
+export function emptyChickenForm(today: Dayjs = dayjs(), breed: BreedCode = DEFAULT_BREED): ChickenForm {
+  return { tanggal: today.startOf('day'), aksi: '', jumlah: '', asal: '', tujuan: '', usia: '', keterangan: '', breed };
 }
 
 /** The form of an existing transaction (edit). */
@@ -69,6 +72,7 @@ export function formFromTxn(t: ChickenTxn): ChickenForm {
     tujuan: t.tujuan_tingkat_id ?? '',
     usia: t.usia_minggu === null ? '' : String(t.usia_minggu),
     keterangan: t.keterangan ?? '',
+    breed: t.breed,
   };
 }
 
@@ -129,6 +133,7 @@ export function toChickenBody(f: ChickenForm): ChickenBody {
     tujuan_tingkat_id: f.tujuan === '' ? null : f.tujuan,
     usia_minggu: f.usia.trim() === '' ? null : wholeNumber(f.usia),
     keterangan: f.keterangan.trim() || null,
+    ...(f.aksi === 'masuk' ? { breed: f.breed } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ const SUMMARY = {
 const ROW = {
   tanggal: '2025-06-10', usia: 52, populasi: 24380, kematian: 4, kg_telur: 1406.75, butir_telur: 22194, avg_telur_gram: 63.38, total_pakan: 2594.1,
   fi: 106.4, fcr: 1.844, prod_persen: 91.03, std_prod_min: 90, std_prod_max: 92, std_fi_min: 105, std_fi_max: 113, std_egg_g: 63.1,
+  std_egg_g_min: 63.1, std_egg_g_max: 63.1, breed: 'hyline_w80',
 } satisfies Schemas['DashboardTableRowDto'];
 
 const card = (label: string) => within(screen.getByRole('group', { name: label })).getByTestId('card-value');
@@ -31,7 +32,7 @@ describe('dashboard screen', () => {
       'GET /api/dashboard-table': { body: [ROW] },
       'GET /api/feed-txns/metrics': { body: { stock_kg: 7808.1, avg_cost: '7800.000000', inventory_value: '60903180.00' } satisfies Schemas['FeedMetricsDto'] },
       'GET /api/dashboard/unit-settings': { status: 500, body: { success: false, message: 'x' } },
-      'GET /api/dashboard/breed-standard': { body: { sumber: 'Standar Hy-Line W-80 Plus' } satisfies Schemas['BreedStandardSourceDto'] },
+      'GET /api/dashboard/breed-standard': { body: { sumber: 'Standar Hy-Line W-80 Plus', breed: 'hyline_w80', nama: 'Hy-Line W-80 Plus (putih)' } satisfies Schemas['BreedStandardSourceDto'] },
       'PUT /api/dashboard/unit-settings': (c) => ({ body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor', ...(c.body as object) } }),
     });
     renderApp('/dashboard');
@@ -65,7 +66,7 @@ describe('dashboard screen', () => {
       'GET /api/dashboard-table': { body: [ROW] },
       'GET /api/feed-txns/metrics': { body: { stock_kg: 0, avg_cost: '0.000000', inventory_value: '0.00' } satisfies Schemas['FeedMetricsDto'] },
       'GET /api/dashboard/unit-settings': () => new Promise((resolve) => (answerUnits = resolve)),
-      'GET /api/dashboard/breed-standard': { body: { sumber: 'Standar Hy-Line W-80 Plus' } satisfies Schemas['BreedStandardSourceDto'] },
+      'GET /api/dashboard/breed-standard': { body: { sumber: 'Standar Hy-Line W-80 Plus', breed: 'hyline_w80', nama: 'Hy-Line W-80 Plus (putih)' } satisfies Schemas['BreedStandardSourceDto'] },
     });
     renderApp('/dashboard');
     await waitFor(() => expect(card('Populasi')).toHaveTextContent('24.380 ekor'), { timeout: 8000 });

@@ -6,7 +6,9 @@ import { Controller, type Control } from 'react-hook-form';
 import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
-import { FormNumberInput } from '../../components/FormFields';
+import MenuItem from '@mui/material/MenuItem';
+import { FormNumberInput, FormTextField } from '../../components/FormFields';
+import { BREED_LABELS, BREEDS } from '../../lib/breeds';
 import { useDialogForm } from '../../lib/useDialogForm';
 import { EGG_MESSAGES, GRADES, eggSettingsBody, eggSettingsForm, eggSettingsProblem, type EggSettings, type EggSettingsAnswer, type EggSettingsForm } from './egg-production';
 
@@ -22,7 +24,8 @@ function FormCheckbox({ control, name, label }: { control: Control<EggSettingsFo
 }
 
 /**
- * Settings modal of the egg grades (spec part 1 §2.7, §4.5): auto and disabled per grade, kg per egg. The page
+ * Settings modal of the egg grades (spec part 1 §2.7, §4.5): auto and disabled per grade, kg per egg, and the farm's
+ * default breed (docs/adr/0029-flock-breed.md). The page
  * renders it once the settings are loaded; each opening takes the saved settings again. A weight out of 0..1 kg,
  * or one the server refuses, shows under its field.
  */
@@ -60,6 +63,21 @@ export function EggSettingsDialog({
           </Stack>
         </Stack>
       ))}
+      <FormTextField
+        control={control}
+        name="default_breed"
+        select
+        label="Jenis ayam default"
+        helperText="Dipakai untuk ayam masuk tanpa jenis, dan untuk standar pembanding"
+        size="small"
+        fullWidth
+      >
+        {BREEDS.map((b) => (
+          <MenuItem key={b} value={b}>
+            {BREED_LABELS[b]}
+          </MenuItem>
+        ))}
+      </FormTextField>
     </FormDialog>
   );
 }

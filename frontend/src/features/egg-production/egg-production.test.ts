@@ -172,7 +172,7 @@ describe('totals and saving', () => {
 });
 
 describe('egg settings form', () => {
-  const saved = { auto_grade_a: false, auto_grade_b: true, auto_grade_c: true, disable_grade_a: false, disable_grade_b: false, disable_grade_c: true, weight_grade_a: 0.062, weight_grade_b: 0.05, weight_grade_c: 0.5 };
+  const saved = { auto_grade_a: false, auto_grade_b: true, auto_grade_c: true, disable_grade_a: false, disable_grade_b: false, disable_grade_c: true, weight_grade_a: 0.062, weight_grade_b: 0.05, weight_grade_c: 0.5, default_breed: 'hyline_brown' as const };
 
   it('shows the weights in the Indonesian form and sends them back in kg', () => {
     const form = eggSettingsForm(saved);

@@ -28,10 +28,10 @@ export type EggBody = Schemas['EggSaveDto'];
 /** The texts typed in one row. */
 export type EggInputs = Record<KgKey | CountKey, string>;
 
-/** The nine setting values of an answer, as the settings form edits and sends them. */
+/** The setting values of an answer (the nine grade settings and the farm's default breed), as the settings form edits and sends them. */
 export function settingValues(s: EggSettings): EggSettings {
-  const { auto_grade_a, auto_grade_b, auto_grade_c, disable_grade_a, disable_grade_b, disable_grade_c, weight_grade_a, weight_grade_b, weight_grade_c } = s;
-  return { auto_grade_a, auto_grade_b, auto_grade_c, disable_grade_a, disable_grade_b, disable_grade_c, weight_grade_a, weight_grade_b, weight_grade_c };
+  const { auto_grade_a, auto_grade_b, auto_grade_c, disable_grade_a, disable_grade_b, disable_grade_c, weight_grade_a, weight_grade_b, weight_grade_c, default_breed } = s;
+  return { auto_grade_a, auto_grade_b, auto_grade_c, disable_grade_a, disable_grade_b, disable_grade_c, weight_grade_a, weight_grade_b, weight_grade_c, default_breed };
 }
 
 type WeightKey = `weight_grade_${Grade}`;

@@ -4,6 +4,7 @@ import { IsOptional } from 'class-validator';
 import { ENTRY_WINDOW_DOC, IsEntryDate, IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
 import { IsId, IsInteger, IsOneOf, IsText } from '../../../common/validation/decorators';
 import { Rule } from '../../../common/validation/rule';
+import { BREED_CODES, BREED_NAMES, BreedCode } from '../../breed-standard/breed-standard.service';
 import { Aksi, AKSI, MSG } from '../flock';
 
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -57,6 +58,15 @@ export class TransaksiAyamBodyDto {
   @IsInteger({ min: 0, max: 200 }, MSG.usia)
   usia_minggu?: number | null;
 
+  @ApiPropertyOptional({
+    enum: BREED_CODES,
+    nullable: true,
+    description: `Breed of the birds of a masuk: ${BREED_CODES.map((b) => `'${b}' (${BREED_NAMES[b]})`).join(', ')}; missing or null: the farm default of the egg settings. Ignored for pindah, mati and afkir (the breed of the birds they move is derived from the origin). 400 '${MSG.breed}'`,
+  })
+  @IsOptional()
+  @IsOneOf(BREED_CODES, MSG.breed)
+  breed?: BreedCode | null;
+
   @ApiPropertyOptional({ description: "Note, at most 200 characters. 400 'Keterangan maksimal 200 karakter.'", nullable: true, type: String, maxLength: 200 })
   @Transform(blankToNull)
   @IsOptional()
@@ -95,6 +105,11 @@ export class TransaksiAyamDto {
   @ApiProperty({ nullable: true, type: String, example: 'Jalur 1 / Kiri / T2' }) tujuan_lokasi: string | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Age in weeks as entered' }) usia_minggu: number | null;
   @ApiProperty({ nullable: true, type: String }) keterangan: string | null;
+  @ApiProperty({
+    enum: BREED_CODES,
+    description: "Breed of the birds this row moves: masuk as entered (or the farm default); pindah/mati/afkir the origin tingkat's majority breed at that moment (docs/adr/0029-flock-breed.md)",
+  })
+  breed: BreedCode;
 }
 
 /** Population info row (spec part 1 §3): population and age of one tingkat on a day. */

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { MAX_REPORT_DAYS } from '../../../common/dates/farm-day';
 import { IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
+import { BREED_CODES, BreedCode } from '../../breed-standard/breed-standard.service';
 
 const FI = 'Feed intake, g per bird = feed kg / population × 1000 (spec part 1 §9); null when population is 0';
 const FCR = 'FCR = feed kg / egg kg (part 1 §9); null without eggs';
@@ -70,10 +71,16 @@ export class DashboardTableRowDto {
   @nullableNumber('Breed standard hen-day % (maximum) for the age') std_prod_max: number | null;
   @nullableNumber('Breed standard feed intake g/bird/day (minimum) for the age') std_fi_min: number | null;
   @nullableNumber('Breed standard feed intake g/bird/day (maximum) for the age') std_fi_max: number | null;
-  @nullableNumber('Breed standard average egg weight, g, for the age') std_egg_g: number | null;
+  @nullableNumber('Breed standard average egg weight, g, for the age (Hy-Line Brown: the midpoint of its band)') std_egg_g: number | null;
+  @nullableNumber('Breed standard egg weight band, g (minimum); W-80 Plus publishes one figure, so min = max = std_egg_g') std_egg_g_min: number | null;
+  @nullableNumber('Breed standard egg weight band, g (maximum)') std_egg_g_max: number | null;
+  @ApiProperty({ enum: BREED_CODES, description: "Breed whose standard gives the bands: the majority breed of the farm's birds that day (a tie or no birds: the farm default of the egg settings)" })
+  breed: BreedCode;
 }
 
 /** The breed standard the dashboard compares with. */
 export class BreedStandardSourceDto {
-  @ApiProperty({ example: 'Standar Hy-Line W-80 Plus (panduan manajemen Hy-Line, transkripsi jayan13/livestock)' }) sumber: string;
+  @ApiProperty({ example: 'Standar Hy-Line W-80 Plus (panduan manajemen Hy-Line, transkripsi jayan13/livestock)', description: 'Source line of the standard of `breed`' }) sumber: string;
+  @ApiProperty({ enum: BREED_CODES, description: "The majority breed of the farm's birds today (a tie or no birds: the farm default)" }) breed: BreedCode;
+  @ApiProperty({ example: 'Hy-Line W-80 Plus (putih)', description: 'Name of the breed' }) nama: string;
 }

@@ -3,7 +3,8 @@ import { IsOptional } from 'class-validator';
 import { TANGGAL_WAJIB } from '../../../common/validation/date-queries';
 import { ENTRY_WINDOW_DOC, IsEntryDate } from '../../../common/validation/dates';
 import { VERSION_DOC, VERSION_INPUT_DOC } from '../../../common/daily-entries/day-entries';
-import { IsDecimal, IsFlag, IsId, IsInteger, IsKg, IsNestedList } from '../../../common/validation/decorators';
+import { IsDecimal, IsFlag, IsId, IsInteger, IsKg, IsNestedList, IsOneOf } from '../../../common/validation/decorators';
+import { BREED_CODES, BREED_INVALID, BreedCode } from '../../breed-standard/breed-standard.service';
 
 /** Most eggs of one grade in one bagian on one day. */
 const MAX_BUTIR = 100_000_000;
@@ -78,6 +79,8 @@ export class EggSettingsDto {
   @ApiProperty({ description: 'kg per grade A egg (default 0.06)' }) weight_grade_a: number;
   @ApiProperty({ description: 'kg per grade B egg (default 0.05)' }) weight_grade_b: number;
   @ApiProperty({ description: 'kg per grade C egg (default 0.05)' }) weight_grade_c: number;
+  @ApiProperty({ enum: BREED_CODES, description: "The farm's default breed: the breed of a chicken entry (masuk) that names none, and of a place without birds or with a tie (default 'hyline_w80')" })
+  default_breed: BreedCode;
 }
 
 /**
@@ -107,6 +110,10 @@ export class EggSettingsUpdateDto {
   @weight('A') @IsOptional() @IsDecimal({ min: 0, max: 1 }) weight_grade_a?: number;
   @weight('B') @IsOptional() @IsDecimal({ min: 0, max: 1 }) weight_grade_b?: number;
   @weight('C') @IsOptional() @IsDecimal({ min: 0, max: 1 }) weight_grade_c?: number;
+  @ApiPropertyOptional({ enum: BREED_CODES, description: `The farm's default breed. 400 '${BREED_INVALID}'` })
+  @IsOptional()
+  @IsOneOf(BREED_CODES, BREED_INVALID)
+  default_breed?: BreedCode;
 }
 
 /** Where the kg per egg of a grade comes from: the farm's weighed days, or its settings. */
