@@ -10,6 +10,8 @@ ${mapSql(level)};
 ${placeSeriesSql(q.level)};
 
 -- ==== src/modules/insight/map.sql.ts ====
+-- BREED:
+--   coalesce(br.breed, farm_default_breed()) as breed
 -- DAY_BOOK:
 --   th as (
 --     select h.tingkat_id, h.tanggal, h.n, h.h, h.pakan, h.mati
@@ -66,8 +68,9 @@ case when eg.butir > 0 then round(eg.kg * 1000 / eg.butir, 2) end as egg_g`
 -- mapSql() returns (src/modules/insight/map.sql.ts)
 with ${PLACES}, ${DAY_BOOK},
   a as (select th.tingkat_id as k, ${sums('$3::date')} from th group by th.tingkat_id)
-select ${placeColumns}, tk.tingkat_id, tk.tingkat, ${figures('$3::date', false)}
+select ${placeColumns}, tk.tingkat_id, tk.tingkat, ${BREED}, ${figures('$3::date', false)}
   from tk left join a on a.k = tk.tingkat_id
+  left join tingkat_breed_on($3::date) br on br.tingkat_id = tk.tingkat_id
  where tk.tingkat_id is not null;
 
 -- mapSql() returns (src/modules/insight/map.sql.ts)
@@ -76,8 +79,9 @@ with ${PLACES}, ${DAY_BOOK},
   ${eggs('bagian_id', 'all')},
   bg as (select distinct ${placeColumns} from tk)
 select bg.lokasi_id, bg.lokasi, bg.plant_id, bg.plant, bg.jalur_id, bg.jalur, bg.bagian_id, bg.bagian,
-       null::integer as tingkat_id, null::text as tingkat, ${figures('$3::date', true)}
-  from bg left join a on a.k = bg.bagian_id left join eg on eg.k = bg.bagian_id;
+       null::integer as tingkat_id, null::text as tingkat, ${BREED}, ${figures('$3::date', true)}
+  from bg left join a on a.k = bg.bagian_id left join eg on eg.k = bg.bagian_id
+  left join bagian_breed_on($3::date) br on br.bagian_id = bg.bagian_id;
 
 -- placeSeriesSql() returns (src/modules/insight/map.sql.ts)
 with ${PLACES}, ${DAY_BOOK},
@@ -86,8 +90,9 @@ with ${PLACES}, ${DAY_BOOK},
   place as (select ${placeColumns}, tk.tingkat_id, tk.tingkat from tk order by tk.tingkat_id limit 1)
 select place.lokasi_id, place.lokasi, place.plant_id, place.plant, place.jalur_id, place.jalur, place.bagian_id, place.bagian,
        ${level === 'tingkat' ? 'place.tingkat_id, place.tingkat' : 'null::integer as tingkat_id, null::text as tingkat'},
-       to_char(d.day, 'YYYY-MM-DD') as tanggal, ${figures('d.day::date', level === 'bagian')}
+       to_char(d.day, 'YYYY-MM-DD') as tanggal, ${BREED}, ${figures('d.day::date', level === 'bagian')}
   from place
+  ${level === 'tingkat' ? 'left join tingkat_breed_on($3::date) br on br.tingkat_id = place.tingkat_id' : 'left join bagian_breed_on($3::date) br on br.bagian_id = place.bagian_id'}
  cross join generate_series($2::date, $3::date, interval '1 day') as d(day)
   left join a on a.k = d.day::date
   left join eg on eg.k = d.day::date

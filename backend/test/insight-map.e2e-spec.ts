@@ -3,7 +3,7 @@ import { buildSmallFarm, SmallFarm } from './small-farm.fixture';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { MapCellDto, MapDto, PlaceSeriesDto } from '../src/modules/insight/dto/map.dto';
 import { bodyOf, messageOf } from './utils/http';
-import { createTenant, TestTenant } from './utils/factories';
+import { createCoop, createTenant, TestTenant } from './utils/factories';
 
 /**
  * The farm map (issue #24) on the small farm of small-farm.fixture.ts (Farm Uji › Plant 1 › Jalur 1 ›
@@ -49,6 +49,7 @@ describe('Insight map', () => {
     ]);
     const [first] = m.cells;
     expect(first).toEqual({
+      breed: 'hyline_w80',
       lokasi_id: expect.any(Number) as unknown,
       lokasi: 'Farm Uji',
       plant_id: expect.any(Number) as unknown,
@@ -105,12 +106,44 @@ describe('Insight map', () => {
     // 7 days to 03/04: Kanan 1,875 eggs / 4,470 bird-days = 41.95 %; Kiri 160 / 200 = 80 % but empty on 03/04: no band.
     const week = await getMap({ measure: 'hen_day_pct', window: 7, date: '2025-04-03' });
     expect(week.cells.map(line)).toEqual(['Kanan 41.95 [94.5..96.5] below', 'Kiri 80 [null..null] none']);
-    // Egg weight: Kanan 113.5 kg × 1000 / 1,875 = 60.53 g; Kiri 10,000 / 160 = 62.5 g.
+    // Egg weight: Kanan 113.5 kg × 1000 / 1,875 = 60.53 g against W-80 week 26's one figure 57.2 g (min = max) → above;
+    // Kiri 10,000 / 160 = 62.5 g, no birds on 03/04: no band.
     const egg = await getMap({ measure: 'egg_weight_g', window: 7, date: '2025-04-03' });
-    expect(egg.cells.map((c) => [c.bagian, c.value])).toEqual([
-      ['Kanan', 60.53],
-      ['Kiri', 62.5],
+    expect(egg.cells.map(line)).toEqual(['Kanan 60.53 [57.2..57.2] above', 'Kiri 62.5 [null..null] none']);
+  });
+
+  it('compares each place with the standard of its own breed', async () => {
+    // Kanan/T1: 1,000 W-80 Plus at 30 weeks, 104 kg → 104 g: W-80 week 30 99–108 → within.
+    // Kanan/T2: 1,200 Hy-Line Brown at 30 weeks, 124.8 kg → 104 g: Brown week 30 110–118 → below.
+    const c = await createTenant(t, 'Peta C');
+    const coop = await createCoop(t, c.id, { tingkat: ['T1', 'T2'] });
+    const [t1, t2] = coop.jalur[0].bagian[0].tingkat;
+    const ayam = (tujuan_tingkat_id: number, jumlah: number, breed: string) =>
+      t.http().post('/api/transaksi-ayam').set(c.as('admin'))
+        .send({ tanggal: '2025-04-01', aksi: 'masuk', jumlah, tujuan_tingkat_id, asal_tingkat_id: null, usia_minggu: 30, keterangan: null, breed }).expect(201);
+    await ayam(t1.id, 1000, 'hyline_w80');
+    await ayam(t2.id, 1200, 'hyline_brown');
+    await t.http().post('/api/transaksi-pakan').set(c.as('abk'))
+      .send({ tanggal: '2025-04-01', data: [{ tingkat_id: t1.id, pakan_pagi: 104 }, { tingkat_id: t2.id, pakan_pagi: 124.8 }] }).expect(200);
+    await t.http().post('/api/transaksi-telur').set(c.as('abk'))
+      .send({ tanggal: '2025-04-01', data: [{ bagian_id: coop.bagianIds[0], grade_a: 108, butir_a: 1800 }] }).expect(200);
+    const feed = bodyOf<MapDto>(await t.http().get('/api/insight/map').query({ window: 1, date: '2025-04-01' }).set(c.as('viewer')).expect(200));
+    expect(feed.cells.map((x) => [x.tingkat, x.breed, x.value, x.band_min, x.band_max, x.status])).toEqual([
+      ['T1', 'hyline_w80', 104, 99, 108, 'within'],
+      ['T2', 'hyline_brown', 104, 110, 118, 'below'],
     ]);
+    expect(feed.source).toMatch(/W-80 Plus.*; .*Hy-Line Brown/);
+    // The bagian: 1,200 Brown against 1,000 W-80 → Brown. 1,800 eggs / 2,200 birds = 81.82 %: Brown week 30 93.3–98.2 → below;
+    // 108 kg × 1000 / 1,800 = 60 g: Brown 58.0–61.6 → within.
+    const hd = bodyOf<MapDto>(await t.http().get('/api/insight/map').query({ measure: 'hen_day_pct', window: 1, date: '2025-04-01' }).set(c.as('abk')).expect(200));
+    expect(hd.cells.map(line)).toEqual(['Kanan 81.82 [93.3..98.2] below']);
+    expect(hd.source).not.toContain('W-80');
+    const egg = bodyOf<MapDto>(await t.http().get('/api/insight/map').query({ measure: 'egg_weight_g', window: 1, date: '2025-04-01' }).set(c.as('abk')).expect(200));
+    expect(egg.cells.map(line)).toEqual(['Kanan 60 [58..61.6] within']);
+    const series = bodyOf<PlaceSeriesDto>(await t.http().get('/api/insight/place-series').query({ level: 'tingkat', id: t2.id, date: '2025-04-01' }).set(c.as('abk')).expect(200));
+    expect(series.breed).toBe('hyline_brown');
+    expect(series.source).toContain('Hy-Line Brown');
+    expect(series.days.at(-1)).toMatchObject({ feed_g_per_bird: 104, std_fi_min: 110, std_fi_max: 118, std_egg_g_min: 58, std_egg_g_max: 61.6 });
   });
 
   it("charts one tingkat's and one bagian's 28 days with the standard", async () => {
@@ -130,8 +163,8 @@ describe('Insight map', () => {
     expect(k).not.toHaveProperty('tingkat_id');
     // 01/04: 900 / 1,500 = 60 %, 55,000 g / 900 = 61.11 g; 02/04: 975 / 1,485 = 65.66 %, 58,500 / 975 = 60 g; 26 weeks.
     expect(k.days.slice(-2)).toMatchObject([
-      { tanggal: '2025-04-01', population: 1500, hen_day_pct: 60, egg_weight_g: 61.11, std_prod_min: 94.5, std_prod_max: 96.5 },
-      { tanggal: '2025-04-02', population: 1485, hen_day_pct: 65.66, egg_weight_g: 60, std_prod_min: 94.5, std_prod_max: 96.5 },
+      { tanggal: '2025-04-01', population: 1500, hen_day_pct: 60, egg_weight_g: 61.11, std_prod_min: 94.5, std_prod_max: 96.5, std_egg_g_min: 57.2, std_egg_g_max: 57.2 },
+      { tanggal: '2025-04-02', population: 1485, hen_day_pct: 65.66, egg_weight_g: 60, std_prod_min: 94.5, std_prod_max: 96.5, std_egg_g_min: 57.2, std_egg_g_max: 57.2 },
     ]);
   });
 

@@ -5035,9 +5035,14 @@ export interface components {
             tingkat_id?: number;
             /** @description Only at the tingkat level */
             tingkat?: string;
+            /**
+             * @description Majority breed of the place's birds at the end of `date` (the farm default without birds); its standard gives the bands (docs/adr/0029-flock-breed.md)
+             * @enum {string}
+             */
+            breed: "hyline_w80" | "hyline_brown";
             /** @description The measure over the window (units of the measure, 2 decimals; population and age whole); null when the place had no birds (or, for egg weight, no eggs) */
             value: number | null;
-            /** @description Lower bound of the breed standard for the place's age at `date`; null when the measure has no standard or the place has no birds */
+            /** @description Lower bound of the standard of the place's breed for its age at `date`; null when the measure has no standard or the place has no birds */
             band_min: number | null;
             /** @description Upper bound of the standard band; null like band_min */
             band_max: number | null;
@@ -5062,7 +5067,7 @@ export interface components {
              * @enum {string}
              */
             level: "tingkat" | "bagian";
-            /** @description Name and source of the breed standard the bands come from */
+            /** @description Name and source of the breed standard(s) the bands come from: one per breed among the places, joined by '; ' */
             source: string;
             /** @description Every tingkat (or bagian) of the farm, in the farm order (lokasi › plant › jalur › bagian › tingkat, natural name order) */
             cells: components["schemas"]["MapCellDto"][];
@@ -5112,6 +5117,11 @@ export interface components {
             level: "tingkat" | "bagian";
             /** @description Last day (YYYY-MM-DD) */
             date: string;
+            /**
+             * @description Majority breed of the place's birds at the end of `date` (the farm default without birds); its standard gives the bands (docs/adr/0029-flock-breed.md); the bands of every day are of this breed
+             * @enum {string}
+             */
+            breed: "hyline_w80" | "hyline_brown";
             /** @description Name and source of the breed standard */
             source: string;
             /** @description 28 days ending at date, oldest first */

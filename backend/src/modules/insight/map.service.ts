@@ -3,7 +3,7 @@ import { queryRows } from '../../common/database/rows';
 import { addDays, today } from '../../common/dates/farm-day';
 import { compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { BreedStandardService, StandardBands } from '../breed-standard/breed-standard.service';
+import { BREED_CODES, BreedCode, BreedStandardService, StandardBands } from '../breed-standard/breed-standard.service';
 import { MapCellDto, MapDto, MapLevel, MapMeasure, MapPlaceDto, MapQuery, MapStatus, MapWindow, PlaceSeriesDto, PlaceSeriesQuery, SERIES_DAYS } from './dto/map.dto';
 import { MapCellRow, mapSql, PlaceDayRow, placeSeriesSql } from './map.sql';
 
@@ -47,7 +47,7 @@ export function bandOf(measure: MapMeasure, b: StandardBands): { band_min: numbe
     case 'hen_day_pct':
       return { band_min: b.std_prod_min, band_max: b.std_prod_max };
     case 'egg_weight_g':
-      return { band_min: b.std_egg_g, band_max: b.std_egg_g };
+      return { band_min: b.std_egg_g_min, band_max: b.std_egg_g_max };
     default:
       return { band_min: null, band_max: null };
   }
@@ -96,6 +96,12 @@ export class MapService {
     private readonly standard: BreedStandardService,
   ) {}
 
+  /** The source of each breed the places have, in the order of BREED_CODES, joined by '; ' (the default breed's for no place). */
+  private sourceOf(breeds: BreedCode[]): string {
+    const present = BREED_CODES.filter((b) => breeds.includes(b));
+    return present.length ? present.map((b) => this.standard.sourceOf(b)).join('; ') : this.standard.source;
+  }
+
   /** The map of `measure` (default feed_g_per_bird) over `window` days (default 7) ending at `date` (default yesterday). */
   async map(q: MapQuery): Promise<MapDto> {
     const measure = q.measure ?? 'feed_g_per_bird';
@@ -105,10 +111,10 @@ export class MapService {
     const rows = await queryRows(this.ctx.manager, MapCellRow, mapSql(level), [this.ctx.tenantId, addDays(date, 1 - window), date, null, null]);
     const cells: MapCellDto[] = rows.map((r) => {
       const value = valueOf(measure, r);
-      const band = bandOf(measure, this.standard.bandsFor(r.usia));
-      return { ...placeOf(r), value, ...band, status: statusOf(value, band) };
+      const band = bandOf(measure, this.standard.bandsFor(r.usia, r.breed));
+      return { ...placeOf(r), breed: r.breed, value, ...band, status: statusOf(value, band) };
     });
-    return { measure, window, date, level, source: this.standard.source, cells: cells.sort(farmOrder) };
+    return { measure, window, date, level, source: this.sourceOf(rows.map((r) => r.breed)), cells: cells.sort(farmOrder) };
   }
 
   /** One tingkat's or bagian's last 28 days up to `date` (default yesterday), every measure of its level with the bands. 404 another farm's or unknown id. */
@@ -121,9 +127,10 @@ export class MapService {
       ...placeOf(rows[0]),
       level: q.level,
       date,
-      source: this.standard.source,
+      breed: rows[0].breed,
+      source: this.standard.sourceOf(rows[0].breed),
       days: rows.map((r) => {
-        const b = this.standard.bandsFor(r.usia);
+        const b = this.standard.bandsFor(r.usia, r.breed);
         const egg = bandOf('egg_weight_g', b);
         return {
           tanggal: r.tanggal,

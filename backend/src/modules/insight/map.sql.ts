@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { pg, row } from '../../common/database/rows';
+import { BREED_CODES } from '../breed-standard/breed-standard.service';
 
 /**
  * The SQL of the farm map (GET /api/insight/map) and of a place's chart (GET /api/insight/place-series):
  * the day book `tingkat_harian` (ADR 0005: end-of-day birds n, hatch mass h, feed kg, deaths) of the
  * places asked, each tingkat's last row carried forward over the days after it, summed per place
  * (map) or per day (chart), with the eggs of `transaksi_telur` per bagian. One statement per request.
+ *
+ * The standard band is the one of the breed of each place at the last day (`BREED`).
  *
  * Parameters: $1 tenant, $2 first day, $3 last day (inclusive), $4 one tingkat id or null, $5 one
  * bagian id or null.
@@ -72,6 +75,12 @@ const figures = (day: string, withEggs: boolean) => `
       : 'null::numeric as hen_day, null::numeric as egg_g'
   }`;
 
+/**
+ * The majority breed of the place's birds at the end of $3 (`br`: tingkat_breed_on / bagian_breed_on
+ * of migration FlockBreed, ADR 0029; the farm default without birds).
+ */
+const BREED = 'coalesce(br.breed, farm_default_breed()) as breed';
+
 const placeColumns = 'tk.lokasi_id, tk.lokasi, tk.plant_id, tk.plant, tk.jalur_id, tk.jalur, tk.bagian_id, tk.bagian';
 
 /** A place's ids and names; tingkat null for a bagian. */
@@ -88,8 +97,9 @@ const placeRow = {
   tingkat: pg.text.nullable(),
 };
 
-/** The figures of `figures()`. */
+/** The figures of `figures()`, with the breed whose standard the place is compared with. */
 const figureRow = {
+  breed: z.enum(BREED_CODES),
   populasi: pg.int,
   usia: pg.int.nullable(),
   fi: pg.numeric.nullable(),
@@ -109,16 +119,18 @@ export function mapSql(level: 'tingkat' | 'bagian'): string {
   if (level === 'tingkat')
     return `with ${PLACES}, ${DAY_BOOK},
       a as (select th.tingkat_id as k, ${sums('$3::date')} from th group by th.tingkat_id)
-    select ${placeColumns}, tk.tingkat_id, tk.tingkat, ${figures('$3::date', false)}
+    select ${placeColumns}, tk.tingkat_id, tk.tingkat, ${BREED}, ${figures('$3::date', false)}
       from tk left join a on a.k = tk.tingkat_id
+      left join tingkat_breed_on($3::date) br on br.tingkat_id = tk.tingkat_id
      where tk.tingkat_id is not null`;
   return `with ${PLACES}, ${DAY_BOOK},
       a as (select tk.bagian_id as k, ${sums('$3::date')} from th join tk on tk.tingkat_id = th.tingkat_id group by tk.bagian_id),
       ${eggs('bagian_id', 'all')},
       bg as (select distinct ${placeColumns} from tk)
     select bg.lokasi_id, bg.lokasi, bg.plant_id, bg.plant, bg.jalur_id, bg.jalur, bg.bagian_id, bg.bagian,
-           null::integer as tingkat_id, null::text as tingkat, ${figures('$3::date', true)}
-      from bg left join a on a.k = bg.bagian_id left join eg on eg.k = bg.bagian_id`;
+           null::integer as tingkat_id, null::text as tingkat, ${BREED}, ${figures('$3::date', true)}
+      from bg left join a on a.k = bg.bagian_id left join eg on eg.k = bg.bagian_id
+      left join bagian_breed_on($3::date) br on br.bagian_id = bg.bagian_id`;
 }
 
 /** A place's chart: one row per day $2..$3, oldest first; no row when the place ($4 tingkat or $5 bagian) is not the tenant's. */
@@ -129,8 +141,9 @@ export function placeSeriesSql(level: 'tingkat' | 'bagian'): string {
       place as (select ${placeColumns}, tk.tingkat_id, tk.tingkat from tk order by tk.tingkat_id limit 1)
     select place.lokasi_id, place.lokasi, place.plant_id, place.plant, place.jalur_id, place.jalur, place.bagian_id, place.bagian,
            ${level === 'tingkat' ? 'place.tingkat_id, place.tingkat' : 'null::integer as tingkat_id, null::text as tingkat'},
-           to_char(d.day, 'YYYY-MM-DD') as tanggal, ${figures('d.day::date', level === 'bagian')}
+           to_char(d.day, 'YYYY-MM-DD') as tanggal, ${BREED}, ${figures('d.day::date', level === 'bagian')}
       from place
+      ${level === 'tingkat' ? 'left join tingkat_breed_on($3::date) br on br.tingkat_id = place.tingkat_id' : 'left join bagian_breed_on($3::date) br on br.bagian_id = place.bagian_id'}
      cross join generate_series($2::date, $3::date, interval '1 day') as d(day)
       left join a on a.k = d.day::date
       left join eg on eg.k = d.day::date

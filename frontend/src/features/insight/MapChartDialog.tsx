@@ -9,12 +9,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { axisFloor, axisNumber, bandSeries, ChartCard, linear, valueText } from '../../components/charts';
+import { BREED_LABELS } from '../../lib/breeds';
 import { formatDate } from '../../lib/format';
 import { MEASURES, placeName, placeOf, seriesOf, type MapCell, type MapMeasure } from './map';
 
@@ -44,6 +46,11 @@ export function MapChartDialog({ cell, measure, date, onClose }: MapChartDialogP
       <DialogContent>
         {series.error && <Alert severity="error">{errorText(series.error, 'Gagal memuat grafik')}</Alert>}
         {!series.data && !series.error && <Skeleton variant="rounded" height={280} aria-label="Memuat grafik" />}
+        {series.data && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Jenis ayam: {BREED_LABELS[series.data.breed]}
+          </Typography>
+        )}
         {series.data && (
           <ChartCard title={`${info.label} 28 hari s.d. ${formatDate(series.data.date)}${unit ? ` (${info.unit})` : ''}`} caption={s.min && source ? `Pita standar: ${source}.` : undefined}>
             <LineChart

@@ -6,7 +6,7 @@ import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
 
-const place = { lokasi_id: 1, lokasi: 'Farm Sukamaju', plant_id: 2, plant: 'Plant 1', jalur_id: 3, jalur: 'Jalur 1', bagian_id: 4, bagian: 'Kanan' };
+const place = { breed: 'hyline_w80' as const, lokasi_id: 1, lokasi: 'Farm Sukamaju', plant_id: 2, plant: 'Plant 1', jalur_id: 3, jalur: 'Jalur 1', bagian_id: 4, bagian: 'Kanan' };
 const cell = (tingkat_id: number, tingkat: string, value: number | null, status: Schemas['MapCellDto']['status'], band = true) =>
   ({ ...place, tingkat_id, tingkat, value, band_min: band ? 99 : null, band_max: band ? 108 : null, status }) satisfies Schemas['MapCellDto'];
 
@@ -22,7 +22,7 @@ const MAP = {
 const day = (tanggal: string, feed: number | null) =>
   ({ tanggal, population: 990, age_weeks: 30, feed_g_per_bird: feed, deaths_per_1000: 0, hen_day_pct: null, egg_weight_g: null,
     std_fi_min: 99, std_fi_max: 108, std_prod_min: 95.5, std_prod_max: 97.5, std_egg_g_min: 58, std_egg_g_max: 62 }) satisfies Schemas['PlaceDayDto'];
-const SERIES = { ...place, tingkat_id: 11, tingkat: 'T2', level: 'tingkat', date: '2025-06-09', source: MAP.source, days: [day('2025-06-08', 82), day('2025-06-09', 80)] } satisfies Schemas['PlaceSeriesDto'];
+const SERIES = { ...place, breed: 'hyline_brown', tingkat_id: 11, tingkat: 'T2', level: 'tingkat', date: '2025-06-09', source: MAP.source, days: [day('2025-06-08', 82), day('2025-06-09', 80)] } satisfies Schemas['PlaceSeriesDto'];
 
 beforeEach(() => {
   localStorage.setItem('token', memberToken('viewer'));
@@ -53,6 +53,7 @@ describe('farm map', () => {
     await userEvent.click(t2);
     const dialog = await screen.findByRole('dialog', { name: 'Jalur 1 › Kanan › T2 — Konsumsi pakan' });
     await within(dialog).findByRole('figure', { name: 'Konsumsi pakan 28 hari s.d. 09/06/2025 (g/ekor/hari)' });
+    expect(dialog).toHaveTextContent('Jenis ayam: Hy-Line Brown (coklat)');
     expect(dialog).toHaveTextContent('Pita standar: Hy-Line W-80 Plus (panduan manajemen).');
     expect(calls.find((c) => c.url.startsWith('/api/insight/place-series'))!.url).toBe('/api/insight/place-series?level=tingkat&id=11&date=2025-06-09');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cellColours, DIVERGING, mapTree, seriesOf, textOn, valueRange, viridis, type MapCell, type PlaceDay } from './map';
 
 const cell = (over: Partial<MapCell>): MapCell => ({
+  breed: 'hyline_w80',
   lokasi_id: 1, lokasi: 'Farm', plant_id: 2, plant: 'Plant 1', jalur_id: 3, jalur: 'Jalur 1', bagian_id: 4, bagian: 'Kanan', tingkat_id: 5, tingkat: 'T1',
   value: 100, band_min: 99, band_max: 108, status: 'within', ...over,
 });

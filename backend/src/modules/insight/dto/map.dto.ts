@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { ENTRY_WINDOW_DOC, IsEntryDate } from '../../../common/validation/dates';
 import { fromDecimalText, IsIdText, IsOneOf } from '../../../common/validation/decorators';
+import { BREED_CODES, type BreedCode } from '../../breed-standard/breed-standard.service';
 
 /** The measures a map cell can be coloured by; the first four per tingkat, the last two per bagian (eggs are entered per bagian). */
 export const MAP_MEASURES = ['feed_g_per_bird', 'deaths_per_1000', 'population', 'age_weeks', 'hen_day_pct', 'egg_weight_g'] as const;
@@ -81,11 +82,14 @@ export class MapPlaceDto {
   @ApiPropertyOptional({ description: 'Only at the tingkat level' }) tingkat?: string;
 }
 
+const BREED_DOC = "Majority breed of the place's birds at the end of `date` (the farm default without birds); its standard gives the bands (docs/adr/0029-flock-breed.md)";
+
 /** One cell of the map: a tingkat or a bagian, its value over the window and the standard band it is compared with. */
 export class MapCellDto extends MapPlaceDto {
+  @ApiProperty({ enum: BREED_CODES, description: BREED_DOC }) breed: BreedCode;
   @nullableNumber('The measure over the window (units of the measure, 2 decimals; population and age whole); null when the place had no birds (or, for egg weight, no eggs)')
   value: number | null;
-  @nullableNumber("Lower bound of the breed standard for the place's age at `date`; null when the measure has no standard or the place has no birds")
+  @nullableNumber("Lower bound of the standard of the place's breed for its age at `date`; null when the measure has no standard or the place has no birds")
   band_min: number | null;
   @nullableNumber('Upper bound of the standard band; null like band_min')
   band_max: number | null;
@@ -99,7 +103,7 @@ export class MapDto {
   @ApiProperty({ enum: MAP_WINDOWS }) window: MapWindow;
   @ApiProperty({ description: 'Last day of the window (YYYY-MM-DD)', example: '2025-06-02' }) date: string;
   @ApiProperty({ enum: MAP_LEVELS, description: 'tingkat for feed, deaths, population and age; bagian for hen-day % and egg weight' }) level: MapLevel;
-  @ApiProperty({ description: 'Name and source of the breed standard the bands come from' }) source: string;
+  @ApiProperty({ description: "Name and source of the breed standard(s) the bands come from: one per breed among the places, joined by '; '" }) source: string;
   @ApiProperty({ type: [MapCellDto], description: 'Every tingkat (or bagian) of the farm, in the farm order (lokasi › plant › jalur › bagian › tingkat, natural name order)' })
   cells: MapCellDto[];
 }
@@ -125,6 +129,7 @@ export class PlaceDayDto {
 export class PlaceSeriesDto extends MapPlaceDto {
   @ApiProperty({ enum: MAP_LEVELS }) level: MapLevel;
   @ApiProperty({ description: 'Last day (YYYY-MM-DD)' }) date: string;
+  @ApiProperty({ enum: BREED_CODES, description: `${BREED_DOC}; the bands of every day are of this breed` }) breed: BreedCode;
   @ApiProperty({ description: 'Name and source of the breed standard' }) source: string;
   @ApiProperty({ type: [PlaceDayDto], description: `${SERIES_DAYS} days ending at date, oldest first` }) days: PlaceDayDto[];
 }
