@@ -40,11 +40,11 @@ import { EggSalesModule } from './modules/egg-sales/egg-sales.module';
 import { ResellerSalesModule } from './modules/reseller-sales/reseller-sales.module';
 import { ReceivablesModule } from './modules/receivables/receivables.module';
 import { OpeningBalancesModule } from './modules/opening-balances/opening-balances.module';
+import { InsightModule } from './modules/insight/insight.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { TenantsModule } from './modules/tenants/tenants.module';
 import { UsersModule } from './modules/users/users.module';
-import { InsightModule } from './modules/insight/insight.module';
 
 export const APP_SETTINGS = 'APP_SETTINGS';
 

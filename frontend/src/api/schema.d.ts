@@ -1679,6 +1679,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insight/warnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The warnings of one day (default today): per bagian HD % more than hd_selisih_poin under the standard's lower bound for hd_hari days running, average egg weight outside the standard band ± berat_telur_toleransi_g for berat_telur_hari days; per tingkat feed intake (g/bird) more than konsumsi_turun_persen under its own mean of the 7 days before (at least 3 days with feed), deaths of the day above mati_harian_persen of the birds at its start, deaths of 7 days above mati_mingguan_persen of the birds 7 days before; the farm's feed stock lasting stok_pakan_hari days or fewer; no feed entry yesterday on a tingkat with birds, no egg entry yesterday on a bagian with laying-age birds. A value exactly at its limit does not fire. An abk gets the warnings of the bagian where they made a feed, egg or chicken entry in the 30 days up to the day, and the farm's. 400 bad or future date; 403 reseller, viewer. */
+        get: operations["Warnings_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insight/warning-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thresholds of the warning rules (the defaults of issue #24 until saved). 403 reseller, viewer. */
+        get: operations["Warnings_settings"];
+        /** Saves every threshold (all fields required) and returns them. 400 a field missing or out of its range (the message names it); 403 not admin. */
+        put: operations["Warnings_saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/insight/map": {
         parameters: {
             query?: never;
@@ -5021,6 +5056,89 @@ export interface components {
             feed?: components["schemas"]["OpeningFeedDto"] | null;
             /** @description Other assets, liabilities and equity by account (not Kas/Bank, not Saldo Awal Ekuitas, not the control accounts Piutang Usaha, Persediaan Pakan, Penjualan Telur or their sub-accounts: 422 naming the account), each at most once, at most 100 rows */
             others: components["schemas"]["OpeningAccountAmountDto"][];
+        };
+        WarningDto: {
+            /**
+             * @description Rule code
+             * @enum {string}
+             */
+            rule: "hd_rendah" | "berat_telur" | "konsumsi_turun" | "kematian_harian" | "kematian_mingguan" | "stok_pakan" | "input_pakan_kosong" | "input_telur_kosong";
+            /** @description Rule name in Indonesian, e.g. 'HD di bawah standar' */
+            title: string;
+            /**
+             * @description tingkat, bagian or the whole farm
+             * @enum {string}
+             */
+            level: "tingkat" | "bagian" | "farm";
+            /** @description Lokasi id; null for a farm warning */
+            lokasi_id: number | null;
+            /** @description Lokasi name */
+            lokasi: string | null;
+            plant_id: number | null;
+            plant: string | null;
+            jalur_id: number | null;
+            jalur: string | null;
+            bagian_id: number | null;
+            bagian: string | null;
+            /** @description Tingkat id; null for a bagian or farm warning */
+            tingkat_id: number | null;
+            tingkat: string | null;
+            /** @description Explanation in Indonesian with its numbers, e.g. 'HD 78,1 % di bawah batas bawah standar 84,0 % lebih dari 3 poin selama 3 hari' */
+            message: string;
+            /** @description The measured value of the day (unit in `unit`); null for a missing entry */
+            value: number | null;
+            /** @description The limit it is compared with (same unit); null for a missing entry */
+            limit: number | null;
+            /** @description Unit of value and limit: '%', 'g/ekor', 'g', 'hari', or '' for a missing entry */
+            unit: string;
+        };
+        WarningsDto: {
+            /** @example 2025-06-02 */
+            date: string;
+            /** @description Warnings of the day: by rule (order of WARNING_RULES), then in coop order */
+            warnings: components["schemas"]["WarningDto"][];
+        };
+        WarningSettingsDto: {
+            /**
+             * @description Hen-day % points under the standard's lower bound (a gap of exactly this much does not fire). 0..100, 2 decimals; default 3.
+             * @example 3
+             */
+            hd_selisih_poin: number;
+            /**
+             * @description Days running the hen-day % must stay under (the day and the days before it). 1..7; default 3.
+             * @example 3
+             */
+            hd_hari: number;
+            /**
+             * @description Feed intake (g/bird) drop under the tingkat's own mean of the 7 days before, %; exactly this much does not fire. Above 0 up to 100, 2 decimals; default 10.
+             * @example 10
+             */
+            konsumsi_turun_persen: number;
+            /**
+             * @description Deaths of one day as % of the tingkat's birds at the start of the day; exactly this much does not fire. 0..100, 3 decimals; default 0.1.
+             * @example 0.1
+             */
+            mati_harian_persen: number;
+            /**
+             * @description Deaths of the 7 days up to the day as % of the tingkat's birds 7 days before; exactly this much does not fire. 0..100, 3 decimals; default 0.2.
+             * @example 0.2
+             */
+            mati_mingguan_persen: number;
+            /**
+             * @description Days running the average egg weight of a bagian must stay outside the standard band. 1..7; default 5.
+             * @example 5
+             */
+            berat_telur_hari: number;
+            /**
+             * @description Grams the standard egg weight band is widened by on each side (Hy-Line W-80 Plus publishes one figure, not a band). 0..20, 1 decimal; default 1.
+             * @example 1
+             */
+            berat_telur_toleransi_g: number;
+            /**
+             * @description Feed stock warning when it lasts this many days or fewer (stock / mean use of the last 7 days with use, rounded up). 0..60; default 2.
+             * @example 2
+             */
+            stok_pakan_hari: number;
         };
         MapCellDto: {
             lokasi_id: number;
@@ -8460,6 +8578,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpeningBalancesDto"];
+                };
+            };
+        };
+    };
+    Warnings_list: {
+        parameters: {
+            query?: {
+                /** @description Day the rules are computed for (YYYY-MM-DD); default the farm's today (Asia/Jakarta). From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'. */
+                date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarningsDto"];
+                };
+            };
+        };
+    };
+    Warnings_settings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarningSettingsDto"];
+                };
+            };
+        };
+    };
+    Warnings_saveSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarningSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarningSettingsDto"];
                 };
             };
         };

@@ -18,8 +18,8 @@ import { useRole, useToken } from '../lib/useSession';
 import { guardRedirect, unknownPathRedirect } from './access';
 import { AppShell } from './layout/AppShell';
 import type { FeatureRoute, MenuState } from './manifest';
-import { DashboardSectionsContext, MenuTilesContext } from './navigation';
-import { APP_ROUTES, DASHBOARD_SECTIONS, MENU_TILES, PUBLIC_ROUTES, subNavFor } from './routes';
+import { DashboardPanelsContext, MenuTilesContext } from './navigation';
+import { APP_ROUTES, DASHBOARD_PANELS, MENU_TILES, PUBLIC_ROUTES, subNavFor } from './routes';
 
 const APP_NAME = 'Kandang Petelur Modern';
 
@@ -102,33 +102,33 @@ function UnknownPath() {
 export function AppRoutes() {
   return (
     <MenuTilesContext.Provider value={MENU_TILES}>
-      <DashboardSectionsContext.Provider value={DASHBOARD_SECTIONS}>
-      <Routes>
-        {PUBLIC_ROUTES.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <Screen route={route} />
-              </Suspense>
-            }
-          />
-        ))}
-        <Route
-          element={
-            <RequireToken>
-              <AppShell />
-            </RequireToken>
-          }
-        >
-          {APP_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<Guarded route={route} />} />
+      <DashboardPanelsContext.Provider value={DASHBOARD_PANELS}>
+        <Routes>
+          {PUBLIC_ROUTES.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <Screen route={route} />
+                </Suspense>
+              }
+            />
           ))}
-        </Route>
-        <Route path="*" element={<UnknownPath />} />
-      </Routes>
-      </DashboardSectionsContext.Provider>
+          <Route
+            element={
+              <RequireToken>
+                <AppShell />
+              </RequireToken>
+            }
+          >
+            {APP_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={<Guarded route={route} />} />
+            ))}
+          </Route>
+          <Route path="*" element={<UnknownPath />} />
+        </Routes>
+      </DashboardPanelsContext.Provider>
     </MenuTilesContext.Provider>
   );
 }

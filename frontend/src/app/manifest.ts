@@ -67,22 +67,23 @@ export interface FeatureRoute {
 }
 
 /**
- * A part of another feature shown on the dashboard below the spec's content (the farm map), in the
- * order of the feature list. The dashboard renders it after its first paint, when its place comes
- * into view, for the roles listed (admin and superadmin always).
+ * A panel a feature adds to /dashboard (issue #24: the warnings, the map…), shown to the roles it
+ * names: at the top, under the day's cards, or at the bottom, under the days' table and charts.
  */
-export interface DashboardSection {
-  /** Accessible name of the section's region ('Peta kandang'). */
-  label: string;
-  roles: readonly Role[];
-  /** The section, loaded when shown: `lazy(() => import('./MapSection'))`. */
-  component: LazyExoticComponent<ComponentType>;
+export interface DashboardPanel {
+  /** Unique name of the panel (its React key). */
+  key: string;
+  roles: RouteRoles;
+  place: 'top' | 'bottom';
+  /** The panel, loaded after the dashboard's first paint: `lazy(() => import('./MyPanel'))`. */
+  panel: LazyExoticComponent<ComponentType>;
 }
 
-/** What a feature exports from its index.ts: its routes with roles, tiles and sub-navigation, and its dashboard sections. */
+/** What a feature exports from its index.ts: its routes with roles, tiles and sub-navigation. */
 export interface FeatureManifest {
   /** The feature's folder under src/features. */
   name: string;
   routes: readonly FeatureRoute[];
-  dashboard?: readonly DashboardSection[];
+  /** Its panels on /dashboard, if any. */
+  dashboardPanels?: readonly DashboardPanel[];
 }

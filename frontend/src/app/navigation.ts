@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
 import type { Role } from '../lib/session';
 import { useRole } from '../lib/useSession';
 import { canAccess } from './access';
-import type { DashboardSection, LimitedMenuRole, MenuTile, RouteRoles } from './manifest';
+import type { DashboardPanel, LimitedMenuRole, MenuTile, RouteRoles } from './manifest';
 
 /** A tile with the route it opens and who may open that route. */
 export interface MenuEntry extends MenuTile {
@@ -29,16 +29,16 @@ export function tilesForRole(tiles: readonly MenuEntry[], role: Role | ''): Menu
   return tiles.filter((tile) => (!isLimited(role) || !!tile.limitedRoles?.includes(role)) && canAccess(tile.roles, role));
 }
 
+/** Every feature's dashboard panel, in the order of the feature list; provided by AppRoutes (the dashboard is a feature too). */
+export const DashboardPanelsContext = createContext<readonly DashboardPanel[]>([]);
+
+/** The dashboard panels at `place` that the logged-in user may see. */
+export function useDashboardPanels(place: DashboardPanel['place']): DashboardPanel[] {
+  const role = useRole();
+  return useContext(DashboardPanelsContext).filter((p) => p.place === place && canAccess(p.roles, role));
+}
+
 /** The tiles the logged-in user sees. */
 export function useMenuTiles(): MenuEntry[] {
   return tilesForRole(useContext(MenuTilesContext), useRole());
-}
-
-/** Every dashboard section of the features (the dashboard is a feature too, so it cannot import the list); provided by AppRoutes. */
-export const DashboardSectionsContext = createContext<readonly DashboardSection[]>([]);
-
-/** The dashboard sections the logged-in user may see. */
-export function useDashboardSections(): DashboardSection[] {
-  const role = useRole();
-  return useContext(DashboardSectionsContext).filter((section) => canAccess(section.roles, role));
 }

@@ -6,7 +6,7 @@
 import type { Role } from '../lib/session';
 import { canAccess } from './access';
 import { FEATURES } from './features';
-import type { DashboardSection, FeatureRoute } from './manifest';
+import type { DashboardPanel, FeatureRoute } from './manifest';
 import type { MenuEntry } from './navigation';
 
 const ROUTES: readonly FeatureRoute[] = FEATURES.flatMap((feature) => feature.routes);
@@ -17,11 +17,11 @@ export const PUBLIC_ROUTES = ROUTES.filter((route) => route.roles === 'public');
 /** Every protected route with its allowed roles (admin and superadmin pass all). */
 export const APP_ROUTES = ROUTES.filter((route) => route.roles !== 'public');
 
-/** Every dashboard section of the features, in the order of the feature list. */
-export const DASHBOARD_SECTIONS: readonly DashboardSection[] = FEATURES.flatMap((feature) => feature.dashboard ?? []);
-
 /** Every main-menu tile, in the order of the feature list. */
 export const MENU_TILES: readonly MenuEntry[] = ROUTES.flatMap((route) => (route.tile ? [{ ...route.tile, to: route.path, roles: route.roles }] : []));
+
+/** Every feature's dashboard panel, in the order of the feature list. */
+export const DASHBOARD_PANELS: readonly DashboardPanel[] = FEATURES.flatMap((feature) => feature.dashboardPanels ?? []);
 
 /** True when `role` may open the route at `path` (its guard lets it in); false for a path with no route. */
 export function canOpenPath(path: string, role: Role | ''): boolean {

@@ -14,8 +14,8 @@
  * itself while it is viewed, without the user doing anything: the lazy imports reachable from it,
  * followed transitively (the date input's field, the table grid, the dashboard's charts, the
  * sub-navigation tabs, the update prompt, the outbox on the coop screens, the form dialogs that
- * components/lazyDialog loads when the browser is idle…; the dashboard sections of other features,
- * such as the farm map, in the dashboard's total only). Not counted there, but listed with what
+ * components/lazyDialog loads when the browser is idle…; the dashboard panels of other features,
+ * such as the farm map and the warnings, in the dashboard's total only). Not counted there, but listed with what
  * they add: parts loaded only on a user action — a dialog the page loads on a tap (React.lazy), the
  * calendar of a date input opened, the small-screen navigation panel opened, and the spreadsheet
  * writer on the Excel button. The walk follows the chunk graph, so a lazy import of
@@ -85,22 +85,22 @@ describe.skipIf(!built && !process.env.CI)('bundle budgets (gzip JS of a route b
     return into;
   }
   const isPage = (k: string) => /Page\.tsx$/.test(k);
-  /** A dashboard section of a feature manifest (app/manifest.ts): lazy in the app's route table, loaded by the dashboard only. */
-  const isSection = (k: string) => /Section\.tsx$/.test(k);
+  /** A dashboard panel of a feature manifest (app/manifest.ts): lazy in the app's route table, loaded by the dashboard only. */
+  const isPanel = (k: string) => /features\/[^/]+\/\w+Panel\.tsx$/.test(k);
   const app = () => keyOf('src/app/App.tsx');
   /**
    * `keys` with every lazy import reachable from them (and its static imports), transitively —
    * except other pages, the app itself (the entry's lazy imports), parts loaded on a user action, and
-   * the dashboard sections unless `sections` (the dashboard's total).
+   * the dashboard panels unless `panels` (the dashboard's total).
    */
-  function withLazy(keys: Set<string>, sections = false): Set<string> {
+  function withLazy(keys: Set<string>, panels = false): Set<string> {
     const all = new Set(keys);
     const todo = [...keys];
     // The outbox and its chip load only where the outbox is wanted: a screen that imports it (ADR 0025).
     const outboxWanted = [...keys].some((k) => /(^|\/)_?outbox[-.]/.test(k));
     while (todo.length) {
       for (const d of manifest[todo.pop()!]?.dynamicImports ?? []) {
-        if (isPage(d) || d === app() || ON_ACTION.test(d) || (!sections && isSection(d))) continue;
+        if (isPage(d) || d === app() || ON_ACTION.test(d) || (!panels && isPanel(d))) continue;
         if (!outboxWanted && /(OutboxChip\.tsx|(^|\/)_?outbox[-.].*)$/.test(d)) continue;
         for (const c of closure(d)) {
           if (all.has(c)) continue;

@@ -21,6 +21,7 @@ import { SaleReturns1763801900000 } from './1763801900000-SaleReturns';
 import { OpeningBalances1763802000000 } from './1763802000000-OpeningBalances';
 import { IdempotencyKeys1763802100000 } from './1763802100000-IdempotencyKeys';
 import { FlockBreed1763802200000 } from './1763802200000-FlockBreed';
+import { InsightWarnings1763802400000 } from './1763802400000-InsightWarnings';
 import { SharedLimits1763802600000 } from './1763802600000-SharedLimits';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   OpeningBalances1763802000000,
   IdempotencyKeys1763802100000,
   FlockBreed1763802200000,
+  InsightWarnings1763802400000,
   SharedLimits1763802600000,
 ];

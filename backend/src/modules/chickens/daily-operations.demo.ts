@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { kg3 } from '../../common/daily-entries/day-entries';
+import { demoProblems } from '../../database/seed/demo-problems';
 import { DEMO_DAYS, DemoStep, seededRandom } from '../../database/seed/demo-step';
 import { BreedStandardService } from '../breed-standard/breed-standard.service';
 import { CoopService } from '../coop/coop.service';
@@ -81,6 +82,8 @@ function flockPlan(tingkat: TingkatLokasi[], d: ReturnType<typeof dice>): Planne
  * - feed = population × standard g/bird/day (midpoint, ±4 %), split pagi ~55 % / sore ~45 %;
  * - eggs = bagian population × standard hen-day % (midpoint, ±3 %) at its weighted age; grade A
  *   ~85 %, B ~10 %, C the rest; kg = count × standard egg weight (A 102 %, B 93 %, C 85 %, ±1.5 %).
+ * - the problems of `demoProblems` (heat stress on one jalur, a mortality spike, an egg weight drift,
+ *   a hen-day dip, two missing entries), so that every early warning fires in the last 30 days.
  * Everything goes through ChickensService, FeedUsageService and EggProductionService, one day per
  * transaction, so every rule of the API applies.
  */
@@ -94,6 +97,7 @@ export const dailyOperationsDemo: DemoStep = async (app: INestApplication, farm)
   if (!tingkat.length) return;
   const d = dice(seededRandom(`kpm-demo-${farm.kode}`));
   const plan = flockPlan(tingkat, d);
+  const problems = demoProblems(farm.kode, tingkat);
   const bagianIds = [...new Set(tingkat.map((t) => t.bagian_id))];
   const state = new Map<number, FlockState>();
   const breeds = new Map<number, BreedCounts>();
@@ -117,7 +121,7 @@ export const dailyOperationsDemo: DemoStep = async (app: INestApplication, farm)
       const w = weekOf(state.get(t.tingkat_id));
       const breed = breedOf([t.tingkat_id]);
       const weeklyPct = breedWeek(w + 1, breed).cum_mortality_pct - breedWeek(w, breed).cum_mortality_pct || 0.1;
-      const mati = Math.min(d.poisson(((p * weeklyPct) / 100 / 7) * d.between(0.5, 1.8)), p);
+      const mati = Math.min(d.poisson(((p * weeklyPct) / 100 / 7) * d.between(0.5, 1.8)) + problems.extraDeaths(i, t, p), p);
       if (mati > 0) moves.push({ aksi: 'mati', jumlah: mati, asal_tingkat_id: t.tingkat_id });
     }
     bagianIds.forEach((bagianId, bi) => {
@@ -137,7 +141,7 @@ export const dailyOperationsDemo: DemoStep = async (app: INestApplication, farm)
       const feedRows = tingkat.map((t) => {
         const s = state.get(t.tingkat_id);
         const std = breedWeek(weekOf(s), breedOf([t.tingkat_id]));
-        const total = ((pop(t.tingkat_id) * (std.feed_g_per_bird_day_min + std.feed_g_per_bird_day_max)) / 2 / 1000) * d.noise(0.04);
+        const total = ((pop(t.tingkat_id) * (std.feed_g_per_bird_day_min + std.feed_g_per_bird_day_max)) / 2 / 1000) * d.noise(0.04) * problems.feed(i, t);
         const pagi = Math.round(total * d.between(0.53, 0.57) * 10) / 10;
         return { tingkat_id: t.tingkat_id, pakan_pagi: pagi, pakan_sore: Math.max(Math.round(total * 10) / 10 - pagi, 0) };
       });
@@ -151,12 +155,13 @@ export const dailyOperationsDemo: DemoStep = async (app: INestApplication, farm)
           weekOf(merged),
           breedOf(inBagian.map((t) => t.tingkat_id)),
         );
-        const hd = Math.min(((std.hen_day_pct_min + std.hen_day_pct_max) / 2) * d.noise(0.03), 99);
+        const problem = problems.eggs(i, bagianId);
+        const hd = Math.min(((std.hen_day_pct_min + std.hen_day_pct_max) / 2) * d.noise(0.03), 99) * (problem?.count ?? 0);
         const total = Math.round((merged.populasi * hd) / 100);
         const butir_b = Math.round(total * d.between(0.085, 0.115));
         const butir_c = Math.round(total * d.between(0.035, 0.065));
         const butir_a = Math.max(total - butir_b - butir_c, 0);
-        const kg = (count: number, share: number) => kg3((count * std.egg_weight_g * share * d.noise(0.015)) / 1000);
+        const kg = (count: number, share: number) => kg3((count * std.egg_weight_g * (problem?.weight ?? 1) * share * d.noise(0.015)) / 1000);
         return { bagian_id: bagianId, butir_a, butir_b, butir_c, grade_a: kg(butir_a, 1.02), grade_b: kg(butir_b, 0.93), grade_c: kg(butir_c, 0.85) };
       });
       await eggs.save({ tanggal, data: eggRows });

@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { demoLateDelivery } from '../../database/seed/demo-problems';
 import { DEMO_DAYS, DemoStep, seededRandom } from '../../database/seed/demo-step';
 import { FeedStockService } from './feed-stock.service';
 
@@ -37,6 +38,8 @@ export const feedStockDemo: DemoStep = async (app: INestApplication, farm) => {
       return kg;
     };
     let stock = 0;
+    // One delivery covers a single day beyond its interval: the stock runs low before the next (early warnings).
+    const late = demoLateDelivery(farm.kode);
     let price = 7400;
     let saleDone = false;
     let counted = false;
@@ -45,7 +48,7 @@ export const feedStockDemo: DemoStep = async (app: INestApplication, farm) => {
     for (let i = 0; i < DEMO_DAYS; ) {
       const interval = 3 + Math.floor(rand() * 3);
       const sell = !saleDone && i >= 90 ? 5 * SACK_KG : 0;
-      const need = used(i, interval + BUFFER_DAYS) + sell - stock;
+      const need = used(i, interval + (late(i) ? 1 : BUFFER_DAYS)) + sell - stock;
       if (need > 0) {
         const qty = Math.ceil(need / SACK_KG) * SACK_KG;
         price = Math.min(Math.max(price + Math.round((rand() - 0.45) * 4) * 50, 7000), 8200);

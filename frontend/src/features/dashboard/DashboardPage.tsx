@@ -20,7 +20,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
-import { useDashboardSections } from '../../app/navigation';
+import { useDashboardPanels } from '../../app/navigation';
 import { rangeDays, type DateRange } from '../../components/dateRange';
 import { PageHeader } from '../../components/PageHeader';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
@@ -54,20 +54,6 @@ const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ de
  * page's data instead of before its first render; a box of their height holds their place.
  */
 const DateRangeFilter = lazy(() => import('../../components/DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })));
-
-/**
- * What other features show on the dashboard below its own content (the farm map, issue #24), for
- * the user's role: each loaded when its place comes into view, after the page's first paint.
- */
-function FeatureSections() {
-  return useDashboardSections().map(({ label, component: Section }) => (
-    <Box key={label} component="section" aria-label={label}>
-      <WhenVisible minHeight={480}>
-        <Section />
-      </WhenVisible>
-    </Box>
-  ));
-}
 
 /** The gear modal (a dialog and four selects): loaded on the first tap on the gear, not before the page shows. */
 const UnitSettingsDialog = lazy(() => import('./UnitSettingsDialog').then((m) => ({ default: m.UnitSettingsDialog })));
@@ -130,7 +116,15 @@ function TasksTodayCard({ enabled }: { enabled: boolean }) {
   );
 }
 
-/** The /dashboard route. */
+/** The other features' panels at `place` for the user's role (app/manifest DashboardPanel), each loaded on its own. */
+function DashboardPanels({ place }: { place: 'top' | 'bottom' }) {
+  return useDashboardPanels(place).map(({ key, panel: Panel }) => (
+    <Suspense key={key} fallback={null}>
+      <Panel />
+    </Suspense>
+  ));
+}
+
 /**
  * A new farm's first step in the books (issue #20 'Opening balances'): while its opening balances
  * are not posted, an owner or admin is offered /saldo-awal. Other roles send no request.
@@ -154,6 +148,7 @@ function OpeningCallToAction({ enabled }: { enabled: boolean }) {
   );
 }
 
+/** The /dashboard route. */
 export default function DashboardPage({ title }: PageProps) {
   const { tenantId } = useTenantId();
   const ready = !!tenantId;
@@ -241,6 +236,7 @@ export default function DashboardPage({ title }: PageProps) {
           (their data is asked for already): the first paint waits for none of their code.
         */}
         <AfterFirstPaint>
+          <DashboardPanels place="top" />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
             <Suspense fallback={<Box sx={{ minHeight: { xs: 96, sm: 40 } }} aria-busy="true" />}>
               <DateRangeFilter value={range} onChange={setRange} />
@@ -270,7 +266,7 @@ export default function DashboardPage({ title }: PageProps) {
               <DashboardCharts rows={table.data} units={units} source={standard.data?.sumber ?? null} />
             </WhenVisible>
           )}
-          <FeatureSections />
+          <DashboardPanels place="bottom" />
         </AfterFirstPaint>
       </Stack>
       {gearUsed && (
