@@ -38,7 +38,7 @@ ${placeSeriesSql(q.level)};
 --       left join tingkat t on t.tenant_id = b.tenant_id and t.bagian_id = b.id
 --      where b.tenant_id = $1 and ($4::integer is null or t.id = $4) and ($5::integer is null or b.id = $5)
 --   )
--- placeColumns:
+-- PLACE_SELECT:
 --   tk.lokasi_id, tk.lokasi, tk.plant_id, tk.plant, tk.jalur_id, tk.jalur, tk.bagian_id, tk.bagian
 
 -- sums() returns (src/modules/insight/map.sql.ts)
@@ -68,7 +68,7 @@ case when eg.butir > 0 then round(eg.kg * 1000 / eg.butir, 2) end as egg_g`
 -- mapSql() returns (src/modules/insight/map.sql.ts)
 with ${PLACES}, ${DAY_BOOK},
   a as (select th.tingkat_id as k, ${sums('$3::date')} from th group by th.tingkat_id)
-select ${placeColumns}, tk.tingkat_id, tk.tingkat, ${BREED}, ${figures('$3::date', false)}
+select ${PLACE_SELECT}, tk.tingkat_id, tk.tingkat, ${BREED}, ${figures('$3::date', false)}
   from tk left join a on a.k = tk.tingkat_id
   left join tingkat_breed_on($3::date) br on br.tingkat_id = tk.tingkat_id
  where tk.tingkat_id is not null;
@@ -77,7 +77,7 @@ select ${placeColumns}, tk.tingkat_id, tk.tingkat, ${BREED}, ${figures('$3::date
 with ${PLACES}, ${DAY_BOOK},
   a as (select tk.bagian_id as k, ${sums('$3::date')} from th join tk on tk.tingkat_id = th.tingkat_id group by tk.bagian_id),
   ${eggs('bagian_id', 'all')},
-  bg as (select distinct ${placeColumns} from tk)
+  bg as (select distinct ${PLACE_SELECT} from tk)
 select bg.lokasi_id, bg.lokasi, bg.plant_id, bg.plant, bg.jalur_id, bg.jalur, bg.bagian_id, bg.bagian,
        null::integer as tingkat_id, null::text as tingkat, ${BREED}, ${figures('$3::date', true)}
   from bg left join a on a.k = bg.bagian_id left join eg on eg.k = bg.bagian_id
@@ -87,7 +87,7 @@ select bg.lokasi_id, bg.lokasi, bg.plant_id, bg.plant, bg.jalur_id, bg.jalur, bg
 with ${PLACES}, ${DAY_BOOK},
   a as (select th.tanggal as k, ${sums('th.tanggal')} from th group by th.tanggal),
   ${eggs('tanggal', 'one')},
-  place as (select ${placeColumns}, tk.tingkat_id, tk.tingkat from tk order by tk.tingkat_id limit 1)
+  place as (select ${PLACE_SELECT}, tk.tingkat_id, tk.tingkat from tk order by tk.tingkat_id limit 1)
 select place.lokasi_id, place.lokasi, place.plant_id, place.plant, place.jalur_id, place.jalur, place.bagian_id, place.bagian,
        ${level === 'tingkat' ? 'place.tingkat_id, place.tingkat' : 'null::integer as tingkat_id, null::text as tingkat'},
        to_char(d.day, 'YYYY-MM-DD') as tanggal, ${BREED}, ${figures('d.day::date', level === 'bagian')}

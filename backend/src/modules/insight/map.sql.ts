@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pg, row } from '../../common/database/rows';
 import { BREED_CODES } from '../breed-standard/breed-standard.service';
+import { placeColumns } from './place.rows';
 
 /**
  * The SQL of the farm map (GET /api/insight/map) and of a place's chart (GET /api/insight/place-series):
@@ -81,21 +82,8 @@ const figures = (day: string, withEggs: boolean) => `
  */
 const BREED = 'coalesce(br.breed, farm_default_breed()) as breed';
 
-const placeColumns = 'tk.lokasi_id, tk.lokasi, tk.plant_id, tk.plant, tk.jalur_id, tk.jalur, tk.bagian_id, tk.bagian';
+const PLACE_SELECT = 'tk.lokasi_id, tk.lokasi, tk.plant_id, tk.plant, tk.jalur_id, tk.jalur, tk.bagian_id, tk.bagian';
 
-/** A place's ids and names; tingkat null for a bagian. */
-const placeRow = {
-  lokasi_id: pg.int,
-  lokasi: pg.text,
-  plant_id: pg.int,
-  plant: pg.text,
-  jalur_id: pg.int,
-  jalur: pg.text,
-  bagian_id: pg.int,
-  bagian: pg.text,
-  tingkat_id: pg.int.nullable(),
-  tingkat: pg.text.nullable(),
-};
 
 /** The figures of `figures()`, with the breed whose standard the place is compared with. */
 const figureRow = {
@@ -109,24 +97,24 @@ const figureRow = {
 };
 
 /** One cell of the map. */
-export const MapCellRow = row({ ...placeRow, ...figureRow });
+export const MapCellRow = row({ ...placeColumns, ...figureRow });
 export type MapCellRow = z.infer<typeof MapCellRow>;
 /** One day of a place's chart, with the place. */
-export const PlaceDayRow = row({ ...placeRow, tanggal: pg.date, ...figureRow });
+export const PlaceDayRow = row({ ...placeColumns, tanggal: pg.date, ...figureRow });
 
 /** The map: one row per tingkat (every tingkat of the farm) or per bagian, summed over $2..$3, in no order. */
 export function mapSql(level: 'tingkat' | 'bagian'): string {
   if (level === 'tingkat')
     return `with ${PLACES}, ${DAY_BOOK},
       a as (select th.tingkat_id as k, ${sums('$3::date')} from th group by th.tingkat_id)
-    select ${placeColumns}, tk.tingkat_id, tk.tingkat, ${BREED}, ${figures('$3::date', false)}
+    select ${PLACE_SELECT}, tk.tingkat_id, tk.tingkat, ${BREED}, ${figures('$3::date', false)}
       from tk left join a on a.k = tk.tingkat_id
       left join tingkat_breed_on($3::date) br on br.tingkat_id = tk.tingkat_id
      where tk.tingkat_id is not null`;
   return `with ${PLACES}, ${DAY_BOOK},
       a as (select tk.bagian_id as k, ${sums('$3::date')} from th join tk on tk.tingkat_id = th.tingkat_id group by tk.bagian_id),
       ${eggs('bagian_id', 'all')},
-      bg as (select distinct ${placeColumns} from tk)
+      bg as (select distinct ${PLACE_SELECT} from tk)
     select bg.lokasi_id, bg.lokasi, bg.plant_id, bg.plant, bg.jalur_id, bg.jalur, bg.bagian_id, bg.bagian,
            null::integer as tingkat_id, null::text as tingkat, ${BREED}, ${figures('$3::date', true)}
       from bg left join a on a.k = bg.bagian_id left join eg on eg.k = bg.bagian_id
@@ -138,7 +126,7 @@ export function placeSeriesSql(level: 'tingkat' | 'bagian'): string {
   return `with ${PLACES}, ${DAY_BOOK},
       a as (select th.tanggal as k, ${sums('th.tanggal')} from th group by th.tanggal),
       ${eggs('tanggal', 'one')},
-      place as (select ${placeColumns}, tk.tingkat_id, tk.tingkat from tk order by tk.tingkat_id limit 1)
+      place as (select ${PLACE_SELECT}, tk.tingkat_id, tk.tingkat from tk order by tk.tingkat_id limit 1)
     select place.lokasi_id, place.lokasi, place.plant_id, place.plant, place.jalur_id, place.jalur, place.bagian_id, place.bagian,
            ${level === 'tingkat' ? 'place.tingkat_id, place.tingkat' : 'null::integer as tingkat_id, null::text as tingkat'},
            to_char(d.day, 'YYYY-MM-DD') as tanggal, ${BREED}, ${figures('d.day::date', level === 'bagian')}
