@@ -50,10 +50,11 @@ export const BUDGETS = { firstPaint: 200, total: 350 } as const;
  * Where the budgets are not met yet (issue #23 stays open for them), the ceiling today's build must
  * not pass — so that nothing grows while the gap is closed: before the first paint, the routes other
  * than /login and /menu need 235–297 KB (the frame 183 KB, then each page's static imports: MUI
- * inputs, tables and the shared chunk of ADR 0028); in total, /dashboard needs about 383 KB (its
- * charts, ~100 KB, loaded when scrolled into view). Every other route meets both budgets.
+ * inputs, tables and the shared chunk of ADR 0028); in total, /dashboard needs about 396 KB (its
+ * charts, ~100 KB, loaded when scrolled into view, and the panels of issue #24 — warnings and the
+ * farm map, ~13 KB — after its first paint). Every other route meets both budgets.
  */
-export const NOT_YET = { firstPaint: { ceiling: 300, meets: ['/login', 'MenuPage'] }, total: { ceiling: 390, over: ['DashboardPage'] } } as const;
+export const NOT_YET = { firstPaint: { ceiling: 300, meets: ['/login', 'MenuPage'] }, total: { ceiling: 400, over: ['DashboardPage'] } } as const;
 
 /**
  * Lazy parts a page loads only on a user action (not in a route's total; listed apart): the dialogs
