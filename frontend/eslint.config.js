@@ -4,7 +4,7 @@
  * docs/adding-a-feature.md:
  * - a feature imports no other feature's files; only app/features.ts imports
  *   a feature, and only its index (the manifest);
- * - features reach into app/ only for the manifest types and the menu's tiles;
+ * - features reach into app/ only for the manifest types, the menu's tiles and the dashboard panels;
  * - api/, components/ and lib/ import neither app/ nor features/;
  * - nothing but the API client (src/api/client.ts) calls fetch.
  */
@@ -29,7 +29,7 @@ function featureBoundaries(depth) {
     { regex: '(^|/)features/', message: OTHER_FEATURE },
     {
       regex: '(^|/)app/(?!manifest$|navigation$)',
-      message: 'A feature uses only app/manifest (types) and app/navigation (menu tiles); the app imports the feature, not the other way round.',
+      message: 'A feature uses only app/manifest (types) and app/navigation (menu tiles, dashboard panels); the app imports the feature, not the other way round.',
     },
   ];
 }

@@ -81,6 +81,103 @@ select t.period, to_char(t.start, 'YYYY-MM-DD') as start, to_char(t."end", 'YYYY
   from t
  order by t.period nulls last;
 
+-- ==== src/modules/insight/map.service.ts ====
+
+-- MapService.map (src/modules/insight/map.service.ts)
+${mapSql(level)};
+
+-- MapService.placeSeries (src/modules/insight/map.service.ts)
+${placeSeriesSql(q.level)};
+
+-- ==== src/modules/insight/map.sql.ts ====
+-- BREED:
+--   coalesce(br.breed, farm_default_breed()) as breed
+-- DAY_BOOK:
+--   th as (
+--     select h.tingkat_id, h.tanggal, h.n, h.h, h.pakan, h.mati
+--       from tingkat_harian h join tk on tk.tingkat_id = h.tingkat_id
+--      where h.tenant_id = $1 and h.tanggal between $2 and $3
+--     union all
+--     select l.tingkat_id, d.day::date, l.n, l.h, 0, 0
+--       from tk
+--      cross join lateral (
+--        select h.tingkat_id, h.tanggal, h.n, h.h from tingkat_harian h
+--         where h.tenant_id = $1 and h.tingkat_id = tk.tingkat_id and h.tanggal <= $3
+--         order by h.tanggal desc limit 1) l
+--      cross join lateral generate_series(greatest(l.tanggal + 1, $2::date), $3::date, interval '1 day') as d(day)
+--      where l.n <> 0
+--   )
+-- PLACES:
+--   tk as (
+--     select l.id as lokasi_id, l.nama as lokasi, p.id as plant_id, p.nama as plant, j.id as jalur_id, j.nama as jalur,
+--            b.id as bagian_id, b.nama as bagian, t.id as tingkat_id, t.nama as tingkat
+--       from bagian b
+--       join jalur j on j.tenant_id = b.tenant_id and j.id = b.jalur_id
+--       join plant p on p.tenant_id = j.tenant_id and p.id = j.plant_id
+--       join lokasi l on l.tenant_id = p.tenant_id and l.id = p.lokasi_id
+--       left join tingkat t on t.tenant_id = b.tenant_id and t.bagian_id = b.id
+--      where b.tenant_id = $1 and ($4::integer is null or t.id = $4) and ($5::integer is null or b.id = $5)
+--   )
+-- PLACE_SELECT:
+--   tk.lokasi_id, tk.lokasi, tk.plant_id, tk.plant, tk.jalur_id, tk.jalur, tk.bagian_id, tk.bagian
+
+-- sums() returns (src/modules/insight/map.sql.ts)
+sum(th.n) as bird_days, count(distinct th.tanggal) filter (where th.n > 0) as days, sum(th.pakan) as pakan, sum(th.mati) as mati,
+sum(th.n) filter (where th.tanggal = ${endDay}) as n_end, sum(th.h) filter (where th.tanggal = ${endDay}) as h_end;
+
+-- eggs() returns (src/modules/insight/map.sql.ts)
+eg as (
+  select tt.${key} as k, sum(tt.grade_a + tt.grade_b + tt.grade_c) as kg, sum(tt.butir_a + tt.butir_b + tt.butir_c) as butir
+    from transaksi_telur tt
+   where tt.tenant_id = $1 and tt.tanggal between $2 and $3 ${of === 'all' ? '' : 'and tt.bagian_id = $5'}
+   group by 1
+);
+
+-- figures() returns (src/modules/insight/map.sql.ts)
+coalesce(a.n_end, 0)::integer as populasi,
+case when a.n_end > 0 then floor(round((${day} - date '1970-01-01') - a.h_end / a.n_end, 3) / 7)::integer end as usia,
+case when a.bird_days > 0 then round(a.pakan * 1000 / a.bird_days, 2) end as fi,
+case when a.bird_days > 0 then round(a.mati * 1000.0 * a.days / a.bird_days, 2) end as mati_per_1000,
+${
+  withEggs
+    ? `case when a.bird_days > 0 then round(coalesce(eg.butir, 0) * 100.0 / a.bird_days, 2) end as hen_day,
+case when eg.butir > 0 then round(eg.kg * 1000 / eg.butir, 2) end as egg_g`
+    : 'null::numeric as hen_day, null::numeric as egg_g'
+};
+
+-- mapSql() returns (src/modules/insight/map.sql.ts)
+with ${PLACES}, ${DAY_BOOK},
+  a as (select th.tingkat_id as k, ${sums('$3::date')} from th group by th.tingkat_id)
+select ${PLACE_SELECT}, tk.tingkat_id, tk.tingkat, ${BREED}, ${figures('$3::date', false)}
+  from tk left join a on a.k = tk.tingkat_id
+  left join tingkat_breed_on($3::date) br on br.tingkat_id = tk.tingkat_id
+ where tk.tingkat_id is not null;
+
+-- mapSql() returns (src/modules/insight/map.sql.ts)
+with ${PLACES}, ${DAY_BOOK},
+  a as (select tk.bagian_id as k, ${sums('$3::date')} from th join tk on tk.tingkat_id = th.tingkat_id group by tk.bagian_id),
+  ${eggs('bagian_id', 'all')},
+  bg as (select distinct ${PLACE_SELECT} from tk)
+select bg.lokasi_id, bg.lokasi, bg.plant_id, bg.plant, bg.jalur_id, bg.jalur, bg.bagian_id, bg.bagian,
+       null::integer as tingkat_id, null::text as tingkat, ${BREED}, ${figures('$3::date', true)}
+  from bg left join a on a.k = bg.bagian_id left join eg on eg.k = bg.bagian_id
+  left join bagian_breed_on($3::date) br on br.bagian_id = bg.bagian_id;
+
+-- placeSeriesSql() returns (src/modules/insight/map.sql.ts)
+with ${PLACES}, ${DAY_BOOK},
+  a as (select th.tanggal as k, ${sums('th.tanggal')} from th group by th.tanggal),
+  ${eggs('tanggal', 'one')},
+  place as (select ${PLACE_SELECT}, tk.tingkat_id, tk.tingkat from tk order by tk.tingkat_id limit 1)
+select place.lokasi_id, place.lokasi, place.plant_id, place.plant, place.jalur_id, place.jalur, place.bagian_id, place.bagian,
+       ${level === 'tingkat' ? 'place.tingkat_id, place.tingkat' : 'null::integer as tingkat_id, null::text as tingkat'},
+       to_char(d.day, 'YYYY-MM-DD') as tanggal, ${BREED}, ${figures('d.day::date', level === 'bagian')}
+  from place
+  ${level === 'tingkat' ? 'left join tingkat_breed_on($3::date) br on br.tingkat_id = place.tingkat_id' : 'left join bagian_breed_on($3::date) br on br.bagian_id = place.bagian_id'}
+ cross join generate_series($2::date, $3::date, interval '1 day') as d(day)
+  left join a on a.k = d.day::date
+  left join eg on eg.k = d.day::date
+ order by d.day;
+
 -- ==== src/modules/insight/setup-checklist.service.ts ====
 
 -- SetupChecklistService.checklist (src/modules/insight/setup-checklist.service.ts)

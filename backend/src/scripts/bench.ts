@@ -391,6 +391,9 @@ async function main() {
       { name: 'CSV: laporan pakan 1 tahun, semua tingkat, semua baris', path: `/api/summary-txn-pakan?${year}`, target: null, requests: 20 },
       { name: 'CSV: laporan produksi 1 tahun, semua bagian, semua baris', path: `/api/laporan-produksi?${year}`, target: null, requests: 20 },
       { name: 'Stok pakan (metrics, asof besok)', path: `/api/feed-txns/metrics?asof=${tomorrow}`, target: 50 },
+      { name: 'Peta kandang 7 hari, pakan per tingkat (300 tingkat)', path: `/api/insight/map?measure=feed_g_per_bird&window=7&date=${last}`, target: 100 },
+      { name: 'Peta kandang 28 hari, hen-day per bagian', path: `/api/insight/map?measure=hen_day_pct&window=28&date=${last}`, target: null },
+      { name: 'Grafik 28 hari satu tingkat (peta)', path: `/api/insight/place-series?level=tingkat&id=${ids.tingkat}&date=${last}`, target: null },
       // The warning rules of one day for every tingkat and bagian (one statement) and the farm's feed stock (docs/adr/0031).
       { name: 'Peringatan dini hari ini, 300 tingkat', path: `/api/insight/warnings?date=${last}`, target: 100 },
       { name: 'Tugas hari ini, 200 jadwal sejak 3 tahun', path: '/api/tasks/due', target: 50 },

@@ -1679,6 +1679,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insight/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tingkat (feed g/bird, deaths per 1,000, population, age) or bagian (hen-day %, egg weight) of the farm with one measure over 1, 7 or 28 days ending at date (default yesterday), its breed standard band for the age at date and its status against it; one aggregate query. 400 bad measure, window or date (after today). */
+        get: operations["Map_map"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insight/place-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tingkat's or bagian's 28 days ending at date (default yesterday), oldest first: population, age, feed g/bird, deaths per 1,000, hen-day % and egg weight (bagian) with the standard bands of each day. 400 bad level, id or date; 404 unknown or another farm's place. */
+        get: operations["Map_placeSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/insight/warnings": {
         parameters: {
             query?: never;
@@ -5107,6 +5141,111 @@ export interface components {
             feed?: components["schemas"]["OpeningFeedDto"] | null;
             /** @description Other assets, liabilities and equity by account (not Kas/Bank, not Saldo Awal Ekuitas, not the control accounts Piutang Usaha, Persediaan Pakan, Penjualan Telur or their sub-accounts: 422 naming the account), each at most once, at most 100 rows */
             others: components["schemas"]["OpeningAccountAmountDto"][];
+        };
+        MapCellDto: {
+            lokasi_id: number;
+            lokasi: string;
+            plant_id: number;
+            plant: string;
+            jalur_id: number;
+            jalur: string;
+            bagian_id: number;
+            bagian: string;
+            /** @description Only at the tingkat level */
+            tingkat_id?: number;
+            /** @description Only at the tingkat level */
+            tingkat?: string;
+            /**
+             * @description Majority breed of the place's birds at the end of `date` (the farm default without birds); its standard gives the bands (docs/adr/0029-flock-breed.md)
+             * @enum {string}
+             */
+            breed: "hyline_w80" | "hyline_brown";
+            /** @description The measure over the window (units of the measure, 2 decimals; population and age whole); null when the place had no birds (or, for egg weight, no eggs) */
+            value: number | null;
+            /** @description Lower bound of the standard of the place's breed for its age at `date`; null when the measure has no standard or the place has no birds */
+            band_min: number | null;
+            /** @description Upper bound of the standard band; null like band_min */
+            band_max: number | null;
+            /**
+             * @description value against the band: below, within (bounds included), above; none without a value or a band
+             * @enum {string}
+             */
+            status: "below" | "within" | "above" | "none";
+        };
+        MapDto: {
+            /** @enum {string} */
+            measure: "feed_g_per_bird" | "deaths_per_1000" | "population" | "age_weeks" | "hen_day_pct" | "egg_weight_g";
+            /** @enum {number} */
+            window: 1 | 7 | 28;
+            /**
+             * @description Last day of the window (YYYY-MM-DD)
+             * @example 2025-06-02
+             */
+            date: string;
+            /**
+             * @description tingkat for feed, deaths, population and age; bagian for hen-day % and egg weight
+             * @enum {string}
+             */
+            level: "tingkat" | "bagian";
+            /** @description Name and source of the breed standard(s) the bands come from: one per breed among the places, joined by '; ' */
+            source: string;
+            /** @description Every tingkat (or bagian) of the farm, in the farm order (lokasi › plant › jalur › bagian › tingkat, natural name order) */
+            cells: components["schemas"]["MapCellDto"][];
+        };
+        PlaceDayDto: {
+            /** @example 2025-06-02 */
+            tanggal: string;
+            /** @description Birds at the end of the day */
+            population: number;
+            /** @description Population-weighted age, whole weeks; null without birds */
+            age_weeks: number | null;
+            /** @description Feed kg × 1000 / birds; null without birds */
+            feed_g_per_bird: number | null;
+            /** @description Deaths × 1000 / birds at the end of the day; null without birds */
+            deaths_per_1000: number | null;
+            /** @description Eggs / birds × 100 (bagian only; null for a tingkat or without birds) */
+            hen_day_pct: number | null;
+            /** @description Egg kg × 1000 / eggs (bagian only; null without eggs) */
+            egg_weight_g: number | null;
+            /** @description Standard feed intake, g/bird/day, lower bound */
+            std_fi_min: number | null;
+            /** @description Standard feed intake, upper bound */
+            std_fi_max: number | null;
+            /** @description Standard hen-day %, lower bound */
+            std_prod_min: number | null;
+            /** @description Standard hen-day %, upper bound */
+            std_prod_max: number | null;
+            /** @description Standard egg weight g, lower bound */
+            std_egg_g_min: number | null;
+            /** @description Standard egg weight g, upper bound */
+            std_egg_g_max: number | null;
+        };
+        PlaceSeriesDto: {
+            lokasi_id: number;
+            lokasi: string;
+            plant_id: number;
+            plant: string;
+            jalur_id: number;
+            jalur: string;
+            bagian_id: number;
+            bagian: string;
+            /** @description Only at the tingkat level */
+            tingkat_id?: number;
+            /** @description Only at the tingkat level */
+            tingkat?: string;
+            /** @enum {string} */
+            level: "tingkat" | "bagian";
+            /** @description Last day (YYYY-MM-DD) */
+            date: string;
+            /**
+             * @description Majority breed of the place's birds at the end of `date` (the farm default without birds); its standard gives the bands (docs/adr/0029-flock-breed.md); the bands of every day are of this breed
+             * @enum {string}
+             */
+            breed: "hyline_w80" | "hyline_brown";
+            /** @description Name and source of the breed standard */
+            source: string;
+            /** @description 28 days ending at date, oldest first */
+            days: components["schemas"]["PlaceDayDto"][];
         };
         WarningDto: {
             /**
@@ -8745,6 +8884,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpeningBalancesDto"];
+                };
+            };
+        };
+    };
+    Map_map: {
+        parameters: {
+            query?: {
+                /** @description Last day of the window (YYYY-MM-DD), inclusive; default yesterday (the farm's day, Asia/Jakarta). Bad: 400 'date harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'. */
+                date?: string;
+                /** @description Default feed_g_per_bird. feed_g_per_bird: feed intake, g per bird per day = Σ feed kg × 1000 / Σ bird-days (end-of-day population of each day), against the standard band for the age (tingkat); deaths_per_1000: deaths per 1,000 birds over the window = Σ deaths × 1000 / mean end-of-day population of the days with birds (tingkat); population: birds at the end of `date` (tingkat); age_weeks: population-weighted age at `date`, whole weeks (tingkat); hen_day_pct: Σ eggs / Σ bird-days × 100 against the band (bagian); egg_weight_g: Σ egg kg × 1000 / Σ eggs against the band (bagian). Else 400 'measure harus salah satu dari feed_g_per_bird, deaths_per_1000, population, age_weeks, hen_day_pct, egg_weight_g.' */
+                measure?: "feed_g_per_bird" | "deaths_per_1000" | "population" | "age_weeks" | "hen_day_pct" | "egg_weight_g";
+                /** @description Days the value covers, ending at date: 1, 7 or 28; default 7. Else 400 'window harus 1, 7 atau 28 (hari).' */
+                window?: 1 | 7 | 28;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapDto"];
+                };
+            };
+        };
+    };
+    Map_placeSeries: {
+        parameters: {
+            query: {
+                /** @description Last day of the 28-day chart. Last day of the window (YYYY-MM-DD), inclusive; default yesterday (the farm's day, Asia/Jakarta). Bad: 400 'date harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'. */
+                date?: string;
+                /** @description Id of the tingkat or bagian (decimal digits). Else 400 'id harus bilangan bulat.'; another farm's or unknown: 404. */
+                id: number;
+                /** @description The kind of place: tingkat or bagian. Else 400 'level harus tingkat atau bagian.' */
+                level: "tingkat" | "bagian";
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceSeriesDto"];
                 };
             };
         };

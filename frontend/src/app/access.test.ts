@@ -30,6 +30,7 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/tasks/tugasinfo': ALL,
   '/laporanpakan': ['admin', 'owner', 'viewer', 'superadmin'],
   '/laporanproduksi': ADMIN,
+  '/insight': ['admin', 'owner', 'abk', 'viewer', 'superadmin'],
   '/tasks/library': ADMIN,
   '/tasks/schedules/new': ADMIN,
   '/transaksikeuangan': ADMIN,

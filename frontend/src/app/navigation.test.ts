@@ -7,10 +7,10 @@ import { APP_ROUTES, MENU_TILES, canOpenPath, subNavFor } from './routes';
 
 describe('tile filter per role', () => {
   it.each([
-    ['abk', ['Ayam Info', 'Tugas Info', 'My Info']],
+    ['abk', ['Ayam Info', 'Peta Kandang', 'Tugas Info', 'My Info']],
     ['reseller', ['Transaksi Reseller', 'My Info']],
     ['admin', EVERY_TILE],
-    ['viewer', ['Laporan Pakan', 'My Info']],
+    ['viewer', ['Laporan Pakan', 'Peta Kandang', 'My Info']],
     ['superadmin', EVERY_TILE],
   ] as const)('%s sees %j', (role, expected) => {
     expect(tilesForRole(MENU_TILES, role).map((t) => t.label)).toEqual(expected);
@@ -22,9 +22,10 @@ describe('tile filter per role', () => {
     for (const tile of shown) expect([tile.to, canAccess(tile.roles, role as Role)]).toEqual([tile.to, true]);
   });
 
-  it('knows which paths a viewer may open (part 2 §6: the feed report and my-info, plus the screens open to all)', () => {
+  it('knows which paths a viewer may open (part 2 §6: the feed report and my-info, the farm map of issue #24, plus the screens open to all)', () => {
     expect(canOpenPath('/laporanpakan', 'viewer')).toBe(true);
     expect(canOpenPath('/my-info', 'viewer')).toBe(true);
+    expect(canOpenPath('/insight', 'viewer')).toBe(true);
     expect(canOpenPath('/transaksipakan', 'viewer')).toBe(true);
     expect(canOpenPath('/dashboard', 'viewer')).toBe(false);
     expect(canOpenPath('/laporanproduksi', 'viewer')).toBe(false);
@@ -36,6 +37,7 @@ describe('tile filter per role', () => {
       'Ayam Info': '/ayaminfo',
       'Laporan Pakan': '/laporanpakan',
       'Laporan Produksi': '/laporanproduksi',
+      'Peta Kandang': '/insight',
       'Tugas Info': '/tasks/tugasinfo',
       'Penjualan Telur': '/penjualantelur',
       'Pemesanan Telur': '/pemesanan-telur',

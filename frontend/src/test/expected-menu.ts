@@ -3,6 +3,7 @@ export const EVERY_TILE = [
   'Ayam Info',
   'Laporan Pakan',
   'Laporan Produksi',
+  'Peta Kandang',
   'Tugas Info',
   'Penjualan Telur',
   'Pemesanan Telur',

@@ -5,15 +5,17 @@ import { ReportsModule } from '../reports/reports.module';
 import { DailySummaryService } from './daily-summary.service';
 import { EconomicsController } from './economics.controller';
 import { EconomicsService } from './economics.service';
+import { MapController } from './map.controller';
+import { MapService } from './map.service';
 import { SetupChecklistService } from './setup-checklist.service';
 import { WarningsController } from './warnings.controller';
 import { WarningsService } from './warnings.service';
 
-/** Farm insight (issue #24): early warnings, feed economics, the daily summary, the new farm's checklist. */
+/** Farm insight (issue #24): the farm map, early warnings, feed economics, the daily summary, the new farm's checklist. */
 @Module({
   imports: [BreedStandardModule, FeedStockModule, ReportsModule],
-  controllers: [WarningsController, EconomicsController],
-  providers: [WarningsService, EconomicsService, DailySummaryService, SetupChecklistService],
+  controllers: [MapController, WarningsController, EconomicsController],
+  providers: [MapService, WarningsService, EconomicsService, DailySummaryService, SetupChecklistService],
   exports: [WarningsService],
 })
 export class InsightModule {}

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { pg, row } from '../../common/database/rows';
 import { WARNING_RULES } from './dto/warnings.dto';
+import { placeColumns } from './place.rows';
 
 /** One row of the statement of WarningsService.warnings: the rule, the place with its names, and the rule's numbers (numeric text). */
 export const WarningRow = row({
   rule: z.enum(WARNING_RULES),
-  lokasi_id: pg.int,
-  lokasi: pg.text,
-  plant_id: pg.int,
-  plant: pg.text,
-  jalur_id: pg.int,
-  jalur: pg.text,
-  bagian_id: pg.int,
-  bagian: pg.text,
-  tingkat_id: pg.int.nullable(),
-  tingkat: pg.text.nullable(),
+  ...placeColumns,
   /** The day's value: HD %, egg g, FI g/bird, deaths %; null for a missing entry. */
   value: pg.numeric.nullable(),
   /** The limit crossed (same unit). */

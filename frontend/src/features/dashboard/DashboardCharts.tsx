@@ -5,49 +5,11 @@
  */
 import Grid from '@mui/material/Grid';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { LineSeries } from '@mui/x-charts/LineChart';
-import { axisNumber, ChartCard } from '../../components/ChartCard';
+import { axisFloor, axisNumber, bandSeries, ChartCard, linear, valueText } from '../../components/charts';
 import { formatDate, formatNumber } from '../../lib/format';
 import { feedIntake, massFromGram, type DashboardRow, type UnitSettings } from './dashboard';
 
 const HEIGHT = 240;
-
-/** A y-axis floor a little under the lowest value (so a band near 95 % is not squeezed against 0); 0 without values. */
-export function axisFloor(values: Array<number | null>, padFraction = 0.1): number {
-  const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
-  if (!present.length) return 0;
-  const lo = Math.min(...present);
-  const hi = Math.max(...present);
-  const floor = lo - Math.max((hi - lo) * 0.5, Math.abs(lo) * padFraction);
-  return floor <= 0 ? 0 : floor;
-}
-
-/** Straight segments between days (a smoothed curve would suggest values between entries). */
-const linear = (series: LineSeries[]): LineSeries[] => series.map((x) => ({ curve: 'linear', ...x }));
-
-const fmt = (decimals: number, unit = '') => (v: number | null) => (v === null ? '-' : `${formatNumber(v, decimals)}${unit}`);
-
-/**
- * A standard band as two stacked areas: an invisible base at the minimum and
- * the band (maximum − minimum) on top; the tooltip shows "min–max".
- */
-function band(min: Array<number | null>, max: Array<number | null>, label: string, color: string, decimals: number, unit: string): LineSeries[] {
-  const stack = `band-${label}`;
-  return [
-    { data: min, stack, area: true, showMark: false, color: 'transparent', valueFormatter: () => null, disableHighlight: true },
-    {
-      data: max.map((hi, i) => (hi === null || min[i] === null ? null : hi - (min[i] as number))),
-      stack,
-      area: true,
-      showMark: false,
-      label,
-      color,
-      disableHighlight: true,
-      valueFormatter: (_v, { dataIndex }) =>
-        min[dataIndex] === null ? '-' : `${formatNumber(min[dataIndex], decimals)}–${formatNumber(max[dataIndex], decimals)}${unit}`,
-    },
-  ];
-}
 
 /** The four charts of the dashboard over the table's days, with the breed standard band where it is known. */
 export function DashboardCharts({ rows, units, source }: { rows: DashboardRow[]; units: UnitSettings; source: string | null }) {
@@ -72,8 +34,8 @@ export function DashboardCharts({ rows, units, source }: { rows: DashboardRow[];
               { id: 'mati', position: 'right', width: 40, valueFormatter: axisNumber },
             ]}
             series={linear([
-              { data: rows.map((r) => r.populasi), label: 'Populasi (ekor)', yAxisId: 'pop', valueFormatter: fmt(0), showMark: false },
-              { data: rows.map((r) => r.kematian), label: 'Kematian (ekor)', yAxisId: 'mati', color: '#d32f2f', valueFormatter: fmt(0) },
+              { data: rows.map((r) => r.populasi), label: 'Populasi (ekor)', yAxisId: 'pop', valueFormatter: valueText(0), showMark: false },
+              { data: rows.map((r) => r.kematian), label: 'Kematian (ekor)', yAxisId: 'mati', color: '#d32f2f', valueFormatter: valueText(0) },
             ])}
           />
         </ChartCard>
@@ -84,8 +46,8 @@ export function DashboardCharts({ rows, units, source }: { rows: DashboardRow[];
             {...common}
             yAxis={[{ width: 40, valueFormatter: axisNumber, min: axisFloor(rows.flatMap((r) => [r.prod_persen, r.std_prod_min])) }]}
             series={linear([
-              ...band(rows.map((r) => r.std_prod_min), rows.map((r) => r.std_prod_max), 'Standar hen-day', 'rgba(46, 125, 50, 0.18)', 1, ' %'),
-              { data: rows.map((r) => r.prod_persen), label: 'Produksi (%)', color: '#2e7d32', valueFormatter: fmt(2, ' %') },
+              ...bandSeries(rows.map((r) => r.std_prod_min), rows.map((r) => r.std_prod_max), 'Standar hen-day', 'rgba(46, 125, 50, 0.18)', 1, ' %'),
+              { data: rows.map((r) => r.prod_persen), label: 'Produksi (%)', color: '#2e7d32', valueFormatter: valueText(2, ' %') },
             ])}
           />
         </ChartCard>
@@ -96,8 +58,8 @@ export function DashboardCharts({ rows, units, source }: { rows: DashboardRow[];
             {...common}
             yAxis={[{ width: 56, valueFormatter: axisNumber, min: axisFloor([...fi.map((v) => v.value), ...rows.map((r) => fiStd(r.std_fi_min))]) }]}
             series={linear([
-              ...band(rows.map((r) => fiStd(r.std_fi_min)), rows.map((r) => fiStd(r.std_fi_max)), 'Standar pakan', 'rgba(237, 108, 2, 0.18)', fiDecimals, ` ${fiUnit}`),
-              { data: fi.map((s) => s.value), label: `FI (${fiUnit})`, color: '#ed6c02', valueFormatter: fmt(fiDecimals, ` ${fiUnit}`) },
+              ...bandSeries(rows.map((r) => fiStd(r.std_fi_min)), rows.map((r) => fiStd(r.std_fi_max)), 'Standar pakan', 'rgba(237, 108, 2, 0.18)', fiDecimals, ` ${fiUnit}`),
+              { data: fi.map((s) => s.value), label: `FI (${fiUnit})`, color: '#ed6c02', valueFormatter: valueText(fiDecimals, ` ${fiUnit}`) },
             ])}
           />
         </ChartCard>
@@ -111,8 +73,8 @@ export function DashboardCharts({ rows, units, source }: { rows: DashboardRow[];
               { id: 'egg', position: 'right', width: 56, valueFormatter: axisNumber },
             ]}
             series={linear([
-              { data: rows.map((r) => r.fcr), label: 'FCR', yAxisId: 'fcr', color: '#6a1b9a', valueFormatter: fmt(2) },
-              { data: avg.map((s) => s.value), label: `Rata-rata telur (${avgUnit})`, yAxisId: 'egg', color: '#0277bd', valueFormatter: fmt(avg[0]?.decimals ?? 2, ` ${avgUnit}`) },
+              { data: rows.map((r) => r.fcr), label: 'FCR', yAxisId: 'fcr', color: '#6a1b9a', valueFormatter: valueText(2) },
+              { data: avg.map((s) => s.value), label: `Rata-rata telur (${avgUnit})`, yAxisId: 'egg', color: '#0277bd', valueFormatter: valueText(avg[0]?.decimals ?? 2, ` ${avgUnit}`) },
             ])}
           />
         </ChartCard>

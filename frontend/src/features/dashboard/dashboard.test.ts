@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { axisFloor } from './DashboardCharts';
+import { axisFloor } from '../../components/charts';
 import { defaultTableRange, feedIntake, massFromGram, massFromKg, runOutColor, runOutDays, showText, stockAsOf } from './dashboard';
 
 describe('feed run-out estimate (part 1 §9, §4.6)', () => {

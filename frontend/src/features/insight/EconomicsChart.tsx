@@ -3,7 +3,7 @@
  * net egg revenue, the feed cost and the IOFC, in rupiah.
  */
 import { LineChart } from '@mui/x-charts/LineChart';
-import { ChartCard } from '../../components/ChartCard';
+import { ChartCard } from '../../components/charts';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { periodLabel, type Economics } from './economics';
 

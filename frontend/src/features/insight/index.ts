@@ -1,14 +1,23 @@
 import { lazy } from 'react';
+import GridViewIcon from '@mui/icons-material/GridView';
 import SavingsIcon from '@mui/icons-material/Savings';
 import type { FeatureManifest } from '../../app/manifest';
 
 /**
- * Farm insight (issue #24): feed economics; on the dashboard the new farm's checklist and the
- * 'Peringatan' panel at the top, the daily summary at the bottom.
+ * Farm insight (issue #24): the farm map (/insight, admin, abk and viewer), feed economics
+ * (/insight/ekonomi, admin); on /dashboard the new farm's checklist and the 'Peringatan' panel at the
+ * top, the daily summary and the farm map at the bottom.
  */
 export const insight: FeatureManifest = {
   name: 'insight',
   routes: [
+    {
+      path: '/insight',
+      title: 'Peta Kandang',
+      roles: ['admin', 'abk', 'viewer'],
+      page: lazy(() => import('./MapPage')),
+      tile: { label: 'Peta Kandang', description: 'Setiap tingkat menurut pakan, kematian, populasi, usia dan produksi', icon: GridViewIcon, limitedRoles: ['abk', 'viewer'] },
+    },
     {
       path: '/insight/ekonomi',
       title: 'Ekonomi Pakan',
@@ -18,8 +27,9 @@ export const insight: FeatureManifest = {
     },
   ],
   dashboardPanels: [
-    { key: 'new-farm-checklist', roles: ['admin'], place: 'top', component: lazy(() => import('./NewFarmChecklist')) },
+    { key: 'new-farm-checklist', roles: ['admin'], place: 'top', component: lazy(() => import('./NewFarmChecklistPanel')) },
     { key: 'warnings', roles: ['admin', 'abk'], place: 'top', component: lazy(() => import('./WarningsPanel')) },
-    { key: 'daily-summary', roles: ['admin', 'abk'], place: 'bottom', component: lazy(() => import('./DailySummary')) },
+    { key: 'daily-summary', roles: ['admin', 'abk'], place: 'bottom', component: lazy(() => import('./DailySummaryPanel')) },
+    { key: 'map', roles: ['admin', 'abk'], place: 'bottom', component: lazy(() => import('./MapPanel')) },
   ],
 };

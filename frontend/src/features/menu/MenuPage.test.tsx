@@ -18,11 +18,12 @@ describe('menu page', () => {
     expect(screen.getByRole('link', { name: /Transaksi Reseller/ })).toHaveAttribute('href', '/transaksi-reseller');
   });
 
-  it('shows a viewer only the feed report and my-info, each opening its screen', async () => {
+  it('shows a viewer only the feed report, the farm map and my-info, each opening its screen', async () => {
     localStorage.setItem('token', memberToken('viewer'));
     renderApp('/menu');
     await screen.findByRole('heading', { name: 'Menu Utama' });
-    expect(tileNames()).toEqual(['Laporan Pakan', 'My Info']);
+    expect(tileNames()).toEqual(['Laporan Pakan', 'Peta Kandang', 'My Info']);
+    expect(screen.getByRole('link', { name: /Peta Kandang/ })).toHaveAttribute('href', '/insight');
     expect(screen.getByRole('link', { name: /Laporan Pakan/ })).toHaveAttribute('href', '/laporanpakan');
     expect(screen.getByRole('link', { name: /My Info/ })).toHaveAttribute('href', '/my-info');
     // The top bar offers no Dashboard (a viewer may not open it) and its farm name leads to the menu.

@@ -24,7 +24,7 @@ import { decodeToken } from '../../lib/session';
 import { useToken } from '../../lib/useSession';
 import { hideChecklist, isChecklistHidden } from './setupChecklist';
 
-export default function NewFarmChecklist({ setTakesOver }: DashboardPanelProps) {
+export default function NewFarmChecklistPanel({ setTakesOver }: DashboardPanelProps) {
   const { tenantId } = useTenantId();
   const userId = String(decodeToken(useToken())?.sub ?? '');
   const [hidden, setHidden] = useState(() => !!tenantId && isChecklistHidden(localStorage, tenantId, userId));

@@ -16,7 +16,7 @@ import { useTenantId } from '../../api/tenant';
 import { useToast } from '../../components/useToast';
 import { SUMMARY_TEXTS, whatsAppShareLink } from './dailySummary';
 
-export default function DailySummary() {
+export default function DailySummaryPanel() {
   const { tenantId } = useTenantId();
   const reply = useApiQuery(tenantId ? '/api/insight/daily-summary' : null, { params: { query: {} } }, { revalidateOnFocus: false });
   const { toast, showToast } = useToast();

@@ -5,7 +5,7 @@ import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
-import DailySummary from './DailySummary';
+import DailySummary from './DailySummaryPanel';
 import { whatsAppShareLink } from './dailySummary';
 
 const TEXT = '*Ringkasan Kandang Sukamaju*\nRabu, 08/01/2025\nPopulasi: 1.000 ekor\nHD: 80 %\nStok pakan: 800 kg (cukup ± 8 hari)';
