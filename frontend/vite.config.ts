@@ -52,6 +52,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 30 },
+            // The form dialogs' code (react-hook-form and the dialog form helpers), loaded with the dialogs when
+            // the browser is idle (components/lazyDialog), not with the pages: without this group it would join
+            // `common`, which every page imports statically. Its dependencies stay where they are (MUI's Dialog is
+            // also on pages, in ConfirmDialog), so the chunk holds only what the dialogs alone use.
+            {
+              name: 'forms',
+              test: /node_modules[\\/]react-hook-form[\\/]|src[\\/](lib[\\/]useDialogForm|components[\\/](FormDialog|FormFields))\.tsx?$/,
+              minShareCount: 2,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
             { name: 'common', test: /node_modules|src[\\/](lib|components|api)[\\/]/, minShareCount: 8, priority: 10 },
           ],
         },
