@@ -5,6 +5,16 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { offlineScope, pwaOptions } from './pwa.config.ts';
 
+/** Modules of the `inputs` chunk (see `codeSplitting` below). */
+const INPUTS = new RegExp(
+  [
+    String.raw`@mui[\/]material[\/](Select|NativeSelect|Modal|Snackbar|SnackbarContent|Popover|Dialog|DialogContent|DialogActions|DialogContentText|DialogTitle|ToggleButtonGroup|ToggleButton|MenuList|MenuItem|Menu|FilledInput|Unstable_TrapFocus|Table|TableCell|TableRow|TableBody|TableHead|TextField|Input|InputAdornment|FormHelperText|List|Backdrop|Fade|ClickAwayListener|Divider|ListItemText|ListItemIcon)[\/]`,
+    String.raw`@mui[\/]utils[\/](useRovingTabIndex|fastObjectShallowCompare|getValidReactChildren)[\/]`,
+    String.raw`src[\/]components[\/](NumberInput|DateInput|useToast|ConfirmDialog|DateRangeFilter|EmptyState|lazyDialog|date-input-rules|DatePickerProvider)\.tsx?$`,
+    String.raw`src[\/]lib[\/](book-lock|idle|form-problem)\.ts$`,
+  ].join('|'),
+);
+
 // The manifest and the service worker of the installable app (pwa.config.ts, docs/adr/0024).
 const scope = offlineScope();
 
@@ -61,6 +71,16 @@ export default defineConfig({
               test: /node_modules[\\/]react-hook-form[\\/]|src[\\/](lib[\\/]useDialogForm|components[\\/](FormDialog|FormFields))\.tsx?$/,
               minShareCount: 2,
               priority: 20,
+              includeDependenciesRecursively: false,
+            },
+            // MUI's inputs, selects with their menus, dialogs, snackbars and tables, and the app's components
+            // built on them: most form and list screens need them, the dashboard and the menu do not. Their
+            // style classes and the small helpers they share with other parts stay in `common`.
+            {
+              name: 'inputs',
+              test: (id: string) => INPUTS.test(id) && !/Classes\.mjs$/.test(id),
+              minShareCount: 8,
+              priority: 15,
               includeDependenciesRecursively: false,
             },
             { name: 'common', test: /node_modules|src[\\/](lib|components|api)[\\/]/, minShareCount: 8, priority: 10 },
