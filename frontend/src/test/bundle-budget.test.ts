@@ -53,10 +53,10 @@ export const BUDGETS = { firstPaint: 200, total: 350 } as const;
 
 /**
  * KB a route may need until its page has rendered (the frame and the page with their static imports):
- * today's largest (/tasks/new with its time fields, ≈ 282 KB) with a little room. Not a budget of the
+ * today's largest (/tasks/new with its time fields, ≈ 290 KB) with a little room. Not a budget of the
  * issue; it keeps a page's own code from growing unseen behind the route shell.
  */
-export const PAGE_CEILING = 285;
+export const PAGE_CEILING = 295;
 
 /**
  * Lazy parts a page loads only on a user action (not in a route's total; listed apart): the dialogs
