@@ -120,10 +120,7 @@ function TasksTodayCard({ enabled }: { enabled: boolean }) {
  * A new farm's first step in the books (issue #20 'Opening balances'): while its opening balances
  * are not posted, an owner or admin is offered /saldo-awal. Other roles send no request.
  */
-function OpeningCallToAction({ enabled }: { enabled: boolean }) {
-  const role = useRole();
-  const admin = role === 'admin' || role === 'superadmin';
-  const opening = useApiQuery(enabled && admin ? '/api/finance/opening-balances' : null, {}, { revalidateOnFocus: false });
+function OpeningCallToAction({ opening }: { opening: ReturnType<typeof useOpeningCheck> }) {
   if (!opening.data || opening.data.posted) return null;
   return (
     <Alert
@@ -137,6 +134,17 @@ function OpeningCallToAction({ enabled }: { enabled: boolean }) {
       Mulai pembukuan kandang: isi saldo awal kas, bank, piutang pelanggan dan stok pakan.
     </Alert>
   );
+}
+
+/**
+ * The admin's check of the opening balances (the call to action above the cards); `settled` is true
+ * once it is answered (or failed), and at once for a role that does not ask.
+ */
+function useOpeningCheck(enabled: boolean) {
+  const role = useRole();
+  const admin = role === 'admin' || role === 'superadmin';
+  const opening = useApiQuery(enabled && admin ? '/api/finance/opening-balances' : null, {}, { revalidateOnFocus: false });
+  return { data: opening.data, settled: !admin || opening.data !== undefined || opening.error !== undefined };
 }
 
 export default function DashboardPage({ title }: PageProps) {
@@ -158,6 +166,8 @@ export default function DashboardPage({ title }: PageProps) {
   const [gearOpen, setGearOpen] = useState(false);
   // The modal stays mounted once opened (its closing transition, its draft).
   const [gearUsed, setGearUsed] = useState(false);
+
+  const opening = useOpeningCheck(ready);
 
   const s = summary.data;
   const stock = metrics.error ? null : (metrics.data?.stock_kg ?? null);
@@ -195,7 +205,8 @@ export default function DashboardPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle={s ? formatDate(s.tanggal) : undefined}
+        // The date's line is there (blank) before the summary answers: nothing below moves when it comes.
+        subtitle={s ? formatDate(s.tanggal) : '\u00a0'}
         actions={
           <Tooltip title="Pengaturan satuan">
             <IconButton aria-label="Pengaturan satuan" onClick={() => {
@@ -207,8 +218,12 @@ export default function DashboardPage({ title }: PageProps) {
           </Tooltip>
         }
       />
-      <Stack spacing={2}>
-        <OpeningCallToAction enabled={ready} />
+      {/*
+        The cards and what follows wait for the admin's opening check (asked with the summary): its call to
+        action, when it comes, is above them, so they would be pushed down once shown (layout shift).
+      */}
+      <Stack spacing={2} sx={{ visibility: opening.settled ? undefined : 'hidden' }}>
+        <OpeningCallToAction opening={opening} />
         {summary.error && <Alert severity="error">{DASHBOARD_ERRORS.summary}</Alert>}
         {metrics.error && <Alert severity="warning">{DASHBOARD_ERRORS.stock}</Alert>}
         <Grid container spacing={1.5} aria-label="Ringkasan hari ini">
