@@ -18,9 +18,9 @@ const INPUTS = new RegExp(
 /** Modules of the `helpers` chunk (see `codeSplitting` below), but those of {@link NOT_HELPERS}. */
 const HELPERS =
   /src[\\/](lib|components|api)[\\/]|node_modules[\\/](@mui[\\/](icons-material[\\/]|material[\\/](Link|Card|CardActionArea|CardContent|Grid|Tooltip|Popper)[\\/])|@popperjs[\\/])/;
-/** Modules kept out of the `helpers` chunk: the frame's, the outbox's, the parts loaded later, a feature's manifest, pages and dialogs. */
+/** Modules kept out of the `helpers` chunk: the logged-in frame's, the outbox's, the parts loaded later by themselves, pages, views and dialogs. */
 const NOT_HELPERS =
-  /src[\\/](lib[\\/](useSession|outbox-hint|logout|outbox|outbox-db|useOutbox)|api[\\/]tenant|components[\\/](DailyPage|DocumentActions|PhoneLink|useUnsavedGuard|PageLoading|PageHeader|PickersLocalization|DateInputField|DateCalendarPopover|DataGridView|table[\\/]))\.?|(Page|View|Dialogs?)\.tsx$/;
+  /src[\\/](lib[\\/](useSession|outbox-hint|logout|outbox|outbox-db|useOutbox)|api[\\/]tenant|components[\\/](DailyPage|DocumentActions|PhoneLink|useUnsavedGuard|PageLoading|PageHeader|PickersLocalization|DateInputField|DateCalendarPopover|DataGridView|table[\\/]))|(Page|View|Dialogs?)\.tsx$/;
 
 // The manifest and the service worker of the installable app (pwa.config.ts, docs/adr/0024).
 const scope = offlineScope();
