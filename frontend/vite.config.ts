@@ -11,13 +11,12 @@ const INPUTS = new RegExp(
     String.raw`@mui[\\/]material[\\/](Select|NativeSelect|Modal|Snackbar|SnackbarContent|Popover|Dialog|DialogContent|DialogActions|DialogContentText|DialogTitle|ToggleButtonGroup|ToggleButton|MenuList|MenuItem|Menu|FilledInput|Unstable_TrapFocus|Table|TableCell|TableRow|TableBody|TableHead|TextField|Input|InputAdornment|FormHelperText|List|Backdrop|Fade|ClickAwayListener|Divider|ListItemText|ListItemIcon)[\\/]`,
     String.raw`@mui[\\/]utils[\\/](useRovingTabIndex|fastObjectShallowCompare|getValidReactChildren)[\\/]`,
     String.raw`src[\\/]components[\\/](NumberInput|DateInput|useToast|ConfirmDialog|DateRangeFilter|EmptyState|lazyDialog|date-input-rules|DatePickerProvider)\.tsx?$`,
-    String.raw`src[\\/]lib[\\/](idle)\.ts$`,
   ].join('|'),
 );
 
 /** Modules of the `helpers` chunk (see `codeSplitting` below), but those of {@link NOT_HELPERS}. */
 const HELPERS =
-  /src[\\/](lib|components|api)[\\/]|node_modules[\\/](@mui[\\/](icons-material[\\/]|material[\\/](Link|Card|CardActionArea|CardContent|Grid|Tooltip|Popper)[\\/])|@popperjs[\\/])/;
+  /src[\\/](lib|components|api)[\\/]|node_modules[\\/](@mui[\\/](icons-material[\\/]|material[\\/](Link|Card|CardActionArea|CardContent|Grid|Tooltip|Popper|internal[\\/]svg-icons)[\\/]|system[\\/]Grid[\\/]|utils[\\/]visuallyHidden[\\/])|@popperjs[\\/])/;
 /** Modules kept out of the `helpers` chunk: the logged-in frame's, the outbox's, the parts loaded later by themselves, pages, views and dialogs. */
 const NOT_HELPERS =
   /src[\\/](lib[\\/](useSession|outbox-hint|logout|outbox|outbox-db|useOutbox)|api[\\/]tenant|components[\\/](DailyPage|DocumentActions|PhoneLink|useUnsavedGuard|PageLoading|PageHeader|PickersLocalization|DateInputField|DateCalendarPopover|DataGridView|table[\\/]))|(Page|View|Dialogs?)\.tsx$/;

@@ -10,3 +10,22 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
 }
+
+/**
+ * Resolves once the browser has painted what the page shows now (the next animation frame, then a
+ * task), so that code asked for from there — a part the page loads by itself, such as the date
+ * field or the table — starts after the page's first paint instead of competing with it. In a
+ * hidden tab, where no frame is painted, after 1 s at the latest.
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = window.setTimeout(resolve, 1000);
+    if (typeof window.requestAnimationFrame !== 'function') return;
+    window.requestAnimationFrame(() =>
+      window.setTimeout(() => {
+        window.clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
