@@ -5,9 +5,10 @@ import { loginAs } from './helpers';
  * Requests of a route's first paint on a phone and a desktop (issue #23, docs/adr/0028): five
  * routes loaded as the admin from a cold cache (a new browser context holding only the session)
  * may send at most 25 requests — documents, scripts, styles, fonts, images and API calls — until
- * the page's main content is there. "Main content is there": the page's load event has fired and
- * its title (the h1 of the page header, its largest paint on these screens; 'Login' on /login) is
- * visible. Every request started before that moment counts, whether or not it has finished. The
+ * the route's first paint: the first animation frame in which its title (the h1 of the page header,
+ * its largest paint on these screens; 'Login' on /login) is laid out, read in the page at every
+ * frame from the start of the load. Every request started before that moment counts, whether or
+ * not it has finished (the load event, which comes later, is awaited but not the moment). The
  * app paints the title with the navigation bar while the page's own code loads (`RouteShell`,
  * app/AppRoutes.tsx); parts a page loads after its title (the page's chunks, the date field, the
  * sub-navigation tabs, the table's rows) count only when they were asked for before it showed.
@@ -41,16 +42,18 @@ async function coldLoad(browser: Browser, path: string, title: string, viewport:
   const page: Page = await context.newPage();
   const requests: Array<{ request: Request; at: number }> = [];
   page.on('request', (request) => requests.push({ request, at: Date.now() }));
-  await page.goto(path, { waitUntil: 'load' });
-  // The moment the title is laid out, read in the page at each frame (epoch ms, the machine's clock as Date.now()).
-  const shown = await page.waitForFunction(
-    (text) => {
+  // The first frame in which the title is laid out, watched from the document's start (epoch ms, the machine's clock as Date.now()).
+  await page.addInitScript((text) => {
+    const w = window as unknown as { __titleShownAt?: number };
+    const check = () => {
       const h1 = [...document.querySelectorAll('h1')].find((h) => h.textContent?.includes(text) && h.getBoundingClientRect().height > 0);
-      return h1 ? performance.timeOrigin + performance.now() : null;
-    },
-    title,
-    { polling: 'raf', timeout: 30_000 },
-  );
+      if (h1) w.__titleShownAt = performance.timeOrigin + performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, title);
+  await page.goto(path, { waitUntil: 'load' });
+  const shown = await page.waitForFunction(() => (window as unknown as { __titleShownAt?: number }).__titleShownAt ?? null, undefined, { timeout: 30_000 });
   const shownAt = (await shown.jsonValue()) as number;
   const counted = requests.filter((r) => r.at <= shownAt + 5).map((r) => r.request);
   const scripts = await Promise.all(
