@@ -5,6 +5,22 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { offlineScope, pwaOptions } from './pwa.config.ts';
 
+/** Modules of the `inputs` chunk (see `codeSplitting` below). */
+const INPUTS = new RegExp(
+  [
+    String.raw`@mui[\\/]material[\\/](Select|NativeSelect|Modal|Snackbar|SnackbarContent|Popover|Dialog|DialogContent|DialogActions|DialogContentText|DialogTitle|ToggleButtonGroup|ToggleButton|MenuList|MenuItem|Menu|FilledInput|Unstable_TrapFocus|Table|TableCell|TableRow|TableBody|TableHead|TextField|Input|InputAdornment|FormHelperText|List|Backdrop|Fade|ClickAwayListener|Divider|ListItemText|ListItemIcon)[\\/]`,
+    String.raw`@mui[\\/]utils[\\/](useRovingTabIndex|fastObjectShallowCompare|getValidReactChildren)[\\/]`,
+    String.raw`src[\\/]components[\\/](NumberInput|DateInput|useToast|ConfirmDialog|DateRangeFilter|EmptyState|lazyDialog|date-input-rules|DatePickerProvider)\.tsx?$`,
+  ].join('|'),
+);
+
+/** Modules of the `helpers` chunk (see `codeSplitting` below), but those of {@link NOT_HELPERS}. */
+const HELPERS =
+  /src[\\/](lib|components|api)[\\/]|node_modules[\\/](@mui[\\/](icons-material[\\/]|material[\\/](Link|Card|CardActionArea|CardContent|Grid|Tooltip|Popper|internal[\\/]svg-icons)[\\/]|system[\\/]Grid[\\/]|utils[\\/]visuallyHidden[\\/])|@popperjs[\\/])/;
+/** Modules kept out of the `helpers` chunk: the logged-in frame's, the outbox's, the parts loaded later by themselves, pages, views and dialogs. */
+const NOT_HELPERS =
+  /src[\\/](lib[\\/](useSession|outbox-hint|logout|outbox|outbox-db|useOutbox)|api[\\/]tenant|components[\\/](DailyPage|DocumentActions|PhoneLink|useUnsavedGuard|PageLoading|PageHeader|PickersLocalization|DateInputField|DateCalendarPopover|DataGridView|table[\\/]))|(Page|View|Dialogs?)\.tsx$/;
+
 // The manifest and the service worker of the installable app (pwa.config.ts, docs/adr/0024).
 const scope = offlineScope();
 
@@ -52,6 +68,39 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 30 },
+            // The form dialogs' code (react-hook-form and the dialog form helpers), loaded with the dialogs when
+            // the browser is idle (components/lazyDialog), not with the pages: without this group it would join
+            // `common`, which every page imports statically. Its dependencies stay where they are (MUI's Dialog is
+            // also on pages, in ConfirmDialog), so the chunk holds only what the dialogs alone use.
+            {
+              name: 'forms',
+              test: /node_modules[\\/]react-hook-form[\\/]|src[\\/](lib[\\/]useDialogForm|components[\\/](FormDialog|FormFields))\.tsx?$/,
+              minShareCount: 2,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
+            // MUI's inputs, selects with their menus, dialogs, snackbars and tables, and the app's components
+            // built on them: most form and list screens need them, the dashboard and the menu do not. Their
+            // style classes and the small helpers they share with other parts stay in `common`.
+            {
+              name: 'inputs',
+              test: (id: string) => INPUTS.test(id) && !/Classes\.mjs$/.test(id),
+              minShareCount: 8,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            // The app's small helpers (lib, components, api) that two to seven chunks share — a screen's money,
+            // phone and receipt helpers shared with its dialogs: one file instead of a file of under 1 KB each
+            // (a business screen asked for about 10 of them before its page showed). Not in it: what the
+            // logged-in frame uses (it would bring this file before every title) and what loads later by itself
+            // (the outbox, the date pickers, the tables' views, the dialogs).
+            {
+              name: 'helpers',
+              test: (id: string) => HELPERS.test(id) && !NOT_HELPERS.test(id),
+              minShareCount: 2,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
             { name: 'common', test: /node_modules|src[\\/](lib|components|api)[\\/]/, minShareCount: 8, priority: 10 },
           ],
         },

@@ -11,6 +11,9 @@ vi.mock('../lib/navigation', async (importOriginal) => ({
   hardNavigate: vi.fn(),
 }));
 
+// The audit screen's code never arrives (a slow connection): what the route shows meanwhile.
+vi.mock('../features/audit/AuditPage', () => new Promise(() => {}));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(hardNavigate).mockClear();
@@ -150,5 +153,16 @@ describe('top navigation', () => {
     expect(localStorage.getItem('user_role')).toBeNull();
     expect(hardNavigate).toHaveBeenCalledWith('/login');
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/auth/logout']);
+  });
+});
+
+describe('the first paint of a route (issue #23, docs/adr/0028)', () => {
+  it("shows the route's title in the frame, with 'Memuat…', while the page's code loads", async () => {
+    login(memberToken('admin'), 'Kandang Sukamaju');
+    mockFetch({});
+    renderApp('/audit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jejak Audit' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Memuat…' })).toBeInTheDocument();
+    expect(banner().getByText('Kandang Sukamaju')).toBeInTheDocument();
   });
 });

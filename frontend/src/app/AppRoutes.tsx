@@ -45,7 +45,24 @@ function Screen({ route }: { route: FeatureRoute }) {
           <SubNav label={route.subNav} items={tabs} />
         </Suspense>
       )}
-      <Page title={route.title} />
+      <Suspense fallback={<RouteShell title={route.title} />}>
+        <Page title={route.title} />
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * What a route shows while its page's code loads (a cold load, or the first visit of a screen): the
+ * page's title, as the page itself writes it (the h1 of {@link PageHeader}), and a spinner below it.
+ * The title is the route's first paint: it needs only the app's frame, not the page's chunk with its
+ * inputs and tables (issue #23, docs/adr/0028-delivery-budgets-and-chunks.md).
+ */
+function RouteShell({ title }: { title: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <PageLoading />
     </>
   );
 }

@@ -5,16 +5,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { DataGridProps, GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { DataTableProps } from './table/types';
+import { afterPaint } from '../lib/idle';
 
 export type { DataColumn } from './table/columns';
 export type { DataTableProps, RowEventHandler } from './table/types';
 
 /**
  * The plain table (components/table/PlainTable, about 9 KB gzip with MUI's Table parts) is loaded
- * by the table, in parallel with the rows it waits for: the title, the filters and the figures of
- * a screen paint first (issue #11, #23).
+ * by the table once the screen around it has painted, in parallel with the rows it waits for: the
+ * title, the filters and the figures of a screen paint first (issue #11, #23).
  */
-const PlainTable = lazy(() => import('./table/PlainTable')) as unknown as <R extends GridValidRowModel>(props: DataTableProps<R>) => React.JSX.Element;
+const PlainTable = lazy(() => afterPaint().then(() => import('./table/PlainTable'))) as unknown as <R extends GridValidRowModel>(props: DataTableProps<R>) => React.JSX.Element;
 
 /**
  * The MUI X DataGrid (about 160 KB gzip), for a screen that needs more than sorting and paging

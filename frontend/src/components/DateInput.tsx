@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { DATE_FORMAT } from './DatePickerProvider';
 import type { DateInputProps } from './date-input-rules';
+import { afterPaint } from '../lib/idle';
 
 export { dateProblem, FIRST_DAY, isCompleteDay, type DateInputProps } from './date-input-rules';
 
@@ -23,7 +24,8 @@ export function preloadDateInput(): Promise<ComponentType<DateInputProps>> {
   return import('./DateInputField').then((m) => (loaded = m.default));
 }
 
-const LazyField = lazy(() => preloadDateInput().then((field) => ({ default: field })));
+/** Asked for once the page around it has painted (its request does not delay the page's first paint). */
+const LazyField = lazy(() => afterPaint().then(preloadDateInput).then((field) => ({ default: field })));
 
 /** Same label, size and day as the field, read-only: holds its place while the field loads. */
 function Placeholder({ label, value, required, disabled, size, fullWidth, helperText, error, sx }: DateInputProps) {

@@ -2,13 +2,19 @@
  * Size budgets of the production build (issue #11, issue #23; docs/adr/0028-delivery-budgets-and-chunks.md),
  * in KB (1000 bytes) of gzip (level 9) JavaScript, read from the build manifest of `npm run build`.
  *
- * Before the first paint of a route — every script the browser must run before the route can show
- * anything of its own:
+ * Before the first paint of a route — every script the browser must run before the route shows its
+ * title (the h1 that is its largest paint, and what Lighthouse measured as the LCP element):
  * - /login: the entry and everything it imports statically (main.tsx renders the login screen
  *   without the router on a page load of /login);
- * - any other route: the entry, the app (router, route table and the logged-in frame, app/App.tsx)
- *   and the route's page, each with everything it imports statically.
+ * - any other route: the entry and the app (router, route table and the logged-in frame,
+ *   app/App.tsx), each with everything it imports statically. The app paints the navigation bar
+ *   and the route's title (its page header) with a spinner below while the page's own code loads
+ *   (`RouteShell` in app/AppRoutes.tsx): the page's chunk is not needed for that paint.
  * Budget: 200 KB for every route, /login too.
+ *
+ * Until the page renders — the above plus the route's page with everything it imports statically
+ * (its inputs, tables, cards): printed for every route, and held to {@link PAGE_CEILING} so that a
+ * page's own code does not grow unseen. Not a budget of issue #23.
  *
  * Total of a route — what it needs before its first paint plus everything the page then loads by
  * itself while it is viewed, without the user doing anything: the lazy imports reachable from it,
@@ -47,15 +53,11 @@ const KB = 1000;
 export const BUDGETS = { firstPaint: 200, total: 350 } as const;
 
 /**
- * Where the budgets are not met yet (issue #23 stays open for them), the ceiling today's build must
- * not pass — so that nothing grows while the gap is closed: before the first paint, the routes other
- * than /login and /menu need 235–297 KB (the frame 183 KB, then each page's static imports: MUI
- * inputs, tables and the shared chunk of ADR 0028); in total, /dashboard needs about 400 KB (its
- * charts, ~100 KB, loaded when scrolled into view, and the panels of issue #24 — the checklist,
- * warnings, daily summary and farm map — after its first paint) and /insight/ekonomi about 381 KB
- * (its chart). Every other route meets both budgets.
+ * KB a route may need until its page has rendered (the frame and the page with their static imports):
+ * today's largest (/tasks/new with its time fields, ≈ 290 KB) with a little room. Not a budget of the
+ * issue; it keeps a page's own code from growing unseen behind the route shell.
  */
-export const NOT_YET = { firstPaint: { ceiling: 300, meets: ['/login', 'MenuPage'] }, total: { ceiling: 410, over: ['DashboardPage', 'EconomicsPage'] } } as const;
+export const PAGE_CEILING = 295;
 
 /**
  * Lazy parts a page loads only on a user action (not in a route's total; listed apart): the dialogs
@@ -118,22 +120,23 @@ describe.skipIf(!built && !process.env.CI)('bundle budgets (gzip JS of a route b
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry) ?? '';
   const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && isPage(k) && !k.endsWith('/LoginPage.tsx'));
   const loggedIn = () => new Set([...closure(entry), ...closure(app())]);
-  const firstPaintKeys = (page: string) => new Set([...loggedIn(), ...closure(page)]);
+  /** What a route needs until its page has rendered (its title is painted before, by the frame). */
+  const pageKeys = (page: string) => new Set([...loggedIn(), ...closure(page)]);
   /** A page or part by its file name; a package by its own name. */
   const name = (key: string) =>
     /node_modules\//.test(key) ? key.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$/, '$1') : key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
 
   /** Every route: KB before its first paint, in total, and in total without the data grid (replaced by a plain table elsewhere). */
-  type Row = { route: string; firstPaint: number; total: number; noGrid: number };
+  type Row = { route: string; firstPaint: number; page: number; total: number; noGrid: number };
   const measure = (): Row[] => {
     const login = closure(entry);
-    const rows = [{ route: '/login', firstPaint: kb(login), total: kb(withLazy(login)), noGrid: 0 }];
+    const rows = [{ route: '/login', firstPaint: kb(login), page: kb(login), total: kb(withLazy(login)), noGrid: 0 }];
     for (const p of pages) {
-      const first = firstPaintKeys(p);
+      const first = pageKeys(p);
       const total = withLazy(first, p.endsWith('/DashboardPage.tsx'));
       const grid = Object.keys(manifest).find((k) => k.endsWith('components/DataGridView.tsx'));
       const noGrid = grid && total.has(grid) ? kb(new Set([...total].filter((k) => !closure(grid).has(k) || first.has(k)))) : kb(total);
-      rows.push({ route: name(p), firstPaint: kb(first), total: kb(total), noGrid });
+      rows.push({ route: name(p), firstPaint: kb(loggedIn()), page: kb(first), total: kb(total), noGrid });
     }
     rows[0].noGrid = rows[0].total;
     return rows;
@@ -152,8 +155,8 @@ describe.skipIf(!built && !process.env.CI)('bundle budgets (gzip JS of a route b
     expect(pages.length).toBeGreaterThan(10);
   });
 
-  it(`every route: ≤ ${BUDGETS.firstPaint} KB before its first paint and ≤ ${BUDGETS.total} KB in total, or not over today's ceiling where not met yet`, () => {
-    const rows = measure().sort((a, b) => b.firstPaint - a.firstPaint);
+  it(`every route: ≤ ${BUDGETS.firstPaint} KB before its first paint and ≤ ${BUDGETS.total} KB in total; ≤ ${PAGE_CEILING} KB until its page has rendered`, () => {
+    const rows = measure().sort((a, b) => b.page - a.page);
     const onAction = Object.keys(manifest)
       .filter((k) => manifest[k].isDynamicEntry && ON_ACTION.test(k))
       .map((k) => {
@@ -163,26 +166,25 @@ describe.skipIf(!built && !process.env.CI)('bundle budgets (gzip JS of a route b
       });
     console.log(
       [
-        'gzip JS (KB): route, before its first paint, in total, in total without the data grid',
-        ...rows.map((r) => `  ${r.route.padEnd(28)} ${r.firstPaint.toFixed(1).padStart(6)} ${r.total.toFixed(1).padStart(6)} ${r.noGrid.toFixed(1).padStart(6)}`),
+        'gzip JS (KB): route, before its first paint (its title), until its page has rendered, in total, in total without the data grid',
+        ...rows.map((r) => `  ${r.route.padEnd(28)} ${[r.firstPaint, r.page, r.total, r.noGrid].map((v) => v.toFixed(1).padStart(6)).join(' ')}`),
         'loaded only on a user action (KB beyond the logged-in frame with its lazy parts):',
         ...onAction.sort(),
       ].join('\n'),
     );
-    const firstCap = (r: Row) => ((NOT_YET.firstPaint.meets as readonly string[]).includes(r.route) ? BUDGETS.firstPaint : NOT_YET.firstPaint.ceiling);
-    const totalCap = (r: Row) => ((NOT_YET.total.over as readonly string[]).includes(r.route) ? NOT_YET.total.ceiling : BUDGETS.total);
-    expect(rows.filter((r) => r.firstPaint > firstCap(r)).map((r) => `${r.route} ${r.firstPaint.toFixed(1)} KB before its first paint (> ${firstCap(r)})`)).toEqual([]);
+    expect(rows.filter((r) => r.firstPaint > BUDGETS.firstPaint).map((r) => `${r.route} ${r.firstPaint.toFixed(1)} KB before its first paint (> ${BUDGETS.firstPaint})`)).toEqual([]);
+    expect(rows.filter((r) => r.page > PAGE_CEILING).map((r) => `${r.route} ${r.page.toFixed(1)} KB until its page has rendered (> ${PAGE_CEILING})`)).toEqual([]);
     // The data grid is in the build but no screen shows it (docs/adr/0027): a route's total is without it.
-    expect(rows.filter((r) => r.noGrid > totalCap(r)).map((r) => `${r.route} ${r.noGrid.toFixed(1)} KB in total (> ${totalCap(r)})`)).toEqual([]);
+    expect(rows.filter((r) => r.noGrid > BUDGETS.total).map((r) => `${r.route} ${r.noGrid.toFixed(1)} KB in total (> ${BUDGETS.total})`)).toEqual([]);
   });
 
-  it('keeps the xlsx writer, the data grid, the charts, the calendar, the dialogs and the date field out of what a route needs before its first paint', () => {
+  it('keeps the xlsx writer, the data grid, the charts, the calendar, the dialogs and the date field out of what a route needs until its page has rendered', () => {
     const later = Object.keys(manifest).filter((k) =>
       /(write-excel-file\/universal\/index\.js|components\/DataGridView\.tsx|dashboard\/DashboardCharts\.tsx|components\/DateCalendarPopover\.tsx|components\/DateInputField\.tsx|Dialogs?\.tsx)$/.test(k),
     );
     expect(later.length).toBeGreaterThan(10);
     for (const p of [entry, ...pages]) {
-      const keys = p === entry ? closure(entry) : firstPaintKeys(p);
+      const keys = p === entry ? closure(entry) : pageKeys(p);
       const files = new Set([...keys].map((k) => manifest[k].file));
       expect([name(p), later.filter((k) => keys.has(k) || files.has(manifest[k].file)).map(name)]).toEqual([name(p), []]);
     }

@@ -139,10 +139,7 @@ function PanelSlot({ panel, setTakesOver }: { panel: DashboardPanel; setTakesOve
  * A new farm's first step in the books (issue #20 'Opening balances'): while its opening balances
  * are not posted, an owner or admin is offered /saldo-awal. Other roles send no request.
  */
-function OpeningCallToAction({ enabled }: { enabled: boolean }) {
-  const role = useRole();
-  const admin = role === 'admin' || role === 'superadmin';
-  const opening = useApiQuery(enabled && admin ? '/api/finance/opening-balances' : null, {}, { revalidateOnFocus: false });
+function OpeningCallToAction({ opening }: { opening: ReturnType<typeof useOpeningCheck> }) {
   if (!opening.data || opening.data.posted) return null;
   return (
     <Alert
@@ -156,6 +153,17 @@ function OpeningCallToAction({ enabled }: { enabled: boolean }) {
       Mulai pembukuan kandang: isi saldo awal kas, bank, piutang pelanggan dan stok pakan.
     </Alert>
   );
+}
+
+/**
+ * The admin's check of the opening balances (the call to action above the cards); `settled` is true
+ * once it is answered (or failed), and at once for a role that does not ask.
+ */
+function useOpeningCheck(enabled: boolean) {
+  const role = useRole();
+  const admin = role === 'admin' || role === 'superadmin';
+  const opening = useApiQuery(enabled && admin ? '/api/finance/opening-balances' : null, {}, { revalidateOnFocus: false });
+  return { data: opening.data, settled: !admin || opening.data !== undefined || opening.error !== undefined };
 }
 
 export default function DashboardPage({ title }: PageProps) {
@@ -183,6 +191,8 @@ export default function DashboardPage({ title }: PageProps) {
     setTakenOver((old) => (old.has(key) === on ? old : new Set([...old].filter((k) => k !== key).concat(on ? [key] : []))));
   }, []);
   const figures = takenOver.size === 0;
+
+  const opening = useOpeningCheck(ready);
 
   const s = summary.data;
   const stock = metrics.error ? null : (metrics.data?.stock_kg ?? null);
@@ -220,7 +230,8 @@ export default function DashboardPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle={s ? formatDate(s.tanggal) : undefined}
+        // The date's line is there (blank) before the summary answers: nothing below moves when it comes.
+        subtitle={s ? formatDate(s.tanggal) : '\u00a0'}
         actions={
           <Tooltip title="Pengaturan satuan">
             <IconButton aria-label="Pengaturan satuan" onClick={() => {
@@ -232,8 +243,12 @@ export default function DashboardPage({ title }: PageProps) {
           </Tooltip>
         }
       />
-      <Stack spacing={2}>
-        <OpeningCallToAction enabled={ready} />
+      {/*
+        The cards and what follows wait for the admin's opening check (asked with the summary): its call to
+        action, when it comes, is above them, so they would be pushed down once shown (layout shift).
+      */}
+      <Stack spacing={2} sx={{ visibility: opening.settled ? undefined : 'hidden' }}>
+        <OpeningCallToAction opening={opening} />
         {ready && <Panels panels={panels.filter((p) => p.place === 'top')} setTakesOver={setTakesOver} />}
         {figures && summary.error && <Alert severity="error">{DASHBOARD_ERRORS.summary}</Alert>}
         {figures && metrics.error && <Alert severity="warning">{DASHBOARD_ERRORS.stock}</Alert>}
