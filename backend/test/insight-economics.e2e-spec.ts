@@ -208,6 +208,8 @@ describe('Insight: feed economics, daily summary, setup checklist', () => {
 
   it('composes the daily summary from the day’s figures; nothing else is sent', async () => {
     const res = bodyOf<DailySummaryDto>(await t.http().get('/api/insight/daily-summary').query({ date: '2025-01-08' }).set(a.as('abk')).expect(200));
+    // The count the abk's 'Peringatan' panel lists for the same day.
+    const warned = bodyOf<{ warnings: unknown[] }>(await t.http().get('/api/insight/warnings').query({ date: '2025-01-08' }).set(a.as('abk')).expect(200)).warnings.length;
     // HD 800 ÷ 1.000 = 80 %; FCR 100 ÷ 50 = 2; stock 1.200 − 400 = 800 kg; 4 days of 100 kg in the last 7 → 8 days.
     expect(res).toEqual({
       date: '2025-01-08',
@@ -221,6 +223,7 @@ describe('Insight: feed economics, daily summary, setup checklist', () => {
       fcr: 2,
       stok_pakan_kg: 800,
       stok_hari: 8,
+      peringatan: warned,
       text: [
         `*Ringkasan ${a.nama}*`,
         'Rabu, 08/01/2025',
@@ -231,6 +234,7 @@ describe('Insight: feed economics, daily summary, setup checklist', () => {
         'HD: 80 %',
         'FCR: 2',
         'Stok pakan: 800 kg (cukup ± 8 hari)',
+        `Peringatan: ${warned === 0 ? 'tidak ada' : warned}`,
       ].join('\n'),
     });
     await t.http().get('/api/insight/daily-summary').set(a.as('viewer')).expect(403);

@@ -5480,6 +5480,8 @@ export interface components {
             stok_pakan_kg: number;
             /** @description Days the stock lasts: stock ÷ mean feed use of the 7 days up to the date (days without use left out), rounded up; 0 when nothing is left; null without use */
             stok_hari: number | null;
+            /** @description Warnings of the day (GET /api/insight/warnings?date=<date>, for the caller's places: an abk's own) */
+            peringatan: number;
             /**
              * @description The message to send (Indonesian, one figure per line, WhatsApp's *bold* on the title). The server sends nothing: the screen opens https://wa.me/?text=<encodeURIComponent(text)> or copies it.
              * @example *Ringkasan Kandang Sukamaju*

@@ -50,7 +50,6 @@ export const FEATURES: readonly FeatureManifest[] = [
   finance,
   chartOfAccounts,
   profitLoss,
-  insight,
   balanceSheet,
   openingBalances,
   receivables,

@@ -4,6 +4,7 @@ import 'dayjs/locale/id';
 import { addDays, DAY_FORMAT, today } from '../../common/dates/farm-day';
 import { pg, queryOne, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { WarningsService } from './warnings.service';
 import { FeedStockService } from '../feed-stock/feed-stock.service';
 import { ReportsService } from '../reports/reports.service';
 import { DailySummaryDto } from './dto/daily-summary.dto';
@@ -28,8 +29,9 @@ export function stockDays(stockKg: number, last7: number[]): number | null {
 
 /**
  * The farm's day in a few lines to send on WhatsApp (issue #24 'A daily summary to send'):
- * population, deaths, feed, eggs kg and butir, HD %, FCR and the days of feed stock, from the same
- * figures as the dashboard (ReportsService.farmDaily, FeedStockService.metrics). The server only
+ * population, deaths, feed, eggs kg and butir, HD %, FCR, the days of feed stock and the number of
+ * warnings of the day, from the same figures as the dashboard (ReportsService.farmDaily,
+ * FeedStockService.metrics, WarningsService.warnings for the caller's places). The server only
  * composes the text; it sends nothing.
  */
 @Injectable()
@@ -38,6 +40,7 @@ export class DailySummaryService {
     private readonly ctx: TenantContext,
     private readonly reports: ReportsService,
     private readonly feed: FeedStockService,
+    private readonly warnings: WarningsService,
   ) {}
 
   /** The summary of `date` (default yesterday). */
@@ -58,6 +61,7 @@ export class DailySummaryService {
       fcr: d.fcr,
       stok_pakan_kg: stock,
       stok_hari: stockDays(stock, week.map((w) => w.total_pakan)),
+      peringatan: (await this.warnings.warnings(date)).warnings.length,
     };
     return { ...figures, text: summaryText(figures) };
   }
@@ -76,5 +80,6 @@ export function summaryText(f: Omit<DailySummaryDto, 'text'>): string {
     `HD: ${f.hd_persen === null ? '-' : `${num(f.hd_persen, 2)} %`}`,
     `FCR: ${num(f.fcr, 2)}`,
     `Stok pakan: ${num(f.stok_pakan_kg, 3)} kg${f.stok_hari === null ? '' : ` (cukup ± ${num(f.stok_hari)} hari)`}`,
+    `Peringatan: ${f.peringatan === 0 ? 'tidak ada' : num(f.peringatan)}`,
   ].join('\n');
 }

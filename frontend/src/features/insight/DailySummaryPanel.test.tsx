@@ -21,6 +21,7 @@ const SUMMARY = {
   fcr: 2,
   stok_pakan_kg: 800,
   stok_hari: 8,
+  peringatan: 2,
   text: TEXT,
 } satisfies Schemas['DailySummaryDto'];
 

@@ -5,6 +5,8 @@ import { memberToken, superadminToken } from '../../test/tokens';
 import { EVERY_TILE } from '../../test/expected-menu';
 
 describe('menu page', () => {
+  /** The menu page has rendered (the route's frame shows its title first, while the page's code loads). */
+  const menuShown = () => screen.findByRole('navigation', { name: 'Menu utama' });
   const tileNames = () =>
     within(screen.getByRole('navigation', { name: 'Menu utama' }))
       .getAllByRole('heading')
@@ -13,7 +15,7 @@ describe('menu page', () => {
   it('shows a reseller only their two tiles', async () => {
     localStorage.setItem('token', memberToken('reseller'));
     renderApp('/menu');
-    await screen.findByRole('heading', { name: 'Menu Utama' });
+    await menuShown();
     expect(tileNames()).toEqual(['Transaksi Reseller', 'My Info']);
     expect(screen.getByRole('link', { name: /Transaksi Reseller/ })).toHaveAttribute('href', '/transaksi-reseller');
   });
@@ -21,7 +23,7 @@ describe('menu page', () => {
   it('shows a viewer only the feed report, the farm map and my-info, each opening its screen', async () => {
     localStorage.setItem('token', memberToken('viewer'));
     renderApp('/menu');
-    await screen.findByRole('heading', { name: 'Menu Utama' });
+    await menuShown();
     expect(tileNames()).toEqual(['Laporan Pakan', 'Peta Kandang', 'My Info']);
     expect(screen.getByRole('link', { name: /Peta Kandang/ })).toHaveAttribute('href', '/insight');
     expect(screen.getByRole('link', { name: /Laporan Pakan/ })).toHaveAttribute('href', '/laporanpakan');
@@ -36,21 +38,21 @@ describe('menu page', () => {
   it('tells a viewer turned back from a screen of another role which one it was', async () => {
     localStorage.setItem('token', memberToken('viewer'));
     renderApp('/users');
-    await screen.findByRole('heading', { name: 'Menu Utama' });
+    await menuShown();
     expect(screen.getByRole('status')).toHaveTextContent('Halaman Data Users tidak tersedia untuk peran Anda.');
   });
 
   it('opens the menu without a message when it is asked for', async () => {
     localStorage.setItem('token', memberToken('viewer'));
     renderApp('/menu');
-    await screen.findByRole('heading', { name: 'Menu Utama' });
+    await menuShown();
     expect(screen.queryByText(/tidak tersedia untuk peran Anda/)).toBeNull();
   });
 
   it('shows an owner every tile', async () => {
     localStorage.setItem('token', memberToken('owner'));
     renderApp('/menu');
-    await screen.findByRole('heading', { name: 'Menu Utama' });
+    await menuShown();
     expect(tileNames()).toEqual(EVERY_TILE);
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -60,7 +62,7 @@ describe('menu page', () => {
   it('shows a superadmin every tile', async () => {
     localStorage.setItem('token', superadminToken());
     renderApp('/menu');
-    await screen.findByRole('heading', { name: 'Menu Utama' });
+    await menuShown();
     expect(tileNames()).toEqual(EVERY_TILE);
   });
 });

@@ -29,6 +29,7 @@ export class DailySummaryDto {
     type: Number,
   })
   stok_hari: number | null;
+  @ApiProperty({ description: "Warnings of the day (GET /api/insight/warnings?date=<date>, for the caller's places: an abk's own)" }) peringatan: number;
   @ApiProperty({
     description:
       "The message to send (Indonesian, one figure per line, WhatsApp's *bold* on the title). The server sends nothing: the screen opens https://wa.me/?text=<encodeURIComponent(text)> or copies it.",
