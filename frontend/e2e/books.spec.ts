@@ -58,7 +58,7 @@ test('a new farm: opening balances, a sale, month close, a refused edit, a retur
 
   // 1. The empty dashboard of the new farm leads to Saldo Awal.
   await page.reload();
-  await page.getByRole('link', { name: 'Isi Saldo Awal' }).click();
+  await page.getByRole('link', { name: 'Isi Saldo Awal', exact: true }).click();
   await expect(page).toHaveURL(/\/saldo-awal$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Saldo Awal' })).toBeVisible();
   await typeDay(page, 'Tanggal mulai', start);

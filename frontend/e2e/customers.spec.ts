@@ -86,6 +86,7 @@ test('a reseller sees only their own sales (Detail only); the admin sees every c
   await expect(page.getByRole('combobox', { name: /Pelanggan/ })).toBeVisible();
   const grid = page.getByRole('table');
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(grid.locator('td[data-field="customer"]').first()).toBeVisible();
   const customers = new Set(await grid.locator('td[data-field="customer"]').allTextContents());
   expect(customers.size).toBeGreaterThan(1);
   await expect(page.getByRole('region', { name: 'Ringkasan total' })).toContainText('Rp');

@@ -38,6 +38,8 @@ test('admin sees the ten cards and four charts of the demo farm, and a unit chan
   await expect(cardValue(page, 'Estimasi pakan habis')).toHaveText(/^\d+ hari$/);
   // Ten rows of the last 10 days, then four charts each drawing lines.
   await expect(page.getByRole('table', { name: 'Ringkasan per hari' }).getByRole('row')).toHaveCount(11);
+  // The charts load when their place scrolls into view (the farm insight panels may push it below the fold).
+  await page.getByLabel('Grafik', { exact: true }).scrollIntoViewIfNeeded();
   const charts = page.getByRole('figure');
   await expect(charts).toHaveCount(4);
   for (let i = 0; i < 4; i++) await expect(charts.nth(i).locator('path[class*="MuiLineChart-line"]').last()).toBeVisible();

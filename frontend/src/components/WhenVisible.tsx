@@ -20,7 +20,7 @@ export function WhenVisible({ children, minHeight = 240, label }: { children: Re
     return () => watcher.disconnect();
   }, [seen]);
   return (
-    <Box ref={place} sx={{ minHeight: seen ? undefined : minHeight }} aria-label={label} aria-busy={!seen}>
+    <Box ref={place} sx={{ minHeight: seen ? undefined : minHeight }} role={label ? 'group' : undefined} aria-label={label} aria-busy={!seen}>
       {seen && <Suspense fallback={<PageLoading />}>{children}</Suspense>}
     </Box>
   );

@@ -45,7 +45,7 @@ export function MapChartDialog({ cell, measure, date, onClose }: MapChartDialogP
       <DialogTitle id="map-chart-title">{title}</DialogTitle>
       <DialogContent>
         {series.error && <Alert severity="error">{errorText(series.error, 'Gagal memuat grafik')}</Alert>}
-        {!series.data && !series.error && <Skeleton variant="rounded" height={280} aria-label="Memuat grafik" />}
+        {!series.data && !series.error && <Skeleton variant="rounded" height={280} role="status" aria-label="Memuat grafik" />}
         {series.data && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Jenis ayam: {BREED_LABELS[series.data.breed]}

@@ -223,7 +223,7 @@ export function MapView({ measure, window, onChange, highlight = null, heading }
         )}
       </Stack>
       {map.error && <Alert severity="error">{errorText(map.error, 'Gagal memuat peta kandang')}</Alert>}
-      {!data && !map.error && <Skeleton variant="rounded" height={240} aria-label="Memuat peta" />}
+      {!data && !map.error && <Skeleton variant="rounded" height={240} role="status" aria-label="Memuat peta" />}
       {data && cells.length === 0 && <EmptyState message="Belum ada struktur kandang" hint="Buat lokasi, plant, jalur, bagian dan tingkat di Struktur Kandang." />}
       {data && cells.length > 0 && (
         <>

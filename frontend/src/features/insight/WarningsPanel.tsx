@@ -77,7 +77,7 @@ export default function WarningsPanel() {
       {warnings.error ? (
         <Alert severity="error">{errorText(warnings.error, WARNING_TEXT.load)}</Alert>
       ) : !warnings.data ? (
-        <Box aria-busy="true" aria-label="Memuat peringatan">
+        <Box role="status" aria-busy="true" aria-label="Memuat peringatan">
           <Skeleton height={48} />
           <Skeleton height={48} />
         </Box>
