@@ -249,7 +249,8 @@ export default function DashboardPage({ title }: PageProps) {
       */}
       <Stack spacing={2} sx={{ visibility: opening.settled ? undefined : 'hidden' }}>
         <OpeningCallToAction opening={opening} />
-        {ready && <Panels panels={panels.filter((p) => p.place === 'top')} setTakesOver={setTakesOver} />}
+        {/* Other features' panels load their code after the first paint (the title needs only the frame). */}
+        <AfterFirstPaint>{ready && <Panels panels={panels.filter((p) => p.place === 'top')} setTakesOver={setTakesOver} />}</AfterFirstPaint>
         {figures && summary.error && <Alert severity="error">{DASHBOARD_ERRORS.summary}</Alert>}
         {figures && metrics.error && <Alert severity="warning">{DASHBOARD_ERRORS.stock}</Alert>}
         {figures && (
@@ -301,7 +302,7 @@ export default function DashboardPage({ title }: PageProps) {
             )}
           </AfterFirstPaint>
         )}
-        {ready && <Panels panels={panels.filter((p) => p.place === 'bottom')} setTakesOver={setTakesOver} />}
+        <AfterFirstPaint>{ready && <Panels panels={panels.filter((p) => p.place === 'bottom')} setTakesOver={setTakesOver} />}</AfterFirstPaint>
       </Stack>
       {gearUsed && (
         <Suspense fallback={null}>
