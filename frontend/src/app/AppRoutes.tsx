@@ -6,7 +6,7 @@
  * is part of this chunk: every path that loads the app but /login shows it, and a frame loaded on
  * its own would wait for this chunk before the page's chunk could even be asked for (issue #11).
  */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import Button from '@mui/material/Button';
 import { useTenantId } from '../api/tenant';
 import { PageHeader } from '../components/PageHeader';
 import { PageLoading } from '../components/PageLoading';
+import { nextPaint } from '../lib/idle';
 import { useRole, useToken } from '../lib/useSession';
 import { guardRedirect, unknownPathRedirect } from './access';
 import { AppShell } from './layout/AppShell';
@@ -31,23 +32,46 @@ const SubNav = lazy(() => import('./layout/SubNav').then((m) => ({ default: m.Su
 const subNavPlace = <Box aria-hidden sx={{ mb: 2, minHeight: 49, borderBottom: 1, borderColor: 'divider' }} />;
 
 
+/** True once the app's first frame (with the first route's title) has been painted. */
+let firstFramePainted = false;
+
+/**
+ * False until the app's first frame has been painted, then true for the rest of the session. On a
+ * cold load the first route shows its shell (title and spinner) in that frame and asks for its
+ * page's code only afterwards: the page's chunk and the chunks it pulls in do not compete with the
+ * app's first paint, however slow the device (issue #23). Later routes render at once.
+ */
+function useFirstFramePainted(): boolean {
+  const [painted, setPainted] = useState(firstFramePainted);
+  useEffect(() => {
+    if (painted) return;
+    let active = true;
+    void nextPaint().then(() => {
+      firstFramePainted = true;
+      if (active) setPainted(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [painted]);
+  return painted;
+}
+
 /** A route's page with its sub-navigation; sets the browser tab's title. */
 function Screen({ route }: { route: FeatureRoute }) {
   const tabs = subNavFor(route, useRole());
+  const painted = useFirstFramePainted();
   useEffect(() => {
     document.title = `${route.title} · ${APP_NAME}`;
   }, [route.title]);
   const Page = route.page;
+  const shell = <RouteShell title={route.title} />;
   return (
     <>
       {route.subNav && tabs.length > 0 && (
-        <Suspense fallback={subNavPlace}>
-          <SubNav label={route.subNav} items={tabs} />
-        </Suspense>
+        <Suspense fallback={subNavPlace}>{painted ? <SubNav label={route.subNav} items={tabs} /> : subNavPlace}</Suspense>
       )}
-      <Suspense fallback={<RouteShell title={route.title} />}>
-        <Page title={route.title} />
-      </Suspense>
+      <Suspense fallback={shell}>{painted ? <Page title={route.title} /> : shell}</Suspense>
     </>
   );
 }
