@@ -14,7 +14,6 @@ import Button from '@mui/material/Button';
 import { useTenantId } from '../api/tenant';
 import { PageHeader } from '../components/PageHeader';
 import { PageLoading } from '../components/PageLoading';
-import { nextPaint } from '../lib/idle';
 import { useRole, useToken } from '../lib/useSession';
 import { guardRedirect, unknownPathRedirect } from './access';
 import { AppShell } from './layout/AppShell';
@@ -45,13 +44,20 @@ function useFirstFramePainted(): boolean {
   const [painted, setPainted] = useState(firstFramePainted);
   useEffect(() => {
     if (painted) return;
+    // The next animation frame, then a task: that frame has been painted. (Written here, not taken
+    // from lib/idle, whose chunk is not needed before the first paint; a hidden tab paints no frame.)
     let active = true;
-    void nextPaint().then(() => {
+    const done = () => {
+      window.clearTimeout(fallback);
       firstFramePainted = true;
       if (active) setPainted(true);
-    });
+    };
+    const fallback = window.setTimeout(done, 1000);
+    const frame = window.requestAnimationFrame(() => window.setTimeout(done, 0));
     return () => {
       active = false;
+      window.clearTimeout(fallback);
+      window.cancelAnimationFrame(frame);
     };
   }, [painted]);
   return painted;

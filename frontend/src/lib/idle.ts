@@ -12,30 +12,26 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 }
 
 /**
- * Resolves once the browser has painted what the page shows now: the next animation frame, then a
- * task. In a hidden tab, where no frame is painted, after 1 s at the latest.
- */
-export function nextPaint(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const fallback = window.setTimeout(resolve, 1000);
-    if (typeof window.requestAnimationFrame !== 'function') return;
-    window.requestAnimationFrame(() =>
-      window.setTimeout(() => {
-        window.clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
-/**
  * Resolves once the page has loaded (its load event) and the browser has painted what it shows now
- * ({@link nextPaint}), so that code asked for from there — a part the page loads by itself, such as
- * the date field or the table — starts after the page's first paint and does not hold its load
- * event, instead of competing with both.
+ * (the next animation frame, then a task), so that code asked for from there — a part the page loads
+ * by itself, such as the date field or the table — starts after the page's first paint and does not
+ * hold its load event, instead of competing with both. In a hidden tab, where no frame is painted,
+ * 1 s after the load at the latest.
  */
 export function afterPaint(): Promise<void> {
   const loaded =
     document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(nextPaint);
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        const fallback = window.setTimeout(resolve, 1000);
+        if (typeof window.requestAnimationFrame !== 'function') return;
+        window.requestAnimationFrame(() =>
+          window.setTimeout(() => {
+            window.clearTimeout(fallback);
+            resolve();
+          }, 0),
+        );
+      }),
+  );
 }
