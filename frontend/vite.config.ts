@@ -10,9 +10,16 @@ const INPUTS = new RegExp(
   [
     String.raw`@mui[\\/]material[\\/](Select|NativeSelect|Modal|Snackbar|SnackbarContent|Popover|Dialog|DialogContent|DialogActions|DialogContentText|DialogTitle|ToggleButtonGroup|ToggleButton|MenuList|MenuItem|Menu|FilledInput|Unstable_TrapFocus|Table|TableCell|TableRow|TableBody|TableHead|TextField|Input|InputAdornment|FormHelperText|List|Backdrop|Fade|ClickAwayListener|Divider|ListItemText|ListItemIcon)[\\/]`,
     String.raw`@mui[\\/]utils[\\/](useRovingTabIndex|fastObjectShallowCompare|getValidReactChildren)[\\/]`,
-    String.raw`src[\\/]components[\\/](NumberInput|DateInput|useToast|ConfirmDialog|DateRangeFilter|EmptyState|lazyDialog|date-input-rules|DatePickerProvider)\.tsx?$`,
+    String.raw`src[\\/]components[\\/](NumberInput|useToast|ConfirmDialog|EmptyState|lazyDialog)\.tsx?$`,
   ].join('|'),
 );
+
+/**
+ * Modules of the `dates` chunk: the app's date inputs, which load the MUI X date field after the
+ * first paint. Kept out of `inputs` (which list screens and the dashboard load for their tables) so
+ * that only the screens with a date input load them and, after them, the date field.
+ */
+const DATES = /src[\\/]components[\\/](DateInput|DateRangeFilter|date-input-rules|DatePickerProvider)\.tsx?$/;
 
 /** Modules of the `helpers` chunk (see `codeSplitting` below), but those of {@link NOT_HELPERS}. */
 const HELPERS =
@@ -89,6 +96,8 @@ export default defineConfig({
               priority: 15,
               includeDependenciesRecursively: false,
             },
+            // The app's date inputs ({@link DATES}): only the screens with a date input load them.
+            { name: 'dates', test: DATES, minShareCount: 2, priority: 16, includeDependenciesRecursively: false },
             // The app's small helpers (lib, components, api) that two to seven chunks share — a screen's money,
             // phone and receipt helpers shared with its dialogs: one file instead of a file of under 1 KB each
             // (a business screen asked for about 10 of them before its page showed). Not in it: what the

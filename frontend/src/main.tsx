@@ -26,14 +26,23 @@ if (onLogin) document.title = 'Login · Kandang Petelur Modern';
  */
 if (window.location.pathname === '/dashboard') void import('./features/dashboard/DashboardPage');
 
-createRoot(document.getElementById('root')!).render(
+/**
+ * The page the server sent for a logged-in route carries the route's frame and title, painted before
+ * any script (backend common/http/page-shell.ts, issue #23). It stays on screen as it is until the
+ * app has drawn its own frame, instead of a blank page while the app's chunk loads.
+ */
+const root = document.getElementById('root')!;
+const sentShell = root.querySelector(':scope > .kpm-shell')?.outerHTML;
+const shell = sentShell ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: sentShell }} /> : null;
+
+createRoot(root).render(
   <StrictMode>
     {onLogin ? (
       <AppProviders>
         <LoginForm go={hardNavigate} />
       </AppProviders>
     ) : (
-      <Suspense fallback={null}>
+      <Suspense fallback={shell}>
         <App />
       </Suspense>
     )}

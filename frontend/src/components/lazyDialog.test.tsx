@@ -29,6 +29,36 @@ describe('lazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('loads a dialog without preload only when it is opened, not when the browser is idle', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
+    try {
+      const load = vi.fn(() => Promise.resolve(Hello));
+      const preloaded = vi.fn(() => Promise.resolve(Hello));
+      const Seldom = lazyDialog(load, (p) => p.open, { preload: false });
+      const Often = lazyDialog(preloaded, (p) => p.open);
+      const view = render(
+        <>
+          <Seldom name="Budi" open={false} />
+          <Often name="Ani" open={false} />
+        </>,
+      );
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(preloaded).toHaveBeenCalledTimes(1);
+      expect(load).not.toHaveBeenCalled();
+      view.rerender(
+        <>
+          <Seldom name="Budi" open />
+          <Often name="Ani" open={false} />
+        </>,
+      );
+      vi.useRealTimers();
+      expect(await screen.findByText('Halo Budi')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tries the load again when the dialog is opened after a failed load (the network dropped once)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Hello);

@@ -8,10 +8,16 @@ import { whenIdle } from '../lib/idle';
  * component; `isOpen` tells from its props whether it is open (default: always, for a dialog the
  * page renders only while open). Until first opened nothing is rendered; after that the dialog
  * stays mounted as the page renders it, so it closes with its animation and keeps what it keeps.
- * A load that failed is tried again on the next opening.
+ * A load that failed is tried again on the next opening. `{ preload: false }`: not loaded when idle,
+ * only when first opened — for a dialog seldom opened (a settings dialog) whose code would otherwise
+ * count in the page's total (issue #23).
  * Usage: `const AbkDialog = lazyDialog(() => import('./AbkDialog').then((m) => m.AbkDialog), (p) => p.target !== null);`
  */
-export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean = () => true): ComponentType<P> {
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean = () => true,
+  { preload = true }: { preload?: boolean } = {},
+): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   // A failed load (the network dropped) is not kept: the next idle moment or opening tries again,
   // with a fresh lazy component, since React keeps a lazy component's failure for good.
@@ -24,7 +30,7 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
   const makeLazy = () => lazy(() => once().then((component) => ({ default: component })));
   let Dialog = makeLazy();
   function LazyDialog(props: P) {
-    useEffect(() => whenIdle(() => void once().catch(() => undefined)), []);
+    useEffect(() => (preload ? whenIdle(() => void once().catch(() => undefined)) : undefined), []);
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);

@@ -61,18 +61,18 @@ export const PAGE_CEILING = 295;
 
 /**
  * Routes over the total budget (issue #23 stays open for them), each with the ceiling today's build
- * must not pass, so that nothing grows while the gap is closed: /dashboard with its charts (~100 KB,
- * loaded when scrolled into view) and the panels of issue #24 (the new farm's checklist, warnings,
- * daily summary, farm map), and /insight/ekonomi with its chart.
+ * must not pass, so that nothing grows while the gap is closed: the two screens with both the MUI X
+ * charts (~90 KB, loaded when scrolled into view) and the MUI X date field (~27 KB, loaded after the
+ * first paint) — /dashboard (≈ 362 KB, with the panels of issue #24) and /insight/ekonomi (≈ 373 KB).
  */
-export const TOTAL_NOT_YET: Record<string, number> = { DashboardPage: 380, EconomicsPage: 376 };
+export const TOTAL_NOT_YET: Record<string, number> = { DashboardPage: 365, EconomicsPage: 376 };
 
 /**
  * Lazy parts a page loads only on a user action (not in a route's total; listed apart): the dialogs
  * a page imports with React.lazy and opens on a tap (the form dialogs of components/lazyDialog are
  * loaded when the browser is idle after the first paint, so they count in the total).
  */
-const ON_ACTION = /(ClassBreakdownDialog\.tsx|UnitSettingsDialog\.tsx|MapChartDialog\.tsx|JournalDetailDialog\.tsx|DateCalendarPopover\.tsx|NavPanel\.tsx|write-excel-file\/.*|exceljs\/.*)$/;
+const ON_ACTION = /(ClassBreakdownDialog\.tsx|UnitSettingsDialog\.tsx|WarningsSettingsDialog\.tsx|MapChartDialog\.tsx|JournalDetailDialog\.tsx|DateCalendarPopover\.tsx|NavPanel\.tsx|write-excel-file\/.*|exceljs\/.*)$/;
 
 const built = existsSync(MANIFEST);
 

@@ -10,6 +10,7 @@ import { IDEMPOTENCY_DESCRIPTION, IDEMPOTENCY_HEADER } from '../idempotency/idem
 import { Metrics } from '../observability/metrics';
 import { ImageStorage, UPLOADS_URL } from '../storage/image-storage.service';
 import { compressResponses, frontendStatic, securityHeaders } from './delivery';
+import { pageShell } from './page-shell';
 import { RequestTextPipe } from './nul-bytes';
 
 /** The OpenAPI document of the API (served at /api/docs, written to docs/api/openapi.json). */
@@ -84,6 +85,9 @@ export function configureApp(app: NestExpressApplication, settings: Pick<AppSett
     // Precompressed copies (br, gzip) where the build wrote them; the rest compressed at run time.
     const files = frontendStatic(dir);
     app.use(files);
+    // A logged-in route's page with its frame and title in the HTML (painted before any script).
+    const shells = pageShell(dir);
+    if (shells) app.use(shells);
     app.use((req: Request, res: Response, next: NextFunction) => {
       // A missing hashed file (an old build's chunk) is a 404, not the page: the browser then reloads the new build.
       if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/assets/')) return next();

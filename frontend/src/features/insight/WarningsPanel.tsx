@@ -27,9 +27,11 @@ import { useToast } from '../../components/useToast';
 import { useRole } from '../../lib/useSession';
 import { warningLink, warningPlace, WARNING_TEXT, type Warning } from './warnings';
 
+/** Opened seldom (an admin tuning thresholds): its form loads on the first tap, not with the dashboard (issue #23). */
 const WarningsSettingsDialog = lazyDialog(
   () => import('./WarningsSettingsDialog').then((m) => m.WarningsSettingsDialog),
   (p) => p.open,
+  { preload: false },
 );
 
 /** Warnings listed before 'Tampilkan semua'. */
