@@ -81,7 +81,7 @@ export class RestoreRefused extends Error {}
 const hasFiles = (dir: string) => fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
 
 /**
- * `npm run restore -- <file> [--force]`: loads a backup into an empty target — the embedded
+ * `npm run restore -- <file> [--force] [--no-start]`: loads a backup into an empty target — the embedded
  * PostgreSQL of a new DATA_DIR (initialised here) or the external DATABASE_URL — with its uploads,
  * then runs the migrations (a backup of an older version comes up to date). Refuses
  * ({@link RestoreRefused}, nothing changed) a server still running on DATA_DIR, and a target
