@@ -11,16 +11,18 @@ import { makeTempDataDir } from '../src/database/embedded';
 import { withCredentials } from '../src/database/provision';
 import { BalanceSheetService } from '../src/modules/balance-sheet/balance-sheet.service';
 import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
+import { runningEmbeddedPort } from '../src/modules/operations/backup-commands';
 import { BackupScheduler } from '../src/modules/operations/backup.scheduler';
 import { BackupStatusDto } from '../src/modules/operations/dto/operations.dto';
 import { findPgTool } from '../src/modules/operations/pg-tools';
 import { ProfitLossService } from '../src/modules/profit-loss/profit-loss.service';
+import { LocalInstance, startInstance, stopAll, waitReady } from '../src/scripts/local-cluster';
 import { SubTaskDto } from '../src/modules/tasks/dto/task-library.dto';
 import { createTestApp, TEST_ROOT, TestApp } from './utils/create-test-app';
 import { addCustomer, enterEggs } from './utils/egg-sales';
 import { createCoop, createTenant, inTenant, loginAs, TestTenant } from './utils/factories';
 import { bodyOf, messageOf } from './utils/http';
-import { embeddedSettings, ensureBuilt, runBackupCli, startEmbeddedChild } from './utils/built-server';
+import { BACKUP_CLI, embeddedSettings, ensureBuilt, runBackupCli } from './utils/built-server';
 import { BookOp, bookOpRunner } from './utils/random-books';
 import { apiMain, PNG_1x1 } from './utils/tasks';
 
@@ -79,8 +81,10 @@ async function booksOfEveryFarm(t: TestApp, ids: string[]): Promise<Record<strin
  * Backups that restore (issue #25; docs/adr/0033-backups-and-crash-safety.md): data made through
  * the real services and the API (sales, receipts, a return, feed, journals, an uploaded image) in
  * the test database, `npm run backup`'s function against it as an external DATABASE_URL, then
- * `npm run restore`'s function into a fresh DATA_DIR (a new embedded PostgreSQL): every table has
- * the same number of rows, every farm the same Laba Rugi and Neraca, the image is back and served.
+ * `npm run restore` into a fresh DATA_DIR (a new embedded PostgreSQL), which starts the server
+ * there: every table has the same number of rows, every farm the same Laba Rugi and Neraca, a
+ * login works on the started server and the image is back and served by it; SIGTERM stops it
+ * (exit 0). `--no-start` ends after the migrations.
  */
 describe('Backup and restore', () => {
   let t: TestApp;
@@ -91,6 +95,7 @@ describe('Backup and restore', () => {
   let restoredDir: string;
   let backupDir: string;
   let sourceUrl: string;
+  let server: LocalInstance | undefined;
 
   beforeAll(async () => {
     ensureBuilt();
@@ -118,11 +123,12 @@ describe('Backup and restore', () => {
     imageSub = bodyOf<SubTaskDto>(sub).id;
   });
   afterAll(async () => {
+    await stopAll([server?.proc]);
     await t.close();
     for (const dir of [sourceDir, restoredDir, backupDir]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('restores into a fresh data folder with the same rows, the same books of every farm and the upload', async () => {
+  it('restores into a fresh data folder and starts the server there: the same rows, the same books of every farm, the upload, a login', async () => {
     // `npm run backup` against the test database as an external DATABASE_URL. Counted before the
     // backup records itself (and before the books below open sessions).
     const before = await rowCounts(sourceUrl);
@@ -138,30 +144,39 @@ describe('Backup and restore', () => {
     expect(farms).toEqual(expect.arrayContaining([a.id, b.id]));
     const books = await booksOfEveryFarm(t, farms);
 
-    // `npm run restore -- <file>` into a fresh DATA_DIR; a second time the folder is not empty: refused, exit 2.
-    const restored = runBackupCli(['restore', dump], { DATA_DIR: restoredDir });
-    expect(restored).toMatchObject({ code: 0, out: expect.stringMatching(/dengan unggahan\); migrasi dijalankan\.\nJalankan server dengan: DATA_DIR=.* npm start/) as unknown });
-    expect(runBackupCli(['restore', dump], { DATA_DIR: restoredDir })).toEqual({ code: 2, out: expect.stringMatching(/tidak kosong .*--force/) as unknown });
+    // `npm run restore -- <file>` into a fresh DATA_DIR: restores, runs the migrations, then starts
+    // the server there (dist/main.js, as `npm start`) on PORT, in the same terminal.
+    server = await startInstance('restored', { DATA_DIR: restoredDir }, [BACKUP_CLI, 'restore', dump]);
+    await waitReady(server);
+    expect(server.out.join('\n')).toMatch(/dengan unggahan\); migrasi dijalankan\.\nMenjalankan server…/);
+    // Refused while that server runs: exit 2, nothing started.
+    expect(runBackupCli(['restore', dump, '--force'], { DATA_DIR: restoredDir })).toEqual({ code: 2, out: expect.stringMatching(/Server masih berjalan/) as unknown });
 
-    const cluster = await startEmbeddedChild(restoredDir);
-    const settings = embeddedSettings(restoredDir, cluster.port);
+    // The started server's embedded PostgreSQL, read as its superuser and by an app of the test.
+    const pgPort = runningEmbeddedPort(path.join(restoredDir, 'pg'))!;
+    const settings = embeddedSettings(restoredDir, pgPort);
+    const after = await rowCounts(settings.backup!.databaseUrl);
+    expect(Object.keys(after).length).toBeGreaterThan(40);
+    expect(after).toEqual(before);
+    expect(await tenantIds(settings.backup!.databaseUrl)).toEqual(farms);
     const app = await createApp({ ...settings, backup: { ...settings.backup!, dir: backupDir } });
     await app.init();
     try {
-      const after = await rowCounts(settings.backup!.databaseUrl);
-      expect(Object.keys(after).length).toBeGreaterThan(40);
-      expect(after).toEqual(before);
-      expect(app.get(DataSource).options).toMatchObject({ url: expect.stringContaining(`@127.0.0.1:${cluster.port}/kandang`) as unknown });
-      expect(await tenantIds(settings.backup!.databaseUrl)).toEqual(farms);
+      expect(app.get(DataSource).options).toMatchObject({ url: expect.stringContaining(`@127.0.0.1:${pgPort}/kandang`) as unknown });
       const t2: TestApp = { app, http: () => request(app.getHttpServer()), settings, rootId: t.rootId, close: () => app.close() };
       expect(await booksOfEveryFarm(t2, farms)).toEqual(books);
 
-      // The image is back and served by the restored server to the farm's admin.
-      const token = await loginAs(t2, a.users.admin.username, a.users.admin.password);
-      const subs = bodyOf<SubTaskDto[]>(await t2.http().get('/api/tasks/sub').set({ authorization: `Bearer ${token}`, 'x-tenant-id': a.id }).expect(200));
-      const url = subs.find((s) => s.id === imageSub)!.image_url!;
-      const img = await t2.http().get(url).expect(200);
-      expect(Buffer.compare(bodyOf<Buffer>(img), PNG_1x1)).toBe(0);
+      // The farm's admin logs in on the started server; the image is back and served by it.
+      const base = `http://127.0.0.1:${server.port}`;
+      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: a.users.admin.username, password: a.users.admin.password }) });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const subs = await fetch(`${base}/api/tasks/sub`, { headers: { authorization: `Bearer ${token}`, 'x-tenant-id': a.id } });
+      expect(subs.status).toBe(200);
+      const url = ((await subs.json()) as SubTaskDto[]).find((s) => s.id === imageSub)!.image_url!;
+      const img = await fetch(`${base}${url}`);
+      expect(img.status).toBe(200);
+      expect(Buffer.compare(Buffer.from(await img.arrayBuffer()), PNG_1x1)).toBe(0);
 
       // A backup of the running embedded database (the command finds its port) is recorded for the superadmin.
       expect(runBackupCli(['backup'], { DATA_DIR: restoredDir, BACKUP_DIR: backupDir }).code).toBe(0);
@@ -171,12 +186,26 @@ describe('Backup and restore', () => {
       expect(status.last).toMatchObject({ kind: 'manual', file: expect.stringMatching(/^kandang-\d{8}-\d{4}\.dump$/) as unknown, error: null });
       expect(status.last!.size_bytes).toBe(fs.statSync(path.join(backupDir, status.last!.file!)).size + fs.statSync(path.join(backupDir, status.last!.file!.replace('.dump', '.uploads.tar.gz'))).size);
       expect(status.last_success).toEqual(status.last);
-      await t2.http().get('/api/superadmin/backups').set({ authorization: `Bearer ${token}`, 'x-tenant-id': a.id }).expect(403);
+      const adminToken = await loginAs(t2, a.users.admin.username, a.users.admin.password);
+      await t2.http().get('/api/superadmin/backups').set({ authorization: `Bearer ${adminToken}`, 'x-tenant-id': a.id }).expect(403);
     } finally {
       await app.close();
-      await cluster.stop();
     }
-  });
+
+    // SIGTERM to the command reaches the server: it stops its database and both exit 0.
+    const exit = new Promise<number | null>((resolve) => server!.proc.once('exit', (code) => resolve(code)));
+    server.proc.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(server.out.join('\n')).toMatch(/SIGTERM: menghentikan server/);
+    expect(runningEmbeddedPort(path.join(restoredDir, 'pg'))).toBeNull();
+
+    // The folder is not empty now: refused (exit 2) without --force; with it and --no-start, the
+    // restore ends after the migrations, says how to start, and leaves nothing running.
+    expect(runBackupCli(['restore', dump], { DATA_DIR: restoredDir })).toEqual({ code: 2, out: expect.stringMatching(/tidak kosong .*--force/) as unknown });
+    expect(runBackupCli(['restore', dump, '--force', '--no-start'], { DATA_DIR: restoredDir })).toEqual({ code: 0, out: expect.stringMatching(/dengan unggahan\); migrasi dijalankan\.\nJalankan server dengan: DATA_DIR=.* npm start\n$/) as unknown });
+    expect(runningEmbeddedPort(path.join(restoredDir, 'pg'))).toBeNull();
+    expect(runBackupCli(['restore', dump, '--start'], { DATA_DIR: restoredDir })).toMatchObject({ code: 2, out: expect.stringMatching(/^Pemakaian: .*--no-start/) as unknown });
+  }, 180_000);
 
   it("exports one farm as a zip of CSVs with that farm's rows only (superadmin only; 404 unknown, 400 bad id)", async () => {
     const root = await loginAs(t, TEST_ROOT, `${TEST_ROOT}-pw`);

@@ -1,8 +1,8 @@
 // Two built servers (dist/main.js, as `npm start` runs them) on two loopback ports over one
 // database, HAProxy (the distribution's package) in front with round robin and health checks
-// (docs/adr/0034-several-instances-logs-metrics.md). Both servers share one DATA_DIR, as two
-// instances on one machine do: the uploads folder is shared that way; instances on separate
-// machines use the S3 store instead (common/storage/object-store.ts, tested in its unit spec).
+// (docs/adr/0034-several-instances-logs-metrics.md). Each server has its own DATA_DIR, as
+// instances on two machines do: the uploads go to an S3-compatible server (s3rver, run by the
+// test on 127.0.0.1) through S3_ENDPOINT/S3_BUCKET/keys, and no local uploads folder is written.
 import { ChildProcess } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
@@ -11,11 +11,13 @@ import { Client } from 'pg';
 import { MIGRATIONS } from '../src/database/migrations';
 import { provisionCluster } from '../src/database/provision';
 import { LocalInstance, startHaproxy, startInstance, stopAll, waitFor, waitReady } from '../src/scripts/local-cluster';
+import { startS3Server, TestS3Server } from './utils/s3-server';
 
 const DATABASE = 'kandang_scale';
 const ROOT = { username: 'scale-root', password: 'scale-root-password' };
 const OWNER = { username: 'pemilik@skala.test', password: 'scale-owner-password' };
 const METRICS_TOKEN = 'scale-metrics-token-0123456789';
+const BUCKET = 'kandang-skala';
 /** The smallest PNG: one pixel. */
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -44,6 +46,7 @@ describe('Several instances behind HAProxy over one database', () => {
   let proxyPort: number;
   let haproxy: ChildProcess;
   let ownerUrl: string;
+  let s3: TestS3Server;
 
   beforeAll(async () => {
     const adminUrl = process.env.TEST_PG_ADMIN_URL!;
@@ -53,22 +56,23 @@ describe('Several instances behind HAProxy over one database', () => {
     const urls = await provisionCluster(adminUrl, { database: DATABASE, ownerPassword: 'owner-scale', appPassword: 'app-test', loginPassword: 'login-test' });
     ownerUrl = urls.ownerUrl;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kpm-scale-'));
+    s3 = await startS3Server(path.join(dataDir, 's3'), BUCKET);
     const env = {
       TZ: 'Asia/Jakarta',
       DATABASE_URL: urls.ownerUrl,
       DATABASE_APP_URL: urls.appUrl,
       DATABASE_LOGIN_URL: urls.loginUrl,
       JWT_SECRET: 'scale-test-secret-'.padEnd(48, 'x'),
-      DATA_DIR: dataDir,
       TRUST_PROXY: 'loopback',
       INITIAL_SUPERADMIN_USERNAME: ROOT.username,
       INITIAL_SUPERADMIN_PASSWORD: ROOT.password,
       LOG_LEVEL: 'info',
       METRICS_TOKEN,
+      ...s3.env,
     };
     // Both start together on an empty database: the migrations run once, under the advisory lock.
-    // The built server of dist/ (npm test builds it first).
-    [a, b] = await Promise.all([startInstance('a', env), startInstance('b', env)]);
+    // The built server of dist/ (npm test builds it first); each with a data folder of its own.
+    [a, b] = await Promise.all(['a', 'b'].map((name) => startInstance(name, { ...env, DATA_DIR: path.join(dataDir, name) })));
     await Promise.all([waitReady(a), waitReady(b)]);
     const proxy = await startHaproxy(dataDir, [a, b]);
     proxyPort = proxy.port;
@@ -77,6 +81,7 @@ describe('Several instances behind HAProxy over one database', () => {
 
   afterAll(async () => {
     await stopAll([haproxy, a?.proc, b?.proc]);
+    await s3?.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -145,7 +150,7 @@ describe('Several instances behind HAProxy over one database', () => {
       ownerId = (res.body.user as { id: string }).id;
     });
 
-    it('uploads an image through one instance that the other serves', async () => {
+    it('uploads an image through one instance into the object store, the other serves it, and a removal deletes it', async () => {
       const main = await call(a.port, 'POST', '/api/tasks/main', { token: ownerToken, tenant: tenantId, json: { nama: 'Kesehatan' } });
       expect(main.status).toBe(201);
       const form = new FormData();
@@ -154,10 +159,28 @@ describe('Several instances behind HAProxy over one database', () => {
       form.set('image', new Blob([PNG_1x1], { type: 'image/png' }), 'foto.png');
       const sub = await call(a.port, 'POST', '/api/tasks/sub', { token: ownerToken, tenant: tenantId, form });
       expect(sub.status).toBe(201);
-      const img = await call(b.port, 'GET', sub.body.image_url as string);
+      // The signed URL names the key under the farm; the object is in the bucket (read through the S3 API).
+      const imageUrl = sub.body.image_url as string;
+      const key = new RegExp(`^/uploads/(${tenantId}/[0-9a-f-]{36}\\.png)\\?exp=\\d+&sig=`).exec(imageUrl)![1];
+      expect((await s3.object(key))?.equals(PNG_1x1)).toBe(true);
+      // The URL that instance a handed out, served by instance b from the bucket.
+      const img = await call(b.port, 'GET', imageUrl);
       expect(img.status).toBe(200);
       expect(img.headers.get('content-type')).toBe('image/png');
       expect(img.bytes.equals(PNG_1x1)).toBe(true);
+
+      // Removing the image through instance b deletes the object; the old URL is 404 on a.
+      const edit = new FormData();
+      edit.set('main_id', String(main.body.id));
+      edit.set('nama', 'Cek ayam sakit');
+      edit.set('remove_image', 'true');
+      const removed = await call(b.port, 'PUT', `/api/tasks/sub/${sub.body.id as number}`, { token: ownerToken, tenant: tenantId, form: edit });
+      expect(removed.status).toBe(200);
+      expect(removed.body.image_url).toBeNull();
+      expect(await s3.object(key)).toBeNull();
+      expect((await call(a.port, 'GET', imageUrl)).status).toBe(404);
+      // Neither instance wrote an uploads folder.
+      for (const name of ['a', 'b']) expect(fs.existsSync(path.join(dataDir, name, 'uploads'))).toBe(false);
     });
 
     it('logs one JSON line per request with its request id, route pattern, farm, user, status and duration; no secret', async () => {

@@ -2,41 +2,74 @@ import 'reflect-metadata';
 
 // File names and retention use the farm's day (DESIGN §2), like the server.
 process.env.TZ ||= 'Asia/Jakarta';
+import { spawn } from 'child_process';
+import * as os from 'os';
 import * as path from 'path';
 import { readEnv } from '../config/settings';
 import { backupCommand, restoreCommand, RestoreRefused } from '../modules/operations/backup-commands';
 
+/** Signals passed on to the server started after a restore (a terminal's Ctrl-C, systemd, Docker, Kubernetes). */
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Runs the built server (`dist/main.js`, what `npm start` runs after its build) as a child process
+ * with this process's environment (DATA_DIR, DATABASE_URL, PORT …), working folder and terminal.
+ * SIGINT, SIGTERM and SIGHUP are passed on to it, so it drains its requests and stops its
+ * database as when started by `npm start`. Resolves with its exit code (128 + the signal's number
+ * when a signal ended it).
+ */
+function runServer(): Promise<number> {
+  const child = spawn(process.execPath, [path.join(__dirname, '..', 'main.js')], { stdio: 'inherit', env: process.env });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  for (const s of FORWARDED_SIGNALS) process.on(s, forward);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? 128 + (signal ? os.constants.signals[signal] : 0)));
+  });
+}
+
+const USAGE = 'Pemakaian: npm run backup | npm run restore -- <berkas.dump> [--force] [--no-start]';
+
 /**
  * `npm run backup` → `backup`: one backup (docs/operations.md 'Cadangan dan pemulihan').
- * `npm run restore -- <file> [--force]` → `restore <file> [--force]`: restores into an empty
- * DATA_DIR / database, runs the migrations, then says how to start the server.
- * Exit code 0 on success, 1 on a failure, 2 on a refusal (nothing changed) or a wrong command line.
+ * `npm run restore -- <file> [--force] [--no-start]` → `restore <file> …`: restores into an empty
+ * DATA_DIR / database (`--force`: a non-empty one, whose data is dropped first), runs the
+ * migrations, then starts the server in this terminal as `npm start` would and ends when it ends
+ * (its exit code). `--no-start`: ends after the migrations and prints how to start the server.
+ * Exit code 0 on success, 1 on a failure, 2 on a refusal (nothing changed, no server started) or
+ * a wrong command line.
  */
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const env = readEnv();
-  if (command === 'backup') {
+  if (command === 'backup' && rest.length === 0) {
     const r = await backupCommand(env);
     console.log(`Cadangan ditulis: ${r.file} (${(r.sizeBytes / 1024 / 1024).toFixed(2)} MB${r.uploadsFile ? `, unggahan: ${path.basename(r.uploadsFile)}` : ''}).`);
     if (r.removed.length) console.log(`Cadangan lama dihapus: ${r.removed.join(', ')}`);
     return 0;
   }
-  const files = rest.filter((a) => a !== '--force');
-  if (command === 'restore' && files.length === 1) {
+  const options = rest.filter((a) => a.startsWith('--'));
+  const files = rest.filter((a) => !a.startsWith('--'));
+  if (command === 'restore' && files.length === 1 && options.every((o) => o === '--force' || o === '--no-start')) {
+    // npm runs the script in backend/: a relative path is the caller's (INIT_CWD).
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]);
+    let r: Awaited<ReturnType<typeof restoreCommand>>;
     try {
-      // npm runs the script in backend/: a relative path is the caller's (INIT_CWD).
-      const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]);
-      const r = await restoreCommand(env, file, rest.includes('--force'));
-      console.log(`Dipulihkan ke ${r.database}${r.uploads ? ' (dengan unggahan)' : ''}; migrasi dijalankan.`);
-      console.log(`Jalankan server dengan: ${env.databaseUrl ? 'DATABASE_URL=… ' : ''}DATA_DIR=${env.dataDir} npm start`);
-      return 0;
+      r = await restoreCommand(env, file, options.includes('--force'));
     } catch (err) {
       if (!(err instanceof RestoreRefused)) throw err;
       console.error(err.message);
       return 2;
     }
+    console.log(`Dipulihkan ke ${r.database}${r.uploads ? ' (dengan unggahan)' : ''}; migrasi dijalankan.`);
+    if (options.includes('--no-start')) {
+      console.log(`Jalankan server dengan: ${env.databaseUrl ? 'DATABASE_URL=… ' : ''}DATA_DIR=${env.dataDir} npm start`);
+      return 0;
+    }
+    console.log('Menjalankan server…');
+    return runServer();
   }
-  console.error('Pemakaian: npm run backup | npm run restore -- <berkas.dump> [--force]');
+  console.error(USAGE);
   return 2;
 }
 

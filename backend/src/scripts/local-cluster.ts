@@ -30,11 +30,12 @@ const answers200 = async (url: string) => (await fetch(url)).status === 200;
 /**
  * Starts the built server ({@link SERVER_MAIN}) on a free loopback port with `env` added to this
  * process's environment, collecting what it writes. Does not wait: see {@link waitReady}.
+ * `argv`: another built script that ends by starting the server (`dist/scripts/backup.js restore …`).
  */
-export async function startInstance(name: string, env: NodeJS.ProcessEnv): Promise<LocalInstance> {
-  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
+export async function startInstance(name: string, env: NodeJS.ProcessEnv, argv: string[] = [SERVER_MAIN]): Promise<LocalInstance> {
+  if (!fs.existsSync(argv[0])) throw new Error(`${argv[0]} is missing: run npm run build first`);
   const port = await freePort();
-  const proc = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, argv, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   const out: string[] = [];
   let rest = '';
   proc.stdout!.on('data', (d: Buffer) => {

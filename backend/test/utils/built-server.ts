@@ -1,4 +1,4 @@
-import { ChildProcess, execFileSync, spawn } from 'child_process';
+import { ChildProcess, execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { AppSettings } from '../../src/config/settings';
@@ -8,11 +8,13 @@ import { readOrCreateDbPasswords } from '../../src/database/secrets';
 /**
  * The built backend (`backend/dist`) as separate processes, for the tests that need what Jest's
  * module sandbox cannot run (the embedded PostgreSQL package is ESM-only) or a real server
- * process to stop and kill: the backup command, an embedded cluster of a data folder, the server.
+ * process to stop and kill: the backup and restore command, the server.
  */
 
 export const BACKEND_DIR = path.resolve(__dirname, '..', '..');
 const DIST = path.join(BACKEND_DIR, 'dist');
+/** The built backup and restore command (`npm run backup`, `npm run restore`). */
+export const BACKUP_CLI = path.join(DIST, 'scripts', 'backup.js');
 
 /** Newest modification time (ms) of the files under `dir` with extension `ext`. */
 function newest(dir: string, ext: string): number {
@@ -35,7 +37,7 @@ export function ensureBuilt(): void {
 /** Runs `node dist/scripts/backup.js <args>` and answers its exit code and output. */
 export function runBackupCli(args: string[], env: NodeJS.ProcessEnv): { code: number; out: string } {
   try {
-    const out = execFileSync(process.execPath, [path.join(DIST, 'scripts', 'backup.js'), ...args], { cwd: BACKEND_DIR, env: { ...process.env, TZ: 'Asia/Jakarta', ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync(process.execPath, [BACKUP_CLI, ...args], { cwd: BACKEND_DIR, env: { ...process.env, TZ: 'Asia/Jakarta', ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     return { code: 0, out };
   } catch (err) {
     const e = err as { status: number; stdout: string; stderr: string };
@@ -64,32 +66,6 @@ export function waitForLine(child: ChildProcess, re: RegExp, ms: number): Promis
       reject(new Error(`exited ${code} before ${re}:\n${seen}`));
     });
   });
-}
-
-/** The embedded PostgreSQL of `dataDir` (as `npm start` runs it) in a child process, on a free port. */
-export async function startEmbeddedChild(dataDir: string): Promise<{ port: number; stop: () => Promise<void> }> {
-  const script = `
-    const path = require('path');
-    const { startEmbeddedPostgres } = require(${JSON.stringify(path.join(DIST, 'database', 'embedded.js'))});
-    const { freePort } = require(${JSON.stringify(path.join(DIST, 'database', 'bootstrap.js'))});
-    const { readOrCreateDbPasswords } = require(${JSON.stringify(path.join(DIST, 'database', 'secrets.js'))});
-    (async () => {
-      const dir = process.argv[1];
-      const port = await freePort();
-      const c = await startEmbeddedPostgres(path.join(dir, 'pg'), port, readOrCreateDbPasswords(dir).pgSuperPassword);
-      process.on('SIGTERM', () => c.stop().then(() => process.exit(0)));
-      console.log('ready ' + port);
-    })().catch((e) => { console.error(e); process.exit(1); });`;
-  const child = spawn(process.execPath, ['-e', script, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const m = await waitForLine(child, /ready (\d+)/, 60_000);
-  return {
-    port: Number(m[1]),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** Settings of an app over the embedded database `kandang` of `dataDir` running on `port` (the roles' passwords from its db-passwords.json). */

@@ -81,12 +81,13 @@ export class RestoreRefused extends Error {}
 const hasFiles = (dir: string) => fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
 
 /**
- * `npm run restore -- <file> [--force]`: loads a backup into an empty target — the embedded
+ * `npm run restore -- <file> [--force] [--no-start]`: loads a backup into an empty target — the embedded
  * PostgreSQL of a new DATA_DIR (initialised here) or the external DATABASE_URL — with its uploads,
  * then runs the migrations (a backup of an older version comes up to date). Refuses
  * ({@link RestoreRefused}, nothing changed) a server still running on DATA_DIR, and a target
  * that already has data (database tables, or files in DATA_DIR/uploads) unless `force`: then
- * the old database is dropped first. The server is not started: `npm start` does that.
+ * the old database is dropped first. Leaves no database running: the command line
+ * (scripts/backup.ts) then starts the server as `npm start` does, unless `--no-start`.
  */
 export async function restoreCommand(env: Env, file: string, force = false): Promise<{ database: string; uploads: boolean }> {
   const dump = path.resolve(file);
