@@ -18,6 +18,7 @@
  *   BENCH_LABEL    row label in the table (default 'sesudah'); rows of the same label are replaced
  *   BENCH_APP_DIR  repository to start (default this one), e.g. an export of main for 'sebelum'
  *   BENCH_RUNS     runs per page, the median is kept (default 3)
+ *   BENCH_PAGES    comma-separated paths to measure (default all five)
  *   CHROME_PATH    Chromium (default /usr/bin/chromium)
  */
 import { spawn } from 'node:child_process';
@@ -38,13 +39,15 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const DOC = join(ROOT, 'docs', 'performance.md');
 const START = '<!-- bench:web -->';
 /** Pages measured: path, logged in as the admin, target Performance score; LCP target for all. */
-const PAGES = [
+const ALL_PAGES = [
   ['/login', false, 90],
   ['/dashboard', true, 80],
   ['/penjualantelur', true, 80],
   ['/transaksikeuangan', true, 80],
   ['/transaksipakan', true, 80],
 ];
+/** BENCH_PAGES=/dashboard,/login measures only those (a look at one page; the table is then partial). */
+const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter(([p]) => process.env.BENCH_PAGES.split(',').includes(p)) : ALL_PAGES;
 const LCP_TARGET_S = 2.5;
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' / ');
 const END = '<!-- /bench:web -->';
@@ -136,6 +139,10 @@ async function measure(base, path, loggedIn) {
       si: a['speed-index'].numericValue / 1000,
       jsKb: (scripts?.transferSize ?? 0) / 1024,
       totalKb: a['total-byte-weight'].numericValue / 1024,
+      // What the page painted as its largest paint, and when in the unthrottled load (ms): which element to make earlier.
+      lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+      observedLcpMs: a.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? null,
+      observedFcpMs: a.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null,
     };
   } finally {
     await browser.close();
@@ -252,7 +259,7 @@ async function main() {
       results[path] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const r = await retry(() => measure(app.base, path, loggedIn));
-        console.log(`${path} run ${i + 1}: Performance ${r.score}, LCP ${r.lcp.toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, JS ${r.jsKb.toFixed(0)} KB`);
+        console.log(`${path} run ${i + 1}: Performance ${r.score}, LCP ${r.lcp.toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, JS ${r.jsKb.toFixed(0)} KB; largest paint ${r.lcpElement} (unthrottled FCP ${Math.round(r.observedFcpMs)} ms, LCP ${Math.round(r.observedLcpMs)} ms)`);
         results[path].push(r);
       }
     }

@@ -8,11 +8,13 @@ import { loginAs } from './helpers';
  * the route's first paint: the first animation frame in which its title (the h1 of the page header,
  * its largest paint on these screens; 'Login' on /login) is laid out, read in the page at every
  * frame from the start of the load. Every request started before that moment counts, whether or
- * not it has finished (the load event, which comes later, is awaited but not the moment). On a
- * cold load the app paints the title with the navigation bar first and asks for the page's own
- * code only after that frame (`RouteShell`, app/AppRoutes.tsx), however slow the machine; parts a
- * page loads after its title (the page's chunks, the date field, the sub-navigation tabs, the
- * table's rows) count only when they were asked for before it showed.
+ * not it has finished (the load event, which comes later, is awaited but not the moment). The
+ * page the server sends for a logged-in route already carries the navigation bar and the title
+ * (backend common/http/page-shell.ts): what the browser asked for while parsing it, before its
+ * first frame, counts. Without that markup (a page the service worker answers) the app paints the
+ * title first and asks for the page's own code only after that frame (`RouteShell`,
+ * app/AppRoutes.tsx); parts a page loads after its title (the page's chunks, the date field, the
+ * sub-navigation tabs, the table's rows) count only when they were asked for before it showed.
  * Every script of 1 KB or more comes brotli-encoded (the build's `.br` copy).
  */
 const ROUTES = [
