@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { resolveRange } from '../../common/dates/farm-day';
 import { pg, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { ECONOMICS_DEFAULT_DAYS, ECONOMICS_MAX_DAYS, EconomicsBagianDto, EconomicsBagianFiguresDto, EconomicsBagianQuery } from './dto/economics.dto';
+import { ECONOMICS_DEFAULT_DAYS, ECONOMICS_MAX_DAYS, EconomicsBagianDto, EconomicsBagianFiguresDto, EconomicsRangeQuery } from './dto/economics.dto';
 
 /** One bagian, the unallocated feed cost (bagian_id and names null), or the totals (the last row). */
 const EconomicsBagianRow = row({
@@ -139,7 +139,7 @@ export class EconomicsBagianService {
    * boleh sesudah tanggal akhir.' or 'Rentang tanggal maksimal 366 hari.'. totals.feed_cost is the
    * range's Beban Pakan (Σ of the rows, the unallocated row included).
    */
-  async perBagian(q: EconomicsBagianQuery): Promise<EconomicsBagianDto> {
+  async perBagian(q: EconomicsRangeQuery): Promise<EconomicsBagianDto> {
     const { from, to } = resolveRange(q.start, q.end, ECONOMICS_DEFAULT_DAYS, { maxDays: ECONOMICS_MAX_DAYS });
     const rows = await queryRows(this.ctx.manager, EconomicsBagianRow, ECONOMICS_BAGIAN_SQL, [this.ctx.tenantId, from, to]);
     const totals = rows.pop()!;

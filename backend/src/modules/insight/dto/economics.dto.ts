@@ -16,8 +16,8 @@ const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), c
 const money = (description: string, nullable = false) =>
   ApiProperty({ type: String, example: '1250000.00', nullable, description: `${description}. ${MONEY}` });
 
-/** Query of GET /api/insight/economics. */
-export class EconomicsQuery {
+/** A range of farm days: the query of GET /api/insight/economics/bagian, and the range of GET /api/insight/economics. */
+export class EconomicsRangeQuery {
   @ApiPropertyOptional({ description: `First day (YYYY-MM-DD); default end − 29 days. ${READ_WINDOW_DOC}`, example: '2026-11-01' })
   @IsOptional()
   @IsReadDate()
@@ -27,7 +27,10 @@ export class EconomicsQuery {
   @IsOptional()
   @IsReadDate()
   end?: string;
+}
 
+/** Query of GET /api/insight/economics: the range and the period of a row. */
+export class EconomicsQuery extends EconomicsRangeQuery {
   @ApiPropertyOptional({ description: `Period of a row: day, week (Monday to Sunday) or month (calendar month), farm days (Asia/Jakarta); default day. Else 400 '${GROUP_MSG}'.`, enum: ECONOMICS_GROUPS })
   @IsOptional()
   @IsOneOf(ECONOMICS_GROUPS, GROUP_MSG)
@@ -77,19 +80,6 @@ export class EconomicsDto {
   rows: EconomicsRowDto[];
   @ApiProperty({ type: EconomicsFiguresDto, description: 'The whole range: sums of the rows; ratios (per kg of eggs, per bird) of the sums' })
   totals: EconomicsFiguresDto;
-}
-
-/** Query of GET /api/insight/economics/bagian: a range only (the whole range is one period). */
-export class EconomicsBagianQuery {
-  @ApiPropertyOptional({ description: `First day (YYYY-MM-DD); default end − 29 days. ${READ_WINDOW_DOC}`, example: '2026-11-01' })
-  @IsOptional()
-  @IsReadDate()
-  start?: string;
-
-  @ApiPropertyOptional({ description: `Last day, inclusive (YYYY-MM-DD); default today. At most ${ECONOMICS_MAX_DAYS} days from start: else 400 'Rentang tanggal maksimal ${ECONOMICS_MAX_DAYS} hari.'; start after end: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. ${READ_WINDOW_DOC}`, example: '2026-11-30' })
-  @IsOptional()
-  @IsReadDate()
-  end?: string;
 }
 
 /** Figures of one bagian over the range, or of every bagian (totals). */
