@@ -92,7 +92,7 @@ export default function EconomicsPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle="Biaya pakan, penjualan telur dan IOFC (income over feed cost) per periode"
+        subtitle={view === 'bagian' ? 'Biaya pakan, nilai telur dan IOFC (income over feed cost) perkiraan per bagian' : 'Biaya pakan, penjualan telur dan IOFC (income over feed cost) per periode'}
         actions={
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" disabled={!data && !bagian} onClick={csv}>
