@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { ARTIFACTS, idNumber, loginAs } from './helpers';
 
 test('Ekonomi Pakan of the demo farm: a chart and a table per month whose total feed cost is the sum of its rows', async ({ page }) => {
@@ -27,6 +27,31 @@ test('Ekonomi Pakan of the demo farm: a chart and a table per month whose total 
   await expect(page.getByRole('figure', { name: /Penjualan telur, biaya pakan dan IOFC/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Excel' })).toBeEnabled();
   await page.screenshot({ path: `${ARTIFACTS}insight-ekonomi.png`, fullPage: true });
+});
+
+test('Ekonomi Pakan per bagian: the bagian’s feed costs add up to the farm’s feed cost of the same range', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'admin');
+  await page.goto('/insight/ekonomi');
+  const cents = async (row: Locator) => Math.round(idNumber(await row.getByRole('cell').nth(1).textContent()) * 100);
+  const farmTotal = page.getByRole('table', { name: 'Ekonomi pakan per periode' }).getByRole('row', { name: /^Total/ });
+  await expect(farmTotal).toBeVisible();
+  const farmFeedCost = await cents(farmTotal);
+
+  await page.getByRole('combobox', { name: 'Kelompokkan' }).click();
+  await page.getByRole('option', { name: 'Per bagian' }).click();
+  const table = page.getByRole('table', { name: 'Ekonomi pakan per bagian' });
+  await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await expect(page.getByText(/Penjualan telur tercatat untuk seluruh farm, jadi tidak dibagi per bagian/)).toBeVisible();
+  const rows = table.getByRole('row').filter({ hasNotText: 'Total' }).filter({ hasNotText: 'Biaya pakan' });
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(1);
+  let sum = 0;
+  for (let i = 0; i < count; i++) sum += await cents(rows.nth(i));
+  expect(sum).toBe(await cents(table.getByRole('row', { name: /^Total/ })));
+  expect(sum).toBe(farmFeedCost);
+  await expect(page.getByRole('button', { name: 'CSV' })).toBeEnabled();
+  await page.screenshot({ path: `${ARTIFACTS}insight-ekonomi-bagian.png`, fullPage: true });
 });
 
 test('the dashboard offers yesterday’s summary to send on WhatsApp', async ({ page }) => {

@@ -402,6 +402,7 @@ async function main() {
       { name: 'Buku besar Kas 1 tahun', path: `/api/finance/ledger?account_code=1-100&from=${days(365)}&to=${last}`, target: 200 },
       { name: 'Laba rugi 1 tahun', path: `/api/laba-rugi?start=${days(365)}&end=${last}`, target: 300 },
       { name: 'Ekonomi pakan 1 tahun per bulan (IOFC)', path: `/api/insight/economics?start=${days(365)}&end=${last}&group=month`, target: 300 },
+      { name: 'Ekonomi pakan 1 tahun per bagian (biaya pakan dialokasikan per hari)', path: `/api/insight/economics/bagian?start=${days(365)}&end=${last}`, target: 300 },
       { name: 'Neraca per hari terakhir (3 tahun jurnal)', path: `/api/finance/balance-sheet?date=${last}`, target: 300 },
       { name: 'Neraca saldo 1 tahun', path: `/api/finance/trial-balance?start=${days(365)}&end=${last}`, target: 300 },
       { name: 'Penjualan telur 1 tahun (daftar, 1.825 nota)', path: `/api/egg-sales/list?from=${days(365)}&to=${last}`, target: 100 },

@@ -1765,6 +1765,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insight/economics/bagian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feed economics per bagian over start..end (default the last 30 days, at most 366): feed cost, feed kg, egg kg, feed cost per kg of eggs, value of the eggs produced, estimated IOFC = egg value − feed cost and IOFC per bird (÷ the bagian's average population), with totals. Feed cost: each day's Beban Pakan postings allocated to the bagian by their share of that day's feed kg (day book), in whole cents by the largest remainder, so each day's bagian add up exactly to the day's postings; postings of days without any feed kg form one row without bagian (bagian_id null), and totals.feed_cost is the range's Beban Pakan. Egg value: kg per grade × the range's average price per kg of that grade (farm-wide sale lines; 0 when not sold). Egg revenue is not split per bagian: sales are farm-wide (see GET /api/insight/economics). Money as decimal strings (rupiah), kg as numbers. Admin and owner (others 403). 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal 366 hari.' or a bad date. */
+        get: operations["Economics_perBagian"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/insight/daily-summary": {
         parameters: {
             query?: never;
@@ -5451,6 +5468,125 @@ export interface components {
             /** @description The whole range: sums of the rows; ratios (per kg of eggs, per bird) of the sums */
             totals: components["schemas"]["EconomicsFiguresDto"];
         };
+        EconomicsBagianRowDto: {
+            /**
+             * @description Feed cost allocated to the bagian: each day's Beban Pakan postings (Σ debit − credit: usage at the moving average cost, its corrections and the stock adjustments of that day) shared among the bagian by their share of that day's feed kg in the day book (tingkat_harian), in whole cents: each bagian gets the floor of its exact share and the cents left over go one each to the largest remainders (ties: lower bagian id), so the bagian of a day add up exactly to the day's postings. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            feed_cost: string;
+            /**
+             * @description Feed used, kg (Σ of the tingkat of the bagian; 3 decimals)
+             * @example 1234.5
+             */
+            feed_kg: number;
+            /**
+             * @description Eggs produced by the bagian, kg (Σ grades A+B+C; 3 decimals)
+             * @example 812.25
+             */
+            egg_kg: number;
+            /**
+             * @description feed_cost ÷ egg_kg, rupiah per kg of eggs, rounded to the cent; null without eggs. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            feed_cost_per_kg_egg: string | null;
+            /**
+             * @description Value of the eggs produced: per grade, kg produced × the range's average price per kg of that grade (Σ amount ÷ Σ kg of the lines of live egg sales of the whole farm in the range; 0 when the grade was not sold), rounded per grade to the cent — the price rule of the farm's unsold value. Sales are farm-wide, so no revenue is attributed to a bagian. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            egg_value: string;
+            /**
+             * @description Estimated income over feed cost: egg_value − feed_cost. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            iofc: string;
+            /**
+             * @description iofc ÷ birds, rounded to the cent; null without birds. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            iofc_per_bird: string | null;
+            /**
+             * @description Average population of the bagian over the range: Σ birds at the end of each day (the last count of a tingkat carried over the days after its last entry) ÷ days of the range (1 decimal)
+             * @example 5000.5
+             */
+            birds: number;
+            /**
+             * @description The bagian's id; null for the row of Beban Pakan posted on days without feed kg in the day book (e.g. a stock adjustment on a day without usage), which no share can allocate
+             * @example 12
+             */
+            bagian_id: number | null;
+            /**
+             * @description Name of the bagian (null on the unallocated row)
+             * @example Kanan
+             */
+            bagian: string | null;
+            /**
+             * @description Name of its jalur (null on the unallocated row)
+             * @example Jalur 1
+             */
+            jalur: string | null;
+            /**
+             * @description Name of its plant (null on the unallocated row)
+             * @example Plant 1
+             */
+            plant: string | null;
+            /**
+             * @description Name of its lokasi (null on the unallocated row)
+             * @example Farm Utama
+             */
+            lokasi: string | null;
+        };
+        EconomicsBagianFiguresDto: {
+            /**
+             * @description Feed cost allocated to the bagian: each day's Beban Pakan postings (Σ debit − credit: usage at the moving average cost, its corrections and the stock adjustments of that day) shared among the bagian by their share of that day's feed kg in the day book (tingkat_harian), in whole cents: each bagian gets the floor of its exact share and the cents left over go one each to the largest remainders (ties: lower bagian id), so the bagian of a day add up exactly to the day's postings. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            feed_cost: string;
+            /**
+             * @description Feed used, kg (Σ of the tingkat of the bagian; 3 decimals)
+             * @example 1234.5
+             */
+            feed_kg: number;
+            /**
+             * @description Eggs produced by the bagian, kg (Σ grades A+B+C; 3 decimals)
+             * @example 812.25
+             */
+            egg_kg: number;
+            /**
+             * @description feed_cost ÷ egg_kg, rupiah per kg of eggs, rounded to the cent; null without eggs. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            feed_cost_per_kg_egg: string | null;
+            /**
+             * @description Value of the eggs produced: per grade, kg produced × the range's average price per kg of that grade (Σ amount ÷ Σ kg of the lines of live egg sales of the whole farm in the range; 0 when the grade was not sold), rounded per grade to the cent — the price rule of the farm's unsold value. Sales are farm-wide, so no revenue is attributed to a bagian. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            egg_value: string;
+            /**
+             * @description Estimated income over feed cost: egg_value − feed_cost. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            iofc: string;
+            /**
+             * @description iofc ÷ birds, rounded to the cent; null without birds. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.
+             * @example 1250000.00
+             */
+            iofc_per_bird: string | null;
+            /**
+             * @description Average population of the bagian over the range: Σ birds at the end of each day (the last count of a tingkat carried over the days after its last entry) ÷ days of the range (1 decimal)
+             * @example 5000.5
+             */
+            birds: number;
+        };
+        EconomicsBagianDto: {
+            /** @example 2026-11-01 */
+            start: string;
+            /** @example 2026-11-30 */
+            end: string;
+            /** @description Every bagian with birds, feed or eggs in the range, by lokasi, plant, jalur and bagian name; then, only when not zero, the unallocated feed cost (bagian_id null). Egg revenue is not split: sales are farm-wide (GET /api/insight/economics has it) */
+            rows: components["schemas"]["EconomicsBagianRowDto"][];
+            /** @description Sums of the rows; ratios of the sums. totals.feed_cost equals the farm's Beban Pakan postings of the range (GET /api/insight/economics totals.feed_cost) */
+            totals: components["schemas"]["EconomicsBagianFiguresDto"];
+        };
         DailySummaryDto: {
             /**
              * @description Day summarised (YYYY-MM-DD)
@@ -9048,6 +9184,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EconomicsDto"];
+                };
+            };
+        };
+    };
+    Economics_perBagian: {
+        parameters: {
+            query?: {
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 366 days from start: else 400 'Rentang tanggal maksimal 366 hari.'; start after end: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                end?: string;
+                /** @description First day (YYYY-MM-DD); default end − 29 days. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EconomicsBagianDto"];
                 };
             };
         };

@@ -2,9 +2,10 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { DailySummaryDto, DailySummaryQuery } from './dto/daily-summary.dto';
-import { EconomicsDto, EconomicsQuery } from './dto/economics.dto';
+import { EconomicsBagianDto, EconomicsRangeQuery, EconomicsDto, EconomicsQuery } from './dto/economics.dto';
 import { SetupChecklistDto } from './dto/setup-checklist.dto';
 import { DailySummaryService } from './daily-summary.service';
+import { EconomicsBagianService } from './economics-bagian.service';
 import { EconomicsService } from './economics.service';
 import { SetupChecklistService } from './setup-checklist.service';
 
@@ -15,6 +16,7 @@ import { SetupChecklistService } from './setup-checklist.service';
 export class EconomicsController {
   constructor(
     private readonly economicsService: EconomicsService,
+    private readonly economicsBagian: EconomicsBagianService,
     private readonly dailySummary: DailySummaryService,
     private readonly setup: SetupChecklistService,
   ) {}
@@ -28,6 +30,17 @@ export class EconomicsController {
   @ApiOkResponse({ type: EconomicsDto })
   economics(@Query() q: EconomicsQuery) {
     return this.economicsService.economics(q);
+  }
+
+  @Get('economics/bagian')
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      "Feed economics per bagian over start..end (default the last 30 days, at most 366): feed cost, feed kg, egg kg, feed cost per kg of eggs, value of the eggs produced, estimated IOFC = egg value − feed cost and IOFC per bird (÷ the bagian's average population), with totals. Feed cost: each day's Beban Pakan postings allocated to the bagian by their share of that day's feed kg (day book), in whole cents by the largest remainder, so each day's bagian add up exactly to the day's postings; postings of days without any feed kg form one row without bagian (bagian_id null), and totals.feed_cost is the range's Beban Pakan. Egg value: kg per grade × the range's average price per kg of that grade (farm-wide sale lines; 0 when not sold). Egg revenue is not split per bagian: sales are farm-wide (see GET /api/insight/economics). Money as decimal strings (rupiah), kg as numbers. Admin and owner (others 403). 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal 366 hari.' or a bad date.",
+  })
+  @ApiOkResponse({ type: EconomicsBagianDto })
+  perBagian(@Query() q: EconomicsRangeQuery) {
+    return this.economicsBagian.perBagian(q);
   }
 
   @Get('daily-summary')

@@ -4,6 +4,7 @@ import { FeedStockModule } from '../feed-stock/feed-stock.module';
 import { ReportsModule } from '../reports/reports.module';
 import { DailySummaryService } from './daily-summary.service';
 import { EconomicsController } from './economics.controller';
+import { EconomicsBagianService } from './economics-bagian.service';
 import { EconomicsService } from './economics.service';
 import { MapController } from './map.controller';
 import { MapService } from './map.service';
@@ -15,7 +16,7 @@ import { WarningsService } from './warnings.service';
 @Module({
   imports: [BreedStandardModule, FeedStockModule, ReportsModule],
   controllers: [MapController, WarningsController, EconomicsController],
-  providers: [MapService, WarningsService, EconomicsService, DailySummaryService, SetupChecklistService],
+  providers: [MapService, WarningsService, EconomicsService, EconomicsBagianService, DailySummaryService, SetupChecklistService],
   exports: [WarningsService],
 })
 export class InsightModule {}

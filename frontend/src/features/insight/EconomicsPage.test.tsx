@@ -35,6 +35,20 @@ const WEEKS = {
   totals: { feed_cost: '2840000.00', feed_kg: 400, egg_kg: 220, feed_cost_per_kg_egg: '12909.09', egg_revenue: '3628000.00', egg_value_unsold: '763333.33', iofc: '1551333.33', iofc_per_bird: '1551.33', avg_population: 1000 },
 } satisfies Schemas['EconomicsDto'];
 
+// The range 01/03–05/03/2025 of the backend's hand-made farm (test/insight-economics-bagian.e2e-spec.ts).
+const place = { jalur: 'Jalur 1', plant: 'Plant 1', lokasi: 'Farm Uji' };
+const PER_BAGIAN = {
+  start: '2025-03-01',
+  end: '2025-03-05',
+  rows: [
+    { bagian_id: 11, bagian: 'Kanan', ...place, feed_cost: '299032.00', feed_kg: 42, egg_kg: 45, feed_cost_per_kg_egg: '6645.16', egg_value: '903717.95', iofc: '604685.95', iofc_per_bird: '1007.81', birds: 600 },
+    { bagian_id: 12, bagian: 'Kiri', ...place, feed_cost: '221612.67', feed_kg: 31, egg_kg: 23, feed_cost_per_kg_egg: '9635.33', egg_value: '414358.97', iofc: '192746.30', iofc_per_bird: '642.49', birds: 300 },
+    { bagian_id: 13, bagian: 'Tengah', ...place, feed_cost: '121935.33', feed_kg: 17, egg_kg: 4, feed_cost_per_kg_egg: '30483.83', egg_value: '60000.00', iofc: '-61935.33', iofc_per_bird: '-658.89', birds: 94 },
+    { bagian_id: null, bagian: null, jalur: null, plant: null, lokasi: null, feed_cost: '14360.00', feed_kg: 0, egg_kg: 0, feed_cost_per_kg_egg: null, egg_value: '0.00', iofc: '-14360.00', iofc_per_bird: null, birds: 0 },
+  ],
+  totals: { feed_cost: '656940.00', feed_kg: 90, egg_kg: 72, feed_cost_per_kg_egg: '9124.17', egg_value: '1378076.92', iofc: '721136.92', iofc_per_bird: '725.49', birds: 994 },
+} satisfies Schemas['EconomicsBagianDto'];
+
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
   localStorage.setItem('token', memberToken('admin'));
@@ -70,6 +84,38 @@ describe('Ekonomi Pakan', () => {
     mockFetch({ 'GET /api/insight/economics': { status: 400, body: { success: false, message: 'Rentang tanggal maksimal 366 hari.' } } });
     renderApp('/insight/ekonomi');
     expect(await screen.findByText('Rentang tanggal maksimal 366 hari.', undefined, { timeout: 20000 })).toBeInTheDocument();
+  });
+
+  it('shows the bagian of the range with their totals when grouped per bagian, and says why there is no revenue', async () => {
+    const calls = mockFetch({ 'GET /api/insight/economics': { body: WEEKS }, 'GET /api/insight/economics/bagian': { body: PER_BAGIAN } });
+    renderApp('/insight/ekonomi');
+    expect(await screen.findByRole('heading', { name: 'Ekonomi Pakan' }, { timeout: 20000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kelompokkan' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Per bagian' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/insight/economics/bagian'))).toBe(true));
+    expect(calls.find((c) => c.url.startsWith('/api/insight/economics/bagian'))!.url).toMatch(/^\/api\/insight\/economics\/bagian\?start=\d{4}-\d{2}-\d{2}&end=\d{4}-\d{2}-\d{2}$/);
+
+    const table = await screen.findByRole('table', { name: 'Ekonomi pakan per bagian' });
+    expect(screen.getByText(/Penjualan telur tercatat untuk seluruh farm, jadi tidak dibagi per bagian/)).toBeInTheDocument();
+    const kiri = within(table).getByRole('row', { name: /Kiri · Jalur 1 · Plant 1 · Farm Uji/ });
+    expect(kiri).toHaveTextContent('Rp 221.612,67');
+    expect(kiri).toHaveTextContent('Rp 192.746,30');
+    expect(within(table).getByRole('row', { name: /Tengah/ })).toHaveTextContent('Rp -61.935,33');
+    expect(within(table).getByRole('row', { name: /Tidak teralokasi \(hari tanpa pemakaian pakan\)/ })).toHaveTextContent('Rp 14.360');
+    const total = within(table).getByRole('row', { name: /Total/ });
+    expect(total).toHaveTextContent('Rp 656.940');
+    expect(total).toHaveTextContent('Rp 721.136,92');
+    expect(total).toHaveTextContent('994');
+    expect(screen.getByRole('button', { name: 'CSV' })).toBeEnabled();
+  });
+
+  it('says so when no bagian has figures in the range', async () => {
+    mockFetch({ 'GET /api/insight/economics': { body: WEEKS }, 'GET /api/insight/economics/bagian': { body: { ...PER_BAGIAN, rows: [] } } });
+    renderApp('/insight/ekonomi');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Kelompokkan' }, { timeout: 20000 }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Per bagian' }));
+    expect(await screen.findByText('Belum ada ayam, pakan atau telur per bagian pada rentang ini.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Ekonomi pakan per bagian' })).toBeNull();
   });
 
   it('is not open to an abk', async () => {

@@ -1,7 +1,8 @@
 /**
  * Ekonomi Pakan (/insight/ekonomi, issue #24 'Feed economics'): a range and a grouping (day, week,
- * month), the chart of revenue, feed cost and IOFC, and the table per period with its totals;
- * CSV and Excel of the rows shown. Admin and owner.
+ * month), the chart of revenue, feed cost and IOFC, and the table per period with its totals; or,
+ * grouped 'Per bagian', the table of the bagian of the range (EconomicsBagianTable). CSV and Excel of
+ * the rows shown. Admin and owner.
  */
 import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -23,17 +24,24 @@ import { WhenVisible } from '../../components/WhenVisible';
 import { downloadCsv } from '../../lib/csv';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { downloadXlsx } from '../../lib/spreadsheet';
+import { EconomicsBagianTable } from './EconomicsBagianTable';
 import {
   ECONOMICS_TEXTS,
   GROUP_LABELS,
+  bagianFileRows,
   defaultEconomicsRange,
+  economicsBagianCsv,
+  economicsBagianFileName,
+  economicsBagianSheet,
   economicsCsv,
   economicsFileName,
   economicsSheet,
+  isEmptyBagian,
   isEmptyEconomics,
   periodLabel,
   type EconomicsGroup,
   type EconomicsRow,
+  type EconomicsView,
 } from './economics';
 
 /** The date fields (MUI X pickers) load with the page's data, not before its first paint. */
@@ -61,23 +69,36 @@ function columns(group: EconomicsGroup): DataColumn<EconomicsRow>[] {
 export default function EconomicsPage({ title }: PageProps) {
   const { tenantId } = useTenantId();
   const [range, setRange] = useState<DateRange>(() => defaultEconomicsRange());
-  const [group, setGroup] = useState<EconomicsGroup>('day');
+  const [view, setView] = useState<EconomicsView>('day');
+  const group: EconomicsGroup = view === 'bagian' ? 'day' : view;
   const { start, end } = rangeDays(range);
-  const reply = useApiQuery(tenantId && start && end ? '/api/insight/economics' : null, { params: { query: { start, end, group } } });
-  const data = reply.data;
+  const ready = Boolean(tenantId && start && end);
+  const reply = useApiQuery(ready && view !== 'bagian' ? '/api/insight/economics' : null, { params: { query: { start, end, group } } });
+  const perBagian = useApiQuery(ready && view === 'bagian' ? '/api/insight/economics/bagian' : null, { params: { query: { start, end } } });
+  const data = view === 'bagian' ? undefined : reply.data;
+  const bagian = view === 'bagian' ? perBagian.data : undefined;
+  const error = view === 'bagian' ? perBagian.error : reply.error;
   const t = data?.totals;
+  const csv = () => {
+    if (bagian) downloadCsv(economicsBagianFileName(bagian, 'csv'), economicsBagianCsv(bagian));
+    else if (data) downloadCsv(economicsFileName(data, 'csv'), economicsCsv(data));
+  };
+  const xlsx = () => {
+    if (bagian) void downloadXlsx(economicsBagianFileName(bagian, 'xlsx'), 'Ekonomi Pakan per Bagian', economicsBagianSheet(), bagianFileRows(bagian));
+    else if (data) void downloadXlsx(economicsFileName(data, 'xlsx'), 'Ekonomi Pakan', economicsSheet(data.group), data.rows);
+  };
 
   return (
     <Box>
       <PageHeader
         title={title}
-        subtitle="Biaya pakan, penjualan telur dan IOFC (income over feed cost) per periode"
+        subtitle={view === 'bagian' ? 'Biaya pakan, nilai telur dan IOFC (income over feed cost) perkiraan per bagian' : 'Biaya pakan, penjualan telur dan IOFC (income over feed cost) per periode'}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" disabled={!data} onClick={() => data && downloadCsv(economicsFileName(data, 'csv'), economicsCsv(data))}>
+            <Button variant="outlined" disabled={!data && !bagian} onClick={csv}>
               CSV
             </Button>
-            <Button variant="outlined" disabled={!data} onClick={() => data && void downloadXlsx(economicsFileName(data, 'xlsx'), 'Ekonomi Pakan', economicsSheet(data.group), data.rows)}>
+            <Button variant="outlined" disabled={!data && !bagian} onClick={xlsx}>
               Excel
             </Button>
           </Stack>
@@ -88,16 +109,22 @@ export default function EconomicsPage({ title }: PageProps) {
           <Suspense fallback={<Box sx={{ minHeight: { xs: 96, sm: 40 }, flex: 1 }} aria-busy="true" />}>
             <DateRangeFilter value={range} onChange={setRange} />
           </Suspense>
-          <TextField select size="small" label="Kelompokkan" value={group} onChange={(e) => setGroup(e.target.value as EconomicsGroup)} sx={{ minWidth: 160 }}>
-            {(Object.keys(GROUP_LABELS) as EconomicsGroup[]).map((g) => (
+          <TextField select size="small" label="Kelompokkan" value={view} onChange={(e) => setView(e.target.value as EconomicsView)} sx={{ minWidth: 160 }}>
+            {(Object.keys(GROUP_LABELS) as EconomicsView[]).map((g) => (
               <MenuItem key={g} value={g}>
                 {GROUP_LABELS[g]}
               </MenuItem>
             ))}
           </TextField>
         </Stack>
-        {reply.error && <Alert severity="error">{errorText(reply.error, ECONOMICS_TEXTS.loadError)}</Alert>}
-        {data && isEmptyEconomics(data) ? (
+        {error && <Alert severity="error">{errorText(error, ECONOMICS_TEXTS.loadError)}</Alert>}
+        {view === 'bagian' ? (
+          bagian && isEmptyBagian(bagian) ? (
+            <EmptyState message={ECONOMICS_TEXTS.emptyBagian} hint="Pilih rentang lain, atau catat ayam masuk, pemakaian pakan dan produksi telur per bagian." />
+          ) : (
+            <EconomicsBagianTable data={bagian} loading={perBagian.isLoading} />
+          )
+        ) : data && isEmptyEconomics(data) ? (
           <EmptyState message={ECONOMICS_TEXTS.empty} hint="Pilih rentang lain, atau catat pemakaian pakan, produksi telur dan penjualan." />
         ) : (
           <AfterFirstPaint>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../api/client';
-import { economicsCsv, isEmptyEconomics, periodLabel } from './economics';
+import { bagianLabel, economicsBagianCsv, economicsCsv, isEmptyEconomics, periodLabel } from './economics';
 
 const FIGURES = {
   feed_cost: '1400000.00',
@@ -42,5 +42,31 @@ describe('Ekonomi pakan: labels and files', () => {
     const zero = { ...FIGURES, feed_cost: '0.00', feed_kg: 0, egg_kg: 0, egg_revenue: '0.00' };
     expect(isEmptyEconomics({ start: '2025-01-01', end: '2025-01-02', group: 'day', rows: [], totals: zero })).toBe(true);
     expect(isEmptyEconomics({ start: '2025-01-01', end: '2025-01-02', group: 'day', rows: [], totals: FIGURES })).toBe(false);
+  });
+});
+
+describe('Ekonomi pakan per bagian: labels and files', () => {
+  const figures = { feed_kg: 0, egg_kg: 0, feed_cost_per_kg_egg: null, egg_value: '0.00', iofc_per_bird: null, birds: 0 };
+  const data = {
+    start: '2025-03-01',
+    end: '2025-03-05',
+    rows: [
+      { bagian_id: 13, bagian: 'Tengah', jalur: 'Jalur 1', plant: 'Plant 1', lokasi: 'Farm Uji', ...figures, feed_cost: '121935.33', feed_kg: 17, egg_kg: 4, feed_cost_per_kg_egg: '30483.83', egg_value: '60000.00', iofc: '-61935.33', iofc_per_bird: '-658.89', birds: 94 },
+      { bagian_id: null, bagian: null, jalur: null, plant: null, lokasi: null, ...figures, feed_cost: '14360.00', iofc: '-14360.00' },
+    ],
+    totals: { ...figures, feed_cost: '136295.33', feed_kg: 17, egg_kg: 4, feed_cost_per_kg_egg: '34073.83', egg_value: '60000.00', iofc: '-76295.33', iofc_per_bird: '-811.65', birds: 94 },
+  } satisfies Schemas['EconomicsBagianDto'];
+
+  it('names a bagian by its place, and the feed cost of days without usage as unallocated', () => {
+    expect(bagianLabel(data.rows[0])).toBe('Tengah · Jalur 1 · Plant 1 · Farm Uji');
+    expect(bagianLabel(data.rows[1])).toBe('Tidak teralokasi (hari tanpa pemakaian pakan)');
+  });
+
+  it('writes the rows and the totals with numbers as numbers', () => {
+    const lines = economicsBagianCsv(data).split('\r\n');
+    expect(lines[0]).toBe('Bagian,Biaya pakan (Rp),Pakan (kg),Telur (kg),Biaya pakan per kg telur (Rp),Nilai telur (Rp),IOFC perkiraan (Rp),IOFC per ekor (Rp),Populasi rata-rata (ekor)');
+    expect(lines[1]).toBe('Tengah · Jalur 1 · Plant 1 · Farm Uji,121935.33,17,4,30483.83,60000,-61935.33,-658.89,94');
+    expect(lines[2]).toBe('Tidak teralokasi (hari tanpa pemakaian pakan),14360,0,0,,0,-14360,,0');
+    expect(lines[3]).toBe('Total,136295.33,17,4,34073.83,60000,-76295.33,-811.65,94');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Pure logic of Ekonomi Pakan (/insight/ekonomi, issue #24 'Feed economics'): the labels of the
- * periods, the default range, and the rows of the CSV and Excel files.
+ * periods, the default range, and the rows of the CSV and Excel files, per period and per bagian.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/id';
@@ -11,14 +11,23 @@ import type { SheetColumn } from '../../lib/spreadsheet';
 export type Economics = Schemas['EconomicsDto'];
 export type EconomicsRow = Schemas['EconomicsRowDto'];
 export type EconomicsGroup = Economics['group'];
+export type EconomicsBagian = Schemas['EconomicsBagianDto'];
+export type EconomicsBagianRow = Schemas['EconomicsBagianRowDto'];
+/** What the page shows: the farm per period, or the range per bagian. */
+export type EconomicsView = EconomicsGroup | 'bagian';
 
-/** The grouping choices of the select. */
-export const GROUP_LABELS: Record<EconomicsGroup, string> = { day: 'Harian', week: 'Mingguan', month: 'Bulanan' };
+/** The choices of the 'Kelompokkan' select. */
+export const GROUP_LABELS: Record<EconomicsView, string> = { day: 'Harian', week: 'Mingguan', month: 'Bulanan', bagian: 'Per bagian' };
 
 /** Texts of the screen. */
 export const ECONOMICS_TEXTS = {
   loadError: 'Gagal mengambil data ekonomi pakan',
   empty: 'Belum ada pakan, telur atau penjualan pada rentang ini.',
+  emptyBagian: 'Belum ada ayam, pakan atau telur per bagian pada rentang ini.',
+  /** Why the bagian view has no revenue, and how its figures are made. */
+  bagianNote:
+    'Penjualan telur tercatat untuk seluruh farm, jadi tidak dibagi per bagian. Biaya pakan harian (Beban Pakan) dibagi ke bagian menurut kg pakan hari itu; nilai telur = kg per grade × harga rata-rata per kg grade itu pada rentang ini; IOFC perkiraan = nilai telur − biaya pakan.',
+  unallocated: 'Tidak teralokasi (hari tanpa pemakaian pakan)',
   maxDays: 366,
 } as const;
 
@@ -81,3 +90,47 @@ export function isEmptyEconomics(data: Economics): boolean {
   const t = data.totals;
   return t.feed_cost === '0.00' && t.egg_revenue === '0.00' && t.egg_kg === 0 && t.feed_kg === 0;
 }
+
+/** The name of a bagian row: 'Kanan · Jalur 1 · Plant 1 · Farm', or the unallocated feed cost. */
+export function bagianLabel(r: Pick<EconomicsBagianRow, 'bagian' | 'jalur' | 'plant' | 'lokasi'>): string {
+  return r.bagian === null ? ECONOMICS_TEXTS.unallocated : [r.bagian, r.jalur, r.plant, r.lokasi].filter((v) => v !== null).join(' · ');
+}
+
+/** A row of the per-bagian files: a bagian, the unallocated feed cost, or the totals. */
+type BagianFileRow = EconomicsBagianRow & { label: string };
+
+/** The columns of both per-bagian files, in the table's order. */
+const BAGIAN_COLUMNS: SheetColumn<BagianFileRow>[] = [
+  { header: 'Bagian', format: 'text', value: (r) => r.label, width: 40 },
+  { header: 'Biaya pakan (Rp)', format: 'rupiah', value: (r) => cell(r.feed_cost) },
+  { header: 'Pakan (kg)', format: 'feedKg', value: (r) => r.feed_kg },
+  { header: 'Telur (kg)', format: 'kg', value: (r) => r.egg_kg },
+  { header: 'Biaya pakan per kg telur (Rp)', format: 'decimal', value: (r) => cell(r.feed_cost_per_kg_egg) },
+  { header: 'Nilai telur (Rp)', format: 'rupiah', value: (r) => cell(r.egg_value) },
+  { header: 'IOFC perkiraan (Rp)', format: 'rupiah', value: (r) => cell(r.iofc) },
+  { header: 'IOFC per ekor (Rp)', format: 'decimal', value: (r) => cell(r.iofc_per_bird) },
+  { header: 'Populasi rata-rata (ekor)', format: 'decimal', value: (r) => r.birds },
+];
+
+/** The Excel sheet of the bagian view (its rows: `bagianFileRows`). */
+export const economicsBagianSheet = (): SheetColumn<BagianFileRow>[] => BAGIAN_COLUMNS;
+
+/** Every bagian row, then the totals, as both files write them. */
+export function bagianFileRows(data: EconomicsBagian): BagianFileRow[] {
+  const none = { bagian_id: null, bagian: null, jalur: null, plant: null, lokasi: null };
+  return [...data.rows.map((r) => ({ ...r, label: bagianLabel(r) })), { ...none, ...data.totals, label: 'Total' }];
+}
+
+/** The CSV text of the bagian view: the same columns as its sheet, the totals last. */
+export function economicsBagianCsv(data: EconomicsBagian): string {
+  return toCsv(
+    BAGIAN_COLUMNS.map((c) => c.header),
+    bagianFileRows(data).map((r) => BAGIAN_COLUMNS.map((c) => c.value(r))),
+  );
+}
+
+/** File name of both per-bagian exports: ekonomi-pakan_bagian_<start>_<end>.<ext>. */
+export const economicsBagianFileName = (data: Pick<EconomicsBagian, 'start' | 'end'>, ext: 'csv' | 'xlsx') => `ekonomi-pakan_bagian_${data.start}_${data.end}.${ext}`;
+
+/** True when no bagian had birds, feed or eggs and no feed cost was posted in the range. */
+export const isEmptyBagian = (data: EconomicsBagian): boolean => data.rows.length === 0;

@@ -16,8 +16,8 @@ const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), c
 const money = (description: string, nullable = false) =>
   ApiProperty({ type: String, example: '1250000.00', nullable, description: `${description}. ${MONEY}` });
 
-/** Query of GET /api/insight/economics. */
-export class EconomicsQuery {
+/** A range of farm days: the query of GET /api/insight/economics/bagian, and the range of GET /api/insight/economics. */
+export class EconomicsRangeQuery {
   @ApiPropertyOptional({ description: `First day (YYYY-MM-DD); default end − 29 days. ${READ_WINDOW_DOC}`, example: '2026-11-01' })
   @IsOptional()
   @IsReadDate()
@@ -27,7 +27,10 @@ export class EconomicsQuery {
   @IsOptional()
   @IsReadDate()
   end?: string;
+}
 
+/** Query of GET /api/insight/economics: the range and the period of a row. */
+export class EconomicsQuery extends EconomicsRangeQuery {
   @ApiPropertyOptional({ description: `Period of a row: day, week (Monday to Sunday) or month (calendar month), farm days (Asia/Jakarta); default day. Else 400 '${GROUP_MSG}'.`, enum: ECONOMICS_GROUPS })
   @IsOptional()
   @IsOneOf(ECONOMICS_GROUPS, GROUP_MSG)
@@ -77,4 +80,56 @@ export class EconomicsDto {
   rows: EconomicsRowDto[];
   @ApiProperty({ type: EconomicsFiguresDto, description: 'The whole range: sums of the rows; ratios (per kg of eggs, per bird) of the sums' })
   totals: EconomicsFiguresDto;
+}
+
+/** Figures of one bagian over the range, or of every bagian (totals). */
+export class EconomicsBagianFiguresDto {
+  @money(
+    "Feed cost allocated to the bagian: each day's Beban Pakan postings (Σ debit − credit: usage at the moving average cost, its corrections and the stock adjustments of that day) shared among the bagian by their share of that day's feed kg in the day book (tingkat_harian), in whole cents: each bagian gets the floor of its exact share and the cents left over go one each to the largest remainders (ties: lower bagian id), so the bagian of a day add up exactly to the day's postings",
+  )
+  feed_cost: string;
+  @ApiProperty({ description: 'Feed used, kg (Σ of the tingkat of the bagian; 3 decimals)', example: 1234.5 })
+  feed_kg: number;
+  @ApiProperty({ description: 'Eggs produced by the bagian, kg (Σ grades A+B+C; 3 decimals)', example: 812.25 })
+  egg_kg: number;
+  @money('feed_cost ÷ egg_kg, rupiah per kg of eggs, rounded to the cent; null without eggs', true)
+  feed_cost_per_kg_egg: string | null;
+  @money(
+    "Value of the eggs produced: per grade, kg produced × the range's average price per kg of that grade (Σ amount ÷ Σ kg of the lines of live egg sales of the whole farm in the range; 0 when the grade was not sold), rounded per grade to the cent — the price rule of the farm's unsold value. Sales are farm-wide, so no revenue is attributed to a bagian",
+  )
+  egg_value: string;
+  @money('Estimated income over feed cost: egg_value − feed_cost')
+  iofc: string;
+  @money('iofc ÷ birds, rounded to the cent; null without birds', true)
+  iofc_per_bird: string | null;
+  @ApiProperty({ description: 'Average population of the bagian over the range: Σ birds at the end of each day (the last count of a tingkat carried over the days after its last entry) ÷ days of the range (1 decimal)', example: 5000.5 })
+  birds: number;
+}
+
+/** One bagian of the farm with its place, or the feed cost of days without any feed kg (bagian_id null). */
+export class EconomicsBagianRowDto extends EconomicsBagianFiguresDto {
+  @ApiProperty({ type: Number, nullable: true, description: "The bagian's id; null for the row of Beban Pakan posted on days without feed kg in the day book (e.g. a stock adjustment on a day without usage), which no share can allocate", example: 12 })
+  bagian_id: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Name of the bagian (null on the unallocated row)', example: 'Kanan' })
+  bagian: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Name of its jalur (null on the unallocated row)', example: 'Jalur 1' })
+  jalur: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Name of its plant (null on the unallocated row)', example: 'Plant 1' })
+  plant: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Name of its lokasi (null on the unallocated row)', example: 'Farm Utama' })
+  lokasi: string | null;
+}
+
+/** Answer of GET /api/insight/economics/bagian. */
+export class EconomicsBagianDto {
+  @ApiProperty({ example: '2026-11-01' }) start: string;
+  @ApiProperty({ example: '2026-11-30' }) end: string;
+  @ApiProperty({
+    type: [EconomicsBagianRowDto],
+    description:
+      'Every bagian with birds, feed or eggs in the range, by lokasi, plant, jalur and bagian name; then, only when not zero, the unallocated feed cost (bagian_id null). Egg revenue is not split: sales are farm-wide (GET /api/insight/economics has it)',
+  })
+  rows: EconomicsBagianRowDto[];
+  @ApiProperty({ type: EconomicsBagianFiguresDto, description: "Sums of the rows; ratios of the sums. totals.feed_cost equals the farm's Beban Pakan postings of the range (GET /api/insight/economics totals.feed_cost)" })
+  totals: EconomicsBagianFiguresDto;
 }
