@@ -444,10 +444,12 @@ async function main() {
     }
     if (!only) {
       const file = path.join(REPO_ROOT, 'docs', 'performance.md');
-      // The sections of `npm run bench:web` (Lighthouse) and `npm run bench:load` (capacity), between their markers, stay as they are.
+      // Everything from the section of `npm run bench:web` (Lighthouse) on — it, its dated notes and the section of
+      // `npm run bench:load` (capacity) — stays as it is.
       const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-      const kept = ['web', 'load'].map((name) => new RegExp(`<!-- bench:${name} -->[\\s\\S]*<!-- /bench:${name} -->\\n?`).exec(old)?.[0]).filter(Boolean);
-      fs.writeFileSync(file, writeReport(results, counts, ids.version, first, last) + kept.map((k) => `\n${k}`).join(''));
+      const from = old.indexOf('<!-- bench:web -->');
+      const kept = from >= 0 ? old.slice(from) : '';
+      fs.writeFileSync(file, writeReport(results, counts, ids.version, first, last) + (kept ? `\n${kept}` : ''));
       console.log(`\nDitulis ke ${path.relative(REPO_ROOT, file)}`);
     }
   } finally {
