@@ -69,36 +69,41 @@ interface Step {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 
-/** CPU seconds (user + system) of the given processes, from /proc (0 for one that is gone). */
-function cpuSeconds(pids: number[]): number {
-  const tick = 100; // USER_HZ on Linux
-  let sum = 0;
-  for (const pid of pids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      sum += (Number(fields[11]) + Number(fields[12])) / tick;
-    } catch {
-      // gone
-    }
+/** The fields of `/proc/<pid>/stat` after the command's name (field 3, the state, is [0]); null when the process is gone. */
+function statFields(pid: number | string): string[] | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
   }
-  return sum;
 }
 
-/** The postmaster of the data folder and its children (backends, background workers). */
-function postgresPids(pgDir: string): number[] {
+const USER_HZ = 100;
+
+/** CPU seconds (user + system) of the given processes, from /proc (0 for one that is gone). */
+function cpuSeconds(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    const f = statFields(pid);
+    return f ? sum + (Number(f[11]) + Number(f[12])) / USER_HZ : sum;
+  }, 0);
+}
+
+/**
+ * CPU seconds (user + system) PostgreSQL of the data folder has used so far: the postmaster's own,
+ * that of its ended children (reaped: its cutime and cstime) and that of its live children
+ * (backends, also those opened during a step, and background workers) — a count that only grows.
+ */
+function postgresCpuSeconds(pgDir: string): number {
   const master = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const pids = [master];
+  const own = statFields(master);
+  let sum = own ? (Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) / USER_HZ : 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === master) pids.push(Number(entry));
-    } catch {
-      // gone
-    }
+    const f = statFields(entry);
+    if (f && Number(f[1]) === master) sum += (Number(f[11]) + Number(f[12])) / USER_HZ;
   }
-  return pids;
+  return sum;
 }
 
 async function api<T>(port: number, method: string, url: string, schema: z.ZodType<T>, body?: unknown, token?: string): Promise<T> {
@@ -205,7 +210,7 @@ function visit(farms: Farm[]): autocannon.Request[] {
 }
 
 /** One step: `connections` connections for SECONDS seconds; latencies, statuses, DB connections and CPU beside it. */
-async function step(target: string, port: number, connections: number, farms: Farm[], dbUrl: string, pgPids: number[], appPids: number[]): Promise<Step> {
+async function step(target: string, port: number, connections: number, farms: Farm[], dbUrl: string, pgDir: string, appPids: number[]): Promise<Step> {
   const latencies: number[] = [];
   let non2xx = 0;
   const db = new Client({ connectionString: dbUrl });
@@ -216,7 +221,7 @@ async function step(target: string, port: number, connections: number, farms: Fa
       .then((r) => (dbConnections = Math.max(dbConnections, r.rows[0].n)))
       .catch(() => undefined);
   }, 500);
-  const cpu0 = { db: cpuSeconds(pgPids), app: cpuSeconds(appPids), at: Date.now() };
+  const cpu0 = { db: postgresCpuSeconds(pgDir), app: cpuSeconds(appPids), at: Date.now() };
   await new Promise<void>((resolve, reject) => {
     const instance = autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: SECONDS, requests: visit(farms), timeout: 30 }, (err) => (err ? reject(err) : resolve()));
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -235,7 +240,7 @@ async function step(target: string, port: number, connections: number, farms: Fa
     p95: 0,
     non2xx,
     dbConnections,
-    dbCpu: (cpuSeconds(pgPids) - cpu0.db) / wall,
+    dbCpu: (postgresCpuSeconds(pgDir) - cpu0.db) / wall,
     appCpu: (cpuSeconds(appPids) - cpu0.app) / wall,
   };
   await db.end();
@@ -292,7 +297,7 @@ function report(steps: Step[], startedAt: string, loadBefore: number[]): string 
 async function main() {
   if (TINGKAT % 4 !== 0 || TINGKAT < 4) throw new Error('BENCH_TINGKAT must be a multiple of 4 (jalur × 2 bagian × 2 tingkat)');
   const loadBefore = os.loadavg();
-  const startedAt = dayjs().format('YYYY-MM-DD HH:mm');
+  const startedAt = `${dayjs().format('YYYY-MM-DD HH:mm')} WIB`; // the process runs in Asia/Jakarta (above)
   const dir = makeTempDataDir('kpm-bench-load-');
   const pgDir = path.join(dir, 'pg');
   const pgPort = await freePort();
@@ -339,7 +344,6 @@ async function main() {
       ...(await farmIds(superUrl, tenantIds[i])),
     }));
 
-    const pgPids = postgresPids(pgDir);
     const appPids = procs.map((p) => p.proc.pid!);
     const steps: Step[] = [];
     const targets: { name: string; port: number }[] = [{ name: '1 instance', port: a.port }];
@@ -352,7 +356,7 @@ async function main() {
     for (const target of targets) {
       console.log(`${target.name}:`);
       for (const connections of STEPS) {
-        const s = await step(target.name, target.port, connections, farms, superUrl, pgPids, appPids);
+        const s = await step(target.name, target.port, connections, farms, superUrl, pgDir, appPids);
         steps.push(s);
         if (s.p95 > P95_LIMIT_MS) break;
       }
