@@ -74,6 +74,13 @@ export interface DashboardPanelProps {
    * charts, and shows them again on false.
    */
   setTakesOver: (on: boolean) => void;
+  /**
+   * Called by a panel once it shows what it will show for now: its data came or failed, or it shows
+   * nothing. A 'top' panel must call it: until all of them have (at most 3 s), the dashboard keeps
+   * its cards and table hidden, so that a panel appearing above them does not push them down (a
+   * layout shift, issue #23).
+   */
+  setSettled: () => void;
 }
 
 /**

@@ -139,4 +139,23 @@ describe('dashboard screen', () => {
     expect(calls.some((c) => c.url.startsWith('/api/finance/opening-balances'))).toBe(false);
     expect(screen.queryByRole('link', { name: 'Isi Saldo Awal' })).toBeNull();
   });
+
+  it('keeps the cards hidden until the warnings above them have come, so that they do not push the cards down', async () => {
+    let answerWarnings: (reply: { body: Schemas['WarningsDto'] }) => void = () => undefined;
+    mockFetch({
+      'GET /api/dashboard/summary': { body: SUMMARY },
+      'GET /api/dashboard-table': { body: [ROW] },
+      'GET /api/feed-txns/metrics': { body: { stock_kg: 0, avg_cost: '0.000000', inventory_value: '0.00' } satisfies Schemas['FeedMetricsDto'] },
+      'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' } satisfies Schemas['UnitSettingsDto'] },
+      'GET /api/insight/warnings': () => new Promise((resolve) => (answerWarnings = resolve)),
+    });
+    renderApp('/dashboard');
+    // The summary is there (its figures are in the page) but the cards stay hidden while the warnings are asked for.
+    expect((await screen.findAllByText('24.380 ekor', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('group', { name: 'Populasi' })).toBeNull();
+    answerWarnings({ body: { date: '2025-06-10', warnings: [] } satisfies Schemas['WarningsDto'] });
+    await waitFor(() => expect(card('Populasi')).toHaveTextContent('24.380 ekor'));
+    expect(await screen.findByText('0 peringatan')).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@
  * Dashboard (/dashboard, spec part 1 §2.5): 'Ringkasan Kandang Hari Ini' with
  * ten cards, the date-range table, four charts and the gear modal of units.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
@@ -120,19 +120,41 @@ function TasksTodayCard({ enabled }: { enabled: boolean }) {
  * The panels other features place on the dashboard (app/manifest `dashboardPanels`), each loaded
  * lazily; a panel may stand for the whole dashboard while it shows (`setTakesOver`).
  */
-function Panels({ panels, setTakesOver }: { panels: DashboardPanel[]; setTakesOver: (key: string, on: boolean) => void }) {
-  return panels.map((panel) => <PanelSlot key={panel.key} panel={panel} setTakesOver={setTakesOver} />);
+type PanelCalls = { setTakesOver: (key: string, on: boolean) => void; setSettled: (key: string) => void };
+
+function Panels({ panels, ...calls }: { panels: DashboardPanel[] } & PanelCalls) {
+  return panels.map((panel) => <PanelSlot key={panel.key} panel={panel} {...calls} />);
 }
 
-/** One panel, with a `setTakesOver` that stays the same function while the panel lives (a panel's effect may depend on it). */
-function PanelSlot({ panel, setTakesOver }: { panel: DashboardPanel; setTakesOver: (key: string, on: boolean) => void }) {
+/** One panel, with a `setTakesOver` and `setSettled` that stay the same functions while the panel lives (a panel's effect may depend on them). */
+function PanelSlot({ panel, setTakesOver, setSettled }: { panel: DashboardPanel } & PanelCalls) {
   const { key, component: Panel } = panel;
-  const own = useCallback((on: boolean) => setTakesOver(key, on), [key, setTakesOver]);
+  const ownTakesOver = useCallback((on: boolean) => setTakesOver(key, on), [key, setTakesOver]);
+  const ownSettled = useCallback(() => setSettled(key), [key, setSettled]);
   return (
     <Suspense fallback={null}>
-      <Panel setTakesOver={own} />
+      <Panel setTakesOver={ownTakesOver} setSettled={ownSettled} />
     </Suspense>
   );
+}
+
+/** Longest wait (ms) for the 'top' panels before the dashboard shows its content anyway. */
+const TOP_PANELS_WAIT_MS = 3000;
+
+/**
+ * True once every 'top' panel of `panels` has settled (`setSettled`), or {@link TOP_PANELS_WAIT_MS}
+ * after the dashboard opened; `setSettled(key)` records a panel's.
+ */
+function useTopPanelsSettled(panels: DashboardPanel[]) {
+  const [settled, setSettledKeys] = useState<ReadonlySet<string>>(new Set());
+  const setSettled = useCallback((key: string) => setSettledKeys((old) => (old.has(key) ? old : new Set([...old, key]))), []);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setWaited(true), TOP_PANELS_WAIT_MS);
+    return () => window.clearTimeout(id);
+  }, []);
+  const all = waited || panels.every((p) => p.place !== 'top' || settled.has(p.key));
+  return { all, setSettled };
 }
 
 /**
@@ -191,6 +213,7 @@ export default function DashboardPage({ title }: PageProps) {
     setTakenOver((old) => (old.has(key) === on ? old : new Set([...old].filter((k) => k !== key).concat(on ? [key] : []))));
   }, []);
   const figures = takenOver.size === 0;
+  const top = useTopPanelsSettled(panels);
 
   const opening = useOpeningCheck(ready);
 
@@ -244,13 +267,14 @@ export default function DashboardPage({ title }: PageProps) {
         }
       />
       {/*
-        The cards and what follows wait for the admin's opening check (asked with the summary): its call to
-        action, when it comes, is above them, so they would be pushed down once shown (layout shift).
+        The cards and what follows wait for the admin's opening check (asked with the summary) and for the
+        'top' panels (a new farm's checklist, the warnings): their content, when it comes, is above them,
+        so they would be pushed down once shown (layout shift).
       */}
-      <Stack spacing={2} sx={{ visibility: opening.settled ? undefined : 'hidden' }}>
+      <Stack spacing={2} sx={{ visibility: opening.settled && top.all ? undefined : 'hidden' }}>
         <OpeningCallToAction opening={opening} />
         {/* Other features' panels load their code after the first paint (the title needs only the frame). */}
-        <AfterFirstPaint>{ready && <Panels panels={panels.filter((p) => p.place === 'top')} setTakesOver={setTakesOver} />}</AfterFirstPaint>
+        <AfterFirstPaint>{ready && <Panels panels={panels.filter((p) => p.place === 'top')} setTakesOver={setTakesOver} setSettled={top.setSettled} />}</AfterFirstPaint>
         {figures && summary.error && <Alert severity="error">{DASHBOARD_ERRORS.summary}</Alert>}
         {figures && metrics.error && <Alert severity="warning">{DASHBOARD_ERRORS.stock}</Alert>}
         {figures && (
@@ -302,7 +326,7 @@ export default function DashboardPage({ title }: PageProps) {
             )}
           </AfterFirstPaint>
         )}
-        <AfterFirstPaint>{ready && <Panels panels={panels.filter((p) => p.place === 'bottom')} setTakesOver={setTakesOver} />}</AfterFirstPaint>
+        <AfterFirstPaint>{ready && <Panels panels={panels.filter((p) => p.place === 'bottom')} setTakesOver={setTakesOver} setSettled={top.setSettled} />}</AfterFirstPaint>
       </Stack>
       {gearUsed && (
         <Suspense fallback={null}>

@@ -24,7 +24,7 @@ import { decodeToken } from '../../lib/session';
 import { useToken } from '../../lib/useSession';
 import { hideChecklist, isChecklistHidden } from './setupChecklist';
 
-export default function NewFarmChecklistPanel({ setTakesOver }: DashboardPanelProps) {
+export default function NewFarmChecklistPanel({ setTakesOver, setSettled }: DashboardPanelProps) {
   const { tenantId } = useTenantId();
   const userId = String(decodeToken(useToken())?.sub ?? '');
   const [hidden, setHidden] = useState(() => !!tenantId && isChecklistHidden(localStorage, tenantId, userId));
@@ -37,6 +37,10 @@ export default function NewFarmChecklistPanel({ setTakesOver }: DashboardPanelPr
     setTakesOver(takesOver);
     return () => setTakesOver(false);
   }, [takesOver, setTakesOver]);
+  const known = hidden || reply.data !== undefined || reply.error !== undefined;
+  useEffect(() => {
+    if (known) setSettled();
+  }, [known, setSettled]);
 
   if (!shown) return null;
   const done = data.steps.filter((s) => s.done).length;

@@ -2,7 +2,7 @@
  * The 'Peringatan' panel of /dashboard (issue #24 'Early warnings'): today's warnings, how many,
  * each with its place linked on the farm map; the admin's 'Pengaturan peringatan'.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { errorText } from '../../api/client';
 import { useApiQuery, useRevalidate } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
+import type { DashboardPanelProps } from '../../app/manifest';
 import { lazyDialog } from '../../components/lazyDialog';
 import { useToast } from '../../components/useToast';
 import { useRole } from '../../lib/useSession';
@@ -48,11 +49,15 @@ function WarningText({ w }: { w: Warning }) {
 }
 
 /** The panel (admin and abk; an abk gets the warnings of the places they enter). */
-export default function WarningsPanel() {
+export default function WarningsPanel({ setSettled }: DashboardPanelProps) {
   const { tenantId } = useTenantId();
   const role = useRole();
   const admin = role === 'admin' || role === 'superadmin';
   const warnings = useApiQuery(tenantId ? '/api/insight/warnings' : null, {});
+  const known = warnings.data !== undefined || warnings.error !== undefined;
+  useEffect(() => {
+    if (known) setSettled();
+  }, [known, setSettled]);
   const revalidate = useRevalidate();
   const { toast, showToast } = useToast();
   const [settingsOpen, setSettingsOpen] = useState(false);
