@@ -12,6 +12,7 @@ const later = (ms: number) => MADE.getTime() + ms;
 afterEach(() => {
   resetAnswerAges();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('cachedAt: an answer older than a minute is the tablet’s copy', () => {
@@ -40,9 +41,12 @@ describe('cachedNotice', () => {
 
 describe('CachedNotice and the answers the API client records', () => {
   it('shows the oldest kept copy among its lists and hides once every one is fresh again', () => {
+    const now = later(10 * 60_000); // 07:52
+    // The notice names the time alone on the same day as the browser's clock: that day is 27/11, whenever the test runs.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
     render(<CachedNotice paths={['/api/transaksi-pakan', '/api/dashboard/unit-settings']} />);
     expect(screen.queryByRole('status')).toBeNull();
-    const now = later(10 * 60_000); // 07:52
     act(() => recordAnswer('/api/transaksi-pakan', header(new Date(2026, 10, 27, 7, 50)), now));
     expect(screen.getByRole('status')).toHaveTextContent('Data tersimpan 07:50 (offline)');
     act(() => recordAnswer('/api/dashboard/unit-settings', header(MADE), now));
