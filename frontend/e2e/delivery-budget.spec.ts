@@ -15,7 +15,7 @@ import { loginAs } from './helpers';
  * title first and asks for the page's own code only after that frame (`RouteShell`,
  * app/AppRoutes.tsx); parts a page loads after its title (the page's chunks, the date field, the
  * sub-navigation tabs, the table's rows) count only when they were asked for before it showed.
- * Every script of 1 KB or more comes brotli-encoded (the build's `.br` copy).
+ * Every script of 1 KB or more that the load asked for comes brotli-encoded (the build's `.br` copy).
  */
 const ROUTES = [
   { path: '/login', title: 'Login' },
@@ -39,7 +39,7 @@ async function adminSession(browser: Browser) {
   return session;
 }
 
-/** Opens `path` in a fresh context (empty cache); returns the requests started until its title showed, and the scripts' encodings. */
+/** Opens `path` in a fresh context (empty cache); returns the requests started until its title showed, and the encodings of the scripts it loaded until its load event. */
 async function coldLoad(browser: Browser, path: string, title: string, viewport: { width: number; height: number }, loggedIn: boolean) {
   const context = await browser.newContext({ viewport, storageState: loggedIn ? await adminSession(browser) : undefined, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
   const page: Page = await context.newPage();
@@ -59,8 +59,10 @@ async function coldLoad(browser: Browser, path: string, title: string, viewport:
   const shown = await page.waitForFunction(() => (window as unknown as { __titleShownAt?: number }).__titleShownAt ?? null, undefined, { timeout: 30_000 });
   const shownAt = (await shown.jsonValue()) as number;
   const counted = requests.filter((r) => r.at <= shownAt + 5).map((r) => r.request);
+  // Every script of the load (the page's title may be painted from the HTML before any was asked for).
   const scripts = await Promise.all(
-    counted
+    requests
+      .map((r) => r.request)
       .filter((r) => r.resourceType() === 'script')
       .map(async (r) => {
         const res = await r.response();
