@@ -152,9 +152,12 @@ async function addTxn(page: Page, fill: (dialog: Locator) => Promise<void>) {
   return dialog;
 }
 
+/** Chooses `option` in the dialog's select `label`: opened once the menu of the select before has gone, closed with the option shown. */
 async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox', { name: label }).getByRole('option', { name: option, exact: true }).click();
+  await expect(dialog.getByRole('combobox', { name: label })).toHaveText(option);
 }
 
 test('admin records a masuk, a pindah and a mati and sees the population change; a too large pindah is refused', async ({ page }) => {

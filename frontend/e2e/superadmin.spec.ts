@@ -90,6 +90,11 @@ test("a deactivated farm's owner is sent to the login screen, which says the far
   await owner.getByLabel('Password').fill(farm.password);
   await owner.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(owner).toHaveURL(/\/dashboard$/);
+  // The owner then waits on the menu, which asks nothing more: a dashboard panel loading late would meet the
+  // deactivation itself and end the session before the call below (the login screen says why only once).
+  await owner.goto('/menu');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Menu Utama' })).toBeVisible();
+  await owner.waitForLoadState('networkidle');
 
   await page.getByRole('button', { name: `Nonaktifkan ${farm.nama}` }).click();
   const dialog = page.getByRole('dialog');
