@@ -19,6 +19,7 @@
  *   BENCH_APP_DIR  repository to start (default this one), e.g. an export of main for 'sebelum'
  *   BENCH_RUNS     runs per page, the median is kept (default 3)
  *   BENCH_PAGES    comma-separated paths to measure (default all five)
+ *   BENCH_LHR_DIR  folder to write each run's Lighthouse report (JSON) into, to see what a figure is made of
  *   CHROME_PATH    Chromium (default /usr/bin/chromium)
  */
 import { spawn } from 'node:child_process';
@@ -127,6 +128,7 @@ async function measure(base, path, loggedIn) {
     const flags = { onlyCategories: ['performance'], disableStorageReset: loggedIn, logLevel: 'error' };
     const { lhr } = await lighthouse(`${base}${path}`, flags, undefined, page);
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `${path.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
     if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
     const a = lhr.audits;
     const scripts = a['resource-summary'].details.items.find((i) => i.resourceType === 'script');
