@@ -41,7 +41,10 @@ describe('Delivery: security headers by scheme, compression, caching', () => {
     // The logged-in routes whose page carries their frame and title (frontend public/route-titles.json).
     fs.writeFileSync(
       path.join(dir, 'route-titles.json'),
-      JSON.stringify({ '/dashboard': { title: 'Ringkasan Kandang Hari Ini' }, '/laporan': { title: 'Pakan & Telur <baru>', subNav: true } }),
+      JSON.stringify({
+        '/dashboard': { title: 'Ringkasan Kandang Hari Ini' },
+        '/laporan': { title: 'Pakan & Telur <baru>', subtitle: 'Stok "awal" & <akhir>', subNav: true },
+      }),
     );
     t = await createTestApp({ staticDir: dir });
     proxied = await createTestApp({ staticDir: dir, trustProxy: ['loopback'] });
@@ -90,18 +93,21 @@ describe('Delivery: security headers by scheme, compression, caching', () => {
     expect((await t.http().get('/favicon.svg').expect(200)).headers['cache-control']).toBe('no-cache');
   });
 
-  it("writes a logged-in route's frame and title into its page (painted before any script), escaped; revalidated with an ETag", async () => {
+  it("writes a logged-in route's frame, title and subtitle into its page (painted before any script), escaped; revalidated with an ETag", async () => {
     const page = await t.http().get('/dashboard').set('Accept-Encoding', 'gzip').expect(200);
     expect([page.headers['content-type'], page.headers['cache-control'], page.headers['content-encoding']]).toEqual(['text/html; charset=utf-8', 'no-cache', 'gzip']);
     expect(page.text).toContain(
-      '<div id="root"><div class="kpm-shell" aria-busy="true"><div class="kpm-shell-bar"></div><main class="kpm-shell-main"><h1 class="kpm-shell-title">Ringkasan Kandang Hari Ini</h1></main></div></div>',
+      '<div id="root"><div class="kpm-shell" aria-busy="true"><div class="kpm-shell-bar"></div><main class="kpm-shell-main"><div class="kpm-shell-head"><h1 class="kpm-shell-title">Ringkasan Kandang Hari Ini</h1></div></main></div></div>',
     );
     expect(page.text).toContain('<title>Ringkasan Kandang Hari Ini · Kandang Petelur Modern</title>');
     expect(page.text).toContain('<!-- isi -->');
     await t.http().get('/dashboard').set('If-None-Match', page.headers['etag']).expect(304);
-    // Sub-navigation tabs above the title hold their place; the title is text, not markup; a trailing slash is the same route.
+    // Sub-navigation tabs above the title hold their place; title and subtitle are text, not markup; a trailing slash is the same route.
     const tabs = await t.http().get('/laporan/').expect(200);
-    expect(tabs.text).toContain('<main class="kpm-shell-main"><div class="kpm-shell-tabs"></div><h1 class="kpm-shell-title">Pakan &#38; Telur &#60;baru&#62;</h1></main>');
+    expect(tabs.text).toContain(
+      '<main class="kpm-shell-main"><div class="kpm-shell-tabs"></div><div class="kpm-shell-head"><h1 class="kpm-shell-title">Pakan &#38; Telur &#60;baru&#62;</h1>' +
+        '<p class="kpm-shell-subtitle">Stok &#34;awal&#34; &#38; &#60;akhir&#62;</p></div></main>',
+    );
     expect(tabs.text).toContain('<title>Pakan &#38; Telur &#60;baru&#62; · Kandang Petelur Modern</title>');
     // A path without a title (and /login, painted by its own small script) gets index.html as it is.
     for (const url of ['/login', '/nota/123', '/']) expect((await t.http().get(url).expect(200)).text).not.toContain('kpm-shell');

@@ -71,27 +71,27 @@ function Screen({ route }: { route: FeatureRoute }) {
     document.title = `${route.title} · ${APP_NAME}`;
   }, [route.title]);
   const Page = route.page;
-  const shell = <RouteShell title={route.title} />;
+  const shell = <RouteShell title={route.title} subtitle={route.subtitle} />;
   return (
     <>
       {route.subNav && tabs.length > 0 && (
         <Suspense fallback={subNavPlace}>{painted ? <SubNav label={route.subNav} items={tabs} /> : subNavPlace}</Suspense>
       )}
-      <Suspense fallback={shell}>{painted ? <Page title={route.title} /> : shell}</Suspense>
+      <Suspense fallback={shell}>{painted ? <Page title={route.title} subtitle={route.subtitle} /> : shell}</Suspense>
     </>
   );
 }
 
 /**
  * What a route shows while its page's code loads (a cold load, or the first visit of a screen): the
- * page's title, as the page itself writes it (the h1 of {@link PageHeader}), and a spinner below it.
+ * page's title and fixed subtitle, as the page itself writes them ({@link PageHeader}), and a spinner below.
  * The title is the route's first paint: it needs only the app's frame, not the page's chunk with its
  * inputs and tables (issue #23, docs/adr/0028-delivery-budgets-and-chunks.md).
  */
-function RouteShell({ title }: { title: string }) {
+function RouteShell({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} subtitle={subtitle} />
       <PageLoading />
     </>
   );

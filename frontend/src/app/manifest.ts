@@ -13,6 +13,8 @@ import type { Role } from '../lib/session';
 export interface PageProps {
   /** Screen title from the manifest (also the browser tab's title). */
   title: string;
+  /** The route's fixed line under the title, when it has one (`FeatureRoute.subtitle`). */
+  subtitle?: string;
 }
 
 /** Navigation state of /menu when a route's guard turned the user back: the title of the screen refused. */
@@ -47,6 +49,12 @@ export interface FeatureRoute {
   path: string;
   /** Screen title (h1 and browser tab). */
   title: string;
+  /**
+   * A fixed line under the title (PageHeader's subtitle), for a screen whose line does not depend on
+   * its data. The server writes it, with the title, into the page it sends for the route, so that it
+   * is painted before any script (issue #23): the page shows it through its `subtitle` prop.
+   */
+  subtitle?: string;
   roles: RouteRoles;
   /** The page, loaded when the route is first opened: `lazy(() => import('./MyPage'))`. */
   page: LazyExoticComponent<ComponentType<PageProps>>;

@@ -19,7 +19,7 @@ export function CopyYesterdayBar({ fields, onCopy, disabled }: { fields: string;
         Salin kemarin
       </Button>
       <Typography variant="body2" color="text.secondary">
-        Mengisi semua {fields} yang masih kosong dengan nilai kemarin; yang sudah diisi tetap. Tombol =kemarin menyalin satu baris.
+        Mengisi {fields} yang kosong dengan nilai kemarin; isian yang ada tetap.
       </Typography>
     </Stack>
   );

@@ -23,7 +23,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 const AbkDialog = lazyDialog(() => import('./AbkDialog').then((m) => m.AbkDialog), (p) => p.target !== null);
 
 /** The /abk route. */
-export default function AbkPage({ title }: PageProps) {
+export default function AbkPage({ title, subtitle }: PageProps) {
   const { tenantId } = useTenantId();
   const list = useApiQuery(tenantId ? '/api/abk' : null, {});
   const [target, setTarget] = useState<Abk | 'new' | null>(null);
@@ -71,7 +71,7 @@ export default function AbkPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle="Anak buah kandang: data pribadi dan masa kerja."
+        subtitle={subtitle}
         actions={
           <Button variant="contained" onClick={() => setTarget('new')}>
             + ABK Baru

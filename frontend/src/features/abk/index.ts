@@ -9,6 +9,7 @@ export const abk: FeatureManifest = {
     {
       path: '/abk',
       title: 'Data ABK',
+      subtitle: 'Anak buah kandang: data pribadi dan masa kerja.',
       roles: ['admin'],
       page: lazy(() => import('./AbkPage')),
       tile: { label: 'Data ABK', description: 'Anak buah kandang', icon: BadgeIcon },

@@ -253,7 +253,7 @@ function TrialReport({ data }: { data: TrialBalance }) {
 type TabName = 'neraca' | 'saldo';
 
 /** The /neraca route. */
-export default function BalanceSheetPage({ title }: PageProps) {
+export default function BalanceSheetPage({ title, subtitle }: PageProps) {
   const { tenantId } = useTenantId();
   const farm = useTenantName();
   const [tab, setTab] = useState<TabName>('neraca');
@@ -288,7 +288,7 @@ export default function BalanceSheetPage({ title }: PageProps) {
       <Box className="no-print">
         <PageHeader
           title={title}
-          subtitle="Posisi aset, liabilitas dan ekuitas pada suatu tanggal, dan neraca saldo per kode akun untuk satu periode."
+          subtitle={subtitle}
           actions={
             <Stack direction="row" spacing={1}>
               <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportXlsx} disabled={!current.data}>

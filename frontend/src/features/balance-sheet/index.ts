@@ -11,6 +11,7 @@ export const balanceSheet: FeatureManifest = {
     {
       path: '/neraca',
       title: 'Neraca',
+      subtitle: 'Posisi aset, liabilitas dan ekuitas pada suatu tanggal, dan neraca saldo per kode akun untuk satu periode.',
       roles: ['admin'],
       page: lazy(() => import('./BalanceSheetPage')),
       subNav: 'Menu keuangan',

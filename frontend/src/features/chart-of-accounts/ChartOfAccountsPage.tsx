@@ -33,7 +33,7 @@ const AccountDialog = lazyDialog(() => import('./AccountDialog').then((m) => m.A
 type Editing = null | 'new' | AccountRow;
 
 /** The /kode-akun route. */
-export default function ChartOfAccountsPage({ title }: PageProps) {
+export default function ChartOfAccountsPage({ title, subtitle }: PageProps) {
   const { tenantId } = useTenantId();
   const [q, setQ] = useState('');
   const [type, setType] = useState<AccountType | ''>('');
@@ -95,7 +95,7 @@ export default function ChartOfAccountsPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle="Daftar akun keuangan (bagan akun) kandang: kode, tipe dan induk."
+        subtitle={subtitle}
         actions={
           <Button variant="contained" onClick={() => setEditing('new')}>
             Tambah Akun

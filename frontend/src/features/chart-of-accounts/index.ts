@@ -9,6 +9,7 @@ export const chartOfAccounts: FeatureManifest = {
     {
       path: '/kode-akun',
       title: 'Kode Akun',
+      subtitle: 'Daftar akun keuangan (bagan akun) kandang: kode, tipe dan induk.',
       roles: ['admin'],
       page: lazy(() => import('./ChartOfAccountsPage')),
       tile: { label: 'Kode Akun', description: 'Daftar akun keuangan', icon: AccountBalanceIcon },

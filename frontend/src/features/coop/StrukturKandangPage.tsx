@@ -32,7 +32,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 const CoopFormDialog = lazyDialog(() => import('./CoopFormDialog').then((m) => m.CoopFormDialog), (p) => p.open);
 
 /** The /struktur-kandang route. */
-export default function StrukturKandangPage({ title }: PageProps) {
+export default function StrukturKandangPage({ title, subtitle }: PageProps) {
   const { tenantId, resolving } = useTenantId();
   const { data, error, isLoading, mutate } = useApiQuery(tenantId ? '/api/coop/structure' : null, {});
   const structure: Lokasi[] = useMemo(() => sortTiers(data ?? []), [data]);
@@ -54,7 +54,7 @@ export default function StrukturKandangPage({ title }: PageProps) {
   const header = (
     <PageHeader
       title={title}
-      subtitle="Atur lokasi, plant, jalur, bagian dan tingkat kandang."
+      subtitle={subtitle}
       actions={tenantId && <AddLevelMenu canAdd={canAdd} disabled={!data} onAdd={(type) => editor.openAdd(type)} />}
     />
   );

@@ -6,6 +6,6 @@ import type { FeatureManifest } from '../../app/manifest';
 export const coop: FeatureManifest = {
   name: 'coop',
   routes: [
-    { path: '/struktur-kandang', title: 'Struktur Kandang', roles: ['admin'], page: lazy(() => import('./StrukturKandangPage')), tile: { label: 'Struktur Kandang', description: 'Lokasi, plant, jalur, bagian, tingkat', icon: AccountTreeIcon } },
+    { path: '/struktur-kandang', title: 'Struktur Kandang', subtitle: 'Atur lokasi, plant, jalur, bagian dan tingkat kandang.', roles: ['admin'], page: lazy(() => import('./StrukturKandangPage')), tile: { label: 'Struktur Kandang', description: 'Lokasi, plant, jalur, bagian, tingkat', icon: AccountTreeIcon } },
   ],
 };

@@ -35,7 +35,7 @@ const SHEET: SheetColumn<Customer>[] = [
 ];
 
 /** The /customers route. */
-export default function CustomersPage({ title }: PageProps) {
+export default function CustomersPage({ title, subtitle }: PageProps) {
   const { tenantId } = useTenantId();
   const list = useApiQuery(tenantId ? '/api/customers' : null, {});
   const [target, setTarget] = useState<Customer | 'new' | null>(null);
@@ -67,7 +67,7 @@ export default function CustomersPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle="Pelanggan telur dan akun reseller yang terhubung. Hanya pelanggan aktif muncul di pilihan penjualan."
+        subtitle={subtitle}
         actions={
           <>
             <Button variant="outlined" disabled={rows.length === 0} onClick={() => void downloadXlsx('pelanggan.xlsx', 'Pelanggan', SHEET, rows)}>

@@ -9,6 +9,7 @@ export const customers: FeatureManifest = {
     {
       path: '/customers',
       title: 'Data Pelanggan',
+      subtitle: 'Pelanggan telur dan akun reseller yang terhubung. Hanya pelanggan aktif muncul di pilihan penjualan.',
       roles: ['admin'],
       page: lazy(() => import('./CustomersPage')),
       tile: { label: 'Data Pelanggan', description: 'Daftar pelanggan', icon: GroupIcon },

@@ -172,7 +172,7 @@ function OpeningCallToAction({ opening }: { opening: ReturnType<typeof useOpenin
         </Button>
       }
     >
-      Mulai pembukuan kandang: isi saldo awal kas, bank, piutang pelanggan dan stok pakan.
+      Saldo awal belum diisi: kas, bank, piutang pelanggan dan stok pakan.
     </Alert>
   );
 }
@@ -188,7 +188,7 @@ function useOpeningCheck(enabled: boolean) {
   return { data: opening.data, settled: !admin || opening.data !== undefined || opening.error !== undefined };
 }
 
-export default function DashboardPage({ title }: PageProps) {
+export default function DashboardPage({ title, subtitle }: PageProps) {
   const { tenantId } = useTenantId();
   const ready = !!tenantId;
   const [range, setRange] = useState<DateRange>(() => defaultTableRange());
@@ -253,17 +253,25 @@ export default function DashboardPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        // The date's line is there (blank) before the summary answers: nothing below moves when it comes.
-        subtitle={s ? formatDate(s.tanggal) : '\u00a0'}
+        subtitle={subtitle}
         actions={
-          <Tooltip title="Pengaturan satuan">
-            <IconButton aria-label="Pengaturan satuan" onClick={() => {
-                setGearUsed(true);
-                setGearOpen(true);
-              }}>
-              <SettingsIcon />
-            </IconButton>
-          </Tooltip>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {/* The summary's day (the farm's today); its place is held before the summary answers. */}
+            <Typography variant="body2" color="text.secondary" sx={{ minWidth: '10ch' }}>
+              {s ? formatDate(s.tanggal) : ''}
+            </Typography>
+            <Tooltip title="Pengaturan satuan">
+              <IconButton
+                aria-label="Pengaturan satuan"
+                onClick={() => {
+                  setGearUsed(true);
+                  setGearOpen(true);
+                }}
+              >
+                <SettingsIcon />
+              </IconButton>
+            </Tooltip>
+          </Stack>
         }
       />
       {/*

@@ -41,7 +41,7 @@ const kgCell = (qty: number, remaining: number): string =>
 const STRUCK = { '& .canceled [data-field]:not([data-field="actions"])': { textDecoration: 'line-through', color: 'text.secondary' } };
 
 /** The /pemesanan-telur route. */
-export default function PreordersPage({ title }: PageProps) {
+export default function PreordersPage({ title, subtitle }: PageProps) {
   const { tenantId } = useTenantId();
   const [pickup, setPickup] = useState<Dayjs | null>(() => dayjs());
   const [range, setRange] = useState<DateRange>(() => upcomingRange());
@@ -137,7 +137,7 @@ export default function PreordersPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle="Pesanan telur pelanggan per tanggal ambil; eksekusi pesanan menjadi penjualan."
+        subtitle={subtitle}
         actions={
           <>
             <Button variant="outlined" component={RouterLink} to="/penjualantelur">

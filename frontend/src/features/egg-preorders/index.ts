@@ -9,6 +9,7 @@ export const eggPreorders: FeatureManifest = {
     {
       path: '/pemesanan-telur',
       title: 'Pemesanan Telur',
+      subtitle: 'Pesanan telur pelanggan per tanggal ambil; eksekusi pesanan menjadi penjualan.',
       roles: ['admin'],
       page: lazy(() => import('./PreordersPage')),
       tile: { label: 'Pemesanan Telur', description: 'Pesanan telur pelanggan', icon: ListAltIcon },

@@ -18,7 +18,7 @@ import { SaleHistory } from './SaleHistory';
 import { SALE_TEXTS, activeCustomers, sortCustomers } from './egg-sales';
 
 /** The /penjualantelur route. */
-export default function EggSalesPage({ title }: PageProps) {
+export default function EggSalesPage({ title, subtitle }: PageProps) {
   const { tenantId } = useTenantId();
   const navigate = useNavigate();
   const customers = useApiQuery(tenantId ? '/api/customers' : null, {});
@@ -29,7 +29,7 @@ export default function EggSalesPage({ title }: PageProps) {
 
   return (
     <Box>
-      <PageHeader title={title} subtitle="Catat penjualan telur per grade, terima pembayaran piutang, dan cetak nota." />
+      <PageHeader title={title} subtitle={subtitle} />
       <Stack spacing={3}>
         <SaleEntry
           customers={active}

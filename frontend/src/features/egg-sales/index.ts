@@ -12,6 +12,7 @@ export const eggSales: FeatureManifest = {
     {
       path: '/penjualantelur',
       title: 'Penjualan Telur',
+      subtitle: 'Catat penjualan telur per grade, terima pembayaran piutang, dan cetak nota.',
       roles: ['admin'],
       page: lazy(() => import('./EggSalesPage')),
       tile: { label: 'Penjualan Telur', description: 'Catat penjualan dan piutang', icon: ShoppingCartIcon },

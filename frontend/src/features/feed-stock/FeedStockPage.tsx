@@ -61,7 +61,7 @@ const COLUMNS: GridColDef<Row>[] = [
 ];
 
 /** The /transaksipakan-akuntansi route. */
-export default function FeedStockPage({ title }: PageProps) {
+export default function FeedStockPage({ title, subtitle }: PageProps) {
   const { tenantId } = useTenantId();
   const [range, setRange] = useState<DateRange>(() => defaultFeedRange());
   const { start: from, end: to } = rangeDays(range);
@@ -93,7 +93,7 @@ export default function FeedStockPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle="Pembelian, penjualan dan penyesuaian stok pakan; biaya rata-rata bergerak (termasuk pemakaian harian)."
+        subtitle={subtitle}
         actions={
           <>
             <Button variant="contained" onClick={() => setDialog('buy')}>

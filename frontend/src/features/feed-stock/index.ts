@@ -9,6 +9,7 @@ export const feedStock: FeatureManifest = {
     {
       path: '/transaksipakan-akuntansi',
       title: 'Transaksi Pakan (Akuntansi)',
+      subtitle: 'Pembelian, penjualan dan penyesuaian stok pakan; biaya rata-rata bergerak (termasuk pemakaian harian).',
       roles: ['admin'],
       page: lazy(() => import('./FeedStockPage')),
       tile: { label: 'Transaksi Pakan (Akuntansi)', description: 'Pembelian dan stok pakan', icon: WarehouseIcon },

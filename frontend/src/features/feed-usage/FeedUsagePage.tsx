@@ -68,7 +68,7 @@ function focusNextOnEnter(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /** The /transaksipakan route. */
-export default function FeedUsagePage({ title }: PageProps) {
+export default function FeedUsagePage({ title, subtitle }: PageProps) {
   const { canWrite: mayWrite, ready, notice } = useDailyScreen();
   const [date, setDate] = useDayParam();
   // Month close: a closed day's usage (its cost is in the books of that day) is shown, not changed.
@@ -231,7 +231,7 @@ export default function FeedUsagePage({ title }: PageProps) {
       title={title}
       lists={['/api/transaksi-pakan', '/api/dashboard/unit-settings']}
       actions={<DayField value={date} onChange={changeDay} />}
-      subtitle={`Satuan: ${unitLabel}. Nilai dalam gram dibulatkan ke gram terdekat, lalu disimpan dalam kg (3 desimal).`}
+      subtitle={subtitle}
     >
       {closedDay && (
         <Alert severity="info" sx={{ mb: 2 }}>

@@ -51,7 +51,7 @@ const COLUMNS: GridColDef<JournalHeader>[] = [
 ];
 
 /** The /transaksikeuangan route. */
-export default function FinancePage({ title }: PageProps) {
+export default function FinancePage({ title, subtitle }: PageProps) {
   const { tenantId } = useTenantId();
   const [range, setRange] = useState<DateRange>(() => monthRange(0));
   const [klass, setKlass] = useState<number | null>(null);
@@ -89,7 +89,7 @@ export default function FinancePage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle="Jurnal umum kandang: semua transaksi kas, bank, pakan dan penjualan dalam debit dan kredit."
+        subtitle={subtitle}
         actions={
           <>
             <Button component={RouterLink} to="/saldo-awal" variant="outlined">

@@ -9,6 +9,7 @@ export const finance: FeatureManifest = {
     {
       path: '/transaksikeuangan',
       title: 'Transaksi Keuangan',
+      subtitle: 'Jurnal umum kandang: semua transaksi kas, bank, pakan dan penjualan dalam debit dan kredit.',
       roles: ['admin'],
       page: lazy(() => import('./FinancePage')),
       tile: { label: 'Transaksi Keuangan', description: 'Jurnal kas dan bank', icon: ReceiptLongIcon },

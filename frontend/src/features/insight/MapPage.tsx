@@ -20,7 +20,7 @@ function linkedPlace(params: URLSearchParams): { level: 'tingkat' | 'bagian'; id
   return null;
 }
 
-export default function MapPage({ title }: PageProps) {
+export default function MapPage({ title, subtitle }: PageProps) {
   const [params, setParams] = useSearchParams();
   const highlight = linkedPlace(params);
   const named = params.get('measure');
@@ -37,7 +37,7 @@ export default function MapPage({ title }: PageProps) {
   };
   return (
     <Box>
-      <PageHeader title={title} subtitle="Setiap tingkat dan bagian dibandingkan dengan standar galur" />
+      <PageHeader title={title} subtitle={subtitle} />
       <MapView measure={measure} window={window} onChange={onChange} highlight={highlight} />
     </Box>
   );

@@ -52,7 +52,8 @@ export default function NewFarmChecklistPanel({ setTakesOver, setSettled }: Dash
             Mulai dari sini
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {done} dari {data.steps.length} langkah selesai. Ringkasan dan grafik kandang muncul setelah struktur kandang dan ayam masuk dicatat.
+            {done} dari {data.steps.length} langkah selesai.
+            {takesOver && ' Ringkasan dan grafik kandang muncul setelah struktur kandang dan ayam masuk dicatat.'}
           </Typography>
         </div>
         <Button

@@ -14,6 +14,7 @@ export const insight: FeatureManifest = {
     {
       path: '/insight',
       title: 'Peta Kandang',
+      subtitle: 'Setiap tingkat dan bagian dibandingkan dengan standar galur',
       roles: ['admin', 'abk', 'viewer'],
       page: lazy(() => import('./MapPage')),
       tile: { label: 'Peta Kandang', description: 'Setiap tingkat menurut pakan, kematian, populasi, usia dan produksi', icon: GridViewIcon, limitedRoles: ['abk', 'viewer'] },

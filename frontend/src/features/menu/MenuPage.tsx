@@ -13,13 +13,13 @@ import { useMenuTiles } from '../../app/navigation';
 import { PageHeader } from '../../components/PageHeader';
 
 /** The /menu route. */
-export default function MenuPage({ title }: PageProps) {
+export default function MenuPage({ title, subtitle }: PageProps) {
   const tiles = useMenuTiles();
   // Sent here by a route's guard: say which screen this role may not open (issue #23).
   const denied = (useLocation().state as MenuState | null)?.denied;
   return (
     <>
-      <PageHeader title={title} subtitle="Pilih fitur yang ingin dibuka." />
+      <PageHeader title={title} subtitle={subtitle} />
       {denied && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           Halaman {denied} tidak tersedia untuk peran Anda.

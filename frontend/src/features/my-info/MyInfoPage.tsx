@@ -210,14 +210,14 @@ function LeaveCard({ info }: { info: MyInfo }) {
 }
 
 /** The /my-info route. */
-export default function MyInfoPage({ title }: PageProps) {
+export default function MyInfoPage({ title, subtitle }: PageProps) {
   const info = useApiQuery('/api/my/info', {});
   const data = info.data;
   const abk = abkData(data);
   const reseller = resellerData(data);
   return (
     <Box>
-      <PageHeader title={title} subtitle="Akun Anda, penggantian password dan kandang yang Anda ikuti." />
+      <PageHeader title={title} subtitle={subtitle} />
       <Stack spacing={2}>
         {info.error && <Alert severity="error">{errorText(info.error, MY_INFO_TEXT.load)}</Alert>}
         {info.isLoading && <PageLoading />}

@@ -9,6 +9,7 @@ export const myInfo: FeatureManifest = {
     {
       path: '/my-info',
       title: 'My Info',
+      subtitle: 'Akun Anda, penggantian password dan kandang yang Anda ikuti.',
       roles: ['admin', 'reseller', 'abk', 'viewer'],
       page: lazy(() => import('./MyInfoPage')),
       tile: { label: 'My Info', description: 'Akun dan ganti password', icon: PersonIcon, limitedRoles: ['abk', 'reseller', 'viewer'] },

@@ -118,13 +118,13 @@ function AccountRows({
   );
 }
 
-export default function OpeningBalancesPage({ title }: PageProps) {
+export default function OpeningBalancesPage({ title, subtitle }: PageProps) {
   const tenantId = useTenantId();
   const q = useApiQuery(tenantId ? '/api/finance/opening-balances' : null, {}, { revalidateOnFocus: false });
   const { showToast, toast } = useToast();
   return (
     <DatePickerProvider>
-      <PageHeader title={title} subtitle="Kas, bank, piutang pelanggan, stok pakan dan aset/kewajiban lain pada hari pertama pembukuan di aplikasi ini." />
+      <PageHeader title={title} subtitle={subtitle} />
       {q.error ? (
         <Alert severity="error">{errorText(q.error, OPENING_TEXTS.load)}</Alert>
       ) : !q.data ? (

@@ -12,6 +12,7 @@ export const openingBalances: FeatureManifest = {
     {
       path: '/saldo-awal',
       title: 'Saldo Awal',
+      subtitle: 'Kas, bank, piutang pelanggan, stok pakan dan aset/kewajiban lain pada hari pertama pembukuan di aplikasi ini.',
       roles: ['admin'],
       page: lazy(() => import('./OpeningBalancesPage')),
       subNav: 'Menu keuangan',

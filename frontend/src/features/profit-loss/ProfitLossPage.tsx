@@ -234,7 +234,7 @@ function Report({ data }: { data: ProfitLoss }) {
 }
 
 /** The /laba-rugi route. */
-export default function ProfitLossPage({ title }: PageProps) {
+export default function ProfitLossPage({ title, subtitle }: PageProps) {
   const { tenantId } = useTenantId();
   const farm = useTenantName();
   const [range, setRange] = useState<DateRange>(() => defaultPeriod());
@@ -249,7 +249,7 @@ export default function ProfitLossPage({ title }: PageProps) {
       <Box className="no-print">
         <PageHeader
           title={title}
-          subtitle="Laporan Laba Rugi per kode akun: pendapatan dan beban periode, tahun berjalan, serta saldo kas, bank dan piutang."
+          subtitle={subtitle}
           actions={
             <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!data}>
               Cetak

@@ -9,6 +9,7 @@ export const profitLoss: FeatureManifest = {
     {
       path: '/laba-rugi',
       title: 'Laporan Laba Rugi',
+      subtitle: 'Laporan Laba Rugi per kode akun: pendapatan dan beban periode, tahun berjalan, serta saldo kas, bank dan piutang.',
       roles: ['admin'],
       page: lazy(() => import('./ProfitLossPage')),
       tile: { label: 'Laba Rugi', description: 'Laporan laba rugi', icon: TrendingUpIcon },

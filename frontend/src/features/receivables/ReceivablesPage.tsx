@@ -73,7 +73,7 @@ const CARD_COLUMNS: DataColumn<CustomerRow>[] = [
 ];
 
 /** The /piutang route. */
-export default function ReceivablesPage({ title }: PageProps) {
+export default function ReceivablesPage({ title, subtitle }: PageProps) {
   const { tenantId } = useTenantId();
   const [asofDay, setAsofDay] = useState<Dayjs | null>(() => dayjs().startOf('day'));
   const asof = asofDay?.format('YYYY-MM-DD');
@@ -85,7 +85,7 @@ export default function ReceivablesPage({ title }: PageProps) {
 
   return (
     <Box>
-      <PageHeader title={title} subtitle="Umur piutang per pelanggan: nota penjualan yang belum lunas menurut jatuh temponya." />
+      <PageHeader title={title} subtitle={subtitle} />
       <Stack spacing={2}>
         <DatePickerProvider>
           <DateInput size="small" label="Per tanggal" value={asofDay} maxDate={LAST_DAY} onChange={setAsofDay} sx={{ maxWidth: 220 }} />

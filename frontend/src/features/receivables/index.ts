@@ -12,6 +12,7 @@ export const receivables: FeatureManifest = {
     {
       path: '/piutang',
       title: 'Piutang',
+      subtitle: 'Umur piutang per pelanggan: nota penjualan yang belum lunas menurut jatuh temponya.',
       roles: ['admin'],
       page: lazy(() => import('./ReceivablesPage')),
       tile: { label: 'Piutang', description: 'Umur piutang per pelanggan', icon: RequestQuoteIcon },

@@ -82,7 +82,7 @@ function editColumn<T extends { nama: string }>(onEdit: (row: T) => void): GridC
 }
 
 /** The /tasks/library route. */
-export default function TaskLibraryPage({ title }: PageProps) {
+export default function TaskLibraryPage({ title, subtitle }: PageProps) {
   const mains = useApiQuery('/api/tasks/main', {});
   const subs = useApiQuery('/api/tasks/sub', {});
   const { toast, showToast } = useToast(LIBRARY_TOAST_MS);
@@ -158,7 +158,7 @@ export default function TaskLibraryPage({ title }: PageProps) {
     <>
       <PageHeader
         title={title}
-        subtitle="Daftar main task dan sub task yang bisa dijadwalkan."
+        subtitle={subtitle}
         actions={
           <Button component={RouterLink} to="/tasks/schedules/new" variant="outlined">
             Jadwal Tugas

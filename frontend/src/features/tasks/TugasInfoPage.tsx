@@ -37,7 +37,7 @@ import { WeekView } from './WeekView';
 type View = 'week' | 'month';
 
 /** The /tasks/tugasinfo route. */
-export default function TugasInfoPage({ title }: PageProps) {
+export default function TugasInfoPage({ title, subtitle }: PageProps) {
   const role = useRole();
   const today = todayKey();
   const [view, setView] = useState<View>('week');
@@ -59,7 +59,7 @@ export default function TugasInfoPage({ title }: PageProps) {
     <>
       <PageHeader
         title={title}
-        subtitle="Kalender tugas kandang."
+        subtitle={subtitle}
         actions={
           <>
             <Button component={RouterLink} to="/tasks/today" variant="outlined">

@@ -33,7 +33,7 @@ import { StatusBadge } from './StatusBadge';
 import { FREQUENCY_LABEL, type TaskDueItem } from './types';
 
 /** The /tasks/today route. */
-export default function TugasSayaPage({ title }: PageProps) {
+export default function TugasSayaPage({ title, subtitle }: PageProps) {
   const role = useRole();
   const today = todayKey();
   const [date, setDate] = useState(today);
@@ -80,7 +80,7 @@ export default function TugasSayaPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader title={title} subtitle="Tugas yang jatuh tempo pada tanggal yang dipilih." />
+      <PageHeader title={title} subtitle={subtitle} />
       <CachedNotice paths={['/api/tasks/due']} />
       <DatePickerProvider>
         <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

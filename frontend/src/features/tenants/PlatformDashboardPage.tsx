@@ -16,7 +16,7 @@ import { useRole } from '../../lib/useSession';
 export const PLATFORM_TEXT = { load: 'Gagal memuat ringkasan platform' } as const;
 
 /** The /superadmin/dashboard route. */
-export default function PlatformDashboardPage({ title }: PageProps) {
+export default function PlatformDashboardPage({ title, subtitle }: PageProps) {
   const isSuperadmin = useRole() === 'superadmin';
   const summary = useApiQuery(isSuperadmin ? '/api/superadmin/summary' : null, {});
   const s = summary.data;
@@ -24,7 +24,7 @@ export default function PlatformDashboardPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle="Ringkasan seluruh kandang di platform."
+        subtitle={subtitle}
         actions={
           <Button component={RouterLink} to="/superadmin" variant="contained">
             Kelola Tenant

@@ -31,7 +31,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 const TenantDialog = lazyDialog(() => import('./TenantDialog').then((m) => m.TenantDialog), (p) => p.open);
 
 /** The /superadmin route. */
-export default function TenantsPage({ title }: PageProps) {
+export default function TenantsPage({ title, subtitle }: PageProps) {
   // Admins pass every route list (spec part 1 §2.2), but the platform calls are the superadmin's: none is sent for them.
   const isSuperadmin = useRole() === 'superadmin';
   const list = useApiQuery(isSuperadmin ? '/api/superadmin/tenants' : null, {});
@@ -113,7 +113,7 @@ export default function TenantsPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle="Semua kandang di platform: tambah, masuk sebagai admin, aktifkan atau nonaktifkan."
+        subtitle={subtitle}
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button variant="outlined" onClick={() => void list.mutate()} disabled={list.isValidating}>

@@ -5,7 +5,7 @@ import type { FeatureManifest } from '../../app/manifest';
 export const tenants: FeatureManifest = {
   name: 'tenants',
   routes: [
-    { path: '/superadmin', title: 'Manajemen Tenant', roles: ['superadmin'], page: lazy(() => import('./TenantsPage')), tenantFree: true },
-    { path: '/superadmin/dashboard', title: 'Dashboard Platform', roles: ['superadmin'], page: lazy(() => import('./PlatformDashboardPage')), tenantFree: true },
+    { path: '/superadmin', title: 'Manajemen Tenant', subtitle: 'Semua kandang di platform: tambah, masuk sebagai admin, aktifkan atau nonaktifkan.', roles: ['superadmin'], page: lazy(() => import('./TenantsPage')), tenantFree: true },
+    { path: '/superadmin/dashboard', title: 'Dashboard Platform', subtitle: 'Ringkasan seluruh kandang di platform.', roles: ['superadmin'], page: lazy(() => import('./PlatformDashboardPage')), tenantFree: true },
   ],
 };

@@ -26,7 +26,7 @@ const InviteDialog = lazyDialog(() => import('./InviteDialog').then((m) => m.Inv
 const UserDialog = lazyDialog(() => import('./UserDialog').then((m) => m.UserDialog), (p) => p.target !== null);
 
 /** The /users route. */
-export default function UsersPage({ title }: PageProps) {
+export default function UsersPage({ title, subtitle }: PageProps) {
   const { tenantId } = useTenantId();
   const list = useApiQuery(tenantId ? '/api/users' : null, {});
   const roles = useApiQuery(tenantId ? '/api/users/roles' : null, {});
@@ -98,7 +98,7 @@ export default function UsersPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle="Akun yang dapat masuk ke kandang ini dan perannya."
+        subtitle={subtitle}
         actions={
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" onClick={() => setInviting(true)}>

@@ -9,6 +9,7 @@ export const users: FeatureManifest = {
     {
       path: '/users',
       title: 'Data Users',
+      subtitle: 'Akun yang dapat masuk ke kandang ini dan perannya.',
       roles: ['admin'],
       page: lazy(() => import('./UsersPage')),
       tile: { label: 'Data Users', description: 'Akun pengguna kandang', icon: ManageAccountsIcon },
