@@ -3,11 +3,15 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { db } from '../lib/outbox-db';
+import { preloadDateInput } from '../components/DateInput';
 import { cleanup, configure } from '@testing-library/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 
 dayjs.locale('id');
+
+// The date input's field loads after a page's first paint in the browser; here it is there from the start.
+await preloadDateInput();
 
 // MUI screens render slowly in jsdom on a busy machine: give findBy/waitFor 5 s instead of 1 s.
 configure({ asyncUtilTimeout: 5000 });
