@@ -27,7 +27,7 @@ const MASK = DAY_PLACEHOLDER.replace(/\//g, '').split('');
  * The text box of the field: the digits (DDMMYYYY) shown as dd/mm/yyyy, unfilled places as hh/bb/tttt.
  * `onDigits` gets the digits after each keystroke (not when `value` changes).
  */
-function DayMaskInput({ ref, value, defaultValue: _default, type: _type, onDigits, ...rest }: InputBaseComponentProps & { ref?: Ref<HTMLInputElement>; onDigits?: (digits: string) => void }) {
+function DayMaskInput({ ref, value, onDigits, ...rest }: Omit<InputBaseComponentProps, 'defaultValue' | 'type'> & { ref?: Ref<HTMLInputElement>; onDigits?: (digits: string) => void }) {
   return (
     <PatternFormat
       {...rest}
