@@ -11,7 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { DATE_FORMAT } from './DatePickerProvider';
-import type { DateInputProps } from './date-input-rules';
+import { DATE_BOX_SX, type DateInputProps } from './date-input-rules';
 import { afterPaint } from '../lib/idle';
 
 export { dateProblem, FIRST_DAY, isCompleteDay, type DateInputProps } from './date-input-rules';
@@ -43,6 +43,7 @@ function Placeholder({ label, value, required, disabled, size, fullWidth, helper
       slotProps={{
         htmlInput: { readOnly: true, 'aria-busy': true },
         input: {
+          sx: DATE_BOX_SX,
           endAdornment: (
             <InputAdornment position="end">
               <IconButton edge="end" disabled tabIndex={-1} aria-hidden sx={{ width: 44, height: 44 }}>

@@ -15,7 +15,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { openMinDate } from '../lib/book-lock';
 import { PICKERS_LOCALE_ID } from '../lib/mui-x-locale';
 import { DATE_FORMAT } from './DatePickerProvider';
-import { DAY_PLACEHOLDER, dateProblem, dayDigits, FIRST_DAY, isCompleteDay, readDay, type DateInputProps } from './date-input-rules';
+import { DATE_BOX_SX, DAY_PLACEHOLDER, dateProblem, dayDigits, FIRST_DAY, isCompleteDay, readDay, type DateInputProps } from './date-input-rules';
 
 /** The calendar opens in a popover loaded when first asked for (MUI X, about 45 KB gzip that a route need not carry). */
 const CalendarPopover = lazy(() => import('./DateCalendarPopover'));
@@ -166,6 +166,7 @@ export default function DateInputField({ label, value, onChange, maxDate, minDat
           },
           input: {
             inputComponent: DayMaskInput,
+            sx: DATE_BOX_SX,
             endAdornment: (
               <InputAdornment position="end">
                 <IconButton

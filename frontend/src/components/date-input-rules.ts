@@ -60,6 +60,9 @@ export const dateProblem = (value: Dayjs, min: Dayjs, max?: Dayjs, lockDate?: st
 /** The 8 digits a day is typed with (DDMMYYYY, the field's text without its slashes); '' for none. */
 export const dayDigits = (value: Dayjs | null | undefined): string => (value && value.isValid() ? value.format('DDMMYYYY') : '');
 
+/** Style of the box of the date input (and of its stand-in while it loads): 44 px high at least, a finger's tap target even when small. */
+export const DATE_BOX_SX = { minHeight: 44 } as const;
+
 /** The field's placeholder and mask: hari/bulan/tahun. */
 export const DAY_PLACEHOLDER = 'hh/bb/tttt';
 
