@@ -17,7 +17,7 @@ import { PICKERS_LOCALE_ID } from '../lib/mui-x-locale';
 import { DATE_FORMAT } from './DatePickerProvider';
 import { DATE_BOX_SX, DAY_PLACEHOLDER, dateProblem, dayDigits, FIRST_DAY, isCompleteDay, readDay, type DateInputProps } from './date-input-rules';
 
-/** The calendar opens in a popover loaded when first asked for (MUI X, about 45 KB gzip that a route need not carry). */
+/** The calendar opens in a popover loaded when first asked for (MUI X, about 27 KB gzip that a route need not carry). */
 const CalendarPopover = lazy(() => import('./DateCalendarPopover'));
 
 /** What an unfilled place of the mask shows: hh/bb/tttt (hari, bulan, tahun). */
@@ -105,7 +105,7 @@ export default function DateInputField({ label, value, onChange, maxDate, minDat
     commit(dayDigits(day));
   };
 
-  /** ArrowUp/ArrowDown: the day one day later/earlier, if still in the window (from the farm's today when none). */
+  /** ArrowUp/ArrowDown: the day one day later/earlier, if still in the window (today, or the nearest day of the window, when none). */
   const step = (by: 1 | -1) => {
     const read = readDay(text);
     const base = read.day ?? (value && value.isValid() ? value : null);

@@ -56,7 +56,6 @@ export const dateProblem = (value: Dayjs, min: Dayjs, max?: Dayjs, lockDate?: st
   return null;
 };
 
-
 /** The 8 digits a day is typed with (DDMMYYYY, the field's text without its slashes); '' for none. */
 export const dayDigits = (value: Dayjs | null | undefined): string => (value && value.isValid() ? value.format('DDMMYYYY') : '');
 
