@@ -15,9 +15,10 @@ const INPUTS = new RegExp(
 );
 
 /**
- * Modules of the `dates` chunk: the app's date inputs, which load the MUI X date field after the
- * first paint. Kept out of `inputs` (which list screens and the dashboard load for their tables) so
- * that only the screens with a date input load them and, after them, the date field.
+ * Modules of the `dates` chunk: the app's date inputs, which load their field (a text box with a
+ * dd/mm/yyyy mask, react-number-format) after the first paint; its calendar (MUI X) loads when first
+ * opened. Kept out of `inputs` (which list screens and the dashboard load for their tables) so that
+ * only the screens with a date input load them and, after them, the field.
  */
 const DATES = /src[\\/]components[\\/](DateInput|DateRangeFilter|date-input-rules|DatePickerProvider)\.tsx?$/;
 

@@ -1,15 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ARTIFACTS, idNumber, loginAs } from './helpers';
+import { ARTIFACTS, idNumber, loginAs, typeDay } from './helpers';
 
 /** A past day without demo data (the demo holds the last 120 days). */
-const DAY = { dd: '15', mm: '01', yyyy: '2024', iso: '2024-01-15' };
-
-/** Types a date into the MUI X date field labelled `label` (sections dd/mm/yyyy). */
-async function typeDate(page: Page, scope: Page | Locator, label: string, d: { dd: string; mm: string; yyyy: string }) {
-  const group = scope.getByRole('group', { name: label });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${d.dd}${d.mm}${d.yyyy}`);
-}
+const DAY = '2024-01-15';
 
 /** The row of the population table for a location. */
 const populationOf = (page: Page, lokasi: string) =>
@@ -24,7 +17,7 @@ test('abk enters the feed of a day, saves, reloads and sees the values', async (
   await loginAs(page, 'abk');
   await page.goto('/transaksipakan');
   await expect(page.getByRole('heading', { level: 1, name: 'Pemakaian Pakan' })).toBeVisible();
-  await typeDate(page, page, 'Tanggal', DAY);
+  await typeDay(page, 'Tanggal', DAY);
   const pagi = page.getByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' });
   await expect(pagi).toHaveValue('');
 
@@ -42,13 +35,13 @@ test('abk enters the feed of a day, saves, reloads and sees the values', async (
   await page.screenshot({ path: `${ARTIFACTS}transaksipakan-tablet.png`, fullPage: true });
 
   await page.reload();
-  await typeDate(page, page, 'Tanggal', DAY);
+  await typeDay(page, 'Tanggal', DAY);
   await expect(page.getByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' })).toHaveValue('82,5');
   await expect(page.getByRole('textbox', { name: 'Pakan sore Jalur 1 / Kanan / T1' })).toHaveValue('67,25');
   await expect(page.getByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T2' })).toHaveValue('10');
 
   // '=kemarin' on the next day copies these values into the row.
-  await typeDate(page, page, 'Tanggal', { ...DAY, dd: '16' });
+  await typeDay(page, 'Tanggal', '2024-01-16');
   await expect(page.getByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' })).toHaveValue('');
   await page.getByRole('button', { name: 'Salin kemarin Jalur 1 / Kanan / T1' }).click();
   await expect(page.getByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' })).toHaveValue('82,5');
@@ -59,7 +52,7 @@ test('abk enters eggs with grade B in auto mode and steps values with the arrow 
   await loginAs(page, 'abk');
   await page.goto('/produksitelur');
   await expect(page.getByRole('heading', { level: 1, name: 'Produksi Telur' })).toBeVisible();
-  await typeDate(page, page, 'Tanggal', DAY);
+  await typeDay(page, 'Tanggal', DAY);
   const kgB = page.getByRole('textbox', { name: 'Kg grade B Jalur 1 / Kanan' });
   await expect(kgB).toHaveValue('');
 
@@ -82,7 +75,7 @@ test('abk enters eggs with grade B in auto mode and steps values with the arrow 
   await expect(page.getByText('Data berhasil disimpan', { exact: true })).toBeHidden({ timeout: 6000 });
 
   await page.reload();
-  await typeDate(page, page, 'Tanggal', DAY);
+  await typeDay(page, 'Tanggal', DAY);
   await expect(page.getByRole('textbox', { name: 'Kg grade B Jalur 1 / Kanan' })).toHaveValue('6');
   await expect(page.getByRole('textbox', { name: 'Butir grade A Jalur 1 / Kanan' })).toHaveValue('900');
   await expect(page.getByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' })).toHaveValue('55,81');
@@ -94,7 +87,7 @@ test('admin makes grade A automatic in the egg settings, sees kg follow the coun
   await loginAs(page, 'admin');
   await page.goto('/produksitelur');
   await expect(page.getByRole('heading', { level: 1, name: 'Produksi Telur' })).toBeVisible();
-  await typeDate(page, page, 'Tanggal', { ...DAY, dd: '20' });
+  await typeDay(page, 'Tanggal', '2024-01-20');
   const settings = async (change: (dialog: Locator) => Promise<void>) => {
     await page.getByRole('button', { name: 'Pengaturan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pengaturan Grade Telur' });

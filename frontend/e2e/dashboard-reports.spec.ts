@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, farmDate, idNumber, loginAs } from './helpers';
+import { ARTIFACTS, farmDate, idNumber, loginAs, typeDay } from './helpers';
 
 const CARDS = [
   'Populasi',
@@ -16,13 +16,6 @@ const CARDS = [
 ];
 
 const cardValue = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId('card-value');
-
-/** Types a date into the MUI X date field labelled `label` (sections dd/mm/yyyy). */
-async function typeDate(page: Page, label: string, iso: string) {
-  const [yyyy, mm, dd] = iso.split('-');
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${dd}${mm}${yyyy}`);
-}
 
 const isoDaysAgo = (n: number) => farmDate(-n);
 
@@ -83,7 +76,7 @@ for (const report of [
     await page.goto(report.path);
     await expect(page.getByRole('heading', { name: report.title })).toBeVisible();
     const from = isoDaysAgo(29);
-    await typeDate(page, 'Tanggal mulai', from);
+    await typeDay(page, 'Tanggal mulai', from);
     await page.getByRole('button', { name: 'Tampilkan' }).click();
     const [d, m, y] = [from.slice(8, 10), from.slice(5, 7), from.slice(0, 4)];
     await expect(page.getByRole('cell', { name: `${d}/${m}/${y}` }).first()).toBeVisible();

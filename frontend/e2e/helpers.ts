@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Folder for screenshots (git-ignored). */
 export const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -54,11 +54,18 @@ export function farmWeekdayIndex(): number {
 /** A number as the screens show it in the Indonesian locale: '12.345,678 kg' → 12345.678, 'Rp 1.500' → 1500. */
 export const idNumber = (text: string | null): number => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
 
-/** Types the day `iso` (YYYY-MM-DD) into the date field labelled `label` (sections dd/mm/yyyy), as a person would. */
-export async function typeDay(page: Page, label: string, iso: string): Promise<void> {
+/**
+ * Types the day `iso` (YYYY-MM-DD) into the date input labelled `label` (a text box, dd/mm/yyyy) in
+ * `scope` (the page, or a dialog), as a person would: once its field has loaded (the read-only
+ * stand-in shown before is not editable), click into it, select what it shows and type the 8 digits.
+ * The day reaches the screen on the 8th digit.
+ */
+export async function typeDay(page: Page, label: string, iso: string, scope: Page | Locator = page): Promise<void> {
   const [yyyy, mm, dd] = iso.split('-');
-  const group = page.getByRole('group', { name: label }).first();
-  await group.getByRole('spinbutton').first().click();
+  const box = scope.getByRole('textbox', { name: label, exact: true }).first();
+  await expect(box).toBeEditable();
+  await box.click();
+  await box.press('ControlOrMeta+a');
   await page.keyboard.type(`${dd}${mm}${yyyy}`);
 }
 

@@ -8,11 +8,11 @@ export const DATE_FORMAT = 'DD/MM/YYYY';
 export const PICKER_LOCALE_TEXT = PICKERS_LOCALE_ID;
 
 /**
- * Marks the part of a screen that holds date inputs. The localization of MUI X (dayjs 'id',
- * Indonesian texts) comes with the date input's field itself, which loads after the page's first
- * paint (components/DateInput, docs/adr/0028-delivery-budgets-and-chunks.md), so this renders its
- * children as they are and costs a screen no MUI X code. Another MUI X picker (a time picker) sits
- * in `PickersLocalization`.
+ * Marks the part of a screen that holds date inputs. The date input (components/DateInput) is a
+ * plain text box with a dd/mm/yyyy mask; only its calendar uses MUI X, and brings the localization
+ * (dayjs 'id', Indonesian texts) with it when first opened (docs/adr/0028-delivery-budgets-and-chunks.md).
+ * So this renders its children as they are and costs a screen no MUI X code. Another MUI X picker
+ * (a time picker) sits in `PickersLocalization`.
  */
 export function DatePickerProvider({ children }: { children: ReactNode }) {
   return children;

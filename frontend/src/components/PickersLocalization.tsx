@@ -6,8 +6,8 @@ import { PICKER_LOCALE_TEXT } from './DatePickerProvider';
 
 /**
  * Localization of the MUI X date and time pickers: dayjs with the Indonesian locale (weeks start on
- * Monday) and Indonesian texts. Every picker sits inside it: the date input's field brings its own
- * (components/DateInputField), a screen with another picker (a time picker) wraps it in this.
+ * Monday) and Indonesian texts. Every picker sits inside it: the date input's calendar brings its own
+ * (components/DateCalendarPopover), a screen with another picker (a time picker) wraps it in this.
  */
 export function PickersLocalization({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 /**
- * Rules of the app's date input (components/DateInput): the window of days a screen may ask for and
- * the message of a day outside it. Kept apart from the field so that screens and the field share
- * them without loading MUI X.
+ * Rules of the app's date input (components/DateInput): reading the typed digits (dd/mm/yyyy) as a
+ * day, the window of days a screen may ask for and the message of a day outside it. Pure functions,
+ * shared by the field and the screens.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -56,3 +56,28 @@ export const dateProblem = (value: Dayjs, min: Dayjs, max?: Dayjs, lockDate?: st
   return null;
 };
 
+/** The 8 digits a day is typed with (DDMMYYYY, the field's text without its slashes); '' for none. */
+export const dayDigits = (value: Dayjs | null | undefined): string => (value && value.isValid() ? value.format('DDMMYYYY') : '');
+
+/** Style of the box of the date input (and of its stand-in while it loads): 44 px high at least, a finger's tap target even when small. */
+export const DATE_BOX_SX = { minHeight: 44 } as const;
+
+/** The field's placeholder and mask: hari/bulan/tahun. */
+export const DAY_PLACEHOLDER = 'hh/bb/tttt';
+
+/**
+ * Reads the digits typed into the date input (DDMMYYYY, up to 8) strictly: the day, or the reason it
+ * is none — 'Tanggal belum lengkap (hh/bb/tttt).' for fewer than 8 digits, 'Tanggal 31/02/2025
+ * tidak ada.' for a day the calendar does not have (no rolling over into the next month). The window
+ * of the screen is not checked here ({@link dateProblem}).
+ */
+export function readDay(digits: string): { day: Dayjs; problem?: undefined } | { day?: undefined; problem: string } {
+  if (!/^\d{8}$/.test(digits)) return { problem: `Tanggal belum lengkap (${DAY_PLACEHOLDER}).` };
+  const [d, m, y] = [Number(digits.slice(0, 2)), Number(digits.slice(2, 4)), Number(digits.slice(4))];
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(y, m - 1, d); // not new Date(y, …): that reads years 0–99 as 1900–1999
+  if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) {
+    return { problem: `Tanggal ${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)} tidak ada.` };
+  }
+  return { day: dayjs(date).startOf('day') };
+}

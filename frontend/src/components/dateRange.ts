@@ -1,7 +1,7 @@
 /**
  * The value of components/DateRangeFilter and the days it stands for, in a module of their own:
  * a screen that loads the filter lazily (the dashboard) still reads its range without loading the
- * date fields' code (MUI X pickers) before its first render.
+ * date inputs' code before its first render.
  */
 import type { Dayjs } from 'dayjs';
 

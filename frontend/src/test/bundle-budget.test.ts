@@ -61,11 +61,12 @@ export const PAGE_CEILING = 295;
 
 /**
  * Routes over the total budget (issue #23 stays open for them), each with the ceiling today's build
- * must not pass, so that nothing grows while the gap is closed: the two screens with both the MUI X
- * charts (~90 KB, loaded when scrolled into view) and the MUI X date field (~27 KB, loaded after the
- * first paint) — /dashboard (≈ 362 KB, with the panels of issue #24) and /insight/ekonomi (≈ 373 KB).
+ * must not pass, so that nothing grows while the gap is closed: /insight/ekonomi (≈ 352 KB), with the
+ * MUI X charts (~90 KB, loaded when scrolled into view) and the date input's field (~5.5 KB, loaded
+ * after the first paint). /dashboard, with the same charts, is within the budget (≈ 340 KB) since the
+ * date input no longer uses the MUI X date field (~27 KB).
  */
-export const TOTAL_NOT_YET: Record<string, number> = { DashboardPage: 365, EconomicsPage: 376 };
+export const TOTAL_NOT_YET: Record<string, number> = { EconomicsPage: 354 };
 
 /**
  * Lazy parts a page loads only on a user action (not in a route's total; listed apart): the dialogs

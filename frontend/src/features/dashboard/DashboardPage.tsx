@@ -50,8 +50,9 @@ import {
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
 
 /**
- * The two date fields of the table's range (MUI X date fields, about 35 KB gzip): loaded with the
- * page's data instead of before its first render; a box of their height holds their place.
+ * The two date inputs of the table's range (components/DateRangeFilter; their fields load after
+ * the first paint): loaded with the page's data instead of before its first render; a box of their
+ * height holds their place.
  */
 const DateRangeFilter = lazy(() => import('../../components/DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })));
 

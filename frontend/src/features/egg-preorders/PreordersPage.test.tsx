@@ -138,7 +138,7 @@ describe('Pemesanan Telur', () => {
     await userEvent.clear(within(dialog).getByLabelText('Qty C (kg)'));
     await userEvent.type(within(dialog).getByLabelText('Qty C (kg)'), '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(within(dialog).getByRole('group', { name: /Tanggal ambil/ })).toHaveAccessibleDescription('Tanggal ambil tidak valid.'));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Tanggal ambil/ })).toHaveAccessibleDescription('Tanggal ambil tidak valid.'));
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ customer_id: 3, qty_a: 40, qty_b: 10.5, qty_c: 3 });
     expect(within(dialog).queryByRole('alert')).toBeNull();
 
@@ -150,7 +150,7 @@ describe('Pemesanan Telur', () => {
     expect(within(dialog).getByLabelText('Qty A (kg)')).toHaveValue('12');
     expect(within(dialog).getByLabelText('Qty C (kg)')).toHaveValue('');
     expect(within(dialog).getByLabelText('Catatan')).toHaveValue('Sore');
-    expect(within(dialog).getByRole('group', { name: /Tanggal ambil/ })).not.toHaveAccessibleDescription('Tanggal ambil tidak valid.');
+    expect(within(dialog).getByRole('textbox', { name: /Tanggal ambil/ })).not.toHaveAccessibleDescription('Tanggal ambil tidak valid.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Gagal update pesanan: Pesanan sudah berubah.');
   });

@@ -510,7 +510,7 @@ describe('Retur', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Catat retur Rp 50.000'));
     await user.click(within(dialog).getByRole('button', { name: 'Ya, Catat Retur' }));
-    await waitFor(() => expect(within(dialog).getByRole('group', { name: /Tanggal retur/ })).toHaveAccessibleDescription('Tanggal retur tidak boleh sebelum tanggal penjualan.'));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Tanggal retur/ })).toHaveAccessibleDescription('Tanggal retur tidak boleh sebelum tanggal penjualan.'));
     expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/egg-sales/1/returns')).toHaveLength(1);
     expect(within(dialog).queryByRole('alert')).toBeNull();
 
@@ -521,7 +521,7 @@ describe('Retur', () => {
     dialog = await screen.findByRole('dialog', { name: 'Retur Penjualan PT-2611-0001' });
     expect(await within(dialog).findByLabelText('Retur A (kg)')).toHaveValue('');
     expect(within(dialog).getByLabelText(/^Alasan/)).toHaveValue('');
-    expect(within(dialog).getByRole('group', { name: /Tanggal retur/ })).not.toHaveAccessibleDescription('Tanggal retur tidak boleh sebelum tanggal penjualan.');
+    expect(within(dialog).getByRole('textbox', { name: /Tanggal retur/ })).not.toHaveAccessibleDescription('Tanggal retur tidak boleh sebelum tanggal penjualan.');
     expect(within(dialog).getByRole('button', { name: 'Catat Retur' })).toBeInTheDocument();
   });
 

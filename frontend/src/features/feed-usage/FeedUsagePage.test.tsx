@@ -178,8 +178,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
     renderApp('/transaksipakan');
     const pagi2 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T2' }, { timeout: 8000 });
     await userEvent.type(pagi2, '5');
-    const group = screen.getByRole('group', { name: 'Tanggal' });
-    await userEvent.click(within(group).getAllByRole('spinbutton')[0]);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Tanggal' }));
     await userEvent.keyboard('01012025');
     const dialog = await screen.findByRole('dialog', { name: 'Belum disimpan' });
     expect(dialog).toHaveTextContent('Ada isian yang belum disimpan. Tinggalkan tanpa menyimpan?');

@@ -82,8 +82,7 @@ describe('Tutup Buku card (Transaksi Keuangan)', () => {
     await within(await screen.findByRole('region', { name: 'Tutup Buku' }, { timeout: 20000 })).findByText(`Buku ditutup sampai ${ddmmyyyy(lock)}`);
     await userEvent.click(screen.getByRole('button', { name: 'Transaksi Baru' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transaksi Baru' });
-    const group = within(dialog).getByRole('group', { name: 'Tanggal' });
-    await userEvent.click(within(group).getAllByRole('spinbutton')[0]);
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Tanggal' }));
     await userEvent.keyboard(lock.format('DDMMYYYY'));
     expect(within(dialog).getByText(`Periode sampai ${ddmmyyyy(lock)} sudah ditutup.`)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);

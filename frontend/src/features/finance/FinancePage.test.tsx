@@ -175,7 +175,7 @@ describe('Transaksi Keuangan', () => {
     let dialog = await openNew();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nominal/ }), '5000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(within(dialog).getByRole('group', { name: /^Tanggal/ })).toHaveAccessibleDescription('Tanggal tidak boleh melewati hari ini.'));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Tanggal/ })).toHaveAccessibleDescription('Tanggal tidak boleh melewati hari ini.'));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Umum' }));

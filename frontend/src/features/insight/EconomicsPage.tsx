@@ -44,7 +44,7 @@ import {
   type EconomicsView,
 } from './economics';
 
-/** The date fields (MUI X pickers) load with the page's data, not before its first paint. */
+/** The date inputs load with the page's data, not before its first paint. */
 const DateRangeFilter = lazy(() => import('../../components/DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })));
 /** The chart (MUI X Charts) loads when its place comes into view. */
 const EconomicsChart = lazy(() => import('./EconomicsChart').then((m) => ({ default: m.EconomicsChart })));
