@@ -3,7 +3,7 @@
  * to the menu screen through React context (the menu is a feature itself, so
  * it cannot import the list).
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { Role } from '../lib/session';
 import { useRole } from '../lib/useSession';
 import { canAccess } from './access';
@@ -40,5 +40,7 @@ export const DashboardPanelsContext = createContext<readonly DashboardPanel[]>([
 /** The dashboard panels the logged-in user may see. */
 export function useDashboardPanels(): DashboardPanel[] {
   const role = useRole();
-  return useContext(DashboardPanelsContext).filter((panel) => canAccess(panel.roles, role));
+  const all = useContext(DashboardPanelsContext);
+  // The same list while role and panels stay (the dashboard re-renders its panels only when it changes).
+  return useMemo(() => all.filter((panel) => canAccess(panel.roles, role)), [all, role]);
 }

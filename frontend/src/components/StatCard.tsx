@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -9,8 +10,11 @@ export interface StatCardProps {
   color?: string;
 }
 
-/** A figure in a small outlined card: label, value (optionally coloured) and a hint below; a group named by its label. */
-export function StatCard({ label, value, hint, color }: StatCardProps) {
+/**
+ * A figure in a small outlined card: label, value (optionally coloured) and a hint below; a group named
+ * by its label. Rendered again only when one of them changes (a screen of cards re-renders per answer).
+ */
+export const StatCard = memo(function StatCard({ label, value, hint, color }: StatCardProps) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, height: '100%', flex: 1, minWidth: 150 }} role="group" aria-label={label}>
       <Typography variant="body2" color="text.secondary">
@@ -26,4 +30,4 @@ export function StatCard({ label, value, hint, color }: StatCardProps) {
       )}
     </Paper>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -55,6 +55,12 @@ function usePageTitle(skip: boolean): string | undefined {
  * and pager: no action or amount outside a phone's screen.
  */
 export default function PlainTable<R extends GridValidRowModel>(p: DataTableProps<R>) {
+  // New rows (a list that arrived, another filter) are drawn in a render of their own that React may
+  // interrupt (a deferred value): the screen stays responsive and a slow phone's main thread is not
+  // blocked for the whole table at once (issue #23, Total Blocking Time). Until then the table says it
+  // is loading. The rows a table mounts with are drawn at once.
+  const rows = useDeferredValue(p.rows);
+  const drawing = rows !== p.rows;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const idOf = useMemo(() => p.getRowId ?? ((row: R) => row.id as GridRowId), [p.getRowId]);
   const pageTitle = usePageTitle(Boolean(p.label ?? p['aria-label']));
@@ -75,8 +81,8 @@ export default function PlainTable<R extends GridValidRowModel>(p: DataTableProp
   };
 
   const server = p.paginationMode === 'server';
-  const sorted = useMemo(() => sortRows(p.rows, p.columns, sort, idOf), [p.rows, p.columns, sort, idOf]);
-  const count = server ? (p.rowCount ?? p.rows.length) : sorted.length;
+  const sorted = useMemo(() => sortRows(rows, p.columns, sort, idOf), [rows, p.columns, sort, idOf]);
+  const count = server ? (p.rowCount ?? rows.length) : sorted.length;
   const lastPage = Math.max(0, Math.ceil(count / model.pageSize) - 1);
   const page = server ? model.page : Math.min(model.page, lastPage);
   const shown = server ? sorted : sorted.slice(page * model.pageSize, (page + 1) * model.pageSize);
@@ -94,7 +100,8 @@ export default function PlainTable<R extends GridValidRowModel>(p: DataTableProp
     handler?.({ id: idOf(row), row, columns: p.columns as GridColDef[] }, event as MuiEvent<MouseEvent<HTMLElement>>, NO_DETAILS);
   const classOf = (row: R, i: number) =>
     p.getRowClassName?.({ id: idOf(row), row, columns: p.columns as GridColDef[], indexRelativeToCurrentPage: i, isFirstVisible: i === 0, isLastVisible: i === shown.length - 1 }) || undefined;
-  const empty = p.loading ? 'Memuat data…' : (p.localeText?.noRowsLabel ?? 'Tidak ada data');
+  const loading = p.loading || drawing;
+  const empty = loading ? 'Memuat data…' : (p.localeText?.noRowsLabel ?? 'Tidak ada data');
 
   const sortChoices = phone && !p.disableColumnSorting ? columns.filter(sortable) : [];
   // Flex columns share the width by their `flex` when every column has one; beside a fixed column
@@ -103,7 +110,7 @@ export default function PlainTable<R extends GridValidRowModel>(p: DataTableProp
 
   return (
     <Box sx={[{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }, ...(Array.isArray(p.sx) ? (p.sx as SxProps<Theme>[]) : [p.sx])] as SxProps<Theme>}>
-      {p.loading && <LinearProgress aria-label="Memuat data" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+      {loading && <LinearProgress aria-label="Memuat data" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
       {phone && (p.cards ?? true) ? (
         <>
           {sortChoices.length > 0 && shown.length > 1 && (
@@ -134,7 +141,7 @@ export default function PlainTable<R extends GridValidRowModel>(p: DataTableProp
       ) : (
         // Narrower than its columns (a phone with `cards={false}`, a tablet): the table scrolls sideways inside this region, not the page.
         <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}>
-          <Table size="small" aria-label={label} aria-busy={p.loading || undefined} sx={tableSx(Boolean(p.fit), Boolean(rowHandler))}>
+          <Table size="small" aria-label={label} aria-busy={loading || undefined} sx={tableSx(Boolean(p.fit), Boolean(rowHandler))}>
             <TableHead>
               <TableRow>
                 {columns.map((c) => {

@@ -2,7 +2,7 @@
  * Dashboard (/dashboard, spec part 1 §2.5): 'Ringkasan Kandang Hari Ini' with
  * ten cards, the date-range table, four charts and the gear modal of units.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
@@ -62,6 +62,10 @@ const UnitSettingsDialog = lazy(() => import('./UnitSettingsDialog').then((m) =>
 const RUN_OUT_COLORS = { error: 'error.main', warning: 'warning.main', success: 'success.main', default: 'text.primary' } as const;
 
 /** Columns sharing the width from small minimums: all 11 on screen on a tablet in portrait. */
+/** The days' table before its answer. */
+const NO_DAYS: DashboardRow[] = [];
+const dayOf = (r: DashboardRow) => r.tanggal;
+
 function columns(u: UnitSettings): SimpleColumn<DashboardRow>[] {
   const shown = (v: { value: number | null; decimals: number }) => formatNumber(v.value, v.decimals);
   const col = (minWidth: number) => ({ type: 'number' as const, flex: 1, minWidth });
@@ -95,7 +99,7 @@ function columns(u: UnitSettings): SimpleColumn<DashboardRow>[] {
  * 'Tugas hari ini': how many of today's tasks are still open, one tap to Tugas Saya (the abk's
  * first stop, issue #11).
  */
-function TasksTodayCard({ enabled }: { enabled: boolean }) {
+const TasksTodayCard = memo(function TasksTodayCard({ enabled }: { enabled: boolean }) {
   const due = useApiQuery(enabled ? '/api/tasks/due' : null, { params: { query: {} } });
   const items = due.data ?? [];
   const open = items.filter((i) => i.status === 'PENDING').length;
@@ -115,7 +119,7 @@ function TasksTodayCard({ enabled }: { enabled: boolean }) {
       </CardActionArea>
     </Card>
   );
-}
+});
 
 /**
  * The panels other features place on the dashboard (app/manifest `dashboardPanels`), each loaded
@@ -123,9 +127,10 @@ function TasksTodayCard({ enabled }: { enabled: boolean }) {
  */
 type PanelCalls = { setTakesOver: (key: string, on: boolean) => void; setSettled: (key: string) => void };
 
-function Panels({ panels, ...calls }: { panels: DashboardPanel[] } & PanelCalls) {
+/** Rendered again only when its panels or calls change (not on each answer the dashboard receives). */
+const Panels = memo(function Panels({ panels, ...calls }: { panels: DashboardPanel[] } & PanelCalls) {
   return panels.map((panel) => <PanelSlot key={panel.key} panel={panel} {...calls} />);
-}
+});
 
 /** One panel, with a `setTakesOver` and `setSettled` that stay the same functions while the panel lives (a panel's effect may depend on them). */
 function PanelSlot({ panel, setTakesOver, setSettled }: { panel: DashboardPanel } & PanelCalls) {
@@ -250,6 +255,49 @@ export default function DashboardPage({ title, subtitle }: PageProps) {
     },
   ];
 
+  // The range, the days' table and the charts: rendered again only when what they show changes (the
+  // dashboard renders once per answer it receives; on a slow phone each full render is a long task).
+  const dayColumns = useMemo(() => columns(units), [units]);
+  const sumber = standard.data?.sumber ?? null;
+  const daysView = useMemo(
+    () => (
+      <>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+          <Suspense fallback={<Box sx={{ minHeight: { xs: 96, sm: 40 } }} aria-busy="true" />}>
+            <DateRangeFilter value={range} onChange={setRange} />
+          </Suspense>
+          {days !== null && (
+            <Chip
+              color={runOutColor(days) === 'default' ? 'default' : (runOutColor(days) as 'error' | 'warning' | 'success')}
+              label={`Pakan cukup ± ${days} hari`}
+              sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+            />
+          )}
+        </Stack>
+        {table.error && <Alert severity="error">{DASHBOARD_ERRORS.table}</Alert>}
+        <SimpleTable<DashboardRow>
+          label="Ringkasan per hari"
+          rows={table.data ?? NO_DAYS}
+          columns={dayColumns}
+          getRowId={dayOf}
+          loading={table.isLoading}
+          initialSort={{ field: 'tanggal', sort: 'desc' }}
+          pageSize={10}
+          pageSizeOptions={[10, 25, 50, 100]}
+          sortable={!phone}
+        />
+        {table.data && table.data.length > 0 && (
+          <WhenVisible label="Grafik" minHeight={520}>
+            <DashboardCharts rows={table.data} units={units} source={sumber} />
+          </WhenVisible>
+        )}
+      </>
+    ),
+    [range, days, table.data, table.error, table.isLoading, dayColumns, units, phone, sumber],
+  );
+  const topPanels = useMemo(() => panels.filter((p) => p.place === 'top'), [panels]);
+  const bottomPanels = useMemo(() => panels.filter((p) => p.place === 'bottom'), [panels]);
+
   return (
     <Box>
       <PageHeader
@@ -283,7 +331,7 @@ export default function DashboardPage({ title, subtitle }: PageProps) {
       <Stack spacing={2} sx={{ visibility: opening.settled && top.all ? undefined : 'hidden' }}>
         <OpeningCallToAction opening={opening} />
         {/* Other features' panels load their code after the first paint (the title needs only the frame). */}
-        <AfterFirstPaint>{ready && <Panels panels={panels.filter((p) => p.place === 'top')} setTakesOver={setTakesOver} setSettled={top.setSettled} />}</AfterFirstPaint>
+        <AfterFirstPaint>{ready && <Panels panels={topPanels} setTakesOver={setTakesOver} setSettled={top.setSettled} />}</AfterFirstPaint>
         {figures && summary.error && <Alert severity="error">{DASHBOARD_ERRORS.summary}</Alert>}
         {figures && metrics.error && <Alert severity="warning">{DASHBOARD_ERRORS.stock}</Alert>}
         {figures && (
@@ -304,38 +352,10 @@ export default function DashboardPage({ title, subtitle }: PageProps) {
         */}
         {figures && (
           <AfterFirstPaint>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-              <Suspense fallback={<Box sx={{ minHeight: { xs: 96, sm: 40 } }} aria-busy="true" />}>
-                <DateRangeFilter value={range} onChange={setRange} />
-              </Suspense>
-              {days !== null && (
-                <Chip
-                  color={runOutColor(days) === 'default' ? 'default' : (runOutColor(days) as 'error' | 'warning' | 'success')}
-                  label={`Pakan cukup ± ${days} hari`}
-                  sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
-                />
-              )}
-            </Stack>
-            {table.error && <Alert severity="error">{DASHBOARD_ERRORS.table}</Alert>}
-            <SimpleTable<DashboardRow>
-              label="Ringkasan per hari"
-              rows={table.data ?? []}
-              columns={columns(units)}
-              getRowId={(r) => r.tanggal}
-              loading={table.isLoading}
-              initialSort={{ field: 'tanggal', sort: 'desc' }}
-              pageSize={10}
-              pageSizeOptions={[10, 25, 50, 100]}
-              sortable={!phone}
-            />
-            {table.data && table.data.length > 0 && (
-              <WhenVisible label="Grafik" minHeight={520}>
-                <DashboardCharts rows={table.data} units={units} source={standard.data?.sumber ?? null} />
-              </WhenVisible>
-            )}
+            {daysView}
           </AfterFirstPaint>
         )}
-        <AfterFirstPaint>{ready && <Panels panels={panels.filter((p) => p.place === 'bottom')} setTakesOver={setTakesOver} setSettled={top.setSettled} />}</AfterFirstPaint>
+        <AfterFirstPaint>{ready && <Panels panels={bottomPanels} setTakesOver={setTakesOver} setSettled={top.setSettled} />}</AfterFirstPaint>
       </Stack>
       {gearUsed && (
         <Suspense fallback={null}>

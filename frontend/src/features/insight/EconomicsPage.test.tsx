@@ -97,7 +97,7 @@ describe('Ekonomi Pakan', () => {
 
     const table = await screen.findByRole('table', { name: 'Ekonomi pakan per bagian' });
     expect(screen.getByText(/Penjualan telur tercatat untuk seluruh farm, jadi tidak dibagi per bagian/)).toBeInTheDocument();
-    const kiri = within(table).getByRole('row', { name: /Kiri · Jalur 1 · Plant 1 · Farm Uji/ });
+    const kiri = await within(table).findByRole('row', { name: /Kiri · Jalur 1 · Plant 1 · Farm Uji/ });
     expect(kiri).toHaveTextContent('Rp 221.612,67');
     expect(kiri).toHaveTextContent('Rp 192.746,30');
     expect(within(table).getByRole('row', { name: /Tengah/ })).toHaveTextContent('Rp -61.935,33');

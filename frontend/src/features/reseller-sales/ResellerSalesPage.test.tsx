@@ -92,7 +92,7 @@ describe('Transaksi Reseller', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan' }));
     await waitFor(() => expect(calls.some((c) => c.url.includes('/api/reseller-sales/list?') && c.url.includes('customer_id=1'))).toBe(true));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Terima PT-2611-0011' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Terima PT-2611-0011' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/Nilai bayar/)).toHaveValue('300.000');
     await userEvent.clear(within(dialog).getByLabelText(/Nilai bayar/));

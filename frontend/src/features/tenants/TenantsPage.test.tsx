@@ -198,7 +198,7 @@ describe('Platform dashboard', () => {
     renderApp('/superadmin');
     const line = await screen.findByTestId('backup-status', {}, { timeout: 8000 });
     expect(line).toHaveTextContent('Cadangan terakhir GAGAL (28/11/2026 01:00): Disk penuh. Belum ada cadangan yang berhasil.');
-    await userEvent.click(screen.getByRole('button', { name: 'Ekspor data Kandang Sukamaju' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ekspor data Kandang Sukamaju' }));
     await waitFor(() => expect(saved).toEqual(['ekspor-SKM.zip']));
     expect(calls.some((c) => c.url === '/api/superadmin/tenants/t1/export')).toBe(true);
     click.mockRestore();
