@@ -56,15 +56,17 @@ export const idNumber = (text: string | null): number => Number((text ?? '').rep
 
 /**
  * Types the day `iso` (YYYY-MM-DD) into the date input labelled `label` (a text box, dd/mm/yyyy) in
- * `scope` (the page, or a dialog), as a person would: once its field has loaded (the read-only
- * stand-in shown before is not editable), click into it, select what it shows and type the 8 digits.
+ * `scope` (the page, or a dialog), as a person would: click into it (the first touch of a date input
+ * loads its field; the read-only stand-in shown before is not editable), wait for the field, select
+ * what it shows and type the 8 digits.
  * The day reaches the screen on the 8th digit.
  */
 export async function typeDay(page: Page, label: string, iso: string, scope: Page | Locator = page): Promise<void> {
   const [yyyy, mm, dd] = iso.split('-');
   const box = scope.getByRole('textbox', { name: label, exact: true }).first();
-  await expect(box).toBeEditable();
+  // The field's code loads at the first touch of a date input (components/DateInput): touch, then wait for it.
   await box.click();
+  await expect(box).toBeEditable();
   await box.press('ControlOrMeta+a');
   await page.keyboard.type(`${dd}${mm}${yyyy}`);
 }

@@ -188,3 +188,38 @@ describe('DateInput', () => {
     expect(isCompleteDay(dayjs('2025-01-01'))).toBe(true);
   });
 });
+
+describe('DateInput before its field has loaded (a page whose date inputs nobody touched yet)', () => {
+  /** The module as a page first meets it: the field's code not loaded (the test setup loads it for every other test). */
+  async function freshDateInput() {
+    vi.resetModules();
+    return (await import('./DateInput')).DateInput;
+  }
+
+  it('shows the day read-only; the first touch brings the field, focused, keeping the day, and typing goes to the screen', async () => {
+    const Fresh = await freshDateInput();
+    const onChange = vi.fn<OnChange>();
+    const user = userEvent.setup();
+    render(<Fresh label="Tanggal" value={dayjs('2025-06-10')} onChange={onChange} />);
+    expect(box()).toHaveValue('10/06/2025');
+    expect(box()).toHaveAttribute('readonly');
+    await user.click(box());
+    // The field: editable, focused, the same day, its mask's placeholder.
+    await vi.waitFor(() => expect(box()).not.toHaveAttribute('readonly'));
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('10/06/2025');
+    expect(box()).toHaveAttribute('placeholder', 'hh/bb/tttt');
+    await user.keyboard('{Control>}a{/Control}02032024');
+    expect(handed(onChange)).toEqual(['2024-03-02']);
+  });
+
+  it('its calendar button brings the field with the calendar open', async () => {
+    const Fresh = await freshDateInput();
+    const user = userEvent.setup();
+    render(<Fresh label="Tanggal" value={dayjs('2025-06-10')} onChange={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Pilih tanggal, tanggal terpilih 10/06/2025' }));
+    expect(await screen.findByRole('dialog', { name: 'Kalender Tanggal' }, { timeout: 10000 })).toBeInTheDocument();
+    // Under the calendar, the field itself (the page behind a modal is hidden from the accessibility tree).
+    expect(screen.getByRole('textbox', { name: 'Tanggal', hidden: true })).not.toHaveAttribute('readonly');
+  });
+});

@@ -1,38 +1,42 @@
 /**
  * The app's date input (dd/mm/yyyy): a text box with a dd/mm/yyyy mask and a calendar button
- * (components/DateInputField, with react-number-format: ~5 KB gzip). The field loads after the
- * page's first paint, once for the whole app; until it is there a plain field of the same size shows
- * the label and the day, read-only (docs/adr/0028-delivery-budgets-and-chunks.md). A page shown after
- * it arrived gets the field at once.
+ * (components/DateInputField, with react-number-format: ~5.5 KB gzip). The field's code loads when
+ * the user first reaches for a date input — a touch or focus of its box, a tap of its calendar
+ * button — once for the whole app (docs/adr/0028-delivery-budgets-and-chunks.md). Until then a
+ * plain field of the same label, size, day and calendar button holds its place, read-only; the
+ * field then takes its place, focused, or with its calendar open when that button was tapped. A page
+ * shown after it arrived gets the field at once.
  */
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { PICKERS_LOCALE_ID } from '../lib/mui-x-locale';
 import { DATE_FORMAT } from './DatePickerProvider';
 import { DATE_BOX_SX, type DateInputProps } from './date-input-rules';
-import { afterPaint } from '../lib/idle';
+import type { DateInputFieldProps } from './DateInputField';
 
 export { dateProblem, FIRST_DAY, isCompleteDay, type DateInputProps } from './date-input-rules';
 
-/** The field once loaded (then rendered directly, without a placeholder). */
-let loaded: ComponentType<DateInputProps> | null = null;
+/** The field once loaded (then rendered directly, without a stand-in). */
+let loaded: ComponentType<DateInputFieldProps> | null = null;
 
-/** Loads the field (the app's first date input does; tests call it before rendering). */
-export function preloadDateInput(): Promise<ComponentType<DateInputProps>> {
+/** Loads the field (the first date input reached for does; tests call it before rendering). */
+export function preloadDateInput(): Promise<ComponentType<DateInputFieldProps>> {
   return import('./DateInputField').then((m) => (loaded = m.default));
 }
 
-/** Asked for once the page around it has painted (its request does not delay the page's first paint). */
-const LazyField = lazy(() => afterPaint().then(preloadDateInput).then((field) => ({ default: field })));
+/** How the user reached for a date input before its field was there: to type in it, or for its calendar. */
+type Intent = 'type' | 'calendar';
 
-/** Same label, size and day as the field, read-only: holds its place while the field loads. */
-function Placeholder({ label, value, required, disabled, size, fullWidth, helperText, error, sx }: DateInputProps) {
+/** Same label, size, day and calendar button as the field, read-only: reaching for it loads the field. */
+function StandIn({ onWanted, label, value, required, disabled, size, fullWidth, helperText, error, sx }: DateInputProps & { onWanted: (intent: Intent) => void }) {
+  const day = value && value.isValid() ? value.format(DATE_FORMAT) : null;
   return (
     <TextField
       label={label}
-      value={value && value.isValid() ? value.format(DATE_FORMAT) : ''}
+      value={day ?? ''}
       required={required}
       disabled={disabled}
       size={size}
@@ -41,12 +45,12 @@ function Placeholder({ label, value, required, disabled, size, fullWidth, helper
       error={error}
       sx={sx}
       slotProps={{
-        htmlInput: { readOnly: true, 'aria-busy': true },
+        htmlInput: { readOnly: true, onFocus: () => onWanted('type'), onPointerDown: () => onWanted('type') },
         input: {
           sx: DATE_BOX_SX,
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" disabled tabIndex={-1} aria-hidden sx={{ width: 44, height: 44 }}>
+              <IconButton edge="end" disabled={disabled} aria-label={PICKERS_LOCALE_ID.openDatePickerDialogue(day)} onClick={() => onWanted('calendar')} sx={{ width: 44, height: 44 }}>
                 <CalendarMonthIcon />
               </IconButton>
             </InputAdornment>
@@ -62,11 +66,17 @@ function Placeholder({ label, value, required, disabled, size, fullWidth, helper
  * `[minDate, maxDate]` (see {@link DateInputProps}); the calendar offers only those days.
  */
 export function DateInput(props: DateInputProps) {
-  // Chosen once per field: switching from the lazy to the loaded one would remount it and drop what is typed.
-  const [Field] = useState<ComponentType<DateInputProps>>(() => loaded ?? LazyField);
-  return (
-    <Suspense fallback={<Placeholder {...props} />}>
-      <Field {...props} />
-    </Suspense>
-  );
+  const [Field, setField] = useState<ComponentType<DateInputFieldProps> | null>(() => loaded);
+  const [intent, setIntent] = useState<Intent | null>(null);
+  const want = (next: Intent) => {
+    if (intent) return;
+    setIntent(next);
+    // A load that failed (the network dropped) is tried again at the next touch.
+    preloadDateInput().then(
+      (field) => setField(() => field),
+      () => setIntent(null),
+    );
+  };
+  if (Field) return <Field {...props} autoFocus={intent === 'type'} calendarOpen={intent === 'calendar'} />;
+  return <StandIn {...props} onWanted={want} />;
 }

@@ -1,10 +1,10 @@
 /**
- * The field of the app's date input (components/DateInput, which loads this module after the page's
- * first paint): a text box with a dd/mm/yyyy mask (react-number-format's `PatternFormat` in MUI's
+ * The field of the app's date input (components/DateInput, which loads this module when the user first
+ * reaches for a date input): a text box with a dd/mm/yyyy mask (react-number-format's `PatternFormat` in MUI's
  * TextField) and a calendar button. The calendar (MUI X DateCalendar, components/DateCalendarPopover)
  * loads the first time it is opened (docs/adr/0028-delivery-budgets-and-chunks.md).
  */
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
@@ -55,13 +55,25 @@ const sameDay = (a: Dayjs | null, b: Dayjs | null) => (!a || !a.isValid() ? !b |
  * ArrowUp/ArrowDown move the day one day later/earlier within the window. See {@link DateInputProps}.
  * Screens use it through `DateInput`.
  */
-export default function DateInputField({ label, value, onChange, maxDate, minDate: givenMin = FIRST_DAY, lockDate, required, disabled, size, fullWidth, helperText, error, sx, onProblem }: DateInputProps) {
+/** The field's props: the date input's, and how it starts when the user reached for it before it was loaded. */
+export interface DateInputFieldProps extends DateInputProps {
+  /** Takes the focus when shown (the user touched or focused the box while the field loaded). */
+  autoFocus?: boolean;
+  /** Opens its calendar once shown (the user tapped the calendar button while the field loaded). */
+  calendarOpen?: boolean;
+}
+
+export default function DateInputField({ label, value, onChange, maxDate, minDate: givenMin = FIRST_DAY, lockDate, required, disabled, size, fullWidth, helperText, error, sx, onProblem, autoFocus, calendarOpen }: DateInputFieldProps) {
   const minDate = openMinDate(lockDate, givenMin) ?? givenMin;
   /** The digits typed (DDMMYYYY, up to 8). */
   const [text, setText] = useState(() => dayDigits(value));
   /** The screen's day the text was last set from: a new one replaces what is typed. */
   const [shown, setShown] = useState<Dayjs | null>(value);
   const [open, setOpen] = useState(false);
+  // Asked for before the field was there: opened once the field is on screen (the calendar is placed at its box).
+  useEffect(() => {
+    if (calendarOpen) setOpen(true);
+  }, [calendarOpen]);
   const [problem, setProblem] = useState<string | null>(null);
   const anchor = useRef<HTMLDivElement | null>(null);
   /** Whether the box had the focus when the mouse was pressed on it (a first click selects all). */
@@ -133,6 +145,7 @@ export default function DateInputField({ label, value, onChange, maxDate, minDat
         value={text}
         onBlur={() => commit(text)}
         onFocus={(e) => e.target.select()}
+        autoFocus={autoFocus}
         label={label}
         placeholder={DAY_PLACEHOLDER}
         required={required}
