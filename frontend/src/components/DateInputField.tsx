@@ -45,6 +45,14 @@ function DayMaskInput({ ref, value, onDigits, ...rest }: Omit<InputBaseComponent
 
 const sameDay = (a: Dayjs | null, b: Dayjs | null) => (!a || !a.isValid() ? !b || !b.isValid() : !!b && b.isValid() && a.isSame(b, 'day'));
 
+/** The field's props: the date input's, and how it starts when the user reached for it before it was loaded. */
+export interface DateInputFieldProps extends DateInputProps {
+  /** Takes the focus when shown (the user touched or focused the box while the field loaded). */
+  autoFocus?: boolean;
+  /** Opens its calendar once shown (the user tapped the calendar button while the field loaded). */
+  calendarOpen?: boolean;
+}
+
 /**
  * The app's date input: a labelled text box where the day is typed as 8 digits (the slashes come by
  * themselves; `inputMode` numeric for a phone's number pad) and a calendar button (44×44). A day is
@@ -55,14 +63,6 @@ const sameDay = (a: Dayjs | null, b: Dayjs | null) => (!a || !a.isValid() ? !b |
  * ArrowUp/ArrowDown move the day one day later/earlier within the window. See {@link DateInputProps}.
  * Screens use it through `DateInput`.
  */
-/** The field's props: the date input's, and how it starts when the user reached for it before it was loaded. */
-export interface DateInputFieldProps extends DateInputProps {
-  /** Takes the focus when shown (the user touched or focused the box while the field loaded). */
-  autoFocus?: boolean;
-  /** Opens its calendar once shown (the user tapped the calendar button while the field loaded). */
-  calendarOpen?: boolean;
-}
-
 export default function DateInputField({ label, value, onChange, maxDate, minDate: givenMin = FIRST_DAY, lockDate, required, disabled, size, fullWidth, helperText, error, sx, onProblem, autoFocus, calendarOpen }: DateInputFieldProps) {
   const minDate = openMinDate(lockDate, givenMin) ?? givenMin;
   /** The digits typed (DDMMYYYY, up to 8). */
