@@ -10,7 +10,7 @@ import 'dayjs/locale/id';
 
 dayjs.locale('id');
 
-// The date input's field loads after a page's first paint in the browser; here it is there from the start.
+// The date input's field loads at the first touch of a date input in the browser; here it is there from the start.
 await preloadDateInput();
 
 // MUI screens render slowly in jsdom on a busy machine: give findBy/waitFor 5 s instead of 1 s.

@@ -50,8 +50,8 @@ import {
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
 
 /**
- * The two date inputs of the table's range (components/DateRangeFilter; their fields load after
- * the first paint): loaded with the page's data instead of before its first render; a box of their
+ * The two date inputs of the table's range (components/DateRangeFilter; their fields load at the
+ * first touch): loaded with the page's data instead of before its first render; a box of their
  * height holds their place.
  */
 const DateRangeFilter = lazy(() => import('../../components/DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })));
