@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds pg_dump and pg_restore of the embedded PostgreSQL's major version (18) from Debian's source
+# Builds pg_dump, pg_restore, pg_basebackup and pg_receivewal of the embedded PostgreSQL's major version (18) from Debian's source
 # package into /opt/postgresql-18 when no such client is on the machine. Debian bookworm ships only
 # the 15 client (pg_dump refuses a newer server) and sid's 18 client needs glibc 2.38, so the
 # client programs are compiled here (about 3 minutes on 2 cores). The backup test and
@@ -7,8 +7,8 @@
 set -euo pipefail
 MAJOR=18
 PREFIX=/opt/postgresql-$MAJOR
-if [ -x "$PREFIX/bin/pg_dump" ] && "$PREFIX/bin/pg_dump" --version | grep -q " $MAJOR\."; then exit 0; fi
-if [ -x /usr/lib/postgresql/$MAJOR/bin/pg_dump ]; then exit 0; fi
+if [ -x "$PREFIX/bin/pg_basebackup" ] && "$PREFIX/bin/pg_dump" --version | grep -q " $MAJOR\."; then exit 0; fi
+if [ -x /usr/lib/postgresql/$MAJOR/bin/pg_basebackup ]; then exit 0; fi
 
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -29,6 +29,8 @@ cd "$src"
 ./configure -q --prefix="$PREFIX" --without-icu --without-readline --with-openssl >/dev/null
 make -s -C src/backend generated-headers >/dev/null
 make -s -j"$(nproc)" -C src/bin/pg_dump >/dev/null
+make -s -j"$(nproc)" -C src/bin/pg_basebackup >/dev/null
 $SUDO make -s -C src/interfaces/libpq install >/dev/null
 $SUDO make -s -C src/bin/pg_dump install >/dev/null
+$SUDO make -s -C src/bin/pg_basebackup install >/dev/null
 "$PREFIX/bin/pg_dump" --version
