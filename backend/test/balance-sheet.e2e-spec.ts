@@ -104,7 +104,7 @@ describe('Neraca and Neraca Saldo', () => {
     await journal('2025-01-20', [['1-100', 5000000, 0], ['2-100', 0, 5000000]]);
     await journal('2025-01-25', [['6-500', '250000.55', 0], ['1-100', 0, '250000.55']]);
     await journal('2025-02-03', [['6-100', 100000, 0], ['1-100', 0, 100000]]);
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   describe('GET /api/finance/balance-sheet', () => {

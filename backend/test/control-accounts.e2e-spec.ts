@@ -86,5 +86,5 @@ describe('Control accounts equal their documents at every date (property test)',
     // Nothing of the sequences stayed.
     const left = await inTenant(t, a.id, () => ctx.manager.query<Array<{ j: number; s: number }>>(`select (select count(*) from journals)::int as j, (select count(*) from egg_sales)::int as s`));
     expect(left[0]).toEqual({ j: 0, s: 0 });
-  }, 120_000);
+  });
 });

@@ -11,8 +11,6 @@ import { BalanceSheetDto, TrialBalanceDto } from '../src/modules/balance-sheet/d
 import { AvailabilityDto, SaleDetailDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
 import { BACKEND_DIR, ensureBuilt, waitForLine } from './utils/built-server';
 
-jest.setTimeout(300_000);
-
 const SUPERADMIN_PASSWORD = 'rahasia-crash-1';
 const PRICE = 25_000; // rupiah per kg
 const TINGKAT = 24;
@@ -253,7 +251,7 @@ describe('Crash safety and graceful stop of the built server', () => {
     await new Promise((r) => setTimeout(r, 500));
     const started = Date.now();
     server.child.kill('SIGTERM');
-    await waitForLine(server.child, /SIGTERM: menghentikan server/, 5_000);
+    await waitForLine(server.child, /SIGTERM: menghentikan server/, 60_000);
     await new Promise((r) => setTimeout(r, 300));
     expect((await call(b, 'GET', '/api/health', null)).status).toBe(0); // the port no longer listens
     await c.query('commit');

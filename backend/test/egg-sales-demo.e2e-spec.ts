@@ -30,7 +30,7 @@ describe('Egg sales demo data', () => {
     const farm = { kode: 'SKM', tenantId: demo.id, ownerId: demo.users.owner.id };
     // The order of DEMO_STEPS: the finance step counts the Kas and Bank flows of the sales and receipts.
     for (const step of [dailyOperationsDemo, feedStockDemo, eggSalesDemo, financeDemo]) await step(t.app, farm);
-  }, 300_000);
+  });
   afterAll(() => t.close());
 
   it('adds customers, one linked to the reseller user, one inactive', async () => {

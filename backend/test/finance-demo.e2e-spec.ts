@@ -27,7 +27,7 @@ describe('Finance demo data', () => {
     await createCoop(t, a.id, { jalur: ['Jalur 1', 'Jalur 2', 'Jalur 3'], bagian: ['Kanan', 'Kiri'], tingkat: ['T1', 'T2', 'T3'] });
     const farm = { kode: a.kode, tenantId: a.id, ownerId: a.users.owner.id };
     for (const step of [dailyOperationsDemo, feedStockDemo, financeDemo]) await step(t.app, farm);
-  }, 180_000);
+  });
   afterAll(() => t.close());
 
   it('posts every feed document once (no corrections) and keeps Persediaan Pakan = the feed stock value', async () => {

@@ -138,5 +138,5 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
     // Nothing of the sequences stayed.
     const left = await inTenant(t, a.id, () => ctx.manager.query<Array<{ j: number; f: number }>>(`select (select count(*) from journals)::int as j, (select count(*) from feed_txns)::int as f`));
     expect(left[0]).toEqual({ j: 0, f: 0 });
-  }, 240_000);
+  });
 });

@@ -22,7 +22,7 @@ describe('Insight warnings on the demo farm', () => {
     await createCoop(t, a.id, { jalur: ['Jalur 1', 'Jalur 2', 'Jalur 3'], bagian: ['Kanan', 'Kiri'], tingkat: ['T1', 'T2', 'T3'] });
     const farm = { kode: a.kode, tenantId: a.id, ownerId: a.users.owner.id };
     for (const step of [dailyOperationsDemo, feedStockDemo]) await step(t.app, farm);
-  }, 240_000);
+  });
   afterAll(() => t.close());
 
   it('fires every rule at least once in the last 30 days', async () => {

@@ -332,6 +332,6 @@ describe('Month close', () => {
       expect(runner.done.sale).toBeGreaterThan(0);
       const left = await inTenant(t, p.id, () => ctx.manager.query<Array<{ j: number; l: number }>>(`select (select count(*) from journals)::int as j, (select count(*) from book_locks)::int as l`));
       expect(left[0]).toEqual({ j: 0, l: 0 });
-    }, 150_000);
+    });
   });
 });

@@ -105,7 +105,7 @@ describe('Opening balances (Saldo Awal)', () => {
     acc = await accountsOf(a);
     sri = await addCustomer(t, a, { name: 'Bu Sri', phone: '081233334444' });
     budi = await addCustomer(t, a, { name: 'Pak Budi', phone: '081255556666' });
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   it('every farm has the equity system account Saldo Awal Ekuitas; nothing is posted before the first PUT', async () => {

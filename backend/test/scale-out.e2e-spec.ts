@@ -12,6 +12,7 @@ import { MIGRATIONS } from '../src/database/migrations';
 import { provisionCluster } from '../src/database/provision';
 import { LocalInstance, startHaproxy, startInstance, stopAll, waitFor, waitReady } from '../src/scripts/local-cluster';
 import { startS3Server, TestS3Server } from './utils/s3-server';
+import { TEST_PASSWORDS } from './utils/test-database';
 
 const DATABASE = 'kandang_scale';
 const ROOT = { username: 'scale-root', password: 'scale-root-password' };
@@ -53,7 +54,7 @@ describe('Several instances behind HAProxy over one database', () => {
     const admin = new Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${DATABASE} with (force)`).finally(() => admin.end());
-    const urls = await provisionCluster(adminUrl, { database: DATABASE, ownerPassword: 'owner-scale', appPassword: 'app-test', loginPassword: 'login-test' });
+    const urls = await provisionCluster(adminUrl, { database: DATABASE, ...TEST_PASSWORDS });
     ownerUrl = urls.ownerUrl;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kpm-scale-'));
     s3 = await startS3Server(path.join(dataDir, 's3'), BUCKET);
@@ -77,7 +78,7 @@ describe('Several instances behind HAProxy over one database', () => {
     const proxy = await startHaproxy(dataDir, [a, b]);
     proxyPort = proxy.port;
     haproxy = proxy.proc;
-  }, 110_000);
+  });
 
   afterAll(async () => {
     await stopAll([haproxy, a?.proc, b?.proc]);

@@ -4,12 +4,9 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { createApp } from '../../src/create-app';
 import { AppSettings } from '../../src/config/settings';
-import { runMigrations } from '../../src/database/data-source';
-import { provisionCluster } from '../../src/database/provision';
-import { hashPassword } from '../../src/common/auth/password';
+import { TEST_ROOT, testDatabaseUrls } from './test-database';
 
-/** Username of the superadmin the fixtures act as (created once per test database, see prepareTestDatabase). */
-export const TEST_ROOT = 'kpm-test-root';
+export { TEST_ROOT } from './test-database';
 
 /** A running API on the test cluster (started in global-setup.ts) with its settings. */
 export interface TestApp {
@@ -22,24 +19,17 @@ export interface TestApp {
 }
 
 /**
- * Provisions the test database (roles, migrations; idempotent), makes sure the test superadmin
- * {@link TEST_ROOT} exists (written as the owner role, which row-level security on `users` does not
- * bind) and returns the owner/app connection strings and that superadmin's id.
+ * This Jest worker's database, a copy of the migrated template made by global-setup.ts
+ * (test/utils/test-database.ts): the owner/app/login connection strings and the id of the test
+ * superadmin {@link TEST_ROOT} (read as the owner role, which row-level security on `users` does not bind).
  */
 export async function prepareTestDatabase(): Promise<{ ownerUrl: string; appUrl: string; loginUrl: string; rootId: string }> {
-  const adminUrl = process.env.TEST_PG_ADMIN_URL;
-  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through jest (global-setup.ts)');
-  const urls = await provisionCluster(adminUrl, { database: 'kandang_test', ownerPassword: 'owner-test', appPassword: 'app-test', loginPassword: 'login-test' });
-  await runMigrations(urls.ownerUrl);
-  const c = new Client({ connectionString: urls.ownerUrl });
+  const { ownerUrl, appUrl, loginUrl } = testDatabaseUrls();
+  const c = new Client({ connectionString: ownerUrl });
   await c.connect();
   try {
     const found = await c.query<{ id: string }>('select id from users where email = $1', [TEST_ROOT]);
-    const rootId: string =
-      found.rows[0]?.id ??
-      (await c.query<{ id: string }>(`insert into users (email, password_hash, global_role) values ($1, $2, 'superadmin') returning id`, [TEST_ROOT, await hashPassword(`${TEST_ROOT}-pw`)]))
-        .rows[0].id;
-    return { ...urls, rootId };
+    return { ownerUrl, appUrl, loginUrl, rootId: found.rows[0].id };
   } finally {
     await c.end();
   }

@@ -19,12 +19,22 @@ dayjs.extend(customParseFormat);
  * and the nightly job of the server share them.
  */
 
-/** A backup file name: `kandang-YYYYMMDD-HHMM.dump`. */
-export const BACKUP_FILE_RE = /^kandang-(\d{8})-(\d{4})\.dump$/;
+/** A backup file name: `kandang-YYYYMMDD-HHMM.dump`, or `kandang-YYYYMMDD-HHMMSS.dump` for a second backup in the same minute. */
+export const BACKUP_FILE_RE = /^kandang-(\d{8})-(\d{4}(?:\d{2})?)\.dump$/;
 
-/** `kandang-YYYYMMDD-HHMM.dump` of `at` in the process's zone (the farm's: TZ=Asia/Jakarta). */
-export function backupFileName(at: Dayjs = dayjs()): string {
-  return `kandang-${at.format('YYYYMMDD-HHmm')}.dump`;
+/**
+ * `kandang-YYYYMMDD-HHMM.dump` of `at` in the process's zone (the farm's: TZ=Asia/Jakarta); with
+ * `withSeconds`, `kandang-YYYYMMDD-HHMMSS.dump` (the name of a second backup in the same minute,
+ * which sorts after the first).
+ */
+export function backupFileName(at: Dayjs = dayjs(), withSeconds = false): string {
+  return `kandang-${at.format(withSeconds ? 'YYYYMMDD-HHmmss' : 'YYYYMMDD-HHmm')}.dump`;
+}
+
+/** The farm time a backup's name tells (`kandang-20261208-0134.dump` → 2026-12-08 01:34). */
+function backupTime(name: string): Dayjs {
+  const [, day, time] = BACKUP_FILE_RE.exec(name)!;
+  return dayjs(`${day}${time.padEnd(6, '0')}`, 'YYYYMMDDHHmmss');
 }
 
 /** The uploads archive that belongs to a dump: `<name>.uploads.tar.gz`. */
@@ -83,11 +93,14 @@ async function runPgTool(file: string, args: string[], password: string): Promis
  * superuser or a BYPASSRLS role: every farm table forces row-level security) with pg_dump of the
  * server's major version, and the files of `uploadsDir` (when it has any) as a tar.gz beside it.
  * Both are written under a temporary name and renamed when complete, so a listed backup is never
- * half-written. A second backup in the same minute replaces the first.
+ * half-written. A second backup in the same minute is named with its seconds and replaces nothing.
  */
 export async function writeBackup(opts: { url: string; dir: string; uploadsDir?: string | null; at?: Dayjs }): Promise<BackupResult> {
   fs.mkdirSync(opts.dir, { recursive: true, mode: 0o700 });
-  const file = path.join(opts.dir, backupFileName(opts.at));
+  const at = opts.at ?? dayjs();
+  // A backup never replaces another: the second of a minute carries the seconds too.
+  let file = path.join(opts.dir, backupFileName(at));
+  if (fs.existsSync(file)) file = path.join(opts.dir, backupFileName(at, true));
   const tool = await findPgTool('pg_dump', await serverMajor(opts.url));
   const { url, password } = splitPassword(opts.url);
   const partial = `${file}.partial`;
@@ -116,18 +129,21 @@ export async function writeBackup(opts: { url: string; dir: string; uploadsDir?:
 
 /**
  * Deletes the backups of `dir` that the retention does not keep and returns their names. Kept:
- * the newest dump of each of the newest `keepDaily` days that have one, and the newest of each of
- * the newest `keepWeekly` weeks (Monday to Sunday) that have one. Only files named
- * `kandang-YYYYMMDD-HHMM.dump` (and their uploads archives) are touched.
+ * every dump of the last 24 hours before `now` (a manual backup taken in the morning is not
+ * removed by the nightly one or by another manual one the same day), the newest dump of each of
+ * the newest `keepDaily` days that have one, and the newest of each of the newest `keepWeekly`
+ * weeks (Monday to Sunday) that have one. Only files named `kandang-YYYYMMDD-HHMM[SS].dump` (and
+ * their uploads archives) are touched.
  */
-export function pruneBackups(dir: string, keepDaily: number, keepWeekly: number): string[] {
+export function pruneBackups(dir: string, keepDaily: number, keepWeekly: number, now: Dayjs = dayjs()): string[] {
   if (!fs.existsSync(dir)) return [];
   const dumps = fs
     .readdirSync(dir)
     .filter((f) => BACKUP_FILE_RE.test(f))
     .sort()
     .reverse(); // newest first: the name sorts by time
-  const keep = new Set<string>();
+  const since = now.subtract(24, 'hour');
+  const keep = new Set<string>(dumps.filter((f) => !backupTime(f).isBefore(since)));
   const newestPer = (key: (f: string) => string, count: number) => {
     const seen = new Set<string>();
     for (const f of dumps) {
