@@ -9,7 +9,6 @@ import { apiMain, apiSchedule, apiSub } from './utils/tasks';
 import { bodyOf, errorOf, messageOf } from './utils/http';
 import { TransaksiAyamDto } from '../src/modules/chickens/dto/chickens.dto';
 import { TaskDueItemDto } from '../src/modules/tasks/dto/calendar.dto';
-import type { Response } from 'supertest';
 
 /** Issue #12: bounded work per request, bad requests answered 4xx, derived rows bounded, roles, caching. */
 describe('Bounded work and bad requests (issue #12)', () => {
@@ -19,12 +18,6 @@ describe('Bounded work and bad requests (issue #12)', () => {
   let scheduleId: number;
   const threeYearsAgo = dayjs().subtract(3, 'year').format('YYYY-MM-DD');
 
-  /** Time of one request in ms, with its answer. */
-  const timed = async (req: PromiseLike<Response>) => {
-    const started = performance.now();
-    const res = await req;
-    return { res, ms: performance.now() - started };
-  };
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = [], tenant = a) =>
     inTenant(t, tenant.id, () => t.app.get(TenantContext).manager.query(text, params) as Promise<T[]>);
   const count = async (table: string, tingkatId: number) => (await sql<{ n: number }>(`select count(*)::int as n from ${table} where tingkat_id = $1`, [tingkatId]))[0].n;
@@ -47,26 +40,22 @@ describe('Bounded work and bad requests (issue #12)', () => {
       ['tasks due on 2100-12-31', '/api/tasks/due?date=2100-12-31'],
       ['calendar month 2100-12', '/api/calendar/month?year=2100&month=12'],
       ['calendar week of 9999-12-27', '/api/calendar/week?start=9999-12-27'],
-    ])('%s answers at once (200, or 400 when the date is outside the allowed window)', async (_name, path) => {
-      const { res, ms } = await timed(t.http().get(path).set(a.as('admin')));
+    ])('%s answers (200, or 400 when the date is outside the allowed window; how fast: `npm run bench`, the far-date rows)', async (_name, path) => {
+      const res = await t.http().get(path).set(a.as('admin'));
       expect([200, 400]).toContain(res.status);
-      expect(ms).toBeLessThan(2000);
     });
 
-    it('calendar detail and marking an execution on 9999-12-31 answer at once, never 5xx', async () => {
-      const detail = await timed(t.http().get(`/api/calendar/detail?schedule_id=${scheduleId}&due_date=9999-12-31`).set(a.as('admin')));
-      expect(detail.res.status).toBeLessThan(500);
-      expect(detail.ms).toBeLessThan(2000);
-      const mark = await timed(t.http().post('/api/task-executions').set(a.as('admin')).send({ schedule_id: scheduleId, due_date: '9999-12-31' }));
-      expect(mark.res.status).toBeLessThan(500);
-      expect(mark.ms).toBeLessThan(2000);
+    it('calendar detail and marking an execution on 9999-12-31 answer 400, never 5xx', async () => {
+      const detail = await t.http().get(`/api/calendar/detail?schedule_id=${scheduleId}&due_date=9999-12-31`).set(a.as('admin'));
+      expect(detail.status).toBe(400);
+      const mark = await t.http().post('/api/task-executions').set(a.as('admin')).send({ schedule_id: scheduleId, due_date: '9999-12-31' });
+      expect(mark.status).toBe(400);
     });
 
     it('a far request does not hold the server: /api/health answers while it runs', async () => {
       const far = t.http().get('/api/tasks/due?date=9999-12-31').set(a.as('admin')).then((r) => r.status);
-      const { res, ms } = await timed(t.http().get('/api/health'));
+      const res = await t.http().get('/api/health');
       expect(res.status).toBe(200);
-      expect(ms).toBeLessThan(1000);
       expect([200, 400]).toContain(await far);
     });
 
@@ -77,12 +66,11 @@ describe('Bounded work and bad requests (issue #12)', () => {
   });
 
   describe('entries and the derived rows (day book, month and day sums)', () => {
-    it('refuses a feed entry dated 9999-12-31 quickly (400) and writes no day-book row', async () => {
+    it('refuses a feed entry dated 9999-12-31 (400) and writes no day-book row', async () => {
       const tk = coop.tingkatIds[0];
-      const { res, ms } = await timed(t.http().post('/api/transaksi-pakan').set(a.as('admin')).send({ tanggal: '9999-12-31', data: [{ tingkat_id: tk, pakan_pagi: 1 }] }));
+      const res = await t.http().post('/api/transaksi-pakan').set(a.as('admin')).send({ tanggal: '9999-12-31', data: [{ tingkat_id: tk, pakan_pagi: 1 }] });
       expect(res.status).toBe(400);
       expect(messageOf(res)).toBe('Tanggal tidak boleh melewati hari ini.');
-      expect(ms).toBeLessThan(2000);
       expect(await count('tingkat_harian', tk)).toBe(0);
       expect(await count('transaksi_pakan', tk)).toBe(0);
     });

@@ -183,11 +183,10 @@ describe('Accounting integration test push', () => {
       // Today only 10 pushes reach the receiver (the other 2 wait for a connection): this times out.
       await waitFor(() => slow.arrived() === 12, 5000, '12 pushes at the receiver');
       expect({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }).toEqual({ inUse: 0, waiting: 0 });
-      // Another farm's request answers while every push is still waiting (today: only after they do).
-      const started = Date.now();
+      // Another farm's request answers while every push is still held at the receiver (they are
+      // released only after it: were it queued behind them, it would never answer).
       await app.http().get('/api/tingkat-lokasi').set(other.as('viewer')).expect(200);
       expect(slow.arrived()).toBe(12);
-      expect(Date.now() - started).toBeLessThan(2000);
       slow.release();
       const answers = await Promise.all(pushes);
       expect(answers.map((r) => [r.status, bodyOf<TestPushResultDto>(r).ok])).toEqual(Array.from({ length: 12 }, () => [200, true]));

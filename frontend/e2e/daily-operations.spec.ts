@@ -72,7 +72,7 @@ test('abk enters eggs with grade B in auto mode and steps values with the arrow 
   await page.screenshot({ path: `${ARTIFACTS}produksitelur.png`, fullPage: true });
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page.getByText('Data berhasil disimpan', { exact: true })).toBeVisible();
-  await expect(page.getByText('Data berhasil disimpan', { exact: true })).toBeHidden({ timeout: 6000 });
+  await expect(page.getByText('Data berhasil disimpan', { exact: true })).toBeHidden();
 
   await page.reload();
   await typeDay(page, 'Tanggal', DAY);

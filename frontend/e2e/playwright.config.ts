@@ -25,12 +25,15 @@ if (!external && !process.env.E2E_DATA_DIR) {
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: join(frontendDir, 'test-results'),
+  // E2E_OUTPUT: a folder of its own for each of several runs side by side (scripts/test.sh's shards).
+  outputDir: join(frontendDir, process.env.E2E_OUTPUT ?? 'test-results'),
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Safety nets many times a test's normal time (most take 2–20 s): a busy machine makes a test
+  // slower, never red. An expectation polls until it holds, so a long wait costs only a failing run.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL,
@@ -73,7 +76,7 @@ export default defineConfig({
       // KPM_CHECK_ROWS: every query row is compared with its schema (docs/adr/0021), as under Jest.
       // LOG_LEVEL error: the server's request log shows only 5xx answers beside the test output.
       env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '', TZ: 'Asia/Jakarta', KPM_CHECK_ROWS: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' },
-      timeout: 240_000,
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',

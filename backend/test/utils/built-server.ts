@@ -1,5 +1,4 @@
 import { ChildProcess, execFileSync } from 'child_process';
-import * as fs from 'fs';
 import * as path from 'path';
 import { AppSettings } from '../../src/config/settings';
 import { APP_ROLE, LOGIN_ROLE, OWNER_ROLE } from '../../src/database/provision';
@@ -16,22 +15,9 @@ const DIST = path.join(BACKEND_DIR, 'dist');
 /** The built backup and restore command (`npm run backup`, `npm run restore`). */
 export const BACKUP_CLI = path.join(DIST, 'scripts', 'backup.js');
 
-/** Newest modification time (ms) of the files under `dir` with extension `ext`. */
-function newest(dir: string, ext: string): number {
-  let max = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) max = Math.max(max, newest(p, ext));
-    else if (entry.name.endsWith(ext)) max = Math.max(max, fs.statSync(p).mtimeMs);
-  }
-  return max;
-}
-
-/** Builds `backend/dist` (tsc) unless it is newer than every source file (`npm test` builds it first). */
+/** Builds `backend/dist` (tsc) unless it is newer than every source file (`npm test` builds it first): bin/run-built.js. */
 export function ensureBuilt(): void {
-  const main = path.join(DIST, 'main.js');
-  if (fs.existsSync(main) && newest(DIST, '.js') >= newest(path.join(BACKEND_DIR, 'src'), '.ts')) return;
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: BACKEND_DIR, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(BACKEND_DIR, 'bin', 'run-built.js'), '--build-only'], { cwd: BACKEND_DIR, stdio: 'inherit' });
 }
 
 /** Runs `node dist/scripts/backup.js <args>` and answers its exit code and output. */

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project, on a fresh Debian/Ubuntu machine with only Node.
+#   1. installs what the tests run for real and the machine lacks (scripts/test-tools.sh);
+#   2. builds the frontend and the backend (the browser tests and the server tests run the build);
+#   3. runs the backend (Jest), frontend (Vitest) and browser (Playwright) tests. Jest and Vitest run
+#      side by side (Jest's e2e files mostly wait on PostgreSQL), then Playwright in E2E_SHARDS
+#      processes (default 2), each with its own server and database on its own port.
+# Every runner runs and reports even when an earlier one failed; the time of each phase is printed,
+# then one closing line over all runners; the exit status is non-zero when any failed.
+# KPM_TYPES_CHECKED=1 (set by .ci/run after `npm run lint`, which type-checks both sides) builds
+# without checking the types a second time.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export TZ=Asia/Jakarta
+ROOT=$(pwd)
+LOGS=$(mktemp -d)
+trap 'rm -rf "$LOGS"' EXIT
+SHARDS=${E2E_SHARDS:-2}
+status=0
+
+now() { date +%s; }
+phase_line() { printf 'fase %-22s %4d s%s\n' "$1" "$2" "$([ "$3" -ne 0 ] && echo "  (gagal, exit $3)")"; }
+# run NAME COMMAND…: runs a phase in the foreground, prints its time.
+run() {
+  local name=$1 start rc; shift
+  start=$(now); "$@"; rc=$?
+  phase_line "$name" $(( $(now) - start )) $rc
+  [ $rc -eq 0 ] || status=1
+  return $rc
+}
+
+bash scripts/test-tools.sh || exit 1
+
+if [ "${KPM_TYPES_CHECKED:-}" = 1 ]; then
+  run build bash -c 'npm exec -w frontend -- vite build >/dev/null && npm exec -w backend -- tsc -p tsconfig.build.json --noCheck' || { echo "build gagal: tes tidak dijalankan"; exit 1; }
+else
+  run build bash -c 'npm run build >/dev/null' || { echo "build gagal: tes tidak dijalankan"; exit 1; }
+fi
+
+# Jest and Vitest side by side, each into its own log, printed when it ends.
+start=$(now)
+( cd backend && npx jest >"$LOGS/jest.log" 2>&1; echo $? >"$LOGS/jest.rc"; echo $(( $(now) - start )) >"$LOGS/jest.s" ) &
+jest_pid=$!
+( cd frontend && npx vitest run >"$LOGS/vitest.log" 2>&1; echo $? >"$LOGS/vitest.rc"; echo $(( $(now) - start )) >"$LOGS/vitest.s" ) &
+vitest_pid=$!
+wait $vitest_pid; cat "$LOGS/vitest.log"
+wait $jest_pid; cat "$LOGS/jest.log"
+for r in jest vitest; do
+  phase_line "$r" "$(cat "$LOGS/$r.s")" "$(cat "$LOGS/$r.rc")"
+  [ "$(cat "$LOGS/$r.rc")" -eq 0 ] || status=1
+done
+
+# Playwright in shards, each starting its own server (node backend/dist/main.js) on a fresh database.
+start=$(now)
+pids=()
+for i in $(seq 1 "$SHARDS"); do
+  ( cd frontend && env -u E2E_DATA_DIR E2E_PORT=$((3122 + i)) E2E_OUTPUT="test-results/shard-$i" \
+      npx playwright test -c e2e/playwright.config.ts --shard="$i/$SHARDS" >"$LOGS/pw$i.log" 2>&1; echo $? >"$LOGS/pw$i.rc" ) &
+  pids+=($!)
+done
+for i in $(seq 1 "$SHARDS"); do
+  wait "${pids[$((i - 1))]}"
+  echo "── Playwright $i/$SHARDS"; cat "$LOGS/pw$i.log"
+done
+pw_rc=0
+for i in $(seq 1 "$SHARDS"); do [ "$(cat "$LOGS/pw$i.rc")" -eq 0 ] || pw_rc=1; done
+phase_line playwright $(( $(now) - start )) $pw_rc
+[ $pw_rc -eq 0 ] || status=1
+
+# One closing line over the runners, counted from each runner's own summary line.
+cat "$LOGS"/jest.log "$LOGS"/vitest.log "$LOGS"/pw*.log | sed 's/\x1b\[[0-9;]*m//g' | awk -v status="$status" '
+  function count(line, word,   n) {
+    if (match(line, "[0-9]+ " word)) { n = substr(line, RSTART, RLENGTH); sub(" .*", "", n); return n + 0 }
+    return 0
+  }
+  /^Tests: +/           { jp += count($0, "passed"); jf += count($0, "failed") }
+  /^ +Tests +[0-9]/     { vp += count($0, "passed"); vf += count($0, "failed") }
+  /^ +[0-9]+ passed \(/ { pp += count($0, "passed") }
+  /^ +[0-9]+ failed$/   { pf += count($0, "failed") }
+  /^ +[0-9]+ flaky$/    { pf += count($0, "flaky") }
+  END {
+    failed = jf + vf + pf
+    if (status != 0 && failed == 0) failed = 1   # a runner that stopped before its summary
+    printf "jest %d/%d, vitest %d/%d, playwright %d/%d (passed/failed)\n", jp, jf, vp, vf, pp, pf
+    printf "%d passed, %d failed\n", jp + vp + pp, failed
+  }'
+exit $status
