@@ -17,31 +17,6 @@ select to_char(lock_date, 'YYYY-MM-DD') as lock_date from book_locks where tenan
 insert into book_locks (tenant_id, lock_date, updated_by, updated_at) values ($1, $2, $3, now())
 on conflict (tenant_id) do update set lock_date = excluded.lock_date, updated_by = excluded.updated_by, updated_at = now();
 
--- ==== src/modules/finance/finance.demo.ts ====
-
--- financeDemo (src/modules/finance/finance.demo.ts)
-select to_char(min(tanggal), 'YYYY-MM-DD') as first, to_char(max(tanggal), 'YYYY-MM-DD') as last from pakan_harian where tenant_id = $1;
-
--- financeDemo (src/modules/finance/finance.demo.ts)
-select to_char(tanggal, 'YYYY-MM-DD') as d, sum(grade_a) as a, sum(grade_b) as b, sum(grade_c) as c
-  from transaksi_telur where tenant_id = $1 group by tanggal;
-
--- financeDemo (src/modules/finance/finance.demo.ts)
-select to_char(l.trx_date, 'YYYY-MM-DD') as d, sum(l.credit - l.debit) as net
-  from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
- where l.tenant_id = $1 and a.system_key = 'penjualan_telur' group by 1;
-
--- financeDemo (src/modules/finance/finance.demo.ts)
-select to_char(l.trx_date, 'YYYY-MM-DD') as d, a.system_key as k, sum(l.debit - l.credit) as net
-  from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
- where l.tenant_id = $1 and a.system_key in ('kas', 'bank') group by 1, 2;
-
--- financeDemo (src/modules/finance/finance.demo.ts)
-select coalesce(sum(qty_kg * price_per_kg + ongkir + bongkar), 0) as total from feed_txns where tenant_id = $1 and type = 'buy' and trx_date < $2::date + 30;
-
--- financeDemo (src/modules/finance/finance.demo.ts)
-select id, code from accounts where tenant_id = $1 and code in ('6-500', '6-600');
-
 -- ==== src/modules/finance/finance.rows.ts ====
 
 -- journalLineAmounts (src/modules/finance/finance.rows.ts)

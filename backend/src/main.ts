@@ -7,7 +7,7 @@ import { drainHttpServer } from './common/shutdown/drain';
 import { createApp } from './create-app';
 import { readEnv } from './config/settings';
 import { bootstrapDatabase } from './database/bootstrap';
-import { demoLoginLines, seedDemo } from './database/seed/demo';
+import { demoLoginLines, seedDemo } from './demo/demo';
 import { UsersService } from './modules/users/users.service';
 
 /** `npm start`: database (embedded by default), migrations, demo data once, then the app and /api on PORT. */

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { DEMO_DAYS } from '../src/database/seed/demo-step';
-import { dailyOperationsDemo } from '../src/modules/chickens/daily-operations.demo';
+import { DEMO_DAYS } from '../src/demo/demo-step';
+import { dailyOperationsDemo } from '../src/demo/daily-operations.demo';
 import { RemovedDto } from '../src/common/http/removed.dto';
 import { PopulasiInfoDto, TransaksiAyamDto } from '../src/modules/chickens/dto/chickens.dto';
 import { EggRowDto } from '../src/modules/egg-production/dto/egg-production.dto';

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import { dailyOperationsDemo } from '../src/modules/chickens/daily-operations.demo';
+import { dailyOperationsDemo } from '../src/demo/daily-operations.demo';
 import { FeedMetricsDto } from '../src/modules/feed-stock/dto/feed-stock.dto';
-import { feedStockDemo } from '../src/modules/feed-stock/feed-stock.demo';
+import { feedStockDemo } from '../src/demo/feed-stock.demo';
 import { JournalHeaderDto, LedgerDto, SummaryDto } from '../src/modules/finance/dto/finance.dto';
-import { financeDemo } from '../src/modules/finance/finance.demo';
+import { financeDemo } from '../src/demo/finance.demo';
 import { ProfitLossDto } from '../src/modules/profit-loss/dto/profit-loss.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, TestTenant } from './utils/factories';

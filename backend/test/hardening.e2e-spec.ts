@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { DataSource } from 'typeorm';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
-import { DEMO_USERS, demoLoginLines, seedDemo } from '../src/database/seed/demo';
+import { DEMO_USERS, demoLoginLines, seedDemo } from '../src/demo/demo';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, inTenant, TestCoop, TestTenant } from './utils/factories';
 import { apiMain, apiSchedule, apiSub } from './utils/tasks';

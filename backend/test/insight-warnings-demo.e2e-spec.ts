@@ -1,13 +1,13 @@
 import dayjs from 'dayjs';
-import { dailyOperationsDemo } from '../src/modules/chickens/daily-operations.demo';
-import { feedStockDemo } from '../src/modules/feed-stock/feed-stock.demo';
+import { dailyOperationsDemo } from '../src/demo/daily-operations.demo';
+import { feedStockDemo } from '../src/demo/feed-stock.demo';
 import { WARNING_RULES, WarningsDto } from '../src/modules/insight/dto/warnings.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, TestTenant } from './utils/factories';
 import { bodyOf } from './utils/http';
 
 /**
- * The demo farm's problems (issue #24 'Demo'; database/seed/demo-problems.ts): on a farm shaped like
+ * The demo farm's problems (issue #24 'Demo'; src/demo/demo-problems.ts): on a farm shaped like
  * Kandang Sukamaju, the demo steps of daily operations and feed stock make every warning rule fire
  * at least once in the last 30 days. The farm's code seeds the problems, so each run draws other
  * places and days for them.

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { tasksDemo } from '../src/modules/tasks/tasks.demo';
+import { tasksDemo } from '../src/demo/tasks.demo';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createTenant, TestTenant } from './utils/factories';
 import { bodyOf } from './utils/http';

@@ -15,7 +15,7 @@ import { runMigrations } from '../database/data-source';
 import { makeTempDataDir, startEmbeddedPostgres } from '../database/embedded';
 import { provisionCluster, withCredentials } from '../database/provision';
 import { FeedStockService } from '../modules/feed-stock/feed-stock.service';
-import { financeDemo } from '../modules/finance/finance.demo';
+import { financeDemo } from '../demo/finance.demo';
 import { TenantsService } from '../modules/tenants/tenants.service';
 import { UsersService } from '../modules/users/users.service';
 

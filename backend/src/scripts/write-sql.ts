@@ -3,8 +3,8 @@ import * as path from 'path';
 import * as ts from 'typescript';
 
 /**
- * The SQL snapshot (`backend/sql/<feature>.sql`): every statement the backend's features and
- * shared code run, as written in the source, so a change of a query shows in the diff of a
+ * The SQL snapshot (`backend/sql/<feature>.sql`): every statement the backend's features, shared
+ * code and demo farm run, as written in the source, so a change of a query shows in the diff of a
  * review. `npm run sql` rewrites the files; `write-sql.spec.ts` fails when they are stale.
  *
  * A statement is the SQL argument of a call to `queryRows` / `queryOne` / `execute` / `exists` imported from
@@ -24,7 +24,7 @@ export const BACKEND_DIR = path.resolve(__dirname, '..', '..');
 /** Where the snapshot is written. */
 export const SQL_DIR = path.join(BACKEND_DIR, 'sql');
 /** Folders scanned, relative to the backend folder. */
-const ROOTS = ['src/common', 'src/modules'];
+const ROOTS = ['src/common', 'src/demo', 'src/modules'];
 /** The query helpers themselves: they run the SQL they are given. */
 const EXCLUDED = new Set(['src/common/database/rows.ts']);
 /** Helper name → index of its SQL argument. */
@@ -313,10 +313,10 @@ function sourceFiles(backendDir: string, dir: string): string[] {
   return out;
 }
 
-/** Snapshot file name of a source file: `<feature>.sql` under src/modules/<feature>/, else common.sql. */
+/** Snapshot file name of a source file: `<feature>.sql` under src/modules/<feature>/, demo.sql under src/demo/, else common.sql. */
 const snapshotName = (file: string) => {
   const m = /^src\/modules\/([^/]+)\//.exec(file);
-  return `${m ? m[1] : 'common'}.sql`;
+  return `${m ? m[1] : file.startsWith('src/demo/') ? 'demo' : 'common'}.sql`;
 };
 
 /** The snapshot: file name (e.g. 'egg-sales.sql') → text, for every file holding a statement. */

@@ -5,8 +5,8 @@ import { BREED_STANDARD_BROWN_CSV, BREED_STANDARD_CSV } from './breed-standard.d
 import { BreedStandardService } from './breed-standard.service';
 
 describe('breed standard (Hy-Line W-80 Plus)', () => {
-  it('embeds exactly the CSV kept in src/database/seed/data (regenerate with generate-data.js)', () => {
-    const file = fs.readFileSync(path.join(__dirname, '..', '..', 'database', 'seed', 'data', 'breed-standard-hyline-w80plus.csv'), 'utf8');
+  it('embeds exactly the CSV kept in src/modules/breed-standard/data (regenerate with generate-data.js)', () => {
+    const file = fs.readFileSync(path.join(__dirname, 'data', 'breed-standard-hyline-w80plus.csv'), 'utf8');
     expect(BREED_STANDARD_CSV).toBe(file);
   });
 
@@ -41,8 +41,8 @@ describe('breed standard (Hy-Line Brown)', () => {
   // bandsFor needs no database: the tenant context is not used.
   const standard = new BreedStandardService(undefined as never);
 
-  it('embeds exactly the CSV kept in src/database/seed/data (regenerate with generate-data.js)', () => {
-    const file = fs.readFileSync(path.join(__dirname, '..', '..', 'database', 'seed', 'data', 'breed-standard-hyline-brown.csv'), 'utf8');
+  it('embeds exactly the CSV kept in src/modules/breed-standard/data (regenerate with generate-data.js)', () => {
+    const file = fs.readFileSync(path.join(__dirname, 'data', 'breed-standard-hyline-brown.csv'), 'utf8');
     expect(BREED_STANDARD_BROWN_CSV).toBe(file);
     expect(BREED_STANDARD_BROWN.map((w) => w.week)).toEqual(Array.from({ length: 83 }, (_, i) => 18 + i));
   });

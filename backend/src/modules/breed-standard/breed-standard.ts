@@ -22,7 +22,7 @@ export const DEFAULT_BREED: BreedCode = 'hyline_w80';
 /**
  * One week of the Hy-Line W-80 Plus performance standard (source: the breed's management guide,
  * as transcribed in the ERPNext poultry app jayan13/livestock; see
- * src/database/seed/data/README.md). Percentages in %, weights in g or kg as named.
+ * src/modules/breed-standard/data/README.md). Percentages in %, weights in g or kg as named.
  */
 export interface BreedWeek {
   /** Age of the flock, whole weeks (18..100). */
@@ -78,7 +78,7 @@ export function breedWeek(ageWeeks: number): BreedWeek {
 }
 
 /**
- * One week of the Hy-Line Brown performance standard, cage systems (src/database/seed/data/README.md):
+ * One week of the Hy-Line Brown performance standard, cage systems (src/modules/breed-standard/data/README.md):
  * ranges as the guide publishes them.
  */
 export interface BrownWeek {

@@ -9,6 +9,10 @@ import { CoopService } from '../coop/coop.service';
 import { TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
 import { AKSI, aksiRuleError, BreedCounts, carriedAges, carriedBreeds, FlockState } from './flock';
 
+/** The flock replay (ages and breeds the birds of each movement carry), for the demo farm's daily operations (src/demo/). */
+export { ageDays, carriedAges, carriedBreeds, dayNumber, majorityBreed } from './flock';
+export type { BreedCounts, FlockState } from './flock';
+
 /** The columns of a transaction that every read shares. */
 const txnColumns = { id: pg.int, aksi: z.enum(AKSI), jumlah: pg.int, asal_tingkat_id: pg.int.nullable(), tujuan_tingkat_id: pg.int.nullable(), usia_minggu: pg.int.nullable(), breed: z.enum(BREED_CODES) };
 

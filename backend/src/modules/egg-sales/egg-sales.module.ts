@@ -8,11 +8,11 @@ import { EggSalesController } from './egg-sales.controller';
 import { EggSalesService } from './egg-sales.service';
 import { SaleReturnsService } from './sale-returns.service';
 
-/** Egg sales, availability, returns and AR receipts. Exports EggSalesService for reseller sales. */
+/** Egg sales, availability, returns and AR receipts. Exports EggSalesService for reseller sales and ArReceiptsService for the demo farm's receipts. */
 @Module({
   imports: [CustomersModule, EggPreordersModule, FinanceModule],
   controllers: [EggSalesController, ArReceiptsController],
   providers: [EggSalesService, ArReceiptsService, SaleReturnsService],
-  exports: [EggSalesService],
+  exports: [EggSalesService, ArReceiptsService],
 })
 export class EggSalesModule {}

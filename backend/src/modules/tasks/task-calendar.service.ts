@@ -20,6 +20,9 @@ import { expandOccurrences, FREQUENCIES, occursOn } from './recurrence';
 import { ScheduleRow, ScheduleService } from './schedule.service';
 import { TaskLibraryService } from './task-library.service';
 
+/** The dates a schedule falls on, for the demo farm's task history (src/demo/tasks.demo.ts). */
+export { expandOccurrences } from './recurrence';
+
 export const ABK_ONLY_TODAY = 'ABK hanya dapat menandai tugas untuk tanggal hari ini.';
 export const NOT_AN_OCCURRENCE = 'Tugas tidak dijadwalkan pada tanggal tersebut.';
 export const ALREADY_MARKED = 'Tugas ini sudah ditandai untuk tanggal tersebut.';

@@ -1,20 +1,19 @@
 import { INestApplication } from '@nestjs/common';
 import dayjs from 'dayjs';
-import { TenantContext } from '../../common/tenancy/tenant-context';
-import { kg3 } from '../../common/daily-entries/day-entries';
-import { demoProblems } from '../../database/seed/demo-problems';
-import { DEMO_DAYS, DemoStep, seededRandom } from '../../database/seed/demo-step';
-import { BreedStandardService } from '../breed-standard/breed-standard.service';
-import { CoopService } from '../coop/coop.service';
-import { EggProductionService } from '../egg-production/egg-production.service';
-import { FeedUsageService } from '../feed-usage/feed-usage.service';
-import { ChickensService } from './chickens.service';
-import { TransaksiAyamBodyDto } from './dto/chickens.dto';
-import { BreedCode } from '../breed-standard/breed-standard.service';
-import { ageDays, BreedCounts, carriedAges, carriedBreeds, dayNumber, FlockState, majorityBreed } from './flock';
+import { TenantContext } from '../common/tenancy/tenant-context';
+import { kg3 } from '../common/daily-entries/day-entries';
+import { demoProblems } from './demo-problems';
+import { DEMO_DAYS, DemoStep, seededRandom } from './demo-step';
+import { BreedCode, BreedStandardService } from '../modules/breed-standard/breed-standard.service';
+import { CoopService } from '../modules/coop/coop.service';
+import { EggProductionService } from '../modules/egg-production/egg-production.service';
+import { FeedUsageService } from '../modules/feed-usage/feed-usage.service';
+import { ageDays, BreedCounts, carriedAges, carriedBreeds, ChickensService, dayNumber, FlockState, majorityBreed } from '../modules/chickens/chickens.service';
 
 /** A tingkat with its location, as CoopService lists them. */
 type TingkatLokasi = Awaited<ReturnType<CoopService['tingkatLokasi']>>[number];
+/** A chicken movement, as ChickensService.create takes it. */
+type TransaksiAyamBody = Parameters<ChickensService['create']>[0];
 
 /** Random helpers over one generator. */
 function dice(rand: () => number) {
@@ -37,7 +36,7 @@ function dice(rand: () => number) {
 /** A planned bird movement on day `day` (0 = first day of the history). */
 interface PlannedMove {
   day: number;
-  body: Omit<TransaksiAyamBodyDto, 'tanggal'>;
+  body: Omit<TransaksiAyamBody, 'tanggal'>;
 }
 
 /**

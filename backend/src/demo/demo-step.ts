@@ -1,9 +1,10 @@
 import { INestApplication } from '@nestjs/common';
 
 /**
- * What a feature's demo step gets (DESIGN §6): each feature that has demo data exports one
- * `DemoStep` from `<feature>.demo.ts`, and `demo.ts` lists them. Kept apart from `demo.ts`, so the
- * steps and the list do not import each other.
+ * What a feature's demo step gets (DESIGN §6): each feature that has demo data has one `DemoStep`
+ * here in src/demo/, `<feature>.demo.ts`, written against the feature's module and exported services,
+ * and `demo.ts` lists them. Kept apart from `demo.ts`, so the steps and the list do not import each
+ * other.
  */
 
 /** A step of the demo farm, run once per tenant after the coop structure and the users exist. */

@@ -1,15 +1,15 @@
 import { INestApplication } from '@nestjs/common';
 import { createHash } from 'crypto';
-import { TenantContext } from '../../common/tenancy/tenant-context';
-import { addDays, today } from '../../common/dates/farm-day';
-import { DemoStep } from '../../database/seed/demo-step';
-import { ScheduleBodyDto } from './dto/schedule.dto';
-import { expandOccurrences } from './recurrence';
-import { ScheduleService } from './schedule.service';
-import { TaskCalendarService } from './task-calendar.service';
-import { TaskLibraryService } from './task-library.service';
+import { TenantContext } from '../common/tenancy/tenant-context';
+import { addDays, today } from '../common/dates/farm-day';
+import { DemoStep } from './demo-step';
+import { ScheduleService } from '../modules/tasks/schedule.service';
+import { expandOccurrences, TaskCalendarService } from '../modules/tasks/task-calendar.service';
+import { TaskLibraryService } from '../modules/tasks/task-library.service';
 
-type Rule = Omit<ScheduleBodyDto, 'sub_id' | 'start_date' | 'main_id'>;
+/** A schedule, as ScheduleService.create takes it. */
+type ScheduleBody = Parameters<ScheduleService['create']>[0];
+type Rule = Omit<ScheduleBody, 'sub_id' | 'start_date' | 'main_id'>;
 interface DemoSub {
   nama: string;
   deskripsi: string;
@@ -94,7 +94,7 @@ export const tasksDemo: DemoStep = async (app: INestApplication, { tenantId, own
       for (const sub of main.subs) {
         const s = await library.createSub({ main_id: m.id, nama: sub.nama, deskripsi: sub.deskripsi, instruksi: sub.instruksi, default_dur_min: sub.dur, aktif: true });
         for (const rule of sub.rules) {
-          const schedule = await schedules.create({ ...rule, sub_id: s.id, start_date: start, assignees: null } as ScheduleBodyDto);
+          const schedule = await schedules.create({ ...rule, sub_id: s.id, start_date: start, assignees: null } as ScheduleBody);
           const from = addDays(now, -DEMO_HISTORY_DAYS);
           for (const date of expandOccurrences({ ...schedule, end_date: null }, from, addDays(now, -1))) {
             const r = chance(`${tenantId}:${schedule.id}:${date}`);

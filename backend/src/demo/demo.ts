@@ -1,17 +1,17 @@
 import { INestApplication } from '@nestjs/common';
-import { RequestActor } from '../../common/auth/claims';
-import { TenantRole } from '../../common/tenancy/roles';
-import { TenantContext } from '../../common/tenancy/tenant-context';
-import { abkDemo } from '../../modules/abk/abk.demo';
-import { dailyOperationsDemo } from '../../modules/chickens/daily-operations.demo';
-import { CoopService } from '../../modules/coop/coop.service';
-import { eggSalesDemo } from '../../modules/egg-sales/egg-sales.demo';
-import { feedStockDemo } from '../../modules/feed-stock/feed-stock.demo';
-import { financeDemo } from '../../modules/finance/finance.demo';
-import { tasksDemo } from '../../modules/tasks/tasks.demo';
+import { RequestActor } from '../common/auth/claims';
+import { TenantRole } from '../common/tenancy/roles';
+import { TenantContext } from '../common/tenancy/tenant-context';
+import { CoopService } from '../modules/coop/coop.service';
+import { TenantsService } from '../modules/tenants/tenants.service';
+import { UsersService } from '../modules/users/users.service';
+import { abkDemo } from './abk.demo';
+import { dailyOperationsDemo } from './daily-operations.demo';
 import { DemoStep } from './demo-step';
-import { TenantsService } from '../../modules/tenants/tenants.service';
-import { UsersService } from '../../modules/users/users.service';
+import { eggSalesDemo } from './egg-sales.demo';
+import { feedStockDemo } from './feed-stock.demo';
+import { financeDemo } from './finance.demo';
+import { tasksDemo } from './tasks.demo';
 
 /** Demo accounts (demo mode only): password is `<username>123`. */
 export const DEMO_USERS: Array<{ username: string; role: TenantRole | 'superadmin'; tenant: 'SKM' | 'BRK' | 'LST' | null }> = [
@@ -44,7 +44,6 @@ const FARMS: DemoFarm[] = [
   { kode: 'LST', nama: 'Kandang Lestari', lokasi: 'Farm Lestari', jalur: 1, bagian: ['Kanan'], tingkat: 2, inactive: true },
 ];
 
-/** The features' demo steps, in order (a feature with demo data adds its step here; see demo-step.ts). */
 /**
  * What the startup log says of the demo logins: every username with its password when `created`
  * (this start made the accounts), else only that they exist, since their passwords may have been
@@ -55,6 +54,7 @@ export function demoLoginLines(created: boolean): string[] {
   return ['Login demo (password = <username>123):', ...DEMO_USERS.map((u) => `  ${u.username.padEnd(11)} ${u.username}123   ${u.role}${u.tenant ? ` @ ${u.tenant}` : ''}`)];
 }
 
+/** The features' demo steps, in order (a feature with demo data adds its step here; see demo-step.ts). */
 export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo, eggSalesDemo, financeDemo, abkDemo];
 
 /**

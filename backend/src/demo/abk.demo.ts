@@ -1,8 +1,8 @@
 import { INestApplication } from '@nestjs/common';
 import dayjs from 'dayjs';
-import { TenantContext } from '../../common/tenancy/tenant-context';
-import { DemoStep } from '../../database/seed/demo-step';
-import { AbkService } from './abk.service';
+import { TenantContext } from '../common/tenancy/tenant-context';
+import { DemoStep } from './demo-step';
+import { AbkService } from '../modules/abk/abk.service';
 
 /** Register data of the demo abk users (by username); one has left. */
 const HANDS: Record<string, { nama_panggilan: string; nama_asli: string; no_hp: string; alamat: string; no_ktp: string; months: number; left?: boolean }> = {

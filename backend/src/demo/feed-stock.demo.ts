@@ -1,9 +1,9 @@
 import { INestApplication } from '@nestjs/common';
 import dayjs from 'dayjs';
-import { TenantContext } from '../../common/tenancy/tenant-context';
-import { demoLateDelivery } from '../../database/seed/demo-problems';
-import { DEMO_DAYS, DemoStep, seededRandom } from '../../database/seed/demo-step';
-import { FeedStockService } from './feed-stock.service';
+import { TenantContext } from '../common/tenancy/tenant-context';
+import { demoLateDelivery } from './demo-problems';
+import { DEMO_DAYS, DemoStep, seededRandom } from './demo-step';
+import { FeedStockService } from '../modules/feed-stock/feed-stock.service';
 
 const SACK_KG = 50;
 /** Days of usage kept in stock beyond the next delivery. */

@@ -1,15 +1,19 @@
 import { INestApplication } from '@nestjs/common';
 import dayjs from 'dayjs';
-import { TenantContext } from '../../common/tenancy/tenant-context';
-import { DEMO_DAYS, DemoStep, seededRandom } from '../../database/seed/demo-step';
-import { CustomersService } from '../customers/customers.service';
-import { EggPreordersService } from '../egg-preorders/egg-preorders.service';
-import { ArReceiptsService } from './ar-receipts.service';
-import { Grade, SaleMethod } from './dto/egg-sales.dto';
-import { EggSalesService } from './egg-sales.service';
-import { centsOf, formatCents } from '../../common/money';
+import { TenantContext } from '../common/tenancy/tenant-context';
+import { DEMO_DAYS, DemoStep, seededRandom } from './demo-step';
+import { CustomersService } from '../modules/customers/customers.service';
+import { EggPreordersService } from '../modules/egg-preorders/egg-preorders.service';
+import { ArReceiptsService } from '../modules/egg-sales/ar-receipts.service';
+import { EggSalesService } from '../modules/egg-sales/egg-sales.service';
+import { centsOf, formatCents } from '../common/money';
 
 const DAY = 'YYYY-MM-DD';
+
+/** A sale, as EggSalesService.create takes it: its grades and payment methods. */
+type SaleInput = Parameters<EggSalesService['create']>[0];
+type Grade = SaleInput['lines'][number]['grade'];
+type SaleMethod = SaleInput['payment_method'];
 
 /** A demo buyer: which grades it takes, its share of the day's eggs and how it pays. */
 interface Buyer {

@@ -1,10 +1,10 @@
 import { INestApplication } from '@nestjs/common';
 import dayjs from 'dayjs';
-import { pg, queryOne, queryRows, row } from '../../common/database/rows';
-import { TenantContext } from '../../common/tenancy/tenant-context';
-import { DemoStep, seededRandom } from '../../database/seed/demo-step';
-import { JournalInput, JournalService, SystemKey } from './journal.service';
-import { centsOf } from '../../common/money';
+import { pg, queryOne, queryRows, row } from '../common/database/rows';
+import { TenantContext } from '../common/tenancy/tenant-context';
+import { DemoStep, seededRandom } from './demo-step';
+import { JournalInput, JournalService, SystemKey } from '../modules/finance/journal.service';
+import { centsOf } from '../common/money';
 
 /** Egg prices per kg by grade (farm gate, rupiah). */
 const EGG_PRICE = { a: 22_500, b: 20_000, c: 17_000 };
