@@ -90,7 +90,7 @@ function amountCheck(max: number, m: Messages | undefined): Check {
     const invalid = pick(m, 'invalid', `${FIELD} harus berupa angka.`);
     if (v === undefined || v === null) return pick(m, 'missing', invalid);
     const amount = typeof v === 'number' ? centsOfNumber(v) : null;
-    if (amount === null) return invalid;
+    if (typeof v !== 'number' || amount === null) return invalid;
     // A sign test, no arithmetic: -0.001 (0 cents and more digits) is below 0 too.
     if (v < 0) return pick(m, 'min', `${FIELD} minimal 0.`);
     if (amount.cents > cap || (amount.cents === cap && amount.more)) return pick(m, 'max', `${FIELD} maksimal ${max}.`);
