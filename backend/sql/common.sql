@@ -25,6 +25,23 @@ select app_open_session($1, $2, $3) as sid;
 -- LoginDatabase.bootstrapSuperadmin (src/common/auth/login-database.ts)
 select app_bootstrap_superadmin($1, $2) as id;
 
+-- ==== src/common/daily-entries/day-book.ts ====
+
+-- dayBookSql() returns (src/common/daily-entries/day-book.ts)
+(
+select h.tingkat_id, h.tanggal, h.n, h.h, h.pakan, h.mati
+  from tingkat_harian h join ${places} p on p.tingkat_id = h.tingkat_id
+ where h.tenant_id = $1 and h.tanggal between ${first} and ${last}
+union all
+select l.tingkat_id, d.day::date, l.n, l.h, 0, 0
+  from ${places} p
+ cross join lateral (
+   select h.tingkat_id, h.tanggal, h.n, h.h from tingkat_harian h
+    where h.tenant_id = $1 and h.tingkat_id = p.tingkat_id and h.tanggal <= ${last}
+    order by h.tanggal desc limit 1) l
+ cross join lateral generate_series(greatest(l.tanggal + 1, ${first})::timestamp, (${last})::timestamp, interval '1 day') as d(day)
+ where l.n <> 0);
+
 -- ==== src/common/daily-entries/day-entries.ts ====
 
 -- loadDay (src/common/daily-entries/day-entries.ts)

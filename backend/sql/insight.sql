@@ -57,17 +57,8 @@ with bg as (
     from produced pr left join price pc on pc.grade = pr.grade
    group by pr.bagian_id
 ), pop as (
-  select tb.bagian_id, sum(x.bird_days) as bird_days
-    from (
-      select h.tingkat_id, sum(h.n) as bird_days from tingkat_harian h
-       where h.tenant_id = $1 and h.tanggal between $2 and $3 group by h.tingkat_id
-      union all
-      select tb.tingkat_id, l.n * ($3::date - greatest(l.tanggal + 1, $2::date) + 1)
-        from tb cross join lateral (
-          select h.tanggal, h.n from tingkat_harian h
-           where h.tenant_id = $1 and h.tingkat_id = tb.tingkat_id and h.tanggal <= $3 order by h.tanggal desc limit 1) l
-       where l.n <> 0 and l.tanggal < $3
-    ) x join tb on tb.tingkat_id = x.tingkat_id
+  select tb.bagian_id, sum(b.n)::numeric as bird_days
+    from ${dayBookSql('tb', '$2::date', '$3::date')} b join tb on tb.tingkat_id = b.tingkat_id
    group by tb.bagian_id
 ), fig as (
   select 0 as part, bg.bagian_id, bg.bagian, bg.jalur, bg.plant, bg.lokasi,
@@ -105,14 +96,10 @@ with days as (
   select g::date as tanggal,
          case $4 when 'day' then to_char(g, 'YYYY-MM-DD') when 'week' then to_char(date_trunc('week', g), 'YYYY-MM-DD') else to_char(g, 'YYYY-MM') end as period
     from generate_series($2::date::timestamp, $3::date::timestamp, interval '1 day') g
+), tk as (
+  select t.id as tingkat_id from tingkat t where t.tenant_id = $1
 ), pop as (
-  select h.tanggal, sum(h.n) as n from tingkat_harian h where h.tenant_id = $1 and h.tanggal between $2 and $3 group by h.tanggal
-  union all
-  select g::date, l.n
-    from tingkat t
-    cross join lateral (select h.tanggal, h.n from tingkat_harian h where h.tenant_id = $1 and h.tingkat_id = t.id and h.tanggal <= $3 order by h.tanggal desc limit 1) l
-    cross join lateral generate_series(greatest(l.tanggal + 1, $2::date)::timestamp, $3::date::timestamp, interval '1 day') g
-   where t.tenant_id = $1 and l.n <> 0
+  select b.tanggal, sum(b.n) as n from ${dayBookSql('tk', '$2::date', '$3::date')} b group by b.tanggal
 ), books as (
   select l.trx_date as tanggal,
          coalesce(sum(l.debit - l.credit) filter (where a.system_key = 'beban_pakan'), 0) as feed_cost,
@@ -182,20 +169,7 @@ ${placeSeriesSql(q.level)};
 -- BREED:
 --   coalesce(br.breed, farm_default_breed()) as breed
 -- DAY_BOOK:
---   th as (
---     select h.tingkat_id, h.tanggal, h.n, h.h, h.pakan, h.mati
---       from tingkat_harian h join tk on tk.tingkat_id = h.tingkat_id
---      where h.tenant_id = $1 and h.tanggal between $2 and $3
---     union all
---     select l.tingkat_id, d.day::date, l.n, l.h, 0, 0
---       from tk
---      cross join lateral (
---        select h.tingkat_id, h.tanggal, h.n, h.h from tingkat_harian h
---         where h.tenant_id = $1 and h.tingkat_id = tk.tingkat_id and h.tanggal <= $3
---         order by h.tanggal desc limit 1) l
---      cross join lateral generate_series(greatest(l.tanggal + 1, $2::date), $3::date, interval '1 day') as d(day)
---      where l.n <> 0
---   )
+--   th as (select * from ${dayBookSql('tk', '$2::date', '$3::date')} b)
 -- PLACES:
 --   tk as (
 --     select l.id as lokasi_id, l.nama as lokasi, p.id as plant_id, p.nama as plant, j.id as jalur_id, j.nama as jalur,
@@ -299,13 +273,9 @@ with tk as (
   select d::date as tanggal from generate_series($2::date - 8, $2::date, interval '1 day') as d
 ), td as (
   select tk.tingkat_id, tk.bagian_id, days.tanggal, $2::date - days.tanggal as ago, coalesce(r.n, 0) as n, coalesce(r.h, 0) as h,
-         case when r.tanggal = days.tanggal then r.pakan else 0 end as pakan,
-         case when r.tanggal = days.tanggal then r.mati else 0 end as mati
+         coalesce(r.pakan, 0) as pakan, coalesce(r.mati, 0) as mati
     from tk cross join days
-    left join lateral (
-      select h.tanggal, h.n, h.h, h.pakan, h.mati from tingkat_harian h
-       where h.tenant_id = $1 and h.tingkat_id = tk.tingkat_id and h.tanggal <= days.tanggal
-       order by h.tanggal desc limit 1) r on true
+    left join ${dayBookSql('tk', '$2::date - 8', '$2::date')} r on r.tingkat_id = tk.tingkat_id and r.tanggal = days.tanggal
 ), t_rules as (
   select tingkat_id, bagian_id,
          max(n) filter (where ago = 0) as n0, max(n) filter (where ago = 1) as n1, max(n) filter (where ago = 7) as n7,

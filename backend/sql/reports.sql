@@ -27,8 +27,6 @@
 --           from agg a full join eg on eg.tanggal = a.tanggal and eg.k = a.k`
 -- key:
 --   level === 'tingkat' ? 'th.tingkat_id' : level === 'bagian' ? 'tk.bagian_id' : '0'
--- oneTingkat:
---   level === 'tingkat' ? 'and ($4::integer is null or h.tingkat_id = $4)' : level === 'bagian' ? 'and ($4::integer is null or h.tingkat_id in (select tingkat_id from tk))' : ''
 -- tkFilter:
 --   level === 'tingkat' ? 'and ($4::integer is null or t.id = $4)' : level === 'bagian' ? 'and ($4::integer is null or t.bagian_id = $4)' : ''
 
@@ -47,17 +45,7 @@ ${a}kematian, ${a}pakan, ${a}kg_telur, ${a}butir, ${ratioColumns({ populasi: `${
 with tk as (
   select t.id as tingkat_id, t.bagian_id from tingkat t where t.tenant_id = $1 ${tkFilter}
 ), th as (
-  select h.tanggal, h.tingkat_id, h.n, h.h, h.pakan, h.mati
-    from tingkat_harian h where h.tenant_id = $1 and h.tanggal between $2 and $3 ${oneTingkat}
-  union all
-  select d.day::date, l.tingkat_id, l.n, l.h, 0, 0
-    from tk
-    cross join lateral (
-      select h.tingkat_id, h.tanggal, h.n, h.h from tingkat_harian h
-       where h.tenant_id = $1 and h.tingkat_id = tk.tingkat_id and h.tanggal <= $3
-       order by h.tanggal desc limit 1) l
-    cross join lateral generate_series(greatest(l.tanggal + 1, $2::date), $3::date, interval '1 day') as d(day)
-   where l.n <> 0
+  select * from ${dayBookSql('tk', '$2::date', '$3::date')} b
 ), agg as (${
   level === 'tingkat'
     ? `

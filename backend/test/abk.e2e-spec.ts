@@ -81,14 +81,25 @@ describe('ABK register', () => {
   // Issue 19 'One phone rule everywhere': '08abc' was stored as '628' (non-digits dropped).
   it('a phone that is not an Indonesian number answers 400 and stores nothing, on create and on edit', async () => {
     const post = (no_hp: unknown) => t.http().post('/api/abk').set(b.as('admin')).send(body({ user_id: b.users.abk.id, no_hp })).expect(400);
-    for (const bad of ['08abc', '12', '0813 9', '+1 202 555 0143', 123]) {
+    for (const bad of ['abc', '08abc', '12', '0813 9', '+1 202 555 0143', 123]) {
       expect(messageOf(await post(bad))).toBe('Nomor HP tidak valid (contoh 081234567890).');
     }
     expect((await t.http().get('/api/abk').set(b.as('admin')).expect(200)).body).toEqual([]);
     const [row] = bodyOf<AbkDto[]>(await t.http().get('/api/abk').set(a.as('admin')).expect(200));
-    const put = await t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send(body({ no_hp: '08abc' })).expect(400);
-    expect(messageOf(put)).toBe('Nomor HP tidak valid (contoh 081234567890).');
+    for (const bad of ['abc', '08abc']) {
+      const put = await t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send(body({ no_hp: bad })).expect(400);
+      expect(messageOf(put)).toBe('Nomor HP tidak valid (contoh 081234567890).');
+    }
     expect((await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body).toEqual([row]);
+  });
+
+  it('a phone with dashes is stored in the 62 form, and an empty one as no phone', async () => {
+    const [row] = bodyOf<AbkDto[]>(await t.http().get('/api/abk').set(a.as('admin')).expect(200));
+    const put = (no_hp: string) => t.http().put(`/api/abk/${row.id}`).set(a.as('admin')).send(body({ no_hp })).expect(200);
+    // '0812-3456-7890': dashes dropped, the leading 0 becomes 62 → '62' + '81234567890'.
+    expect(bodyOf<AbkDto>(await put('0812-3456-7890')).no_hp).toBe('6281234567890');
+    expect(bodyOf<AbkDto[]>(await t.http().get('/api/abk').set(a.as('admin')).expect(200))[0].no_hp).toBe('6281234567890');
+    expect(bodyOf<AbkDto>(await put('')).no_hp).toBeNull();
   });
 
   it('admin only; another farm\'s row answers 404', async () => {

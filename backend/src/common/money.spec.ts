@@ -1,4 +1,4 @@
-import { centsOf, centsText, decimalText, formatCents, MAX_CENTS, rupiahText, toCents } from './money';
+import { centsOf, centsOfNumber, centsText, decimalText, formatCents, MAX_CENTS, numberText, rupiahText, toCents } from './money';
 
 describe('common/money: rupiah as integer cents', () => {
   it('reads numbers and decimal strings with at most two decimals, never rounding', () => {
@@ -21,6 +21,32 @@ describe('common/money: rupiah as integer cents', () => {
     expect(toCents(null)).toBeNull();
     expect(toCents({})).toBeNull();
     expect(toCents('')).toBeNull();
+  });
+
+  it('reads a number on its decimal text, never with float arithmetic', () => {
+    // In floats 4.35 × 100 = 434.99999999999994 and 1.1 × 100 = 110.00000000000001; the text gives 435 and 110 cents.
+    expect(toCents(4.35)).toBe(435n);
+    expect(toCents(1.1)).toBe(110n);
+    // 1234567890123.45: 123456789012345 cents exactly (beyond what a float of cents would keep safely once summed).
+    expect(toCents(1234567890123.45)).toBe(123456789012345n);
+    expect(numberText(1e21)).toBe('1000000000000000000000');
+    expect(numberText(1.2345e25)).toBe('12345000000000000000000000');
+    expect(numberText(-1.5e-7)).toBe('-0.00000015');
+    expect(numberText(0.1 + 0.2)).toBe('0.30000000000000004');
+    expect(numberText(Number.NaN)).toBeNull();
+    // 1e21 rupiah = 1e23 cents, past any float's exact integers, still exact in bigint.
+    expect(toCents(1e21, { maxDigits: Infinity })).toBe(10n ** 23n);
+    // The digits after the second decimal are cut, never rounded: 7500.555 → 750055 cents and more.
+    expect(centsOfNumber(7500.555)).toEqual({ cents: 750055n, more: true });
+    expect(centsOfNumber(4.35)).toEqual({ cents: 435n, more: false });
+    expect(centsOfNumber(1.1)).toEqual({ cents: 110n, more: false });
+    // 1e21 × 100 in floats is 99999999999999991611392; the text gives 10^23.
+    expect(centsOfNumber(1e21)).toEqual({ cents: 10n ** 23n, more: false });
+    expect(centsOfNumber(0.1 + 0.2)).toEqual({ cents: 30n, more: true });
+    expect(centsOfNumber(1234567890123.45)).toEqual({ cents: 123456789012345n, more: false });
+    expect(centsOfNumber(-7.005)).toEqual({ cents: -700n, more: true });
+    expect(centsOfNumber(1e-7)).toEqual({ cents: 0n, more: true });
+    expect(centsOfNumber(Infinity)).toBeNull();
   });
 
   it('caps the whole digits: 16 by default (numeric(18,2)), or what the caller passes', () => {

@@ -21,17 +21,51 @@ const amountPattern = (maxDigits: number) => new RegExp(`^-?\\d{1,${Number.isFin
 const PATTERNS = new Map<number, RegExp>();
 
 /**
+ * The decimal text of a finite number, exactly as JSON and `String()` write it, with an exponent
+ * written out: 1e21 → "1000000000000000000000", 1.5e-7 → "0.00000015", -7500.555 → "-7500.555",
+ * 0.1 + 0.2 → "0.30000000000000004". null for NaN and ±Infinity. Digits are only moved, never
+ * computed, so what a JSON body sent is read as it was typed.
+ */
+export function numberText(n: number): string | null {
+  if (!Number.isFinite(n)) return null;
+  const text = String(n);
+  const exp = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!exp) return text;
+  const [, sign, lead, rest = '', power] = exp;
+  const shift = Number(power);
+  // String() uses an exponent only from 1e21 up (more places than digits) and below 1e-6.
+  return shift > 0 ? sign + (lead + rest).padEnd(shift + 1, '0') : `${sign}0.${'0'.repeat(-shift - 1)}${lead}${rest}`;
+}
+
+/**
+ * A JSON number read as rupiah on its decimal text ({@link numberText}), never with float
+ * arithmetic: `cents` with the digits after the second decimal cut off (not rounded), `more` when
+ * there were such digits (a value the numeric(18,2) column would round). 7500.555 → { cents:
+ * 750055n, more: true }; 1234567890123.45 → { cents: 123456789012345n, more: false }; -0.001 →
+ * { cents: 0n, more: true }. null for NaN and ±Infinity.
+ */
+export function centsOfNumber(n: number): { cents: bigint; more: boolean } | null {
+  const text = numberText(n);
+  if (text === null) return null;
+  const [whole, frac = ''] = text.replace('-', '').split('.');
+  const cents = BigInt(whole) * 100n + BigInt(frac.slice(0, 2).padEnd(2, '0'));
+  return { cents: text.startsWith('-') ? -cents : cents, more: frac.length > 2 };
+}
+
+/**
  * Cents of an amount given as a number, a decimal string ("1250000", "1250000.5", "12,50", -3) or
  * a bigint of whole rupiah; null when it is not an amount with at most two decimals and at most
- * `maxDigits` whole digits. A number with more than two decimals (0.1 + 0.2) or in exponent form
- * is refused rather than rounded silently.
+ * `maxDigits` whole digits. A number is read on its decimal text ({@link numberText}: 4.35 is 435
+ * cents, 1e21 has 22 whole digits); one with more than two decimals (0.1 + 0.2, 1e-7) and a string
+ * in exponent form ("1e3") are refused rather than rounded silently.
  */
 export function toCents(value: unknown, opts: CentsOptions = {}): bigint | null {
   const maxDigits = opts.maxDigits ?? RUPIAH_DIGITS;
   let text: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    text = String(value);
+    const written = numberText(value);
+    if (written === null) return null;
+    text = written;
   } else if (typeof value === 'string') text = value.trim().replace(',', '.');
   else if (typeof value === 'bigint') return value.toString().replace('-', '').length <= maxDigits ? value * 100n : null;
   else return null;

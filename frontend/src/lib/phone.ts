@@ -19,3 +19,15 @@ export const waLink = (phone: string | null | undefined, text?: string): string 
   if (!digits) return null;
   return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 };
+
+/**
+ * The phone field of every dialog that keeps one (customers, ABK): a phone keyboard, the hint of the
+ * 62 form, at most 30 characters as the server reads them. The text is sent as typed (trimmed):
+ * the server checks the number and normalises it, and its refusal ('Nomor HP tidak valid (contoh
+ * 081234567890).', naming the field) shows under the field.
+ */
+export const PHONE_FIELD = {
+  type: 'tel',
+  helperText: 'Contoh 0812…; disimpan dengan awalan 62',
+  slotProps: { htmlInput: { inputMode: 'tel', maxLength: 30 } },
+} as const;

@@ -115,6 +115,21 @@ describe('money fields take no more decimals than their numeric(18,2) column kee
     expect(check(Price, { price_per_kg: 7500, ongkir: 0.125 })).toBe('ongkir maksimal 2 angka di belakang koma.');
   });
 
+  it('reads amounts on their decimal text as cents, so no float error takes or refuses one', () => {
+    // 4.35 × 100 = 434.99999999999994 and 0.07 × 100 = 7.000000000000001 in floats; as text they are 435 and 7 cents.
+    for (const ongkir of [4.35, 0.07, 9.95, 1234567890123.45, 1e13]) expect(check(Price, { price_per_kg: 0, ongkir })).toBeNull();
+    for (const price_per_kg of [4.35, 1.1, 999999999.99]) expect(check(Price, { price_per_kg })).toBeNull();
+    // 0.1 + 0.2 is 0.30000000000000004: 17 decimals, refused rather than stored as 0.30.
+    expect(check(Price, { price_per_kg: 0.1 + 0.2 })).toBe('Harga per kg maksimal 2 angka desimal.');
+    expect(check(Price, { price_per_kg: 1e-7 })).toBe('Harga per kg maksimal 2 angka desimal.');
+    // Above the cap by one cent (1e13 + 0.01) or by a third decimal (1e9 + 0.001 = 1000000000.001).
+    expect(check(Price, { price_per_kg: 0, ongkir: 10000000000000.01 })).toBe('ongkir maksimal 10000000000000.');
+    expect(check(Price, { price_per_kg: 1000000000.001 })).toBe('price_per_kg maksimal 1000000000.');
+    expect(check(Price, { price_per_kg: 0, ongkir: 1e21 })).toBe('ongkir maksimal 10000000000000.');
+    expect(check(Price, { price_per_kg: -0.001 })).toBe('price_per_kg minimal 0.');
+    for (const price_per_kg of ['7500', Number.NaN, true]) expect(check(Price, { price_per_kg })).toBe('price_per_kg harus berupa angka.');
+  });
+
   it('reads a flag as query strings, multipart fields and loose bodies send it, and refuses anything else', () => {
     const read = (aktif: unknown) => plainToInstance(Flag, { aktif }).aktif;
     for (const yes of ['true', ' YES ', 'ya', '1', 'on', 1, true]) expect(read(yes)).toBe(true);

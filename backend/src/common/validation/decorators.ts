@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import { isBoolean, IsOptional, ValidateNested } from 'class-validator';
+import { centsOfNumber, numberText, toCents } from '../money';
 import { parsePhone, PHONE_INVALID } from '../phone';
 import { Check, FIELD, Messages, pick, Rule } from './rule';
 
@@ -45,10 +46,8 @@ export interface NumberRange {
   decimals?: number;
 }
 
-const decimalsOf = (n: number) => {
-  const [, frac = ''] = String(n).split('.');
-  return /e/i.test(String(n)) ? Infinity : frac.length;
-};
+/** Digits after the point of a finite number as it was written ({@link numberText}: 1e-7 has 7). */
+const decimalsOf = (n: number) => (numberText(n) ?? '').split('.')[1]?.length ?? 0;
 
 function numberCheck(range: NumberRange, m: Messages | undefined, integer: boolean): Check {
   return (v) => {
@@ -77,19 +76,42 @@ export const RUPIAH_DECIMALS = 2;
 /** Kilograms: a JSON number 0..max (default 1,000,000 kg); the services round to 3 decimals. */
 export const IsKg = (m?: Messages, max = 1_000_000) => IsDecimal({ min: 0, max }, m);
 
-/** Rupiah amount ≥ 0 with at most 2 decimals (default cap 1e13, within numeric(18,2)). */
-export const IsRupiah = (m?: Messages, max = 1e13) => IsDecimal({ min: 0, max, decimals: RUPIAH_DECIMALS }, m);
+/**
+ * Rupiah 0..`max` with at most 2 decimals, read as cents on the number's decimal text with the
+ * money module ({@link centsOfNumber}), never with float arithmetic: 4.35 and 1234567890123.45 are
+ * taken as written, 0.1 + 0.2 (0.30000000000000004) and 7500.555 are refused. Messages as
+ * `IsDecimal`'s: 'harus berupa angka' for a non-number, then 'minimal 0', 'maksimal <max>' (a value
+ * above the cap, even by a third decimal), 'maksimal 2 angka di belakang koma'.
+ */
+function amountCheck(max: number, m: Messages | undefined): Check {
+  const cap = toCents(max, { maxDigits: Infinity });
+  if (cap === null) throw new Error(`not a rupiah cap: ${max}`);
+  return (v) => {
+    const invalid = pick(m, 'invalid', `${FIELD} harus berupa angka.`);
+    if (v === undefined || v === null) return pick(m, 'missing', invalid);
+    const amount = typeof v === 'number' ? centsOfNumber(v) : null;
+    if (typeof v !== 'number' || amount === null) return invalid;
+    // A sign test, no arithmetic: -0.001 (0 cents and more digits) is below 0 too.
+    if (v < 0) return pick(m, 'min', `${FIELD} minimal 0.`);
+    if (amount.cents > cap || (amount.cents === cap && amount.more)) return pick(m, 'max', `${FIELD} maksimal ${max}.`);
+    if (amount.more) return pick(m, 'decimals', `${FIELD} maksimal ${RUPIAH_DECIMALS} angka di belakang koma.`);
+    return null;
+  };
+}
+
+/** Rupiah amount ≥ 0 with at most 2 decimals (default cap 1e13, within numeric(18,2)), checked on its cents (`amountCheck`). */
+export const IsRupiah = (m?: Messages, max = 1e13) => Rule('isRupiah', amountCheck(max, m));
 
 /** Message for a price per kg with more decimals than the column keeps. */
 export const PRICE_DECIMALS_MSG = `Harga per kg maksimal ${RUPIAH_DECIMALS} angka desimal.`;
 
 /**
  * A price per kg in rupiah: a JSON number 0..max (default 1e9) with at most 2 decimals, exactly
- * what its numeric(18,2) column stores, so the price is kept as typed: 7500.555 answers 400
- * 'Harga per kg maksimal 2 angka desimal.' (or `m.decimals`) instead of being stored as 7500.56.
+ * what its numeric(18,2) column stores (checked on its cents, as `IsRupiah`), so the price is kept
+ * as typed: 7500.555 answers 400 'Harga per kg maksimal 2 angka desimal.' (or `m.decimals`)
+ * instead of being stored as 7500.56.
  */
-export const IsPricePerKg = (m: Exclude<Messages, string> = {}, max = 1e9) =>
-  IsDecimal({ min: 0, max, decimals: RUPIAH_DECIMALS }, { decimals: PRICE_DECIMALS_MSG, ...m });
+export const IsPricePerKg = (m: Exclude<Messages, string> = {}, max = 1e9) => IsRupiah({ decimals: PRICE_DECIMALS_MSG, ...m }, max);
 
 /**
  * Text of at most `max` characters. `required`: must be a non-blank string ('<field> wajib diisi.'

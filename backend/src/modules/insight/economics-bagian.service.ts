@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { dayBookSql } from '../../common/daily-entries/day-book';
 import { resolveRange } from '../../common/dates/farm-day';
 import { pg, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -87,17 +88,8 @@ const ECONOMICS_BAGIAN_SQL = `
       from produced pr left join price pc on pc.grade = pr.grade
      group by pr.bagian_id
   ), pop as (
-    select tb.bagian_id, sum(x.bird_days) as bird_days
-      from (
-        select h.tingkat_id, sum(h.n) as bird_days from tingkat_harian h
-         where h.tenant_id = $1 and h.tanggal between $2 and $3 group by h.tingkat_id
-        union all
-        select tb.tingkat_id, l.n * ($3::date - greatest(l.tanggal + 1, $2::date) + 1)
-          from tb cross join lateral (
-            select h.tanggal, h.n from tingkat_harian h
-             where h.tenant_id = $1 and h.tingkat_id = tb.tingkat_id and h.tanggal <= $3 order by h.tanggal desc limit 1) l
-         where l.n <> 0 and l.tanggal < $3
-      ) x join tb on tb.tingkat_id = x.tingkat_id
+    select tb.bagian_id, sum(b.n)::numeric as bird_days
+      from ${dayBookSql('tb', '$2::date', '$3::date')} b join tb on tb.tingkat_id = b.tingkat_id
      group by tb.bagian_id
   ), fig as (
     select 0 as part, bg.bagian_id, bg.bagian, bg.jalur, bg.plant, bg.lokasi,

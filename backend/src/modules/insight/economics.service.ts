@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { dayBookSql } from '../../common/daily-entries/day-book';
 import { resolveRange } from '../../common/dates/farm-day';
 import { execute, pg, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -40,14 +41,10 @@ const ECONOMICS_SQL = `
     select g::date as tanggal,
            case $4 when 'day' then to_char(g, 'YYYY-MM-DD') when 'week' then to_char(date_trunc('week', g), 'YYYY-MM-DD') else to_char(g, 'YYYY-MM') end as period
       from generate_series($2::date::timestamp, $3::date::timestamp, interval '1 day') g
+  ), tk as (
+    select t.id as tingkat_id from tingkat t where t.tenant_id = $1
   ), pop as (
-    select h.tanggal, sum(h.n) as n from tingkat_harian h where h.tenant_id = $1 and h.tanggal between $2 and $3 group by h.tanggal
-    union all
-    select g::date, l.n
-      from tingkat t
-      cross join lateral (select h.tanggal, h.n from tingkat_harian h where h.tenant_id = $1 and h.tingkat_id = t.id and h.tanggal <= $3 order by h.tanggal desc limit 1) l
-      cross join lateral generate_series(greatest(l.tanggal + 1, $2::date)::timestamp, $3::date::timestamp, interval '1 day') g
-     where t.tenant_id = $1 and l.n <> 0
+    select b.tanggal, sum(b.n) as n from ${dayBookSql('tk', '$2::date', '$3::date')} b group by b.tanggal
   ), books as (
     select l.trx_date as tanggal,
            coalesce(sum(l.debit - l.credit) filter (where a.system_key = 'beban_pakan'), 0) as feed_cost,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayBookSql } from '../../common/daily-entries/day-book';
 import { pg, row } from '../../common/database/rows';
 import { BREED_CODES } from '../breed-standard/breed-standard.service';
 import { placeColumns } from './place.rows';
@@ -28,22 +29,8 @@ const PLACES = `
      where b.tenant_id = $1 and ($4::integer is null or t.id = $4) and ($5::integer is null or b.id = $5)
   )`;
 
-/** The day book rows of the places from $2 to $3, plus each tingkat's last row (with birds) carried over the days after it. */
-const DAY_BOOK = `
-  th as (
-    select h.tingkat_id, h.tanggal, h.n, h.h, h.pakan, h.mati
-      from tingkat_harian h join tk on tk.tingkat_id = h.tingkat_id
-     where h.tenant_id = $1 and h.tanggal between $2 and $3
-    union all
-    select l.tingkat_id, d.day::date, l.n, l.h, 0, 0
-      from tk
-     cross join lateral (
-       select h.tingkat_id, h.tanggal, h.n, h.h from tingkat_harian h
-        where h.tenant_id = $1 and h.tingkat_id = tk.tingkat_id and h.tanggal <= $3
-        order by h.tanggal desc limit 1) l
-     cross join lateral generate_series(greatest(l.tanggal + 1, $2::date), $3::date, interval '1 day') as d(day)
-     where l.n <> 0
-  )`;
+/** The day book rows of the places from $2 to $3, each tingkat's last row (with birds) carried over the days after it. */
+const DAY_BOOK = `th as (select * from ${dayBookSql('tk', '$2::date', '$3::date')} b)`;
 
 /** Sums of day book rows: bird-days, days with birds, feed kg, deaths, and the birds and hatch mass at the end of `endDay`. */
 const sums = (endDay: string) => `

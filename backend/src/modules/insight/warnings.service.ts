@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { dayBookSql } from '../../common/daily-entries/day-book';
 import { addDays, today } from '../../common/dates/farm-day';
 import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { compareNames } from '../../common/names';
@@ -92,9 +93,9 @@ export class WarningsService {
    * they made an entry in the 30 days up to `date`, and the farm's; admin and owner get all.
    * Sorted by rule, then in coop order.
    *
-   * Shape: the places (`tk`) × the 9 days D−8 … D (`days`) read the day book `tingkat_harian` with one
-   * index probe each (the last row on or before the day: its birds carried past the tingkat's last
-   * entry, its feed and deaths only on its own day, ADR 0005); the tingkat figures are folded into one
+   * Shape: the places (`tk`) × the 9 days D−8 … D (`days`) joined to the day book of those days
+   * (`dayBookSql`: the rows of the range, the last row's birds carried past the tingkat's last entry
+   * with no feed and no deaths, ADR 0005); the tingkat figures are folded into one
    * row per tingkat with FILTER aggregates (`t_rules`), the bagian days get their eggs
    * (`transaksi_telur`), their age and the breed standard of that age (`std`, handed in as arrays),
    * and are folded into one row per bagian (`b_rules`). Each rule is then one SELECT of those rows,
@@ -120,13 +121,9 @@ export class WarningsService {
         select d::date as tanggal from generate_series($2::date - 8, $2::date, interval '1 day') as d
       ), td as (
         select tk.tingkat_id, tk.bagian_id, days.tanggal, $2::date - days.tanggal as ago, coalesce(r.n, 0) as n, coalesce(r.h, 0) as h,
-               case when r.tanggal = days.tanggal then r.pakan else 0 end as pakan,
-               case when r.tanggal = days.tanggal then r.mati else 0 end as mati
+               coalesce(r.pakan, 0) as pakan, coalesce(r.mati, 0) as mati
           from tk cross join days
-          left join lateral (
-            select h.tanggal, h.n, h.h, h.pakan, h.mati from tingkat_harian h
-             where h.tenant_id = $1 and h.tingkat_id = tk.tingkat_id and h.tanggal <= days.tanggal
-             order by h.tanggal desc limit 1) r on true
+          left join ${dayBookSql('tk', '$2::date - 8', '$2::date')} r on r.tingkat_id = tk.tingkat_id and r.tanggal = days.tanggal
       ), t_rules as (
         select tingkat_id, bagian_id,
                max(n) filter (where ago = 0) as n0, max(n) filter (where ago = 1) as n1, max(n) filter (where ago = 7) as n7,

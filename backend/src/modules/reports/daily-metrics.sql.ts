@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayBookSql } from '../../common/daily-entries/day-book';
 import { pg, row } from '../../common/database/rows';
 
 /**
@@ -92,7 +93,8 @@ export function metricsColumns(alias: string): string {
  *
  * Population, age, feed and deaths come from `tingkat_harian` (migration TingkatHarian): its rows
  * inside the range, plus, for a tingkat whose last row lies before the end of the range, that
- * row's birds carried over the remaining days (no feed, no deaths).
+ * row's birds carried over the remaining days (no feed, no deaths): `dayBookSql` of the tingkat
+ * asked (`tk`).
  *
  * Parameters: $1 tenant id, $2 first day, $3 last day (inclusive), and for tingkat and bagian $4
  * the one tingkat or bagian id, or null for all.
@@ -100,9 +102,6 @@ export function metricsColumns(alias: string): string {
 export function dailyFiguresSql(level: MetricsLevel): string {
   const tkFilter = level === 'tingkat' ? 'and ($4::integer is null or t.id = $4)' : level === 'bagian' ? 'and ($4::integer is null or t.bagian_id = $4)' : '';
   const key = level === 'tingkat' ? 'th.tingkat_id' : level === 'bagian' ? 'tk.bagian_id' : '0';
-  // One tingkat or bagian: read only its tingkat's rows, not the whole range of the tenant.
-  const oneTingkat =
-    level === 'tingkat' ? 'and ($4::integer is null or h.tingkat_id = $4)' : level === 'bagian' ? 'and ($4::integer is null or h.tingkat_id in (select tingkat_id from tk))' : '';
   // transaksi_telur holds one row per bagian and day (unique): the bagian level reads it as it is.
   const eggs =
     level === 'tingkat'
@@ -129,17 +128,7 @@ export function dailyFiguresSql(level: MetricsLevel): string {
     with tk as (
       select t.id as tingkat_id, t.bagian_id from tingkat t where t.tenant_id = $1 ${tkFilter}
     ), th as (
-      select h.tanggal, h.tingkat_id, h.n, h.h, h.pakan, h.mati
-        from tingkat_harian h where h.tenant_id = $1 and h.tanggal between $2 and $3 ${oneTingkat}
-      union all
-      select d.day::date, l.tingkat_id, l.n, l.h, 0, 0
-        from tk
-        cross join lateral (
-          select h.tingkat_id, h.tanggal, h.n, h.h from tingkat_harian h
-           where h.tenant_id = $1 and h.tingkat_id = tk.tingkat_id and h.tanggal <= $3
-           order by h.tanggal desc limit 1) l
-        cross join lateral generate_series(greatest(l.tanggal + 1, $2::date), $3::date, interval '1 day') as d(day)
-       where l.n <> 0
+      select * from ${dayBookSql('tk', '$2::date', '$3::date')} b
     ), agg as (${
       level === 'tingkat'
         ? `

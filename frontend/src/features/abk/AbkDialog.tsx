@@ -8,6 +8,7 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormTextField } from '../../components/FormFields';
+import { PHONE_FIELD } from '../../lib/phone';
 import { useDialogForm } from '../../lib/useDialogForm';
 import { ABK_TEXT, abkForm, saveAbk, validateAbkForm, type Abk, type AbkForm } from './abk';
 
@@ -58,7 +59,7 @@ export function AbkDialog({ target, onClose, onSaved }: AbkDialogProps) {
       )}
       <FormTextField control={control} name="nama_panggilan" label="Nama panggilan" size="small" required slotProps={{ htmlInput: { maxLength: 60 } }} />
       <FormTextField control={control} name="nama_asli" label="Nama asli" size="small" slotProps={{ htmlInput: { maxLength: 120 } }} />
-      <FormTextField control={control} name="no_hp" label="No. HP" size="small" slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }} />
+      <FormTextField control={control} name="no_hp" label="No. HP" size="small" {...PHONE_FIELD} />
       <FormTextField control={control} name="alamat" label="Alamat" size="small" slotProps={{ htmlInput: { maxLength: 255 } }} />
       <FormTextField control={control} name="no_ktp" label="No. KTP" size="small" slotProps={{ htmlInput: { maxLength: 30 } }} />
       <DatePickerProvider>

@@ -42,10 +42,11 @@ describe('Data ABK', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/Nama panggilan/)).toHaveAccessibleDescription('Nama panggilan wajib diisi.'));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.type(within(dialog).getByLabelText(/Nama panggilan/), 'Ujang');
-    await userEvent.type(within(dialog).getByLabelText(/No. HP/), '+62 813-2222');
+    await userEvent.type(within(dialog).getByLabelText(/No. HP/), '+62 813-2222-7002');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ user_id: 'u9', nama_panggilan: 'Ujang', no_hp: '628132222', aktif: true, tanggal_selesai_kerja: null });
+    // The phone goes as typed: the server checks it and stores 6281322227002.
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ user_id: 'u9', nama_panggilan: 'Ujang', no_hp: '+62 813-2222-7002', aktif: true, tanggal_selesai_kerja: null });
     expect(await screen.findByText('Data ABK disimpan.')).toBeInTheDocument();
   });
 
@@ -74,6 +75,24 @@ describe('Data ABK', () => {
     expect(within(dialog).getByLabelText(/No. KTP/)).not.toHaveAccessibleDescription('no_ktp maksimal 30 karakter.');
     expect(within(dialog).getByRole('switch')).not.toBeChecked();
     expect(within(dialog).getByText('Nonaktif')).toBeInTheDocument();
+  });
+
+  it('sends a phone that is not a number as typed and shows the refusal under No. HP, as the customer dialog does', async () => {
+    const calls = mockFetch({
+      'GET /api/abk': { body: ROWS },
+      'PUT /api/abk/1': { status: 400, body: { success: false, message: 'Nomor HP tidak valid (contoh 081234567890).', field: 'no_hp' } },
+    });
+    renderApp('/abk');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Udin' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit ABK' });
+    expect(within(dialog).getByLabelText(/No. HP/)).toHaveAccessibleDescription('Contoh 0812…; disimpan dengan awalan 62');
+    await userEvent.clear(within(dialog).getByLabelText(/No. HP/));
+    await userEvent.type(within(dialog).getByLabelText(/No. HP/), 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/No. HP/)).toHaveAccessibleDescription('Nomor HP tidak valid (contoh 081234567890).'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    // Not emptied into 'no phone' on the way.
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ no_hp: 'abc' });
   });
 
   it("shows 'Gagal memuat data ABK'", async () => {

@@ -1,13 +1,9 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { abkBody, abkForm, normalizePhone, validateAbkForm, waLink } from './abk';
+import { abkBody, abkForm, validateAbkForm, waLink } from './abk';
 
 describe('ABK rules (spec part 2 §5 ABK create, §9 phone)', () => {
-  it('normalises the phone to the 62 form', () => {
-    expect(normalizePhone('0812-3456-789')).toBe('628123456789');
-    expect(normalizePhone('+62 812 3456')).toBe('628123456');
-    expect(normalizePhone('6281')).toBe('6281');
-    expect(normalizePhone(' ')).toBe('');
+  it('links a stored phone to WhatsApp', () => {
     expect(waLink('6281234')).toBe('https://wa.me/6281234');
     expect(waLink(null)).toBeNull();
   });
@@ -22,12 +18,15 @@ describe('ABK rules (spec part 2 §5 ABK create, §9 phone)', () => {
     expect(validateAbkForm({ ...f, tanggal_selesai_kerja: dayjs('2025-03-01') }, true)).toBeNull();
   });
 
-  it('sends the phone normalised, dates as YYYY-MM-DD and blanks as null', () => {
-    const f = { ...abkForm(null, dayjs('2025-03-01')), nama_panggilan: ' Jono ', no_hp: '0812 99', alamat: ' ' };
+  it('sends the phone as typed for the server to check, dates as YYYY-MM-DD and blanks as null', () => {
+    const f = { ...abkForm(null, dayjs('2025-03-01')), nama_panggilan: ' Jono ', no_hp: ' 0812-3456-7890 ', alamat: ' ' };
+    // 'abc' goes to the server, which refuses it, instead of being emptied into 'no phone'.
+    expect(abkBody({ ...f, no_hp: 'abc' }).no_hp).toBe('abc');
+    expect(abkBody({ ...f, no_hp: ' ' }).no_hp).toBeNull();
     expect(abkBody(f)).toEqual({
       nama_panggilan: 'Jono',
       nama_asli: null,
-      no_hp: '628129 9'.replace(' ', ''),
+      no_hp: '0812-3456-7890',
       alamat: null,
       no_ktp: null,
       tanggal_mulai_kerja: '2025-03-01',

@@ -1,7 +1,7 @@
 /** Rules and requests of Data ABK (spec part 2 'Data ABK', §3 'ABK', §5 'ABK create', §9 phone). */
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
-import { normalizePhone, waLink } from '../../lib/phone';
+import { waLink } from '../../lib/phone';
 import { at, type FormProblem } from '../../lib/form-problem';
 
 export type Abk = Schemas['AbkDto'];
@@ -16,7 +16,7 @@ export const ABK_TEXT = {
   order: 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.',
 } as const;
 
-export { normalizePhone, waLink };
+export { waLink };
 
 export interface AbkForm {
   user_id: string;
@@ -55,13 +55,13 @@ export function validateAbkForm(f: AbkForm, creating: boolean): FormProblem<AbkF
 
 const text = (v: string) => (v.trim() ? v.trim() : null);
 
-/** The fields as the API takes them (phone normalised, dates YYYY-MM-DD, blanks null). */
+/** The fields as the API takes them (phone as typed, for the server to check and normalise; dates YYYY-MM-DD, blanks null). */
 export function abkBody(f: AbkForm): Schemas['AbkUpdateDto'] {
   const end = f.tanggal_selesai_kerja?.isValid() ? f.tanggal_selesai_kerja.format('YYYY-MM-DD') : null;
   return {
     nama_panggilan: f.nama_panggilan.trim(),
     nama_asli: text(f.nama_asli),
-    no_hp: text(normalizePhone(f.no_hp)),
+    no_hp: text(f.no_hp),
     alamat: text(f.alamat),
     no_ktp: text(f.no_ktp),
     tanggal_mulai_kerja: f.tanggal_mulai_kerja!.format('YYYY-MM-DD'),

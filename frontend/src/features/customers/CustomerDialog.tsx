@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
+import { PHONE_FIELD } from '../../lib/phone';
 import { useDialogForm } from '../../lib/useDialogForm';
 import { CUSTOMER_TEXT, STATUS_LABELS, addCustomer, customerBody, customerForm, updateCustomer, validateCustomerForm, type Customer, type CustomerForm } from './customers';
 
@@ -43,15 +44,7 @@ export function CustomerDialog({ target, onClose, onSaved }: CustomerDialogProps
       busy={add.busy || update.busy}
     >
       <FormTextField control={control} name="name" label="Nama pelanggan" size="small" required autoFocus slotProps={{ htmlInput: { maxLength: 120 } }} />
-      <FormTextField
-        control={control}
-        name="phone"
-        label="Telepon / WhatsApp"
-        size="small"
-        type="tel"
-        helperText="Contoh 0812…; disimpan dengan awalan 62"
-        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 30 } }}
-      />
+      <FormTextField control={control} name="phone" label="Telepon / WhatsApp" size="small" {...PHONE_FIELD} />
       <FormTextField control={control} name="address" label="Alamat" size="small" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 300 } }} />
       <FormTextField control={control} name="status" select label="Status" size="small">
         {Object.entries(STATUS_LABELS).map(([value, label]) => (

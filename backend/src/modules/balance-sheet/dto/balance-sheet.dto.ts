@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
+import { apiMoney, MONEY_SOURCE } from '../../../common/http/api-money';
 
-const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), summed in SQL; never a float.';
-const money = (description: string) => ApiProperty({ type: String, example: '1250000.00', description: `${description}. ${MONEY}` });
+const money = apiMoney(MONEY_SOURCE.summed);
 
 /** Longest range of the trial balance, days (a leap year). */
 export const TRIAL_BALANCE_MAX_DAYS = 366;

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsOptional, ValidateIf } from 'class-validator';
 import { IsEntryDate, IsReadDate } from '../../../common/validation/dates';
 import { IsDecimal, IsId, IsIdText, IsInteger, IsNestedList, IsOneOf, IsText } from '../../../common/validation/decorators';
+import { money } from '../../../common/http/api-money';
 
 /** Messages of spec part 2 §5 'Egg sale', §8 and of the sale API. */
 export const SALE_MSG = {
@@ -40,10 +41,6 @@ export const PAYMENT_STATUSES = ['belum', 'sebagian', 'lunas'] as const;
 /** Largest kg of one grade in one sale, and the largest price per kg. */
 export const MAX_SALE_KG = 1_000_000;
 export const MAX_PRICE = 100_000_000;
-
-const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))';
-const money = (description: string, extra: Record<string, unknown> = {}) =>
-  ApiProperty({ type: String, example: '1250000.00', description: `${description}. ${MONEY}`, ...extra });
 
 /** One line of a sale: a grade, its kg and its price per kg. */
 export class SaleLineDto {

@@ -4,6 +4,7 @@ import { IsOptional, NotEquals } from 'class-validator';
 import { ENTRY_WINDOW_DOC, IsEntryDate, IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
 import { IsDecimal, IsOneOf, IsPricePerKg, IsRupiah, IsText, PRICE_DECIMALS_MSG } from '../../../common/validation/decorators';
 import { FIELD } from '../../../common/validation/rule';
+import { apiMoney, MONEY_SOURCE } from '../../../common/http/api-money';
 
 /** Messages of spec part 2 §5 'Feed accounting'. */
 export const FEED_MSG = {
@@ -129,11 +130,10 @@ export class FeedMetricsQuery {
   asof?: string;
 }
 
-/** Rupiah amounts: decimal strings with 2 decimals, exact (numeric(18,2)), like every other feature. */
-const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact';
 /** Rupiah per kg of a moving-average cost: decimal strings with 6 decimals. */
 const RATE = 'Rupiah per kg as a decimal string with 6 decimals (e.g. "7512.345678")';
-const money = (description: string, extra: Record<string, unknown> = {}) => ApiProperty({ type: String, example: '1250000.00', description: `${description}. ${MONEY}`, ...extra });
+/** Rupiah amounts: decimal strings with 2 decimals, exact (numeric(18,2)), like every other feature. */
+const money = apiMoney(MONEY_SOURCE.exact);
 const rate = (description: string) => ApiProperty({ type: String, example: '7512.345678', description: `${description}. ${RATE}` });
 
 /** Stock figures as of a date (part 2 §3 'Metrics'). */

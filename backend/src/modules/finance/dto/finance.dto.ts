@@ -5,6 +5,7 @@ import { IsEntryDate, IsReadDate, READ_WINDOW_DOC } from '../../../common/valida
 import { IsFlag, IsId, IsInteger, IsNestedList, IsOneOf, IsText, toBool } from '../../../common/validation/decorators';
 import { FIELD, Rule } from '../../../common/validation/rule';
 import { SOURCE_TYPES } from '../journal.service';
+import { apiMoney, MONEY_SOURCE } from '../../../common/http/api-money';
 
 /** Messages of spec part 2 §5 'General journal' and of the journal API. */
 export const JOURNAL_MSG = {
@@ -15,8 +16,7 @@ export const JOURNAL_MSG = {
   accountCode: 'Kode akun wajib diisi.',
 } as const;
 
-const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2)); never a float.';
-const money = (description: string) => ApiProperty({ type: String, example: '1250000.00', description: `${description}. ${MONEY}` });
+const money = apiMoney(MONEY_SOURCE.columnNoFloat);
 
 
 /** An optional read date of a query (2000-01-01 … today + 5 years). */

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
 import { IsOneOf } from '../../../common/validation/decorators';
+import { apiMoney, MONEY_SOURCE } from '../../../common/http/api-money';
 
 /** Longest range of GET /api/insight/economics, days (a year, leap day included). */
 export const ECONOMICS_MAX_DAYS = 366;
@@ -12,9 +13,7 @@ export const ECONOMICS_GROUPS = ['day', 'week', 'month'] as const;
 export type EconomicsGroup = (typeof ECONOMICS_GROUPS)[number];
 export const GROUP_MSG = 'group harus day, week atau month.';
 
-const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), computed in SQL on numeric; never a float.';
-const money = (description: string, nullable = false) =>
-  ApiProperty({ type: String, example: '1250000.00', nullable, description: `${description}. ${MONEY}` });
+const money = apiMoney(MONEY_SOURCE.computed);
 
 /** A range of farm days: the query of GET /api/insight/economics/bagian, and the range of GET /api/insight/economics. */
 export class EconomicsRangeQuery {
@@ -45,7 +44,7 @@ export class EconomicsFiguresDto {
   feed_kg: number;
   @ApiProperty({ description: 'Eggs produced, kg (Σ grades A+B+C of every bagian; 3 decimals)', example: 812.25 })
   egg_kg: number;
-  @money('feed_cost ÷ egg_kg, rupiah per kg of eggs, rounded to the cent; null without eggs', true)
+  @money('feed_cost ÷ egg_kg, rupiah per kg of eggs, rounded to the cent; null without eggs', { nullable: true })
   feed_cost_per_kg_egg: string | null;
   @money('Egg revenue: Penjualan Telur net of Retur Penjualan Telur (credit − debit of both accounts), i.e. egg sales at their prices less returns')
   egg_revenue: string;
@@ -55,7 +54,7 @@ export class EconomicsFiguresDto {
   egg_value_unsold: string;
   @money('Income over feed cost: egg_revenue + egg_value_unsold − feed_cost')
   iofc: string;
-  @money('iofc ÷ average population (Σ birds at the end of each day ÷ days), rounded to the cent; null without birds', true)
+  @money('iofc ÷ average population (Σ birds at the end of each day ÷ days), rounded to the cent; null without birds', { nullable: true })
   iofc_per_bird: string | null;
   @ApiProperty({ description: 'Average population of the period: Σ birds at the end of each day ÷ days (1 decimal)', example: 5000.5 })
   avg_population: number;
@@ -92,7 +91,7 @@ export class EconomicsBagianFiguresDto {
   feed_kg: number;
   @ApiProperty({ description: 'Eggs produced by the bagian, kg (Σ grades A+B+C; 3 decimals)', example: 812.25 })
   egg_kg: number;
-  @money('feed_cost ÷ egg_kg, rupiah per kg of eggs, rounded to the cent; null without eggs', true)
+  @money('feed_cost ÷ egg_kg, rupiah per kg of eggs, rounded to the cent; null without eggs', { nullable: true })
   feed_cost_per_kg_egg: string | null;
   @money(
     "Value of the eggs produced: per grade, kg produced × the range's average price per kg of that grade (Σ amount ÷ Σ kg of the lines of live egg sales of the whole farm in the range; 0 when the grade was not sold), rounded per grade to the cent — the price rule of the farm's unsold value. Sales are farm-wide, so no revenue is attributed to a bagian",
@@ -100,7 +99,7 @@ export class EconomicsBagianFiguresDto {
   egg_value: string;
   @money('Estimated income over feed cost: egg_value − feed_cost')
   iofc: string;
-  @money('iofc ÷ birds, rounded to the cent; null without birds', true)
+  @money('iofc ÷ birds, rounded to the cent; null without birds', { nullable: true })
   iofc_per_bird: string | null;
   @ApiProperty({ description: 'Average population of the bagian over the range: Σ birds at the end of each day (the last count of a tingkat carried over the days after its last entry) ÷ days of the range (1 decimal)', example: 5000.5 })
   birds: number;

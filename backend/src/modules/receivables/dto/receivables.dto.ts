@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
+import { money } from '../../../common/http/api-money';
 
 /** Messages of the receivables reads. */
 export const RECEIVABLES_MSG = {
@@ -28,10 +29,6 @@ export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
  */
 export const STATEMENT_KINDS = ['penjualan', 'retur', 'penerimaan', 'potongan', 'refund', 'saldo_awal'] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
-
-const MONEY = 'Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))';
-const money = (description: string, extra: Record<string, unknown> = {}) =>
-  ApiProperty({ type: String, example: '1250000.00', description: `${description}. ${MONEY}`, ...extra });
 
 /** Query of GET /api/receivables. */
 export class ReceivablesQuery {
