@@ -106,7 +106,7 @@ describe('TenantsService.impersonate (spec part 2 §4 Impersonation, ADR 0012)',
 
 describe('TenantsService.summary', () => {
   it('counts the last 7 farm days, today included', async () => {
-    jest.useFakeTimers({ now: new Date('2026-03-02T03:00:00Z') });
+    jest.useFakeTimers({ now: new Date('2026-03-02T05:00:00Z') });
     try {
       const { db, tenants } = setup();
       db.on('app_platform_summary', () => [{ tenants: 3, active_tenants: 2, users: 9, entries: 40 }]);
