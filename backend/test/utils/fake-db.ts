@@ -74,7 +74,7 @@ export const IDS = {
 } as const;
 
 /** The caller of a spec: a user of the farm with `role` (owner and admin act as admin), claims to match; `over` replaces fields. */
-export function actorOf(role: NonNullable<RequestActor['tenantRole']> | 'superadmin', over: Partial<RequestActor> & { claims?: Partial<TokenClaims> } = {}): RequestActor {
+export function actorOf(role: NonNullable<RequestActor['tenantRole']> | 'superadmin', over: Partial<Omit<RequestActor, 'claims'>> & { claims?: Partial<TokenClaims> } = {}): RequestActor {
   const email = over.email ?? 'saya';
   const superadmin = role === 'superadmin';
   const claims: TokenClaims = {
