@@ -1,0 +1,58 @@
+import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import type { Response } from 'express';
+import { Metrics } from '../../common/observability/metrics';
+import { LATEST_MIGRATION } from '../../database/data-source';
+import { FakeDb } from '../../../test/utils/fake-db';
+import { DATABASE_DOWN, HealthController, MIGRATIONS_PENDING } from './health.controller';
+import { MetricsController } from './metrics.controller';
+
+/** A pool whose every statement fails, as when the database cannot be reached. */
+const down = () =>
+  new FakeDb().on('', () => {
+    throw new Error('connect ECONNREFUSED');
+  });
+
+describe('HealthController (probes, ADR 0034)', () => {
+  const health = (db: FakeDb) => new HealthController(db.manager as never);
+
+  it('liveness needs no database', () => {
+    expect(health(down()).live()).toEqual({ status: 'ok' });
+  });
+
+  it('the database check: ok, or 503 when the database cannot be reached', async () => {
+    await expect(health(new FakeDb()).check()).resolves.toEqual({ status: 'ok', database: 'up' });
+    await expect(health(down()).check()).rejects.toEqual(new ServiceUnavailableException(DATABASE_DOWN));
+  });
+
+  it('readiness: 503 telling a database down from migrations not yet run; ready names the newest migration', async () => {
+    await expect(health(down()).ready()).rejects.toEqual(new ServiceUnavailableException(DATABASE_DOWN));
+    const db = new FakeDb().on('app_migration_applied', () => [{ ok: false }]);
+    await expect(health(db).ready()).rejects.toEqual(new ServiceUnavailableException(MIGRATIONS_PENDING));
+    expect(db.statements('app_migration_applied')[0].params).toEqual([LATEST_MIGRATION]);
+    db.on('app_migration_applied', () => [{ ok: true }]);
+    await expect(health(db).ready()).resolves.toEqual({ status: 'ok', database: 'up', migration: LATEST_MIGRATION });
+  });
+});
+
+describe('MetricsController (GET /api/metrics only with METRICS_TOKEN)', () => {
+  const metrics = { registry: { metrics: () => Promise.resolve('login_failures_total 2'), contentType: 'text/plain; version=0.0.4' } } as unknown as Metrics;
+  const res = () => ({ type: jest.fn() });
+  const hidden = new NotFoundException('Alamat tidak ditemukan.');
+
+  it('answers the text to the bearer token or the token in the query, with its content type', async () => {
+    const controller = new MetricsController(metrics, { metricsToken: 'token-scrape' });
+    const r = res();
+    await expect(controller.read(r as unknown as Response, 'Bearer token-scrape')).resolves.toBe('login_failures_total 2');
+    expect(r.type).toHaveBeenCalledWith('text/plain; version=0.0.4');
+    await expect(controller.read(res() as unknown as Response, 'bearer token-scrape')).resolves.toBe('login_failures_total 2');
+    await expect(controller.read(res() as unknown as Response, undefined, 'token-scrape')).resolves.toBe('login_failures_total 2');
+  });
+
+  it('404 like an unknown address: no token set, none given, a wrong or a longer one, a token that is not text', async () => {
+    await expect(new MetricsController(metrics, { metricsToken: null }).read(res() as unknown as Response, 'Bearer x')).rejects.toEqual(hidden);
+    const controller = new MetricsController(metrics, { metricsToken: 'token-scrape' });
+    for (const [header, query] of [[undefined, undefined], ['Bearer token-scrapf', undefined], ['Bearer token-scrape2', undefined], ['token-scrape', undefined], [undefined, ['token-scrape']]]) {
+      await expect(controller.read(res() as unknown as Response, header as string | undefined, query)).rejects.toEqual(hidden);
+    }
+  });
+});
