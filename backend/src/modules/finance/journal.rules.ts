@@ -1,6 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
 import { centsOf } from '../../common/money';
-import { JOURNAL_MSG } from './dto/finance.dto';
 
 /** A line as a caller hands it to the posting service: an account by id or by system key, amounts in cents. */
 export interface PostingLineInput {
@@ -37,7 +36,7 @@ export function postingLines(lines: PostingLineInput[], keys: Partial<Record<str
   const debit = out.reduce((s, l) => s + l.debit, 0n);
   const credit = out.reduce((s, l) => s + l.credit, 0n);
   const valid = out.length >= 2 && debit === credit && out.every((l) => l.debit >= 0n && l.credit >= 0n && (l.debit > 0n) !== (l.credit > 0n));
-  if (!valid) throw new BadRequestException(JOURNAL_MSG.unbalanced);
+  if (!valid) throw new BadRequestException('Jurnal belum seimbang / baris belum valid');
   return out;
 }
 
