@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { execute, exists, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { ACCOUNT_TYPES, AccountListQuery, AccountParentDto, AccountParentsQuery, AccountRowDto, AccountSaveDto, AccountType } from './dto/chart-of-accounts.dto';
-
-/** First digit(s) of the code per type (part 2 §9: classes 1 to 6; 5 cost of goods is an expense). */
-const CLASS_DIGITS: Record<AccountType, string[]> = { asset: ['1'], liability: ['2'], equity: ['3'], income: ['4'], expense: ['5', '6'] };
-const CODE_FORMAT = /^[1-6]-[0-9A-Za-z][0-9A-Za-z.-]*$/;
+import { checkAccountCode, checkParentType, parentAfterUpdate } from './account.rules';
 
 const ROW = `a.id, a.code, a.name, a.type, a.parent_id, p.code as parent_code, p.name as parent_name, a.is_active, a.system_key,
   (a.system_key is not null) as is_system,
@@ -103,7 +100,7 @@ export class ChartOfAccountsService {
 
   /** Creates an account (active unless is_active is false). */
   async create(dto: AccountSaveDto): Promise<AccountRowDto> {
-    this.checkCode(dto.code, dto.type);
+    checkAccountCode(dto.code, dto.type);
     await this.checkCodeFree(dto.code, null);
     const parentId = dto.parent_id ?? null;
     if (parentId !== null) await this.checkParent(parentId, dto.type, null);
@@ -129,7 +126,7 @@ export class ChartOfAccountsService {
       [t, id],
     );
     if (!cur) throw new NotFoundException('Akun tidak ditemukan.');
-    this.checkCode(dto.code, dto.type);
+    checkAccountCode(dto.code, dto.type);
     if (dto.code.toLowerCase() !== cur.code.toLowerCase()) await this.checkCodeFree(dto.code, id);
     const isActive = dto.is_active ?? cur.is_active;
     if (cur.system_key && !isActive) throw new UnprocessableEntityException(`Akun sistem ${cur.code} tidak dapat dinonaktifkan.`);
@@ -139,7 +136,7 @@ export class ChartOfAccountsService {
       const child = await queryOne(this.m, CodeRow, `select code from accounts where tenant_id = $1 and parent_id = $2 order by code limit 1`, [t, id]);
       if (child) throw new UnprocessableEntityException(`Tipe akun tidak dapat diubah karena masih punya sub-akun (${child.code}); pindahkan sub-akunnya dulu.`);
     }
-    const parentId = dto.parent_id === undefined ? (dto.type !== cur.type ? null : cur.parent_id) : dto.parent_id;
+    const parentId = parentAfterUpdate(dto.parent_id, cur, dto.type);
     if (parentId !== null) await this.checkParent(parentId, dto.type, id);
     await execute(
       this.m,
@@ -155,17 +152,6 @@ export class ChartOfAccountsService {
     return account;
   }
 
-  /** 400 unless the code is well-formed and starts with the digit of its type. */
-  private checkCode(code: string, type: AccountType): void {
-    if (!CODE_FORMAT.test(code)) {
-      throw new BadRequestException('Format kode akun: digit kelas 1–6, tanda -, lalu angka/huruf (contoh 6-100).');
-    }
-    const digits = CLASS_DIGITS[type];
-    if (!digits.includes(code[0])) {
-      throw new BadRequestException(`Kode akun bertipe ${type} harus diawali ${digits.map((d) => `${d}-`).join(' atau ')} (1 asset, 2 liability, 3 equity, 4 income, 5–6 expense).`);
-    }
-  }
-
   /** 409 when another account of the tenant has the code (case-insensitive). */
   private async checkCodeFree(code: string, id: number | null): Promise<void> {
     const taken = await queryOne(this.m, IdRow, `select id from accounts where tenant_id = $1 and lower(code) = lower($2) and id <> $3`, [this.ctx.tenantId, code, id ?? 0]);
@@ -176,7 +162,7 @@ export class ChartOfAccountsService {
   private async checkParent(parentId: number, type: AccountType, id: number | null): Promise<void> {
     const parent = await queryOne(this.m, ParentTypeRow, `select id, code, type from accounts where tenant_id = $1 and id = $2`, [this.ctx.tenantId, parentId]);
     if (!parent) throw new NotFoundException('Akun induk tidak ditemukan.');
-    if (parent.type !== type) throw new BadRequestException(`Akun induk harus bertipe sama (${type}); ${parent.code} bertipe ${parent.type}.`);
+    checkParentType(parent, type);
     if (id === null) return;
     const cycle = await exists(
       this.m,

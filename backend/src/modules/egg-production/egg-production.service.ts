@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { execute, pg, queryOne, row } from '../../common/database/rows';
-import { addDays } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BREED_CODES, DEFAULT_BREED } from '../breed-standard/breed-standard.service';
 import { CoopService } from '../coop/coop.service';
 import { DayTable, kg3, loadDay, replaceDay, SaveResultDto, storedOrEmpty } from '../../common/daily-entries/day-entries';
-import { EggGradeWeightDto, EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsResponseDto, EggSettingsUpdateDto, EggWeightsDto } from './dto/egg-production.dto';
+import { EggRowDto, EggSaveDto, EggSettingsDto, EggSettingsResponseDto, EggSettingsUpdateDto, EggWeightsDto } from './dto/egg-production.dto';
+import { gradeWeight, mergeEggSettings, MIN_WEIGHED_DAYS, weightWindow } from './egg-production.rules';
 
 const EGGS: DayTable = {
   table: 'transaksi_telur',
@@ -53,11 +53,6 @@ const SettingsRow = row({
   weight_grade_c: pg.numeric,
   default_breed: z.enum(BREED_CODES),
 });
-
-/** Days read for the weighed kg per egg: the 14 days before the day being entered. */
-export const WEIGHT_WINDOW_DAYS = 14;
-/** Fewest weighed days for their median to replace the settings' weight. */
-export const MIN_WEIGHED_DAYS = 3;
 
 /** Per grade: the median kg per egg of the weighed days (numeric, 3 decimals; null without any) and how many there were. */
 const WeightsRow = row({
@@ -120,11 +115,7 @@ export class EggProductionService {
 
   /** Saves the fields given (others keep their current value) and returns the whole settings, as GET does. */
   async updateSettings(body: EggSettingsUpdateDto): Promise<EggSettingsResponseDto> {
-    const next: EggSettingsDto = await this.current();
-    for (const k of SETTING_KEYS) {
-      const v = body[k];
-      if (v !== undefined && v !== null) (next as unknown as Record<string, unknown>)[k] = typeof v === 'number' ? kg3(v) : v;
-    }
+    const next = mergeEggSettings(await this.current(), body, SETTING_KEYS);
     await execute(
       this.ctx.manager,
       `insert into telur_settings (tenant_id, ${SETTING_KEYS.join(', ')}, updated_at)
@@ -142,8 +133,7 @@ export class EggProductionService {
    * weight of the settings.
    */
   async weights(tanggal: string): Promise<EggWeightsDto> {
-    const from = addDays(tanggal, -WEIGHT_WINDOW_DAYS);
-    const to = addDays(tanggal, -1);
+    const { from, to } = weightWindow(tanggal);
     const perDay = (g: 'a' | 'b' | 'c') =>
       `sum(grade_${g}) filter (where ${weighed(g)}) / nullif(sum(butir_${g}) filter (where ${weighed(g)}), 0) as ${g}`;
     const median = (g: 'a' | 'b' | 'c') => `round((percentile_cont(0.5) within group (order by ${g}))::numeric, 3) as median_${g}, count(${g})::int as days_${g}`;
@@ -160,19 +150,7 @@ export class EggProductionService {
       [this.ctx.tenantId, from, to],
     );
     const settings = await this.current();
-    const grades = (['a', 'b', 'c'] as const).map((g): EggGradeWeightDto => {
-      const days = r?.[`days_${g}`] ?? 0;
-      const med = r?.[`median_${g}`] ?? null;
-      const median_kg_per_butir = med === null ? null : Number(med);
-      const fromWeighed = median_kg_per_butir !== null && days >= MIN_WEIGHED_DAYS;
-      return {
-        grade: g,
-        kg_per_butir: fromWeighed ? median_kg_per_butir : settings[`weight_grade_${g}`],
-        source: fromWeighed ? 'timbang' : 'pengaturan',
-        weighed_days: days,
-        median_kg_per_butir,
-      };
-    });
+    const grades = (['a', 'b', 'c'] as const).map((g) => gradeWeight(g, r?.[`median_${g}`] ?? null, r?.[`days_${g}`] ?? 0, settings[`weight_grade_${g}`]));
     return { tanggal, from, to, min_days: MIN_WEIGHED_DAYS, grades };
   }
 

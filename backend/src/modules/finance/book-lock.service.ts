@@ -3,6 +3,7 @@ import { addDays, displayDay } from '../../common/dates/farm-day';
 import { execute, pg, queryOne, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BookLockDto, BookLockUpdateDto } from './dto/book-lock.dto';
+import { isClosed, mayReopen, movesLockBack } from './book-lock.rules';
 
 /** 'Periode sampai dd/mm/yyyy sudah ditutup.': the answer (422) to a posting dated on or before the lock date `lockDate` (YYYY-MM-DD). */
 export const closedPeriodMessage = (lockDate: string): string => `Periode sampai ${displayDay(lockDate)} sudah ditutup.`;
@@ -42,10 +43,9 @@ export class BookLockService {
    * calls it before it writes anything: for an edit or a deletion with the old date and the new.
    */
   async assertOpen(...dates: Array<string | null | undefined>): Promise<void> {
-    const given = dates.filter((d): d is string => !!d);
-    if (!given.length) return;
+    if (!dates.some((d) => !!d)) return;
     const lock = await this.lockDate();
-    if (lock && given.some((d) => d <= lock)) throw new UnprocessableEntityException(closedPeriodMessage(lock));
+    if (lock && isClosed(lock, dates)) throw new UnprocessableEntityException(closedPeriodMessage(lock));
   }
 
   /** GET /api/finance/lock. */
@@ -82,8 +82,7 @@ export class BookLockService {
     );
     const before = current?.lock_date ?? null;
     const next = dto.lock_date ?? null;
-    const movesBack = before !== null && (next === null || next < before);
-    if (movesBack && !this.isOwner()) throw new ForbiddenException(REOPEN_OWNER_ONLY);
+    if (movesLockBack(before, next) && !this.isOwner()) throw new ForbiddenException(REOPEN_OWNER_ONLY);
     if (next !== before) {
       await execute(
         this.m,
@@ -97,7 +96,6 @@ export class BookLockService {
 
   /** The farm's owner (or a superadmin outside an impersonation): may move the lock back. */
   private isOwner(): boolean {
-    const a = this.ctx.actor;
-    return a.tenantRole === 'owner' || (a.role === 'superadmin' && !a.claims?.impersonated_by);
+    return mayReopen(this.ctx.actor);
   }
 }

@@ -4,7 +4,6 @@ import { pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import {
   FinanceAccountDto,
-  JOURNAL_MSG,
   JournalCreateDto,
   JournalDetailDto,
   JournalHeaderDto,
@@ -18,8 +17,10 @@ import {
 } from './dto/finance.dto';
 import { today } from '../../common/dates/farm-day';
 import { monthRange } from './finance-dates';
-import { JournalLineInput, JournalService } from './journal.service';
-import { centsOf as centsOfDb, formatCents, toCents } from '../../common/money';
+import { JournalService } from './journal.service';
+import { centsOf as centsOfDb, formatCents } from '../../common/money';
+import { reversedLines } from './journal.rules';
+import { manualJournalLines, reversalMemo } from './manual-journal.rules';
 import { journalLineAmounts } from './finance.rows';
 
 /** What posted a journal, for messages. */
@@ -226,21 +227,9 @@ export class FinanceService {
    */
   async create(dto: JournalCreateDto): Promise<JournalDetailDto> {
     await this.journals.assertOpen(dto.trx_date);
-    const lines: JournalLineInput[] = [];
-    for (const l of dto.lines) {
-      const debit = toCents(l.debit ?? '0');
-      const credit = toCents(l.credit ?? '0');
-      if (debit === null || credit === null || debit < 0n || credit < 0n) throw new BadRequestException(JOURNAL_MSG.unbalanced);
-      if (debit === 0n && credit === 0n) continue;
-      if (debit > 0n && credit > 0n) throw new BadRequestException(JOURNAL_MSG.unbalanced);
-      lines.push({ account_id: l.account_id, debit, credit, note: l.note?.trim() || null });
-    }
-    const debit = lines.reduce((s, l) => s + (l.debit ?? 0n), 0n);
-    const credit = lines.reduce((s, l) => s + (l.credit ?? 0n), 0n);
-    // Amounts have at most two decimals, so "within 0.005" means equal to the cent.
-    if (lines.length < 2 || lines.length > 200 || debit !== credit) throw new BadRequestException(JOURNAL_MSG.unbalanced);
+    const lines = manualJournalLines(dto.lines);
 
-    const ids = [...new Set(lines.map((l) => l.account_id!))];
+    const ids = [...new Set(lines.map((l) => l.account_id))];
     const accounts = await queryRows(
       this.m,
       PostingAccountRow,
@@ -288,16 +277,15 @@ export class FinanceService {
     if (date < j.trx_date) throw new BadRequestException('Tanggal pembalik tidak boleh sebelum tanggal jurnal asal.');
     await this.journals.assertOpen(date);
     const lines = await journalLineAmounts(this.m, this.ctx.tenantId, id);
-    const reason = dto.memo?.trim();
     const posted = await this.journals.post({
       trx_date: date,
-      memo: `Pembalik ${j.code}${reason ? `: ${reason}` : j.memo ? ` (${j.memo})` : ''}`,
+      memo: reversalMemo(j.code, dto.memo, j.memo),
       party: j.party,
       source_type: 'manual',
       source_id: null,
       kind: 'reversal',
       reverses_id: id,
-      lines: lines.map((l) => ({ account_id: l.account_id, debit: centsOfDb(l.credit), credit: centsOfDb(l.debit), note: l.note })),
+      lines: reversedLines(lines),
     });
     return this.detail(posted.id);
   }

@@ -1,10 +1,11 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { centsOf as centsOfDb, formatCents } from '../../common/money';
 import { journalLineAmounts } from './finance.rows';
 import { BookLockService } from './book-lock.service';
+import { counterGroups, journalCodes, journalPeriod, postingLines, reversedLines } from './journal.rules';
 
 /**
  * What a journal was posted for (DESIGN §5 'Finance'): one original journal per source document.
@@ -168,33 +169,14 @@ export class JournalService {
     const needKeys = inputs.some((i) => i.lines.some((l) => l.account_key));
     const keys = needKeys ? await this.accountIds() : null;
     const prepared = inputs.map((input) => {
-      const lines = input.lines
-        .filter((l) => (l.debit ?? 0n) !== 0n || (l.credit ?? 0n) !== 0n)
-        .map((l) => {
-          const debit = l.debit ?? 0n;
-          const credit = l.credit ?? 0n;
-          const account = l.account_id ?? (l.account_key ? keys![l.account_key] : undefined);
-          if (!account) throw new Error(`posting without an account (${l.account_key ?? '?'})`);
-          return { account, debit, credit, note: l.note ?? null };
-        });
-      const debit = lines.reduce((s, l) => s + l.debit, 0n);
-      const credit = lines.reduce((s, l) => s + l.credit, 0n);
-      const valid = lines.length >= 2 && debit === credit && lines.every((l) => l.debit >= 0n && l.credit >= 0n && (l.debit > 0n) !== (l.credit > 0n));
-      if (!valid) throw new BadRequestException('Jurnal belum seimbang / baris belum valid');
+      const lines = postingLines(input.lines, keys);
       const kind = input.kind ?? 'original';
       const prefix = KIND_PREFIX[kind] ?? CODE_PREFIX[input.source_type] ?? 'JR';
-      const period = input.trx_date.slice(2, 4) + input.trx_date.slice(5, 7);
-      return { input, kind, lines, prefix, period };
+      return { input, kind, lines, prefix, period: journalPeriod(input.trx_date) };
     });
 
     // Sequence numbers: one counter row per prefix and month, raised by the number of journals.
-    const groups = new Map<string, { prefix: string; period: string; n: number }>();
-    for (const p of prepared) {
-      const k = `${p.prefix}-${p.period}`;
-      const g = groups.get(k) ?? { prefix: p.prefix, period: p.period, n: 0 };
-      g.n++;
-      groups.set(k, g);
-    }
+    const groups = counterGroups(prepared);
     const counters = await queryRows(
       this.m,
       CounterRow,
@@ -204,13 +186,7 @@ export class JournalService {
        returning prefix, period, last`,
       [t, [...groups.values()].map((g) => g.prefix), [...groups.values()].map((g) => g.period), [...groups.values()].map((g) => g.n)],
     );
-    const next = new Map(counters.map((c) => [`${c.prefix}-${c.period}`, c.last - groups.get(`${c.prefix}-${c.period}`)!.n]));
-    const codes = prepared.map((p) => {
-      const k = `${p.prefix}-${p.period}`;
-      const seq = next.get(k)! + 1;
-      next.set(k, seq);
-      return `${k}-${String(seq).padStart(4, '0')}`;
-    });
+    const codes = journalCodes(prepared, groups, counters);
 
     const rows = await queryRows(
       this.m,
@@ -274,7 +250,7 @@ export class JournalService {
       source_id: j.source_id,
       kind: 'reversal',
       reverses_id: j.id,
-      lines: lines.map((l) => ({ account_id: l.account_id, debit: centsOfDb(l.credit), credit: centsOfDb(l.debit), note: l.note })),
+      lines: reversedLines(lines),
     };
   }
 

@@ -1,19 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { pg, queryOne, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { SetupChecklistDto, SetupStepDto, SetupStepKey } from './dto/setup-checklist.dto';
+import { SetupChecklistDto } from './dto/setup-checklist.dto';
+import { checklistOf } from './setup-checklist.rules';
 
 /** Which steps the farm's data shows done. */
 const StepsRow = row({ struktur: pg.bool, ayam: pg.bool, saldo_awal: pg.bool, pelanggan: pg.bool, pengguna: pg.bool });
-
-/** The steps in order: label, what to do, the screen that does it. */
-const STEPS: ReadonlyArray<Omit<SetupStepDto, 'done'>> = [
-  { key: 'struktur', label: 'Struktur kandang', hint: 'Buat lokasi, plant, jalur, bagian dan tingkat kandang.', path: '/struktur-kandang' },
-  { key: 'ayam', label: 'Ayam masuk', hint: 'Catat ayam masuk per tingkat beserta usianya saat datang (minggu).', path: '/ayaminfo' },
-  { key: 'saldo_awal', label: 'Saldo awal', hint: 'Isi saldo awal kas, bank, piutang pelanggan dan stok pakan.', path: '/saldo-awal' },
-  { key: 'pelanggan', label: 'Pelanggan', hint: 'Tambahkan pembeli telur.', path: '/customers' },
-  { key: 'pengguna', label: 'Pengguna/ABK', hint: 'Buat akun ABK yang mengisi pakan dan produksi harian.', path: '/users' },
-];
 
 /**
  * A new farm's first steps (issue #24 'A new farm knows what to do first'), each ticked from the
@@ -36,7 +28,6 @@ export class SetupChecklistService {
               exists (select 1 from memberships where tenant_id = $1 and role = 'abk') as pengguna`,
       [this.ctx.tenantId],
     ))!;
-    const steps = STEPS.map((s) => ({ ...s, done: done[s.key satisfies SetupStepKey] }));
-    return { steps, complete: steps.every((s) => s.done), empty_farm: !done.struktur || !done.ayam };
+    return checklistOf(done);
   }
 }

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { dayBookSql } from '../../common/daily-entries/day-book';
 import { addDays, today } from '../../common/dates/farm-day';
 import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
-import { compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BREED_CODES, BreedStandardService } from '../breed-standard/breed-standard.service';
 import { FeedStockService } from '../feed-stock/feed-stock.service';
-import { WARNING_RULES, WarningDto, WarningsDto, WarningSettingsDto } from './dto/warnings.dto';
+import { WarningDto, WarningsDto, WarningSettingsDto } from './dto/warnings.dto';
 import { RULE_TITLES, RULE_UNITS, stockMessage, warningMessage } from './warnings.messages';
 import { WarningRow } from './warnings.rows';
+import { compareWarnings, stockRunOut } from './warnings.rules';
 
 /** The thresholds of issue #24 'Early warnings', used while a farm has saved none. */
 export const DEFAULT_WARNING_SETTINGS: WarningSettingsDto = {
@@ -220,20 +220,10 @@ export class WarningsService {
         std.breed,
       ],
     );
-    const rank = (w: WarningDto) => WARNING_RULES.indexOf(w.rule);
-    const names = (w: WarningDto) => [w.lokasi, w.plant, w.jalur, w.bagian, w.tingkat].map((n) => n ?? '');
-    const byPlace = (a: WarningDto, b: WarningDto) => {
-      const [x, y] = [names(a), names(b)];
-      for (let i = 0; i < x.length; i++) {
-        const c = compareNames(x[i], y[i]);
-        if (c) return c;
-      }
-      return 0;
-    };
     const warnings = rows.map((r) => this.fromRow(r, s, date));
     const stock = await this.stockWarning(date, s.stok_pakan_hari);
     if (stock) warnings.push(stock);
-    warnings.sort((a, b) => rank(a) - rank(b) || byPlace(a, b));
+    warnings.sort(compareWarnings);
     return { date, warnings };
   }
 
@@ -259,14 +249,12 @@ export class WarningsService {
    * at `limitDays` days or fewer; none without any use in those days.
    */
   private async stockWarning(date: string, limitDays: number): Promise<WarningDto | null> {
-    const used = (await this.feedStock.dailyUsage(addDays(date, -6), date)).filter((u) => u.kg > 0);
-    if (!used.length) return null;
+    const used = (await this.feedStock.dailyUsage(addDays(date, -6), date)).map((u) => u.kg);
+    if (!used.some((kg) => kg > 0)) return null;
     const { stock_kg } = await this.feedStock.metrics(addDays(date, 1));
-    const total = used.reduce((sum, u) => sum + u.kg, 0);
-    // days = ceil(stock / mean) ≤ limit ⇔ stock × count ≤ limit × total (no rounding of a quotient).
-    if (stock_kg * used.length > limitDays * total + 1e-9) return null;
-    const mean = total / used.length;
-    const days = stock_kg <= 0 ? 0 : Math.ceil(stock_kg / mean - 1e-9);
+    const runOut = stockRunOut(used, stock_kg, limitDays);
+    if (!runOut) return null;
+    const { days, meanKg } = runOut;
     return {
       rule: 'stok_pakan',
       title: RULE_TITLES.stok_pakan,
@@ -281,7 +269,7 @@ export class WarningsService {
       bagian: null,
       tingkat_id: null,
       tingkat: null,
-      message: stockMessage(stock_kg, days, mean, limitDays),
+      message: stockMessage(stock_kg, days, meanKg, limitDays),
       value: days,
       limit: limitDays,
       unit: RULE_UNITS.stok_pakan,

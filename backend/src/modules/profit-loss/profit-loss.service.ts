@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import dayjs from 'dayjs';
-import { assertRangeOrder, DAY_FORMAT as DAY, today } from '../../common/dates/farm-day';
+import { today } from '../../common/dates/farm-day';
 import { pg, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { ProfitLossDto, ProfitLossQuery } from './dto/profit-loss.dto';
+import { fix, profitLossPeriod } from './profit-loss.rules';
 
 /** An income or expense account with its period and year-to-date figures (rupiah, as numeric prints them). */
 const AccountFiguresRow = row({
@@ -41,10 +41,7 @@ export class ProfitLossService {
   constructor(private readonly ctx: TenantContext) {}
 
   async report(q: ProfitLossQuery): Promise<ProfitLossDto> {
-    const end = q.end ?? today();
-    const start = q.start ?? dayjs(today(), DAY).startOf('month').format(DAY);
-    assertRangeOrder(start, end);
-    const ytdStart = `${end.slice(0, 4)}-01-01`;
+    const { start, end, ytdStart } = profitLossPeriod(q.start, q.end, today());
     const t = this.ctx.tenantId;
     const m = this.ctx.manager;
 
@@ -129,12 +126,4 @@ export class ProfitLossService {
       balances: { cash: bal('kas'), bank: bal('bank'), receivable: bal('piutang') },
     };
   }
-}
-
-/** A numeric PostgreSQL printed ("12.5", "0", "-3.10") as text with exactly two decimals. */
-function fix(v: string): string {
-  const negative = v.startsWith('-');
-  const [whole, frac = ''] = v.replace('-', '').split('.');
-  const text = `${whole}.${(frac + '00').slice(0, 2)}`;
-  return negative && text !== '0.00' ? `-${text}` : text;
 }
