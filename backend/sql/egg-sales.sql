@@ -18,7 +18,7 @@ update ar_receipts set journal_id = $3, journal_code = $4 where tenant_id = $1 a
 select id, to_char(sale_date, 'YYYY-MM-DD') as sale_date, customer_id, payment_method, finance_code, total_amount, amount_paid, amount_discount, amount_returned
   from egg_sales where tenant_id = $1 and id = any($2::int[]) and deleted_at is null;
 
--- ==== src/modules/egg-sales/egg-sales.service.ts ====
+-- ==== src/modules/egg-sales/egg-sales-query.service.ts ====
 -- SALE_SELECT:
 --   select s.id as sale_id, to_char(s.sale_date, 'YYYY-MM-DD') as sale_date, s.finance_code, s.journal_id, s.journal_code,
 --        s.customer_id, c.name as customer,
@@ -36,10 +36,7 @@ select id, to_char(sale_date, 'YYYY-MM-DD') as sale_date, customer_id, payment_m
 -- own:
 --   ownerUserId ? `and c.user_id = $${params.push(ownerUserId)}` : ''
 
--- EggSalesService.lock (src/modules/egg-sales/egg-sales.service.ts)
-select pg_advisory_xact_lock(hashtext('egg-sales'), hashtext($1::text));
-
--- EggSalesService.lastPrices (src/modules/egg-sales/egg-sales.service.ts)
+-- EggSalesQueryService.lastPrices (src/modules/egg-sales/egg-sales-query.service.ts)
 select g.grade, x.unit_price, x.sale_date, x.sale_id
   from unnest(array['A', 'B', 'C']) as g(grade)
   cross join lateral (
@@ -51,6 +48,45 @@ select g.grade, x.unit_price, x.sale_date, x.sale_id
      limit 1
   ) x
  order by g.grade;
+
+-- EggSalesQueryService.list (src/modules/egg-sales/egg-sales-query.service.ts)
+${SALE_SELECT} where ${where} order by s.sale_date desc, s.id desc;
+
+-- EggSalesQueryService.totals (src/modules/egg-sales/egg-sales-query.service.ts)
+select count(*)::int as count, coalesce(sum(kg_a), 0) as kg_a, coalesce(sum(kg_b), 0) as kg_b, coalesce(sum(kg_c), 0) as kg_c,
+       coalesce(sum(total_kg), 0) as total_kg, coalesce(sum(total_amount), 0)::numeric(18,2) as total_amount,
+       coalesce(sum(amount_paid), 0)::numeric(18,2) as amount_paid, coalesce(sum(amount_returned), 0)::numeric(18,2) as amount_returned, coalesce(sum(amount_outstanding), 0)::numeric(18,2) as amount_outstanding,
+       case when sum(total_kg) > 0 then round(sum(total_amount) filter (where not is_opening) / sum(total_kg), 2) else 0 end::numeric(18,2) as avg_price_blended
+  from (${SALE_SELECT} where ${where}) x;
+
+-- EggSalesQueryService.detail (src/modules/egg-sales/egg-sales-query.service.ts)
+${SALE_SELECT.replace('select ', `select c.phone as customer_phone, c.address as customer_address, t.nama as farm_name, t.kode as farm_kode, `)}
+  join tenants t on t.id = s.tenant_id
+ where s.tenant_id = $1 and s.id = $2 and s.deleted_at is null ${own};
+
+-- EggSalesQueryService.detail (src/modules/egg-sales/egg-sales-query.service.ts)
+select grade, qty_kg, unit_price, amount from egg_sale_lines where tenant_id = $1 and sale_id = $2 order by grade;
+
+-- EggSalesQueryService.detail (src/modules/egg-sales/egg-sales-query.service.ts)
+select r.id as receipt_id, to_char(r.receipt_date, 'YYYY-MM-DD') as receipt_date, r.method, r.is_refund, a.amount_applied, a.discount_applied, r.journal_code, r.memo
+  from ar_receipt_allocations a join ar_receipts r on r.tenant_id = a.tenant_id and r.id = a.receipt_id
+ where a.tenant_id = $1 and a.sale_id = $2 order by r.receipt_date, r.id;
+
+-- EggSalesQueryService.detail (src/modules/egg-sales/egg-sales-query.service.ts)
+select r.id, to_char(r.return_date, 'YYYY-MM-DD') as return_date, r.reason, r.total_amount, r.journal_id, r.journal_code,
+       coalesce((select json_agg(json_build_object('grade', l.grade, 'qty_kg', l.qty_kg::float8, 'unit_price', l.unit_price::text, 'amount', l.amount::text) order by l.grade)
+                   from egg_sale_return_lines l where l.tenant_id = r.tenant_id and l.return_id = r.id), '[]'::json) as lines
+  from egg_sale_returns r where r.tenant_id = $1 and r.sale_id = $2 order by r.return_date, r.id;
+
+-- EggSalesQueryService.returnable (src/modules/egg-sales/egg-sales-query.service.ts)
+select l.grade, l.qty_kg as sold, l.unit_price,
+       (select coalesce(sum(x.qty_kg), 0) from egg_sale_return_lines x where x.tenant_id = l.tenant_id and x.sale_id = l.sale_id and x.grade = l.grade) as returned
+  from egg_sale_lines l where l.tenant_id = $1 and l.sale_id = $2 order by l.grade;
+
+-- ==== src/modules/egg-sales/egg-sales.service.ts ====
+
+-- EggSalesService.lock (src/modules/egg-sales/egg-sales.service.ts)
+select pg_advisory_xact_lock(hashtext('egg-sales'), hashtext($1::text));
 
 -- EggSalesService.create (src/modules/egg-sales/egg-sales.service.ts)
 insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, due_date, notes, preorder_id, total_amount, amount_paid, kg_a, kg_b, kg_c)
@@ -79,64 +115,6 @@ delete from egg_sale_lines where tenant_id = $1 and sale_id = $2;
 
 -- EggSalesService.remove (src/modules/egg-sales/egg-sales.service.ts)
 update egg_sales set deleted_at = now(), updated_at = now() where tenant_id = $1 and id = $2;
-
--- EggSalesService.list (src/modules/egg-sales/egg-sales.service.ts)
-${SALE_SELECT} where ${where} order by s.sale_date desc, s.id desc;
-
--- EggSalesService.totals (src/modules/egg-sales/egg-sales.service.ts)
-select count(*)::int as count, coalesce(sum(kg_a), 0) as kg_a, coalesce(sum(kg_b), 0) as kg_b, coalesce(sum(kg_c), 0) as kg_c,
-       coalesce(sum(total_kg), 0) as total_kg, coalesce(sum(total_amount), 0)::numeric(18,2) as total_amount,
-       coalesce(sum(amount_paid), 0)::numeric(18,2) as amount_paid, coalesce(sum(amount_returned), 0)::numeric(18,2) as amount_returned, coalesce(sum(amount_outstanding), 0)::numeric(18,2) as amount_outstanding,
-       case when sum(total_kg) > 0 then round(sum(total_amount) filter (where not is_opening) / sum(total_kg), 2) else 0 end::numeric(18,2) as avg_price_blended
-  from (${SALE_SELECT} where ${where}) x;
-
--- EggSalesService.detail (src/modules/egg-sales/egg-sales.service.ts)
-${SALE_SELECT.replace('select ', `select c.phone as customer_phone, c.address as customer_address, t.nama as farm_name, t.kode as farm_kode, `)}
-  join tenants t on t.id = s.tenant_id
- where s.tenant_id = $1 and s.id = $2 and s.deleted_at is null ${own};
-
--- EggSalesService.detail (src/modules/egg-sales/egg-sales.service.ts)
-select grade, qty_kg, unit_price, amount from egg_sale_lines where tenant_id = $1 and sale_id = $2 order by grade;
-
--- EggSalesService.detail (src/modules/egg-sales/egg-sales.service.ts)
-select r.id as receipt_id, to_char(r.receipt_date, 'YYYY-MM-DD') as receipt_date, r.method, r.is_refund, a.amount_applied, a.discount_applied, r.journal_code, r.memo
-  from ar_receipt_allocations a join ar_receipts r on r.tenant_id = a.tenant_id and r.id = a.receipt_id
- where a.tenant_id = $1 and a.sale_id = $2 order by r.receipt_date, r.id;
-
--- EggSalesService.detail (src/modules/egg-sales/egg-sales.service.ts)
-select r.id, to_char(r.return_date, 'YYYY-MM-DD') as return_date, r.reason, r.total_amount, r.journal_id, r.journal_code,
-       coalesce((select json_agg(json_build_object('grade', l.grade, 'qty_kg', l.qty_kg::float8, 'unit_price', l.unit_price::text, 'amount', l.amount::text) order by l.grade)
-                   from egg_sale_return_lines l where l.tenant_id = r.tenant_id and l.return_id = r.id), '[]'::json) as lines
-  from egg_sale_returns r where r.tenant_id = $1 and r.sale_id = $2 order by r.return_date, r.id;
-
--- EggSalesService.openingInvoices (src/modules/egg-sales/egg-sales.service.ts)
-select s.id, s.customer_id, c.name as customer, to_char(s.sale_date, 'YYYY-MM-DD') as invoice_date, to_char(s.due_date, 'YYYY-MM-DD') as due_date,
-       s.total_amount as amount, s.amount_paid as paid, s.amount_discount as discount, s.finance_code,
-       (select to_char(min(r.receipt_date), 'YYYY-MM-DD') from ar_receipt_allocations a join ar_receipts r on r.tenant_id = a.tenant_id and r.id = a.receipt_id
-         where a.tenant_id = s.tenant_id and a.sale_id = s.id) as first_receipt
-  from egg_sales s join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
- where s.tenant_id = $1 and s.is_opening and s.deleted_at is null
- order by s.id;
-
--- EggSalesService.saveOpeningInvoices (src/modules/egg-sales/egg-sales.service.ts)
-update egg_sales set deleted_at = now(), updated_at = now() where tenant_id = $1 and id = any($2::int[]);
-
--- EggSalesService.saveOpeningInvoices (src/modules/egg-sales/egg-sales.service.ts)
-update egg_sales s set customer_id = x.customer_id, sale_date = x.invoice_date, due_date = x.due_date, total_amount = x.amount,
-       finance_code = x.code, journal_id = $3, journal_code = $4, original_journal_id = $3, updated_at = now()
-  from unnest($2::int[], $5::int[], $6::date[], $7::date[], $8::numeric[], $9::text[]) as x(id, customer_id, invoice_date, due_date, amount, code)
- where s.tenant_id = $1 and s.id = x.id and s.is_opening;
-
--- EggSalesService.saveOpeningInvoices (src/modules/egg-sales/egg-sales.service.ts)
-insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, due_date, notes, total_amount, amount_paid, is_opening,
-                       journal_id, journal_code, original_journal_id, finance_code)
-select $1, x.invoice_date, x.customer_id, 'piutang', x.due_date, 'Saldo awal', x.amount, 0, true, $2, $3, $2, x.code
-  from unnest($4::int[], $5::date[], $6::date[], $7::numeric[], $8::text[]) as x(customer_id, invoice_date, due_date, amount, code);
-
--- EggSalesService.returnable (src/modules/egg-sales/egg-sales.service.ts)
-select l.grade, l.qty_kg as sold, l.unit_price,
-       (select coalesce(sum(x.qty_kg), 0) from egg_sale_return_lines x where x.tenant_id = l.tenant_id and x.sale_id = l.sale_id and x.grade = l.grade) as returned
-  from egg_sale_lines l where l.tenant_id = $1 and l.sale_id = $2 order by l.grade;
 
 -- EggSalesService.refreshSettlement (src/modules/egg-sales/egg-sales.service.ts)
 update egg_sales s set amount_paid = coalesce(x.paid, 0), amount_discount = coalesce(x.disc, 0), updated_at = now()

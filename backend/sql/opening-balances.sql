@@ -40,3 +40,29 @@ with recursive tree as (
   select a.id, tree.root from accounts a join tree on a.parent_id = tree.id where a.tenant_id = $1)
 select a.id, a.code, a.name, a.type, a.is_active, a.control_key, t.root
   from accounts a left join tree t on t.id = a.id where a.tenant_id = $1 and a.id = any($2::int[]);
+
+-- ==== src/modules/opening-balances/opening-invoices.service.ts ====
+
+-- OpeningInvoicesService.list (src/modules/opening-balances/opening-invoices.service.ts)
+select s.id, s.customer_id, c.name as customer, to_char(s.sale_date, 'YYYY-MM-DD') as invoice_date, to_char(s.due_date, 'YYYY-MM-DD') as due_date,
+       s.total_amount as amount, s.amount_paid as paid, s.amount_discount as discount, s.finance_code,
+       (select to_char(min(r.receipt_date), 'YYYY-MM-DD') from ar_receipt_allocations a join ar_receipts r on r.tenant_id = a.tenant_id and r.id = a.receipt_id
+         where a.tenant_id = s.tenant_id and a.sale_id = s.id) as first_receipt
+  from egg_sales s join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
+ where s.tenant_id = $1 and s.is_opening and s.deleted_at is null
+ order by s.id;
+
+-- OpeningInvoicesService.save (src/modules/opening-balances/opening-invoices.service.ts)
+update egg_sales set deleted_at = now(), updated_at = now() where tenant_id = $1 and id = any($2::int[]);
+
+-- OpeningInvoicesService.save (src/modules/opening-balances/opening-invoices.service.ts)
+update egg_sales s set customer_id = x.customer_id, sale_date = x.invoice_date, due_date = x.due_date, total_amount = x.amount,
+       finance_code = x.code, journal_id = $3, journal_code = $4, original_journal_id = $3, updated_at = now()
+  from unnest($2::int[], $5::int[], $6::date[], $7::date[], $8::numeric[], $9::text[]) as x(id, customer_id, invoice_date, due_date, amount, code)
+ where s.tenant_id = $1 and s.id = x.id and s.is_opening;
+
+-- OpeningInvoicesService.save (src/modules/opening-balances/opening-invoices.service.ts)
+insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, due_date, notes, total_amount, amount_paid, is_opening,
+                       journal_id, journal_code, original_journal_id, finance_code)
+select $1, x.invoice_date, x.customer_id, 'piutang', x.due_date, 'Saldo awal', x.amount, 0, true, $2, $3, $2, x.code
+  from unnest($4::int[], $5::date[], $6::date[], $7::numeric[], $8::text[]) as x(customer_id, invoice_date, due_date, amount, code);

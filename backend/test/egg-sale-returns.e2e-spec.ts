@@ -100,8 +100,8 @@ describe('Egg sale returns', () => {
       },
     ]);
     expect(res.returnable).toEqual([
-      { grade: 'A', sold_kg: 10, returned_kg: 1.5, returnable_kg: 8.5, unit_price: 20000 },
-      { grade: 'B', sold_kg: 4, returned_kg: 0.5, returnable_kg: 3.5, unit_price: 15000 },
+      { grade: 'A', sold_kg: 10, returned_kg: 1.5, returnable_kg: 8.5, unit_price: '20000.00' },
+      { grade: 'B', sold_kg: 4, returned_kg: 0.5, returnable_kg: 3.5, unit_price: '15000.00' },
     ]);
     ids.R1 = res.returns[0].id;
     expect(await journalsOf(t, a.id, 'egg_sale_return', ids.R1)).toEqual([

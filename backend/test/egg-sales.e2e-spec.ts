@@ -167,8 +167,8 @@ describe('Egg sales', () => {
       expect(sale.header.finance_code).toMatch(/^PT-2504-\d{4}$/);
       expect(sale.header.journal_code).toBe(sale.header.finance_code);
       expect(sale.lines).toEqual([
-        { grade: 'A', qty_kg: 10.25, unit_price: 28000, amount: '287000.00' },
-        { grade: 'C', qty_kg: 4, unit_price: 24500, amount: '98000.00' },
+        { grade: 'A', qty_kg: 10.25, unit_price: '28000.00', amount: '287000.00' },
+        { grade: 'C', qty_kg: 4, unit_price: '24500.00', amount: '98000.00' },
       ]);
       expect(sale.payments).toEqual([]);
       expect(await journalLines(t, a, sale.header.journal_id)).toEqual([

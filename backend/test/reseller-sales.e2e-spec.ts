@@ -70,7 +70,7 @@ describe('Reseller sales', () => {
   it('gives the Detail of a sale (lines) to its reseller only', async () => {
     const d = bodyOf<SaleDetailDto>(await t.http().get(`/api/reseller-sales/${ownSale}`).set(as('reseller')).expect(200));
     expect(d.header).toMatchObject({ id: ownSale, total_amount: '270000.00', customer: 'Reseller Mitra' });
-    expect(d.lines).toEqual([{ grade: 'A', qty_kg: 10, unit_price: 27000, amount: '270000.00' }]);
+    expect(d.lines).toEqual([{ grade: 'A', qty_kg: 10, unit_price: '27000.00', amount: '270000.00' }]);
     expect(messageOf(await t.http().get(`/api/reseller-sales/${plainSale}`).set(as('reseller')).expect(404))).toBe('Penjualan tidak ditemukan.');
     await t.http().get(`/api/reseller-sales/${plainSale}`).set(as('admin')).expect(200);
   });

@@ -134,7 +134,7 @@ export const eggSalesDemo: DemoStep = async (app: INestApplication, farm) => {
         // Once: a paid sale is found to have 5 kg of cracked eggs; the sale is corrected and the difference refunded.
         if (!corrected && i >= 60 && s.parts === 1 && discount === 0n) {
           const sale = await sales.detail(s.id);
-          const lines = sale.lines.map((l) => ({ grade: l.grade, qty_kg: l.qty_kg, unit_price: l.unit_price }));
+          const lines = sale.lines.map((l) => ({ grade: l.grade, qty_kg: l.qty_kg, unit_price: Number(l.unit_price) }));
           const big = lines.find((l) => l.qty_kg > 10);
           if (big && centsOf(sale.header.amount_outstanding) === 0n) {
             big.qty_kg = Math.round((big.qty_kg - 5) * 100) / 100;

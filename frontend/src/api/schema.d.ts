@@ -4286,10 +4286,10 @@ export interface components {
             /** @example 25.5 */
             qty_kg: number;
             /**
-             * @description Rupiah per kg (whole)
-             * @example 27500
+             * @description Rupiah per kg (whole rupiah). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 27500.00
              */
-            unit_price: number;
+            unit_price: string;
             /**
              * @description qty_kg × unit_price. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
              * @example 701250.00
@@ -4360,10 +4360,10 @@ export interface components {
             /** @description sold_kg − returned_kg: the most a new return may take of this grade */
             returnable_kg: number;
             /**
-             * @description Rupiah per kg of the sale line (whole rupiah)
-             * @example 27500
+             * @description Rupiah per kg of the sale line (whole rupiah). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 27500.00
              */
-            unit_price: number;
+            unit_price: string;
         };
         SaleDetailDto: {
             header: components["schemas"]["SaleHeaderDto"];

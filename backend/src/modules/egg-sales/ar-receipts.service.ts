@@ -6,9 +6,12 @@ import { CustomersService } from '../customers/customers.service';
 import { JournalService } from '../finance/journal.service';
 import { RECEIPT_MSG, ReceiptCreateDto, ReceiptDto } from './dto/ar-receipts.dto';
 import { SALE_METHODS, SALE_MSG } from './dto/egg-sales.dto';
+import { today } from '../../common/dates/farm-day';
+import { EggSalesQueryService } from './egg-sales-query.service';
 import { EggSalesService } from './egg-sales.service';
 import { centsOf, formatCents, rupiahText, toCents } from '../../common/money';
 import { receiptJournal } from './sale-books';
+import { checkSaleDate } from './sale-rules';
 
 /** Tolerance of the over-balance check (part 2 §9): 0.005 rupiah — amounts are whole cents, so "not above". */
 const TOLERANCE_CENTS = 0n;
@@ -38,6 +41,7 @@ export class ArReceiptsService {
   constructor(
     private readonly ctx: TenantContext,
     private readonly sales: EggSalesService,
+    private readonly reads: EggSalesQueryService,
     private readonly customers: CustomersService,
     private readonly journals: JournalService,
   ) {}
@@ -48,7 +52,7 @@ export class ArReceiptsService {
 
   async create(dto: ReceiptCreateDto): Promise<ReceiptDto> {
     const refund = dto.is_refund === true;
-    this.sales.checkDate(dto.receipt_date);
+    checkSaleDate(dto.receipt_date, today());
     await this.journals.assertOpen(dto.receipt_date);
     if (!dto.allocations.length) throw new BadRequestException(RECEIPT_MSG.allocations);
     const fee = toCents(dto.bank_fee ?? 0) ?? 0n;
@@ -126,7 +130,7 @@ export class ArReceiptsService {
     );
     await execute(this.m, `update ar_receipts set journal_id = $3, journal_code = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, posted.id, posted.code]);
 
-    const after = await this.sales.list({ ids: allocations.map((a) => a.sale_id) });
+    const after = await this.reads.list({ ids: allocations.map((a) => a.sale_id) });
     const byId = new Map(after.map((r) => [r.sale_id, r]));
     return {
       id,

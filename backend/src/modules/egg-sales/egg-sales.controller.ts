@@ -4,6 +4,7 @@ import { Roles } from '../../common/auth/access.decorator';
 import { PathId } from '../../common/validation/id-param';
 import { AvailabilityDto, AvailabilityQuery, LastPricesDto, LastPricesQuery, SaleCreateDto, SaleDeletedDto, SaleDetailDto, SaleListQuery, SaleReturnCreateDto, SaleRowDto, SaleTotalsDto, SaleUpdateDto } from './dto/egg-sales.dto';
 import { SaleReturnsService } from './sale-returns.service';
+import { EggSalesQueryService } from './egg-sales-query.service';
 import { EggSalesService } from './egg-sales.service';
 
 /** Penjualan Telur (part 2 §7 'Egg sales and receipts'): admin only (DESIGN §3). */
@@ -13,6 +14,7 @@ import { EggSalesService } from './egg-sales.service';
 export class EggSalesController {
   constructor(
     private readonly sales: EggSalesService,
+    private readonly reads: EggSalesQueryService,
     private readonly returns: SaleReturnsService,
   ) {}
 
@@ -24,7 +26,7 @@ export class EggSalesController {
   })
   @ApiOkResponse({ type: AvailabilityDto })
   available(@Query() q: AvailabilityQuery) {
-    return this.sales.availability(q.date);
+    return this.reads.availability(q.date);
   }
 
   @Get('last-prices')
@@ -35,7 +37,7 @@ export class EggSalesController {
   })
   @ApiOkResponse({ type: LastPricesDto })
   lastPrices(@Query() q: LastPricesQuery) {
-    return this.sales.lastPrices(q.customer_id);
+    return this.reads.lastPrices(q.customer_id);
   }
 
   @Get('list')
@@ -46,7 +48,7 @@ export class EggSalesController {
   })
   @ApiOkResponse({ type: [SaleRowDto] })
   list(@Query() q: SaleListQuery) {
-    return this.sales.list(q);
+    return this.reads.list(q);
   }
 
   @Get('list/totals')
@@ -54,7 +56,7 @@ export class EggSalesController {
   @ApiOperation({ summary: 'Totals of GET /api/egg-sales/list with the same filters (the table footer): count, kg per grade, amounts — summed by the database.' })
   @ApiOkResponse({ type: SaleTotalsDto })
   totals(@Query() q: SaleListQuery) {
-    return this.sales.totals(q);
+    return this.reads.totals(q);
   }
 
   @Get(':id')
@@ -65,7 +67,7 @@ export class EggSalesController {
   })
   @ApiOkResponse({ type: SaleDetailDto })
   get(@PathId() id: number) {
-    return this.sales.detail(id);
+    return this.reads.detail(id);
   }
 
   @Post()

@@ -1,13 +1,15 @@
 import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { execute, IdRow, pg, queryRows, row } from '../../common/database/rows';
-import { displayDay } from '../../common/dates/farm-day';
+import { displayDay, today } from '../../common/dates/farm-day';
 import { kgText } from '../../common/kg';
 import { centsOf } from '../../common/money';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { JournalService } from '../finance/journal.service';
 import { Grade, GRADES, SALE_MSG, SaleDetailDto, SaleReturnCreateDto } from './dto/egg-sales.dto';
+import { EggSalesQueryService } from './egg-sales-query.service';
 import { EggSalesService } from './egg-sales.service';
 import { returnJournal } from './sale-books';
+import { checkSaleDate } from './sale-rules';
 
 /**
  * Returns on egg sales (issue #20 'Returns and refunds on their own day'; docs/adr/0017-sale-returns.md).
@@ -21,6 +23,7 @@ export class SaleReturnsService {
   constructor(
     private readonly ctx: TenantContext,
     private readonly sales: EggSalesService,
+    private readonly reads: EggSalesQueryService,
     private readonly journals: JournalService,
   ) {}
 
@@ -34,7 +37,7 @@ export class SaleReturnsService {
    * than sold minus already returned (the message names the grade and the kg still returnable).
    */
   async create(saleId: number, dto: SaleReturnCreateDto): Promise<SaleDetailDto> {
-    this.sales.checkDate(dto.return_date);
+    checkSaleDate(dto.return_date, today());
     const reason = dto.reason.trim();
     if (!reason) throw new BadRequestException(SALE_MSG.returnReason);
     const seen = new Set<Grade>();
@@ -54,7 +57,7 @@ export class SaleReturnsService {
     if (dto.return_date < sale.sale_date) {
       throw new UnprocessableEntityException(`Tanggal retur tidak boleh sebelum tanggal penjualan (${displayDay(sale.sale_date)}).`);
     }
-    const returnable = await this.sales.returnable(saleId);
+    const returnable = await this.reads.returnable(saleId);
     for (const l of lines) {
       const r = returnable.find((x) => x.grade === l.grade);
       if (!r) throw new UnprocessableEntityException(`Penjualan ini tidak punya telur grade ${l.grade} untuk diretur.`);
@@ -97,6 +100,6 @@ export class SaleReturnsService {
       }),
     );
     await execute(this.m, `update egg_sale_returns set journal_id = $3, journal_code = $4 where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id, posted.id, posted.code]);
-    return this.sales.detail(saleId);
+    return this.reads.detail(saleId);
   }
 }

@@ -5,11 +5,12 @@ import { FeedStockModule } from '../feed-stock/feed-stock.module';
 import { FinanceModule } from '../finance/finance.module';
 import { OpeningBalancesController } from './opening-balances.controller';
 import { OpeningBalancesService } from './opening-balances.service';
+import { OpeningInvoicesService } from './opening-invoices.service';
 
-/** Opening balances (Saldo Awal): posts through JournalService, writes opening invoices through EggSalesService and the feed opening through FeedStockService. */
+/** Opening balances (Saldo Awal): posts through JournalService, writes its opening invoices under the lock of EggSalesService and the feed opening through FeedStockService. */
 @Module({
   imports: [FinanceModule, CustomersModule, EggSalesModule, FeedStockModule],
   controllers: [OpeningBalancesController],
-  providers: [OpeningBalancesService],
+  providers: [OpeningBalancesService, OpeningInvoicesService],
 })
 export class OpeningBalancesModule {}

@@ -6,10 +6,10 @@ import { kgText } from '../../common/kg';
 import { centsOf, formatCents, toCents } from '../../common/money';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CustomersService } from '../customers/customers.service';
-import { EggSalesService } from '../egg-sales/egg-sales.service';
 import { FeedStockService } from '../feed-stock/feed-stock.service';
 import { JournalInput, JournalLineInput, JournalService } from '../finance/journal.service';
 import { OPENING_MSG, OpeningAccountAmountDto, OpeningAccountLineDto, OpeningBalancesBodyDto, OpeningBalancesDto } from './dto/opening-balances.dto';
+import { OpeningInvoicesService } from './opening-invoices.service';
 
 /** An account as the validation needs it; `root`: kas, bank or saldo_awal_ekuitas when it is (under) that system account. */
 const AccountRow = row({
@@ -69,7 +69,7 @@ export class OpeningBalancesService {
     private readonly ctx: TenantContext,
     private readonly journals: JournalService,
     private readonly customers: CustomersService,
-    private readonly sales: EggSalesService,
+    private readonly invoices: OpeningInvoicesService,
     private readonly feed: FeedStockService,
   ) {}
 
@@ -98,7 +98,7 @@ export class OpeningBalancesService {
         where l.tenant_id = $1 order by l.section, a.code, l.id`,
       [t],
     );
-    const invoices = await this.sales.openingInvoices();
+    const invoices = await this.invoices.list();
     const feed = await this.feed.opening();
     const banks = lines.filter((l) => l.section === 'bank').map(({ section: _s, ...l }) => l);
     const others = lines.filter((l) => l.section === 'other').map(({ section: _s, ...l }) => l);
@@ -206,7 +206,7 @@ export class OpeningBalancesService {
     const posted = await this.journals.postMany(toPost);
     const journal = posted[posted.length - 1];
 
-    await this.sales.saveOpeningInvoices(invoices, journal);
+    await this.invoices.save(invoices, journal);
     if (feedKg > 0 || (await this.feed.opening())) await this.feed.setOpening(openingDate, feedKg, formatCents(feedValue));
 
     await execute(

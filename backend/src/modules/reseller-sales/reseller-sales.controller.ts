@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { Roles } from '../../common/auth/access.decorator';
 import { PathId } from '../../common/validation/id-param';
 import { CustomerDto } from '../customers/customers.service';
-import { SaleDetailDto, SaleListQuery, SaleRowDto, SaleTotalsDto } from '../egg-sales/egg-sales.service';
+import { SaleDetailDto, SaleListQuery, SaleRowDto, SaleTotalsDto } from '../egg-sales/egg-sales-query.service';
 import { ResellerSalesService } from './reseller-sales.service';
 
 /** Transaksi Reseller (part 2 §7 'Reseller sales'): admin, and reseller for their own customers' sales (DESIGN §3). */

@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CustomerDto, CustomersService } from '../customers/customers.service';
-import { EggSalesService, SaleDetailDto, SaleFilter, SaleListQuery, SaleRowDto, SaleTotalsDto } from '../egg-sales/egg-sales.service';
+import { EggSalesQueryService, SaleDetailDto, SaleFilter, SaleListQuery, SaleRowDto, SaleTotalsDto } from '../egg-sales/egg-sales-query.service';
 
 /**
  * Transaksi Reseller (spec part 2 §2, §6, §7 'Reseller sales'; DESIGN §3): admins read every sale;
@@ -12,7 +12,7 @@ import { EggSalesService, SaleDetailDto, SaleFilter, SaleListQuery, SaleRowDto, 
 export class ResellerSalesService {
   constructor(
     private readonly ctx: TenantContext,
-    private readonly sales: EggSalesService,
+    private readonly sales: EggSalesQueryService,
     private readonly customers: CustomersService,
   ) {}
 

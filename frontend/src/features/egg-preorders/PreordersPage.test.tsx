@@ -21,14 +21,14 @@ const SALE = {
     preorder_id: 7, is_opening: false,
   },
   lines: [
-    { grade: 'A', qty_kg: 15.25, unit_price: 28000, amount: '427000.00' },
-    { grade: 'B', qty_kg: 8, unit_price: 26000, amount: '208000.00' },
+    { grade: 'A', qty_kg: 15.25, unit_price: '28000.00', amount: '427000.00' },
+    { grade: 'B', qty_kg: 8, unit_price: '26000.00', amount: '208000.00' },
   ],
   payments: [],
   returns: [],
   returnable: [
-    { grade: 'A', sold_kg: 15.25, returned_kg: 0, returnable_kg: 15.25, unit_price: 28000 },
-    { grade: 'B', sold_kg: 8, returned_kg: 0, returnable_kg: 8, unit_price: 26000 },
+    { grade: 'A', sold_kg: 15.25, returned_kg: 0, returnable_kg: 15.25, unit_price: '28000.00' },
+    { grade: 'B', sold_kg: 8, returned_kg: 0, returnable_kg: 8, unit_price: '26000.00' },
   ],
 } satisfies Schemas['SaleDetailDto'];
 

@@ -71,10 +71,10 @@ const TOTALS = { count: 3, kg_a: 90, kg_b: 0, kg_c: 0, total_kg: 90, total_amoun
 const header = (id: number) => ({ ...row(id), id, customer_phone: '6281234567890', customer_address: 'Jl. Melati 3', farm_name: 'Kandang Sukamaju', farm_kode: 'SKM' }) satisfies Schemas['SaleHeaderDto'];
 const DETAIL = {
   header: header(1),
-  lines: [{ grade: 'A', qty_kg: 30, unit_price: 25000, amount: '750000.00' }],
+  lines: [{ grade: 'A', qty_kg: 30, unit_price: '25000.00', amount: '750000.00' }],
   payments: [],
   returns: [],
-  returnable: [{ grade: 'A', sold_kg: 30, returned_kg: 0, returnable_kg: 30, unit_price: 25000 }],
+  returnable: [{ grade: 'A', sold_kg: 30, returned_kg: 0, returnable_kg: 30, unit_price: '25000.00' }],
 } satisfies Schemas['SaleDetailDto'];
 
 function routes(extra: Record<string, unknown> = {}) {
@@ -320,7 +320,7 @@ describe('Penjualan Telur', () => {
     const DETAIL_3 = {
       ...DETAIL,
       header: { ...header(3), customer_id: 3, customer: 'Reseller Sari', payment_method: 'cash', notes: 'Ambil sendiri' },
-      lines: [{ grade: 'B', qty_kg: 12.5, unit_price: 23000, amount: '287500.00' }],
+      lines: [{ grade: 'B', qty_kg: 12.5, unit_price: '23000.00', amount: '287500.00' }],
     } satisfies Schemas['SaleDetailDto'];
     const calls = mockFetch(
       routes({
@@ -441,7 +441,7 @@ describe('Retur', () => {
         lines: [{ grade: 'A', qty_kg: 2, unit_price: '25000.00', amount: '50000.00' }],
       },
     ],
-    returnable: [{ grade: 'A', sold_kg: 30, returned_kg: 2, returnable_kg: 28, unit_price: 25000 }],
+    returnable: [{ grade: 'A', sold_kg: 30, returned_kg: 2, returnable_kg: 28, unit_price: '25000.00' }],
   } satisfies Schemas['SaleDetailDto'];
 
   it('offers Retur, not Refund, on a paid sale that owes nothing; Refund only where there is a credit', async () => {

@@ -72,7 +72,7 @@ function Line({ label, value, strong, money }: { label: string; value: string; s
 }
 
 /** The lines per grade on the roll: 'Telur A · 12,50 kg' then '@ Rp 27.000/kg' with the subtotal (four columns do not fit 54 mm). */
-function ThermalLines({ lines }: { lines: readonly { grade: string; qty_kg: number | string; unit_price: number; amount: string | number }[] }) {
+function ThermalLines({ lines }: { lines: readonly { grade: string; qty_kg: number | string; unit_price: string; amount: string | number }[] }) {
   return (
     <Box role="group" aria-label="Rincian nota">
       {lines.map((l) => (
@@ -80,7 +80,7 @@ function ThermalLines({ lines }: { lines: readonly { grade: string; qty_kg: numb
           <Typography variant="body2">
             Telur {l.grade} · {formatNumber(l.qty_kg, 2)} kg
           </Typography>
-          <Line label={`@ ${centsRupiah(l.unit_price * 100)}/kg`} value={rupiah(l.amount)} money />
+          <Line label={`@ ${rupiah(l.unit_price)}/kg`} value={rupiah(l.amount)} money />
         </Box>
       ))}
     </Box>
@@ -190,7 +190,7 @@ export default function NotaPage({ title }: PageProps) {
                   <TableRow key={l.grade}>
                     <TableCell>Telur {l.grade}</TableCell>
                     <TableCell align="right">{formatNumber(l.qty_kg, 2)}</TableCell>
-                    <TableCell align="right">{centsRupiah(l.unit_price * 100)}</TableCell>
+                    <TableCell align="right">{rupiah(l.unit_price)}</TableCell>
                     <TableCell align="right">{rupiah(l.amount)}</TableCell>
                   </TableRow>
                 ))}

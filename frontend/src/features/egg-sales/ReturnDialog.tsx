@@ -140,7 +140,7 @@ export function ReturnDialog({ saleId, onClose, onSaved }: ReturnDialogProps) {
               decimals={2}
               label={`Retur ${r.grade} (kg)`}
               disabled={r.returnable_kg <= 0}
-              helperText={`Terjual ${formatNumber(r.sold_kg, 2)} kg · sudah diretur ${formatNumber(r.returned_kg, 2)} kg · maks ${formatNumber(r.returnable_kg, 2)} kg · ${centsRupiah(r.unit_price * 100)}/kg`}
+              helperText={`Terjual ${formatNumber(r.sold_kg, 2)} kg · sudah diretur ${formatNumber(r.returned_kg, 2)} kg · maks ${formatNumber(r.returnable_kg, 2)} kg · ${centsRupiah(centsOf(r.unit_price) ?? 0)}/kg`}
             />
           ))}
           <FormTextField control={control} name="reason" label="Alasan" required placeholder="Telur pecah, ditolak pembeli…" slotProps={{ htmlInput: { maxLength: 300 } }} />

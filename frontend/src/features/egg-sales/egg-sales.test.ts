@@ -142,8 +142,8 @@ const DETAIL: SaleDetail = {
     farm_kode: 'SKM',
   },
   lines: [
-    { grade: 'A', qty_kg: 25.55, unit_price: 27333, amount: '698358.15' },
-    { grade: 'B', qty_kg: 10, unit_price: 25000, amount: '250000.00' },
+    { grade: 'A', qty_kg: 25.55, unit_price: '27333.00', amount: '698358.15' },
+    { grade: 'B', qty_kg: 10, unit_price: '25000.00', amount: '250000.00' },
   ],
   payments: [],
   returns: [],
@@ -156,7 +156,17 @@ describe('edit sale', () => {
     expect(f.lines.A).toEqual({ qty: '25,55', price: '27.333' });
     expect(f.lines.C).toEqual({ qty: '', price: '' });
     const body = editBody({ ...f, method: 'transfer' });
-    expect(body).toEqual({ sale_date: '2026-11-18', customer_id: 3, payment_method: 'transfer', notes: null, lines: DETAIL.lines.map(({ grade, qty_kg, unit_price }) => ({ grade, qty_kg, unit_price })) });
+    // The prices answered as '27333.00' and '25000.00' go back as whole rupiah.
+    expect(body).toEqual({
+      sale_date: '2026-11-18',
+      customer_id: 3,
+      payment_method: 'transfer',
+      notes: null,
+      lines: [
+        { grade: 'A', qty_kg: 25.55, unit_price: 27333 },
+        { grade: 'B', qty_kg: 10, unit_price: 25000 },
+      ],
+    });
     expect('due_date' in body).toBe(false);
     expect(ownKg(DETAIL)).toEqual({ A: 25.55, B: 10, C: 0 });
   });
@@ -245,8 +255,8 @@ describe('Terima Pembayaran (part 2 §2, §4, §5 Receipt)', () => {
 
   it('values a return at the sale prices in cents, checks it and builds its body', () => {
     const returnable = [
-      { grade: 'A' as const, sold_kg: 25.55, returned_kg: 5, returnable_kg: 20.55, unit_price: 27333 },
-      { grade: 'B' as const, sold_kg: 10, returned_kg: 0, returnable_kg: 10, unit_price: 25000 },
+      { grade: 'A' as const, sold_kg: 25.55, returned_kg: 5, returnable_kg: 20.55, unit_price: '27333.00' },
+      { grade: 'B' as const, sold_kg: 10, returned_kg: 0, returnable_kg: 10, unit_price: '25000.00' },
     ];
     const f = { ...returnFormOf(TODAY), qty: { A: '1,33', B: '0,5', C: '' }, reason: ' Pecah ' };
     // 1,33 × 27.333 = 36.352,89; 0,5 × 25.000 = 12.500 → 48.852,89

@@ -7,7 +7,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
 import { formatDate, formatNumber } from '../../lib/format';
-import { centsOf, centsRupiah } from '../../lib/money';
+import { centsInputText, centsOf, centsRupiah } from '../../lib/money';
 import { formatNumberText, parseNumber } from '../../lib/number-input';
 import { paymentMethodLabel } from '../../lib/payment';
 import type { ReceiptMode } from '../../lib/receipt';
@@ -226,7 +226,7 @@ export interface EditForm {
 /** The edit form filled from a sale's detail. */
 export function editFormOf(d: SaleDetail): EditForm {
   const lines = emptyLines();
-  for (const l of d.lines) lines[l.grade] = { qty: qtyText(l.qty_kg), price: formatNumberText(l.unit_price, 'integer') };
+  for (const l of d.lines) lines[l.grade] = { qty: qtyText(l.qty_kg), price: centsInputText(centsOf(l.unit_price) ?? 0) };
   const h = d.header;
   return { date: dayjs(h.sale_date), customerId: h.customer_id, method: h.payment_method, notes: h.notes ?? '', lines };
 }
@@ -356,11 +356,14 @@ export interface ReturnForm {
 /** An empty return form dated today. */
 export const returnFormOf = (today: Dayjs = dayjs()): ReturnForm => ({ date: today, qty: { A: '', B: '', C: '' }, reason: '' });
 
-/** Amount of a return as typed, in cents: Σ round(kg × price) per grade (the server's rule), kg in hundredths. Unreadable kg count 0. */
+/**
+ * Amount of a return as typed, in cents: Σ round(kg × price, 2) per grade (the server's rule), kg
+ * in hundredths × the line's price in cents / 100 (a whole-rupiah price: exact). Unreadable kg count 0.
+ */
 export function returnAmount(returnable: readonly Returnable[], f: ReturnForm): number {
   return returnable.reduce((sum, r) => {
     const kg = qtyOf(f.qty[r.grade]) ?? 0;
-    return sum + hundredths(kg) * r.unit_price;
+    return sum + Math.round((hundredths(kg) * (centsOf(r.unit_price) ?? 0)) / 100);
   }, 0);
 }
 
@@ -435,7 +438,7 @@ const kgText = (kg: number) => `${formatNumber(kg, 2)} kg`;
 export function notaText(d: SaleDetail): string {
   const h = d.header;
   const out: string[] = [`*${h.farm_name}*`, `Nota: ${h.finance_code ?? `#${h.sale_id}`}`, `Tanggal: ${formatDate(h.sale_date)}`, `Pelanggan: ${h.customer}`, ''];
-  for (const l of d.lines) out.push(`Telur ${l.grade}: ${kgText(l.qty_kg)} x ${centsRupiah(l.unit_price * 100)} = ${centsRupiah(centsOf(l.amount) ?? 0)}`);
+  for (const l of d.lines) out.push(`Telur ${l.grade}: ${kgText(l.qty_kg)} x ${centsRupiah(centsOf(l.unit_price) ?? 0)} = ${centsRupiah(centsOf(l.amount) ?? 0)}`);
   out.push('', `Total: ${centsRupiah(centsOf(h.total_amount) ?? 0)}`, `Metode: ${paymentMethodLabel(h.payment_method)}`);
   if ((centsOf(h.amount_returned) ?? 0) !== 0) out.push(`Retur: ${centsRupiah(centsOf(h.amount_returned) ?? 0)}`);
   if (h.payment_method === 'piutang') {

@@ -48,10 +48,10 @@ const RESELLER = {
 const TOTALS = { count: 1, kg_a: 20, kg_b: 0, kg_c: 0, total_kg: 20, total_amount: '550000.00', amount_paid: '250000.00', amount_returned: '0.00', amount_outstanding: '300000.00', avg_price_blended: '27500.00' } satisfies Schemas['SaleTotalsDto'];
 const DETAIL = {
   header: { ...ROW, id: 11, customer_phone: null, customer_address: null, farm_name: 'Kandang Sukamaju', farm_kode: 'SKM' },
-  lines: [{ grade: 'A', qty_kg: 20, unit_price: 27500, amount: '550000.00' }],
+  lines: [{ grade: 'A', qty_kg: 20, unit_price: '27500.00', amount: '550000.00' }],
   payments: [],
   returns: [],
-  returnable: [{ grade: 'A', sold_kg: 20, returned_kg: 0, returnable_kg: 20, unit_price: 27500 }],
+  returnable: [{ grade: 'A', sold_kg: 20, returned_kg: 0, returnable_kg: 20, unit_price: '27500.00' }],
 } satisfies Schemas['SaleDetailDto'];
 
 afterEach(() => vi.unstubAllGlobals());

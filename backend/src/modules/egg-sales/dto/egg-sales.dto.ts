@@ -257,7 +257,7 @@ export class SaleRowDto {
 export class SaleLineViewDto {
   @ApiProperty({ enum: GRADES }) grade: Grade;
   @ApiProperty({ example: 25.5 }) qty_kg: number;
-  @ApiProperty({ description: 'Rupiah per kg (whole)', example: 27500 }) unit_price: number;
+  @money('Rupiah per kg (whole rupiah)', { example: '27500.00' }) unit_price: string;
   @money('qty_kg × unit_price', { example: '701250.00' }) amount: string;
 }
 
@@ -298,7 +298,7 @@ export class ReturnableDto {
   @ApiProperty({ description: 'Kg sold on the sale line' }) sold_kg: number;
   @ApiProperty({ description: 'Kg already returned' }) returned_kg: number;
   @ApiProperty({ description: 'sold_kg − returned_kg: the most a new return may take of this grade' }) returnable_kg: number;
-  @ApiProperty({ description: 'Rupiah per kg of the sale line (whole rupiah)', example: 27500 }) unit_price: number;
+  @money('Rupiah per kg of the sale line (whole rupiah)', { example: '27500.00' }) unit_price: string;
 }
 
 /** One returned grade in POST /api/egg-sales/{id}/returns. */
