@@ -5,6 +5,7 @@ import { DEMO_DAYS, DemoStep, seededRandom } from './demo-step';
 import { CustomersService } from '../modules/customers/customers.service';
 import { EggPreordersService } from '../modules/egg-preorders/egg-preorders.service';
 import { ArReceiptsService } from '../modules/egg-sales/ar-receipts.service';
+import { EggSalesQueryService } from '../modules/egg-sales/egg-sales-query.service';
 import { EggSalesService } from '../modules/egg-sales/egg-sales.service';
 import { centsOf, formatCents } from '../common/money';
 
@@ -50,6 +51,7 @@ export const eggSalesDemo: DemoStep = async (app: INestApplication, farm) => {
   const ctx = app.get(TenantContext);
   const customers = app.get(CustomersService);
   const sales = app.get(EggSalesService);
+  const reads = app.get(EggSalesQueryService);
   const receipts = app.get(ArReceiptsService);
   const preorders = app.get(EggPreordersService);
   const actor = { userId: farm.ownerId, email: 'owner', globalRole: 'user' as const, claims: {} as never, tenantId: farm.tenantId, role: 'admin' as const };
@@ -78,7 +80,7 @@ export const eggSalesDemo: DemoStep = async (app: INestApplication, farm) => {
         price[g] = Math.min(hi, Math.max(lo, price[g] + Math.round((rand() - 0.5) * 4) * 100));
       }
       // Sell 85–95 % of what is in stock, shared among the buyers of each grade.
-      const stock = await sales.availability(day);
+      const stock = await reads.availability(day);
       const sellable: Record<Grade, number> = {
         A: stock.A.avail_kg * (0.85 + rand() * 0.1),
         B: stock.B.avail_kg * (0.85 + rand() * 0.1),
@@ -109,7 +111,7 @@ export const eggSalesDemo: DemoStep = async (app: INestApplication, farm) => {
       // Receipts due today: in full, or half now and the rest later; transfers pay a bank fee.
       for (const s of open.filter((o) => o.payOn === i)) {
         const transfer = rand() < 0.6;
-        const current = await sales.detail(s.id);
+        const current = await reads.detail(s.id);
         const outstanding = centsOf(current.header.amount_outstanding);
         if (outstanding <= 0n) continue;
         let amount = s.parts === 2 ? outstanding / 2n : outstanding;
@@ -133,7 +135,7 @@ export const eggSalesDemo: DemoStep = async (app: INestApplication, farm) => {
 
         // Once: a paid sale is found to have 5 kg of cracked eggs; the sale is corrected and the difference refunded.
         if (!corrected && i >= 60 && s.parts === 1 && discount === 0n) {
-          const sale = await sales.detail(s.id);
+          const sale = await reads.detail(s.id);
           const lines = sale.lines.map((l) => ({ grade: l.grade, qty_kg: l.qty_kg, unit_price: Number(l.unit_price) }));
           const big = lines.find((l) => l.qty_kg > 10);
           if (big && centsOf(sale.header.amount_outstanding) === 0n) {
@@ -166,7 +168,7 @@ export const eggSalesDemo: DemoStep = async (app: INestApplication, farm) => {
     await preorders.create({ order_date: today, due_date: inDays(5), customer_id: ids[3], qty_a: kg(usual * 0.15), qty_b: 30, qty_c: 10, notes: null });
     const canceled = await preorders.create({ order_date: today, due_date: inDays(3), customer_id: ids[2], qty_a: 0, qty_b: 15, qty_c: 5, notes: 'Batal: acara ditunda' });
     await preorders.cancel(canceled.id);
-    const left = await sales.availability(today);
+    const left = await reads.availability(today);
     const part = Math.min(Math.floor(reseller.qty_a * 50) / 100, left.A.avail_kg);
     if (part >= 1) {
       await sales.create({

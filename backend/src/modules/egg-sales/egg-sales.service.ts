@@ -7,7 +7,7 @@ import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CustomersService } from '../customers/customers.service';
 import { EggPreordersService } from '../egg-preorders/egg-preorders.service';
 import { JournalService } from '../finance/journal.service';
-import { AvailabilityDto, Grade, GRADES, SALE_METHODS, SALE_MSG, SaleCreateDto, SaleDeletedDto, SaleDetailDto, SaleMethod, SaleUpdateDto } from './dto/egg-sales.dto';
+import { Grade, GRADES, SALE_METHODS, SALE_MSG, SaleCreateDto, SaleDeletedDto, SaleDetailDto, SaleMethod, SaleUpdateDto } from './dto/egg-sales.dto';
 import { EggSalesQueryService } from './egg-sales-query.service';
 import { eggStock } from './egg-stock';
 import { SaleForBooks, saleJournal, saleReplacement, saleReversal } from './sale-books';
@@ -82,16 +82,6 @@ export class EggSalesService {
   /** Serialises the tenant's egg sale and receipt writes (and opening invoices) until the transaction ends. */
   async lock(): Promise<void> {
     await execute(this.m, `select pg_advisory_xact_lock(hashtext('egg-sales'), hashtext($1::text))`, [this.ctx.tenantId]);
-  }
-
-  /** Kg per grade on `date` (default today): EggSalesQueryService.availability, for the writers that plan sales (the demo step). */
-  availability(date?: string): Promise<AvailabilityDto> {
-    return this.reads.availability(date);
-  }
-
-  /** A sale as GET /api/egg-sales/{id} answers it: EggSalesQueryService.detail. */
-  detail(id: number): Promise<SaleDetailDto> {
-    return this.reads.detail(id);
   }
 
   /**

@@ -2,14 +2,14 @@ import { ForbiddenException } from '@nestjs/common';
 import { RequestActor } from '../../common/auth/claims';
 import { actorOf, FakeDb, fakeContext, IDS } from '../../../test/utils/fake-db';
 import { CustomersService } from '../customers/customers.service';
-import { EggSalesService } from '../egg-sales/egg-sales.service';
+import { EggSalesQueryService } from '../egg-sales/egg-sales-query.service';
 import { ResellerSalesService } from './reseller-sales.service';
 
 /** The service for `actor`, over egg sales and customers that record what they are asked; the reseller's own customers are 7 and 9. */
 function setup(actor: RequestActor) {
   const sales = { list: jest.fn(() => Promise.resolve([])), totals: jest.fn(() => Promise.resolve({})), detail: jest.fn(() => Promise.resolve({})) };
   const customers = { idsOfUser: jest.fn(() => Promise.resolve([7, 9])), list: jest.fn(() => Promise.resolve([])) };
-  const service = new ResellerSalesService(fakeContext(new FakeDb(), actor), sales as unknown as EggSalesService, customers as unknown as CustomersService);
+  const service = new ResellerSalesService(fakeContext(new FakeDb(), actor), sales as unknown as EggSalesQueryService, customers as unknown as CustomersService);
   return { sales, customers, service };
 }
 
