@@ -34,9 +34,9 @@ import {
   type OutboxEntry,
   type OutboxKind,
   type OutboxPath,
-} from '../lib/outbox';
+} from '../data/outbox';
 import { newRequestKey } from '../lib/request-key';
-import { useOutboxEntries } from '../lib/useOutbox';
+import { useOutboxEntries } from '../data/useOutbox';
 import { useRole, useToken } from '../lib/useSession';
 import { CachedNotice } from './CachedNotice';
 import { DateInput } from './DateInput';

@@ -15,7 +15,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BrandMark } from '../../components/BrandMark';
-import { logout } from '../../lib/logout';
+import { logout } from '../../data/logout';
 import { useOutboxWanted } from '../../lib/outbox-hint';
 import type { Role } from '../../lib/session';
 import { useRole, useTenantName } from '../../lib/useSession';

@@ -8,7 +8,7 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormTextField } from '../../components/FormFields';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import { ABK_TEXT, abkForm, saveAbk, validateAbkForm, type Abk, type AbkForm } from './abk';
 
 export interface AbkDialogProps {

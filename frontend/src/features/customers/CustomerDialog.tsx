@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import { CUSTOMER_TEXT, STATUS_LABELS, addCustomer, customerBody, customerForm, updateCustomer, validateCustomerForm, type Customer, type CustomerForm } from './customers';
 
 export interface CustomerDialogProps {

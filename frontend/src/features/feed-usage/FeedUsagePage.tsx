@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useApiQuery } from '../../api/hooks';
-import { useBookLock } from '../../lib/useBookLock';
+import { useBookLock } from '../../data/useBookLock';
 import type { PageProps } from '../../app/manifest';
 import { CHANGED_ROW_SX, CONFLICT_ROW_SX, ConflictLine, DailyPage, DayField, SaveBar, useDailyScreen, useDayEntry, useDayParam } from '../../components/DailyPage';
 import { CopyYesterdayBar, copiedMessage } from '../../components/CopyYesterdayBar';

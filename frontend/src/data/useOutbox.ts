@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { liveQuery } from 'dexie';
-import { db } from './outbox-db';
+import { db } from '../lib/outbox-db';
 import { subscribeSyncStatus, syncStatus, type OutboxEntry, type SyncStatus } from './outbox';
 
 /** Every entry of the outbox in creation order; undefined until the database answered. */
