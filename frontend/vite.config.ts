@@ -27,7 +27,7 @@ const HELPERS =
   /src[\\/](lib|components|api|data)[\\/]|node_modules[\\/](@mui[\\/](icons-material[\\/]|material[\\/](Link|Card|CardActionArea|CardContent|Grid|Tooltip|Popper|internal[\\/]svg-icons)[\\/]|system[\\/]Grid[\\/]|utils[\\/]visuallyHidden[\\/])|@popperjs[\\/])/;
 /** Modules kept out of the `helpers` chunk: the logged-in frame's, the outbox's, the parts loaded later by themselves, pages, views and dialogs. */
 const NOT_HELPERS =
-  /src[\\/](lib[\\/](useSession|outbox-hint|outbox-db)|data[\\/](logout|outbox|useOutbox)|api[\\/]tenant|components[\\/](DailyPage|DocumentActions|PhoneLink|useUnsavedGuard|PageLoading|PageHeader|PickersLocalization|DateInputField|DateCalendarPopover|DataGridView|table[\\/]))|(Page|View|Dialogs?)\.tsx$/;
+  /src[\\/](lib[\\/](useSession|outbox-hint|outbox-db)|data[\\/](logout|outbox|useOutbox)|api[\\/]tenant|components[\\/](DailyPage|useDayEntry|DocumentActions|PhoneLink|useUnsavedGuard|PageLoading|PageHeader|PickersLocalization|DateInputField|DateCalendarPopover|DataGridView|table[\\/]))|(Page|View|Dialogs?)\.tsx$/;
 
 // The manifest and the service worker of the installable app (pwa.config.ts, docs/adr/0024).
 const scope = offlineScope();
