@@ -78,6 +78,7 @@ export default defineConfig(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
+      // Off: useDayEntry and a few other hooks keep the latest value of a prop in a ref written during render.
       'react-hooks/refs': 'off',
       'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
       'no-restricted-syntax': [
