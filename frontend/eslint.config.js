@@ -78,7 +78,7 @@ export default defineConfig(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
-      // Off: useDayEntry and a few other hooks keep the latest value of a prop in a ref written during render.
+      // Off: refs are read or written while rendering (useDayEntry keeps its latest base and callbacks in refs, DateInputField reads its anchor).
       'react-hooks/refs': 'off',
       'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
       'no-restricted-syntax': [
