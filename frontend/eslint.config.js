@@ -5,7 +5,10 @@
  * - a feature imports no other feature's files; only app/features.ts imports
  *   a feature, and only its index (the manifest);
  * - features reach into app/ only for the manifest types, the menu's tiles and the dashboard panels;
- * - api/, components/ and lib/ import neither app/ nor features/;
+ * - the shared rooms are layers, app → features → components → data → api → lib, each importing
+ *   only the layers after it: components/ imports data/, api/ and lib/; data/ imports api/ and
+ *   lib/; api/ imports lib/ only; lib/ imports nothing of ours but lib/, save the server's shapes
+ *   from api/ as `import type` (erased from the build: no module of lib loads the client);
  * - nothing but the API client (src/api/client.ts) calls fetch.
  */
 import { readdirSync } from 'node:fs';
@@ -19,7 +22,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const OTHER_FEATURE = 'Features do not import each other: move what they share to components/ or lib/ (docs/adding-a-feature.md).';
+const OTHER_FEATURE = 'Features do not import each other: move what they share to components/, data/ or lib/ (docs/adding-a-feature.md).';
 
 /** no-restricted-imports patterns for a file `depth` folders below its feature's folder (0 = directly in it). */
 function featureBoundaries(depth) {
@@ -32,6 +35,17 @@ function featureBoundaries(depth) {
       message: 'A feature uses only app/manifest (types) and app/navigation (menu tiles, dashboard panels); the app imports the feature, not the other way round.',
     },
   ];
+}
+
+/**
+ * no-restricted-imports pattern of a shared room: the rooms before it in the layer order
+ * (app → features → components → data → api → lib) are out of its reach.
+ */
+function layerPattern(room, before) {
+  return {
+    regex: `^\\.\\.?/(.*/)?(${before.join('|')})(/|$)`,
+    message: `${room}/ may not import ${before.map((r) => `${r}/`).join(', ')}: the layers run app → features → components → data → api → lib, each importing only those after it (docs/architecture.md).`,
+  };
 }
 
 const FETCH_MESSAGE = 'Call the API through the typed client (src/api/client.ts: api, send; src/api/hooks.ts: useApiQuery, useApiMutation).';
@@ -64,9 +78,7 @@ export default defineConfig(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
-      // Not yet: the dialogs reset their form in an effect when opened, and the daily screens keep
-      // the loaded day in a ref (11 places); moving them to keyed remounts is a change of its own.
-      'react-hooks/set-state-in-effect': 'off',
+      // Off: refs are read or written while rendering (useDayEntry keeps its latest base and callbacks in refs, DateInputField reads its anchor).
       'react-hooks/refs': 'off',
       'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
       'no-restricted-syntax': [
@@ -100,11 +112,28 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/api/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [layerPattern('components', ['app', 'features'])] }] },
+  },
+  {
+    files: ['src/data/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [layerPattern('data', ['app', 'features', 'components'])] }] },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [layerPattern('api', ['app', 'features', 'components', 'data'])] }] },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(app|features)(/|$)', message: 'api/, components/ and lib/ serve the features and the app; they import neither.' }] },
+        {
+          patterns: [
+            layerPattern('lib', ['app', 'features', 'components', 'data']),
+            { ...layerPattern('lib', ['api']), message: 'lib/ takes from api/ only the server\'s types (`import type`); code that calls the API belongs in data/ (docs/architecture.md).', allowTypeImports: true },
+          ],
+        },
       ],
     },
   },

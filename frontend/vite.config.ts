@@ -24,10 +24,10 @@ const DATES = /src[\\/]components[\\/](DateInput|DateRangeFilter|date-input-rule
 
 /** Modules of the `helpers` chunk (see `codeSplitting` below), but those of {@link NOT_HELPERS}. */
 const HELPERS =
-  /src[\\/](lib|components|api)[\\/]|node_modules[\\/](@mui[\\/](icons-material[\\/]|material[\\/](Link|Card|CardActionArea|CardContent|Grid|Tooltip|Popper|internal[\\/]svg-icons)[\\/]|system[\\/]Grid[\\/]|utils[\\/]visuallyHidden[\\/])|@popperjs[\\/])/;
+  /src[\\/](lib|components|api|data)[\\/]|node_modules[\\/](@mui[\\/](icons-material[\\/]|material[\\/](Link|Card|CardActionArea|CardContent|Grid|Tooltip|Popper|internal[\\/]svg-icons)[\\/]|system[\\/]Grid[\\/]|utils[\\/]visuallyHidden[\\/])|@popperjs[\\/])/;
 /** Modules kept out of the `helpers` chunk: the logged-in frame's, the outbox's, the parts loaded later by themselves, pages, views and dialogs. */
 const NOT_HELPERS =
-  /src[\\/](lib[\\/](useSession|outbox-hint|logout|outbox|outbox-db|useOutbox)|api[\\/]tenant|components[\\/](DailyPage|DocumentActions|PhoneLink|useUnsavedGuard|PageLoading|PageHeader|PickersLocalization|DateInputField|DateCalendarPopover|DataGridView|table[\\/]))|(Page|View|Dialogs?)\.tsx$/;
+  /src[\\/](lib[\\/](useSession|outbox-hint|outbox-db)|data[\\/](logout|outbox|useOutbox)|api[\\/]tenant|components[\\/](DailyPage|useDayEntry|DocumentActions|PhoneLink|useUnsavedGuard|PageLoading|PageHeader|PickersLocalization|DateInputField|DateCalendarPopover|DataGridView|table[\\/]))|(Page|View|Dialogs?)\.tsx$/;
 
 // The manifest and the service worker of the installable app (pwa.config.ts, docs/adr/0024).
 const scope = offlineScope();
@@ -66,7 +66,7 @@ export default defineConfig({
     // painted, 60-85 before a form screen. Two groups:
     // - `initial`: every module the entry imports statically (React, MUI's core, the login screen)
     //   in one file with the entry;
-    // - `common`: packages and shared app code (lib, components, api) imported by 8 or more of the
+    // - `common`: packages and shared app code (lib, data, components, api) imported by 8 or more of the
     //   app's chunks (MUI's inputs, menus, tables, dialogs and the app's form helpers), in one file
     //   that most screens need anyway.
     // The rest stays as rolldown splits it: a screen's own code, and what few screens share (the
@@ -82,7 +82,7 @@ export default defineConfig({
             // also on pages, in ConfirmDialog), so the chunk holds only what the dialogs alone use.
             {
               name: 'forms',
-              test: /node_modules[\\/]react-hook-form[\\/]|src[\\/](lib[\\/]useDialogForm|components[\\/](FormDialog|FormFields))\.tsx?$/,
+              test: /node_modules[\\/]react-hook-form[\\/]|src[\\/]components[\\/](useDialogForm|FormDialog|FormFields)\.tsx?$/,
               minShareCount: 2,
               priority: 20,
               includeDependenciesRecursively: false,
@@ -99,7 +99,7 @@ export default defineConfig({
             },
             // The app's date inputs ({@link DATES}): only the screens with a date input load them.
             { name: 'dates', test: DATES, minShareCount: 2, priority: 16, includeDependenciesRecursively: false },
-            // The app's small helpers (lib, components, api) that two to seven chunks share — a screen's money,
+            // The app's small helpers (lib, data, components, api) that two to seven chunks share — a screen's money,
             // phone and receipt helpers shared with its dialogs: one file instead of a file of under 1 KB each
             // (a business screen asked for about 10 of them before its page showed). Not in it: what the
             // logged-in frame uses (it would bring this file before every title) and what loads later by itself
@@ -111,7 +111,7 @@ export default defineConfig({
               priority: 5,
               includeDependenciesRecursively: false,
             },
-            { name: 'common', test: /node_modules|src[\\/](lib|components|api)[\\/]/, minShareCount: 8, priority: 10 },
+            { name: 'common', test: /node_modules|src[\\/](lib|components|api|data)[\\/]/, minShareCount: 8, priority: 10 },
           ],
         },
       },

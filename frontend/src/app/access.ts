@@ -2,7 +2,7 @@
  * Route guard decisions (spec part 1 §2.2), free of React so they are tested
  * for every route and role.
  */
-import { defaultRouteForClaims } from '../lib/login-flow';
+import { defaultRouteForClaims } from '../data/login-flow';
 import { decodeToken, roleFromClaims, type Role } from '../lib/session';
 import type { RouteRoles } from './manifest';
 
@@ -22,7 +22,7 @@ export function guardRedirect(roles: RouteRoles, token: string | null): '/login'
   return canAccess(roles, roleFromClaims(decodeToken(token))) ? null : '/menu';
 }
 
-/** Target of an unknown path: /login without a token, else the role's landing page (lib/login-flow). */
+/** Target of an unknown path: /login without a token, else the role's landing page (data/login-flow). */
 export function unknownPathRedirect(token: string | null): string {
   return token ? defaultRouteForClaims(decodeToken(token)) : '/login';
 }

@@ -72,6 +72,7 @@ export default function DateInputField({ label, value, onChange, maxDate, minDat
   const [open, setOpen] = useState(false);
   // Asked for before the field was there: opened once the field is on screen (the calendar is placed at its box).
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after the commit: the calendar is anchored at the field's box, which the first render has not placed yet.
     if (calendarOpen) setOpen(true);
   }, [calendarOpen]);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 /**
  * The Terima Pembayaran / Refund modal of one sale (spec part 2 §2, §5 'Receipt'): date, method
  * (cash or transfer), amount (default the outstanding balance), discount, bank admin fee and note.
- * The §5 rules answer at their field (lib/receipt), then the server's refusal is shown under the
+ * The §5 rules answer at their field (data/receipt), then the server's refusal is shown under the
  * field it names, else at the top ('Gagal menyimpan penerimaan.' when it sends no message).
  * Used by the egg sales and the reseller sales screens through their own `ReceiptDialog`.
  */
@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useApiMutation } from '../api/hooks';
 import { centsRupiah } from '../lib/money';
 import { paymentMethodOptions } from '../lib/payment';
-import { RECEIPT_TEXTS, outstandingAfter, postReceipt, receiptBody, receiptFormOf, receiptProblem, type ReceiptForm, type ReceiptMode, type ReceiptSale } from '../lib/receipt';
-import { useBookLock } from '../lib/useBookLock';
-import { at, useDialogForm, type FormProblem } from '../lib/useDialogForm';
+import { RECEIPT_TEXTS, outstandingAfter, postReceipt, receiptBody, receiptFormOf, receiptProblem, type ReceiptForm, type ReceiptMode, type ReceiptSale } from '../data/receipt';
+import { useBookLock } from '../data/useBookLock';
+import { at, useDialogForm, type FormProblem } from './useDialogForm';
 import { DatePickerProvider } from './DatePickerProvider';
 import { FormDialog } from './FormDialog';
 import { FormDateInput, FormNumberInput, FormTextField } from './FormFields';

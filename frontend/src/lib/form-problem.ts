@@ -1,5 +1,5 @@
 /**
- * A form's problems found before sending (lib/useDialogForm). Apart from the hook so that the rules
+ * A form's problems found before sending (components/useDialogForm). Apart from the hook so that the rules
  * of a feature (its `*.ts` checks) do not bring react-hook-form into the page before a dialog opens.
  */
 import type { FieldValues, Path } from 'react-hook-form';

@@ -2,7 +2,7 @@
  * Whether this tab needs the outbox (ADR 0025) — known without loading it. The outbox (Dexie,
  * about 33 KB gzip) is loaded by the screens that write in the coop (daily entry, chicken
  * transactions, task marks); the top bar's chip and the background sending follow it there, and
- * on every other screen only while entries wait on this device (the count lib/outbox.ts keeps in
+ * on every other screen only while entries wait on this device (the count data/outbox.ts keeps in
  * localStorage). A dashboard opened on a desktop that never queued anything loads none of it.
  */
 import { useSyncExternalStore } from 'react';
@@ -14,7 +14,7 @@ const LOADED_EVENT = 'kpm:outbox-loaded';
 
 let loaded = false;
 
-/** Called once by lib/outbox.ts when it is loaded: the chip and the sending start. */
+/** Called once by data/outbox.ts when it is loaded: the chip and the sending start. */
 export function markOutboxLoaded(): void {
   loaded = true;
   window.dispatchEvent(new Event(LOADED_EVENT));

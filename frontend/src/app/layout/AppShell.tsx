@@ -16,7 +16,7 @@ function useOutboxSending(wanted: boolean) {
     if (!wanted) return;
     let stop: (() => void) | null = null;
     let gone = false;
-    void import('../../lib/outbox').then((m) => {
+    void import('../../data/outbox').then((m) => {
       if (!gone) stop = m.startOutbox();
     });
     return () => {

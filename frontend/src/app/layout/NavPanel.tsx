@@ -11,7 +11,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { logout } from '../../lib/logout';
+import { logout } from '../../data/logout';
 
 export interface NavPanelProps {
   open: boolean;

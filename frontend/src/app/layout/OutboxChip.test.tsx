@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../api/client';
 import { db } from '../../lib/outbox-db';
-import { RELOGIN_MESSAGE, enqueue, farmClock, loginResumed, syncStatus } from '../../lib/outbox';
+import { RELOGIN_MESSAGE, enqueue, farmClock, loginResumed, syncStatus } from '../../data/outbox';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';

@@ -23,10 +23,10 @@ import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { performLogin, postAuth } from '../../lib/login-flow';
-import { RELOGIN_MESSAGE, chipText, countEntries, currentSession, discardEntry, loginResumed, ownedBy, syncOutbox, type OutboxEntry } from '../../lib/outbox';
+import { performLogin, postAuth } from '../../data/login-flow';
+import { RELOGIN_MESSAGE, chipText, countEntries, currentSession, discardEntry, loginResumed, ownedBy, syncOutbox, type OutboxEntry } from '../../data/outbox';
 import { notifySessionChanged } from '../../lib/session';
-import { useOnline, useOutboxEntries, useSyncStatus } from '../../lib/useOutbox';
+import { useOnline, useOutboxEntries, useSyncStatus } from '../../data/useOutbox';
 import { useToken } from '../../lib/useSession';
 
 /** How an entry's state reads in the panel. */

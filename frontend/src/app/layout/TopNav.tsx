@@ -2,7 +2,7 @@
  * Top navigation bar (spec part 1 §2.3), one variant per kind of user:
  * superadmin, reseller and regular (hamburger on small screens).
  */
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -15,7 +15,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BrandMark } from '../../components/BrandMark';
-import { logout } from '../../lib/logout';
+import { logout } from '../../data/logout';
 import { useOutboxWanted } from '../../lib/outbox-hint';
 import type { Role } from '../../lib/session';
 import { useRole, useTenantName } from '../../lib/useSession';
@@ -147,7 +147,12 @@ export function TopNav() {
   /** Once opened, the panel (and its backdrop) stay mounted, so it closes with its animation. */
   const [shown, setShown] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // Another page: the panel closes.
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (pathname !== openedAt) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
 
   let logo;
   let right;

@@ -40,6 +40,7 @@ const tableSx = (fit: boolean, clickable: boolean) =>
 function usePageTitle(skip: boolean): string | undefined {
   const [title, setTitle] = useState<string>();
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the page's h1 from the DOM, which is there only once the page is committed.
     if (!skip) setTitle(document.querySelector('h1')?.textContent?.trim() || undefined);
   }, [skip]);
   return title;

@@ -8,8 +8,8 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormTextField } from '../../components/FormFields';
+import { useDialogForm } from '../../components/useDialogForm';
 import { PHONE_FIELD } from '../../lib/phone';
-import { useDialogForm } from '../../lib/useDialogForm';
 import { ABK_TEXT, abkForm, saveAbk, validateAbkForm, type Abk, type AbkForm } from './abk';
 
 export interface AbkDialogProps {

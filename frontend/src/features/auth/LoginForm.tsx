@@ -16,7 +16,7 @@ import { useApiMutation } from '../../api/hooks';
 import { PlainTextField } from '../../components/PlainTextField';
 import { BrandMark } from '../../components/BrandMark';
 import { MEMBER_INACTIVE, SESSION_ENDED_FLAG, SESSION_END_REASON, STORAGE, TENANT_INACTIVE, TENANT_INACTIVE_LOGIN, notifySessionChanged } from '../../lib/session';
-import { LOGIN_NETWORK_ERROR, applyLoginEntry, loginEntryDecision, performLogin, postAuth } from '../../lib/login-flow';
+import { LOGIN_NETWORK_ERROR, applyLoginEntry, loginEntryDecision, performLogin, postAuth } from '../../data/login-flow';
 
 function BrandPanel() {
   return (

@@ -12,7 +12,7 @@ import { Controller, useController } from 'react-hook-form';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import {
   ACCOUNT_SERVER_FIELDS,
   ACCOUNT_TEXTS,

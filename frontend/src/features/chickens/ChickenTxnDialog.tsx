@@ -6,12 +6,12 @@ import { Controller, type Control } from 'react-hook-form';
 import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { sendOrQueue } from '../../lib/outbox';
+import { sendOrQueue } from '../../data/outbox';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { BREED_LABELS, BREEDS, DEFAULT_BREED, type BreedCode } from '../../lib/breeds';
-import { at, useDialogForm } from '../../lib/useDialogForm';
+import { at, useDialogForm } from '../../components/useDialogForm';
 import {
   AKSI,
   AKSI_LABELS,

@@ -13,7 +13,7 @@ import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import {
   COOP_LABELS,
   COOP_SERVER_FIELDS,

@@ -3,8 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
+import { useDialogForm } from '../../components/useDialogForm';
 import { PHONE_FIELD } from '../../lib/phone';
-import { useDialogForm } from '../../lib/useDialogForm';
 import { CUSTOMER_TEXT, STATUS_LABELS, addCustomer, customerBody, customerForm, updateCustomer, validateCustomerForm, type Customer, type CustomerForm } from './customers';
 
 export interface CustomerDialogProps {

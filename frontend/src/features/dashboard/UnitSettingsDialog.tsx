@@ -4,7 +4,7 @@ import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import { DASHBOARD_ERRORS, type UnitSettings } from './dashboard';
 
 const FIELDS: Array<{ key: keyof UnitSettings; label: string; options: string[] }> = [

@@ -12,13 +12,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { useBookLock } from '../../lib/useBookLock';
-import { at, useDialogForm } from '../../lib/useDialogForm';
+import { useBookLock } from '../../data/useBookLock';
+import { at, useDialogForm } from '../../components/useDialogForm';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { formatDate, formatNumber } from '../../lib/format';
-import { fillPrices, lastPriceTexts } from '../../lib/last-prices';
+import { fillPrices, lastPriceTexts } from '../../data/last-prices';
 import { paymentMethodOptions } from '../../lib/payment';
 import {
   EXECUTE_SERVER_FIELDS,

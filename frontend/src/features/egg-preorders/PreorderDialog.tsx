@@ -9,7 +9,7 @@ import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { formatDate } from '../../lib/format';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import {
   GRADES,
   PREORDER_SERVER_FIELDS,

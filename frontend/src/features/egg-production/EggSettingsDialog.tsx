@@ -9,7 +9,7 @@ import { FormDialog } from '../../components/FormDialog';
 import MenuItem from '@mui/material/MenuItem';
 import { FormNumberInput, FormTextField } from '../../components/FormFields';
 import { BREED_LABELS, BREEDS } from '../../lib/breeds';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import { EGG_MESSAGES, GRADES, eggSettingsBody, eggSettingsForm, eggSettingsProblem, type EggSettings, type EggSettingsAnswer, type EggSettingsForm } from './egg-production';
 
 /** A checkbox of the settings form. */

@@ -8,7 +8,7 @@ import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import { SALE_TEXTS, customerBody, emptyCustomerForm, newCustomerProblem, type Customer, type CustomerBody, type CustomerForm } from './egg-sales';
 
 const postCustomer = (body: CustomerBody): Promise<Customer> => send(api.POST('/api/customers', { body }));

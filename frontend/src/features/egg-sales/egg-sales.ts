@@ -10,11 +10,11 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { centsInputText, centsOf, centsRupiah } from '../../lib/money';
 import { formatNumberText, parseNumber } from '../../lib/number-input';
 import { paymentMethodLabel } from '../../lib/payment';
-import type { ReceiptMode } from '../../lib/receipt';
+import type { ReceiptMode } from '../../data/receipt';
 import { at, type FormProblem } from '../../lib/form-problem';
 
-/** Terima Pembayaran (receipt or refund): one logic for every sale screen, in lib/receipt. */
-export { RECEIPT_TEXTS, outstandingAfter, postReceipt, receiptBody, receiptFormOf, validateReceipt, type ReceiptForm, type ReceiptMode, type ReceiptSale } from '../../lib/receipt';
+/** Terima Pembayaran (receipt or refund): one logic for every sale screen, in data/receipt. */
+export { RECEIPT_TEXTS, outstandingAfter, postReceipt, receiptBody, receiptFormOf, validateReceipt, type ReceiptForm, type ReceiptMode, type ReceiptSale } from '../../data/receipt';
 
 export type SaleRow = Schemas['SaleRowDto'];
 export type SaleDetail = Schemas['SaleDetailDto'];

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../api/client';
 import { db } from '../../lib/outbox-db';
-import { QUEUED_MESSAGE, syncOutbox } from '../../lib/outbox';
+import { QUEUED_MESSAGE, syncOutbox } from '../../data/outbox';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';

@@ -16,7 +16,7 @@ import { api, send } from '../../api/client';
 import { useApiMutation } from '../../api/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { lockStatusText } from '../../lib/book-lock';
-import { useBookLock } from '../../lib/useBookLock';
+import { useBookLock } from '../../data/useBookLock';
 import { closableMonths } from './finance';
 
 const putLock = (lock_date: string | null) => send(api.PUT('/api/finance/lock', { body: { lock_date } }));

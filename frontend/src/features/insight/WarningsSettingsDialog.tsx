@@ -4,7 +4,7 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { errorText } from '../../api/client';
 import { FormDialog } from '../../components/FormDialog';
 import { FormNumberInput } from '../../components/FormFields';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import { putSettings, SETTINGS_FIELDS, settingsBody, settingsForm, validateSettings, WARNING_TEXT, type SettingsForm, type WarningSettings } from './warnings';
 
 export interface WarningsSettingsDialogProps {

@@ -1,6 +1,6 @@
 /** Rules and requests of My Info (spec part 2 'My Info', §5 'Change password', §8 'My info'). */
 import { api, send, type Schemas } from '../../api/client';
-import { logout } from '../../lib/logout';
+import { logout } from '../../data/logout';
 import { hardNavigate } from '../../lib/navigation';
 import { notifySessionChanged, storeTenant, storeToken, type TenantInfo } from '../../lib/session';
 

@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
-import { useBookLock } from '../../lib/useBookLock';
+import { useBookLock } from '../../data/useBookLock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { receiptBody, validateReceipt, type ReceiptForm } from '../../lib/receipt';
+import { receiptBody, validateReceipt, type ReceiptForm } from '../../data/receipt';
 import { canReceive, customerOptionLabel, defaultFilter, paidProblem, receiptForm, saleQuery, statusLabel, type SaleRow } from './reseller-sales';
 
-/** The receipt check as the dialog runs it (ReceiptDialog): this screen's 'Nota sudah lunas.' first, then §5 of lib/receipt. */
+/** The receipt check as the dialog runs it (ReceiptDialog): this screen's 'Nota sudah lunas.' first, then §5 of data/receipt. */
 const check = (f: ReceiptForm, sale: Pick<SaleRow, 'sale_id' | 'customer_id' | 'amount_outstanding'>) => paidProblem(sale) ?? validateReceipt(sale, 'receive', f);
 
 const TODAY = dayjs('2026-11-20');

@@ -7,7 +7,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../../api/client';
 import { centsOf } from '../../lib/money';
-import { receiptFormOf, type ReceiptForm } from '../../lib/receipt';
+import { receiptFormOf, type ReceiptForm } from '../../data/receipt';
 import { paymentMethodLabel } from '../../lib/payment';
 
 export type SaleRow = Schemas['SaleRowDto'];
@@ -75,8 +75,8 @@ export const methodLabel = (row: Pick<SaleRow, 'payment_method'>): string => pay
 export const canReceive = (row: Pick<SaleRow, 'payment_method' | 'customer_id' | 'amount_outstanding'>): boolean =>
   row.payment_method === 'piutang' && !!row.customer_id && (centsOf(row.amount_outstanding) ?? 0) > 0;
 
-/** The Terima Pembayaran modal: the one receipt logic of lib/receipt (amounts as typed, Indonesian form). */
-export type { ReceiptForm } from '../../lib/receipt';
+/** The Terima Pembayaran modal: the one receipt logic of data/receipt (amounts as typed, Indonesian form). */
+export type { ReceiptForm } from '../../data/receipt';
 
 /** The modal's defaults (§2): today, cash, the outstanding as the amount, a settlement note for the nota. */
 export const receiptForm = (row: Pick<SaleRow, 'sale_id' | 'amount_outstanding' | 'finance_code'>, today: Dayjs = dayjs()): ReceiptForm => ({

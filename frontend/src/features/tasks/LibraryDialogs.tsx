@@ -14,7 +14,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { FormNumberInput, FormTextField } from '../../components/FormFields';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import { IMAGE_TYPES, saveMainTask, saveSubTask, validateMainForm, validateSubForm, type MainForm, type SubForm } from './library';
 import type { MainTask } from './types';
 

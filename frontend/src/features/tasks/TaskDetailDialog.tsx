@@ -17,7 +17,7 @@ import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDate } from '../../lib/format';
-import { QUEUED_MESSAGE } from '../../lib/outbox';
+import { QUEUED_MESSAGE } from '../../data/outbox';
 import type { Role } from '../../lib/session';
 import { canMark, markOccurrence } from './executions';
 import { FREQUENCY_LABEL, type TaskDueItem } from './types';

@@ -17,8 +17,8 @@ import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurned
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
-import { QUEUED_MESSAGE, currentSession } from '../../lib/outbox';
-import { useOutboxEntries } from '../../lib/useOutbox';
+import { QUEUED_MESSAGE, currentSession } from '../../data/outbox';
+import { useOutboxEntries } from '../../data/useOutbox';
 import { useRole, useToken } from '../../lib/useSession';
 import { CachedNotice } from '../../components/CachedNotice';
 import { DateInput } from '../../components/DateInput';

@@ -1,6 +1,6 @@
 /** Marking occurrences (spec part 2 §3 Task execution, §4 Task occurrence, §6 abk rules). */
 import { api, send, type Schemas } from '../../api/client';
-import { ownedBy, sendOrQueue, type OutboxEntry, type OutboxSession, type SendOrQueued } from '../../lib/outbox';
+import { ownedBy, sendOrQueue, type OutboxEntry, type OutboxSession, type SendOrQueued } from '../../data/outbox';
 import type { Role } from '../../lib/session';
 import type { TaskDueItem } from './types';
 

@@ -2,7 +2,7 @@
 import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import { TENANT_TEXT, createBody, createTenant, emptyTenantForm, validateTenantForm, type TenantForm } from './tenants';
 
 export interface TenantDialogProps {

@@ -18,7 +18,7 @@ import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { FormTextField } from '../../components/FormFields';
 import { formatDate } from '../../lib/format';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import { ROLE_LABELS, USER_TEXT, cancelInvitation, createInvitation, invitationUrl, type InvitationCreated, type InviteForm, type Role } from './users';
 
 export interface InviteDialogProps {

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
-import { useDialogForm } from '../../lib/useDialogForm';
+import { useDialogForm } from '../../components/useDialogForm';
 import { ROLE_LABELS, USER_TEXT, addUser, createBody, emptyUserForm, updateRequest, updateUser, validateUserForm, type Role, type User, type UserForm } from './users';
 
 export interface UserDialogProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { db, type OutboxEntry } from './outbox-db';
-import { OUTBOX_COUNT, outboxWanted } from './outbox-hint';
+import { db, type OutboxEntry } from '../lib/outbox-db';
+import { OUTBOX_COUNT, outboxWanted } from '../lib/outbox-hint';
 
 describe('outbox hint (the top bar loads the outbox only where it is wanted)', () => {
   it('is not wanted on a device where nothing waits, until the outbox is loaded; then the count follows the entries', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../test/fetch';
 import { memberToken } from '../test/tokens';
-import { db } from './outbox-db';
+import { db } from '../lib/outbox-db';
 import {
   chipText,
   countEntries,
@@ -14,7 +14,7 @@ import {
   syncStatus,
   type OutboxDraft,
 } from './outbox';
-import { STORAGE, storeTenant, storeToken } from './session';
+import { STORAGE, storeTenant, storeToken } from '../lib/session';
 
 /** Logs in user `userId` of farm `tenantId` (as the login flow stores it). */
 function loginAs(userId: number, tenantId: number, name = 'abk') {

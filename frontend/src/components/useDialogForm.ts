@@ -14,9 +14,9 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/client';
-import type { FormProblem } from './form-problem';
+import type { FormProblem } from '../lib/form-problem';
 
-export { at, type FormProblem } from './form-problem';
+export { at, type FormProblem } from '../lib/form-problem';
 
 export interface DialogFormOptions<F extends FieldValues> {
   /** The form's values for the current target (computed on each render; taken when the dialog opens). */

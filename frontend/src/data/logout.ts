@@ -1,7 +1,7 @@
 import { api } from '../api/client';
-import { hardNavigate } from './navigation';
-import { clearOfflineLists } from './offline-lists';
-import { SESSION_KEYS, STORAGE, removeKeys } from './session';
+import { hardNavigate } from '../lib/navigation';
+import { clearOfflineLists } from '../lib/offline-lists';
+import { SESSION_KEYS, STORAGE, removeKeys } from '../lib/session';
 
 /**
  * Logout (spec part 1 §2.3): tells the server (best effort, kept alive while

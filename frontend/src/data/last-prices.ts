@@ -4,7 +4,7 @@
  * user can change what was filled in.
  */
 import { api, send, type Schemas } from '../api/client';
-import { formatNumberText } from './number-input';
+import { formatNumberText } from '../lib/number-input';
 
 export type LastPrices = Schemas['LastPricesDto'];
 export type PriceGrade = LastPrices['prices'][number]['grade'];

@@ -19,7 +19,7 @@ import {
   type KeyValueStore,
   type TenantInfo,
   type TokenClaims,
-} from './session';
+} from '../lib/session';
 
 export const LOGIN_DEFAULT_ERROR = 'Username password salah';
 export const LOGIN_NO_TOKEN_ERROR = 'Token tidak ditemukan pada response';

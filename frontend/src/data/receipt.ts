@@ -6,8 +6,8 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { api, send, type Schemas } from '../api/client';
-import { centsInputText, centsOf, centsRupiah, centsText, toCents } from './money';
-import { at, type FormProblem } from './form-problem';
+import { centsInputText, centsOf, centsRupiah, centsText, toCents } from '../lib/money';
+import { at, type FormProblem } from '../lib/form-problem';
 
 type SaleRow = Schemas['SaleRowDto'];
 export type ReceiptBody = Schemas['ReceiptCreateDto'];

@@ -18,12 +18,12 @@
  */
 import { ApiError, api, isExpiredSession, send, writeHeaders } from '../api/client';
 import { liveQuery } from 'dexie';
-import { db, type OutboxEntry, type OutboxKind, type OutboxPath } from './outbox-db';
-import { OUTBOX_COUNT, markOutboxLoaded } from './outbox-hint';
-import { newRequestKey } from './request-key';
-import { SESSION_CHANGED_EVENT, STORAGE, decodeToken, resolveTenantId, type KeyValueStore } from './session';
+import { db, type OutboxEntry, type OutboxKind, type OutboxPath } from '../lib/outbox-db';
+import { OUTBOX_COUNT, markOutboxLoaded } from '../lib/outbox-hint';
+import { newRequestKey } from '../lib/request-key';
+import { SESSION_CHANGED_EVENT, STORAGE, decodeToken, resolveTenantId, type KeyValueStore } from '../lib/session';
 
-export type { OutboxEntry, OutboxKind, OutboxPath, OutboxState } from './outbox-db';
+export type { OutboxEntry, OutboxKind, OutboxPath, OutboxState } from '../lib/outbox-db';
 
 /** What a screen gives to queue a write. */
 export interface OutboxDraft {

@@ -4,18 +4,15 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { liveQuery } from 'dexie';
-import { db } from './outbox-db';
+import { db } from '../lib/outbox-db';
 import { subscribeSyncStatus, syncStatus, type OutboxEntry, type SyncStatus } from './outbox';
 
 /** Every entry of the outbox in creation order; undefined until the database answered. */
 export function useOutboxEntries(): OutboxEntry[] | undefined {
-  const [entries, setEntries] = useState<OutboxEntry[] | undefined>(undefined);
+  // Without IndexedDB (a browser that refuses it) there is no outbox: nothing waits.
+  const [entries, setEntries] = useState<OutboxEntry[] | undefined>(() => (typeof indexedDB === 'undefined' ? [] : undefined));
   useEffect(() => {
-    // Without IndexedDB (a browser that refuses it) there is no outbox: nothing waits.
-    if (typeof indexedDB === 'undefined') {
-      setEntries([]);
-      return;
-    }
+    if (typeof indexedDB === 'undefined') return;
     const subscription = liveQuery(() => db.outbox.orderBy('id').toArray()).subscribe({
       next: setEntries,
       error: () => setEntries([]),

@@ -2,8 +2,8 @@
  * The farm's lock date for the posting forms (month close; docs/adr/0016-month-close.md).
  */
 import { useApiQuery, useRevalidate } from '../api/hooks';
-import { closedPeriodMessage, firstOpenDay, isClosedDay } from './book-lock';
-import { useRole } from './useSession';
+import { closedPeriodMessage, firstOpenDay, isClosedDay } from '../lib/book-lock';
+import { useRole } from '../lib/useSession';
 import type { Dayjs } from 'dayjs';
 
 export interface BookLock {

@@ -1,4 +1,4 @@
-import { TENANT_INACTIVE_LOGIN } from './session';
+import { TENANT_INACTIVE_LOGIN } from '../lib/session';
 import { describe, expect, it } from 'vitest';
 import { makeToken, memberToken, superadminToken } from '../test/tokens';
 import {
@@ -10,7 +10,7 @@ import {
   type HttpReply,
   type PostJson,
 } from './login-flow';
-import { decodeToken } from './session';
+import { decodeToken } from '../lib/session';
 
 class MemoryStore {
   items = new Map<string, string>();
