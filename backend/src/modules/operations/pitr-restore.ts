@@ -45,7 +45,8 @@ export interface RecoveryTarget {
  */
 export function parseRecoveryTarget(text: string, now: Dayjs = dayjs()): RecoveryTarget {
   const m = TARGET_RE.exec(text.trim());
-  const at = m ? dayjs(`${m[1]} ${m[2]}:${m[3]}:${m[4] ?? '00'}`, 'YYYY-MM-DD HH:mm:ss', true) : null;
+  const whole = m ? dayjs(`${m[1]} ${m[2]}:${m[3]}:${m[4] ?? '00'}`, 'YYYY-MM-DD HH:mm:ss', true) : null;
+  const at = whole?.add(Math.floor(Number(`0${m?.[5] ?? ''}`) * 1000), 'millisecond');
   if (!m || !at?.isValid()) {
     throw new RestoreRefused(`Waktu --to "${text}" tidak dikenali. Tulis jam kandang (WIB) sebagai "YYYY-MM-DD HH:mm" atau "YYYY-MM-DD HH:mm:ss", misalnya --to "2026-12-07 14:03:00".`);
   }
