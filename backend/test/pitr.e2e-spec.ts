@@ -91,7 +91,7 @@ describe('Point-in-time recovery from the WAL archive', () => {
     const restoredEnv = { ...env, DATA_DIR: path.join(root, 'pulih') };
     const began = Date.now();
     const restore = runBackupCli(['restore', '--to', target, '--no-start'], restoredEnv);
-    console.log(`Point-in-time restore of a ${size} database: ${((Date.now() - began) / 1000).toFixed(1)} s\n${restore.out}`);
+    console.log(`Point-in-time restore of a ${size} database: ${((Date.now() - began) / 1000).toFixed(1)} s\n${backup.out}${restore.out}`);
     expect(restore).toEqual({ code: 0, out: expect.stringContaining(`sampai ${target} WIB`) as string });
 
     const restored = await startServer(restoredEnv);

@@ -4,8 +4,8 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { Client } from 'pg';
 import { promisify } from 'util';
+import { execute, pg, queryOne, row } from '../../common/database/rows';
 import type { Env } from '../../config/settings';
 import { freePort } from '../../database/bootstrap';
 import { runMigrations } from '../../database/data-source';
@@ -14,6 +14,7 @@ import { provisionCluster } from '../../database/provision';
 import { readOrCreateDbPasswords } from '../../database/secrets';
 import { ARCHIVE_TIMEOUT_S, ensurePrivateDir, postgresOwner, restoreCommand } from '../../database/wal-archive';
 import { RestoreRefused, runningEmbeddedPort } from './backup-commands';
+import { withConnection } from './backup';
 import { BaseBackup, listBaseBackups } from './pitr';
 
 const run = promisify(execFile);
@@ -173,16 +174,11 @@ async function recover(env: Env, pgDir: string, archive: string, target: Recover
     }
     try {
       const adminUrl = `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(sock)}`;
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        const { rows } = await c.query<{ recovering: boolean }>('select pg_is_in_recovery() as recovering');
-        if (rows[0].recovering) throw new Error('PostgreSQL masih dalam pemulihan setelah start.');
-        const sql = await c.query<{ sql: string }>(`select format('alter role postgres password %L', $1::text) as sql`, [secrets.pgSuperPassword]);
-        await c.query(sql.rows[0].sql);
-      } finally {
-        await c.end();
-      }
+      await withConnection(adminUrl, async (db) => {
+        const state = await queryOne(db, row({ recovering: pg.bool, sql: pg.text }), `select pg_is_in_recovery() as recovering, format('alter role postgres password %L', $1::text) as sql`, [secrets.pgSuperPassword]);
+        if (state!.recovering) throw new Error('PostgreSQL masih dalam pemulihan setelah start.');
+        await execute(db, state!.sql);
+      });
       const { ownerUrl } = await provisionCluster(adminUrl, {
         database: EMBEDDED_DB,
         ownerPassword: secrets.ownerPassword,

@@ -131,11 +131,12 @@ export interface PruneResult {
  * Retention of the archive: keeps every base backup started in the last `keepWeeks` weeks before
  * `now` plus the newest one older than that (so every moment of those weeks can be restored; at
  * least the newest is always kept), deletes the other base backups, then the archived WAL older
- * than the oldest kept one's start segment — with `pg_archivecleanup` when one is installed,
- * else by name as it does: segments, `.partial` and `.backup` files whose log/segment part (name
- * characters 9–24) sorts before it. Timeline `.history` files and unknown files stay.
+ * than the oldest kept one's start segment — with `pg_archivecleanup` when one is installed
+ * (PG_BIN_DIR, the PostgreSQL folders, PATH of `env`), and by name as it does for the rest:
+ * segments, `.partial` and `.backup` files whose log/segment part (name characters 9–24) sorts
+ * before it. Timeline `.history` files and unknown files stay.
  */
-export async function pruneArchive(archiveDir: string, keepWeeks: number, now: Dayjs = dayjs()): Promise<PruneResult> {
+export async function pruneArchive(archiveDir: string, keepWeeks: number, now: Dayjs = dayjs(), env: NodeJS.ProcessEnv = process.env): Promise<PruneResult> {
   const all = listBaseBackups(archiveDir);
   if (!all.length) return { backups: [], walFiles: 0 };
   const since = now.subtract(keepWeeks * 7, 'day');
@@ -146,18 +147,16 @@ export async function pruneArchive(archiveDir: string, keepWeeks: number, now: D
   const keepFrom = all[from].startWal;
   const walBefore = () => fs.readdirSync(archiveDir).filter((f) => WAL_FILE_RE.test(f));
   const before = walBefore().length;
-  const cleanup = findArchiveCleanup();
-  if (cleanup) {
-    await run(cleanup, [archiveDir, keepFrom]);
-  } else {
-    for (const f of walBefore()) if (f.slice(8, 24) < keepFrom.slice(8, 24)) fs.rmSync(path.join(archiveDir, f), { force: true });
-  }
+  const cleanup = findArchiveCleanup(env);
+  if (cleanup) await run(cleanup, [archiveDir, keepFrom]);
+  // By name what is left (all without pg_archivecleanup; before version 17 it keeps the .backup files).
+  for (const f of walBefore()) if (f.slice(8, 24) < keepFrom.slice(8, 24)) fs.rmSync(path.join(archiveDir, f), { force: true });
   return { backups: removed.map((b) => b.name), walFiles: before - walBefore().length };
 }
 
 /** `pg_archivecleanup` of {@link pgBinCandidates} (any version: it only compares file names), or null. */
-function findArchiveCleanup(): string | null {
-  for (const dir of pgBinCandidates(18)) {
+function findArchiveCleanup(env: NodeJS.ProcessEnv): string | null {
+  for (const dir of pgBinCandidates(18, env)) {
     const file = path.join(dir, 'pg_archivecleanup');
     if (fs.existsSync(file)) return file;
   }
