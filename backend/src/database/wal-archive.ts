@@ -32,7 +32,7 @@ export function archiveCommand(dir: string): string {
 }
 
 /** restore_command of a recovery from `dir`: copies the asked segment (or history file) to where PostgreSQL wants it. */
-export function restoreCommand(dir: string): string {
+export function archiveRestoreCommand(dir: string): string {
   return `cp ${shellWord(dir)}/%f %p`;
 }
 

@@ -12,7 +12,7 @@ import { runMigrations } from '../../database/data-source';
 import { ownerPidFile, startEmbeddedPostgres } from '../../database/embedded';
 import { provisionCluster } from '../../database/provision';
 import { readOrCreateDbPasswords } from '../../database/secrets';
-import { ARCHIVE_TIMEOUT_S, ensurePrivateDir, postgresOwner, restoreCommand } from '../../database/wal-archive';
+import { ARCHIVE_TIMEOUT_S, archiveRestoreCommand, ensurePrivateDir, postgresOwner } from '../../database/wal-archive';
 import { RestoreRefused, runningEmbeddedPort } from './backup-commands';
 import { withConnection } from './backup';
 import { BaseBackup, listBaseBackups } from './pitr';
@@ -151,7 +151,7 @@ async function recover(env: Env, pgDir: string, archive: string, target: Recover
     const owner = postgresOwner();
     if (owner) fs.chownSync(hba, owner.uid, owner.gid);
     const flags = [
-      `restore_command=${restoreCommand(archive)}`,
+      `restore_command=${archiveRestoreCommand(archive)}`,
       `recovery_target_time=${target.postgres}`,
       'recovery_target_action=promote',
       `hba_file=${hba}`,
