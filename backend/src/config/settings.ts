@@ -77,6 +77,14 @@ class EnvVars {
   @IsOptional() @IsString() DEMO_DATA?: string;
   /** 'off' stops the nightly backup at 01:00 farm time of the running server. Default on. */
   @IsOptional() @IsString() BACKUP_NIGHTLY?: string;
+  /**
+   * Folder of the WAL archive and the weekly base backups (point-in-time recovery,
+   * docs/adr/0035-point-in-time-recovery.md): the embedded PostgreSQL archives every WAL segment
+   * into it. Unset: no archiving (the nightly dump alone).
+   */
+  @IsOptional() @IsString() WAL_ARCHIVE_DIR?: string;
+  /** Weeks of base backups and WAL kept in WAL_ARCHIVE_DIR (every moment of the last N weeks can be restored). Default 4. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(520) WAL_ARCHIVE_KEEP_WEEKS?: number;
   /** Folder of pg_dump/pg_restore of the server's major version when they are not in the usual places. */
   @IsOptional() @IsString() PG_BIN_DIR?: string;
   /** Port of the embedded PostgreSQL. Default: a free port. */
@@ -129,6 +137,16 @@ export interface BackupSettings {
   databaseUrl: string;
   /** True: the running server takes one every night at 01:00 farm time (one instance, advisory lock). */
   nightly: boolean;
+  /** WAL archive and base backups (WAL_ARCHIVE_DIR, WAL_ARCHIVE_KEEP_WEEKS); null or missing: no archiving. */
+  walArchive?: WalArchiveSettings | null;
+}
+
+/** Point-in-time recovery (docs/adr/0035-point-in-time-recovery.md). */
+export interface WalArchiveSettings {
+  /** Absolute folder: archived WAL segments at its top, base backups in `base/<YYYYMMDD-HHmmss>/`. */
+  dir: string;
+  /** Weeks of base backups (and the WAL they need) kept. */
+  keepWeeks: number;
 }
 
 /** Proxy hops whose X-Forwarded-For is believed: none, a number of hops, or the proxies' addresses/subnets. */
@@ -182,6 +200,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       keepWeekly: parsed.BACKUP_KEEP_WEEKLY ?? 8,
       databaseUrl: parsed.BACKUP_DATABASE_URL || parsed.DATABASE_URL || undefined,
       nightly: (parsed.BACKUP_NIGHTLY ?? 'on').toLowerCase() !== 'off',
+      walArchive: parsed.WAL_ARCHIVE_DIR ? { dir: path.resolve(parsed.WAL_ARCHIVE_DIR), keepWeeks: parsed.WAL_ARCHIVE_KEEP_WEEKS ?? 4 } : null,
     },
     gorichi: parsed.GORICHI_URL && parsed.GORICHI_TOKEN ? { url: parsed.GORICHI_URL, token: parsed.GORICHI_TOKEN } : null,
     initialSuperadmin: parsed.INITIAL_SUPERADMIN_PASSWORD

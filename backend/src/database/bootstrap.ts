@@ -40,7 +40,7 @@ export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettin
     loginUrl = env.databaseLoginUrl ?? (await ensureLoginRole(ownerUrl, secrets.loginPassword));
   } else {
     const port = process.env.EMBEDDED_PG_PORT ? env.embeddedPgPort : await freePort();
-    const cluster = await startEmbeddedPostgres(path.join(env.dataDir, 'pg'), port, secrets.pgSuperPassword);
+    const cluster = await startEmbeddedPostgres(path.join(env.dataDir, 'pg'), port, secrets.pgSuperPassword, { walArchiveDir: env.backup.walArchive?.dir });
     stop = cluster.stop;
     dumpUrl = withCredentials(cluster.adminUrl, 'postgres', secrets.pgSuperPassword, 'kandang');
     ({ ownerUrl, appUrl, loginUrl } = await provisionCluster(cluster.adminUrl, {

