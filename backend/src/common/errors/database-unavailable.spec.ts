@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -13,6 +13,7 @@ describe('isDatabaseUnavailable', () => {
     ['08006 connection_failure', withCode('08006')],
     ['a connection ended without a code', new Error('Connection terminated unexpectedly')],
     ['TypeORM wrapping the driver error', new QueryFailedError('select 1', [], withCode('57P01'))],
+    ['the connection dropped inside a transaction (TypeORM released its runner)', new QueryRunnerAlreadyReleasedError()],
     ['every address refused (AggregateError)', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], '')],
   ])('true for %s', (_, err) => expect(isDatabaseUnavailable(err)).toBe(true));
 

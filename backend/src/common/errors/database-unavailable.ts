@@ -1,3 +1,5 @@
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+
 /**
  * Database outages (docs/adr/0035-self-healing-database.md): an error that says the database
  * cannot be reached or ended the connection — not that the request was wrong — answers
@@ -26,9 +28,13 @@ const LOST = /^(Connection terminated|Connection ended|Client has encountered a 
 /**
  * True when `err` (or what it wraps: TypeORM's `driverError`, an AggregateError of the tried
  * addresses, `cause`) means the database cannot be reached, per the codes above or node-postgres'
- * messages of a dropped connection. False for every other error, including SQL errors of a request.
+ * messages of a dropped connection. Also TypeORM's QueryRunnerAlreadyReleasedError: a request's
+ * transaction keeps its query runner until it ends, and TypeORM releases it earlier only when the
+ * connection reported an error (it dropped between two statements; nothing was committed).
+ * False for every other error, including SQL errors of a request.
  */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (err instanceof QueryRunnerAlreadyReleasedError) return true;
   if (!err || typeof err !== 'object' || depth > 4) return false;
   const e = err as { code?: unknown; message?: unknown; driverError?: unknown; errors?: unknown; cause?: unknown };
   const code = typeof e.code === 'string' ? e.code : '';
