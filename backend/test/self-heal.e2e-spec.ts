@@ -35,7 +35,7 @@ async function call(base: string, method: string, url: string, token?: string, b
   }
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
 describe('The built server restarts its embedded PostgreSQL after kill -9 of the postmaster', () => {
   let dataDir: string;
@@ -140,5 +140,10 @@ describe('The built server restarts its embedded PostgreSQL after kill -9 of the
     } finally {
       await c.end();
     }
+
+    // The restarted PostgreSQL stops with the server: SIGTERM ends both, exit code 0, no postmaster left.
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+    expect(postmasterPid(path.join(dataDir, 'pg'))).toBeNull();
   });
 });
