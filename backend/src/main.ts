@@ -13,7 +13,11 @@ import { UsersService } from './modules/users/users.service';
 /** `npm start`: database (embedded by default), migrations, demo data once, then the app and /api on PORT. */
 async function main() {
   const env = readEnv();
-  const { settings, stop } = await bootstrapDatabase(env);
+  // The embedded PostgreSQL died and could not be started again: exit non-zero, a supervisor restarts the server.
+  const { settings, stop } = await bootstrapDatabase(env, (err) => {
+    console.error('PostgreSQL tertanam tidak dapat dijalankan ulang; server berhenti.', err);
+    process.exit(1);
+  });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

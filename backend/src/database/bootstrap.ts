@@ -25,8 +25,11 @@ export function freePort(): Promise<number> {
  * as the owner role. Returns the settings and a function that stops the embedded server.
  * Secrets live in `<dataDir>`, one kind per file (mode 600): `db-passwords.json` (the embedded
  * cluster's, the runtime role's and the login role's passwords) and `jwt-secret` (unless JWT_SECRET is set).
+ * The embedded PostgreSQL is watched: when its postmaster dies it is started again in this process;
+ * when that fails, `onDatabaseLost` is called (main.ts exits 1 so a supervisor restarts the server;
+ * docs/adr/0036-self-healing-database.md).
  */
-export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettings; stop: () => Promise<void> }> {
+export async function bootstrapDatabase(env: Env, onDatabaseLost: (err: unknown) => void): Promise<{ settings: AppSettings; stop: () => Promise<void> }> {
   const secrets = readOrCreateDbPasswords(env.dataDir);
   let stop = async () => undefined as void;
   let ownerUrl: string;
@@ -40,7 +43,7 @@ export async function bootstrapDatabase(env: Env): Promise<{ settings: AppSettin
     loginUrl = env.databaseLoginUrl ?? (await ensureLoginRole(ownerUrl, secrets.loginPassword));
   } else {
     const port = process.env.EMBEDDED_PG_PORT ? env.embeddedPgPort : await freePort();
-    const cluster = await startEmbeddedPostgres(path.join(env.dataDir, 'pg'), port, secrets.pgSuperPassword, { walArchiveDir: env.backup.walArchive?.dir });
+    const cluster = await startEmbeddedPostgres(path.join(env.dataDir, 'pg'), port, secrets.pgSuperPassword, { walArchiveDir: env.backup.walArchive?.dir, selfHeal: { onGiveUp: onDatabaseLost } });
     stop = cluster.stop;
     dumpUrl = withCredentials(cluster.adminUrl, 'postgres', secrets.pgSuperPassword, 'kandang');
     ({ ownerUrl, appUrl, loginUrl } = await provisionCluster(cluster.adminUrl, {

@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { prepareWalArchive } from './wal-archive';
+import { alive, watchPostmaster, Watchdog } from './embedded-watchdog';
 
 /** A running embedded PostgreSQL cluster. */
 export interface EmbeddedCluster {
@@ -20,6 +21,11 @@ export interface EmbeddedOptions {
   walArchiveDir?: string | null;
   /** Receives PostgreSQL's log output (stderr), e.g. to tell why a recovery stopped. */
   onLog?: (text: string) => void;
+  /**
+   * Restart PostgreSQL in this process when its postmaster dies (embedded-watchdog.ts); when no
+   * restart succeeds, `onGiveUp` is called (the server exits non-zero). Missing: not watched.
+   */
+  selfHeal?: { onGiveUp: (err: unknown) => void };
 }
 
 /** Authentication of every connection to the embedded cluster: salted challenge-response, never a cleartext password. */
@@ -90,24 +96,34 @@ export async function startEmbeddedPostgres(dir: string, port: number, password:
     throw err instanceof Error ? err : new Error(`PostgreSQL tertanam di ${dir} berhenti saat start.`);
   }
   fs.writeFileSync(ownerPidFile(dir), String(process.pid));
+  const selfHeal = options.selfHeal;
+  const watchdog: Watchdog | null = selfHeal
+    ? watchPostmaster({ pid: () => postmasterPid(dir), start: () => pg.start(), restarted: () => fs.writeFileSync(ownerPidFile(dir), String(process.pid)), giveUp: selfHeal.onGiveUp })
+    : null;
   return {
     adminUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      await watchdog?.stop();
+      // A postmaster that died and was not started again has nothing to stop (its exit was seen already).
+      const pid = postmasterPid(dir);
+      if (watchdog && (pid === null || !alive(pid))) return;
+      await pg.stop();
+    },
   };
+}
+
+/** The pid in `<dir>/postmaster.pid` (its first line), or null without a readable one. */
+export function postmasterPid(dir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
 }
 
 /** File beside the data folder naming the process that started its PostgreSQL (`<dir>.server-pid`). */
 export const ownerPidFile = (dir: string) => `${dir}.server-pid`;
-
-/** True when process `pid` exists (a process of another user counts). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * After a crash of the server (`kill -9`, an out-of-memory kill) its embedded PostgreSQL keeps

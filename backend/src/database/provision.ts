@@ -69,20 +69,78 @@ export async function provisionCluster(
   };
 }
 
-/**
- * With an external server (`DATABASE_URL`, a role allowed to create roles): makes sure the runtime
- * role exists and returns its connection string on the same server and database.
- */
-export async function ensureAppRole(ownerUrl: string, appPassword: string): Promise<string> {
-  await withClient(ownerUrl, (c) => upsertRole(c, APP_ROLE, appPassword, 'nosuperuser nobypassrls'));
-  return withCredentials(ownerUrl, APP_ROLE, appPassword);
+/** A role's attributes that the runtime roles must not have (or must have: login), from pg_roles. */
+const RoleRow = row({ rolsuper: pg.bool, rolbypassrls: pg.bool, rolcanlogin: pg.bool });
+
+/** SQLSTATEs of a refused login: invalid_authorization_specification, invalid_password. */
+const LOGIN_REFUSED = new Set(['28000', '28P01']);
+
+/** True when `url` logs in; false when the server refuses the credentials; other errors are thrown. */
+async function logsIn(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url });
+  try {
+    await client.connect();
+    return true;
+  } catch (err) {
+    if (LOGIN_REFUSED.has((err as { code?: string }).code ?? '')) return false;
+    throw err;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /**
- * With an external server (`DATABASE_URL`, a role allowed to create roles): makes sure the login
- * role exists and returns its connection string on the same server and database.
+ * Makes sure the runtime role `role` exists, logs in with `password` and is neither superuser nor
+ * BYPASSRLS, changing only what differs (read from pg_roles first). The owner may thus be a role
+ * with CREATEROLE but not SUPERUSER, as on managed PostgreSQL (RDS, Cloud SQL): from PostgreSQL 16
+ * such a role may not even name SUPERUSER/BYPASSRLS in ALTER ROLE, and may alter only the roles it
+ * administers. A change it may not make fails with a message that says what to do.
+ */
+async function ensureRuntimeRole(ownerUrl: string, role: string, password: string): Promise<string> {
+  const url = withCredentials(ownerUrl, role, password);
+  await withClient(ownerUrl, async (c) => {
+    const { rows } = await c.query('select rolsuper, rolbypassrls, rolcanlogin from pg_roles where rolname = $1', [role]);
+    const format = async (template: string, ...args: string[]) => {
+      const made = await c.query(`select format('${template}', ${args.map((_, i) => `$${i + 1}::text`).join(', ')}) as sql`, args);
+      return SqlRow.parse(made.rows[0]).sql;
+    };
+    const run = async (sql: string, what: string) => {
+      try {
+        await c.query(sql);
+      } catch (err) {
+        throw new Error(
+          `Role ${role} ${what}, tetapi role DATABASE_URL tidak boleh mengubahnya (${(err as Error).message}). ` +
+            `Jalankan perubahan itu sebagai admin database, atau beri DATABASE_APP_URL/DATABASE_LOGIN_URL.`,
+          { cause: err },
+        );
+      }
+    };
+    if (!rows.length) {
+      await c.query(await format('create role %I with login nosuperuser nobypassrls password %L', role, password));
+      return;
+    }
+    const now = RoleRow.parse(rows[0]);
+    const fix = [now.rolcanlogin ? '' : 'login', now.rolsuper ? 'nosuperuser' : '', now.rolbypassrls ? 'nobypassrls' : ''].filter(Boolean);
+    if (fix.length) await run(await format(`alter role %I with ${fix.join(' ')}`, role), `harus ${fix.join(', ')}`);
+    if (!(await logsIn(url))) await run(await format('alter role %I with password %L', role, password), 'perlu password dari DATA_DIR/db-passwords.json');
+  });
+  return url;
+}
+
+/**
+ * With an external server (`DATABASE_URL`, a role allowed to create roles, superuser or not): makes
+ * sure the runtime role exists as it should ({@link ensureRuntimeRole}) and returns its connection
+ * string on the same server and database.
+ */
+export async function ensureAppRole(ownerUrl: string, appPassword: string): Promise<string> {
+  return ensureRuntimeRole(ownerUrl, APP_ROLE, appPassword);
+}
+
+/**
+ * With an external server (`DATABASE_URL`, a role allowed to create roles, superuser or not): makes
+ * sure the login role exists as it should ({@link ensureRuntimeRole}) and returns its connection
+ * string on the same server and database.
  */
 export async function ensureLoginRole(ownerUrl: string, loginPassword: string): Promise<string> {
-  await withClient(ownerUrl, (c) => upsertRole(c, LOGIN_ROLE, loginPassword, 'nosuperuser nobypassrls'));
-  return withCredentials(ownerUrl, LOGIN_ROLE, loginPassword);
+  return ensureRuntimeRole(ownerUrl, LOGIN_ROLE, loginPassword);
 }

@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness probe: the process is up and answers (no database). A failing probe means restart the instance. */
+        /** Liveness probe: 200 while the process can serve. 503 {success:false, message} while its embedded PostgreSQL is down (being restarted, or not coming back) or when the database has refused every round trip for over 15 s; a slow database is not a failure. A probe failing for a while means restart the instance. */
         get: operations["Health_live"];
         put?: never;
         post?: never;
@@ -45,7 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe: 200 when the database answers and has every migration this build knows (the newest one named in `migration`); 503 {success:false, message} otherwise — "Database tidak dapat dihubungi." or "Migrasi database belum dijalankan.". A proxy sends traffic only to ready instances. */
+        /** Readiness probe: 200 when the database answers and has every migration this build knows (the newest one named in `migration`); 503 {success:false, message} otherwise — "Database sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi." or "Migrasi database belum dijalankan.". A proxy sends traffic only to ready instances. */
         get: operations["Health_ready"];
         put?: never;
         post?: never;
@@ -5736,6 +5736,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable';
 
 /** Answer of a body over the limit (413). */
 export const BODY_TOO_LARGE = 'Data yang dikirim terlalu besar (maksimal 1 MB).';
@@ -54,6 +55,8 @@ function isBodyParserError(e: unknown): e is Error & { status: number; type: str
 
 /**
  * Every error answers `{success: false, message}` with its HTTP status; only 5xx are logged (with their stack).
+ * A database that cannot be reached (refused, dropped or ended connections: isDatabaseUnavailable,
+ * database-unavailable.ts) answers 503 DATABASE_UNAVAILABLE with `Retry-After`, never 500.
  * Other keys of an HttpException's body pass through: a refused field adds `field`, its path in the body
  * (`fieldError()` and the validation pipe, common/errors/validation.ts).
  */
@@ -80,6 +83,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
       }
       if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ')) message = 'Alamat tidak ditemukan.';
       if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = BODY_TOO_LARGE;
+    } else if (isDatabaseUnavailable(exception)) {
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+      message = DATABASE_UNAVAILABLE;
+      if (!res.headersSent) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_S));
     } else if (exception instanceof QueryFailedError) {
       const mapped = fromDatabase(exception);
       if (mapped) [status, message] = mapped;
@@ -92,7 +99,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       message = status === HttpStatus.PAYLOAD_TOO_LARGE ? BODY_TOO_LARGE : status === HttpStatus.UNSUPPORTED_MEDIA_TYPE ? 'Jenis data tidak didukung.' : 'Permintaan tidak valid.';
     }
     if (status === HttpStatus.SERVICE_UNAVAILABLE) {
-      // A request past its deadline (or a statement cancelled by statement_timeout): a warning, no stack.
+      // A request past its deadline, a statement cancelled by statement_timeout, the database out of reach: a warning, no stack.
       const req = host.switchToHttp().getRequest<Request>();
       this.logger.warn(`${message} ${req.method} ${req.originalUrl}`);
     } else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));

@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import * as fs from 'fs';
 import * as path from 'path';
 import { AppSettings } from '../../config/settings';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE } from '../errors/database-unavailable';
 import { createValidationPipe } from '../errors/validation';
 import { IDEMPOTENCY_DESCRIPTION, IDEMPOTENCY_HEADER } from '../idempotency/idempotency.interceptor';
 import { Metrics } from '../observability/metrics';
@@ -21,6 +22,8 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
       'API of the multi-tenant laying-hen farm application. Every tenant route needs a bearer token and ' +
         'uses the x-tenant-id header (else the token tenant). Errors answer {success:false, message}; an error about one ' +
         'field of the body also names it: {success:false, message, field}, field being its path (e.g. name, data.1.pakan_sore). ' +
+        `While the database cannot be reached any route answers 503 {success:false, message: "${DATABASE_UNAVAILABLE}"} ` +
+        `with Retry-After: ${DATABASE_RETRY_AFTER_S} (never 500). ` +
         'Weights in kg, money in rupiah, ages in weeks.',
     )
     .setVersion('1.0')

@@ -5,11 +5,27 @@ import { InjectDataSource } from '@nestjs/typeorm';
 // eslint-disable-next-line no-restricted-imports -- as above
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/access.decorator';
+import { databaseAvailability } from '../../common/database/availability';
 import { execute, pg, queryOne, row } from '../../common/database/rows';
+import { DATABASE_UNAVAILABLE } from '../../common/errors/database-unavailable';
 import { LATEST_MIGRATION } from '../../database/data-source';
 
-export const DATABASE_DOWN = 'Database tidak dapat dihubungi.';
+/** 503 of the probes while the database cannot be reached: the one message of every route then (common/errors/database-unavailable.ts). */
+export const DATABASE_DOWN = DATABASE_UNAVAILABLE;
 export const MIGRATIONS_PENDING = 'Migrasi database belum dijalankan.';
+/** How long the database may fail the liveness probe's round trip before the probe fails (ms). */
+export const LIVE_GRACE_MS = 15_000;
+/** A round trip of the liveness probe slower than this counts as busy, not as unreachable (ms). */
+const LIVE_PROBE_TIMEOUT_MS = 2_000;
+
+/**
+ * Probes (docs/adr/0034-several-instances-logs-metrics.md, 0036-self-healing-database.md):
+ * - live: can this process serve at all? 503 while its embedded PostgreSQL is down (being restarted
+ *   or not coming back), or when the database has refused or dropped every round trip for longer
+ *   than LIVE_GRACE_MS. A supervisor restarts an instance whose live fails for a while.
+ * - ready: should a proxy send it traffic now? 503 as soon as one round trip fails, or migrations
+ *   are missing. A proxy takes a not-ready instance out of rotation; nothing is restarted.
+ */
 
 @ApiTags('health')
 @Controller('health')
@@ -32,11 +48,34 @@ export class HealthController {
   @Get('live')
   @Public()
   @ApiOperation({
-    summary: 'Liveness probe: the process is up and answers (no database). A failing probe means restart the instance.',
+    summary:
+      'Liveness probe: 200 while the process can serve. 503 {success:false, message} while its embedded PostgreSQL is down ' +
+      `(being restarted, or not coming back) or when the database has refused every round trip for over ${LIVE_GRACE_MS / 1000} s; ` +
+      'a slow database is not a failure. A probe failing for a while means restart the instance.',
   })
   @ApiOkResponse({ schema: { example: { status: 'ok' } } })
-  live() {
+  @ApiServiceUnavailableResponse({ schema: { example: { success: false, message: DATABASE_UNAVAILABLE } } })
+  async live() {
+    if (databaseAvailability.embeddedDown()) throw new ServiceUnavailableException(DATABASE_DOWN);
+    const reachable = await this.roundTrip();
+    if (reachable !== null) databaseAvailability.noteProbe(reachable);
+    if (databaseAvailability.unreachableForMs() > LIVE_GRACE_MS) throw new ServiceUnavailableException(DATABASE_DOWN);
     return { status: 'ok' };
+  }
+
+  /** `select 1` on the pool: true when answered, false when it failed, null when slower than LIVE_PROBE_TIMEOUT_MS (busy). */
+  private async roundTrip(): Promise<boolean | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const slow = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), LIVE_PROBE_TIMEOUT_MS)));
+    const answer = execute(this.dataSource, 'select 1').then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([answer, slow]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   @Get('ready')
@@ -44,7 +83,7 @@ export class HealthController {
   @ApiOperation({
     summary:
       'Readiness probe: 200 when the database answers and has every migration this build knows (the newest one named in `migration`); ' +
-      '503 {success:false, message} otherwise — "Database tidak dapat dihubungi." or "Migrasi database belum dijalankan.". ' +
+      `503 {success:false, message} otherwise — "${DATABASE_DOWN}" or "${MIGRATIONS_PENDING}". ` +
       'A proxy sends traffic only to ready instances.',
   })
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up', migration: LATEST_MIGRATION } } })
