@@ -6,5 +6,8 @@
 -- HealthController.check (src/modules/health/health.controller.ts)
 select 1;
 
+-- HealthController.roundTrip (src/modules/health/health.controller.ts)
+select 1;
+
 -- HealthController.ready (src/modules/health/health.controller.ts)
 select app_migration_applied($1) as ok;

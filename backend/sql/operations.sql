@@ -35,6 +35,19 @@ insert into backup_runs (kind, started_at, finished_at, file, size_bytes, error)
 union all
 (select kind, started_at, finished_at, file, size_bytes, error, false as newest from backup_runs where error is null order by started_at desc, id desc limit 1);
 
+-- ==== src/modules/operations/pitr-restore.ts ====
+
+-- recover (src/modules/operations/pitr-restore.ts)
+select pg_is_in_recovery() as recovering, format('alter role postgres password %L', $1::text) as sql;
+
+-- recover (src/modules/operations/pitr-restore.ts)
+${state!.sql};
+
+-- ==== src/modules/operations/pitr.ts ====
+
+-- takeBaseBackup (src/modules/operations/pitr.ts)
+select setting as bytes from pg_settings where name = 'wal_segment_size';
+
 -- ==== src/modules/operations/tenant-export.service.ts ====
 
 -- TenantExportService.exportTenant (src/modules/operations/tenant-export.service.ts)
