@@ -62,7 +62,7 @@ describe('impersonation banner', () => {
     startImpersonation(localStorage, farmToken(), FARM);
     const calls = mockFetch({ 'POST /api/auth/logout': { body: { success: true } } });
     renderApp('/menu');
-    const banner = (await screen.findByText(/Mode impersonasi/, {}, { timeout: 8000 })).closest('[role="status"]');
+    const banner = (await screen.findByText(/Mode impersonasi/)).closest('[role="status"]');
     expect(banner).toHaveTextContent('Mode impersonasi: Kandang Sukamaju — Keluar');
     // The farm's navigation (the admin's), not the superadmin's.
     expect(screen.getByRole('link', { name: 'Pemakaian Pakan' })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('impersonation banner', () => {
     startImpersonation(localStorage, farmToken(), FARM);
     const calls = mockFetch({ 'POST /api/auth/logout': { body: { success: true } } });
     renderApp('/menu');
-    await screen.findByText(/Mode impersonasi/, {}, { timeout: 8000 });
+    await screen.findByText(/Mode impersonasi/);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/login'));
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/auth/logout')).toHaveLength(2));
@@ -92,7 +92,7 @@ describe('impersonation banner', () => {
     localStorage.setItem('token', superadminToken());
     mockFetch({});
     renderApp('/menu');
-    await screen.findByRole('heading', { name: 'Menu Utama' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Menu Utama' });
     expect(screen.queryByText(/Mode impersonasi/)).toBeNull();
   });
 
@@ -114,6 +114,6 @@ describe('impersonation banner', () => {
     expect(hardNavigate).toHaveBeenCalledWith('/login');
     expect(localStorage.getItem('token')).toBeNull();
     renderApp('/login');
-    expect(await screen.findByText(/Tenant nonaktif: kandang Anda sedang dinonaktifkan/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Tenant nonaktif: kandang Anda sedang dinonaktifkan/)).toBeInTheDocument();
   });
 });

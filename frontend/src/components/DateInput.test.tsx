@@ -218,7 +218,7 @@ describe('DateInput before its field has loaded (a page whose date inputs nobody
     const user = userEvent.setup();
     render(<Fresh label="Tanggal" value={dayjs('2025-06-10')} onChange={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Pilih tanggal, tanggal terpilih 10/06/2025' }));
-    expect(await screen.findByRole('dialog', { name: 'Kalender Tanggal' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Kalender Tanggal' })).toBeInTheDocument();
     // Under the calendar, the field itself (the page behind a modal is hidden from the accessibility tree).
     expect(screen.getByRole('textbox', { name: 'Tanggal', hidden: true })).not.toHaveAttribute('readonly');
   });

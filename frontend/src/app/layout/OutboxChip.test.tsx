@@ -59,7 +59,7 @@ describe('the outbox in the top bar', () => {
     online.mockReturnValue(true);
     renderApp('/menu');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Masuk lagi' }, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Masuk lagi' });
     expect(dialog).toHaveTextContent(RELOGIN_MESSAGE);
     expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('abk');
     expect(await screen.findByTestId('outbox-chip')).toHaveTextContent('2 menunggu');
@@ -87,7 +87,7 @@ describe('the outbox in the top bar', () => {
     await waitFor(async () => expect((await db.outbox.toArray())[0]?.state).toBe('failed'));
     renderApp('/menu');
 
-    await userEvent.click(await screen.findByTestId('outbox-chip', {}, { timeout: 8000 }));
+    await userEvent.click(await screen.findByTestId('outbox-chip'));
     expect(screen.getByTestId('outbox-chip')).toHaveTextContent('1 gagal');
     const panel = screen.getByRole('dialog', { name: 'Data di tablet' });
     expect(within(panel).getByRole('listitem')).toHaveTextContent('Ayam mati 27/11 · 900 ekorditolak: Jumlah melebihi populasi');

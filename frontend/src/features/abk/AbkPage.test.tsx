@@ -25,7 +25,7 @@ describe('Data ABK', () => {
       'POST /api/abk': { status: 201, body: { ...ROWS[0], id: 3, user_id: 'u9', email: 'abk2', nama_panggilan: 'Ujang' } satisfies Schemas['AbkDto'] },
     });
     renderApp('/abk');
-    const summary = await screen.findByLabelText('Ringkasan ABK', {}, { timeout: 8000 });
+    const summary = await screen.findByLabelText('Ringkasan ABK');
     await waitFor(() => expect(within(summary).getByText('2')).toBeInTheDocument());
     expect(within(summary).getByText('1')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '6281234567001' })).toHaveAttribute('href', 'https://wa.me/6281234567001');
@@ -56,7 +56,7 @@ describe('Data ABK', () => {
       'PUT /api/abk/1': { status: 400, body: { success: false, message: 'no_ktp maksimal 30 karakter.', field: 'no_ktp' } },
     });
     renderApp('/abk');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Udin' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Udin' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit ABK' });
     expect(within(dialog).getByLabelText(/No. KTP/)).toHaveValue('3201');
     await userEvent.clear(within(dialog).getByLabelText(/Nama panggilan/));
@@ -83,7 +83,7 @@ describe('Data ABK', () => {
       'PUT /api/abk/1': { status: 400, body: { success: false, message: 'Nomor HP tidak valid (contoh 081234567890).', field: 'no_hp' } },
     });
     renderApp('/abk');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Udin' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Udin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit ABK' });
     expect(within(dialog).getByLabelText(/No. HP/)).toHaveAccessibleDescription('Contoh 0812…; disimpan dengan awalan 62');
     await userEvent.clear(within(dialog).getByLabelText(/No. HP/));
@@ -98,6 +98,6 @@ describe('Data ABK', () => {
   it("shows 'Gagal memuat data ABK'", async () => {
     mockFetch({ 'GET /api/abk': { status: 500, body: {} } });
     renderApp('/abk');
-    expect(await screen.findByText('Gagal memuat data ABK', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat data ABK')).toBeInTheDocument();
   });
 });

@@ -60,7 +60,7 @@ describe('Jejak Audit', () => {
   it('shows who changed what as "lama → baru", the farm a superadmin acted for, and exports the rows', async () => {
     const calls = mockFetch({ 'GET /api/audit': page(ITEMS) });
     renderApp('/audit');
-    expect(await screen.findByRole('heading', { name: 'Jejak Audit' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Jejak Audit' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Jejak audit' });
     const row = (await within(table).findByText('weight_grade_b: 0,05 → 0,052')).closest('tr')!;
     expect(within(row).getByText('superadmin')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('Jejak Audit', () => {
   it('filters by actor (on Enter) and by table or event', async () => {
     const calls = mockFetch({ 'GET /api/audit': page(ITEMS) });
     renderApp('/audit');
-    await screen.findByRole('table', { name: 'Jejak audit' }, { timeout: 8000 });
+    await screen.findByRole('table', { name: 'Jejak audit' });
     await userEvent.type(screen.getByLabelText('Pelaku (username)'), 'superadmin{Enter}');
     await waitFor(() => expect(calls.some((c) => query(c.url).actor === 'superadmin')).toBe(true));
 
@@ -97,14 +97,14 @@ describe('Jejak Audit', () => {
   it('shows the empty state and the Excel button disabled', async () => {
     mockFetch({ 'GET /api/audit': page([]) });
     renderApp('/audit');
-    expect(await screen.findByText('Belum ada catatan', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada catatan')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Excel' })).toBeDisabled();
   });
 
   it("shows the server's refusal", async () => {
     mockFetch({ 'GET /api/audit': { status: 400, body: { success: false, message: 'Rentang tanggal maksimal 366 hari.' } } });
     renderApp('/audit');
-    expect(await screen.findByText('Rentang tanggal maksimal 366 hari.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Rentang tanggal maksimal 366 hari.')).toBeInTheDocument();
   });
 
   it('a superadmin without a farm reads the platform events (no tenant header)', async () => {
@@ -112,7 +112,7 @@ describe('Jejak Audit', () => {
     localStorage.setItem('token', superadminToken());
     const calls = mockFetch({ 'GET /api/audit': page([]) });
     renderApp('/audit');
-    await screen.findByText('Belum ada catatan', {}, { timeout: 8000 });
+    await screen.findByText('Belum ada catatan');
     const read = calls.find((c) => c.url.startsWith('/api/audit'))!;
     expect(read.headers.get('x-tenant-id')).toBeNull();
   });
@@ -121,7 +121,7 @@ describe('Jejak Audit', () => {
     localStorage.setItem('token', memberToken('abk'));
     const calls = mockFetch({});
     renderApp('/audit');
-    expect(await screen.findByRole('heading', { name: 'Menu Utama' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Menu Utama' })).toBeInTheDocument();
     expect(screen.queryByText('Jejak Audit')).not.toBeInTheDocument();
     expect(calls.some((c) => c.url.startsWith('/api/audit'))).toBe(false);
   });

@@ -91,7 +91,7 @@ describe('Neraca', () => {
   it('shows the sections from the server with totals equal to their rows, and balances', async () => {
     const calls = mockFetch({ 'GET /api/finance/balance-sheet': { body: SHEET } });
     renderApp('/neraca');
-    const assets = await screen.findByRole('table', { name: 'Aset' }, { timeout: 20000 });
+    const assets = await screen.findByRole('table', { name: 'Aset' });
     const rows = within(assets).getAllByRole('row').slice(1).map(cells);
     // Bank's own postings (13.493.500 − 20.000.000 = −6.506.500) get their row, so each level adds up.
     expect(rows).toEqual([
@@ -128,7 +128,7 @@ describe('Neraca', () => {
   it('switches to Neraca Saldo: debit and credit columns, totals equal to the rows, and its Excel file', async () => {
     const calls = mockFetch({ 'GET /api/finance/balance-sheet': { body: SHEET }, 'GET /api/finance/trial-balance': { body: TRIAL } });
     renderApp('/neraca');
-    await screen.findByRole('table', { name: 'Aset' }, { timeout: 20000 });
+    await screen.findByRole('table', { name: 'Aset' });
     fireEvent.click(screen.getByRole('tab', { name: 'Neraca Saldo' }));
     const table = await screen.findByRole('table', { name: 'Neraca saldo per kode akun' });
     const body = within(table).getAllByRole('row').slice(2).map(cells);
@@ -160,13 +160,13 @@ describe('Neraca', () => {
     const empty = { ...SHEET, assets: SHEET.assets.map((r) => ({ ...r, amount: '0.00' })), liabilities: [], equity: [], totals: { ...SHEET.totals, assets: '0.00' } } satisfies Schemas['BalanceSheetDto'];
     mockFetch({ 'GET /api/finance/balance-sheet': { body: empty } });
     renderApp('/neraca');
-    expect(await screen.findByText('Belum ada transaksi sampai tanggal ini.', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada transaksi sampai tanggal ini.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Aset' })).not.toBeInTheDocument();
   });
 
   it('shows the server message when the report fails', async () => {
     mockFetch({ 'GET /api/finance/balance-sheet': { status: 400, body: { success: false, message: 'date harus tanggal (YYYY-MM-DD).' } } });
     renderApp('/neraca');
-    expect(await screen.findByText('date harus tanggal (YYYY-MM-DD).', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('date harus tanggal (YYYY-MM-DD).')).toBeInTheDocument();
   });
 });

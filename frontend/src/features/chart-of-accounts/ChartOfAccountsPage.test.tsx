@@ -39,7 +39,7 @@ describe('Kode Akun', () => {
       'POST /api/finance-accounts': { status: 409, body: { success: false, message: 'Kode akun 6-100 sudah dipakai.' } },
     });
     renderApp('/kode-akun');
-    expect(await screen.findByText('Beban Operasional', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Beban Operasional')).toBeInTheDocument();
     const counts = screen.getByLabelText('Jumlah akun per tipe');
     expect(within(within(counts).getByRole('group', { name: 'Aset' })).getByTestId('card-value')).toHaveTextContent('2');
     expect(within(within(counts).getByRole('group', { name: 'Beban' })).getByTestId('card-value')).toHaveTextContent('2');
@@ -84,7 +84,7 @@ describe('Kode Akun', () => {
       'PUT /api/finance-accounts/12': { status: 400, body: { success: false, message: 'Kode akun maksimal 20 karakter.', field: 'code' } },
     });
     renderApp('/kode-akun');
-    await userEvent.click(await screen.findByRole('button', { name: 'Ubah 6-110' }, { timeout: 20000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ubah 6-110' }));
     let dialog = await screen.findByRole('dialog', { name: 'Ubah Akun 6-110' });
     expect(within(dialog).getByRole('textbox', { name: 'Kode' })).toHaveValue('6-110');
     expect(within(dialog).getByRole('textbox', { name: 'Nama' })).toHaveValue('Solar');
@@ -110,6 +110,6 @@ describe('Kode Akun', () => {
   it("shows 'Gagal memuat kode akun' when the list fails", async () => {
     mockFetch({ 'GET /api/finance-accounts': { status: 500, body: {} } });
     renderApp('/kode-akun');
-    expect(await screen.findByText('Gagal memuat kode akun', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat kode akun')).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ describe('Data Pelanggan', () => {
       'POST /api/customers': { status: 201, body: { ...CUSTOMERS[1], id: 3, name: 'Toko Baru', phone: '6281311112222', status: 'active' } satisfies Schemas['CustomerDto'] },
     });
     renderApp('/customers');
-    expect(await screen.findByText('Reseller Sukamaju', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Reseller Sukamaju')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '6281234500001' })).toHaveAttribute('href', 'https://wa.me/6281234500001');
     expect(screen.getByText('reseller (reseller)')).toBeInTheDocument();
     expect(screen.getByText('Nonaktif')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('Data Pelanggan', () => {
       'PUT /api/customers/1': { status: 409, body: { success: false, message: 'Akun reseller sudah terhubung ke pelanggan lain.' } },
     });
     renderApp('/customers');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Reseller Sukamaju' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Reseller Sukamaju' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/Nama pelanggan/)).toHaveValue('Reseller Sukamaju');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
@@ -81,7 +81,7 @@ describe('Data Pelanggan', () => {
       'PUT /api/customers/1': { status: 400, body: { success: false, message: 'Nomor telepon tidak valid.', field: 'phone' } },
     });
     renderApp('/customers');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Reseller Sukamaju' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Reseller Sukamaju' }));
     let dialog = await screen.findByRole('dialog');
     await userEvent.clear(within(dialog).getByLabelText(/Nama pelanggan/));
     await userEvent.type(within(dialog).getByLabelText(/Nama pelanggan/), 'Diganti');
@@ -107,6 +107,6 @@ describe('Data Pelanggan', () => {
   it('shows the empty state', async () => {
     mockFetch({ 'GET /api/customers': { body: [] satisfies Schemas['CustomerDto'][] } });
     renderApp('/customers');
-    expect(await screen.findByText('Belum ada data', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada data')).toBeInTheDocument();
   });
 });

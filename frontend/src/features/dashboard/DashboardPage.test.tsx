@@ -36,7 +36,7 @@ describe('dashboard screen', () => {
       'PUT /api/dashboard/unit-settings': (c) => ({ body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor', ...(c.body as object) } }),
     });
     renderApp('/dashboard');
-    await waitFor(() => expect(card('Populasi')).toHaveTextContent('24.380 ekor'), { timeout: 8000 });
+    await waitFor(() => expect(card('Populasi')).toHaveTextContent('24.380 ekor'));
     expect(card('Kematian hari ini')).toHaveTextContent('4 ekor');
     expect(card('Pakan hari ini')).toHaveTextContent('2.594,100 kg');
     expect(card('Konsumsi pakan')).toHaveTextContent('106,40 g/ekor');
@@ -69,7 +69,7 @@ describe('dashboard screen', () => {
       'GET /api/dashboard/breed-standard': { body: { sumber: 'Standar Hy-Line W-80 Plus', breed: 'hyline_w80', nama: 'Hy-Line W-80 Plus (putih)' } satisfies Schemas['BreedStandardSourceDto'] },
     });
     renderApp('/dashboard');
-    await waitFor(() => expect(card('Populasi')).toHaveTextContent('24.380 ekor'), { timeout: 8000 });
+    await waitFor(() => expect(card('Populasi')).toHaveTextContent('24.380 ekor'));
     await userEvent.click(screen.getByRole('button', { name: 'Pengaturan satuan' }));
     const dialog = () => screen.getByRole('dialog', { name: 'Pengaturan Satuan' });
     const select = (name: string) => within(dialog()).getByRole('combobox', { name });
@@ -100,7 +100,7 @@ describe('dashboard screen', () => {
       'PUT /api/dashboard/unit-settings': { status: 500, body: { success: false, message: 'x' } },
     });
     renderApp('/dashboard');
-    expect(await screen.findByText('Gagal mengambil ringkasan', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal mengambil ringkasan')).toBeInTheDocument();
     expect(await screen.findByText('Gagal mengambil data tabel')).toBeInTheDocument();
     expect(await screen.findByText('Gagal mengambil stok pakan')).toBeInTheDocument();
     expect(card('Stok pakan')).toHaveTextContent('-');
@@ -127,7 +127,7 @@ describe('dashboard screen', () => {
     localStorage.setItem('token', memberToken('admin'));
     mockFetch(routes);
     const view = renderApp('/dashboard');
-    const link = await screen.findByRole('link', { name: 'Isi Saldo Awal' }, { timeout: 8000 });
+    const link = await screen.findByRole('link', { name: 'Isi Saldo Awal' });
     expect(link).toHaveAttribute('href', '/saldo-awal');
     view.unmount();
     vi.unstubAllGlobals();
@@ -135,7 +135,7 @@ describe('dashboard screen', () => {
     localStorage.setItem('token', memberToken('abk'));
     const calls = mockFetch(routes);
     renderApp('/dashboard');
-    await waitFor(() => expect(card('Populasi')).toHaveTextContent('24.380 ekor'), { timeout: 8000 });
+    await waitFor(() => expect(card('Populasi')).toHaveTextContent('24.380 ekor'));
     expect(calls.some((c) => c.url.startsWith('/api/finance/opening-balances'))).toBe(false);
     expect(screen.queryByRole('link', { name: 'Isi Saldo Awal' })).toBeNull();
   });
@@ -151,7 +151,7 @@ describe('dashboard screen', () => {
     });
     renderApp('/dashboard');
     // The summary is there (its figures are in the page) but the cards stay hidden while the warnings are asked for.
-    expect((await screen.findAllByText('24.380 ekor', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('24.380 ekor')).length).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('group', { name: 'Populasi' })).toBeNull();
     answerWarnings({ body: { date: '2025-06-10', warnings: [] } satisfies Schemas['WarningsDto'] });

@@ -47,7 +47,7 @@ describe('Pemesanan Telur', () => {
       'POST /api/egg-sales': { status: 201, body: SALE },
     });
     renderApp('/pemesanan-telur');
-    const day = await screen.findByRole('region', { name: 'Pesanan per tanggal ambil' }, { timeout: 8000 });
+    const day = await screen.findByRole('region', { name: 'Pesanan per tanggal ambil' });
     expect((await within(day).findAllByText('Toko Roti Enak')).length).toBeGreaterThan(0);
     // reserved = remaining of the orders not canceled: A 15,25, B 10,5
     expect(within(day).getByText(/A 15,25 kg · B 10,50 kg · C 0,00 kg/)).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('Pemesanan Telur', () => {
       'DELETE /api/egg-preorders/7': { body: { ...ORDER, status: 'canceled' } satisfies Schemas['PreorderDto'] },
     });
     renderApp('/pemesanan-telur');
-    await userEvent.click(await screen.findByRole('button', { name: '+ Tambah Pesanan' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '+ Tambah Pesanan' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Pelanggan/ })).toHaveAccessibleDescription('Pilih pelanggan.'));
@@ -131,7 +131,7 @@ describe('Pemesanan Telur', () => {
       'PUT /api/egg-preorders/9': { status: 409, body: { success: false, message: 'Pesanan sudah berubah.' } },
     });
     renderApp('/pemesanan-telur');
-    const day = await screen.findByRole('region', { name: 'Pesanan per tanggal ambil' }, { timeout: 8000 });
+    const day = await screen.findByRole('region', { name: 'Pesanan per tanggal ambil' });
     await userEvent.click(await within(day).findByRole('button', { name: /^Edit pesanan Toko Roti Enak/ }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Pesanan' });
     expect(within(dialog).getByLabelText('Qty A (kg)')).toHaveValue('40');
@@ -158,6 +158,6 @@ describe('Pemesanan Telur', () => {
   it("shows 'Gagal memuat: …' for both lists", async () => {
     mockFetch({ 'GET /api/egg-preorders': { status: 500, body: { success: false, message: 'Rentang tidak valid.' } } });
     renderApp('/pemesanan-telur');
-    expect((await screen.findAllByText('Gagal memuat: Rentang tidak valid.', {}, { timeout: 8000 })).length).toBe(2);
+    expect((await screen.findAllByText('Gagal memuat: Rentang tidak valid.')).length).toBe(2);
   });
 });

@@ -29,7 +29,7 @@ describe('Produksi Telur (/produksitelur)', () => {
       'POST /api/transaksi-telur': { body: { success: true, tanggal: '2025-06-02', saved: 2 } satisfies Schemas['SaveResultDto'] },
     });
     renderApp('/produksitelur');
-    const kgA = await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' }, { timeout: 8000 });
+    const kgA = await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' });
     expect(kgA).toHaveValue('50');
     // One table per jalur with its totals.
     expect(screen.getByRole('table', { name: 'Telur Jalur 1' })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('Produksi Telur (/produksitelur)', () => {
     renderApp('/produksitelur');
     const kg = (g: string, lokasi: string) => screen.getByRole('textbox', { name: `Kg grade ${g} ${lokasi}` });
     const butir = (g: string, lokasi: string) => screen.getByRole('textbox', { name: `Butir grade ${g} ${lokasi}` });
-    await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' }, { timeout: 8000 });
+    await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' });
     // B uses the weighed 52 g, C the settings' 50 g (1 weighed day is too few); A is manual.
     await waitFor(() => expect(screen.getAllByRole('columnheader', { name: /Grade B/ })[0]).toHaveTextContent('kg otomatis, 52 g/butir'));
     expect(screen.getAllByRole('columnheader', { name: /Grade C/ })[0]).toHaveTextContent('kg otomatis, 50 g/butir');
@@ -128,7 +128,7 @@ describe('Produksi Telur (/produksitelur)', () => {
     });
     renderApp('/produksitelur');
     const field = (name: string) => screen.getByRole('textbox', { name });
-    await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' }, { timeout: 8000 });
+    await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' });
     // Row 2: the user typed A's count first.
     await userEvent.type(field('Butir grade A Jalur 2 / Kanan'), '190');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salin kemarin' })).toBeEnabled());
@@ -153,7 +153,7 @@ describe('Produksi Telur (/produksitelur)', () => {
       'GET /api/transaksi-telur': { body: ROWS },
     });
     renderApp('/produksitelur');
-    await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' }, { timeout: 8000 });
+    await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' });
     await userEvent.click(screen.getByRole('button', { name: 'Pengaturan' }));
     let dialog = await screen.findByRole('dialog', { name: 'Pengaturan Grade Telur' });
     const weights = () => within(dialog).getAllByRole('textbox', { name: 'Berat per butir (kg)' });
@@ -189,7 +189,7 @@ describe('Produksi Telur (/produksitelur)', () => {
       'POST /api/transaksi-telur': { status: 500, body: null },
     });
     renderApp('/produksitelur');
-    await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' }, { timeout: 8000 });
+    await screen.findByRole('textbox', { name: 'Kg grade A Jalur 1 / Kanan' });
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal menyimpan data');
   });

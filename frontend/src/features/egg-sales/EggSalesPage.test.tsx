@@ -107,7 +107,7 @@ describe('Penjualan Telur', () => {
       routes({ 'GET /api/egg-sales/list': { body: [] satisfies Schemas['SaleRowDto'][] }, 'POST /api/egg-sales': { status: 201, body: { ...DETAIL, header: { ...header(9), finance_code: 'PT-2611-0009' } } satisfies Schemas['SaleDetailDto'] } }),
     );
     renderApp('/penjualantelur');
-    const cards = await screen.findByRole('group', { name: 'Ketersediaan telur' }, { timeout: 20000 });
+    const cards = await screen.findByRole('group', { name: 'Ketersediaan telur' });
     await waitFor(() => expect(within(cards).getByRole('group', { name: 'Grade A tersedia' })).toHaveTextContent('40,40 kg'));
     expect(within(cards).getByRole('group', { name: 'Grade A tersedia' })).toHaveTextContent('Dipesan 5,00 kg');
 
@@ -169,7 +169,7 @@ describe('Penjualan Telur', () => {
     };
     const calls = mockFetch(routes({ 'GET /api/egg-sales/list': { body: [] satisfies Schemas['SaleRowDto'][] }, 'GET /api/egg-sales/last-prices': last }));
     renderApp('/penjualantelur');
-    await screen.findByRole('group', { name: 'Ketersediaan telur' }, { timeout: 20000 });
+    await screen.findByRole('group', { name: 'Ketersediaan telur' });
     const price = (g: string) => screen.getByLabelText(`Harga ${g} per kg (Rp)`);
     // C's price typed before the customer is chosen.
     await user.type(price('C'), '21000');
@@ -202,7 +202,7 @@ describe('Penjualan Telur', () => {
           } satisfies Schemas['ReceiptDto'],
         } }));
     renderApp('/penjualantelur');
-    expect(await screen.findByRole('button', { name: 'Terima PT-2611-0001' }, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Terima PT-2611-0001' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refund PT-2611-0002' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Terima|Refund) PT-2611-0003/ })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Sisa piutang' })).toHaveTextContent('Rp 700.000');
@@ -235,7 +235,7 @@ describe('Penjualan Telur', () => {
   it('offers a refund of an overpaid sale, without a discount', async () => {
     mockFetch(routes());
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Refund PT-2611-0002' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Refund PT-2611-0002' }));
     const refund = await screen.findByRole('dialog', { name: 'Refund Pembayaran' });
     expect(within(refund).getByLabelText('Nilai refund (Rp)')).toHaveValue('50.000');
     await user.type(within(refund).getByLabelText('Diskon (Rp)'), '1000');
@@ -246,7 +246,7 @@ describe('Penjualan Telur', () => {
   it("asks before deleting and shows the server's refusal of a sale with payments", async () => {
     const calls = mockFetch(routes({ 'DELETE /api/egg-sales/1': { status: 422, body: { success: false, message: 'Penjualan ini sudah ada pembayaran. Refund dulu sebelum menghapus.' } } }));
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Hapus' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Hapus transaksi PT-2611-0001?');
@@ -258,7 +258,7 @@ describe('Penjualan Telur', () => {
   it("adds a customer ('Nama pelanggan wajib.', 'Gagal menambah pelanggan')", async () => {
     const calls = mockFetch(routes({ 'GET /api/egg-sales/list': { body: [] satisfies Schemas['SaleRowDto'][] }, 'POST /api/customers': { status: 500, body: {} } }));
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan baru' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan baru' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/Nama pelanggan/)).toHaveAccessibleDescription('Nama pelanggan wajib.'));
@@ -273,7 +273,7 @@ describe('Penjualan Telur', () => {
   it('shows a refused phone under No. HP, and opens empty again', async () => {
     mockFetch(routes({ 'POST /api/customers': { status: 400, body: { success: false, message: 'Nomor telepon tidak valid.', field: 'phone' } } }));
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan baru' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan baru' }));
     let dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
     await user.type(within(dialog).getByLabelText(/Nama pelanggan/), 'Toko Baru');
     await user.type(within(dialog).getByLabelText(/No. HP/), '12');
@@ -292,7 +292,7 @@ describe('Penjualan Telur', () => {
   it('opens the customer detail with the phone as a WhatsApp link', async () => {
     mockFetch(routes({ 'GET /api/customers/1': { body: CUSTOMERS[0] } }));
     renderApp('/penjualantelur');
-    await user.click((await screen.findAllByRole('button', { name: 'Warung Budi' }, { timeout: 20000 }))[0]);
+    await user.click((await screen.findAllByRole('button', { name: 'Warung Budi' }))[0]);
     const detail = await screen.findByRole('dialog', { name: 'Warung Budi' });
     expect(within(detail).getByRole('link', { name: /6281234567890/ })).toHaveAttribute('href', 'https://wa.me/6281234567890');
   });
@@ -300,7 +300,7 @@ describe('Penjualan Telur', () => {
   it('edits a sale: the lines filled in, the price changed, PUT without a due date', async () => {
     const calls = mockFetch(routes({ 'PUT /api/egg-sales/1': { body: DETAIL } }));
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0001' });
     const price = await within(dialog).findByLabelText('Harga A per kg (Rp)');
@@ -329,7 +329,7 @@ describe('Penjualan Telur', () => {
       }),
     );
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0001' });
     const price = await within(dialog).findByLabelText('Harga A per kg (Rp)');
@@ -362,7 +362,7 @@ describe('Penjualan Telur', () => {
     const lock = { lock_date: '2026-11-18', first_open_date: '2026-11-19', updated_by: 'admin', updated_at: null, can_reopen: false } satisfies Schemas['BookLockDto'];
     const calls = mockFetch(routes({ 'GET /api/finance/lock': { body: lock } }));
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0001' });
     // Said before anything is typed, with the return offered instead.
@@ -404,7 +404,7 @@ describe('Penjualan Telur', () => {
     } satisfies Schemas['JournalDetailDto'];
     mockFetch(routes({ 'GET /api/finance/journals/101': { body: journal } }));
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Jurnal PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Jurnal PT-2611-0001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Jurnal PT-2611-0001' });
     expect(within(dialog).getByText('Seimbang')).toBeInTheDocument();
     // The journal lines as every journal modal shows them (components/JournalLinesTable).
@@ -419,7 +419,7 @@ describe('Penjualan Telur', () => {
   it('shows the load errors of part 2 §8', async () => {
     mockFetch(routes({ 'GET /api/egg-sales/available': { status: 500, body: {} }, 'GET /api/egg-sales/list': { status: 500, body: {} } }));
     renderApp('/penjualantelur');
-    expect(await screen.findByText('Gagal memuat ketersediaan', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat ketersediaan')).toBeInTheDocument();
     expect(await screen.findByText('Gagal memuat transaksi')).toBeInTheDocument();
   });
 });
@@ -448,7 +448,7 @@ describe('Retur', () => {
     const paid = row(4, { payment_status: 'lunas', amount_outstanding: '0.00', amount_paid: '750000.00' });
     mockFetch(routes({ 'GET /api/egg-sales/list': { body: [...ROWS, paid] } }));
     renderApp('/penjualantelur');
-    expect(await screen.findByRole('button', { name: 'Retur PT-2611-0004' }, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Retur PT-2611-0004' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund PT-2611-0004' })).not.toBeInTheDocument();
     // The overpaid sale (credit 50.000) keeps Refund; the unpaid one Terima; the cash sale neither.
     expect(screen.getByRole('button', { name: 'Refund PT-2611-0002' })).toBeInTheDocument();
@@ -459,7 +459,7 @@ describe('Retur', () => {
   it('records a return: its earlier returns, kg up to what is left, the amount, a confirmation, the body and the toast', async () => {
     const calls = mockFetch(routes({ 'GET /api/egg-sales/1': { body: RETURN_DETAIL }, 'POST /api/egg-sales/1/returns': { status: 201, body: RETURN_DETAIL } }));
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Retur' }));
     const dialog = await screen.findByRole('dialog', { name: 'Retur Penjualan PT-2611-0001' });
     expect(await within(dialog).findByRole('table', { name: 'Retur sebelumnya' })).toHaveTextContent('RP-2611-0001');
@@ -494,7 +494,7 @@ describe('Retur', () => {
       }),
     );
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Retur' }));
     let dialog = await screen.findByRole('dialog', { name: 'Retur Penjualan PT-2611-0001' });
     const kg = await within(dialog).findByLabelText('Retur A (kg)');
@@ -528,7 +528,7 @@ describe('Retur', () => {
   it('shows the returns on the nota', async () => {
     mockFetch(routes({ 'GET /api/egg-sales/1': { body: RETURN_DETAIL } }));
     renderApp('/penjualantelur/nota/1');
-    const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' }, { timeout: 20000 });
+    const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' });
     expect(nota).toHaveTextContent('A 2,00 kg · Pecah di jalan');
     expect(nota).toHaveTextContent('ReturRp 50.000');
     expect(nota).toHaveTextContent('SisaRp 700.000');
@@ -538,7 +538,7 @@ describe('Retur', () => {
     const closed = 'Periode sampai 31/10/2026 sudah ditutup.';
     mockFetch(routes({ 'PUT /api/egg-sales/1': { status: 422, body: { success: false, message: closed } }, 'GET /api/egg-sales/1': { body: RETURN_DETAIL } }));
     renderApp('/penjualantelur');
-    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Aksi lain PT-2611-0001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Penjualan PT-2611-0001' });
     await within(edit).findByLabelText('Harga A per kg (Rp)');
@@ -555,7 +555,7 @@ describe('Nota', () => {
   it('shows the nota with its WhatsApp link and Cetak button', async () => {
     mockFetch(routes());
     renderApp('/penjualantelur/nota/1');
-    const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' }, { timeout: 20000 });
+    const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' });
     expect(nota).toHaveTextContent('Kandang Sukamaju');
     expect(nota).toHaveTextContent('Telur A');
     expect(nota).toHaveTextContent('Rp 750.000');
@@ -570,7 +570,7 @@ describe('Nota', () => {
   it('prints A5 by default and the 58 mm roll with a valid page size and the lines in two columns', async () => {
     mockFetch(routes());
     renderApp('/penjualantelur/nota/1');
-    const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' }, { timeout: 20000 });
+    const nota = await screen.findByRole('article', { name: 'Nota PT-2611-0001' });
     const pageRules = () => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
     expect(pageRules()).toMatch(/@page\s*\{[^}]*size:\s*A5 portrait/);
     expect(within(nota).getByRole('table', { name: 'Rincian nota' })).toBeInTheDocument();
@@ -591,7 +591,7 @@ describe('Nota', () => {
     localStorage.setItem('nota_layout', 'thermal');
     mockFetch(routes());
     renderApp('/penjualantelur/nota/1');
-    await screen.findByRole('article', { name: 'Nota PT-2611-0001' }, { timeout: 20000 });
+    await screen.findByRole('article', { name: 'Nota PT-2611-0001' });
     expect(screen.getByRole('button', { name: 'Thermal 58 mm' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'A5' }));
     expect(localStorage.getItem('nota_layout')).toBe('a5');

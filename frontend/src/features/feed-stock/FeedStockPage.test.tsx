@@ -29,7 +29,7 @@ describe('Transaksi Pakan (akuntansi)', () => {
       'POST /api/feed-txns/buy': { status: 201, body: TXNS[0] },
     });
     renderApp('/transaksipakan-akuntansi');
-    const summary = await screen.findByLabelText('Ringkasan stok', {}, { timeout: 8000 });
+    const summary = await screen.findByLabelText('Ringkasan stok');
     await waitFor(() => expect(within(summary).getByText('1.234,500 kg')).toBeInTheDocument());
     expect(within(summary).getByText('24 karung + 34,500 kg')).toBeInTheDocument();
     // Amounts are shown exactly: cents when there are any, so the value equals the rows below.
@@ -69,7 +69,7 @@ describe('Transaksi Pakan (akuntansi)', () => {
       'POST /api/feed-txns/sell': { status: 422, body: { success: false, message: 'Stok pakan tidak cukup: tersedia 5 kg' } },
     });
     renderApp('/transaksipakan-akuntansi');
-    expect(await screen.findByText('Gagal memuat data transaksi pakan.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat data transaksi pakan.')).toBeInTheDocument();
     expect(await screen.findByText('Permintaan terlalu lama diproses. Silakan coba lagi.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Penjualan' }));
     const dialog = await screen.findByRole('dialog');
@@ -86,7 +86,7 @@ describe('Transaksi Pakan (akuntansi)', () => {
       'POST /api/feed-txns/buy': { status: 400, body: { success: false, message: 'Harga per kg maksimal 2 angka desimal.', field: 'price_per_kg' } },
     });
     renderApp('/transaksipakan-akuntansi');
-    await userEvent.click(await screen.findByRole('button', { name: 'Pembelian' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pembelian' }));
     let dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Qty/), '10');
     await userEvent.type(within(dialog).getByLabelText(/Harga\/kg/), '7500');
@@ -114,7 +114,7 @@ describe('Transaksi Pakan (akuntansi)', () => {
       });
       renderApp('/transaksipakan-akuntansi');
       // The range ends tomorrow (11/06): movements dated before 11/06 are in, the stock at the start of 11/06.
-      const card = await screen.findByRole('group', { name: 'Stok awal hari 11/06' }, { timeout: 8000 });
+      const card = await screen.findByRole('group', { name: 'Stok awal hari 11/06' });
       await waitFor(() => expect(card).toHaveTextContent('700,500 kg'));
       expect(card).toHaveTextContent('14 karung + 0,500 kg'); // 14 × 50 = 700
       expect(calls.find((c) => c.url.startsWith('/api/feed-txns/metrics'))?.url).toContain('asof=2025-06-11');

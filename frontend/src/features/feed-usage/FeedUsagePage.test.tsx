@@ -43,7 +43,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
       'POST /api/transaksi-pakan': { body: { success: true, tanggal: today, saved: 2 } satisfies Schemas['SaveResultDto'] },
     });
     renderApp('/transaksipakan');
-    const pagi1 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' }, { timeout: 8000 });
+    const pagi1 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' });
     expect(screen.getByRole('columnheader', { name: 'Pagi (kg)' })).toBeInTheDocument();
     expect(pagi1).toHaveValue('82,5');
     expect(screen.getByLabelText('Total Jalur 1 / Kanan / T1')).toHaveTextContent('149,750 kg'); // 82.5 + 67.25
@@ -83,7 +83,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
     });
     renderApp('/transaksipakan');
     const field = (name: string) => screen.getByRole('textbox', { name });
-    await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' }, { timeout: 8000 });
+    await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' });
     // The user typed T2's sore first.
     await userEvent.type(field('Pakan sore Jalur 1 / Kanan / T2'), '35');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salin kemarin' })).toBeEnabled());
@@ -109,7 +109,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
       'POST /api/transaksi-pakan': { status: 404, body: { success: false, message: 'Tingkat tidak ditemukan.' } },
     });
     renderApp('/transaksipakan');
-    const pagi2 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T2' }, { timeout: 8000 });
+    const pagi2 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T2' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' })).toHaveValue('82500'));
     expect(screen.getByRole('columnheader', { name: 'Sore (g)' })).toBeInTheDocument();
     await userEvent.type(pagi2, '1500,6');
@@ -145,7 +145,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
       },
     });
     renderApp('/transaksipakan');
-    const pagi1 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' }, { timeout: 8000 });
+    const pagi1 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' });
     serverT1 = { ...row(1, 'T1', 90, 70), version: 11 };
     await userEvent.clear(pagi1);
     await userEvent.type(pagi1, '85');
@@ -176,7 +176,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
       'GET /api/transaksi-pakan': feedDay,
     });
     renderApp('/transaksipakan');
-    const pagi2 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T2' }, { timeout: 8000 });
+    const pagi2 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T2' });
     await userEvent.type(pagi2, '5');
     await userEvent.click(screen.getByRole('textbox', { name: 'Tanggal' }));
     await userEvent.keyboard('01012025');
@@ -195,7 +195,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
       'GET /api/transaksi-pakan': feedDay,
     });
     renderApp('/transaksipakan');
-    expect(await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' }, { timeout: 8000 })).toBeDisabled();
+    expect(await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Salin kemarin/ })).toBeNull();
   });
@@ -204,7 +204,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
     login('abk');
     mockFetch({ 'GET /api/transaksi-pakan': { status: 500, body: { success: false, message: 'x' } } });
     renderApp('/transaksipakan');
-    expect(await screen.findByText('Gagal memuat data.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat data.')).toBeInTheDocument();
   });
 });
 
@@ -218,7 +218,7 @@ describe('Pemakaian Pakan in a closed period (month close)', () => {
       'GET /api/finance/lock': { body: lock },
     });
     renderApp('/transaksipakan');
-    const pagi1 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' }, { timeout: 8000 });
+    const pagi1 = await screen.findByRole('textbox', { name: 'Pakan pagi Jalur 1 / Kanan / T1' });
     expect(await screen.findByText(`Periode sampai ${dayjs().format('DD/MM/YYYY')} sudah ditutup.`)).toBeInTheDocument();
     expect(pagi1).toHaveValue('82,5');
     expect(pagi1).toBeDisabled();
@@ -236,7 +236,7 @@ describe('Pemakaian Pakan in a closed period (month close)', () => {
       'POST /api/transaksi-pakan': { body: { success: true, tanggal: today, saved: 1 } satisfies Schemas['SaveResultDto'] },
     });
     const first = renderApp('/transaksipakan');
-    const sore2 = await screen.findByRole('textbox', { name: 'Pakan sore Jalur 1 / Kanan / T2' }, { timeout: 8000 });
+    const sore2 = await screen.findByRole('textbox', { name: 'Pakan sore Jalur 1 / Kanan / T2' });
     await userEvent.type(sore2, '12,5');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText(new RegExp(QUEUED_MESSAGE))).toBeInTheDocument();
@@ -249,7 +249,7 @@ describe('Pemakaian Pakan in a closed period (month close)', () => {
     // The tab is closed and the screen opened again: the server still holds T2 empty, the tablet shows 12,5.
     first.unmount();
     renderApp('/transaksipakan');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pakan sore Jalur 1 / Kanan / T2' })).toHaveValue('12,5'), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pakan sore Jalur 1 / Kanan / T2' })).toHaveValue('12,5'));
     expect(screen.getByText(`${QUEUED_MESSAGE} · 1 tingkat menunggu dikirim`)).toBeInTheDocument();
     // Saved on the tablet, not on the server: the bar says it waits.
     expect(screen.getByText('Menunggu dikirim')).toBeInTheDocument();

@@ -46,7 +46,7 @@ describe('Tutup Buku card (Transaksi Keuangan)', () => {
   it('shows the lock, closes up to the end of the chosen month after a confirmation; an admin is offered no reopening', async () => {
     const calls = routes('admin');
     renderApp('/transaksikeuangan');
-    const card = await screen.findByRole('region', { name: 'Tutup Buku' }, { timeout: 20000 });
+    const card = await screen.findByRole('region', { name: 'Tutup Buku' });
     expect(await within(card).findByText(`Buku ditutup sampai ${ddmmyyyy(lock)}`)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Buka Kembali' })).not.toBeInTheDocument();
     // The newest month that has ended is chosen first.
@@ -65,7 +65,7 @@ describe('Tutup Buku card (Transaksi Keuangan)', () => {
   it('the owner reopens after a confirmation; cancelling sends nothing', async () => {
     const calls = routes('owner');
     renderApp('/transaksikeuangan');
-    const card = await screen.findByRole('region', { name: 'Tutup Buku' }, { timeout: 20000 });
+    const card = await screen.findByRole('region', { name: 'Tutup Buku' });
     const reopen = await within(card).findByRole('button', { name: 'Buka Kembali' });
     await userEvent.click(reopen);
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Buka kembali buku?' })).getByRole('button', { name: 'Tidak' }));
@@ -79,7 +79,7 @@ describe('Tutup Buku card (Transaksi Keuangan)', () => {
   it('the new journal form refuses a day of the closed period with the message', async () => {
     const calls = routes('admin');
     renderApp('/transaksikeuangan');
-    await within(await screen.findByRole('region', { name: 'Tutup Buku' }, { timeout: 20000 })).findByText(`Buku ditutup sampai ${ddmmyyyy(lock)}`);
+    await within(await screen.findByRole('region', { name: 'Tutup Buku' })).findByText(`Buku ditutup sampai ${ddmmyyyy(lock)}`);
     await userEvent.click(screen.getByRole('button', { name: 'Transaksi Baru' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transaksi Baru' });
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'Tanggal' }));

@@ -40,7 +40,7 @@ function routes(extra: Record<string, { status?: number; body?: unknown }> = {})
 }
 
 async function openNew() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Transaksi Baru' }, { timeout: 8000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Transaksi Baru' }));
   return screen.findByRole('dialog', { name: 'Transaksi Baru' });
 }
 
@@ -55,7 +55,7 @@ describe('Transaksi Keuangan', () => {
   it('lists the journals of this month with Seimbang and the six cards of the server', async () => {
     const calls = routes();
     renderApp('/transaksikeuangan');
-    expect(await screen.findByText('Bayar listrik', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Bayar listrik')).toBeInTheDocument();
     expect(screen.getAllByText('Seimbang').length).toBeGreaterThan(0);
     const journals = calls.find((c) => c.url.startsWith('/api/finance/journals'))!;
     expect(journals.url).toMatch(/limit=500/);
@@ -215,7 +215,7 @@ describe('Transaksi Keuangan', () => {
       'POST /api/finance/journals/7/reverse': { status: 201, body: { header: { ...HEADER, id: 9, code: 'RV-2611-0001', kind: 'reversal' }, lines: [], related: [] } satisfies Schemas['JournalDetailDto'] },
     });
     renderApp('/transaksikeuangan');
-    await userEvent.click(await screen.findByText('Bayar listrik', {}, { timeout: 8000 }));
+    await userEvent.click(await screen.findByText('Bayar listrik'));
     const detail = await screen.findByRole('dialog', { name: 'Jurnal JU-2611-0001' });
     expect(await within(detail).findByText('Beban Listrik dan Air')).toBeInTheDocument();
     expect(within(detail).getByRole('row', { name: /Total/ })).toHaveTextContent('Rp 50.000Rp 50.000');

@@ -59,7 +59,7 @@ describe('Ekonomi Pakan', () => {
   it('asks for the last 30 days per day, then per week when chosen, and shows the rows and totals exactly', async () => {
     const calls = mockFetch({ 'GET /api/insight/economics': { body: WEEKS } });
     renderApp('/insight/ekonomi');
-    expect(await screen.findByRole('heading', { name: 'Ekonomi Pakan' }, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ekonomi Pakan' })).toBeInTheDocument();
     await vi.waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/insight/economics'))).toBe(true));
     expect(calls.find((c) => c.url.startsWith('/api/insight/economics'))!.url).toMatch(/^\/api\/insight\/economics\?start=\d{4}-\d{2}-\d{2}&end=\d{4}-\d{2}-\d{2}&group=day$/);
 
@@ -78,18 +78,18 @@ describe('Ekonomi Pakan', () => {
   it('says so when the range has nothing, and shows the server’s refusal', async () => {
     mockFetch({ 'GET /api/insight/economics': { body: { ...WEEKS, rows: [], totals: { ...WEEKS.totals, feed_cost: '0.00', feed_kg: 0, egg_kg: 0, egg_revenue: '0.00' } } } });
     renderApp('/insight/ekonomi');
-    expect(await screen.findByText('Belum ada pakan, telur atau penjualan pada rentang ini.', undefined, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada pakan, telur atau penjualan pada rentang ini.', undefined)).toBeInTheDocument();
     vi.unstubAllGlobals();
 
     mockFetch({ 'GET /api/insight/economics': { status: 400, body: { success: false, message: 'Rentang tanggal maksimal 366 hari.' } } });
     renderApp('/insight/ekonomi');
-    expect(await screen.findByText('Rentang tanggal maksimal 366 hari.', undefined, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Rentang tanggal maksimal 366 hari.', undefined)).toBeInTheDocument();
   });
 
   it('shows the bagian of the range with their totals when grouped per bagian, and says why there is no revenue', async () => {
     const calls = mockFetch({ 'GET /api/insight/economics': { body: WEEKS }, 'GET /api/insight/economics/bagian': { body: PER_BAGIAN } });
     renderApp('/insight/ekonomi');
-    expect(await screen.findByRole('heading', { name: 'Ekonomi Pakan' }, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ekonomi Pakan' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Kelompokkan' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Per bagian' }));
     await vi.waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/insight/economics/bagian'))).toBe(true));
@@ -112,7 +112,7 @@ describe('Ekonomi Pakan', () => {
   it('says so when no bagian has figures in the range', async () => {
     mockFetch({ 'GET /api/insight/economics': { body: WEEKS }, 'GET /api/insight/economics/bagian': { body: { ...PER_BAGIAN, rows: [] } } });
     renderApp('/insight/ekonomi');
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Kelompokkan' }, { timeout: 20000 }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Kelompokkan' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Per bagian' }));
     expect(await screen.findByText('Belum ada ayam, pakan atau telur per bagian pada rentang ini.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Ekonomi pakan per bagian' })).toBeNull();
@@ -123,7 +123,7 @@ describe('Ekonomi Pakan', () => {
     const calls = mockFetch({});
     renderApp('/insight/ekonomi');
     // The guard sends the abk back to the menu.
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/menu'), { timeout: 20000 });
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/menu'));
     expect(screen.queryByRole('heading', { name: 'Ekonomi Pakan' })).toBeNull();
     expect(calls.some((c) => c.url.startsWith('/api/insight/economics'))).toBe(false);
   });

@@ -28,7 +28,7 @@ describe('Mulai dari sini (new farm checklist)', () => {
   it('stands for the dashboard’s figures on a farm without birds: steps ticked from the data, each a link', async () => {
     mockFetch({ 'GET /api/insight/setup-checklist': { body: NEW_FARM } });
     renderApp('/dashboard');
-    const panel = await screen.findByRole('region', { name: 'Mulai dari sini' }, { timeout: 20000 });
+    const panel = await screen.findByRole('region', { name: 'Mulai dari sini' });
     expect(within(panel).getByText('1 dari 5 langkah selesai.', { exact: false })).toBeInTheDocument();
     const links = within(panel).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/struktur-kandang', '/ayaminfo', '/saldo-awal', '/customers', '/users']);
@@ -43,21 +43,21 @@ describe('Mulai dari sini (new farm checklist)', () => {
   it('shows the figures beside it once the farm has birds, and nothing once every step is done', async () => {
     mockFetch({ 'GET /api/insight/setup-checklist': { body: { ...NEW_FARM, empty_farm: false } } });
     const view = renderApp('/dashboard');
-    await screen.findByRole('region', { name: 'Mulai dari sini' }, { timeout: 20000 });
+    await screen.findByRole('region', { name: 'Mulai dari sini' });
     expect(await screen.findByLabelText('Ringkasan hari ini')).toBeInTheDocument();
     view.unmount();
     vi.unstubAllGlobals();
 
     mockFetch({ 'GET /api/insight/setup-checklist': { body: { steps: STEPS.map((s) => ({ ...s, done: true })), complete: true, empty_farm: false } } });
     renderApp('/dashboard');
-    expect(await screen.findByLabelText('Ringkasan hari ini', undefined, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Ringkasan hari ini', undefined)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Mulai dari sini' })).toBeNull();
   });
 
   it('can be hidden, remembered for this farm and user in this browser', async () => {
     const calls = mockFetch({ 'GET /api/insight/setup-checklist': { body: NEW_FARM } });
     const view = renderApp('/dashboard');
-    const panel = await screen.findByRole('region', { name: 'Mulai dari sini' }, { timeout: 20000 });
+    const panel = await screen.findByRole('region', { name: 'Mulai dari sini' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Sembunyikan' }));
     expect(screen.queryByRole('region', { name: 'Mulai dari sini' })).toBeNull();
     expect(await screen.findByLabelText('Ringkasan hari ini')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('Mulai dari sini (new farm checklist)', () => {
 
     const before = calls.length;
     renderApp('/dashboard');
-    expect(await screen.findByLabelText('Ringkasan hari ini', undefined, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Ringkasan hari ini', undefined)).toBeInTheDocument();
     expect(calls.slice(before).some((c) => c.url.startsWith('/api/insight/setup-checklist'))).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ const DASHBOARD = {
   'GET /api/tasks/due': { body: [] },
 };
 
-const panel = () => screen.findByRole('region', { name: 'Peringatan' }, { timeout: 8000 });
+const panel = () => screen.findByRole('region', { name: 'Peringatan' });
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => localStorage.setItem('tenant_id', '1'));

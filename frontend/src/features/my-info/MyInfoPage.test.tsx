@@ -39,7 +39,7 @@ describe('My Info', () => {
       'POST /api/my/change-password': { body: { success: true, message: 'Password berhasil diperbarui.' } satisfies Schemas['MessageDto'] },
     });
     renderApp('/my-info');
-    const akun = await screen.findByRole('region', { name: 'Akun' }, { timeout: 8000 });
+    const akun = await screen.findByRole('region', { name: 'Akun' });
     expect(within(akun).getByText('Kandang Sukamaju (SKM)')).toBeInTheDocument();
     expect(within(akun).getByText('05/01/2025')).toBeInTheDocument();
     const abk = screen.getByRole('region', { name: 'Info ABK' });
@@ -79,7 +79,7 @@ describe('My Info', () => {
       },
     });
     renderApp('/my-info');
-    const akun = await screen.findByRole('region', { name: 'Akun' }, { timeout: 8000 });
+    const akun = await screen.findByRole('region', { name: 'Akun' });
     expect(within(akun).getByText('Kandang Sukamaju (SKM)')).toBeInTheDocument();
     expect(within(akun).getByText('admin (mode impersonasi)')).toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('My Info', () => {
       'POST /api/my/change-password': { status: 400, body: { success: false, message: 'Password lama salah.' } },
     });
     renderApp('/my-info');
-    expect(await screen.findByText('Gagal memuat data.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat data.')).toBeInTheDocument();
     const form = screen.getByRole('region', { name: 'Ganti Password' });
     await userEvent.type(within(form).getByLabelText(/Password lama/), 'salah-1');
     await userEvent.type(within(form).getByLabelText(/^Password baru/), 'baru-123');
@@ -108,7 +108,7 @@ describe('My Info', () => {
       'POST /api/auth/switch-tenant': { body: { success: true, token: newToken, tenant: BERKAH } satisfies Schemas['SwitchTenantResponseDto'] },
     });
     renderApp('/my-info?undangan=KODE-UNDANGAN-123456789012');
-    const card = await screen.findByRole('region', { name: 'Terima undangan' }, { timeout: 8000 });
+    const card = await screen.findByRole('region', { name: 'Terima undangan' });
     expect(within(card).getByLabelText(/Kode undangan/)).toHaveValue('KODE-UNDANGAN-123456789012');
     await userEvent.click(within(card).getByRole('button', { name: 'Terima undangan' }));
     expect(await within(card).findByText(/Anda bergabung dengan Kandang Berkah \(BRK\)/)).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('My Info', () => {
       'POST /api/my/invitations/accept': { status: 422, body: { success: false, message: 'Undangan ini sudah dipakai.' } },
     });
     renderApp('/my-info');
-    const card = await screen.findByRole('region', { name: 'Terima undangan' }, { timeout: 8000 });
+    const card = await screen.findByRole('region', { name: 'Terima undangan' });
     await userEvent.click(within(card).getByRole('button', { name: 'Terima undangan' }));
     expect(within(card).getByRole('alert')).toHaveTextContent('Kode undangan wajib diisi');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -146,7 +146,7 @@ describe('My Info', () => {
       'POST /api/auth/logout': { body: { success: true } satisfies Schemas['OkDto'] },
     });
     renderApp('/my-info');
-    const card = await screen.findByRole('region', { name: 'Keluar dari kandang ini' }, { timeout: 8000 });
+    const card = await screen.findByRole('region', { name: 'Keluar dari kandang ini' });
     await userEvent.click(within(card).getByRole('button', { name: 'Keluar dari kandang ini' }));
     const confirm = await screen.findByRole('dialog', { name: 'Keluar dari kandang' });
     expect(confirm).toHaveTextContent('Keluar dari Kandang Sukamaju (SKM)?');
@@ -165,7 +165,7 @@ describe('My Info', () => {
   it('the last owner cannot leave: the button is disabled and says why', async () => {
     mockFetch({ 'GET /api/my/info': { body: { ...INFO, user: { ...INFO.user, role: 'owner' }, membership: { role: 'owner', created_at: INFO.membership.created_at, can_leave: false }, extra: null } satisfies Schemas['MyInfoDto'] } });
     renderApp('/my-info');
-    const card = await screen.findByRole('region', { name: 'Keluar dari kandang ini' }, { timeout: 8000 });
+    const card = await screen.findByRole('region', { name: 'Keluar dari kandang ini' });
     expect(within(card).getByRole('button', { name: 'Keluar dari kandang ini' })).toBeDisabled();
     expect(within(card).getByText(/Anda owner terakhir kandang ini/)).toBeInTheDocument();
   });

@@ -56,7 +56,7 @@ describe('Saldo Awal', () => {
   it('shows what was posted, sums it live and reposts after a confirmation', async () => {
     const calls = mockFetch(routes({ 'PUT /api/finance/opening-balances': { body: { ...POSTED, kas: '6000000.00' } satisfies Schemas['OpeningBalancesDto'] } }));
     renderApp('/saldo-awal');
-    await screen.findByText(/Saldo awal sudah diposting: jurnal SA-2502-0001 tanggal 28\/02\/2025/, undefined, { timeout: 20000 });
+    await screen.findByText(/Saldo awal sudah diposting: jurnal SA-2502-0001 tanggal 28\/02\/2025/, undefined);
     expect(summary().getByTestId('total-aset')).toHaveTextContent('Rp 32.200.000');
     expect(summary().getByTestId('total-kewajiban')).toHaveTextContent('Rp 4.000.000');
     expect(summary().getByTestId('saldo-awal-ekuitas')).toHaveTextContent('Rp 28.200.000');
@@ -94,7 +94,7 @@ describe('Saldo Awal', () => {
   it('explains a problem of the form before sending anything', async () => {
     const calls = mockFetch(routes());
     renderApp('/saldo-awal');
-    await screen.findByText(/Saldo awal sudah diposting/, undefined, { timeout: 20000 });
+    await screen.findByText(/Saldo awal sudah diposting/, undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Tambah tagihan' }));
     fireEvent.click(screen.getByRole('button', { name: 'Posting ulang saldo awal' }));
     expect(await screen.findByText('Tagihan baris 2: pilih pelanggannya.')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('Saldo Awal', () => {
   it('shows the server refusing a closed period and turns read-only', async () => {
     mockFetch(routes({ 'PUT /api/finance/opening-balances': { status: 422, body: { success: false, message: 'Periode sampai 31/03/2025 sudah ditutup.' } } }));
     renderApp('/saldo-awal');
-    await screen.findByText(/Saldo awal sudah diposting/, undefined, { timeout: 20000 });
+    await screen.findByText(/Saldo awal sudah diposting/, undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Posting ulang saldo awal' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Posting' }));
     expect(await screen.findByText('Periode sampai 31/03/2025 sudah ditutup.')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('Saldo Awal', () => {
     // The SA journal is dated 28/02/2025; the books are closed up to 31/03/2025.
     mockFetch(routes({ 'GET /api/finance/lock': { body: { lock_date: '2025-03-31', first_open_date: '2025-04-01', updated_by: 'Pemilik', updated_at: '2025-04-02T01:00:00Z', can_reopen: false } satisfies Schemas['BookLockDto'] } }));
     renderApp('/saldo-awal');
-    expect(await screen.findByText('Saldo awal tidak dapat diubah lagi karena periodenya sudah ditutup.', undefined, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Saldo awal tidak dapat diubah lagi karena periodenya sudah ditutup.', undefined)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Posting/ })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Kas (Rp)' })).toBeDisabled();
   });
@@ -126,7 +126,7 @@ describe('Saldo Awal', () => {
   it('stays editable when the close is before the opening journal', async () => {
     mockFetch(routes({ 'GET /api/finance/lock': { body: { lock_date: '2025-01-31', first_open_date: '2025-02-01', updated_by: 'Pemilik', updated_at: '2025-02-02T01:00:00Z', can_reopen: false } satisfies Schemas['BookLockDto'] } }));
     renderApp('/saldo-awal');
-    expect(await screen.findByRole('button', { name: 'Posting ulang saldo awal' }, { timeout: 20000 })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Posting ulang saldo awal' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Kas (Rp)' })).toBeEnabled();
     expect(screen.queryByText('Saldo awal tidak dapat diubah lagi karena periodenya sudah ditutup.')).toBeNull();
   });
@@ -134,7 +134,7 @@ describe('Saldo Awal', () => {
   it('starts empty on a new farm', async () => {
     mockFetch(routes({ 'GET /api/finance/opening-balances': { body: { ...POSTED, posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null } satisfies Schemas['OpeningBalancesDto'] } }));
     renderApp('/saldo-awal');
-    await screen.findByText(/Isi sekali saat mulai memakai aplikasi/, undefined, { timeout: 20000 });
+    await screen.findByText(/Isi sekali saat mulai memakai aplikasi/, undefined);
     expect(summary().getByTestId('saldo-awal-ekuitas')).toHaveTextContent('Rp 0');
     fireEvent.click(screen.getByRole('button', { name: 'Posting saldo awal' }));
     expect(await screen.findByText('Tanggal mulai wajib diisi.')).toBeInTheDocument();

@@ -32,7 +32,7 @@ describe('Laporan Laba Rugi', () => {
   it('shows the period, year-to-date and balance cards and the table per account from the server', async () => {
     const calls = mockFetch({ 'GET /api/laba-rugi': { body: REPORT } });
     renderApp('/laba-rugi');
-    const period = await screen.findByRole('region', { name: 'Periode 01/11/2026 – 24/11/2026' }, { timeout: 20000 });
+    const period = await screen.findByRole('region', { name: 'Periode 01/11/2026 – 24/11/2026' });
     expect(value(period, 'Pendapatan')).toHaveTextContent('Rp 10.000.000');
     expect(value(period, 'Beban')).toHaveTextContent('Rp 8.500.000');
     expect(value(period, 'Laba bersih')).toHaveTextContent('Rp 1.500.000');
@@ -69,7 +69,7 @@ describe('Laporan Laba Rugi', () => {
     } satisfies Schemas['ProfitLossDto'];
     mockFetch({ 'GET /api/laba-rugi': { body: report } });
     renderApp('/laba-rugi');
-    const table = await screen.findByRole('table', { name: 'Laba rugi per kode akun' }, { timeout: 20000 });
+    const table = await screen.findByRole('table', { name: 'Laba rugi per kode akun' });
     /** Cents of a shown amount ('Rp -4.006.680,10' → −400668010). */
     const cents = (text: string | null) => {
       const t = (text ?? '').replace('Rp ', '');
@@ -98,7 +98,7 @@ describe('Laporan Laba Rugi', () => {
     screenOf(true);
     mockFetch({ 'GET /api/laba-rugi': { body: REPORT } });
     renderApp('/laba-rugi');
-    const income = await screen.findByRole('list', { name: 'Akun pendapatan' }, { timeout: 20000 });
+    const income = await screen.findByRole('list', { name: 'Akun pendapatan' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     /** A card's heading and its 'header: value' lines. */
     const card = (item: HTMLElement) => [item.firstElementChild?.textContent, ...[...item.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)];
@@ -120,6 +120,6 @@ describe('Laporan Laba Rugi', () => {
   it('shows the server message when the report fails', async () => {
     mockFetch({ 'GET /api/laba-rugi': { status: 400, body: { success: false, message: 'start tidak boleh setelah end.' } } });
     renderApp('/laba-rugi');
-    expect(await screen.findByText('start tidak boleh setelah end.', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('start tidak boleh setelah end.')).toBeInTheDocument();
   });
 });

@@ -35,7 +35,7 @@ describe('Piutang', () => {
   it('shows the buckets as cards and the customers with totals that add up, then opens a statement', async () => {
     const calls = mockFetch({ 'GET /api/receivables': { body: AGEING }, 'GET /api/customers/1/statement': { body: STATEMENT } });
     renderApp('/piutang');
-    expect(await screen.findByRole('heading', { name: 'Piutang' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Piutang' })).toBeInTheDocument();
     const cards = await screen.findByRole('region', { name: /Ringkasan piutang per 12\/04\/2025/ });
     expect(within(within(cards).getByRole('group', { name: 'Belum jatuh tempo' })).getByText('Rp 150.000')).toBeInTheDocument();
     expect(within(within(cards).getByRole('group', { name: '31–60 hari' })).getByText('Rp 290.000,50')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('Piutang', () => {
     screenOf(true);
     mockFetch({ 'GET /api/receivables': { body: AGEING } });
     renderApp('/piutang');
-    const list = await screen.findByRole('list', { name: 'Piutang per pelanggan per 12/04/2025' }, { timeout: 8000 });
+    const list = await screen.findByRole('list', { name: 'Piutang per pelanggan per 12/04/2025' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     /** A card's heading and its 'header: value' lines. */
     const card = (item: HTMLElement) => ({
@@ -99,17 +99,17 @@ describe('Piutang', () => {
   it('says so when nothing is owed, and shows a load error', async () => {
     mockFetch({ 'GET /api/receivables': { body: { asof: '2025-04-12', customers: [], buckets: AGEING.buckets, total: '0.00', ledger_balance: '0.00' } satisfies Schemas['ReceivablesDto'] } });
     renderApp('/piutang');
-    expect(await screen.findByText('Tidak ada piutang per 12/04/2025.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada piutang per 12/04/2025.')).toBeInTheDocument();
     vi.unstubAllGlobals();
 
     mockFetch({ 'GET /api/receivables': { status: 500, body: { success: false } } });
     renderApp('/piutang');
-    expect(await screen.findByText('Gagal memuat data piutang.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat data piutang.')).toBeInTheDocument();
   });
 
   it('warns when the Piutang Usaha balance differs from the open invoices', async () => {
     mockFetch({ 'GET /api/receivables': { body: { ...AGEING, ledger_balance: '425000.50' } satisfies Schemas['ReceivablesDto'] } });
     renderApp('/piutang');
-    await waitFor(() => expect(screen.getByText(/berbeda Rp 5\.000 dari total nota yang belum lunas/)).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByText(/berbeda Rp 5\.000 dari total nota yang belum lunas/)).toBeInTheDocument());
   });
 });

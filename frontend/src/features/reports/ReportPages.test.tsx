@@ -38,7 +38,7 @@ describe('report screens', () => {
     const created: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:x'), revokeObjectURL: () => undefined }));
     renderApp('/laporanproduksi');
-    expect(await screen.findByText('01/04/2025', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('01/04/2025')).toBeInTheDocument();
     expect(screen.getByText('61,11')).toBeInTheDocument();
     expect(screen.getAllByText('-').length).toBeGreaterThan(0);
     const totals = screen.getByLabelText('Total');
@@ -75,7 +75,7 @@ describe('report screens', () => {
       'GET /api/tingkat-lokasi': { body: [] satisfies Schemas['TingkatLokasiDto'][] },
     });
     renderApp('/laporanpakan');
-    expect(await screen.findByText('Jalur 1 / Kanan / T1', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Jalur 1 / Kanan / T1')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Total')).getByText('660,000 kg')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Halaman berikutnya' }));
     expect(await screen.findByText('Jalur 1 / Kanan / T26')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('report screens', () => {
     localStorage.setItem('token', memberToken('viewer'));
     mockFetch({ 'GET /api/summary-txn-pakan': { status: 500, body: null }, 'GET /api/tingkat-lokasi': { body: [] satisfies Schemas['TingkatLokasiDto'][] } });
     renderApp('/laporanpakan');
-    expect(await screen.findByText('Gagal mengambil data', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal mengambil data')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV' })).toBeDisabled();
   });
 });

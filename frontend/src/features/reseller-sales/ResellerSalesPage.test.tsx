@@ -79,7 +79,7 @@ describe('Transaksi Reseller', () => {
       'DELETE /api/egg-sales/11': { body: { success: true, id: 11, reversal_code: 'RV-1' } satisfies Schemas['SaleDeletedDto'] },
     });
     renderApp('/transaksi-reseller');
-    expect(await screen.findByText('Reseller Sukamaju', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Reseller Sukamaju')).toBeInTheDocument();
     expect(screen.getByText('Sebagian')).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'Ringkasan total' });
     expect(within(totals).getByText('Rp 550.000')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('Transaksi Reseller', () => {
       },
     });
     renderApp('/transaksi-reseller');
-    await userEvent.click(await screen.findByRole('button', { name: 'Jurnal PT-2611-0011' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Jurnal PT-2611-0011' }));
     let dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Seimbang')).toBeInTheDocument();
     expect(within(dialog).getByText('Piutang Usaha')).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('Transaksi Reseller', () => {
       'GET /api/reseller-sales/11': { body: DETAIL },
     });
     renderApp('/transaksi-reseller');
-    expect(await screen.findByText('Reseller Sukamaju', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Reseller Sukamaju')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Pelanggan/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Hapus/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Terima/ })).not.toBeInTheDocument();
@@ -201,6 +201,6 @@ describe('Transaksi Reseller', () => {
       'GET /api/reseller-sales/customers': { body: [] satisfies Schemas['CustomerDto'][] },
     });
     renderApp('/transaksi-reseller');
-    expect(await screen.findByText('Rentang tanggal tidak valid.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Rentang tanggal tidak valid.')).toBeInTheDocument();
   });
 });

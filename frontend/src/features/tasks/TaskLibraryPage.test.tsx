@@ -28,7 +28,7 @@ describe('Task library (/tasks/library)', () => {
       'PUT /api/tasks/main/1': { status: 409, body: { success: false, message: 'Nama main task sudah dipakai.', field: 'nama' } },
     });
     renderApp('/tasks/library');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Vaksinasi' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Vaksinasi' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Main Task' });
     const nama = () => within(dialog).getByLabelText(/Nama main task/);
     expect(nama()).toHaveValue('Vaksinasi');
@@ -58,7 +58,7 @@ describe('Task library (/tasks/library)', () => {
       'POST /api/tasks/sub': { status: 201, body: { ...SUBS[0], id: 6, main_id: 2, main_nama: 'Kebersihan', nama: 'Sapu lantai' } satisfies Schemas['SubTaskDto'] },
     });
     renderApp('/tasks/library');
-    await screen.findByRole('button', { name: 'Edit Vaksinasi' }, { timeout: 8000 });
+    await screen.findByRole('button', { name: 'Edit Vaksinasi' });
     await userEvent.click(screen.getByRole('button', { name: 'Tambah Sub Task' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Sub Task' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));

@@ -21,7 +21,7 @@ describe('Tugas Info for every role', () => {
       'GET /api/tasks/main': { body: [{ id: 7, nama: 'Kesehatan', deskripsi: null, aktif: true }] satisfies Schemas['MainTaskDto'][] },
     });
     renderApp('/tasks/tugasinfo');
-    const done = await screen.findByRole('region', { name: 'Tugas yang sudah dikerjakan' }, { timeout: 8000 });
+    const done = await screen.findByRole('region', { name: 'Tugas yang sudah dikerjakan' });
     await userEvent.click(within(done).getByRole('combobox', { name: 'Main task' }));
     expect(await screen.findByRole('option', { name: 'Kesehatan' })).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/tasks/main')).toBe(true);
@@ -70,7 +70,7 @@ describe('Tugas Info on a phone', () => {
       'GET /api/calendar/detail': { status: 404, body: { success: false, message: 'Tidak ditemukan.' } },
     });
     renderApp('/tasks/tugasinfo');
-    const week = await screen.findByRole('list', { name: 'Kalender mingguan' }, { timeout: 8000 });
+    const week = await screen.findByRole('list', { name: 'Kalender mingguan' });
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     const days = within(week).getAllByRole('listitem');
     expect(days.map((d) => within(d).getByRole('heading').textContent?.replace(' · hari ini', ''))).toEqual(

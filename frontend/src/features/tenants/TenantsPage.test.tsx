@@ -28,7 +28,7 @@ describe('Superadmin Tenants', () => {
   it('lists the farms with counts, searches on name or code, refreshes', async () => {
     const calls = mockFetch({ 'GET /api/superadmin/tenants': { body: { tenants: TENANTS } satisfies Schemas['TenantListDto'] } });
     renderApp('/superadmin');
-    expect(await screen.findByText('Kandang Sukamaju', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Kandang Sukamaju')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Total tenant' })).toHaveTextContent('2');
     expect(screen.getByRole('group', { name: 'Tenant aktif' })).toHaveTextContent('1');
     expect(screen.getByText('Nonaktif')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('Superadmin Tenants', () => {
       'POST /api/superadmin/tenants': () => answer,
     });
     renderApp('/superadmin');
-    await screen.findByText('Kandang Sukamaju', {}, { timeout: 8000 });
+    await screen.findByText('Kandang Sukamaju');
     await userEvent.click(screen.getByRole('button', { name: '+ Tambah Tenant' }));
     const dialog = await screen.findByRole('dialog');
     const save = () => userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
@@ -82,7 +82,7 @@ describe('Superadmin Tenants', () => {
   it("shows 'Gagal membuat tenant baru' when the server sends no message", async () => {
     mockFetch({ 'GET /api/superadmin/tenants': { body: { tenants: TENANTS } satisfies Schemas['TenantListDto'] }, 'POST /api/superadmin/tenants': { status: 500, body: {} } });
     renderApp('/superadmin');
-    await screen.findByText('Kandang Sukamaju', {}, { timeout: 8000 });
+    await screen.findByText('Kandang Sukamaju');
     await userEvent.click(screen.getByRole('button', { name: '+ Tambah Tenant' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Nama kandang/), 'A');
@@ -96,7 +96,7 @@ describe('Superadmin Tenants', () => {
   it("'Gagal memuat tenants'", async () => {
     mockFetch({ 'GET /api/superadmin/tenants': { status: 500, body: {} } });
     renderApp('/superadmin');
-    expect(await screen.findByText('Gagal memuat tenants', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat tenants')).toBeInTheDocument();
   });
 
   it('deactivates after a confirmation (the inverse of the current state); a failure shows Gagal mengubah status', async () => {
@@ -106,7 +106,7 @@ describe('Superadmin Tenants', () => {
       'PATCH /api/superadmin/tenants/t1/status': () => (fail ? { status: 500, body: {} } : { body: { ...TENANTS[0], is_active: false } satisfies Schemas['TenantDto'] }),
     });
     renderApp('/superadmin');
-    await screen.findByText('Kandang Sukamaju', {}, { timeout: 8000 });
+    await screen.findByText('Kandang Sukamaju');
     await userEvent.click(screen.getByRole('button', { name: 'Nonaktifkan Kandang Sukamaju' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Nonaktifkan Kandang Sukamaju (SKM)?');
@@ -117,7 +117,7 @@ describe('Superadmin Tenants', () => {
     expect(await screen.findByText('Kandang Sukamaju dinonaktifkan.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ status: false }, { status: false }]);
     // An inactive farm offers Aktifkan, and cannot be entered (once the closing dialog has left the page).
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Aktifkan Kandang Lestari' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Masuk ke Kandang Lestari' })).toBeDisabled();
   });
@@ -132,7 +132,7 @@ describe('Superadmin Tenants', () => {
         ok ? { body: { token: farmToken, tenant: { id: 't1', kode: 'SKM', nama: 'Kandang Sukamaju' }, expires_at: '2025-01-01T01:00:00Z' } satisfies Schemas['ImpersonationDto'] } : { status: 500, body: {} },
     });
     renderApp('/superadmin');
-    await screen.findByText('Kandang Sukamaju', {}, { timeout: 8000 });
+    await screen.findByText('Kandang Sukamaju');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk ke Kandang Sukamaju' }));
     expect(await screen.findByText('Gagal impersonasi')).toBeInTheDocument();
     ok = true;
@@ -150,7 +150,7 @@ describe('Superadmin Tenants', () => {
       'POST /api/superadmin/gorichi/test-simple': { body: { ok: false, status: 0, target: null, idem_key: null, response: null, message: 'Integrasi akuntansi belum dikonfigurasi.' } satisfies Schemas['TestPushResultDto'] },
     });
     renderApp('/superadmin');
-    await screen.findByText('Kandang Sukamaju', {}, { timeout: 8000 });
+    await screen.findByText('Kandang Sukamaju');
     await userEvent.click(screen.getByRole('button', { name: 'Tes Push Gorichi' }));
     expect(await screen.findByText('Tes push gagal: Integrasi akuntansi belum dikonfigurasi.')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/superadmin/gorichi/test-simple')).toBe(true);
@@ -160,7 +160,7 @@ describe('Superadmin Tenants', () => {
     localStorage.setItem('token', memberToken('admin'));
     const calls = mockFetch({});
     renderApp('/superadmin');
-    expect(await screen.findByText('Halaman ini khusus superadmin.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Halaman ini khusus superadmin.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.startsWith('/api/superadmin'))).toEqual([]);
   });
 });
@@ -169,7 +169,7 @@ describe('Platform dashboard', () => {
   it('shows farms, active farms, users and entries of the week', async () => {
     mockFetch({ 'GET /api/superadmin/summary': { body: { tenants: 3, active_tenants: 2, users: 12, entries_week: 1520, from: '2025-06-04', to: '2025-06-10' } satisfies Schemas['PlatformSummaryDto'] } });
     renderApp('/superadmin/dashboard');
-    expect(await screen.findByRole('group', { name: 'Kandang' }, { timeout: 8000 })).toHaveTextContent('3');
+    expect(await screen.findByRole('group', { name: 'Kandang' })).toHaveTextContent('3');
     expect(screen.getByRole('group', { name: 'Kandang aktif' })).toHaveTextContent('2');
     expect(screen.getByRole('group', { name: 'User' })).toHaveTextContent('12');
     expect(screen.getByRole('group', { name: 'Entri minggu ini' })).toHaveTextContent('1.520');
@@ -196,7 +196,7 @@ describe('Platform dashboard', () => {
       'GET /api/superadmin/tenants/t1/export': { body: 'PK' },
     });
     renderApp('/superadmin');
-    const line = await screen.findByTestId('backup-status', {}, { timeout: 8000 });
+    const line = await screen.findByTestId('backup-status');
     expect(line).toHaveTextContent('Cadangan terakhir GAGAL (28/11/2026 01:00): Disk penuh. Belum ada cadangan yang berhasil.');
     await userEvent.click(await screen.findByRole('button', { name: 'Ekspor data Kandang Sukamaju' }));
     await waitFor(() => expect(saved).toEqual(['ekspor-SKM.zip']));

@@ -26,7 +26,7 @@ describe('Data Users', () => {
       'POST /api/users': { status: 201, body: { id: 'u4', email: 'baru', role: 'abk', aktif: true, nonaktif_abk: false, created_at: '2025-03-01T00:00:00Z' } satisfies Schemas['UserDto'] },
     });
     renderApp('/users');
-    expect(await screen.findByText('owner', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('owner')).toBeInTheDocument();
     expect(screen.getByText('01/02/2025')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '+ Tambah User' }));
@@ -57,7 +57,7 @@ describe('Data Users', () => {
       'PUT /api/users/u2': { status: 400, body: { success: false, message: 'Password maksimal 128 karakter.', field: 'password' } },
     });
     renderApp('/users');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit abk' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit abk' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).getByLabelText(/Username/)).toHaveValue('abk');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'rahasia1');
@@ -83,7 +83,7 @@ describe('Data Users', () => {
       'POST /api/users': { status: 409, body: { success: false, message: 'Username sudah dipakai.' } },
     });
     renderApp('/users');
-    expect(await screen.findByText('Gagal mengambil users', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal mengambil users')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '+ Tambah User' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'abk');
@@ -97,7 +97,7 @@ describe('Data Users', () => {
       'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } satisfies Schemas['RolesDto'] },
     });
     renderApp('/users');
-    expect(await screen.findByText('Nonaktif (Data ABK)', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Nonaktif (Data ABK)')).toBeInTheDocument();
     expect(screen.getAllByText('Aktif')).toHaveLength(1);
     expect(screen.getByRole('switch', { name: 'Nonaktifkan abk' })).toBeChecked();
   });
@@ -110,7 +110,7 @@ describe('Data Users', () => {
       'PUT /api/users/u3': { body: { ...USERS[2], aktif: true } satisfies Schemas['UserDto'] },
     });
     renderApp('/users');
-    await screen.findByText('lama', {}, { timeout: 8000 });
+    await screen.findByText('lama');
     expect(screen.getAllByText('Aktif')).toHaveLength(2);
     expect(screen.getByText('Nonaktif')).toBeInTheDocument();
 
@@ -138,7 +138,7 @@ describe('Data Users', () => {
       'PUT /api/users/u1': { status: 422, body: { success: false, message: 'Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.' } },
     });
     renderApp('/users');
-    await userEvent.click(await screen.findByRole('switch', { name: 'Nonaktifkan owner' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Nonaktifkan owner' }));
     const confirm = await screen.findByRole('dialog', { name: 'Nonaktifkan user' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Nonaktifkan' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.');
@@ -156,7 +156,7 @@ describe('Data Users', () => {
       'DELETE /api/users/invitations/7': { body: { success: true } satisfies Schemas['SuccessDto'] },
     });
     renderApp('/users');
-    await userEvent.click(await screen.findByRole('button', { name: 'Undang akun yang sudah ada' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Undang akun yang sudah ada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undang akun yang sudah ada' });
     expect(await within(dialog).findByText(/Abk|ABK/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buat undangan' }));
@@ -190,7 +190,7 @@ describe('Data Users', () => {
       'POST /api/users/invitations': { status: 400, body: { success: false, message: 'Role tidak valid.', field: 'role' } },
     });
     renderApp('/users');
-    await userEvent.click(await screen.findByRole('button', { name: 'Undang akun yang sudah ada' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Undang akun yang sudah ada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undang akun yang sudah ada' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buat undangan' }));
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Role/ })).toHaveAccessibleDescription('Role tidak valid.'));
@@ -204,7 +204,7 @@ describe('Data Users', () => {
       'DELETE /api/users/u2': { body: { success: true, message: 'User dihapus dari kandang ini.' } satisfies Schemas['SuccessMessageDto'] },
     });
     renderApp('/users');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit abk' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit abk' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Edit User' })).getByRole('button', { name: 'Hapus dari kandang' }));
     const confirm = await screen.findByRole('dialog', { name: 'Hapus user dari kandang' });
     expect(confirm).toHaveTextContent('Hapus abk dari kandang ini?');
