@@ -2,10 +2,9 @@
  * The breeds a flock can be (docs/adr/0029-flock-breed.md): the codes of the API and the names
  * the screens show. The chicken entry form and the egg settings (the farm default) use them.
  */
-import type { Schemas } from '../api/client';
 
-/** A breed code of the API ('hyline_w80', 'hyline_brown'). */
-export type BreedCode = Schemas['TransaksiAyamDto']['breed'];
+/** A breed code of the API (exactly the API's codes: checked at compile time in api/contract.ts). */
+export type BreedCode = 'hyline_w80' | 'hyline_brown';
 
 /** The breeds in the order the selects offer them. */
 export const BREEDS: readonly BreedCode[] = ['hyline_w80', 'hyline_brown'];

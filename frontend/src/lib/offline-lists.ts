@@ -5,8 +5,6 @@
  * worker's route; the app reads the age of these answers (lib/answer-age.ts) and clears their
  * cache on logout.
  */
-import type { paths } from '../api/schema';
-
 /**
  * GET paths kept for offline use: the coop structure (tingkat, bagian), the unit settings, the egg
  * settings and weighed grams per egg, the day's feed and egg rows (the coop's rows of an entry screen), the population per
@@ -23,7 +21,7 @@ export const OFFLINE_LIST_PATHS = [
   '/api/transaksi-telur',
   '/api/populasi-info',
   '/api/tasks/due',
-] as const satisfies ReadonlyArray<keyof paths>;
+] as const; // each an API path: checked at compile time in api/contract.ts
 
 /** A path of {@link OFFLINE_LIST_PATHS}. */
 export type OfflineListPath = (typeof OFFLINE_LIST_PATHS)[number];

@@ -1,0 +1,16 @@
+/**
+ * Compile-time checks that what `lib/` keeps by itself (it imports nothing of `api/`) names exactly
+ * what the API has: `tsc -b` (npm run lint) fails when the OpenAPI types change under them.
+ */
+import type { BreedCode } from '../lib/breeds';
+import type { OfflineListPath } from '../lib/offline-lists';
+import type { Schemas } from './client';
+import type { paths } from './schema';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Every path the service worker keeps for offline use (lib/offline-lists.ts) is a path of the API. */
+export const OFFLINE_PATHS_ARE_API_PATHS: OfflineListPath extends keyof paths ? true : false = true;
+
+/** The breed codes of lib/breeds.ts are the API's, no more and no fewer. */
+export const BREED_CODES_ARE_THE_APIS: Same<BreedCode, Schemas['TransaksiAyamDto']['breed']> = true;
