@@ -4,7 +4,8 @@
 #   2. builds the frontend and the backend (the browser tests and the server tests run the build);
 #   3. runs the backend (Jest), frontend (Vitest) and browser (Playwright) tests. Jest and Vitest run
 #      side by side (Jest's e2e files mostly wait on PostgreSQL), then Playwright in E2E_SHARDS
-#      processes (default 2), each with its own server and database on its own port.
+#      processes (default 2), each with its own server and database on its own port (E2E_PORT_BASE,
+#      default 3123, and the next ones: two runs on one machine give each its own base).
 # Every runner runs and reports even when an earlier one failed; the time of each phase is printed,
 # then one closing line over all runners; the exit status is non-zero when any failed.
 # KPM_TYPES_CHECKED=1 (set by .ci/run after `npm run lint`, which type-checks both sides) builds
@@ -16,6 +17,7 @@ ROOT=$(pwd)
 LOGS=$(mktemp -d)
 trap 'rm -rf "$LOGS"' EXIT
 SHARDS=${E2E_SHARDS:-2}
+PORT_BASE=${E2E_PORT_BASE:-3123}
 status=0
 
 now() { date +%s; }
@@ -54,7 +56,7 @@ done
 start=$(now)
 pids=()
 for i in $(seq 1 "$SHARDS"); do
-  ( cd frontend && env -u E2E_DATA_DIR E2E_PORT=$((3122 + i)) E2E_OUTPUT="test-results/shard-$i" \
+  ( cd frontend && env -u E2E_DATA_DIR E2E_PORT=$((PORT_BASE + i - 1)) E2E_OUTPUT="test-results/shard-$i" \
       npx playwright test -c e2e/playwright.config.ts --shard="$i/$SHARDS" >"$LOGS/pw$i.log" 2>&1; echo $? >"$LOGS/pw$i.rc" ) &
   pids+=($!)
 done
