@@ -3,7 +3,7 @@
 #   1. installs what the tests run for real and the machine lacks (scripts/test-tools.sh);
 #   2. builds the frontend and the backend (the browser tests and the server tests run the build);
 #   3. runs the backend (Jest), frontend (Vitest) and browser (Playwright) tests. Jest and Vitest run
-#      side by side (Jest's e2e files mostly wait on PostgreSQL), then Playwright in E2E_SHARDS
+#      side by side (Jest's e2e files mostly wait on PostgreSQL), Playwright from Jest's end in E2E_SHARDS
 #      processes (default 2), each with its own server and database on its own port (E2E_PORT_BASE,
 #      default 3123, and the next ones: two runs on one machine give each its own base).
 # Every runner runs and reports even when an earlier one failed; the time of each phase is printed,
@@ -39,35 +39,42 @@ else
   run build bash -c 'npm run build >/dev/null' || { echo "build gagal: tes tidak dijalankan"; exit 1; }
 fi
 
-# Jest and Vitest side by side, each into its own log, printed when it ends.
-start=$(now)
-( cd backend && npx jest >"$LOGS/jest.log" 2>&1; echo $? >"$LOGS/jest.rc"; echo $(( $(now) - start )) >"$LOGS/jest.s" ) &
-jest_pid=$!
-( cd frontend && npx vitest run >"$LOGS/vitest.log" 2>&1; echo $? >"$LOGS/vitest.rc"; echo $(( $(now) - start )) >"$LOGS/vitest.s" ) &
-vitest_pid=$!
-wait $vitest_pid; cat "$LOGS/vitest.log"
-wait $jest_pid; cat "$LOGS/jest.log"
-for r in jest vitest; do
-  phase_line "$r" "$(cat "$LOGS/$r.s")" "$(cat "$LOGS/$r.rc")"
-  [ "$(cat "$LOGS/$r.rc")" -eq 0 ] || status=1
-done
+# The runners in the background, each into its own log; its exit code and end time go beside it.
+declare -A PIDS
+background() {
+  local name=$1 dir=$2; shift 2
+  ( cd "$dir" && "$@" >"$LOGS/$name.log" 2>&1; echo $? >"$LOGS/$name.rc"; now >"$LOGS/$name.end" ) &
+  PIDS[$name]=$!
+}
+ok() { [ "$(cat "$LOGS/$1.rc")" -eq 0 ]; }
 
-# Playwright in shards, each starting its own server (node backend/dist/main.js) on a fresh database.
-start=$(now)
-pids=()
+# Jest and Vitest side by side (Vitest takes one core of two, Jest's workers mostly wait on PostgreSQL);
+# Playwright's shards start as soon as Jest ends, beside what is left of Vitest. Each starts its own
+# server (node backend/dist/main.js) on a fresh database.
+t0=$(now)
+background jest backend npx jest
+background vitest frontend npx vitest run
+wait "${PIDS[jest]}"
+t_pw=$(now)
 for i in $(seq 1 "$SHARDS"); do
-  ( cd frontend && env -u E2E_DATA_DIR E2E_PORT=$((PORT_BASE + i - 1)) E2E_OUTPUT="test-results/shard-$i" \
-      npx playwright test -c e2e/playwright.config.ts --shard="$i/$SHARDS" >"$LOGS/pw$i.log" 2>&1; echo $? >"$LOGS/pw$i.rc" ) &
-  pids+=($!)
+  background "pw$i" frontend env -u E2E_DATA_DIR E2E_PORT=$((PORT_BASE + i - 1)) E2E_OUTPUT="test-results/shard-$i" \
+    npx playwright test -c e2e/playwright.config.ts --shard="$i/$SHARDS"
 done
+wait
+cat "$LOGS/jest.log" "$LOGS/vitest.log"
+for i in $(seq 1 "$SHARDS"); do echo "── Playwright $i/$SHARDS"; cat "$LOGS/pw$i.log"; done
+for r in jest vitest; do
+  phase_line "$r" $(( $(cat "$LOGS/$r.end") - t0 )) "$(cat "$LOGS/$r.rc")"
+  ok "$r" || status=1
+done
+pw_rc=0; pw_end=$t_pw
 for i in $(seq 1 "$SHARDS"); do
-  wait "${pids[$((i - 1))]}"
-  echo "── Playwright $i/$SHARDS"; cat "$LOGS/pw$i.log"
+  ok "pw$i" || pw_rc=1
+  pw_end=$(( $(cat "$LOGS/pw$i.end") > pw_end ? $(cat "$LOGS/pw$i.end") : pw_end ))
 done
-pw_rc=0
-for i in $(seq 1 "$SHARDS"); do [ "$(cat "$LOGS/pw$i.rc")" -eq 0 ] || pw_rc=1; done
-phase_line playwright $(( $(now) - start )) $pw_rc
+phase_line playwright $(( pw_end - t_pw )) $pw_rc
 [ $pw_rc -eq 0 ] || status=1
+phase_line "semua runner" $(( $(now) - t0 )) $status
 
 # One closing line over the runners, counted from each runner's own summary line.
 cat "$LOGS"/jest.log "$LOGS"/vitest.log "$LOGS"/pw*.log | sed 's/\x1b\[[0-9;]*m//g' | awk -v status="$status" '
