@@ -83,8 +83,14 @@ delete from idempotency_keys where scope = $1 and key = $2;
 
 -- ==== src/common/tenancy/tenant-context.ts ====
 
--- TenantContext.transaction (src/common/tenancy/tenant-context.ts)
+-- TenantContext.run (src/common/tenancy/tenant-context.ts)
+set transaction read only;
+
+-- TenantContext.run (src/common/tenancy/tenant-context.ts)
 select set_config('app.tenant_id', $1, true), set_config('app.session_id', $2, true), set_config('app.session_secret', $3, true);
+
+-- TenantContext.run (src/common/tenancy/tenant-context.ts)
+select app_current_user() is not null as seen;
 
 -- TenantContext.runAs (src/common/tenancy/tenant-context.ts)
 update auth_sessions set revoked_at = now() where id = $1;

@@ -11,6 +11,7 @@ import { MyInfoModule } from './modules/my-info/my-info.module';
 import { ClsModule } from 'nestjs-cls';
 import { AuthGuard } from './common/auth/auth.guard';
 import { LoginDatabase } from './common/auth/login-database';
+import { ReadDatabase } from './common/database/read-database';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor';
 import { PostgresThrottlerStorage } from './common/limits/postgres-limits';
@@ -52,15 +53,15 @@ export const APP_SETTINGS = 'APP_SETTINGS';
 /** Feature modules of the API. A new feature adds its module here. */
 export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, BalanceSheetModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule, ReceivablesModule, OpeningBalancesModule, InsightModule, OperationsModule];
 
-/** Cross-cutting providers every feature can inject (tenant context, settings, the login role's connection). */
+/** Cross-cutting providers every feature can inject (tenant context, settings, the login role's and the replica's connections). */
 @Global()
 @Module({})
 class CoreModule {
   static forRoot(settings: AppSettings): DynamicModule {
     return {
       module: CoreModule,
-      providers: [{ provide: APP_SETTINGS, useValue: settings }, LoginDatabase, TenantContext],
-      exports: [APP_SETTINGS, LoginDatabase, TenantContext],
+      providers: [{ provide: APP_SETTINGS, useValue: settings }, LoginDatabase, ReadDatabase, TenantContext],
+      exports: [APP_SETTINGS, LoginDatabase, ReadDatabase, TenantContext],
     };
   }
 }

@@ -26,6 +26,12 @@ class EnvVars {
   @IsOptional() @IsString() DATABASE_APP_URL?: string;
   /** Connection of the login role (login lookup and opening sessions only). Unset: role kpm_login is created through DATABASE_URL. */
   @IsOptional() @IsString() DATABASE_LOGIN_URL?: string;
+  /**
+   * Streaming replica (hot standby) for the read-only report routes (`@ReadReplica()`,
+   * docs/adr/0037-read-replica.md), as the runtime role; without user and password the runtime
+   * role's are used. Unset: every query runs on the primary.
+   */
+  @IsOptional() @IsString() DATABASE_READ_URL?: string;
   /** HS256 secret for session tokens. Unset: generated once into DATA_DIR/secrets.json. */
   @IsOptional() @IsString() @MinLength(32) JWT_SECRET?: string;
   /** Folder for the embedded database, secrets and uploads. Default: `.data` at the repository root. */
@@ -111,6 +117,11 @@ export interface AppSettings {
   loginDatabaseUrl: string;
   /** Connection of the owner role (migrations, demo bootstrap checks). */
   ownerDatabaseUrl: string;
+  /**
+   * Connection of the runtime role on a streaming replica (DATABASE_READ_URL): the routes marked
+   * `@ReadReplica()` read there (common/database/read-database.ts). Missing or null: they run on the primary.
+   */
+  readDatabaseUrl?: string | null;
   /** True when the embedded database is used: demo users and data are loaded. */
   demo: boolean;
   /** Built frontend to serve at `/`, or null to serve the API only. */
@@ -182,6 +193,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: parsed.DATABASE_URL || undefined,
     databaseAppUrl: parsed.DATABASE_APP_URL || undefined,
     databaseLoginUrl: parsed.DATABASE_LOGIN_URL || undefined,
+    databaseReadUrl: parsed.DATABASE_READ_URL || undefined,
     jwtSecret: parsed.JWT_SECRET,
     dataDir: path.resolve(parsed.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     jwtTtlHours: parsed.JWT_TTL_HOURS ?? 12,

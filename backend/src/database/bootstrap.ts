@@ -20,6 +20,23 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * DATABASE_READ_URL as the app connects to the replica: when it names no user, the runtime role's
+ * user and password of `appUrl` (the replica has the primary's roles and passwords). Throws
+ * 'Invalid environment: DATABASE_READ_URL …' for a string that is not a URL.
+ */
+export function withRuntimeCredentials(readUrl: string, appUrl: string): string {
+  let u: URL;
+  try {
+    u = new URL(readUrl);
+  } catch {
+    throw new Error('Invalid environment: DATABASE_READ_URL is not a connection URL (postgres://host:port/database)');
+  }
+  if (u.username) return readUrl;
+  const app = new URL(appUrl);
+  return withCredentials(readUrl, decodeURIComponent(app.username), decodeURIComponent(app.password));
+}
+
+/**
  * Prepares the database for a server start: the embedded PostgreSQL in `<dataDir>/pg` when
  * DATABASE_URL is unset (roles, database, demo mode), else the given server. Runs the migrations
  * as the owner role. Returns the settings and a function that stops the embedded server.
@@ -73,6 +90,7 @@ export async function bootstrapDatabase(env: Env, onDatabaseLost: (err: unknown)
       appDatabaseUrl: appUrl,
       loginDatabaseUrl: loginUrl,
       ownerDatabaseUrl: ownerUrl,
+      readDatabaseUrl: env.databaseReadUrl ? withRuntimeCredentials(env.databaseReadUrl, appUrl) : null,
       demo: !env.databaseUrl && env.demoData,
       staticDir: fs.existsSync(staticDir) ? staticDir : null,
       backup: dumpUrl ? { ...env.backup, databaseUrl: dumpUrl } : null,

@@ -7,6 +7,7 @@ import { ClsService } from 'nestjs-cls';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestActor, TokenClaims } from '../../src/common/auth/claims';
 import { LoginDatabase } from '../../src/common/auth/login-database';
+import { ReadDatabase } from '../../src/common/database/read-database';
 import { TenantContext } from '../../src/common/tenancy/tenant-context';
 
 /** A statement the fake ran: its text and parameters. */
@@ -111,7 +112,7 @@ export function fakeContext(db: FakeDb, actor: RequestActor): TenantContext {
     ['manager', db.manager],
   ]);
   const cls = { get: (key: unknown) => store.get(key), set: (key: unknown, value: unknown) => store.set(key, value) } as unknown as ClsService;
-  const ctx = new TenantContext(cls, null as unknown as DataSource, null as unknown as LoginDatabase);
+  const ctx = new TenantContext(cls, null as unknown as DataSource, null as unknown as LoginDatabase, null as unknown as ReadDatabase);
   // The request of nestjs-cls (CLS_REQ) carries the client address.
   jest.spyOn(ctx, 'clientAddress', 'get').mockReturnValue('10.0.0.7');
   return ctx;

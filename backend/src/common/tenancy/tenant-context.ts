@@ -4,10 +4,20 @@ import { CLS_REQ, ClsService } from 'nestjs-cls';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestActor } from '../auth/claims';
 import { LoginDatabase } from '../auth/login-database';
-import { execute } from '../database/rows';
+import { ReadDatabase } from '../database/read-database';
+import { execute, pg, queryOne, row } from '../database/rows';
 
 const ACTOR = 'actor';
 const MANAGER = 'manager';
+
+/** How {@link TenantContext.transaction} runs. */
+export interface TransactionOptions {
+  /** A read-only transaction, on the replica when there is one (`@ReadReplica()` routes). */
+  readOnly?: boolean;
+}
+
+/** Whether the caller's session is visible where the transaction runs (`app_current_user()`, verified by the database). */
+const SessionSeenRow = row({ seen: pg.bool });
 
 /**
  * The caller of the current request and its database transaction. Every route with a logged-in
@@ -22,6 +32,7 @@ export class TenantContext {
     private readonly cls: ClsService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly login: LoginDatabase,
+    private readonly read: ReadDatabase,
   ) {}
 
   /** The caller, as resolved by the auth guard. */
@@ -78,19 +89,38 @@ export class TenantContext {
    * Runs `fn` in one transaction of the current actor (used by the request interceptor): it first
    * sets the session (`app.session_id`, `app.session_secret` from the token's `sid` and `sk`) and,
    * on a tenant request, `app.tenant_id` (transaction-local), which the row-level security policies
-   * read. Rolls back when `fn` throws.
+   * read. Rolls back when `fn` throws. With `readOnly` the transaction is READ ONLY and runs on the
+   * streaming replica (ReadDatabase, DATABASE_READ_URL) once the replica has replayed the caller's
+   * session; without a replica, or before it has the session (a login of a moment ago), on the
+   * primary. Rejects like `fn`, or with the driver's error when the replica cannot be reached (503).
    */
-  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+  async transaction<T>(fn: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    if (options.readOnly) {
+      const replica = await this.read.dataSource();
+      if (replica) {
+        const answer = await this.run(replica, true, true, fn);
+        if (answer.ran) return answer.value;
+      }
+    }
+    const answer = await this.run(this.dataSource, !!options.readOnly, false, fn);
+    if (!answer.ran) throw new Error('The primary did not run the transaction');
+    return answer.value;
+  }
+
+  /** One transaction on `source` with the actor's settings; `needSession`: gives up (ran false) when `app_current_user()` is null there. */
+  private async run<T>(source: DataSource, readOnly: boolean, needSession: boolean, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
     const actor = this.actor;
-    return this.dataSource.transaction(async (manager) => {
+    return source.transaction(async (manager) => {
+      if (readOnly) await execute(manager, 'set transaction read only');
       await execute(manager, `select set_config('app.tenant_id', $1, true), set_config('app.session_id', $2, true), set_config('app.session_secret', $3, true)`, [
         actor.tenantId ?? '',
         actor.claims.sid ?? '',
         actor.claims.sk ?? '',
       ]);
+      if (needSession && !(await queryOne(manager, SessionSeenRow, 'select app_current_user() is not null as seen'))?.seen) return { ran: false as const };
       this.cls.set(MANAGER, manager);
       try {
-        return await fn();
+        return { ran: true as const, value: await fn() };
       } finally {
         this.cls.set(MANAGER, undefined);
       }

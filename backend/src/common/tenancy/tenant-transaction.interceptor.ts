@@ -5,6 +5,7 @@ import { from, lastValueFrom, Observable } from 'rxjs';
 import type { AppSettings } from '../../config/settings';
 import { RequestActor } from '../auth/claims';
 import { TenantContext } from './tenant-context';
+import { READ_REPLICA_KEY } from './read-replica.decorator';
 import { WITHOUT_TRANSACTION_KEY } from './without-transaction.decorator';
 
 /** The token under which app.module.ts provides AppSettings (a string, to avoid an import cycle). */
@@ -33,7 +34,8 @@ export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * Wraps every route with a logged-in caller (the guard resolved an actor) in one transaction with
  * `app.user_id` and, on tenant routes, `app.tenant_id` set (row-level security), and bounds every
  * request by `requestTimeoutMs`: past it the answer is 503 and the transaction rolls back. A route
- * marked `@WithoutTransaction()` gets the deadline but no transaction (and holds no connection).
+ * marked `@WithoutTransaction()` gets the deadline but no transaction (and holds no connection);
+ * one marked `@ReadReplica()` a read-only transaction on the streaming replica when there is one.
  * Global interceptors registered after it in app.module.ts run inside the transaction
  * (IdempotencyInterceptor: the key and its stored answer commit with the write).
  */
@@ -53,7 +55,7 @@ export class TenantTransactionInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const actor = this.cls.get<RequestActor>('actor');
     const handle = () => withDeadline(lastValueFrom(next.handle(), { defaultValue: undefined }), this.timeoutMs);
-    const withoutTransaction = this.reflector.getAllAndOverride<boolean | undefined>(WITHOUT_TRANSACTION_KEY, [ctx.getHandler(), ctx.getClass()]);
-    return from(actor && !withoutTransaction ? this.tenant.transaction(handle) : handle());
+    const marked = (key: string) => !!this.reflector.getAllAndOverride<boolean | undefined>(key, [ctx.getHandler(), ctx.getClass()]);
+    return from(actor && !marked(WITHOUT_TRANSACTION_KEY) ? this.tenant.transaction(handle, { readOnly: marked(READ_REPLICA_KEY) }) : handle());
   }
 }

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { Roles } from '../../common/auth/access.decorator';
 import { BalanceSheetDto, BalanceSheetQuery, TRIAL_BALANCE_MAX_DAYS, TrialBalanceDto, TrialBalanceQuery } from './dto/balance-sheet.dto';
 import { BalanceSheetService } from './balance-sheet.service';
+import { ReadReplica } from '../../common/tenancy/read-replica.decorator';
 
 const MONEY = ' Money: decimal strings of rupiah with two decimals ("1250000.00"), summed in SQL. 403 for roles other than owner/admin.';
 
@@ -14,6 +15,7 @@ export class BalanceSheetController {
   constructor(private readonly books: BalanceSheetService) {}
 
   @Get('balance-sheet')
+  @ReadReplica()
   @Roles('admin')
   @ApiOperation({
     summary:
@@ -26,6 +28,7 @@ export class BalanceSheetController {
   }
 
   @Get('trial-balance')
+  @ReadReplica()
   @Roles('admin')
   @ApiOperation({
     summary:

@@ -7,6 +7,7 @@ import { DashboardService } from './dashboard.service';
 import { BreedStandardSourceDto, DashboardSummaryDto, DashboardTableQuery, DashboardTableRowDto, SummaryQuery } from './dto/dashboard.dto';
 import { UnitSettingsBody, UnitSettingsDto } from './dto/unit-settings.dto';
 import { UnitSettingsService } from './unit-settings.service';
+import { ReadReplica } from '../../common/tenancy/read-replica.decorator';
 
 /** Dashboard (/dashboard, spec part 1 §2.5, §7 'Dashboard'): admin and abk (DESIGN §3). */
 @ApiTags('dashboard')
@@ -31,6 +32,7 @@ export class DashboardController {
   }
 
   @Get('dashboard-table')
+  @ReadReplica()
   @Roles('admin', 'abk')
   @ApiOperation({
     summary:

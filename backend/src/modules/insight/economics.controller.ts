@@ -8,6 +8,7 @@ import { DailySummaryService } from './daily-summary.service';
 import { EconomicsBagianService } from './economics-bagian.service';
 import { EconomicsService } from './economics.service';
 import { SetupChecklistService } from './setup-checklist.service';
+import { ReadReplica } from '../../common/tenancy/read-replica.decorator';
 
 /** Feed economics, the daily summary and a new farm's checklist (issue #24, feature insight). */
 @ApiTags('insight')
@@ -22,6 +23,7 @@ export class EconomicsController {
   ) {}
 
   @Get('economics')
+  @ReadReplica()
   @Roles('admin')
   @ApiOperation({
     summary:
@@ -33,6 +35,7 @@ export class EconomicsController {
   }
 
   @Get('economics/bagian')
+  @ReadReplica()
   @Roles('admin')
   @ApiOperation({
     summary:

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { Roles } from '../../common/auth/access.decorator';
 import { MapDto, MapQuery, PlaceSeriesDto, PlaceSeriesQuery } from './dto/map.dto';
 import { MapService } from './map.service';
+import { ReadReplica } from '../../common/tenancy/read-replica.decorator';
 
 /** The farm map (/insight and /dashboard, issue #24): admin, abk and viewer read it; reseller 403. */
 @ApiTags('insight')
@@ -12,6 +13,7 @@ export class MapController {
   constructor(private readonly maps: MapService) {}
 
   @Get('map')
+  @ReadReplica()
   @Roles('admin', 'abk', 'viewer')
   @ApiOperation({
     summary:
@@ -23,6 +25,7 @@ export class MapController {
   }
 
   @Get('place-series')
+  @ReadReplica()
   @Roles('admin', 'abk', 'viewer')
   @ApiOperation({
     summary:

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { Roles } from '../../common/auth/access.decorator';
 import { ProfitLossDto, ProfitLossQuery } from './dto/profit-loss.dto';
 import { ProfitLossService } from './profit-loss.service';
+import { ReadReplica } from '../../common/tenancy/read-replica.decorator';
 
 /** Laporan Laba Rugi (/laba-rugi, part 2 §7 'Finance'): admin only (DESIGN §3). */
 @ApiTags('profit-loss')
@@ -12,6 +13,7 @@ export class ProfitLossController {
   constructor(private readonly pl: ProfitLossService) {}
 
   @Get()
+  @ReadReplica()
   @Roles('admin')
   @ApiOperation({
     summary:

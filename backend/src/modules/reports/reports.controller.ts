@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { Roles } from '../../common/auth/access.decorator';
 import { FeedReportDto, FeedReportQuery, ProductionReportDto, ProductionReportQuery } from './dto/reports.dto';
 import { ReportsService } from './reports.service';
+import { ReadReplica } from '../../common/tenancy/read-replica.decorator';
 
 /** Reports (/laporanpakan, /laporanproduksi; spec part 1 §2.8, §2.9, §7 'Reports'). */
 @ApiTags('reports')
@@ -12,6 +13,7 @@ export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
   @Get('summary-txn-pakan')
+  @ReadReplica()
   @Roles('admin', 'viewer')
   @ApiOperation({
     summary:
@@ -23,6 +25,7 @@ export class ReportsController {
   }
 
   @Get('laporan-produksi')
+  @ReadReplica()
   @Roles('admin')
   @ApiOperation({
     summary:
