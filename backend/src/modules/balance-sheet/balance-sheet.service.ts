@@ -12,6 +12,7 @@ import {
   TrialBalanceDto,
   TrialBalanceQuery,
 } from './dto/balance-sheet.dto';
+import { sheetBalanced, trialBalanced, trialTotals, yearStartOf } from './balance-sheet.rules';
 
 /**
  * The chart as a tree, in SQL: `acc` (the tenant's accounts of `$types`), `own` (the caller's
@@ -104,7 +105,7 @@ export class BalanceSheetService {
    */
   async balanceSheet(q: BalanceSheetQuery): Promise<BalanceSheetDto> {
     const date = q.date ?? today();
-    const yearStart = `${date.slice(0, 4)}-01-01`;
+    const yearStart = yearStartOf(date);
     const t = this.ctx.tenantId;
     const m = this.ctx.manager;
 
@@ -179,7 +180,7 @@ export class BalanceSheetService {
         profitLine('laba_tahun_berjalan', 'Laba Tahun Berjalan', totals.current_profit),
       ],
       totals: { assets: totals.assets, liabilities: totals.liabilities, equity: totals.equity, liabilities_and_equity: totals.liabilities_and_equity, difference: totals.difference },
-      balanced: totals.difference === '0.00',
+      balanced: sheetBalanced(totals.difference),
     };
   }
 
@@ -191,7 +192,7 @@ export class BalanceSheetService {
    */
   async trialBalance(q: TrialBalanceQuery): Promise<TrialBalanceDto> {
     const end = q.end ?? today();
-    const { from: start } = resolveRange(q.start ?? `${end.slice(0, 4)}-01-01`, end, 1, { maxDays: TRIAL_BALANCE_MAX_DAYS });
+    const { from: start } = resolveRange(q.start ?? yearStartOf(end), end, 1, { maxDays: TRIAL_BALANCE_MAX_DAYS });
     const rows = await queryRows(
       this.ctx.manager,
       TrialRow,
@@ -223,15 +224,7 @@ export class BalanceSheetService {
         order by path`,
       [this.ctx.tenantId, start, end],
     );
-    const first = rows[0];
-    const totals = {
-      opening_debit: first?.t_opening_debit ?? '0.00',
-      opening_credit: first?.t_opening_credit ?? '0.00',
-      debit: first?.t_debit ?? '0.00',
-      credit: first?.t_credit ?? '0.00',
-      closing_debit: first?.t_closing_debit ?? '0.00',
-      closing_credit: first?.t_closing_credit ?? '0.00',
-    };
+    const totals = trialTotals(rows[0]);
     return {
       start,
       end,
@@ -250,7 +243,7 @@ export class BalanceSheetService {
         closing: r.closing,
       })),
       totals,
-      balanced: totals.opening_debit === totals.opening_credit && totals.debit === totals.credit && totals.closing_debit === totals.closing_credit,
+      balanced: trialBalanced(totals),
     };
   }
 }

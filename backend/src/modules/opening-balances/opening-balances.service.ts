@@ -1,14 +1,13 @@
-import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { z } from 'zod';
 import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
-import { addDays, displayDay } from '../../common/dates/farm-day';
-import { kgText } from '../../common/kg';
-import { centsOf, formatCents, toCents } from '../../common/money';
+import { centsOf, formatCents } from '../../common/money';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CustomersService } from '../customers/customers.service';
 import { FeedStockService } from '../feed-stock/feed-stock.service';
-import { JournalInput, JournalLineInput, JournalService } from '../finance/journal.service';
-import { OPENING_MSG, OpeningAccountAmountDto, OpeningAccountLineDto, OpeningBalancesBodyDto, OpeningBalancesDto } from './dto/opening-balances.dto';
+import { JournalInput, JournalService } from '../finance/journal.service';
+import { OpeningAccountLineDto, OpeningBalancesBodyDto, OpeningBalancesDto } from './dto/opening-balances.dto';
+import { checkFirstJournal, checkOpeningAccounts, openingFigures, openingJournalLines, openingPosting, openingTotals } from './opening-balances.rules';
 import { OpeningInvoicesService } from './opening-invoices.service';
 
 /** An account as the validation needs it; `root`: kas, bank or saldo_awal_ekuitas when it is (under) that system account. */
@@ -47,13 +46,6 @@ const EarlierJournalRow = row({ code: pg.text, trx_date: pg.date });
 
 /** How many times the opening balances were posted, and the journal in force. */
 const VersionRow = row({ version: pg.int, journal_id: pg.int.nullable() });
-
-/** What a control account is filled with on this screen instead of an 'other' row. */
-const CONTROL_SECTION: Record<string, string> = {
-  piutang: 'diisi per pelanggan di bagian Piutang',
-  persediaan_pakan: 'diisi di bagian Stok Pakan',
-  penjualan_telur: 'hanya diisi dari Penjualan Telur',
-};
 
 /**
  * Opening balances (Saldo Awal; issue #20 'Opening balances'; docs/adr/0018-opening-balances.md).
@@ -102,13 +94,7 @@ export class OpeningBalancesService {
     const feed = await this.feed.opening();
     const banks = lines.filter((l) => l.section === 'bank').map(({ section: _s, ...l }) => l);
     const others = lines.filter((l) => l.section === 'other').map(({ section: _s, ...l }) => l);
-    const assets =
-      centsOf(head.kas) +
-      banks.reduce((s, l) => s + centsOf(l.amount), 0n) +
-      invoices.reduce((s, i) => s + centsOf(i.amount), 0n) +
-      centsOf(feed?.value ?? 0) +
-      others.filter((l) => l.type === 'asset').reduce((s, l) => s + centsOf(l.amount), 0n);
-    const liabilities = others.filter((l) => l.type !== 'asset').reduce((s, l) => s + centsOf(l.amount), 0n);
+    const totals = openingTotals({ kas: head.kas, banks, invoices, feedValue: feed?.value ?? null, others });
     return {
       posted: true,
       start_date: head.start_date,
@@ -128,9 +114,7 @@ export class OpeningBalancesService {
       })),
       feed: feed ? { qty_kg: feed.qty_kg, value: feed.value } : null,
       others,
-      total_assets: formatCents(assets),
-      total_liabilities: formatCents(liabilities),
-      equity: formatCents(assets - liabilities),
+      ...totals,
       journal: head.journal_id && head.journal_code && head.trx_date ? { id: head.journal_id, code: head.journal_code, trx_date: head.trx_date } : null,
     };
   }
@@ -144,26 +128,12 @@ export class OpeningBalancesService {
    */
   async put(dto: OpeningBalancesBodyDto): Promise<OpeningBalancesDto> {
     const t = this.ctx.tenantId;
-    const openingDate = addDays(dto.start_date, -1);
-    const kas = toCents(dto.kas)!;
-    const banks = dto.banks.map((b) => ({ account_id: b.account_id, amount: toCents(b.amount)! }));
-    const others = dto.others.map((b) => ({ account_id: b.account_id, amount: toCents(b.amount)! }));
-    const invoices = dto.invoices.map((i, n) => {
-      const amount = toCents(i.amount)!;
-      const row = `Tagihan baris ${n + 1}`;
-      if (amount <= 0n) throw new BadRequestException(`${row}: ${OPENING_MSG.invoiceAmount}`);
-      if (i.invoice_date > openingDate) throw new BadRequestException(`${row}: tanggal tagihan harus sebelum tanggal mulai (paling lambat ${displayDay(openingDate)}).`);
-      if (i.due_date < i.invoice_date) throw new BadRequestException(`${row}: jatuh tempo tidak boleh sebelum tanggal tagihan.`);
-      return { id: i.id, customer_id: i.customer_id, invoice_date: i.invoice_date, due_date: i.due_date, amount };
-    });
-    const feedKg = dto.feed?.qty_kg ?? 0;
-    const feedValue = dto.feed ? toCents(dto.feed.value)! : 0n;
-    if (feedKg > 0 && feedValue <= 0n) throw new BadRequestException('Nilai stok pakan wajib diisi bila qty lebih dari 0.');
-    if (feedKg === 0 && feedValue > 0n) throw new BadRequestException('Qty stok pakan wajib diisi bila nilainya lebih dari 0.');
+    const figures = openingFigures(dto);
+    const { openingDate, kas, banks, others, invoices, feedKg, feedValue } = figures;
 
     const accounts = await this.accounts([...banks, ...others].map((b) => b.account_id));
-    this.checkAccounts(banks, accounts, 'bank');
-    this.checkAccounts(others, accounts, 'other');
+    checkOpeningAccounts(banks, accounts, 'bank');
+    checkOpeningAccounts(others, accounts, 'other');
     const names = await this.customers.namesOf([...new Set(invoices.map((i) => i.customer_id))]);
     const unknown = invoices.find((i) => !names.has(i.customer_id));
     if (unknown) throw new NotFoundException(`Pelanggan tidak ditemukan (id ${unknown.customer_id}).`);
@@ -176,33 +146,14 @@ export class OpeningBalancesService {
         where tenant_id = $1 and source_type <> 'opening' and trx_date < $2 order by trx_date, id limit 1`,
       [t, dto.start_date],
     );
-    if (before) {
-      throw new UnprocessableEntityException(
-        `Sudah ada transaksi ${before.code} tanggal ${displayDay(before.trx_date)}; saldo awal harus sebelum transaksi pertama (tanggal mulai paling lambat ${displayDay(before.trx_date)}).`,
-      );
-    }
-
-    // The opening journal: assets on the debit side, liabilities and other equity on the credit
-    // side, the difference to Saldo Awal Ekuitas.
-    const lines: JournalLineInput[] = [{ account_key: 'kas', debit: kas, note: 'Saldo awal kas' }];
-    for (const b of banks) lines.push({ account_id: b.account_id, debit: b.amount, note: 'Saldo awal bank' });
-    for (const i of invoices) lines.push({ account_key: 'piutang', debit: i.amount, note: `Saldo awal piutang ${names.get(i.customer_id)} (${displayDay(i.invoice_date)})` });
-    if (feedKg > 0) lines.push({ account_key: 'persediaan_pakan', debit: feedValue, note: `Saldo awal stok pakan ${kgText(feedKg)} kg` });
-    for (const o of others) {
-      const side = accounts.get(o.account_id)!.type === 'asset' ? 'debit' : 'credit';
-      lines.push({ account_id: o.account_id, [side]: o.amount, note: 'Saldo awal' });
-    }
-    const debit = lines.reduce((s, l) => s + (l.debit ?? 0n), 0n);
-    const credit = lines.reduce((s, l) => s + (l.credit ?? 0n), 0n);
-    if (debit === 0n && credit === 0n) throw new BadRequestException(OPENING_MSG.empty);
-    const diff = debit - credit;
-    if (diff !== 0n) lines.push({ account_key: 'saldo_awal_ekuitas', ...(diff > 0n ? { credit: diff } : { debit: -diff }), note: 'Selisih saldo awal' });
+    checkFirstJournal(before);
+    const lines = openingJournalLines(figures, accounts, names);
 
     const prev = await queryOne(this.m, VersionRow, `select version, journal_id from opening_balances where tenant_id = $1 for update`, [t]);
-    const version = prev ? prev.version + 1 : 1;
+    const { version, reverses, journal: opening } = openingPosting(prev, dto.start_date, lines);
     const toPost: JournalInput[] = [];
-    if (prev?.journal_id) toPost.push(await this.journals.reversalOf(prev.journal_id, 'Saldo awal diubah'));
-    toPost.push({ trx_date: openingDate, memo: `Saldo awal per ${displayDay(dto.start_date)}`, source_type: 'opening', source_id: String(version), lines });
+    if (reverses) toPost.push(await this.journals.reversalOf(reverses, 'Saldo awal diubah'));
+    toPost.push(opening);
     const posted = await this.journals.postMany(toPost);
     const journal = posted[posted.length - 1];
 
@@ -243,29 +194,5 @@ export class OpeningBalancesService {
       [this.ctx.tenantId, ids],
     );
     return new Map(rows.map((r) => [r.id, r]));
-  }
-
-  /**
-   * Bank rows: the Bank account or its sub-accounts. Other rows: active asset, liability or equity
-   * accounts outside Kas/Bank, Saldo Awal Ekuitas and the control accounts. Each account once.
-   */
-  private checkAccounts(rows: Array<Pick<OpeningAccountAmountDto, 'account_id'>>, accounts: Map<number, AccountRow>, section: 'bank' | 'other'): void {
-    const seen = new Set<number>();
-    for (const r of rows) {
-      const a = accounts.get(r.account_id);
-      if (!a) throw new NotFoundException(`Akun tidak ditemukan (id ${r.account_id}).`);
-      const name = `Akun ${a.code} ${a.name}`;
-      if (seen.has(a.id)) throw new BadRequestException(`${name} diisi lebih dari sekali.`);
-      seen.add(a.id);
-      if (!a.is_active) throw new UnprocessableEntityException(`${name} tidak aktif.`);
-      if (section === 'bank') {
-        if (a.root !== 'bank') throw new UnprocessableEntityException(`${name} bukan akun Bank.`);
-        continue;
-      }
-      if (a.root === 'kas' || a.root === 'bank') throw new UnprocessableEntityException(`${name} diisi di bagian Kas & Bank.`);
-      if (a.root === 'saldo_awal_ekuitas') throw new UnprocessableEntityException(`${name} dihitung otomatis dari selisih saldo awal.`);
-      if (a.control_key) throw new UnprocessableEntityException(`${name} ${CONTROL_SECTION[a.control_key] ?? 'hanya diisi dari dokumennya'}.`);
-      if (!['asset', 'liability', 'equity'].includes(a.type)) throw new UnprocessableEntityException(`${name} bukan akun aset, kewajiban atau modal.`);
-    }
   }
 }

@@ -1,10 +1,10 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { execute, pg, queryRows, row } from '../../common/database/rows';
-import { displayDay } from '../../common/dates/farm-day';
-import { centsOf, formatCents, rupiahText } from '../../common/money';
+import { formatCents } from '../../common/money';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { EggSalesService } from '../egg-sales/egg-sales.service';
+import { OpeningInvoiceInput, openingInvoiceChanges } from './opening-balances.rules';
 
 /** An open invoice of the opening balances (Saldo Awal) as stored: money as decimal strings, first_receipt the day of its first receipt or null. */
 const OpeningInvoiceRow = row({
@@ -21,15 +21,6 @@ const OpeningInvoiceRow = row({
 });
 /** An open invoice of the opening balances (Saldo Awal) as stored. */
 export type OpeningInvoice = z.infer<typeof OpeningInvoiceRow>;
-
-/** An opening invoice to keep (id) or create (no id); amount in cents. */
-export interface OpeningInvoiceInput {
-  id?: number;
-  customer_id: number;
-  invoice_date: string;
-  due_date: string;
-  amount: bigint;
-}
 
 /**
  * The customers' open invoices of the opening balances (Saldo Awal; ADR 0018): `egg_sales` rows
@@ -77,40 +68,13 @@ export class OpeningInvoicesService {
    */
   async save(input: OpeningInvoiceInput[], journal: { id: number; code: string }): Promise<void> {
     await this.sales.lock();
-    const stored = new Map((await this.list()).map((i) => [i.id, i]));
-    const kept = new Set<number>();
-    for (const i of input) {
-      if (i.id === undefined) continue;
-      const old = stored.get(i.id);
-      if (!old || kept.has(i.id)) throw new NotFoundException(`Tagihan saldo awal tidak ditemukan (id ${i.id}).`);
-      kept.add(i.id);
-      const settled = centsOf(old.paid) + centsOf(old.discount);
-      if (!old.first_receipt) continue;
-      const name = `Tagihan saldo awal ${old.finance_code ?? ''} (${old.customer})`;
-      if (i.customer_id !== old.customer_id) throw new UnprocessableEntityException(`${name} sudah ada pembayaran; pelanggannya tidak dapat diubah.`);
-      if (i.amount < settled) throw new UnprocessableEntityException(`${name} sudah dibayar ${rupiahText(settled)}; jumlahnya tidak boleh kurang dari itu.`);
-      if (i.invoice_date > old.first_receipt) {
-        throw new UnprocessableEntityException(`${name}: tanggal tagihan tidak boleh sesudah tanggal pembayarannya (${displayDay(old.first_receipt)}).`);
-      }
-    }
-    const removed = [...stored.values()].filter((o) => !kept.has(o.id));
-    for (const o of removed) {
-      if (o.first_receipt) {
-        const settled = centsOf(o.paid) + centsOf(o.discount);
-        throw new UnprocessableEntityException(
-          `Tagihan saldo awal ${o.finance_code ?? ''} (${o.customer}) sudah menerima pembayaran ${rupiahText(settled)} dan tidak dapat dihapus.`,
-        );
-      }
-    }
+    const { removed, keep, add } = openingInvoiceChanges(input, await this.list(), journal.code);
     if (removed.length) {
       await execute(this.m, `update egg_sales set deleted_at = now(), updated_at = now() where tenant_id = $1 and id = any($2::int[])`, [
         this.ctx.tenantId,
-        removed.map((o) => o.id),
+        removed,
       ]);
     }
-    const codes = input.map((_, n) => `${journal.code}/${n + 1}`);
-    const keep = input.map((i, n) => ({ ...i, code: codes[n] })).filter((i) => i.id !== undefined);
-    const add = input.map((i, n) => ({ ...i, code: codes[n] })).filter((i) => i.id === undefined);
     if (keep.length) {
       await execute(
         this.m,
