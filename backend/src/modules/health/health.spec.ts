@@ -1,9 +1,10 @@
 import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type { Response } from 'express';
+import { databaseAvailability } from '../../common/database/availability';
 import { Metrics } from '../../common/observability/metrics';
 import { LATEST_MIGRATION } from '../../database/data-source';
 import { FakeDb } from '../../../test/utils/fake-db';
-import { DATABASE_DOWN, HealthController, MIGRATIONS_PENDING } from './health.controller';
+import { DATABASE_DOWN, HealthController, LIVE_GRACE_MS, MIGRATIONS_PENDING } from './health.controller';
 import { MetricsController } from './metrics.controller';
 
 /** A pool whose every statement fails, as when the database cannot be reached. */
@@ -15,8 +16,25 @@ const down = () =>
 describe('HealthController (probes, ADR 0034)', () => {
   const health = (db: FakeDb) => new HealthController(db.manager as never);
 
-  it('liveness needs no database', () => {
-    expect(health(down()).live()).toEqual({ status: 'ok' });
+  it('liveness: ok while the database answers, and while it has refused for less than the grace', async () => {
+    await expect(health(new FakeDb()).live()).resolves.toEqual({ status: 'ok' });
+    // One refused round trip starts the count; within LIVE_GRACE_MS the process is still live.
+    await expect(health(down()).live()).resolves.toEqual({ status: 'ok' });
+    databaseAvailability.noteProbe(true);
+  });
+
+  it('liveness: 503 once the database has refused for longer than the grace, and at once while the embedded PostgreSQL is down', async () => {
+    try {
+      databaseAvailability.noteProbe(false, Date.now() - LIVE_GRACE_MS - 1);
+      await expect(health(down()).live()).rejects.toEqual(new ServiceUnavailableException(DATABASE_DOWN));
+      // An answer ends the outage.
+      await expect(health(new FakeDb()).live()).resolves.toEqual({ status: 'ok' });
+      databaseAvailability.watchEmbedded(() => false);
+      await expect(health(new FakeDb()).live()).rejects.toEqual(new ServiceUnavailableException(DATABASE_DOWN));
+    } finally {
+      databaseAvailability.watchEmbedded(null);
+      databaseAvailability.noteProbe(true);
+    }
   });
 
   it('the database check: ok, or 503 when the database cannot be reached', async () => {
