@@ -1,7 +1,7 @@
 // A rolling restart behind the shipped HAProxy configuration (deploy/haproxy.cfg, run through
 // src/scripts/local-cluster.ts with only its bind address and server lines replaced): two built
-// servers (dist/main.js, as `npm start` runs them) over one database, a steady load of reads and
-// idempotent writes through the proxy while instance a is stopped with SIGTERM and started again,
+// servers (dist/main.js, as `npm start` runs them) over one database, a steady load of reads,
+// writes with an Idempotency-Key and writes without one through the proxy while instance a is stopped with SIGTERM and started again,
 // then instance b. Not one request may fail (docs/adr/0037-rolling-restarts.md).
 import { randomUUID } from 'crypto';
 import { ChildProcess } from 'child_process';
@@ -95,30 +95,36 @@ describe('Rolling restart of two instances behind the shipped HAProxy configurat
   });
 
   /**
-   * Stops `name` with SIGTERM while the load runs and starts it again on the same port: resolves
-   * once it exited, started and is answering through the proxy again. Answers its exit code and
-   * the lines it wrote while stopping.
+   * Stops `name` with SIGTERM while the load runs and starts it again on the same port with `extra`
+   * added to its environment: resolves once it exited, started and is answering through the proxy
+   * again. Answers its exit code and the lines it wrote while stopping.
    */
-  async function restart(name: 'a' | 'b', served: () => Set<string | null>): Promise<{ code: number | null; out: string[] }> {
+  async function restart(name: 'a' | 'b', served: Set<string | null>, extra: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; out: string[] }> {
     const old = instances[name]!;
     const exited = new Promise<number | null>((resolve) => old.proc.once('exit', (code) => resolve(code)));
     old.proc.kill('SIGTERM');
     const code = await exited;
-    instances[name] = await startInstance(name, { ...env, DATA_DIR: path.join(dataDir, name) }, [SERVER_MAIN], old.port);
+    instances[name] = await startInstance(name, { ...env, ...extra, DATA_DIR: path.join(dataDir, name) }, [SERVER_MAIN], old.port);
     await waitReady(instances[name]);
     // Back in the proxy's rotation: the load is answered by it again.
-    served().clear();
-    await waitFor(`instance ${name} answering through the proxy`, async () => served().has(name), 60_000);
+    served.clear();
+    await waitFor(`instance ${name} answering through the proxy`, async () => served.has(name), 60_000);
     return { code, out: old.out };
   }
 
-  it('answers every read and idempotent write while a and then b are restarted: no 5xx, no broken connection, no duplicate', async () => {
-    const customer = await send('POST', '/api/customers', { name: 'Toko Bergilir', phone: '081234567890' }, { 'idempotency-key': randomUUID() });
+  /**
+   * Runs {@link WORKERS} loops of requests through the proxy until `during` (the restarts) is
+   * over: reads of the customer list, PUTs of one customer with an Idempotency-Key, and creates
+   * with a key, plus creates without one when `withoutKey`. Answers every outcome, the names of
+   * the acknowledged creates, and whether every create is in the list exactly once.
+   */
+  async function underLoad(withoutKey: boolean, during: (served: Set<string | null>) => Promise<void>) {
+    const run = randomUUID().slice(0, 8);
+    const customer = await send('POST', '/api/customers', { name: `Toko ${run}`, phone: '081234567890' }, { 'idempotency-key': randomUUID() });
     expect(customer.status).toBe(201);
     const customerId = (customer.body as { id: number }).id;
-
     const outcomes: Outcome[] = [];
-    const created = new Set<string>();
+    const created: string[] = [];
     const served = new Set<string | null>();
     let done = false;
     let n = 0;
@@ -126,12 +132,14 @@ describe('Rolling restart of two instances behind the shipped HAProxy configurat
       while (!done) {
         const i = n++;
         let r: Outcome & { body: unknown };
-        if (i % 3 === 0) r = await send('GET', '/api/customers');
-        else if (i % 3 === 1) {
-          const name = `Pelanggan ${i}`;
-          r = await send('POST', '/api/customers', { name }, { 'idempotency-key': randomUUID() });
-          if (r.status === 201) created.add(name);
-        } else r = await send('PUT', `/api/customers/${customerId}`, { name: `Toko Bergilir ${i}` }, { 'idempotency-key': randomUUID() });
+        if (i % 4 === 0) r = await send('GET', '/api/customers');
+        else if (i % 4 === 2) r = await send('PUT', `/api/customers/${customerId}`, { name: `Toko ${run} ${i}` }, { 'idempotency-key': randomUUID() });
+        else {
+          // With a key the proxy may send it again; without one (an old client) only the drain window keeps it whole.
+          const name = `Pelanggan ${run} ${i}`;
+          r = await send('POST', '/api/customers', { name }, withoutKey && i % 4 === 3 ? {} : { 'idempotency-key': randomUUID() });
+          if (r.status === 201) created.push(name);
+        }
         outcomes.push({ method: r.method, url: r.url, status: r.status, by: r.by, error: r.error });
         served.add(r.by);
       }
@@ -140,23 +148,41 @@ describe('Rolling restart of two instances behind the shipped HAProxy configurat
     try {
       // Both instances carry the load before the first restart.
       await waitFor('both instances under load', async () => served.has('a') && served.has('b'), 60_000);
-      const a = await restart('a', () => served);
-      const b = await restart('b', () => served);
-      expect([a.code, b.code]).toEqual([0, 0]);
-      // Each left the rotation first (the drain window), then closed its port.
-      for (const out of [a.out, b.out]) expect(out.join('\n')).toMatch(/Keluar dari rotasi proxy: port ditutup 5000 ms lagi/);
+      await during(served);
     } finally {
       done = true;
       await load;
     }
+    const list = await send('GET', '/api/customers');
+    const names = (list.body as { name: string }[]).map((c) => c.name).filter((x) => x.startsWith(`Pelanggan ${run} `));
+    return { outcomes, failed: outcomes.filter((o) => o.status < 200 || o.status > 299), createdOnce: names.sort().join('\n') === created.sort().join('\n') };
+  }
 
-    const failed = outcomes.filter((o) => o.status < 200 || o.status > 299);
+  it('answers every read and write while a and then b are restarted: no 5xx, no broken connection, no duplicate', async () => {
+    const stops: { code: number | null; out: string[] }[] = [];
+    const { outcomes, failed, createdOnce } = await underLoad(true, async (served) => {
+      stops.push(await restart('a', served));
+      stops.push(await restart('b', served));
+    });
     expect(failed).toEqual([]);
-    // A real load: hundreds of requests over the two restarts, written by both instances.
+    // A real load: hundreds of requests over the two restarts.
     expect(outcomes.length).toBeGreaterThan(100);
     // Every acknowledged create is there once: a retried write was answered from its key, not written twice.
-    const list = await send('GET', '/api/customers');
-    const names = (list.body as { name: string }[]).map((c) => c.name).filter((x) => x.startsWith('Pelanggan '));
-    expect(names.sort()).toEqual([...created].sort());
+    expect(createdOnce).toBe(true);
+    // Each left the rotation first (the drain window, 5 s by default), then closed its port and exited 0.
+    expect(stops.map((x) => x.code)).toEqual([0, 0]);
+    for (const x of stops) expect(x.out.join('\n')).toMatch(/Keluar dari rotasi proxy: port ditutup 5000 ms lagi/);
+  });
+
+  it('an instance that closes its port without a drain window (SHUTDOWN_DRAIN_MS=0): the proxy sends reads and keyed writes again to the other one', async () => {
+    const { outcomes, failed, createdOnce } = await underLoad(false, async (served) => {
+      // a comes back without a window; its next stop gives the proxy no warning.
+      await restart('a', served, { SHUTDOWN_DRAIN_MS: '0' });
+      const stop = await restart('a', served);
+      expect(stop.out.join('\n')).not.toMatch(/Keluar dari rotasi proxy/);
+    });
+    expect(failed).toEqual([]);
+    expect(outcomes.length).toBeGreaterThan(100);
+    expect(createdOnce).toBe(true);
   });
 });
