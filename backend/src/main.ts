@@ -25,7 +25,7 @@ async function main() {
     console.log(`\n${signal}: menghentikan server…`);
     try {
       // Out of the proxy's rotation first: /api/health/ready answers 503 for SHUTDOWN_DRAIN_MS while
-      // requests are still served, so no new request meets a closed port (docs/adr/0037-rolling-restarts.md).
+      // requests are still served, so no new request meets a closed port (docs/adr/0038-rolling-restarts.md).
       // Then new connections are refused; those in flight finish (up to 10 s) while the database is still open.
       if (app) {
         if (env.shutdownDrainMs > 0) console.log(`Keluar dari rotasi proxy: port ditutup ${env.shutdownDrainMs} ms lagi.`);

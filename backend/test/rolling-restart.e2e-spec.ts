@@ -2,7 +2,7 @@
 // src/scripts/local-cluster.ts with only its bind address and server lines replaced): two built
 // servers (dist/main.js, as `npm start` runs them) over one database, a steady load of reads,
 // writes with an Idempotency-Key and writes without one through the proxy while instance a is stopped with SIGTERM and started again,
-// then instance b. Not one request may fail (docs/adr/0037-rolling-restarts.md).
+// then instance b. Not one request may fail (docs/adr/0038-rolling-restarts.md).
 import { randomUUID } from 'crypto';
 import { ChildProcess } from 'child_process';
 import * as fs from 'fs';

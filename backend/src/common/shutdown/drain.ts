@@ -11,7 +11,7 @@ export const SERVER_STOPPING = 'Server sedang dihentikan.';
 export const shutdownState = { stopping: false };
 
 /**
- * First step of a stop (docs/adr/0037-rolling-restarts.md): marks the process stopping (the
+ * First step of a stop (docs/adr/0038-rolling-restarts.md): marks the process stopping (the
  * readiness probe answers 503 {@link SERVER_STOPPING} from now on) and waits `windowMs` ms while
  * the server keeps listening and serving whatever still arrives, so that a proxy checking the
  * probe takes the instance out before its port closes. `windowMs` 0: no wait. Never rejects.

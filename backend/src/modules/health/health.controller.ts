@@ -25,7 +25,7 @@ const LIVE_PROBE_TIMEOUT_MS = 2_000;
  *   or not coming back), or when the database has refused or dropped every round trip for longer
  *   than LIVE_GRACE_MS. A supervisor restarts an instance whose live fails for a while.
  * - ready: should a proxy send it traffic now? 503 as soon as one round trip fails, or migrations
- *   are missing, or once the process is stopping (SIGTERM, docs/adr/0037-rolling-restarts.md). A
+ *   are missing, or once the process is stopping (SIGTERM, docs/adr/0038-rolling-restarts.md). A
  *   proxy takes a not-ready instance out of rotation; nothing is restarted.
  */
 
