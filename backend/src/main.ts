@@ -3,7 +3,7 @@ import 'reflect-metadata';
 // Entry dates are the farm's local day (DESIGN §2): Indonesian farms default to WIB; TZ overrides.
 process.env.TZ ||= 'Asia/Jakarta';
 import type { Server } from 'http';
-import { drainHttpServer } from './common/shutdown/drain';
+import { drainHttpServer, leaveRotation } from './common/shutdown/drain';
 import { createApp } from './create-app';
 import { readEnv } from './config/settings';
 import { bootstrapDatabase } from './database/bootstrap';
@@ -24,8 +24,12 @@ async function main() {
     stopping = true;
     console.log(`\n${signal}: menghentikan server…`);
     try {
-      // New requests are refused at once; those in flight finish (up to 10 s) while the database is still open.
+      // Out of the proxy's rotation first: /api/health/ready answers 503 for SHUTDOWN_DRAIN_MS while
+      // requests are still served, so no new request meets a closed port (docs/adr/0038-rolling-restarts.md).
+      // Then new connections are refused; those in flight finish (up to 10 s) while the database is still open.
       if (app) {
+        if (env.shutdownDrainMs > 0) console.log(`Keluar dari rotasi proxy: port ditutup ${env.shutdownDrainMs} ms lagi.`);
+        await leaveRotation(env.shutdownDrainMs);
         const outcome = await drainHttpServer(app.getHttpServer() as Server);
         if (outcome === 'timeout') console.warn('Permintaan yang masih berjalan setelah 10 detik diputus.');
       }

@@ -93,6 +93,12 @@ class EnvVars {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(520) WAL_ARCHIVE_KEEP_WEEKS?: number;
   /** Folder of pg_dump/pg_restore of the server's major version when they are not in the usual places. */
   @IsOptional() @IsString() PG_BIN_DIR?: string;
+  /**
+   * At SIGTERM/SIGINT: how long /api/health/ready answers 503 while requests are still served, before the port
+   * closes (ms), so a proxy takes the instance out first. Default 5000 with DATABASE_URL (instances behind a
+   * proxy), 0 with the embedded PostgreSQL (one instance, no proxy to wait for).
+   */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(60_000) SHUTDOWN_DRAIN_MS?: number;
   /** Port of the embedded PostgreSQL. Default: a free port. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535) EMBEDDED_PG_PORT?: number;
 }
@@ -177,6 +183,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return v.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
+/** SHUTDOWN_DRAIN_MS with DATABASE_URL when unset: above deploy/haproxy.cfg's worst time to take an instance out (inter 2 s + 2 × fastinter 0.5 s). */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
+
 /** Repository root (two levels above `backend/src` or `backend/dist`). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -201,6 +210,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     loginLimitPerIp: parsed.LOGIN_LIMIT_PER_IP ?? 60,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS ?? 30_000,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS ?? (parsed.DATABASE_URL ? DEFAULT_SHUTDOWN_DRAIN_MS : 0),
     embeddedPgPort: parsed.EMBEDDED_PG_PORT ?? 54329,
     logLevel: parsed.LOG_LEVEL ?? 'info',
     metricsToken: parsed.METRICS_TOKEN || null,

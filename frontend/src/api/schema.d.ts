@@ -45,7 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe: 200 when the database answers and has every migration this build knows (the newest one named in `migration`); 503 {success:false, message} otherwise — "Database sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi." or "Migrasi database belum dijalankan.". A proxy sends traffic only to ready instances. */
+        /** Readiness probe: 200 when the database answers and has every migration this build knows (the newest one named in `migration`); 503 {success:false, message} otherwise — "Database sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi." or "Migrasi database belum dijalankan.", and "Server sedang dihentikan." from SIGTERM on (the instance still serves for SHUTDOWN_DRAIN_MS, then closes its port). A proxy sends traffic only to ready instances. */
         get: operations["Health_ready"];
         put?: never;
         post?: never;

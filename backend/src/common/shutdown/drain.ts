@@ -1,5 +1,26 @@
 import type { Server } from 'http';
 
+/** 503 message of GET /api/health/ready once the instance is stopping (docs/operations.md, rolling restart). */
+export const SERVER_STOPPING = 'Server sedang dihentikan.';
+
+/**
+ * Whether this process is stopping: set at SIGTERM/SIGINT by {@link leaveRotation}, read by the
+ * readiness probe (modules/health), which then answers 503 so a proxy stops sending requests.
+ * One per process, like common/database/availability.ts.
+ */
+export const shutdownState = { stopping: false };
+
+/**
+ * First step of a stop (docs/adr/0038-rolling-restarts.md): marks the process stopping (the
+ * readiness probe answers 503 {@link SERVER_STOPPING} from now on) and waits `windowMs` ms while
+ * the server keeps listening and serving whatever still arrives, so that a proxy checking the
+ * probe takes the instance out before its port closes. `windowMs` 0: no wait. Never rejects.
+ */
+export async function leaveRotation(windowMs: number): Promise<void> {
+  shutdownState.stopping = true;
+  if (windowMs > 0) await new Promise((resolve) => setTimeout(resolve, windowMs));
+}
+
 /** Longest wait for in-flight requests at SIGTERM/SIGINT before the connections are cut: ms. */
 export const DRAIN_GRACE_MS = 10_000;
 

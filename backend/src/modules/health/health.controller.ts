@@ -8,6 +8,7 @@ import { Public } from '../../common/auth/access.decorator';
 import { databaseAvailability } from '../../common/database/availability';
 import { execute, pg, queryOne, row } from '../../common/database/rows';
 import { DATABASE_UNAVAILABLE } from '../../common/errors/database-unavailable';
+import { SERVER_STOPPING, shutdownState } from '../../common/shutdown/drain';
 import { LATEST_MIGRATION } from '../../database/data-source';
 
 /** 503 of the probes while the database cannot be reached: the one message of every route then (common/errors/database-unavailable.ts). */
@@ -24,7 +25,8 @@ const LIVE_PROBE_TIMEOUT_MS = 2_000;
  *   or not coming back), or when the database has refused or dropped every round trip for longer
  *   than LIVE_GRACE_MS. A supervisor restarts an instance whose live fails for a while.
  * - ready: should a proxy send it traffic now? 503 as soon as one round trip fails, or migrations
- *   are missing. A proxy takes a not-ready instance out of rotation; nothing is restarted.
+ *   are missing, or once the process is stopping (SIGTERM, docs/adr/0038-rolling-restarts.md). A
+ *   proxy takes a not-ready instance out of rotation; nothing is restarted.
  */
 
 @ApiTags('health')
@@ -83,12 +85,14 @@ export class HealthController {
   @ApiOperation({
     summary:
       'Readiness probe: 200 when the database answers and has every migration this build knows (the newest one named in `migration`); ' +
-      `503 {success:false, message} otherwise — "${DATABASE_DOWN}" or "${MIGRATIONS_PENDING}". ` +
+      `503 {success:false, message} otherwise — "${DATABASE_DOWN}" or "${MIGRATIONS_PENDING}", and "${SERVER_STOPPING}" from SIGTERM on ` +
+      '(the instance still serves for SHUTDOWN_DRAIN_MS, then closes its port). ' +
       'A proxy sends traffic only to ready instances.',
   })
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up', migration: LATEST_MIGRATION } } })
   @ApiServiceUnavailableResponse({ schema: { example: { success: false, message: MIGRATIONS_PENDING } } })
   async ready() {
+    if (shutdownState.stopping) throw new ServiceUnavailableException(SERVER_STOPPING);
     let applied: boolean;
     try {
       applied = (await queryOne(this.dataSource, row({ ok: pg.bool }), 'select app_migration_applied($1) as ok', [LATEST_MIGRATION]))!.ok;

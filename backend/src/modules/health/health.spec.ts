@@ -2,6 +2,7 @@ import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type { Response } from 'express';
 import { databaseAvailability } from '../../common/database/availability';
 import { Metrics } from '../../common/observability/metrics';
+import { leaveRotation, SERVER_STOPPING, shutdownState } from '../../common/shutdown/drain';
 import { LATEST_MIGRATION } from '../../database/data-source';
 import { FakeDb } from '../../../test/utils/fake-db';
 import { DATABASE_DOWN, HealthController, LIVE_GRACE_MS, MIGRATIONS_PENDING } from './health.controller';
@@ -49,6 +50,27 @@ describe('HealthController (probes, ADR 0034)', () => {
     expect(db.statements('app_migration_applied')[0].params).toEqual([LATEST_MIGRATION]);
     db.on('app_migration_applied', () => [{ ok: true }]);
     await expect(health(db).ready()).resolves.toEqual({ status: 'ok', database: 'up', migration: LATEST_MIGRATION });
+  });
+
+  describe('a stopping instance (SIGTERM, the drain window)', () => {
+    afterEach(() => {
+      shutdownState.stopping = false;
+      jest.useRealTimers();
+    });
+
+    it('is not ready from the signal on, with the database up, but stays live; the window ends after its ms', async () => {
+      jest.useFakeTimers();
+      const db = new FakeDb().on('app_migration_applied', () => [{ ok: true }]);
+      let windowOver = false;
+      const window = leaveRotation(5000).then(() => (windowOver = true));
+      await expect(health(db).ready()).rejects.toEqual(new ServiceUnavailableException(SERVER_STOPPING));
+      await expect(health(db).live()).resolves.toEqual({ status: 'ok' });
+      await jest.advanceTimersByTimeAsync(4999);
+      expect(windowOver).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await window;
+      expect(windowOver).toBe(true);
+    });
   });
 });
 
