@@ -11,11 +11,7 @@ select to_char(b.lock_date, 'YYYY-MM-DD') as lock_date, u.email as updated_by, b
   from book_locks b left join users u on u.id = b.updated_by where b.tenant_id = $1;
 
 -- BookLockService.set (src/modules/finance/book-lock.service.ts)
-select to_char(lock_date, 'YYYY-MM-DD') as lock_date from book_locks where tenant_id = $1 for update;
-
--- BookLockService.set (src/modules/finance/book-lock.service.ts)
-insert into book_locks (tenant_id, lock_date, updated_by, updated_at) values ($1, $2, $3, now())
-on conflict (tenant_id) do update set lock_date = excluded.lock_date, updated_by = excluded.updated_by, updated_at = now();
+select app_set_book_lock($1::date);
 
 -- ==== src/modules/finance/finance.rows.ts ====
 

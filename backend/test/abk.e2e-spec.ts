@@ -1,5 +1,5 @@
 import { createTestApp, TestApp, uniq } from './utils/create-test-app';
-import { createTenant, TestTenant } from './utils/factories';
+import { createTenant, loginAs, TestTenant } from './utils/factories';
 import { bodyOf, messageOf } from './utils/http';
 import { AbkDto, AbkUserDto } from '../src/modules/abk/dto/abk.dto';
 import { UserDto } from '../src/modules/users/dto/users.dto';
@@ -103,9 +103,10 @@ describe('ABK register', () => {
   });
 
   it('admin only; another farm\'s row answers 404', async () => {
-    for (const role of ['abk', 'reseller', 'viewer'] as const) {
-      await t.http().get('/api/abk').set(a.as(role)).expect(403);
-      await t.http().get('/api/abk/available-users').set(a.as(role)).expect(403);
+    // Farm A's abk was switched off in the register above (its sessions ended): farm B's abk stands in.
+    for (const [farm, role] of [[b, 'abk'], [a, 'reseller'], [a, 'viewer']] as const) {
+      await t.http().get('/api/abk').set(farm.as(role)).expect(403);
+      await t.http().get('/api/abk/available-users').set(farm.as(role)).expect(403);
     }
     const [row] = bodyOf<AbkDto[]>(await t.http().get('/api/abk').set(a.as('admin')).expect(200));
     expect(messageOf(await t.http().put(`/api/abk/${row.id}`).set(b.as('admin')).send(body()).expect(404))).toBe('Data ABK tidak ditemukan.');
@@ -126,5 +127,18 @@ describe('ABK register', () => {
     expect(messageOf(await put({ id: row.id + 1 }))).toBe('Id ABK tidak sesuai dengan alamat.');
     expect(messageOf(await put({ warna: 'merah' }))).toBe('Field warna tidak dikenal.');
     expect((await t.http().get('/api/abk').set(a.as('admin')).expect(200)).body).toEqual([edited]);
+  });
+  it("switching a worker off in the register ends its user's sessions: its token answers 401 with the message, login 403", async () => {
+    const c = await createTenant(t, 'ABK Nonaktif');
+    const tablet = await loginAs(t, c.users.abk.username, c.users.abk.password);
+    const row = bodyOf<AbkDto>(await t.http().post('/api/abk').set(c.as('admin')).send(body({ user_id: c.users.abk.id })).expect(201));
+    await t.http().get('/api/my').set({ authorization: `Bearer ${tablet}` }).expect(200);
+    await t.http().put(`/api/abk/${row.id}`).set(c.as('admin')).send(body({ aktif: false })).expect(200);
+    for (const token of [c.tokens.abk, tablet]) {
+      expect(messageOf(await t.http().get('/api/my').set({ authorization: `Bearer ${token}` }).expect(401))).toBe('Akun Anda dinonaktifkan di kandang ini.');
+    }
+    await t.http().post('/api/auth/login').send({ email: c.users.abk.username, password: c.users.abk.password }).expect(403);
+    // The admin's own session is untouched.
+    await t.http().get('/api/abk').set(c.as('admin')).expect(200);
   });
 });

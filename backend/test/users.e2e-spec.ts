@@ -9,6 +9,7 @@ import { ImpersonationDto } from '../src/modules/tenants/dto/tenants.dto';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const TAKEN = 'Username sudah dipakai.';
 const MEMBER_INACTIVE = 'Akun Anda dinonaktifkan di kandang ini.';
+const OWNER_ONLY = 'Hanya pemilik kandang yang dapat mengubah, menonaktifkan, atau menghapus admin dan pemilik kandang.';
 
 /** Users of a farm (/users, issue #15; spec part 2 'Data Users', §5 'User', §7 'Users and session'). */
 describe('Users of a farm', () => {
@@ -145,11 +146,11 @@ describe('Users of a farm', () => {
     expect(messageOf(await t.http().post('/api/auth/switch-tenant').set(bearer(session.token)).send({ kandang_id: d.id }).expect(403))).toBe(MEMBER_INACTIVE);
   });
 
-  it('deactivation rules: not yourself, an owner only by an owner, never the last active owner', async () => {
+  it('deactivation rules: not yourself, an owner only by an owner (403), never the last active owner', async () => {
     const c = await createTenant(t, 'Users Aturan');
     const put = (role: 'owner' | 'admin', id: string, aktif: unknown) => t.http().put(`/api/users/${id}`).set(c.as(role)).send({ aktif });
     expect(messageOf(await put('admin', c.users.admin.id, false).expect(422))).toBe('Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.');
-    expect(messageOf(await put('admin', c.users.owner.id, false).expect(422))).toBe('Hanya owner yang dapat memberi atau mencabut role owner.');
+    expect(messageOf(await put('admin', c.users.owner.id, false).expect(403))).toBe(OWNER_ONLY);
     expect(messageOf(await put('owner', c.users.viewer.id, 'tidak').expect(400))).toBe('aktif harus true atau false.');
     // A second owner, switched off, does not count: the first stays the last active owner.
     await t.http().put(`/api/users/${c.users.admin.id}`).set(c.as('owner')).send({ role: 'owner' }).expect(200);
@@ -196,12 +197,38 @@ describe('Users of a farm', () => {
     expect(messageOf(await t.http().put(`/api/users/bukan-uuid`).set(a.as('admin')).send({ role: 'abk' }).expect(400))).toBe('ID tidak valid.');
   });
 
-  it('only an owner grants or takes the owner role (422 for an admin)', async () => {
+  it('only an owner grants the owner role (422 for an admin); an admin touching the owner: 403', async () => {
     const msg = 'Hanya owner yang dapat memberi atau mencabut role owner.';
     expect(messageOf(await t.http().post('/api/users').set(a.as('admin')).send({ email: `o-${uniq()}`, role: 'owner' }).expect(422))).toBe(msg);
     expect(messageOf(await t.http().put(`/api/users/${a.users.viewer.id}`).set(a.as('admin')).send({ role: 'owner' }).expect(422))).toBe(msg);
-    expect(messageOf(await t.http().put(`/api/users/${a.users.owner.id}`).set(a.as('admin')).send({ role: 'viewer' }).expect(422))).toBe(msg);
-    expect(messageOf(await t.http().put(`/api/users/${a.users.owner.id}`).set(a.as('admin')).send({ password: 'ambil-alih' }).expect(422))).toBe(msg);
+    expect(messageOf(await t.http().put(`/api/users/${a.users.owner.id}`).set(a.as('admin')).send({ role: 'viewer' }).expect(403))).toBe(OWNER_ONLY);
+    expect(messageOf(await t.http().put(`/api/users/${a.users.owner.id}`).set(a.as('admin')).send({ password: 'ambil-alih' }).expect(403))).toBe(OWNER_ONLY);
+    expect(messageOf(await t.http().delete(`/api/users/${a.users.owner.id}`).set(a.as('admin')).expect(403))).toBe(OWNER_ONLY);
+  });
+
+  it('an admin cannot reset the password of, demote, deactivate or remove another admin (403, nothing changed); the owner can; the admin still manages abk/viewer/reseller', async () => {
+    const c = await createTenant(t, 'Users Admin');
+    const email = `admin2-${uniq()}`;
+    const second = bodyOf<UserDto>(await t.http().post('/api/users').set(c.as('owner')).send({ email, role: 'admin', password: 'rahasia2' }).expect(201));
+    const token = await loginAs(t, email, 'rahasia2');
+    for (const req of [
+      t.http().put(`/api/users/${second.id}`).set(c.as('admin')).send({ password: 'ambil-alih' }),
+      t.http().put(`/api/users/${second.id}`).set(c.as('admin')).send({ role: 'viewer' }),
+      t.http().put(`/api/users/${second.id}`).set(c.as('admin')).send({ aktif: false }),
+      t.http().delete(`/api/users/${second.id}`).set(c.as('admin')),
+    ]) {
+      expect(messageOf(await req.expect(403))).toBe(OWNER_ONLY);
+    }
+    // Nothing changed: same role, active, its session alive, its password the old one.
+    expect(bodyOf<UserListDto>(await t.http().get('/api/users').set(c.as('owner')).expect(200)).items.find((u) => u.id === second.id)).toMatchObject({ role: 'admin', aktif: true });
+    await t.http().get('/api/users').set({ ...bearer(token), 'x-tenant-id': c.id }).expect(200);
+    await loginAs(t, email, 'rahasia2');
+    // The admin manages the other roles.
+    for (const role of ['abk', 'viewer', 'reseller'] as const) await t.http().put(`/api/users/${c.users[role].id}`).set(c.as('admin')).send({ password: `baru-${role}` }).expect(200);
+    await t.http().put(`/api/users/${c.users.viewer.id}`).set(c.as('admin')).send({ role: 'reseller' }).expect(200);
+    // The owner may: a lower role ends the second admin's sessions.
+    await t.http().put(`/api/users/${second.id}`).set(c.as('owner')).send({ role: 'viewer' }).expect(200);
+    await t.http().get('/api/my').set(bearer(token)).expect(401);
   });
 
   it('the last owner keeps the role (422); with a second owner the first may step down', async () => {

@@ -50,11 +50,15 @@ export async function grantAppRole(q: QueryRunner): Promise<void> {
  *   only by a verified superadmin (`app_is_superadmin()`).
  * - `auth_sessions`: the caller's own sessions (RLS) without `secret_hash`; no insert (sessions are
  *   opened by the login role, or `app_open_impersonation`); `revoked_at` the only column to update.
+ * - `audit_events`: select only (appended by `app_audit` and the audit triggers).
+ * - `book_locks`: select only once `app_set_book_lock` exists (migration OwnerOnly): the month
+ *   close is written only through it, which checks the caller's role in the farm.
  * Idempotent; runs only where the tables exist.
  */
 export async function limitAppRole(q: QueryRunner): Promise<void> {
   const Ok = row({ ok: pg.bool });
   const exists = async (table: string) => (await queryOne(q.manager, Ok, `select to_regclass($1) is not null as ok`, [`public.${table}`]))!.ok;
+  const hasFunction = async (name: string) => (await queryOne(q.manager, Ok, `select exists (select 1 from pg_proc where proname = $1) as ok`, [name]))!.ok;
   if (await exists('migrations')) {
     await q.query(`revoke all on table migrations from ${APP_ROLE}`);
     if (await exists('migrations_id_seq')) await q.query(`revoke all on sequence migrations_id_seq from ${APP_ROLE}`);
@@ -81,4 +85,6 @@ export async function limitAppRole(q: QueryRunner): Promise<void> {
     await q.query(`revoke all on table audit_events from ${APP_ROLE}`);
     await q.query(`grant select on audit_events to ${APP_ROLE}`);
   }
+  // book_locks (MonthClose, OwnerOnly migrations): read by RLS, written only through app_set_book_lock().
+  if ((await exists('book_locks')) && (await hasFunction('app_set_book_lock'))) await q.query(`revoke insert, update, delete, truncate on table book_locks from ${APP_ROLE}`);
 }

@@ -183,10 +183,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the role, sets the password and/or switches the member on/off in this farm (aktif; username not editable); the role applies at the user's next request. A new password, a lower role (owner > admin > abk > reseller > viewer) or aktif:false ends every session of the member at once (its tokens answer 401); an inactive member gets 403 'Akun Anda dinonaktifkan di kandang ini.' at login and on this farm. 400 'Isi role atau password.' / 'aktif harus true atau false.'; 404 'User tidak ditemukan.' (also another farm's user); 422 'Hanya owner yang dapat memberi atau mencabut role owner.' / 'Owner terakhir kandang ini tidak dapat diubah rolenya.' / 'Password user ini tidak dapat diubah dari kandang ini (akun juga terdaftar di kandang lain).' / 'Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.' / 'Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.'. */
+        /** Changes the role, sets the password and/or switches the member on/off in this farm (aktif; username not editable); the role applies at the user's next request. A new password, a lower role (owner > admin > abk > reseller > viewer) or aktif:false ends every session of the member at once (its tokens answer 401); an inactive member gets 403 'Akun Anda dinonaktifkan di kandang ini.' at login and on this farm. 400 'Isi role atau password.' / 'aktif harus true atau false.'; 404 'User tidak ditemukan.' (also another farm's user); 403 'Hanya pemilik kandang yang dapat mengubah, menonaktifkan, atau menghapus admin dan pemilik kandang.' for an admin on another admin's or an owner's row (owner or superadmin only); 422 'Hanya owner yang dapat memberi atau mencabut role owner.' / 'Owner terakhir kandang ini tidak dapat diubah rolenya.' / 'Password user ini tidak dapat diubah dari kandang ini (akun juga terdaftar di kandang lain).' / 'Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.' / 'Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.'. */
         put: operations["Users_update"];
         post?: never;
-        /** Removes a member from this farm (the account stays): its sessions end, its membership and ABK register row go. Audit row 'member_removed'. 404 'User tidak ditemukan.'; 422 'Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.' / 'Hanya owner yang dapat memberi atau mencabut role owner.' / 'Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.'. */
+        /** Removes a member from this farm (the account stays): its sessions end, its membership and ABK register row go. Audit row 'member_removed'. 404 'User tidak ditemukan.'; 403 'Hanya pemilik kandang yang dapat mengubah, menonaktifkan, atau menghapus admin dan pemilik kandang.' for an admin removing another admin or an owner; 422 'Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.' / 'Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.'. */
         delete: operations["Users_remove"];
         options?: never;
         head?: never;
@@ -945,7 +945,7 @@ export interface paths {
         };
         /** Month close (tutup buku): the farm's lock date. Nothing that posts to the books (journals, reversals, egg sales, receipts, refunds, returns, feed purchases/sales/adjustments, feed usage days) may be created, edited, deleted or reversed with a book date on or before it: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' */
         get: operations["Finance_lock"];
-        /** Closes the books up to lock_date (owner/admin; not after the farm's today: 400), or moves the lock back to an earlier day or null (owner only: 403 'Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.'). Every change is in the audit trail (entity book_locks). Answers the lock as GET does. */
+        /** Closes the books up to lock_date (owner/admin; not after the farm's today: 400), or moves the lock back to an earlier day or null (the farm's owner only, not an admin nor a superadmin: 403 'Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.'). Written through the database function app_set_book_lock, which checks the same. Every change is in the audit trail (entity book_locks, the caller as actor). Answers the lock as GET does. */
         put: operations["Finance_setLock"];
         post?: never;
         delete?: never;
@@ -1584,7 +1584,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Updates a register row (the user stays). 400 'Nama panggilan wajib diisi.' / 'Tanggal mulai kerja wajib diisi (YYYY-MM-DD).' / 'Tanggal selesai kerja harus tanggal (YYYY-MM-DD).' / 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.'. The phone must be an Indonesian number (else 400 'Nomor HP tidak valid (contoh 081234567890).') and is stored as digits with the 62 prefix (0812… → 62812…). 404 'Data ABK tidak ditemukan.' (also another farm's row). */
+        /** Updates a register row (the user stays). 400 'Nama panggilan wajib diisi.' / 'Tanggal mulai kerja wajib diisi (YYYY-MM-DD).' / 'Tanggal selesai kerja harus tanggal (YYYY-MM-DD).' / 'Tanggal selesai kerja tidak boleh sebelum tanggal mulai kerja.'. The phone must be an Indonesian number (else 400 'Nomor HP tidak valid (contoh 081234567890).') and is stored as digits with the 62 prefix (0812… → 62812…). 404 'Data ABK tidak ditemukan.' (also another farm's row). Switching the row off (aktif false, or tanggal_selesai_kerja before today) ends every session of its user at once (its tokens answer 401 'Akun Anda dinonaktifkan di kandang ini.'). */
         put: operations["Abk_update"];
         post?: never;
         delete?: never;

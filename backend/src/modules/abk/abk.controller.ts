@@ -44,7 +44,9 @@ export class AbkController {
 
   @Put(':id')
   @Roles('admin')
-  @ApiOperation({ summary: `Updates a register row (the user stays). ${RULES} 404 '${ABK_MESSAGES.notFound}' (also another farm's row).` })
+  @ApiOperation({
+    summary: `Updates a register row (the user stays). ${RULES} 404 '${ABK_MESSAGES.notFound}' (also another farm's row). Switching the row off (aktif false, or tanggal_selesai_kerja before today) ends every session of its user at once (its tokens answer 401 'Akun Anda dinonaktifkan di kandang ini.').`,
+  })
   @ApiOkResponse({ type: AbkDto })
   update(@PathId() id: number, @Body() body: AbkUpdateDto) {
     return this.abk.update(id, body);

@@ -3,6 +3,7 @@ import { PHONE_INVALID } from '../../common/phone';
 import { actorOf, FakeDb, fakeContext, IDS } from '../../../test/utils/fake-db';
 import { ABK_MESSAGES } from './dto/abk.dto';
 import { AbkService } from './abk.service';
+import type { UsersService } from '../users/users.service';
 
 /** Register row 3 of the farm, for the abk member IDS.other. */
 const registered = {
@@ -24,7 +25,9 @@ function setup(roles: Record<string, string> = { [IDS.other]: 'abk' }) {
   db.on('select role from memberships', ([, id]) => (roles[id as string] ? [{ role: roles[id as string] }] : []))
     .on('from abk a left join users u', ([, id]) => (id === 3 ? [registered] : []))
     .on('insert into abk', () => [{ id: 3 }]);
-  return { db, abk: new AbkService(fakeContext(db, actorOf('admin'))) };
+  const ended: string[] = [];
+  const users = { endSessions: (userId: string) => Promise.resolve(ended.push(userId)) } as unknown as UsersService;
+  return { db, ended, abk: new AbkService(fakeContext(db, actorOf('admin')), users) };
 }
 
 const body = { user_id: IDS.other, nama_panggilan: ' Sari ', tanggal_mulai_kerja: '2026-01-05' };

@@ -4,6 +4,8 @@ import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TenantRoleColumn } from '../../common/tenancy/roles';
 import { ABK_MESSAGES, AbkCreateDto, AbkDto, AbkUpdateDto } from './dto/abk.dto';
 import { normalizePhone } from '../../common/phone';
+import { today } from '../../common/dates/farm-day';
+import { UsersService } from '../users/users.service';
 
 const COLUMNS = `a.id, a.user_id, u.email, a.nama_panggilan, a.nama_asli, a.no_hp, a.alamat, a.no_ktp,
   to_char(a.tanggal_mulai_kerja, 'YYYY-MM-DD') as tanggal_mulai_kerja, to_char(a.tanggal_selesai_kerja, 'YYYY-MM-DD') as tanggal_selesai_kerja, a.aktif`;
@@ -22,6 +24,9 @@ export const AbkRow = row({
   tanggal_selesai_kerja: pg.date.nullable(),
   aktif: pg.bool,
 });
+/** True when a register row lets its member work on the farm's today: aktif and not past tanggal_selesai_kerja (as app_member_active in the database). */
+const worksToday = (a: Pick<AbkDto, 'aktif' | 'tanggal_selesai_kerja'>): boolean => a.aktif && (!a.tanggal_selesai_kerja || a.tanggal_selesai_kerja >= today());
+
 const UserRow = row({ id: pg.uuid, email: pg.text });
 const RoleRow = row({ role: TenantRoleColumn });
 
@@ -31,7 +36,10 @@ const RoleRow = row({ role: TenantRoleColumn });
  */
 @Injectable()
 export class AbkService {
-  constructor(private readonly ctx: TenantContext) {}
+  constructor(
+    private readonly ctx: TenantContext,
+    private readonly users: UsersService,
+  ) {}
 
   /** Every row, by nickname. */
   list(): Promise<AbkDto[]> {
@@ -56,7 +64,7 @@ export class AbkService {
     );
   }
 
-  /** Registers an abk member. 422 not an abk member of this farm; 409 already registered. */
+  /** Registers an abk member. 422 not an abk member of this farm; 409 already registered. A row registered switched off ends the user's sessions. */
   async create(body: AbkCreateDto): Promise<AbkDto> {
     const m = this.ctx.manager;
     const member = await queryOne(m, RoleRow, 'select role from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, body.user_id]);
@@ -70,12 +78,15 @@ export class AbkService {
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
       [this.ctx.tenantId, body.user_id, ...f],
     ))!;
-    return this.one(id);
+    const created = await this.one(id);
+    if (!worksToday(created)) await this.users.endSessions(created.user_id, 'member_inactive');
+    return created;
   }
 
   /**
    * Updates a row of this farm (404 otherwise); the linked user stays. `id`, `user_id` and `email`
-   * of the row sent back unchanged are ignored; changed: 400.
+   * of the row sent back unchanged are ignored; changed: 400. A row switched off (aktif false, or
+   * tanggal_selesai_kerja before the farm's today) ends every session of its user.
    */
   async update(id: number, body: AbkUpdateDto): Promise<AbkDto> {
     const row = await this.one(id);
@@ -89,7 +100,11 @@ export class AbkService {
         where tenant_id = $1 and id = $2`,
       [this.ctx.tenantId, id, ...this.fields(body)],
     );
-    return this.one(id);
+    const updated = await this.one(id);
+    // Switched off (nonaktif, or an end of work already past): the member's sessions end now, as a
+    // deactivation on the user screen does; its token answers 401 'Akun Anda dinonaktifkan di kandang ini.'.
+    if (worksToday(row) && !worksToday(updated)) await this.users.endSessions(updated.user_id, 'member_inactive');
+    return updated;
   }
 
   private fields(b: AbkUpdateDto): unknown[] {

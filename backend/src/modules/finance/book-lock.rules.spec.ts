@@ -23,11 +23,12 @@ describe('month close rules', () => {
     expect(movesLockBack(null, null)).toBe(false);
   });
 
-  it('lets only the owner or a superadmin acting as themself reopen', () => {
+  it('lets only the farm\'s owner reopen: not an admin, not a superadmin, not an impersonation', () => {
     expect(mayReopen({ tenantRole: 'owner', role: 'admin' })).toBe(true);
     expect(mayReopen({ tenantRole: 'admin', role: 'admin' })).toBe(false);
-    expect(mayReopen({ tenantRole: null, role: 'superadmin', claims: {} })).toBe(true);
+    expect(mayReopen({ tenantRole: null, role: 'superadmin', claims: {} })).toBe(false);
     // An impersonation token acts as the farm's admin, never as its owner.
     expect(mayReopen({ tenantRole: null, role: 'superadmin', claims: { impersonated_by: 'u-1' } })).toBe(false);
+    expect(mayReopen({ tenantRole: 'owner', role: 'superadmin', claims: { impersonated_by: 'u-1' } })).toBe(false);
   });
 });

@@ -12,6 +12,10 @@ export function isClosed(lockDate: string | null, dates: Array<string | null | u
 /** A change of the lock from `before` to `next` (null: nothing closed) that reopens days: an earlier date, or no lock at all. */
 export const movesLockBack = (before: string | null, next: string | null): boolean => before !== null && (next === null || next < before);
 
-/** Who may move the lock back: the farm's owner, or a superadmin acting as themself (not impersonating). */
+/**
+ * Who may move the lock back: the farm's owner alone (its membership role `tenantRole`), not an
+ * admin, not a superadmin, not an impersonation token. The database decides the same in
+ * `app_set_book_lock` (migration OwnerOnly); this answers `can_reopen` for the screen.
+ */
 export const mayReopen = (a: Pick<RequestActor, 'tenantRole' | 'role'> & { claims?: Pick<TokenClaims, 'impersonated_by'> }): boolean =>
-  a.tenantRole === 'owner' || (a.role === 'superadmin' && !a.claims?.impersonated_by);
+  a.tenantRole === 'owner' && !a.claims?.impersonated_by;

@@ -70,31 +70,21 @@ export class BookLockService {
   /**
    * PUT /api/finance/lock: closes the books up to `lock_date` (not after today: the DTO answers 400),
    * or moves the lock back (an earlier date, or null: nothing closed) — the farm's owner only (403
-   * {@link REOPEN_OWNER_ONLY}). Each change is a row of the audit trail (table book_locks).
+   * {@link REOPEN_OWNER_ONLY}; not an admin, not a superadmin). Written through the database
+   * function `app_set_book_lock` (migration OwnerOnly), which checks the caller's role in the farm
+   * itself and is the runtime role's only way to write `book_locks`; each change is a row of the
+   * audit trail (table book_locks) with the caller as actor.
    */
   async set(dto: BookLockUpdateDto): Promise<BookLockDto> {
-    // Serialise with the postings' own reads of the lock: the row is locked until the transaction ends.
-    const current = await queryOne(
-      this.m,
-      LockDateRow,
-      `select to_char(lock_date, 'YYYY-MM-DD') as lock_date from book_locks where tenant_id = $1 for update`,
-      [this.ctx.tenantId],
-    );
-    const before = current?.lock_date ?? null;
+    const before = await this.lockDate();
     const next = dto.lock_date ?? null;
     if (movesLockBack(before, next) && !this.isOwner()) throw new ForbiddenException(REOPEN_OWNER_ONLY);
-    if (next !== before) {
-      await execute(
-        this.m,
-        `insert into book_locks (tenant_id, lock_date, updated_by, updated_at) values ($1, $2, $3, now())
-         on conflict (tenant_id) do update set lock_date = excluded.lock_date, updated_by = excluded.updated_by, updated_at = now()`,
-        [this.ctx.tenantId, next, this.ctx.userId],
-      );
-    }
+    // Locks the farm's row until the transaction ends (serialised with the postings' reads) and checks again.
+    await execute(this.m, 'select app_set_book_lock($1::date)', [next]);
     return this.get();
   }
 
-  /** The farm's owner (or a superadmin outside an impersonation): may move the lock back. */
+  /** The farm's owner (not through an impersonation): may move the lock back. */
   private isOwner(): boolean {
     return mayReopen(this.ctx.actor);
   }

@@ -46,7 +46,7 @@ export class FinanceController {
   @Roles('admin')
   @ApiOperation({
     summary:
-      "Closes the books up to lock_date (owner/admin; not after the farm's today: 400), or moves the lock back to an earlier day or null (owner only: 403 'Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.'). Every change is in the audit trail (entity book_locks). Answers the lock as GET does.",
+      "Closes the books up to lock_date (owner/admin; not after the farm's today: 400), or moves the lock back to an earlier day or null (the farm's owner only, not an admin nor a superadmin: 403 'Hanya pemilik kandang yang dapat membuka kembali periode yang sudah ditutup.'). Written through the database function app_set_book_lock, which checks the same. Every change is in the audit trail (entity book_locks, the caller as actor). Answers the lock as GET does.",
   })
   @ApiOkResponse({ type: BookLockDto })
   setLock(@Body() body: BookLockUpdateDto) {

@@ -66,6 +66,7 @@ export class UsersController {
     summary:
       `Changes the role, sets the password and/or switches the member on/off in this farm (aktif; username not editable); the role applies at the user's next request. A new password, a lower role (owner > admin > abk > reseller > viewer) or aktif:false ends every session of the member at once (its tokens answer 401); ` +
       `an inactive member gets 403 'Akun Anda dinonaktifkan di kandang ini.' at login and on this farm. 400 '${USER_MESSAGES.nothingToChange}' / 'aktif harus true atau false.'; 404 '${USER_MESSAGES.notFound}' (also another farm's user); ` +
+      `403 '${USER_MESSAGES.adminOwnerOnly}' for an admin on another admin's or an owner's row (owner or superadmin only); ` +
       `422 '${USER_MESSAGES.ownerOnly}' / '${USER_MESSAGES.lastOwner}' / '${USER_MESSAGES.passwordForeign}' / '${USER_MESSAGES.notYourself}' / '${USER_MESSAGES.lastActiveOwner}'.`,
   })
   @ApiOkResponse({ type: UserDto })
@@ -77,7 +78,7 @@ export class UsersController {
   @Roles('admin')
   @ApiParam({ name: 'id', format: 'uuid', description: `User id; else 400 '${BAD_PATH_ID}'` })
   @ApiOperation({
-    summary: `Removes a member from this farm (the account stays): its sessions end, its membership and ABK register row go. Audit row 'member_removed'. 404 '${USER_MESSAGES.notFound}'; 422 '${USER_MESSAGES.notYourself}' / '${USER_MESSAGES.ownerOnly}' / '${USER_MESSAGES.lastActiveOwner}'.`,
+    summary: `Removes a member from this farm (the account stays): its sessions end, its membership and ABK register row go. Audit row 'member_removed'. 404 '${USER_MESSAGES.notFound}'; 403 '${USER_MESSAGES.adminOwnerOnly}' for an admin removing another admin or an owner; 422 '${USER_MESSAGES.notYourself}' / '${USER_MESSAGES.lastActiveOwner}'.`,
   })
   @ApiOkResponse({ type: SuccessMessageDto })
   remove(@Param('id', uuidPipe) id: string) {

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { RequestActor } from '../../common/auth/claims';
 import { TenantRole } from '../../common/tenancy/roles';
 import { actorOf, FakeDb, fakeContext, IDS } from '../../../test/utils/fake-db';
@@ -40,6 +40,8 @@ const OWNER = { email: 'pemilik', role: 'owner' as const };
 const ADMIN = { email: 'saya', role: 'admin' as const };
 const writes = (db: FakeDb) => db.statements(/update memberships|delete from memberships|app_end_member_sessions|app_set_member_password/);
 const refusal = (message: string) => new UnprocessableEntityException(message);
+/** 403: an admin on another admin's or an owner's row. */
+const ownerOnly = new ForbiddenException(USER_MESSAGES.adminOwnerOnly);
 
 describe('UsersService: who may grant the owner role (spec part 2 §5 User, issue #15)', () => {
   it('an owner and a superadmin may grant every role, an admin all but owner', async () => {
@@ -48,11 +50,25 @@ describe('UsersService: who may grant the owner role (spec part 2 §5 User, issu
     expect(await farm({}, actorOf('superadmin')).users.grantableRoles()).toContain('owner');
   });
 
-  it('an admin neither promotes to owner nor demotes an owner (422, nothing written)', async () => {
+  it('an admin neither promotes to owner (422) nor demotes an owner (403), nothing written', async () => {
     const { db, users } = farm({ [IDS.me]: ADMIN, [IDS.other]: { email: 'sari', role: 'abk' }, [IDS.third]: OWNER });
     await expect(users.update(IDS.other, { role: 'owner' })).rejects.toEqual(refusal(USER_MESSAGES.ownerOnly));
-    await expect(users.update(IDS.third, { role: 'admin' })).rejects.toEqual(refusal(USER_MESSAGES.ownerOnly));
+    await expect(users.update(IDS.third, { role: 'admin' })).rejects.toEqual(ownerOnly);
     expect(writes(db)).toEqual([]);
+  });
+
+  it('an admin changes, switches off or removes no other admin (403, nothing written); the owner does', async () => {
+    const other = { email: 'admin2', role: 'admin' as const };
+    const { db, users } = farm({ [IDS.me]: ADMIN, [IDS.other]: other, [IDS.third]: { email: 'sari', role: 'abk' } });
+    await expect(users.update(IDS.other, { role: 'viewer' })).rejects.toEqual(ownerOnly);
+    await expect(users.update(IDS.other, { password: 'baru12345' })).rejects.toEqual(ownerOnly);
+    await expect(users.update(IDS.other, { aktif: false })).rejects.toEqual(ownerOnly);
+    await expect(users.remove(IDS.other)).rejects.toEqual(ownerOnly);
+    expect(writes(db)).toEqual([]);
+    await users.update(IDS.third, { role: 'viewer' });
+    const byOwner = farm({ [IDS.me]: OWNER, [IDS.other]: other });
+    await byOwner.users.update(IDS.other, { role: 'viewer' });
+    expect(byOwner.db.statements('update memberships set role')).toHaveLength(1);
   });
 
   it('the last owner keeps the role, even against an owner (422)', async () => {
@@ -95,10 +111,10 @@ describe('UsersService: switching off and removing members', () => {
     expect(writes(db)).toEqual([]);
   });
 
-  it("an owner is switched off or removed only by an owner, and never the farm's last active owner (422)", async () => {
+  it("an owner is switched off or removed only by an owner (403), and never the farm's last active owner (422)", async () => {
     const byAdmin = farm({ [IDS.me]: ADMIN, [IDS.other]: OWNER, [IDS.third]: { ...OWNER, email: 'pemilik2' } });
-    await expect(byAdmin.users.update(IDS.other, { aktif: false })).rejects.toEqual(refusal(USER_MESSAGES.ownerOnly));
-    await expect(byAdmin.users.remove(IDS.other)).rejects.toEqual(refusal(USER_MESSAGES.ownerOnly));
+    await expect(byAdmin.users.update(IDS.other, { aktif: false })).rejects.toEqual(ownerOnly);
+    await expect(byAdmin.users.remove(IDS.other)).rejects.toEqual(ownerOnly);
     // The only other owner is switched off already: the owner asked for is the last active one.
     const byOwner = farm({ [IDS.me]: { ...OWNER, aktif: false }, [IDS.other]: OWNER }, actorOf('owner'));
     await expect(byOwner.users.update(IDS.other, { aktif: false })).rejects.toEqual(refusal(USER_MESSAGES.lastActiveOwner));
@@ -129,9 +145,9 @@ describe('UsersService: switching off and removing members', () => {
 });
 
 describe("UsersService: passwords set by the farm and the caller's own", () => {
-  it("an owner's password only by an owner; a shared account's not from this farm (422)", async () => {
+  it("an owner's password only by an owner (403); a shared account's not from this farm (422)", async () => {
     const { db, users } = farm({ [IDS.me]: ADMIN, [IDS.other]: OWNER, [IDS.third]: { email: 'sari', role: 'abk' } });
-    await expect(users.update(IDS.other, { password: 'baru12345' })).rejects.toEqual(refusal(USER_MESSAGES.ownerOnly));
+    await expect(users.update(IDS.other, { password: 'baru12345' })).rejects.toEqual(ownerOnly);
     db.on('app_set_member_password', () => [{ ok: false }]);
     await expect(users.update(IDS.third, { password: 'baru12345' })).rejects.toEqual(refusal(USER_MESSAGES.passwordForeign));
     expect(db.statements('app_set_member_password')[0].params).toEqual([IDS.third, 'hash:baru12345']);

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { audit } from '../../common/audit/audit';
 import { z } from 'zod';
 import { LoginDatabase } from '../../common/auth/login-database';
@@ -26,6 +26,7 @@ export const USER_MESSAGES = {
   notYourself: 'Anda tidak dapat menonaktifkan atau menghapus akun Anda sendiri.',
   lastActiveOwner: 'Owner aktif terakhir kandang ini tidak dapat dinonaktifkan atau dihapus.',
   removed: 'User dihapus dari kandang ini.',
+  adminOwnerOnly: 'Hanya pemilik kandang yang dapat mengubah, menonaktifkan, atau menghapus admin dan pemilik kandang.',
 } as const;
 
 /** Rank of the farm roles: a change to a lower rank ends the member's sessions (issue #19). */
@@ -169,12 +170,14 @@ export class UsersService {
    * superadmin) grants or takes the owner role (422 — a 403 would end the admin's session in the browser); the last owner keeps it (422); the guard reads
    * the role from the database on every request, so it applies at the user's next request. Password:
    * an owner's only by an owner (422, as the owner rule); 422 when the account also belongs to a farm the caller does not manage. 404 for a non-member.
+   * Another admin or an owner is changed only by an owner or a superadmin: 403 'Hanya pemilik kandang yang dapat mengubah, menonaktifkan, atau menghapus admin dan pemilik kandang.'.
    * `aktif`: not the caller itself (422), an owner's only by an owner (422), not the last active owner (422); switching off ends every
    * session of the member, who then gets 403 'Akun Anda dinonaktifkan di kandang ini.' at login and on this farm's routes. Audit row 'member_status_changed'.
    */
   async update(userId: string, input: { role?: TenantRole; password?: string | null; aktif?: boolean }): Promise<UserRow> {
     const current = await this.one(userId);
     if (!input.role && !input.password && input.aktif === undefined) throw new BadRequestException(USER_MESSAGES.nothingToChange);
+    await this.assertMayManage(current);
     const m = this.ctx.manager;
     if (input.aktif !== undefined && input.aktif !== current.aktif) {
       if (userId === this.ctx.userId) throw new UnprocessableEntityException(USER_MESSAGES.notYourself);
@@ -235,12 +238,13 @@ export class UsersService {
   /**
    * Removes a member from this farm (DELETE /api/users/{id}): its sessions end first, then the
    * membership (and its ABK register row) goes; the account itself stays. Not the caller itself (422;
-   * it leaves from /my-info), an owner only by an owner (422), not the last active owner (422). 404 for a non-member.
+   * it leaves from /my-info), another admin or an owner only by an owner (403), not the last active owner (422). 404 for a non-member.
    * Audit row 'member_removed'.
    */
   async remove(userId: string): Promise<{ success: true; message: string }> {
     const current = await this.one(userId);
     if (userId === this.ctx.userId) throw new UnprocessableEntityException(USER_MESSAGES.notYourself);
+    await this.assertMayManage(current);
     if (current.role === 'owner') {
       await this.assertMayGrant('owner');
       await this.assertAnotherActiveOwner(userId);
@@ -294,6 +298,16 @@ export class UsersService {
     if (this.ctx.role === 'superadmin') return true;
     const member = await queryOne(this.ctx.manager, RoleRow, 'select role from memberships where tenant_id = $1 and user_id = $2', [this.ctx.tenantId, this.ctx.userId]);
     return member?.role === 'owner';
+  }
+
+  /**
+   * 403 {@link USER_MESSAGES.adminOwnerOnly} when `member` is another admin or an owner and the
+   * caller is neither an owner of the farm nor a superadmin: an admin manages abk, viewer and
+   * reseller members (and itself) only. The database refuses the same (migration OwnerOnly).
+   */
+  private async assertMayManage(member: UserRow): Promise<void> {
+    if (member.id === this.ctx.userId || (member.role !== 'admin' && member.role !== 'owner')) return;
+    if (!(await this.callerMayGrantOwner())) throw new ForbiddenException(USER_MESSAGES.adminOwnerOnly);
   }
 
   /** 422 'Hanya owner yang dapat memberi atau mencabut role owner.' when `role` is owner and the caller is neither an owner nor a superadmin. */

@@ -131,6 +131,31 @@ describe('Data Users', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && c.url === '/api/users/u3')?.body).toEqual({ aktif: true }));
   });
 
+  it("an admin's screen disables edit and on/off on another admin's and the owner's rows; the owner's screen does not", async () => {
+    const admin2 = { id: 'u6', email: 'admin2', role: 'admin', aktif: true, nonaktif_abk: false, created_at: '2025-02-03T00:00:00Z' } satisfies Schemas['UserDto'];
+    mockFetch({
+      'GET /api/users': { body: { items: [...USERS, admin2] } satisfies Schemas['UserListDto'] },
+      'GET /api/users/roles': { body: { items: ['admin', 'abk', 'reseller', 'viewer'] } satisfies Schemas['RolesDto'] },
+    });
+    const { unmount } = renderApp('/users');
+    expect(await screen.findByRole('button', { name: 'Edit abk' })).toBeEnabled();
+    for (const name of ['owner', 'admin2']) {
+      expect(screen.getByRole('button', { name: `Edit ${name}` })).toBeDisabled();
+      expect(screen.getByRole('switch', { name: `Nonaktifkan ${name}` })).toBeDisabled();
+    }
+    expect(screen.getByRole('switch', { name: 'Nonaktifkan abk' })).toBeEnabled();
+    unmount();
+
+    localStorage.setItem('token', memberToken('owner'));
+    mockFetch({
+      'GET /api/users': { body: { items: [...USERS, admin2] } satisfies Schemas['UserListDto'] },
+      'GET /api/users/roles': { body: { items: ['owner', 'admin', 'abk', 'reseller', 'viewer'] } satisfies Schemas['RolesDto'] },
+    });
+    renderApp('/users');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit admin2' })).toBeEnabled());
+    expect(screen.getByRole('switch', { name: 'Nonaktifkan admin2' })).toBeEnabled();
+  });
+
   it("shows the server's refusal of a deactivation in the confirmation", async () => {
     mockFetch({
       'GET /api/users': { body: { items: USERS } satisfies Schemas['UserListDto'] },

@@ -12,13 +12,13 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, editColumn } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
 import { decodeToken } from '../../lib/session';
 import { useToken } from '../../lib/useSession';
-import { ROLE_LABELS, USER_TEXT, removeUser, setUserActive, type Role, type User } from './users';
+import { mayManage, OWNER_ONLY, ROLE_LABELS, USER_TEXT, removeUser, setUserActive, type Role, type User } from './users';
 import { lazyDialog } from '../../components/lazyDialog';
 
 /** Dialogs: loaded when first opened (components/lazyDialog). */
@@ -35,6 +35,9 @@ export default function UsersPage({ title, subtitle }: PageProps) {
   const [switchingOff, setSwitchingOff] = useState<User | null>(null);
   const { toast, showToast } = useToast();
   const me = String(decodeToken(useToken())?.sub ?? '');
+  const grantable = roles.data?.items ?? [];
+  /** An admin leaves other admins and the owner to the owner: their row's actions are disabled. */
+  const manageable = (row: User) => mayManage(row, me, grantable);
   const status = useApiMutation(setUserActive, {
     fallback: USER_TEXT.status,
     onSuccess: (user) => {
@@ -71,7 +74,7 @@ export default function UsersPage({ title, subtitle }: PageProps) {
           <Switch
             size="small"
             checked={row.aktif}
-            disabled={row.id === me || status.busy}
+            disabled={row.id === me || !manageable(row) || status.busy}
             onChange={() => toggle(row)}
             slotProps={{ input: { 'aria-label': `${row.aktif ? 'Nonaktifkan' : 'Aktifkan'} ${row.email}` } }}
           />
@@ -85,7 +88,19 @@ export default function UsersPage({ title, subtitle }: PageProps) {
       ),
     },
     { field: 'created_at', headerName: 'Dibuat', width: 120, valueFormatter: (v: string) => formatDate(v) },
-    editColumn<User>((row) => row.email, setTarget, 100),
+    {
+      field: 'actions',
+      headerName: 'Aksi',
+      width: 100,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <span title={manageable(row) ? undefined : OWNER_ONLY}>
+          <Button size="small" disabled={!manageable(row)} onClick={() => setTarget(row)} aria-label={`Edit ${row.email}`} sx={{ minHeight: 44 }}>
+            Edit
+          </Button>
+        </span>
+      ),
+    },
   ];
 
   const saved = (message: string) => {

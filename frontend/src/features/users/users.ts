@@ -21,6 +21,17 @@ export const USER_TEXT = {
   copyFailed: 'Tautan tidak dapat disalin: salin secara manual.',
 } as const;
 
+/** Why an admin's screen disables the actions on another admin's or an owner's row (the server's 403 says the same). */
+export const OWNER_ONLY = 'Hanya pemilik kandang yang dapat mengubah, menonaktifkan, atau menghapus admin dan pemilik kandang.';
+
+/**
+ * Whether the caller may edit, switch off or remove the member `row` (ids as strings): its own row,
+ * an abk/viewer/reseller, or anyone when `grantable` (GET /api/users/roles) lists 'owner', i.e. the
+ * caller is the farm's owner or a superadmin. Otherwise the server answers 403 {@link OWNER_ONLY}.
+ */
+export const mayManage = (row: Pick<User, 'id' | 'role'>, me: string, grantable: readonly string[]): boolean =>
+  row.id === me || (row.role !== 'admin' && row.role !== 'owner') || grantable.includes('owner');
+
 export const ROLE_LABELS: Record<string, string> = { owner: 'Owner', admin: 'Admin', abk: 'ABK', reseller: 'Reseller', viewer: 'Viewer' };
 
 export interface UserForm {
