@@ -13,7 +13,7 @@ const OWNER_ONLY = 'Hanya pemilik kandang yang dapat mengubah, menonaktifkan, at
 
 /**
  * What the runtime role and an admin may not do (issue #35; migration OwnerOnly;
- * docs/adr/0037-owner-only-and-the-runtime-role.md): each attack is run as `kpm_app` with its own
+ * docs/adr/0039-owner-only-and-the-runtime-role.md): each attack is run as `kpm_app` with its own
  * password and a real session, as a leaked DATABASE_APP_URL or an injected statement would be.
  */
 describe('Owner only, under the runtime role', () => {

@@ -13,7 +13,7 @@ const denied = (message: string) => `raise exception '%', '${message}' using err
 
 /**
  * What the runtime role and an admin may not do (issue #35; docs/adr/0016-month-close.md,
- * docs/adr/0037-owner-only-and-the-runtime-role.md).
+ * docs/adr/0039-owner-only-and-the-runtime-role.md).
  *
  * - `app_is_farm_owner(tenant)`: the verified caller (`app_current_user()`) is an active owner of
  *   the farm, not through an impersonation session.
