@@ -24,6 +24,7 @@ import { FlockBreed1763802200000 } from './1763802200000-FlockBreed';
 import { InsightWarnings1763802400000 } from './1763802400000-InsightWarnings';
 import { Backups1763802500000 } from './1763802500000-Backups';
 import { SharedLimits1763802600000 } from './1763802600000-SharedLimits';
+import { SecretFreeIdempotency1763802730000 } from './1763802730000-SecretFreeIdempotency';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   InsightWarnings1763802400000,
   Backups1763802500000,
   SharedLimits1763802600000,
+  SecretFreeIdempotency1763802730000,
 ];
