@@ -33,9 +33,12 @@ describe('LoginThrottle (docs/adr/0007: attempts counted before the hash, per ac
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date('2026-03-10T03:00:00Z') });
     failures = jest.fn();
-    throttle = new LoginThrottle({ loginLimitPerAccount: LIMIT }, null as never, { loginFailures: { inc: failures } } as unknown as Metrics);
+    throttle = new LoginThrottle({ loginLimitPerAccount: LIMIT, appDatabaseUrl: 'postgres://unused@127.0.0.1:1/unused' }, { loginFailures: { inc: failures } } as unknown as Metrics);
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(async () => {
+    jest.useRealTimers();
+    await throttle.onModuleDestroy();
+  });
 
   const failTimes = async (n: number, account: string, client: string) => {
     for (let i = 0; i < n; i++) await (await throttle.begin(account, client)).failed();

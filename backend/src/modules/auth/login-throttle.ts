@@ -1,10 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-// eslint-disable-next-line no-restricted-imports -- the counts are kept outside any request transaction, on the app's pool
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Pool } from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
-// eslint-disable-next-line no-restricted-imports -- as above
-import { DataSource } from 'typeorm';
 import { postgresLimiter } from '../../common/limits/postgres-limits';
 import { Metrics } from '../../common/observability/metrics';
 import type { AppSettings } from '../../config/settings';
@@ -62,19 +59,31 @@ export interface LoginAttempt {
  *
  * The counts live in PostgreSQL (table rate_limits, common/limits/postgres-limits.ts): every app
  * instance behind a proxy sees the same attempts, and a restart forgets none
- * (docs/adr/0034-several-instances-logs-metrics.md).
+ * (docs/adr/0034-several-instances-logs-metrics.md). They are written through a pool of their own
+ * (2 connections of the runtime role), never the request pool: the own password change counts
+ * from inside its request transaction, and with the request pool full of such transactions the
+ * counts would wait for a connection that none of them gives back.
  */
 @Injectable()
-export class LoginThrottle {
+export class LoginThrottle implements OnModuleDestroy {
   private readonly accounts: RateLimiterPostgres;
   private readonly pairs: RateLimiterPostgres;
   private readonly limit: number;
+  private readonly pool: Pool;
 
-  constructor(@Inject(APP_SETTINGS) settings: Pick<AppSettings, 'loginLimitPerAccount'>, @InjectDataSource() dataSource: DataSource, private readonly metrics: Metrics) {
+  constructor(@Inject(APP_SETTINGS) settings: Pick<AppSettings, 'loginLimitPerAccount' | 'appDatabaseUrl' | 'requestTimeoutMs'>, private readonly metrics: Metrics) {
     this.limit = settings.loginLimitPerAccount;
+    this.pool = new Pool({ connectionString: settings.appDatabaseUrl, max: 2, statement_timeout: settings.requestTimeoutMs ?? 30_000 });
+    // An idle connection that the server ends (a restart) is dropped by the pool; unhandled, its error would end the process.
+    this.pool.on('error', () => undefined);
     const window = { points: this.limit, durationS: LOGIN_WINDOW_MS / 1000 };
-    this.accounts = postgresLimiter(dataSource, { keyPrefix: 'login-account', ...window });
-    this.pairs = postgresLimiter(dataSource, { keyPrefix: 'login-client', ...window });
+    this.accounts = postgresLimiter(this.pool, { keyPrefix: 'login-account', ...window });
+    this.pairs = postgresLimiter(this.pool, { keyPrefix: 'login-client', ...window });
+  }
+
+  /** Closes the pool of the counts. */
+  onModuleDestroy(): Promise<void> {
+    return this.pool.end();
   }
 
   /**
