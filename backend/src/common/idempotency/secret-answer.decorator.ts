@@ -3,7 +3,7 @@ import { ApiExtension } from '@nestjs/swagger';
 
 /** Metadata key read by IdempotencyInterceptor. */
 export const SECRET_ANSWER_KEY = 'kpm:secret-answer';
-/** OpenAPI extension of the operations whose answer carries a secret (checked by secret-answers.spec.ts). */
+/** OpenAPI extension of the operations whose answer carries a secret (checked by test/secret-answers.e2e-spec.ts). */
 export const SECRET_ANSWER_EXTENSION = 'x-secret-answer';
 
 /**
@@ -25,7 +25,7 @@ export const SECRET_REPEAT =
  * Marks a route whose answer carries a token, an invitation code, a password or another secret:
  * its answer is never written to `idempotency_keys` (docs/adr/0023-idempotency-keys.md, "Amended").
  * `repeat` says what a repeat with the same key does ({@link SecretRepeat}). Also written into the
- * OpenAPI document as `x-secret-answer`, where secret-answers.spec.ts requires it on every write
+ * OpenAPI document as `x-secret-answer`, where test/secret-answers.e2e-spec.ts requires it on every write
  * whose answer schema has a field named token, code, password or secret.
  */
 export const SecretAnswer = (repeat: SecretRepeat) => applyDecorators(SetMetadata(SECRET_ANSWER_KEY, repeat), ApiExtension(SECRET_ANSWER_EXTENSION, repeat));

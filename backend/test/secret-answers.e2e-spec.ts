@@ -1,5 +1,5 @@
-import { renderOpenApi } from '../../scripts/write-openapi';
-import { SECRET_ANSWER_EXTENSION } from './secret-answer.decorator';
+import { renderOpenApi } from '../src/scripts/write-openapi';
+import { SECRET_ANSWER_EXTENSION } from '../src/common/idempotency/secret-answer.decorator';
 
 /** A field name that names a secret: token, code, password or secret, alone or as the last word (impersonator_token, owner_password). */
 const SECRET_FIELD = /(^|_)(token|code|password|secret)$/i;
