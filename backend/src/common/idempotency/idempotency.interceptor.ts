@@ -1,11 +1,17 @@
-import { BadRequestException, CallHandler, ConflictException, ExecutionContext, Injectable, NestInterceptor, StreamableFile, UnprocessableEntityException } from '@nestjs/common';
-import { createHash } from 'crypto';
+import { BadRequestException, CallHandler, ConflictException, ExecutionContext, Inject, Injectable, NestInterceptor, StreamableFile, UnprocessableEntityException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { createHash, createHmac } from 'crypto';
 import type { Request, Response } from 'express';
 import { from, mergeMap, Observable, of } from 'rxjs';
 import { isUuid } from '../auth/access-lookup';
 import { execute, pg, queryOne, row } from '../database/rows';
 import { TenantContext } from '../tenancy/tenant-context';
 import { Metrics } from '../observability/metrics';
+import type { AppSettings } from '../../config/settings';
+import { SECRET_ANSWER_KEY, SECRET_REPEAT, SecretRepeat } from './secret-answer.decorator';
+
+/** The token under which app.module.ts provides AppSettings (a string, to avoid an import cycle). */
+const APP_SETTINGS = 'APP_SETTINGS';
 
 /** The request header that names a write (RFC draft "The Idempotency-Key HTTP Header Field"). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -33,7 +39,11 @@ export const IDEMPOTENCY_DESCRIPTION =
   'without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. ' +
   "Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → " +
   "422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. " +
-  'Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push).';
+  'Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). ' +
+  'An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: ' +
+  "`run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 '" +
+  SECRET_REPEAT +
+  "'.";
 
 /** The stored key of the request's scope. */
 const KeyRow = row({ user_id: pg.uuid, method: pg.text, path: pg.text, body_hash: pg.text, status: pg.int.nullable(), answer: pg.json });
@@ -45,9 +55,14 @@ function canonicalJson(value: unknown): string {
   ) ?? '';
 }
 
-/** SHA-256 (hex) of a parsed request body, independent of the order of its keys. */
-export function bodyHash(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+/**
+ * Hash (hex, 64 characters) of a parsed request body, independent of the order of its keys:
+ * HMAC-SHA-256 under `key` (derived from the server's JWT_SECRET, which no backup holds), so that a
+ * stored hash of a body with a password in it cannot be tried against a list of passwords
+ * offline. Without `key`, the plain SHA-256 of keys stored before (migration SecretFreeIdempotency).
+ */
+export function bodyHash(body: unknown, key?: Buffer): string {
+  return (key ? createHmac('sha256', key) : createHash('sha256')).update(canonicalJson(body)).digest('hex');
 }
 
 /** The key of a request: undefined without the header, 400 KEY_NOT_UUID when it is not a UUID (lower case otherwise). */
@@ -83,13 +98,24 @@ function storable(answer: unknown, res: Response): boolean {
  * Without the header, and on requests outside a transaction (login, `@WithoutTransaction`) or with
  * a multipart body (parsed only by the route's own interceptor, after this one), the request runs
  * as it would without a key; a header that is not a UUID is 400 on every write.
+ *
+ * No secret is ever stored (ADR 0023, "Amended"): a route marked `@SecretAnswer('run-again')` runs
+ * as without a key; one marked `@SecretAnswer('refuse')` keeps the key with its status but no
+ * answer, and a repeat answers 409 SECRET_REPEAT. Body hashes are keyed (HMAC, {@link bodyHash}).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  /** Key of the body hashes (HMAC), derived from JWT_SECRET. */
+  private readonly hashKey: Buffer;
+
   constructor(
     private readonly tenant: TenantContext,
     private readonly metrics: Metrics,
-  ) {}
+    private readonly reflector: Reflector,
+    @Inject(APP_SETTINGS) settings: Pick<AppSettings, 'jwtSecret'>,
+  ) {
+    this.hashKey = createHmac('sha256', settings.jwtSecret).update('idempotency-body-hash').digest();
+  }
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (ctx.getType() !== 'http') return next.handle();
@@ -97,10 +123,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!WRITES.has(req.method)) return next.handle();
     const key = idempotencyKeyOf(req);
     if (!key || !this.tenant.inTransaction || req.is('multipart/form-data')) return next.handle();
+    // An answer with a secret is never stored (@SecretAnswer): either the key is ignored, or only its status is kept.
+    const secret = this.reflector.getAllAndOverride<SecretRepeat | undefined>(SECRET_ANSWER_KEY, [ctx.getHandler(), ctx.getClass()]);
+    if (secret === 'run-again') return next.handle();
     const res = ctx.switchToHttp().getResponse<Response>();
-    return from(this.claim(key, req, res)).pipe(
+    return from(this.claim(key, req, res, secret === 'refuse')).pipe(
       mergeMap((replay) => {
-        if (!replay) return this.runAndStore(key, next, res);
+        if (!replay) return this.runAndStore(key, next, res, secret === 'refuse');
         this.metrics.idempotencyReplays.inc();
         return of(replay.answer);
       }),
@@ -108,11 +137,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   /** Inserts the key (waiting for a concurrent holder); answers the stored answer to replay, or null when this request owns the key. */
-  private async claim(key: string, req: Request, res: Response): Promise<{ answer: unknown } | null> {
+  private async claim(key: string, req: Request, res: Response, refuseRepeat: boolean): Promise<{ answer: unknown } | null> {
     const m = this.tenant.manager;
     const { userId, tenantId } = this.tenant.actor;
     const scope = tenantId ?? userId;
-    const request = { method: req.method, path: req.originalUrl, body_hash: bodyHash(req.body) };
+    const request = { method: req.method, path: req.originalUrl, body_hash: bodyHash(req.body, this.hashKey) };
     const inserted = await execute(
       m,
       `insert into idempotency_keys (scope, key, tenant_id, user_id, method, path, body_hash) values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
@@ -128,25 +157,28 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return null;
     }
     const stored = await queryOne(m, KeyRow, `select user_id, method, path, body_hash, status, answer from idempotency_keys where scope = $1 and key = $2`, [scope, key]);
-    if (!stored || stored.user_id !== userId || stored.method !== request.method || stored.path !== request.path || stored.body_hash !== request.body_hash) {
+    // Keys stored before the body hashes were keyed hold the plain SHA-256 (kept at most 7 days).
+    const sameBody = stored?.body_hash === request.body_hash || stored?.body_hash === bodyHash(req.body);
+    if (!stored || stored.user_id !== userId || stored.method !== request.method || stored.path !== request.path || !sameBody) {
       throw new UnprocessableEntityException(KEY_REUSED);
     }
     if (stored.status === null) throw new ConflictException(KEY_PENDING);
+    if (refuseRepeat) throw new ConflictException(SECRET_REPEAT);
     res.status(stored.status);
     res.setHeader(REPLAYED_HEADER, 'true');
     // A stored null is an empty answer (the handler returned nothing).
     return { answer: stored.answer ?? undefined };
   }
 
-  /** Runs the handler and keeps its status and JSON answer with the key (same transaction). */
-  private runAndStore(key: string, next: CallHandler, res: Response): Observable<unknown> {
+  /** Runs the handler and keeps its status and JSON answer with the key (same transaction); with `withoutAnswer` the status only. */
+  private runAndStore(key: string, next: CallHandler, res: Response, withoutAnswer: boolean): Observable<unknown> {
     const m = this.tenant.manager;
     const { userId, tenantId } = this.tenant.actor;
     const scope = tenantId ?? userId;
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
         if (storable(answer, res)) {
-          const text = answer === undefined || answer === null ? null : JSON.stringify(answer);
+          const text = withoutAnswer || answer === undefined || answer === null ? null : JSON.stringify(answer);
           await execute(m, `update idempotency_keys set status = $3, answer = $4::json where scope = $1 and key = $2`, [scope, key, res.statusCode, text]);
         } else {
           await execute(m, `delete from idempotency_keys where scope = $1 and key = $2`, [scope, key]);

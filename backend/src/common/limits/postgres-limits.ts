@@ -1,4 +1,5 @@
 import { ThrottlerStorage } from '@nestjs/throttler';
+import { Pool } from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 
@@ -9,16 +10,16 @@ export const RATE_LIMITS_TABLE = 'rate_limits';
 
 /**
  * A fixed-window counter in PostgreSQL (`rate-limiter-flexible`'s RateLimiterPostgres on the
- * app's connection pool, table {@link RATE_LIMITS_TABLE}), so every app instance counts the same
+ * app's connection pool or on a pool of its own, table {@link RATE_LIMITS_TABLE}), so every app instance counts the same
  * attempts. A key's window starts with its first point and lasts `durationS` seconds; keys are
  * stored as `<keyPrefix>:<key>`. Expired rows are deleted by the library every 5 minutes (an
  * unref'd timer). Every call is one statement on a pooled connection, outside any request
  * transaction: a count survives the rollback of the request that made it.
  */
-export function postgresLimiter(dataSource: DataSource, opts: { keyPrefix: string; points: number; durationS: number }): RateLimiterPostgres {
+export function postgresLimiter(store: DataSource | Pool, opts: { keyPrefix: string; points: number; durationS: number }): RateLimiterPostgres {
   return new RateLimiterPostgres({
-    storeClient: dataSource,
-    storeType: 'typeorm',
+    storeClient: store,
+    storeType: store instanceof Pool ? 'pool' : 'typeorm',
     tableName: RATE_LIMITS_TABLE,
     tableCreated: true,
     keyPrefix: opts.keyPrefix,

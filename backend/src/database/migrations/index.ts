@@ -25,6 +25,7 @@ import { InsightWarnings1763802400000 } from './1763802400000-InsightWarnings';
 import { Backups1763802500000 } from './1763802500000-Backups';
 import { SharedLimits1763802600000 } from './1763802600000-SharedLimits';
 import { OwnerOnly1763802700000 } from './1763802700000-OwnerOnly';
+import { SecretFreeIdempotency1763802730000 } from './1763802730000-SecretFreeIdempotency';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   Backups1763802500000,
   SharedLimits1763802600000,
   OwnerOnly1763802700000,
+  SecretFreeIdempotency1763802730000,
 ];

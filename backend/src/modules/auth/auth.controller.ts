@@ -4,6 +4,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { AnyUser, Public } from '../../common/auth/access.decorator';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { SecretAnswer } from '../../common/idempotency/secret-answer.decorator';
 import { AuthService } from './auth.service';
 import { LoginDto, LoginResponseDto, MyResponseDto, OkDto, SummaryResponseDto, SwitchTenantDto, SwitchTenantResponseDto } from './dto/auth.dto';
 
@@ -19,6 +20,7 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @UseGuards(ThrottlerGuard)
+  @SecretAnswer('run-again')
   @ApiOperation({
     summary:
       'Log in with username (or email) and password; opens a session (the token carries its id). Every attempt counts against the per-address limit; ' +
@@ -34,6 +36,7 @@ export class AuthController {
   @Post('auth/switch-tenant')
   @HttpCode(200)
   @AnyUser()
+  @SecretAnswer('run-again')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'New token for another tenant of the caller. 403 without membership or when the tenant is inactive.' })
   @ApiOkResponse({ type: SwitchTenantResponseDto })

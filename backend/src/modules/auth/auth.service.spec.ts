@@ -15,7 +15,8 @@ const tenant = { id: IDS.tenant, kode: 'KDG', nama: 'Kandang Uji' };
 function setup(actor = actorOf('admin')) {
   const db = new FakeDb();
   const ctx = fakeContext(db, actor);
-  const throttle = { assertMayTry: jest.fn(() => Promise.resolve()), failed: jest.fn(() => Promise.resolve()), succeeded: jest.fn(() => Promise.resolve()) };
+  const attempt = { failed: jest.fn(() => Promise.resolve()), succeeded: jest.fn(() => Promise.resolve()), released: jest.fn(() => Promise.resolve()) };
+  const throttle = { begin: jest.fn(() => Promise.resolve(attempt)), attempt };
   const service = new AuthService(
     jwt,
     null as never,
@@ -59,27 +60,32 @@ describe('AuthService.underLoginLimits (the own password change under the login 
   const wrong = new BadRequestException('Password lama salah.');
   const isWrong = (e: unknown) => e === wrong;
 
-  it('asks the throttle first and forgets the failures after a success', async () => {
+  it('counts the attempt before the check and forgets the failures after a success', async () => {
     const { service, throttle } = setup();
-    await expect(service.underLoginLimits('budi', '10.0.0.7', () => Promise.resolve('ok'), isWrong)).resolves.toBe('ok');
-    expect(throttle.assertMayTry).toHaveBeenCalledWith('budi', '10.0.0.7');
-    expect(throttle.succeeded).toHaveBeenCalledWith('budi', '10.0.0.7');
-    expect(throttle.failed).not.toHaveBeenCalled();
+    const check = jest.fn(() => {
+      // The attempt is already counted when the password is checked.
+      expect(throttle.begin).toHaveBeenCalledWith('budi', '10.0.0.7');
+      return Promise.resolve('ok');
+    });
+    await expect(service.underLoginLimits('budi', '10.0.0.7', check, isWrong)).resolves.toBe('ok');
+    expect(throttle.attempt.succeeded).toHaveBeenCalledTimes(1);
+    expect(throttle.attempt.failed).not.toHaveBeenCalled();
   });
 
-  it('counts a wrong password as a failed login, and any other refusal not', async () => {
+  it('keeps a wrong password counted as a failed login, and gives any other refusal back', async () => {
     const { service, throttle } = setup();
     await expect(service.underLoginLimits('budi', '10.0.0.7', () => Promise.reject(wrong), isWrong)).rejects.toBe(wrong);
-    expect(throttle.failed).toHaveBeenCalledTimes(1);
+    expect(throttle.attempt.failed).toHaveBeenCalledTimes(1);
     const other = new BadRequestException('Konfirmasi password tidak sama.');
     await expect(service.underLoginLimits('budi', '10.0.0.7', () => Promise.reject(other), isWrong)).rejects.toBe(other);
-    expect(throttle.failed).toHaveBeenCalledTimes(1);
-    expect(throttle.succeeded).not.toHaveBeenCalled();
+    expect(throttle.attempt.failed).toHaveBeenCalledTimes(1);
+    expect(throttle.attempt.released).toHaveBeenCalledTimes(1);
+    expect(throttle.attempt.succeeded).not.toHaveBeenCalled();
   });
 
   it('runs no check while the client may not try the account', async () => {
     const { service, throttle } = setup();
-    throttle.assertMayTry.mockRejectedValueOnce(new Error('429'));
+    throttle.begin.mockRejectedValueOnce(new Error('429'));
     const check = jest.fn(() => Promise.resolve(1));
     await expect(service.underLoginLimits('budi', '10.0.0.7', check, isWrong)).rejects.toThrow('429');
     expect(check).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { audit } from '../../common/audit/audit';
 import { lookupAccess, MEMBER_INACTIVE, NOT_A_MEMBER, TENANT_INACTIVE, tenantStanding } from '../../common/auth/access-lookup';
 import { RequestActor, TenantRef, TokenClaims } from '../../common/auth/claims';
-import { LoginDatabase, SessionKey } from '../../common/auth/login-database';
+import { LoginAccount, LoginDatabase, SessionKey } from '../../common/auth/login-database';
 import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import type { AppSettings } from '../../config/settings';
@@ -72,17 +72,25 @@ export class AuthService {
    */
   async login(username: string, password: string, client: string) {
     const account = username.trim();
-    await this.throttle.assertMayTry(account, client);
-    // The hash is read, and the session opened, by the login role only (docs/adr/0013).
-    const user = await this.loginDb.lookup(account);
-    // An account without a password (added by a farm admin without one) cannot log in yet.
-    const ok = user?.password_hash ? await verifyPassword(user.password_hash, password) : await this.checkDummy(password);
+    // Counted before the hash is checked: parallel attempts cannot pass the limit together (ADR 0007).
+    const attempt = await this.throttle.begin(account, client);
+    let user: LoginAccount | undefined;
+    let ok: boolean;
+    try {
+      // The hash is read, and the session opened, by the login role only (docs/adr/0013).
+      user = await this.loginDb.lookup(account);
+      // An account without a password (added by a farm admin without one) cannot log in yet.
+      ok = user?.password_hash ? await verifyPassword(user.password_hash, password) : await this.checkDummy(password);
+    } catch (e) {
+      await attempt.released();
+      throw e;
+    }
     if (!user || !ok) {
-      await this.throttle.failed(account, client);
+      await attempt.failed();
       await audit(this.dataSource, 'login_failure', { actorId: null, actorEmail: account.slice(0, 120), subject: account.slice(0, 120), clientAddress: client });
       throw new UnauthorizedException(BAD_CREDENTIALS);
     }
-    await this.throttle.succeeded(account, client);
+    await attempt.succeeded();
 
     const session = await this.loginDb.openSession(user.id, this.ttlHours * 60);
     const active = await this.dataSource.transaction(async (m) => {
@@ -116,17 +124,18 @@ export class AuthService {
    * Runs `check`, a password check of `account` by `client` outside the login (the own password
    * change, POST /api/my/change-password), under the same failure limits as the login (ADR 0007):
    * 429 'Terlalu banyak percobaan login. Coba lagi dalam 1 menit.' while this client may not try the
-   * account; a rejection for which `isWrongPassword` holds counts as a failed attempt, a success
-   * forgets this client's failures on the account.
+   * account (counted before `check` runs, so parallel checks cannot pass the limit together); a
+   * rejection for which `isWrongPassword` holds counts as a failed attempt, any other rejection is
+   * given back, a success forgets this client's failures on the account.
    */
   async underLoginLimits<T>(account: string, client: string, check: () => Promise<T>, isWrongPassword: (e: unknown) => boolean): Promise<T> {
-    await this.throttle.assertMayTry(account, client);
+    const attempt = await this.throttle.begin(account, client);
     try {
       const result = await check();
-      await this.throttle.succeeded(account, client);
+      await attempt.succeeded();
       return result;
     } catch (e) {
-      if (isWrongPassword(e)) await this.throttle.failed(account, client);
+      await (isWrongPassword(e) ? attempt.failed() : attempt.released());
       throw e;
     }
   }

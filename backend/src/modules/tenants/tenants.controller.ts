@@ -1,5 +1,6 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { SecretAnswer } from '../../common/idempotency/secret-answer.decorator';
 import { SuperadminOnly } from '../../common/auth/access.decorator';
 import { BAD_PATH_ID } from '../../common/validation/id-param';
 import { ImpersonationDto, PlatformSummaryDto, TENANT_MESSAGES, TenantCreateDto, TenantCreatedDto, TenantDto, TenantListDto, TenantStatusDto } from './dto/tenants.dto';
@@ -54,6 +55,7 @@ export class TenantsController {
 
   @Post('impersonate/:id')
   @SuperadminOnly()
+  @SecretAnswer('run-again')
   @HttpCode(200)
   @ApiParam(ID_PARAM)
   @ApiOperation({

@@ -1,5 +1,6 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { SecretAnswer } from '../../common/idempotency/secret-answer.decorator';
 import { Roles } from '../../common/auth/access.decorator';
 import { BAD_PATH_ID, PathId } from '../../common/validation/id-param';
 import {
@@ -95,6 +96,7 @@ export class UsersController {
 
   @Post('invitations')
   @Roles('admin')
+  @SecretAnswer('refuse')
   @HttpCode(201)
   @ApiOperation({
     summary: `Invites an existing account: a one-use code valid 7 days, shown once, and the link /my-info?undangan=<code>; the invitee accepts it after logging in (POST /api/my/invitations/accept). 400 'Role tidak valid.'; 422 '${USER_MESSAGES.ownerOnly}'. Audit row 'invitation_created'.`,
