@@ -71,10 +71,9 @@ export const TOTAL_NOT_YET: Record<string, number> = {};
  * Lazy parts a page loads only on a user action (not in a route's total; listed apart): the dialogs
  * a page imports with React.lazy and opens on a tap, and the date input's field, loaded at the first
  * touch or focus of a date input (the form dialogs of components/lazyDialog are loaded when the
- * browser is idle after the first paint, so they count in the total). The logout question
- * (app/layout/LogoutDialog.tsx, with the outbox) comes with a tap of Logout.
+ * browser is idle after the first paint, so they count in the total).
  */
-const ON_ACTION = /(DateInputField\.tsx|ClassBreakdownDialog\.tsx|UnitSettingsDialog\.tsx|WarningsSettingsDialog\.tsx|MapChartDialog\.tsx|JournalDetailDialog\.tsx|DateCalendarPopover\.tsx|NavPanel\.tsx|LogoutDialog\.tsx|write-excel-file\/.*|exceljs\/.*)$/;
+const ON_ACTION = /(DateInputField\.tsx|ClassBreakdownDialog\.tsx|UnitSettingsDialog\.tsx|WarningsSettingsDialog\.tsx|MapChartDialog\.tsx|JournalDetailDialog\.tsx|DateCalendarPopover\.tsx|NavPanel\.tsx|write-excel-file\/.*|exceljs\/.*)$/;
 
 const built = existsSync(MANIFEST);
 

@@ -28,6 +28,9 @@ import { RELOGIN_MESSAGE, chipText, countEntries, discardEntry, loginResumed, sy
 import { notifySessionChanged } from '../../lib/session';
 import { useOnline, useOutboxEntries, useSyncStatus } from '../../data/useOutbox';
 
+// The logout question is loaded with the chip (one chunk with the outbox, app/layout/TopNav.tsx).
+export { LogoutDialog } from './LogoutDialog';
+
 /** How an entry's state reads in the panel. */
 function stateText(e: OutboxEntry): string {
   switch (e.state) {

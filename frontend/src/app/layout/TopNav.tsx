@@ -26,8 +26,11 @@ const OutboxChip = lazy(() => import('./OutboxChip').then((m) => ({ default: m.O
 /** The small-screen panel and its backdrop, loaded on the first tap of the hamburger. */
 const NavPanel = lazy(() => import('./NavPanel').then((m) => ({ default: m.NavPanel })));
 const NavBackdrop = lazy(() => import('./NavPanel').then((m) => ({ default: m.NavBackdrop })));
-/** The question before a logout with entries still on the tablet (ADR 0025 'A shared tablet'), loaded when asked. */
-const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
+/**
+ * The question before a logout with entries still on the tablet (ADR 0025 'A shared tablet'), loaded
+ * when asked, from the chip's chunk (which has the outbox): no chunk of its own to share the frame's modules.
+ */
+const LogoutDialog = lazy(() => import('./OutboxChip').then((m) => ({ default: m.LogoutDialog })));
 
 interface NavItem {
   label: string;
