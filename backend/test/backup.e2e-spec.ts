@@ -131,11 +131,15 @@ describe('Backup and restore', () => {
     // `npm run backup` against the test database as an external DATABASE_URL. Counted before the
     // backup records itself (and before the books below open sessions).
     const before = await rowCounts(sourceUrl);
+    fs.chmodSync(backupDir, 0o755); // a folder made by hand, readable by every user of the server
     const made = runBackupCli(['backup'], { DATA_DIR: sourceDir, DATABASE_URL: sourceUrl, BACKUP_DIR: backupDir });
     expect(made).toMatchObject({ code: 0, out: expect.stringMatching(/^Cadangan ditulis: .*kandang-\d{8}-\d{4}(\d{2})?\.dump/) as unknown });
     const [dumpName] = fs.readdirSync(backupDir).filter((f) => f.endsWith('.dump'));
     const dump = path.join(backupDir, dumpName);
     expect(fs.existsSync(dump.replace(/\.dump$/, '.uploads.tar.gz'))).toBe(true);
+    // Owner-only: every farm's books and the password hashes are in there.
+    expect(fs.statSync(backupDir).mode & 0o777).toBe(0o700);
+    for (const f of fs.readdirSync(backupDir)) expect([f, fs.statSync(path.join(backupDir, f)).mode & 0o777]).toEqual([f, 0o600]);
     // A pg_dump custom-format archive (magic "PGDMP"), compressed.
     expect(fs.readFileSync(dump).subarray(0, 5).toString()).toBe('PGDMP');
     expect(execFileSync((await findPgTool('pg_restore', 18)).path, ['--list', dump]).toString()).toMatch(/Compression: gzip/);

@@ -5680,6 +5680,8 @@ export interface components {
             nightly: boolean;
             /** @description The backup folder on the server (BACKUP_DIR or DATA_DIR/backups); null when backups are not configured */
             directory?: string | null;
+            /** @description True when the backup folder or the WAL archive (WAL_ARCHIVE_DIR) is on the same disk (device) as the embedded database (DATA_DIR/pg): a failed disk takes the backups with the data, so copy them to another disk or place. A folder not made yet counts by its nearest existing parent. False without backups or with an external DATABASE_URL (its disk is not known to the server) */
+            same_disk_as_data: boolean;
             /** @description Daily backups kept (BACKUP_KEEP_DAILY) */
             keep_daily: number;
             /** @description Weekly backups kept (BACKUP_KEEP_WEEKLY) */

@@ -147,6 +147,8 @@ describe('top navigation', () => {
     renderApp('/menu');
     await screen.findByRole('heading', { name: 'Menu Utama' });
     await user.click(banner().getAllByRole('button', { name: 'Logout' })[0]);
+    // Where the outbox is loaded, the logout first looks for this user's unsent entries (none here).
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('tenant_id')).toBeNull();
     expect(localStorage.getItem('tenant_nama')).toBeNull();

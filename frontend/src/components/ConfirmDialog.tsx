@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Escape or a click beside the dialog: closed without a choice (default: `onCancel`), for a question whose two answers both act. */
+  onClose?: () => void;
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
+  onClose = onCancel,
   title = 'Konfirmasi',
   confirmLabel = 'Ya',
   cancelLabel = 'Tidak',
@@ -36,7 +39,7 @@ export function ConfirmDialog({
   error,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth aria-labelledby="confirm-title">
+    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="confirm-title">
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{message}</DialogContentText>

@@ -20,10 +20,12 @@ import { ApiError, api, isExpiredSession, send, writeHeaders } from '../api/clie
 import { liveQuery } from 'dexie';
 import { db, type OutboxEntry, type OutboxKind, type OutboxPath } from '../lib/outbox-db';
 import { OUTBOX_COUNT, markOutboxLoaded } from '../lib/outbox-hint';
+import { countEntries, type OutboxCounts } from './outbox-chip';
 import { newRequestKey } from '../lib/request-key';
 import { SESSION_CHANGED_EVENT, STORAGE, decodeToken, resolveTenantId, type KeyValueStore } from '../lib/session';
 
 export type { OutboxEntry, OutboxKind, OutboxPath, OutboxState } from '../lib/outbox-db';
+export { chipText, countEntries, farmClock, type OutboxCounts } from './outbox-chip';
 
 /** What a screen gives to queue a write. */
 export interface OutboxDraft {
@@ -63,7 +65,7 @@ liveQuery(() => db.outbox.count()).subscribe({
 });
 markOutboxLoaded();
 
-/** localStorage item: ISO time the outbox last sent its last waiting entry. */
+/** localStorage item: `{ owner: '<tenant>:<user>', at }`, the ISO time the outbox last sent that login's last waiting entry. */
 const SYNCED_AT = 'outbox_synced_at';
 /** An entry left `sending` this long (its tab closed mid-send) is sent again (same key: harmless). */
 const STALE_SENDING_MS = 60_000;
@@ -105,11 +107,18 @@ export interface SyncStatus {
 let status: SyncStatus = { sending: false, needsLogin: false, loginFor: '', lastSyncedAt: readSyncedAt() };
 const listeners = new Set<() => void>();
 
+function ownerOf(s: OutboxSession): string {
+  return `${s.tenantId}:${s.userId}`;
+}
+
+/** The session's last emptying (null for another login's: the next user of a tablet does not see it). */
 function readSyncedAt(): string | null {
   try {
-    return localStorage.getItem(SYNCED_AT);
+    const session = currentSession();
+    const kept = JSON.parse(localStorage.getItem(SYNCED_AT) ?? 'null') as { owner?: unknown; at?: unknown } | null;
+    return session && kept?.owner === ownerOf(session) && typeof kept.at === 'string' ? kept.at : null;
   } catch {
-    return null;
+    return null; // storage blocked, or an older plain value
   }
 }
 
@@ -144,7 +153,6 @@ function newEntry(draft: OutboxDraft, key: string, session: OutboxSession): Outb
     method: 'POST',
     tenantId: session.tenantId,
     userId: session.userId,
-    username: session.username,
     createdAt: new Date().toISOString(),
     state: 'waiting',
     error: null,
@@ -271,7 +279,7 @@ async function claimNext(session: OutboxSession): Promise<OutboxEntry | undefine
 /** What became of one send: go on with the next entry, or stop. */
 type Outcome = 'next' | 'stop';
 
-async function sendOne(entry: OutboxEntry): Promise<Outcome> {
+async function sendOne(entry: OutboxEntry, session: OutboxSession): Promise<Outcome> {
   const id = entry.id!;
   try {
     await postTo(entry.path, entry.body, entry.key, true);
@@ -285,7 +293,7 @@ async function sendOne(entry: OutboxEntry): Promise<Outcome> {
     }
     if (isExpiredSession(err)) {
       await db.outbox.update(id, back);
-      setStatus({ needsLogin: true, loginFor: entry.username });
+      setStatus({ needsLogin: true, loginFor: session.username });
       return 'stop';
     }
     const conflicts = err.status === 409 ? (err.data as { conflicts?: unknown } | null)?.conflicts : undefined;
@@ -325,13 +333,13 @@ async function run(): Promise<void> {
       const entry = await claimNext(session);
       if (!entry) break;
       if (!status.sending) setStatus({ sending: true });
-      const outcome = await sendOne(entry);
+      const outcome = await sendOne(entry, session);
       if (outcome === 'stop') break;
       sent = true;
     }
     if (sent && !(await hasWaiting(session))) {
       const now = new Date().toISOString();
-      localStorage.setItem(SYNCED_AT, now);
+      localStorage.setItem(SYNCED_AT, JSON.stringify({ owner: ownerOf(session), at: now }));
       setStatus({ lastSyncedAt: now });
     }
   } catch {
@@ -343,6 +351,21 @@ async function run(): Promise<void> {
 
 async function hasWaiting(session: OutboxSession): Promise<boolean> {
   return (await db.outbox.filter((e) => ownedBy(e, session) && (e.state === 'waiting' || e.state === 'sending')).count()) > 0;
+}
+
+/** Counts of the session's entries still on the tablet (none without a login). Rejects when the database cannot be read. */
+export async function unsentCounts(session: OutboxSession | null = currentSession()): Promise<OutboxCounts> {
+  return countEntries(session ? await db.outbox.filter((e) => ownedBy(e, session)).toArray() : []);
+}
+
+/**
+ * 'Kirim dulu' of the logout question: sends the session's waiting entries now (after a run
+ * already going, one more) and answers what is left of them; all zero lets the logout go on.
+ */
+export async function sendBeforeLogout(): Promise<OutboxCounts> {
+  await syncOutbox();
+  await syncOutbox();
+  return unsentCounts();
 }
 
 /** After the password prompt logged in again: sending resumes. */
@@ -363,14 +386,18 @@ export function startOutbox(): () => void {
   if (started === 1) {
     const kick = () => void syncOutbox();
     const onSession = () => {
-      if (status.needsLogin && currentSession()?.username === status.loginFor) setStatus({ needsLogin: false, loginFor: '' });
+      // A login (the same user again, or another: the prompt was not theirs) ends the prompt; the
+      // last sync shown is the new login's.
+      const lastSyncedAt = readSyncedAt();
+      if (status.needsLogin && currentSession()) setStatus({ needsLogin: false, loginFor: '', lastSyncedAt });
+      else if (lastSyncedAt !== status.lastSyncedAt) setStatus({ lastSyncedAt });
       kick();
     };
     window.addEventListener('online', kick);
     window.addEventListener(SESSION_CHANGED_EVENT, onSession);
     window.addEventListener('storage', onSession);
     const timer = window.setInterval(kick, RETRY_MS);
-    kick();
+    onSession();
     stopStarted = () => {
       window.removeEventListener('online', kick);
       window.removeEventListener(SESSION_CHANGED_EVENT, onSession);
@@ -382,44 +409,6 @@ export function startOutbox(): () => void {
     started -= 1;
     if (started === 0) stopStarted?.();
   };
-}
-
-// ---------------------------------------------------------------- the chip
-
-/** Counts behind the chip. */
-export interface OutboxCounts {
-  /** Entries on the tablet waiting to be sent (any user; those of another login included). */
-  waiting: number;
-  conflicts: number;
-  failed: number;
-}
-
-/** Counts of the entries (`sending` counts as waiting). */
-export function countEntries(entries: readonly OutboxEntry[]): OutboxCounts {
-  return {
-    waiting: entries.filter((e) => e.state === 'waiting' || e.state === 'sending').length,
-    conflicts: entries.filter((e) => e.state === 'conflict').length,
-    failed: entries.filter((e) => e.state === 'failed').length,
-  };
-}
-
-/** HH:mm of an ISO time on the farm's clock (Asia/Jakarta): '07:42'. */
-export function farmClock(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-}
-
-/**
- * The chip's text, or null for no chip (nothing ever sent, nothing waiting):
- * 'Mengirim…' while sending; offline 'Offline · 3 menunggu' (or 'Offline'); then what needs the
- * user ('1 konflik · 1 gagal · 2 menunggu'); '2 menunggu'; else 'Tersinkron 07:42'.
- */
-export function chipText(input: OutboxCounts & { online: boolean; sending: boolean; lastSyncedAt: string | null }): string | null {
-  const { waiting, conflicts, failed } = input;
-  if (input.sending) return 'Mengirim…';
-  if (!input.online) return waiting ? `Offline · ${waiting} menunggu` : 'Offline';
-  const parts = [conflicts && `${conflicts} konflik`, failed && `${failed} gagal`, waiting && `${waiting} menunggu`].filter(Boolean);
-  if (parts.length) return parts.join(' · ');
-  return input.lastSyncedAt ? `Tersinkron ${farmClock(input.lastSyncedAt)}` : null;
 }
 
 // ---------------------------------------------------------------- conflicts of a day

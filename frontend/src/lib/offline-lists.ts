@@ -35,3 +35,24 @@ export async function clearOfflineLists(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await caches.delete(OFFLINE_LIST_CACHE).catch(() => false);
 }
+
+/** localStorage item: the id (never the name) of the user whose lists the cache holds. */
+export const OFFLINE_LISTS_USER = 'offline_lists_user';
+
+/**
+ * At a login of `userId` (an id, never a name): when the kept lists may be another user's — a
+ * session that ended by itself keeps them (see above), and another user may log in after it on a
+ * shared tablet — removes them before the new user's screens read any. Never rejects.
+ */
+export async function keepOfflineListsFor(userId: string | null, store: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = localStorage): Promise<void> {
+  try {
+    const before = store.getItem(OFFLINE_LISTS_USER);
+    if (userId) store.setItem(OFFLINE_LISTS_USER, userId);
+    else store.removeItem(OFFLINE_LISTS_USER);
+    if (before === userId && userId) return;
+  } catch {
+    /* storage blocked: clear to be safe */
+  }
+  await clearOfflineLists();
+}
+

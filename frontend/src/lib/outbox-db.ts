@@ -1,7 +1,8 @@
 /**
  * The tablet's own database (IndexedDB through Dexie, ADR 0025): the outbox of writes made without
  * a connection. IndexedDB needs no secure origin and survives closing the tab, a reload and a
- * restart of the tablet; logout does not clear it.
+ * restart of the tablet; logout does not clear it (an entry belongs to its user and farm and is
+ * shown and sent only under that login, ADR 0025 'A shared tablet').
  */
 import Dexie, { type EntityTable } from 'dexie';
 
@@ -24,11 +25,12 @@ export interface OutboxEntry {
   id?: number;
   /** The `Idempotency-Key` made when the user pressed Simpan; every retry sends it. */
   key: string;
-  /** The farm (tenant id) and the user whose write it is: sent only under that login. */
+  /**
+   * The farm (tenant id) and the user (id) whose write it is: listed, shown and sent only under
+   * that login. No login name is kept: on a shared tablet the next user sees nothing of it.
+   */
   tenantId: string;
   userId: string;
-  /** The login name shown for entries of another user and asked for again after a session end. */
-  username: string;
   method: 'POST';
   path: OutboxPath;
   kind: OutboxKind;
@@ -59,6 +61,17 @@ export class KandangDb extends Dexie {
   constructor(name = 'kandang-petelur') {
     super(name);
     this.version(1).stores({ outbox: '++id, key, state, kind, day' });
+    // 2: the login name an entry kept until then is removed (the next user of a shared tablet sees no name).
+    this.version(2)
+      .stores({ outbox: '++id, key, state, kind, day' })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((e: Record<string, unknown>) => {
+            delete e.username;
+          }),
+      );
   }
 }
 

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { backupFileName, pruneBackups } from './backup';
+import { backupFileName, backupsOnDataDisk, privateDir, pruneBackups } from './backup';
 import { nextNightlyRun } from './backup.scheduler';
 
 describe('backup file names and retention', () => {
@@ -63,5 +63,32 @@ describe('backup file names and retention', () => {
     expect(pruneBackups(dir, 1, 2, dayjs('2026-12-08T02:00:00')).sort()).toEqual(['kandang-20261206-0900.dump', 'kandang-20261207-0100.dump']);
     expect(fs.readdirSync(dir).sort()).toEqual(['kandang-20261206-1500.dump', 'kandang-20261208-0100.dump', 'kandang-20261208-0134.dump', 'kandang-20261208-0135.dump']);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('makes an existing folder owner-only (0700), not only a new one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kpm-private-'));
+    fs.chmodSync(dir, 0o755);
+    privateDir(dir);
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    privateDir(path.join(dir, 'baru', 'dalam'));
+    expect(fs.statSync(path.join(dir, 'baru', 'dalam')).mode & 0o777).toBe(0o700);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('tells a backup folder on the disk of the embedded database (also one not made yet) from one on another disk', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kpm-data-'));
+    // No embedded database there (an external DATABASE_URL): not known, no warning.
+    expect(backupsOnDataDisk(dataDir, [path.join(dataDir, 'backups')])).toBe(false);
+    fs.mkdirSync(path.join(dataDir, 'pg'));
+    expect(backupsOnDataDisk(dataDir, [path.join(dataDir, 'backups')])).toBe(true);
+    expect(backupsOnDataDisk(dataDir, [null, path.join(dataDir, 'wal')])).toBe(true);
+    // A memory file system is another device than the temp folder's disk (where there is one).
+    const other = fs.existsSync('/dev/shm') ? fs.mkdtempSync('/dev/shm/kpm-backups-') : null;
+    if (other && fs.statSync(other).dev !== fs.statSync(dataDir).dev) {
+      expect(backupsOnDataDisk(dataDir, [other, null])).toBe(false);
+      expect(backupsOnDataDisk(dataDir, [other, path.join(dataDir, 'wal')])).toBe(true);
+    }
+    if (other) fs.rmSync(other, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -89,14 +89,49 @@ export async function runPgTool(file: string, args: string[], password: string):
 }
 
 /**
- * Writes a backup into `dir` (created mode 700): `pg_dump -Fc` of the database at `url` (a
+ * Makes `dir` (created when missing, with its parents) owner-only: mode 0700 also when it existed
+ * with another mode (`mkdirSync`'s mode applies only to a folder it creates). Backups hold every
+ * farm's books and password hashes.
+ */
+export function privateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+}
+
+/** The device id of `p`, or of its nearest existing parent when it does not exist yet (where it will be written). */
+function deviceOf(p: string): number {
+  let at = path.resolve(p);
+  while (!fs.existsSync(at) && path.dirname(at) !== at) at = path.dirname(at);
+  return fs.statSync(at).dev;
+}
+
+/**
+ * True when one of `dirs` (the backup folder, the WAL archive; null ones skipped) is on the same
+ * disk (device id of `stat`) as the embedded database in `<dataDir>/pg`: a disk that fails takes
+ * the backups with the data. A folder not made yet counts by its nearest existing parent. False
+ * when there is no embedded database there (an external DATABASE_URL: its disk is not known here)
+ * or a folder cannot be read.
+ */
+export function backupsOnDataDisk(dataDir: string, dirs: ReadonlyArray<string | null | undefined>): boolean {
+  const pgDir = path.join(dataDir, 'pg');
+  try {
+    if (!fs.existsSync(pgDir)) return false;
+    const dataDevice = fs.statSync(pgDir).dev;
+    return dirs.some((d) => !!d && deviceOf(d) === dataDevice);
+  } catch {
+    return false; // a folder the server may not read: not known
+  }
+}
+
+/**
+ * Writes a backup into `dir` (made mode 0700 with {@link privateDir}, files 0600): `pg_dump -Fc` of the database at `url` (a
  * superuser or a BYPASSRLS role: every farm table forces row-level security) with pg_dump of the
  * server's major version, and the files of `uploadsDir` (when it has any) as a tar.gz beside it.
  * Both are written under a temporary name and renamed when complete, so a listed backup is never
  * half-written. A second backup in the same minute is named with its seconds and replaces nothing.
  */
 export async function writeBackup(opts: { url: string; dir: string; uploadsDir?: string | null; at?: Dayjs }): Promise<BackupResult> {
-  fs.mkdirSync(opts.dir, { recursive: true, mode: 0o700 });
+  privateDir(opts.dir);
   const at = opts.at ?? dayjs();
   // A backup never replaces another: the second of a minute carries the seconds too.
   let file = path.join(opts.dir, backupFileName(at));
@@ -106,6 +141,7 @@ export async function writeBackup(opts: { url: string; dir: string; uploadsDir?:
   const partial = `${file}.partial`;
   try {
     await runPgTool(tool.path, ['--format=custom', '--compress=6', '--no-password', `--file=${partial}`, `--dbname=${url}`], password);
+    fs.chmodSync(partial, 0o600); // pg_dump creates it with the umask's mode
     fs.renameSync(partial, file);
   } finally {
     fs.rmSync(partial, { force: true });
@@ -115,6 +151,7 @@ export async function writeBackup(opts: { url: string; dir: string; uploadsDir?:
     const tmp = `${uploadsFile}.partial`;
     try {
       await run('tar', ['-czf', tmp, '-C', opts.uploadsDir, '.']);
+      fs.chmodSync(tmp, 0o600);
       fs.renameSync(tmp, uploadsFile);
     } finally {
       fs.rmSync(tmp, { force: true });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { pg, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import type { AppSettings } from '../../config/settings';
+import { backupsOnDataDisk } from './backup';
 import { BackupRunDto, BackupStatusDto } from './dto/operations.dto';
 
 /** The token under which app.module.ts provides AppSettings. */
@@ -14,10 +15,13 @@ const RunRow = row({ kind: pg.text, started_at: pg.timestamp, finished_at: pg.ti
 export class OperationsService {
   constructor(
     private readonly ctx: TenantContext,
-    @Inject(APP_SETTINGS) private readonly settings: Pick<AppSettings, 'backup'>,
+    @Inject(APP_SETTINGS) private readonly settings: Pick<AppSettings, 'backup' | 'dataDir'>,
   ) {}
 
-  /** The backup settings of this server and the newest backup and newest successful one (`backup_runs`, read as the verified superadmin). */
+  /**
+   * The backup settings of this server, whether its backups share the database's disk, and the
+   * newest backup and newest successful one (`backup_runs`, read as the verified superadmin).
+   */
   async status(): Promise<BackupStatusDto> {
     const rows = await queryRows(
       this.ctx.manager,
@@ -41,6 +45,7 @@ export class OperationsService {
     return {
       nightly: !!b?.nightly,
       directory: b?.dir ?? null,
+      same_disk_as_data: !!b && backupsOnDataDisk(this.settings.dataDir, [b.dir, b.walArchive?.dir]),
       keep_daily: b?.keepDaily ?? 0,
       keep_weekly: b?.keepWeekly ?? 0,
       last: dto(rows.find((r) => r.newest)),

@@ -4,6 +4,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { promisify } from 'util';
 import { pg, queryOne, row } from '../../common/database/rows';
+import { ensurePrivateDir } from '../../database/wal-archive';
 import { runPgTool, serverMajor, splitPassword, withConnection } from './backup';
 import { findPgTool, pgBinCandidates } from './pg-tools';
 
@@ -63,11 +64,11 @@ const folderBytes = (dir: string) => fs.readdirSync(dir).reduce((n, f) => n + fs
  * replication connection) into `<archiveDir>/base/<YYYYMMDD-HHmmss>/` with pg_basebackup of the
  * server's major version: tar format, gzip, an immediate checkpoint, the WAL of its own duration
  * streamed into `pg_wal.tar.gz` (so it restores even without the archive). Written as
- * `<name>.partial` and renamed when complete; folders 0700, files 0600. Throws pg_basebackup's
+ * `<name>.partial` and renamed when complete; folders 0700 (the archive folder too, whatever its mode was), files 0600. Throws pg_basebackup's
  * message on failure (nothing left behind).
  */
 export async function takeBaseBackup(opts: { url: string; archiveDir: string; at?: Dayjs }): Promise<BaseBackup> {
-  if (!fs.existsSync(opts.archiveDir)) fs.mkdirSync(opts.archiveDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(opts.archiveDir); // 0700 also when it existed with another mode
   const root = path.join(opts.archiveDir, 'base');
   fs.mkdirSync(root, { recursive: true, mode: 0o700 });
   fs.chmodSync(root, 0o700);

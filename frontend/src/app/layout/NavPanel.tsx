@@ -11,17 +11,18 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { logout } from '../../data/logout';
 
 export interface NavPanelProps {
   open: boolean;
   /** The regular links, in order. */
   links: ReadonlyArray<{ label: string; to: string }>;
   pathname: string;
+  /** Logout chosen (the top bar asks first when entries wait on the tablet). */
+  onLogout: () => void;
 }
 
 /** The collapsible list under the bar (id `nav-collapse`, which the hamburger controls). */
-export function NavPanel({ open, links, pathname }: NavPanelProps) {
+export function NavPanel({ open, links, pathname, onLogout }: NavPanelProps) {
   return (
     <Box
       sx={{
@@ -42,7 +43,7 @@ export function NavPanel({ open, links, pathname }: NavPanelProps) {
               <ListItemText primary={link.label} />
             </ListItemButton>
           ))}
-          <ListItemButton onClick={logout}>
+          <ListItemButton onClick={onLogout}>
             <LogoutIcon fontSize="small" sx={{ mr: 1.5, color: 'text.secondary' }} />
             <ListItemText primary="Logout" />
           </ListItemButton>

@@ -1,11 +1,11 @@
 /**
  * The outbox in the top bar (issue #22, ADR 0025): a chip saying its state ('Offline · 3 menunggu',
- * 'Mengirim…', '1 konflik', 'Tersinkron 07:42'); a click opens a panel listing the entries on the
- * tablet with 'Kirim sekarang', a link to the screen and day of a conflict and 'Buang' (after a
+ * 'Mengirim…', '1 konflik', 'Tersinkron 07:42'); a click opens a panel listing the logged-in user's
+ * entries with 'Kirim sekarang', a link to the screen and day of a conflict and 'Buang' (after a
  * confirmation) for a refused one. Also the password prompt shown when a session ended while
  * sending: it logs in the same user again and sending goes on; the page and the outbox stay.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,14 +24,15 @@ import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { performLogin, postAuth } from '../../data/login-flow';
-import { RELOGIN_MESSAGE, chipText, countEntries, currentSession, discardEntry, loginResumed, ownedBy, syncOutbox, type OutboxEntry } from '../../data/outbox';
+import { RELOGIN_MESSAGE, chipText, countEntries, discardEntry, loginResumed, syncOutbox, type OutboxEntry } from '../../data/outbox';
 import { notifySessionChanged } from '../../lib/session';
 import { useOnline, useOutboxEntries, useSyncStatus } from '../../data/useOutbox';
-import { useToken } from '../../lib/useSession';
+
+// The logout question is loaded with the chip (one chunk with the outbox, app/layout/TopNav.tsx).
+export { LogoutDialog } from './LogoutDialog';
 
 /** How an entry's state reads in the panel. */
-function stateText(e: OutboxEntry, own: boolean): string {
-  if (!own) return `menunggu login ${e.username || 'pengguna lain'}`;
+function stateText(e: OutboxEntry): string {
   switch (e.state) {
     case 'waiting':
       return e.error ? `menunggu (${e.error})` : 'menunggu';
@@ -44,13 +45,14 @@ function stateText(e: OutboxEntry, own: boolean): string {
   }
 }
 
-/** The chip and its panel; nothing while the outbox was never used. */
+/**
+ * The chip and its panel, of the logged-in user's entries only (another user of the tablet sees
+ * nothing of them); nothing while that login never used the outbox.
+ */
 export function OutboxChip() {
   const entries = useOutboxEntries();
   const status = useSyncStatus();
   const online = useOnline();
-  const token = useToken();
-  const session = useMemo(() => (token ? currentSession() : null), [token]);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const list = entries ?? [];
@@ -97,29 +99,26 @@ export function OutboxChip() {
           </Typography>
         ) : (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, my: 1.5 }} aria-label="Daftar kiriman">
-            {list.map((e) => {
-              const own = ownedBy(e, session);
-              return (
-                <Box component="li" key={e.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {e.label}
-                  </Typography>
-                  <Typography variant="caption" color={e.state === 'failed' || e.state === 'conflict' ? 'error' : 'text.secondary'} sx={{ display: 'block' }}>
-                    {stateText(e, own)}
-                  </Typography>
-                  {own && e.state === 'conflict' && (
-                    <Button component={RouterLink} to={`${e.route}?tanggal=${e.day}`} size="small" onClick={() => setAnchor(null)} sx={{ minHeight: 36, px: 0 }}>
-                      Buka dan pilih nilai
-                    </Button>
-                  )}
-                  {own && e.state === 'failed' && (
-                    <Button size="small" color="error" onClick={() => setDiscarding(e)} sx={{ minHeight: 36, px: 0 }}>
-                      Buang
-                    </Button>
-                  )}
-                </Box>
-              );
-            })}
+            {list.map((e) => (
+              <Box component="li" key={e.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {e.label}
+                </Typography>
+                <Typography variant="caption" color={e.state === 'failed' || e.state === 'conflict' ? 'error' : 'text.secondary'} sx={{ display: 'block' }}>
+                  {stateText(e)}
+                </Typography>
+                {e.state === 'conflict' && (
+                  <Button component={RouterLink} to={`${e.route}?tanggal=${e.day}`} size="small" onClick={() => setAnchor(null)} sx={{ minHeight: 36, px: 0 }}>
+                    Buka dan pilih nilai
+                  </Button>
+                )}
+                {e.state === 'failed' && (
+                  <Button size="small" color="error" onClick={() => setDiscarding(e)} sx={{ minHeight: 36, px: 0 }}>
+                    Buang
+                  </Button>
+                )}
+              </Box>
+            ))}
           </Stack>
         )}
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>

@@ -16,7 +16,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BrandMark } from '../../components/BrandMark';
 import { logout } from '../../data/logout';
-import { useOutboxWanted } from '../../lib/outbox-hint';
+import { outboxWanted, useOutboxWanted } from '../../lib/outbox-hint';
 import type { Role } from '../../lib/session';
 import { useRole, useTenantName } from '../../lib/useSession';
 import { canOpenPath } from '../routes';
@@ -26,6 +26,11 @@ const OutboxChip = lazy(() => import('./OutboxChip').then((m) => ({ default: m.O
 /** The small-screen panel and its backdrop, loaded on the first tap of the hamburger. */
 const NavPanel = lazy(() => import('./NavPanel').then((m) => ({ default: m.NavPanel })));
 const NavBackdrop = lazy(() => import('./NavPanel').then((m) => ({ default: m.NavBackdrop })));
+/**
+ * The question before a logout with entries still on the tablet (ADR 0025 'A shared tablet'), loaded
+ * when asked, from the chip's chunk (which has the outbox): no chunk of its own to share the frame's modules.
+ */
+const LogoutDialog = lazy(() => import('./OutboxChip').then((m) => ({ default: m.LogoutDialog })));
 
 interface NavItem {
   label: string;
@@ -92,9 +97,9 @@ function Logo({ text, to }: { text: string; to?: string }) {
   );
 }
 
-function LogoutButton() {
+function LogoutButton({ onLogout }: { onLogout: () => void }) {
   return (
-    <Button color="inherit" startIcon={<LogoutIcon />} onClick={logout} sx={navButtonSx}>
+    <Button color="inherit" startIcon={<LogoutIcon />} onClick={onLogout} sx={navButtonSx}>
       Logout
     </Button>
   );
@@ -109,13 +114,13 @@ function InlineLinks({ links }: { links: readonly NavItem[] }) {
 }
 
 /** Regular user: inline links on wide screens, hamburger with a collapsible panel on small ones. */
-function RegularLinks({ links, open, shown, onToggle }: { links: readonly NavItem[]; open: boolean; shown: boolean; onToggle: () => void }) {
+function RegularLinks({ links, open, shown, onToggle, onLogout }: { links: readonly NavItem[]; open: boolean; shown: boolean; onToggle: () => void; onLogout: () => void }) {
   const { pathname } = useLocation();
   return (
     <>
       <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
         <InlineLinks links={links} />
-        <LogoutButton />
+        <LogoutButton onLogout={onLogout} />
       </Box>
       <IconButton
         color="inherit"
@@ -131,7 +136,7 @@ function RegularLinks({ links, open, shown, onToggle }: { links: readonly NavIte
       {/* The panel's code comes with the first tap (nothing of it is needed before). */}
       {shown && (
         <Suspense fallback={null}>
-          <NavPanel open={open} links={links} pathname={pathname} />
+          <NavPanel open={open} links={links} pathname={pathname} onLogout={onLogout} />
         </Suspense>
       )}
     </>
@@ -144,6 +149,10 @@ export function TopNav() {
   const outbox = useOutboxWanted();
   const tenantName = useTenantName();
   const [open, setOpen] = useState(false);
+  /** Logout was chosen while the outbox may hold this user's entries: the question is shown. */
+  const [leaving, setLeaving] = useState(false);
+  // Nothing can wait on a device whose outbox was never used: out at once, without loading it.
+  const requestLogout = () => (outboxWanted() ? setLeaving(true) : logout());
   /** Once opened, the panel (and its backdrop) stay mounted, so it closes with its animation. */
   const [shown, setShown] = useState(false);
   const { pathname } = useLocation();
@@ -161,12 +170,12 @@ export function TopNav() {
     right = (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <InlineLinks links={SUPERADMIN_LINKS} />
-        <LogoutButton />
+        <LogoutButton onLogout={requestLogout} />
       </Box>
     );
   } else if (role === 'reseller') {
     logo = <Logo text={tenantName} />;
-    right = <LogoutButton />;
+    right = <LogoutButton onLogout={requestLogout} />;
   } else {
     logo = <Logo text={tenantName} to={homeFor(role)} />;
     right = (
@@ -174,6 +183,7 @@ export function TopNav() {
         links={regularLinksFor(role)}
         open={open}
         shown={shown}
+        onLogout={requestLogout}
         onToggle={() => {
           setShown(true);
           setOpen((v) => !v);
@@ -207,6 +217,11 @@ export function TopNav() {
           {right}
         </Toolbar>
       </AppBar>
+      {leaving && (
+        <Suspense fallback={null}>
+          <LogoutDialog onClose={() => setLeaving(false)} />
+        </Suspense>
+      )}
       {shown && (
         <Suspense fallback={null}>
           <NavBackdrop open={open && role !== 'superadmin' && role !== 'reseller'} onClose={() => setOpen(false)} />

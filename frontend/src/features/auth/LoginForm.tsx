@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useApiMutation } from '../../api/hooks';
 import { PlainTextField } from '../../components/PlainTextField';
 import { BrandMark } from '../../components/BrandMark';
+import { keepOfflineListsFor } from '../../lib/offline-lists';
 import { MEMBER_INACTIVE, SESSION_ENDED_FLAG, SESSION_END_REASON, STORAGE, TENANT_INACTIVE, TENANT_INACTIVE_LOGIN, notifySessionChanged } from '../../lib/session';
 import { LOGIN_NETWORK_ERROR, applyLoginEntry, loginEntryDecision, performLogin, postAuth } from '../../data/login-flow';
 
@@ -89,7 +90,8 @@ export function LoginForm({ go }: { go: (path: string) => void }) {
     onSuccess: (outcome) => {
       if (!outcome.ok) return setError(outcome.message);
       notifySessionChanged();
-      go(outcome.redirect);
+      // Lists kept offline for another user of the tablet are gone before this user's screens read them.
+      void keepOfflineListsFor(localStorage.getItem(STORAGE.userId)).then(() => go(outcome.redirect));
     },
   });
   const busy = login.busy;

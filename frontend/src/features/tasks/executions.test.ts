@@ -26,7 +26,6 @@ describe('a mark made offline', () => {
     key: 'k',
     tenantId: '1',
     userId,
-    username: 'abk',
     method: 'POST',
     path: '/api/task-executions',
     kind: 'tugas',

@@ -180,6 +180,7 @@ describe('Platform dashboard', () => {
     const failed: Schemas['BackupStatusDto'] = {
       nightly: true,
       directory: '/data/backups',
+      same_disk_as_data: true,
       keep_daily: 14,
       keep_weekly: 8,
       last: { kind: 'nightly', started_at: '2026-11-27T18:00:00Z', finished_at: '2026-11-27T18:00:01Z', file: null, size_bytes: null, error: 'Disk penuh' },
@@ -198,6 +199,7 @@ describe('Platform dashboard', () => {
     renderApp('/superadmin');
     const line = await screen.findByTestId('backup-status');
     expect(line).toHaveTextContent('Cadangan terakhir GAGAL (28/11/2026 01:00): Disk penuh. Belum ada cadangan yang berhasil.');
+    expect(screen.getByTestId('backup-same-disk')).toHaveTextContent('Folder cadangan ada di disk yang sama dengan database: salin ke disk atau lokasi lain.');
     await userEvent.click(await screen.findByRole('button', { name: 'Ekspor data Kandang Sukamaju' }));
     await waitFor(() => expect(saved).toEqual(['ekspor-SKM.zip']));
     expect(calls.some((c) => c.url === '/api/superadmin/tenants/t1/export')).toBe(true);

@@ -60,7 +60,7 @@ describe('tenant list', () => {
 });
 
 describe('backup line (issue #25)', () => {
-  const base: BackupStatus = { nightly: true, directory: '/data/backups', keep_daily: 14, keep_weekly: 8, last: null, last_success: null };
+  const base: BackupStatus = { nightly: true, directory: '/data/backups', same_disk_as_data: false, keep_daily: 14, keep_weekly: 8, last: null, last_success: null };
   // 18:00 UTC is 01:00 of the next day on the farm's clock (Asia/Jakarta, UTC+7), whatever the machine's zone.
   const good = { kind: 'nightly' as const, started_at: '2026-11-26T18:00:00Z', finished_at: '2026-11-26T18:00:09Z', file: 'kandang-20261127-0100.dump', size_bytes: 12_900_000, error: null };
   const bad = { kind: 'nightly' as const, started_at: '2026-11-27T18:00:00Z', finished_at: '2026-11-27T18:00:01Z', file: null, size_bytes: null, error: 'pg_dump versi 18 tidak ditemukan.' };

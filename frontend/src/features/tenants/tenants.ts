@@ -19,6 +19,8 @@ export const TENANT_TEXT = {
   impersonate: 'Gagal impersonasi',
   push: 'Gagal mengirim tes push',
   backups: 'Gagal memuat status cadangan',
+  /** Shown when the backups share the database's disk (`same_disk_as_data`). */
+  sameDisk: 'Folder cadangan ada di disk yang sama dengan database: salin ke disk atau lokasi lain.',
   exportFailed: 'Gagal mengekspor data kandang',
   namaRequired: 'Nama wajib diisi',
   kodeRequired: 'Kode wajib diisi',
