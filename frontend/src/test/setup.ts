@@ -13,9 +13,9 @@ dayjs.locale('id');
 // The date input's field loads at the first touch of a date input in the browser; here it is there from the start.
 await preloadDateInput();
 
-// MUI screens render slowly in jsdom on a busy machine: findBy/waitFor poll up to 30 s (a safety net
+// MUI screens render slowly in jsdom on a busy machine: findBy/waitFor poll up to 60 s (a safety net
 // many times their normal wait; one that holds returns at once, docs/testing.md).
-configure({ asyncUtilTimeout: 30_000 });
+configure({ asyncUtilTimeout: 60_000 });
 
 afterEach(async () => {
   cleanup();
