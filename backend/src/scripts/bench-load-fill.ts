@@ -70,9 +70,9 @@ export async function fillFarms(superUrl: string, opts: { farms: number; tingkat
     progress(`  vacuum (analyze) dalam ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const counts: Record<string, number> = {};
     for (const t of ['tenants', 'tingkat', 'transaksi_pakan', 'transaksi_telur', 'tingkat_harian', 'egg_sales', 'task_schedule']) {
-      counts[t] = Number((await q(`select count(*) as n from ${t}`)).rows[0].n);
+      counts[t] = Number((await c.query<{ n: string }>(`select count(*) as n from ${t}`)).rows[0].n);
     }
-    counts.database_mb = Math.round(Number((await q(`select pg_database_size(current_database()) as n`)).rows[0].n) / 2 ** 20);
+    counts.database_mb = Math.round(Number((await c.query<{ n: string }>(`select pg_database_size(current_database()) as n`)).rows[0].n) / 2 ** 20);
     return { tenantIds, emails, counts };
   } finally {
     await c.end();

@@ -152,18 +152,24 @@ async function farmIds(url: string, tenantIds: string[]): Promise<Map<string, Pi
 }
 
 /**
- * The played requests: a farm's day ({@link farmDay}), the farm drawn at random at the start of
- * each day of each connection. A task tick's undo deletes the execution its answer named.
+ * The played requests: a farm's day ({@link farmDay}), the farm drawn at random (among those no
+ * other connection plays) at the start of each day of each connection. A task tick's undo deletes
+ * the execution its answer named. Failed answers are counted in {@link failures}.
  */
 function play(farms: DayFarm[]): autocannon.Request[] {
   type Ctx = { farm?: DayFarm; day?: ReturnType<typeof farmDay>; execution?: number };
   const template = farmDay(farms[0], dayjs(), WITH_STATIC);
+  const busy = new Set<DayFarm>();
   return template.map((call, i) => ({
     method: call.method,
     setupRequest: (req, context) => {
       const ctx = context as Ctx;
       if (i === 0 || !ctx.farm) {
-        ctx.farm = farms[Math.floor(Math.random() * farms.length)];
+        // A farm no other connection is playing: two plays of one farm's day at once would tick the same task twice (409).
+        if (ctx.farm) busy.delete(ctx.farm);
+        do ctx.farm = farms[Math.floor(Math.random() * farms.length)];
+        while (busy.has(ctx.farm) && busy.size < farms.length);
+        busy.add(ctx.farm);
         ctx.day = farmDay(ctx.farm, dayjs(), WITH_STATIC);
       }
       const c = ctx.day![i];
@@ -172,12 +178,20 @@ function play(farms: DayFarm[]): autocannon.Request[] {
       const p = c.undoTick ? `/api/task-executions/${ctx.execution ?? 0}` : c.path;
       return { ...req, method: c.method, path: p, headers, body: c.body === undefined ? undefined : JSON.stringify(c.body) };
     },
-    onResponse: call.path === '/api/task-executions' ? (status, body, context) => {
+    onResponse: (status, body, context) => {
+      if (status < 200 || status >= 300) {
+        const key = `${status} ${call.method} ${call.path.split('?')[0] || '/api/task-executions/:id'}: ${body.slice(0, 120)}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
+      if (call.path !== '/api/task-executions') return;
       const parsed = status === 201 || status === 200 ? Executed.safeParse(JSON.parse(body)) : null;
       (context as Ctx).execution = parsed?.success ? parsed.data.id : undefined;
-    } : undefined,
+    },
   }));
 }
+
+/** Failed answers of the current step: status, method, path and the start of the answer, with their count. */
+const failures = new Map<string, number>();
 
 /** One step: `connections` connections for SECONDS seconds; latencies, statuses, DB connections and CPU beside it. */
 async function step(target: string, port: number, connections: number, farms: DayFarm[], dbUrl: string, pgDir: string, appPids: number[]): Promise<Step> {
@@ -200,6 +214,8 @@ async function step(target: string, port: number, connections: number, farms: Da
     });
   });
   clearInterval(sampler);
+  for (const [what, count] of failures) console.log(`    ${count}× ${what}`);
+  failures.clear();
   const wall = (Date.now() - cpu0.at) / 1000;
   const result: Step = {
     target,
@@ -223,7 +239,7 @@ async function step(target: string, port: number, connections: number, farms: Da
 }
 
 /** The requests of a farm's day the bench plays (the day, and the undo of each task tick). */
-const dayCalls = () => farmDay({ tenantId: '', token: '', tingkat: Array(TINGKAT).fill(0), bagian: Array(TINGKAT / 2).fill(0), customer: 0, schedules: Array(10).fill(0), email: '', password: '' }, dayjs(), WITH_STATIC);
+const dayCalls = () => farmDay({ tenantId: '', token: '', tingkat: Array<number>(TINGKAT).fill(0), bagian: Array<number>(TINGKAT / 2).fill(0), customer: 0, schedules: Array<number>(10).fill(0), email: '', password: '' }, dayjs(), WITH_STATIC);
 
 /** The docs/performance.md section: the run's conditions, the steps, and farms per instance with what they rest on. */
 function report(steps: Step[], startedAt: string, loadBefore: number[], fill: { counts: Record<string, number>; seconds: number }): string {
