@@ -15,12 +15,15 @@ export const OWNER_PASSWORD = 'bench-owner-password';
 /** Farms loaded per transaction: bounded memory for the day-book triggers' transition tables. */
 const CHUNK = 50;
 
+/** Connections filling chunks side by side. */
+const WORKERS = 2;
+
 /** Daily task schedules per farm (the day ticks 10 of them). */
 const SCHEDULES = 10;
 
 /**
  * Fills the database with `farms` farms of `tingkat` tingkat each (a multiple of 4: jalur × 2
- * bagian × 2 tingkat) and `days` days of history ending yesterday, with bulk SQL
+ * bagian × 2 tingkat) and a history from `first` to `last` (YYYY-MM-DD, inclusive), with bulk SQL
  * (generate_series, as `npm run bench` does for its one farm), as the cluster's superuser at
  * `superUrl` (row-level security does not apply). Per farm: the tenant (its trigger adds the
  * default chart of accounts), the egg settings row, an owner account and membership, the coop
@@ -41,29 +44,46 @@ export async function fillFarms(superUrl: string, opts: { farms: number; tingkat
   const audit = async (on: boolean) => {
     for (const t of audited) await q(`alter table ${t} ${on ? 'enable' : 'disable'} trigger audit_ins`);
   };
-  const tenantIds: string[] = [];
-  const emails: string[] = [];
+  const chunks: { from: number; to: number; ids?: string[] }[] = [];
+  for (let from = 1; from <= opts.farms; from += CHUNK) chunks.push({ from, to: Math.min(opts.farms, from + CHUNK - 1) });
+  await audit(false);
   try {
-    await audit(false);
-    for (let from = 1; from <= opts.farms; from += CHUNK) {
-      const to = Math.min(opts.farms, from + CHUNK - 1);
-      const started = Date.now();
-      await q('begin');
-      const ids = (
-        await q(`insert into tenants (kode, nama) select 'LD' || g, 'Kandang Uji ' || g from generate_series($1::int, $2::int) g order by g returning id`, [from, to])
-      ).rows.map((r: { id: string }) => r.id);
-      await loadChunk(q, ids, from, hash, opts);
-      await q('commit');
-      tenantIds.push(...ids);
-      for (let i = from; i <= to; i++) emails.push(`pemilik${i}@bench.test`);
-      progress(`  peternakan ${from}–${to} dalam ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
-  } catch (err) {
-    await q('rollback').catch(() => undefined);
-    throw err;
+    // WORKERS connections, each taking the next chunk: other farms' rows never wait on each other.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: WORKERS }, async () => {
+        const w = new Client({ connectionString: superUrl });
+        await w.connect();
+        const wq = (sql: string, params: unknown[] = []) => w.query(sql, params);
+        try {
+          while (next < chunks.length) {
+            const chunk = chunks[next++];
+            const started = Date.now();
+            await wq('begin');
+            chunk.ids = (
+              await w.query<{ id: string }>(`insert into tenants (kode, nama) select 'LD' || g, 'Kandang Uji ' || g from generate_series($1::int, $2::int) g order by g returning id`, [
+                chunk.from,
+                chunk.to,
+              ])
+            ).rows.map((r) => r.id);
+            await loadChunk(wq, chunk.ids, chunk.from, hash, opts);
+            await wq('commit');
+            progress(`  peternakan ${chunk.from}–${chunk.to} dalam ${((Date.now() - started) / 1000).toFixed(1)} s`);
+          }
+        } catch (err) {
+          await wq('rollback').catch(() => undefined);
+          next = chunks.length;
+          throw err;
+        } finally {
+          await w.end();
+        }
+      }),
+    );
   } finally {
     await audit(true).catch(() => undefined);
   }
+  const tenantIds = chunks.flatMap((k) => k.ids!);
+  const emails = tenantIds.map((_, i) => `pemilik${i + 1}@bench.test`);
   try {
     const started = Date.now();
     await q('vacuum (analyze)');
@@ -99,28 +119,31 @@ async function loadChunk(q: Query, ids: string[], from: number, hash: string, op
   await q(`insert into jalur (tenant_id, plant_id, nama) select p.tenant_id, p.id, 'Jalur ' || g from plant p, generate_series(1, $2) g where p.tenant_id = any($1)`, [ids, opts.tingkat / 4]);
   await q(`insert into bagian (tenant_id, jalur_id, nama) select j.tenant_id, j.id, b from jalur j, unnest(array['Kanan', 'Kiri']) b where j.tenant_id = any($1)`, t);
   await q(`insert into tingkat (tenant_id, bagian_id, nama) select b.tenant_id, b.id, 'T' || g from bagian b, generate_series(1, 2) g where b.tenant_id = any($1)`, t);
-  await q(
-    `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, tujuan_tingkat_id, usia_minggu, usia_hari, keterangan)
-     select t.tenant_id, $2::date, 'masuk', 1500, t.id, 20, 140, 'Populasi awal' from tingkat t where t.tenant_id = any($1)`,
-    [ids, opts.first],
-  );
-  const days = [ids, opts.first, opts.last];
-  await q(
-    `insert into transaksi_pakan (tenant_id, tanggal, tingkat_id, pakan_pagi, pakan_sore)
-     select t.tenant_id, d::date, t.id, 90, 75 from tingkat t, generate_series($2::date, $3::date, interval '1 day') d where t.tenant_id = any($1)`,
-    days,
-  );
-  await q(
-    `insert into transaksi_telur (tenant_id, tanggal, bagian_id, grade_a, grade_b, grade_c, butir_a, butir_b, butir_c)
-     select b.tenant_id, d::date, b.id, 160, 18, 8, 2550, 300, 150 from bagian b, generate_series($2::date, $3::date, interval '1 day') d where b.tenant_id = any($1)`,
-    days,
-  );
+  // One farm per statement on the tables with day books: their rebuild walks the statement's rows once per farm.
+  for (const id of ids) {
+    const one = [id, opts.first, opts.last];
+    await q(
+      `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, tujuan_tingkat_id, usia_minggu, usia_hari, keterangan)
+       select t.tenant_id, $2::date, 'masuk', 1500, t.id, 20, 140, 'Populasi awal' from tingkat t where t.tenant_id = $1`,
+      [id, opts.first],
+    );
+    await q(
+      `insert into transaksi_pakan (tenant_id, tanggal, tingkat_id, pakan_pagi, pakan_sore)
+       select t.tenant_id, d::date, t.id, 90, 75 from tingkat t, generate_series($2::date, $3::date, interval '1 day') d where t.tenant_id = $1`,
+      one,
+    );
+    await q(
+      `insert into transaksi_telur (tenant_id, tanggal, bagian_id, grade_a, grade_b, grade_c, butir_a, butir_b, butir_c)
+       select b.tenant_id, d::date, b.id, 160, 18, 8, 2550, 300, 150 from bagian b, generate_series($2::date, $3::date, interval '1 day') d where b.tenant_id = $1`,
+      one,
+    );
+  }
   await q(`insert into customers (tenant_id, name, phone) select unnest($1::uuid[]), 'Pelanggan Tetap', '6281200000001'`, t);
   await q(
     `insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, total_amount, amount_paid)
      select c.tenant_id, d::date, c.id, 'cash', 0, 0
        from customers c, generate_series($2::date, $3::date, interval '1 day') d where c.tenant_id = any($1)`,
-    days,
+    [ids, opts.first, opts.last],
   );
   await q(
     `insert into egg_sale_lines (tenant_id, sale_id, sale_date, grade, qty_kg, unit_price)

@@ -19,7 +19,7 @@ import { haproxyPath, LocalInstance, startHaproxy, startInstance, stopAll, waitR
 
 /**
  * `npm run bench:load`: how many farms one and two app instances carry (issues #25 and #35;
- * docs/adr/0034-several-instances-logs-metrics.md, docs/adr/0037-one-postgresql-and-beyond.md).
+ * docs/adr/0034-several-instances-logs-metrics.md, docs/adr/0038-one-postgresql-and-beyond.md).
  *
  * Starts a fresh embedded PostgreSQL in a temporary folder and two built servers over it (as
  * `npm start` runs them, JSON logs off), fills it with BENCH_FARMS farms (default 1,000) of
@@ -291,9 +291,27 @@ function report(steps: Step[], startedAt: string, loadBefore: number[], fill: { 
     `${peakPerFarm.toFixed(4)} req/s per peternakan pada jam itu. Laju tertinggi dengan p95 ≤ ${P95_LIMIT_MS} ms tanpa jawaban gagal,`,
     `dalam permintaan hari kerja (tanpa pembatalan tugas): satu instance ${one ? ((one.rps * day) / played.length).toFixed(1) : '0'} req/s → sekitar **${n(farms(one))} peternakan per instance**` +
       (two ? `; dua instance di belakang HAProxy ${((two.rps * day) / played.length).toFixed(1)} req/s → ${n(farms(two))} peternakan (mesin yang sama).` : '; dua instance: tidak diukur (haproxy tidak terpasang).'),
+    ...(one ? dbShare(one, peakPerFarm, played.length / day) : []),
     '<!-- /bench:load -->',
     '',
   ].join('\n');
+}
+
+/**
+ * What one PostgreSQL carries, from the CPU of the best one-instance step: CPU milliseconds per
+ * request of PostgreSQL and of the app, and the farms a PostgreSQL alone on this machine's cores
+ * would carry at that cost (docs/adr/0038). `perDay`: played requests per day request.
+ */
+function dbShare(s: Step, peakPerFarm: number, perDay: number): string[] {
+  const cores = os.cpus().length;
+  const dbMs = (s.dbCpu / s.rps) * 1000;
+  const appMs = (s.appCpu / s.rps) * 1000;
+  const dbFarms = Math.floor(cores / (dbMs / 1000) / perDay / peakPerFarm);
+  return [
+    '',
+    `CPU per permintaan pada langkah itu: PostgreSQL ${dbMs.toFixed(1)} ms, server ${appMs.toFixed(1)} ms. PostgreSQL sendirian di ${cores} core`,
+    `mesin ini (server di mesin lain) dengan biaya itu: sekitar ${dbFarms.toLocaleString('id-ID')} peternakan — batas satu PostgreSQL (docs/adr/0038).`,
+  ];
 }
 
 async function main() {
