@@ -13,46 +13,45 @@ import { REPO_ROOT } from '../config/settings';
 import { freePort } from '../database/bootstrap';
 import { makeTempDataDir, startEmbeddedPostgres } from '../database/embedded';
 import { provisionCluster, withCredentials } from '../database/provision';
+import { DayFarm, farmDay, PLAY_EXTRA_CALLS } from './bench-load-day';
+import { fillFarms, OWNER_PASSWORD } from './bench-load-fill';
 import { haproxyPath, LocalInstance, startHaproxy, startInstance, stopAll, waitReady } from './local-cluster';
 
 /**
- * `npm run bench:load`: how many farms one and two app instances carry (issue #25, "Capacity,
- * measured"; docs/adr/0034-several-instances-logs-metrics.md).
+ * `npm run bench:load`: how many farms one and two app instances carry (issues #25 and #35;
+ * docs/adr/0034-several-instances-logs-metrics.md, docs/adr/0041-one-postgresql-and-beyond.md).
  *
  * Starts a fresh embedded PostgreSQL in a temporary folder and two built servers over it (as
- * `npm start` runs them, JSON logs off), creates BENCH_FARMS farms (default 200) through the API
- * with BENCH_TINGKAT tingkat each (default 20; a multiple of 4: jalur × 2 bagian × 2 tingkat),
- * 30 days of feed and egg history and one customer each, and logs every owner in. Then
- * `autocannon` plays a farm's day of work — the visit below, each visit for a random farm — at
- * rising numbers of connections, first against one instance, then against both behind HAProxy
- * (when installed), each step BENCH_SECONDS long (default 15), until p95 passes 500 ms. Beside
- * each step: the database's connections (most seen in pg_stat_activity) and the CPU used by
- * PostgreSQL and by the app processes (from /proc). Writes the table into docs/performance.md
- * between `<!-- bench:load -->` markers.
+ * `npm start` runs them, JSON logs off), fills it with BENCH_FARMS farms (default 1,000) of
+ * BENCH_TINGKAT tingkat (default 20) and BENCH_DAYS days of history (default 365) in bulk SQL
+ * (bench-load-fill.ts), and logs every owner in through the API. Then `autocannon` plays a farm's
+ * day — the 284 API calls (33 writes) and 24 static requests the screens make for a 20-tingkat
+ * farm, derived from the frontend's code (bench-load-day.ts, table there and in
+ * docs/performance.md) — each connection one day after another, each day for a random farm, at
+ * rising numbers of connections (BENCH_CONNECTIONS, default 5,10,20,40,80), first against one
+ * instance, then against both behind HAProxy (when installed), each step BENCH_SECONDS long
+ * (default 15), until p95 passes 500 ms. Beside each step: the machine's load average
+ * (os.loadavg()), the database's connections (most seen in pg_stat_activity) and the CPU used by
+ * PostgreSQL and by the app processes (from /proc). Farms per instance = the best step's
+ * requests per second (p95 ≤ 500 ms, no failed answer), counted in farm days, over a farm's
+ * busiest hour (25 % of its day). Writes the table into docs/performance.md between
+ * `<!-- bench:load -->` markers. Shrink a run with BENCH_FARMS=50 BENCH_DAYS=30 BENCH_SECONDS=5.
  */
 
-const FARMS = Number(process.env.BENCH_FARMS ?? 200);
+const FARMS = Number(process.env.BENCH_FARMS ?? 1000);
 const TINGKAT = Number(process.env.BENCH_TINGKAT ?? 20);
+const HISTORY_DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const STEPS = (process.env.BENCH_CONNECTIONS ?? '5,10,20,40,80,160').split(',').map(Number);
-const HISTORY_DAYS = 30;
+const STEPS = (process.env.BENCH_CONNECTIONS ?? '5,10,20,40,80').split(',').map(Number);
 /** The p95 (ms) past which a step is the last one. */
 const P95_LIMIT_MS = 500;
-/** Realistic daily load of one farm (stated in the report): requests a day, share of them in the busiest hour. */
-const DAILY_REQUESTS = 200;
+/** Share of a farm's day in its busiest hour (entries of the morning; an assumption, stated in the report). */
 const PEAK_HOUR_SHARE = 0.25;
-const PEAK_RPS_PER_FARM = (DAILY_REQUESTS * PEAK_HOUR_SHARE) / 3600;
+/** Whether the built frontend is there: then the day's static requests are played too. */
+const WITH_STATIC = fs.existsSync(path.join(REPO_ROOT, 'frontend', 'dist', 'index.html'));
 
 const Token = z.object({ token: z.string() });
-const Created = z.object({ id: z.string() });
-
-interface Farm {
-  tenantId: string;
-  token: string;
-  tingkat: number[];
-  bagian: number[];
-  customer: number;
-}
+const Executed = z.object({ id: z.number() });
 
 interface Step {
   target: string;
@@ -65,6 +64,8 @@ interface Step {
   dbConnections: number;
   dbCpu: number;
   appCpu: number;
+  /** os.loadavg()[0] at the end of the step: the whole machine, other users' work included. */
+  load: number;
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
@@ -130,87 +131,70 @@ async function inParallel<T, R>(items: T[], n: number, fn: (x: T, i: number) => 
   return out;
 }
 
-/** Coops, 30 days of feed and eggs, and a customer for every farm, in bulk SQL as the superuser. */
-async function loadFarms(url: string, tenantIds: string[], first: string, last: string): Promise<void> {
+/** Every farm's ids (tingkat, bagian, first customer, task schedules), in one query as the superuser. */
+async function farmIds(url: string, tenantIds: string[]): Promise<Map<string, Pick<DayFarm, 'tingkat' | 'bagian' | 'customer' | 'schedules'>>> {
   const c = new Client({ connectionString: url });
   await c.connect();
-  const q = (sql: string, params: unknown[] = []) => c.query(sql, params);
   try {
-    await q('begin');
-    await q(`insert into lokasi (tenant_id, nama) select unnest($1::uuid[]), 'Farm'`, [tenantIds]);
-    await q(`insert into plant (tenant_id, lokasi_id, nama) select tenant_id, id, 'Plant 1' from lokasi where tenant_id = any($1)`, [tenantIds]);
-    await q(`insert into jalur (tenant_id, plant_id, nama) select p.tenant_id, p.id, 'Jalur ' || g from plant p, generate_series(1, $2) g where p.tenant_id = any($1)`, [tenantIds, TINGKAT / 4]);
-    await q(`insert into bagian (tenant_id, jalur_id, nama) select j.tenant_id, j.id, b from jalur j, unnest(array['Kanan', 'Kiri']) b where j.tenant_id = any($1)`, [tenantIds]);
-    await q(`insert into tingkat (tenant_id, bagian_id, nama) select b.tenant_id, b.id, 'T' || g from bagian b, generate_series(1, 2) g where b.tenant_id = any($1)`, [tenantIds]);
-    await q(
-      `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, tujuan_tingkat_id, usia_minggu, usia_hari, keterangan)
-       select t.tenant_id, $2::date, 'masuk', 1500, t.id, 20, 140, 'Populasi awal' from tingkat t where t.tenant_id = any($1)`,
-      [tenantIds, first],
+    const rows = await c.query<{ id: string; tingkat: number[]; bagian: number[]; customer: number; schedules: number[] }>(
+      `select t.id,
+              array(select id from tingkat where tenant_id = t.id order by id) as tingkat,
+              array(select id from bagian where tenant_id = t.id order by id) as bagian,
+              (select min(id) from customers where tenant_id = t.id) as customer,
+              array(select id from task_schedule where tenant_id = t.id order by id) as schedules
+         from tenants t where t.id = any($1)`,
+      [tenantIds],
     );
-    await q(
-      `insert into transaksi_pakan (tenant_id, tanggal, tingkat_id, pakan_pagi, pakan_sore)
-       select t.tenant_id, d::date, t.id, 90, 75 from tingkat t, generate_series($2::date, $3::date - 1, interval '1 day') d where t.tenant_id = any($1)`,
-      [tenantIds, first, last],
-    );
-    await q(
-      `insert into transaksi_telur (tenant_id, tanggal, bagian_id, grade_a, grade_b, grade_c, butir_a, butir_b, butir_c)
-       select b.tenant_id, d::date, b.id, 160, 18, 8, 2550, 300, 150 from bagian b, generate_series($2::date, $3::date - 1, interval '1 day') d where b.tenant_id = any($1)`,
-      [tenantIds, first, last],
-    );
-    await q(`insert into customers (tenant_id, name, phone) select unnest($1::uuid[]), 'Pelanggan Tetap', '6281200000001'`, [tenantIds]);
-    await q('commit');
-    await q('vacuum (analyze)');
+    return new Map(rows.rows.map((r) => [r.id, { tingkat: r.tingkat, bagian: r.bagian, customer: r.customer, schedules: r.schedules }]));
   } finally {
     await c.end();
   }
 }
 
-async function farmIds(url: string, tenantId: string): Promise<Omit<Farm, 'token' | 'tenantId'>> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    const ids = async (sql: string) => (await c.query<{ id: number }>(sql, [tenantId])).rows.map((r) => r.id);
-    return {
-      tingkat: await ids('select id from tingkat where tenant_id = $1 order by id'),
-      bagian: await ids('select id from bagian where tenant_id = $1 order by id'),
-      customer: (await ids('select id from customers where tenant_id = $1 order by id'))[0],
-    };
-  } finally {
-    await c.end();
-  }
-}
-
-/** A farm user's visit: dashboard, feed and egg entries of today, one sale, three report reads. 3 writes of 8. */
-function visit(farms: Farm[]): autocannon.Request[] {
-  const today = dayjs().format('YYYY-MM-DD');
-  const tenDays = dayjs().subtract(9, 'day').format('YYYY-MM-DD');
-  const monthStart = dayjs().startOf('month').format('YYYY-MM-DD');
-  type Ctx = { farm?: Farm };
-  const as = (make: (f: Farm) => { path: string; body?: unknown }, method: 'GET' | 'POST' = 'GET', first = false): autocannon.Request => ({
-    method,
+/**
+ * The played requests: a farm's day ({@link farmDay}), the farm drawn at random (among those no
+ * other connection plays) at the start of each day of each connection. A task tick's undo deletes
+ * the execution its answer named. Failed answers are counted in {@link failures}.
+ */
+function play(farms: DayFarm[]): autocannon.Request[] {
+  type Ctx = { farm?: DayFarm; day?: ReturnType<typeof farmDay>; execution?: number };
+  const template = farmDay(farms[0], dayjs(), WITH_STATIC);
+  const busy = new Set<DayFarm>();
+  return template.map((call, i) => ({
+    method: call.method,
     setupRequest: (req, context) => {
       const ctx = context as Ctx;
-      if (first || !ctx.farm) ctx.farm = farms[Math.floor(Math.random() * farms.length)];
-      const { path: p, body } = make(ctx.farm);
-      const headers: Record<string, string> = { authorization: `Bearer ${ctx.farm.token}`, 'x-tenant-id': ctx.farm.tenantId };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      return { ...req, method, path: p, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+      if (i === 0 || !ctx.farm) {
+        // A farm no other connection is playing: two plays of one farm's day at once would tick the same task twice (409).
+        if (ctx.farm) busy.delete(ctx.farm);
+        do ctx.farm = farms[Math.floor(Math.random() * farms.length)];
+        while (busy.has(ctx.farm) && busy.size < farms.length);
+        busy.add(ctx.farm);
+        ctx.day = farmDay(ctx.farm, dayjs(), WITH_STATIC);
+      }
+      const c = ctx.day![i];
+      const headers: Record<string, string> = c.anonymous ? {} : { authorization: `Bearer ${ctx.farm.token}`, 'x-tenant-id': ctx.farm.tenantId };
+      if (c.body !== undefined) headers['content-type'] = 'application/json';
+      const p = c.undoTick ? `/api/task-executions/${ctx.execution ?? 0}` : c.path;
+      return { ...req, method: c.method, path: p, headers, body: c.body === undefined ? undefined : JSON.stringify(c.body) };
     },
-  });
-  return [
-    as(() => ({ path: '/api/dashboard/summary' }), 'GET', true),
-    as((f) => ({ path: '/api/transaksi-pakan', body: { tanggal: today, data: f.tingkat.map((id) => ({ tingkat_id: id, pakan_pagi: 90, pakan_sore: 75 })) } }), 'POST'),
-    as((f) => ({ path: '/api/transaksi-telur', body: { tanggal: today, data: f.bagian.map((id) => ({ bagian_id: id, grade_a: 160, grade_b: 18, grade_c: 8, butir_a: 2550, butir_b: 300, butir_c: 150 })) } }), 'POST'),
-    as((f) => ({ path: '/api/egg-sales', body: { sale_date: today, customer_id: f.customer, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 1, unit_price: 28000 }] } }), 'POST'),
-    as(() => ({ path: `/api/dashboard-table?start_date=${tenDays}&to_date=${today}` })),
-    as(() => ({ path: `/api/laporan-produksi?start_date=${tenDays}&to_date=${today}&page=1&page_size=25` })),
-    as(() => ({ path: `/api/summary-txn-pakan?start_date=${tenDays}&to_date=${today}&page=1&page_size=25` })),
-    as(() => ({ path: `/api/egg-sales/list?from=${monthStart}&to=${today}` })),
-  ];
+    onResponse: (status, body, context) => {
+      if (status < 200 || status >= 300) {
+        const key = `${status} ${call.method} ${call.path.split('?')[0] || '/api/task-executions/:id'}: ${body.slice(0, 120)}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
+      if (call.path !== '/api/task-executions') return;
+      const parsed = status === 201 || status === 200 ? Executed.safeParse(JSON.parse(body)) : null;
+      (context as Ctx).execution = parsed?.success ? parsed.data.id : undefined;
+    },
+  }));
 }
 
+/** Failed answers of the current step: status, method, path and the start of the answer, with their count. */
+const failures = new Map<string, number>();
+
 /** One step: `connections` connections for SECONDS seconds; latencies, statuses, DB connections and CPU beside it. */
-async function step(target: string, port: number, connections: number, farms: Farm[], dbUrl: string, pgDir: string, appPids: number[]): Promise<Step> {
+async function step(target: string, port: number, connections: number, farms: DayFarm[], dbUrl: string, pgDir: string, appPids: number[]): Promise<Step> {
   const latencies: number[] = [];
   let non2xx = 0;
   const db = new Client({ connectionString: dbUrl });
@@ -223,13 +207,15 @@ async function step(target: string, port: number, connections: number, farms: Fa
   }, 500);
   const cpu0 = { db: postgresCpuSeconds(pgDir), app: cpuSeconds(appPids), at: Date.now() };
   await new Promise<void>((resolve, reject) => {
-    const instance = autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: SECONDS, requests: visit(farms), timeout: 30 }, (err) => (err ? reject(err) : resolve()));
+    const instance = autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: SECONDS, requests: play(farms), timeout: 30 }, (err) => (err ? reject(err) : resolve()));
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
       if (statusCode < 200 || statusCode >= 300) non2xx++;
     });
   });
   clearInterval(sampler);
+  for (const [what, count] of failures) console.log(`    ${count}× ${what}`);
+  failures.clear();
   const wall = (Date.now() - cpu0.at) / 1000;
   const result: Step = {
     target,
@@ -242,56 +228,90 @@ async function step(target: string, port: number, connections: number, farms: Fa
     dbConnections,
     dbCpu: (postgresCpuSeconds(pgDir) - cpu0.db) / wall,
     appCpu: (cpuSeconds(appPids) - cpu0.app) / wall,
+    load: os.loadavg()[0],
   };
   await db.end();
   latencies.sort((a, b) => a - b);
   result.p50 = percentile(latencies, 50);
   result.p95 = percentile(latencies, 95);
-  console.log(`  ${target}, ${connections} koneksi: ${result.rps.toFixed(1)} req/s, p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, non-2xx ${non2xx}, DB ${dbConnections} koneksi, CPU DB ${result.dbCpu.toFixed(2)} app ${result.appCpu.toFixed(2)}`);
+  console.log(`  ${target}, ${connections} koneksi: ${result.rps.toFixed(1)} req/s, p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, non-2xx ${non2xx}, DB ${dbConnections} koneksi, CPU DB ${result.dbCpu.toFixed(2)} app ${result.appCpu.toFixed(2)}, load ${result.load.toFixed(1)}`);
   return result;
 }
 
-function report(steps: Step[], startedAt: string, loadBefore: number[]): string {
+/** The requests of a farm's day the bench plays (the day, and the undo of each task tick). */
+const dayCalls = () => farmDay({ tenantId: '', token: '', tingkat: Array<number>(TINGKAT).fill(0), bagian: Array<number>(TINGKAT / 2).fill(0), customer: 0, schedules: Array<number>(10).fill(0), email: '', password: '' }, dayjs(), WITH_STATIC);
+
+/** The docs/performance.md section: the run's conditions, the steps, and farms per instance with what they rest on. */
+function report(steps: Step[], startedAt: string, loadBefore: number[], fill: { counts: Record<string, number>; seconds: number }): string {
   const cpu = os.cpus();
-  const best = (target: string) => Math.max(0, ...steps.filter((s) => s.target === target && s.p95 <= P95_LIMIT_MS && s.non2xx === 0).map((s) => s.rps));
+  const played = dayCalls();
+  const day = played.filter((c) => !c.undoTick).length;
+  const writes = played.filter((c) => !c.undoTick && c.method !== 'GET').length;
+  const statics = played.filter((c) => c.static).length;
+  const peakPerFarm = (day * PEAK_HOUR_SHARE) / 3600;
+  const best = (target: string) => steps.filter((s) => s.target === target && s.p95 <= P95_LIMIT_MS && s.non2xx === 0).sort((a, b) => b.rps - a.rps)[0];
+  // Requests per second in farm-day requests: the undo of a task tick is played but not part of the day.
+  const farms = (s: Step | undefined) => (s ? Math.floor((s.rps * (day / played.length)) / peakPerFarm) : 0);
   const one = best('1 instance');
   const two = best('2 instance');
-  const farms = (rps: number) => Math.floor(rps / PEAK_RPS_PER_FARM).toLocaleString('id-ID');
+  const n = (x: number) => x.toLocaleString('id-ID');
+  const loads = steps.map((s) => s.load);
   return [
     '<!-- bench:load -->',
     '## Kapasitas: banyak peternakan, satu dan dua instance',
     '',
-    'Hasil `npm run bench:load` (backend/src/scripts/bench-load.ts). PostgreSQL tertanam baru dan server hasil',
-    '`npm run build` (seperti `npm start`, log JSON dimatikan) di mesin yang sama; `autocannon` memainkan kunjungan',
-    'pengguna peternakan, tiap kunjungan untuk peternakan acak: ringkasan dashboard, simpan pakan hari ini (semua',
-    'tingkat), simpan produksi telur hari ini (semua bagian), simpan satu nota penjualan telur 1 kg, tabel dashboard',
-    '10 hari, laporan produksi dan laporan pakan 10 hari (halaman 25 baris), daftar penjualan bulan ini: 3 tulisan',
-    `dari 8 permintaan. Tiap langkah ${SECONDS} detik; koneksi dinaikkan sampai p95 melewati ${P95_LIMIT_MS} ms.`,
+    'Hasil `npm run bench:load` (backend/src/scripts/bench-load.ts). PostgreSQL tertanam baru, diisi dengan SQL massal',
+    '(generate_series, backend/src/scripts/bench-load-fill.ts), dan server hasil `npm run build` (seperti `npm start`, log',
+    'JSON dimatikan) di mesin yang sama. `autocannon` memainkan hari kerja satu peternakan 20 tingkat seperti layar',
+    `membuatnya (tabel "Hari kerja satu peternakan" di bawah): ${day} permintaan, ${writes} di antaranya tulisan` +
+      (statics ? `, ${statics} berkas statis.` : ' (berkas statis tidak dimainkan: frontend/dist belum dibangun).'),
+    'Tiap koneksi memainkan hari demi hari, tiap hari untuk peternakan acak. Tiap centang tugas diikuti pembatalannya',
+    `(DELETE) agar hari yang sama bisa dimainkan lagi; pembatalan itu tidak dihitung sebagai bagian hari. Tiap langkah ${SECONDS}`,
+    `detik; koneksi dinaikkan sampai p95 melewati ${P95_LIMIT_MS} ms.`,
     '',
-    `- Run: ${startedAt}; Node.js ${process.version}; ${FARMS} peternakan × ${TINGKAT} tingkat, riwayat ${HISTORY_DAYS} hari pakan dan telur`,
+    `- Run: ${startedAt}; Node.js ${process.version}; ${n(FARMS)} peternakan × ${TINGKAT} tingkat, riwayat ${HISTORY_DAYS} hari. Isi database:`,
+    `  ${Object.entries(fill.counts).map(([k, v]) => `${k} ${n(v)}`).join(', ')} (terisi dalam ${n(Math.round(fill.seconds))} s)`,
     `- Mesin: ${cpu.length} core ${cpu[0]?.model?.trim() ?? ''}, RAM ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB. PostgreSQL, server dan autocannon berbagi core yang sama,`,
     '  jadi dua instance di mesin ini tidak mendapat CPU tambahan: angkanya menunjukkan bahwa beban terbagi dan tidak',
     '  ada yang rusak, bukan kapasitas dua mesin.',
-    `- Beban mesin (load average 1/5/15 menit) sebelum: ${loadBefore.map((l) => l.toFixed(1)).join(' / ')}, sesudah: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`,
+    `- Beban mesin (load average 1/5/15 menit) sebelum: ${loadBefore.map((l) => l.toFixed(1)).join(' / ')}, sesudah: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')};`,
+    `  selama langkah (1 menit): ${loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : '–'}. Mesin dipakai bersama: beban di atas jumlah core berarti proses lain ikut memakai CPU.`,
     '- "Koneksi DB": koneksi terbanyak ke database `kandang` yang terlihat di pg_stat_activity (tiap instance paling',
     '  banyak 10 di pool runtime, ditambah role login dan pool batas login). "CPU DB" dan "CPU app": detik CPU per detik',
-    '  (1,00 = satu core penuh) proses PostgreSQL dan proses server, dari /proc.',
+    '  (1,00 = satu core penuh) proses PostgreSQL dan proses server, dari /proc. "Load": load average 1 menit di akhir langkah.',
     '',
-    '| Target | Koneksi | Permintaan | req/s | p50 (ms) | p95 (ms) | non-2xx | Koneksi DB | CPU DB | CPU app |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Target | Koneksi | Permintaan | req/s | p50 (ms) | p95 (ms) | non-2xx | Koneksi DB | CPU DB | CPU app | Load |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...steps.map(
       (s) =>
-        `| ${s.target} | ${s.connections} | ${s.requests} | ${s.rps.toFixed(1)} | ${s.p50.toFixed(0)} | ${s.p95.toFixed(0)} | ${s.non2xx} | ${s.dbConnections} | ${s.dbCpu.toFixed(2)} | ${s.appCpu.toFixed(2)} |`,
+        `| ${s.target} | ${s.connections} | ${s.requests} | ${s.rps.toFixed(1)} | ${s.p50.toFixed(0)} | ${s.p95.toFixed(0)} | ${s.non2xx} | ${s.dbConnections} | ${s.dbCpu.toFixed(2)} | ${s.appCpu.toFixed(2)} | ${s.load.toFixed(1)} |`,
     ),
     '',
-    `Beban harian yang realistis (asumsi): satu peternakan mengirim sekitar ${DAILY_REQUESTS} permintaan API sehari (entri pagi dan`,
-    `sore, penjualan, layar dashboard dan laporan beberapa pengguna), ${PEAK_HOUR_SHARE * 100} % di antaranya pada jam tersibuk:`,
-    `${PEAK_RPS_PER_FARM.toFixed(4)} req/s per peternakan pada jam itu. Laju tertinggi dengan p95 ≤ ${P95_LIMIT_MS} ms tanpa jawaban gagal:`,
-    `satu instance ${one.toFixed(1)} req/s → sekitar **${farms(one)} peternakan per instance**` +
-      (two ? `; dua instance di belakang HAProxy ${two.toFixed(1)} req/s → ${farms(two)} peternakan (mesin yang sama).` : '; dua instance: tidak diukur (haproxy tidak terpasang).'),
+    `Satu peternakan: ${day} permintaan sehari, ${PEAK_HOUR_SHARE * 100} % di antaranya pada jam tersibuk (asumsi: entri pagi):`,
+    `${peakPerFarm.toFixed(4)} req/s per peternakan pada jam itu. Laju tertinggi dengan p95 ≤ ${P95_LIMIT_MS} ms tanpa jawaban gagal,`,
+    `dalam permintaan hari kerja (tanpa pembatalan tugas): satu instance ${one ? ((one.rps * day) / played.length).toFixed(1) : '0'} req/s → sekitar **${n(farms(one))} peternakan per instance**` +
+      (two ? `; dua instance di belakang HAProxy ${((two.rps * day) / played.length).toFixed(1)} req/s → ${n(farms(two))} peternakan (mesin yang sama).` : '; dua instance: tidak diukur (haproxy tidak terpasang).'),
+    ...(one ? dbShare(one, peakPerFarm, played.length / day) : []),
     '<!-- /bench:load -->',
     '',
   ].join('\n');
+}
+
+/**
+ * What one PostgreSQL carries, from the CPU of the best one-instance step: CPU milliseconds per
+ * request of PostgreSQL and of the app, and the farms a PostgreSQL alone on this machine's cores
+ * would carry at that cost (docs/adr/0038). `perDay`: played requests per day request.
+ */
+function dbShare(s: Step, peakPerFarm: number, perDay: number): string[] {
+  const cores = os.cpus().length;
+  const dbMs = (s.dbCpu / s.rps) * 1000;
+  const appMs = (s.appCpu / s.rps) * 1000;
+  const dbFarms = Math.floor(cores / (dbMs / 1000) / perDay / peakPerFarm);
+  return [
+    '',
+    `CPU per permintaan pada langkah itu: PostgreSQL ${dbMs.toFixed(1)} ms, server ${appMs.toFixed(1)} ms. PostgreSQL sendirian di ${cores} core`,
+    `mesin ini (server di mesin lain) dengan biaya itu: sekitar ${dbFarms.toLocaleString('id-ID')} peternakan — batas satu PostgreSQL (docs/adr/0038).`,
+  ];
 }
 
 async function main() {
@@ -321,27 +341,26 @@ async function main() {
     };
     procs.push(await startInstance('a', env));
     await waitReady(procs[0]);
+    const [a] = procs;
+    const superUrl = withCredentials(cluster.adminUrl, 'postgres', 'bench', 'kandang');
+    const first = dayjs().subtract(HISTORY_DAYS, 'day').format('YYYY-MM-DD');
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    console.log(`Mengisi ${FARMS} peternakan × ${TINGKAT} tingkat, ${HISTORY_DAYS} hari (SQL massal)…`);
+    const fillStarted = Date.now();
+    const filled = await fillFarms(superUrl, { farms: FARMS, tingkat: TINGKAT, first, last: yesterday }, (line) => console.log(line));
+    const fill = { counts: filled.counts, seconds: (Date.now() - fillStarted) / 1000 };
+    console.log(`  ${JSON.stringify(filled.counts)}`);
     procs.push(await startInstance('b', env));
     await waitReady(procs[1]);
-    const [a] = procs;
 
-    console.log(`Membuat ${FARMS} peternakan lewat API…`);
-    const root = (await api(a.port, 'POST', '/api/auth/login', Token, { email: 'bench-root', password: 'bench-root-password' })).token;
-    const owners = Array.from({ length: FARMS }, (_, i) => ({ email: `pemilik${i + 1}@bench.test`, password: `bench-pw-${i + 1}` }));
-    const tenantIds = await inParallel(owners, 4, async (o, i) => {
-      const body = { nama: `Kandang Uji ${i + 1}`, kode: `LD${i + 1}`, owner_email: o.email, owner_password: o.password };
-      return (await api(a.port, 'POST', '/api/superadmin/tenants', Created, body, root)).id;
-    });
-    const today = dayjs().format('YYYY-MM-DD');
-    const first = dayjs().subtract(HISTORY_DAYS, 'day').format('YYYY-MM-DD');
-    const superUrl = withCredentials(cluster.adminUrl, 'postgres', 'bench', 'kandang');
-    console.log(`Memuat kandang (${TINGKAT} tingkat) dan riwayat ${HISTORY_DAYS} hari…`);
-    await loadFarms(superUrl, tenantIds, first, today);
     console.log('Login pemilik…');
-    const farms = await inParallel(owners, 4, async (o, i) => ({
-      tenantId: tenantIds[i],
-      token: (await api(a.port, 'POST', '/api/auth/login', Token, { email: o.email, password: o.password })).token,
-      ...(await farmIds(superUrl, tenantIds[i])),
+    const ids = await farmIds(superUrl, filled.tenantIds);
+    const farms = await inParallel(filled.tenantIds, 2, async (tenantId, i) => ({
+      tenantId,
+      email: filled.emails[i],
+      password: OWNER_PASSWORD,
+      token: (await api(a.port, 'POST', '/api/auth/login', Token, { email: filled.emails[i], password: OWNER_PASSWORD })).token,
+      ...ids.get(tenantId)!,
     }));
 
     const appPids = procs.map((p) => p.proc.pid!);
@@ -353,6 +372,7 @@ async function main() {
     } else {
       console.log('haproxy tidak terpasang: dua instance tidak diukur.');
     }
+    console.log(`Hari satu peternakan: ${dayCalls().length - PLAY_EXTRA_CALLS} permintaan${WITH_STATIC ? '' : ' (tanpa berkas statis: frontend/dist belum dibangun)'}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
     for (const target of targets) {
       console.log(`${target.name}:`);
       for (const connections of STEPS) {
@@ -363,7 +383,11 @@ async function main() {
     }
     const file = path.join(REPO_ROOT, 'docs', 'performance.md');
     const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    const section = report(steps, startedAt, loadBefore);
+    const section = report(steps, startedAt, loadBefore, fill);
+    if (process.env.BENCH_NO_WRITE) {
+      console.log(section);
+      return;
+    }
     const marked = /<!-- bench:load -->[\s\S]*<!-- \/bench:load -->\n?/;
     fs.writeFileSync(file, marked.test(old) ? old.replace(marked, section) : `${old.trimEnd()}\n\n${section}`);
     console.log(`\nDitulis ke ${path.relative(REPO_ROOT, file)}`);
