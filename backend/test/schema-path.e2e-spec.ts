@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { prepareTestDatabase } from './utils/create-test-app';
 
 /**
- * Farm tables stay distributable by farm (docs/adr/0038-one-postgresql-and-beyond.md): over the
+ * Farm tables stay distributable by farm (docs/adr/0041-one-postgresql-and-beyond.md): over the
  * migrated test database, every table with a `tenant_id` column (a farm table) has
  * - a primary key that leads with tenant_id,
  * - unique keys (constraints and unique indexes) that lead with tenant_id,
@@ -13,14 +13,14 @@ import { prepareTestDatabase } from './utils/create-test-app';
  */
 
 /**
- * Today's farm tables that break the rule, and how (ADR 0038, "Today's exceptions"). Each line is
+ * Today's farm tables that break the rule, and how (ADR 0041, "Today's exceptions"). Each line is
  * `<table>: <problem>` as {@link problems} writes it. Remove a line when its table is migrated; do
  * not add one for a new table: give it `tenant_id` first in its keys instead.
  */
 const ALLOWED = new Set<string>([
   // Primary key `id` alone, from an integer identity shared by all farms (25 tables): the coop tree, the
   // day entries, sales and receipts, the books, tasks, members. Migrate to (tenant_id, id) and bigint when
-  // the farms are distributed (ADR 0038); the foreign keys to them already pair tenant_id.
+  // the farms are distributed (ADR 0041); the foreign keys to them already pair tenant_id.
   'abk: integer sequence id',
   'abk: primary key (id)',
   'accounts: integer sequence id',
@@ -128,7 +128,7 @@ async function problems(c: Client): Promise<string[]> {
   return rows.rows.map((r) => r.line);
 }
 
-describe('schema: farm tables can be distributed by tenant_id (ADR 0038)', () => {
+describe('schema: farm tables can be distributed by tenant_id (ADR 0041)', () => {
   let c: Client;
 
   beforeAll(async () => {
