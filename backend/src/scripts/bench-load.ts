@@ -300,7 +300,7 @@ function report(steps: Step[], startedAt: string, loadBefore: number[], fill: { 
 /**
  * What one PostgreSQL carries, from the CPU of the best one-instance step: CPU milliseconds per
  * request of PostgreSQL and of the app, and the farms a PostgreSQL alone on this machine's cores
- * would carry at that cost (docs/adr/0038). `perDay`: played requests per day request.
+ * would carry at that cost (docs/adr/0041). `perDay`: played requests per day request.
  */
 function dbShare(s: Step, peakPerFarm: number, perDay: number): string[] {
   const cores = os.cpus().length;
@@ -310,7 +310,7 @@ function dbShare(s: Step, peakPerFarm: number, perDay: number): string[] {
   return [
     '',
     `CPU per permintaan pada langkah itu: PostgreSQL ${dbMs.toFixed(1)} ms, server ${appMs.toFixed(1)} ms. PostgreSQL sendirian di ${cores} core`,
-    `mesin ini (server di mesin lain) dengan biaya itu: sekitar ${dbFarms.toLocaleString('id-ID')} peternakan — batas satu PostgreSQL (docs/adr/0038).`,
+    `mesin ini (server di mesin lain) dengan biaya itu: sekitar ${dbFarms.toLocaleString('id-ID')} peternakan — batas satu PostgreSQL (docs/adr/0041).`,
   ];
 }
 
