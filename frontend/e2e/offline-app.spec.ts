@@ -54,8 +54,10 @@ test('abk: the installed app opens without a connection, the feed list from the 
   expect(await getFromPage(page, '/api/auth/summary')).toBe(200);
   expect((await keptLists(page)).filter((u) => u.includes('/api/auth/summary'))).toEqual([]);
 
-  // Ten minutes later, without a connection: reload.
-  await page.clock.install({ time: Date.now() + 10 * 60_000 });
+  // Ten minutes later (at most to the farm day's last second: a later day would be a day whose list
+  // was never kept), without a connection: reload.
+  const dayEnd = Date.parse(`${farmDate(1)}T00:00:00+07:00`) - 1000;
+  await page.clock.install({ time: Math.max(Date.now() + 1000, Math.min(Date.now() + 10 * 60_000, dayEnd)) });
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Pemakaian Pakan' })).toBeVisible();
