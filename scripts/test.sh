@@ -20,8 +20,7 @@ SHARDS=${E2E_SHARDS:-2}
 PORT_BASE=${E2E_PORT_BASE:-3123}
 status=0
 
-now() { date +%s; }
-phase_line() { printf 'fase %-22s %4d s%s\n' "$1" "$2" "$([ "$3" -ne 0 ] && echo "  (gagal, exit $3)")"; }
+. scripts/phases.sh
 # run NAME COMMAND…: runs a phase in the foreground, prints its time.
 run() {
   local name=$1 start rc; shift
