@@ -10,7 +10,7 @@ import { LoginResponseDto } from '../src/modules/auth/dto/auth.dto';
 import { BalanceSheetDto, TrialBalanceDto } from '../src/modules/balance-sheet/dto/balance-sheet.dto';
 import { AvailabilityDto, SaleDetailDto } from '../src/modules/egg-sales/dto/egg-sales.dto';
 import { waitFor } from '../src/scripts/local-cluster';
-import { BACKEND_DIR, ensureBuilt, waitForLine } from './utils/built-server';
+import { BACKEND_DIR, callServer, ensureBuilt, exited, waitForLine } from './utils/built-server';
 
 const SUPERADMIN_PASSWORD = 'rahasia-crash-1';
 const PRICE = 25_000; // rupiah per kg
@@ -31,21 +31,8 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
   return { child, base: `http://127.0.0.1:${port}`, log: () => log };
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
-
 /** A JSON call; answers the status and the body (null when the connection broke). */
-async function call(base: string, method: string, url: string, token: string | null, body?: unknown, tenant?: string): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (tenant) headers['x-tenant-id'] = tenant;
-  try {
-    const res = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
-  } catch {
-    return { status: 0, body: null };
-  }
-}
+const call = (base: string, method: string, url: string, token: string | null, body?: unknown, tenant?: string) => callServer(base, method, url, token, body, tenant);
 
 async function ok<T = { id: number }>(base: string, method: string, url: string, token: string | null, body?: unknown, tenant?: string): Promise<T> {
   const r = await call(base, method, url, token, body, tenant);

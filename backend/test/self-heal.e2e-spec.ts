@@ -12,7 +12,7 @@ import { makeTempDataDir, postmasterPid } from '../src/database/embedded';
 import { readOrCreateDbPasswords } from '../src/database/secrets';
 import { LoginResponseDto } from '../src/modules/auth/dto/auth.dto';
 import { waitFor } from '../src/scripts/local-cluster';
-import { BACKEND_DIR, ensureBuilt, waitForLine } from './utils/built-server';
+import { BACKEND_DIR, callServer, ensureBuilt, exited, ServerAnswer, waitForLine } from './utils/built-server';
 
 const SUPERADMIN_PASSWORD = 'rahasia-pulih-1';
 /** Safety net and promise: the server answers again this long after the kill, without a person. */
@@ -20,22 +20,8 @@ const RECOVERY_MS = 30_000;
 /** Upper bound of the requests the loop sends (it stops once the server has recovered). */
 const MAX_REQUESTS = 20_000;
 
-type Answer = { status: number; body: Record<string, unknown> | null; retryAfter: string | null };
-
-async function call(base: string, method: string, url: string, token?: string, body?: unknown, tenant?: string): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (tenant) headers['x-tenant-id'] = tenant;
-  try {
-    const res = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null, retryAfter: res.headers.get('retry-after') };
-  } catch {
-    return { status: 0, body: null, retryAfter: null };
-  }
-}
-
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+type Answer = ServerAnswer<Record<string, unknown>>;
+const call = (base: string, method: string, url: string, token?: string, body?: unknown, tenant?: string): Promise<Answer> => callServer(base, method, url, token, body, tenant);
 
 describe('The built server restarts its embedded PostgreSQL after kill -9 of the postmaster', () => {
   let dataDir: string;

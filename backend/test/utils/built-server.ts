@@ -73,3 +73,27 @@ export function embeddedSettings(dataDir: string, port: number): AppSettings {
     backup: { dir: path.join(dataDir, 'backups'), keepDaily: 14, keepWeekly: 8, databaseUrl: url('postgres', s.pgSuperPassword), nightly: true },
   };
 }
+
+/** An answer of {@link callServer}: status 0 and no body when the connection broke or was refused. */
+export interface ServerAnswer<B> {
+  status: number;
+  body: B | null;
+  retryAfter: string | null;
+}
+
+/** A JSON call to a server process at `base` (bearer `token`, `x-tenant-id` `tenant`); never throws. */
+export async function callServer<B = unknown>(base: string, method: string, url: string, token?: string | null, body?: unknown, tenant?: string): Promise<ServerAnswer<B>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (tenant) headers['x-tenant-id'] = tenant;
+  try {
+    const res = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as B) : null, retryAfter: res.headers.get('retry-after') };
+  } catch {
+    return { status: 0, body: null, retryAfter: null };
+  }
+}
+
+/** Resolves with `child`'s exit code once it has exited (at once when it already has). */
+export const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
