@@ -11,7 +11,8 @@ import { ARTIFACTS, loginAs } from './helpers';
  */
 const ROUTES = [
   { path: '/dashboard', title: 'Ringkasan Kandang Hari Ini', subtitle: 'Populasi, kematian, pakan, telur dan stok pakan hari ini' },
-  { path: '/transaksipakan', title: 'Pemakaian Pakan', subtitle: 'Isian dalam satuan di kepala kolom' },
+  { path: '/transaksipakan', title: 'Pemakaian Pakan', subtitle: 'Isian dalam satuan di kepala kolom', tabs: 'Menu pakan' },
+  { path: '/transaksikeuangan', title: 'Transaksi Keuangan', subtitle: 'Jurnal umum kandang', tabs: 'Menu keuangan' },
   { path: '/penjualantelur', title: 'Penjualan Telur', subtitle: 'Catat penjualan telur per grade' },
 ];
 
@@ -56,6 +57,9 @@ for (const viewport of [
       // The app's own frame, title and subtitle, once its page has rendered.
       await page.goto(route.path);
       await expect(page.locator('.kpm-shell')).toHaveCount(0);
+      // The app's sub-navigation is loaded after its first frame: the title is read once it is there
+      // (on a phone the admin's three feed tabs once wrapped onto two rows and pushed the title 48 px down).
+      if (route.tabs) await expect(page.getByRole('tablist', { name: route.tabs })).toBeVisible();
       const drawn = await header(page, route.title, route.subtitle);
       expect([route.path, sent.x, sent.y, sent.height]).toEqual([route.path, drawn.x, drawn.y, drawn.height]);
       // The app's subtitle is no larger than the one sent (else it would be a later largest paint).
