@@ -6,9 +6,11 @@ import { db } from '../lib/outbox-db';
 import { preloadDateInput } from '../components/DateInput';
 import { cleanup, configure } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { speedUpComputedStyle } from './fast-computed-style';
 import 'dayjs/locale/id';
 
 dayjs.locale('id');
+speedUpComputedStyle(document);
 
 // The date input's field loads at the first touch of a date input in the browser; here it is there from the start.
 await preloadDateInput();
