@@ -15,7 +15,10 @@ cd "$(dirname "$0")/.."
 export TZ=Asia/Jakarta
 ROOT=$(pwd)
 LOGS=$(mktemp -d)
-trap 'rm -rf "$LOGS"' EXIT
+# The browser tests' data folders (the demo farm loaded once, a copy per shard), removed at the end.
+E2E_DIRS=$(mktemp -d "${TMPDIR:-/tmp}/kpm-e2e-XXXX")
+chmod 755 "$E2E_DIRS"
+trap 'rm -rf "$LOGS" "$E2E_DIRS"' EXIT
 SHARDS=${E2E_SHARDS:-2}
 PORT_BASE=${E2E_PORT_BASE:-3123}
 status=0
@@ -42,28 +45,61 @@ fi
 declare -A PIDS
 background() {
   local name=$1 dir=$2; shift 2
-  ( cd "$dir" && "$@" >"$LOGS/$name.log" 2>&1; echo $? >"$LOGS/$name.rc"; now >"$LOGS/$name.end" ) &
+  ( cd "$dir" && "$@" >"$LOGS/$name.log" 2>&1; echo $? >"$LOGS/$name.rc"; now >"$LOGS/$name.end"; cpu_of_children "$LOGS/$name.cpu" ) &
   PIDS[$name]=$!
 }
 ok() { [ "$(cat "$LOGS/$1.rc")" -eq 0 ]; }
+# Writes to FILE the processor seconds (user + system) of this shell's finished children, from the
+# `times` builtin (run without a pipe or $(…): in a forked copy it would count none).
+cpu_of_children() {
+  times >"$1.times"
+  awk 'END { s = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); s += p[1] * 60 + p[2] } printf "%d\n", s }' "$1.times" >"$1"
+}
+cpu() { cat "$LOGS/$1.cpu" 2>/dev/null || echo 0; }
 
 # Jest and Vitest side by side (Vitest takes one core of two, Jest's workers mostly wait on PostgreSQL);
 # Playwright's shards start as soon as Jest ends, beside what is left of Vitest. Each starts its own
 # server (node backend/dist/main.js) on a fresh database.
+# The demo farm the browser tests run on is loaded once, beside Jest, into a data folder of its own
+# (a server started on it and stopped); each Playwright shard starts on a copy (the server reuses
+# demo data it finds). Should that fail, each shard loads its own as before.
+seed_demo() {
+  local dir=$1 port=$((PORT_BASE + SHARDS)) pid
+  ( cd frontend && PORT=$port DATA_DIR="$dir" LOG_LEVEL=error exec node ../backend/dist/main.js ) &
+  pid=$!
+  until node -e 'fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "http://127.0.0.1:$port/api/health"; do
+    kill -0 "$pid" 2>/dev/null || return 1
+    sleep 1
+  done
+  kill -TERM "$pid" && wait "$pid"
+}
+SEEDED=$E2E_DIRS/demo
+mkdir -m 755 "$SEEDED"
 t0=$(now)
 background jest backend npx jest
 background vitest frontend npx vitest run
+background seed . seed_demo "$SEEDED"
+wait "${PIDS[seed]}"
 wait "${PIDS[jest]}"
 t_pw=$(now)
 for i in $(seq 1 "$SHARDS"); do
-  background "pw$i" frontend env -u E2E_DATA_DIR E2E_PORT=$((PORT_BASE + i - 1)) E2E_OUTPUT="test-results/shard-$i" \
-    npx playwright test -c e2e/playwright.config.ts --shard="$i/$SHARDS"
+  data=()
+  if ok seed; then
+    copy=$E2E_DIRS/shard-$i
+    mkdir -m 755 "$copy" && cp -a "$SEEDED/." "$copy/" && data=(E2E_DATA_DIR="$copy")
+  fi
+  # The spec files of this shard, the shards even in time (frontend/e2e/shards.mjs).
+  mapfile -t specs < <(cd frontend && node e2e/shards.mjs "$SHARDS" "$i")
+  background "pw$i" frontend env -u E2E_DATA_DIR "${data[@]}" E2E_PORT=$((PORT_BASE + i - 1)) E2E_OUTPUT="test-results/shard-$i" \
+    npx playwright test -c e2e/playwright.config.ts "${specs[@]}"
 done
 wait
+ok seed || { echo "── data demo untuk Playwright (gagal dimuat sekali; tiap shard memuat sendiri)"; cat "$LOGS/seed.log"; }
 cat "$LOGS/jest.log" "$LOGS/vitest.log"
 for i in $(seq 1 "$SHARDS"); do echo "── Playwright $i/$SHARDS"; cat "$LOGS/pw$i.log"; done
 for r in jest vitest; do
   phase_line "$r" $(( $(cat "$LOGS/$r.end") - t0 )) "$(cat "$LOGS/$r.rc")"
+  echo "     CPU $r: $(cpu "$r") s"
   ok "$r" || status=1
 done
 pw_rc=0; pw_end=$t_pw
@@ -72,6 +108,8 @@ for i in $(seq 1 "$SHARDS"); do
   pw_end=$(( $(cat "$LOGS/pw$i.end") > pw_end ? $(cat "$LOGS/pw$i.end") : pw_end ))
 done
 phase_line playwright $(( pw_end - t_pw )) $pw_rc
+for i in $(seq 1 "$SHARDS"); do echo "     CPU playwright $i/$SHARDS: $(cpu "pw$i") s (waktu $(( $(cat "$LOGS/pw$i.end") - t_pw )) s)"; done
+ok seed && echo "     CPU data demo: $(cpu seed) s"
 [ $pw_rc -eq 0 ] || status=1
 phase_line "semua runner" $(( $(now) - t0 )) $status
 

@@ -82,9 +82,11 @@ export async function concretePath(page: Page, route: AppRoute): Promise<string>
   while (parent && !routes.some((r) => r.path === parent)) parent = parent.slice(0, parent.lastIndexOf('/'));
   await openScreen(page, parent);
   const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
-  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const href = hrefs.find((h) => pattern.test(h));
-  expect(href, `a link to ${route.path} on ${parent}`).toBeTruthy();
+  // The parent's list arrives after its title: wait for the first such link (a busy machine draws it later).
+  const firstLink = async () =>
+    (await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).find((h) => pattern.test(h));
+  await expect.poll(firstLink, { message: `a link to ${route.path} on ${parent}` }).toBeTruthy();
+  const href = await firstLink();
   return href!;
 }
 
@@ -138,9 +140,13 @@ export async function dialogOpeners(page: Page): Promise<Opener[]> {
 
 /**
  * Presses the opener and waits for its dialog or menu; false when none opens (some of these words
- * add a row to the form in place, as Saldo Awal's 'Tambah tagihan').
+ * add a row to the form in place, as Saldo Awal's 'Tambah tagihan'). A dialog's code may still be on
+ * its way (a busy machine): "none" is said only once the page's requests are answered and a further
+ * wait saw none; a popup still open from before (one that came late) is closed first.
  */
 export async function openPopup(page: Page, opener: Opener): Promise<boolean> {
+  const popup = page.getByRole('dialog').or(page.getByRole('menu')).first();
+  if (await popup.isVisible()) await closePopup(page);
   const target = page.locator(`main [data-e2e-opener="${opener.mark}"]`);
   // A list drawn again since (its data answered anew, or tables turned to cards and back when the
   // width changed) lost the mark: mark the button of that name again, once it is drawn.
@@ -151,17 +157,20 @@ export async function openPopup(page: Page, opener: Opener): Promise<boolean> {
       }, opener);
     }
     try {
-      await target.click({ timeout: 3_000 });
+      await target.click({ timeout: 10_000 });
       break;
     } catch (error) {
       if (attempt === 4) throw error;
     }
   }
-  const popup = page.getByRole('dialog').or(page.getByRole('menu')).first();
-  return popup.waitFor({ timeout: 3_000 }).then(
-    () => true,
-    () => false,
-  );
+  const opened = () =>
+    popup.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+  if (await opened()) return true;
+  await page.waitForLoadState('networkidle');
+  return opened();
 }
 
 /** Closes the open dialog or menu with Escape (nothing is saved) and waits until it is gone. */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ARTIFACTS, idNumber, loginAs, typeDay } from './helpers';
+import { ARTIFACTS, expectToast, idNumber, loginAs, typeDay } from './helpers';
 
 /** A past day without demo data (the demo holds the last 120 days). */
 const DAY = '2024-01-15';
@@ -29,8 +29,7 @@ test('abk enters the feed of a day, saves, reloads and sees the values', async (
   // Row total 82.5 + 67.25 = 149.75 kg; overall 149.75 + 10 = 159.75 kg.
   await expect(page.getByLabel('Total Jalur 1 / Kanan / T1')).toHaveText('149,750 kg');
   await expect(page.getByLabel('Total keseluruhan')).toContainText('159,750 kg');
-  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  await expect(page.getByText('✅ Data berhasil disimpan!')).toBeVisible();
+  await expectToast(page, '✅ Data berhasil disimpan!', () => page.getByRole('button', { name: 'Simpan', exact: true }).click());
   await page.setViewportSize({ width: 800, height: 1280 });
   await page.screenshot({ path: `${ARTIFACTS}transaksipakan-tablet.png`, fullPage: true });
 
@@ -70,8 +69,7 @@ test('abk enters eggs with grade B in auto mode and steps values with the arrow 
   await butirC.press('ArrowUp');
   await expect(butirC).toHaveValue('1');
   await page.screenshot({ path: `${ARTIFACTS}produksitelur.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  await expect(page.getByText('Data berhasil disimpan', { exact: true })).toBeVisible();
+  await expectToast(page, 'Data berhasil disimpan', () => page.getByRole('button', { name: 'Simpan', exact: true }).click());
   await expect(page.getByText('Data berhasil disimpan', { exact: true })).toBeHidden();
 
   await page.reload();
@@ -164,15 +162,17 @@ test('admin records a masuk, a pindah and a mati and sees the population change;
   const start2 = await populasi(page, t2);
   expect(start1).toBeGreaterThan(0);
 
-  let dialog = await addTxn(page, async (d) => {
-    await choose(page, d, 'Aksi', 'Masuk');
-    await expect(d.getByRole('combobox', { name: 'Asal' })).toHaveAttribute('aria-disabled', 'true');
-    await d.getByRole('textbox', { name: 'Jumlah (ekor)' }).fill('100');
-    await choose(page, d, 'Tujuan', t1);
-    await d.getByRole('textbox', { name: 'Usia (minggu)' }).fill('20');
+  let dialog!: Locator;
+  await expectToast(page, 'Transaksi berhasil disimpan.', async () => {
+    dialog = await addTxn(page, async (d) => {
+      await choose(page, d, 'Aksi', 'Masuk');
+      await expect(d.getByRole('combobox', { name: 'Asal' })).toHaveAttribute('aria-disabled', 'true');
+      await d.getByRole('textbox', { name: 'Jumlah (ekor)' }).fill('100');
+      await choose(page, d, 'Tujuan', t1);
+      await d.getByRole('textbox', { name: 'Usia (minggu)' }).fill('20');
+    });
   });
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Transaksi berhasil disimpan.')).toBeVisible();
   await expect.poll(() => populasi(page, t1)).toBe(start1 + 100);
 
   dialog = await addTxn(page, async (d) => {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { ARTIFACTS, farmDate, loginAs, typeDay } from './helpers';
+import { ARTIFACTS, expectToast, farmDate, loginAs, typeDay } from './helpers';
 
 /**
  * Issue #11 "Field-ready daily entry": the farm's own network (a plain-http name, not localhost),
@@ -21,8 +21,7 @@ async function openFeedDay(page: Page, day = FEED_DAY) {
 }
 
 async function save(page: Page, message = '✅ Data berhasil disimpan!') {
-  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expectToast(page, message, () => page.getByRole('button', { name: 'Simpan', exact: true }).click());
 }
 
 test.describe('the farm network: a plain-http address that is not localhost', () => {

@@ -91,3 +91,14 @@ export async function apiCall<T>(page: Page, method: 'GET' | 'POST' | 'PUT', pat
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
+
+/**
+ * Does `act` and expects the short toast `text` it brings (components/useToast: 2 s). The wait starts
+ * before the act, so the toast is seen even when a busy machine answers the test's next call after
+ * the toast has gone (no timeout of its own: the test's is the safety net).
+ */
+export async function expectToast(page: Page, text: string, act: () => Promise<unknown>, exact = true): Promise<void> {
+  const seen = page.getByText(text, { exact }).first().waitFor({ state: 'visible', timeout: 0 });
+  await act();
+  await seen;
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/* global process, console, URL */
+/**
+ * `node e2e/shards.mjs N I`: the spec files of shard I of N (one per line, as Playwright file filters),
+ * the shards as even in time as whole files allow. Playwright's own `--shard` cuts the files in their
+ * order by test count, which put the accessibility sweep (about a third of all browser time) and the
+ * files after it in one shard. Here each file, longest first, goes to the shard with the least time so
+ * far, by the seconds each file took in a full run (SECONDS; a file not listed counts DEFAULT). Every
+ * spec file is in exactly one shard. scripts/test.sh runs each shard with its own server and database.
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Seconds per file in a full run on the 2-core CI machine, beside Vitest (docs/testing.md). */
+export const SECONDS = {
+  'accessibility.spec.ts': 560,
+  'phone.spec.ts': 210,
+};
+/** A file without a measured time. */
+export const DEFAULT = 40;
+
+/** The files of each of `n` shards. */
+export function shards(files, n) {
+  const out = Array.from({ length: n }, () => ({ seconds: 0, files: [] }));
+  const order = [...files].sort((a, b) => (SECONDS[b] ?? DEFAULT) - (SECONDS[a] ?? DEFAULT) || a.localeCompare(b));
+  for (const file of order) {
+    const least = out.reduce((best, s) => (s.seconds < best.seconds ? s : best), out[0]);
+    least.files.push(file);
+    least.seconds += SECONDS[file] ?? DEFAULT;
+  }
+  return out;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [n, i] = process.argv.slice(2).map(Number);
+  if (!(n >= 1 && i >= 1 && i <= n)) {
+    console.error('pakai: node e2e/shards.mjs JUMLAH_SHARD NOMOR_SHARD');
+    process.exit(2);
+  }
+  const dir = fileURLToPath(new URL('.', import.meta.url));
+  const files = readdirSync(dir).filter((f) => f.endsWith('.spec.ts'));
+  for (const f of shards(files, n)[i - 1].files.sort()) console.log(`e2e/${f.replace(/\./g, '\\.')}$`);
+}
