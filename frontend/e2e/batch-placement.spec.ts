@@ -48,6 +48,9 @@ test('a new bagian: 6 tingkat in one step, birds in all 6 with one form, populat
   await expect(page.getByText('6 tingkat berhasil ditambahkan (T1–T6).')).toBeVisible();
   const bagian = page.getByRole('region', { name: jalur }).getByRole('listitem', { name: 'Bagian Kanan' });
   for (const t of ['T1', 'T6']) await expect(bagian.getByRole('button', { name: t, exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${ARTIFACTS}batch-struktur-phone.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // Ayam Info: one form places 5,000 birds in each of the 6 (T4 edited to 4,500).
   await page.goto('/ayaminfo');
