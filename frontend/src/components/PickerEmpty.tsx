@@ -19,6 +19,14 @@ export interface PickerSource {
   path: string;
 }
 
+/** The sources of the app's pickers, by what they hold (one place for the screens' names and routes). */
+export const PICKER_SOURCES = {
+  pelanggan: { what: 'pelanggan aktif', screen: 'Data Pelanggan', path: '/customers' },
+  tingkat: { what: 'tingkat kandang', screen: 'Struktur Kandang', path: '/struktur-kandang' },
+  rekeningBank: { what: 'rekening bank', screen: 'Kode Akun', path: '/kode-akun' },
+  mainTask: { what: 'main task aktif', screen: 'Nama Tugas', path: '/tasks/library' },
+} as const satisfies Record<string, PickerSource>;
+
 /** 'Belum ada pelanggan. Buat di Data Pelanggan' with the screen's name as a link. */
 export function PickerEmptyText({ what, screen, path }: PickerSource) {
   return (

@@ -30,7 +30,7 @@ import { DateInput } from '../../components/DateInput';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { NumberInput } from '../../components/NumberInput';
 import { lazyDialog } from '../../components/lazyDialog';
-import { pickerHelper, type PickerSource } from '../../components/PickerEmpty';
+import { PICKER_SOURCES, pickerHelper, type PickerSource } from '../../components/PickerEmpty';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
@@ -58,7 +58,6 @@ const CustomerDialog = lazyDialog(() => import('../../components/CustomerDialog'
 
 /** Value of the picker's 'Tambah pelanggan' item (never a customer id). */
 const NEW_CUSTOMER = 'baru';
-const BANK_SOURCE: PickerSource = { what: 'rekening bank', screen: 'Kode Akun', path: '/kode-akun' };
 
 const dayOf = (text: string) => (text ? dayjs(text) : null);
 const textOf = (d: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '');
@@ -235,7 +234,7 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
 
         <Section title="Kas & Bank">
           <NumberInput label="Kas (Rp)" size="small" mode="decimal" decimals={2} value={form.kas} onChange={set('kas')} disabled={readOnly} />
-          <AccountRows label="Rekening bank" rows={form.banks} choices={choices?.banks} source={BANK_SOURCE} readOnly={readOnly} limit={OPENING_LIMITS.banks} onChange={set('banks')} />
+          <AccountRows label="Rekening bank" rows={form.banks} choices={choices?.banks} source={PICKER_SOURCES.rekeningBank} readOnly={readOnly} limit={OPENING_LIMITS.banks} onChange={set('banks')} />
         </Section>
 
         <Section title="Piutang per pelanggan">
