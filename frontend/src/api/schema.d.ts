@@ -314,6 +314,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coop/tingkat/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add N tingkat (1..100) to a bagian in one step, named T<k> in sequence after the highest 'T<number>' already there (e.g. T1…T6 in an empty bagian), all or nothing. 400 bad jumlah, 404 'Bagian tidak ditemukan.', 409 a name already taken. */
+        post: operations["Coop_createTingkats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coop/{type}": {
         parameters: {
             query?: never;
@@ -483,6 +500,23 @@ export interface paths {
         put?: never;
         /** Record masuk, pindah, mati or afkir. 400 with the messages of spec §5 or a date after the farm's today ('Tanggal tidak boleh melewati hari ini.'), 404 unknown tingkat, 422 when a tingkat population would become negative on any day (message names the tingkat and the date). */
         post: operations["Chickens_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaksi-ayam/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place birds of one age and breed in many tingkat on one day (one masuk per row, issue #36), all or nothing. Each row is checked as POST /api/transaksi-ayam checks a masuk; a refused row answers that status (400 rule, 404 unknown or another farm's tingkat) with the message prefixed by the row's location ('Jalur 1 / Kanan / T3: Jumlah wajib angka > 0.'; a tingkat not the farm's: 'Baris 3 (tingkat 999): …') and `field` 'rows.<i>.<field>'. A tingkat twice: 400 '<lokasi>: tingkat dipilih lebih dari sekali.'. 1..500 rows. Nothing is written when any row is refused. */
+        post: operations["Chickens_createBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2175,27 +2209,17 @@ export interface components {
             lokasi: string;
             plants: components["schemas"]["PlantNode"][];
         };
-        CoopBodyDto: {
-            /** @description Name of the level (alias of nama), e.g. Farm Sukamaju; at most 100 characters */
-            lokasi?: string;
-            /** @description Name of the level (alias of nama), e.g. Plant 1; at most 100 characters */
-            plant?: string;
-            /** @description Name of the level (alias of nama), e.g. Jalur 1; at most 100 characters */
-            jalur?: string;
-            /** @description Name of the level (alias of nama), e.g. Kanan; at most 100 characters */
-            bagian?: string;
-            /** @description Name of the level (alias of nama), e.g. T1; at most 100 characters */
-            tingkat?: string;
-            /** @description Name of the level */
-            nama?: string;
-            /** @description Parent lokasi (plant): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
-            lokasi_id?: number;
-            /** @description Parent plant (jalur): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
-            plant_id?: number;
-            /** @description Parent jalur (bagian): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
-            jalur_id?: number;
-            /** @description Parent bagian (tingkat): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
-            bagian_id?: number;
+        CoopTingkatBatchBodyDto: {
+            /**
+             * @description Bagian that receives the tingkat, integer ≥ 1; unknown or another farm's: 404 'Bagian tidak ditemukan.'
+             * @example 3
+             */
+            bagian_id: number;
+            /**
+             * @description How many tingkat to add, integer 1..100. Else 400 'Jumlah tingkat wajib bilangan bulat 1..100.'
+             * @example 6
+             */
+            jumlah: number;
         };
         CoopLevelDto: {
             /** @description Id of the level */
@@ -2219,6 +2243,28 @@ export interface components {
             /** @description Parent jalur (type bagian only) */
             jalur_id?: number;
             /** @description Parent bagian (type tingkat only) */
+            bagian_id?: number;
+        };
+        CoopBodyDto: {
+            /** @description Name of the level (alias of nama), e.g. Farm Sukamaju; at most 100 characters */
+            lokasi?: string;
+            /** @description Name of the level (alias of nama), e.g. Plant 1; at most 100 characters */
+            plant?: string;
+            /** @description Name of the level (alias of nama), e.g. Jalur 1; at most 100 characters */
+            jalur?: string;
+            /** @description Name of the level (alias of nama), e.g. Kanan; at most 100 characters */
+            bagian?: string;
+            /** @description Name of the level (alias of nama), e.g. T1; at most 100 characters */
+            tingkat?: string;
+            /** @description Name of the level */
+            nama?: string;
+            /** @description Parent lokasi (plant): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
+            lokasi_id?: number;
+            /** @description Parent plant (jalur): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
+            plant_id?: number;
+            /** @description Parent jalur (bagian): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
+            jalur_id?: number;
+            /** @description Parent bagian (tingkat): integer ≥ 1 (400 '<field> harus bilangan bulat.' / '<field> minimal 1.'); unknown: 404 */
             bagian_id?: number;
         };
         RemovedDto: {
@@ -2608,6 +2654,51 @@ export interface components {
             breed?: "hyline_w80" | "hyline_brown" | null;
             /** @description Note, at most 200 characters. 400 'Keterangan maksimal 200 karakter.' */
             keterangan?: string | null;
+        };
+        TransaksiAyamBatchRowDto: {
+            /**
+             * @description Destination tingkat, integer ≥ 1. Another farm’s or unknown: 404 naming the row.
+             * @example 12
+             */
+            tujuan_tingkat_id: number;
+            /**
+             * @description Birds placed in this tingkat, an integer > 0. Else 400 '<lokasi>: Jumlah wajib angka > 0.'
+             * @example 5000
+             */
+            jumlah: number;
+        };
+        TransaksiAyamBatchBodyDto: {
+            /**
+             * @description Day the birds arrive (YYYY-MM-DD). Bad or missing: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2025-06-02
+             */
+            tanggal: string;
+            /**
+             * @description Only 'masuk'. Else 400 "Aksi batch hanya 'masuk'."
+             * @enum {string}
+             */
+            aksi: "masuk";
+            /**
+             * @description Age of the birds at arrival in weeks, integer 0..200. Missing: 400 'Usia (minggu) wajib untuk aksi=masuk.'; bad: 400 'Usia harus integer 0..200.'
+             * @example 18
+             */
+            usia_minggu: number;
+            /**
+             * @description Breed of the birds: 'hyline_w80' (Hy-Line W-80 Plus (putih)), 'hyline_brown' (Hy-Line Brown (coklat)); missing or null: the farm default. 400 'Jenis ayam tidak valid.'
+             * @enum {string|null}
+             */
+            breed?: "hyline_w80" | "hyline_brown" | null;
+            /** @description The tingkat and their birds, 1..500 rows, each tingkat at most once (else 400 '<lokasi>: tingkat dipilih lebih dari sekali.'). Empty: 400 'Daftar tingkat (rows) wajib diisi.'; more: 400 'Paling banyak 500 tingkat dalam satu kali simpan.' */
+            rows: components["schemas"]["TransaksiAyamBatchRowDto"][];
+        };
+        TransaksiAyamBatchDto: {
+            /** @description One masuk per row, in the order sent */
+            entries: components["schemas"]["TransaksiAyamDto"][];
+            /**
+             * @description Birds placed in all rows together
+             * @example 30000
+             */
+            total_ekor: number;
         };
         MainTaskDto: {
             id: number;
@@ -6278,6 +6369,35 @@ export interface operations {
             };
         };
     };
+    Coop_createTingkats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoopTingkatBatchBodyDto"];
+            };
+        };
+        responses: {
+            /** @description The tingkat created, in name order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoopLevelDto"][];
+                };
+            };
+        };
+    };
     Coop_create: {
         parameters: {
             query?: never;
@@ -6688,6 +6808,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransaksiAyamDto"];
+                };
+            };
+        };
+    };
+    Chickens_createBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransaksiAyamBatchBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransaksiAyamBatchDto"];
                 };
             };
         };

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { RemovedDto } from '../../common/http/removed.dto';
 import { OptionalTanggalQueryDto } from '../../common/validation/date-queries';
 import { PathId } from '../../common/validation/id-param';
 import { ChickensService } from './chickens.service';
+import { TransaksiAyamBatchBodyDto, TransaksiAyamBatchDto } from './dto/chickens-batch.dto';
 import { PopulasiInfoDto, TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
 import { PopulationService } from './population.service';
 
@@ -49,6 +50,17 @@ export class ChickensController {
   @ApiOkResponse({ type: TransaksiAyamDto })
   create(@Body() body: TransaksiAyamBodyDto) {
     return this.chickens.create(body);
+  }
+
+  @Post('transaksi-ayam/batch')
+  @Roles(...WRITE)
+  @ApiOperation({
+    summary:
+      "Place birds of one age and breed in many tingkat on one day (one masuk per row, issue #36), all or nothing. Each row is checked as POST /api/transaksi-ayam checks a masuk; a refused row answers that status (400 rule, 404 unknown or another farm's tingkat) with the message prefixed by the row's location ('Jalur 1 / Kanan / T3: Jumlah wajib angka > 0.'; a tingkat not the farm's: 'Baris 3 (tingkat 999): …') and `field` 'rows.<i>.<field>'. A tingkat twice: 400 '<lokasi>: tingkat dipilih lebih dari sekali.'. 1..500 rows. Nothing is written when any row is refused.",
+  })
+  @ApiCreatedResponse({ type: TransaksiAyamBatchDto })
+  createBatch(@Body() body: TransaksiAyamBatchBodyDto) {
+    return this.chickens.createBatch(body);
   }
 
   @Put('transaksi-ayam/:id')

@@ -1,11 +1,16 @@
-import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
 import { z } from 'zod';
 import { execute, exists, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { assertRangeOrder } from '../../common/dates/farm-day';
+import { fieldError, firstValidationProblem } from '../../common/errors/validation';
 import { RemovedDto } from '../../common/http/removed.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BREED_CODES, BreedCode, BreedStandardService } from '../breed-standard/breed-standard.service';
 import { CoopService } from '../coop/coop.service';
+import { BATCH_MSG, firstDuplicateIndex, rowLabel, totalBirds } from './batch';
+import { TransaksiAyamBatchBodyDto, TransaksiAyamBatchDto } from './dto/chickens-batch.dto';
 import { TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
 import { AKSI, aksiRuleError, BreedCounts, carriedAges, carriedBreeds, FlockState } from './flock';
 
@@ -65,6 +70,46 @@ export class ChickensService {
   async create(body: TransaksiAyamBodyDto): Promise<TransaksiAyamDto> {
     const v = await this.validate(body);
     await this.lock();
+    const id = await this.insert(v);
+    await this.settle([v.asal_tingkat_id, v.tujuan_tingkat_id], v.tanggal);
+    return this.get(id);
+  }
+
+  /**
+   * Records one masuk per row of a batch placement, all or nothing (the request's transaction):
+   * every row passes the single create's path (TransaksiAyamBodyDto's rules, then validate), is
+   * inserted under the tenant's lock, and the touched tingkat are settled once. A refused row
+   * answers the single create's status with its message prefixed by the row's location ('Jalur 1 /
+   * Kanan / T3: Jumlah wajib angka > 0.', 'Baris 3 (tingkat 999): Tingkat tujuan tidak ditemukan.')
+   * and `field` 'rows.<i>.<field>'; a tingkat twice: 400.
+   */
+  async createBatch(body: TransaksiAyamBatchBodyDto): Promise<TransaksiAyamBatchDto> {
+    const lokasi = new Map((await this.coop.tingkatLokasi()).map((l) => [l.tingkat_id, l.lokasi]));
+    const label = (i: number) => rowLabel(i, body.rows[i].tujuan_tingkat_id, lokasi);
+    const dup = firstDuplicateIndex(body.rows.map((r) => r.tujuan_tingkat_id));
+    if (dup >= 0) throw fieldError(HttpStatus.BAD_REQUEST, `rows.${dup}.tujuan_tingkat_id`, BATCH_MSG.duplicate(label(dup)));
+    const values: Array<Awaited<ReturnType<ChickensService['validate']>>> = [];
+    for (const [i, r] of body.rows.entries()) {
+      const single = plainToInstance(TransaksiAyamBodyDto, { tanggal: body.tanggal, aksi: 'masuk', jumlah: r.jumlah, tujuan_tingkat_id: r.tujuan_tingkat_id, usia_minggu: body.usia_minggu, breed: body.breed ?? null });
+      const problem = firstValidationProblem(validateSync(single, { whitelist: true, forbidNonWhitelisted: true }));
+      if (problem) throw fieldError(HttpStatus.BAD_REQUEST, `rows.${i}.${problem.field}`, BATCH_MSG.row(label(i), problem.message));
+      try {
+        values.push(await this.validate(single));
+      } catch (e) {
+        if (!(e instanceof HttpException)) throw e;
+        throw fieldError(e.getStatus(), `rows.${i}.tujuan_tingkat_id`, BATCH_MSG.row(label(i), e.message));
+      }
+    }
+    await this.lock();
+    const ids: number[] = [];
+    for (const v of values) ids.push(await this.insert(v));
+    await this.settle(values.map((v) => v.tujuan_tingkat_id), body.tanggal);
+    const rows = await queryRows(this.m, TxnRow, `select ${COLUMNS} from transaksi_ayam where tenant_id = $1 and id = any($2::int[]) order by id`, [this.ctx.tenantId, ids]);
+    return { entries: await this.withLokasi(rows), total_ekor: totalBirds(values) };
+  }
+
+  /** Inserts a validated transaction; its id. */
+  private async insert(v: Awaited<ReturnType<ChickensService['validate']>>): Promise<number> {
     const [{ id }] = await queryRows(
       this.m,
       IdRow,
@@ -72,8 +117,7 @@ export class ChickensService {
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [this.ctx.tenantId, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan, v.breed],
     );
-    await this.settle([v.asal_tingkat_id, v.tujuan_tingkat_id], v.tanggal);
-    return this.get(id);
+    return id;
   }
 
   /** Replaces a transaction. 404 unknown id or tingkat, 400 broken rule, 422 negative population (also for later days). */

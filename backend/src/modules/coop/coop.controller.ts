@@ -5,7 +5,7 @@ import { OneOfPipe } from '../../common/http/pipes';
 import { RemovedDto } from '../../common/http/removed.dto';
 import { PathId } from '../../common/validation/id-param';
 import { CoopService } from './coop.service';
-import { BagianLokasiDto, CoopBodyDto, CoopLevelDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
+import { BagianLokasiDto, CoopBodyDto, CoopTingkatBatchBodyDto, CoopLevelDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
 
 const TypePipe = new OneOfPipe(COOP_TYPES, 'Tipe struktur tidak dikenal.');
 const typeParam = ApiParam({ name: 'type', enum: COOP_TYPES });
@@ -22,6 +22,17 @@ export class CoopController {
   @ApiOkResponse({ type: [LokasiNode] })
   structure() {
     return this.coop.structure();
+  }
+
+  @Post('coop/tingkat/batch')
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      "Add N tingkat (1..100) to a bagian in one step, named T<k> in sequence after the highest 'T<number>' already there (e.g. T1…T6 in an empty bagian), all or nothing. 400 bad jumlah, 404 'Bagian tidak ditemukan.', 409 a name already taken.",
+  })
+  @ApiCreatedResponse({ type: [CoopLevelDto], description: 'The tingkat created, in name order' })
+  createTingkats(@Body() body: CoopTingkatBatchBodyDto) {
+    return this.coop.createTingkats(body);
   }
 
   @Post('coop/:type')

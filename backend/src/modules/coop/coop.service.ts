@@ -5,7 +5,8 @@ import { RemovedDto } from '../../common/http/removed.dto';
 import { byName, compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { COOP_HOLDERS } from './coop-holders';
-import { BagianLokasiDto, CoopBodyDto, CoopLevelDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
+import { nextTingkatNames } from './tingkat-names';
+import { BagianLokasiDto, CoopBodyDto, CoopTingkatBatchBodyDto, CoopLevelDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
 
 const PARENT: Record<CoopType, CoopType | null> = { lokasi: null, plant: 'lokasi', jalur: 'plant', bagian: 'jalur', tingkat: 'bagian' };
 const LABEL: Record<CoopType, string> = { lokasi: 'Lokasi', plant: 'Plant', jalur: 'Jalur', bagian: 'Bagian', tingkat: 'Tingkat' };
@@ -71,6 +72,19 @@ export class CoopService {
     const params = parent ? [this.ctx.tenantId, parentId, nama] : [this.ctx.tenantId, nama];
     const [created] = await queryRows(this.m, IdRow, `insert into ${type} (${cols}) values (${vals}) returning id`, params);
     return this.view(type, await this.find(type, created.id));
+  }
+
+  /**
+   * Adds `jumlah` tingkat to a bagian in one step, named T<k> after the highest 'T<number>' there
+   * (nextTingkatNames), each through create (so the same 404/409 rules), all or nothing in the
+   * request's transaction. The tingkat created, in name order.
+   */
+  async createTingkats(body: CoopTingkatBatchBodyDto): Promise<CoopLevelDto[]> {
+    await this.find('bagian', body.bagian_id);
+    const existing = await queryRows(this.m, row({ nama: pg.text }), `select nama from tingkat where tenant_id = $1 and bagian_id = $2`, [this.ctx.tenantId, body.bagian_id]);
+    const created: CoopLevelDto[] = [];
+    for (const nama of nextTingkatNames(existing.map((e) => e.nama), body.jumlah)) created.push(await this.create('tingkat', { tingkat: nama, bagian_id: body.bagian_id }));
+    return created;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { IsId, IsText } from '../../../common/validation/decorators';
+import { IsId, IsInteger, IsText } from '../../../common/validation/decorators';
+import { TINGKAT_BATCH_MAX } from '../tingkat-names';
 
 export const COOP_TYPES = ['lokasi', 'plant', 'jalur', 'bagian', 'tingkat'] as const;
 export type CoopType = (typeof COOP_TYPES)[number];
@@ -95,4 +96,21 @@ export class CoopLevelDto {
   @ApiPropertyOptional({ description: 'Parent plant (type jalur only)' }) plant_id?: number;
   @ApiPropertyOptional({ description: 'Parent jalur (type bagian only)' }) jalur_id?: number;
   @ApiPropertyOptional({ description: 'Parent bagian (type tingkat only)' }) bagian_id?: number;
+}
+
+/** 400 of a bad `jumlah` of POST /api/coop/tingkat/batch. */
+export const TINGKAT_BATCH_MSG = `Jumlah tingkat wajib bilangan bulat 1..${TINGKAT_BATCH_MAX}.`;
+
+/**
+ * Body of POST /api/coop/tingkat/batch ('Tambah N tingkat', issue #36): add `jumlah` tingkat to one
+ * bagian, named T<k> in sequence after the highest 'T<number>' already there.
+ */
+export class CoopTingkatBatchBodyDto {
+  @ApiProperty({ description: "Bagian that receives the tingkat, integer ≥ 1; unknown or another farm's: 404 'Bagian tidak ditemukan.'", example: 3 })
+  @IsId()
+  bagian_id: number;
+
+  @ApiProperty({ description: `How many tingkat to add, integer 1..${TINGKAT_BATCH_MAX}. Else 400 '${TINGKAT_BATCH_MSG}'`, example: 6 })
+  @IsInteger({ min: 1, max: TINGKAT_BATCH_MAX }, TINGKAT_BATCH_MSG)
+  jumlah: number;
 }
