@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
+import GroupAddIcon from '@mui/icons-material/PlaylistAdd';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -40,6 +41,7 @@ import { BREED_SHORT_LABELS, type BreedCode } from '../../lib/breeds';
 
 /** Dialogs: loaded when first opened (components/lazyDialog). */
 const ChickenTxnDialog = lazyDialog(() => import('./ChickenTxnDialog').then((m) => m.ChickenTxnDialog), (p) => p.open);
+const BatchPlacementDialog = lazyDialog(() => import('./BatchPlacementDialog').then((m) => m.BatchPlacementDialog), (p) => p.open);
 
 const POP_COLUMNS: GridColDef<PopulasiRow>[] = [
   { field: 'lokasi', headerName: 'Lokasi', flex: 1, minWidth: 180 },
@@ -63,6 +65,8 @@ export default function AyamInfoPage({ title }: PageProps) {
   const [editing, setEditing] = useState<ChickenTxn | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<ChickenTxn | null>(null);
+  const [batchOpen, setBatchOpen] = useState(false);
+  const birds = useMemo(() => new Map((populasi.data ?? []).map((r) => [r.tingkat_id, r.populasi])), [populasi.data]);
   const { toast, showToast } = useToast();
 
   const refresh = () => {
@@ -146,16 +150,21 @@ export default function AyamInfoPage({ title }: PageProps) {
       lists={['/api/populasi-info', '/api/tingkat-lokasi']}
       actions={
         canWrite && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => {
-              setEditing(null);
-              setDialogOpen(true);
-            }}
-          >
-            Tambah Transaksi
-          </Button>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="outlined" startIcon={<GroupAddIcon />} onClick={() => setBatchOpen(true)}>
+              Masukkan ayam (banyak tingkat)
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => {
+                setEditing(null);
+                setDialogOpen(true);
+              }}
+            >
+              Tambah Transaksi
+            </Button>
+          </Stack>
         )
       }
     >
@@ -218,6 +227,18 @@ export default function AyamInfoPage({ title }: PageProps) {
           onClose={() => setDialogOpen(false)}
           onSaved={(message) => {
             setDialogOpen(false);
+            showToast(message);
+            refresh();
+          }}
+        />
+        <BatchPlacementDialog
+          open={batchOpen}
+          tingkat={tingkat.data ?? []}
+          populasi={birds}
+          defaultBreed={eggSettings.data?.default_breed}
+          onClose={() => setBatchOpen(false)}
+          onSaved={(message) => {
+            setBatchOpen(false);
             showToast(message);
             refresh();
           }}
