@@ -336,11 +336,13 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
       <CustomerDialog
         target={addingFor === null ? null : 'new'}
         onClose={() => setAddingFor(null)}
-        onSaved={async (_message, c) => {
+        onSaved={(_message, c) => {
           const n = addingFor;
           setAddingFor(null);
-          await customers.mutate();
-          if (n !== null) setForm((f) => ({ ...f, invoices: f.invoices.map((r, i) => (i === n ? { ...r, customerId: c.id } : r)) }));
+          // The list first, so the picker has the customer it then shows.
+          void customers.mutate().then(() => {
+            if (n !== null) setForm((f) => ({ ...f, invoices: f.invoices.map((r, i) => (i === n ? { ...r, customerId: c.id } : r)) }));
+          });
         }}
       />
       <ConfirmDialog
