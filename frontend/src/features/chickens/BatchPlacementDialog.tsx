@@ -170,7 +170,7 @@ export function BatchPlacementDialog({ open, tingkat, populasi, defaultBreed = D
             {form.rows.map((r) => (
               <Box key={r.tingkat_id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
                 <FormControlLabel
-                  sx={{ flex: '1 1 180px', mr: 0, minHeight: 44 }}
+                  sx={{ flex: '1 1 140px', mr: 0, minHeight: 44 }}
                   control={<Checkbox checked={r.checked} onChange={(e) => setRow(r.tingkat_id, { checked: e.target.checked })} sx={{ width: 44, height: 44 }} />}
                   label={
                     <span>
@@ -193,7 +193,7 @@ export function BatchPlacementDialog({ open, tingkat, populasi, defaultBreed = D
                   error={!!shown.rows[r.tingkat_id]}
                   helperText={shown.rows[r.tingkat_id] ?? undefined}
                   size="small"
-                  sx={{ flex: '0 1 160px', minWidth: 120 }}
+                  sx={{ flex: '0 1 150px', minWidth: 110 }}
                 />
               </Box>
             ))}

@@ -6,12 +6,13 @@
  * Its parts: the choice of lokasi and plant ({@link useCoopSelection}, PlantPicker), the cards
  * (JalurGrid), Tambah (AddLevelMenu), and the modals with their requests ({@link useCoopEditor}).
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
@@ -30,6 +31,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 
 /** Dialogs: loaded when first opened (components/lazyDialog). */
 const CoopFormDialog = lazyDialog(() => import('./CoopFormDialog').then((m) => m.CoopFormDialog), (p) => p.open);
+const AddTingkatsDialog = lazyDialog(() => import('./AddTingkatsDialog').then((m) => m.AddTingkatsDialog), (p) => p.open);
 
 /** The /struktur-kandang route. */
 export default function StrukturKandangPage({ title, subtitle }: PageProps) {
@@ -42,6 +44,7 @@ export default function StrukturKandangPage({ title, subtitle }: PageProps) {
   const editor = useCoopEditor({ selection, showToast, reload: () => mutate() });
   const { dialogs, remove } = editor;
   const target = dialogs.target;
+  const [addingTingkats, setAddingTingkats] = useState(false);
 
   const canAdd: Record<CoopType, boolean> = {
     lokasi: true,
@@ -55,7 +58,16 @@ export default function StrukturKandangPage({ title, subtitle }: PageProps) {
     <PageHeader
       title={title}
       subtitle={subtitle}
-      actions={tenantId && <AddLevelMenu canAdd={canAdd} disabled={!data} onAdd={(type) => editor.openAdd(type)} />}
+      actions={
+        tenantId && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="outlined" startIcon={<PlaylistAddIcon />} disabled={!data || !canAdd.tingkat} onClick={() => setAddingTingkats(true)}>
+              Tambah N tingkat
+            </Button>
+            <AddLevelMenu canAdd={canAdd} disabled={!data} onAdd={(type) => editor.openAdd(type)} />
+          </Stack>
+        )
+      }
     />
   );
 
@@ -116,6 +128,16 @@ export default function StrukturKandangPage({ title, subtitle }: PageProps) {
         onSaved={editor.saved}
         onClose={editor.closeForm}
         onDelete={editor.deleteFromForm}
+      />
+      <AddTingkatsDialog
+        open={addingTingkats}
+        jalurList={jalurList}
+        onClose={() => setAddingTingkats(false)}
+        onSaved={(message) => {
+          setAddingTingkats(false);
+          showToast(message);
+          void mutate();
+        }}
       />
       <ConfirmDialog
         open={confirmOpen(dialogs)}
