@@ -1,3 +1,4 @@
+import { randomUUID } from 'crypto';
 import { PopulasiInfoDto, TransaksiAyamDto } from '../src/modules/chickens/dto/chickens.dto';
 import { TransaksiAyamBatchDto } from '../src/modules/chickens/dto/chickens-batch.dto';
 import { CoopLevelDto, LokasiNode } from '../src/modules/coop/dto/coop.dto';
@@ -58,7 +59,9 @@ describe('Batch: Tambah N tingkat and Masukkan ayam (banyak tingkat)', () => {
   it('places birds in 6 tingkat with one request: 6 masuk entries and the population of each tingkat', async () => {
     // 5,000 birds per tingkat, T4 edited to 4,500: total 5 × 5,000 + 4,500 = 29,500.
     const rows = six.map((x, i) => ({ tujuan_tingkat_id: x.id, jumlah: i === 3 ? 4500 : 5000 }));
-    const res = await place({ tanggal: '2025-03-03', aksi: 'masuk', usia_minggu: 16, breed: 'hyline_brown', rows }).expect(201);
+    const body = { tanggal: '2025-03-03', aksi: 'masuk', usia_minggu: 16, breed: 'hyline_brown', rows };
+    const key = randomUUID();
+    const res = await place(body).set('Idempotency-Key', key).expect(201);
     const out = bodyOf<TransaksiAyamBatchDto>(res);
     expect(out.total_ekor).toBe(29_500);
     expect(out.entries.map((e) => [e.tujuan_lokasi, e.jumlah])).toEqual([
@@ -70,6 +73,11 @@ describe('Batch: Tambah N tingkat and Masukkan ayam (banyak tingkat)', () => {
       ['Jalur 1 / Kanan / T6', 5000],
     ]);
     for (const e of out.entries) expect(e).toMatchObject({ tanggal: '2025-03-03', aksi: 'masuk', asal_tingkat_id: null, usia_minggu: 16, breed: 'hyline_brown' });
+    expect(await masukCount()).toBe(6);
+    // A retry of the same Simpan (same key) is answered with the first answer and writes nothing more.
+    const again = await place(body).set('Idempotency-Key', key).expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(bodyOf<TransaksiAyamBatchDto>(again).entries.map((e) => e.id)).toEqual(out.entries.map((e) => e.id));
     expect(await masukCount()).toBe(6);
     // One week later (10/03/2025) the birds are 16 weeks + 7 days = 17 weeks old.
     const pop = await populasi('2025-03-10');
