@@ -255,8 +255,8 @@ describe('Insight: feed economics, daily summary, setup checklist', () => {
     expect(first.steps.map((s) => [s.key, s.path, s.done])).toEqual([
       ['struktur', '/struktur-kandang', false],
       ['ayam', '/ayaminfo', false],
-      ['saldo_awal', '/saldo-awal', false],
       ['pelanggan', '/customers', false],
+      ['saldo_awal', '/saldo-awal', false],
       ['pengguna', '/users', false],
     ]);
     expect(first).toMatchObject({ complete: false, empty_farm: true });
@@ -270,7 +270,7 @@ describe('Insight: feed economics, daily summary, setup checklist', () => {
     await t.http().put('/api/finance/opening-balances').set(h).send({ start_date: '2025-01-01', kas: 1000000, banks: [], invoices: [], others: [] }).expect(200);
     expect(await done()).toEqual(['struktur', 'ayam', 'saldo_awal']);
     await t.http().post('/api/customers').set(h).send({ name: 'Warung Ani' }).expect(201);
-    expect(await done()).toEqual(['struktur', 'ayam', 'saldo_awal', 'pelanggan']);
+    expect(await done()).toEqual(['struktur', 'ayam', 'pelanggan', 'saldo_awal']);
     const abk = await asSuperadmin(t, () => users.createAccount(`abk-${suffix}`, `abk-${suffix}-pw`));
     await inTenant(t, tenant.id, () => users.addMembership(abk.id, 'abk'));
     expect(await check()).toMatchObject({ complete: true, empty_farm: false });

@@ -5722,7 +5722,7 @@ export interface components {
              * @description Key of the step, in the order a farm does them
              * @enum {string}
              */
-            key: "struktur" | "ayam" | "saldo_awal" | "pelanggan" | "pengguna";
+            key: "struktur" | "ayam" | "pelanggan" | "saldo_awal" | "pengguna";
             /**
              * @description Label shown (Indonesian)
              * @example Struktur kandang
@@ -5739,7 +5739,7 @@ export interface components {
             done: boolean;
         };
         SetupChecklistDto: {
-            /** @description The five steps: struktur, ayam, saldo_awal, pelanggan, pengguna */
+            /** @description The five steps, each after the steps it needs: struktur, ayam (in a tingkat), pelanggan, saldo_awal (receivables per customer), pengguna */
             steps: components["schemas"]["SetupStepDto"][];
             /** @description True when every step is done (the screen then shows no checklist) */
             complete: boolean;

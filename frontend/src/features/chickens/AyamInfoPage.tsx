@@ -222,7 +222,7 @@ export default function AyamInfoPage({ title }: PageProps) {
         <ChickenTxnDialog
           open={dialogOpen}
           txn={editing}
-          tingkat={tingkat.data ?? []}
+          tingkat={tingkat.data}
           defaultBreed={eggSettings.data?.default_breed}
           onClose={() => setDialogOpen(false)}
           onSaved={(message) => {

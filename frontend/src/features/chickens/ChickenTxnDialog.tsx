@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { sendOrQueue } from '../../data/outbox';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
+import { PICKER_SOURCES, pickerHelper } from '../../components/PickerEmpty';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { BREED_LABELS, BREEDS, DEFAULT_BREED, type BreedCode } from '../../lib/breeds';
 import { at, useDialogForm } from '../../components/useDialogForm';
@@ -33,7 +34,7 @@ import {
 } from './chickens';
 
 /** Asal or Tujuan: a tingkat (its id) or empty; disabled when the aksi does not use it. */
-function LocationField({ control, name, label, disabled, tingkat }: { control: Control<ChickenForm>; name: 'asal' | 'tujuan'; label: string; disabled: boolean; tingkat: TingkatOption[] }) {
+function LocationField({ control, name, label, disabled, tingkat }: { control: Control<ChickenForm>; name: 'asal' | 'tujuan'; label: string; disabled: boolean; tingkat: readonly TingkatOption[] | undefined }) {
   return (
     <Controller
       control={control}
@@ -49,14 +50,14 @@ function LocationField({ control, name, label, disabled, tingkat }: { control: C
           inputRef={field.ref}
           disabled={disabled}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? (disabled ? 'Tidak dipakai untuk aksi ini' : ' ')}
+          helperText={fieldState.error?.message ?? (disabled ? 'Tidak dipakai untuk aksi ini' : pickerHelper(tingkat, PICKER_SOURCES.tingkat, ' '))}
           size="small"
           fullWidth
         >
           <MenuItem value="">
             <em>— kosong —</em>
           </MenuItem>
-          {tingkat.map((t) => (
+          {(tingkat ?? []).map((t) => (
             <MenuItem key={t.tingkat_id} value={t.tingkat_id}>
               {t.lokasi}
             </MenuItem>
@@ -84,7 +85,8 @@ export function ChickenTxnDialog({
   open: boolean;
   /** The transaction to edit, or null to create one. */
   txn: ChickenTxn | null;
-  tingkat: TingkatOption[];
+  /** The farm's tingkat to pick from; undefined while loading. */
+  tingkat: readonly TingkatOption[] | undefined;
   /** The farm's default breed (egg settings): the Jenis ayam of a new masuk until chosen. */
   defaultBreed?: BreedCode;
   onClose: () => void;

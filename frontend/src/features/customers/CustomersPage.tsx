@@ -18,11 +18,12 @@ import { PhoneLink } from '../../components/PhoneLink';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
 import { downloadXlsx, type SheetColumn } from '../../lib/spreadsheet';
-import { CUSTOMER_TEXT, STATUS_LABELS, linkedUserLabel, type Customer } from './customers';
+import { CUSTOMER_TEXT, STATUS_LABELS, type Customer } from '../../data/customers';
+import { linkedUserLabel } from './customers';
 import { lazyDialog } from '../../components/lazyDialog';
 
 /** Dialogs: loaded when first opened (components/lazyDialog). */
-const CustomerDialog = lazyDialog(() => import('./CustomerDialog').then((m) => m.CustomerDialog), (p) => p.target !== null);
+const CustomerDialog = lazyDialog(() => import('../../components/CustomerDialog').then((m) => m.CustomerDialog), (p) => p.target !== null);
 
 const SHEET: SheetColumn<Customer>[] = [
   { header: 'Nama', value: (c) => c.name, format: 'text', width: 28 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerBody, customerForm, linkedUserLabel, validateCustomerForm } from './customers';
+import { customerBody, customerForm, validateCustomerForm } from '../../data/customers';
+import { linkedUserLabel } from './customers';
 import { waLink } from '../../lib/phone';
 
 describe('Data Pelanggan rules (spec part 2 §5 New customer, §9 phone)', () => {

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
+import { PICKER_SOURCES, pickerHelper } from '../../components/PickerEmpty';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { formatDate } from '../../lib/format';
 import { useDialogForm } from '../../components/useDialogForm';
@@ -84,7 +85,7 @@ export function PreorderDialog({ target, onClose, onSaved }: PreorderDialogProps
       onClose={onClose}
       busy={add.busy || update.busy}
     >
-      <FormTextField control={control} name="customerId" select label="Pelanggan" size="small" required>
+      <FormTextField control={control} name="customerId" select label="Pelanggan" size="small" required helperText={editing ? undefined : pickerHelper(customers.data, PICKER_SOURCES.pelanggan)}>
         {[...current, ...options].map((c) => (
           <MenuItem key={c.id} value={String(c.id)}>
             {c.name}

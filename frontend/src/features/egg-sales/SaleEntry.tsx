@@ -18,6 +18,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DateInput } from '../../components/DateInput';
+import { PICKER_SOURCES, PickerEmptyText } from '../../components/PickerEmpty';
 import { useBookLock } from '../../data/useBookLock';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { StatCard } from '../../components/StatCard';
@@ -122,7 +123,7 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
               isOptionEqualToValue={(o, v) => o.id === v.id}
               groupBy={(c) => (isReseller(c) ? 'Reseller' : 'Pelanggan')}
               renderGroup={renderListboxGroup}
-              noOptionsText="Belum ada pelanggan aktif"
+              noOptionsText={customers.length === 0 ? <PickerEmptyText {...PICKER_SOURCES.pelanggan} /> : 'Belum ada pelanggan aktif'}
               loadingText="Memuat…"
               renderInput={(params) => <TextField {...params} label="Pelanggan" required error={!!customersError} helperText={customersError ?? undefined} />}
             />

@@ -11,8 +11,8 @@ type Step = Schemas['SetupStepDto'];
 const STEPS: Step[] = [
   { key: 'struktur', label: 'Struktur kandang', hint: 'Buat lokasi, plant, jalur, bagian dan tingkat kandang.', path: '/struktur-kandang', done: true },
   { key: 'ayam', label: 'Ayam masuk', hint: 'Catat ayam masuk per tingkat beserta usianya saat datang (minggu).', path: '/ayaminfo', done: false },
-  { key: 'saldo_awal', label: 'Saldo awal', hint: 'Isi saldo awal kas, bank, piutang pelanggan dan stok pakan.', path: '/saldo-awal', done: false },
   { key: 'pelanggan', label: 'Pelanggan', hint: 'Tambahkan pembeli telur.', path: '/customers', done: false },
+  { key: 'saldo_awal', label: 'Saldo awal', hint: 'Isi saldo awal kas, bank, piutang pelanggan dan stok pakan.', path: '/saldo-awal', done: false },
   { key: 'pengguna', label: 'Pengguna/ABK', hint: 'Buat akun ABK yang mengisi pakan dan produksi harian.', path: '/users', done: false },
 ];
 const NEW_FARM = { steps: STEPS, complete: false, empty_farm: true } satisfies Schemas['SetupChecklistDto'];
@@ -31,8 +31,8 @@ describe('Mulai dari sini (new farm checklist)', () => {
     const panel = await screen.findByRole('region', { name: 'Mulai dari sini' });
     expect(within(panel).getByText('1 dari 5 langkah selesai.', { exact: false })).toBeInTheDocument();
     const links = within(panel).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/struktur-kandang', '/ayaminfo', '/saldo-awal', '/customers', '/users']);
-    expect(links.map((l) => within(l).getByText(/^\d\. /).textContent)).toEqual(['1. Struktur kandang', '2. Ayam masuk', '3. Saldo awal', '4. Pelanggan', '5. Pengguna/ABK']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/struktur-kandang', '/ayaminfo', '/customers', '/saldo-awal', '/users']);
+    expect(links.map((l) => within(l).getByText(/^\d\. /).textContent)).toEqual(['1. Struktur kandang', '2. Ayam masuk', '3. Pelanggan', '4. Saldo awal', '5. Pengguna/ABK']);
     expect(within(links[0]).getByTitle('Selesai')).toBeInTheDocument();
     expect(within(links[1]).getByTitle('Belum')).toBeInTheDocument();
     // No zero cards while the checklist stands for them.

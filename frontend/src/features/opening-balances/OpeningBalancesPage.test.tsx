@@ -139,4 +139,46 @@ describe('Saldo Awal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Posting saldo awal' }));
     expect(await screen.findByText('Tanggal mulai wajib diisi.')).toBeInTheDocument();
   });
+
+  it("adds a receivable's customer in place on a farm without customers and selects it", async () => {
+    const NEW_FARM = { ...POSTED, posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null } satisfies Schemas['OpeningBalancesDto'];
+    const ani = { ...CUSTOMERS[0], id: 12, name: 'Warung Ani' };
+    let customers: Schemas['CustomerDto'][] = [];
+    const calls = mockFetch(
+      routes({
+        'GET /api/finance/opening-balances': { body: NEW_FARM },
+        // No bank account under Bank yet (the Bank account itself inactive).
+        'GET /api/finance/accounts': { body: [ACCOUNTS[0], { ...ACCOUNTS[1], is_active: false }] },
+        'GET /api/customers': () => ({ body: customers }),
+        'GET /api/customers/helpers/available-resellers': { body: [] },
+        'POST /api/customers': () => {
+          customers = [ani];
+          return { status: 201, body: ani };
+        },
+      }),
+    );
+    renderApp('/saldo-awal');
+    await screen.findByText(/Isi sekali saat mulai memakai aplikasi/, undefined);
+
+    // The empty bank picker names what to create and links to Kode Akun.
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah rekening bank' }));
+    const link = await screen.findByRole('link', { name: 'Buat di Kode Akun' });
+    expect(link).toHaveAttribute('href', '/kode-akun');
+    expect(link.parentElement).toHaveTextContent('Belum ada rekening bank. Buat di Kode Akun');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah tagihan' }));
+    expect(await screen.findByText('Belum ada pelanggan: pilih Tambah pelanggan.')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Pelanggan tagihan 1' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Tambah pelanggan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nama pelanggan' }), { target: { value: ' Warung Ani ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Pelanggan tagihan 1' })).toHaveTextContent('Warung Ani'));
+    expect(screen.queryByRole('dialog', { name: 'Tambah Pelanggan' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/api/customers', { name: 'Warung Ani', phone: null, address: null, status: 'active', note: null, user_id: null }],
+    ]);
+    expect(screen.queryByText('Belum ada pelanggan: pilih Tambah pelanggan.')).toBeNull();
+  });
 });

@@ -3,7 +3,9 @@
  * open invoices, feed stock and other assets and liabilities on the day it starts its books here,
  * with a live summary of what goes to Saldo Awal Ekuitas, posted (after a confirmation) as one
  * opening journal SA-… dated the day before the start date. Once the month is closed the server
- * refuses a change (422 '… sudah ditutup.'): the screen shows it and turns read-only.
+ * refuses a change (422 '… sudah ditutup.'): the screen shows it and turns read-only. The
+ * customer picker of a receivable offers 'Tambah pelanggan' in place (the customer form of Data
+ * Pelanggan) and selects the customer added; an empty bank picker links to Kode Akun.
  */
 import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
@@ -18,6 +20,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
@@ -26,6 +29,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateInput } from '../../components/DateInput';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { NumberInput } from '../../components/NumberInput';
+import { lazyDialog } from '../../components/lazyDialog';
+import { PICKER_SOURCES, pickerHelper, type PickerSource } from '../../components/PickerEmpty';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
@@ -49,6 +54,11 @@ import {
   type OpeningForm,
 } from './opening-balances';
 
+const CustomerDialog = lazyDialog(() => import('../../components/CustomerDialog').then((m) => m.CustomerDialog), (p) => p.target !== null);
+
+/** Value of the picker's 'Tambah pelanggan' item (never a customer id). */
+const NEW_CUSTOMER = 'baru';
+
 const dayOf = (text: string) => (text ? dayjs(text) : null);
 const textOf = (d: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '');
 
@@ -70,13 +80,17 @@ function AccountRows({
   choices,
   readOnly,
   limit,
+  source,
   onChange,
 }: {
   label: string;
   rows: AccountRow[];
-  choices: FinanceAccount[];
+  /** The accounts to pick from; undefined while loading. */
+  choices: FinanceAccount[] | undefined;
   readOnly: boolean;
   limit: number;
+  /** Where accounts of this kind are created, named by the picker while it has none. */
+  source?: PickerSource;
   onChange: (rows: AccountRow[]) => void;
 }) {
   const set = (n: number, patch: Partial<AccountRow>) => onChange(rows.map((r, i) => (i === n ? { ...r, ...patch } : r)));
@@ -91,9 +105,10 @@ function AccountRows({
             value={r.accountId ?? ''}
             onChange={(e) => set(n, { accountId: e.target.value === '' ? null : Number(e.target.value) })}
             disabled={readOnly}
+            helperText={source && pickerHelper(choices, source)}
             sx={{ minWidth: 260 }}
           >
-            {choices.map((a) => (
+            {(choices ?? []).map((a) => (
               <MenuItem key={a.id} value={a.id}>
                 {a.code} {a.name}
               </MenuItem>
@@ -155,6 +170,8 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
   const [inputError, setInputError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [closed, setClosed] = useState(false);
+  // The receivable row whose picker opened 'Tambah pelanggan'.
+  const [addingFor, setAddingFor] = useState<number | null>(null);
 
   const save = useApiMutation(putOpening, {
     fallback: OPENING_TEXTS.save,
@@ -169,7 +186,7 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
   });
 
   const list = useMemo(() => accounts.data ?? [], [accounts.data]);
-  const choices = useMemo(() => accountChoices(list), [list]);
+  const choices = useMemo(() => (accounts.data ? accountChoices(accounts.data) : undefined), [accounts.data]);
   const types = useMemo(() => new Map(list.map((a) => [a.id, a.type])), [list]);
   const summary = summaryOf(form, types);
   // Closed once the month close covers the opening journal (the server refuses the reversal too).
@@ -217,7 +234,7 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
 
         <Section title="Kas & Bank">
           <NumberInput label="Kas (Rp)" size="small" mode="decimal" decimals={2} value={form.kas} onChange={set('kas')} disabled={readOnly} />
-          <AccountRows label="Rekening bank" rows={form.banks} choices={choices.banks} readOnly={readOnly} limit={OPENING_LIMITS.banks} onChange={set('banks')} />
+          <AccountRows label="Rekening bank" rows={form.banks} choices={choices?.banks} source={PICKER_SOURCES.rekeningBank} readOnly={readOnly} limit={OPENING_LIMITS.banks} onChange={set('banks')} />
         </Section>
 
         <Section title="Piutang per pelanggan">
@@ -228,8 +245,13 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
                 size="small"
                 label={`Pelanggan tagihan ${n + 1}`}
                 value={r.customerId ?? ''}
-                onChange={(e) => setInvoice(n, { customerId: e.target.value === '' ? null : Number(e.target.value) })}
+                onChange={(e) => {
+                  const v = e.target.value as number | string;
+                  if (v === NEW_CUSTOMER) setAddingFor(n);
+                  else setInvoice(n, { customerId: v === '' ? null : Number(v) });
+                }}
                 disabled={readOnly || r.hasPayments}
+                helperText={customers.data?.length === 0 ? 'Belum ada pelanggan: pilih Tambah pelanggan.' : undefined}
                 sx={{ minWidth: 200 }}
               >
                 {(customers.data ?? []).map((c) => (
@@ -237,6 +259,9 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
                     {c.name}
                   </MenuItem>
                 ))}
+                <MenuItem value={NEW_CUSTOMER} sx={{ color: 'primary.main', gap: 1 }}>
+                  <PersonAddIcon fontSize="small" /> Tambah pelanggan
+                </MenuItem>
               </TextField>
               <DateInput label={`Tanggal tagihan ${n + 1}`} value={dayOf(r.invoiceDate)} onChange={(d) => setInvoice(n, { invoiceDate: textOf(d) })} size="small" disabled={readOnly} sx={{ minWidth: 175 }} />
               <DateInput label={`Jatuh tempo ${n + 1}`} value={dayOf(r.dueDate)} onChange={(d) => setInvoice(n, { dueDate: textOf(d) })} maxDate={dayjs().add(5, 'year')} size="small" disabled={readOnly} sx={{ minWidth: 175 }} />
@@ -274,7 +299,7 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
         </Section>
 
         <Section title="Aset/Kewajiban lain">
-          <AccountRows label="Akun lain" rows={form.others} choices={choices.others} readOnly={readOnly} limit={OPENING_LIMITS.others} onChange={set('others')} />
+          <AccountRows label="Akun lain" rows={form.others} choices={choices?.others} readOnly={readOnly} limit={OPENING_LIMITS.others} onChange={set('others')} />
         </Section>
 
         <Paper component="section" aria-label="Ringkasan" variant="outlined" sx={{ p: 2 }}>
@@ -308,6 +333,18 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
           </Box>
         )}
       </Stack>
+      <CustomerDialog
+        target={addingFor === null ? null : 'new'}
+        onClose={() => setAddingFor(null)}
+        onSaved={(_message, c) => {
+          const n = addingFor;
+          setAddingFor(null);
+          // The list first, so the picker has the customer it then shows.
+          void customers.mutate().then(() => {
+            if (n !== null) setForm((f) => ({ ...f, invoices: f.invoices.map((r, i) => (i === n ? { ...r, customerId: c.id } : r)) }));
+          });
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         title="Posting saldo awal?"

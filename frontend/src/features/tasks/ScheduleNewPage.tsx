@@ -32,6 +32,7 @@ import { PickersLocalization as DatePickerProvider } from '../../components/Pick
 import { NumberInput } from '../../components/NumberInput';
 import { DateInput } from '../../components/DateInput';
 import { PageHeader } from '../../components/PageHeader';
+import { PICKER_SOURCES, pickerHelper } from '../../components/PickerEmpty';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
 import { DAY_FORMAT, todayKey } from './calendar';
@@ -162,7 +163,14 @@ export default function ScheduleNewPage({ title }: PageProps) {
         <DatePickerProvider>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField select fullWidth label="Main task" value={form.main_id} onChange={(e) => update(changeMain(form, e.target.value))}>
+              <TextField
+                select
+                fullWidth
+                label="Main task"
+                value={form.main_id}
+                onChange={(e) => update(changeMain(form, e.target.value))}
+                helperText={pickerHelper(mains.data && mainOptions, PICKER_SOURCES.mainTask)}
+              >
                 {mainOptions.map((m) => (
                   <MenuItem key={m.id} value={String(m.id)}>
                     {m.nama}

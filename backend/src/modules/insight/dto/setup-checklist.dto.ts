@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-export const SETUP_STEPS = ['struktur', 'ayam', 'saldo_awal', 'pelanggan', 'pengguna'] as const;
+export const SETUP_STEPS = ['struktur', 'ayam', 'pelanggan', 'saldo_awal', 'pengguna'] as const;
 export type SetupStepKey = (typeof SETUP_STEPS)[number];
 
 /** One step of a new farm's checklist. */
@@ -14,7 +14,7 @@ export class SetupStepDto {
 
 /** Answer of GET /api/insight/setup-checklist. */
 export class SetupChecklistDto {
-  @ApiProperty({ type: [SetupStepDto], description: 'The five steps: struktur, ayam, saldo_awal, pelanggan, pengguna' }) steps: SetupStepDto[];
+  @ApiProperty({ type: [SetupStepDto], description: 'The five steps, each after the steps it needs: struktur, ayam (in a tingkat), pelanggan, saldo_awal (receivables per customer), pengguna' }) steps: SetupStepDto[];
   @ApiProperty({ description: 'True when every step is done (the screen then shows no checklist)' }) complete: boolean;
   @ApiProperty({ description: 'True while the farm has no tingkat or no birds: the dashboard figures would all be zero, so the checklist takes their place' })
   empty_farm: boolean;

@@ -1,17 +1,22 @@
-/** Add or edit modal of a customer (spec part 2 §5 'New customer'): name required, reseller user picker, phone normalised by the server. */
+/**
+ * Add or edit modal of a customer (spec part 2 §5 'New customer'): name required, reseller user
+ * picker, phone normalised by the server. Used by Data Pelanggan and by the customer picker of
+ * Saldo Awal ('Tambah pelanggan' in place), which selects the customer it gets back.
+ */
 import MenuItem from '@mui/material/MenuItem';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { FormDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
-import { useDialogForm } from '../../components/useDialogForm';
-import { PHONE_FIELD } from '../../lib/phone';
-import { CUSTOMER_TEXT, STATUS_LABELS, addCustomer, customerBody, customerForm, updateCustomer, validateCustomerForm, type Customer, type CustomerForm } from './customers';
+import { useApiMutation, useApiQuery } from '../api/hooks';
+import { FormDialog } from './FormDialog';
+import { FormTextField } from './FormFields';
+import { useDialogForm } from './useDialogForm';
+import { PHONE_FIELD } from '../lib/phone';
+import { CUSTOMER_TEXT, STATUS_LABELS, addCustomer, customerBody, customerForm, updateCustomer, validateCustomerForm, type Customer, type CustomerForm } from '../data/customers';
 
 export interface CustomerDialogProps {
   /** 'new' to add, a customer to edit, null when closed. */
   target: Customer | 'new' | null;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  /** After the server saved: the toast text ('Pelanggan ditambahkan.' / 'Perubahan pelanggan disimpan.') and the customer as saved. */
+  onSaved: (message: string, customer: Customer) => void;
 }
 
 /** The modal: Nama, Telepon, Alamat, Status, Catatan and the linked reseller user. */
@@ -25,8 +30,8 @@ export function CustomerDialog({ target, onClose, onSaved }: CustomerDialogProps
   const resellers = useApiQuery(target ? '/api/customers/helpers/available-resellers' : null, {
     params: { query: editing ? { customer_id: target.id } : {} },
   });
-  const add = useApiMutation(addCustomer, { fallback: CUSTOMER_TEXT.add, onSuccess: () => onSaved(CUSTOMER_TEXT.added), onError: onServerError });
-  const update = useApiMutation(updateCustomer, { fallback: CUSTOMER_TEXT.save, onSuccess: () => onSaved(CUSTOMER_TEXT.saved), onError: onServerError });
+  const add = useApiMutation(addCustomer, { fallback: CUSTOMER_TEXT.add, onSuccess: (c) => onSaved(CUSTOMER_TEXT.added, c), onError: onServerError });
+  const update = useApiMutation(updateCustomer, { fallback: CUSTOMER_TEXT.save, onSuccess: (c) => onSaved(CUSTOMER_TEXT.saved, c), onError: onServerError });
 
   const save = (form: CustomerForm) => (editing ? update.trigger({ id: target.id, body: customerBody(form) }) : add.trigger(customerBody(form)));
   // The linked user stays selectable while the helper list is loading.
