@@ -1,0 +1,33 @@
+/**
+ * Touch targets of at least 44 × 44 px (WCAG 2.5.5; issue #36) for every action on a phone or a
+ * tablet: screens narrower than MUI's md breakpoint (900 px) and any screen whose main pointer is a
+ * finger (`pointer: coarse`: a tablet held landscape). A desktop with a mouse keeps MUI's density.
+ *
+ * Controls whose look allows it grow to 44 px (buttons, icon buttons, checkboxes, menu and list
+ * items). Where a bigger box would spoil a dense line (a chip, a sort header, a switch), the box
+ * stays and an invisible ::after centred on it (TAP_AREA) widens the area a tap lands on.
+ * e2e/touch-targets.spec.ts measures every action of every screen.
+ */
+import type { Components, Theme } from '@mui/material/styles';
+import { TAP, TAP_AREA, TOUCH } from '../lib/touch';
+
+/** At least TAP × TAP on a touch screen. */
+const touchBox = { [TOUCH]: { minWidth: TAP, minHeight: TAP } };
+
+/** The theme's component overrides for touch screens, merged into app/theme.ts. */
+export const touchComponents: Components<Theme> = {
+  MuiButton: { styleOverrides: { root: { [TOUCH]: { minHeight: TAP } } } },
+  MuiIconButton: { styleOverrides: { root: touchBox } },
+  MuiCheckbox: { styleOverrides: { root: touchBox } },
+  MuiRadio: { styleOverrides: { root: touchBox } },
+  MuiToggleButton: { styleOverrides: { root: { [TOUCH]: { minHeight: TAP } } } },
+  MuiListItemButton: { styleOverrides: { root: { [TOUCH]: { minHeight: TAP } } } },
+  MuiMenuItem: { styleOverrides: { root: { [TOUCH]: { minHeight: TAP } } } },
+  MuiPaginationItem: { styleOverrides: { root: touchBox } },
+  MuiChip: { styleOverrides: { root: { [TOUCH]: { '&.MuiChip-clickable': TAP_AREA } } } },
+  // A link alone (a code in a table row, 'Lihat semua'); a link inside running text is the exception of WCAG 2.5.8.
+  MuiLink: { styleOverrides: { root: { [TOUCH]: { position: 'relative', ...TAP_AREA } } } },
+  MuiTableSortLabel: { styleOverrides: { root: { [TOUCH]: TAP_AREA } } },
+  // The switch's thumb and its input: the whole switch (58 × 38, or 40 × 24 small) taps it.
+  MuiSwitch: { styleOverrides: { switchBase: { [TOUCH]: TAP_AREA } } },
+};
