@@ -82,9 +82,15 @@ export async function concretePath(page: Page, route: AppRoute): Promise<string>
   while (parent && !routes.some((r) => r.path === parent)) parent = parent.slice(0, parent.lastIndexOf('/'));
   await openScreen(page, parent);
   const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
-  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const href = hrefs.find((h) => pattern.test(h));
-  expect(href, `a link to ${route.path} on ${parent}`).toBeTruthy();
+  // The list may be drawn after the heading (its table's code arrives on its own): wait for the link.
+  let href: string | undefined;
+  await expect
+    .poll(async () => {
+      const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      href = hrefs.find((h) => pattern.test(h));
+      return href;
+    }, { message: `a link to ${route.path} on ${parent}` })
+    .toBeTruthy();
   return href!;
 }
 

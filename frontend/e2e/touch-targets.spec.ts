@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { concretePath, DEMO_USERS, openScreen, routesFor, type DemoUser } from './app-routes';
-import { loginAs } from './helpers';
+import { ARTIFACTS, loginAs } from './helpers';
 
 /**
  * Touch targets of at least 44 × 44 px (issue #36) for every action on a phone (390 × 844) and a
@@ -36,6 +36,9 @@ const SCREENS = [
   { width: 390, height: 844 },
   { width: 800, height: 1280 },
 ] as const;
+
+/** Dense screens whose look at both widths goes to e2e/artifacts/touch-<role>-<route>-<width>.png, to be looked at. */
+const SHOTS = new Set(['/transaksikeuangan', '/penjualantelur', '/ayaminfo', '/tasks/tugasinfo']);
 
 /** Where a route's address is read from its parent screen (see measureRole). */
 const DESKTOP = { width: 1366, height: 900 };
@@ -152,6 +155,9 @@ async function measureRole(page: Page, user: DemoUser): Promise<string[]> {
     for (const screen of SCREENS) {
       await page.setViewportSize(screen);
       await settle(page);
+      if (SHOTS.has(route.path)) {
+        await page.screenshot({ path: `${ARTIFACTS}touch-${user.role}${route.path.replace(/\//g, '-')}-${screen.width}.png`, fullPage: true });
+      }
       for (const o of await smallTargets(page)) {
         lines.push(`${route.path} ${user.role} @${screen.width}: ${o.role} '${o.name}' ${o.width}×${o.height}`);
       }

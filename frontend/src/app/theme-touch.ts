@@ -4,7 +4,7 @@
  * finger (`pointer: coarse`: a tablet held landscape). A desktop with a mouse keeps MUI's density.
  *
  * Controls whose look allows it grow to 44 px (buttons, icon buttons, checkboxes, menu and list
- * items). Where a bigger box would spoil a dense line (a chip, a sort header, a switch), the box
+ * items, table sort headers). Where a bigger box would spoil a dense line (a chip, a link, a switch), the box
  * stays and an invisible ::after centred on it (TAP_AREA) widens the area a tap lands on.
  * e2e/touch-targets.spec.ts measures every action of every screen.
  */
@@ -27,7 +27,9 @@ export const touchComponents: Components<Theme> = {
   MuiChip: { styleOverrides: { root: { [TOUCH]: { '&.MuiChip-clickable': TAP_AREA } } } },
   // A link alone (a code in a table row, 'Lihat semua'); a link inside running text is the exception of WCAG 2.5.8.
   MuiLink: { styleOverrides: { root: { [TOUCH]: { position: 'relative', ...TAP_AREA } } } },
-  MuiTableSortLabel: { styleOverrides: { root: { [TOUCH]: TAP_AREA } } },
+  // A real box: an area drawn around the label would be cut by the table's sideways-scrolling region
+  // at its top and first column, and would overlap the next narrow column's.
+  MuiTableSortLabel: { styleOverrides: { root: touchBox } },
   // The switch's thumb and its input: the whole switch (58 × 38, or 40 × 24 small) taps it.
   MuiSwitch: { styleOverrides: { switchBase: { [TOUCH]: TAP_AREA } } },
 };
