@@ -4,7 +4,7 @@
  * finger (`pointer: coarse`: a tablet held landscape). A desktop with a mouse keeps MUI's density.
  *
  * Controls whose look allows it grow to 44 px (buttons, icon buttons, checkboxes, menu and list
- * items, table sort headers). Where a bigger box would spoil a dense line (a chip, a link, a switch), the box
+ * items, table sort headers). Where a bigger box would spoil a dense line (a chip, a link), the box
  * stays and an invisible ::after centred on it (TAP_AREA) widens the area a tap lands on.
  * e2e/touch-targets.spec.ts measures every action of every screen.
  */
@@ -26,10 +26,26 @@ export const touchComponents: Components<Theme> = {
   MuiPaginationItem: { styleOverrides: { root: touchBox } },
   MuiChip: { styleOverrides: { root: { [TOUCH]: { '&.MuiChip-clickable': TAP_AREA } } } },
   // A link alone (a code in a table row, 'Lihat semua'); a link inside running text is the exception of WCAG 2.5.8.
-  MuiLink: { styleOverrides: { root: { [TOUCH]: { position: 'relative', ...TAP_AREA } } } },
+  // A link drawn as a button (a code in a card's line) grows, as an area around it would be covered
+  // by the card's next line.
+  MuiLink: { styleOverrides: { root: { [TOUCH]: { position: 'relative', ...TAP_AREA, '&.MuiLink-button': { minWidth: TAP, minHeight: TAP } } } } },
   // A real box: an area drawn around the label would be cut by the table's sideways-scrolling region
   // at its top and first column, and would overlap the next narrow column's.
   MuiTableSortLabel: { styleOverrides: { root: touchBox } },
-  // The switch's thumb and its input: the whole switch (58 × 38, or 40 × 24 small) taps it.
-  MuiSwitch: { styleOverrides: { switchBase: { [TOUCH]: TAP_AREA } } },
+  // The switch's input fills its box (58 × 38, or 40 × 24 small), which clips anything drawn
+  // around it: the box grows to 44 px high (and the small one 44 wide), its track and thumb centred
+  // as before (track 14 or 10 px high, thumb 20 or 16 px; MUI's thumb offsets 12/9 and 7/4 px).
+  MuiSwitch: {
+    styleOverrides: {
+      root: {
+        [TOUCH]: {
+          height: TAP,
+          paddingTop: 15,
+          paddingBottom: 15,
+          '& .MuiSwitch-switchBase': { top: 3 },
+          '&.MuiSwitch-sizeSmall': { width: TAP, height: TAP, padding: '17px 9px', '& .MuiSwitch-switchBase': { top: 10, left: 2 } },
+        },
+      },
+    },
+  },
 };
