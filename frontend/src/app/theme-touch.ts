@@ -32,9 +32,11 @@ export const touchComponents: Components<Theme> = {
   // A real box: an area drawn around the label would be cut by the table's sideways-scrolling region
   // at its top and first column, and would overlap the next narrow column's.
   MuiTableSortLabel: { styleOverrides: { root: touchBox } },
-  // The switch's input fills its box (58 × 38, or 40 × 24 small), which clips anything drawn
-  // around it: the box grows to 44 px high (and the small one 44 wide), its track and thumb centred
-  // as before (track 14 or 10 px high, thumb 20 or 16 px; MUI's thumb offsets 12/9 and 7/4 px).
+  // A tap toggles a switch through its input, which fills the thumb's button (38 × 38, or 24 × 24
+  // small) across the switch's box (58 × 38, or 40 × 24), and the box clips anything drawn around
+  // it. On a touch screen the box is 44 px high (the small one 44 × 44) and the thumb's button 44 ×
+  // 44, the track (14 or 10 px high) and the thumb (20 or 16 px) centred in it, the thumb 3 px left
+  // of the track's start as MUI draws it.
   MuiSwitch: {
     styleOverrides: {
       root: {
@@ -42,8 +44,8 @@ export const touchComponents: Components<Theme> = {
           height: TAP,
           paddingTop: 15,
           paddingBottom: 15,
-          '& .MuiSwitch-switchBase': { top: 3 },
-          '&.MuiSwitch-sizeSmall': { width: TAP, height: TAP, padding: '17px 9px', '& .MuiSwitch-switchBase': { top: 10, left: 2 } },
+          '& .MuiSwitch-switchBase': { padding: 12, left: -3 },
+          '&.MuiSwitch-sizeSmall': { width: TAP, height: TAP, padding: '17px 9px', '& .MuiSwitch-switchBase': { padding: 14, left: -8 } },
         },
       },
     },
