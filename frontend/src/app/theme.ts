@@ -1,15 +1,19 @@
 /**
  * MUI theme: Indonesian locale (idID), farm colours (green and egg-yolk
- * amber), calm surfaces and touch-friendly controls.
+ * amber), calm surfaces and touch-friendly controls (theme-touch.ts: 44 px tap areas on touch
+ * screens).
  */
 import { alpha, createTheme } from '@mui/material/styles';
 import { idID } from '@mui/material/locale';
 import type {} from '@mui/x-charts/themeAugmentation';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { CHARTS_LOCALE_ID, PICKERS_LOCALE_ID } from '../lib/mui-x-locale';
+import { touchComponents } from './theme-touch';
 
 const green = '#2f6b3a';
 const yolk = '#f2a516';
+/** Corner radius of cards, fields and list items, px. */
+const RADIUS = 10;
 
 export const theme = createTheme(
   {
@@ -24,7 +28,7 @@ export const theme = createTheme(
       text: { primary: '#1d2a1f', secondary: '#5b6b5e' },
       divider: '#e2e7de',
     },
-    shape: { borderRadius: 10 },
+    shape: { borderRadius: RADIUS },
     typography: {
       fontFamily: '"Inter", "Segoe UI", "Roboto", "Helvetica Neue", Arial, sans-serif',
       h4: { fontWeight: 700, letterSpacing: '-0.01em' },
@@ -75,15 +79,15 @@ export const theme = createTheme(
       MuiDialogTitle: {
         styleOverrides: { root: { fontWeight: 700 } },
       },
+      // An object, not a function of the theme, so that the touch sizes of theme-touch.ts merge into it.
       MuiListItemButton: {
         styleOverrides: {
-          root: ({ theme: t }) => ({
-            borderRadius: t.shape.borderRadius,
-            '&.Mui-selected': { backgroundColor: alpha(t.palette.primary.main, 0.1) },
-          }),
+          root: { borderRadius: RADIUS, '&.Mui-selected': { backgroundColor: alpha(green, 0.1) } },
         },
       },
     },
   },
   idID,
+  // Tap areas of at least 44 × 44 px on phones and tablets (merged into the components above).
+  { components: touchComponents },
 );

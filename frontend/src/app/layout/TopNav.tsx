@@ -85,7 +85,7 @@ function Logo({ text, to }: { text: string; to?: string }) {
       </Typography>
     </>
   );
-  const sx = { display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 };
+  const sx = { display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0, minHeight: 44 };
   return to ? (
     <Box component={RouterLink} to={to} sx={sx} aria-label={`${text}, ke beranda`}>
       {content}

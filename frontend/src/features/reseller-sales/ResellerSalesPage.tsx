@@ -98,7 +98,7 @@ export default function ResellerSalesPage({ title }: PageProps) {
   });
 
   const actionButton = (label: string, onClick: () => void, name: string, color?: 'error') => (
-    <Button size="small" color={color} onClick={onClick} aria-label={`${label} ${name}`} sx={{ minWidth: 0, minHeight: 44, px: 0.75 }}>
+    <Button size="small" color={color} onClick={onClick} aria-label={`${label} ${name}`} sx={{ minWidth: 44, minHeight: 44, px: 0.75 }}>
       {label}
     </Button>
   );

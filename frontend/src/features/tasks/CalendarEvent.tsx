@@ -2,6 +2,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
+import { TAP, TOUCH } from '../../lib/touch';
 import { isBasic } from './calendar';
 import type { TaskDueItem } from './types';
 
@@ -36,7 +37,9 @@ export function CalendarEvent({ item, onOpen, showTime = true, phone = false }: 
           px: 0.75,
           py: phone ? 0.75 : 0.25,
           mb: 0.5,
-          minHeight: phone ? 44 : undefined,
+          // 44 px high for a finger on the phone's day list and on a touch screen's week grid.
+          minHeight: phone ? TAP : undefined,
+          [TOUCH]: { minHeight: TAP },
           borderLeft: `3px ${basic ? 'dashed' : 'solid'} ${c}`,
           bgcolor: basic ? alpha(theme.palette.grey[500], 0.1) : alpha(c, 0.12),
           // Full-strength text on the tinted background (grey text there fell under 4.5:1).
