@@ -131,7 +131,9 @@ test.describe('tablet 800 px', () => {
     await loginAs(page, 'admin');
     await page.goto('/ayaminfo');
     await expect(page.getByRole('heading', { level: 1, name: 'Ayam Info' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The rows are there (their Ubah buttons), not only the headers of a loading table.
+    await expect(page.getByRole('button', { name: /^Ubah transaksi / }).first()).toBeVisible();
+    await expect(page.getByText('Memuat data…')).toHaveCount(0);
     await expectNoSidewaysScroll(page, 'Ayam Info');
     const buttons = page.locator('main button:visible');
     const outside = await buttons.evaluateAll((all) =>
@@ -142,7 +144,8 @@ test.describe('tablet 800 px', () => {
 
     await page.goto('/tasks/tugasinfo');
     await expect(page.getByRole('heading', { level: 1, name: 'Tugas Info' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('table', { name: 'Tabel tugas yang sudah dikerjakan' })).toBeVisible();
+    await expect(page.getByText('Memuat data…')).toHaveCount(0);
     await expectNoSidewaysScroll(page, 'Tugas Info');
     const headers = page.locator('main th:visible, main [role="columnheader"]:visible');
     const cut = await headers.evaluateAll((all) =>
