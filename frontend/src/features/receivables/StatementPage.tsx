@@ -80,10 +80,8 @@ const money = (c: number) => (c === 0 ? '' : centsRupiah(c));
 /** The statement itself: what is printed. */
 function StatementSheet({ s, open, farm }: { s: Statement; open: readonly OpenInvoice[]; farm: string }) {
   const t = statementTotals(s);
-  // A phone shows the lines stacked (nothing beside the screen); paper always gets the table.
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const printing = useMediaQuery('print');
-  const phone = narrow && !printing;
+  // A phone shows the lines stacked (nothing beside the screen; printed from a phone, the same blocks on the paper).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Paper id="kartu-piutang" variant="outlined" component="article" aria-label={`Kartu piutang ${s.customer}`} sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Stack spacing={2}>
