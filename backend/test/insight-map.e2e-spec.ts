@@ -110,6 +110,16 @@ describe('Insight map', () => {
     // Kiri 10,000 / 160 = 62.5 g, no birds on 03/04: no band.
     const egg = await getMap({ measure: 'egg_weight_g', window: 7, date: '2025-04-03' });
     expect(egg.cells.map(line)).toEqual(['Kanan 60.53 [57.2..57.2] above', 'Kiri 62.5 [null..null] none']);
+    // The early warning's tolerance widens the band the same way: 57.2 + 3.4 = 60.6 g ≥ 60.53 → within; 57.2 + 3.3 = 60.5 g < 60.53 → above.
+    const tolerance = async (g: number) =>
+      t.http().put('/api/insight/warning-settings').set(a.as('admin'))
+        .send({ hd_selisih_poin: 3, hd_hari: 3, konsumsi_turun_persen: 10, mati_harian_persen: 0.1, mati_mingguan_persen: 0.2, berat_telur_hari: 5, berat_telur_toleransi_g: g, stok_pakan_hari: 2 })
+        .expect(200);
+    await tolerance(3.4);
+    expect((await getMap({ measure: 'egg_weight_g', window: 7, date: '2025-04-03' })).cells.map(line)).toEqual(['Kanan 60.53 [57.2..57.2] within', 'Kiri 62.5 [null..null] none']);
+    await tolerance(3.3);
+    expect((await getMap({ measure: 'egg_weight_g', window: 7, date: '2025-04-03' })).cells.map(line)).toEqual(['Kanan 60.53 [57.2..57.2] above', 'Kiri 62.5 [null..null] none']);
+    await tolerance(1);
   });
 
   it('compares each place with the standard of its own breed', async () => {

@@ -5275,7 +5275,7 @@ export interface components {
             /** @description Upper bound of the standard band; null like band_min */
             band_max: number | null;
             /**
-             * @description value against the band: below, within (bounds included), above; none without a value or a band
+             * @description value against the band: below, within (bounds included), above; none without a value or a band. Egg weight is compared with the band widened by the farm's berat_telur_toleransi_g (g) on both sides, the rule of the berat_telur early warning
              * @enum {string}
              */
             status: "below" | "within" | "above" | "none";

@@ -27,6 +27,8 @@ export interface FormDialogProps {
   belowTitle?: ReactNode;
   /** Width of the dialog (MUI breakpoint), 'xs' unless a form needs more room. */
   maxWidth?: DialogProps['maxWidth'];
+  /** Label of the closing button, 'Batal' unless given (e.g. 'Tutup' when the form only shows what was saved). */
+  cancelLabel?: string;
   children: ReactNode;
 }
 
@@ -46,6 +48,7 @@ export function FormDialog({
   extraActions,
   belowTitle,
   maxWidth = 'xs',
+  cancelLabel = 'Batal',
   children,
 }: FormDialogProps) {
   const submit = (event: FormEvent) => {
@@ -79,7 +82,7 @@ export function FormDialog({
           {extraActions}
           <Box sx={{ flexGrow: 1 }} />
           <Button onClick={onClose} disabled={busy} color="inherit">
-            Batal
+            {cancelLabel}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? 'Memproses…' : submitLabel}

@@ -4,8 +4,10 @@ import { addDays, today } from '../../common/dates/farm-day';
 import { compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BREED_CODES, BreedCode, BreedStandardService, StandardBands } from '../breed-standard/breed-standard.service';
-import { MapCellDto, MapDto, MapLevel, MapMeasure, MapPlaceDto, MapQuery, MapStatus, MapWindow, PlaceSeriesDto, PlaceSeriesQuery, SERIES_DAYS } from './dto/map.dto';
+import { MapCellDto, MapDto, MapLevel, MapMeasure, MapPlaceDto, MapQuery, MapWindow, PlaceSeriesDto, PlaceSeriesQuery, SERIES_DAYS } from './dto/map.dto';
+import { bandStatus } from './band.rules';
 import { MapCellRow, mapSql, PlaceDayRow, placeSeriesSql } from './map.sql';
+import { WarningsService } from './warnings.service';
 
 /** The level a measure is shown at: eggs are entered per bagian, the rest per tingkat. */
 export const LEVEL_OF: Record<MapMeasure, MapLevel> = {
@@ -53,14 +55,6 @@ export function bandOf(measure: MapMeasure, b: StandardBands): { band_min: numbe
   }
 }
 
-/** A value against its band: below / within (bounds included) / above; none without a value or a band. */
-export function statusOf(value: number | null, band: { band_min: number | null; band_max: number | null }): MapStatus {
-  if (value === null || band.band_min === null || band.band_max === null) return 'none';
-  if (value < band.band_min) return 'below';
-  if (value > band.band_max) return 'above';
-  return 'within';
-}
-
 /** A row's place ids and names (tingkat only when it has one). */
 function placeOf(r: MapCellRow): MapPlaceDto {
   const { lokasi_id, lokasi, plant_id, plant, jalur_id, jalur, bagian_id, bagian, tingkat_id, tingkat } = r;
@@ -94,6 +88,7 @@ export class MapService {
   constructor(
     private readonly ctx: TenantContext,
     private readonly standard: BreedStandardService,
+    private readonly warnings: WarningsService,
   ) {}
 
   /** The source of each breed the places have, in the order of BREED_CODES, joined by '; ' (the default breed's for no place). */
@@ -109,10 +104,12 @@ export class MapService {
     const date = q.date ?? addDays(today(), -1);
     const level = LEVEL_OF[measure];
     const rows = await queryRows(this.ctx.manager, MapCellRow, mapSql(level), [this.ctx.tenantId, addDays(date, 1 - window), date, null, null]);
+    // Egg weight is off-standard as the early warning says it: outside the band ± the farm's tolerance (g).
+    const tolerance = measure === 'egg_weight_g' ? (await this.warnings.settings()).berat_telur_toleransi_g : 0;
     const cells: MapCellDto[] = rows.map((r) => {
       const value = valueOf(measure, r);
       const band = bandOf(measure, this.standard.bandsFor(r.usia, r.breed));
-      return { ...placeOf(r), breed: r.breed, value, ...band, status: statusOf(value, band) };
+      return { ...placeOf(r), breed: r.breed, value, ...band, status: bandStatus(value, band, tolerance) };
     });
     return { measure, window, date, level, source: this.sourceOf(rows.map((r) => r.breed)), cells: cells.sort(farmOrder) };
   }

@@ -86,20 +86,20 @@ export default function AyamInfoPage({ title }: PageProps) {
 
   const txnColumns = useMemo<GridColDef<ChickenTxn>[]>(() => {
     const cols: GridColDef<ChickenTxn>[] = [
-      { field: 'tanggal', headerName: 'Tanggal', width: 100, valueFormatter: (v: string) => formatDate(v) },
-      { field: 'aksi', headerName: 'Aksi', width: 75, valueFormatter: (v: Aksi) => AKSI_LABELS[v] ?? v },
-      { field: 'jumlah', headerName: 'Jumlah', type: 'number', width: 80, valueFormatter: (v: number) => formatNumber(v, 0) },
+      { field: 'tanggal', headerName: 'Tanggal', width: 92, valueFormatter: (v: string) => formatDate(v) },
+      { field: 'aksi', headerName: 'Aksi', width: 70, valueFormatter: (v: Aksi) => AKSI_LABELS[v] ?? v },
+      { field: 'jumlah', headerName: 'Jumlah', type: 'number', width: 72, valueFormatter: (v: number) => formatNumber(v, 0) },
       {
         field: 'lokasi',
         headerName: 'Asal → Tujuan',
         flex: 2,
-        minWidth: 190,
+        minWidth: 120,
         sortable: false,
         valueGetter: (_v, row) => `${row.asal_lokasi ?? ''}${row.tujuan_lokasi ? ` → ${row.tujuan_lokasi}` : ''}`.trim(),
       },
-      { field: 'usia_minggu', headerName: 'Usia', type: 'number', width: 65, valueFormatter: (v: number | null) => (v === null ? '-' : String(v)) },
-      { field: 'breed', headerName: 'Jenis ayam', width: 125, valueFormatter: (v: BreedCode) => BREED_SHORT_LABELS[v] ?? v },
-      { field: 'keterangan', headerName: 'Keterangan', flex: 1, minWidth: 120, valueFormatter: (v: string | null) => v ?? '' },
+      { field: 'usia_minggu', headerName: 'Usia', type: 'number', width: 56, valueFormatter: (v: number | null) => (v === null ? '-' : String(v)) },
+      { field: 'breed', headerName: 'Jenis ayam', width: 100, valueFormatter: (v: BreedCode) => BREED_SHORT_LABELS[v] ?? v },
+      { field: 'keterangan', headerName: 'Keterangan', flex: 1, minWidth: 80, valueFormatter: (v: string | null) => v ?? '' },
     ];
     if (canWrite) {
       cols.push({
@@ -216,6 +216,8 @@ export default function AyamInfoPage({ title }: PageProps) {
               loading={txns.isLoading}
               localeText={{ noRowsLabel: 'Tidak ada data' }}
               aria-label="Tabel transaksi ayam"
+              // Every column, the Ubah and Hapus buttons too, on an 800 px tablet without a sideways scroll.
+              fit
             />
           )}
         </Box>

@@ -4,7 +4,9 @@
  * count as available while it is edited. Each problem stands at its field (a grade's kg or price
  * in the table); the server's refusal under the field it names, any other at the top, else
  * 'Gagal memperbarui.'. A sale in a closed period cannot change ('Periode sampai … sudah
- * ditutup.'): the modal then offers 'Catat Retur' (the return modal) for eggs that came back.
+ * ditutup.'): its fields are then read-only, Simpan is hidden and the modal's action is 'Catat Retur'
+ * (the return modal) for eggs that came back; a save the server refuses for a closed period offers
+ * 'Catat Retur' beside its message.
  */
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
@@ -103,27 +105,27 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved, onReturn }
   const code = detail.data?.header.finance_code;
   // Known before typing (the farm's lock date) or answered by the server (422): offer a return.
   const closedMessage = closedSale ?? (isClosedPeriod(dialog.error) ? dialog.error : null);
+  const readOnly = !!closedSale;
+  const returnOf = (id: number) => (
+    <Button color="inherit" size="small" onClick={() => onReturn(id)} sx={{ minHeight: 44 }}>
+      Catat Retur
+    </Button>
+  );
   return (
     <FormDialog
       open={saleId !== null}
       title={code ? `Edit Penjualan ${code}` : 'Edit Penjualan'}
-      submitLabel="Simpan"
       {...dialog}
+      // A sale of a closed period only shows: its one action is the return.
+      submitLabel={closedSale ? 'Catat Retur' : 'Simpan'}
+      cancelLabel={closedSale ? 'Tutup' : undefined}
       error={closedMessage ? null : dialog.error}
-      onSubmit={closedSale ? () => undefined : submit((f) => saleId !== null && save.trigger({ id: saleId, body: editBody(f) }))}
+      onSubmit={closedSale ? () => saleId !== null && onReturn(saleId) : submit((f) => saleId !== null && save.trigger({ id: saleId, body: editBody(f) }))}
       onClose={onClose}
       busy={save.busy}
     >
       {closedMessage && saleId !== null && (
-        <Alert
-          severity="warning"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => onReturn(saleId)} sx={{ minHeight: 44 }}>
-              Catat Retur
-            </Button>
-          }
-        >
+        <Alert severity="warning" role="alert" action={closedSale ? undefined : returnOf(saleId)}>
           {closedMessage} Penjualan pada periode yang sudah ditutup tidak dapat diubah; catat retur untuk telur yang dikembalikan.
         </Alert>
       )}
@@ -132,16 +134,16 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved, onReturn }
       {data && (
         <>
           <DatePickerProvider>
-            <FormDateInput control={control} name="date" label="Tanggal" maxDate={dayjs()} lockDate={lock.lockDate} required fullWidth />
+            <FormDateInput control={control} name="date" label="Tanggal" maxDate={dayjs()} lockDate={lock.lockDate} required fullWidth disabled={readOnly} />
           </DatePickerProvider>
-          <FormTextField control={control} name="customerId" select label="Pelanggan" required>
+          <FormTextField control={control} name="customerId" select label="Pelanggan" required disabled={readOnly}>
             {options.map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {c.name}
               </MenuItem>
             ))}
           </FormTextField>
-          <FormTextField control={control} name="method" select label="Metode bayar" required>
+          <FormTextField control={control} name="method" select label="Metode bayar" required disabled={readOnly}>
             {paymentMethodOptions().map((o) => (
               <MenuItem key={o.value} value={o.value}>
                 {o.label}
@@ -149,8 +151,8 @@ export function EditSaleDialog({ saleId, customers, onClose, onSaved, onReturn }
             ))}
           </FormTextField>
           {availability.error && <Alert severity="warning">{errorText(availability.error, SALE_TEXTS.availability)}</Alert>}
-          <Controller control={control} name="lines" render={({ field }) => <GradeLines compact lines={field.value} onChange={field.onChange} avail={avail} errors={linesErrors} />} />
-          <FormTextField control={control} name="notes" label="Catatan" slotProps={{ htmlInput: { maxLength: 300 } }} />
+          <Controller control={control} name="lines" render={({ field }) => <GradeLines compact lines={field.value} onChange={field.onChange} avail={avail} errors={linesErrors} disabled={readOnly} />} />
+          <FormTextField control={control} name="notes" label="Catatan" disabled={readOnly} slotProps={{ htmlInput: { maxLength: 300 } }} />
         </>
       )}
     </FormDialog>

@@ -275,7 +275,7 @@ describe('Penjualan Telur', () => {
     expect(within(dialog).getByLabelText('Catatan')).toHaveValue('Ambil sendiri');
   });
 
-  it('month close: a sale of a closed period opens its edit with the message and Catat Retur, and is not sent', async () => {
+  it('month close: a sale of a closed period opens read-only with the message, no Simpan, and Catat Retur as its action', async () => {
     const lock = { lock_date: '2026-11-18', first_open_date: '2026-11-19', updated_by: 'admin', updated_at: null, can_reopen: false } satisfies Schemas['BookLockDto'];
     const calls = mockFetch(routes({ 'GET /api/finance/lock': { body: lock } }));
     renderApp('/penjualantelur');
@@ -285,10 +285,20 @@ describe('Penjualan Telur', () => {
     // Said before anything is typed, with the return offered instead.
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Periode sampai 18/11/2026 sudah ditutup.');
-    expect(within(alert).getByRole('button', { name: 'Catat Retur' })).toBeInTheDocument();
-    await within(dialog).findByLabelText('Harga A per kg (Rp)');
-    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Periode sampai 18/11/2026 sudah ditutup.');
+    // Every field only shows the sale: 30 kg of A at Rp 25.000/kg, Rp 750.000.
+    const priceA = await within(dialog).findByLabelText('Harga A per kg (Rp)');
+    expect(priceA).toHaveValue('25.000');
+    expect(priceA).toBeDisabled();
+    expect(within(dialog).getByLabelText('Qty A (kg)')).toHaveValue('30');
+    expect(within(dialog).getByLabelText('Qty A (kg)')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Catatan')).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: /Pelanggan/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByRole('button', { name: 'MAX A' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Simpan' })).not.toBeInTheDocument();
+    // The one action is the return: it opens the return modal of the same sale; nothing was sent.
+    expect(within(dialog).getAllByRole('button', { name: 'Catat Retur' })).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Catat Retur' }));
+    expect(await screen.findByRole('dialog', { name: 'Retur Penjualan PT-2611-0001' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 

@@ -40,7 +40,8 @@ export function BookLockCard({ onChanged }: { onChanged?: (message: string) => v
   return (
     <Paper variant="outlined" component="section" aria-labelledby="book-lock-title" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Stack sx={{ flex: 1 }}>
+        {/* One line on a desktop: the title and status take the room the fixed-width select and buttons leave. */}
+        <Stack sx={{ flex: '1 1 auto', minWidth: 0 }}>
           <Typography id="book-lock-title" variant="subtitle1" component="h2">
             Tutup Buku
           </Typography>
@@ -49,7 +50,7 @@ export function BookLockCard({ onChanged }: { onChanged?: (message: string) => v
           </Typography>
         </Stack>
         {months.length > 0 ? (
-          <TextField select size="small" label="Tutup sampai akhir bulan" value={month} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 220 }}>
+          <TextField select size="small" label="Tutup sampai akhir bulan" value={month} onChange={(e) => setChosen(e.target.value)} sx={{ width: { md: 240 }, minWidth: 220, flexShrink: 0 }}>
             {months.map((m) => (
               <MenuItem key={m.end} value={m.end}>
                 {m.label}
@@ -59,11 +60,11 @@ export function BookLockCard({ onChanged }: { onChanged?: (message: string) => v
         ) : (
           <Typography variant="body2">Tidak ada bulan lain yang dapat ditutup.</Typography>
         )}
-        <Button variant="contained" disabled={!month || lock.loading} onClick={() => setAsking('close')}>
+        <Button variant="contained" disabled={!month || lock.loading} onClick={() => setAsking('close')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           Tutup Buku
         </Button>
         {lock.canReopen && lock.lockDate && (
-          <Button variant="outlined" color="warning" onClick={() => setAsking('reopen')}>
+          <Button variant="outlined" color="warning" onClick={() => setAsking('reopen')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             Buka Kembali
           </Button>
         )}

@@ -104,7 +104,8 @@ export default function FinancePage({ title, subtitle }: PageProps) {
       <Stack spacing={2}>
         <BookLockCard onChanged={showToast} />
         <DateRangeFilter value={range} onChange={setRange} startLabel="Dari" endLabel="Sampai">
-          <ButtonGroup size="small" variant="outlined" aria-label="Pilihan periode">
+          {/* The shortcuts keep their words on one line beside the two dates. */}
+          <ButtonGroup size="small" variant="outlined" aria-label="Pilihan periode" sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
             {RANGE_SHORTCUTS.map((s) => (
               <Button key={s.label} variant={activeShortcut === s.label ? 'contained' : 'outlined'} onClick={() => setRange(monthRange(s.monthsAgo))}>
                 {s.label}

@@ -18,6 +18,8 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
@@ -32,9 +34,15 @@ import { formatDate } from '../../lib/format';
 import { centsRupiah } from '../../lib/money';
 import { waLink } from '../../lib/phone';
 import { useTenantName } from '../../lib/useSession';
+import { OpenInvoiceList, StatementList } from './StatementLists';
 import { RECEIVABLES_TEXTS, cents, defaultStatementRange, kindLabel, rupiah, statementText, statementTotals, type OpenInvoice, type Statement } from './receivables';
 
-/** Print: only the statement, on A4. */
+/**
+ * Print: only the statement, on A4 portrait inside 12 mm margins (186 mm, about 703 CSS px): 9 pt
+ * cells with 2 × 4 px padding, dates, document numbers and amounts on one line (the description
+ * wraps), the header row again on each page, and nothing else of the screen taking room (no blank
+ * page after the statement).
+ */
 const PRINT_STYLES = (
   <GlobalStyles
     styles={{
@@ -43,19 +51,37 @@ const PRINT_STYLES = (
         body: { background: '#fff' },
         'body *': { visibility: 'hidden' },
         '#kartu-piutang, #kartu-piutang *': { visibility: 'visible' },
-        '#kartu-piutang': { position: 'absolute', left: 0, top: 0, width: '100%', border: 'none !important', boxShadow: 'none !important' },
+        '#kartu-piutang': { position: 'absolute', left: 0, top: 0, width: '100%', padding: '0 !important', border: 'none !important', boxShadow: 'none !important' },
+        '#kartu-piutang .MuiTableCell-root': { padding: '2px 4px !important', fontSize: '9pt', lineHeight: 1.25 },
+        '#kartu-piutang .statement-scroll': { overflow: 'visible !important' },
+        // The description takes the width the figures leave (one line for 'Pelunasan nota PT-2609-0019').
+        '#kartu-piutang .desc': { width: '100%' },
         '.no-print, header, nav': { display: 'none !important' },
+        thead: { display: 'table-header-group' },
         tr: { breakInside: 'avoid' },
       },
     }}
   />
 );
 
+/** Dates, document numbers and amounts never break inside (a wrapped 'Rp 12.500.000' or 'PT-2611-0001' reads as two figures). */
+const ONE_LINE = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A document number inside a description ('Pelunasan nota PT-2609-0019'): never broken at its hyphens. */
+const DOC_NUMBER = /([A-Z]{2,3}-\d{4}-\d{3,})/;
+
+/** A line's description with its document numbers kept whole. */
+function Description({ text }: { text: string }) {
+  return text.split(DOC_NUMBER).map((part, i) => (i % 2 ? <span key={i} style={ONE_LINE}>{part}</span> : part));
+}
+
 const money = (c: number) => (c === 0 ? '' : centsRupiah(c));
 
 /** The statement itself: what is printed. */
 function StatementSheet({ s, open, farm }: { s: Statement; open: readonly OpenInvoice[]; farm: string }) {
   const t = statementTotals(s);
+  // A phone shows the lines stacked (nothing beside the screen; printed from a phone, the same blocks on the paper).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Paper id="kartu-piutang" variant="outlined" component="article" aria-label={`Kartu piutang ${s.customer}`} sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Stack spacing={2}>
@@ -74,14 +100,17 @@ function StatementSheet({ s, open, farm }: { s: Statement; open: readonly OpenIn
             {s.phone ? ` · ${s.phone}` : ''}
           </Typography>
         </Box>
-        <Box sx={{ overflowX: 'auto' }} {...scrollRegion('Tabel mutasi piutang')}>
-          <Table size="small" aria-label="Mutasi piutang" sx={{ '& th': { fontWeight: 600 } }}>
+        {phone ? (
+          <StatementList s={s} />
+        ) : (
+        <Box className="statement-scroll" sx={{ overflowX: 'auto' }} {...scrollRegion('Tabel mutasi piutang')}>
+          <Table size="small" aria-label="Mutasi piutang" sx={{ '& th': { fontWeight: 600 }, '& .one-line': ONE_LINE }}>
             <TableHead>
               <TableRow>
                 <TableCell>Tanggal</TableCell>
                 <TableCell>Jenis</TableCell>
                 <TableCell>No. bukti</TableCell>
-                <TableCell>Keterangan</TableCell>
+                <TableCell className="desc">Keterangan</TableCell>
                 <TableCell align="right">Debit</TableCell>
                 <TableCell align="right">Kredit</TableCell>
                 <TableCell align="right">Saldo</TableCell>
@@ -89,19 +118,19 @@ function StatementSheet({ s, open, farm }: { s: Statement; open: readonly OpenIn
             </TableHead>
             <TableBody>
               <TableRow>
-                <TableCell>{formatDate(s.from)}</TableCell>
+                <TableCell className="one-line">{formatDate(s.from)}</TableCell>
                 <TableCell colSpan={5}>Saldo awal</TableCell>
-                <TableCell align="right">{rupiah(s.opening_balance)}</TableCell>
+                <TableCell align="right" className="one-line">{rupiah(s.opening_balance)}</TableCell>
               </TableRow>
               {s.rows.map((r) => (
                 <TableRow key={`${r.kind}-${r.ref_id}`}>
-                  <TableCell>{formatDate(r.date)}</TableCell>
+                  <TableCell className="one-line">{formatDate(r.date)}</TableCell>
                   <TableCell>{kindLabel(r.kind)}</TableCell>
-                  <TableCell>{r.code ?? `#${r.ref_id}`}</TableCell>
-                  <TableCell>{r.description ?? ''}</TableCell>
-                  <TableCell align="right">{money(cents(r.debit))}</TableCell>
-                  <TableCell align="right">{money(cents(r.credit))}</TableCell>
-                  <TableCell align="right">{rupiah(r.balance)}</TableCell>
+                  <TableCell className="one-line">{r.code ?? `#${r.ref_id}`}</TableCell>
+                  <TableCell className="desc">{r.description ? <Description text={r.description} /> : ''}</TableCell>
+                  <TableCell align="right" className="one-line">{money(cents(r.debit))}</TableCell>
+                  <TableCell align="right" className="one-line">{money(cents(r.credit))}</TableCell>
+                  <TableCell align="right" className="one-line">{rupiah(r.balance)}</TableCell>
                 </TableRow>
               ))}
               {s.rows.length === 0 && (
@@ -115,13 +144,14 @@ function StatementSheet({ s, open, farm }: { s: Statement; open: readonly OpenIn
             <TableFooter>
               <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: 14, bgcolor: 'action.hover' } }}>
                 <TableCell colSpan={4}>Saldo akhir per {formatDate(s.to)}</TableCell>
-                <TableCell align="right">{centsRupiah(t.debit)}</TableCell>
-                <TableCell align="right">{centsRupiah(t.credit)}</TableCell>
-                <TableCell align="right">{centsRupiah(t.closing)}</TableCell>
+                <TableCell align="right" className="one-line">{centsRupiah(t.debit)}</TableCell>
+                <TableCell align="right" className="one-line">{centsRupiah(t.credit)}</TableCell>
+                <TableCell align="right" className="one-line">{centsRupiah(t.closing)}</TableCell>
               </TableRow>
             </TableFooter>
           </Table>
         </Box>
+        )}
         <Box>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
             Nota belum lunas per {formatDate(s.to)}
@@ -130,8 +160,10 @@ function StatementSheet({ s, open, farm }: { s: Statement; open: readonly OpenIn
             <Typography variant="body2" color="text.secondary">
               Tidak ada.
             </Typography>
+          ) : phone ? (
+            <OpenInvoiceList open={open} />
           ) : (
-            <Table size="small" aria-label="Nota belum lunas" sx={{ '& th': { fontWeight: 600 } }}>
+            <Table size="small" aria-label="Nota belum lunas" sx={{ '& th': { fontWeight: 600 }, '& td': ONE_LINE }}>
               <TableHead>
                 <TableRow>
                   <TableCell>No. nota</TableCell>

@@ -19,13 +19,13 @@ import { StatusBadge } from './StatusBadge';
 import type { ExecutionRow } from './types';
 
 const columns: GridColDef<ExecutionRow>[] = [
-  { field: 'due_date', headerName: 'Tanggal', width: 105, valueFormatter: (v: string) => formatDate(v) },
-  { field: 'time_of_day', headerName: 'Jam', width: 65 },
-  { field: 'main_task', headerName: 'Main', flex: 1, minWidth: 100 },
-  { field: 'sub_task', headerName: 'Sub', flex: 1.5, minWidth: 150 },
+  { field: 'due_date', headerName: 'Tanggal', width: 92, valueFormatter: (v: string) => formatDate(v) },
+  { field: 'time_of_day', headerName: 'Jam', width: 56 },
+  { field: 'main_task', headerName: 'Main', flex: 1, minWidth: 80 },
+  { field: 'sub_task', headerName: 'Sub', flex: 1.5, minWidth: 100 },
   { field: 'status', headerName: 'Status', width: 110, renderCell: ({ value }) => <StatusBadge status={String(value)} /> },
-  { field: 'executed_by', headerName: 'Oleh', width: 120, valueFormatter: (v: string | null) => v ?? '-' },
-  { field: 'executed_at', headerName: 'Dicatat', width: 140, valueFormatter: (v: string) => (v ? dayjs(v).format('DD/MM/YYYY HH:mm') : '-') },
+  { field: 'executed_by', headerName: 'Oleh', width: 96, valueFormatter: (v: string | null) => v ?? '-' },
+  { field: 'executed_at', headerName: 'Dicatat', width: 128, valueFormatter: (v: string) => (v ? dayjs(v).format('DD/MM/YYYY HH:mm') : '-') },
 ];
 
 /** The table of executions with its filters; the main-task choices are the farm's main tasks (readable by every role). */
@@ -55,7 +55,8 @@ export function DoneTasksTable() {
         </DateRangeFilter>
       </Stack>
       {list.error && <Alert severity="error">Gagal memuat data</Alert>}
-      <DataTable label="Tabel tugas yang sudah dikerjakan" rows={list.data ?? []} columns={columns} loading={list.isLoading} />
+      {/* fit: every column on an 800 px tablet without a sideways scroll. */}
+      <DataTable label="Tabel tugas yang sudah dikerjakan" rows={list.data ?? []} columns={columns} loading={list.isLoading} fit />
     </Paper>
   );
 }

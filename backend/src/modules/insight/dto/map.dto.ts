@@ -93,7 +93,7 @@ export class MapCellDto extends MapPlaceDto {
   band_min: number | null;
   @nullableNumber('Upper bound of the standard band; null like band_min')
   band_max: number | null;
-  @ApiProperty({ enum: MAP_STATUSES, description: "value against the band: below, within (bounds included), above; none without a value or a band" })
+  @ApiProperty({ enum: MAP_STATUSES, description: "value against the band: below, within (bounds included), above; none without a value or a band. Egg weight is compared with the band widened by the farm's berat_telur_toleransi_g (g) on both sides, the rule of the berat_telur early warning" })
   status: MapStatus;
 }
 
