@@ -19,6 +19,7 @@ import { logout } from '../../data/logout';
 import { outboxWanted, useOutboxWanted } from '../../lib/outbox-hint';
 import type { Role } from '../../lib/session';
 import { useRole, useTenantName } from '../../lib/useSession';
+import { useStoredFarms } from '../../data/useFarms';
 import { canOpenPath } from '../routes';
 
 /** The outbox's chip, loaded after the first render where the outbox is wanted (ADR 0025, lib/outbox-hint.ts). */
@@ -31,6 +32,8 @@ const NavBackdrop = lazy(() => import('./NavPanel').then((m) => ({ default: m.Na
  * when asked, from the chip's chunk (which has the outbox): no chunk of its own to share the frame's modules.
  */
 const LogoutDialog = lazy(() => import('./OutboxChip').then((m) => ({ default: m.LogoutDialog })));
+/** The farm switcher of a user with several farms (issue #36), loaded only for such a user. */
+const FarmSwitcher = lazy(() => import('./FarmSwitcher').then((m) => ({ default: m.FarmSwitcher })));
 
 interface NavItem {
   label: string;
@@ -148,6 +151,7 @@ export function TopNav() {
   const role = useRole();
   const outbox = useOutboxWanted();
   const tenantName = useTenantName();
+  const { farms, current } = useStoredFarms();
   const [open, setOpen] = useState(false);
   /** Logout was chosen while the outbox may hold this user's entries: the question is shown. */
   const [leaving, setLeaving] = useState(false);
@@ -189,6 +193,15 @@ export function TopNav() {
           setOpen((v) => !v);
         }}
       />
+    );
+  }
+
+  // A user with several farms: the farm's name opens the switcher (the plain name until its code is there).
+  if (role !== 'superadmin' && farms.length > 1) {
+    logo = (
+      <Suspense fallback={logo}>
+        <FarmSwitcher name={tenantName} farms={farms} current={current} />
+      </Suspense>
     );
   }
 
