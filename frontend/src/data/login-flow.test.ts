@@ -128,6 +128,7 @@ describe('performLogin: success', () => {
       tenant_id: '1',
       tenant_kode: 'SKM',
       tenant_nama: 'Kandang Sukamaju',
+      memberships: '[{"id":"1","kode":"","nama":"","role":""}]',
     });
   });
 

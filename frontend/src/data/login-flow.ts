@@ -226,7 +226,12 @@ export async function performLogin(
 
   storeToken(store, body.token, body.user);
   storeMemberships(store, body.memberships);
-  const ids = (body.memberships ?? []).map(toFarmMembership).flatMap((m) => (m ? [m.id] : []));
+  // The ids as the server sent them (the switch sends them back as they are), and as text.
+  const raw = (body.memberships ?? []).flatMap((m) => {
+    const farm = toFarmMembership(m);
+    return farm ? [{ id: farm.id, sent: (idOf(m.kandang_id) !== null ? m.kandang_id : m.id) as string }] : [];
+  });
+  const ids = raw.map((m) => m.id);
   const userId = store.getItem(STORAGE.userId);
   if (idOf(body.tenant?.id)) {
     storeTenant(store, body.tenant as TenantInfo);
@@ -235,7 +240,8 @@ export async function performLogin(
     if (choice.kind === 'none') store.removeItem(STORAGE.tenantId);
     else if (choice.kind === 'pick') return toPicker(store);
     else {
-      const switched = await applyMembership(store, choice.kandangId, body.mode, post);
+      const sent = raw.find((m) => m.id === choice.kandangId)!.sent;
+      const switched = await applyMembership(store, sent, body.mode, post);
       // A remembered farm that refuses the switch (switched off since): the user chooses again.
       if (!switched && choice.remembered) return toPicker(store);
       if (ids.length > 1) rememberFarm(store, userId, choice.kandangId);

@@ -28,6 +28,8 @@ export const REMEMBERED_USERS_MAX = 20;
 /** At most this many memberships are kept (the server lists a user's farms; a person works for a handful). */
 const MEMBERSHIPS_MAX = 200;
 
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
 function parse(text: string | null): unknown {
   if (!text) return null;
   try {
@@ -44,8 +46,8 @@ function parse(text: string | null): unknown {
 export function toFarmMembership(raw: unknown): FarmMembership | null {
   if (!raw || typeof raw !== 'object') return null;
   const m = raw as Record<string, unknown>;
-  const id = m.kandang_id ?? m.id;
-  if (id === undefined || id === null || id === '') return null;
+  const id = given(m.kandang_id) ? m.kandang_id : m.id;
+  if (!given(id)) return null;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
   return { id: String(id), kode: text(m.kode), nama: text(m.nama), role: text(m.role) };
 }
