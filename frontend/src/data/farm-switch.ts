@@ -8,7 +8,6 @@
 import { api, send } from '../api/client';
 import { rememberFarm } from '../lib/farms';
 import { hardNavigate } from '../lib/navigation';
-import { outboxWanted } from '../lib/outbox-hint';
 import { STORAGE, decodeToken, notifySessionChanged, storeTenant, storeToken, type TenantInfo } from '../lib/session';
 import { defaultRouteForClaims, postLoginTarget } from './login-flow';
 
@@ -24,24 +23,15 @@ export function switchTargetPath(target: SwitchTarget, token: string, saved: str
 }
 
 /**
- * Waits until no background sending of the outbox runs (ADR 0025): a run started for the old farm
- * sends its entries with the stored farm, which must not change under it. Then its entries stay
- * on the device for that farm and user, and are sent when the user opens that farm again.
+ * Makes `kandangId` the session's farm and loads `target`. `settle` is awaited after the server's
+ * answer and before the farm changes (where the outbox is loaded: the end of a background sending
+ * run, which sends with the stored farm; components/useFarmSwitch). Rejects (nothing changed) with
+ * the API client's error when the server refuses the switch (403 when not a member or the farm is
+ * inactive), so the caller can show it.
  */
-async function outboxSettled(): Promise<void> {
-  if (!outboxWanted()) return;
-  const { syncOutbox } = await import('./outbox');
-  await syncOutbox();
-}
-
-/**
- * Makes `kandangId` the session's farm and loads `target`. Rejects (nothing changed) with the API
- * client's error when the server refuses the switch (403 'Anda bukan anggota kandang ini' or the
- * like, 'Tenant nonaktif'), so the caller can show it.
- */
-export async function switchFarm(kandangId: string, target: SwitchTarget = 'default'): Promise<void> {
+export async function switchFarm(kandangId: string, target: SwitchTarget = 'default', settle?: () => Promise<void>): Promise<void> {
   const answer = await send(api.POST('/api/auth/switch-tenant', { body: { kandang_id: kandangId } }));
-  await outboxSettled();
+  await settle?.();
   storeToken(localStorage, answer.token);
   storeTenant(localStorage, answer.tenant as TenantInfo);
   rememberFarm(localStorage, localStorage.getItem(STORAGE.userId), String(answer.tenant.id));

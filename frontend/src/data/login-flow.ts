@@ -20,7 +20,6 @@ import {
   type TenantInfo,
   type TokenClaims,
 } from '../lib/session';
-import { rememberFarm, rememberedFarm, storeMemberships, toFarmMembership } from '../lib/farms';
 
 export const LOGIN_DEFAULT_ERROR = 'Username password salah';
 export const LOGIN_NO_TOKEN_ERROR = 'Token tidak ditemukan pada response';
@@ -225,6 +224,8 @@ export async function performLogin(
   if (!body.token) return { ok: false, message: displayLoginMessage(LOGIN_NO_TOKEN_ERROR) };
 
   storeToken(store, body.token, body.user);
+  // Loaded here, not with the login screen: only a successful login needs it.
+  const { rememberFarm, rememberedFarm, storeMemberships, toFarmMembership } = await import('../lib/farms');
   storeMemberships(store, body.memberships);
   // The ids as the server sent them (the switch sends them back as they are), and as text.
   const raw = (body.memberships ?? []).flatMap((m) => {

@@ -18,19 +18,23 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CheckIcon from '@mui/icons-material/Check';
 import { BrandMark } from '../../components/BrandMark';
 import { useFarmSwitch } from '../../components/useFarmSwitch';
-import type { FarmMembership } from '../../lib/farms';
+import { MEMBERSHIPS_KEY, parseMemberships } from '../../lib/farms';
 import { roleLabel } from '../../lib/roles';
+import { resolveTenantId } from '../../lib/session';
+import { useToken } from '../../lib/useSession';
 
 export interface FarmSwitcherProps {
   /** The open farm's name as the bar shows it. */
   name: string;
-  farms: readonly FarmMembership[];
-  /** The open farm's id (null before one is chosen). */
-  current: string | null;
 }
 
-/** The farm's name as a button with the menu of the user's farms. */
-export function FarmSwitcher({ name, farms, current }: FarmSwitcherProps) {
+/** The farm's name as a button with the menu of the session's stored farms (lib/farms.ts). */
+export function FarmSwitcher({ name }: FarmSwitcherProps) {
+  const token = useToken();
+  // Read when the menu renders: the bar re-renders when the session's items change.
+  const farms = parseMemberships(localStorage.getItem(MEMBERSHIPS_KEY));
+  // The stored farm id, else the token's (none before one is chosen).
+  const current = token ? resolveTenantId() : null;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const farmSwitch = useFarmSwitch('default');

@@ -18,8 +18,7 @@ import { BrandMark } from '../../components/BrandMark';
 import { logout } from '../../data/logout';
 import { outboxWanted, useOutboxWanted } from '../../lib/outbox-hint';
 import type { Role } from '../../lib/session';
-import { useRole, useTenantName } from '../../lib/useSession';
-import { useStoredFarms } from '../../data/useFarms';
+import { useFarmCount, useRole, useTenantName } from '../../lib/useSession';
 import { canOpenPath } from '../routes';
 
 /** The outbox's chip, loaded after the first render where the outbox is wanted (ADR 0025, lib/outbox-hint.ts). */
@@ -151,7 +150,7 @@ export function TopNav() {
   const role = useRole();
   const outbox = useOutboxWanted();
   const tenantName = useTenantName();
-  const { farms, current } = useStoredFarms();
+  const farmCount = useFarmCount();
   const [open, setOpen] = useState(false);
   /** Logout was chosen while the outbox may hold this user's entries: the question is shown. */
   const [leaving, setLeaving] = useState(false);
@@ -197,10 +196,10 @@ export function TopNav() {
   }
 
   // A user with several farms: the farm's name opens the switcher (the plain name until its code is there).
-  if (role !== 'superadmin' && farms.length > 1) {
+  if (role !== 'superadmin' && farmCount > 1) {
     logo = (
       <Suspense fallback={logo}>
-        <FarmSwitcher name={tenantName} farms={farms} current={current} />
+        <FarmSwitcher name={tenantName} />
       </Suspense>
     );
   }

@@ -4,20 +4,30 @@
  * in. '3 entri belum terkirim' with 'Kirim dulu' (sends now; switches only when none is left, else
  * says what is left and why) and 'Tetap pindah' (switches; the entries stay on the tablet for this
  * farm and user and are sent when the user opens this farm again, never to the other farm). Without
- * such entries it switches at once. Loaded only when asked (it carries the outbox).
+ * such entries it switches at once. Loaded only when asked, from the outbox chip's chunk (which has
+ * the outbox), like the logout question.
  */
 import { useEffect, useRef, useState } from 'react';
-import { countEntries, leftText, sendBeforeLogout, syncStatus, unsentTitle, unsentTotal } from '../data/outbox';
-import { useOnline, useOutboxEntries } from '../data/useOutbox';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { countEntries, leftText, sendBeforeLogout, syncOutbox, syncStatus, unsentTitle, unsentTotal } from '../../data/outbox';
+import { useOnline, useOutboxEntries } from '../../data/useOutbox';
+
+/** Waits until no sending run of the outbox is going on (a run started now sends only this farm's entries, with this farm's token). */
+const settle = async (): Promise<void> => {
+  await syncOutbox();
+};
 
 /** What the two choices do, as the question says it. */
 export const SWITCH_QUESTION =
   'Data ini masih di tablet dan milik kandang yang sedang dibuka. Kirim dulu: dikirim sekarang, lalu pindah kandang. Tetap pindah: data tetap tersimpan di tablet untuk kandang ini dan dikirim saat Anda membuka kandang ini lagi; tidak dikirim ke kandang lain.';
 
 export interface FarmSwitchDialogProps {
-  /** Performs the switch (called once). */
-  onSwitch: () => void;
+  /**
+   * Performs the switch (called once) with `settle`, which the switch awaits once the server has
+   * answered and before the farm changes: it waits for a background sending run, which sends with
+   * the stored farm, so that none of this farm's entries goes to the other farm.
+   */
+  onSwitch: (settle: () => Promise<void>) => void;
   /** The user stays in this farm. */
   onClose: () => void;
   /** The switch is under way (its buttons wait). */
@@ -34,14 +44,14 @@ export function FarmSwitchDialog({ onSwitch, onClose, busy = false }: FarmSwitch
   const go = () => {
     if (switched.current) return;
     switched.current = true;
-    onSwitch();
+    onSwitch(settle);
   };
   const unsent = entries ? unsentTotal(countEntries(entries)) : null;
   // Nothing of this farm waits: the switch goes on at once.
   useEffect(() => {
     if (unsent === 0 && !switched.current) {
       switched.current = true;
-      onSwitch();
+      onSwitch(settle);
     }
   }, [unsent, onSwitch]);
 
