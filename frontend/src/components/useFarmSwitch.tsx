@@ -1,13 +1,12 @@
 /**
- * The farm switch as a screen uses it (issue #36): `request(kandangId)` switches at once on a device
- * whose outbox was never used (lib/outbox-hint), else first shows the question of
- * app/layout/FarmSwitchDialog (entries of this farm still on the tablet are sent first or kept for
- * this farm). `dialog` is rendered by the screen.
+ * The farm switch as a screen uses it (issue #36): `request(kandangId)` goes through the question of
+ * app/layout/FarmSwitchDialog, which switches at once when no entry of this farm waits on the
+ * tablet, else asks first (they are sent first or kept for this farm). `dialog` is rendered by the
+ * screen.
  */
 import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import { useApiMutation } from '../api/hooks';
 import { switchFarm, type SwitchTarget } from '../data/farm-switch';
-import { outboxWanted } from '../lib/outbox-hint';
 
 /** Shown when the server refuses the switch without a message. */
 export const SWITCH_FAILED = 'Gagal pindah kandang';
@@ -41,11 +40,10 @@ export function useFarmSwitch(target: SwitchTarget = 'default'): FarmSwitch {
     },
     [asking, trigger],
   );
+  // Always through the question's component: it reads the outbox (no entry of this farm waiting: it
+  // switches at once) and hands the switch the wait for a sending run.
   const request = (kandangId: string) => {
-    if (run.busy) return;
-    if (outboxWanted()) setAsking(kandangId);
-    // The outbox was never loaded in this tab: no entry waits and nothing is being sent.
-    else void trigger({ kandangId });
+    if (!run.busy) setAsking(kandangId);
   };
   const dialog = asking ? (
     <Suspense fallback={null}>

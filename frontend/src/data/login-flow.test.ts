@@ -2,7 +2,6 @@ import { TENANT_INACTIVE_LOGIN } from '../lib/session';
 import { describe, expect, it } from 'vitest';
 import { makeToken, memberToken, superadminToken } from '../test/tokens';
 import {
-  chooseMembership,
   defaultRouteForClaims,
   displayLoginMessage,
   loginEntryDecision,
@@ -12,6 +11,7 @@ import {
   type PostJson,
 } from './login-flow';
 import { decodeToken } from '../lib/session';
+import { chooseMembership } from '../lib/farms';
 
 class MemoryStore {
   items = new Map<string, string>();
@@ -140,7 +140,7 @@ describe('performLogin: success', () => {
       '/api/auth/switch-tenant': ok({ success: true, token: abkSwitched, tenant: { id: 7, kode: 'BRK', nama: 'Kandang Berkah' } }),
     });
     expect(await performLogin('abk', 'abk123', store, post)).toEqual({ ok: true, redirect: '/dashboard' });
-    expect(calls[1]).toEqual({ path: '/api/auth/switch-tenant', body: { kandang_id: 7 } });
+    expect(calls[1]).toEqual({ path: '/api/auth/switch-tenant', body: { kandang_id: '7' } });
     expect(store.getItem('token')).toBe(abkSwitched);
     expect(store.getItem('tenant_id')).toBe('7');
     expect(store.getItem('tenant_kode')).toBe('BRK');
@@ -153,7 +153,7 @@ describe('performLogin: success', () => {
       '/api/auth/switch-tenant': ok({ success: true, token: abkSwitched, tenant: { id: 12, kode: 'X', nama: 'X' } }),
     });
     await performLogin('abk', 'abk123', new MemoryStore(), post);
-    expect(calls[1].body).toEqual({ kandang_id: 12 });
+    expect(calls[1].body).toEqual({ kandang_id: '12' });
   });
 
   it('on a failed switch stores the membership id and drops the tenant name when the reply was not ok', async () => {

@@ -138,22 +138,6 @@ function idOf(value: string | number | null | undefined): string | null {
 }
 
 /**
- * Which farm a login without a fixed tenant opens (issue #36), from the ids of its memberships (in
- * the server's order) and the farm this device remembers for the user: one membership (spec §4.1)
- * → that one; several → the remembered one while it is still among them, else the picker; none →
- * no farm.
- */
-export type MembershipChoice = { kind: 'switch'; kandangId: string; remembered: boolean } | { kind: 'pick' } | { kind: 'none' };
-
-/** See {@link MembershipChoice}. */
-export function chooseMembership(membershipIds: readonly string[], remembered: string | null): MembershipChoice {
-  if (membershipIds.length === 0) return { kind: 'none' };
-  if (membershipIds.length === 1) return { kind: 'switch', kandangId: membershipIds[0], remembered: false };
-  if (remembered && membershipIds.includes(remembered)) return { kind: 'switch', kandangId: remembered, remembered: true };
-  return { kind: 'pick' };
-}
-
-/**
  * Step 3 of §4.1: the tenant of a membership, switching when mode is not final. True when the
  * server switched (or the mode was final), false when the switch was refused or failed.
  */
@@ -225,14 +209,9 @@ export async function performLogin(
 
   storeToken(store, body.token, body.user);
   // Loaded here, not with the login screen: only a successful login needs it.
-  const { rememberFarm, rememberedFarm, storeMemberships, toFarmMembership } = await import('../lib/farms');
+  const { chooseMembership, rememberFarm, rememberedFarm, storeMemberships, toFarmMembership } = await import('../lib/farms');
   storeMemberships(store, body.memberships);
-  // The ids as the server sent them (the switch sends them back as they are), and as text.
-  const raw = (body.memberships ?? []).flatMap((m) => {
-    const farm = toFarmMembership(m);
-    return farm ? [{ id: farm.id, sent: (idOf(m.kandang_id) !== null ? m.kandang_id : m.id) as string }] : [];
-  });
-  const ids = raw.map((m) => m.id);
+  const ids = (body.memberships ?? []).flatMap((m) => toFarmMembership(m)?.id ?? []);
   const userId = store.getItem(STORAGE.userId);
   if (idOf(body.tenant?.id)) {
     storeTenant(store, body.tenant as TenantInfo);
@@ -241,8 +220,7 @@ export async function performLogin(
     if (choice.kind === 'none') store.removeItem(STORAGE.tenantId);
     else if (choice.kind === 'pick') return toPicker(store);
     else {
-      const sent = raw.find((m) => m.id === choice.kandangId)!.sent;
-      const switched = await applyMembership(store, sent, body.mode, post);
+      const switched = await applyMembership(store, choice.kandangId, body.mode, post);
       // A remembered farm that refuses the switch (switched off since): the user chooses again.
       if (!switched && choice.remembered) return toPicker(store);
       if (ids.length > 1) rememberFarm(store, userId, choice.kandangId);

@@ -92,3 +92,19 @@ export function rememberFarm(store: KeyValueStore, userId: string | null | undef
   const entries = [...Object.entries(map), [userId, kandangId] as [string, string]].slice(-REMEMBERED_USERS_MAX);
   store.setItem(REMEMBERED_FARMS_KEY, JSON.stringify(Object.fromEntries(entries)));
 }
+
+/**
+ * Which farm a login without a fixed tenant opens (issue #36), from the ids of its memberships (in
+ * the server's order) and the farm this device remembers for the user: one membership (spec §4.1)
+ * → that one; several → the remembered one while it is still among them, else the picker; none →
+ * no farm.
+ */
+export type MembershipChoice = { kind: 'switch'; kandangId: string; remembered: boolean } | { kind: 'pick' } | { kind: 'none' };
+
+/** See {@link MembershipChoice}. */
+export function chooseMembership(membershipIds: readonly string[], remembered: string | null): MembershipChoice {
+  if (membershipIds.length === 0) return { kind: 'none' };
+  if (membershipIds.length === 1) return { kind: 'switch', kandangId: membershipIds[0], remembered: false };
+  if (remembered && membershipIds.includes(remembered)) return { kind: 'switch', kandangId: remembered, remembered: true };
+  return { kind: 'pick' };
+}

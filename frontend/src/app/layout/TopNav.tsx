@@ -2,7 +2,7 @@
  * Top navigation bar (spec part 1 §2.3), one variant per kind of user:
  * superadmin, reseller and regular (hamburger on small screens).
  */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -31,8 +31,8 @@ const NavBackdrop = lazy(() => import('./NavPanel').then((m) => ({ default: m.Na
  * when asked, from the chip's chunk (which has the outbox): no chunk of its own to share the frame's modules.
  */
 const LogoutDialog = lazy(() => import('./OutboxChip').then((m) => ({ default: m.LogoutDialog })));
-/** The farm switcher of a user with several farms (issue #36), loaded only for such a user. */
-const FarmSwitcher = lazy(() => import('./FarmSwitcher').then((m) => ({ default: m.FarmSwitcher })));
+/** The farm menu of a user with several farms (issue #36), loaded on the first tap of the farm's name. */
+const FarmMenu = lazy(() => import('./FarmMenu').then((m) => ({ default: m.FarmMenu })));
 
 interface NavItem {
   label: string;
@@ -96,6 +96,44 @@ function Logo({ text, to }: { text: string; to?: string }) {
     <Box sx={sx} data-testid="tenant-name">
       {content}
     </Box>
+  );
+}
+
+/**
+ * The farm's name of a user with several farms (issue #36): a button that opens the farm menu
+ * (FarmMenu, loaded on the first tap; it stays mounted for the switch's question).
+ */
+function FarmButton({ name }: { name: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [shown, setShown] = useState(false);
+  const menuId = useId();
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => {
+          setShown(true);
+          setAnchor(e.currentTarget);
+        }}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        aria-label={`${name}, pindah kandang`}
+        data-testid="tenant-name"
+        sx={{ minHeight: 44, minWidth: 0, px: 0.5, gap: 1, textTransform: 'none' }}
+      >
+        <BrandMark size={30} />
+        <Typography variant="h6" component="span" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.125rem' }, maxWidth: { xs: 110, sm: 240, md: 340 } }}>
+          {name}
+        </Typography>
+        <span aria-hidden>▾</span>
+      </Button>
+      {shown && (
+        <Suspense fallback={null}>
+          <FarmMenu anchor={anchor} id={menuId} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -195,14 +233,8 @@ export function TopNav() {
     );
   }
 
-  // A user with several farms: the farm's name opens the switcher (the plain name until its code is there).
-  if (role !== 'superadmin' && farmCount > 1) {
-    logo = (
-      <Suspense fallback={logo}>
-        <FarmSwitcher name={tenantName} />
-      </Suspense>
-    );
-  }
+  // A user with several farms: the farm's name opens the farm menu.
+  if (role !== 'superadmin' && farmCount > 1) logo = <FarmButton name={tenantName} />;
 
   return (
     <>

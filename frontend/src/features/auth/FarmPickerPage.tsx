@@ -8,7 +8,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -48,11 +48,11 @@ export default function FarmPickerPage({ title, subtitle }: PageProps) {
         <Stack component="ul" spacing={1.5} aria-label="Daftar kandang" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {farms.map((farm) => (
             <Card key={farm.id} component="li" variant="outlined" sx={{ borderColor: farm.id === current ? 'primary.main' : undefined }}>
-              <CardActionArea
+              <ButtonBase
                 onClick={() => farmSwitch.request(farm.id)}
                 disabled={farmSwitch.pending !== undefined}
                 aria-current={farm.id === current ? 'true' : undefined}
-                sx={{ minHeight: 72, px: 2, py: 1.5, display: 'flex', justifyContent: 'space-between', gap: 2 }}
+                sx={{ width: '100%', minHeight: 72, px: 2, py: 1.5, display: 'flex', justifyContent: 'space-between', gap: 2, textAlign: 'left', '&:hover': { bgcolor: 'action.hover' }, '&.Mui-focusVisible': { bgcolor: 'action.focus' } }}
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="h6" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
@@ -67,7 +67,7 @@ export default function FarmPickerPage({ title, subtitle }: PageProps) {
                 ) : (
                   farm.id === current && <Chip label={PICKER_TEXT.current} color="primary" size="small" />
                 )}
-              </CardActionArea>
+              </ButtonBase>
             </Card>
           ))}
         </Stack>
