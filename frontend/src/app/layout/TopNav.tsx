@@ -73,8 +73,9 @@ const navButtonSx = {
   '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
 } as const;
 
-function Logo({ text, to }: { text: string; to?: string }) {
-  const content = (
+/** The brand mark and the farm's name, as the bar shows them. */
+function LogoContent({ text }: { text: string }) {
+  return (
     <>
       <BrandMark size={30} />
       <Typography
@@ -87,6 +88,10 @@ function Logo({ text, to }: { text: string; to?: string }) {
       </Typography>
     </>
   );
+}
+
+function Logo({ text, to }: { text: string; to?: string }) {
+  const content = <LogoContent text={text} />;
   const sx = { display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 };
   return to ? (
     <Box component={RouterLink} to={to} sx={sx} aria-label={`${text}, ke beranda`}>
@@ -122,10 +127,7 @@ function FarmButton({ name }: { name: string }) {
         data-testid="tenant-name"
         sx={{ minHeight: 44, minWidth: 0, px: 0.5, gap: 1, textTransform: 'none' }}
       >
-        <BrandMark size={30} />
-        <Typography variant="h6" component="span" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.125rem' }, maxWidth: { xs: 110, sm: 240, md: 340 } }}>
-          {name}
-        </Typography>
+        <LogoContent text={name} />
         <span aria-hidden>▾</span>
       </Button>
       {shown && (
