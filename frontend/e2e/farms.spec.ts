@@ -79,7 +79,8 @@ test('a user of two farms picks Kandang Berkah, switches to Kandang Sukamaju fro
   await bar.getByRole('button', { name: 'Kandang Berkah, pindah kandang' }).click();
   const menu = page.getByRole('menu', { name: 'Pindah kandang' });
   // Oldest membership first: the account was made in Kandang Berkah, then joined Kandang Sukamaju.
-  await expect(menu.getByRole('menuitem')).toHaveText(['Kandang BerkahKode BRK · Admin', 'Kandang SukamajuKode SKM · Viewer']);
+  await expect(menu.getByRole('menuitem')).toHaveText([/Kandang Berkah\s*Kode BRK · Admin$/, /Kandang Sukamaju\s*Kode SKM · Viewer$/]);
+  await expect(menu.getByRole('menuitem', { name: /Kandang Berkah/ })).toHaveClass(/Mui-selected/);
   await page.screenshot({ path: `${ARTIFACTS}farms-switcher.png` });
   await menu.getByRole('menuitem', { name: /Kandang Sukamaju/ }).click();
   await expect(page).toHaveURL(/\/menu$/);

@@ -49,9 +49,9 @@ describe('top bar farm switcher', () => {
     renderApp('/menu');
 
     await userEvent.click(await banner().findByRole('button', { name: 'Kandang Sukamaju, pindah kandang' }));
-    const menu = screen.getByRole('menu', { name: 'Pindah kandang' });
+    const menu = await screen.findByRole('menu', { name: 'Pindah kandang' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Kandang SukamajuKode SKM · Viewer', 'Kandang BerkahKode BRK · Owner']);
+    expect(items.map((i) => i.textContent)).toEqual(['✓Kandang SukamajuKode SKM · Viewer', 'Kandang BerkahKode BRK · Owner']);
     expect(items[0]).toHaveClass('Mui-selected');
 
     await userEvent.click(items[1]);
@@ -70,11 +70,11 @@ describe('top bar farm switcher', () => {
     renderApp('/menu');
 
     await userEvent.click(await banner().findByRole('button', { name: 'Kandang Sukamaju, pindah kandang' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: /Kandang Sukamaju/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Kandang Sukamaju/ }));
     expect(calls).toHaveLength(0);
 
     await userEvent.click(banner().getByRole('button', { name: 'Kandang Sukamaju, pindah kandang' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: /Kandang Berkah/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Kandang Berkah/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tenant nonaktif');
     expect(hardNavigate).not.toHaveBeenCalled();
     expect(localStorage.getItem('tenant_id')).toBe('a1');
@@ -104,7 +104,7 @@ describe('top bar farm switcher', () => {
     renderApp('/menu');
 
     await userEvent.click(await banner().findByRole('button', { name: 'Kandang Sukamaju, pindah kandang' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: /Kandang Berkah/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Kandang Berkah/ }));
     const dialog = await screen.findByRole('dialog', { name: '1 entri belum terkirim' });
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Tetap pindah', 'Kirim dulu']);
     expect(calls).toHaveLength(0);
