@@ -23,6 +23,8 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/superadmin/dashboard': ['superadmin', 'admin', 'owner'],
   '/dashboard': ['admin', 'owner', 'abk', 'superadmin'],
   '/menu': ALL,
+  // The farm picker of a user with several farms (issue #36).
+  '/pilih-kandang': ALL,
   '/transaksipakan': ALL,
   '/produksitelur': ALL,
   '/ayaminfo': ALL,

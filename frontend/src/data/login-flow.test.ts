@@ -11,6 +11,7 @@ import {
   type PostJson,
 } from './login-flow';
 import { decodeToken } from '../lib/session';
+import { chooseMembership } from '../lib/farms';
 
 class MemoryStore {
   items = new Map<string, string>();
@@ -128,6 +129,7 @@ describe('performLogin: success', () => {
       tenant_id: '1',
       tenant_kode: 'SKM',
       tenant_nama: 'Kandang Sukamaju',
+      memberships: '[{"id":"1","kode":"","nama":"","role":""}]',
     });
   });
 
@@ -138,7 +140,7 @@ describe('performLogin: success', () => {
       '/api/auth/switch-tenant': ok({ success: true, token: abkSwitched, tenant: { id: 7, kode: 'BRK', nama: 'Kandang Berkah' } }),
     });
     expect(await performLogin('abk', 'abk123', store, post)).toEqual({ ok: true, redirect: '/dashboard' });
-    expect(calls[1]).toEqual({ path: '/api/auth/switch-tenant', body: { kandang_id: 7 } });
+    expect(calls[1]).toEqual({ path: '/api/auth/switch-tenant', body: { kandang_id: '7' } });
     expect(store.getItem('token')).toBe(abkSwitched);
     expect(store.getItem('tenant_id')).toBe('7');
     expect(store.getItem('tenant_kode')).toBe('BRK');
@@ -151,7 +153,7 @@ describe('performLogin: success', () => {
       '/api/auth/switch-tenant': ok({ success: true, token: abkSwitched, tenant: { id: 12, kode: 'X', nama: 'X' } }),
     });
     await performLogin('abk', 'abk123', new MemoryStore(), post);
-    expect(calls[1].body).toEqual({ kandang_id: 12 });
+    expect(calls[1].body).toEqual({ kandang_id: '12' });
   });
 
   it('on a failed switch stores the membership id and drops the tenant name when the reply was not ok', async () => {
@@ -281,5 +283,58 @@ describe('loginEntryDecision (opening /login)', () => {
     expect(loginEntryDecision({ token: null, savedRedirect: '/superadmin', sessionEnded: true }).clearSavedRedirect).toBe(true);
     expect(loginEntryDecision({ token: memberToken('admin'), savedRedirect: '/superadmin', sessionEnded: false }).clearSavedRedirect).toBe(true);
     expect(loginEntryDecision({ token: superadminToken(), savedRedirect: '/superadmin', sessionEnded: false }).clearSavedRedirect).toBe(false);
+  });
+});
+
+describe('several farms (issue #36)', () => {
+  const SKM = { kandang_id: 'a1', id: 'a1', kode: 'SKM', nama: 'Kandang Sukamaju', role: 'viewer' };
+  const BRK = { kandang_id: 'b2', id: 'b2', kode: 'BRK', nama: 'Kandang Berkah', role: 'owner' };
+  const twoFarms = { success: true, token: abkNoTenant, tenant: null, memberships: [SKM, BRK], mode: 'pilih', user: { id: 9, email: 'tani', role: 'user' } };
+  const inBerkah = makeToken({ sub: 9, role: 'user', tenant_role: 'owner', tenant_id: 'b2', tenant: { id: 'b2', kode: 'BRK', nama: 'Kandang Berkah' } });
+
+  it('chooses the only farm, the remembered one while it is still a membership, else the picker', () => {
+    expect(chooseMembership([], 'a1')).toEqual({ kind: 'none' });
+    expect(chooseMembership(['a1'], null)).toEqual({ kind: 'switch', kandangId: 'a1', remembered: false });
+    // One farm: that farm, whatever is remembered (spec §4.1 unchanged).
+    expect(chooseMembership(['a1'], 'b2')).toEqual({ kind: 'switch', kandangId: 'a1', remembered: false });
+    expect(chooseMembership(['a1', 'b2'], 'b2')).toEqual({ kind: 'switch', kandangId: 'b2', remembered: true });
+    expect(chooseMembership(['a1', 'b2'], null)).toEqual({ kind: 'pick' });
+    // Left since: the farm remembered is no longer a membership.
+    expect(chooseMembership(['a1', 'b2'], 'c3')).toEqual({ kind: 'pick' });
+  });
+
+  it('goes to the picker without switching when this device remembers no farm of the user; the saved page waits', async () => {
+    const store = new MemoryStore({ postLoginRedirect: '/laporanpakan', kandang_terakhir: '{"7":"b2"}' });
+    const { post, calls } = fakePost({ '/api/auth/login': ok(twoFarms) });
+    expect(await performLogin('tani', 'x', store, post)).toEqual({ ok: true, redirect: '/pilih-kandang' });
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/login']);
+    expect(store.getItem('tenant_id')).toBeNull();
+    expect(store.getItem('postLoginRedirect')).toBe('/laporanpakan');
+    expect(JSON.parse(store.getItem('memberships')!)).toEqual([
+      { id: 'a1', kode: 'SKM', nama: 'Kandang Sukamaju', role: 'viewer' },
+      { id: 'b2', kode: 'BRK', nama: 'Kandang Berkah', role: 'owner' },
+    ]);
+  });
+
+  it('switches straight to the farm remembered for this user and lands on its role default', async () => {
+    const store = new MemoryStore({ kandang_terakhir: '{"9":"b2","7":"a1"}' });
+    const { post, calls } = fakePost({
+      '/api/auth/login': ok(twoFarms),
+      '/api/auth/switch-tenant': ok({ success: true, token: inBerkah, tenant: { id: 'b2', kode: 'BRK', nama: 'Kandang Berkah' } }),
+    });
+    expect(await performLogin('tani', 'x', store, post)).toEqual({ ok: true, redirect: '/dashboard' });
+    expect(calls[1]).toEqual({ path: '/api/auth/switch-tenant', body: { kandang_id: 'b2' } });
+    expect(store.getItem('token')).toBe(inBerkah);
+    expect(store.getItem('tenant_nama')).toBe('Kandang Berkah');
+  });
+
+  it('goes to the picker when the remembered farm refuses the switch (switched off there since)', async () => {
+    const store = new MemoryStore({ kandang_terakhir: '{"9":"b2"}' });
+    const { post } = fakePost({
+      '/api/auth/login': ok(twoFarms),
+      '/api/auth/switch-tenant': fail(403, { success: false, message: 'Akun Anda dinonaktifkan di kandang ini.' }),
+    });
+    expect(await performLogin('tani', 'x', store, post)).toEqual({ ok: true, redirect: '/pilih-kandang' });
+    expect(store.getItem('tenant_id')).toBeNull();
   });
 });

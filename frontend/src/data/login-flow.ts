@@ -25,6 +25,9 @@ export const LOGIN_DEFAULT_ERROR = 'Username password salah';
 export const LOGIN_NO_TOKEN_ERROR = 'Token tidak ditemukan pada response';
 export const LOGIN_NETWORK_ERROR = 'Terjadi kesalahan jaringan';
 
+/** The farm picker (issue #36): where a login with several farms and none remembered lands. */
+export const FARM_PICKER_PATH = '/pilih-kandang';
+
 /** Reply of an HTTP call as the flow sees it (a network failure is a thrown error). */
 export interface HttpReply {
   ok: boolean;
@@ -134,17 +137,20 @@ function idOf(value: string | number | null | undefined): string | null {
   return value === undefined || value === null || value === '' ? null : String(value);
 }
 
-/** Step 3 of §4.1: tenant from the first membership, switching when mode is not final. */
+/**
+ * Step 3 of §4.1: the tenant of a membership, switching when mode is not final. True when the
+ * server switched (or the mode was final), false when the switch was refused or failed.
+ */
 async function applyMembership(
   store: KeyValueStore,
   kandangId: string,
   mode: LoginReply['mode'],
   post: PostJson,
-): Promise<void> {
+): Promise<boolean> {
   const membershipId = String(kandangId);
   if (mode === 'final') {
     store.setItem(STORAGE.tenantId, membershipId);
-    return;
+    return true;
   }
   let reply: HttpReply | null;
   try {
@@ -157,15 +163,25 @@ async function applyMembership(
     if (body.token) storeToken(store, body.token);
     if (idOf(body.tenant?.id)) storeTenant(store, body.tenant as TenantInfo);
     else store.setItem(STORAGE.tenantId, membershipId);
-    return;
+    return true;
   }
   store.setItem(STORAGE.tenantId, membershipId);
   if (reply && !reply.ok) store.removeItem(STORAGE.tenantNama);
+  return false;
+}
+
+/** The farm picker after a login: no farm yet; the saved redirect waits for the choice. */
+function toPicker(store: KeyValueStore): LoginOutcome {
+  removeKeys(store, TENANT_KEYS);
+  return { ok: true, redirect: FARM_PICKER_PATH };
 }
 
 /**
  * The whole login flow of §4.1. `post` performs an auth call (it must send the
- * stored token as bearer). Returns where to go, or the message to show.
+ * stored token as bearer). Returns where to go, or the message to show. With several farms
+ * (issue #36) the farm remembered on this device for the user is opened directly; without one (or
+ * when the switch to it is refused) the flow goes to the farm picker ({@link FARM_PICKER_PATH}),
+ * keeping the saved redirect for after the choice.
  */
 export async function performLogin(
   username: string,
@@ -192,14 +208,23 @@ export async function performLogin(
   if (!body.token) return { ok: false, message: displayLoginMessage(LOGIN_NO_TOKEN_ERROR) };
 
   storeToken(store, body.token, body.user);
-  const membership = body.memberships?.[0];
-  const kandangId = idOf(membership?.kandang_id) !== null ? membership?.kandang_id : membership?.id;
+  // Loaded here, not with the login screen: only a successful login needs it.
+  const { chooseMembership, rememberFarm, rememberedFarm, storeMemberships, toFarmMembership } = await import('../lib/farms');
+  storeMemberships(store, body.memberships);
+  const ids = (body.memberships ?? []).flatMap((m) => toFarmMembership(m)?.id ?? []);
+  const userId = store.getItem(STORAGE.userId);
   if (idOf(body.tenant?.id)) {
     storeTenant(store, body.tenant as TenantInfo);
-  } else if (kandangId !== undefined && kandangId !== null && kandangId !== '') {
-    await applyMembership(store, kandangId, body.mode, post);
   } else {
-    store.removeItem(STORAGE.tenantId);
+    const choice = chooseMembership(ids, rememberedFarm(store, userId));
+    if (choice.kind === 'none') store.removeItem(STORAGE.tenantId);
+    else if (choice.kind === 'pick') return toPicker(store);
+    else {
+      const switched = await applyMembership(store, choice.kandangId, body.mode, post);
+      // A remembered farm that refuses the switch (switched off since): the user chooses again.
+      if (!switched && choice.remembered) return toPicker(store);
+      if (ids.length > 1) rememberFarm(store, userId, choice.kandangId);
+    }
   }
 
   const saved = store.getItem(STORAGE.postLoginRedirect);

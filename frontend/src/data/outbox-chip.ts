@@ -1,6 +1,6 @@
 /**
  * What the outbox's chip says (ADR 0025): counts of entries by state and the chip's text. Pure
- * functions of the entries, free of the database, so the outbox and the logout question share them.
+ * functions of the entries, free of the database, so the outbox, the logout question and the farm switch's question share them.
  */
 import type { OutboxEntry } from '../lib/outbox-db';
 
@@ -38,4 +38,27 @@ export function chipText(input: OutboxCounts & { online: boolean; sending: boole
   const parts = [conflicts && `${conflicts} konflik`, failed && `${failed} gagal`, waiting && `${waiting} menunggu`].filter(Boolean);
   if (parts.length) return parts.join(' · ');
   return input.lastSyncedAt ? `Tersinkron ${farmClock(input.lastSyncedAt)}` : null;
+}
+
+/** The question's title: '3 entri belum terkirim'. */
+export const unsentTitle = (n: number): string => `${n} entri belum terkirim`;
+
+/** Entries of the session still on the tablet, of every state. */
+export const unsentTotal = (c: OutboxCounts): number => c.waiting + c.conflicts + c.failed;
+
+/**
+ * What 'Kirim dulu' left unsent, and why: 'Masih 2 entri belum terkirim (1 konflik · 1 menunggu).
+ * Tablet sedang offline.' — offline, the session ended, conflicts and refusals to open in the panel
+ * 'Data di tablet', or the server not taking them now.
+ */
+export function leftText(c: OutboxCounts, why: { online: boolean; needsLogin: boolean }): string {
+  const parts = [c.conflicts && `${c.conflicts} konflik`, c.failed && `${c.failed} ditolak`, c.waiting && `${c.waiting} menunggu`].filter(Boolean).join(' · ');
+  const reasons: string[] = [];
+  if (c.waiting) {
+    if (!why.online) reasons.push('Tablet sedang offline.');
+    else if (why.needsLogin) reasons.push('Sesi berakhir: masukkan kata sandi lagi untuk mengirim.');
+    else reasons.push('Server belum menerima data; coba lagi sebentar lagi.');
+  }
+  if (c.conflicts || c.failed) reasons.push('Konflik dan data yang ditolak perlu dibuka di panel Data di tablet.');
+  return `Masih ${unsentTotal(c)} entri belum terkirim (${parts}). ${reasons.join(' ')}`;
 }

@@ -25,7 +25,7 @@ import { newRequestKey } from '../lib/request-key';
 import { SESSION_CHANGED_EVENT, STORAGE, decodeToken, resolveTenantId, type KeyValueStore } from '../lib/session';
 
 export type { OutboxEntry, OutboxKind, OutboxPath, OutboxState } from '../lib/outbox-db';
-export { chipText, countEntries, farmClock, type OutboxCounts } from './outbox-chip';
+export { chipText, countEntries, farmClock, leftText, unsentTitle, unsentTotal, type OutboxCounts } from './outbox-chip';
 
 /** What a screen gives to queue a write. */
 export interface OutboxDraft {

@@ -14,6 +14,8 @@ export const STORAGE = {
   tenantKode: 'tenant_kode',
   tenantNama: 'tenant_nama',
   postLoginRedirect: 'postLoginRedirect',
+  /** The session's farms (lib/farms.ts), so the top bar knows whether to offer the farm switcher. */
+  memberships: 'memberships',
   /** The superadmin's own token, kept aside while it impersonates a farm (issue #15). */
   impersonatorToken: 'impersonator_token',
 } as const;
@@ -29,6 +31,7 @@ export const SESSION_KEYS = [
   STORAGE.userRole,
   ...TENANT_KEYS,
   STORAGE.impersonatorToken,
+  STORAGE.memberships,
 ] as const;
 
 /** sessionStorage flag set when the API client ends an expired session. */

@@ -33,3 +33,15 @@ export function useRole() {
 export function useImpersonatedFarm(): string | null {
   return useSyncExternalStore(subscribe, () => impersonatedFarm());
 }
+
+/** Number of the session's stored farms (lib/farms.ts; read here without it): the top bar offers the farm switcher above one (issue #36). */
+export function useFarmCount(): number {
+  return useSyncExternalStore(subscribe, () => {
+    try {
+      const list: unknown = JSON.parse(localStorage.getItem(STORAGE.memberships) ?? '[]');
+      return Array.isArray(list) ? list.length : 0;
+    } catch {
+      return 0;
+    }
+  });
+}

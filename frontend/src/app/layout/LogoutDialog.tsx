@@ -8,34 +8,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { logout } from '../../data/logout';
-import { countEntries, sendBeforeLogout, syncStatus, type OutboxCounts } from '../../data/outbox';
+import { countEntries, leftText, sendBeforeLogout, syncStatus, unsentTitle, unsentTotal as total } from '../../data/outbox';
 import { useOnline, useOutboxEntries } from '../../data/useOutbox';
-
-/** The question's title: '3 entri belum terkirim'. */
-export const unsentTitle = (n: number): string => `${n} entri belum terkirim`;
 
 /** What the two choices do, as the question says it. */
 export const LOGOUT_QUESTION =
   'Data ini masih di tablet. Kirim dulu: dikirim sekarang, lalu keluar. Tetap keluar: data tetap tersimpan di tablet untuk akun Anda dan dikirim saat Anda login lagi di tablet ini; pengguna lain tidak melihatnya.';
-
-const total = (c: OutboxCounts) => c.waiting + c.conflicts + c.failed;
-
-/**
- * What 'Kirim dulu' left unsent, and why: 'Masih 2 entri belum terkirim (1 konflik · 1 menunggu).
- * Tablet sedang offline.' — offline, the session ended, conflicts and refusals to open in the panel
- * 'Data di tablet', or the server not taking them now.
- */
-export function leftText(c: OutboxCounts, why: { online: boolean; needsLogin: boolean }): string {
-  const parts = [c.conflicts && `${c.conflicts} konflik`, c.failed && `${c.failed} ditolak`, c.waiting && `${c.waiting} menunggu`].filter(Boolean).join(' · ');
-  const reasons: string[] = [];
-  if (c.waiting) {
-    if (!why.online) reasons.push('Tablet sedang offline.');
-    else if (why.needsLogin) reasons.push('Sesi berakhir: masukkan kata sandi lagi untuk mengirim.');
-    else reasons.push('Server belum menerima data; coba lagi sebentar lagi.');
-  }
-  if (c.conflicts || c.failed) reasons.push('Konflik dan data yang ditolak perlu dibuka di panel Data di tablet.');
-  return `Masih ${total(c)} entri belum terkirim (${parts}). ${reasons.join(' ')}`;
-}
 
 /** Mounted by the top bar when the user chose Logout; `onClose` when the user stays. */
 export function LogoutDialog({ onClose }: { onClose: () => void }) {

@@ -30,6 +30,7 @@ import { useOnline, useOutboxEntries, useSyncStatus } from '../../data/useOutbox
 
 // The logout question is loaded with the chip (one chunk with the outbox, app/layout/TopNav.tsx).
 export { LogoutDialog } from './LogoutDialog';
+export { FarmSwitchDialog } from './FarmSwitchDialog';
 
 /** How an entry's state reads in the panel. */
 function stateText(e: OutboxEntry): string {

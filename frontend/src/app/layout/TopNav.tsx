@@ -2,7 +2,7 @@
  * Top navigation bar (spec part 1 §2.3), one variant per kind of user:
  * superadmin, reseller and regular (hamburger on small screens).
  */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -18,7 +18,7 @@ import { BrandMark } from '../../components/BrandMark';
 import { logout } from '../../data/logout';
 import { outboxWanted, useOutboxWanted } from '../../lib/outbox-hint';
 import type { Role } from '../../lib/session';
-import { useRole, useTenantName } from '../../lib/useSession';
+import { useFarmCount, useRole, useTenantName } from '../../lib/useSession';
 import { canOpenPath } from '../routes';
 
 /** The outbox's chip, loaded after the first render where the outbox is wanted (ADR 0025, lib/outbox-hint.ts). */
@@ -31,6 +31,8 @@ const NavBackdrop = lazy(() => import('./NavPanel').then((m) => ({ default: m.Na
  * when asked, from the chip's chunk (which has the outbox): no chunk of its own to share the frame's modules.
  */
 const LogoutDialog = lazy(() => import('./OutboxChip').then((m) => ({ default: m.LogoutDialog })));
+/** The farm menu of a user with several farms (issue #36), loaded on the first tap of the farm's name. */
+const FarmMenu = lazy(() => import('./FarmMenu').then((m) => ({ default: m.FarmMenu })));
 
 interface NavItem {
   label: string;
@@ -71,8 +73,9 @@ const navButtonSx = {
   '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
 } as const;
 
-function Logo({ text, to }: { text: string; to?: string }) {
-  const content = (
+/** The brand mark and the farm's name, as the bar shows them. */
+function LogoContent({ text }: { text: string }) {
+  return (
     <>
       <BrandMark size={30} />
       <Typography
@@ -85,6 +88,10 @@ function Logo({ text, to }: { text: string; to?: string }) {
       </Typography>
     </>
   );
+}
+
+function Logo({ text, to }: { text: string; to?: string }) {
+  const content = <LogoContent text={text} />;
   const sx = { display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0, minHeight: 44 };
   return to ? (
     <Box component={RouterLink} to={to} sx={sx} aria-label={`${text}, ke beranda`}>
@@ -94,6 +101,41 @@ function Logo({ text, to }: { text: string; to?: string }) {
     <Box sx={sx} data-testid="tenant-name">
       {content}
     </Box>
+  );
+}
+
+/**
+ * The farm's name of a user with several farms (issue #36): a button that opens the farm menu
+ * (FarmMenu, loaded on the first tap; it stays mounted for the switch's question).
+ */
+function FarmButton({ name }: { name: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [shown, setShown] = useState(false);
+  const menuId = useId();
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => {
+          setShown(true);
+          setAnchor(e.currentTarget);
+        }}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        aria-label={`${name}, pindah kandang`}
+        data-testid="tenant-name"
+        sx={{ minHeight: 44, minWidth: 0, px: 0.5, gap: 1, textTransform: 'none' }}
+      >
+        <LogoContent text={name} />
+        <span aria-hidden>▾</span>
+      </Button>
+      {shown && (
+        <Suspense fallback={null}>
+          <FarmMenu anchor={anchor} id={menuId} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -148,6 +190,7 @@ export function TopNav() {
   const role = useRole();
   const outbox = useOutboxWanted();
   const tenantName = useTenantName();
+  const farmCount = useFarmCount();
   const [open, setOpen] = useState(false);
   /** Logout was chosen while the outbox may hold this user's entries: the question is shown. */
   const [leaving, setLeaving] = useState(false);
@@ -191,6 +234,9 @@ export function TopNav() {
       />
     );
   }
+
+  // A user with several farms: the farm's name opens the farm menu.
+  if (role !== 'superadmin' && farmCount > 1) logo = <FarmButton name={tenantName} />;
 
   return (
     <>

@@ -169,4 +169,23 @@ describe('My Info', () => {
     expect(within(card).getByRole('button', { name: 'Keluar dari kandang ini' })).toBeDisabled();
     expect(within(card).getByText(/Anda owner terakhir kandang ini/)).toBeInTheDocument();
   });
+  it("lists every farm of the account in 'Kandang saya', the open one marked; 'Pindah' switches and opens that farm's default screen", async () => {
+    const SUKAMAJU = { kandang_id: '1', id: '1', kode: 'SKM', nama: 'Kandang Sukamaju', role: 'abk' } satisfies Schemas['MembershipDto'];
+    const BERKAH = { kandang_id: 't2', id: 't2', kode: 'BRK', nama: 'Kandang Berkah', role: 'owner' } satisfies Schemas['MembershipDto'];
+    const calls = mockFetch({
+      'GET /api/my/info': { body: INFO },
+      'GET /api/auth/summary': { body: { success: true, user: { id: 'u1', email: 'abk', role: 'user' }, role: 'user', tenant_role: 'abk', tenant: { id: '1', kode: 'SKM', nama: 'Kandang Sukamaju' }, memberships: [SUKAMAJU, BERKAH] } satisfies Schemas['SummaryResponseDto'] },
+      'POST /api/auth/switch-tenant': { body: { success: true, token: makeToken({ sub: 'u1', tenant_id: 't2', tenant_role: 'owner', tenant: { id: 't2', kode: 'BRK', nama: 'Kandang Berkah' } }), tenant: { id: 't2', kode: 'BRK', nama: 'Kandang Berkah' } } satisfies Schemas['SwitchTenantResponseDto'] },
+    });
+    renderApp('/my-info');
+    const card = await screen.findByRole('region', { name: 'Kandang saya' });
+    const rows = await within(card).findAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(['Kandang SukamajuKode SKM · ABKSedang dibuka', 'Kandang BerkahKode BRK · OwnerPindah']);
+    expect(rows[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(within(card).getByRole('button', { name: 'Pindah ke Kandang Berkah' }));
+    // The owner's default screen in Kandang Berkah, with a full page load.
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/dashboard'));
+    expect(calls.find((c) => c.url === '/api/auth/switch-tenant')!.body).toEqual({ kandang_id: 't2' });
+    expect(localStorage.getItem('tenant_id')).toBe('t2');
+  });
 });

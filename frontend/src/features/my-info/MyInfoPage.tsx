@@ -1,7 +1,8 @@
 /**
  * My Info (/my-info, spec part 2): a read-only Akun card, the Info Reseller or
  * Info ABK card by the extra kind, the Change Password form, 'Terima undangan'
- * (a code, prefilled from ?undangan=) and 'Keluar dari kandang ini' (issue #19).
+ * (a code, prefilled from ?undangan=), 'Kandang saya' (every farm of the account, with 'Pindah',
+ * issue #36) and 'Keluar dari kandang ini' (issue #19).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -19,6 +20,7 @@ import type { PageProps } from '../../app/manifest';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
+import { useFarmSwitch } from '../../components/useFarmSwitch';
 import { formatDate } from '../../lib/format';
 import {
   MY_INFO_TEXT,
@@ -28,7 +30,6 @@ import {
   emptyPasswordForm,
   invitationCodeFrom,
   leaveFarm,
-  openFarm,
   resellerData,
   validatePasswordForm,
   type AcceptedInvitation,
@@ -36,6 +37,7 @@ import {
   type PasswordForm,
 } from './my-info';
 import { activeLabel } from '../../lib/status';
+import { FarmsCard } from './FarmsCard';
 
 function InfoCard({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
   return (
@@ -122,14 +124,15 @@ function InvitationCard() {
   const [inputError, setInputError] = useState<string | null>(null);
   const [joined, setJoined] = useState<AcceptedInvitation | null>(null);
   const accept = useApiMutation(acceptInvitation, { fallback: MY_INFO_TEXT.accept, onSuccess: (answer) => setJoined(answer) });
-  const open = useApiMutation(openFarm, { fallback: MY_INFO_TEXT.open });
+  // Opening the joined farm is a farm switch (entries of this farm on the tablet are asked about first).
+  const open = useFarmSwitch({ path: '/my-info' });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const invalid = code.trim() ? null : MY_INFO_TEXT.codeRequired;
     setInputError(invalid);
     if (!invalid) void accept.trigger(code);
   };
-  const error = inputError ?? accept.error ?? open.error;
+  const error = inputError ?? accept.error;
   return (
     <Card variant="outlined" component="section" aria-label="Terima undangan">
       <CardContent>
@@ -150,10 +153,11 @@ function InvitationCard() {
               </Alert>
             )}
             <Box>
-              <Button variant="contained" disabled={open.busy} onClick={() => void open.trigger(joined.tenant.id)}>
+              <Button variant="contained" disabled={open.pending !== undefined} onClick={() => open.request(joined.tenant.id)}>
                 Buka {joined.tenant.nama}
               </Button>
             </Box>
+            {open.dialog}
           </Stack>
         ) : (
           <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 360 }}>
@@ -257,6 +261,7 @@ export default function MyInfoPage({ title, subtitle }: PageProps) {
             ]}
           />
         )}
+        <FarmsCard />
         <PasswordCard />
         <InvitationCard />
         {data && <LeaveCard info={data} />}

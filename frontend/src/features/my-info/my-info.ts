@@ -1,8 +1,7 @@
 /** Rules and requests of My Info (spec part 2 'My Info', §5 'Change password', §8 'My info'). */
 import { api, send, type Schemas } from '../../api/client';
 import { logout } from '../../data/logout';
-import { hardNavigate } from '../../lib/navigation';
-import { notifySessionChanged, storeTenant, storeToken, type TenantInfo } from '../../lib/session';
+import { switchFarm } from '../../data/farm-switch';
 
 export type MyInfo = Schemas['MyInfoDto'];
 export type AbkInfo = Schemas['MyInfoAbkDto'];
@@ -18,7 +17,8 @@ export const MY_INFO_TEXT = {
   accept: 'Gagal menerima undangan',
   codeRequired: 'Kode undangan wajib diisi',
   leave: 'Gagal keluar dari kandang',
-  open: 'Gagal membuka kandang',
+  farms: 'Gagal memuat daftar kandang.',
+  noFarms: 'Akun Anda belum terdaftar di kandang mana pun.',
 } as const;
 
 /** The code of an invitation link (/my-info?undangan=<code>), else ''. */
@@ -30,16 +30,11 @@ export type AcceptedInvitation = Schemas['AcceptedInvitationDto'];
 export const acceptInvitation = (code: string): Promise<AcceptedInvitation> => send(api.POST('/api/my/invitations/accept', { body: { code: code.trim() } }));
 
 /**
- * Makes `tenantId` the session's farm (POST /api/auth/switch-tenant: a new token of the same
- * session) and reloads /my-info, so that every screen reads that farm.
+ * Makes `tenantId` the session's farm (data/farm-switch: POST /api/auth/switch-tenant, a new token
+ * of the same session, remembered for this device) and reloads /my-info, so that every screen
+ * reads that farm.
  */
-export async function openFarm(tenantId: string): Promise<void> {
-  const answer = await send(api.POST('/api/auth/switch-tenant', { body: { kandang_id: tenantId } }));
-  storeToken(localStorage, answer.token);
-  storeTenant(localStorage, answer.tenant as TenantInfo);
-  notifySessionChanged();
-  hardNavigate('/my-info');
-}
+export const openFarm = (tenantId: string): Promise<void> => switchFarm(tenantId, { path: '/my-info' });
 
 /**
  * Leaves the token's farm (POST /api/my/leave), then opens the caller's first other farm, or —

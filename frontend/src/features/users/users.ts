@@ -32,7 +32,7 @@ export const OWNER_ONLY = 'Hanya pemilik kandang yang dapat mengubah, menonaktif
 export const mayManage = (row: Pick<User, 'id' | 'role'>, me: string, grantable: readonly string[]): boolean =>
   row.id === me || (row.role !== 'admin' && row.role !== 'owner') || grantable.includes('owner');
 
-export const ROLE_LABELS: Record<string, string> = { owner: 'Owner', admin: 'Admin', abk: 'ABK', reseller: 'Reseller', viewer: 'Viewer' };
+export { ROLE_LABELS } from '../../lib/roles';
 
 export interface UserForm {
   email: string;
