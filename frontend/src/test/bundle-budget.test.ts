@@ -54,10 +54,11 @@ export const BUDGETS = { firstPaint: 200, total: 350 } as const;
 
 /**
  * KB a route may need until its page has rendered (the frame and the page with their static imports):
- * today's largest (/tasks/new with its time fields, ≈ 290 KB) with a little room. Not a budget of the
- * issue; it keeps a page's own code from growing unseen behind the route shell.
+ * today's largest (/tasks/new with its time fields, ≈ 296 KB since the frame carries the farm switch
+ * and the touch screens' 44 px theme, issue #36) with a little room. Not a budget of an issue; it
+ * keeps a page's own code from growing unseen behind the route shell.
  */
-export const PAGE_CEILING = 295;
+export const PAGE_CEILING = 300;
 
 /**
  * Routes over the total budget, each with the ceiling today's build must not pass while the gap is
