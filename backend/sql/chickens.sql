@@ -10,7 +10,10 @@ select ${COLUMNS} from transaksi_ayam
  where tenant_id = $1 and ($2::date is null or tanggal >= $2) and ($3::date is null or tanggal <= $3) and ($4::text is null or aksi = $4)
  order by tanggal desc, id desc;
 
--- ChickensService.create (src/modules/chickens/chickens.service.ts)
+-- ChickensService.createBatch (src/modules/chickens/chickens.service.ts)
+select ${COLUMNS} from transaksi_ayam where tenant_id = $1 and id = any($2::int[]) order by id;
+
+-- ChickensService.insert (src/modules/chickens/chickens.service.ts)
 insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed)
 values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id;
 

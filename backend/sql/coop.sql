@@ -13,6 +13,9 @@ select id, nama, ${parent ? `${parent}_id` : 'null'} as parent_id from ${type} w
 -- CoopService.create (src/modules/coop/coop.service.ts)
 insert into ${type} (${cols}) values (${vals}) returning id;
 
+-- CoopService.createTingkats (src/modules/coop/coop.service.ts)
+select nama from tingkat where tenant_id = $1 and bagian_id = $2;
+
 -- CoopService.update (src/modules/coop/coop.service.ts)
 update ${type} set nama = $3, ${parent}_id = $4 where tenant_id = $1 and id = $2;
 
