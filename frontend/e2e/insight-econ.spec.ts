@@ -66,7 +66,8 @@ test('the dashboard offers yesterday’s summary to send on WhatsApp', async ({ 
   // checklist shows the one step left, beside the day's figures (the farm has birds).
   const checklist = page.getByRole('region', { name: 'Mulai dari sini' });
   await expect(checklist).toContainText('4 dari 5 langkah selesai');
-  await expect(checklist.getByRole('link', { name: /3\. Saldo awal/ })).toHaveAttribute('href', '/saldo-awal');
+  // Steps after what they need: struktur, ayam, pelanggan, then saldo awal (its receivables name customers), pengguna.
+  await expect(checklist.getByRole('link', { name: /4\. Saldo awal/ })).toHaveAttribute('href', '/saldo-awal');
   await expect(page.getByLabel('Ringkasan hari ini')).toBeVisible();
   await summary.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}insight-ringkasan.png`, fullPage: true });

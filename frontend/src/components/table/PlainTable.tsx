@@ -31,6 +31,9 @@ const tableSx = (fit: boolean, clickable: boolean) =>
     // A fitted table keeps no room for the arrow of a column that is not sorted (13 headers at 1366 px).
     ...(fit ? { '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' } } : {}),
     '& td.number': { whiteSpace: 'nowrap', overflowWrap: 'normal', fontVariantNumeric: 'tabular-nums' },
+    // A column whose values must stay whole (a date, a document number: `cellClassName: 'nowrap'`); a
+    // cell's min-width does not hold in a table whose long text column takes the room.
+    '& td.nowrap': { whiteSpace: 'nowrap', overflowWrap: 'normal' },
     '& td[data-field="actions"]': { whiteSpace: 'nowrap', py: 0.25 },
     '& tfoot td': { fontWeight: 700, color: 'text.primary', fontSize: fit ? { xs: 13, md: 14 } : 14 },
     ...(clickable ? { '& tbody tr': { cursor: 'pointer' } } : {}),

@@ -40,8 +40,8 @@ const ClassBreakdownDialog = lazy(() => import('./ClassBreakdownDialog').then((m
 const LIMIT = 500;
 
 const COLUMNS: GridColDef<JournalHeader>[] = [
-  { field: 'trx_date', headerName: 'Tanggal', width: 105, valueFormatter: (v: string) => formatDate(v) },
-  { field: 'code', headerName: 'Kode', width: 125 },
+  { field: 'trx_date', headerName: 'Tanggal', width: 105, cellClassName: 'nowrap', valueFormatter: (v: string) => formatDate(v) },
+  { field: 'code', headerName: 'Kode', width: 125, cellClassName: 'nowrap' },
   { field: 'memo', headerName: 'Memo', flex: 1, minWidth: 200, valueFormatter: (v: string | null) => v ?? '' },
   { field: 'party', headerName: 'Pihak', width: 130, valueFormatter: (v: string | null) => v ?? '' },
   { field: 'source_type', headerName: 'Sumber', width: 150, valueFormatter: (v: string) => sourceLabel(v) },
