@@ -111,7 +111,7 @@ test('a new farm: opening balances, a sale, month close, a refused edit, a retur
   await expect(card.getByTestId('book-lock-status')).toContainText(dmy(lastMonthEnd));
   await page.screenshot({ path: `${ARTIFACTS}books-tutup-buku.png`, fullPage: true });
 
-  // 4. The sale of the closed month cannot be edited: the edit says so and offers a return.
+  // 4. The sale of the closed month cannot be edited: the edit says so, is read-only and offers a return.
   await page.goto('/penjualantelur');
   const history = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Jurnal ${code}` }) });
   // The history lists this month by default: look back to the sale's month.
@@ -122,7 +122,9 @@ test('a new farm: opening balances, a sale, month close, a refused edit, a retur
   const refusal = edit.getByRole('alert').filter({ hasText: `Periode sampai ${dmy(lastMonthEnd)} sudah ditutup.` });
   await expect(refusal).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}books-edit-ditolak.png` });
-  await refusal.getByRole('button', { name: 'Catat Retur' }).click();
+  // Read-only: no Simpan; the return is the dialog's action.
+  await expect(edit.getByRole('button', { name: 'Simpan', exact: true })).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Catat Retur' }).click();
 
   // 5. 2 kg come back broken today: Rp 50.000 off what the customer owes, posted today.
   const retur = page.getByRole('dialog', { name: `Retur Penjualan ${code}` });

@@ -16,7 +16,11 @@ import AddIcon from '@mui/icons-material/Add';
 import CancelIcon from '@mui/icons-material/Cancel';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { TAP, TOUCH } from '../../lib/touch';
 import type { Bagian, CoopType, Jalur } from './structure';
+
+/** A tingkat's chip: a whole tap target on a touch screen (its neighbours leave no room for an area around it). */
+const TOUCH_CHIP = { [TOUCH]: { height: TAP } } as const;
 
 /** Actions the card asks the screen to perform. */
 export interface CoopActions {
@@ -86,6 +90,7 @@ function BagianRow({ jalur, bagian, actions }: { jalur: Jalur; bagian: Bagian; a
             onClick={() => actions.onEdit('tingkat', tingkat, { jalur, bagian })}
             onDelete={() => actions.onDelete('tingkat', tingkat)}
             deleteIcon={<CancelIcon aria-label={`Hapus tingkat ${tingkat.nama}`} />}
+            sx={TOUCH_CHIP}
           />
         ))}
         <Chip
@@ -95,7 +100,7 @@ function BagianRow({ jalur, bagian, actions }: { jalur: Jalur; bagian: Bagian; a
           variant="outlined"
           onClick={() => actions.onAdd('tingkat', { jalur, bagian })}
           aria-label={`Tambah tingkat di bagian ${bagian.nama}`}
-          sx={{ borderStyle: 'dashed', color: 'text.secondary' }}
+          sx={{ ...TOUCH_CHIP, borderStyle: 'dashed', color: 'text.secondary' }}
         />
       </Stack>
     </Box>
