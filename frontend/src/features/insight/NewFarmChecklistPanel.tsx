@@ -28,7 +28,9 @@ export default function NewFarmChecklistPanel({ setTakesOver, setSettled }: Dash
   const { tenantId } = useTenantId();
   const userId = String(decodeToken(useToken())?.sub ?? '');
   const [hidden, setHidden] = useState(() => !!tenantId && isChecklistHidden(localStorage, tenantId, userId));
-  const reply = useApiQuery(tenantId && !hidden ? '/api/insight/setup-checklist' : null, {});
+  // Asked anew whenever the dashboard opens: its steps are done on other screens, and a return within
+  // SWR's 2 s of deduplication would otherwise show the list from before the last step.
+  const reply = useApiQuery(tenantId && !hidden ? '/api/insight/setup-checklist' : null, {}, { dedupingInterval: 0, revalidateOnMount: true });
   const data = reply.data;
   const shown = !hidden && !!data && !data.complete;
   const takesOver = shown && data.empty_farm;
