@@ -83,10 +83,14 @@ export async function concretePath(page: Page, route: AppRoute): Promise<string>
   await openScreen(page, parent);
   const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
   // The parent's list arrives after its title: wait for the first such link (a busy machine draws it later).
-  const firstLink = async () =>
-    (await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).find((h) => pattern.test(h));
-  await expect.poll(firstLink, { message: `a link to ${route.path} on ${parent}` }).toBeTruthy();
-  const href = await firstLink();
+  let href: string | undefined;
+  await expect
+    .poll(async () => {
+      const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      href = hrefs.find((h) => pattern.test(h));
+      return href;
+    }, { message: `a link to ${route.path} on ${parent}` })
+    .toBeTruthy();
   return href!;
 }
 
