@@ -2,7 +2,7 @@ import { BadRequestException, HttpException, HttpStatus, Injectable, NotFoundExc
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { z } from 'zod';
-import { execute, exists, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
+import { execute, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { assertRangeOrder } from '../../common/dates/farm-day';
 import { fieldError, firstValidationProblem } from '../../common/errors/validation';
 import { RemovedDto } from '../../common/http/removed.dto';
@@ -76,40 +76,55 @@ export class ChickensService {
   }
 
   /**
-   * Records one masuk per row of a batch placement, all or nothing (the request's transaction):
-   * every row passes the single create's path (TransaksiAyamBodyDto's rules, then validate), is
-   * inserted under the tenant's lock, and the touched tingkat are settled once. A refused row
-   * answers the single create's status with its message prefixed by the row's location ('Jalur 1 /
-   * Kanan / T3: Jumlah wajib angka > 0.', 'Baris 3 (tingkat 999): Tingkat tujuan tidak ditemukan.')
-   * and `field` 'rows.<i>.<field>'; a tingkat twice: 400.
+   * Records one masuk per row of a batch placement, all or nothing (the request's transaction),
+   * set-based: one read of the farm's tingkat (their labels, which also tell which ids are the
+   * farm's), the per-row rules of the single create applied in memory (TransaksiAyamBodyDto's
+   * rules, then the per-aksi rules and the tingkat), one multi-row INSERT under the tenant's lock,
+   * and the touched tingkat settled once; the number of statements does not grow with the rows. A
+   * refused row answers the single create's status with its message prefixed by the row's location
+   * ('Jalur 1 / Kanan / T3: Jumlah wajib angka > 0.', 'Baris 3 (tingkat 999): Tingkat tujuan tidak
+   * ditemukan.') and `field` 'rows.<i>.<field>'; the first refused row in the order sent is named;
+   * a tingkat twice: 400.
    */
   async createBatch(body: TransaksiAyamBatchBodyDto): Promise<TransaksiAyamBatchDto> {
     const lokasi = new Map((await this.coop.tingkatLokasi()).map((l) => [l.tingkat_id, l.lokasi]));
     const label = (i: number) => rowLabel(i, body.rows[i].tujuan_tingkat_id, lokasi);
     const dup = firstDuplicateIndex(body.rows.map((r) => r.tujuan_tingkat_id));
     if (dup >= 0) throw fieldError(HttpStatus.BAD_REQUEST, `rows.${dup}.tujuan_tingkat_id`, BATCH_MSG.duplicate(label(dup)));
-    const values: Array<Awaited<ReturnType<ChickensService['validate']>>> = [];
+    const fallback = await this.standard.defaultBreed();
+    const values: Normalised[] = [];
     for (const [i, r] of body.rows.entries()) {
       const single = plainToInstance(TransaksiAyamBodyDto, { tanggal: body.tanggal, aksi: 'masuk', jumlah: r.jumlah, tujuan_tingkat_id: r.tujuan_tingkat_id, usia_minggu: body.usia_minggu, breed: body.breed ?? null });
       const problem = firstValidationProblem(validateSync(single, { whitelist: true, forbidNonWhitelisted: true }));
       if (problem) throw fieldError(HttpStatus.BAD_REQUEST, `rows.${i}.${problem.field}`, BATCH_MSG.row(label(i), problem.message));
       try {
-        values.push(await this.validate(single));
+        values.push(checkTingkat(normalise(single, fallback), (id) => lokasi.has(id)));
       } catch (e) {
         if (!(e instanceof HttpException)) throw e;
         throw fieldError(e.getStatus(), `rows.${i}.tujuan_tingkat_id`, BATCH_MSG.row(label(i), e.message));
       }
     }
     await this.lock();
-    const ids: number[] = [];
-    for (const v of values) ids.push(await this.insert(v));
-    await this.settle(values.map((v) => v.tujuan_tingkat_id), body.tanggal);
-    const rows = await queryRows(this.m, TxnRow, `select ${COLUMNS} from transaksi_ayam where tenant_id = $1 and id = any($2::int[]) order by id`, [this.ctx.tenantId, ids]);
-    return { entries: await this.withLokasi(rows), total_ekor: totalBirds(values) };
+    const v = values[0];
+    const inserted = await queryRows(
+      this.m,
+      row({ id: pg.int, tujuan_tingkat_id: pg.int }),
+      `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed)
+       select $1, $2, 'masuk', r.jumlah, null, r.tujuan, $3, null, $4 from unnest($5::int[], $6::int[]) as r(tujuan, jumlah)
+       returning id, tujuan_tingkat_id`,
+      [this.ctx.tenantId, body.tanggal, v.usia_minggu, v.breed, values.map((x) => x.tujuan_tingkat_id), values.map((x) => x.jumlah)],
+    );
+    await this.settle(values.map((x) => x.tujuan_tingkat_id), body.tanggal);
+    const idOf = new Map(inserted.map((x) => [x.tujuan_tingkat_id, x.id]));
+    const byId = new Map(
+      (await queryRows(this.m, TxnRow, `select ${COLUMNS} from transaksi_ayam where tenant_id = $1 and id = any($2::int[])`, [this.ctx.tenantId, inserted.map((x) => x.id)])).map((x) => [x.id, x]),
+    );
+    const entries = values.map((x) => byId.get(idOf.get(x.tujuan_tingkat_id!)!)!);
+    return { entries: withLabels(entries, lokasi), total_ekor: totalBirds(values) };
   }
 
   /** Inserts a validated transaction; its id. */
-  private async insert(v: Awaited<ReturnType<ChickensService['validate']>>): Promise<number> {
+  private async insert(v: Normalised): Promise<number> {
     const [{ id }] = await queryRows(
       this.m,
       IdRow,
@@ -157,33 +172,14 @@ export class ChickensService {
     return found;
   }
 
-  /**
-   * Per-aksi rules (400) and the tingkat ids (404); returns the normalised values to store. breed:
-   * a masuk's as sent, else the farm default; for the other aksi a placeholder that deriveAges
-   * replaces with the origin's majority breed.
-   */
-  private async validate(body: TransaksiAyamBodyDto) {
-    const fallback = await this.standard.defaultBreed();
-    const v = {
-      breed: (body.aksi === 'masuk' ? (body.breed ?? fallback) : fallback) as BreedCode,
-      tanggal: body.tanggal,
-      aksi: body.aksi,
-      jumlah: body.jumlah,
-      asal_tingkat_id: body.asal_tingkat_id ?? null,
-      tujuan_tingkat_id: body.tujuan_tingkat_id ?? null,
-      usia_minggu: body.usia_minggu ?? null,
-      keterangan: body.keterangan?.trim() || null,
-    };
-    const broken = aksiRuleError(v);
-    if (broken) throw new BadRequestException(broken);
-    for (const [id, what] of [
-      [v.asal_tingkat_id, 'asal'],
-      [v.tujuan_tingkat_id, 'tujuan'],
-    ] as const) {
-      if (id === null) continue;
-      if (!(await exists(this.m, `select 1 from tingkat where tenant_id = $1 and id = $2`, [this.ctx.tenantId, id]))) throw new NotFoundException(`Tingkat ${what} tidak ditemukan.`);
-    }
-    return v;
+  /** Per-aksi rules (400) and the tingkat ids (404, one lookup each); the normalised values to store (normalise). */
+  private async validate(body: TransaksiAyamBodyDto): Promise<Normalised> {
+    const v = normalise(body, await this.standard.defaultBreed());
+    const ids = [v.asal_tingkat_id, v.tujuan_tingkat_id].filter((x): x is number => x !== null);
+    const found = new Set(
+      (await queryRows(this.m, IdRow, `select id from tingkat where tenant_id = $1 and id = any($2::int[])`, [this.ctx.tenantId, ids])).map((x) => x.id),
+    );
+    return checkTingkat(v, (id) => found.has(id));
   }
 
   /** Serialises the chicken transactions of this tenant until the request's transaction ends. */
@@ -297,8 +293,45 @@ export class ChickensService {
   }
 
   private async withLokasi(rows: TxnRow[]): Promise<TransaksiAyamDto[]> {
-    const lokasi = new Map((await this.coop.tingkatLokasi()).map((l) => [l.tingkat_id, l.lokasi]));
-    const label = (id: number | null) => (id === null ? null : (lokasi.get(id) ?? null));
-    return rows.map((r) => ({ ...r, asal_lokasi: label(r.asal_tingkat_id), tujuan_lokasi: label(r.tujuan_tingkat_id) }));
+    return withLabels(rows, new Map((await this.coop.tingkatLokasi()).map((l) => [l.tingkat_id, l.lokasi])));
   }
+}
+
+/** Rows with the labels of their origin and destination tingkat (null when none or not in `lokasi`). */
+function withLabels(rows: TxnRow[], lokasi: ReadonlyMap<number, string>): TransaksiAyamDto[] {
+  const label = (id: number | null) => (id === null ? null : (lokasi.get(id) ?? null));
+  return rows.map((r) => ({ ...r, asal_lokasi: label(r.asal_tingkat_id), tujuan_lokasi: label(r.tujuan_tingkat_id) }));
+}
+
+/**
+ * The values of a transaction to store, after the per-aksi rules (400 BadRequestException).
+ * breed: a masuk's as sent, else `fallback` (the farm default); for the other aksi a placeholder
+ * that deriveAges replaces with the origin's majority breed.
+ */
+function normalise(body: TransaksiAyamBodyDto, fallback: BreedCode) {
+  const v = {
+    breed: (body.aksi === 'masuk' ? (body.breed ?? fallback) : fallback) as BreedCode,
+    tanggal: body.tanggal,
+    aksi: body.aksi,
+    jumlah: body.jumlah,
+    asal_tingkat_id: body.asal_tingkat_id ?? null,
+    tujuan_tingkat_id: body.tujuan_tingkat_id ?? null,
+    usia_minggu: body.usia_minggu ?? null,
+    keterangan: body.keterangan?.trim() || null,
+  };
+  const broken = aksiRuleError(v);
+  if (broken) throw new BadRequestException(broken);
+  return v;
+}
+type Normalised = ReturnType<typeof normalise>;
+
+/** `v` when its origin and destination are the farm's tingkat (`isFarms`); else 404 'Tingkat asal/tujuan tidak ditemukan.' (origin first). */
+function checkTingkat(v: Normalised, isFarms: (id: number) => boolean): Normalised {
+  for (const [id, what] of [
+    [v.asal_tingkat_id, 'asal'],
+    [v.tujuan_tingkat_id, 'tujuan'],
+  ] as const) {
+    if (id !== null && !isFarms(id)) throw new NotFoundException(`Tingkat ${what} tidak ditemukan.`);
+  }
+  return v;
 }

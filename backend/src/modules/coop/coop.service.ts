@@ -76,15 +76,30 @@ export class CoopService {
 
   /**
    * Adds `jumlah` tingkat to a bagian in one step, named T<k> after the highest 'T<number>' there
-   * (nextTingkatNames), each through create (so the same 404/409 rules), all or nothing in the
-   * request's transaction. The tingkat created, in name order.
+   * (nextTingkatNames), with create's rules (404 'Bagian tidak ditemukan.', 409 'Tingkat "T7"
+   * sudah ada di bagian ini.' for the first name taken, case-insensitive), all or nothing in the
+   * request's transaction. Set-based: one statement reads the bagian and its tingkat names, one
+   * multi-row INSERT writes them all. The tingkat created, in name order.
    */
   async createTingkats(body: CoopTingkatBatchBodyDto): Promise<CoopLevelDto[]> {
-    await this.find('bagian', body.bagian_id);
-    const existing = await queryRows(this.m, row({ nama: pg.text }), `select nama from tingkat where tenant_id = $1 and bagian_id = $2`, [this.ctx.tenantId, body.bagian_id]);
-    const created: CoopLevelDto[] = [];
-    for (const nama of nextTingkatNames(existing.map((e) => e.nama), body.jumlah)) created.push(await this.create('tingkat', { tingkat: nama, bagian_id: body.bagian_id }));
-    return created;
+    const found = await queryOne(
+      this.m,
+      row({ names: z.array(pg.text) }),
+      `select array(select t.nama from tingkat t where t.tenant_id = $1 and t.bagian_id = b.id) as names from bagian b where b.tenant_id = $1 and b.id = $2`,
+      [this.ctx.tenantId, body.bagian_id],
+    );
+    if (!found) throw new NotFoundException(`${LABEL.bagian} tidak ditemukan.`);
+    const names = nextTingkatNames(found.names, body.jumlah);
+    const taken = new Set(found.names.map((n) => n.toLowerCase()));
+    const clash = names.find((n) => taken.has(n.toLowerCase()));
+    if (clash) throw new ConflictException(`${LABEL.tingkat} "${clash}" sudah ada di ${LABEL.bagian.toLowerCase()} ini.`);
+    const created = await queryRows(
+      this.m,
+      LevelRow,
+      `insert into tingkat (tenant_id, bagian_id, nama) select $1, $2, n from unnest($3::text[]) as n returning id, nama, bagian_id as parent_id`,
+      [this.ctx.tenantId, body.bagian_id, names],
+    );
+    return [...created].sort(byName).map((r) => this.view('tingkat', r));
   }
 
   /**
