@@ -52,6 +52,57 @@ describe('Tenant isolation with row-level security', () => {
     }
   });
 
+  it('the runtime role in tenant A cannot write birds or tingkat on tenant B\'s tingkat (one row or a batch\'s multi-row insert), nor read B\'s', async () => {
+    // Farm B places 700 birds in its T1 through the API: a row for A to try to see.
+    const [b1] = coopB.tingkatIds;
+    const placed = { tanggal: '2025-02-03', aksi: 'masuk', usia_minggu: 18, rows: [{ tujuan_tingkat_id: b1, jumlah: 700 }] };
+    await t.http().post('/api/transaksi-ayam/batch').set(b.as('abk')).send(placed).expect(201);
+    const [a1, a2] = coopA.tingkatIds;
+    const c = new Client({ connectionString: appUrl });
+    await c.connect();
+    const n = async (sql: string, params: unknown[]) => (await c.query<{ n: number }>(sql, params)).rows[0].n;
+    /** `sql` fails with `error`; the transaction goes on (savepoint). */
+    const refused = async (sql: string, params: unknown[], error: RegExp) => {
+      await c.query('savepoint refused');
+      await expect(c.query(sql, params)).rejects.toThrow(error);
+      await c.query('rollback to savepoint refused');
+    };
+    // The batch endpoint's statements: one multi-row insert of masuk rows, one of tingkat names.
+    const masukRows = `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed)
+      select $1, date '2025-02-03', 'masuk', 10, null, r, 18, null, 'hyline_w80' from unnest($2::int[]) as r`;
+    const tingkatRows = `insert into tingkat (tenant_id, bagian_id, nama) select $1, $2, n from unnest($3::text[]) as n`;
+    try {
+      await c.query('begin');
+      await c.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
+      // Rows in B's name: refused by row-level security, even with a row of A beside them.
+      await refused(masukRows, [b.id, [b1]], /row-level security/);
+      await refused(tingkatRows, [b.id, coopB.bagianIds[0], ['T9']], /row-level security/);
+      // Rows in A's name on B's tingkat or bagian: refused by the (tenant_id, tingkat/bagian) foreign keys,
+      // the whole statement at once when one of 3 rows is B's (the batch's all or nothing).
+      await refused(masukRows, [a.id, [a1, b1, a2]], /foreign key/);
+      await refused(tingkatRows, [a.id, coopB.bagianIds[0], ['T8', 'T9']], /foreign key/);
+      // Nor can A's own rows be moved onto B's: a transaction's destination, a tingkat's bagian.
+      await c.query(masukRows, [a.id, [a1]]);
+      await refused(`update transaksi_ayam set tujuan_tingkat_id = $1 where tenant_id = $2`, [b1, a.id], /foreign key/);
+      await refused(`update tingkat set bagian_id = $1 where id = $2`, [coopB.bagianIds[0], a1], /foreign key/);
+      // B's rows are not there for A: not read, counted, changed or deleted.
+      expect(await n(`select count(*)::int as n from transaksi_ayam where tenant_id = $1 or tujuan_tingkat_id = $2`, [b.id, b1])).toBe(0);
+      expect(await n(`select count(*)::int as n from tingkat where tenant_id = $1 or id = $2`, [b.id, b1])).toBe(0);
+      expect(await n(`select count(*)::int as n from flock_moves where tingkat_id = $1`, [b1])).toBe(0);
+      expect(await n(`select count(*)::int as n from flock_breed_moves where tingkat_id = $1`, [b1])).toBe(0);
+      expect((await c.query(`update transaksi_ayam set jumlah = 1 where tujuan_tingkat_id = $1`, [b1])).rowCount).toBe(0);
+      expect((await c.query(`delete from tingkat where id = $1`, [b1])).rowCount).toBe(0);
+      // A sees only its own: the one row written above, on its own T1.
+      expect((await c.query(`select tenant_id, tujuan_tingkat_id, jumlah from transaksi_ayam`)).rows).toEqual([{ tenant_id: a.id, tujuan_tingkat_id: a1, jumlah: 10 }]);
+      await c.query('rollback');
+    } finally {
+      await c.end();
+    }
+    // Farm B's placement is whole: 700 birds in its T1 on 2025-02-03.
+    const theirs = bodyOf<Array<{ tujuan_tingkat_id: number; jumlah: number }>>(await t.http().get('/api/transaksi-ayam').set(b.as('viewer')).expect(200));
+    expect(theirs.map((x) => [x.tujuan_tingkat_id, x.jumlah])).toEqual([[b1, 700]]);
+  });
+
   it('every tenant table has ENABLE and FORCE row level security (memberships: ENABLE, read whole only by the owner\'s account functions)', async () => {
     const c = new Client({ connectionString: appUrl });
     await c.connect();
