@@ -181,29 +181,29 @@ describe('Penjualan Telur', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/Nama pelanggan/)).toHaveAccessibleDescription('Nama pelanggan wajib.'));
     expect(posted(calls, '/api/customers')).toBeUndefined();
     await user.type(within(dialog).getByLabelText(/Nama pelanggan/), 'Toko Baru');
-    await user.type(within(dialog).getByLabelText(/No. HP/), '0812 555');
+    await user.type(within(dialog).getByLabelText(/Telepon/), '0812 555');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByText('Gagal menambah pelanggan')).toBeInTheDocument();
     expect(posted(calls, '/api/customers')!.body).toMatchObject({ name: 'Toko Baru', phone: '0812 555', status: 'active' });
   });
 
-  it('shows a refused phone under No. HP, and opens empty again', async () => {
+  it('shows a refused phone under Telepon, and opens empty again', async () => {
     mockFetch(routes({ 'POST /api/customers': { status: 400, body: { success: false, message: 'Nomor telepon tidak valid.', field: 'phone' } } }));
     renderApp('/penjualantelur');
     await user.click(await screen.findByRole('button', { name: 'Tambah pelanggan baru' }));
     let dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
     await user.type(within(dialog).getByLabelText(/Nama pelanggan/), 'Toko Baru');
-    await user.type(within(dialog).getByLabelText(/No. HP/), '12');
+    await user.type(within(dialog).getByLabelText(/Telepon/), '12');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(within(dialog).getByLabelText(/No. HP/)).toHaveAccessibleDescription('Nomor telepon tidak valid.'));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Telepon/)).toHaveAccessibleDescription('Nomor telepon tidak valid.'));
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah Pelanggan' })).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Tambah pelanggan baru' }));
     dialog = await screen.findByRole('dialog', { name: 'Tambah Pelanggan' });
     expect(within(dialog).getByLabelText(/Nama pelanggan/)).toHaveValue('');
-    expect(within(dialog).getByLabelText(/No. HP/)).toHaveValue('');
-    expect(within(dialog).getByLabelText(/No. HP/)).toHaveAccessibleDescription('Contoh 081234567890 (disimpan sebagai 62…)');
+    expect(within(dialog).getByLabelText(/Telepon/)).toHaveValue('');
+    expect(within(dialog).getByLabelText(/Telepon/)).toHaveAccessibleDescription('Contoh 0812…; disimpan dengan awalan 62');
   });
 
   it('opens the customer detail with the phone as a WhatsApp link', async () => {

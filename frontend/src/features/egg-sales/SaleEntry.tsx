@@ -32,7 +32,7 @@ import { GRADES, SALE_TEXTS, emptyLines, isReseller, emptySaleForm, linesTouched
 import { lazyDialog } from '../../components/lazyDialog';
 
 /** Dialogs: loaded when first opened (components/lazyDialog). */
-const AddCustomerDialog = lazyDialog(() => import('./AddCustomerDialog').then((m) => m.AddCustomerDialog), (p) => p.open);
+const CustomerDialog = lazyDialog(() => import('../../components/CustomerDialog').then((m) => m.CustomerDialog), (p) => p.target !== null);
 
 const TALL = { '& .MuiInputBase-root': { minHeight: 44 } } as const;
 
@@ -190,13 +190,13 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
           </Button>
         </Stack>
       </Stack>
-      <AddCustomerDialog
-        open={adding}
+      <CustomerDialog
+        target={adding ? 'new' : null}
         onClose={() => setAdding(false)}
-        onAdded={async (c) => {
+        onSaved={(_message, c) => {
           setAdding(false);
           void chooseCustomer(c.id);
-          await onCustomerAdded();
+          void onCustomerAdded();
         }}
       />
       {guard}

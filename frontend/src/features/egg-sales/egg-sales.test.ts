@@ -5,14 +5,12 @@ import {
   SALE_TEXTS,
   activeCustomers,
   capQty,
-  customerBody,
   editBody,
   editFormOf,
   emptyLines,
   emptySaleForm,
   lineCents,
   linesTotal,
-  newCustomerProblem,
   notaText,
   ownKg,
   paymentStatus,
@@ -192,13 +190,6 @@ describe('customers (part 2 §4, §5, §9)', () => {
       customer(4, 'Adi'),
     ];
     expect(activeCustomers(list).map((c) => c.id)).toEqual([3, 4, 1]);
-  });
-
-  it("needs a name ('Nama pelanggan wajib.') and sends empty fields as null", () => {
-    expect(customerBody({ name: '  ', phone: '', address: '', note: '' })).toBe('Nama pelanggan wajib.');
-    expect(newCustomerProblem({ name: '  ', phone: '0812', address: '', note: '' })).toEqual({ field: 'name', message: 'Nama pelanggan wajib.' });
-    expect(newCustomerProblem({ name: 'Toko A', phone: '', address: '', note: '' })).toBeNull();
-    expect(customerBody({ name: ' Toko A ', phone: '0812', address: '', note: '' })).toEqual({ name: 'Toko A', phone: '0812', address: null, note: null, status: 'active' });
   });
 
   it('links a phone to WhatsApp with the text encoded', () => {

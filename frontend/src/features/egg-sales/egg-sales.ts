@@ -23,7 +23,6 @@ export type Availability = Schemas['AvailabilityDto'];
 export type Customer = Schemas['CustomerDto'];
 export type SaleBody = Schemas['SaleCreateDto'];
 export type SaleUpdateBody = Schemas['SaleUpdateDto'];
-export type CustomerBody = Schemas['CustomerBodyDto'];
 export type SaleReturn = Schemas['SaleReturnDto'];
 export type Returnable = Schemas['ReturnableDto'];
 export type SaleReturnBody = Schemas['SaleReturnCreateDto'];
@@ -40,7 +39,6 @@ export const SALE_TEXTS = {
   qty: 'Isi minimal satu Qty.',
   price: 'Isi harga per kg untuk setiap grade yang ada Qty-nya.',
   date: 'Tanggal penjualan wajib diisi.',
-  customerName: 'Nama pelanggan wajib.',
   availability: 'Gagal memuat ketersediaan',
   list: 'Gagal memuat transaksi',
   save: 'Gagal menyimpan penjualan.',
@@ -49,7 +47,6 @@ export const SALE_TEXTS = {
   detail: 'Gagal mengambil data penjualan',
   journal: 'Gagal memuat detail jurnal',
   customerDetail: 'Gagal memuat detail customer',
-  addCustomer: 'Gagal menambah pelanggan',
   receipt: 'Gagal menyimpan penerimaan.',
   saved: 'Penjualan tersimpan.',
   updated: 'Penjualan diperbarui.',
@@ -276,27 +273,6 @@ export const isReseller = (c: Pick<Customer, 'user_id' | 'user_role'>): boolean 
 
 /** Only the active customers (part 2 §4: only they appear in the sale picker). */
 export const activeCustomers = (list: readonly Customer[]): Customer[] => sortCustomers(list.filter((c) => c.status === 'active'));
-
-/** The new-customer form (part 2 §5 'New customer'). */
-export interface CustomerForm {
-  name: string;
-  phone: string;
-  address: string;
-  note: string;
-}
-
-export const emptyCustomerForm = (): CustomerForm => ({ name: '', phone: '', address: '', note: '' });
-
-/** The new customer's problem: 'Nama pelanggan wajib.' at the name, else null. */
-export const newCustomerProblem = (f: CustomerForm): FormProblem<CustomerForm> => (f.name.trim() ? null : at('name', SALE_TEXTS.customerName));
-
-/** Body of POST /api/customers, or the spec's message when the name is missing. */
-export function customerBody(f: CustomerForm): CustomerBody | string {
-  const name = f.name.trim();
-  if (!name) return SALE_TEXTS.customerName;
-  const opt = (s: string) => s.trim() || null;
-  return { name, phone: opt(f.phone), address: opt(f.address), note: opt(f.note), status: 'active' };
-}
 
 /** The WhatsApp chat link of a phone stored with the 62 prefix (part 2 §9), null without a phone: `lib/phone`. */
 export { waLink } from '../../lib/phone';
