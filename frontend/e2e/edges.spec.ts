@@ -51,6 +51,8 @@ async function expectWholeOnScreen(el: Locator, what: string) {
 test('the customer statement prints on A4: every column inside the margin, numbers whole, no empty page', async ({ page }) => {
   await loginAs(page, 'admin');
   const { id, lines } = await longestStatement(page);
+  const ageing = await apiCall<{ customers: Array<{ customer_id: number; invoices: unknown[] }> }>(page, 'GET', `/api/receivables?asof=${farmDate()}`);
+  const openInvoices = ageing.customers.find((c) => c.customer_id === id)?.invoices.length ?? 0;
   await page.goto(`/piutang/${id}`);
   const table = page.getByRole('table', { name: 'Mutasi piutang' });
   await expect(table.locator('tfoot')).toContainText('Saldo akhir');
@@ -67,8 +69,20 @@ test('the customer statement prints on A4: every column inside the margin, numbe
   const pages = text.split('\f').filter((p, i, all) => i < all.length - 1 || p.trim() !== '');
   // Every page has the statement's lines on it: no page left empty by the screen around it.
   for (const p of pages) expect(p.trim().length, 'no empty page').toBeGreaterThan(0);
-  // A4 at 9 pt: about 50 lines a page (273 mm of paper); the header, the totals and the open invoices take some 20 more.
-  expect(pages.length, `${lines} lines`).toBeLessThanOrEqual(Math.max(1, Math.ceil((lines + 20) / 40)));
+  // As few pages as the lines need. A4 inside 12 mm margins is 273 mm high; a printed row is 4.5 mm
+  // (8.5 pt, one line), so a page holds 60 rows (273 / 4.5 = 60.7): the repeated header row and 59
+  // lines. The first page also holds the farm, title and period (about 5 rows' height) and the
+  // opening balance: 60 − 5 − 1 header − 1 opening = 53 lines. After the last line come the closing
+  // balance (1 row), then at most 3 rows of space and title and the open invoices with their header
+  // (1 + n rows), possibly split over a page. So `lines` + the closing row need 1 + ⌈(lines + 1 −
+  // 53) / 59⌉ pages, and with the open invoices at most 1 + ⌈(lines + 5 + n − 53) / 59⌉.
+  const pagesFor = (rows: number) => 1 + Math.max(0, Math.ceil((rows - 53) / 59));
+  expect(pages.length, `${lines} lines, ${openInvoices} open invoices`).toBeGreaterThanOrEqual(pagesFor(lines + 1));
+  expect(pages.length, `${lines} lines, ${openInvoices} open invoices`).toBeLessThanOrEqual(pagesFor(lines + 5 + openInvoices));
+  // No page but the last is left short: each holds at least the 53 lines of the first.
+  for (const p of pages.slice(0, -1)) expect(p.split('\n').filter((l) => /^\d\d\/\d\d\/\d{4} /.test(l)).length, 'lines on a full page').toBeGreaterThanOrEqual(53);
+  // The closing balance is printed once, at the end (not at the foot of every page).
+  expect(pages.filter((p) => p.includes('Saldo akhir per')).length).toBe(1);
   // Numbers whole: each document number and each balance is on one text line of the PDF.
   const flat = pages.join('\n');
   for (const cells of shown) {
