@@ -4,11 +4,12 @@
  * {@link useRevalidate} to refresh reads after a write.
  */
 import { useCallback, useState } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { MaybeOptionalInit } from 'openapi-fetch';
 import type { PathsWithMethod } from 'openapi-typescript-helpers';
 import { api, errorText, send, type ApiError } from './client';
 import type { paths } from './schema';
+import { resolveTenantId } from '../lib/session';
 
 /** A path of the API that answers GET. */
 export type GetPath = PathsWithMethod<paths, 'get'>;
@@ -33,6 +34,17 @@ export function useApiQuery<P extends GetPath>(
 ): SWRResponse<GetAnswer<P>, ApiError> {
   const key: Key | null = path === null ? null : [path, init];
   return useSWR(key, fetchAnswer, config as SWRConfiguration) as SWRResponse<GetAnswer<P>, ApiError>;
+}
+
+/**
+ * Starts the read that `useApiQuery(path, init)` will make, before the component that makes it
+ * exists (e.g. while a page's code loads, so the request and the code travel side by side): the
+ * hook then takes this answer (SWR's preload, same key). Nothing without a farm (the request
+ * would be refused); a failure reaches the hook as its error.
+ */
+export function preloadApiQuery<P extends GetPath>(path: P, init: GetInit<P>): void {
+  if (!resolveTenantId()) return;
+  preload([path, init] as Key, fetchAnswer).catch(() => undefined);
 }
 
 /** Returns a function that reloads every cached read of the given paths (whatever their parameters). */

@@ -63,7 +63,8 @@ describe('Ekonomi Pakan', () => {
     await vi.waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/insight/economics'))).toBe(true));
     expect(calls.find((c) => c.url.startsWith('/api/insight/economics'))!.url).toMatch(/^\/api\/insight\/economics\?start=\d{4}-\d{2}-\d{2}&end=\d{4}-\d{2}-\d{2}&group=day$/);
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Kelompokkan' }));
+    // The request leaves while the page's code loads (preload.ts): the page itself may come later.
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Kelompokkan' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Mingguan' }));
     await vi.waitFor(() => expect(calls[calls.length - 1].url).toMatch(/group=week$/));
 

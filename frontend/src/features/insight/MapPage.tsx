@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import type { PageProps } from '../../app/manifest';
 import { PageHeader } from '../../components/PageHeader';
 import { isMeasure, isWindow, MEASURES } from './map';
+import { DEFAULT_MAP_MEASURE, DEFAULT_MAP_WINDOW } from './preload';
 import { MapView, type MapChoice } from './MapView';
 
 /** The place a link points at, if any. */
@@ -24,8 +25,8 @@ export default function MapPage({ title, subtitle }: PageProps) {
   const [params, setParams] = useSearchParams();
   const highlight = linkedPlace(params);
   const named = params.get('measure');
-  const measure = isMeasure(named) ? named : highlight?.level === 'bagian' ? 'hen_day_pct' : 'feed_g_per_bird';
-  const w = Number(params.get('window') ?? 7);
+  const measure = isMeasure(named) ? named : highlight?.level === 'bagian' ? 'hen_day_pct' : DEFAULT_MAP_MEASURE;
+  const w = Number(params.get('window') ?? DEFAULT_MAP_WINDOW);
   const window = isWindow(w) ? w : 7;
   const onChange = (next: MapChoice) => {
     const p = new URLSearchParams(params);

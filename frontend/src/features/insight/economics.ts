@@ -5,6 +5,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/id';
 import type { Schemas } from '../../api/client';
+import { ECONOMICS_DEFAULT_DAYS } from './preload';
 import { toCsv } from '../../lib/csv';
 import type { SheetColumn } from '../../lib/spreadsheet';
 
@@ -33,7 +34,7 @@ export const ECONOMICS_TEXTS = {
 
 /** The default range: the last 30 days up to today (the server's default too). */
 export function defaultEconomicsRange(today: Dayjs = dayjs()): { start: Dayjs; end: Dayjs } {
-  return { start: today.subtract(29, 'day'), end: today };
+  return { start: today.subtract(ECONOMICS_DEFAULT_DAYS - 1, 'day'), end: today };
 }
 
 const d = (day: string) => dayjs(day, 'YYYY-MM-DD');

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import GridViewIcon from '@mui/icons-material/GridView';
 import SavingsIcon from '@mui/icons-material/Savings';
 import type { FeatureManifest } from '../../app/manifest';
+import { preloadEconomics, preloadMap } from './preload';
 
 /**
  * Farm insight (issue #24): the farm map (/insight, admin, abk and viewer), feed economics
@@ -16,14 +17,21 @@ export const insight: FeatureManifest = {
       title: 'Peta Kandang',
       subtitle: 'Setiap tingkat dan bagian dibandingkan dengan standar galur',
       roles: ['admin', 'abk', 'viewer'],
-      page: lazy(() => import('./MapPage')),
+      // The map's data is asked for beside the page's code (preload.ts).
+      page: lazy(() => {
+        preloadMap(window.location.search);
+        return import('./MapPage');
+      }),
       tile: { label: 'Peta Kandang', description: 'Setiap tingkat menurut pakan, kematian, populasi, usia dan produksi', icon: GridViewIcon, limitedRoles: ['abk', 'viewer'] },
     },
     {
       path: '/insight/ekonomi',
       title: 'Ekonomi Pakan',
       roles: ['admin'],
-      page: lazy(() => import('./EconomicsPage')),
+      page: lazy(() => {
+        preloadEconomics();
+        return import('./EconomicsPage');
+      }),
       tile: { label: 'Ekonomi Pakan', description: 'Biaya pakan, penjualan telur dan IOFC', icon: SavingsIcon },
     },
   ],
