@@ -41,6 +41,9 @@ export default defineConfig({
     // caches and hide requests from page.route; only e2e/offline-app.spec.ts lets it run (test.use).
     serviceWorkers: 'block',
     locale: 'id-ID',
+    // The system's "reduce motion" (the app's theme honours it): no frames drawn for fades, ripples and
+    // spinners, which were a large part of the browser's processor time; no check looks at motion.
+    reducedMotion: 'reduce',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
     launchOptions: {
