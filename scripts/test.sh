@@ -57,7 +57,7 @@ cpu_of_children() {
 }
 cpu() { cat "$LOGS/$1.cpu" 2>/dev/null || echo 0; }
 
-# Jest and Vitest side by side (Vitest takes one core of two, Jest's workers mostly wait on PostgreSQL);
+# Jest and Vitest side by side (Jest's workers partly wait on PostgreSQL, Vitest fills what they leave);
 # Playwright's shards start as soon as Jest ends, beside what is left of Vitest. Each starts its own
 # server (node backend/dist/main.js) on a fresh database.
 # The demo farm the browser tests run on is loaded once, beside Jest, into a data folder of its own
@@ -77,7 +77,9 @@ SEEDED=$E2E_DIRS/demo
 mkdir -m 755 "$SEEDED"
 t0=$(now)
 background jest backend npx jest
-background vitest frontend npx vitest run
+# Vitest is not on the way to the end (Jest, then the browser tests, are): it runs at a lower priority
+# (nice 10) and takes the processor time they leave, so they are not slowed by it (same work, shorter run).
+background vitest frontend nice -n 10 npx vitest run
 background seed . seed_demo "$SEEDED"
 wait "${PIDS[seed]}"
 wait "${PIDS[jest]}"

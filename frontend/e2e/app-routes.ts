@@ -109,6 +109,13 @@ export async function openScreen(page: Page, path: string): Promise<void> {
 const OPENER =
   /^(\+ )?(Tambah|Edit|Ubah|Hapus|Detail|Pengaturan|Pembelian|Penjualan|Penyesuaian|Terima PT|Eksekusi|Batalkan pesanan|Undang|Tutup Buku|Transaksi Baru|ABK Baru|Jurnal|Aksi lain)\b|: rincian$|, (sudah|belum) dikerjakan$/;
 
+/**
+ * Buttons the OPENER words match that act in place, without a dialog: Saldo Awal's rows ('Tambah
+ * tagihan' adds an invoice row) and a schedule's edit, which fills the form above the list. Skipped,
+ * as a press that opens nothing is known only after a wait (see openPopup).
+ */
+const IN_PLACE = /^(Tambah (rekening bank|tagihan|akun lain)|Edit jadwal )/;
+
 /** One button per kind of dialog: 'Edit abk' and 'Edit admin' open the same dialog, 'Tambah Main Task' and 'Tambah Sub Task' do not. */
 function dialogKind(name: string): string {
   if (name.endsWith(': rincian')) return 'rincian';
@@ -138,7 +145,9 @@ export async function dialogOpeners(page: Page): Promise<Opener[]> {
     }),
   );
   const kinds = new Map<string, Opener>();
-  for (const opener of names) if (OPENER.test(opener.name) && !kinds.has(dialogKind(opener.name))) kinds.set(dialogKind(opener.name), opener);
+  for (const opener of names) {
+    if (OPENER.test(opener.name) && !IN_PLACE.test(opener.name) && !kinds.has(dialogKind(opener.name))) kinds.set(dialogKind(opener.name), opener);
+  }
   return [...kinds.values()];
 }
 

@@ -6,7 +6,7 @@
  * Controls whose look allows it grow to 44 px (buttons, icon buttons, checkboxes, menu and list
  * items, table sort headers). Where a bigger box would spoil a dense line (a chip, a link), the box
  * stays and an invisible ::after centred on it (TAP_AREA) widens the area a tap lands on.
- * e2e/touch-targets.spec.ts measures every action of every screen.
+ * e2e/touch-screens.spec.ts measures every action of every screen.
  */
 import type { Components, Theme } from '@mui/material/styles';
 import { TAP, TAP_AREA, TOUCH } from '../lib/touch';

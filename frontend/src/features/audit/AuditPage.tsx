@@ -153,7 +153,7 @@ export default function AuditPage({ title }: PageProps) {
         {!list.isLoading && !list.error && list.data && rows.length === 0 ? (
           <EmptyState message="Belum ada catatan" hint="Ubah rentang tanggal atau filter untuk melihat catatan lain." icon={<HistoryIcon />} />
         ) : (
-          <SimpleTable<AuditItem> label="Jejak audit" rows={rows} columns={COLUMNS} getRowId={(r) => r.id} loading={list.isLoading || !ready} pageSize={50} pageSizeOptions={[50, 100, 500]} />
+          <SimpleTable<AuditItem> cards label="Jejak audit" rows={rows} columns={COLUMNS} getRowId={(r) => r.id} loading={list.isLoading || !ready} pageSize={50} pageSizeOptions={[50, 100, 500]} />
         )}
         {pages > 1 && <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} aria-label="Halaman jejak audit" />}
       </Stack>

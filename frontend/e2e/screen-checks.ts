@@ -1,11 +1,67 @@
-import { expect, test, type Page } from '@playwright/test';
-import { concretePath, DEMO_USERS, openScreen, routesFor, type DemoUser } from './app-routes';
-import { ARTIFACTS, loginAs } from './helpers';
+import type { Page } from '@playwright/test';
 
 /**
- * Touch targets of at least 44 × 44 px (issue #36) for every action on a phone (390 × 844) and a
- * tablet (800 × 1280), both touch screens, over every route the admin, the abk, the reseller and
- * the viewer open (the app's route table, so a new screen is measured without touching this file).
+ * What the touch-screen sweep (e2e/touch-screens.spec.ts) measures on a page: the actions and money
+ * figures outside a phone's width (issue #23) and the actions whose tap area is under 44 × 44 px
+ * (issue #36). Each runs in the page as one evaluate and changes nothing but the scroll position.
+ */
+
+/** The smallest tap area, px (WCAG 2.5.5 Target Size, enhanced). */
+export const MIN_TAP = 44;
+
+/** Something the user must see that lies outside the screen's width. */
+export interface Outside {
+  what: string;
+  left: number;
+  right: number;
+}
+
+/**
+ * The page's width beyond the viewport's, and the visible actions and money figures of `scope`
+ * (the page, or an open dialog) that are not within 0..innerWidth. Elements hidden from everyone
+ * (no size, `visibility: hidden`, behind an open dialog, or visually hidden text of 1 px) do not count.
+ */
+export async function offScreen(page: Page, scope: string): Promise<{ overflow: number; outside: Outside[] }> {
+  return page.evaluate((scopeSelector) => {
+    const width = window.innerWidth;
+    const roots = [...document.querySelectorAll(scopeSelector)];
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[aria-hidden="true"], [inert]');
+    };
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''} '${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}'`;
+    const actions = roots.flatMap((root) => [...root.querySelectorAll('button, a[href], [role="button"], [role="link"], [role="tab"], [role="menuitem"]')]);
+    // Money: the innermost elements whose own text is a rupiah figure.
+    const money = roots.flatMap((root) =>
+      [...root.querySelectorAll('*')].filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && /Rp\s?-?\d/.test(n.textContent ?? ''))),
+    );
+    const outside = [...new Set([...actions, ...money])]
+      .filter(shown)
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.left < -0.5 || r.right > width + 0.5)
+      .map(({ el, r }) => ({ what: describe(el), left: Math.round(r.left), right: Math.round(r.right) }));
+    return { overflow: document.documentElement.scrollWidth - width, outside };
+  }, scope);
+}
+
+/** A readable line per problem of `screen`. */
+export function problems(screen: string, found: { overflow: number; outside: Outside[] }): string[] {
+  return [
+    ...(found.overflow > 0 ? [`${screen}: the page is ${found.overflow} px wider than the screen`] : []),
+    ...found.outside.map((o) => `${screen}: ${o.what} at ${o.left}..${o.right} px`),
+  ];
+}
+
+/** An action whose tap area is smaller than MIN_TAP × MIN_TAP. */
+export interface Offender {
+  role: string;
+  name: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Measures every visible action of the page shown; returns those whose tap area is under MIN_TAP.
  *
  * What is an action: every visible button, a[href], element of role button, link, tab, menuitem,
  * checkbox, radio or switch, input[type=checkbox|radio], MUI IconButton, table sort header
@@ -26,38 +82,8 @@ import { ARTIFACTS, loginAs } from './helpers';
  *
  * The one exception, as in WCAG 2.5.8 (Target Size, "inline"): a link inside running text, an
  * inline `a` whose paragraph has other words than the link's own; its size is the line's.
- *
- * On failure the test lists every offender: route, user role, screen width, the action's role and
- * name, and its tap area in px.
  */
-
-/** The two touch screens, each with the height of such a device. */
-const SCREENS = [
-  { width: 390, height: 844 },
-  { width: 800, height: 1280 },
-] as const;
-
-/** Dense screens whose look at both widths goes to e2e/artifacts/touch-<role>-<route>-<width>.png, to be looked at. */
-const SHOTS = new Set(['/transaksikeuangan', '/penjualantelur', '/ayaminfo', '/tasks/tugasinfo']);
-
-/** Where a route's address is read from its parent screen (see measureRole). */
-const DESKTOP = { width: 1366, height: 900 };
-
-/** The smallest tap area, px (WCAG 2.5.5 Target Size, enhanced). */
-const MIN = 44;
-
-test.use({ hasTouch: true, isMobile: true, viewport: SCREENS[0] });
-
-/** An action whose tap area is smaller than MIN × MIN. */
-interface Offender {
-  role: string;
-  name: string;
-  width: number;
-  height: number;
-}
-
-/** Measures every visible action of the page shown (see the file's comment); returns the offenders. */
-async function smallTargets(page: Page): Promise<Offender[]> {
+export async function smallTargets(page: Page): Promise<Offender[]> {
   return page.evaluate((min) => {
     const ACTIONS = [
       'button',
@@ -131,46 +157,6 @@ async function smallTargets(page: Page): Promise<Offender[]> {
     }
     window.scrollTo(0, 0);
     return offenders;
-  }, MIN);
+  }, MIN_TAP);
 }
 
-/** Waits until the screen is drawn again at its new width (lists switch between cards and tables). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-}
-
-/** Every route `user` opens, at both touch screens; returns one line per offender. */
-async function measureRole(page: Page, user: DemoUser): Promise<string[]> {
-  page.setDefaultTimeout(15_000);
-  await loginAs(page, user.username);
-  const lines: string[] = [];
-  for (const route of await routesFor(user.role)) {
-    // A route with a parameter takes its address from a link of its parent's table (a desktop's width).
-    await page.setViewportSize(DESKTOP);
-    const path = await concretePath(page, route);
-    await page.setViewportSize(SCREENS[0]);
-    await openScreen(page, path);
-    for (const screen of SCREENS) {
-      await page.setViewportSize(screen);
-      await settle(page);
-      if (SHOTS.has(route.path)) {
-        await page.screenshot({ path: `${ARTIFACTS}touch-${user.role}${route.path.replace(/\//g, '-')}-${screen.width}.png`, fullPage: true });
-      }
-      for (const o of await smallTargets(page)) {
-        lines.push(`${route.path} ${user.role} @${screen.width}: ${o.role} '${o.name}' ${o.width}×${o.height}`);
-      }
-    }
-  }
-  return lines;
-}
-
-for (const user of [DEMO_USERS.admin, DEMO_USERS.abk, DEMO_USERS.reseller, DEMO_USERS.viewer]) {
-  test(`every action of every screen of the ${user.role} has a tap area of at least 44 × 44 px on a touch phone and tablet`, async ({ page }) => {
-    test.setTimeout(600_000);
-    const offenders = await measureRole(page, user);
-    const tiny = offenders.filter((line) => /\b(\d+)×(\d+)$/.exec(line)!.slice(1).some((n) => Number(n) < 24)).length;
-    expect(offenders, `${offenders.length} actions under ${MIN} × ${MIN} px (${tiny} under 24 px):\n${offenders.join('\n')}`).toEqual([]);
-  });
-}
