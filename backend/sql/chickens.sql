@@ -11,7 +11,12 @@ select ${COLUMNS} from transaksi_ayam
  order by tanggal desc, id desc;
 
 -- ChickensService.createBatch (src/modules/chickens/chickens.service.ts)
-select ${COLUMNS} from transaksi_ayam where tenant_id = $1 and id = any($2::int[]) order by id;
+insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed)
+select $1, $2, 'masuk', r.jumlah, null, r.tujuan, $3, null, $4 from unnest($5::int[], $6::int[]) as r(tujuan, jumlah)
+returning id, tujuan_tingkat_id;
+
+-- ChickensService.createBatch (src/modules/chickens/chickens.service.ts)
+select ${COLUMNS} from transaksi_ayam where tenant_id = $1 and id = any($2::int[]);
 
 -- ChickensService.insert (src/modules/chickens/chickens.service.ts)
 insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed)
@@ -29,7 +34,7 @@ delete from transaksi_ayam where tenant_id = $1 and id = $2;
 select ${COLUMNS} from transaksi_ayam where tenant_id = $1 and id = $2;
 
 -- ChickensService.validate (src/modules/chickens/chickens.service.ts)
-select 1 from tingkat where tenant_id = $1 and id = $2;
+select id from tingkat where tenant_id = $1 and id = any($2::int[]);
 
 -- ChickensService.lock (src/modules/chickens/chickens.service.ts)
 select pg_advisory_xact_lock(hashtextextended('transaksi_ayam:' || $1::text, 0));

@@ -14,7 +14,10 @@ select id, nama, ${parent ? `${parent}_id` : 'null'} as parent_id from ${type} w
 insert into ${type} (${cols}) values (${vals}) returning id;
 
 -- CoopService.createTingkats (src/modules/coop/coop.service.ts)
-select nama from tingkat where tenant_id = $1 and bagian_id = $2;
+select array(select t.nama from tingkat t where t.tenant_id = $1 and t.bagian_id = b.id) as names from bagian b where b.tenant_id = $1 and b.id = $2;
+
+-- CoopService.createTingkats (src/modules/coop/coop.service.ts)
+insert into tingkat (tenant_id, bagian_id, nama) select $1, $2, n from unnest($3::text[]) as n returning id, nama, bagian_id as parent_id;
 
 -- CoopService.update (src/modules/coop/coop.service.ts)
 update ${type} set nama = $3, ${parent}_id = $4 where tenant_id = $1 and id = $2;
