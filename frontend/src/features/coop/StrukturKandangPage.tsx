@@ -20,6 +20,7 @@ import type { PageProps } from '../../app/manifest';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
+import { NextSetupStep } from '../../components/NextSetupStep';
 import { useToast } from '../../components/useToast';
 import { AddLevelMenu } from './AddLevelMenu';
 import { confirmOpen, formOpen } from './coopDialogs';
@@ -127,6 +128,7 @@ export default function StrukturKandangPage({ title, subtitle }: PageProps) {
   return (
     <>
       {header}
+      <NextSetupStep after="struktur" watch={data} />
       {structure.length === 0 ? (
         <Suspense fallback={<PageLoading label="Memuat formulir…" />}>
           <CoopSetupCard structure={structure} onSaved={setUp} />

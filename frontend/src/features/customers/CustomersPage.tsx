@@ -14,6 +14,7 @@ import type { PageProps } from '../../app/manifest';
 import { DataTable, editColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { NextSetupStep } from '../../components/NextSetupStep';
 import { PhoneLink } from '../../components/PhoneLink';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
@@ -80,6 +81,7 @@ export default function CustomersPage({ title, subtitle }: PageProps) {
           </>
         }
       />
+      <NextSetupStep after="pelanggan" watch={list.data} />
       {list.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorText(list.error, CUSTOMER_TEXT.load)}
