@@ -81,12 +81,12 @@ export default function CustomersPage({ title, subtitle }: PageProps) {
           </>
         }
       />
-      <NextSetupStep after="pelanggan" watch={list.data} />
       {list.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorText(list.error, CUSTOMER_TEXT.load)}
         </Alert>
       )}
+      <NextSetupStep after="pelanggan" watch={list.data} />
       {!list.isLoading && !list.error && rows.length === 0 ? (
         <EmptyState message="Belum ada data" hint="Tambahkan pelanggan pertama dengan tombol + Tambah Pelanggan." icon={<GroupIcon />} />
       ) : (
