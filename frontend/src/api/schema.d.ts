@@ -331,6 +331,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coop/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One-form set-up of a jalur (issue #36): in an existing plant (`plant_id`) or a new `plant` under `lokasi_id` or a new `lokasi`, the jalur with its bagian (names in order) and `tingkat_per_bagian` tingkat in each, named T1…TN; all or nothing in one transaction. 400 a bad field ('Nama jalur wajib diisi.', the tingkat count's message), 404 unknown lokasi or plant, 409 a name taken among its siblings, 422 the place ('Pilih plant yang ada, …') or the bagian ('Isi 1 sampai 20 bagian.', 'Nama bagian baris N wajib diisi.', 'Nama bagian "X" dipakai dua kali.'). */
+        post: operations["Coop_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coop/{type}": {
         parameters: {
             query?: never;
@@ -2244,6 +2261,53 @@ export interface components {
             jalur_id?: number;
             /** @description Parent bagian (type tingkat only) */
             bagian_id?: number;
+        };
+        CoopSetupBodyDto: {
+            /**
+             * @description New lokasi's name (with `plant`), at most 100 characters; not with `lokasi_id` or `plant_id`
+             * @example Farm Sukamaju
+             */
+            lokasi?: string;
+            /** @description Existing lokasi of the new plant, integer ≥ 1; another farm's or unknown: 404 'Lokasi tidak ditemukan.' */
+            lokasi_id?: number;
+            /**
+             * @description New plant's name, at most 100 characters, with `lokasi_id` or `lokasi`; taken in its lokasi: 409
+             * @example Plant 1
+             */
+            plant?: string;
+            /** @description Existing plant that receives the jalur (alone: no lokasi or plant fields), integer ≥ 1; unknown: 404 'Plant tidak ditemukan.' */
+            plant_id?: number;
+            /**
+             * @description Name of the new jalur, at most 100 characters; taken in its plant: 409 'Jalur "…" sudah ada di plant ini.'
+             * @example Jalur 1
+             */
+            jalur: string;
+            /**
+             * @description Names of the bagian of the jalur, 1..20, each non-blank and different (case-insensitive). Not a list of texts: 400 'Bagian harus berupa daftar nama (masing-masing paling banyak 100 karakter).'; too few or many, blank or twice: 422 (e.g. 'Isi 1 sampai 20 bagian.')
+             * @example [
+             *       "Kiri",
+             *       "Kanan"
+             *     ]
+             */
+            bagian: string[];
+            /**
+             * @description Tingkat in each bagian, integer 1..100, named T1…TN. Else 400 'Jumlah tingkat wajib bilangan bulat 1..100.'
+             * @example 6
+             */
+            tingkat_per_bagian: number;
+        };
+        CoopSetupDto: {
+            /** @description Lokasi of the jalur (new or chosen) */
+            lokasi_id: number;
+            /** @description Plant of the jalur (new or chosen) */
+            plant_id: number;
+            /**
+             * @description Tingkat created in all (bagian × tingkat_per_bagian)
+             * @example 12
+             */
+            tingkat: number;
+            /** @description The jalur created, its bagian in the order given, each with its tingkat T1…TN */
+            jalur: components["schemas"]["JalurNode"];
         };
         CoopBodyDto: {
             /** @description Name of the level (alias of nama), e.g. Farm Sukamaju; at most 100 characters */
@@ -6394,6 +6458,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CoopLevelDto"][];
+                };
+            };
+        };
+    };
+    Coop_setup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoopSetupBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Where the jalur went, the tingkat count, and the jalur with its bagian and tingkat */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoopSetupDto"];
                 };
             };
         };

@@ -5,6 +5,7 @@ import { OneOfPipe } from '../../common/http/pipes';
 import { RemovedDto } from '../../common/http/removed.dto';
 import { PathId } from '../../common/validation/id-param';
 import { CoopService } from './coop.service';
+import { CoopSetupBodyDto, CoopSetupDto } from './dto/coop-setup.dto';
 import { BagianLokasiDto, CoopBodyDto, CoopTingkatBatchBodyDto, CoopLevelDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
 
 const TypePipe = new OneOfPipe(COOP_TYPES, 'Tipe struktur tidak dikenal.');
@@ -33,6 +34,17 @@ export class CoopController {
   @ApiCreatedResponse({ type: [CoopLevelDto], description: 'The tingkat created, in name order' })
   createTingkats(@Body() body: CoopTingkatBatchBodyDto) {
     return this.coop.createTingkats(body);
+  }
+
+  @Post('coop/setup')
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      "One-form set-up of a jalur (issue #36): in an existing plant (`plant_id`) or a new `plant` under `lokasi_id` or a new `lokasi`, the jalur with its bagian (names in order) and `tingkat_per_bagian` tingkat in each, named T1…TN; all or nothing in one transaction. 400 a bad field ('Nama jalur wajib diisi.', the tingkat count's message), 404 unknown lokasi or plant, 409 a name taken among its siblings, 422 the place ('Pilih plant yang ada, …') or the bagian ('Isi 1 sampai 20 bagian.', 'Nama bagian baris N wajib diisi.', 'Nama bagian \"X\" dipakai dua kali.').",
+  })
+  @ApiCreatedResponse({ type: CoopSetupDto, description: 'Where the jalur went, the tingkat count, and the jalur with its bagian and tingkat' })
+  setup(@Body() body: CoopSetupBodyDto) {
+    return this.coop.setup(body);
   }
 
   @Post('coop/:type')

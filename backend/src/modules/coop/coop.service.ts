@@ -6,6 +6,8 @@ import { byName, compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { COOP_HOLDERS } from './coop-holders';
 import { nextTingkatNames } from './tingkat-names';
+import { setupBagianNames, setupPlace } from './coop-setup.rules';
+import { CoopSetupBodyDto, CoopSetupDto } from './dto/coop-setup.dto';
 import { BagianLokasiDto, CoopBodyDto, CoopTingkatBatchBodyDto, CoopLevelDto, CoopType, COOP_TYPES, LokasiNode, TingkatLokasiDto } from './dto/coop.dto';
 
 const PARENT: Record<CoopType, CoopType | null> = { lokasi: null, plant: 'lokasi', jalur: 'plant', bagian: 'jalur', tingkat: 'bagian' };
@@ -100,6 +102,38 @@ export class CoopService {
       [this.ctx.tenantId, body.bagian_id, names],
     );
     return [...created].sort(byName).map((r) => this.view('tingkat', r));
+  }
+
+  /**
+   * The one-form set-up (POST /api/coop/setup, issue #36): a jalur with its bagian and
+   * `tingkat_per_bagian` tingkat in each, in an existing plant or a new plant under an existing or
+   * new lokasi. Every level goes through create and every bagian's tingkat through createTingkats
+   * (the same 400/404/409 rules and T1…TN names), all in the request's transaction: a refusal
+   * anywhere writes nothing. 422 for the place or the bagian names (coop-setup.rules).
+   */
+  async setup(body: CoopSetupBodyDto): Promise<CoopSetupDto> {
+    const place = setupPlace(body);
+    const bagianNames = setupBagianNames(body.bagian);
+    let plant: CoopLevelDto;
+    if ('plantId' in place) {
+      plant = this.view('plant', await this.find('plant', place.plantId));
+    } else {
+      const lokasiId = 'lokasiId' in place ? place.lokasiId : (await this.create('lokasi', { lokasi: place.lokasi })).id;
+      plant = await this.create('plant', { plant: place.plant, lokasi_id: lokasiId });
+    }
+    const jalur = await this.create('jalur', { jalur: body.jalur, plant_id: plant.id });
+    const bagian = [];
+    for (const nama of bagianNames) {
+      const created = await this.create('bagian', { bagian: nama, jalur_id: jalur.id });
+      const tingkats = await this.createTingkats({ bagian_id: created.id, jumlah: body.tingkat_per_bagian });
+      bagian.push({ id: created.id, nama: created.nama, bagian: created.nama, jalur_id: jalur.id, tingkats: tingkats.map((t) => ({ id: t.id, nama: t.nama, tingkat: t.nama, bagian_id: created.id })) });
+    }
+    return {
+      lokasi_id: plant.lokasi_id!,
+      plant_id: plant.id,
+      tingkat: bagianNames.length * body.tingkat_per_bagian,
+      jalur: { id: jalur.id, nama: jalur.nama, jalur: jalur.nama, plant_id: plant.id, bagian },
+    };
   }
 
   /**

@@ -19,6 +19,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import IconButton from '@mui/material/IconButton';
 import { api, send } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { NextSetupStep } from '../../components/NextSetupStep';
 import type { PageProps } from '../../app/manifest';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DailyPage, useDailyScreen } from '../../components/DailyPage';
@@ -169,6 +170,7 @@ export default function AyamInfoPage({ title }: PageProps) {
       }
     >
       <Stack spacing={3}>
+        <NextSetupStep after="ayam" watch={populasi.data} />
         <Box component="section" aria-labelledby="populasi-title">
           <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
             <Typography id="populasi-title" variant="h6" component="h2">

@@ -112,10 +112,11 @@ describe('Struktur Kandang: showing the structure', () => {
     expect(screen.getByLabelText('Jalur: 0')).toBeInTheDocument();
   });
 
-  it('says the structure was not found when the tenant has none', async () => {
+  it('says the structure was not found when the tenant has none, and offers the set-up form in its place', async () => {
     mockFetch({ 'GET /api/coop/structure': { body: [] satisfies Schemas['LokasiNode'][] } });
     renderApp('/struktur-kandang');
     expect(await screen.findByText('Struktur tidak ditemukan.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Susun struktur kandang' })).toBeInTheDocument();
   });
 
   it('shows "Gagal mengambil struktur" when loading fails', async () => {

@@ -35,6 +35,8 @@ export function useCoopSelection(structure: Lokasi[]) {
     /** Chooses a lokasi, at its first plant. */
     selectLokasi: (id: string) => setIds({ lokasi: id, plant: '' }),
     selectPlant: (id: string) => setIds((cur) => ({ ...cur, plant: id })),
+    /** Chooses a plant and its lokasi (the place of a jalur just set up). */
+    show: (lokasiId: number, plantId: number) => setIds({ lokasi: String(lokasiId), plant: String(plantId) }),
     /** Shows the level just saved (see {@link selectionAfterSave}). */
     showSaved: (saved: CoopDialogState, created: CreatedLevel | null) => setIds((cur) => selectionAfterSave(cur, saved, created)),
   };

@@ -14,6 +14,7 @@ import type { PageProps } from '../../app/manifest';
 import { DataTable, editColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { NextSetupStep } from '../../components/NextSetupStep';
 import { PhoneLink } from '../../components/PhoneLink';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
@@ -85,6 +86,7 @@ export default function CustomersPage({ title, subtitle }: PageProps) {
           {errorText(list.error, CUSTOMER_TEXT.load)}
         </Alert>
       )}
+      <NextSetupStep after="pelanggan" watch={list.data} />
       {!list.isLoading && !list.error && rows.length === 0 ? (
         <EmptyState message="Belum ada data" hint="Tambahkan pelanggan pertama dengan tombol + Tambah Pelanggan." icon={<GroupIcon />} />
       ) : (

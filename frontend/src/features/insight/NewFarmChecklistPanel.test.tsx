@@ -5,7 +5,7 @@ import type { Schemas } from '../../api/client';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { memberToken } from '../../test/tokens';
-import { checklistHiddenKey } from './setupChecklist';
+import { checklistHiddenKey } from '../../data/setup-checklist';
 
 type Step = Schemas['SetupStepDto'];
 const STEPS: Step[] = [

@@ -22,7 +22,7 @@ import { useTenantId } from '../../api/tenant';
 import type { DashboardPanelProps } from '../../app/manifest';
 import { decodeToken } from '../../lib/session';
 import { useToken } from '../../lib/useSession';
-import { hideChecklist, isChecklistHidden } from './setupChecklist';
+import { hideChecklist, isChecklistHidden } from '../../data/setup-checklist';
 
 export default function NewFarmChecklistPanel({ setTakesOver, setSettled }: DashboardPanelProps) {
   const { tenantId } = useTenantId();

@@ -32,6 +32,7 @@ import { NumberInput } from '../../components/NumberInput';
 import { lazyDialog } from '../../components/lazyDialog';
 import { PICKER_SOURCES, pickerHelper, type PickerSource } from '../../components/PickerEmpty';
 import { PageHeader } from '../../components/PageHeader';
+import { NextSetupStep } from '../../components/NextSetupStep';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
@@ -140,6 +141,7 @@ export default function OpeningBalancesPage({ title, subtitle }: PageProps) {
   return (
     <DatePickerProvider>
       <PageHeader title={title} subtitle={subtitle} />
+      <NextSetupStep after="saldo_awal" watch={q.data} />
       {q.error ? (
         <Alert severity="error">{errorText(q.error, OPENING_TEXTS.load)}</Alert>
       ) : !q.data ? (

@@ -14,6 +14,7 @@ import type { PageProps } from '../../app/manifest';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
+import { NextSetupStep } from '../../components/NextSetupStep';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
 import { decodeToken } from '../../lib/session';
@@ -125,6 +126,7 @@ export default function UsersPage({ title, subtitle }: PageProps) {
           </Stack>
         }
       />
+      <NextSetupStep after="pengguna" watch={list.data} />
       {status.error && !switchingOff && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={status.reset}>
           {status.error}
