@@ -1,8 +1,9 @@
-import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { HttpStatus, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { z } from 'zod';
 import { addDays, today } from '../../common/dates/farm-day';
 import { exists, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { centsText, decimalText } from '../../common/money';
+import { fieldError } from '../../common/errors/validation';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { FeedStockService } from '../feed-stock/feed-stock.service';
 import { ItemStockDto, STOCK_ITEM_KINDS, STOCK_ITEM_MSG, STOCK_ITEM_UNITS, StockItemBodyDto, StockItemDto } from './dto/stock-items.dto';
@@ -153,6 +154,6 @@ export class StockItemsService {
 
   private async assertNameFree(name: string, except?: number): Promise<void> {
     const taken = await exists(this.m, `select 1 from stock_items where tenant_id = $1 and lower(name) = lower($2) and id <> $3`, [this.ctx.tenantId, name, except ?? 0]);
-    if (taken) throw new ConflictException(STOCK_ITEM_MSG.nameTaken);
+    if (taken) throw fieldError(HttpStatus.CONFLICT, 'name', STOCK_ITEM_MSG.nameTaken);
   }
 }
