@@ -4,12 +4,9 @@
  * the egg withdrawal days; active. The server's refusal shows at its field.
  */
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
 import { useApiMutation } from '../../api/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { FormNumberInput, FormTextField } from '../../components/FormFields';
@@ -106,17 +103,10 @@ export function StockItemDialog({ target, onClose, onSaved }: StockItemDialogPro
           />
         </>
       )}
-      <Controller
-        control={control}
-        name="active"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Switch checked={field.value} disabled={isDefault} onChange={(e) => field.onChange(e.target.checked)} />}
-            label={field.value ? 'Aktif' : 'Nonaktif'}
-            sx={{ minHeight: 44 }}
-          />
-        )}
-      />
+      <FormTextField control={control} name="active" select label="Status" size="small" disabled={isDefault} helperText="Barang nonaktif tidak bisa dipakai transaksi baru; riwayatnya tetap">
+        <MenuItem value="true">Aktif</MenuItem>
+        <MenuItem value="false">Nonaktif</MenuItem>
+      </FormTextField>
     </FormDialog>
   );
 }

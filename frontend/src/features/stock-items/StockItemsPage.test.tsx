@@ -36,12 +36,17 @@ describe('Barang Stok', () => {
     localStorage.setItem('token', memberToken('admin'));
     mockFetch({ 'GET /api/stock-items': { body: ITEMS }, 'GET /api/stock-items/stock': { body: STOCK } });
     renderApp('/stok-barang');
-    expect(await screen.findByText('Jagung kuning')).toBeInTheDocument();
+    const stock = await screen.findByRole('table', { name: 'Stok per barang' });
+    expect(await within(stock).findByText('Jagung kuning')).toBeInTheDocument();
     expect(screen.getByText('1.380,5 kg')).toBeInTheDocument();
     expect(screen.getByText('18 hari')).toBeInTheDocument();
     expect(screen.getByText('900 dosis')).toBeInTheDocument();
-    expect(screen.getByText('Protein 8 % · EM 3.322 kkal/kg')).toBeInTheDocument();
-    expect(screen.getByText('SNI 4483:2013 jagung bahan pakan, Mutu I')).toBeInTheDocument();
+    // The nutrient table: the feed items only, each nutrient in its column, the source beside them.
+    const nutrients = screen.getByRole('table', { name: 'Nutrisi bahan pakan' });
+    const jagung = within(nutrients).getByRole('row', { name: /Jagung kuning/ });
+    expect(within(jagung).getByText('3.322')).toBeInTheDocument();
+    expect(within(jagung).getByText('SNI 4483:2013 jagung bahan pakan, Mutu I')).toBeInTheDocument();
+    expect(within(nutrients).queryByText('Vaksin ND')).toBeNull();
     // Persediaan Pakan = 504,000 + 7,176,000 = 7,680,000; Persediaan OVK 135,000.
     const totals = screen.getByLabelText('Nilai persediaan');
     expect(within(totals).getByText('Rp 7.680.000')).toBeInTheDocument();
@@ -95,7 +100,7 @@ describe('Barang Stok', () => {
     localStorage.setItem('token', memberToken('viewer'));
     mockFetch({ 'GET /api/stock-items': { body: ITEMS }, 'GET /api/stock-items/stock': { body: STOCK } });
     renderApp('/stok-barang');
-    expect(await screen.findByText('Jagung kuning')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('table', { name: 'Stok per barang' })).findByText('Jagung kuning')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '+ Tambah Barang' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Jagung kuning' })).toBeNull();
   });

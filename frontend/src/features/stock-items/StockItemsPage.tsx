@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InventoryIcon from '@mui/icons-material/Inventory2';
@@ -24,7 +23,7 @@ import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
 import { amountOf, centsRupiah } from '../../lib/money';
 import { useRole } from '../../lib/useSession';
-import { KIND_LABELS, daysLeftText, nutrientText, stockTotals, stockRows, STOCK_ITEM_TEXT, type StockItem, type StockRow } from './stock-items';
+import { KIND_LABELS, NUTRIENTS, daysLeftText, nutrientValue, stockTotals, stockRows, STOCK_ITEM_TEXT, type StockItem, type StockRow } from './stock-items';
 
 const StockItemDialog = lazyDialog(() => import('./StockItemDialog').then((m) => m.StockItemDialog), (p) => p.target !== null);
 
@@ -64,16 +63,27 @@ export default function StockItemsPage({ title, subtitle }: PageProps) {
     { field: 'value', headerName: 'Nilai (Rp)', type: 'number', flex: 1, minWidth: 96, valueFormatter: (v: string | null) => (v === null ? '-' : amountOf(v)) },
     { field: 'use_per_day', headerName: 'Pakai/hari (7 hari)', type: 'number', flex: 1, minWidth: 90, valueFormatter: (v: string | null, row) => qtyText(v, row.unit) },
     { field: 'days_left', headerName: 'Cukup untuk', type: 'number', flex: 0.8, minWidth: 80, valueFormatter: (v: number | null) => daysLeftText(v) },
-    { field: 'nutrients', headerName: 'Nutrisi', flex: 1.6, minWidth: 150, sortable: false, valueFormatter: (v: StockItem['nutrients']) => nutrientText(v) },
-    { field: 'nutrient_source', headerName: 'Sumber nutrisi', flex: 1.6, minWidth: 150, sortable: false, valueFormatter: (v: string | null) => v ?? '-' },
-    {
-      field: 'active',
-      headerName: 'Status',
-      width: 96,
-      renderCell: ({ row }) => <Chip size="small" label={row.active ? 'Aktif' : 'Nonaktif'} color={row.active ? 'success' : 'default'} variant="outlined" />,
-    },
+    { field: 'active', headerName: 'Status', width: 90, valueFormatter: (v: boolean) => (v ? 'Aktif' : 'Nonaktif') },
     ...(admin ? [editColumn<StockRow>((row) => row.name, setTarget, 84)] : []),
   ];
+
+  /** The nutrients of the feed items side by side, each with the source it comes from. */
+  const nutrientColumns: GridColDef<StockRow>[] = [
+    { field: 'name', headerName: 'Barang', flex: 1.2, minWidth: 120 },
+    ...NUTRIENTS.map(
+      (d): GridColDef<StockRow> => ({
+        field: d.key,
+        headerName: `${d.label} (${d.unit})`,
+        type: 'number',
+        flex: 0.8,
+        minWidth: 70,
+        valueGetter: (_v, row) => row.nutrients[d.key],
+        valueFormatter: (v: number | null) => nutrientValue(d.key, v),
+      }),
+    ),
+    { field: 'nutrient_source', headerName: 'Sumber nilai', flex: 3, minWidth: 200, sortable: false, valueFormatter: (v: string | null) => v ?? 'Belum ada sumber' },
+  ];
+  const feedRows = rows.filter((r) => r.kind !== 'ovk');
 
   const saved = (message: string) => {
     setTarget(null);
@@ -110,12 +120,23 @@ export default function StockItemsPage({ title, subtitle }: PageProps) {
           <DataTable<StockRow>
             fit
             cards
-            label="Barang stok"
+            label="Stok per barang"
             rows={rows}
             columns={columns}
             loading={items.isLoading || stock.isLoading}
             localeText={{ noRowsLabel: 'Belum ada barang' }}
           />
+        )}
+        {feedRows.length > 0 && (
+          <>
+            <Typography variant="h6" component="h2">
+              Nutrisi bahan pakan
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Nilai per barang apa adanya (as fed) dari sumber yang disebut; kosong bila tidak ada sumber: isi dari label pemasok.
+            </Typography>
+            <DataTable<StockRow> fit cards label="Nutrisi bahan pakan" rows={feedRows} columns={nutrientColumns} localeText={{ noRowsLabel: 'Belum ada barang' }} />
+          </>
         )}
       </Stack>
       <StockItemDialog target={target} onClose={() => setTarget(null)} onSaved={saved} />

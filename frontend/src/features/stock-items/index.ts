@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import InventoryIcon from '@mui/icons-material/Inventory2';
+import InventoryIcon from '@mui/icons-material/Warehouse';
 import type { FeatureManifest } from '../../app/manifest';
 
 /** Barang Stok (/stok-barang, issue #37): stock items with nutrients and the stock per item; admin writes, viewer reads. */
@@ -9,10 +9,10 @@ export const stockItems: FeatureManifest = {
     {
       path: '/stok-barang',
       title: 'Barang Stok',
-      subtitle: 'Bahan pakan, pakan jadi, pakan campuran dan OVK: stok, nilai, nutrisi dan sumbernya.',
+      subtitle: 'Stok, nilai dan nutrisi per barang.',
       roles: ['admin', 'viewer'],
       page: lazy(() => import('./StockItemsPage')),
-      tile: { label: 'Barang Stok', description: 'Stok per barang, nutrisi bahan pakan', icon: InventoryIcon, limitedRoles: ['viewer'] },
+      tile: { label: 'Barang Stok', description: 'Stok dan nutrisi per barang', icon: InventoryIcon, limitedRoles: ['viewer'] },
       subNav: 'Menu pakan',
     },
   ],

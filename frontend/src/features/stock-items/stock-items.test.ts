@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../api/client';
-import { daysLeftText, nutrientText, stockItemBody, stockItemForm, stockRows, stockTotals, validateStockItemForm, type StockItem } from './stock-items';
+import { daysLeftText, nutrientValue, stockItemBody, stockItemForm, stockRows, stockTotals, validateStockItemForm, type StockItem } from './stock-items';
 
 const JAGUNG = {
   id: 4,
@@ -15,9 +15,8 @@ const JAGUNG = {
 } satisfies StockItem;
 
 describe('stock items', () => {
-  it('shows the known nutrients only, with Indonesian decimals', () => {
-    expect(nutrientText(JAGUNG.nutrients)).toBe('Protein 8 % · EM 3.322 kkal/kg · Kalsium 0,02 %');
-    expect(nutrientText({ protein_pct: null, me_kcal_per_kg: null, ca_pct: null, p_avail_pct: null, fibre_pct: null })).toBe('-');
+  it('shows a nutrient with Indonesian decimals, and - when no source gives it', () => {
+    expect([nutrientValue('protein_pct', 8), nutrientValue('me_kcal_per_kg', 3322), nutrientValue('ca_pct', 0.02), nutrientValue('p_avail_pct', null)]).toEqual(['8', '3.322', '0,02', '-']);
   });
 
   it('turns an item into its form and back into the same body', () => {

@@ -44,11 +44,8 @@ export type NutrientKey = (typeof NUTRIENTS)[number]['key'];
 
 const shown = new Map(NUTRIENTS.map((d) => [d.key, new Intl.NumberFormat('id-ID', { maximumFractionDigits: d.decimals })]));
 
-/** The nutrients an item has, one text: 'Protein 8 % · EM 3.322 kkal/kg · Kalsium 0,02 %'; '-' when none is known. */
-export function nutrientText(n: StockItem['nutrients']): string {
-  const known = NUTRIENTS.filter((d) => n[d.key] !== null).map((d) => `${d.label} ${shown.get(d.key)!.format(n[d.key]!)} ${d.unit}`);
-  return known.length ? known.join(' · ') : '-';
-}
+/** One nutrient as shown: 3322 → '3.322', 0.02 → '0,02', null → '-'. */
+export const nutrientValue = (key: NutrientKey, v: number | null): string => (v === null ? '-' : shown.get(key)!.format(v));
 
 /** A row of the screen: the item with its stock (null while the stock is not known). */
 export type StockRow = StockItem & Pick<ItemStock, 'days_left'> & { qty: string | null; value: string | null; avg_cost: string | null; use_per_day: string | null };
@@ -89,7 +86,8 @@ export interface StockItemForm {
   fibre_pct: string;
   nutrient_source: string;
   withdrawal_days: string;
-  active: boolean;
+  /** 'true' or 'false' (the status select). */
+  active: 'true' | 'false';
 }
 
 /** A number as the form shows it: 0.02 → '0,02', 3322 → '3322', null → ''. */
@@ -109,7 +107,7 @@ export function stockItemForm(item?: StockItem | null): StockItemForm {
     fibre_pct: typed(n?.fibre_pct ?? null),
     nutrient_source: item?.nutrient_source ?? '',
     withdrawal_days: item?.withdrawal_days === null || item?.withdrawal_days === undefined ? '' : String(item.withdrawal_days),
-    active: item?.active ?? true,
+    active: item?.active === false ? 'false' : 'true',
   };
 }
 
@@ -148,7 +146,7 @@ export function stockItemBody(f: StockItemForm): StockItemBody {
         },
     nutrient_source: ovk ? undefined : f.nutrient_source.trim() || null,
     withdrawal_days: ovk ? parseNumber(f.withdrawal_days, 'integer').value : undefined,
-    active: f.active,
+    active: f.active === 'true',
   };
 }
 
