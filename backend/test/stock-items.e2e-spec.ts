@@ -3,7 +3,7 @@ import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { FeedMetricsDto } from '../src/modules/feed-stock/dto/feed-stock.dto';
 import { ItemStockDto, StockItemDto } from '../src/modules/stock-items/dto/stock-items.dto';
 import { createTestApp, prepareTestDatabase, TestApp } from './utils/create-test-app';
-import { bodyOf } from './utils/http';
+import { bodyOf, messageOf } from './utils/http';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
 
 /**
@@ -76,7 +76,7 @@ describe('Stock items', () => {
     expect(bodyOf<StockItemDto>(ovk)).toMatchObject({ kind: 'ovk', unit: 'dosis', withdrawal_days: 0, nutrients: { protein_pct: null } });
     items = bodyOf<StockItemDto[]>(await http().get('/api/stock-items').set(a.as('admin')).expect(200));
 
-    const bad = async (body: object, status: number, message: string) => expect((await http().post('/api/stock-items').set(a.as('admin')).send(body).expect(status)).body.message).toBe(message);
+    const bad = async (body: object, status: number, message: string) => expect(messageOf(await http().post('/api/stock-items').set(a.as('admin')).send(body).expect(status))).toBe(message);
     await bad({ kind: 'bahan', unit: 'kg' }, 400, 'Nama barang wajib diisi.');
     await bad({ name: 'X', kind: 'obat', unit: 'kg' }, 400, 'Jenis harus bahan, pakan_jadi, campuran atau ovk.');
     await bad({ name: 'X', kind: 'bahan', unit: 'ton' }, 400, 'Satuan harus kg, dosis, botol, gram atau liter.');
@@ -88,9 +88,9 @@ describe('Stock items', () => {
     const put = (itemId: number, body: object) => http().put(`/api/stock-items/${itemId}`).set(a.as('admin')).send(body);
     const edited = bodyOf<StockItemDto>(await put(id('Jagung kuning'), { name: 'Jagung kuning', kind: 'bahan', unit: 'kg', nutrients: { p_avail_pct: 0.1, ca_pct: null } }).expect(200));
     expect(edited.nutrients).toEqual({ protein_pct: 8, me_kcal_per_kg: 3322, ca_pct: null, p_avail_pct: 0.1, fibre_pct: null });
-    expect((await put(id('Pakan'), { name: 'Pakan', kind: 'bahan', unit: 'kg' }).expect(422)).body.message).toBe('Barang bawaan Pakan harus tetap pakan_jadi dalam kg dan aktif.');
-    expect((await put(id('Pakan'), { name: 'Pakan', kind: 'pakan_jadi', unit: 'kg', active: false }).expect(422)).body.message).toBe('Barang bawaan Pakan harus tetap pakan_jadi dalam kg dan aktif.');
-    expect((await put(id('Pakan'), { name: 'Pakan Layer', kind: 'pakan_jadi', unit: 'kg' }).expect(200)).body.name).toBe('Pakan Layer');
+    expect(messageOf(await put(id('Pakan'), { name: 'Pakan', kind: 'bahan', unit: 'kg' }).expect(422))).toBe('Barang bawaan Pakan harus tetap pakan_jadi dalam kg dan aktif.');
+    expect(messageOf(await put(id('Pakan'), { name: 'Pakan', kind: 'pakan_jadi', unit: 'kg', active: false }).expect(422))).toBe('Barang bawaan Pakan harus tetap pakan_jadi dalam kg dan aktif.');
+    expect(bodyOf<StockItemDto>(await put(id('Pakan'), { name: 'Pakan Layer', kind: 'pakan_jadi', unit: 'kg' }).expect(200)).name).toBe('Pakan Layer');
     await put(id('Pakan'), { name: 'Pakan', kind: 'pakan_jadi', unit: 'kg' }).expect(200);
     await put(999999, { name: 'Y', kind: 'bahan', unit: 'kg' }).expect(404);
   });
@@ -125,7 +125,7 @@ describe('Stock items', () => {
 
     // Each item has its own stock: selling 300 kg of KLK (260 there) is refused, naming the item and its unit; nothing written.
     const short = await txn('sell', { item_id: klk, trx_date: '2025-03-05', qty_kg: 300, price_per_kg: 10000 }).expect(422);
-    expect(short.body.message).toBe('Stok Konsentrat KLK 36 tidak cukup: tersedia 260 kg pada 05/03/2025 (termasuk pemakaian sesudahnya), diminta 300 kg.');
+    expect(messageOf(short)).toBe('Stok Konsentrat KLK 36 tidak cukup: tersedia 260 kg pada 05/03/2025 (termasuk pemakaian sesudahnya), diminta 300 kg.');
 
     const at = await stock('2025-03-05');
     const row = (name: string) => at.find((r) => r.name === name);
@@ -148,23 +148,23 @@ describe('Stock items', () => {
     expect(metrics).toEqual({ stock_kg: 72, avg_cost: '7000.000000', inventory_value: '504000.00' });
     // An inactive item takes no new movement.
     await http().put(`/api/stock-items/${id('Premix')}`).set(a.as('admin')).send({ name: 'Premix', kind: 'bahan', unit: 'kg', active: false }).expect(200);
-    expect((await txn('buy', { item_id: id('Premix'), trx_date: '2025-03-05', qty_kg: 1, price_per_kg: 1 }).expect(422)).body.message).toBe('Barang Premix nonaktif; aktifkan dulu di Barang Stok.');
+    expect(messageOf(await txn('buy', { item_id: id('Premix'), trx_date: '2025-03-05', qty_kg: 1, price_per_kg: 1 }).expect(422))).toBe('Barang Premix nonaktif; aktifkan dulu di Barang Stok.');
     // An item with movements keeps its kind and unit.
     const moved = await http().put(`/api/stock-items/${jagung}`).set(a.as('admin')).send({ name: 'Jagung kuning', kind: 'bahan', unit: 'gram' }).expect(422);
-    expect(moved.body.message).toBe('Jenis dan satuan tidak dapat diubah karena barang ini sudah punya transaksi stok.');
+    expect(messageOf(moved)).toBe('Jenis dan satuan tidak dapat diubah karena barang ini sudah punya transaksi stok.');
   });
 
   it('admin writes, viewer reads, abk and reseller cannot; another farm gets 404 and changes nothing', async () => {
     await http().get('/api/stock-items').set(a.as('abk')).expect(403);
     await http().get('/api/stock-items/stock').set(a.as('reseller')).expect(403);
-    expect((await http().get('/api/stock-items/stock').query({ asof: '2025-03-05' }).set(a.as('viewer')).expect(200)).body.length).toBeGreaterThan(0);
+    expect(bodyOf<ItemStockDto[]>(await http().get('/api/stock-items/stock').query({ asof: '2025-03-05' }).set(a.as('viewer')).expect(200)).length).toBeGreaterThan(0);
     await http().post('/api/stock-items').set(a.as('viewer')).send({ name: 'Z', kind: 'bahan', unit: 'kg' }).expect(403);
     await http().put(`/api/stock-items/${id('Premix')}`).set(a.as('abk')).send({ name: 'Z', kind: 'bahan', unit: 'kg' }).expect(403);
 
     const jagung = id('Jagung kuning');
     await http().get(`/api/stock-items/${jagung}`).set(b.as('admin')).expect(404);
     await http().put(`/api/stock-items/${jagung}`).set(b.as('admin')).send({ name: 'Curang', kind: 'bahan', unit: 'kg' }).expect(404);
-    expect((await txn('buy', { item_id: jagung, trx_date: '2025-03-05', qty_kg: 1, price_per_kg: 1 }, b).expect(404)).body.message).toBe('Barang stok tidak ditemukan.');
+    expect(messageOf(await txn('buy', { item_id: jagung, trx_date: '2025-03-05', qty_kg: 1, price_per_kg: 1 }, b).expect(404))).toBe('Barang stok tidak ditemukan.');
     expect((await stock('2025-03-31', b)).every((r) => r.value === '0.00')).toBe(true);
     expect(bodyOf<StockItemDto>(await http().get(`/api/stock-items/${jagung}`).set(a.as('admin')).expect(200)).name).toBe('Jagung kuning');
   });
@@ -174,7 +174,7 @@ describe('Stock items', () => {
     const list = bodyOf<StockItemDto[]>(await http().get('/api/stock-items').set(c.as('admin')).expect(200));
     await http().put('/api/finance/lock').set(c.as('admin')).send({ lock_date: '2025-01-31' }).expect(200);
     const refused = await txn('buy', { item_id: list.find((i) => i.name === 'Jagung kuning')!.id, trx_date: '2025-01-20', qty_kg: 10, price_per_kg: 5000 }, c).expect(422);
-    expect(refused.body.message).toBe('Periode sampai 31/01/2025 sudah ditutup.');
+    expect(messageOf(refused)).toBe('Periode sampai 31/01/2025 sudah ditutup.');
     expect((await stock('2025-01-31', c)).every((r) => r.qty === '0.000')).toBe(true);
   });
 
