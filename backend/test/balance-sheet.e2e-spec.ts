@@ -121,6 +121,7 @@ describe('Neraca and Neraca Saldo', () => {
         ['1-210', 1, '20000000.00'],
         ['1-300', 0, '580000.00'],
         ['1-400', 0, '6300000.00'],
+        ['1-410', 0, '0.00'],
         ['1-500', 0, '0.00'],
       ]);
       expect(bs.assets[1]).toMatchObject({ name: 'Bank', has_children: true, parent_id: null });
@@ -164,7 +165,7 @@ describe('Neraca and Neraca Saldo', () => {
       // Before any posting: every figure 0 and still balanced.
       const empty = bodyOf<BalanceSheetDto>(await req('/api/finance/balance-sheet?date=2024-01-01').expect(200));
       expect(empty.totals).toEqual({ assets: '0.00', liabilities: '0.00', equity: '0.00', liabilities_and_equity: '0.00', difference: '0.00' });
-      expect(empty.assets.map((r) => r.code)).toEqual(['1-100', '1-200', '1-210', '1-300', '1-400', '1-500']);
+      expect(empty.assets.map((r) => r.code)).toEqual(['1-100', '1-200', '1-210', '1-300', '1-400', '1-410', '1-500']);
     });
 
     it('defaults to today, answers 400 for a bad date and 403 for roles other than owner/admin', async () => {
@@ -191,6 +192,7 @@ describe('Neraca and Neraca Saldo', () => {
         ['1-210', 1, '0.00', '20000000.00', '0.00', '20000000.00'],
         ['1-300', 0, '0.00', '1080000.00', '500000.00', '580000.00'],
         ['1-400', 0, '0.00', '7000000.00', '700000.00', '6300000.00'],
+        ['1-410', 0, '0.00', '0.00', '0.00', '0.00'],
         ['1-500', 0, '0.00', '0.00', '0.00', '0.00'],
         ['2-100', 0, '0.00', '0.00', '5000000.00', '-5000000.00'],
         ['3-100', 0, '-50000000.00', '0.00', '0.00', '-50000000.00'],

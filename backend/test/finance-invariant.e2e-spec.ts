@@ -6,15 +6,19 @@ import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { availableAt } from '../src/modules/feed-stock/feed-costing';
 import { FeedStockService } from '../src/modules/feed-stock/feed-stock.service';
 import { FeedUsageService } from '../src/modules/feed-usage/feed-usage.service';
+import { StockItemsService } from '../src/modules/stock-items/stock-items.service';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
 
-/** A feed operation of a random sequence; `day` counts from BASE. */
+/**
+ * A feed operation of a random sequence; `day` counts from BASE. `item`: 0 the default item
+ * (absent item_id, as the spec's calls), 1 a second feed item (bahan), 2 an OVK item.
+ */
 type Op =
-  | { kind: 'buy'; day: number; kg: number; price: number; ongkir: number; method: 'cash' | 'transfer' }
-  | { kind: 'sell'; day: number; kg: number; price: number }
-  | { kind: 'sellAll'; day: number }
-  | { kind: 'adjust'; day: number; kg: number }
+  | { kind: 'buy'; day: number; kg: number; price: number; ongkir: number; method: 'cash' | 'transfer'; item: number }
+  | { kind: 'sell'; day: number; kg: number; price: number; item: number }
+  | { kind: 'sellAll'; day: number; item: number }
+  | { kind: 'adjust'; day: number; kg: number; item: number }
   | { kind: 'usage'; day: number; kg: number };
 
 const BASE = '2024-03-01';
@@ -23,13 +27,15 @@ const date = (day: number) => dayjs(BASE).add(day, 'day').format('YYYY-MM-DD');
 const RUNS = Number(process.env.FINANCE_INVARIANT_RUNS ?? 500);
 
 const day = fc.integer({ min: 0, max: DAYS - 1 });
+/** The default item most often, as before; the other feed item and the OVK item now and then. */
+const item = fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.constant(2) });
 /** kg with up to 3 decimals, rupiah with up to 2. */
 const kg = (max: number) => fc.integer({ min: 1, max: max * 1000 }).map((g) => g / 1000);
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('buy' as const), day, kg: kg(800), price: fc.oneof(fc.integer({ min: 6500, max: 8500 }), fc.integer({ min: 0, max: 900000 }).map((c) => c / 100)), ongkir: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 250000 })), method: fc.constantFrom('cash' as const, 'transfer' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('sell' as const), day, kg: kg(300), price: fc.integer({ min: 0, max: 9500 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('sellAll' as const), day }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('adjust' as const), day, kg: fc.oneof(kg(60), kg(60).map((x) => -x)) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('buy' as const), day, kg: kg(800), price: fc.oneof(fc.integer({ min: 6500, max: 8500 }), fc.integer({ min: 0, max: 900000 }).map((c) => c / 100)), ongkir: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 250000 })), method: fc.constantFrom('cash' as const, 'transfer' as const), item }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('sell' as const), day, kg: kg(300), price: fc.integer({ min: 0, max: 9500 }), item }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('sellAll' as const), day, item }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('adjust' as const), day, kg: fc.oneof(kg(60), kg(60).map((x) => -x)), item }) },
   // Usage: new days, edits of a day already entered, 0 clears it, large values go beyond the stock.
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('usage' as const), day, kg: fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 5, arbitrary: kg(400) }) }) },
 );
@@ -42,18 +48,30 @@ class Rollback extends Error {}
  * back-dated, edited, cleared, beyond the stock — written through the real services into the
  * real database, each sequence in one transaction rolled back at its end. After every operation:
  * for every date D the stock value as of D equals the Persediaan Pakan balance at D to the cent,
- * the movement rows add up to that value, and every journal balances (the deferred balance
+ * the movement rows add up to that value, and every journal balances. With stock items (issue
+ * #37) the operations fall on the default item, a second feed item or an OVK item: at every date
+ * Persediaan Pakan = Σ of the feed items' values and Persediaan OVK = Σ of the OVK items' values (the deferred balance
  * triggers are fired with SET CONSTRAINTS ALL IMMEDIATE).
  */
 describe('Feed stock = Persediaan Pakan, always (property test on the database)', () => {
   let t: TestApp;
   let a: TestTenant;
   let tingkatId: number;
+  /** item_id per Op.item: the default item (absent), a feed ingredient, an OVK item. */
+  let itemIds: Array<number | undefined>;
+  let ovkId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     a = await createTenant(t, 'Invarian');
     tingkatId = (await createCoop(t, a.id)).tingkatIds[0];
+    const items = t.app.get(StockItemsService);
+    const [bahan, ovk] = await inTenant(t, a.id, async () => [
+      await items.create({ name: 'Bahan Invarian', kind: 'bahan', unit: 'kg' }),
+      await items.create({ name: 'OVK Invarian', kind: 'ovk', unit: 'botol' }),
+    ]);
+    itemIds = [undefined, bahan.id, ovk.id];
+    ovkId = ovk.id;
   });
   afterAll(() => t.close());
 
@@ -65,16 +83,21 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
     let refused = 0;
     let corrections = 0;
     let belowZero = 0;
+    let ovkMoves = 0;
+    let otherMoves = 0;
 
     const apply = async (o: Op) => {
       try {
-        if (o.kind === 'buy') await feed.buy({ trx_date: date(o.day), qty_kg: o.kg, price_per_kg: o.price, ongkir: o.ongkir, bongkar: 0, method: o.method });
-        else if (o.kind === 'sell') await feed.sell({ trx_date: date(o.day), qty_kg: o.kg, price_per_kg: o.price, method: 'cash' });
-        else if (o.kind === 'adjust') await feed.adjust({ trx_date: date(o.day), qty_kg: o.kg });
-        else if (o.kind === 'usage') await usage.save({ tanggal: date(o.day), data: [{ tingkat_id: tingkatId, pakan_pagi: o.kg, pakan_sore: 0 }] });
+        if (o.kind === 'usage') await usage.save({ tanggal: date(o.day), data: [{ tingkat_id: tingkatId, pakan_pagi: o.kg, pakan_sore: 0 }] });
         else {
-          const all = availableAt(await feed.movements(), { kind: 'sell', date: date(o.day), id: null, qty: -1 });
-          if (all > 0) await feed.sell({ trx_date: date(o.day), qty_kg: all, price_per_kg: 8000, method: 'transfer' });
+          const item_id = itemIds[o.item];
+          if (o.kind === 'buy') await feed.buy({ trx_date: date(o.day), qty_kg: o.kg, price_per_kg: o.price, ongkir: o.ongkir, bongkar: 0, method: o.method, item_id });
+          else if (o.kind === 'sell') await feed.sell({ trx_date: date(o.day), qty_kg: o.kg, price_per_kg: o.price, method: 'cash', item_id });
+          else if (o.kind === 'adjust') await feed.adjust({ trx_date: date(o.day), qty_kg: o.kg, item_id });
+          else {
+            const all = availableAt(await feed.movements(undefined, item_id), { kind: 'sell', date: date(o.day), id: null, qty: -1 });
+            if (all > 0) await feed.sell({ trx_date: date(o.day), qty_kg: all, price_per_kg: 8000, method: 'transfer', item_id });
+          }
         }
       } catch (e) {
         if (!(e instanceof UnprocessableEntityException)) throw e;
@@ -92,17 +115,24 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
       );
       expect(unbalanced).toEqual([]);
       const history = await feed.history();
-      const books: Array<{ d: string; cents: string }> = await m.query(
+      const byItem = await feed.historyByItem();
+      const books: Array<{ d: string; cents: string; ovk: string }> = await m.query(
         `select to_char(d, 'YYYY-MM-DD') as d,
                 (100 * coalesce((select sum(l.debit - l.credit) from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
-                                  where a.system_key = 'persediaan_pakan' and l.trx_date <= d), 0))::bigint::text as cents
+                                  where a.system_key = 'persediaan_pakan' and l.trx_date <= d), 0))::bigint::text as cents,
+                (100 * coalesce((select sum(l.debit - l.credit) from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
+                                  where a.system_key = 'persediaan_ovk' and l.trx_date <= d), 0))::bigint::text as ovk
            from generate_series($1::date - 1, $2::date, interval '1 day') d`,
         [BASE, date(DAYS)],
       );
+      /** Σ of the items' values at the end of `d`, cents: the feed items or the OVK items. */
+      const valueAt = (d: string, ovk: boolean) =>
+        [...byItem].filter(([id]) => (id === ovkId) === ovk).reduce((s, [, h]) => s + (h.filter((x) => x.date <= d).at(-1)?.valueAfterCents ?? 0), 0);
       for (const b of books) {
-        const last = history.filter((h) => h.date <= b.d).at(-1);
-        const stock = last?.valueAfterCents ?? 0;
-        if (Number(b.cents) !== stock) throw new Error(`on ${b.d}: stock value ${stock / 100} ≠ Persediaan Pakan ${Number(b.cents) / 100}; ops ${JSON.stringify(ops)}`);
+        const feedValue = valueAt(b.d, false);
+        if (Number(b.cents) !== feedValue) throw new Error(`on ${b.d}: feed items' value ${feedValue / 100} ≠ Persediaan Pakan ${Number(b.cents) / 100}; ops ${JSON.stringify(ops)}`);
+        const ovkValue = valueAt(b.d, true);
+        if (Number(b.ovk) !== ovkValue) throw new Error(`on ${b.d}: OVK items' value ${ovkValue / 100} ≠ Persediaan OVK ${Number(b.ovk) / 100}; ops ${JSON.stringify(ops)}`);
       }
       // The metrics (asof exclusive) and the movement rows tell the same value.
       const end = history.at(-1)?.valueAfterCents ?? 0;
@@ -110,6 +140,8 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
       const rows = await feed.list(date(-1), date(DAYS - 1));
       expect(rows.reduce((s, r) => s + centsOf(r.total_cost), 0n)).toBe(BigInt(end));
       if (history.some((h) => h.stockAfter < 0)) belowZero++;
+      if ((byItem.get(ovkId) ?? []).length) ovkMoves++;
+      if ((byItem.get(itemIds[1]!) ?? []).length) otherMoves++;
     };
 
     await fc.assert(
@@ -135,6 +167,8 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
     expect(corrections).toBeGreaterThan(0);
     expect(belowZero).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
+    expect(ovkMoves).toBeGreaterThan(0);
+    expect(otherMoves).toBeGreaterThan(0);
     // Nothing of the sequences stayed.
     const left = await inTenant(t, a.id, () => ctx.manager.query<Array<{ j: number; f: number }>>(`select (select count(*) from journals)::int as j, (select count(*) from feed_txns)::int as f`));
     expect(left[0]).toEqual({ j: 0, f: 0 });

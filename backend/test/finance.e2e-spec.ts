@@ -83,6 +83,7 @@ describe('Finance', () => {
         ['1-200', 'Bank', 'asset', 'bank'],
         ['1-300', 'Piutang Usaha', 'asset', 'piutang'],
         ['1-400', 'Persediaan Pakan', 'asset', 'persediaan_pakan'],
+        ['1-410', 'Persediaan OVK', 'asset', 'persediaan_ovk'],
         ['1-500', 'Persediaan Telur', 'asset', 'persediaan_telur'],
         ['2-100', 'Hutang Usaha', 'liability', 'hutang'],
         ['3-100', 'Modal', 'equity', 'modal'],
@@ -136,7 +137,7 @@ describe('Finance', () => {
       expect(kecil.body).toMatchObject({ code: '1-110', name: 'Kas Kecil', type: 'asset', parent_id: acc['1-100'].id, parent_code: '1-100', parent_name: 'Kas', is_active: true, system_key: null, is_system: false, has_postings: false });
       await req('post', '/api/finance-accounts').send({ code: '6-700', name: 'Beban Lama', type: 'expense', parent_id: null, is_active: 0 }).expect(201);
       const all = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').expect(200));
-      expect(all).toHaveLength(22);
+      expect(all).toHaveLength(23);
       const search = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: 'kas' }).expect(200));
       expect(search.map((r) => r.code)).toEqual(['1-100', '1-110']);
       expect(bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: '6-7' }).expect(200)).map((r) => r.code)).toEqual(['6-700']);
@@ -155,9 +156,9 @@ describe('Finance', () => {
 
     it('offers parents of one type, without the edited account and its sub-accounts', async () => {
       const assets = bodyOf<AccountParentDto[]>(await req('get', '/api/finance-accounts/parents').query({ type: 'asset' }).expect(200));
-      expect(assets.map((r) => r.code)).toEqual(['1-100', '1-110', '1-200', '1-300', '1-400', '1-500']);
+      expect(assets.map((r) => r.code)).toEqual(['1-100', '1-110', '1-200', '1-300', '1-400', '1-410', '1-500']);
       const editKas = bodyOf<AccountParentDto[]>(await req('get', '/api/finance-accounts/parents').query({ type: 'asset', exclude_id: acc['1-100'].id }).expect(200));
-      expect(editKas.map((r) => r.code)).toEqual(['1-200', '1-300', '1-400', '1-500']);
+      expect(editKas.map((r) => r.code)).toEqual(['1-200', '1-300', '1-400', '1-410', '1-500']);
       // Inactive accounts are not offered.
       const expense = bodyOf<AccountParentDto[]>(await req('get', '/api/finance-accounts/parents').query({ type: 'expense' }).expect(200));
       expect(expense.map((r) => r.code)).not.toContain('6-700');

@@ -48,6 +48,8 @@ export function benchCases(today: Dayjs, last: string, ids: BenchIds): Case[] {
     { name: 'CSV: laporan pakan 1 tahun, semua tingkat, semua baris', path: `/api/summary-txn-pakan?${year}`, target: null, requests: 20 },
     { name: 'CSV: laporan produksi 1 tahun, semua bagian, semua baris', path: `/api/laporan-produksi?${year}`, target: null, requests: 20 },
     { name: 'Stok pakan (metrics, asof besok)', path: `/api/feed-txns/metrics?asof=${tomorrow}`, target: 50 },
+    // Issue #37: stock, value and use per stock item (every item's movements costed; the default item holds 3 years of usage).
+    { name: 'Stok per barang (hari ini)', path: `/api/stock-items/stock?asof=${last}`, target: 50 },
     { name: 'Peta kandang 7 hari, pakan per tingkat (300 tingkat)', path: `/api/insight/map?measure=feed_g_per_bird&window=7&date=${last}`, target: 100 },
     { name: 'Peta kandang 28 hari, hen-day per bagian', path: `/api/insight/map?measure=hen_day_pct&window=28&date=${last}`, target: null },
     { name: 'Grafik 28 hari satu tingkat (peta)', path: `/api/insight/place-series?level=tingkat&id=${ids.tingkat}&date=${last}`, target: null },

@@ -156,6 +156,8 @@ const LIST_PATHS = [
   '/api/reseller-sales/customers',
   '/api/abk',
   '/api/abk/available-users',
+  '/api/stock-items',
+  '/api/stock-items/stock',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

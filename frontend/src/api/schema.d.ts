@@ -1901,6 +1901,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stock-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm's stock items — feed ingredients (bahan), bought feed (pakan_jadi), mixed feed (campuran) and OVK — the default item 'Pakan' first, then by name, with nutrients (% as fed, ME kcal/kg) and their source. ?active=true: active items only. Admin and viewer; abk and reseller 403. */
+        get: operations["StockItems_list"];
+        put?: never;
+        /** Adds a stock item (active unless active: false). Nutrients are stored for feed kinds, withdrawal_days for ovk. 400 with the first bad field's message ('Nama barang wajib diisi.', 'Jenis harus bahan, pakan_jadi, campuran atau ovk.', 'Satuan harus kg, dosis, botol, gram atau liter.', 'Protein harus angka 0–100 dengan paling banyak 2 angka desimal.', …); 409 'Nama barang sudah dipakai.'. */
+        post: operations["StockItems_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-items/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock per item at the end of asof (inclusive; default today): qty (item's unit), value (rupiah) and moving-average cost from the item's purchases, sales, adjustments and usage (part 2 §7 rules, per item); use per day over the 7 days ending at asof and the days the stock lasts. Every active item and every item with movements, the default first. Σ value of the feed items = Persediaan Pakan and of the OVK items = Persediaan OVK at asof. Admin and viewer. */
+        get: operations["StockItems_stock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stock item. 404 'Barang stok tidak ditemukan.' for an unknown id or another farm's. */
+        get: operations["StockItems_get"];
+        /** Changes a stock item: a nutrient, nutrient_source, withdrawal_days or active left out keeps its value, null clears it. 400 with the first bad field's message ('Nama barang wajib diisi.', 'Jenis harus bahan, pakan_jadi, campuran atau ovk.', 'Satuan harus kg, dosis, botol, gram atau liter.', 'Protein harus angka 0–100 dengan paling banyak 2 angka desimal.', …); 409 'Nama barang sudah dipakai.'; 404 'Barang stok tidak ditemukan.' for an unknown id or another farm's. 422 'Barang bawaan Pakan harus tetap pakan_jadi dalam kg dan aktif.' (the default item); 422 'Jenis dan satuan tidak dapat diubah karena barang ini sudah punya transaksi stok.' */
+        put: operations["StockItems_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3142,6 +3195,11 @@ export interface components {
              * @enum {string}
              */
             method?: "cash" | "transfer";
+            /**
+             * @description Stock item moved (GET /api/stock-items), any kind (OVK included: posted to Persediaan OVK instead of Persediaan Pakan); qty and prices are then in the item's unit. Absent or null: the farm's default item 'Pakan' (the spec's feed pool). 400 'item_id harus bilangan bulat.'; 404 'Barang stok tidak ditemukan.' (unknown or another farm's); 422 for an inactive item.
+             * @example 12
+             */
+            item_id?: number | null;
             /** @description Free note, text of at most 200 characters, or null. Longer: 400 'note maksimal 200 karakter.' */
             note?: string | null;
         };
@@ -3166,6 +3224,11 @@ export interface components {
              * @enum {string}
              */
             method?: "cash" | "transfer";
+            /**
+             * @description Stock item moved (GET /api/stock-items), any kind (OVK included: posted to Persediaan OVK instead of Persediaan Pakan); qty and prices are then in the item's unit. Absent or null: the farm's default item 'Pakan' (the spec's feed pool). 400 'item_id harus bilangan bulat.'; 404 'Barang stok tidak ditemukan.' (unknown or another farm's); 422 for an inactive item.
+             * @example 12
+             */
+            item_id?: number | null;
             /** @description Free note, text of at most 200 characters, or null. Longer: 400 'note maksimal 200 karakter.' */
             note?: string | null;
         };
@@ -3180,6 +3243,11 @@ export interface components {
              * @example -12.5
              */
             qty_kg: number;
+            /**
+             * @description Stock item moved (GET /api/stock-items), any kind (OVK included: posted to Persediaan OVK instead of Persediaan Pakan); qty and prices are then in the item's unit. Absent or null: the farm's default item 'Pakan' (the spec's feed pool). 400 'item_id harus bilangan bulat.'; 404 'Barang stok tidak ditemukan.' (unknown or another farm's); 422 for an inactive item.
+             * @example 12
+             */
+            item_id?: number | null;
             /** @description Free note, text of at most 200 characters, or null. Longer: 400 'note maksimal 200 karakter.' */
             note?: string | null;
         };
@@ -5845,6 +5913,128 @@ export interface components {
             last: components["schemas"]["BackupRunDto"] | null;
             /** @description The newest successful backup; null when none succeeded yet */
             last_success: components["schemas"]["BackupRunDto"] | null;
+        };
+        StockItemNutrientValuesDto: {
+            /** @description Crude protein, % as fed */
+            protein_pct: number | null;
+            /** @description Metabolisable energy for poultry, kcal/kg */
+            me_kcal_per_kg: number | null;
+            /** @description Calcium, % as fed */
+            ca_pct: number | null;
+            /** @description Available phosphorus, % as fed */
+            p_avail_pct: number | null;
+            /** @description Crude fibre, % as fed */
+            fibre_pct: number | null;
+        };
+        StockItemDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Jagung kuning */
+            name: string;
+            /**
+             * @description bahan, pakan_jadi, campuran (feed: Persediaan Pakan) or ovk (Persediaan OVK)
+             * @enum {string}
+             */
+            kind: "bahan" | "pakan_jadi" | "campuran" | "ovk";
+            /** @enum {string} */
+            unit: "kg" | "dosis" | "botol" | "gram" | "liter";
+            /** @description Nutrients (all null for ovk) */
+            nutrients: components["schemas"]["StockItemNutrientValuesDto"];
+            /** @description Where the nutrient values come from; shown beside them */
+            nutrient_source: string | null;
+            /** @description OVK: egg withdrawal days; else null */
+            withdrawal_days: number | null;
+            active: boolean;
+            /** @description The farm's default item 'Pakan' (the spec's feed pool: daily usage, and feed movements without item_id) */
+            is_default: boolean;
+        };
+        ItemStockDto: {
+            item_id: number;
+            name: string;
+            /** @enum {string} */
+            kind: "bahan" | "pakan_jadi" | "campuran" | "ovk";
+            /** @enum {string} */
+            unit: "kg" | "dosis" | "botol" | "gram" | "liter";
+            /**
+             * @description Stock in the item's unit, decimal string with 3 decimals (negative only when recorded usage exceeded the stock)
+             * @example 1250.500
+             */
+            qty: string;
+            /**
+             * @description Value of the stock at the moving-average cost; Σ over feed items = Persediaan Pakan, over OVK items = Persediaan OVK, at that date. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact
+             * @example 1250000.00
+             */
+            value: string;
+            /**
+             * @description Moving-average cost, rupiah per unit, decimal string with 6 decimals
+             * @example 7512.345678
+             */
+            avg_cost: string;
+            /**
+             * @description Average use per day over the 7 days ending at asof (daily usage; Σ ÷ 7), in the item's unit, 3 decimals
+             * @example 125.000
+             */
+            use_per_day: string;
+            /**
+             * @description Whole days the stock lasts at use_per_day (floor of qty ÷ use_per_day; 0 when the stock is empty); null when nothing was used
+             * @example 10
+             */
+            days_left: number | null;
+        };
+        StockItemNutrientsDto: {
+            /**
+             * @description Crude protein, % of the item as fed, 0–100 with at most 2 decimals; null: not known. Bad: 400 'Protein harus angka 0–100 dengan paling banyak 2 angka desimal.'
+             * @example 8
+             */
+            protein_pct?: number | null;
+            /**
+             * @description Metabolisable energy for poultry, kcal per kg, 0–10000 with at most 1 decimal; null: not known. Bad: 400 'EM harus angka 0–10.000 kkal/kg dengan paling banyak 1 angka desimal.'
+             * @example 3322
+             */
+            me_kcal_per_kg?: number | null;
+            /**
+             * @description Calcium, % of the item as fed, 0–100 with at most 2 decimals; null: not known. Bad: 400 'Kalsium harus angka 0–100 dengan paling banyak 2 angka desimal.'
+             * @example 8
+             */
+            ca_pct?: number | null;
+            /**
+             * @description Available phosphorus, % of the item as fed, 0–100 with at most 2 decimals; null: not known. Bad: 400 'P tersedia harus angka 0–100 dengan paling banyak 2 angka desimal.'
+             * @example 8
+             */
+            p_avail_pct?: number | null;
+            /**
+             * @description Crude fibre, % of the item as fed, 0–100 with at most 2 decimals; null: not known. Bad: 400 'Serat kasar harus angka 0–100 dengan paling banyak 2 angka desimal.'
+             * @example 8
+             */
+            fibre_pct?: number | null;
+        };
+        StockItemBodyDto: {
+            /**
+             * @description Name, 1–80 characters, unique in the farm (any case). Missing or blank: 400 'Nama barang wajib diisi.'; taken: 409 'Nama barang sudah dipakai.'
+             * @example Jagung giling
+             */
+            name: string;
+            /**
+             * @description bahan (feed ingredient), pakan_jadi (bought complete feed), campuran (feed mixed on the farm) or ovk (obat, vaksin, vitamin: counted in Persediaan OVK). Bad: 400 'Jenis harus bahan, pakan_jadi, campuran atau ovk.'. Cannot change once the item has stock movements (422), nor on the default item.
+             * @enum {string}
+             */
+            kind: "bahan" | "pakan_jadi" | "campuran" | "ovk";
+            /**
+             * @description The unit qty and prices of this item are in. Bad: 400 'Satuan harus kg, dosis, botol, gram atau liter.'. Cannot change once the item has stock movements (422).
+             * @enum {string}
+             */
+            unit: "kg" | "dosis" | "botol" | "gram" | "liter";
+            /** @description Nutrients (feed kinds only; ignored and stored empty for ovk). Not an object: 400 'Nutrisi harus berupa objek.' */
+            nutrients?: components["schemas"]["StockItemNutrientsDto"];
+            /** @description Where the nutrient values come from (a supplier's label, an SNI, a table), at most 600 characters, or null. Too long: 400 'Sumber nilai nutrisi maksimal 600 karakter.' */
+            nutrient_source?: string | null;
+            /**
+             * @description OVK only: egg withdrawal period printed on the product's label, whole days 0–365, or null; ignored for feed kinds. Bad: 400 'Masa henti obat harus bilangan bulat 0–365 hari.'
+             * @example 7
+             */
+            withdrawal_days?: number | null;
+            /** @description false hides the item from new movements (its history stays); default true. The default item stays active (422). Bad: 400 'active harus true atau false.' */
+            active?: boolean;
         };
     };
     responses: never;
@@ -9557,6 +9747,140 @@ export interface operations {
                 };
                 content: {
                     "application/zip": string;
+                };
+            };
+        };
+    };
+    StockItems_list: {
+        parameters: {
+            query?: {
+                /** @description true: active items only (the pickers). Bad: 400 'active harus true atau false.' */
+                active?: boolean;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItemDto"][];
+                };
+            };
+        };
+    };
+    StockItems_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockItemBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItemDto"];
+                };
+            };
+        };
+    };
+    StockItems_stock: {
+        parameters: {
+            query?: {
+                /** @description The day the stock is read at, inclusive (YYYY-MM-DD): every movement dated on or before it. Default the farm's today. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                asof?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemStockDto"][];
+                };
+            };
+        };
+    };
+    StockItems_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItemDto"];
+                };
+            };
+        };
+    };
+    StockItems_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockItemBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItemDto"];
                 };
             };
         };

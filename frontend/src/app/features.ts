@@ -17,6 +17,7 @@ import { eggSales } from '../features/egg-sales';
 import { abk } from '../features/abk';
 import { audit } from '../features/audit';
 import { feedStock } from '../features/feed-stock';
+import { stockItems } from '../features/stock-items';
 import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
 import { insight } from '../features/insight';
@@ -47,6 +48,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   eggSales,
   eggPreorders,
   feedStock,
+  stockItems,
   finance,
   chartOfAccounts,
   profitLoss,

@@ -9,6 +9,7 @@ export const EVERY_TILE = [
   'Penjualan Telur',
   'Pemesanan Telur',
   'Transaksi Pakan (Akuntansi)',
+  'Barang Stok',
   'Transaksi Keuangan',
   'Kode Akun',
   'Laba Rugi',

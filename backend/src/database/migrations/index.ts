@@ -26,6 +26,7 @@ import { Backups1763802500000 } from './1763802500000-Backups';
 import { SharedLimits1763802600000 } from './1763802600000-SharedLimits';
 import { OwnerOnly1763802700000 } from './1763802700000-OwnerOnly';
 import { SecretFreeIdempotency1763802730000 } from './1763802730000-SecretFreeIdempotency';
+import { StockItems1763802800000 } from './1763802800000-StockItems';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   SharedLimits1763802600000,
   OwnerOnly1763802700000,
   SecretFreeIdempotency1763802730000,
+  StockItems1763802800000,
 ];

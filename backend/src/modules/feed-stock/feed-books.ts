@@ -1,4 +1,4 @@
-import type { JournalLineInput, SourceType } from '../finance/journal.service';
+import type { JournalInput, JournalLineInput, SourceType } from '../finance/journal.service';
 import type { CostedMovement } from './feed-costing';
 
 /**
@@ -55,14 +55,32 @@ function pair(debit: JournalLineInput['account_key'], credit: JournalLineInput['
 
 /**
  * An outflow's value against `other`: a negative change (the usual case) is Dr other / Cr
- * Persediaan Pakan, a positive one (a rounding rest of a cent) the reverse.
+ * the item's stock account, a positive one (a rounding rest of a cent) the reverse.
  */
-function stockAgainst(other: JournalLineInput['account_key'], valueCents: number, note: string): JournalLineInput[] {
-  return valueCents < 0 ? pair(other, 'persediaan_pakan', -valueCents, note) : pair('persediaan_pakan', other, valueCents, note);
+function stockAgainst(stock: StockAccount, other: JournalLineInput['account_key'], valueCents: number, note: string): JournalLineInput[] {
+  return valueCents < 0 ? pair(other, stock, -valueCents, note) : pair(stock, other, valueCents, note);
 }
 
+/** The inventory control account of an item: Persediaan Pakan for every feed kind, Persediaan OVK for OVK. */
+export type StockAccount = 'persediaan_pakan' | 'persediaan_ovk';
+
 /**
- * The journal of each movement:
+ * The item whose movements are booked: its name and unit (in the memos) and its control account.
+ * The default item (the spec's one feed pool) keeps the spec's memos ('Pembelian pakan 100 kg …').
+ */
+export interface BookedItem {
+  name: string;
+  unit: string;
+  isDefault: boolean;
+  stock: StockAccount;
+}
+
+/** The farm's default item as the spec's feed pool. */
+export const DEFAULT_BOOKED_ITEM: BookedItem = { name: 'pakan', unit: 'kg', isDefault: true, stock: 'persediaan_pakan' };
+
+/**
+ * The journal of each movement of `item` (Persediaan Pakan below is the item's stock account:
+ * Persediaan OVK for an OVK item; memos name the item and its unit, except for the default item):
  * - purchase: Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer), qty × price + ongkir + bongkar;
  *   when it fills a negative stock, the re-costing of those kg against Beban Pakan;
  * - sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price, and Dr HPP Pakan Dijual / Cr
@@ -72,8 +90,11 @@ function stockAgainst(other: JournalLineInput['account_key'], valueCents: number
  * - the opening stock: nothing here (the opening journal posts it).
  * Movements worth nothing (price 0 on an empty history) have no journal.
  */
-export function feedBookEntries(costed: BookedMovement[]): FeedBookEntry[] {
+export function feedBookEntries(costed: BookedMovement[], item: BookedItem = DEFAULT_BOOKED_ITEM): FeedBookEntry[] {
   const out: FeedBookEntry[] = [];
+  const stock = item.stock;
+  const what = item.isDefault ? 'pakan' : item.name;
+  const qtyText = (q: number) => `${kgText(q)} ${item.unit}`;
   for (const m of costed) {
     // The opening stock is posted by the opening journal (Dr Persediaan Pakan / Cr Saldo Awal
     // Ekuitas); it is the first movement, so it never fills a negative stock.
@@ -83,23 +104,43 @@ export function feedBookEntries(costed: BookedMovement[]): FeedBookEntry[] {
     let memo: string;
     let lines: JournalLineInput[];
     if (m.kind === 'buy') {
-      memo = `Pembelian pakan ${kgText(m.qty)} kg @ Rp ${rpText(m.price ?? 0)}`;
-      lines = pair('persediaan_pakan', cashKey, m.valueCents, 'Pembelian pakan (harga + ongkir + bongkar)');
-      if (m.revaluationCents < 0) lines.push(...pair('beban_pakan', 'persediaan_pakan', -m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));
-      if (m.revaluationCents > 0) lines.push(...pair('persediaan_pakan', 'beban_pakan', m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));
+      memo = `Pembelian ${what} ${qtyText(m.qty)} @ Rp ${rpText(m.price ?? 0)}`;
+      lines = pair(stock, cashKey, m.valueCents, `Pembelian ${what} (harga + ongkir + bongkar)`);
+      if (m.revaluationCents < 0) lines.push(...pair('beban_pakan', stock, -m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));
+      if (m.revaluationCents > 0) lines.push(...pair(stock, 'beban_pakan', m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));
     } else if (m.kind === 'sell') {
-      memo = `Penjualan pakan ${kgText(m.qty)} kg @ Rp ${rpText(m.price ?? 0)}`;
+      memo = `Penjualan ${what} ${qtyText(m.qty)} @ Rp ${rpText(m.price ?? 0)}`;
       const sale = Math.round((Math.round(-m.qty * 1000) * Math.round((m.price ?? 0) * 100)) / 1000);
-      lines = [...pair(cashKey, 'penjualan_pakan', sale, 'Hasil penjualan pakan'), ...stockAgainst('hpp_pakan', m.valueCents, 'Harga pokok pakan dijual (rata-rata)')];
+      lines = [...pair(cashKey, 'penjualan_pakan', sale, `Hasil penjualan ${what}`), ...stockAgainst(stock, 'hpp_pakan', m.valueCents, `Harga pokok ${what} dijual (rata-rata)`)];
     } else if (m.kind === 'adjust') {
-      memo = `Penyesuaian stok pakan ${m.qty < 0 ? '−' : '+'}${kgText(m.qty)} kg`;
-      lines = stockAgainst('beban_pakan', m.valueCents, m.qty < 0 ? 'Susut stok pakan (rata-rata)' : 'Stok pakan ditemukan (rata-rata)');
+      memo = `Penyesuaian stok ${what} ${m.qty < 0 ? '−' : '+'}${qtyText(m.qty)}`;
+      lines = stockAgainst(stock, 'beban_pakan', m.valueCents, m.qty < 0 ? `Susut stok ${what} (rata-rata)` : `Stok ${what} ditemukan (rata-rata)`);
     } else {
-      memo = `Pemakaian pakan ${kgText(m.qty)} kg`;
-      lines = stockAgainst('beban_pakan', m.valueCents, 'Pemakaian pakan harian (rata-rata)');
+      memo = `Pemakaian ${what} ${qtyText(m.qty)}`;
+      lines = stockAgainst(stock, 'beban_pakan', m.valueCents, 'Pemakaian pakan harian (rata-rata)');
     }
     if (m.note && m.kind !== 'usage') memo += ` — ${m.note}`;
     if (lines.length) out.push({ ...src, trx_date: m.date, memo, lines });
   }
   return out;
+}
+
+/** A correction journal of `diff` (account id, signed cents: + debit) to the original `originalId` of a feed document (FeedStockService.syncBooks). */
+export function correctionJournal(
+  source_type: JournalInput['source_type'],
+  source_id: string,
+  trx_date: string,
+  originalId: number,
+  originalCode: string | null,
+  diff: Array<[number, bigint]>,
+): JournalInput {
+  return {
+    trx_date,
+    memo: `Koreksi ${originalCode ?? ''}: nilai persediaan pakan dihitung ulang (transaksi mundur atau diubah)`,
+    source_type,
+    source_id,
+    kind: 'correction',
+    corrects_id: originalId,
+    lines: diff.map(([account_id, amount]) => (amount > 0n ? { account_id, debit: amount } : { account_id, credit: -amount })),
+  };
 }

@@ -7,8 +7,9 @@ import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BookLockService, closedPeriodMessage } from '../finance/book-lock.service';
 import { JournalInput, JournalService } from '../finance/journal.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
-import { BookedMovement, FEED_SOURCES, feedBookEntries } from './feed-books';
+import { BookedMovement, correctionJournal, FEED_SOURCES, feedBookEntries, FeedBookEntry } from './feed-books';
 import { availableAt, costMovements, Movement, round, stateOf } from './feed-costing';
+import { bookedItem, defaultItem, farmItems, itemById, itemToMove, MovedItem } from './feed-items';
 
 /** A new stored movement (feed_txns row) before it is recorded. */
 export interface NewFeedMovement {
@@ -21,6 +22,8 @@ export interface NewFeedMovement {
   bongkar: number;
   method: 'cash' | 'transfer' | null;
   note: string | null;
+  /** The stock item moved (stock_items.id); absent or null: the farm's default item. Qty and price are in its unit. */
+  item_id?: number | null;
 }
 
 /** Options of record(): `post: false` leaves the books to one syncBooks() call at the end of a batch (demo import). */
@@ -37,7 +40,7 @@ const FeedMethod = z.enum(['cash', 'transfer']);
 const storedColumns = { id: pg.int, trx_date: pg.date, type: StoredKind, qty_kg: pg.numeric, price_per_kg: pg.numeric.nullable(), method: FeedMethod.nullable(), note: pg.text.nullable() };
 
 /** A stored movement as the costing reads it; `cost`: purchase qty × price + ongkir + bongkar, opening value, else 0 (rupiah). */
-const MovementRow = row({ ...storedColumns, cost: pg.numeric });
+const MovementRow = row({ ...storedColumns, cost: pg.numeric, item_id: pg.int });
 
 /** A stored movement as PostgreSQL prints it: money as numeric text, summed and rounded in SQL. */
 const TxnRow = row({
@@ -95,6 +98,7 @@ export class FeedStockService {
       bongkar: dto.bongkar ?? 0,
       method: dto.method ?? 'cash',
       note: dto.note ?? null,
+      item_id: dto.item_id,
     }, opts);
   }
 
@@ -109,23 +113,26 @@ export class FeedStockService {
       bongkar: 0,
       method: dto.method ?? 'cash',
       note: dto.note ?? null,
+      item_id: dto.item_id,
     }, opts);
   }
 
   /** Records a count correction (signed kg) at the average cost. 422 when shrinkage exceeds the stock. */
   adjust(dto: FeedAdjustDto, opts?: RecordOptions): Promise<FeedTxnDto> {
-    return this.record({ type: 'adjust', trx_date: dto.trx_date, qty: dto.qty_kg, price_per_kg: null, ongkir: 0, bongkar: 0, method: null, note: dto.note ?? null }, opts);
+    return this.record({ type: 'adjust', trx_date: dto.trx_date, qty: dto.qty_kg, price_per_kg: null, ongkir: 0, bongkar: 0, method: null, note: dto.note ?? null, item_id: dto.item_id }, opts);
   }
 
   /**
    * The one place where a feed movement is written. Serialises the tenant's feed movements, refuses
-   * an outflow that would make the stock negative at its date or at any later point (422), inserts
+   * an unknown item (404) or an inactive one (422), and an outflow that would make the item's
+   * stock negative at its date or at any later point (422; each item has its own stock), inserts
    * the row, brings the books in line (syncBooks) and returns the row costed. A batch (the demo)
    * may pass `post: false` and call syncBooks() once at its end, in the same transaction.
    */
   async record(mv: NewFeedMovement, opts: RecordOptions = {}): Promise<FeedTxnDto> {
     const t = this.ctx.tenantId;
     await this.journals.assertOpen(mv.trx_date);
+    const item = await itemToMove(this.m, t, mv.item_id);
     await this.lock();
     const opening = await this.opening();
     if (opening && mv.trx_date <= opening.trx_date) {
@@ -134,23 +141,24 @@ export class FeedStockService {
       );
     }
     if (mv.qty < 0) {
-      const moves = await this.movements();
+      const moves = await this.movements(undefined, item.id);
       const probe: Movement = { kind: mv.type, date: mv.trx_date, id: null, qty: mv.qty };
       const available = availableAt(moves, probe);
       if (-mv.qty > available + 0.0005) {
+        const what = item.is_default ? 'pakan' : item.name;
         throw new UnprocessableEntityException(
-          `Stok pakan tidak cukup: tersedia ${fmtKg(available)} kg pada ${displayDay(mv.trx_date)} (termasuk pemakaian sesudahnya), diminta ${fmtKg(-mv.qty)} kg.`,
+          `Stok ${what} tidak cukup: tersedia ${fmtKg(available)} ${item.unit} pada ${displayDay(mv.trx_date)} (termasuk pemakaian sesudahnya), diminta ${fmtKg(-mv.qty)} ${item.unit}.`,
         );
       }
     }
     const [inserted] = await queryRows(
       this.m,
       IdRow,
-      `insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-      [t, mv.trx_date, mv.type, mv.type === 'sell' ? -mv.qty : mv.qty, mv.price_per_kg, mv.ongkir, mv.bongkar, mv.method, mv.note],
+      `insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note, item_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      [t, mv.trx_date, mv.type, mv.type === 'sell' ? -mv.qty : mv.qty, mv.price_per_kg, mv.ongkir, mv.bongkar, mv.method, mv.note, item.id],
     );
-    const costed = opts.post === false ? await this.history() : await this.syncBooks();
+    const costed = opts.post === false ? await this.history(undefined, item.id) : ((await this.syncAll()).get(item.id) ?? []);
     const rows = await this.txnRows(mv.trx_date, mv.trx_date);
     return this.view(costed.find((c) => c.id === inserted.id)!, rows.get(inserted.id));
   }
@@ -174,12 +182,27 @@ export class FeedStockService {
    * Month close: a journal that would be dated on or before the lock date (a closed month re-costed,
    * e.g. usage rows removed with their tingkat) is dated on the first open day (lock date + 1)
    * instead, its memo naming the closed day it corrects, so a closed month's P&L never changes.
-   * Returns the costed history. Called by record() and by the feed usage entry.
+   * Every stock item is costed on its own (its movements, the daily usage on the default item) and
+   * posted to its control account (Persediaan OVK for OVK, else Persediaan Pakan).
+   * Returns the costed history of the default item. Called by record() and by the feed usage entry.
    */
   async syncBooks(): Promise<BookedMovement[]> {
+    const all = await this.syncAll();
+    return all.get((await defaultItem(this.m, this.ctx.tenantId)).id) ?? [];
+  }
+
+  /** syncBooks() over every item; answers the costed history per item id. */
+  private async syncAll(): Promise<Map<number, BookedMovement[]>> {
     await this.lock();
-    const costed = await this.history();
-    const targets = feedBookEntries(costed);
+    const items = await farmItems(this.m, this.ctx.tenantId);
+    const moves = await this.movementsByItem(items);
+    const costedByItem = new Map<number, BookedMovement[]>();
+    const targets: FeedBookEntry[] = [];
+    for (const item of items) {
+      const costed = costMovements(moves.get(item.id) ?? []);
+      costedByItem.set(item.id, costed);
+      targets.push(...feedBookEntries(costed, bookedItem(item)));
+    }
     const [posted, accounts] = await Promise.all([this.journals.postedBySource(FEED_SOURCES), this.journals.accountIds()]);
     const toPost: JournalInput[] = [];
     const seen = new Set<string>();
@@ -202,41 +225,30 @@ export class FeedStockService {
       if (!p?.original_id) {
         toPost.push({ trx_date: e.trx_date, memo: e.memo, source_type: e.source_type, source_id: e.source_id, lines: e.lines });
       } else {
-        toPost.push(this.correction(e.source_type, e.source_id, e.trx_date, p.original_id, p.original_code, diff));
+        toPost.push(correctionJournal(e.source_type, e.source_id, e.trx_date, p.original_id, p.original_code, diff));
       }
     }
     // Documents that should have nothing posted any more (a day of usage set back to 0).
     for (const [key, p] of posted) {
       if (seen.has(key) || !p.original_id) continue;
       const diff = diffOf(new Map(), p.net);
-      if (diff.length) toPost.push(this.correction(p.source_type, p.source_id, p.trx_date!, p.original_id, p.original_code, diff));
+      if (diff.length) toPost.push(correctionJournal(p.source_type, p.source_id, p.trx_date!, p.original_id, p.original_code, diff));
     }
     if (toPost.length) {
       const lock = await this.bookLock.lockDate();
       if (lock) for (const j of toPost) if (j.trx_date <= lock) Object.assign(j, intoOpenPeriod(j, lock));
     }
     await this.journals.postMany(toPost);
-    return costed;
-  }
-
-  private correction(source_type: JournalInput['source_type'], source_id: string, trx_date: string, originalId: number, originalCode: string | null, diff: Array<[number, bigint]>): JournalInput {
-    return {
-      trx_date,
-      memo: `Koreksi ${originalCode ?? ''}: nilai persediaan pakan dihitung ulang (transaksi mundur atau diubah)`,
-      source_type,
-      source_id,
-      kind: 'correction',
-      corrects_id: originalId,
-      lines: diff.map(([account_id, amount]) => (amount > 0n ? { account_id, debit: amount } : { account_id, credit: -amount })),
-    };
+    return costedByItem;
   }
 
   /**
-   * Stock, average cost and inventory value after every movement dated before `asof` (exclusive;
-   * default tomorrow, i.e. the end of today). The dashboard sends tomorrow for the end of today.
+   * Stock, average cost and inventory value of the default item (or `itemId`) after every movement
+   * dated before `asof` (exclusive; default tomorrow, i.e. the end of today). The dashboard sends
+   * tomorrow for the end of today.
    */
-  async metrics(asof = addDays(today(), 1)): Promise<FeedMetricsDto> {
-    const costed = await this.history(addDays(asof, -1));
+  async metrics(asof = addDays(today(), 1), itemId?: number): Promise<FeedMetricsDto> {
+    const costed = await this.history(addDays(asof, -1), itemId);
     const state = stateOf(costed);
     const valueCents = costed.length ? costed[costed.length - 1].valueAfterCents : 0;
     return { stock_kg: state.stock_kg, avg_cost: rateText(state.avg_cost), inventory_value: centsText(valueCents) };
@@ -276,36 +288,51 @@ export class FeedStockService {
     return rows.map((r) => ({ date: r.tanggal, kg: Number(r.kg) }));
   }
 
-  /** Every feed movement dated on or before `upTo` (default: all), unordered, with the stored fields the postings need. */
-  async movements(upTo?: string): Promise<Movement[]> {
+  /**
+   * Every movement of the default item (or `itemId`) dated on or before `upTo` (default: all),
+   * unordered, with the stored fields the postings need; the daily usage is the default item's.
+   */
+  async movements(upTo?: string, itemId?: number): Promise<Movement[]> {
+    const item = itemId === undefined ? await defaultItem(this.m, this.ctx.tenantId) : await itemById(this.m, this.ctx.tenantId, itemId);
+    if (!item) return [];
+    return (await this.movementsByItem([item], upTo)).get(item.id) ?? [];
+  }
+
+  /** The movements of `items` dated on or before `upTo` (default: all), per item id; the daily usage goes to the default item. */
+  async movementsByItem(items: MovedItem[], upTo?: string): Promise<Map<number, Movement[]>> {
     const t = this.ctx.tenantId;
+    const ids = items.map((i) => i.id);
     const stored = await queryRows(
       this.m,
       MovementRow,
-      `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, method, note,
+      `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, method, note, item_id::int as item_id,
               case when type = 'buy' then round(qty_kg * price_per_kg + ongkir + bongkar, 2) when type = 'opening' then opening_value else 0 end as cost
-         from feed_txns where tenant_id = $1 ${upTo ? 'and trx_date <= $2' : ''}`,
-      upTo ? [t, upTo] : [t],
+         from feed_txns where tenant_id = $1 and item_id = any($2::bigint[]) ${upTo ? 'and trx_date <= $3' : ''}`,
+      upTo ? [t, ids, upTo] : [t, ids],
     );
     // The opening stock is the first movement: what is dated on or before it is counted in it.
     const openingDate = stored.find((r) => r.type === 'opening')?.trx_date ?? null;
-    const usage = (await this.dailyUsage(null, upTo ?? '9999-12-31')).filter((u) => !openingDate || u.date > openingDate);
-    return [
-      ...stored.filter((r) => !openingDate || r.type === 'opening' || r.trx_date > openingDate).map((r) => {
-        const qty = Number(r.qty_kg);
-        return {
-          kind: r.type,
-          date: r.trx_date,
-          id: r.id,
-          qty: r.type === 'sell' ? -qty : qty,
-          cost: Number(r.cost),
-          price: r.price_per_kg === null ? null : Number(r.price_per_kg),
-          method: r.method,
-          note: r.note,
-        } as Movement;
-      }),
-      ...usage.map((u) => ({ kind: 'usage', date: u.date, id: null, qty: -u.kg }) as Movement),
-    ];
+    const byItem = new Map<number, Movement[]>(ids.map((id) => [id, []]));
+    for (const r of stored) {
+      if (openingDate && r.type !== 'opening' && r.trx_date <= openingDate) continue;
+      const qty = Number(r.qty_kg);
+      byItem.get(r.item_id)!.push({
+        kind: r.type,
+        date: r.trx_date,
+        id: r.id,
+        qty: r.type === 'sell' ? -qty : qty,
+        cost: Number(r.cost),
+        price: r.price_per_kg === null ? null : Number(r.price_per_kg),
+        method: r.method,
+        note: r.note,
+      } as Movement);
+    }
+    const pool = items.find((i) => i.is_default);
+    if (pool) {
+      const usage = (await this.dailyUsage(null, upTo ?? '9999-12-31')).filter((u) => !openingDate || u.date > openingDate);
+      byItem.get(pool.id)!.push(...usage.map((u) => ({ kind: 'usage', date: u.date, id: null, qty: -u.kg }) as Movement));
+    }
+    return byItem;
   }
 
   /** The opening feed stock (Saldo Awal), or null: its date (the opening journal's), kg and value (decimal string). */
@@ -351,9 +378,15 @@ export class FeedStockService {
     await this.syncBooks();
   }
 
-  /** The costed history up to `upTo` (inclusive), oldest first. */
-  async history(upTo?: string): Promise<BookedMovement[]> {
-    return costMovements(await this.movements(upTo));
+  /** The costed history of every stock item up to `upTo` (inclusive), per item id (GET /api/stock-items/stock). */
+  async historyByItem(upTo?: string): Promise<Map<number, BookedMovement[]>> {
+    const moves = await this.movementsByItem(await farmItems(this.m, this.ctx.tenantId), upTo);
+    return new Map([...moves].map(([id, m]) => [id, costMovements(m)]));
+  }
+
+  /** The costed history of the default item (or `itemId`) up to `upTo` (inclusive), oldest first. */
+  async history(upTo?: string, itemId?: number): Promise<BookedMovement[]> {
+    return costMovements(await this.movements(upTo, itemId));
   }
 
   private async txnRows(from: string, to: string): Promise<Map<number, TxnRow>> {

@@ -37,6 +37,7 @@ export const SYSTEM_KEYS = [
   'biaya_admin_bank',
   'potongan_penjualan',
   'retur_penjualan_telur',
+  'persediaan_ovk',
 ] as const;
 export type SystemKey = (typeof SYSTEM_KEYS)[number];
 

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, NotEquals } from 'class-validator';
 import { ENTRY_WINDOW_DOC, IsEntryDate, IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
-import { IsDecimal, IsOneOf, IsPricePerKg, IsRupiah, IsText, PRICE_DECIMALS_MSG } from '../../../common/validation/decorators';
+import { IsDecimal, IsId, IsOneOf, IsPricePerKg, IsRupiah, IsText, PRICE_DECIMALS_MSG } from '../../../common/validation/decorators';
 import { FIELD } from '../../../common/validation/rule';
 import { apiMoney, MONEY_SOURCE } from '../../../common/http/api-money';
 
@@ -30,6 +30,20 @@ const TrxDate = () => IsEntryDate({ missing: FEED_MSG.tanggal, invalid: `${FIELD
 /** Optional payment method, cash (the default) or transfer; else 400 'Metode bayar harus cash atau transfer.'. */
 const PaymentMethod = () =>
   applyDecorators(ApiPropertyOptional({ description: 'Payment method (default cash)', enum: PAYMENT_METHODS }), IsOptional(), IsOneOf(PAYMENT_METHODS, METHOD_MSG));
+
+/** Optional stock item of a movement (issue #37); absent or null: the farm's default item 'Pakan'. */
+const StockItem = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      description:
+        "Stock item moved (GET /api/stock-items), any kind (OVK included: posted to Persediaan OVK instead of Persediaan Pakan); qty and prices are then in the item's unit. Absent or null: the farm's default item 'Pakan' (the spec's feed pool). 400 'item_id harus bilangan bulat.'; 404 'Barang stok tidak ditemukan.' (unknown or another farm's); 422 for an inactive item.",
+      type: Number,
+      nullable: true,
+      example: 12,
+    }),
+    IsOptional(),
+    IsId(),
+  );
 
 const note = ApiPropertyOptional({ description: "Free note, text of at most 200 characters, or null. Longer: 400 'note maksimal 200 karakter.'", type: String, maxLength: 200, nullable: true });
 
@@ -63,6 +77,8 @@ export class FeedBuyDto {
   @PaymentMethod()
   method?: (typeof PAYMENT_METHODS)[number];
 
+  @StockItem() item_id?: number | null;
+
   @note @IsOptional() @IsText(200) note?: string | null;
 }
 
@@ -86,6 +102,8 @@ export class FeedSellDto {
   @PaymentMethod()
   method?: (typeof PAYMENT_METHODS)[number];
 
+  @StockItem() item_id?: number | null;
+
   @note @IsOptional() @IsText(200) note?: string | null;
 }
 
@@ -102,6 +120,8 @@ export class FeedAdjustDto {
   @IsDecimal({ min: -MAX_KG, max: MAX_KG, decimals: 3 }, { missing: FEED_MSG.qty, invalid: FEED_MSG.qty })
   @NotEquals(0, { message: FEED_MSG.qtyNonZero })
   qty_kg: number;
+
+  @StockItem() item_id?: number | null;
 
   @note @IsOptional() @IsText(200) note?: string | null;
 }
