@@ -38,20 +38,6 @@ export const theme = createTheme(
       button: { fontWeight: 600, textTransform: 'none' },
     },
     components: {
-      // Motion for those who asked for less (the system's "reduce motion", WCAG 2.3.3): transitions and
-      // animations end at once, spinners and skeletons stand still.
-      MuiCssBaseline: {
-        styleOverrides: {
-          '@media (prefers-reduced-motion: reduce)': {
-            '*, *::before, *::after': {
-              animationDuration: '0.01ms !important',
-              animationIterationCount: '1 !important',
-              transitionDuration: '0.01ms !important',
-              scrollBehavior: 'auto !important',
-            },
-          },
-        },
-      },
       MuiAppBar: {
         defaultProps: { elevation: 0, color: 'primary' },
       },
