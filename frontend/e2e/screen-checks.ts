@@ -84,6 +84,34 @@ export interface Offender {
  * inline `a` whose paragraph has other words than the link's own; its size is the line's.
  */
 export async function smallTargets(page: Page): Promise<Offender[]> {
+  // A page still changing while it is measured (a list drawn again, an overlay on its way out) shows
+  // as an element out of the document or an action covered at its centre: measured again once the page
+  // is still, up to three times; what stays covered is an offender.
+  for (let attempt = 1; ; attempt++) {
+    const { offenders, redrawn } = await measureTargets(page);
+    const covered = offenders.some((o) => o.width === 0 && o.height === 0);
+    if ((!redrawn && !covered) || attempt === 3) return offenders;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await nextFrames(page);
+  }
+}
+
+/**
+ * Waits for the page's next two frames (what a change of width or data draws), or 1 s when the page
+ * draws none (a page with nothing changing need not draw a frame: an unbounded wait could hang).
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => {
+      setTimeout(done, 1_000);
+      requestAnimationFrame(() => requestAnimationFrame(done));
+    }),
+  );
+}
+
+/** One pass of {@link smallTargets}: the offenders, and whether an element left the document meanwhile. */
+async function measureTargets(page: Page): Promise<{ offenders: Offender[]; redrawn: boolean }> {
   return page.evaluate((min) => {
     const ACTIONS = [
       'button',
@@ -135,7 +163,12 @@ export async function smallTargets(page: Page): Promise<Offender[]> {
       return { role, name };
     };
     const offenders: { role: string; name: string; width: number; height: number }[] = [];
+    let redrawn = false;
     for (const el of new Set(document.querySelectorAll(ACTIONS))) {
+      if (!el.isConnected) {
+        redrawn = true;
+        continue;
+      }
       if (!shown(el)) continue;
       const box = el.getBoundingClientRect();
       if (box.width >= min - 0.5 && box.height >= min - 0.5) continue;
@@ -156,7 +189,7 @@ export async function smallTargets(page: Page): Promise<Offender[]> {
       if (width < min || height < min) offenders.push({ ...describe(el), width, height });
     }
     window.scrollTo(0, 0);
-    return offenders;
+    return { offenders, redrawn };
   }, MIN_TAP);
 }
 

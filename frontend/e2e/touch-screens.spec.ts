@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { scan, writeFindings } from './a11y';
 import { closePopup, concretePath, DEMO_USERS, dialogOpeners, openPopup, openScreen, POPUPS, routesFor, type DemoUser } from './app-routes';
 import { ARTIFACTS, loginAs } from './helpers';
-import { MIN_TAP, offScreen, problems, smallTargets } from './screen-checks';
+import { MIN_TAP, nextFrames, offScreen, problems, smallTargets } from './screen-checks';
 
 /**
  * Every route each role opens (the app's route table, so a new screen is checked without touching
@@ -40,7 +40,7 @@ async function tapProblems(page: Page, screen: string): Promise<string[]> {
 /** Waits until the screen is drawn again at its new width (lists switch between cards and tables). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
