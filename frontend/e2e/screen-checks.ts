@@ -84,34 +84,6 @@ export interface Offender {
  * inline `a` whose paragraph has other words than the link's own; its size is the line's.
  */
 export async function smallTargets(page: Page): Promise<Offender[]> {
-  // A page still changing while it is measured (a list drawn again, an overlay on its way out) shows
-  // as an element out of the document or an action covered at its centre: measured again once the page
-  // is still, up to three times; what stays covered is an offender.
-  for (let attempt = 1; ; attempt++) {
-    const { offenders, redrawn } = await measureTargets(page);
-    const covered = offenders.some((o) => o.width === 0 && o.height === 0);
-    if ((!redrawn && !covered) || attempt === 3) return offenders;
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    await nextFrames(page);
-  }
-}
-
-/**
- * Waits for the page's next two frames (what a change of width or data draws), or 1 s when the page
- * draws none (a page with nothing changing need not draw a frame: an unbounded wait could hang).
- */
-export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((done) => {
-      setTimeout(done, 1_000);
-      requestAnimationFrame(() => requestAnimationFrame(done));
-    }),
-  );
-}
-
-/** One pass of {@link smallTargets}: the offenders, and whether an element left the document meanwhile. */
-async function measureTargets(page: Page): Promise<{ offenders: Offender[]; redrawn: boolean }> {
   return page.evaluate((min) => {
     const ACTIONS = [
       'button',
@@ -163,12 +135,7 @@ async function measureTargets(page: Page): Promise<{ offenders: Offender[]; redr
       return { role, name };
     };
     const offenders: { role: string; name: string; width: number; height: number }[] = [];
-    let redrawn = false;
     for (const el of new Set(document.querySelectorAll(ACTIONS))) {
-      if (!el.isConnected) {
-        redrawn = true;
-        continue;
-      }
       if (!shown(el)) continue;
       const box = el.getBoundingClientRect();
       if (box.width >= min - 0.5 && box.height >= min - 0.5) continue;
@@ -189,7 +156,20 @@ async function measureTargets(page: Page): Promise<{ offenders: Offender[]; redr
       if (width < min || height < min) offenders.push({ ...describe(el), width, height });
     }
     window.scrollTo(0, 0);
-    return { offenders, redrawn };
+    return offenders;
   }, MIN_TAP);
 }
 
+
+/**
+ * Waits for the page's next two frames (what a change of width or data draws), or 1 s when the page
+ * draws none (a page with nothing changing need not draw a frame: an unbounded wait could hang).
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => {
+      setTimeout(done, 1_000);
+      requestAnimationFrame(() => requestAnimationFrame(done));
+    }),
+  );
+}
