@@ -7,10 +7,12 @@ import { preloadDateInput } from '../components/DateInput';
 import { cleanup, configure } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { speedUpComputedStyle } from './fast-computed-style';
+import { speedUpVisibility } from './fast-visibility';
 import 'dayjs/locale/id';
 
 dayjs.locale('id');
 speedUpComputedStyle(document);
+speedUpVisibility(window);
 
 // The date input's field loads at the first touch of a date input in the browser; here it is there from the start.
 await preloadDateInput();
