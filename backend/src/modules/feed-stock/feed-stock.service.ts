@@ -12,6 +12,10 @@ import { availableAt, costMovements, Movement, round, stateOf } from './feed-cos
 import { bookedItem, defaultItem, farmItems, itemById, itemToMove, MovedItem } from './feed-items';
 import { assignedUsage, splitUsage } from './usage-by-item';
 
+// What other features read of the items and of the usage split (issue #37 'Feeding by item').
+export { defaultItem, ITEM_NOT_FOUND, MovedItemRow, STOCK_KINDS } from './feed-items';
+export { assignedUsage, gramsByItem, splitUsage } from './usage-by-item';
+
 /** A new stored movement (feed_txns row) before it is recorded. */
 export interface NewFeedMovement {
   type: 'buy' | 'sell' | 'adjust';
@@ -334,7 +338,8 @@ export class FeedStockService {
     // The daily usage, split per item by the feed item of each jalur (usage-by-item.ts; ADR 0045).
     const last = upTo ?? '9999-12-31';
     const defaultId = items.find((i) => i.is_default)?.id ?? (await defaultItem(this.m, t)).id;
-    const [total, assigned] = await Promise.all([this.dailyUsage(null, last), assignedUsage(this.m, t, null, last)]);
+    const total = await this.dailyUsage(null, last);
+    const assigned = await assignedUsage(this.m, t, null, last);
     for (const [itemId, days] of splitUsage(total, assigned, defaultId)) {
       const list = byItem.get(itemId);
       if (!list) continue;

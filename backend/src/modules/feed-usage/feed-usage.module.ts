@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CoopModule } from '../coop/coop.module';
 import { FeedStockModule } from '../feed-stock/feed-stock.module';
+import { FeedByItemService } from './feed-by-item.service';
 import { FeedUsageController } from './feed-usage.controller';
 import { FeedUsageService } from './feed-usage.service';
 import { JalurItemsController } from './jalur-items.controller';
@@ -13,7 +14,7 @@ import { JalurItemsService } from './jalur-items.service';
 @Module({
   imports: [CoopModule, FeedStockModule],
   controllers: [FeedUsageController, JalurItemsController],
-  providers: [FeedUsageService, JalurItemsService],
-  exports: [FeedUsageService, JalurItemsService],
+  providers: [FeedUsageService, JalurItemsService, FeedByItemService],
+  exports: [FeedUsageService, JalurItemsService, FeedByItemService],
 })
 export class FeedUsageModule {}

@@ -3,8 +3,7 @@ import { today } from '../../common/dates/farm-day';
 import { execute, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { defaultItem, ITEM_NOT_FOUND, MovedItemRow } from '../feed-stock/feed-items';
-import { FeedStockService } from '../feed-stock/feed-stock.service';
+import { defaultItem, FeedStockService, ITEM_NOT_FOUND, MovedItemRow } from '../feed-stock/feed-stock.service';
 import { JALUR_ITEM_MSG, JalurItemBodyDto, JalurItemDto } from './dto/jalur-items.dto';
 import { assignProblem } from './jalur-items.rules';
 
@@ -49,25 +48,24 @@ export class JalurItemsService {
           order by c.jalur_id, c.from_date desc`,
         [t, ...params],
       );
-    const [jalur, latest, inEffect, pool, tingkat] = await Promise.all([
-      queryRows(
-        this.m,
-        JalurRow,
-        `select j.id as jalur_id, j.nama as jalur, p.nama as plant, l.nama as lokasi
-           from jalur j join plant p on p.tenant_id = j.tenant_id and p.id = j.plant_id join lokasi l on l.tenant_id = p.tenant_id and l.id = p.lokasi_id
-          where j.tenant_id = $1`,
-        [t],
-      ),
-      changes('', [CHANGES_SHOWN]),
-      changes('and a.from_date <= $3', [1, tanggal]),
-      defaultItem(this.m, t),
-      queryRows(
-        this.m,
-        row({ jalur_id: pg.int, tingkat_id: pg.int }),
-        `select b.jalur_id, t.id as tingkat_id from tingkat t join bagian b on b.tenant_id = t.tenant_id and b.id = t.bagian_id where t.tenant_id = $1 order by t.id`,
-        [t],
-      ),
-    ]);
+    // One after the other: the queries share the request's transaction (one connection).
+    const jalur = await queryRows(
+      this.m,
+      JalurRow,
+      `select j.id as jalur_id, j.nama as jalur, p.nama as plant, l.nama as lokasi
+         from jalur j join plant p on p.tenant_id = j.tenant_id and p.id = j.plant_id join lokasi l on l.tenant_id = p.tenant_id and l.id = p.lokasi_id
+        where j.tenant_id = $1`,
+      [t],
+    );
+    const latest = await changes('', [CHANGES_SHOWN]);
+    const inEffect = await changes('and a.from_date <= $3', [1, tanggal]);
+    const pool = await defaultItem(this.m, t);
+    const tingkat = await queryRows(
+      this.m,
+      row({ jalur_id: pg.int, tingkat_id: pg.int }),
+      `select b.jalur_id, t.id as tingkat_id from tingkat t join bagian b on b.tenant_id = t.tenant_id and b.id = t.bagian_id where t.tenant_id = $1 order by t.id`,
+      [t],
+    );
     const tingkatOf = new Map<number, number[]>();
     for (const r of tingkat) tingkatOf.set(r.jalur_id, [...(tingkatOf.get(r.jalur_id) ?? []), r.tingkat_id]);
     const byJalur = new Map<number, Array<{ item_id: number; item_name: string; from_date: string }>>();
