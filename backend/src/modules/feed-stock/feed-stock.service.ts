@@ -10,9 +10,8 @@ import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } fr
 import { BookedMovement, correctionJournal, FEED_SOURCES, feedBookEntries, FeedBookEntry } from './feed-books';
 import { availableAt, costMovements, Movement, round, stateOf } from './feed-costing';
 import { bookedItem, defaultItem, farmItems, itemById, itemToMove, MovedItem } from './feed-items';
-import { assignedUsage, splitUsage } from './usage-by-item';
+import { usageByItem } from './usage-by-item';
 
-// What other features read of the items and of the usage split (issue #37 'Feeding by item').
 export { defaultItem, ITEM_NOT_FOUND, MovedItemRow, STOCK_KINDS } from './feed-items';
 export { assignedUsage, gramsByItem, splitUsage } from './usage-by-item';
 
@@ -303,10 +302,7 @@ export class FeedStockService {
     return (await this.movementsByItem([item], upTo)).get(item.id) ?? [];
   }
 
-  /**
-   * The movements of `items` dated on or before `upTo` (default: all), per item id; the daily usage
-   * goes to the item of each tingkat's jalur on that day, the rest to the default item (splitUsage).
-   */
+  /** The movements of `items` dated on or before `upTo` (default: all), per item id; the daily usage split per jalur's item (usageByItem). */
   async movementsByItem(items: MovedItem[], upTo?: string): Promise<Map<number, Movement[]>> {
     const t = this.ctx.tenantId;
     const ids = items.map((i) => i.id);
@@ -336,14 +332,10 @@ export class FeedStockService {
       } as Movement);
     }
     // The daily usage, split per item by the feed item of each jalur (usage-by-item.ts; ADR 0045).
-    const last = upTo ?? '9999-12-31';
     const defaultId = items.find((i) => i.is_default)?.id ?? (await defaultItem(this.m, t)).id;
-    const total = await this.dailyUsage(null, last);
-    const assigned = await assignedUsage(this.m, t, null, last);
-    for (const [itemId, days] of splitUsage(total, assigned, defaultId)) {
-      const list = byItem.get(itemId);
-      if (!list) continue;
-      for (const u of days) if (!openingDate || u.date > openingDate) list.push({ kind: 'usage', date: u.date, id: null, qty: -u.kg } as Movement);
+    const usage = await usageByItem(this.m, t, await this.dailyUsage(null, upTo ?? '9999-12-31'), defaultId, upTo ?? '9999-12-31');
+    for (const [itemId, days] of usage) {
+      for (const u of days) if (byItem.has(itemId) && (!openingDate || u.date > openingDate)) byItem.get(itemId)!.push({ kind: 'usage', date: u.date, id: null, qty: -u.kg } as Movement);
     }
     return byItem;
   }

@@ -81,6 +81,11 @@ export function splitUsage(total: DayKg[], assigned: ItemDayKg[], defaultId: num
   return out;
 }
 
+/** The days' totals (`total`, Σ of every tingkat up to `to`) split per item: {@link assignedUsage} then {@link splitUsage}. */
+export async function usageByItem(db: Db, tenantId: string, total: DayKg[], defaultId: number, to: string): Promise<Map<number, DayKg[]>> {
+  return splitUsage(total, await assignedUsage(db, tenantId, null, to), defaultId);
+}
+
 /** Σ kg per item over a list of days split by {@link splitUsage}, in grams (exact). */
 export function gramsByItem(split: Map<number, DayKg[]>): Map<number, number> {
   return new Map([...split].map(([id, days]) => [id, days.reduce((s, d) => s + grams(d.kg), 0)]));
