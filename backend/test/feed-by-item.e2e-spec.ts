@@ -2,6 +2,7 @@ import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { FeedItemSplitDto } from '../src/modules/feed-usage/dto/feed-by-item.dto';
 import { JalurItemDto, JalurItemLabelDto } from '../src/modules/feed-usage/dto/jalur-items.dto';
 import { EconomicsDto } from '../src/modules/insight/dto/economics.dto';
+import { AuditPageDto } from '../src/modules/audit/dto/audit.dto';
 import { ItemStockDto, StockItemDto } from '../src/modules/stock-items/dto/stock-items.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { bodyOf, messageOf } from './utils/http';
@@ -154,6 +155,13 @@ describe('Feeding by item', () => {
     expect(messageOf(await assign({ jalur_id: other.jalur[0].id, item_id: id('Layer Premium'), from_date: '2025-03-05' }, b).expect(404))).toBe('Barang stok tidak ditemukan.');
     const theirs = bodyOf<JalurItemDto[]>(await http().get('/api/jalur-feed-items').set(b.as('admin')).expect(200));
     expect(theirs.map((j) => [j.jalur_id, j.item_name, j.is_default])).toEqual([[other.jalur[0].id, 'Pakan', true]]);
+    // Every change is in the farm's audit trail: the two of the first test.
+    const audit = bodyOf<AuditPageDto>(await http().get('/api/audit').query({ entity: 'feed_item_jalur' }).set(a.as('admin')).expect(200));
+    expect(audit.items.map((i) => [i.action, (i.after as { from_date?: string } | null)?.from_date])).toEqual([
+      ['insert', '2025-03-04'],
+      ['insert', '2025-03-03'],
+    ]);
+    expect(bodyOf<AuditPageDto>(await http().get('/api/audit').query({ entity: 'feed_item_jalur' }).set(b.as('admin')).expect(200)).items).toEqual([]);
   });
 
   it('a change dated in a closed month is refused and changes nothing', async () => {
