@@ -33,6 +33,9 @@ test('the admin assigns an item to a jalur from today, enters the day on the tab
   await dialog.getByRole('combobox', { name: /Barang pakan/ }).click();
   await page.getByRole('option', { name, exact: true }).click();
   await expectAccessible(page, '/transaksipakan (dialog ganti pakan)');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${ARTIFACTS}feed-by-item-dialog-390.png` });
+  await page.setViewportSize({ width: 800, height: 1280 });
   await expectToast(page, `${jalur.jalur} memakai ${name} mulai`, () => dialog.getByRole('button', { name: 'Simpan' }).click(), false);
   await expect(page.getByLabel(`Pakan ${jalur.jalur}: ${name}`)).toBeVisible();
 
@@ -43,7 +46,7 @@ test('the admin assigns an item to a jalur from today, enters the day on the tab
   await expectToast(page, '✅ Data berhasil disimpan!', () => page.getByRole('button', { name: 'Simpan' }).click());
   await expect.poll(qtyOf).toBeCloseTo(before - 12.5, 3);
   await expectAccessible(page, '/transaksipakan (pakan per jalur)');
-  for (const [width, height] of [[800, 1280], [390, 844]]) {
+  for (const [width, height] of [[1366, 900], [800, 1280], [390, 844]]) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${ARTIFACTS}feed-by-item-${width}.png`, fullPage: true });
   }
@@ -61,4 +64,15 @@ test('the admin assigns an item to a jalur from today, enters the day on the tab
   await expect(split.getByRole('row').filter({ hasText: name })).toContainText('Rp');
   await expectAccessible(page, '/laporanpakan (pakan per barang)');
   await page.screenshot({ path: `${ARTIFACTS}feed-by-item-report-800.png`, fullPage: true });
+
+  // Ekonomi Pakan grouped per feed item.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/insight/ekonomi');
+  await page.getByRole('combobox', { name: 'Kelompokkan' }).click();
+  await page.getByRole('option', { name: 'Per barang pakan' }).click();
+  await expect(page.getByRole('table', { name: 'Pakan per barang' }).getByRole('row').filter({ hasText: name })).toContainText('Rp 7.500');
+  for (const [width, height] of [[1366, 900], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${ARTIFACTS}feed-by-item-economics-${width}.png`, fullPage: true });
+  }
 });
