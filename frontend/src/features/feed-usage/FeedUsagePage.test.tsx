@@ -277,6 +277,7 @@ describe('Pemakaian Pakan: the feed item of each jalur', () => {
       'GET /api/transaksi-pakan': feedDay,
       'GET /api/transaksi-pakan/items': () => ({ body: [current] }),
       'GET /api/stock-items': { body: [stockItem(1, 'Pakan', 'pakan_jadi', 'kg'), stockItem(5, 'Layer Premium', 'pakan_jadi', 'kg'), stockItem(6, 'Vitamin', 'ovk', 'botol')] },
+      'GET /api/jalur-feed-items': { body: [{ ...current, changes: [{ item_id: 1, item_name: 'Pakan', from_date: '2025-03-01' }] }] satisfies Schemas['JalurItemDto'][] },
       'POST /api/jalur-feed-items': () => {
         current = item(5, 'Layer Premium', today);
         return { status: 201, body: { ...current, changes: [{ item_id: 5, item_name: 'Layer Premium', from_date: today }] } satisfies Schemas['JalurItemDto'] };
@@ -286,6 +287,7 @@ describe('Pemakaian Pakan: the feed item of each jalur', () => {
     expect(await screen.findByLabelText('Pakan Jalur 1: Pakan')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ganti pakan Jalur 1' }));
     const dialog = await screen.findByRole('dialog', { name: /Ganti pakan jalur: Jalur 1/ });
+    expect(await within(dialog).findByLabelText('Perubahan pakan jalur ini')).toHaveTextContent('Sebelumnya: Pakan sejak 01/03/2025');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Barang pakan/ }));
     // OVK is not offered: the daily screen enters kg of feed.
     expect(screen.queryByRole('option', { name: 'Vitamin' })).not.toBeInTheDocument();

@@ -26,6 +26,9 @@ export interface JalurItemDialogProps {
 export function JalurItemDialog({ target, day, onClose, onSaved }: JalurItemDialogProps) {
   const items = useApiQuery(target ? '/api/stock-items' : null, { params: { query: { active: true } } });
   const choices = feedItemsForJalur(items.data);
+  // The jalur's earlier changes (newest first), so the admin sees what a new date replaces.
+  const jalurList = useApiQuery(target ? '/api/jalur-feed-items' : null, { params: { query: { tanggal: day.format('YYYY-MM-DD') } } });
+  const changes = jalurList.data?.find((j) => j.jalur_id === target?.jalur_id)?.changes ?? [];
   const { control, dialog, submit, onServerError } = useDialogForm<JalurItemForm>({ values: jalurItemForm(target, day), check: checkJalurItemForm});
   const save = useApiMutation(setJalurItem, {
     fallback: JALUR_ITEM_TEXT.save,
@@ -59,6 +62,11 @@ export function JalurItemDialog({ target, day, onClose, onSaved }: JalurItemDial
       )}
       {items.data && !choices.length && <Typography color="error">{JALUR_ITEM_TEXT.noItems}</Typography>}
       <FormDateInput control={control} name="from_date" label="Mulai tanggal" size="small" required fullWidth />
+      {changes.length > 0 && (
+        <Typography variant="body2" color="text.secondary" role="note" aria-label="Perubahan pakan jalur ini">
+          Sebelumnya: {changes.slice(0, 5).map((c) => `${c.item_name} sejak ${formatDate(c.from_date)}`).join('; ')}
+        </Typography>
+      )}
     </FormDialog>
   );
 }
