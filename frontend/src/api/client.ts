@@ -158,6 +158,8 @@ const LIST_PATHS = [
   '/api/abk/available-users',
   '/api/stock-items',
   '/api/stock-items/stock',
+  '/api/transaksi-pakan/items',
+  '/api/jalur-feed-items',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

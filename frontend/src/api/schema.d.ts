@@ -435,6 +435,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaksi-pakan/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The feed item of each jalur on `tanggal` (default today) for the daily feed screen: jalur, item (its latest change on or before the day, else the farm's default item 'Pakan'), since when, and its tingkat ids. Admin, abk and viewer. Changing it: POST /api/jalur-feed-items (admin). */
+        get: operations["FeedUsage_items"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jalur-feed-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every jalur of the farm (lokasi, plant, jalur order) with the feed item its tingkat eat on `tanggal` (default today: the jalur's latest change dated on or before it, else the farm's default item 'Pakan'), since when, its tingkat ids and its latest changes (at most 20). Admin and viewer; abk and reseller 403. */
+        get: operations["JalurItems_list"];
+        put?: never;
+        /** The jalur eats `item_id` from `from_date` until its next change (a change of the same jalur on that day is replaced); its usage from that day is costed at that item's moving average and the feed journals are corrected in the same transaction. 400 bad field or future date; 404 'Jalur tidak ditemukan.' / 'Barang stok tidak ditemukan.' (unknown or another farm's); 422 OVK, not kg, inactive item; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a from_date on or before the lock date. Nothing changes on an error. Answers the jalur as of from_date. Admin only. */
+        post: operations["JalurItems_set"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaksi-telur/settings": {
         parameters: {
             query?: never;
@@ -962,6 +997,23 @@ export interface paths {
         };
         /** Feed report: rows per day and tingkat (date, then coop order) with end-of-day population, deaths of the day, age (weeks), feed kg and FI g/bird (part 1 §9; null when population is 0), in `data`; days without birds, feed or deaths are left out. With page_size: that page only (page 1-based). Also `total` (rows of the whole range) and `totals` (Σ feed kg, Σ deaths, FI = Σ feed / Σ bird-days × 1000). 400 bad dates, range > 731 days or bad paging; 404 unknown tingkat. */
         get: operations["Reports_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/summary-txn-pakan/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The feed report's range split per stock item (issue #37 'Feeding by item'): per item the kg used (each tingkat's usage goes to the item its jalur ate that day; no change: the default item 'Pakan') and, for the whole farm, the Beban Pakan of the item's documents and the cost per kg; totals, with Beban Pakan not from a feed document in other_cost. With tingkat_id: that tingkat's kg only, costs null. Same query, 400 and 404 as GET /api/summary-txn-pakan; paging is ignored. Admin and viewer. */
+        get: operations["Reports_feedByItem"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1833,6 +1885,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insight/economics/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feed economics per stock item over start..end (default the last 30 days, at most 366; issue #37 'Feeding by item'): per item the feed kg (each tingkat's usage goes to the item its jalur ate that day) and its Beban Pakan (the item's usage at its moving average, adjustments and re-costings) with the cost per kg; feed_cost = Σ items + other_cost (manual journals) = totals.feed_cost of GET /api/insight/economics for the same range. Admin and owner (others 403). 400 as GET /api/insight/economics/bagian. */
+        get: operations["Economics_perItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/insight/daily-summary": {
         parameters: {
             query?: never;
@@ -2434,6 +2503,41 @@ export interface components {
              */
             version: number;
         };
+        JalurItemLabelDto: {
+            /** @example 3 */
+            jalur_id: number;
+            /** @example Jalur 1 */
+            jalur: string;
+            /** @example Plant 1 */
+            plant: string;
+            /** @example Farm Utama */
+            lokasi: string;
+            /**
+             * @description The item eaten on the day: the jalur's latest change dated on or before it, else the farm's default item
+             * @example 12
+             */
+            item_id: number;
+            /** @example Pakan Layer Komersial */
+            item_name: string;
+            /**
+             * @description Whether that is the farm’s default item (no change in effect)
+             * @example false
+             */
+            is_default: boolean;
+            /**
+             * @description First day of that item on the jalur (YYYY-MM-DD); null when no change is in effect (the default item)
+             * @example 2026-11-01
+             */
+            from_date: string | null;
+            /**
+             * @description Ids of the tingkat of the jalur (their usage is costed at the item)
+             * @example [
+             *       31,
+             *       32
+             *     ]
+             */
+            tingkat_ids: number[];
+        };
         FeedUsageInputRow: {
             /** @description Tingkat of the tenant (integer ≥ 1, 400 otherwise); unknown or another tenant’s: 404 */
             tingkat_id: number;
@@ -2481,6 +2585,71 @@ export interface components {
             message: string;
             /** @description The rows in conflict as they are now (values and version) */
             conflicts: components["schemas"]["FeedUsageRowDto"][];
+        };
+        JalurItemChangeDto: {
+            /** @example 12 */
+            item_id: number;
+            /** @example Pakan Layer Komersial */
+            item_name: string;
+            /**
+             * @description First day (YYYY-MM-DD)
+             * @example 2026-11-01
+             */
+            from_date: string;
+        };
+        JalurItemDto: {
+            /** @example 3 */
+            jalur_id: number;
+            /** @example Jalur 1 */
+            jalur: string;
+            /** @example Plant 1 */
+            plant: string;
+            /** @example Farm Utama */
+            lokasi: string;
+            /**
+             * @description The item eaten on the day: the jalur's latest change dated on or before it, else the farm's default item
+             * @example 12
+             */
+            item_id: number;
+            /** @example Pakan Layer Komersial */
+            item_name: string;
+            /**
+             * @description Whether that is the farm’s default item (no change in effect)
+             * @example false
+             */
+            is_default: boolean;
+            /**
+             * @description First day of that item on the jalur (YYYY-MM-DD); null when no change is in effect (the default item)
+             * @example 2026-11-01
+             */
+            from_date: string | null;
+            /**
+             * @description Ids of the tingkat of the jalur (their usage is costed at the item)
+             * @example [
+             *       31,
+             *       32
+             *     ]
+             */
+            tingkat_ids: number[];
+            /** @description The jalur’s changes, newest first (at most 20) */
+            changes: components["schemas"]["JalurItemChangeDto"][];
+        };
+        JalurItemBodyDto: {
+            /**
+             * @description A jalur of the farm (integer ≥ 1, else 400 'jalur_id tidak valid.'); unknown or another farm's: 404 'Jalur tidak ditemukan.'
+             * @example 3
+             */
+            jalur_id: number;
+            /**
+             * @description A feed stock item of the farm in kg (integer ≥ 1, else 400 'item_id tidak valid.'); unknown or another farm's: 404 'Barang stok tidak ditemukan.'; OVK: 422 'Barang OVK tidak dapat menjadi pakan jalur; pilih barang pakan.'; another unit than kg: 422 'Pakan jalur harus barang dalam satuan kg.'; inactive: 422 'Barang <nama> nonaktif; aktifkan dulu di Barang Stok.'. The default item (Pakan) ends an earlier assignment.
+             * @example 12
+             */
+            item_id: number;
+            /**
+             * @description First day the jalur eats the item (YYYY-MM-DD), until its next change. Missing or bad: 400 'Tanggal mulai wajib (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' on or before the lock date. A second change of the same jalur on the same day replaces the first.
+             * @example 2026-11-01
+             */
+            from_date: string;
         };
         EggSettingsDto: {
             /** @description Grade A kg = count × weight_grade_a (default false) */
@@ -3413,6 +3582,55 @@ export interface components {
             /** @description Rows per page; null when every row was asked for */
             page_size: number | null;
             totals: components["schemas"]["FeedReportTotalsDto"];
+        };
+        FeedItemSplitRowDto: {
+            /** @example 12 */
+            item_id: number;
+            /** @example Pakan Layer Komersial */
+            name: string;
+            /**
+             * @description Kind of the item
+             * @enum {string}
+             */
+            kind: "bahan" | "pakan_jadi" | "campuran" | "ovk";
+            /**
+             * @description Feed used from the item, kg (3 decimals): the usage of the tingkat whose jalur ate it on each day
+             * @example 1234.5
+             */
+            feed_kg: number;
+            /**
+             * @description Beban Pakan posted for the item's documents dated in the range (its daily usage at the item's moving average, its adjustments and re-costings), rupiah as a decimal string; null when one tingkat is asked (cost is booked per item and day, not per tingkat)
+             * @example 8641500.00
+             */
+            feed_cost: string | null;
+            /**
+             * @description feed_cost ÷ feed_kg, rupiah per kg (2 decimals); null without kg or cost
+             * @example 7000.00
+             */
+            cost_per_kg: string | null;
+        };
+        FeedItemSplitDto: {
+            /** @example 2026-11-01 */
+            start: string;
+            /** @example 2026-11-30 */
+            end: string;
+            /** @description Items with feed kg or Beban Pakan in the range, the default item first, then by name */
+            items: components["schemas"]["FeedItemSplitRowDto"][];
+            /**
+             * @description Σ feed_kg of the items = the feed used in the range (kg)
+             * @example 2469
+             */
+            feed_kg: number;
+            /**
+             * @description Beban Pakan of the range (rupiah): Σ feed_cost of the items + other_cost; equals GET /api/insight/economics totals.feed_cost. Null when one tingkat is asked
+             * @example 17283000.00
+             */
+            feed_cost: string | null;
+            /**
+             * @description Beban Pakan of the range not from a feed document (manual journals), rupiah; null when one tingkat is asked
+             * @example 0.00
+             */
+            other_cost: string | null;
         };
         ProductionReportRowDto: {
             /** @example 2025-06-02 */
@@ -6877,6 +7095,84 @@ export interface operations {
             };
         };
     };
+    FeedUsage_items: {
+        parameters: {
+            query?: {
+                /** @description Day (YYYY-MM-DD); default the farm's today. Bad: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                tanggal?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JalurItemLabelDto"][];
+                };
+            };
+        };
+    };
+    JalurItems_list: {
+        parameters: {
+            query?: {
+                /** @description Day (YYYY-MM-DD); default the farm's today. Bad: 400 'Tanggal wajib (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                tanggal?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JalurItemDto"][];
+                };
+            };
+        };
+    };
+    JalurItems_set: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JalurItemBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JalurItemDto"];
+                };
+            };
+        };
+    };
     EggProduction_settings: {
         parameters: {
             query?: never;
@@ -7933,6 +8229,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FeedReportDto"];
+                };
+            };
+        };
+    };
+    Reports_feedByItem: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (default 1). Only with page_size. */
+                page?: number;
+                /** @description Rows per page, 1..1000. Left out: every row of the range (CSV download). */
+                page_size?: number;
+                /** @description First day (YYYY-MM-DD); default to_date − 6. 400 'start_date harus tanggal (YYYY-MM-DD).'; after to_date: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start_date?: string;
+                /** @description Only this tingkat (ALL when left out); decimal digits, else 400 'tingkat_id tidak valid.'. Unknown or another tenant's: 404 */
+                tingkat_id?: number;
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 731 days from start_date (400 'Rentang tanggal maksimal 731 hari.'). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                to_date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedItemSplitDto"];
                 };
             };
         };
@@ -9652,6 +9981,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EconomicsBagianDto"];
+                };
+            };
+        };
+    };
+    Economics_perItem: {
+        parameters: {
+            query?: {
+                /** @description Last day, inclusive (YYYY-MM-DD); default today. At most 366 days from start: else 400 'Rentang tanggal maksimal 366 hari.'; start after end: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                end?: string;
+                /** @description First day (YYYY-MM-DD); default end − 29 days. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedItemSplitDto"];
                 };
             };
         };

@@ -69,6 +69,8 @@ export type StockAccount = 'persediaan_pakan' | 'persediaan_ovk';
  * The default item (the spec's one feed pool) keeps the spec's memos ('Pembelian pakan 100 kg …').
  */
 export interface BookedItem {
+  /** stock_items.id; names the usage document of a non-default item (feed_usage 'YYYY-MM-DD/<id>'). */
+  id?: number;
   name: string;
   unit: string;
   isDefault: boolean;
@@ -100,6 +102,8 @@ export function feedBookEntries(costed: BookedMovement[], item: BookedItem = DEF
     // Ekuitas); it is the first movement, so it never fills a negative stock.
     if (m.kind === 'opening') continue;
     const src = sourceOf(m);
+    // A non-default item's share of a day's usage is its own document: 'YYYY-MM-DD/<item id>'.
+    if (m.kind === 'usage' && !item.isDefault && item.id !== undefined) src.source_id = `${m.date}/${item.id}`;
     const cashKey = m.method === 'transfer' ? 'bank' : 'kas';
     let memo: string;
     let lines: JournalLineInput[];

@@ -55,5 +55,5 @@ export async function itemToMove(db: Db, tenantId: string, itemId: number | null
 
 /** How an item's movements are booked: OVK to Persediaan OVK, every other kind to Persediaan Pakan. */
 export function bookedItem(item: MovedItem): BookedItem {
-  return { name: item.name, unit: item.unit, isDefault: item.is_default, stock: item.kind === 'ovk' ? 'persediaan_ovk' : 'persediaan_pakan' };
+  return { id: item.id, name: item.name, unit: item.unit, isDefault: item.is_default, stock: item.kind === 'ovk' ? 'persediaan_ovk' : 'persediaan_pakan' };
 }

@@ -10,6 +10,10 @@ import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } fr
 import { BookedMovement, correctionJournal, FEED_SOURCES, feedBookEntries, FeedBookEntry } from './feed-books';
 import { availableAt, costMovements, Movement, round, stateOf } from './feed-costing';
 import { bookedItem, defaultItem, farmItems, itemById, itemToMove, MovedItem } from './feed-items';
+import { usageByItem } from './usage-by-item';
+
+export { defaultItem, ITEM_NOT_FOUND, MovedItemRow, STOCK_KINDS } from './feed-items';
+export { assignedUsage, gramsByItem, splitUsage } from './usage-by-item';
 
 /** A new stored movement (feed_txns row) before it is recorded. */
 export interface NewFeedMovement {
@@ -290,7 +294,7 @@ export class FeedStockService {
 
   /**
    * Every movement of the default item (or `itemId`) dated on or before `upTo` (default: all),
-   * unordered, with the stored fields the postings need; the daily usage is the default item's.
+   * unordered, with the stored fields the postings need and the item's share of the daily usage.
    */
   async movements(upTo?: string, itemId?: number): Promise<Movement[]> {
     const item = itemId === undefined ? await defaultItem(this.m, this.ctx.tenantId) : await itemById(this.m, this.ctx.tenantId, itemId);
@@ -298,7 +302,7 @@ export class FeedStockService {
     return (await this.movementsByItem([item], upTo)).get(item.id) ?? [];
   }
 
-  /** The movements of `items` dated on or before `upTo` (default: all), per item id; the daily usage goes to the default item. */
+  /** The movements of `items` dated on or before `upTo` (default: all), per item id; the daily usage split per jalur's item (usageByItem). */
   async movementsByItem(items: MovedItem[], upTo?: string): Promise<Map<number, Movement[]>> {
     const t = this.ctx.tenantId;
     const ids = items.map((i) => i.id);
@@ -327,10 +331,11 @@ export class FeedStockService {
         note: r.note,
       } as Movement);
     }
-    const pool = items.find((i) => i.is_default);
-    if (pool) {
-      const usage = (await this.dailyUsage(null, upTo ?? '9999-12-31')).filter((u) => !openingDate || u.date > openingDate);
-      byItem.get(pool.id)!.push(...usage.map((u) => ({ kind: 'usage', date: u.date, id: null, qty: -u.kg }) as Movement));
+    // The daily usage, split per item by the feed item of each jalur (usage-by-item.ts; ADR 0045).
+    const defaultId = items.find((i) => i.is_default)?.id ?? (await defaultItem(this.m, t)).id;
+    const usage = await usageByItem(this.m, t, await this.dailyUsage(null, upTo ?? '9999-12-31'), defaultId, upTo ?? '9999-12-31');
+    for (const [itemId, days] of usage) {
+      for (const u of days) if (byItem.has(itemId) && (!openingDate || u.date > openingDate)) byItem.get(itemId)!.push({ kind: 'usage', date: u.date, id: null, qty: -u.kg } as Movement);
     }
     return byItem;
   }

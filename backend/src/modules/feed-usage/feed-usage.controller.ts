@@ -2,7 +2,9 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { SaveResultDto } from '../../common/daily-entries/day-entries';
-import { TanggalQueryDto } from '../../common/validation/date-queries';
+import { OptionalTanggalQueryDto, TanggalQueryDto } from '../../common/validation/date-queries';
+import { JalurItemLabelDto } from './dto/jalur-items.dto';
+import { JalurItemsService } from './jalur-items.service';
 import { FeedUsageConflictDto, FeedUsageRowDto, FeedUsageSaveDto } from './dto/feed-usage.dto';
 import { FeedUsageService } from './feed-usage.service';
 
@@ -11,7 +13,10 @@ import { FeedUsageService } from './feed-usage.service';
 @ApiBearerAuth()
 @Controller('transaksi-pakan')
 export class FeedUsageController {
-  constructor(private readonly feed: FeedUsageService) {}
+  constructor(
+    private readonly feed: FeedUsageService,
+    private readonly jalurItems: JalurItemsService,
+  ) {}
 
   @Get()
   @Roles('admin', 'abk', 'viewer')
@@ -19,6 +24,17 @@ export class FeedUsageController {
   @ApiOkResponse({ type: [FeedUsageRowDto] })
   day(@Query() q: TanggalQueryDto) {
     return this.feed.day(q.tanggal);
+  }
+
+  @Get('items')
+  @Roles('admin', 'abk', 'viewer')
+  @ApiOperation({
+    summary:
+      "The feed item of each jalur on `tanggal` (default today) for the daily feed screen: jalur, item (its latest change on or before the day, else the farm's default item 'Pakan'), since when, and its tingkat ids. Admin, abk and viewer. Changing it: POST /api/jalur-feed-items (admin).",
+  })
+  @ApiOkResponse({ type: [JalurItemLabelDto] })
+  async items(@Query() q: OptionalTanggalQueryDto): Promise<JalurItemLabelDto[]> {
+    return (await this.jalurItems.list(q.tanggal)).map(({ changes: _changes, ...label }) => label);
   }
 
   @Post()

@@ -8,6 +8,7 @@ import { DailySummaryService } from './daily-summary.service';
 import { EconomicsBagianService } from './economics-bagian.service';
 import { EconomicsService } from './economics.service';
 import { SetupChecklistService } from './setup-checklist.service';
+import { FeedItemSplitDto } from '../feed-usage/feed-by-item.service';
 import { ReadReplica } from '../../common/tenancy/read-replica.decorator';
 
 /** Feed economics, the daily summary and a new farm's checklist (issue #24, feature insight). */
@@ -44,6 +45,18 @@ export class EconomicsController {
   @ApiOkResponse({ type: EconomicsBagianDto })
   perBagian(@Query() q: EconomicsRangeQuery) {
     return this.economicsBagian.perBagian(q);
+  }
+
+  @Get('economics/items')
+  @ReadReplica()
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      "Feed economics per stock item over start..end (default the last 30 days, at most 366; issue #37 'Feeding by item'): per item the feed kg (each tingkat's usage goes to the item its jalur ate that day) and its Beban Pakan (the item's usage at its moving average, adjustments and re-costings) with the cost per kg; feed_cost = Σ items + other_cost (manual journals) = totals.feed_cost of GET /api/insight/economics for the same range. Admin and owner (others 403). 400 as GET /api/insight/economics/bagian.",
+  })
+  @ApiOkResponse({ type: FeedItemSplitDto })
+  perItem(@Query() q: EconomicsRangeQuery) {
+    return this.economicsService.perItem(q);
   }
 
   @Get('daily-summary')

@@ -3,7 +3,8 @@ import { dayBookSql } from '../../common/daily-entries/day-book';
 import { resolveRange } from '../../common/dates/farm-day';
 import { execute, pg, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { ECONOMICS_DEFAULT_DAYS, ECONOMICS_MAX_DAYS, EconomicsDto, EconomicsFiguresDto, EconomicsQuery, EconomicsRowDto } from './dto/economics.dto';
+import { FeedByItemService, FeedItemSplitDto } from '../feed-usage/feed-by-item.service';
+import { ECONOMICS_DEFAULT_DAYS, ECONOMICS_MAX_DAYS, EconomicsDto, EconomicsFiguresDto, EconomicsQuery, EconomicsRangeQuery, EconomicsRowDto } from './dto/economics.dto';
 
 /** One period of the range, or (period null) the whole range; money with 2 decimals, kg as numeric text. */
 const EconomicsRow = row({
@@ -108,7 +109,16 @@ const ECONOMICS_SQL = `
  */
 @Injectable()
 export class EconomicsService {
-  constructor(private readonly ctx: TenantContext) {}
+  constructor(
+    private readonly ctx: TenantContext,
+    private readonly byItem: FeedByItemService,
+  ) {}
+
+  /** Feed kg and Beban Pakan per stock item over start..end (the range rules of economics(); FeedByItemService.split). */
+  perItem(q: EconomicsRangeQuery): Promise<FeedItemSplitDto> {
+    const { from, to } = resolveRange(q.start, q.end, ECONOMICS_DEFAULT_DAYS, { maxDays: ECONOMICS_MAX_DAYS });
+    return this.byItem.split(from, to);
+  }
 
   /**
    * The periods of start..end (default the last 30 days) and their totals. 400 'Tanggal mulai tidak

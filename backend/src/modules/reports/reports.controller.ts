@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { Roles } from '../../common/auth/access.decorator';
 import { FeedReportDto, FeedReportQuery, ProductionReportDto, ProductionReportQuery } from './dto/reports.dto';
 import { ReportsService } from './reports.service';
+import { FeedItemSplitDto } from '../feed-usage/feed-by-item.service';
 import { ReadReplica } from '../../common/tenancy/read-replica.decorator';
 
 /** Reports (/laporanpakan, /laporanproduksi; spec part 1 §2.8, §2.9, §7 'Reports'). */
@@ -22,6 +23,18 @@ export class ReportsController {
   @ApiOkResponse({ type: FeedReportDto })
   feed(@Query() q: FeedReportQuery) {
     return this.reports.feedReport(q);
+  }
+
+  @Get('summary-txn-pakan/items')
+  @ReadReplica()
+  @Roles('admin', 'viewer')
+  @ApiOperation({
+    summary:
+      "The feed report's range split per stock item (issue #37 'Feeding by item'): per item the kg used (each tingkat's usage goes to the item its jalur ate that day; no change: the default item 'Pakan') and, for the whole farm, the Beban Pakan of the item's documents and the cost per kg; totals, with Beban Pakan not from a feed document in other_cost. With tingkat_id: that tingkat's kg only, costs null. Same query, 400 and 404 as GET /api/summary-txn-pakan; paging is ignored. Admin and viewer.",
+  })
+  @ApiOkResponse({ type: FeedItemSplitDto })
+  feedByItem(@Query() q: FeedReportQuery) {
+    return this.reports.feedByItem(q);
   }
 
   @Get('laporan-produksi')

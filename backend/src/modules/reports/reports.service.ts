@@ -3,6 +3,7 @@ import { execute, pg, queryRows, row } from '../../common/database/rows';
 import { MAX_REPORT_DAYS, resolveRange } from '../../common/dates/farm-day';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CoopService } from '../coop/coop.service';
+import { FeedByItemService, FeedItemSplitDto } from '../feed-usage/feed-by-item.service';
 import { DailyMetricsRow, dailyFiguresSql, dayFigures, metricsColumns, num, ratioColumns, ratioRow } from './daily-metrics.sql';
 import { FeedReportDto, FeedReportQuery, ProductionReportDto, ProductionReportQuery, ReportRangeQuery } from './dto/reports.dto';
 
@@ -20,7 +21,19 @@ export class ReportsService {
   constructor(
     private readonly ctx: TenantContext,
     private readonly coop: CoopService,
+    private readonly byItem: FeedByItemService,
   ) {}
+
+  /**
+   * The feed report's range split per stock item (issue #37 'Feeding by item'): kg per item (the
+   * item each jalur ate that day) and, for the whole farm, Beban Pakan per item. The same range
+   * rules and 404 as the feed report; paging is ignored.
+   */
+  async feedByItem(q: FeedReportQuery): Promise<FeedItemSplitDto> {
+    const { from, to } = resolveRange(q.start_date, q.to_date, 7, { maxDays: MAX_REPORT_DAYS });
+    if (q.tingkat_id !== undefined && !(await this.coop.tingkatLokasi()).some((p) => p.tingkat_id === q.tingkat_id)) throw new NotFoundException('Tingkat tidak ditemukan.');
+    return this.byItem.split(from, to, q.tingkat_id ?? null);
+  }
 
   /**
    * The whole farm per day from..to (every day, oldest first): end-of-day population, age (whole

@@ -24,6 +24,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   transaksi_telur: 'Produksi telur',
   transaksi_ayam: 'Transaksi ayam',
   feed_txns: 'Stok pakan',
+  feed_item_jalur: 'Pakan per jalur',
   telur_settings: 'Pengaturan telur',
   task_main: 'Tugas utama',
   task_sub: 'Sub tugas',

@@ -263,3 +263,52 @@ describe('Pemakaian Pakan in a closed period (month close)', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe('Pemakaian Pakan: the feed item of each jalur', () => {
+  it("shows each jalur's feed item on its heading; the admin changes it from the day shown", async () => {
+    login('admin');
+    const item = (item_id: number, item_name: string, from_date: string | null) =>
+      ({ jalur_id: 7, jalur: 'Jalur 1', plant: 'Plant 1', lokasi: 'Farm', item_id, item_name, is_default: from_date === null, from_date, tingkat_ids: [1, 2] }) satisfies Schemas['JalurItemLabelDto'];
+    const stockItem = (id: number, name: string, kind: Schemas['StockItemDto']['kind'], unit: Schemas['StockItemDto']['unit']) =>
+      ({ id, name, kind, unit, nutrients: { protein_pct: null, me_kcal_per_kg: null, ca_pct: null, p_avail_pct: null, fibre_pct: null }, nutrient_source: null, withdrawal_days: null, active: true, is_default: id === 1 }) satisfies Schemas['StockItemDto'];
+    let current = item(1, 'Pakan', null);
+    const calls = mockFetch({
+      'GET /api/dashboard/unit-settings': { status: 404, body: {} },
+      'GET /api/transaksi-pakan': feedDay,
+      'GET /api/transaksi-pakan/items': () => ({ body: [current] }),
+      'GET /api/stock-items': { body: [stockItem(1, 'Pakan', 'pakan_jadi', 'kg'), stockItem(5, 'Layer Premium', 'pakan_jadi', 'kg'), stockItem(6, 'Vitamin', 'ovk', 'botol')] },
+      'GET /api/jalur-feed-items': { body: [{ ...current, changes: [{ item_id: 1, item_name: 'Pakan', from_date: '2025-03-01' }] }] satisfies Schemas['JalurItemDto'][] },
+      'POST /api/jalur-feed-items': () => {
+        current = item(5, 'Layer Premium', today);
+        return { status: 201, body: { ...current, changes: [{ item_id: 5, item_name: 'Layer Premium', from_date: today }] } satisfies Schemas['JalurItemDto'] };
+      },
+    });
+    renderApp('/transaksipakan');
+    expect(await screen.findByLabelText('Pakan Jalur 1: Pakan')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ganti pakan Jalur 1' }));
+    const dialog = await screen.findByRole('dialog', { name: /Ganti pakan jalur: Jalur 1/ });
+    expect(await within(dialog).findByLabelText('Perubahan pakan jalur ini')).toHaveTextContent('Sebelumnya: Pakan sejak 01/03/2025');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Barang pakan/ }));
+    // OVK is not offered: the daily screen enters kg of feed.
+    expect(screen.queryByRole('option', { name: 'Vitamin' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Layer Premium' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText(`Jalur 1 memakai Layer Premium mulai ${dayjs().format('DD/MM/YYYY')}.`)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ jalur_id: 7, item_id: 5, from_date: today });
+    expect(await screen.findByLabelText('Pakan Jalur 1: Layer Premium')).toBeInTheDocument();
+  });
+
+  it('offers no change of the feed item to the abk', async () => {
+    login('abk');
+    mockFetch({
+      'GET /api/dashboard/unit-settings': { status: 404, body: {} },
+      'GET /api/transaksi-pakan': feedDay,
+      'GET /api/transaksi-pakan/items': {
+        body: [{ jalur_id: 7, jalur: 'Jalur 1', plant: 'P', lokasi: 'F', item_id: 5, item_name: 'Layer Premium', is_default: false, from_date: '2025-03-03', tingkat_ids: [1, 2] }] satisfies Schemas['JalurItemLabelDto'][],
+      },
+    });
+    renderApp('/transaksipakan');
+    expect(await screen.findByLabelText('Pakan Jalur 1: Layer Premium')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ganti pakan Jalur 1' })).not.toBeInTheDocument();
+  });
+});

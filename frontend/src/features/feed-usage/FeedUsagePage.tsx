@@ -3,10 +3,11 @@
  * row per (jalur, tingkat) with pagi and sore inputs in the user's feed unit,
  * '=kemarin', row totals, the overall total and Simpan.
  */
-import { useCallback, useMemo, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -29,6 +30,9 @@ import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
 import { groupByJalur } from '../../lib/coop';
 import { formatNumber } from '../../lib/format';
+import { useRole } from '../../lib/useSession';
+import { JalurItemDialog } from './JalurItemDialog';
+import { groupItem, sinceText, type JalurItemLabel } from './jalur-items';
 import {
   FEED_MESSAGES,
   buildFeedBody,
@@ -81,6 +85,11 @@ export default function FeedUsagePage({ title, subtitle }: PageProps) {
   const unit = feedUnitOf(units.data);
   const day = useApiQuery(ready ? '/api/transaksi-pakan' : null, { params: { query: { tanggal } } }, STATIC);
   const prev = useApiQuery(ready ? '/api/transaksi-pakan' : null, { params: { query: { tanggal: date.subtract(1, 'day').format('YYYY-MM-DD') } } }, STATIC);
+  // The feed item of each jalur that day (issue #37 'Feeding by item'): a label on the jalur's heading.
+  const jalurItems = useApiQuery(ready ? '/api/transaksi-pakan/items' : null, { params: { query: { tanggal } } }, STATIC);
+  const role = useRole();
+  const mayChangeItem = (role === 'admin' || role === 'superadmin') && !closedDay;
+  const [itemTarget, setItemTarget] = useState<JalurItemLabel | null>(null);
   const rows = day.data;
   const yesterday = prev.data;
   const { toast, showToast } = useToast();
@@ -129,86 +138,106 @@ export default function FeedUsagePage({ title, subtitle }: PageProps) {
     ) : (
       <Stack spacing={2} onKeyDown={focusNextOnEnter}>
         {canWrite && <CopyYesterdayBar fields="pagi dan sore" onCopy={copyAll} disabled={!yesterday || saving} />}
-        {groupByJalur(rows).map((group) => (
-          <Paper key={group.jalur} variant="outlined" sx={{ overflow: 'hidden' }}>
-            <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>
-              {group.jalur}
-            </Typography>
-            <Table size="small" aria-label={`Pakan ${group.jalur}`} sx={TABLE_SX}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Tingkat</TableCell>
-                  <TableCell>Pagi ({unitLabel})</TableCell>
-                  <TableCell>Sore ({unitLabel})</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    Total
-                  </TableCell>
-                  {canWrite && (
-                    <TableCell padding="none">
-                      <Box component="span" sx={visuallyHidden}>
-                        Salin kemarin per baris
-                      </Box>
+        {groupByJalur(rows).map((group) => {
+          const item = groupItem(jalurItems.data, group.rows.map((r) => r.tingkat_id));
+          return (
+            <Paper key={group.jalur} variant="outlined" sx={{ overflow: 'hidden' }}>
+              <Stack direction="row" sx={{ px: 2, pt: 1, alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, minHeight: 44 }}>
+                <Typography variant="subtitle1" component="h2">
+                  {group.jalur}
+                </Typography>
+                {item && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={item.jalur.some((j) => !j.is_default) ? 'primary' : 'default'}
+                    label={`Pakan: ${item.text}`}
+                    title={item.jalur.map(sinceText).filter(Boolean).join(', ') || undefined}
+                    aria-label={`Pakan ${group.jalur}: ${item.text}`}
+                  />
+                )}
+                {item && mayChangeItem && (
+                  <Button size="small" onClick={() => setItemTarget(item.jalur[0])} aria-label={`Ganti pakan ${group.jalur}`} sx={{ minHeight: 44, minWidth: 44, ml: 'auto' }}>
+                    Ganti pakan
+                  </Button>
+                )}
+              </Stack>
+              <Table size="small" aria-label={`Pakan ${group.jalur}`} sx={TABLE_SX}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Tingkat</TableCell>
+                    <TableCell>Pagi ({unitLabel})</TableCell>
+                    <TableCell>Sore ({unitLabel})</TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      Total
                     </TableCell>
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {group.rows.map((r) => {
-                  const value = inputs[r.tingkat_id] ?? { pagi: '', sore: '' };
-                  const label = `${r.bagian} / ${r.tingkat}`;
-                  const changed = entry.changedIds.includes(r.tingkat_id);
-                  const conflict = entry.conflicts?.find((c) => c.tingkat_id === r.tingkat_id);
-                  const total = showTotal(rowTotalKg(value, unit), unit);
-                  const field = (key: keyof FeedInputs, name: string) => (
-                    <NumberInput
-                      mode="entry"
-                      decimals={3}
-                      step={unit === 'g' ? 1 : 0.01}
-                      errorDisplay="title"
-                      value={value[key]}
-                      onChange={(text) => set(r.tingkat_id, { [key]: text })}
-                      disabled={!canWrite || saving}
-                      placeholder="0"
-                      sx={FIELD_SX}
-                      slotProps={{ htmlInput: { 'data-feed-index': index++, 'aria-label': `${name} ${r.lokasi}` } }}
-                    />
-                  );
-                  return (
-                    <TableRow key={r.tingkat_id} hover sx={conflict ? CONFLICT_ROW_SX : changed ? CHANGED_ROW_SX : undefined}>
-                      <TableCell>
-                        <Box sx={{ whiteSpace: 'nowrap' }}>{label}</Box>
-                        {conflict && <ConflictLine now={describeFeedRow(conflict, unit)} />}
-                        <Box sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: 13, whiteSpace: 'nowrap' }} aria-hidden>
-                          {total}
+                    {canWrite && (
+                      <TableCell padding="none">
+                        <Box component="span" sx={visuallyHidden}>
+                          Salin kemarin per baris
                         </Box>
                       </TableCell>
-                      <TableCell>{field('pagi', 'Pakan pagi')}</TableCell>
-                      <TableCell>{field('sore', 'Pakan sore')}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }} aria-label={`Total ${r.lokasi}`}>
-                        {total}
-                      </TableCell>
-                      {canWrite && (
-                        <TableCell padding="none" sx={{ pr: 1 }}>
-                          <Button
-                            variant="outlined"
-                            tabIndex={-1}
-                            disabled={!yesterday || saving}
-                            onClick={() => set(r.tingkat_id, yesterdayInputs(yesterday, r.tingkat_id, unit))}
-                            aria-label={`Salin kemarin ${r.lokasi}`}
-                            title={`Salin pagi dan sore kemarin ke ${label} (menimpa baris ini)`}
-                            sx={{ minHeight: 44, minWidth: 44, px: { xs: 0.5, sm: 1.5 }, fontSize: { xs: 12, sm: 14 }, whiteSpace: 'nowrap' }}
-                          >
-                            =kemarin
-                          </Button>
+                    )}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {group.rows.map((r) => {
+                    const value = inputs[r.tingkat_id] ?? { pagi: '', sore: '' };
+                    const label = `${r.bagian} / ${r.tingkat}`;
+                    const changed = entry.changedIds.includes(r.tingkat_id);
+                    const conflict = entry.conflicts?.find((c) => c.tingkat_id === r.tingkat_id);
+                    const total = showTotal(rowTotalKg(value, unit), unit);
+                    const field = (key: keyof FeedInputs, name: string) => (
+                      <NumberInput
+                        mode="entry"
+                        decimals={3}
+                        step={unit === 'g' ? 1 : 0.01}
+                        errorDisplay="title"
+                        value={value[key]}
+                        onChange={(text) => set(r.tingkat_id, { [key]: text })}
+                        disabled={!canWrite || saving}
+                        placeholder="0"
+                        sx={FIELD_SX}
+                        slotProps={{ htmlInput: { 'data-feed-index': index++, 'aria-label': `${name} ${r.lokasi}` } }}
+                      />
+                    );
+                    return (
+                      <TableRow key={r.tingkat_id} hover sx={conflict ? CONFLICT_ROW_SX : changed ? CHANGED_ROW_SX : undefined}>
+                        <TableCell>
+                          <Box sx={{ whiteSpace: 'nowrap' }}>{label}</Box>
+                          {conflict && <ConflictLine now={describeFeedRow(conflict, unit)} />}
+                          <Box sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: 13, whiteSpace: 'nowrap' }} aria-hidden>
+                            {total}
+                          </Box>
                         </TableCell>
-                      )}
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </Paper>
-        ))}
+                        <TableCell>{field('pagi', 'Pakan pagi')}</TableCell>
+                        <TableCell>{field('sore', 'Pakan sore')}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }} aria-label={`Total ${r.lokasi}`}>
+                          {total}
+                        </TableCell>
+                        {canWrite && (
+                          <TableCell padding="none" sx={{ pr: 1 }}>
+                            <Button
+                              variant="outlined"
+                              tabIndex={-1}
+                              disabled={!yesterday || saving}
+                              onClick={() => set(r.tingkat_id, yesterdayInputs(yesterday, r.tingkat_id, unit))}
+                              aria-label={`Salin kemarin ${r.lokasi}`}
+                              title={`Salin pagi dan sore kemarin ke ${label} (menimpa baris ini)`}
+                              sx={{ minHeight: 44, minWidth: 44, px: { xs: 0.5, sm: 1.5 }, fontSize: { xs: 12, sm: 14 }, whiteSpace: 'nowrap' }}
+                            >
+                              =kemarin
+                            </Button>
+                          </TableCell>
+                        )}
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </Paper>
+          );
+        })}
         <SaveBar
           notice={entry.conflictNotice((c) => ({ lokasi: c.lokasi, now: describeFeedRow(c, unit) }))}
           buttonId="simpan-pakan"
@@ -242,6 +271,16 @@ export default function FeedUsagePage({ title, subtitle }: PageProps) {
       {body}
       {toast}
       {dialogs}
+      <JalurItemDialog
+        target={itemTarget}
+        day={date}
+        onClose={() => setItemTarget(null)}
+        onSaved={(message) => {
+          setItemTarget(null);
+          showToast(message);
+          void jalurItems.mutate();
+        }}
+      />
     </DailyPage>
   );
 }

@@ -119,6 +119,33 @@ describe('Ekonomi Pakan', () => {
     expect(screen.queryByRole('table', { name: 'Ekonomi pakan per bagian' })).toBeNull();
   });
 
+  it('splits feed kg and cost per stock item when grouped per feed item', async () => {
+    // Pakan 140 kg, Rp 980.000 (7.000/kg); Layer Premium 130 kg, Rp 1.066.000 (8.200/kg); total 270 kg, Rp 2.046.000.
+    const split: Schemas['FeedItemSplitDto'] = {
+      start: '2025-03-01',
+      end: '2025-03-04',
+      items: [
+        { item_id: 1, name: 'Pakan', kind: 'pakan_jadi', feed_kg: 140, feed_cost: '980000.00', cost_per_kg: '7000.00' },
+        { item_id: 5, name: 'Layer Premium', kind: 'pakan_jadi', feed_kg: 130, feed_cost: '1066000.00', cost_per_kg: '8200.00' },
+      ],
+      feed_kg: 270,
+      feed_cost: '2046000.00',
+      other_cost: '0.00',
+    };
+    const calls = mockFetch({ 'GET /api/insight/economics': { body: WEEKS }, 'GET /api/insight/economics/items': { body: split } });
+    renderApp('/insight/ekonomi');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Kelompokkan' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Per barang pakan' }));
+    const table = await screen.findByRole('table', { name: 'Pakan per barang' });
+    expect(calls.find((c) => c.url.startsWith('/api/insight/economics/items'))!.url).toMatch(/^\/api\/insight\/economics\/items\?start=\d{4}-\d{2}-\d{2}&end=\d{4}-\d{2}-\d{2}$/);
+    const layer = await within(table).findByRole('row', { name: /Layer Premium/ });
+    expect(layer).toHaveTextContent('Rp 1.066.000');
+    expect(layer).toHaveTextContent('Rp 8.200');
+    const total = within(table).getByRole('row', { name: /Total/ });
+    expect(total).toHaveTextContent('270');
+    expect(total).toHaveTextContent('Rp 2.046.000');
+  });
+
   it('is not open to an abk', async () => {
     localStorage.setItem('token', memberToken('abk'));
     const calls = mockFetch({});

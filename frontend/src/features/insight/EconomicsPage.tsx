@@ -25,6 +25,7 @@ import { downloadCsv } from '../../lib/csv';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { downloadXlsx } from '../../lib/spreadsheet';
 import { EconomicsBagianTable } from './EconomicsBagianTable';
+import { FeedItemSplitTable } from '../../components/FeedItemSplitTable';
 import {
   ECONOMICS_TEXTS,
   GROUP_LABELS,
@@ -76,14 +77,16 @@ export default function EconomicsPage({ title }: PageProps) {
   const { tenantId } = useTenantId();
   const [range, setRange] = useState<DateRange>(() => defaultEconomicsRange());
   const [view, setView] = useState<EconomicsView>('day');
-  const group: EconomicsGroup = view === 'bagian' ? 'day' : view;
+  const group: EconomicsGroup = view === 'bagian' || view === 'barang' ? 'day' : view;
   const { start, end } = rangeDays(range);
   const ready = Boolean(tenantId && start && end);
-  const reply = useApiQuery(ready && view !== 'bagian' ? '/api/insight/economics' : null, { params: { query: { start, end, group } } });
+  const reply = useApiQuery(ready && view !== 'bagian' && view !== 'barang' ? '/api/insight/economics' : null, { params: { query: { start, end, group } } });
+  // Feed kg and cost per stock item (issue #37 'Feeding by item').
+  const perItem = useApiQuery(ready && view === 'barang' ? '/api/insight/economics/items' : null, { params: { query: { start, end } } });
   const perBagian = useApiQuery(ready && view === 'bagian' ? '/api/insight/economics/bagian' : null, { params: { query: { start, end } } });
-  const data = view === 'bagian' ? undefined : reply.data;
+  const data = view === 'bagian' || view === 'barang' ? undefined : reply.data;
   const bagian = view === 'bagian' ? perBagian.data : undefined;
-  const error = view === 'bagian' ? perBagian.error : reply.error;
+  const error = view === 'bagian' ? perBagian.error : view === 'barang' ? perItem.error : reply.error;
   const t = data?.totals;
   const csv = () => {
     if (bagian) downloadCsv(economicsBagianFileName(bagian, 'csv'), economicsBagianCsv(bagian));
@@ -98,7 +101,13 @@ export default function EconomicsPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        subtitle={view === 'bagian' ? 'Biaya pakan, nilai telur dan IOFC (income over feed cost) perkiraan per bagian' : 'Biaya pakan, penjualan telur dan IOFC (income over feed cost) per periode'}
+        subtitle={
+          view === 'barang'
+            ? 'Pemakaian dan biaya pakan per barang (pakan yang dimakan tiap jalur)'
+            : view === 'bagian'
+              ? 'Biaya pakan, nilai telur dan IOFC (income over feed cost) perkiraan per bagian'
+              : 'Biaya pakan, penjualan telur dan IOFC (income over feed cost) per periode'
+        }
         actions={
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" disabled={!data && !bagian} onClick={csv}>
@@ -124,7 +133,9 @@ export default function EconomicsPage({ title }: PageProps) {
           </TextField>
         </Stack>
         {error && <Alert severity="error">{errorText(error, ECONOMICS_TEXTS.loadError)}</Alert>}
-        {view === 'bagian' ? (
+        {view === 'barang' ? (
+          <FeedItemSplitTable data={perItem.data} loading={perItem.isLoading} />
+        ) : view === 'bagian' ? (
           bagian && isEmptyBagian(bagian) ? (
             <EmptyState message={ECONOMICS_TEXTS.emptyBagian} hint="Pilih rentang lain, atau catat ayam masuk, pemakaian pakan dan produksi telur per bagian." />
           ) : (

@@ -15,10 +15,10 @@ export type EconomicsGroup = Economics['group'];
 export type EconomicsBagian = Schemas['EconomicsBagianDto'];
 export type EconomicsBagianRow = Schemas['EconomicsBagianRowDto'];
 /** What the page shows: the farm per period, or the range per bagian. */
-export type EconomicsView = EconomicsGroup | 'bagian';
+export type EconomicsView = EconomicsGroup | 'bagian' | 'barang';
 
 /** The choices of the 'Kelompokkan' select. */
-export const GROUP_LABELS: Record<EconomicsView, string> = { day: 'Harian', week: 'Mingguan', month: 'Bulanan', bagian: 'Per bagian' };
+export const GROUP_LABELS: Record<EconomicsView, string> = { day: 'Harian', week: 'Mingguan', month: 'Bulanan', bagian: 'Per bagian', barang: 'Per barang pakan' };
 
 /** Texts of the screen. */
 export const ECONOMICS_TEXTS = {

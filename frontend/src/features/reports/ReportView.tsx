@@ -98,6 +98,8 @@ export interface ReportViewProps<R extends GridValidRowModel, T> {
   sheet: SheetColumn<R>[];
   /** The totals panel, from the server's totals of the whole range. */
   totals: (totals: T) => ReactNode;
+  /** Shown under the totals (the feed report's split per item). */
+  below?: ReactNode;
 }
 
 /** The report screen: filters, buttons, the server-paged table and the totals. */
@@ -176,6 +178,7 @@ export function ReportView<R extends GridValidRowModel, T>(p: ReportViewProps<R,
             {p.totals(result.data.totals)}
           </Paper>
         )}
+        {p.below}
       </Stack>
     </Box>
   );
