@@ -6,8 +6,7 @@ import { centsOf, centsText, decimalText, formatCents } from '../../common/money
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BookLockService, closedPeriodMessage } from '../finance/book-lock.service';
 import { JournalInput, JournalService } from '../finance/journal.service';
-import { PurchaseTermsInput } from '../suppliers/suppliers.rules';
-import { PurchaseTerms, SuppliersService } from '../suppliers/suppliers.service';
+import { PurchaseTerms, PurchaseTermsInput, SuppliersService } from '../suppliers/suppliers.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
 import { BookedMovement, correctionJournal, FEED_SOURCES, feedBookEntries, FeedBookEntry } from './feed-books';
 import { availableAt, costMovements, Movement, round, stateOf } from './feed-costing';

@@ -8,6 +8,8 @@ import { TenantContext } from '../../common/tenancy/tenant-context';
 import { SUPPLIER_MSG, SupplierBodyDto, SupplierDto } from './dto/suppliers.dto';
 import { checkPurchaseTerms, dueDateOf, PurchaseTermsInput } from './suppliers.rules';
 
+export type { PurchaseTermsInput };
+
 /** A stored supplier with what the farm owes it today (Σ credit purchases − Σ payments). */
 const SupplierRow = row({ id: pg.int, name: pg.text, phone: pg.text.nullable(), address: pg.text.nullable(), terms_days: pg.int, outstanding: pg.numeric });
 
