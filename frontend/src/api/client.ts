@@ -158,6 +158,7 @@ const LIST_PATHS = [
   '/api/abk/available-users',
   '/api/stock-items',
   '/api/stock-items/stock',
+  '/api/suppliers',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 
