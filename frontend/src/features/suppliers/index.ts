@@ -18,7 +18,6 @@ export const suppliers: FeatureManifest = {
       roles: ['admin', 'viewer'],
       page: lazy(() => import('./SuppliersPage')),
       tile: { label: 'Pemasok', description: 'Data pemasok dan tempo', icon: LocalShippingIcon, limitedRoles: ['viewer'] },
-      subNav: 'Menu pakan',
     },
     {
       path: '/hutang',
@@ -27,7 +26,6 @@ export const suppliers: FeatureManifest = {
       roles: ['admin', 'viewer'],
       page: lazy(() => import('./PayablesPage')),
       tile: { label: 'Hutang', description: 'Umur hutang per pemasok', icon: ReceiptLongIcon, limitedRoles: ['viewer'] },
-      subNav: 'Menu pakan',
     },
     {
       path: '/hutang/:supplierId',
