@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { pg, row } from './database/rows';
 
 /**
@@ -18,3 +19,19 @@ export const bucketSums = (amount: string, bucket: string): string =>
 
 /** Rupiah per ageing bucket (json of decimal strings), as AgeingBucketsDto. */
 export const BucketsJson = row({ belum_jatuh_tempo: pg.numeric, hari_1_30: pg.numeric, hari_31_60: pg.numeric, hari_61_90: pg.numeric, lebih_90: pg.numeric });
+
+/**
+ * A statement (kartu piutang, kartu hutang) as its one statement answers it: the opening balance,
+ * the rows (json) of the kinds `kinds` with the balance after each, the totals and the closing
+ * balance (decimal strings).
+ */
+export const statementRows = <K extends readonly [string, ...string[]]>(kinds: K) =>
+  row({
+    opening_balance: pg.numeric,
+    rows: z.array(
+      row({ kind: z.enum(kinds), date: pg.date, code: pg.text.nullable(), ref_id: pg.int, description: pg.text.nullable(), debit: pg.numeric, credit: pg.numeric, balance: pg.numeric }),
+    ),
+    total_debit: pg.numeric,
+    total_credit: pg.numeric,
+    closing_balance: pg.numeric,
+  });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { pg, queryRows, row } from '../../common/database/rows';
 import { resolveRange, today } from '../../common/dates/farm-day';
-import { AGEING_BUCKETS, BucketsJson, bucketOf, bucketSums } from '../../common/ageing';
+import { AGEING_BUCKETS, BucketsJson, bucketOf, bucketSums, statementRows } from '../../common/ageing';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CustomersService } from '../customers/customers.service';
 import { DEFAULT_STATEMENT_DAYS, MAX_STATEMENT_DAYS, ReceivablesDto, STATEMENT_KINDS, StatementDto } from './dto/receivables.dto';
@@ -34,24 +34,7 @@ const AgeingRow = row({
 });
 
 /** A customer's statement: balances (decimal strings) and its rows (json), as StatementDto. */
-const StatementRow = row({
-  opening_balance: pg.numeric,
-  rows: z.array(
-    row({
-      kind: z.enum(STATEMENT_KINDS),
-      date: pg.date,
-      code: pg.text.nullable(),
-      ref_id: pg.int,
-      description: pg.text.nullable(),
-      debit: pg.numeric,
-      credit: pg.numeric,
-      balance: pg.numeric,
-    }),
-  ),
-  total_debit: pg.numeric,
-  total_credit: pg.numeric,
-  closing_balance: pg.numeric,
-});
+const StatementRow = statementRows(STATEMENT_KINDS);
 
 /**
  * Receivables per customer (piutang; issue #20 'Receivables (piutang) per customer', ADR 0009 and

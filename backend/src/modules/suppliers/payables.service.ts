@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { AGEING_BUCKETS, BucketsJson, bucketOf, bucketSums } from '../../common/ageing';
+import { AGEING_BUCKETS, BucketsJson, bucketOf, bucketSums, statementRows } from '../../common/ageing';
 import { resolveRange, today } from '../../common/dates/farm-day';
 import { pg, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -30,24 +30,7 @@ const PayablesRow = row({
 });
 
 /** A supplier's statement: balances and rows (json), as SupplierStatementDto. */
-const StatementRow = row({
-  opening_balance: pg.numeric,
-  rows: z.array(
-    row({
-      kind: z.enum(['pembelian', 'pembayaran']),
-      date: pg.date,
-      code: pg.text.nullable(),
-      ref_id: pg.int,
-      description: pg.text.nullable(),
-      debit: pg.numeric,
-      credit: pg.numeric,
-      balance: pg.numeric,
-    }),
-  ),
-  total_debit: pg.numeric,
-  total_credit: pg.numeric,
-  closing_balance: pg.numeric,
-});
+const StatementRow = statementRows(['pembelian', 'pembayaran'] as const);
 
 /** SQL: the credit purchases of tenant $1 with their total and a description ('Pakan 1.000 kg'). */
 const CREDIT_PURCHASES = `select f.id, f.supplier_id, f.trx_date, f.due_date, round(f.qty_kg * f.price_per_kg + f.ongkir + f.bongkar, 2) as total,

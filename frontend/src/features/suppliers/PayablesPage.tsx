@@ -25,9 +25,8 @@ import { lazyDialog } from '../../components/lazyDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { SimpleTable, type SimpleColumn } from '../../components/SimpleTable';
-import { StatCard } from '../../components/StatCard';
+import { AgeingCards } from '../../components/AgeingCards';
 import { useToast } from '../../components/useToast';
-import { BUCKETS } from '../../lib/ageing';
 import { formatDate } from '../../lib/format';
 import { centsRupiah, rupiahOf } from '../../lib/money';
 import { useRole } from '../../lib/useSession';
@@ -105,16 +104,11 @@ export default function PayablesPage({ title, subtitle }: PageProps) {
         <DatePickerProvider>
           <DateInput size="small" label="Per tanggal" value={asofDay} maxDate={LAST_DAY} onChange={setAsofDay} sx={{ maxWidth: 220 }} />
         </DatePickerProvider>
-        {q.error && <Alert severity="error">{errorText(q.error, PAYABLES_TEXT.load)}</Alert>}
         {!q.data && !q.error && <PageLoading label="Memuat hutang…" />}
+        {q.error && <Alert severity="error">{errorText(q.error, PAYABLES_TEXT.load)}</Alert>}
         {q.data && (
           <>
-            <Box role="region" aria-label={`Ringkasan hutang per ${shownDay}`} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } }}>
-              {BUCKETS.map((b) => (
-                <StatCard key={b.key} label={b.label} value={centsRupiah(totals[b.key])} color={b.key === 'belum_jatuh_tempo' || totals[b.key] === 0 ? undefined : 'error.dark'} />
-              ))}
-              <StatCard label="Total hutang" value={centsRupiah(total)} hint={`${suppliers.length} pemasok`} />
-            </Box>
+            <AgeingCards label={`Ringkasan hutang per ${shownDay}`} totals={totals} total={total} totalLabel="Total hutang" hint={`${suppliers.length} pemasok`} />
             {difference !== null && (
               <Alert severity="warning">
                 Saldo akun Hutang Usaha per {shownDay} ({centsRupiah(total + difference)}) berbeda {centsRupiah(difference)} dari pembelian kredit yang belum lunas: ada saldo
