@@ -17,8 +17,8 @@ select ${COLUMNS} from stock_items where tenant_id = $1 and id = $2;
 -- ==== src/modules/feed-stock/feed-stock.service.ts ====
 
 -- FeedStockService.record (src/modules/feed-stock/feed-stock.service.ts)
-insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note, item_id)
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id;
+insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note, item_id, supplier_id, due_date, bank_account_id)
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id;
 
 -- FeedStockService.lock (src/modules/feed-stock/feed-stock.service.ts)
 select pg_advisory_xact_lock(hashtext('feed-stock'), hashtext($1::text));
@@ -29,7 +29,7 @@ select to_char(tanggal, 'YYYY-MM-DD') as tanggal, kg
  order by tanggal;
 
 -- FeedStockService.movementsByItem (src/modules/feed-stock/feed-stock.service.ts)
-select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, method, note, item_id::int as item_id,
+select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, method, note, item_id::int as item_id, bank_account_id,
        case when type = 'buy' then round(qty_kg * price_per_kg + ongkir + bongkar, 2) when type = 'opening' then opening_value else 0 end as cost
   from feed_txns where tenant_id = $1 and item_id = any($2::bigint[]) ${upTo ? 'and trx_date <= $3' : ''};
 

@@ -3,14 +3,6 @@
 
 -- ==== src/modules/receivables/receivables.service.ts ====
 
--- bucketOf() returns (src/modules/receivables/receivables.service.ts)
-case when ${d} <= 0 then 'belum_jatuh_tempo' when ${d} <= 30 then 'hari_1_30' when ${d} <= 60 then 'hari_31_60' when ${d} <= 90 then 'hari_61_90' else 'lebih_90' end;
-
--- bucketSums() returns (src/modules/receivables/receivables.service.ts)
-json_build_object(${['belum_jatuh_tempo', 'hari_1_30', 'hari_31_60', 'hari_61_90', 'lebih_90']
- .map((b) => `'${b}', coalesce(sum(${amount}) filter (where ${bucket} = '${b}'), 0)::numeric(18,2)::text`)
- .join(', ')});
-
 -- ReceivablesService.ageing (src/modules/receivables/receivables.service.ts)
 with recursive
 later as (

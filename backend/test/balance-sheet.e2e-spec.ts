@@ -48,7 +48,7 @@ function cents(text: string): bigint {
  * | 10/01/2025 | egg sale, piutang: A 40 kg × 27,000                 | Dr Piutang 1,080,000 / Cr Penjualan Telur 1,080,000        |
  * | 11/01/2025 | egg sale, cash: A 10 kg × 26,500                    | Dr Kas 265,000 / Cr Penjualan Telur 265,000                |
  * | 15/01/2025 | receipt, transfer 500,000 with bank fee 6,500       | Dr Bank 493,500, Dr Biaya Admin Bank 6,500 / Cr Piutang 500,000 |
- * | 20/01/2025 | manual: loan                                        | Dr Kas 5,000,000 / Cr Hutang Usaha 5,000,000               |
+ * | 20/01/2025 | manual: loan (2-200 Hutang Bank)                    | Dr Kas 5,000,000 / Cr Hutang Bank 5,000,000                |
  * | 25/01/2025 | manual: electricity                                 | Dr Beban Listrik 250,000.55 / Cr Kas 250,000.55            |
  * | 03/02/2025 | manual: operations                                  | Dr Beban Operasional 100,000 / Cr Kas 100,000              |
  */
@@ -82,6 +82,8 @@ describe('Neraca and Neraca Saldo', () => {
     const bca = bodyOf<AccountRowDto>(await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '1-210', name: 'Bank BCA', type: 'asset', parent_id: acc['1-200'].id }).expect(201));
     // An inactive account without postings is left out of both reports.
     await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '6-700', name: 'Beban Lama', type: 'expense', parent_id: null, is_active: false }).expect(201);
+    // A loan account: Hutang Usaha (2-100) takes only the suppliers' credit purchases and payments.
+    await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '2-200', name: 'Hutang Bank', type: 'liability', parent_id: null }).expect(201);
     expect(bca.id).toBeGreaterThan(0);
     acc = await accountsOf(a);
 
@@ -101,7 +103,7 @@ describe('Neraca and Neraca Saldo', () => {
     const sale = await addSale(t, a, { sale_date: '2025-01-10', customer_id: sri, payment_method: 'piutang', due_date: '2025-01-31', lines: [{ grade: 'A', qty_kg: 40, unit_price: 27000 }] });
     await addSale(t, a, { sale_date: '2025-01-11', customer_id: sri, payment_method: 'cash', lines: [{ grade: 'A', qty_kg: 10, unit_price: 26500 }] });
     await addReceipt(t, a, { receipt_date: '2025-01-15', customer_id: sri, method: 'transfer', bank_fee: 6500, allocations: [{ sale_id: sale.header.id, amount_applied: 500000 }] });
-    await journal('2025-01-20', [['1-100', 5000000, 0], ['2-100', 0, 5000000]]);
+    await journal('2025-01-20', [['1-100', 5000000, 0], ['2-200', 0, 5000000]]);
     await journal('2025-01-25', [['6-500', '250000.55', 0], ['1-100', 0, '250000.55']]);
     await journal('2025-02-03', [['6-100', 100000, 0], ['1-100', 0, 100000]]);
   });
@@ -126,7 +128,10 @@ describe('Neraca and Neraca Saldo', () => {
       ]);
       expect(bs.assets[1]).toMatchObject({ name: 'Bank', has_children: true, parent_id: null });
       expect(bs.assets[2]).toMatchObject({ name: 'Bank BCA', has_children: false, parent_id: acc['1-200'].id });
-      expect(figures(bs.liabilities)).toEqual([['2-100', 0, '5000000.00']]);
+      expect(figures(bs.liabilities)).toEqual([
+        ['2-100', 0, '0.00'],
+        ['2-200', 0, '5000000.00'],
+      ]);
       // Laba ditahan: 2024's 3,000,000 − 1,000,000 = 2,000,000.
       // Laba tahun berjalan: (1,080,000 + 265,000) − (700,000 + 6,500 + 250,000.55) = 388,499.45.
       expect(figures(bs.equity)).toEqual([
@@ -194,7 +199,8 @@ describe('Neraca and Neraca Saldo', () => {
         ['1-400', 0, '0.00', '7000000.00', '700000.00', '6300000.00'],
         ['1-410', 0, '0.00', '0.00', '0.00', '0.00'],
         ['1-500', 0, '0.00', '0.00', '0.00', '0.00'],
-        ['2-100', 0, '0.00', '0.00', '5000000.00', '-5000000.00'],
+        ['2-100', 0, '0.00', '0.00', '0.00', '0.00'],
+        ['2-200', 0, '0.00', '0.00', '5000000.00', '-5000000.00'],
         ['3-100', 0, '-50000000.00', '0.00', '0.00', '-50000000.00'],
         ['3-900', 0, '0.00', '0.00', '0.00', '0.00'],
         ['4-100', 0, '0.00', '0.00', '1345000.00', '-1345000.00'],

@@ -117,7 +117,7 @@ describe('Feed stock', () => {
       ['price with 3 decimals', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 7500.555 }, 'Harga per kg maksimal 2 angka desimal.', 'price_per_kg'],
       ['selling price with 3 decimals', 'sell', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 8000.001 }, 'Harga jual per kg maksimal 2 angka desimal.', 'price_per_kg'],
       ['ongkir with 3 decimals', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 1, ongkir: 0.125 }, 'ongkir maksimal 2 angka di belakang koma.', 'ongkir'],
-      ['bad method', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 1, method: 'piutang' }, 'Metode bayar harus cash atau transfer.', 'method'],
+      ['bad method', 'buy', { trx_date: '2025-03-01', qty_kg: 1, price_per_kg: 1, method: 'piutang' }, 'Metode bayar harus cash, transfer atau credit.', 'method'],
     ];
     for (const [, kind, body, message, field] of cases) {
       expect((await post(kind, body).expect(400)).body).toEqual({ success: false, message, field });

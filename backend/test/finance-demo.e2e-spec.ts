@@ -4,6 +4,7 @@ import { FeedMetricsDto } from '../src/modules/feed-stock/dto/feed-stock.dto';
 import { feedStockDemo } from '../src/demo/feed-stock.demo';
 import { JournalHeaderDto, LedgerDto, SummaryDto } from '../src/modules/finance/dto/finance.dto';
 import { financeDemo } from '../src/demo/finance.demo';
+import { suppliersDemo } from '../src/demo/suppliers.demo';
 import { ProfitLossDto } from '../src/modules/profit-loss/dto/profit-loss.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, TestTenant } from './utils/factories';
@@ -26,7 +27,7 @@ describe('Finance demo data', () => {
     a = await createTenant(t, 'Demo Keuangan');
     await createCoop(t, a.id, { jalur: ['Jalur 1', 'Jalur 2', 'Jalur 3'], bagian: ['Kanan', 'Kiri'], tingkat: ['T1', 'T2', 'T3'] });
     const farm = { kode: a.kode, tenantId: a.id, ownerId: a.users.owner.id };
-    for (const step of [dailyOperationsDemo, feedStockDemo, financeDemo]) await step(t.app, farm);
+    for (const step of [dailyOperationsDemo, feedStockDemo, financeDemo, suppliersDemo]) await step(t.app, farm);
   });
   afterAll(() => t.close());
 

@@ -7,19 +7,25 @@ import { availableAt } from '../src/modules/feed-stock/feed-costing';
 import { FeedStockService } from '../src/modules/feed-stock/feed-stock.service';
 import { FeedUsageService } from '../src/modules/feed-usage/feed-usage.service';
 import { StockItemsService } from '../src/modules/stock-items/stock-items.service';
+import { PayablesService } from '../src/modules/suppliers/payables.service';
+import { SupplierPaymentsService } from '../src/modules/suppliers/supplier-payments.service';
+import { SuppliersService } from '../src/modules/suppliers/suppliers.service';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, inTenant, TestTenant } from './utils/factories';
 
 /**
  * A feed operation of a random sequence; `day` counts from BASE. `item`: 0 the default item
- * (absent item_id, as the spec's calls), 1 a second feed item (bahan), 2 an OVK item.
+ * (absent item_id, as the spec's calls), 1 a second feed item (bahan), 2 an OVK item. A credit
+ * purchase is owed to the supplier; `pay` pays `share` (0.1–1.2: above 1 is refused) of what the
+ * credit purchase dated on or before its day that owes most still owes.
  */
 type Op =
-  | { kind: 'buy'; day: number; kg: number; price: number; ongkir: number; method: 'cash' | 'transfer'; item: number }
+  | { kind: 'buy'; day: number; kg: number; price: number; ongkir: number; method: 'cash' | 'transfer' | 'credit'; item: number }
   | { kind: 'sell'; day: number; kg: number; price: number; item: number }
   | { kind: 'sellAll'; day: number; item: number }
   | { kind: 'adjust'; day: number; kg: number; item: number }
-  | { kind: 'usage'; day: number; kg: number };
+  | { kind: 'usage'; day: number; kg: number }
+  | { kind: 'pay'; day: number; share: number; method: 'cash' | 'transfer' };
 
 const BASE = '2024-03-01';
 const DAYS = 8;
@@ -32,12 +38,13 @@ const item = fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arb
 /** kg with up to 3 decimals, rupiah with up to 2. */
 const kg = (max: number) => fc.integer({ min: 1, max: max * 1000 }).map((g) => g / 1000);
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('buy' as const), day, kg: kg(800), price: fc.oneof(fc.integer({ min: 6500, max: 8500 }), fc.integer({ min: 0, max: 900000 }).map((c) => c / 100)), ongkir: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 250000 })), method: fc.constantFrom('cash' as const, 'transfer' as const), item }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('buy' as const), day, kg: kg(800), price: fc.oneof(fc.integer({ min: 6500, max: 8500 }), fc.integer({ min: 0, max: 900000 }).map((c) => c / 100)), ongkir: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 250000 })), method: fc.constantFrom('cash' as const, 'transfer' as const, 'credit' as const), item }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('sell' as const), day, kg: kg(300), price: fc.integer({ min: 0, max: 9500 }), item }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('sellAll' as const), day, item }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('adjust' as const), day, kg: fc.oneof(kg(60), kg(60).map((x) => -x)), item }) },
   // Usage: new days, edits of a day already entered, 0 clears it, large values go beyond the stock.
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('usage' as const), day, kg: fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 5, arbitrary: kg(400) }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('pay' as const), day, share: fc.integer({ min: 10, max: 120 }).map((p) => p / 100), method: fc.constantFrom('cash' as const, 'transfer' as const) }) },
 );
 
 class Rollback extends Error {}
@@ -51,7 +58,9 @@ class Rollback extends Error {}
  * the movement rows add up to that value, and every journal balances. With stock items (issue
  * #37) the operations fall on the default item, a second feed item or an OVK item: at every date
  * Persediaan Pakan = Σ of the feed items' values and Persediaan OVK = Σ of the OVK items' values (the deferred balance
- * triggers are fired with SET CONSTRAINTS ALL IMMEDIATE).
+ * triggers are fired with SET CONSTRAINTS ALL IMMEDIATE). With suppliers (issue #37 'Suppliers and payables') purchases
+ * may be on credit and partly paid: at every date Hutang Usaha = Σ of the open supplier balances (credit purchases minus
+ * payments dated up to then), and the payables' total says the same.
  */
 describe('Feed stock = Persediaan Pakan, always (property test on the database)', () => {
   let t: TestApp;
@@ -60,6 +69,7 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
   /** item_id per Op.item: the default item (absent), a feed ingredient, an OVK item. */
   let itemIds: Array<number | undefined>;
   let ovkId: number;
+  let supplierId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -71,6 +81,7 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
       await items.create({ name: 'OVK Invarian', kind: 'ovk', unit: 'botol' }),
     ]);
     itemIds = [undefined, bahan.id, ovk.id];
+    supplierId = (await inTenant(t, a.id, () => t.app.get(SuppliersService).create({ name: 'Pemasok Invarian', terms_days: 3 }))).id;
     ovkId = ovk.id;
   });
   afterAll(() => t.close());
@@ -79,6 +90,8 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
     const ctx = t.app.get(TenantContext);
     const feed = t.app.get(FeedStockService);
     const usage = t.app.get(FeedUsageService);
+    const payments = t.app.get(SupplierPaymentsService);
+    let paid = 0;
     let operations = 0;
     let refused = 0;
     let corrections = 0;
@@ -89,9 +102,22 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
     const apply = async (o: Op) => {
       try {
         if (o.kind === 'usage') await usage.save({ tanggal: date(o.day), data: [{ tingkat_id: tingkatId, pakan_pagi: o.kg, pakan_sore: 0 }] });
-        else {
+        else if (o.kind === 'pay') {
+          const [open] = await ctx.manager.query<Array<{ id: number; open: string }>>(
+            `select f.id, (round(f.qty_kg * f.price_per_kg + f.ongkir + f.bongkar, 2) - coalesce((select sum(x.amount) from supplier_payment_allocations x where x.purchase_id = f.id), 0))::text as open
+               from feed_txns f where f.method = 'credit' and f.trx_date <= $1 order by 2 desc, f.id limit 1`,
+            [date(o.day)],
+          );
+          const amount = open ? Math.max(1, Math.round(Number(open.open) * 100 * o.share)) / 100 : 0;
+          if (amount > 0) {
+            await payments.pay({ supplier_id: supplierId, date: date(o.day), method: o.method, allocations: [{ purchase_id: open.id, amount }] });
+            paid++;
+          }
+        } else {
           const item_id = itemIds[o.item];
-          if (o.kind === 'buy') await feed.buy({ trx_date: date(o.day), qty_kg: o.kg, price_per_kg: o.price, ongkir: o.ongkir, bongkar: 0, method: o.method, item_id });
+          if (o.kind === 'buy') {
+            await feed.buy({ trx_date: date(o.day), qty_kg: o.kg, price_per_kg: o.price, ongkir: o.ongkir, bongkar: 0, method: o.method, item_id, supplier_id: o.method === 'credit' ? supplierId : undefined });
+          }
           else if (o.kind === 'sell') await feed.sell({ trx_date: date(o.day), qty_kg: o.kg, price_per_kg: o.price, method: 'cash', item_id });
           else if (o.kind === 'adjust') await feed.adjust({ trx_date: date(o.day), qty_kg: o.kg, item_id });
           else {
@@ -134,6 +160,18 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
         const ovkValue = valueAt(b.d, true);
         if (Number(b.ovk) !== ovkValue) throw new Error(`on ${b.d}: OVK items' value ${ovkValue / 100} ≠ Persediaan OVK ${Number(b.ovk) / 100}; ops ${JSON.stringify(ops)}`);
       }
+      // Hutang Usaha (credit positive) = Σ open supplier balances at every date, counted from the documents themselves.
+      const payables: Array<{ d: string; ledger: string; open: string }> = await m.query(
+        `select to_char(d, 'YYYY-MM-DD') as d,
+                coalesce((select sum(l.credit - l.debit) from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
+                           where a.system_key = 'hutang' and l.trx_date <= d), 0)::numeric(18,2)::text as ledger,
+                (coalesce((select sum(round(f.qty_kg * f.price_per_kg + f.ongkir + f.bongkar, 2)) from feed_txns f where f.method = 'credit' and f.trx_date <= d), 0)
+                 - coalesce((select sum(p.amount_total) from supplier_payments p where p.payment_date <= d), 0))::numeric(18,2)::text as open
+           from generate_series($1::date - 1, $2::date, interval '1 day') d`,
+        [BASE, date(DAYS)],
+      );
+      for (const p of payables) if (p.ledger !== p.open) throw new Error(`on ${p.d}: Hutang Usaha ${p.ledger} ≠ open supplier balances ${p.open}; ops ${JSON.stringify(ops)}`);
+      expect((await t.app.get(PayablesService).ageing(date(DAYS))).total).toBe(payables.at(-1)!.open);
       // The metrics (asof exclusive) and the movement rows tell the same value.
       const end = history.at(-1)?.valueAfterCents ?? 0;
       expect(centsOf((await feed.metrics(date(DAYS))).inventory_value)).toBe(BigInt(end));
@@ -169,8 +207,9 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
     expect(refused).toBeGreaterThan(0);
     expect(ovkMoves).toBeGreaterThan(0);
     expect(otherMoves).toBeGreaterThan(0);
+    expect(paid).toBeGreaterThan(0);
     // Nothing of the sequences stayed.
-    const left = await inTenant(t, a.id, () => ctx.manager.query<Array<{ j: number; f: number }>>(`select (select count(*) from journals)::int as j, (select count(*) from feed_txns)::int as f`));
-    expect(left[0]).toEqual({ j: 0, f: 0 });
+    const left = await inTenant(t, a.id, () => ctx.manager.query<Array<{ j: number; f: number }>>(`select (select count(*) from journals)::int as j, (select count(*) from feed_txns)::int as f, (select count(*) from supplier_payments)::int as p`));
+    expect(left[0]).toEqual({ j: 0, f: 0, p: 0 });
   });
 });

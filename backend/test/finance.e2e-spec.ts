@@ -420,7 +420,7 @@ describe('Finance', () => {
         await begin();
         const j6 = await insertJournal('TES-6');
         await insertLine(j6, 1, acc['1-500'].id, 5, 0);
-        await insertLine(j6, 2, acc['2-100'].id, 0, 5);
+        await insertLine(j6, 2, acc['6-600'].id, 0, 5);
         await c.query('commit');
         expect((await c.query<{ n: number }>(`select count(*)::int as n from journals where code like 'TES-%'`)).rows[0].n).toBe(0); // no tenant set outside a transaction
         // Posted rows cannot change.

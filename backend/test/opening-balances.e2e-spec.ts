@@ -36,7 +36,7 @@ const PATH = '/api/finance/opening-balances';
  * | Piutang: Pak Budi       | 1-300              | 15/01 due 15/02 500,000                              |
  * | Stok pakan              | 1-400              | 2,000 kg worth 14,000,000 (7,000/kg)                 |
  * | other asset             | 1-600 Peralatan    | 10,000,000                                           |
- * | other liability         | 2-100 Hutang Usaha | 4,000,000                                            |
+ * | other liability         | 2-200 Hutang Bank  | 4,000,000                                            |
  *
  * Assets 5,000,000 + 2,000,000 + 8,000,000.50 + 2,500,000 + 14,000,000 + 10,000,000 = 41,500,000.50;
  * liabilities 4,000,000; Saldo Awal Ekuitas = 37,500,000.50 (credit). One journal SA-2502-0001
@@ -90,7 +90,7 @@ describe('Opening balances (Saldo Awal)', () => {
     feed: { qty_kg: 2000, value: 14000000 },
     others: [
       { account_id: acc['1-600'].id, amount: 10000000 },
-      { account_id: acc['2-100'].id, amount: 4000000 },
+      { account_id: acc['2-200'].id, amount: 4000000 },
     ],
   });
 
@@ -102,6 +102,8 @@ describe('Opening balances (Saldo Awal)', () => {
     acc = await accountsOf(a);
     await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '1-210', name: 'Bank BCA', type: 'asset', parent_id: acc['1-200'].id }).expect(201);
     await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '1-600', name: 'Peralatan', type: 'asset', parent_id: null }).expect(201);
+    // Hutang Usaha (2-100) is a control account filled by the suppliers' credit purchases, not here.
+    await t.http().post('/api/finance-accounts').set(a.as('admin')).send({ code: '2-200', name: 'Hutang Bank', type: 'liability', parent_id: null }).expect(201);
     acc = await accountsOf(a);
     sri = await addCustomer(t, a, { name: 'Bu Sri', phone: '081233334444' });
     budi = await addCustomer(t, a, { name: 'Pak Budi', phone: '081255556666' });
@@ -131,7 +133,7 @@ describe('Opening balances (Saldo Awal)', () => {
     ]);
     expect(res.others.map((l: { code: string; amount: string; type: string }) => [l.code, l.type, l.amount])).toEqual([
       ['1-600', 'asset', '10000000.00'],
-      ['2-100', 'liability', '4000000.00'],
+      ['2-200', 'liability', '4000000.00'],
     ]);
     expect(res.invoices.map((i) => [i.customer, i.invoice_date, i.due_date, i.amount, i.paid, i.finance_code, i.has_payments])).toEqual([
       ['Bu Sri', '2025-02-10', '2025-03-10', '1200000.00', '0.00', 'SA-2502-0001/1', false],
@@ -155,7 +157,7 @@ describe('Opening balances (Saldo Awal)', () => {
           ['1-300', '500000.00', '0.00'],
           ['1-400', '14000000.00', '0.00'],
           ['1-600', '10000000.00', '0.00'],
-          ['2-100', '0.00', '4000000.00'],
+          ['2-200', '0.00', '4000000.00'],
           ['3-900', '0.00', '37500000.50'],
         ],
       },
@@ -173,7 +175,7 @@ describe('Opening balances (Saldo Awal)', () => {
       '14000000.00',
       '10000000.00',
     ]);
-    expect(amountOf(bs.liabilities, '2-100')).toBe('4000000.00');
+    expect(amountOf(bs.liabilities, '2-200')).toBe('4000000.00');
     expect(amountOf(bs.equity, '3-900')).toBe('37500000.50');
     expect(bs.totals).toEqual({ assets: '41500000.50', liabilities: '4000000.00', equity: '37500000.50', liabilities_and_equity: '41500000.50', difference: '0.00' });
     // Nothing in the profit and loss: the opening is not income.
@@ -275,7 +277,7 @@ describe('Opening balances (Saldo Awal)', () => {
       ['1-300', '700000.00', '0.00'],
       ['1-400', '15000000.00', '0.00'],
       ['1-600', '10000000.00', '0.00'],
-      ['2-100', '0.00', '4000000.00'],
+      ['2-200', '0.00', '4000000.00'],
       ['3-900', '0.00', '38900000.50'],
     ]);
     // Feed re-costed: 2,000 kg @ 15,000,000 + 1,000 kg 7,600,000 = 22,600,000 for 3,000 kg;
@@ -342,7 +344,7 @@ describe('Opening balances (Saldo Awal)', () => {
     expect(await refused({ ...base(), others: [{ account_id: acc['1-210'].id, amount: 1 }] }, 422)).toBe('Akun 1-210 Bank BCA diisi di bagian Kas & Bank.');
     expect(await refused({ ...base(), others: [{ account_id: acc['3-900'].id, amount: 1 }] }, 422)).toBe('Akun 3-900 Saldo Awal Ekuitas dihitung otomatis dari selisih saldo awal.');
     expect(await refused({ ...base(), others: [{ account_id: acc['6-100'].id, amount: 1 }] }, 422)).toBe('Akun 6-100 Beban Operasional bukan akun aset, kewajiban atau modal.');
-    expect(await refused({ ...base(), others: [{ account_id: acc['2-100'].id, amount: 1 }, { account_id: acc['2-100'].id, amount: 2 }] }, 400)).toBe('Akun 2-100 Hutang Usaha diisi lebih dari sekali.');
+    expect(await refused({ ...base(), others: [{ account_id: acc['2-200'].id, amount: 1 }, { account_id: acc['2-200'].id, amount: 2 }] }, 400)).toBe('Akun 2-200 Hutang Bank diisi lebih dari sekali.');
     expect(await refused({ ...base(), others: [{ account_id: 999999, amount: 1 }] }, 404)).toBe('Akun tidak ditemukan (id 999999).');
     // Amounts, dates, customers, sizes.
     expect(await refused({ ...base(), kas: -1 }, 400)).toMatch(/Jumlah harus angka ≥ 0 dengan maksimal 2 angka desimal\./);

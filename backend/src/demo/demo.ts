@@ -11,6 +11,7 @@ import { DemoStep } from './demo-step';
 import { eggSalesDemo } from './egg-sales.demo';
 import { feedStockDemo } from './feed-stock.demo';
 import { financeDemo } from './finance.demo';
+import { suppliersDemo } from './suppliers.demo';
 import { tasksDemo } from './tasks.demo';
 
 /** Demo accounts (demo mode only): password is `<username>123`. */
@@ -55,7 +56,7 @@ export function demoLoginLines(created: boolean): string[] {
 }
 
 /** The features' demo steps, in order (a feature with demo data adds its step here; see demo-step.ts). */
-export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo, eggSalesDemo, financeDemo, abkDemo];
+export const DEMO_STEPS: DemoStep[] = [dailyOperationsDemo, tasksDemo, feedStockDemo, eggSalesDemo, financeDemo, suppliersDemo, abkDemo];
 
 /**
  * Loads the demo farms once (DESIGN §6): two tenants, their coop structure and users for every

@@ -209,10 +209,8 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
       if (index % 21 === 10) {
         const amount = round(1_200_000 + rand() * 1_800_000, 1000);
         if (!hutangObat) {
-          post(day, 'Vaksin ND-IB dan vitamin (tempo 14 hari)', 'Poultry Shop Sehat', [
-            [obat, 'd', amount],
-            ['hutang', 'c', amount],
-          ]);
+          // Bought on 14 days' terms and booked when paid: manual journals may not post to Hutang
+          // Usaha, the control account of the suppliers' credit purchases (docs/adr/0043).
           hutangObat = { due: d.add(14, 'day').format('YYYY-MM-DD'), amount };
         } else {
           post(day, 'Obat dan vitamin ayam', 'Poultry Shop Sehat', [
@@ -223,8 +221,8 @@ export const financeDemo: DemoStep = async (app: INestApplication, farm) => {
         }
       }
       if (hutangObat && hutangObat.due === day) {
-        post(day, 'Bayar hutang vaksin', 'Poultry Shop Sehat', [
-          ['hutang', 'd', hutangObat.amount],
+        post(day, 'Vaksin ND-IB dan vitamin (tempo 14 hari, dibayar transfer)', 'Poultry Shop Sehat', [
+          [obat, 'd', hutangObat.amount],
           ['bank', 'c', hutangObat.amount],
         ]);
         bank -= hutangObat.amount;

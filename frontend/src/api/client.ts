@@ -160,6 +160,7 @@ const LIST_PATHS = [
   '/api/stock-items/stock',
   '/api/transaksi-pakan/items',
   '/api/jalur-feed-items',
+  '/api/suppliers',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

@@ -2,6 +2,7 @@
  * Compile-time checks that what `lib/` keeps by itself (it imports nothing of `api/`) names exactly
  * what the API has: `tsc -b` (npm run lint) fails when the OpenAPI types change under them.
  */
+import type { Bucket } from '../lib/ageing';
 import type { BreedCode } from '../lib/breeds';
 import type { OfflineListPath } from '../lib/offline-lists';
 import type { Schemas } from './client';
@@ -14,3 +15,6 @@ export const OFFLINE_PATHS_ARE_API_PATHS: OfflineListPath extends keyof paths ? 
 
 /** The breed codes of lib/breeds.ts are the API's, no more and no fewer. */
 export const BREED_CODES_ARE_THE_APIS: Same<BreedCode, Schemas['TransaksiAyamDto']['breed']> = true;
+
+/** The ageing buckets of lib/ageing.ts are the API's (receivables and payables), no more and no fewer. */
+export const AGEING_BUCKETS_ARE_THE_APIS: Same<Bucket, keyof Schemas['AgeingBucketsDto']> = true;

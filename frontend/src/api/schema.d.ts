@@ -2023,6 +2023,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm's suppliers by name, each with its terms (days) and what the farm owes it today (Σ open credit purchases). Admin and viewer. */
+        get: operations["Suppliers_list"];
+        put?: never;
+        /** Adds a supplier (name, phone stored in the 62 form, address, terms_days default 0). 400 with the first bad field's message ('Nama pemasok wajib diisi.', 'Nomor HP tidak valid (contoh 081234567890).', 'Tempo harus 0–365 hari.'); 409 'Nama pemasok sudah dipakai.'. */
+        post: operations["Suppliers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One supplier. 404 'Pemasok tidak ditemukan.' for an unknown id or another farm's. */
+        get: operations["Suppliers_get"];
+        /** Changes a supplier; phone, address and terms_days left out keep their value (a new term applies to later purchases only). 400 with the first bad field's message ('Nama pemasok wajib diisi.', 'Nomor HP tidak valid (contoh 081234567890).', 'Tempo harus 0–365 hari.'); 409 'Nama pemasok sudah dipakai.'; 404 'Pemasok tidak ditemukan.' for an unknown id or another farm's. */
+        put: operations["Suppliers_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statement of a supplier (kartu hutang) from..to (default the last 90 days up to today): opening balance (owed at the end of the day before from), the rows dated in the range — pembelian (credit purchase, credit) and pembayaran (payment, debit) — with the balance after each, the totals and the closing balance (owed at the end of to). Money as decimal strings. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal 366 hari.', a bad date; 404 'Pemasok tidak ditemukan.' for an unknown id or another farm's. */
+        get: operations["Suppliers_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays a supplier (Bayar Hutang) on one or more of its credit purchases: one journal BH-… Dr Hutang Usaha / Cr Kas (cash) or Bank (transfer), or the chosen Kas/Bank account, of Σ allocations. 400 a field's message ('Pilih pemasok.', 'Tanggal wajib diisi', 'Metode bayar harus cash atau transfer.', 'Pilih pembelian yang dibayar.', 'Nilai bayar harus lebih dari 0 …', 'Satu pembelian hanya sekali dalam satu pembayaran.'); 404 'Pemasok tidak ditemukan.', 'Pembelian tidak ditemukan.' (not a credit purchase of this farm), 'Akun kas/bank tidak ditemukan.'; 422 'Pembelian PB-… bukan dari pemasok ini.', '… pembayaran tidak boleh sebelum tanggal pembelian.', 'Nilai bayar Rp … melebihi sisa hutang Pembelian PB-… (Rp …).', 'Pembelian PB-… sudah lunas.', 'Akun … bukan akun Bank.', and (month close) 'Periode sampai dd/mm/yyyy sudah ditutup.'. Nothing is written when refused. */
+        post: operations["Suppliers_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payables (hutang) at the end of ?asof (default today): per supplier the open credit purchases (payments dated after asof do not count) with code, date, due date, total, paid, outstanding, days overdue and ageing bucket (belum jatuh tempo, 1–30, 31–60, 61–90, > 90 days past due, as the receivables), the bucket sums and the supplier's outstanding; then the farm's buckets, total and ledger_balance (Hutang Usaha at asof, credit positive: equal to total, Hutang Usaha being a control account). 400 'asof harus tanggal (YYYY-MM-DD).' or outside the read window. Admin and viewer. */
+        get: operations["Suppliers_ageing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3304,7 +3391,7 @@ export interface components {
              * @example 1250000.00
              */
             sale_amount: string | null;
-            /** @description cash or transfer (buy, sell) */
+            /** @description cash or transfer (buy, sell), or credit (a purchase owed to its supplier) */
             method: string | null;
             /** @description The movement's note; usage: 'Pemakaian harian (/transaksipakan)'; revalue: what was re-costed */
             note: string | null;
@@ -3360,10 +3447,10 @@ export interface components {
              */
             bongkar?: number;
             /**
-             * @description Payment method (default cash)
+             * @description Payment method (default cash): cash (from Kas), transfer (from Bank) or credit (owed to supplier_id: posted to Hutang Usaha, paid later with POST /api/supplier-payments). Else 400 'Metode bayar harus cash, transfer atau credit.'
              * @enum {string}
              */
-            method?: "cash" | "transfer";
+            method?: "cash" | "transfer" | "credit";
             /**
              * @description Stock item moved (GET /api/stock-items), any kind (OVK included: posted to Persediaan OVK instead of Persediaan Pakan); qty and prices are then in the item's unit. Absent or null: the farm's default item 'Pakan' (the spec's feed pool). 400 'item_id harus bilangan bulat.'; 404 'Barang stok tidak ditemukan.' (unknown or another farm's); 422 for an inactive item.
              * @example 12
@@ -3371,6 +3458,15 @@ export interface components {
             item_id?: number | null;
             /** @description Free note, text of at most 200 characters, or null. Longer: 400 'note maksimal 200 karakter.' */
             note?: string | null;
+            /** @description Supplier (GET /api/suppliers). Required for method credit: 400 'Pilih pemasok untuk pembelian kredit.'; optional for cash/transfer. 404 'Pemasok tidak ditemukan.' (unknown or another farm's). */
+            supplier_id?: number | null;
+            /**
+             * @description Credit purchases only: the day the payable is due (YYYY-MM-DD), default trx_date + the supplier's terms_days. Before trx_date: 400 'Jatuh tempo tidak boleh sebelum tanggal pembelian.'; with cash/transfer: 400 'Jatuh tempo hanya untuk pembelian kredit.'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.'
+             * @example 2025-06-16
+             */
+            due_date?: string | null;
+            /** @description Cash/transfer purchases: the account the money leaves from — a Kas account (cash) or a Bank account (transfer), or one of their sub-accounts (GET /api/finance/accounts); absent or null: Kas or Bank. 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.'; with credit: 400 'Pembelian kredit tidak dibayar dari kas/bank: kosongkan akun kas/bank.' */
+            bank_account_id?: number | null;
         };
         FeedSellDto: {
             /**
@@ -3763,7 +3859,7 @@ export interface components {
              * @description What posted it: manual (this screen) or a source document
              * @enum {string}
              */
-            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening";
+            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment";
             /** @description Id of the source document (feed_txns id; the day YYYY-MM-DD for feed_usage); null for manual */
             source_id: string | null;
             /**
@@ -6254,6 +6350,236 @@ export interface components {
             /** @description false hides the item from new movements (its history stays); default true. The default item stays active (422). Bad: 400 'active harus true atau false.' */
             active?: boolean;
         };
+        SupplierDto: {
+            id: number;
+            /** @example PT Pakan Jaya */
+            name: string;
+            /**
+             * @description Digits with the 62 prefix (chat link: https://wa.me/<phone>)
+             * @example 6281234567890
+             */
+            phone: string | null;
+            address: string | null;
+            /**
+             * @description Payment terms, days
+             * @example 14
+             */
+            terms_days: number;
+            /**
+             * @description What the farm owes the supplier today: Σ open credit purchases. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            outstanding: string;
+        };
+        SupplierBodyDto: {
+            /**
+             * @description Supplier name, 1–120 characters, unique in the farm (any case). Missing or blank: 400 'Nama pemasok wajib diisi.'; taken: 409 'Nama pemasok sudah dipakai.'
+             * @example PT Pakan Jaya
+             */
+            name: string;
+            /**
+             * @description Phone, an Indonesian number (libphonenumber-js, region ID), stored as digits with the 62 prefix; else 400 'Nomor HP tidak valid (contoh 081234567890).'. Empty or null: no phone. On PUT: absent keeps it.
+             * @example 081234567890
+             */
+            phone?: string | null;
+            /**
+             * @description Address, at most 300 characters. On PUT: absent keeps it, null clears it.
+             * @example Jl. Raya Blitar 5
+             */
+            address?: string | null;
+            /**
+             * @description Payment terms: days from a credit purchase to its due date, whole 0–365 (default 0: due the same day). Else 400 'Tempo harus 0–365 hari.'. On PUT: absent keeps it.
+             * @example 14
+             */
+            terms_days?: number;
+        };
+        SupplierStatementRowDto: {
+            /**
+             * @description pembelian: a credit purchase (credit: the farm owes more); pembayaran: a payment (debit)
+             * @enum {string}
+             */
+            kind: "pembelian" | "pembayaran";
+            /** @example 2026-11-02 */
+            date: string;
+            /** @description Journal code (PB-… / BH-…) */
+            code: string | null;
+            /** @description Purchase id or payment id */
+            ref_id: number;
+            /** @description What was bought (with its due date), or the payment note */
+            description: string | null;
+            /**
+             * @description Paid (the farm owes less). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            debit: string;
+            /**
+             * @description Bought on credit (the farm owes more). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            credit: string;
+            /**
+             * @description Owed after this row. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            balance: string;
+        };
+        SupplierStatementDto: {
+            supplier_id: number;
+            name: string;
+            phone: string | null;
+            address: string | null;
+            from: string;
+            to: string;
+            /**
+             * @description Owed at the end of the day before from. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            opening_balance: string;
+            /** @description Rows dated from..to: by date, purchases before payments on one day, then by id */
+            rows: components["schemas"]["SupplierStatementRowDto"][];
+            /**
+             * @description Σ debit (paid). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total_debit: string;
+            /**
+             * @description Σ credit (bought). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total_credit: string;
+            /**
+             * @description opening_balance + total_credit − total_debit: owed at the end of to. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            closing_balance: string;
+        };
+        SupplierAllocationDto: {
+            /**
+             * @description A credit purchase (feed_txns id, method credit) of the payment's supplier. Missing: 400 'Pilih pembelian yang dibayar.'; unknown or another farm's: 404 'Pembelian tidak ditemukan.'
+             * @example 41
+             */
+            purchase_id: number;
+            /**
+             * @description Rupiah paid on it, > 0 with at most 2 decimals; at most what the purchase still owes at the payment date (else 422). Bad: 400 'Nilai bayar harus lebih dari 0 dengan paling banyak 2 angka desimal.'
+             * @example 3000000
+             */
+            amount: number;
+        };
+        SupplierPaymentBodyDto: {
+            /**
+             * @description The supplier paid. Missing: 400 'Pilih pemasok.'; unknown or another farm's: 404 'Pemasok tidak ditemukan.'
+             * @example 3
+             */
+            supplier_id: number;
+            /**
+             * @description Day the money left (YYYY-MM-DD), not before a purchase it pays (422). Missing: 400 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2026-11-20
+             */
+            date: string;
+            /**
+             * @description cash (from Kas) or transfer (from Bank). Else 400 'Metode bayar harus cash atau transfer.'
+             * @enum {string}
+             */
+            method: "cash" | "transfer";
+            /** @description The account the money leaves from: a Kas account (cash) or a Bank account (transfer), or one of their sub-accounts (GET /api/finance/accounts). Absent or null: Kas or Bank. 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.' */
+            bank_account_id?: number | null;
+            /** @description Note, at most 200 characters */
+            note?: string | null;
+            /** @description Purchases paid, each once (1–200). None: 400 'Pilih pembelian yang dibayar.'; twice: 400 'Satu pembelian hanya sekali dalam satu pembayaran.' */
+            allocations: components["schemas"]["SupplierAllocationDto"][];
+        };
+        SupplierPaymentDto: {
+            id: number;
+            supplier_id: number;
+            /** @example 2026-11-20 */
+            date: string;
+            /** @enum {string} */
+            method: "cash" | "transfer";
+            /** @description The Kas/Bank account chosen; null: Kas (cash) or Bank (transfer) */
+            bank_account_id: number | null;
+            /**
+             * @description Σ allocations. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            amount_total: string;
+            /**
+             * @description Code of its journal (Dr Hutang Usaha / Cr Kas/Bank)
+             * @example BH-2611-0001
+             */
+            journal_code: string;
+        };
+        OpenPurchaseDto: {
+            /** @description Purchase id (feed_txns) */
+            purchase_id: number;
+            /**
+             * @description Code of the purchase's journal (PB-…)
+             * @example PB-2611-0003
+             */
+            code: string | null;
+            /** @example 2026-11-02 */
+            date: string;
+            /** @example 2026-11-16 */
+            due_date: string;
+            /**
+             * @description What was bought: the stock item and qty with its unit
+             * @example Pakan 1.000 kg
+             */
+            description: string;
+            /**
+             * @description qty × price + ongkir + bongkar. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total: string;
+            /**
+             * @description Paid by supplier payments dated on or before asof. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            paid: string;
+            /**
+             * @description total − paid. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            outstanding: string;
+            /**
+             * @description Days past the due date at asof, 0 when not yet due
+             * @example 10
+             */
+            days_overdue: number;
+            /** @enum {string} */
+            bucket: "belum_jatuh_tempo" | "hari_1_30" | "hari_31_60" | "hari_61_90" | "lebih_90";
+        };
+        SupplierPayableDto: {
+            supplier_id: number;
+            name: string;
+            /** @description Phone with the 62 prefix */
+            phone: string | null;
+            /**
+             * @description Σ outstanding of the open purchases (= Σ buckets). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            outstanding: string;
+            buckets: components["schemas"]["AgeingBucketsDto"];
+            /** @description Open credit purchases, oldest due date first */
+            purchases: components["schemas"]["OpenPurchaseDto"][];
+        };
+        PayablesDto: {
+            /** @example 2026-11-26 */
+            asof: string;
+            /** @description Suppliers owed something at asof, by name */
+            suppliers: components["schemas"]["SupplierPayableDto"][];
+            /** @description Σ of every supplier per bucket */
+            buckets: components["schemas"]["AgeingBucketsDto"];
+            /**
+             * @description Σ outstanding of every supplier. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total: string;
+            /**
+             * @description Balance of Hutang Usaha (and its sub-accounts) at asof, credit positive: equals total while only purchases and supplier payments post there (a control account); a difference is an older manual journal or an opening balance. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            ledger_balance: string;
+        };
     };
     responses: never;
     parameters: {
@@ -8384,7 +8710,7 @@ export interface operations {
                 /** @description Most journals answered (newest first); default 500 (part 2 §9), 1–5000. Else 400 'limit harus bilangan bulat.' / 'limit minimal 1.' / 'limit maksimal 5000.' */
                 limit?: number;
                 /** @description Only journals of this source. Else 400 'source_type tidak valid.' */
-                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening";
+                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment";
                 /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };
@@ -10237,6 +10563,195 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StockItemDto"];
+                };
+            };
+        };
+    };
+    Suppliers_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"][];
+                };
+            };
+        };
+    };
+    Suppliers_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+        };
+    };
+    Suppliers_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+        };
+    };
+    Suppliers_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+        };
+    };
+    Suppliers_statement: {
+        parameters: {
+            query?: {
+                /** @description First day; default to − 89; at most 366 days. Bad: 400 'from harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                from?: string;
+                /** @description Last day, inclusive; default today. Bad: 400 'to harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                to?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierStatementDto"];
+                };
+            };
+        };
+    };
+    Suppliers_pay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierPaymentBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPaymentDto"];
+                };
+            };
+        };
+    };
+    Suppliers_ageing: {
+        parameters: {
+            query?: {
+                /** @description The day read at, inclusive (YYYY-MM-DD): purchases and payments dated on or before it. Default the farm's today. Bad: 400 'asof harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                asof?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayablesDto"];
                 };
             };
         };

@@ -10,7 +10,7 @@ describe('tile filter per role', () => {
     ['abk', ['Ayam Info', 'Peta Kandang', 'Tugas Info', 'My Info']],
     ['reseller', ['Transaksi Reseller', 'My Info']],
     ['admin', EVERY_TILE],
-    ['viewer', ['Laporan Pakan', 'Peta Kandang', 'Barang Stok', 'My Info']],
+    ['viewer', ['Laporan Pakan', 'Peta Kandang', 'Barang Stok', 'Pemasok', 'Hutang', 'My Info']],
     ['superadmin', EVERY_TILE],
   ] as const)('%s sees %j', (role, expected) => {
     expect(tilesForRole(MENU_TILES, role).map((t) => t.label)).toEqual(expected);
@@ -43,6 +43,8 @@ describe('tile filter per role', () => {
       'Pemesanan Telur': '/pemesanan-telur',
       'Transaksi Pakan (Akuntansi)': '/transaksipakan-akuntansi',
       'Barang Stok': '/stok-barang',
+      Pemasok: '/pemasok',
+      Hutang: '/hutang',
       'Transaksi Keuangan': '/transaksikeuangan',
       'Kode Akun': '/kode-akun',
       'Laba Rugi': '/laba-rugi',

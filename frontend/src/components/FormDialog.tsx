@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,6 +51,8 @@ export function FormDialog({
   cancelLabel = 'Batal',
   children,
 }: FormDialogProps) {
+  // Its own title id: a dialog opened over another (Tambah pemasok over a purchase) keeps its own name.
+  const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit();
@@ -61,12 +63,12 @@ export function FormDialog({
       onClose={busy ? undefined : onClose}
       fullWidth
       maxWidth={maxWidth}
-      aria-labelledby="form-dialog-title"
+      aria-labelledby={titleId}
       slotProps={{ transition: { onEnter: onOpen } }}
     >
       {/* The form inside the dialog (a form element cannot carry role="dialog"); it lays out as if absent. */}
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         {belowTitle}
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -10,6 +10,8 @@ export const EVERY_TILE = [
   'Pemesanan Telur',
   'Transaksi Pakan (Akuntansi)',
   'Barang Stok',
+  'Pemasok',
+  'Hutang',
   'Transaksi Keuangan',
   'Kode Akun',
   'Laba Rugi',

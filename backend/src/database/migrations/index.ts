@@ -27,6 +27,7 @@ import { SharedLimits1763802600000 } from './1763802600000-SharedLimits';
 import { OwnerOnly1763802700000 } from './1763802700000-OwnerOnly';
 import { SecretFreeIdempotency1763802730000 } from './1763802730000-SecretFreeIdempotency';
 import { StockItems1763802800000 } from './1763802800000-StockItems';
+import { Suppliers1763803000000 } from './1763803000000-Suppliers';
 import { FeedItemPerJalur1763803200000 } from './1763803200000-FeedItemPerJalur';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
@@ -60,5 +61,6 @@ export const MIGRATIONS = [
   OwnerOnly1763802700000,
   SecretFreeIdempotency1763802730000,
   StockItems1763802800000,
+  Suppliers1763803000000,
   FeedItemPerJalur1763803200000,
 ];

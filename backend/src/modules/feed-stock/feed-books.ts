@@ -43,14 +43,25 @@ export function sourceOf(m: { kind: string; id: number | null; date: string }): 
   }
 }
 
+/** One side of a posting: an account by system key, or by id (the Kas/Bank account a purchase was paid from). */
+type Side = JournalLineInput['account_key'] | { account_id: number };
+const side = (s: Side): Pick<JournalLineInput, 'account_key' | 'account_id'> => (typeof s === 'object' ? s : { account_key: s });
+
 /** Dr `debit` / Cr `credit` of `amount` cents (> 0), or nothing. */
-function pair(debit: JournalLineInput['account_key'], credit: JournalLineInput['account_key'], amount: number, note: string): JournalLineInput[] {
+function pair(debit: Side, credit: Side, amount: number, note: string): JournalLineInput[] {
   const c = big(amount);
   if (c <= 0n) return [];
   return [
-    { account_key: debit, debit: c, note },
-    { account_key: credit, credit: c, note },
+    { ...side(debit), debit: c, note },
+    { ...side(credit), credit: c, note },
   ];
+}
+
+/** The credit side of a purchase: Hutang Usaha on credit, else the Kas/Bank account it was paid from (Kas for cash, Bank for transfer by default). */
+function purchaseCredit(m: BookedMovement): Side {
+  if (m.method === 'credit') return 'hutang';
+  if (m.account_id) return { account_id: m.account_id };
+  return m.method === 'transfer' ? 'bank' : 'kas';
 }
 
 /**
@@ -83,7 +94,8 @@ export const DEFAULT_BOOKED_ITEM: BookedItem = { name: 'pakan', unit: 'kg', isDe
 /**
  * The journal of each movement of `item` (Persediaan Pakan below is the item's stock account:
  * Persediaan OVK for an OVK item; memos name the item and its unit, except for the default item):
- * - purchase: Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer), qty × price + ongkir + bongkar;
+ * - purchase: Dr Persediaan Pakan / Cr Kas (cash) or Bank (transfer) — or the Kas/Bank account it
+ *   names — or Hutang Usaha (credit), qty × price + ongkir + bongkar;
  *   when it fills a negative stock, the re-costing of those kg against Beban Pakan;
  * - sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price, and Dr HPP Pakan Dijual / Cr
  *   Persediaan Pakan at the average cost;
@@ -109,7 +121,7 @@ export function feedBookEntries(costed: BookedMovement[], item: BookedItem = DEF
     let lines: JournalLineInput[];
     if (m.kind === 'buy') {
       memo = `Pembelian ${what} ${qtyText(m.qty)} @ Rp ${rpText(m.price ?? 0)}`;
-      lines = pair(stock, cashKey, m.valueCents, `Pembelian ${what} (harga + ongkir + bongkar)`);
+      lines = pair(stock, purchaseCredit(m), m.valueCents, `Pembelian ${what} (harga + ongkir + bongkar)`);
       if (m.revaluationCents < 0) lines.push(...pair('beban_pakan', stock, -m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));
       if (m.revaluationCents > 0) lines.push(...pair(stock, 'beban_pakan', m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));
     } else if (m.kind === 'sell') {

@@ -28,8 +28,10 @@ export interface Movement {
   qty: number;
   /** Purchases only: qty × price + ongkir + bongkar, rupiah (the opening stock: its value). */
   cost?: number;
-  /** Stored movements: payment method (buy, sell). */
-  method?: 'cash' | 'transfer' | null;
+  /** Stored movements: payment method (buy, sell); credit: a purchase owed to its supplier (Hutang Usaha). */
+  method?: 'cash' | 'transfer' | 'credit' | null;
+  /** Cash/transfer purchases: the Kas/Bank account the money left from (accounts.id); null: Kas or Bank. */
+  account_id?: number | null;
   /** Stored movements: price per kg (buy: paid; sell: selling price), rupiah. */
   price?: number | null;
   note?: string | null;
@@ -128,6 +130,7 @@ export function costMovements(moves: Movement[]): CostedMovement[] {
       qty: m.qty,
       cost: m.cost,
       method: m.method,
+      account_id: m.account_id,
       price: m.price,
       note: m.note,
       unitCost: round(unitCost, 6),

@@ -6,6 +6,7 @@ import { centsOf, centsText, decimalText, formatCents } from '../../common/money
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BookLockService, closedPeriodMessage } from '../finance/book-lock.service';
 import { JournalInput, JournalService } from '../finance/journal.service';
+import { PurchaseTerms, PurchaseTermsInput, SuppliersService } from '../suppliers/suppliers.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
 import { BookedMovement, correctionJournal, FEED_SOURCES, feedBookEntries, FeedBookEntry } from './feed-books';
 import { availableAt, costMovements, Movement, round, stateOf } from './feed-costing';
@@ -15,8 +16,8 @@ import { usageByItem } from './usage-by-item';
 export { defaultItem, ITEM_NOT_FOUND, MovedItemRow, STOCK_KINDS } from './feed-items';
 export { assignedUsage, gramsByItem, splitUsage } from './usage-by-item';
 
-/** A new stored movement (feed_txns row) before it is recorded. */
-export interface NewFeedMovement {
+/** A new stored movement (feed_txns row) before it is recorded; a purchase's supplier, due date and Kas/Bank account: SuppliersService.purchaseTerms. */
+export interface NewFeedMovement extends Pick<PurchaseTermsInput, 'supplier_id' | 'due_date' | 'bank_account_id'> {
   type: 'buy' | 'sell' | 'adjust';
   trx_date: string;
   /** Signed kg (sell negative). */
@@ -24,7 +25,7 @@ export interface NewFeedMovement {
   price_per_kg: number | null;
   ongkir: number;
   bongkar: number;
-  method: 'cash' | 'transfer' | null;
+  method: 'cash' | 'transfer' | 'credit' | null;
   note: string | null;
   /** The stock item moved (stock_items.id); absent or null: the farm's default item. Qty and price are in its unit. */
   item_id?: number | null;
@@ -38,13 +39,13 @@ export interface RecordOptions {
 /** The kinds of stored movement (feed_txns.type). */
 const StoredKind = z.enum(['opening', 'buy', 'sell', 'adjust']);
 /** The payment method of a purchase or sale (feed_txns.method). */
-const FeedMethod = z.enum(['cash', 'transfer']);
+const FeedMethod = z.enum(['cash', 'transfer', 'credit']);
 
 /** The common columns of a stored movement: kg and price per kg (rupiah) as numeric text. */
 const storedColumns = { id: pg.int, trx_date: pg.date, type: StoredKind, qty_kg: pg.numeric, price_per_kg: pg.numeric.nullable(), method: FeedMethod.nullable(), note: pg.text.nullable() };
 
 /** A stored movement as the costing reads it; `cost`: purchase qty × price + ongkir + bongkar, opening value, else 0 (rupiah). */
-const MovementRow = row({ ...storedColumns, cost: pg.numeric, item_id: pg.int });
+const MovementRow = row({ ...storedColumns, cost: pg.numeric, item_id: pg.int, bank_account_id: pg.int.nullable() });
 
 /** A stored movement as PostgreSQL prints it: money as numeric text, summed and rounded in SQL. */
 const TxnRow = row({
@@ -85,6 +86,7 @@ export class FeedStockService {
     private readonly ctx: TenantContext,
     private readonly journals: JournalService,
     private readonly bookLock: BookLockService,
+    private readonly suppliers: SuppliersService,
   ) {}
 
   private get m() {
@@ -103,6 +105,7 @@ export class FeedStockService {
       method: dto.method ?? 'cash',
       note: dto.note ?? null,
       item_id: dto.item_id,
+      supplier_id: dto.supplier_id, due_date: dto.due_date, bank_account_id: dto.bank_account_id,
     }, opts);
   }
 
@@ -137,6 +140,8 @@ export class FeedStockService {
     const t = this.ctx.tenantId;
     await this.journals.assertOpen(mv.trx_date);
     const item = await itemToMove(this.m, t, mv.item_id);
+    const terms: PurchaseTerms =
+      mv.type === 'buy' ? await this.suppliers.purchaseTerms({ ...mv, method: mv.method ?? 'cash' }) : { supplier_id: null, due_date: null, bank_account_id: null };
     await this.lock();
     const opening = await this.opening();
     if (opening && mv.trx_date <= opening.trx_date) {
@@ -158,9 +163,9 @@ export class FeedStockService {
     const [inserted] = await queryRows(
       this.m,
       IdRow,
-      `insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note, item_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-      [t, mv.trx_date, mv.type, mv.type === 'sell' ? -mv.qty : mv.qty, mv.price_per_kg, mv.ongkir, mv.bongkar, mv.method, mv.note, item.id],
+      `insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note, item_id, supplier_id, due_date, bank_account_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+      [t, mv.trx_date, mv.type, mv.type === 'sell' ? -mv.qty : mv.qty, mv.price_per_kg, mv.ongkir, mv.bongkar, mv.method, mv.note, item.id, terms.supplier_id, terms.due_date, terms.bank_account_id],
     );
     const costed = opts.post === false ? await this.history(undefined, item.id) : ((await this.syncAll()).get(item.id) ?? []);
     const rows = await this.txnRows(mv.trx_date, mv.trx_date);
@@ -220,7 +225,7 @@ export class FeedStockService {
       seen.add(key);
       const net = new Map<number, bigint>();
       for (const l of e.lines) {
-        const account = accounts[l.account_key!];
+        const account = l.account_id ?? accounts[l.account_key!];
         net.set(account, (net.get(account) ?? 0n) + (l.debit ?? 0n) - (l.credit ?? 0n));
       }
       const p = posted.get(key);
@@ -309,7 +314,7 @@ export class FeedStockService {
     const stored = await queryRows(
       this.m,
       MovementRow,
-      `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, method, note, item_id::int as item_id,
+      `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, method, note, item_id::int as item_id, bank_account_id,
               case when type = 'buy' then round(qty_kg * price_per_kg + ongkir + bongkar, 2) when type = 'opening' then opening_value else 0 end as cost
          from feed_txns where tenant_id = $1 and item_id = any($2::bigint[]) ${upTo ? 'and trx_date <= $3' : ''}`,
       upTo ? [t, ids, upTo] : [t, ids],
@@ -328,6 +333,7 @@ export class FeedStockService {
         cost: Number(r.cost),
         price: r.price_per_kg === null ? null : Number(r.price_per_kg),
         method: r.method,
+        account_id: r.bank_account_id,
         note: r.note,
       } as Movement);
     }

@@ -12,9 +12,10 @@ import { counterGroups, journalCodes, journalPeriod, postingLines, reversedLines
  * egg_recap: the daily egg sales recap and receivables collection of the benchmark farm's demo
  * books (source_id the day), where no egg sale documents exist. egg_sale_return: a return on an egg
  * sale. opening: the opening balances (Saldo Awal, source_id the posting's version;
- * docs/adr/0018-opening-balances.md).
+ * docs/adr/0018-opening-balances.md). supplier_payment: money paid to a supplier against its credit
+ * purchases (docs/adr/0043-suppliers-and-payables.md).
  */
-export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap', 'egg_sale_return', 'opening'] as const;
+export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap', 'egg_sale_return', 'opening', 'supplier_payment'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 /** Keys of the accounts postings use (migration Finance, DEFAULT_ACCOUNTS): never looked up by code or name. */
@@ -55,6 +56,7 @@ export const CODE_PREFIX: Record<SourceType, string> = {
   egg_recap: 'RT',
   egg_sale_return: 'RP',
   opening: 'SA',
+  supplier_payment: 'BH',
 };
 const KIND_PREFIX: Partial<Record<JournalKind, string>> = { correction: 'KR', reversal: 'RV' };
 

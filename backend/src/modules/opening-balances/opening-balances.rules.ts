@@ -87,6 +87,7 @@ const CONTROL_SECTION: Record<string, string> = {
   piutang: 'diisi per pelanggan di bagian Piutang',
   persediaan_pakan: 'diisi di bagian Stok Pakan',
   penjualan_telur: 'hanya diisi dari Penjualan Telur',
+  hutang: 'hanya diisi dari pembelian kredit pemasok dan Bayar Hutang',
 };
 
 /**

@@ -2,25 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { pg, queryRows, row } from '../../common/database/rows';
 import { resolveRange, today } from '../../common/dates/farm-day';
+import { AGEING_BUCKETS, BucketsJson, bucketOf, bucketSums, statementRows } from '../../common/ageing';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CustomersService } from '../customers/customers.service';
-import { AGEING_BUCKETS, DEFAULT_STATEMENT_DAYS, MAX_STATEMENT_DAYS, ReceivablesDto, STATEMENT_KINDS, StatementDto } from './dto/receivables.dto';
-
-/**
- * SQL of the ageing buckets of an open item, by days past its due date `d` (an integer
- * expression): belum jatuh tempo (≤ 0), 1–30, 31–60, 61–90, > 90.
- */
-const bucketOf = (d: string) =>
-  `case when ${d} <= 0 then 'belum_jatuh_tempo' when ${d} <= 30 then 'hari_1_30' when ${d} <= 60 then 'hari_31_60' when ${d} <= 90 then 'hari_61_90' else 'lebih_90' end`;
-
-/** SQL of a json object of the five bucket sums (decimal strings) over rows with `amount` and `bucket`. */
-const bucketSums = (amount: string, bucket: string) =>
-  `json_build_object(${['belum_jatuh_tempo', 'hari_1_30', 'hari_31_60', 'hari_61_90', 'lebih_90']
-    .map((b) => `'${b}', coalesce(sum(${amount}) filter (where ${bucket} = '${b}'), 0)::numeric(18,2)::text`)
-    .join(', ')})`;
-
-/** Rupiah per ageing bucket (json of decimal strings), as AgeingBucketsDto. */
-const BucketsJson = row({ belum_jatuh_tempo: pg.numeric, hari_1_30: pg.numeric, hari_31_60: pg.numeric, hari_61_90: pg.numeric, lebih_90: pg.numeric });
+import { DEFAULT_STATEMENT_DAYS, MAX_STATEMENT_DAYS, ReceivablesDto, STATEMENT_KINDS, StatementDto } from './dto/receivables.dto';
 
 /** An open invoice (json; money as decimal strings, days_overdue whole days), as OpenInvoiceDto. */
 const InvoiceJson = row({
@@ -49,24 +34,7 @@ const AgeingRow = row({
 });
 
 /** A customer's statement: balances (decimal strings) and its rows (json), as StatementDto. */
-const StatementRow = row({
-  opening_balance: pg.numeric,
-  rows: z.array(
-    row({
-      kind: z.enum(STATEMENT_KINDS),
-      date: pg.date,
-      code: pg.text.nullable(),
-      ref_id: pg.int,
-      description: pg.text.nullable(),
-      debit: pg.numeric,
-      credit: pg.numeric,
-      balance: pg.numeric,
-    }),
-  ),
-  total_debit: pg.numeric,
-  total_credit: pg.numeric,
-  closing_balance: pg.numeric,
-});
+const StatementRow = statementRows(STATEMENT_KINDS);
 
 /**
  * Receivables per customer (piutang; issue #20 'Receivables (piutang) per customer', ADR 0009 and

@@ -6,9 +6,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import { useApiMutation } from '../../api/hooks';
+import { useState } from 'react';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 import dayjs from 'dayjs';
 import { useBookLock } from '../../data/useBookLock';
 import { at, useDialogForm } from '../../components/useDialogForm';
@@ -16,7 +18,9 @@ import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { centsRupiah } from '../../lib/money';
-import { paymentMethodOptions } from '../../lib/payment';
+import { paymentMethodOptions, purchaseMethodOptions } from '../../lib/payment';
+import { lazyDialog } from '../../components/lazyDialog';
+import type { Supplier } from '../../data/suppliers';
 import {
   FEED_ERRORS,
   FEED_SERVER_FIELDS,
@@ -31,6 +35,12 @@ import {
   type FeedTxnKind,
 } from './feed-stock';
 
+/** 'Tambah pemasok' in place (components/SupplierDialog), loaded when first opened. */
+const SupplierDialog = lazyDialog(() => import('../../components/SupplierDialog').then((m) => m.SupplierDialog), (p) => p.target !== null);
+
+/** The value of the supplier select's last option: opens the Tambah Pemasok dialog. */
+const ADD_SUPPLIER = 'tambah';
+
 export interface FeedTxnDialogProps {
   /** The kind being entered, or null when closed. */
   kind: FeedTxnKind | null;
@@ -42,7 +52,7 @@ export interface FeedTxnDialogProps {
 export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
   const lock = useBookLock();
   // The form takes an empty movement each time the dialog opens; the closed day and the §5 rules are checked at their field.
-  const { control, dialog, submit, onServerError, watch } = useDialogForm<FeedForm>({
+  const { control, dialog, submit, onServerError, watch, setValue } = useDialogForm<FeedForm>({
     values: emptyFeedForm(),
     check: (f) => {
       const closed = lock.problem(f.tanggal);
@@ -54,8 +64,17 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
 
   const form = watch();
   const total = kind === 'buy' ? purchaseTotalCents(form) : null;
+  const suppliers = useApiQuery(kind === 'buy' ? '/api/suppliers' : null, {});
+  const [adding, setAdding] = useState(false);
+  const terms = suppliers.data?.find((s) => String(s.id) === form.supplier)?.terms_days;
+  const added = (_message: string, s: Supplier) => {
+    setAdding(false);
+    void suppliers.mutate();
+    setValue('supplier', String(s.id), { shouldValidate: false });
+  };
 
   return (
+    <>
     <FormDialog
       open={!!kind}
       title={kind ? `${KIND_LABELS[kind]} Pakan` : ''}
@@ -110,12 +129,50 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
       )}
       {kind !== 'adjust' && (
         <FormTextField control={control} name="method" select label="Metode bayar" size="small">
-          {paymentMethodOptions(['cash', 'transfer']).map((o) => (
+          {(kind === 'buy' ? purchaseMethodOptions() : paymentMethodOptions(['cash', 'transfer'])).map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
             </MenuItem>
           ))}
         </FormTextField>
+      )}
+      {kind === 'buy' && (
+        <Controller
+          control={control}
+          name="supplier"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              size="small"
+              label="Pemasok"
+              required={form.method === 'credit'}
+              value={field.value}
+              onChange={(e) => (e.target.value === ADD_SUPPLIER ? setAdding(true) : field.onChange(e.target.value))}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? (suppliers.error ? 'Gagal memuat pemasok' : undefined)}
+            >
+              <MenuItem value="">{form.method === 'credit' ? 'Pilih pemasok' : 'Tanpa pemasok'}</MenuItem>
+              {(suppliers.data ?? []).map((s) => (
+                <MenuItem key={s.id} value={String(s.id)}>
+                  {s.name}
+                </MenuItem>
+              ))}
+              <MenuItem value={ADD_SUPPLIER}>+ Tambah pemasok</MenuItem>
+            </TextField>
+          )}
+        />
+      )}
+      {kind === 'buy' && form.method === 'credit' && (
+        <DatePickerProvider>
+          <FormDateInput
+            control={control}
+            name="due"
+            label="Jatuh tempo"
+            size="small"
+            fullWidth
+            helperText={`Kosong: tanggal pembelian + tempo pemasok${terms === undefined ? '' : ` (${terms} hari)`}`}
+          />
+        </DatePickerProvider>
       )}
       <FormTextField
         control={control}
@@ -125,5 +182,8 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
     </FormDialog>
+    {/* Outside the purchase form: its own form's submit must not reach the purchase's. */}
+    <SupplierDialog target={adding ? 'new' : null} onClose={() => setAdding(false)} onSaved={added} />
+    </>
   );
 }

@@ -50,8 +50,13 @@ export interface FeedForm {
   price: string;
   ongkir: string;
   bongkar: string;
-  method: 'cash' | 'transfer';
+  /** Tunai, Transfer, or Kredit (purchases only: owed to `supplier`, issue #37). */
+  method: 'cash' | 'transfer' | 'credit';
   note: string;
+  /** Purchases: the supplier's id as text ('' none; required on credit). */
+  supplier: string;
+  /** Credit purchases: the due date; empty = the date + the supplier's terms (the server's default). */
+  due: Dayjs | null;
 }
 
 /** The empty form of a movement dated `today`. */
@@ -64,6 +69,8 @@ export const emptyFeedForm = (today: Dayjs = dayjs()): FeedForm => ({
   bongkar: '',
   method: 'cash',
   note: '',
+  supplier: '',
+  due: null,
 });
 
 /** First problem of the form for `kind` with the messages of part 2 §5, at the field it is about, or null. */
@@ -82,12 +89,14 @@ export function validateFeedForm(kind: FeedTxnKind, f: FeedForm): FormProblem<Fe
   if (kind === 'buy') {
     if (f.ongkir.trim() !== '' && rupiahOf(f.ongkir) === null) return at('ongkir', `Ongkir: ${NUMBER_MESSAGES.integer}`);
     if (f.bongkar.trim() !== '' && rupiahOf(f.bongkar) === null) return at('bongkar', `Bongkar: ${NUMBER_MESSAGES.integer}`);
+    if (f.method === 'credit' && !f.supplier) return at('supplier', 'Pilih pemasok untuk pembelian kredit.');
+    if (f.method === 'credit' && f.due && f.due.isBefore(f.tanggal, 'day')) return at('due', 'Jatuh tempo tidak boleh sebelum tanggal pembelian.');
   }
   return null;
 }
 
 /** Form fields of the server's body fields that have another name (a refusal of `price_per_kg` shows under Harga/kg). */
-export const FEED_SERVER_FIELDS = { trx_date: 'tanggal', qty_kg: 'qty', price_per_kg: 'price' } as const;
+export const FEED_SERVER_FIELDS = { trx_date: 'tanggal', qty_kg: 'qty', price_per_kg: 'price', supplier_id: 'supplier', due_date: 'due' } as const;
 
 /** Path and body of a feed movement (part 2 §7). */
 export type FeedRequest =
@@ -102,9 +111,11 @@ export function feedRequest(kind: FeedTxnKind, f: FeedForm): FeedRequest {
   const note = f.note.trim() || null;
   if (kind === 'adjust') return { path: '/api/feed-txns/adjust', body: { trx_date, qty_kg: f.direction === 'minus' ? -qty : qty, note } };
   // cents / 100 prints with at most 2 decimals (7500.55), exactly what the server keeps.
-  const base = { trx_date, qty_kg: qty, price_per_kg: priceCentsOf(f.price)! / 100, method: f.method, note };
-  if (kind === 'sell') return { path: '/api/feed-txns/sell', body: base };
-  return { path: '/api/feed-txns/buy', body: { ...base, ongkir: rupiahOf(f.ongkir) ?? 0, bongkar: rupiahOf(f.bongkar) ?? 0 } };
+  const base = { trx_date, qty_kg: qty, price_per_kg: priceCentsOf(f.price)! / 100, note };
+  if (kind === 'sell') return { path: '/api/feed-txns/sell', body: { ...base, method: f.method === 'credit' ? 'cash' : f.method } };
+  // A supplier and a due date only when chosen: the spec's purchase body stays as it was without them.
+  const terms = { ...(f.supplier ? { supplier_id: Number(f.supplier) } : {}), ...(f.method === 'credit' && f.due ? { due_date: f.due.format('YYYY-MM-DD') } : {}) };
+  return { path: '/api/feed-txns/buy', body: { ...base, method: f.method, ongkir: rupiahOf(f.ongkir) ?? 0, bongkar: rupiahOf(f.bongkar) ?? 0, ...terms } };
 }
 
 /** Posts a feed movement; answers the movement the server recorded. */

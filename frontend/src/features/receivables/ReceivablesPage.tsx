@@ -29,7 +29,7 @@ import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
-import { StatCard } from '../../components/StatCard';
+import { AgeingCards } from '../../components/AgeingCards';
 import { scrollRegion } from '../../components/scrollRegion';
 import { TableCards } from '../../components/table/TableCards';
 import type { DataColumn } from '../../components/table/columns';
@@ -94,16 +94,7 @@ export default function ReceivablesPage({ title, subtitle }: PageProps) {
         {!q.data && !q.error && <PageLoading label="Memuat piutang…" />}
         {q.data && (
           <>
-            <Box
-              role="region"
-              aria-label={`Ringkasan piutang per ${shownDay}`}
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } }}
-            >
-              {BUCKETS.map((b) => (
-                <StatCard key={b.key} label={b.label} value={centsRupiah(totals[b.key])} color={b.key === 'belum_jatuh_tempo' || totals[b.key] === 0 ? undefined : 'error.dark'} />
-              ))}
-              <StatCard label="Total piutang" value={centsRupiah(total)} hint={`${rows.length} pelanggan`} />
-            </Box>
+            <AgeingCards label={`Ringkasan piutang per ${shownDay}`} totals={totals} total={total} totalLabel="Total piutang" hint={`${rows.length} pelanggan`} />
             {difference !== null && (
               <Alert severity="warning">
                 Saldo akun Piutang Usaha per {shownDay} ({centsRupiah(total + difference)}) berbeda {centsRupiah(difference)} dari total nota yang belum lunas: ada jurnal

@@ -3,8 +3,8 @@
  * buckets, the customers' rows and totals in integer cents (sums of the rows shown, never floats),
  * the statement's default range and the text of its WhatsApp message.
  */
-import dayjs, { type Dayjs } from 'dayjs';
 import type { Schemas } from '../../api/client';
+import { BUCKETS, defaultStatementRange, type Bucket } from '../../lib/ageing';
 import { formatDate } from '../../lib/format';
 import { centsOf, centsRupiah } from '../../lib/money';
 
@@ -13,7 +13,7 @@ export type CustomerReceivable = Schemas['CustomerReceivableDto'];
 export type OpenInvoice = Schemas['OpenInvoiceDto'];
 export type Statement = Schemas['StatementDto'];
 export type StatementRow = Schemas['StatementRowDto'];
-export type Bucket = keyof Schemas['AgeingBucketsDto'];
+export { BUCKETS, defaultStatementRange, type Bucket };
 
 export const RECEIVABLES_TEXTS = {
   load: 'Gagal memuat data piutang.',
@@ -21,15 +21,6 @@ export const RECEIVABLES_TEXTS = {
   empty: 'Tidak ada piutang',
   noPhone: 'Pelanggan belum punya nomor HP: WhatsApp tidak tersedia.',
 } as const;
-
-/** The ageing buckets in order, with the labels of the cards and columns. */
-export const BUCKETS: ReadonlyArray<{ key: Bucket; label: string }> = [
-  { key: 'belum_jatuh_tempo', label: 'Belum jatuh tempo' },
-  { key: 'hari_1_30', label: '1–30 hari' },
-  { key: 'hari_31_60', label: '31–60 hari' },
-  { key: 'hari_61_90', label: '61–90 hari' },
-  { key: 'lebih_90', label: '> 90 hari' },
-];
 
 /** Labels of the statement's row kinds; a kind the server adds later shows by its code. */
 export const KIND_LABELS: Record<string, string> = {
@@ -73,12 +64,6 @@ export function ledgerDifference(data: Receivables | undefined, total: number): 
   if (!data) return null;
   const diff = cents(data.ledger_balance) - total;
   return diff === 0 ? null : diff;
-}
-
-/** Default statement range: the last 90 days up to today (the API's default). */
-export function defaultStatementRange(today: Dayjs = dayjs()): { start: Dayjs; end: Dayjs } {
-  const end = today.startOf('day');
-  return { start: end.subtract(89, 'day'), end };
 }
 
 /** Statement totals summed from its rows (cents), with the closing balance they give. */

@@ -20,6 +20,9 @@ export const FEED_MSG = {
 
 export const PAYMENT_METHODS = ['cash', 'transfer'] as const;
 const METHOD_MSG = 'Metode bayar harus cash atau transfer.';
+/** Methods of a purchase: paid at once (cash, transfer) or on credit from a supplier (issue #37 'Suppliers and payables'). */
+export const PURCHASE_METHODS = ['cash', 'transfer', 'credit'] as const;
+const PURCHASE_METHOD_MSG = 'Metode bayar harus cash, transfer atau credit.';
 
 /** Largest kg of one movement. */
 const MAX_KG = 1_000_000_000;
@@ -74,12 +77,48 @@ export class FeedBuyDto {
   @IsRupiah()
   bongkar?: number;
 
-  @PaymentMethod()
-  method?: (typeof PAYMENT_METHODS)[number];
+  @ApiPropertyOptional({
+    description:
+      "Payment method (default cash): cash (from Kas), transfer (from Bank) or credit (owed to supplier_id: posted to Hutang Usaha, paid later with POST /api/supplier-payments). Else 400 'Metode bayar harus cash, transfer atau credit.'",
+    enum: PURCHASE_METHODS,
+  })
+  @IsOptional()
+  @IsOneOf(PURCHASE_METHODS, PURCHASE_METHOD_MSG)
+  method?: (typeof PURCHASE_METHODS)[number];
 
   @StockItem() item_id?: number | null;
 
   @note @IsOptional() @IsText(200) note?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      "Supplier (GET /api/suppliers). Required for method credit: 400 'Pilih pemasok untuk pembelian kredit.'; optional for cash/transfer. 404 'Pemasok tidak ditemukan.' (unknown or another farm's).",
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsId()
+  supplier_id?: number | null;
+
+  @ApiPropertyOptional({
+    description: `Credit purchases only: the day the payable is due (YYYY-MM-DD), default trx_date + the supplier's terms_days. Before trx_date: 400 'Jatuh tempo tidak boleh sebelum tanggal pembelian.'; with cash/transfer: 400 'Jatuh tempo hanya untuk pembelian kredit.'. ${READ_WINDOW_DOC}`,
+    type: String,
+    nullable: true,
+    example: '2025-06-16',
+  })
+  @IsOptional()
+  @IsReadDate('due_date harus tanggal (YYYY-MM-DD).')
+  due_date?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      "Cash/transfer purchases: the account the money leaves from — a Kas account (cash) or a Bank account (transfer), or one of their sub-accounts (GET /api/finance/accounts); absent or null: Kas or Bank. 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.'; with credit: 400 'Pembelian kredit tidak dibayar dari kas/bank: kosongkan akun kas/bank.'",
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsId()
+  bank_account_id?: number | null;
 }
 
 /** Body of POST /api/feed-txns/sell (part 2 §7): a sale takes stock out at the average cost. */
@@ -183,7 +222,7 @@ export class FeedTxnDto {
   total_cost: string;
   @money('sell: selling price per kg; buy: price per kg (as typed, 2 decimals); else null', { nullable: true }) price_per_kg: string | null;
   @money('sell: qty × selling price; else null', { nullable: true }) sale_amount: string | null;
-  @ApiProperty({ description: 'cash or transfer (buy, sell)', nullable: true, type: String }) method: string | null;
+  @ApiProperty({ description: 'cash or transfer (buy, sell), or credit (a purchase owed to its supplier)', nullable: true, type: String }) method: string | null;
   @ApiProperty({ description: "The movement's note; usage: 'Pemakaian harian (/transaksipakan)'; revalue: what was re-costed", nullable: true, type: String }) note: string | null;
   @ApiProperty({ description: 'Stock after this movement, kg' }) stock_after: number;
   @rate('Average cost after this movement') avg_cost_after: string;

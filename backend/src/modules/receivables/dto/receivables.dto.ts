@@ -2,6 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
 import { money } from '../../../common/http/api-money';
+import { AGEING_BUCKETS, AgeingBucket } from '../../../common/ageing';
+import { AgeingBucketsDto } from '../../../common/http/ageing-buckets.dto';
+
+export { AGEING_BUCKETS, AgeingBucketsDto };
+export type { AgeingBucket };
 
 /** Messages of the receivables reads. */
 export const RECEIVABLES_MSG = {
@@ -14,13 +19,6 @@ export const RECEIVABLES_MSG = {
 export const MAX_STATEMENT_DAYS = 366;
 /** Default range of a statement when `from` is left out, days ending at `to`. */
 export const DEFAULT_STATEMENT_DAYS = 90;
-
-/**
- * Ageing buckets by days past the due date at `asof` (ERPNext's Accounts Receivable ranges):
- * belum jatuh tempo (≤ 0 days: not yet due or due that day), 1–30, 31–60, 61–90, > 90.
- */
-export const AGEING_BUCKETS = ['belum_jatuh_tempo', 'hari_1_30', 'hari_31_60', 'hari_61_90', 'lebih_90'] as const;
-export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
 /**
  * Kinds of the rows of a statement: sales on credit (debit), returns on them (retur, credit),
@@ -39,15 +37,6 @@ export class ReceivablesQuery {
   @IsOptional()
   @IsReadDate(RECEIVABLES_MSG.asof)
   asof?: string;
-}
-
-/** Amount per ageing bucket. */
-export class AgeingBucketsDto {
-  @money('Not yet past due at asof (due date on or after asof)') belum_jatuh_tempo: string;
-  @money('1–30 days past the due date') hari_1_30: string;
-  @money('31–60 days past the due date') hari_31_60: string;
-  @money('61–90 days past the due date') hari_61_90: string;
-  @money('More than 90 days past the due date') lebih_90: string;
 }
 
 /** One open invoice (a piutang sale not settled at asof). */
