@@ -27,6 +27,7 @@ import { SharedLimits1763802600000 } from './1763802600000-SharedLimits';
 import { OwnerOnly1763802700000 } from './1763802700000-OwnerOnly';
 import { SecretFreeIdempotency1763802730000 } from './1763802730000-SecretFreeIdempotency';
 import { StockItems1763802800000 } from './1763802800000-StockItems';
+import { Rations1763803100000 } from './1763803100000-Rations';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   OwnerOnly1763802700000,
   SecretFreeIdempotency1763802730000,
   StockItems1763802800000,
+  Rations1763803100000,
 ];

@@ -8,7 +8,8 @@ import { BookLockService, closedPeriodMessage } from '../finance/book-lock.servi
 import { JournalInput, JournalService } from '../finance/journal.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
 import { BookedMovement, correctionJournal, FEED_SOURCES, feedBookEntries, FeedBookEntry } from './feed-books';
-import { availableAt, costMovements, Movement, round, stateOf } from './feed-costing';
+import { batchMovements } from '../rations/ration-movements';
+import { availableAt, costMovements, costWithMixing, Movement, round, stateOf } from './feed-costing';
 import { bookedItem, defaultItem, farmItems, itemById, itemToMove, MovedItem } from './feed-items';
 
 /** A new stored movement (feed_txns row) before it is recorded. */
@@ -160,7 +161,7 @@ export class FeedStockService {
     );
     const costed = opts.post === false ? await this.history(undefined, item.id) : ((await this.syncAll()).get(item.id) ?? []);
     const rows = await this.txnRows(mv.trx_date, mv.trx_date);
-    return this.view(costed.find((c) => c.id === inserted.id)!, rows.get(inserted.id));
+    return this.view(costed.find((c) => c.id === inserted.id && c.kind === mv.type)!, rows.get(inserted.id));
   }
 
   /** Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a feed book date on or before the lock date (JournalService.assertOpen). */
@@ -191,18 +192,13 @@ export class FeedStockService {
     return all.get((await defaultItem(this.m, this.ctx.tenantId)).id) ?? [];
   }
 
-  /** syncBooks() over every item; answers the costed history per item id. */
-  private async syncAll(): Promise<Map<number, BookedMovement[]>> {
+  /** syncBooks() over every item (ingredients before mixed items, costWithMixing); the costed history per item id. Also RationsService's. */
+  async syncAll(): Promise<Map<number, BookedMovement[]>> {
     await this.lock();
     const items = await farmItems(this.m, this.ctx.tenantId);
-    const moves = await this.movementsByItem(items);
-    const costedByItem = new Map<number, BookedMovement[]>();
+    const costedByItem = costWithMixing(await this.movementsByItem(items));
     const targets: FeedBookEntry[] = [];
-    for (const item of items) {
-      const costed = costMovements(moves.get(item.id) ?? []);
-      costedByItem.set(item.id, costed);
-      targets.push(...feedBookEntries(costed, bookedItem(item)));
-    }
+    for (const item of items) targets.push(...feedBookEntries(costedByItem.get(item.id) ?? [], bookedItem(item)));
     const [posted, accounts] = await Promise.all([this.journals.postedBySource(FEED_SOURCES), this.journals.accountIds()]);
     const toPost: JournalInput[] = [];
     const seen = new Set<string>();
@@ -298,7 +294,7 @@ export class FeedStockService {
     return (await this.movementsByItem([item], upTo)).get(item.id) ?? [];
   }
 
-  /** The movements of `items` dated on or before `upTo` (default: all), per item id; the daily usage goes to the default item. */
+  /** The movements of `items` dated on or before `upTo` (default: all), per item id; usage to the default item, mixing batches (ADR 0044) to theirs. */
   async movementsByItem(items: MovedItem[], upTo?: string): Promise<Map<number, Movement[]>> {
     const t = this.ctx.tenantId;
     const ids = items.map((i) => i.id);
@@ -332,6 +328,7 @@ export class FeedStockService {
       const usage = (await this.dailyUsage(null, upTo ?? '9999-12-31')).filter((u) => !openingDate || u.date > openingDate);
       byItem.get(pool.id)!.push(...usage.map((u) => ({ kind: 'usage', date: u.date, id: null, qty: -u.kg }) as Movement));
     }
+    for (const [id, mixed] of await batchMovements(this.m, t, ids, upTo)) byItem.get(id)!.push(...mixed.filter((m) => !openingDate || m.date > openingDate));
     return byItem;
   }
 
@@ -380,13 +377,17 @@ export class FeedStockService {
 
   /** The costed history of every stock item up to `upTo` (inclusive), per item id (GET /api/stock-items/stock). */
   async historyByItem(upTo?: string): Promise<Map<number, BookedMovement[]>> {
-    const moves = await this.movementsByItem(await farmItems(this.m, this.ctx.tenantId), upTo);
-    return new Map([...moves].map(([id, m]) => [id, costMovements(m)]));
+    return costWithMixing(await this.movementsByItem(await farmItems(this.m, this.ctx.tenantId), upTo));
   }
 
-  /** The costed history of the default item (or `itemId`) up to `upTo` (inclusive), oldest first. */
+  /**
+   * The costed history of the default item (or `itemId`) up to `upTo` (inclusive), oldest first. A
+   * mixed item (one with mixing batches) is costed with its ingredients (historyByItem).
+   */
   async history(upTo?: string, itemId?: number): Promise<BookedMovement[]> {
-    return costMovements(await this.movements(upTo, itemId));
+    const moves = await this.movements(upTo, itemId);
+    if (itemId !== undefined && moves.some((m) => m.kind === 'mix_in')) return (await this.historyByItem(upTo)).get(itemId) ?? [];
+    return costMovements(moves);
   }
 
   private async txnRows(from: string, to: string): Promise<Map<number, TxnRow>> {

@@ -152,7 +152,7 @@ export class ItemStockDto {
   @money('Value of the stock at the moving-average cost; Σ over feed items = Persediaan Pakan, over OVK items = Persediaan OVK, at that date') value: string;
   @ApiProperty({ type: String, example: '7512.345678', description: "Moving-average cost, rupiah per unit, decimal string with 6 decimals" })
   avg_cost: string;
-  @ApiProperty({ type: String, example: '125.000', description: "Average use per day over the 7 days ending at asof (daily usage; Σ ÷ 7), in the item's unit, 3 decimals" })
+  @ApiProperty({ type: String, example: '125.000', description: "Average use per day over the 7 days ending at asof (daily usage, and the kg mixed into rations for an ingredient; Σ ÷ 7), in the item's unit, 3 decimals" })
   use_per_day: string;
   @ApiProperty({ type: Number, nullable: true, example: 10, description: 'Whole days the stock lasts at use_per_day (floor of qty ÷ use_per_day; 0 when the stock is empty); null when nothing was used' })
   days_left: number | null;
