@@ -48,7 +48,8 @@ export class RationBatchesService {
     const parts = await this.rations.ingredientRows(rationId);
     const qty = batchQuantities(kg, parts.map((p) => Number(p.pct)));
     const items = (await farmItems(this.m, this.ctx.tenantId)).filter((i) => parts.some((p) => p.item_id === i.id));
-    const [moves, histories] = await Promise.all([this.feed.movementsByItem(items), this.feed.historyByItem(date)]);
+    const moves = await this.feed.movementsByItem(items);
+    const histories = await this.feed.historyByItem(date);
     const probe: Movement = { kind: 'mix_out', date, id: null, qty: 0 };
     const available = parts.map((p) => availableAt(moves.get(p.item_id) ?? [], probe));
     const short = shortfalls(qty, available);

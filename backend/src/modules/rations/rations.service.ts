@@ -61,7 +61,10 @@ export class RationsService {
    */
   async get(id: number): Promise<RationDetailDto> {
     const r = await this.rationRow(id);
-    const [rows, histories, target] = await Promise.all([this.ingredientRows(id), this.feed.historyByItem(today()), this.target(r.phase)]);
+    // One after the other: the request's one connection runs one query at a time.
+    const rows = await this.ingredientRows(id);
+    const histories = await this.feed.historyByItem(today());
+    const target = await this.target(r.phase);
     const parts = rows.map((p) => ({ pct: Number(p.pct), name: p.name, nutrients: nutrientsOf(p), avg_cost: histories.get(p.item_id)?.at(-1)?.avgAfter ?? 0, row: p }));
     const mix = mixNutrients(parts);
     return {
