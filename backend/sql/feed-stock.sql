@@ -49,3 +49,14 @@ insert into feed_txns (tenant_id, trx_date, type, qty_kg, opening_value, note) v
 select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, ongkir + bongkar as add_cost,
        case when type = 'sell' then round(qty_kg * price_per_kg, 2) end as sale_amount, method, note
   from feed_txns where tenant_id = $1 and trx_date between $2 and $3;
+
+-- ==== src/modules/feed-stock/mix-movements.ts ====
+
+-- batchMovements (src/modules/feed-stock/mix-movements.ts)
+select b.id::int as id, to_char(b.trx_date, 'YYYY-MM-DD') as trx_date, l.item_id::int as item_id, l.qty_kg, 'mix_out' as kind, b.note
+  from ration_batch_lines l join ration_batches b on b.tenant_id = l.tenant_id and b.id = l.batch_id
+ where l.tenant_id = $1 and l.item_id = any($2::bigint[]) ${upTo ? 'and b.trx_date <= $3' : ''}
+union all
+select b.id::int, to_char(b.trx_date, 'YYYY-MM-DD'), b.mixed_item_id::int, b.kg, 'mix_in', b.note
+  from ration_batches b
+ where b.tenant_id = $1 and b.mixed_item_id = any($2::bigint[]) ${upTo ? 'and b.trx_date <= $3' : ''};

@@ -4,6 +4,9 @@
 -- ==== src/modules/rations/ration-batches.service.ts ====
 
 -- RationBatchesService.mix (src/modules/rations/ration-batches.service.ts)
+select name from stock_items where tenant_id = $1 and id = any($2::bigint[]) and not active order by lower(name) limit 1;
+
+-- RationBatchesService.mix (src/modules/rations/ration-batches.service.ts)
 insert into ration_batches (tenant_id, ration_id, mixed_item_id, trx_date, kg, note) values ($1, $2, $3, $4, $5, $6) returning id::int as id;
 
 -- RationBatchesService.mix (src/modules/rations/ration-batches.service.ts)
@@ -17,17 +20,6 @@ select id::int as id, ration_id::int as ration_id, mixed_item_id::int as mixed_i
 select l.batch_id::int as batch_id, l.item_id::int as item_id, s.name, l.pct, l.qty_kg
   from ration_batch_lines l join stock_items s on s.tenant_id = l.tenant_id and s.id = l.item_id
  where l.tenant_id = $1 and l.batch_id = any($2::bigint[]) order by l.pct desc, lower(s.name);
-
--- ==== src/modules/rations/ration-movements.ts ====
-
--- batchMovements (src/modules/rations/ration-movements.ts)
-select b.id::int as id, to_char(b.trx_date, 'YYYY-MM-DD') as trx_date, l.item_id::int as item_id, l.qty_kg, 'mix_out' as kind, b.note
-  from ration_batch_lines l join ration_batches b on b.tenant_id = l.tenant_id and b.id = l.batch_id
- where l.tenant_id = $1 and l.item_id = any($2::bigint[]) ${upTo ? 'and b.trx_date <= $3' : ''}
-union all
-select b.id::int, to_char(b.trx_date, 'YYYY-MM-DD'), b.mixed_item_id::int, b.kg, 'mix_in', b.note
-  from ration_batches b
- where b.tenant_id = $1 and b.mixed_item_id = any($2::bigint[]) ${upTo ? 'and b.trx_date <= $3' : ''};
 
 -- ==== src/modules/rations/rations.service.ts ====
 

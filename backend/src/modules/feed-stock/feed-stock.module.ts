@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { FinanceModule } from '../finance/finance.module';
 import { FeedStockController } from './feed-stock.controller';
 import { FeedStockService } from './feed-stock.service';
+import { MixStockService } from './mix-stock.service';
 
 /** Feed stock; its movements are posted to the books through FinanceModule's JournalService. */
-@Module({ imports: [FinanceModule], controllers: [FeedStockController], providers: [FeedStockService], exports: [FeedStockService] })
+@Module({ imports: [FinanceModule], controllers: [FeedStockController], providers: [FeedStockService, MixStockService], exports: [FeedStockService, MixStockService] })
 export class FeedStockModule {}

@@ -8,7 +8,7 @@ import { BookLockService, closedPeriodMessage } from '../finance/book-lock.servi
 import { JournalInput, JournalService } from '../finance/journal.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
 import { BookedMovement, correctionJournal, FEED_SOURCES, feedBookEntries, FeedBookEntry } from './feed-books';
-import { batchMovements } from '../rations/ration-movements';
+import { batchMovements } from './mix-movements';
 import { availableAt, costMovements, costWithMixing, Movement, round, stateOf } from './feed-costing';
 import { bookedItem, defaultItem, farmItems, itemById, itemToMove, MovedItem } from './feed-items';
 

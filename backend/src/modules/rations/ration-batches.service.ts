@@ -4,9 +4,8 @@ import { displayDay } from '../../common/dates/farm-day';
 import { execute, IdRow, pg, queryRows, row } from '../../common/database/rows';
 import { centsText, decimalText } from '../../common/money';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { availableAt, Movement } from '../feed-stock/feed-costing';
 import { FeedStockService } from '../feed-stock/feed-stock.service';
-import { farmItems } from '../feed-stock/feed-items';
+import { MixStockService } from '../feed-stock/mix-stock.service';
 import { RationBatchBodyDto, RationBatchDto } from './dto/rations.dto';
 import { batchQuantities, shortfalls } from './rations.rules';
 import { RationsService } from './rations.service';
@@ -31,6 +30,7 @@ export class RationBatchesService {
   constructor(
     private readonly ctx: TenantContext,
     private readonly feed: FeedStockService,
+    private readonly mixStock: MixStockService,
     private readonly rations: RationsService,
   ) {}
 
@@ -47,13 +47,10 @@ export class RationBatchesService {
     const r = await this.rations.rationRow(rationId);
     const parts = await this.rations.ingredientRows(rationId);
     const qty = batchQuantities(kg, parts.map((p) => Number(p.pct)));
-    const items = (await farmItems(this.m, this.ctx.tenantId)).filter((i) => parts.some((p) => p.item_id === i.id));
-    const moves = await this.feed.movementsByItem(items);
-    const histories = await this.feed.historyByItem(date);
-    const probe: Movement = { kind: 'mix_out', date, id: null, qty: 0 };
-    const available = parts.map((p) => availableAt(moves.get(p.item_id) ?? [], probe));
+    const stock = await this.mixStock.forBatch(parts.map((p) => p.item_id), date);
+    const available = parts.map((p) => stock.get(p.item_id)!.available);
     const short = shortfalls(qty, available);
-    const cents = parts.map((p, i) => Math.round(qty[i] * (histories.get(p.item_id)?.at(-1)?.avgAfter ?? 0) * 100));
+    const cents = parts.map((p, i) => Math.round(qty[i] * stock.get(p.item_id)!.avg * 100));
     const total = cents.reduce((s, c) => s + c, 0);
     return {
       id: null,
@@ -80,11 +77,13 @@ export class RationBatchesService {
     await this.feed.assertOpen(body.date);
     const r = await this.rations.rationRow(rationId, true);
     const parts = await this.rations.ingredientRows(rationId);
-    const items = await farmItems(this.m, this.ctx.tenantId);
-    for (const id of [r.mixed_item_id, ...parts.map((p) => p.item_id)]) {
-      const it = items.find((i) => i.id === id)!;
-      if (!it.active) throw new UnprocessableEntityException(`Barang ${it.name} nonaktif; aktifkan dulu di Barang Stok.`);
-    }
+    const inactive = await queryRows(
+      this.m,
+      row({ name: pg.text }),
+      `select name from stock_items where tenant_id = $1 and id = any($2::bigint[]) and not active order by lower(name) limit 1`,
+      [this.ctx.tenantId, [r.mixed_item_id, ...parts.map((p) => p.item_id)]],
+    );
+    if (inactive.length) throw new UnprocessableEntityException(`Barang ${inactive[0].name} nonaktif; aktifkan dulu di Barang Stok.`);
     const opening = await this.feed.opening();
     if (opening && body.date <= opening.trx_date) {
       throw new UnprocessableEntityException(`Pencampuran harus sesudah saldo awal pakan (${displayDay(opening.trx_date)}); stok sebelum tanggal itu sudah tercakup dalam saldo awal.`);

@@ -6,8 +6,7 @@ import { decimalText } from '../../common/money';
 import { fieldError } from '../../common/errors/validation';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { FeedStockService } from '../feed-stock/feed-stock.service';
-import { ITEM_NOT_FOUND } from '../feed-stock/feed-items';
-import { StockItemNutrientsDto } from '../stock-items/dto/stock-items.dto';
+import { StockItemNutrientsDto } from '../../common/validation/nutrients.dto';
 import { RATION_MSG, RationBodyDto, RationDetailDto, RationDto, RationTargetBodyDto, RationTargetDto } from './dto/rations.dto';
 import { RECOMMENDATIONS } from './ration-recommendations';
 import { costPerKg, mixNutrients, NUTRIENT_KEYS, Nutrients, pctProblem, RATION_PHASES, RationPhase } from './rations.rules';
@@ -185,7 +184,7 @@ export class RationsService {
     const seen = new Set<number>();
     for (const id of ids) {
       const it = items.find((i) => i.id === id);
-      if (!it) throw new NotFoundException(ITEM_NOT_FOUND);
+      if (!it) throw new NotFoundException(RATION_MSG.itemNotFound);
       if (seen.has(id)) throw new UnprocessableEntityException(`Bahan ${it.name} tercantum dua kali.`);
       seen.add(id);
       if (it.kind === 'ovk') throw new UnprocessableEntityException(`${it.name} adalah OVK, bukan pakan: tidak dapat menjadi bahan ransum.`);

@@ -5,7 +5,7 @@ import { apiMoney, MONEY_SOURCE } from '../../../common/http/api-money';
 import { ENTRY_WINDOW_DOC, IsEntryDate, IsReadDate } from '../../../common/validation/dates';
 import { IsDecimal, IsId, IsNestedList, IsOneOf, IsText } from '../../../common/validation/decorators';
 import { Rule } from '../../../common/validation/rule';
-import { STOCK_ITEM_MSG, StockItemNutrientsDto, StockItemNutrientValuesDto } from '../../stock-items/dto/stock-items.dto';
+import { NUTRIENT_MSG, StockItemNutrientsDto, StockItemNutrientValuesDto } from '../../../common/validation/nutrients.dto';
 import { PCT_SUM_MESSAGE, RATION_PHASES, RationPhase } from '../rations.rules';
 
 /** Most ingredients of one ration. */
@@ -24,6 +24,7 @@ export const RATION_MSG = {
   pct: 'Persentase bahan harus angka 0,01–100 dengan paling banyak 2 angka desimal.',
   pctSum: PCT_SUM_MESSAGE,
   notFound: 'Ransum tidak ditemukan.',
+  itemNotFound: 'Barang stok tidak ditemukan.',
   date: 'Tanggal wajib diisi',
   kg: `Jumlah campuran harus angka 0,001–${MAX_BATCH_KG.toLocaleString('id-ID')} kg dengan paling banyak 3 angka desimal.`,
   note: 'Catatan maksimal 200 karakter.',
@@ -113,8 +114,8 @@ export class RationTargetDto {
 export class RationTargetBodyDto {
   @ApiPropertyOptional({ type: StockItemNutrientsDto, description: "Targets, same keys and limits as a stock item's nutrients (400 with the same messages)" })
   @IsOptional()
-  @Rule('isObject', (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? null : STOCK_ITEM_MSG.nutrients))
-  @ValidateNested({ message: STOCK_ITEM_MSG.nutrients })
+  @Rule('isObject', (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? null : NUTRIENT_MSG.nutrients))
+  @ValidateNested({ message: NUTRIENT_MSG.nutrients })
   @Type(() => StockItemNutrientsDto)
   nutrients?: StockItemNutrientsDto;
 

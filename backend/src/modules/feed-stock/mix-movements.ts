@@ -1,5 +1,5 @@
 import { Db, pg, queryRows, row } from '../../common/database/rows';
-import type { Movement } from '../feed-stock/feed-costing';
+import type { Movement } from './feed-costing';
 
 /** One side of a mixing batch as stored: an ingredient line (out) or the batch itself (the mixed item in). */
 const BatchMoveRow = row({ id: pg.int, trx_date: pg.date, item_id: pg.int, qty_kg: pg.numeric, kind: pg.text, note: pg.text.nullable() });
