@@ -158,6 +158,9 @@ const LIST_PATHS = [
   '/api/abk/available-users',
   '/api/stock-items',
   '/api/stock-items/stock',
+  '/api/rations',
+  '/api/rations/targets',
+  '/api/rations/{id}/batches',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

@@ -18,6 +18,7 @@ import { abk } from '../features/abk';
 import { audit } from '../features/audit';
 import { feedStock } from '../features/feed-stock';
 import { stockItems } from '../features/stock-items';
+import { rations } from '../features/rations';
 import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
 import { insight } from '../features/insight';
@@ -49,6 +50,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   eggPreorders,
   feedStock,
   stockItems,
+  rations,
   finance,
   chartOfAccounts,
   profitLoss,
