@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,7 +22,7 @@ import { NumberInput } from '../../components/NumberInput';
 import { useBookLock } from '../../data/useBookLock';
 import { formatNumber } from '../../lib/format';
 import { amountOf } from '../../lib/money';
-import { batchKg, mixBatch, RATION_TEXT, shortfallText, type Ration } from './rations';
+import { batchKg, kgText, mixBatch, pctText, RATION_TEXT, shortfallText, type Ration } from './rations';
 
 export interface MixDialogProps {
   /** The ration to mix, or null when closed. */
@@ -29,8 +30,6 @@ export interface MixDialogProps {
   onClose: () => void;
   onSaved: (message: string) => void;
 }
-
-const kgText = (v: string | null) => (v === null ? '-' : formatNumber(Number(v), 3));
 
 /** The Campur modal of one ration. */
 export function MixDialog({ ration, onClose, onSaved }: MixDialogProps) {
@@ -69,20 +68,24 @@ export function MixDialog({ ration, onClose, onSaved }: MixDialogProps) {
       {preview.error && <Alert severity="error">{errorText(preview.error, RATION_TEXT.preview)}</Alert>}
       {preview.data && (
         <>
-          <Table size="small" aria-label="Kebutuhan bahan">
+          <Typography variant="subtitle2" component="h3">
+            Kebutuhan bahan (kg)
+          </Typography>
+          <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Kebutuhan bahan" sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Bahan</TableCell>
-                <TableCell align="right">Perlu (kg)</TableCell>
-                <TableCell align="right">Tersedia (kg)</TableCell>
-                <TableCell align="right">Kurang (kg)</TableCell>
+                <TableCell align="right">Perlu</TableCell>
+                <TableCell align="right">Ada</TableCell>
+                <TableCell align="right">Kurang</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {preview.data.lines.map((l) => (
                 <TableRow key={l.item_id}>
                   <TableCell>
-                    {l.name} ({formatNumber(l.pct, 2)} %)
+                    {l.name} ({pctText(l.pct)} %)
                   </TableCell>
                   <TableCell align="right">{kgText(l.qty_kg)}</TableCell>
                   <TableCell align="right">{kgText(l.available_kg)}</TableCell>
@@ -93,6 +96,7 @@ export function MixDialog({ ration, onClose, onSaved }: MixDialogProps) {
               ))}
             </TableBody>
           </Table>
+          </Box>
           {short && (
             <Alert severity="warning">
               Stok kurang: {short} Campuran tetap bisa disimpan; bahan yang kurang dihitung pada harga rata-rata terakhir dan dihitung ulang saat pembelian berikutnya.

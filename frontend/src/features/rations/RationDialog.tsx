@@ -26,6 +26,7 @@ import {
   PHASE_LABELS,
   PHASES,
   pctSum,
+  pctText,
   RATION_TEXT,
   rationBody,
   rationForm,
@@ -67,6 +68,8 @@ export function RationDialog({ target, readOnly, items, avg, targets, onClose, o
   const sum = pctSum(form.rows);
   const mix = liveNutrients(form.rows, items);
   const cost = liveCostPerKg(form.rows, avg);
+  // The refusal of the sum goes as soon as the shares add up to 100 %.
+  const shownProblem = problem === RATION_TEXT.pctSum && Math.round(sum * 100) === 10_000 ? null : problem;
   const setRow = (i: number, patch: Partial<RationForm['rows'][number]>) => setForm((f) => ({ ...f, rows: f.rows.map((r, j) => (j === i ? { ...r, ...patch } : r)) }));
 
   const submit = () => {
@@ -83,7 +86,7 @@ export function RationDialog({ target, readOnly, items, avg, targets, onClose, o
       submitLabel={readOnly ? 'Tutup' : 'Simpan'}
       cancelLabel={readOnly ? 'Kembali' : 'Batal'}
       maxWidth="md"
-      error={problem}
+      error={shownProblem}
       onSubmit={readOnly ? onClose : submit}
       onClose={onClose}
       onOpen={reset}
@@ -117,7 +120,7 @@ export function RationDialog({ target, readOnly, items, avg, targets, onClose, o
             select
             label={`Bahan ${i + 1}`}
             size="small"
-            sx={{ flex: 2, minWidth: 0 }}
+            sx={{ flex: 3, minWidth: 0 }}
             disabled={readOnly}
             value={r.item_id}
             onChange={(e) => setRow(i, { item_id: Number(e.target.value) })}
@@ -129,7 +132,7 @@ export function RationDialog({ target, readOnly, items, avg, targets, onClose, o
               </MenuItem>
             ))}
           </TextField>
-          <NumberInput label="%" size="small" mode="decimal" decimals={2} sx={{ flex: 1, minWidth: 72 }} disabled={readOnly} value={r.pct} onChange={(pct) => setRow(i, { pct })} />
+          <NumberInput label="%" size="small" mode="decimal" decimals={2} sx={{ width: 84, flexShrink: 0 }} disabled={readOnly} value={r.pct} onChange={(pct) => setRow(i, { pct })} />
           {!readOnly && (
             <IconButton aria-label={`Hapus bahan ${i + 1}`} sx={{ width: 44, height: 44 }} disabled={form.rows.length === 1} onClick={() => setForm({ ...form, rows: form.rows.filter((_r, j) => j !== i) })}>
               <DeleteIcon />
@@ -144,7 +147,7 @@ export function RationDialog({ target, readOnly, items, avg, targets, onClose, o
           </Button>
         )}
         <Typography variant="body2" aria-live="polite" sx={{ fontWeight: 600, color: Math.round(sum * 100) === 10_000 ? 'success.dark' : 'warning.dark' }}>
-          Jumlah: {formatNumber(sum, 2)} %{Math.round(sum * 100) === 10_000 ? '' : ' (harus 100 %)'}
+          Jumlah: {pctText(sum)} %{Math.round(sum * 100) === 10_000 ? '' : ' (harus 100 %)'}
         </Typography>
       </Box>
       <Typography variant="body2" aria-live="polite">

@@ -24,7 +24,7 @@ import { useToast } from '../../components/useToast';
 import { formatNumber } from '../../lib/format';
 import { NUTRIENTS, nutrientValue } from '../../lib/nutrients';
 import { useRole } from '../../lib/useSession';
-import { liveCostPerKg, PHASE_LABELS, RATION_TEXT, type Ration, type RationTarget } from './rations';
+import { kgText, liveCostPerKg, PHASE_LABELS, pctText, RATION_TEXT, type Ration, type RationTarget } from './rations';
 
 const RationDialog = lazyDialog(() => import('./RationDialog').then((m) => m.RationDialog), (p) => p.target !== null);
 const MixDialog = lazyDialog(() => import('./MixDialog').then((m) => m.MixDialog), (p) => p.ration !== null);
@@ -82,10 +82,10 @@ export default function RationsPage({ title, subtitle }: PageProps) {
       flex: 2,
       minWidth: 180,
       sortable: false,
-      valueFormatter: (_v, row) => row.ingredients.map((i) => `${i.name} ${formatNumber(i.pct, 2)} %`).join(' · '),
+      valueFormatter: (_v, row) => row.ingredients.map((i) => `${i.name} ${pctText(i.pct)} %`).join(' · '),
     },
     { field: 'cost', headerName: 'Biaya/kg hari ini (Rp)', type: 'number', flex: 1, minWidth: 100, valueFormatter: (v: number | null) => (v === null ? '-' : formatNumber(v, 2)) },
-    { field: 'stockKg', headerName: 'Stok campuran', type: 'number', flex: 1, minWidth: 100, valueFormatter: (v: string | null) => (v === null ? '-' : `${formatNumber(Number(v), 3)} kg`) },
+    { field: 'stockKg', headerName: 'Stok campuran', type: 'number', flex: 1, minWidth: 100, valueFormatter: (v: string | null) => (v === null ? '-' : `${kgText(v)} kg`) },
     {
       field: 'actions',
       headerName: 'Aksi',

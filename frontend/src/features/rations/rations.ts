@@ -43,6 +43,13 @@ export const PHASE_LABELS: Record<RationPhase, string> = {
 };
 export const PHASES = Object.keys(PHASE_LABELS) as RationPhase[];
 
+const PCT = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+const KG = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 3 });
+/** A share as shown: 12.5 → '12,5'. */
+export const pctText = (pct: number): string => PCT.format(pct);
+/** Kg as shown (a decimal string or number from the server): '1250.500' → '1.250,5'; null → '-'. */
+export const kgText = (kg: string | number | null): string => (kg === null ? '-' : KG.format(Number(kg)));
+
 /** Hundredths of a percent of a typed share ('12,5' → 1250), or null when empty or unreadable. */
 export const pctHundredths = (text: string): number | null => {
   const v = parseNumber(text, 'decimal', 2).value;
@@ -142,8 +149,7 @@ export const batchKg = (text: string): number | null => {
 
 /** The ingredients a batch would leave short, as a sentence: 'Jagung kuning kurang 500 kg, Konsentrat kurang 50 kg.'; null when all are covered. */
 export function shortfallText(batch: Pick<RationBatch, 'lines'>): string | null {
-  const fmt = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 3 });
-  const short = batch.lines.filter((l) => Number(l.shortfall_kg ?? 0) > 0).map((l) => `${l.name} kurang ${fmt.format(Number(l.shortfall_kg))} kg`);
+  const short = batch.lines.filter((l) => Number(l.shortfall_kg ?? 0) > 0).map((l) => `${l.name} kurang ${kgText(l.shortfall_kg)} kg`);
   return short.length ? `${short.join(', ')}.` : null;
 }
 
