@@ -22,7 +22,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { formatNumber } from '../../lib/format';
-import { NUTRIENTS, nutrientValue } from '../../lib/nutrients';
+import { nutrientColumns } from '../../lib/nutrients';
 import { useRole } from '../../lib/useSession';
 import { kgText, liveCostPerKg, PHASE_LABELS, pctText, RATION_TEXT, type Ration, type RationTarget } from './rations';
 
@@ -108,17 +108,7 @@ export default function RationsPage({ title, subtitle }: PageProps) {
 
   const targetColumns: GridColDef<RationTarget>[] = [
     { field: 'phase', headerName: 'Fase', flex: 1, minWidth: 100, valueFormatter: (v: RationTarget['phase']) => PHASE_LABELS[v] },
-    ...NUTRIENTS.map(
-      (d): GridColDef<RationTarget> => ({
-        field: d.key,
-        headerName: `${d.label} (${d.unit})`,
-        type: 'number',
-        flex: 0.8,
-        minWidth: 70,
-        valueGetter: (_v, row) => row.nutrients[d.key],
-        valueFormatter: (v: number | null) => nutrientValue(d.key, v),
-      }),
-    ),
+    ...nutrientColumns<RationTarget>((row) => row.nutrients),
     { field: 'source', headerName: 'Sumber', flex: 2, minWidth: 160, sortable: false, valueFormatter: (v: string | null) => v ?? 'Belum diisi' },
     ...(admin
       ? [
