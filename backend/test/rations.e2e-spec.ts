@@ -195,4 +195,22 @@ describe('Rations and mixing', () => {
     expect(messageOf(await http().post(`/api/rations/${created.id}/batches`).set(c.as('admin')).send({ date: '2025-01-20', kg: 10 }).expect(422))).toBe('Periode sampai 31/01/2025 sudah ditutup.');
     expect(bodyOf<RationBatchDto[]>(await http().get(`/api/rations/${created.id}/batches`).set(c.as('admin')).expect(200))).toEqual([]);
   });
+
+  it('an edit renames the mixed item and changes the composition; past batches keep theirs', async () => {
+    const changed = bodyOf<RationDetailDto>(
+      await http()
+        .put(`/api/rations/${ration.id}`)
+        .set(a.as('admin'))
+        .send(body({ name: 'Ransum layer 60:40', ingredients: [{ item_id: id('Jagung kuning'), pct: 60 }, { item_id: id('Dedak padi / bekatul'), pct: 40 }] }))
+        .expect(200),
+    );
+    expect(changed.ingredients.map((i) => [i.name, i.pct])).toEqual([
+      ['Jagung kuning', 60],
+      ['Dedak padi / bekatul', 40],
+    ]);
+    expect(bodyOf<StockItemDto>(await http().get(`/api/stock-items/${ration.mixed_item_id}`).set(a.as('admin')).expect(200)).name).toBe('Ransum layer 60:40');
+    const batches = bodyOf<RationBatchDto[]>(await http().get(`/api/rations/${ration.id}/batches`).set(a.as('admin')).expect(200));
+    expect(batches.map((x) => x.lines.length)).toEqual([3, 3]);
+    expect(messageOf(await http().put(`/api/rations/${ration.id}`).set(a.as('admin')).send(body({ name: 'Konsentrat' })).expect(409))).toBe('Nama ransum sudah dipakai (oleh ransum atau barang stok lain).');
+  });
 });
