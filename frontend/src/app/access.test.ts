@@ -40,6 +40,7 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/penjualantelur/nota/:id': ADMIN,
   '/transaksipakan-akuntansi': ADMIN,
   '/stok-barang': ['admin', 'owner', 'viewer', 'superadmin'],
+  '/ransum': ['admin', 'owner', 'viewer', 'superadmin'],
   '/laba-rugi': ADMIN,
   '/insight/ekonomi': ADMIN,
   '/neraca': ADMIN,
