@@ -22,6 +22,12 @@ const INPUTS = new RegExp(
  */
 const DATES = /src[\\/]components[\\/](DateInput|DateRangeFilter|date-input-rules|DatePickerProvider)\.tsx?$/;
 
+/**
+ * The logged-in frame's session hook and the shared helper that imports it: kept out of `common` (see
+ * `codeSplitting` below), which takes what its modules import.
+ */
+const FRAME = /src[\\/](lib[\\/]useSession|data[\\/]useBookLock)\.ts$/;
+
 /** Modules of the `helpers` chunk (see `codeSplitting` below), but those of {@link NOT_HELPERS}. */
 const HELPERS =
   /src[\\/](lib|components|api|data)[\\/]|node_modules[\\/](@mui[\\/](icons-material[\\/]|material[\\/](Link|Card|CardActionArea|CardContent|Grid|Tooltip|Popper|internal[\\/]svg-icons)[\\/]|system[\\/]Grid[\\/]|utils[\\/]visuallyHidden[\\/])|@popperjs[\\/])/;
@@ -111,7 +117,14 @@ export default defineConfig({
               priority: 5,
               includeDependenciesRecursively: false,
             },
-            { name: 'common', test: /node_modules|src[\\/](lib|components|api|data)[\\/]/, minShareCount: 8, priority: 10 },
+            // Not the logged-in frame's session hook, nor the lock-date hook that imports it ({@link FRAME}): in `common`
+            // they would bring that file before every title (the lock-date hook reached eight chunks with the Ransum screen).
+            {
+              name: 'common',
+              test: (id: string) => /node_modules|src[\\/](lib|components|api|data)[\\/]/.test(id) && !FRAME.test(id),
+              minShareCount: 8,
+              priority: 10,
+            },
           ],
         },
       },

@@ -49,3 +49,36 @@ insert into feed_txns (tenant_id, trx_date, type, qty_kg, opening_value, note) v
 select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, ongkir + bongkar as add_cost,
        case when type = 'sell' then round(qty_kg * price_per_kg, 2) end as sale_amount, method, note
   from feed_txns where tenant_id = $1 and trx_date between $2 and $3;
+
+-- ==== src/modules/feed-stock/mix-movements.ts ====
+
+-- batchMovements (src/modules/feed-stock/mix-movements.ts)
+select b.id::int as id, to_char(b.trx_date, 'YYYY-MM-DD') as trx_date, l.item_id::int as item_id, l.qty_kg, 'mix_out' as kind, b.note
+  from ration_batch_lines l join ration_batches b on b.tenant_id = l.tenant_id and b.id = l.batch_id
+ where l.tenant_id = $1 and l.item_id = any($2::bigint[]) ${upTo ? 'and b.trx_date <= $3' : ''}
+union all
+select b.id::int, to_char(b.trx_date, 'YYYY-MM-DD'), b.mixed_item_id::int, b.kg, 'mix_in', b.note
+  from ration_batches b
+ where b.tenant_id = $1 and b.mixed_item_id = any($2::bigint[]) ${upTo ? 'and b.trx_date <= $3' : ''};
+
+-- ==== src/modules/feed-stock/usage-by-item.ts ====
+-- ASSIGNED_USAGE_SQL:
+--   with iv as (
+--     select a.jalur_id, a.item_id, a.from_date,
+--            lead(a.from_date) over (partition by a.jalur_id order by a.from_date) as until
+--       from feed_item_jalur a
+--      where a.tenant_id = $1 and a.from_date <= $2
+--   )
+--   select to_char(p.tanggal, 'YYYY-MM-DD') as tanggal, iv.item_id::int as item_id, sum(p.pakan_pagi + p.pakan_sore) as kg
+--     from iv
+--     join stock_items s on s.tenant_id = $1 and s.id = iv.item_id and not s.is_default
+--     join bagian b on b.tenant_id = $1 and b.jalur_id = iv.jalur_id
+--     join tingkat t on t.tenant_id = $1 and t.bagian_id = b.id
+--     join transaksi_pakan p on p.tenant_id = $1 and p.tingkat_id = t.id
+--      and p.tanggal >= iv.from_date and (iv.until is null or p.tanggal < iv.until)
+--    where p.tanggal <= $2 and ($3::date is null or p.tanggal >= $3::date) and ($4::int is null or t.id = $4::int)
+--    group by p.tanggal, iv.item_id
+--   having sum(p.pakan_pagi + p.pakan_sore) > 0
+
+-- assignedUsage (src/modules/feed-stock/usage-by-item.ts)
+${ASSIGNED_USAGE_SQL} order by 1, 2;

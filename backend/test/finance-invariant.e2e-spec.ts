@@ -6,6 +6,8 @@ import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { availableAt } from '../src/modules/feed-stock/feed-costing';
 import { FeedStockService } from '../src/modules/feed-stock/feed-stock.service';
 import { FeedUsageService } from '../src/modules/feed-usage/feed-usage.service';
+import { RationBatchesService } from '../src/modules/rations/ration-batches.service';
+import { RationsService } from '../src/modules/rations/rations.service';
 import { StockItemsService } from '../src/modules/stock-items/stock-items.service';
 import { PayablesService } from '../src/modules/suppliers/payables.service';
 import { SupplierPaymentsService } from '../src/modules/suppliers/supplier-payments.service';
@@ -15,9 +17,11 @@ import { createCoop, createTenant, inTenant, TestTenant } from './utils/factorie
 
 /**
  * A feed operation of a random sequence; `day` counts from BASE. `item`: 0 the default item
- * (absent item_id, as the spec's calls), 1 a second feed item (bahan), 2 an OVK item. A credit
- * purchase is owed to the supplier; `pay` pays `share` (0.1–1.2: above 1 is refused) of what the
- * credit purchase dated on or before its day that owes most still owes.
+ * (absent item_id, as the spec's calls), 1 a second feed item (bahan), 2 an OVK item, 3 a third
+ * feed item (bahan), 4 the mixed feed (campuran) of a ration of items 1 and 3; `mix`: a mixing
+ * batch of that ration (ADR 0044), also beyond the ingredients' stock. A credit purchase is owed to the
+ * supplier; `pay` pays `share` (0.1–1.2: above 1 is refused) of what the credit purchase dated on or
+ * before its day that owes most still owes.
  */
 type Op =
   | { kind: 'buy'; day: number; kg: number; price: number; ongkir: number; method: 'cash' | 'transfer' | 'credit'; item: number }
@@ -25,7 +29,8 @@ type Op =
   | { kind: 'sellAll'; day: number; item: number }
   | { kind: 'adjust'; day: number; kg: number; item: number }
   | { kind: 'usage'; day: number; kg: number }
-  | { kind: 'pay'; day: number; share: number; method: 'cash' | 'transfer' };
+  | { kind: 'pay'; day: number; share: number; method: 'cash' | 'transfer' }
+  | { kind: 'mix'; day: number; kg: number };
 
 const BASE = '2024-03-01';
 const DAYS = 8;
@@ -34,7 +39,13 @@ const RUNS = Number(process.env.FINANCE_INVARIANT_RUNS ?? 500);
 
 const day = fc.integer({ min: 0, max: DAYS - 1 });
 /** The default item most often, as before; the other feed item and the OVK item now and then. */
-const item = fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.constant(2) });
+const item = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(0) },
+  { weight: 1, arbitrary: fc.constant(1) },
+  { weight: 1, arbitrary: fc.constant(2) },
+  { weight: 1, arbitrary: fc.constant(3) },
+  { weight: 1, arbitrary: fc.constant(4) },
+);
 /** kg with up to 3 decimals, rupiah with up to 2. */
 const kg = (max: number) => fc.integer({ min: 1, max: max * 1000 }).map((g) => g / 1000);
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -45,6 +56,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   // Usage: new days, edits of a day already entered, 0 clears it, large values go beyond the stock.
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('usage' as const), day, kg: fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 5, arbitrary: kg(400) }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('pay' as const), day, share: fc.integer({ min: 10, max: 120 }).map((p) => p / 100), method: fc.constantFrom('cash' as const, 'transfer' as const) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('mix' as const), day, kg: kg(300) }) },
 );
 
 class Rollback extends Error {}
@@ -56,7 +68,8 @@ class Rollback extends Error {}
  * real database, each sequence in one transaction rolled back at its end. After every operation:
  * for every date D the stock value as of D equals the Persediaan Pakan balance at D to the cent,
  * the movement rows add up to that value, and every journal balances. With stock items (issue
- * #37) the operations fall on the default item, a second feed item or an OVK item: at every date
+ * #37) the operations fall on the default item, other feed items, an OVK item or a ration's mixed
+ * feed, and mixing batches move ingredients into the mixed feed (ADR 0044): at every date
  * Persediaan Pakan = Σ of the feed items' values and Persediaan OVK = Σ of the OVK items' values (the deferred balance
  * triggers are fired with SET CONSTRAINTS ALL IMMEDIATE). With suppliers (issue #37 'Suppliers and payables') purchases
  * may be on credit and partly paid: at every date Hutang Usaha = Σ of the open supplier balances (credit purchases minus
@@ -70,17 +83,23 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
   let itemIds: Array<number | undefined>;
   let ovkId: number;
   let supplierId: number;
+  let rationId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     a = await createTenant(t, 'Invarian');
     tingkatId = (await createCoop(t, a.id)).tingkatIds[0];
     const items = t.app.get(StockItemsService);
-    const [bahan, ovk] = await inTenant(t, a.id, async () => [
+    const [bahan, ovk, bahanB] = await inTenant(t, a.id, async () => [
       await items.create({ name: 'Bahan Invarian', kind: 'bahan', unit: 'kg' }),
       await items.create({ name: 'OVK Invarian', kind: 'ovk', unit: 'botol' }),
+      await items.create({ name: 'Bahan Invarian B', kind: 'bahan', unit: 'kg' }),
     ]);
-    itemIds = [undefined, bahan.id, ovk.id];
+    const ration = await inTenant(t, a.id, () =>
+      t.app.get(RationsService).create({ name: 'Ransum Invarian', phase: 'layer', ingredients: [{ item_id: bahan.id, pct: 62.5 }, { item_id: bahanB.id, pct: 37.5 }] }),
+    );
+    rationId = ration.id;
+    itemIds = [undefined, bahan.id, ovk.id, bahanB.id, ration.mixed_item_id];
     supplierId = (await inTenant(t, a.id, () => t.app.get(SuppliersService).create({ name: 'Pemasok Invarian', terms_days: 3 }))).id;
     ovkId = ovk.id;
   });
@@ -92,6 +111,8 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
     const usage = t.app.get(FeedUsageService);
     const payments = t.app.get(SupplierPaymentsService);
     let paid = 0;
+    const batches = t.app.get(RationBatchesService);
+    let mixes = 0;
     let operations = 0;
     let refused = 0;
     let corrections = 0;
@@ -113,6 +134,9 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
             await payments.pay({ supplier_id: supplierId, date: date(o.day), method: o.method, allocations: [{ purchase_id: open.id, amount }] });
             paid++;
           }
+        } else if (o.kind === 'mix') {
+          await batches.mix(rationId, { date: date(o.day), kg: o.kg });
+          mixes++;
         } else {
           const item_id = itemIds[o.item];
           if (o.kind === 'buy') {
@@ -208,8 +232,13 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
     expect(ovkMoves).toBeGreaterThan(0);
     expect(otherMoves).toBeGreaterThan(0);
     expect(paid).toBeGreaterThan(0);
+    expect(mixes).toBeGreaterThan(0);
     // Nothing of the sequences stayed.
-    const left = await inTenant(t, a.id, () => ctx.manager.query<Array<{ j: number; f: number }>>(`select (select count(*) from journals)::int as j, (select count(*) from feed_txns)::int as f, (select count(*) from supplier_payments)::int as p`));
-    expect(left[0]).toEqual({ j: 0, f: 0, p: 0 });
+    const left = await inTenant(t, a.id, () =>
+      ctx.manager.query<Array<{ j: number; f: number; p: number; b: number }>>(
+        `select (select count(*) from journals)::int as j, (select count(*) from feed_txns)::int as f, (select count(*) from supplier_payments)::int as p, (select count(*) from ration_batches)::int as b`,
+      ),
+    );
+    expect(left[0]).toEqual({ j: 0, f: 0, p: 0, b: 0 });
   });
 });

@@ -161,6 +161,9 @@ const LIST_PATHS = [
   '/api/transaksi-pakan/items',
   '/api/jalur-feed-items',
   '/api/suppliers',
+  '/api/rations',
+  '/api/rations/targets',
+  '/api/rations/{id}/batches',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

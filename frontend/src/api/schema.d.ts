@@ -2110,6 +2110,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm's rations by name, each with its phase, mixed-feed stock item and ingredients (item, %), largest share first. Admin and viewer. */
+        get: operations["Rations_list"];
+        put?: never;
+        /** Adds a ration and its mixed-feed stock item (kind campuran, unit kg, the ration's name). 400 with the first bad field's message ('Nama ransum wajib diisi.', 'Fase harus starter, grower, developer, pre_layer atau layer.', 'Bahan ransum harus daftar berisi 1–20 bahan.', 'Persentase bahan harus angka 0,01–100 dengan paling banyak 2 angka desimal.'); 409 'Nama ransum sudah dipakai (oleh ransum atau barang stok lain).'; 422 'Komposisi harus 100 %.' when the shares do not add up to exactly 100 %; 404 'Barang stok tidak ditemukan.' for an ingredient that is not the farm's; 422 naming the ingredient when it is OVK, a mixed feed (campuran or a ration's mixed item), the default item 'Pakan', not in kg, inactive, or listed twice. */
+        post: operations["Rations_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rations/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm's own nutrient targets for each phase (starter, grower, developer, pre_layer, layer; null where none entered) with their source, and beside them the published recommendations found for that phase, each with its source. Admin and viewer. */
+        get: operations["Rations_targets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rations/targets/{phase}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the farm's targets of a phase (from its breeder's guide or feed supplier): a nutrient or the source left out keeps its value, null clears it. 400 'Fase harus starter, grower, developer, pre_layer atau layer.' for an unknown phase, and the stock items' nutrient messages. */
+        put: operations["Rations_setTarget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ration with the computed nutrients of the mix (Σ pct × the ingredient's value ÷ 100; null where an ingredient lacks the value, named in nutrients_missing), cost_per_kg (Σ pct × each ingredient's moving average today, 6 decimals) and the target of its phase with the published recommendations. 404 'Ransum tidak ditemukan.' for an unknown id or another farm's. */
+        get: operations["Rations_get"];
+        /** Changes a ration's name (its mixed item too), phase and composition; batches already mixed keep theirs. 404 'Ransum tidak ditemukan.' for an unknown id or another farm's. 400 with the first bad field's message ('Nama ransum wajib diisi.', 'Fase harus starter, grower, developer, pre_layer atau layer.', 'Bahan ransum harus daftar berisi 1–20 bahan.', 'Persentase bahan harus angka 0,01–100 dengan paling banyak 2 angka desimal.'); 409 'Nama ransum sudah dipakai (oleh ransum atau barang stok lain).'; 422 'Komposisi harus 100 %.' when the shares do not add up to exactly 100 %; 404 'Barang stok tidak ditemukan.' for an ingredient that is not the farm's; 422 naming the ingredient when it is OVK, a mixed feed (campuran or a ration's mixed item), the default item 'Pakan', not in kg, inactive, or listed twice. */
+        put: operations["Rations_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rations/{id}/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ration's mixing batches, newest first (at most 100), each line at the value it went out at. 404 'Ransum tidak ditemukan.' for an unknown id or another farm's. */
+        get: operations["Rations_listBatches"];
+        put?: never;
+        /** Mixes kg of the ration on date: each ingredient out (kg × pct) at its moving average, the mixed feed in at the sum of those values — a transfer inside Persediaan Pakan, no P&L effect. An ingredient short of stock is mixed anyway at its last average, as usage beyond the stock is, and re-costed by its next purchase; the answer shows the shortfall (see the preview). 400 'Tanggal wajib diisi', 'Jumlah campuran harus angka 0,001–100.000 kg dengan paling banyak 3 angka desimal.', a future date; 404 'Ransum tidak ditemukan.' for an unknown id or another farm's. 422 an inactive ingredient or mixed item, a date on or before the opening feed stock; month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a date on or before the lock date. Nothing is written then. */
+        post: operations["Rations_mix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rations/{id}/batches/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a batch of kg on date would take: per ingredient the kg (kg × pct, whole grams), the kg available then without the stock going below zero then or later, the shortfall, and the value at the moving average. Nothing is written. 400 bad date or kg; 404 'Ransum tidak ditemukan.' for an unknown id or another farm's. */
+        get: operations["Rations_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3859,7 +3964,7 @@ export interface components {
              * @description What posted it: manual (this screen) or a source document
              * @enum {string}
              */
-            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment";
+            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix";
             /** @description Id of the source document (feed_txns id; the day YYYY-MM-DD for feed_usage); null for manual */
             source_id: string | null;
             /**
@@ -6285,7 +6390,7 @@ export interface components {
              */
             avg_cost: string;
             /**
-             * @description Average use per day over the 7 days ending at asof (daily usage; Σ ÷ 7), in the item's unit, 3 decimals
+             * @description Average use per day over the 7 days ending at asof (daily usage, and the kg mixed into rations for an ingredient; Σ ÷ 7), in the item's unit, 3 decimals
              * @example 125.000
              */
             use_per_day: string;
@@ -6579,6 +6684,177 @@ export interface components {
              * @example 1250000.00
              */
             ledger_balance: string;
+        };
+        RationIngredientDto: {
+            item_id: number;
+            name: string;
+            /** @description Share of the mix, % */
+            pct: number;
+        };
+        RationDto: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            phase: "starter" | "grower" | "developer" | "pre_layer" | "layer";
+            /** @description The stock item (kind campuran, unit kg) the batches put the mixed feed into */
+            mixed_item_id: number;
+            ingredients: components["schemas"]["RationIngredientDto"][];
+        };
+        RecommendationDto: {
+            /** @description Nutrient key (as the nutrients), or null for a statement without a figure of these keys */
+            nutrient: string | null;
+            min: number | null;
+            max: number | null;
+            /** @description The recommendation as shown (Indonesian), units included */
+            text: string;
+            /** @description Where it comes from: publication, page, and what was derived */
+            source: string;
+        };
+        RationTargetDto: {
+            /** @enum {string} */
+            phase: "starter" | "grower" | "developer" | "pre_layer" | "layer";
+            /** @description The farm's own targets (null: none entered) */
+            nutrients: components["schemas"]["StockItemNutrientValuesDto"];
+            /** @description Where the farm took its targets from (breeder guide, feed supplier) */
+            source: string | null;
+            recommendations: components["schemas"]["RecommendationDto"][];
+        };
+        RationTargetBodyDto: {
+            /** @description Targets, same keys and limits as a stock item's nutrients (400 with the same messages) */
+            nutrients?: components["schemas"]["StockItemNutrientsDto"];
+            /** @description Source of the targets, ≤ 600 characters. Too long: 400 'Sumber target maksimal 600 karakter.' */
+            source?: string | null;
+        };
+        RationPartDto: {
+            item_id: number;
+            name: string;
+            /** @description Share of the mix, % */
+            pct: number;
+            nutrients: components["schemas"]["StockItemNutrientValuesDto"];
+            /** @description The item's nutrient source */
+            nutrient_source: string | null;
+            /**
+             * @description Moving-average cost today, rupiah per kg, 6 decimals
+             * @example 5000.000000
+             */
+            avg_cost: string;
+        };
+        NutrientsMissingDto: {
+            protein_pct: string[];
+            me_kcal_per_kg: string[];
+            ca_pct: string[];
+            p_avail_pct: string[];
+            fibre_pct: string[];
+        };
+        RationDetailDto: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            phase: "starter" | "grower" | "developer" | "pre_layer" | "layer";
+            /** @description The stock item (kind campuran, unit kg) the batches put the mixed feed into */
+            mixed_item_id: number;
+            ingredients: components["schemas"]["RationPartDto"][];
+            /** @description Nutrients of the mix: Σ pct × the ingredient's value ÷ 100 (% 2 decimals, ME 1 decimal); null where an ingredient lacks the value (see nutrients_missing) */
+            nutrients: components["schemas"]["StockItemNutrientValuesDto"];
+            nutrients_missing: components["schemas"]["NutrientsMissingDto"];
+            /**
+             * @description Σ pct ÷ 100 × each ingredient's moving-average cost today, rupiah per kg, decimal string with 6 decimals
+             * @example 6100.043210
+             */
+            cost_per_kg: string;
+            /** @description The farm's target for the ration's phase, with the published recommendations */
+            target: components["schemas"]["RationTargetDto"];
+        };
+        RationIngredientBodyDto: {
+            /**
+             * @description A feed stock item of the farm (kind bahan or pakan_jadi, unit kg; not OVK, not a mixed item, not the default item 'Pakan'). Missing: 400 'Bahan wajib dipilih.'; unknown or another farm's: 404 'Barang stok tidak ditemukan.'; else 422 naming the item.
+             * @example 3
+             */
+            item_id: number;
+            /**
+             * @description Share of the mix, %, 0.01–100 with 2 decimals. Bad: 400 'Persentase bahan harus angka 0,01–100 dengan paling banyak 2 angka desimal.'
+             * @example 50
+             */
+            pct: number;
+        };
+        RationBodyDto: {
+            /**
+             * @description Name, 1–80 characters, unique among the farm's rations and stock items (any case): the mixed feed item carries it. Missing: 400 'Nama ransum wajib diisi.'; taken: 409 'Nama ransum sudah dipakai (oleh ransum atau barang stok lain).'
+             * @example Ransum layer 50:15:35
+             */
+            name: string;
+            /**
+             * @description The phase the ration is made for (its targets). Bad: 400 'Fase harus starter, grower, developer, pre_layer atau layer.'
+             * @enum {string}
+             */
+            phase: "starter" | "grower" | "developer" | "pre_layer" | "layer";
+            /** @description 1–20 ingredients, each item once, shares adding up to exactly 100 % (else 422 'Komposisi harus 100 %.'). Not a list or too long: 400 'Bahan ransum harus daftar berisi 1–20 bahan.' */
+            ingredients: components["schemas"]["RationIngredientBodyDto"][];
+        };
+        RationBatchLineDto: {
+            item_id: number;
+            name: string;
+            /** @description Share of the mix, % */
+            pct: number;
+            /**
+             * @description Kg taken (kg × pct, whole grams adding up to the batch), 3 decimals
+             * @example 500.000
+             */
+            qty_kg: string;
+            /**
+             * @description Value it went out at (its moving average at the batch; a preview: at the average of the end of that day as recorded so far). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact
+             * @example 1250000.00
+             */
+            value: string;
+            /**
+             * @description Kg the item could give at the batch's date without its stock going below zero then or later, 3 decimals: the preview, and the answer of POST (before the batch); null in the list
+             * @example 620.000
+             */
+            available_kg: string | null;
+            /**
+             * @description Kg missing (qty − available, 0 when covered), 3 decimals: mixed anyway at the last average and re-costed by the next purchase, as usage beyond the stock is; null in the list
+             * @example 0.000
+             */
+            shortfall_kg: string | null;
+        };
+        RationBatchDto: {
+            /** @description null for a preview */
+            id: number | null;
+            ration_id: number;
+            mixed_item_id: number;
+            /** @example 2025-06-02 */
+            date: string;
+            /**
+             * @description Kg mixed, 3 decimals
+             * @example 1000.000
+             */
+            kg: string;
+            note: string | null;
+            lines: components["schemas"]["RationBatchLineDto"][];
+            /**
+             * @description Value of the batch: Σ of its lines, what the mixed feed came in at. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact
+             * @example 1250000.00
+             */
+            value: string;
+            /**
+             * @description value ÷ kg, rupiah per kg, 6 decimals
+             * @example 6100.000000
+             */
+            cost_per_kg: string;
+        };
+        RationBatchBodyDto: {
+            /**
+             * @description Day of the mixing (YYYY-MM-DD). Missing: 400 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2025-06-02
+             */
+            date: string;
+            /**
+             * @description Kg of mixed feed made, 0.001–100000 with 3 decimals. Bad: 400 'Jumlah campuran harus angka 0,001–100.000 kg dengan paling banyak 3 angka desimal.'
+             * @example 1000
+             */
+            kg: number;
+            /** @description Free note, ≤ 200 characters. Longer: 400 'Catatan maksimal 200 karakter.' */
+            note?: string | null;
         };
     };
     responses: never;
@@ -8710,7 +8986,7 @@ export interface operations {
                 /** @description Most journals answered (newest first); default 500 (part 2 §9), 1–5000. Else 400 'limit harus bilangan bulat.' / 'limit minimal 1.' / 'limit maksimal 5000.' */
                 limit?: number;
                 /** @description Only journals of this source. Else 400 'source_type tidak valid.' */
-                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment";
+                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix";
                 /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };
@@ -10752,6 +11028,250 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayablesDto"];
+                };
+            };
+        };
+    };
+    Rations_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RationDto"][];
+                };
+            };
+        };
+    };
+    Rations_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RationBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RationDetailDto"];
+                };
+            };
+        };
+    };
+    Rations_targets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RationTargetDto"][];
+                };
+            };
+        };
+    };
+    Rations_setTarget: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                phase: "starter" | "grower" | "developer" | "pre_layer" | "layer";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RationTargetBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RationTargetDto"];
+                };
+            };
+        };
+    };
+    Rations_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RationDetailDto"];
+                };
+            };
+        };
+    };
+    Rations_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RationBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RationDetailDto"];
+                };
+            };
+        };
+    };
+    Rations_listBatches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RationBatchDto"][];
+                };
+            };
+        };
+    };
+    Rations_mix: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RationBatchBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RationBatchDto"];
+                };
+            };
+        };
+    };
+    Rations_preview: {
+        parameters: {
+            query: {
+                /** @description Day of the mixing (YYYY-MM-DD) */
+                date: string;
+                /** @description Kg to mix. Bad: 400 'Jumlah campuran harus angka 0,001–100.000 kg dengan paling banyak 3 angka desimal.' */
+                kg: number;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RationBatchDto"];
                 };
             };
         };

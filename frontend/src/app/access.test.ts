@@ -40,6 +40,7 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/penjualantelur/nota/:id': ADMIN,
   '/transaksipakan-akuntansi': ADMIN,
   '/stok-barang': ['admin', 'owner', 'viewer', 'superadmin'],
+  '/ransum': ['admin', 'owner', 'viewer', 'superadmin'],
   '/pemasok': ['admin', 'owner', 'viewer', 'superadmin'],
   '/hutang': ['admin', 'owner', 'viewer', 'superadmin'],
   '/hutang/:supplierId': ['admin', 'owner', 'viewer', 'superadmin'],

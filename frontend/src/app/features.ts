@@ -18,6 +18,7 @@ import { abk } from '../features/abk';
 import { audit } from '../features/audit';
 import { feedStock } from '../features/feed-stock';
 import { stockItems } from '../features/stock-items';
+import { rations } from '../features/rations';
 import { suppliers } from '../features/suppliers';
 import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
@@ -50,6 +51,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   eggPreorders,
   feedStock,
   stockItems,
+  rations,
   suppliers,
   finance,
   chartOfAccounts,

@@ -10,7 +10,7 @@ describe('tile filter per role', () => {
     ['abk', ['Ayam Info', 'Peta Kandang', 'Tugas Info', 'My Info']],
     ['reseller', ['Transaksi Reseller', 'My Info']],
     ['admin', EVERY_TILE],
-    ['viewer', ['Laporan Pakan', 'Peta Kandang', 'Barang Stok', 'Pemasok', 'Hutang', 'My Info']],
+    ['viewer', ['Laporan Pakan', 'Peta Kandang', 'Barang Stok', 'Ransum', 'Pemasok', 'Hutang', 'My Info']],
     ['superadmin', EVERY_TILE],
   ] as const)('%s sees %j', (role, expected) => {
     expect(tilesForRole(MENU_TILES, role).map((t) => t.label)).toEqual(expected);
@@ -43,6 +43,7 @@ describe('tile filter per role', () => {
       'Pemesanan Telur': '/pemesanan-telur',
       'Transaksi Pakan (Akuntansi)': '/transaksipakan-akuntansi',
       'Barang Stok': '/stok-barang',
+      Ransum: '/ransum',
       Pemasok: '/pemasok',
       Hutang: '/hutang',
       'Transaksi Keuangan': '/transaksikeuangan',
@@ -65,12 +66,12 @@ describe('sub-navigation of the feed screens (part 1 §2.6)', () => {
   const feedUsage = APP_ROUTES.find((r) => r.path === '/transaksipakan')!;
   const labels = (role: Parameters<typeof subNavFor>[1]) => subNavFor(feedUsage, role).map((t) => t.label);
 
-  it('offers an admin all four feed screens in order', () => {
-    expect(labels('admin')).toEqual(['Pemakaian Pakan', 'Laporan Pakan', 'Transaksi Pakan (Akuntansi)', 'Barang Stok']);
+  it('offers an admin all five feed screens in order', () => {
+    expect(labels('admin')).toEqual(['Pemakaian Pakan', 'Laporan Pakan', 'Transaksi Pakan (Akuntansi)', 'Barang Stok', 'Ransum']);
   });
 
-  it('offers a viewer the three screens it may open and hides the tabs from roles left with one', () => {
-    expect(labels('viewer')).toEqual(['Pemakaian Pakan', 'Laporan Pakan', 'Barang Stok']);
+  it('offers a viewer the four screens it may open and hides the tabs from roles left with one', () => {
+    expect(labels('viewer')).toEqual(['Pemakaian Pakan', 'Laporan Pakan', 'Barang Stok', 'Ransum']);
     expect(labels('abk')).toEqual([]);
     expect(labels('reseller')).toEqual([]);
   });

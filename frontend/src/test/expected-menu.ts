@@ -10,6 +10,7 @@ export const EVERY_TILE = [
   'Pemesanan Telur',
   'Transaksi Pakan (Akuntansi)',
   'Barang Stok',
+  'Ransum',
   'Pemasok',
   'Hutang',
   'Transaksi Keuangan',

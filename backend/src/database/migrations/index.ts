@@ -28,6 +28,7 @@ import { OwnerOnly1763802700000 } from './1763802700000-OwnerOnly';
 import { SecretFreeIdempotency1763802730000 } from './1763802730000-SecretFreeIdempotency';
 import { StockItems1763802800000 } from './1763802800000-StockItems';
 import { Suppliers1763803000000 } from './1763803000000-Suppliers';
+import { Rations1763803100000 } from './1763803100000-Rations';
 import { FeedItemPerJalur1763803200000 } from './1763803200000-FeedItemPerJalur';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
@@ -62,5 +63,6 @@ export const MIGRATIONS = [
   SecretFreeIdempotency1763802730000,
   StockItems1763802800000,
   Suppliers1763803000000,
+  Rations1763803100000,
   FeedItemPerJalur1763803200000,
 ];

@@ -7,8 +7,8 @@ import type { CostedMovement } from './feed-costing';
  * and posts originals for new documents and corrections for changed amounts.
  */
 
-export type FeedSourceType = Extract<SourceType, 'feed_buy' | 'feed_sell' | 'feed_adjust' | 'feed_usage'>;
-export const FEED_SOURCES: FeedSourceType[] = ['feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage'];
+export type FeedSourceType = Extract<SourceType, 'feed_buy' | 'feed_sell' | 'feed_adjust' | 'feed_usage' | 'feed_mix'>;
+export const FEED_SOURCES: FeedSourceType[] = ['feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'feed_mix'];
 
 /** A costed movement with the stored fields the postings need (method, price, note). */
 export type BookedMovement = CostedMovement;
@@ -29,7 +29,7 @@ const kgText = (kg: number) => KG.format(Math.abs(kg));
 const rpText = (rp: number) => RP.format(rp);
 const big = (cents: number) => BigInt(Math.round(cents));
 
-/** The source document of a movement: its feed_txns row, or the day for usage. */
+/** The source document of a movement: its feed_txns row, the mixing batch (ration_batches row), or the day for usage. */
 export function sourceOf(m: { kind: string; id: number | null; date: string }): { source_type: FeedSourceType; source_id: string } {
   switch (m.kind) {
     case 'buy':
@@ -38,6 +38,9 @@ export function sourceOf(m: { kind: string; id: number | null; date: string }): 
       return { source_type: 'feed_sell', source_id: String(m.id) };
     case 'adjust':
       return { source_type: 'feed_adjust', source_id: String(m.id) };
+    case 'mix_in':
+    case 'mix_out':
+      return { source_type: 'feed_mix', source_id: String(m.id) };
     default:
       return { source_type: 'feed_usage', source_id: m.date };
   }
@@ -101,7 +104,10 @@ export const DEFAULT_BOOKED_ITEM: BookedItem = { name: 'pakan', unit: 'kg', isDe
  *   Persediaan Pakan at the average cost;
  * - adjustment: Persediaan Pakan against Beban Pakan at the average cost;
  * - a day's usage: Dr Beban Pakan / Cr Persediaan Pakan at the average cost;
- * - the opening stock: nothing here (the opening journal posts it).
+ * - the opening stock: nothing here (the opening journal posts it);
+ * - a mixing batch (ADR 0044): nothing — the ingredients out and the mixed feed in are the same
+ *   amount in Persediaan Pakan (rations take feed items only) — except when the mixed feed filled a
+ *   negative stock: the re-costing of those kg against Beban Pakan, as for a purchase.
  * Movements worth nothing (price 0 on an empty history) have no journal.
  */
 export function feedBookEntries(costed: BookedMovement[], item: BookedItem = DEFAULT_BOOKED_ITEM): FeedBookEntry[] {
@@ -112,14 +118,17 @@ export function feedBookEntries(costed: BookedMovement[], item: BookedItem = DEF
   for (const m of costed) {
     // The opening stock is posted by the opening journal (Dr Persediaan Pakan / Cr Saldo Awal
     // Ekuitas); it is the first movement, so it never fills a negative stock.
-    if (m.kind === 'opening') continue;
+    if (m.kind === 'opening' || m.kind === 'mix_out' || (m.kind === 'mix_in' && !m.revaluationCents)) continue;
     const src = sourceOf(m);
     // A non-default item's share of a day's usage is its own document: 'YYYY-MM-DD/<item id>'.
     if (m.kind === 'usage' && !item.isDefault && item.id !== undefined) src.source_id = `${m.date}/${item.id}`;
     const cashKey = m.method === 'transfer' ? 'bank' : 'kas';
     let memo: string;
     let lines: JournalLineInput[];
-    if (m.kind === 'buy') {
+    if (m.kind === 'mix_in') {
+      memo = `Pencampuran ${what} ${qtyText(m.qty)}: selisih biaya pemakaian melebihi stok`;
+      lines = m.revaluationCents < 0 ? pair('beban_pakan', stock, -m.revaluationCents, 'Selisih biaya pemakaian melebihi stok') : pair(stock, 'beban_pakan', m.revaluationCents, 'Selisih biaya pemakaian melebihi stok');
+    } else if (m.kind === 'buy') {
       memo = `Pembelian ${what} ${qtyText(m.qty)} @ Rp ${rpText(m.price ?? 0)}`;
       lines = pair(stock, purchaseCredit(m), m.valueCents, `Pembelian ${what} (harga + ongkir + bongkar)`);
       if (m.revaluationCents < 0) lines.push(...pair('beban_pakan', stock, -m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));

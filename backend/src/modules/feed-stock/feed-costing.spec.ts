@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { availableAt, costMovements, Movement, stateOf } from './feed-costing';
+import { availableAt, costMovements, costWithMixing, Movement, stateOf } from './feed-costing';
 
 const buy = (date: string, id: number, qty: number, cost: number): Movement => ({ kind: 'buy', date, id, qty, cost });
 const usage = (date: string, kg: number): Movement => ({ kind: 'usage', date, id: null, qty: -kg });
@@ -76,5 +76,25 @@ describe('usage beyond the stock (ADR 0008)', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('costs a mixed item at what its ingredients went out at, whatever order the items come in', () => {
+    const out = (date: string, batch: number, kg: number): Movement => ({ kind: 'mix_out', date, id: batch, qty: -kg });
+    const into = (date: string, batch: number, kg: number): Movement => ({ kind: 'mix_in', date, id: batch, qty: kg, cost: 0 });
+    // Jagung 100 kg for 500,000 (5,000/kg), a second purchase on the batch day 100 kg for 700,000 → 6,000/kg;
+    // konsentrat 50 kg for 450,000 (9,000/kg). Batch 7 on 01-05: 60 kg jagung + 40 kg konsentrat =
+    // 360,000 + 360,000 = 720,000 for 100 kg → 7,200/kg; then 30 kg of it sold → 216,000.
+    const costed = costWithMixing(
+      new Map<number, Movement[]>([
+        [3, [into('2025-01-05', 7, 100), { kind: 'sell', date: '2025-01-06', id: 9, qty: -30 }]],
+        [1, [buy('2025-01-01', 1, 100, 500_000), out('2025-01-05', 7, 60), buy('2025-01-05', 4, 100, 700_000)]],
+        [2, [out('2025-01-05', 7, 40), buy('2025-01-02', 2, 50, 450_000)]],
+      ]),
+    );
+    expect(costed.get(1)!.find((c) => c.kind === 'mix_out')!.valueCents).toBe(-36_000_000);
+    expect(costed.get(3)!.map((c) => [c.kind, c.valueCents, c.avgAfter])).toEqual([
+      ['mix_in', 72_000_000, 7200],
+      ['sell', -21_600_000, 7200],
+    ]);
   });
 });

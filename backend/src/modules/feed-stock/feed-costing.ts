@@ -10,23 +10,28 @@
 
 /**
  * Kinds of feed movement: the stored ones (opening: the feed in stock at the opening balances,
- * costed like a purchase) and the daily usage of /transaksipakan.
+ * costed like a purchase), the daily usage of /transaksipakan, and a mixing batch of a ration
+ * (ADR 0044): `mix_out` takes an ingredient out at its average, `mix_in` puts the mixed feed in at
+ * the sum of what its ingredients went out at (costed like a purchase).
  */
-export type MovementKind = 'opening' | 'buy' | 'adjust' | 'sell' | 'usage';
+export type MovementKind = 'opening' | 'buy' | 'mix_out' | 'mix_in' | 'adjust' | 'sell' | 'usage';
 
-/** Order of the movements of one day: the opening stock first; what is bought that day is available that day. */
-const KIND_ORDER: Record<MovementKind, number> = { opening: -1, buy: 0, adjust: 1, sell: 2, usage: 3 };
+/**
+ * Order of the movements of one day: the opening stock first; what is bought that day is available
+ * that day, also for mixing, and what is mixed that day is available that day.
+ */
+const KIND_ORDER: Record<MovementKind, number> = { opening: -1, buy: 0, mix_out: 0.5, mix_in: 0.5, adjust: 1, sell: 2, usage: 3 };
 
 /** One feed movement. */
 export interface Movement {
   kind: MovementKind;
   /** YYYY-MM-DD. */
   date: string;
-  /** Row id of a stored movement (feed_txns.id); null for a day's usage. */
+  /** Row id of a stored movement (feed_txns.id; ration_batches.id for mix_out and mix_in); null for a day's usage. */
   id: number | null;
   /** Signed kg: buy +, sell −, usage −, adjust ± (found stock / shrinkage). */
   qty: number;
-  /** Purchases only: qty × price + ongkir + bongkar, rupiah (the opening stock: its value). */
+  /** Purchases only: qty × price + ongkir + bongkar, rupiah (the opening stock: its value; mix_in: what its ingredients went out at, see costWithMixing). */
   cost?: number;
   /** Stored movements: payment method (buy, sell); credit: a purchase owed to its supplier (Hutang Usaha). */
   method?: 'cash' | 'transfer' | 'credit' | null;
@@ -101,7 +106,7 @@ export function costMovements(moves: Movement[]): CostedMovement[] {
     let unitCost = rate * 10;
     let change: number;
     let revaluation = 0;
-    if (m.kind === 'buy' || m.kind === 'opening') {
+    if (m.kind === 'buy' || m.kind === 'opening' || m.kind === 'mix_in') {
       const c = cents(m.cost ?? 0);
       if (g < 0) {
         const hole = -Math.round((-g * c) / d);
@@ -166,4 +171,43 @@ export function availableAt(moves: Movement[], probe: Movement): number {
   }
   if (min === Number.POSITIVE_INFINITY) min = running;
   return Math.max(min, 0) / 1000;
+}
+
+/**
+ * Costs the movements of several items where mixing batches link them (ADR 0044): an item's
+ * `mix_in` (the mixed feed of batch id) is worth exactly what that batch's `mix_out` movements (its
+ * ingredients, each out at its own average) took, to the cent. So the ingredients are costed
+ * before the mixed items: an item is costed once every batch it receives has all its ingredients
+ * costed (rations refuse a mixed item as an ingredient, so one round after the plain items
+ * suffices; a cycle, which cannot be stored, would be costed with what is known). A back-dated
+ * ingredient movement therefore re-costs the later batches and everything after them in the
+ * mixed item. Answers the costed history per item id.
+ */
+export function costWithMixing(movesByItem: Map<number, Movement[]>): Map<number, CostedMovement[]> {
+  const costed = new Map<number, CostedMovement[]>();
+  /** Items whose movements include a batch's ingredient (mix_out), per batch id. */
+  const ingredientsOf = new Map<number, Set<number>>();
+  const receives = new Map<number, number[]>();
+  for (const [item, moves] of movesByItem) {
+    for (const m of moves) {
+      if (m.kind === 'mix_out') ingredientsOf.set(m.id!, (ingredientsOf.get(m.id!) ?? new Set()).add(item));
+      if (m.kind === 'mix_in') (receives.get(item) ?? receives.set(item, []).get(item)!).push(m.id!);
+    }
+  }
+  /** Rupiah-cents each batch's ingredients went out at (positive), summed as they are costed. */
+  const batchCents = new Map<number, number>();
+  const settle = (item: number) => {
+    const moves = movesByItem.get(item)!;
+    const withCost = receives.has(item) ? moves.map((m) => (m.kind === 'mix_in' ? { ...m, cost: (batchCents.get(m.id!) ?? 0) / 100 } : m)) : moves;
+    const c = costMovements(withCost);
+    costed.set(item, c);
+    for (const m of c) if (m.kind === 'mix_out') batchCents.set(m.id!, (batchCents.get(m.id!) ?? 0) - m.valueCents);
+  };
+  let pending = [...movesByItem.keys()];
+  while (pending.length) {
+    const ready = pending.filter((item) => (receives.get(item) ?? []).every((b) => [...(ingredientsOf.get(b) ?? [])].every((i) => i === item || costed.has(i))));
+    for (const item of ready.length ? ready : pending) settle(item);
+    pending = pending.filter((item) => !costed.has(item));
+  }
+  return costed;
 }

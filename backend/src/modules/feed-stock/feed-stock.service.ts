@@ -1,17 +1,18 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { z } from 'zod';
 import { addDays, displayDay, resolveRange, today } from '../../common/dates/farm-day';
 import { execute, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
-import { centsOf, centsText, decimalText, formatCents } from '../../common/money';
+import { centsOf, centsText, formatCents } from '../../common/money';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BookLockService, closedPeriodMessage } from '../finance/book-lock.service';
 import { JournalInput, JournalService } from '../finance/journal.service';
 import { PurchaseTerms, PurchaseTermsInput, SuppliersService } from '../suppliers/suppliers.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
 import { BookedMovement, correctionJournal, FEED_SOURCES, feedBookEntries, FeedBookEntry } from './feed-books';
-import { availableAt, costMovements, Movement, round, stateOf } from './feed-costing';
+import { batchMovements } from './mix-movements';
+import { availableAt, costMovements, costWithMixing, Movement, stateOf } from './feed-costing';
 import { bookedItem, defaultItem, farmItems, itemById, itemToMove, MovedItem } from './feed-items';
 import { usageByItem } from './usage-by-item';
+import { fmtKg, rateText, revalueView, storedColumns, TxnRow, txnView } from './feed-txn-view';
 
 export { defaultItem, ITEM_NOT_FOUND, MovedItemRow, STOCK_KINDS } from './feed-items';
 export { assignedUsage, gramsByItem, splitUsage } from './usage-by-item';
@@ -36,26 +37,10 @@ export interface RecordOptions {
   post?: boolean;
 }
 
-/** The kinds of stored movement (feed_txns.type). */
-const StoredKind = z.enum(['opening', 'buy', 'sell', 'adjust']);
-/** The payment method of a purchase or sale (feed_txns.method). */
-const FeedMethod = z.enum(['cash', 'transfer', 'credit']);
-
-/** The common columns of a stored movement: kg and price per kg (rupiah) as numeric text. */
-const storedColumns = { id: pg.int, trx_date: pg.date, type: StoredKind, qty_kg: pg.numeric, price_per_kg: pg.numeric.nullable(), method: FeedMethod.nullable(), note: pg.text.nullable() };
 
 /** A stored movement as the costing reads it; `cost`: purchase qty × price + ongkir + bongkar, opening value, else 0 (rupiah). */
 const MovementRow = row({ ...storedColumns, cost: pg.numeric, item_id: pg.int, bank_account_id: pg.int.nullable() });
 
-/** A stored movement as PostgreSQL prints it: money as numeric text, summed and rounded in SQL. */
-const TxnRow = row({
-  ...storedColumns,
-  /** ongkir + bongkar, rupiah. */
-  add_cost: pg.numeric,
-  /** sell: round(qty × price, 2), rupiah; else null. */
-  sale_amount: pg.numeric.nullable(),
-});
-type TxnRow = z.infer<typeof TxnRow>;
 
 /** The opening feed stock: its date, kg and value (rupiah). */
 const OpeningRow = row({ id: pg.int, trx_date: pg.date, qty_kg: pg.numeric, opening_value: pg.numeric });
@@ -69,10 +54,6 @@ export function intoOpenPeriod(j: JournalInput, lock: string): Pick<JournalInput
   return { trx_date: addDays(lock, 1), memo: `${j.memo ?? ''} [${note}]`.trim() };
 }
 
-/** Rupiah per kg (a moving-average cost) as the API's decimal string with 6 decimals. */
-const rateText = (rupiahPerKg: number) => decimalText(rupiahPerKg, 6);
-
-const fmtKg = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 3 });
 
 /**
  * Feed stock (part 2 'Transaksi Pakan, accounting', §7; DESIGN §5 'Finance'): purchases, sales and
@@ -169,7 +150,7 @@ export class FeedStockService {
     );
     const costed = opts.post === false ? await this.history(undefined, item.id) : ((await this.syncAll()).get(item.id) ?? []);
     const rows = await this.txnRows(mv.trx_date, mv.trx_date);
-    return this.view(costed.find((c) => c.id === inserted.id)!, rows.get(inserted.id));
+    return txnView(costed.find((c) => c.id === inserted.id && c.kind === mv.type)!, rows.get(inserted.id));
   }
 
   /** Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a feed book date on or before the lock date (JournalService.assertOpen). */
@@ -200,18 +181,13 @@ export class FeedStockService {
     return all.get((await defaultItem(this.m, this.ctx.tenantId)).id) ?? [];
   }
 
-  /** syncBooks() over every item; answers the costed history per item id. */
-  private async syncAll(): Promise<Map<number, BookedMovement[]>> {
+  /** syncBooks() over every item (ingredients before mixed items, costWithMixing); the costed history per item id. Also RationsService's. */
+  async syncAll(): Promise<Map<number, BookedMovement[]>> {
     await this.lock();
     const items = await farmItems(this.m, this.ctx.tenantId);
-    const moves = await this.movementsByItem(items);
-    const costedByItem = new Map<number, BookedMovement[]>();
+    const costedByItem = costWithMixing(await this.movementsByItem(items));
     const targets: FeedBookEntry[] = [];
-    for (const item of items) {
-      const costed = costMovements(moves.get(item.id) ?? []);
-      costedByItem.set(item.id, costed);
-      targets.push(...feedBookEntries(costed, bookedItem(item)));
-    }
+    for (const item of items) targets.push(...feedBookEntries(costedByItem.get(item.id) ?? [], bookedItem(item)));
     const [posted, accounts] = await Promise.all([this.journals.postedBySource(FEED_SOURCES), this.journals.accountIds()]);
     const toPost: JournalInput[] = [];
     const seen = new Set<string>();
@@ -276,7 +252,7 @@ export class FeedStockService {
     const rows = await this.txnRows(from, to);
     return costed.filter((c) => c.date >= from).flatMap((c) => {
       const row = c.id === null ? undefined : rows.get(c.id);
-      return c.revaluationCents ? [this.revalueView(c), this.view(c, row)] : [this.view(c, row)];
+      return c.revaluationCents ? [revalueView(c), txnView(c, row)] : [txnView(c, row)];
     });
   }
 
@@ -307,7 +283,7 @@ export class FeedStockService {
     return (await this.movementsByItem([item], upTo)).get(item.id) ?? [];
   }
 
-  /** The movements of `items` dated on or before `upTo` (default: all), per item id; the daily usage split per jalur's item (usageByItem). */
+  /** The movements of `items` dated on or before `upTo` (default: all), per item id; the daily usage split per jalur's item (usageByItem, ADR 0045), mixing batches (ADR 0044) to theirs. */
   async movementsByItem(items: MovedItem[], upTo?: string): Promise<Map<number, Movement[]>> {
     const t = this.ctx.tenantId;
     const ids = items.map((i) => i.id);
@@ -343,6 +319,7 @@ export class FeedStockService {
     for (const [itemId, days] of usage) {
       for (const u of days) if (byItem.has(itemId) && (!openingDate || u.date > openingDate)) byItem.get(itemId)!.push({ kind: 'usage', date: u.date, id: null, qty: -u.kg } as Movement);
     }
+    for (const [id, mixed] of await batchMovements(this.m, t, ids, upTo)) byItem.get(id)!.push(...mixed.filter((m) => !openingDate || m.date > openingDate));
     return byItem;
   }
 
@@ -391,13 +368,17 @@ export class FeedStockService {
 
   /** The costed history of every stock item up to `upTo` (inclusive), per item id (GET /api/stock-items/stock). */
   async historyByItem(upTo?: string): Promise<Map<number, BookedMovement[]>> {
-    const moves = await this.movementsByItem(await farmItems(this.m, this.ctx.tenantId), upTo);
-    return new Map([...moves].map(([id, m]) => [id, costMovements(m)]));
+    return costWithMixing(await this.movementsByItem(await farmItems(this.m, this.ctx.tenantId), upTo));
   }
 
-  /** The costed history of the default item (or `itemId`) up to `upTo` (inclusive), oldest first. */
+  /**
+   * The costed history of the default item (or `itemId`) up to `upTo` (inclusive), oldest first. A
+   * mixed item (one with mixing batches) is costed with its ingredients (historyByItem).
+   */
   async history(upTo?: string, itemId?: number): Promise<BookedMovement[]> {
-    return costMovements(await this.movements(upTo, itemId));
+    const moves = await this.movements(upTo, itemId);
+    if (itemId !== undefined && moves.some((m) => m.kind === 'mix_in')) return (await this.historyByItem(upTo)).get(itemId) ?? [];
+    return costMovements(moves);
   }
 
   private async txnRows(from: string, to: string): Promise<Map<number, TxnRow>> {
@@ -412,43 +393,4 @@ export class FeedStockService {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  /** The re-costing of the kg below zero when a purchase `c` filled a negative stock. */
-  private revalueView(c: BookedMovement): FeedTxnDto {
-    const missingKg = round(c.qty - c.stockAfter, 3);
-    return {
-      id: null,
-      trx_date: c.date,
-      type: 'revalue',
-      qty_kg: 0,
-      unit_cost: rateText(c.unitCost),
-      add_cost: '0.00',
-      total_cost: centsText(c.revaluationCents),
-      price_per_kg: null,
-      sale_amount: null,
-      method: null,
-      note: `Selisih biaya ${fmtKg(missingKg)} kg pemakaian melebihi stok, dihitung ulang pada harga pembelian ini (ke Beban Pakan)`,
-      stock_after: round(c.stockAfter - c.qty, 3),
-      avg_cost_after: rateText(c.unitCost),
-    };
-  }
-
-  /** A costed movement as the API answers it: money as decimal strings read from PostgreSQL or from whole cents, never float sums. */
-  private view(c: BookedMovement, row?: TxnRow): FeedTxnDto {
-    const price = row?.price_per_kg ?? null;
-    return {
-      id: c.id,
-      trx_date: c.date,
-      type: c.kind,
-      qty_kg: c.qty,
-      unit_cost: c.kind === 'buy' ? rateText(Number(price ?? 0)) : rateText(c.unitCost),
-      add_cost: formatCents(centsOf(row?.add_cost ?? 0)),
-      total_cost: centsText(c.valueCents),
-      price_per_kg: price === null ? null : formatCents(centsOf(price)),
-      sale_amount: c.kind === 'sell' && row?.sale_amount ? formatCents(centsOf(row.sale_amount)) : null,
-      method: row?.method ?? null,
-      note: row?.note ?? (c.kind === 'usage' ? 'Pemakaian harian (/transaksipakan)' : null),
-      stock_after: c.stockAfter,
-      avg_cost_after: rateText(c.avgAfter),
-    };
-  }
 }

@@ -29,6 +29,7 @@ const SOURCE_LABEL: Record<string, string> = {
   feed_sell: 'Penjualan pakan',
   feed_adjust: 'Penyesuaian stok pakan',
   feed_usage: 'Pemakaian pakan harian',
+  feed_mix: 'Pencampuran ransum',
   egg_sale: 'Penjualan telur',
   ar_receipt: 'Penerimaan piutang',
   egg_recap: 'Rekap penjualan telur',

@@ -13,9 +13,10 @@ import { counterGroups, journalCodes, journalPeriod, postingLines, reversedLines
  * books (source_id the day), where no egg sale documents exist. egg_sale_return: a return on an egg
  * sale. opening: the opening balances (Saldo Awal, source_id the posting's version;
  * docs/adr/0018-opening-balances.md). supplier_payment: money paid to a supplier against its credit
- * purchases (docs/adr/0043-suppliers-and-payables.md).
+ * purchases (docs/adr/0043-suppliers-and-payables.md). feed_mix: a mixing batch of a ration (source_id the batch;
+ * a journal only when its mixed feed re-costs kg used beyond the stock, ADR 0044).
  */
-export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap', 'egg_sale_return', 'opening', 'supplier_payment'] as const;
+export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap', 'egg_sale_return', 'opening', 'supplier_payment', 'feed_mix'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 /** Keys of the accounts postings use (migration Finance, DEFAULT_ACCOUNTS): never looked up by code or name. */
@@ -57,6 +58,7 @@ export const CODE_PREFIX: Record<SourceType, string> = {
   egg_sale_return: 'RP',
   opening: 'SA',
   supplier_payment: 'BH',
+  feed_mix: 'CP',
 };
 const KIND_PREFIX: Partial<Record<JournalKind, string>> = { correction: 'KR', reversal: 'RV' };
 

@@ -130,7 +130,7 @@ export class StockItemsService {
       .map((i) => {
         const h = histories.get(i.id) ?? [];
         const last = h.at(-1);
-        const usedGrams = h.filter((m) => m.kind === 'usage' && m.date >= from).reduce((s, m) => s - Math.round(m.qty * 1000), 0);
+        const usedGrams = h.filter((m) => (m.kind === 'usage' || m.kind === 'mix_out') && m.date >= from).reduce((s, m) => s - Math.round(m.qty * 1000), 0);
         const s = itemStock(last ? Math.round(last.stockAfter * 1000) : 0, usedGrams);
         return {
           item_id: i.id,

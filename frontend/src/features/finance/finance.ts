@@ -57,6 +57,7 @@ export const SOURCE_LABELS: Record<string, string> = {
   egg_recap: 'Rekap penjualan telur',
   egg_sale_return: 'Retur penjualan telur',
   opening: 'Saldo awal',
+  feed_mix: 'Pencampuran ransum',
 };
 export const sourceLabel = (source: string): string => SOURCE_LABELS[source] ?? source.replace(/_/g, ' ');
 

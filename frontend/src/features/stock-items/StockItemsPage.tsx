@@ -23,7 +23,8 @@ import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
 import { amountOf, centsRupiah } from '../../lib/money';
 import { useRole } from '../../lib/useSession';
-import { KIND_LABELS, NUTRIENTS, daysLeftText, nutrientValue, stockTotals, stockRows, STOCK_ITEM_TEXT, type StockItem, type StockRow } from './stock-items';
+import { nutrientColumns as nutrientColumnsOf } from '../../lib/nutrients';
+import { KIND_LABELS, daysLeftText, stockTotals, stockRows, STOCK_ITEM_TEXT, type StockItem, type StockRow } from './stock-items';
 
 const StockItemDialog = lazyDialog(() => import('./StockItemDialog').then((m) => m.StockItemDialog), (p) => p.target !== null);
 
@@ -70,17 +71,7 @@ export default function StockItemsPage({ title, subtitle }: PageProps) {
   /** The nutrients of the feed items side by side, each with the source it comes from. */
   const nutrientColumns: GridColDef<StockRow>[] = [
     { field: 'name', headerName: 'Barang', flex: 1.2, minWidth: 120 },
-    ...NUTRIENTS.map(
-      (d): GridColDef<StockRow> => ({
-        field: d.key,
-        headerName: `${d.label} (${d.unit})`,
-        type: 'number',
-        flex: 0.8,
-        minWidth: 70,
-        valueGetter: (_v, row) => row.nutrients[d.key],
-        valueFormatter: (v: number | null) => nutrientValue(d.key, v),
-      }),
-    ),
+    ...nutrientColumnsOf<StockRow>((row) => row.nutrients),
     { field: 'nutrient_source', headerName: 'Sumber nilai', flex: 3, minWidth: 200, sortable: false, valueFormatter: (v: string | null) => v ?? 'Belum ada sumber' },
   ];
   const feedRows = rows.filter((r) => r.kind !== 'ovk');

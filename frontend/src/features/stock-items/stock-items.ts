@@ -8,6 +8,9 @@ import { at, type FormProblem } from '../../lib/form-problem';
 import { formatNumber } from '../../lib/format';
 import { centsOf } from '../../lib/money';
 import { parseNumber } from '../../lib/number-input';
+import { NUTRIENTS, type NutrientKey, nutrientValue } from '../../lib/nutrients';
+
+export { NUTRIENTS, type NutrientKey, nutrientValue };
 
 export type StockItem = Schemas['StockItemDto'];
 export type ItemStock = Schemas['ItemStockDto'];
@@ -31,21 +34,6 @@ export const KIND_LABELS: Record<StockItemKind, string> = {
   ovk: 'OVK (obat, vaksin, vitamin)',
 };
 export const UNITS: readonly StockItemUnit[] = ['kg', 'gram', 'liter', 'botol', 'dosis'];
-
-/** The nutrient fields of the form and of an item: key, label, unit shown, decimals the server keeps, upper bound. */
-export const NUTRIENTS = [
-  { key: 'protein_pct', label: 'Protein', unit: '%', decimals: 2, max: 100 },
-  { key: 'me_kcal_per_kg', label: 'EM', unit: 'kkal/kg', decimals: 1, max: 10000 },
-  { key: 'ca_pct', label: 'Kalsium', unit: '%', decimals: 2, max: 100 },
-  { key: 'p_avail_pct', label: 'P tersedia', unit: '%', decimals: 2, max: 100 },
-  { key: 'fibre_pct', label: 'Serat kasar', unit: '%', decimals: 2, max: 100 },
-] as const;
-export type NutrientKey = (typeof NUTRIENTS)[number]['key'];
-
-const shown = new Map(NUTRIENTS.map((d) => [d.key, new Intl.NumberFormat('id-ID', { maximumFractionDigits: d.decimals })]));
-
-/** One nutrient as shown: 3322 → '3.322', 0.02 → '0,02', null → '-'. */
-export const nutrientValue = (key: NutrientKey, v: number | null): string => (v === null ? '-' : shown.get(key)!.format(v));
 
 /** A row of the screen: the item with its stock (null while the stock is not known). */
 export type StockRow = StockItem & Pick<ItemStock, 'days_left'> & { qty: string | null; value: string | null; avg_cost: string | null; use_per_day: string | null };

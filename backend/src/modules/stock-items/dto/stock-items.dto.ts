@@ -1,11 +1,13 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { apiMoney, MONEY_SOURCE } from '../../../common/http/api-money';
 import { IsReadDate, READ_WINDOW_DOC } from '../../../common/validation/dates';
-import { IsDecimal, IsFlag, IsInteger, IsOneOf, IsText } from '../../../common/validation/decorators';
+import { IsFlag, IsInteger, IsOneOf, IsText } from '../../../common/validation/decorators';
+import { NUTRIENT_MSG, StockItemNutrientsDto, StockItemNutrientValuesDto } from '../../../common/validation/nutrients.dto';
 import { Rule } from '../../../common/validation/rule';
+
+export { StockItemNutrientsDto, StockItemNutrientValuesDto };
 
 /** Kinds of stock item: bahan (feed ingredient), pakan_jadi (bought feed), campuran (mixed on the farm), ovk (obat, vaksin, vitamin). */
 export const STOCK_ITEM_KINDS = ['bahan', 'pakan_jadi', 'campuran', 'ovk'] as const;
@@ -22,9 +24,7 @@ export const STOCK_ITEM_MSG = {
   kind: 'Jenis harus bahan, pakan_jadi, campuran atau ovk.',
   unit: 'Satuan harus kg, dosis, botol, gram atau liter.',
   notFound: 'Barang stok tidak ditemukan.',
-  nutrients: 'Nutrisi harus berupa objek.',
-  pct: (label: string) => `${label} harus angka 0–100 dengan paling banyak 2 angka desimal.`,
-  me: 'EM harus angka 0–10.000 kkal/kg dengan paling banyak 1 angka desimal.',
+  ...NUTRIENT_MSG,
   source: 'Sumber nilai nutrisi maksimal 600 karakter.',
   withdrawal: 'Masa henti obat harus bilangan bulat 0–365 hari.',
   active: 'active harus true atau false.',
@@ -33,28 +33,6 @@ export const STOCK_ITEM_MSG = {
 } as const;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-/** A nutrient percentage of the item (as fed): 0..100, 2 decimals, or null (unknown). */
-const Pct = (label: string, description: string) =>
-  applyDecorators(
-    ApiPropertyOptional({ description: `${description}, % of the item as fed, 0–100 with at most 2 decimals; null: not known. Bad: 400 '${STOCK_ITEM_MSG.pct(label)}'`, type: Number, nullable: true, example: 8 }),
-    IsOptional(),
-    IsDecimal({ min: 0, max: 100, decimals: 2 }, STOCK_ITEM_MSG.pct(label)),
-  );
-
-/** Nutrients of a feed item (issue #37): what its label or a published source gives, null where none does. */
-export class StockItemNutrientsDto {
-  @Pct('Protein', 'Crude protein') protein_pct?: number | null;
-
-  @ApiPropertyOptional({ description: `Metabolisable energy for poultry, kcal per kg, 0–10000 with at most 1 decimal; null: not known. Bad: 400 '${STOCK_ITEM_MSG.me}'`, type: Number, nullable: true, example: 3322 })
-  @IsOptional()
-  @IsDecimal({ min: 0, max: 10000, decimals: 1 }, STOCK_ITEM_MSG.me)
-  me_kcal_per_kg?: number | null;
-
-  @Pct('Kalsium', 'Calcium') ca_pct?: number | null;
-  @Pct('P tersedia', 'Available phosphorus') p_avail_pct?: number | null;
-  @Pct('Serat kasar', 'Crude fibre') fibre_pct?: number | null;
-}
 
 /** Body of POST /api/stock-items and PUT /api/stock-items/{id}. On PUT a field left out keeps its value. */
 export class StockItemBodyDto {
@@ -95,15 +73,6 @@ export class StockItemBodyDto {
   @IsOptional()
   @IsFlag(STOCK_ITEM_MSG.active)
   active?: boolean;
-}
-
-/** Nutrients as stored: numbers, null where not known. */
-export class StockItemNutrientValuesDto {
-  @ApiProperty({ description: 'Crude protein, % as fed', type: Number, nullable: true }) protein_pct: number | null;
-  @ApiProperty({ description: 'Metabolisable energy for poultry, kcal/kg', type: Number, nullable: true }) me_kcal_per_kg: number | null;
-  @ApiProperty({ description: 'Calcium, % as fed', type: Number, nullable: true }) ca_pct: number | null;
-  @ApiProperty({ description: 'Available phosphorus, % as fed', type: Number, nullable: true }) p_avail_pct: number | null;
-  @ApiProperty({ description: 'Crude fibre, % as fed', type: Number, nullable: true }) fibre_pct: number | null;
 }
 
 /** A stock item (GET /api/stock-items). */
@@ -152,7 +121,7 @@ export class ItemStockDto {
   @money('Value of the stock at the moving-average cost; Σ over feed items = Persediaan Pakan, over OVK items = Persediaan OVK, at that date') value: string;
   @ApiProperty({ type: String, example: '7512.345678', description: "Moving-average cost, rupiah per unit, decimal string with 6 decimals" })
   avg_cost: string;
-  @ApiProperty({ type: String, example: '125.000', description: "Average use per day over the 7 days ending at asof (daily usage; Σ ÷ 7), in the item's unit, 3 decimals" })
+  @ApiProperty({ type: String, example: '125.000', description: "Average use per day over the 7 days ending at asof (daily usage, and the kg mixed into rations for an ingredient; Σ ÷ 7), in the item's unit, 3 decimals" })
   use_per_day: string;
   @ApiProperty({ type: Number, nullable: true, example: 10, description: 'Whole days the stock lasts at use_per_day (floor of qty ÷ use_per_day; 0 when the stock is empty); null when nothing was used' })
   days_left: number | null;
