@@ -31,7 +31,8 @@ import { useToast } from '../../components/useToast';
 import { groupByJalur } from '../../lib/coop';
 import { formatNumber } from '../../lib/format';
 import { useRole } from '../../lib/useSession';
-import { JalurItemDialog } from './JalurItemDialog';
+import { lazyDialog } from '../../components/lazyDialog';
+import type { JalurItemDialogProps } from './JalurItemDialog';
 import { groupItem, sinceText, type JalurItemLabel } from './jalur-items';
 import {
   FEED_MESSAGES,
@@ -50,6 +51,9 @@ import {
   type FeedRow,
   type FeedUnit,
 } from './feed-usage';
+
+/** The admin's 'Ganti pakan' dialog: seldom opened, loaded when first opened (not part of the page's budget). */
+const JalurItemDialog = lazyDialog<JalurItemDialogProps>(() => import('./JalurItemDialog').then((m) => m.JalurItemDialog), (p) => p.target !== null, { preload: false });
 
 const STATIC = { revalidateOnReconnect: false };
 
