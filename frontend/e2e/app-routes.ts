@@ -102,26 +102,14 @@ export async function openScreen(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Buttons that open a dialog or a menu of the screen (add, edit, detail, delete and other confirm
- * dialogs, a class's breakdown, a task's detail); none of them changes data until the dialog is
- * confirmed, and each dialog is closed with Escape.
+ * One button per kind of dialog: 'Edit abk' and 'Edit admin' open the same dialog, 'Tambah Main Task'
+ * and 'Tambah Sub Task' do not; a row's document code ('PT-2612-0008', its detail) is one kind.
  */
-const OPENER =
-  /^(\+ )?(Tambah|Edit|Ubah|Hapus|Detail|Pengaturan|Pembelian|Penjualan|Penyesuaian|Terima PT|Eksekusi|Batalkan pesanan|Undang|Tutup Buku|Transaksi Baru|ABK Baru|Jurnal|Aksi lain)\b|: rincian$|, (sudah|belum) dikerjakan$/;
-
-/**
- * Buttons the OPENER words match that act in place, without a dialog: Saldo Awal's rows ('Tambah
- * tagihan' adds an invoice row) and a schedule's edit, which fills the form above the list. Skipped,
- * as a press that opens nothing is known only after a wait (see openPopup).
- */
-const IN_PLACE = /^(Tambah (rekening bank|tagihan|akun lain)|Edit jadwal )/;
-
-/** One button per kind of dialog: 'Edit abk' and 'Edit admin' open the same dialog, 'Tambah Main Task' and 'Tambah Sub Task' do not. */
 function dialogKind(name: string): string {
   if (name.endsWith(': rincian')) return 'rincian';
   if (/dikerjakan$/.test(name)) return `tugas ${name.endsWith('sudah dikerjakan')}`;
   const words = name.replace(/^\+ /, '').split(' ');
-  return words[0] === 'Tambah' && !name.includes(' di ') ? name : words[0];
+  return words[0] === 'Tambah' && !name.includes(' di ') ? name : words[0].replace(/\d+/g, '#');
 }
 
 /** An open dialog or menu, as CSS selectors (a scan of an open dialog looks at it alone: the page behind was scanned). */
@@ -134,26 +122,27 @@ export interface Opener {
 }
 
 /**
- * One button per kind of dialog or menu the screen shown opens from its main area (see OPENER);
- * each is marked (data-e2e-opener), as a name read from the page need not be its accessible name.
+ * One button per kind of dialog or menu the screen shown opens from its main area: the buttons that
+ * say so (`aria-haspopup="dialog"` or `"menu"`, what a screen reader announces too; add, edit,
+ * detail, delete and other confirm dialogs, a class's breakdown, a task's detail, a row's menu).
+ * None of them changes data until the dialog is confirmed, and each dialog is closed with Escape.
+ * Each is marked (data-e2e-opener), as a name read from the page need not be its accessible name.
  */
 export async function dialogOpeners(page: Page): Promise<Opener[]> {
   const names = await page.locator('main button:visible').evaluateAll((buttons) =>
-    buttons.map((b, i) => {
+    buttons.flatMap((b, i) => {
       b.setAttribute('data-e2e-opener', String(i));
-      return { name: (b.getAttribute('aria-label') ?? b.textContent ?? '').trim(), mark: String(i) };
+      const popup = b.getAttribute('aria-haspopup');
+      return popup === 'dialog' || popup === 'menu' ? [{ name: (b.getAttribute('aria-label') ?? b.textContent ?? '').trim(), mark: String(i) }] : [];
     }),
   );
   const kinds = new Map<string, Opener>();
-  for (const opener of names) {
-    if (OPENER.test(opener.name) && !IN_PLACE.test(opener.name) && !kinds.has(dialogKind(opener.name))) kinds.set(dialogKind(opener.name), opener);
-  }
+  for (const opener of names) if (!kinds.has(dialogKind(opener.name))) kinds.set(dialogKind(opener.name), opener);
   return [...kinds.values()];
 }
 
 /**
- * Presses the opener and waits for its dialog or menu; false when none opens (some of these words
- * add a row to the form in place, as Saldo Awal's 'Tambah tagihan'). A dialog's code may still be on
+ * Presses the opener and waits for its dialog or menu; false when none opens. A dialog's code may still be on
  * its way (a busy machine): "none" is said only once the page's requests are answered and a further
  * wait saw none; a popup still open from before (one that came late) is closed first.
  */

@@ -163,3 +163,35 @@ test('a piutang sale and its receipt reach the laba rugi: income rises by the sa
   await expect.poll(() => rupiahCard(page, 'Kas')).toBe(kasBefore + 81000);
   expect(await rupiahCard(page, 'Pendapatan')).toBe(incomeBefore + 81000);
 });
+
+test('the edit dialog keeps its size when the day’s stock answers (a kg of five digits under a narrow kg field)', async ({ page }) => {
+  await loginAs(page, 'admin');
+  // The stock is held back until the dialog is drawn, and answered as thousands of kg with decimals:
+  // 'Tersedia 18.991,87' is the longest line a field under the kg can get.
+  let held = Promise.resolve();
+  await page.route('**/api/egg-sales/available**', async (route) => {
+    await held;
+    const reply = await route.fetch();
+    const stock = (await reply.json()) as Record<string, unknown>;
+    const large = (v: unknown): unknown =>
+      v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'avail_kg' ? (x as number) * 1000 + 0.55 : large(x)])) : v;
+    await route.fulfill({ response: reply, json: large(stock) });
+  });
+  for (const size of [{ width: 1366, height: 900 }, { width: 800, height: 1280 }, { width: 390, height: 844 }]) {
+    let answer: () => void = () => undefined;
+    held = new Promise<void>((resolve) => (answer = resolve));
+    await page.setViewportSize(size);
+    // A fresh page each time: the stock of the day is asked for again, not taken from the last answer.
+    await page.goto('/penjualantelur');
+    await page.getByRole('button', { name: /^Aksi lain / }).first().click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Edit Penjualan / });
+    await expect(dialog.getByRole('textbox', { name: 'Catatan' })).toBeVisible();
+    await expect(dialog.getByText(/^Tersedia /)).toHaveCount(0);
+    const before = await dialog.boundingBox();
+    answer();
+    await expect(dialog.getByText(/^Tersedia \d{1,3}\.\d{3},\d\d$/).first()).toBeVisible();
+    expect(await dialog.boundingBox(), `${size.width} px`).toEqual(before);
+    await page.screenshot({ path: `${ARTIFACTS}edit-sale-stock-${size.width}.png` });
+  }
+});

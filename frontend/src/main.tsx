@@ -20,11 +20,19 @@ const onLogin = window.location.pathname === '/login';
 if (onLogin) document.title = 'Login · Kandang Petelur Modern';
 
 /**
- * A page load of /dashboard (where a login lands, spec §2.3) asks for the dashboard's chunk now,
- * in parallel with the app's, instead of after the app has rendered its route (one round trip
- * less on the farm's Wi-Fi, issue #11). The route's own `lazy` import gets the same module.
+ * Pages whose code is asked for now, on a page load of their path, in parallel with the app's,
+ * instead of after the app has rendered its route (one round trip and the frame's first render
+ * less on the farm's Wi-Fi; the route's own `lazy` import gets the same module): /dashboard, where a
+ * login lands (spec §2.3, issue #11), and the farm map and feed economics, whose data is their
+ * largest paint (issue #36): their first read starts here too (features/insight/preload.ts, a small
+ * chunk of its own; the page's `useApiQuery` takes its answer).
  */
-if (window.location.pathname === '/dashboard') void import('./features/dashboard/DashboardPage');
+const EARLY_PAGES: Record<string, () => Promise<unknown>[]> = {
+  '/dashboard': () => [import('./features/dashboard/DashboardPage')],
+  '/insight': () => [import('./features/insight/MapPage'), import('./features/insight/preload').then((m) => m.preloadMap(window.location.search))],
+  '/insight/ekonomi': () => [import('./features/insight/EconomicsPage'), import('./features/insight/preload').then((m) => m.preloadEconomics())],
+};
+for (const load of EARLY_PAGES[window.location.pathname]?.() ?? []) load.catch(() => undefined);
 
 /**
  * The page the server sent for a logged-in route carries the route's frame and title, painted before

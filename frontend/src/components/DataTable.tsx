@@ -88,7 +88,7 @@ export function editColumn<R extends GridValidRowModel>(nameOf: (row: R) => stri
     width,
     sortable: false,
     renderCell: ({ row }) => (
-      <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit ${nameOf(row)}`} sx={{ minHeight: 44 }}>
+      <Button aria-haspopup="dialog" size="small" onClick={() => onEdit(row)} aria-label={`Edit ${nameOf(row)}`} sx={{ minHeight: 44 }}>
         Edit
       </Button>
     ),

@@ -73,7 +73,7 @@ export default function AbkPage({ title, subtitle }: PageProps) {
         title={title}
         subtitle={subtitle}
         actions={
-          <Button variant="contained" onClick={() => setTarget('new')}>
+          <Button aria-haspopup="dialog" variant="contained" onClick={() => setTarget('new')}>
             + ABK Baru
           </Button>
         }

@@ -75,7 +75,7 @@ export default function ChartOfAccountsPage({ title, subtitle }: PageProps) {
         width: 60,
         sortable: false,
         renderCell: ({ row }) => (
-          <IconButton size="small" aria-label={`Ubah ${row.code}`} onClick={() => setEditing(row)}>
+          <IconButton aria-haspopup="dialog" size="small" aria-label={`Ubah ${row.code}`} onClick={() => setEditing(row)}>
             <EditIcon fontSize="small" />
           </IconButton>
         ),
@@ -97,7 +97,7 @@ export default function ChartOfAccountsPage({ title, subtitle }: PageProps) {
         title={title}
         subtitle={subtitle}
         actions={
-          <Button variant="contained" onClick={() => setEditing('new')}>
+          <Button aria-haspopup="dialog" variant="contained" onClick={() => setEditing('new')}>
             Tambah Akun
           </Button>
         }

@@ -115,6 +115,7 @@ export default function AyamInfoPage({ title }: PageProps) {
           <Stack direction="row">
             <IconButton
               aria-label={`Ubah transaksi ${row.id}`}
+              aria-haspopup="dialog"
               onClick={() => {
                 setEditing(row);
                 setDialogOpen(true);
@@ -125,6 +126,7 @@ export default function AyamInfoPage({ title }: PageProps) {
             </IconButton>
             <IconButton
               aria-label={`Hapus transaksi ${row.id}`}
+              aria-haspopup="dialog"
               onClick={() => {
                 resetDelete();
                 setDeleting(row);
@@ -152,12 +154,13 @@ export default function AyamInfoPage({ title }: PageProps) {
       actions={
         canWrite && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<GroupAddIcon />} onClick={() => setBatchOpen(true)}>
+            <Button aria-haspopup="dialog" variant="outlined" startIcon={<GroupAddIcon />} onClick={() => setBatchOpen(true)}>
               Masukkan ayam (banyak tingkat)
             </Button>
             <Button
               variant="contained"
               startIcon={<AddIcon />}
+              aria-haspopup="dialog"
               onClick={() => {
                 setEditing(null);
                 setDialogOpen(true);

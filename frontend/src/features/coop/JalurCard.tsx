@@ -45,14 +45,14 @@ export function ItemActions({
     <Stack direction="row" spacing={0.25} sx={{ flexShrink: 0 }}>
       <Tooltip title="Edit">
         <span>
-          <IconButton size="small" aria-label={`Edit ${label}`} onClick={onEdit} disabled={disabled}>
+          <IconButton aria-haspopup="dialog" size="small" aria-label={`Edit ${label}`} onClick={onEdit} disabled={disabled}>
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
       <Tooltip title="Hapus">
         <span>
-          <IconButton size="small" aria-label={`Hapus ${label}`} onClick={onDelete} disabled={disabled} sx={{ '&:hover': { color: 'error.main' } }}>
+          <IconButton aria-haspopup="dialog" size="small" aria-label={`Hapus ${label}`} onClick={onDelete} disabled={disabled} sx={{ '&:hover': { color: 'error.main' } }}>
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </span>
@@ -100,6 +100,7 @@ function BagianRow({ jalur, bagian, actions }: { jalur: Jalur; bagian: Bagian; a
           variant="outlined"
           onClick={() => actions.onAdd('tingkat', { jalur, bagian })}
           aria-label={`Tambah tingkat di bagian ${bagian.nama}`}
+          aria-haspopup="dialog"
           sx={{ ...TOUCH_CHIP, borderStyle: 'dashed', color: 'text.secondary' }}
         />
       </Stack>
@@ -151,6 +152,7 @@ export function JalurCard({ jalur, actions }: { jalur: Jalur; actions: CoopActio
           startIcon={<AddIcon />}
           onClick={() => actions.onAdd('bagian', { jalur })}
           aria-label={`Tambah bagian di ${jalur.nama}`}
+          aria-haspopup="dialog"
         >
           Bagian
         </Button>

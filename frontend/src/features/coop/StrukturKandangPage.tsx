@@ -76,11 +76,11 @@ export default function StrukturKandangPage({ title, subtitle }: PageProps) {
         tenantId && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {structure.length > 0 && (
-              <Button variant="outlined" startIcon={<AccountTreeIcon />} onClick={() => setSettingUp(true)}>
+              <Button variant="outlined" startIcon={<AccountTreeIcon />} aria-haspopup="dialog" onClick={() => setSettingUp(true)}>
                 {SETUP_TEXT.addTitle}
               </Button>
             )}
-            <Button variant="outlined" startIcon={<PlaylistAddIcon />} disabled={!data || !canAdd.tingkat} onClick={() => setAddingTingkats(true)}>
+            <Button aria-haspopup="dialog" variant="outlined" startIcon={<PlaylistAddIcon />} disabled={!data || !canAdd.tingkat} onClick={() => setAddingTingkats(true)}>
               Tambah N tingkat
             </Button>
             <AddLevelMenu canAdd={canAdd} disabled={!data} onAdd={(type) => editor.openAdd(type)} />

@@ -75,7 +75,7 @@ export default function CustomersPage({ title, subtitle }: PageProps) {
             <Button variant="outlined" disabled={rows.length === 0} onClick={() => void downloadXlsx('pelanggan.xlsx', 'Pelanggan', SHEET, rows)}>
               Excel
             </Button>
-            <Button variant="contained" onClick={() => setTarget('new')}>
+            <Button aria-haspopup="dialog" variant="contained" onClick={() => setTarget('new')}>
               + Tambah Pelanggan
             </Button>
           </>

@@ -312,6 +312,7 @@ export default function DashboardPage({ title, subtitle }: PageProps) {
             <Tooltip title="Pengaturan satuan">
               <IconButton
                 aria-label="Pengaturan satuan"
+                aria-haspopup="dialog"
                 onClick={() => {
                   setGearUsed(true);
                   setGearOpen(true);

@@ -70,7 +70,7 @@ export default function PreordersPage({ title, subtitle }: PageProps) {
   const reserved = useMemo(() => reservedKg(dayList.data ?? []), [dayList.data]);
 
   const action = (label: string, onClick: () => void, o: Preorder, disabled = false, color?: 'error') => (
-    <Button size="small" color={color} disabled={disabled} onClick={onClick} aria-label={`${label} pesanan ${o.customer_name} ${formatDate(o.due_date)}`} sx={{ minWidth: 44, minHeight: 44, px: 0.75 }}>
+    <Button aria-haspopup="dialog" size="small" color={color} disabled={disabled} onClick={onClick} aria-label={`${label} pesanan ${o.customer_name} ${formatDate(o.due_date)}`} sx={{ minWidth: 44, minHeight: 44, px: 0.75 }}>
       {label}
     </Button>
   );
@@ -143,7 +143,7 @@ export default function PreordersPage({ title, subtitle }: PageProps) {
             <Button variant="outlined" component={RouterLink} to="/penjualantelur">
               Ke Penjualan Telur
             </Button>
-            <Button variant="contained" onClick={() => setEditing('new')}>
+            <Button aria-haspopup="dialog" variant="contained" onClick={() => setEditing('new')}>
               + Tambah Pesanan
             </Button>
           </>

@@ -260,7 +260,7 @@ export default function EggProductionPage({ title }: PageProps) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <DayField value={date} onChange={changeDay} />
           {canWrite && (
-            <Button variant="outlined" startIcon={<SettingsIcon />} onClick={() => setSettingsOpen(true)} disabled={!settingsReq.data} sx={{ minHeight: 44 }}>
+            <Button aria-haspopup="dialog" variant="outlined" startIcon={<SettingsIcon />} onClick={() => setSettingsOpen(true)} disabled={!settingsReq.data} sx={{ minHeight: 44 }}>
               Pengaturan
             </Button>
           )}

@@ -39,6 +39,13 @@ export interface GradeLinesProps {
 /** Inputs of at least 44 px (tap targets on a tablet). */
 const TALL = { '& .MuiInputBase-root': { minHeight: 44 } } as const;
 
+/**
+ * The kg field's line under it ('Tersedia 18.991,87', blank until the day's stock has answered) on one
+ * line, running on under the MAX button: wrapped in a narrow column it took a second line when the
+ * stock arrived, and the edit dialog grew under the pointer (issue #36).
+ */
+const ONE_LINE_HELPER = { '& .MuiFormHelperText-root': { whiteSpace: 'nowrap' } } as const;
+
 /** A grade's kg field with its MAX button. */
 function QtyInput({ g, lines, set, max, disabled, problem }: CellProps & { max: number | undefined }) {
   return (
@@ -57,7 +64,7 @@ function QtyInput({ g, lines, set, max, disabled, problem }: CellProps & { max: 
         error={!!problem.qty}
         helperText={problem.qty ?? (max === undefined ? ' ' : `Tersedia ${formatNumber(max, 2)}`)}
         slotProps={{ htmlInput: { 'aria-label': `Qty ${g} (kg)` } }}
-        sx={{ flex: 1, minWidth: 80, ...TALL }}
+        sx={{ flex: 1, minWidth: 80, ...TALL, ...ONE_LINE_HELPER }}
       />
       <Button
         variant="outlined"

@@ -127,7 +127,7 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
               loadingText="Memuat…"
               renderInput={(params) => <TextField {...params} label="Pelanggan" required error={!!customersError} helperText={customersError ?? undefined} />}
             />
-            <Button variant="outlined" onClick={() => setAdding(true)} startIcon={<PersonAddIcon />} sx={{ minHeight: 56, flexShrink: 0 }} aria-label="Tambah pelanggan baru">
+            <Button aria-haspopup="dialog" variant="outlined" onClick={() => setAdding(true)} startIcon={<PersonAddIcon />} sx={{ minHeight: 56, flexShrink: 0 }} aria-label="Tambah pelanggan baru">
               Baru
             </Button>
           </Stack>

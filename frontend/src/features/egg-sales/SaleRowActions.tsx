@@ -32,6 +32,7 @@ export function SaleRowActions({ row, open }: { row: SaleRow; open: OpenSaleDial
           onClick={() => open({ kind: 'receipt', sale: row, mode })}
           sx={{ minHeight: 44, minWidth: 72 }}
           aria-label={`${mode === 'receive' ? 'Terima' : 'Refund'} ${code}`}
+          aria-haspopup="dialog"
         >
           {mode === 'receive' ? 'Terima' : 'Refund'}
         </Button>

@@ -52,7 +52,7 @@ export function saleColumns(open: OpenSaleDialog): GridColDef<SaleRow>[] {
             <span>{formatDate(row.sale_date)}</span>
             {row.is_opening && <span>Saldo Awal</span>}
             {journalId ? (
-              <Link component="button" type="button" onClick={() => open({ kind: 'journal', journalId })} sx={{ textAlign: 'left', minHeight: 28 }} aria-label={`Jurnal ${row.finance_code ?? ''}`}>
+              <Link aria-haspopup="dialog" component="button" type="button" onClick={() => open({ kind: 'journal', journalId })} sx={{ textAlign: 'left', minHeight: 28 }} aria-label={`Jurnal ${row.finance_code ?? ''}`}>
                 {row.finance_code ?? '-'}
               </Link>
             ) : (

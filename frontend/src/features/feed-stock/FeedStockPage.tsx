@@ -96,13 +96,13 @@ export default function FeedStockPage({ title, subtitle }: PageProps) {
         subtitle={subtitle}
         actions={
           <>
-            <Button variant="contained" onClick={() => setDialog('buy')}>
+            <Button aria-haspopup="dialog" variant="contained" onClick={() => setDialog('buy')}>
               Pembelian
             </Button>
-            <Button variant="outlined" onClick={() => setDialog('sell')}>
+            <Button aria-haspopup="dialog" variant="outlined" onClick={() => setDialog('sell')}>
               Penjualan
             </Button>
-            <Button variant="outlined" onClick={() => setDialog('adjust')}>
+            <Button aria-haspopup="dialog" variant="outlined" onClick={() => setDialog('adjust')}>
               Penyesuaian
             </Button>
           </>

@@ -60,7 +60,7 @@ export function BookLockCard({ onChanged }: { onChanged?: (message: string) => v
         ) : (
           <Typography variant="body2">Tidak ada bulan lain yang dapat ditutup.</Typography>
         )}
-        <Button variant="contained" disabled={!month || lock.loading} onClick={() => setAsking('close')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        <Button aria-haspopup="dialog" variant="contained" disabled={!month || lock.loading} onClick={() => setAsking('close')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           Tutup Buku
         </Button>
         {lock.canReopen && lock.lockDate && (

@@ -20,6 +20,7 @@ export function ClassCards({ summary, onOpen }: { summary: Summary | undefined; 
         <Paper key={c?.class ?? i} variant="outlined" sx={{ overflow: 'hidden' }}>
           <ButtonBase
             disabled={!c}
+            aria-haspopup="dialog"
             onClick={() => c && onOpen(c)}
             sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1.5, '&:hover': { bgcolor: 'action.hover' } }}
           >

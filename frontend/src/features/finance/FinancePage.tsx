@@ -95,7 +95,7 @@ export default function FinancePage({ title, subtitle }: PageProps) {
             <Button component={RouterLink} to="/saldo-awal" variant="outlined">
               Saldo Awal
             </Button>
-            <Button variant="contained" onClick={() => setCreating(true)}>
+            <Button aria-haspopup="dialog" variant="contained" onClick={() => setCreating(true)}>
               Transaksi Baru
             </Button>
           </>

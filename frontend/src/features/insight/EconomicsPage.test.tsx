@@ -74,6 +74,31 @@ describe('Ekonomi Pakan', () => {
     expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('Rp 1.551.333,33');
     expect(screen.getByRole('button', { name: 'CSV' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Excel' })).toBeEnabled();
+    // The range's figures in one sentence above the chart: 1.750.000 + 400.000 − 1.400.000 + 1.878.000 + 363.333,33 − 1.440.000 = 1.551.333,33.
+    expect(
+      screen.getByText(
+        '01/01/2025–10/01/2025: IOFC Rp 1.551.333,33 (Rp 1.551,33 per ekor). Penjualan telur bersih Rp 3.628.000, telur belum terjual Rp 763.333,33, biaya pakan Rp 2.840.000 (Rp 12.909,09 per kg telur).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('writes the figures as soon as the data arrives, and the range and grouping only after them', async () => {
+    let answer: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch({
+      'GET /api/insight/economics': async () => {
+        await held;
+        return { body: WEEKS };
+      },
+    });
+    renderApp('/insight/ekonomi');
+    expect(await screen.findByRole('heading', { name: 'Ekonomi Pakan' })).toBeInTheDocument();
+    // Without data: neither the figures nor the inputs yet.
+    expect(screen.queryByText(/IOFC Rp/)).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Kelompokkan' })).toBeNull();
+    answer!();
+    expect(await screen.findByText(/^01\/01\/2025–10\/01\/2025: IOFC Rp 1\.551\.333,33/)).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Kelompokkan' })).toBeInTheDocument();
   });
 
   it('says so when the range has nothing, and shows the server’s refusal', async () => {
@@ -91,7 +116,7 @@ describe('Ekonomi Pakan', () => {
     const calls = mockFetch({ 'GET /api/insight/economics': { body: WEEKS }, 'GET /api/insight/economics/bagian': { body: PER_BAGIAN } });
     renderApp('/insight/ekonomi');
     expect(await screen.findByRole('heading', { name: 'Ekonomi Pakan' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Kelompokkan' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Kelompokkan' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Per bagian' }));
     await vi.waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/insight/economics/bagian'))).toBe(true));
     expect(calls.find((c) => c.url.startsWith('/api/insight/economics/bagian'))!.url).toMatch(/^\/api\/insight\/economics\/bagian\?start=\d{4}-\d{2}-\d{2}&end=\d{4}-\d{2}-\d{2}$/);

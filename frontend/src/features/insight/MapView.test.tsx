@@ -47,7 +47,8 @@ describe('farm map', () => {
     expect(legend).toHaveTextContent('Di bawah standar');
     expect(legend).toHaveTextContent('Dalam standar');
     expect(legend).toHaveTextContent('Pita standar: Hy-Line W-80 Plus (panduan manajemen).');
-    expect(screen.getByText('7 hari s.d. 09/06/2025')).toBeInTheDocument();
+    // The selects and the period's dates follow the map a frame later (AfterData).
+    expect(await screen.findByText('7 hari s.d. 09/06/2025')).toBeInTheDocument();
     expect(calls.find((c) => c.url.startsWith('/api/insight/map'))!.url).toBe('/api/insight/map?measure=feed_g_per_bird&window=7');
 
     await userEvent.click(t2);
@@ -72,7 +73,7 @@ describe('farm map', () => {
     expect(t2).toHaveAttribute('data-marked', 'true');
     expect(screen.getByRole('button', { name: /^T1/ })).not.toHaveAttribute('data-marked');
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Ukuran' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Ukuran' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Produksi hen-day (per bagian)' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Periode' }));
     await userEvent.click(await screen.findByRole('option', { name: '28 hari' }));

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useApiQuery } from '../../api/hooks';
 import { errorText } from '../../api/client';
 import { useTenantId } from '../../api/tenant';
+import { AfterData } from '../../components/AfterData';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate, formatNumber } from '../../lib/format';
 import {
@@ -56,6 +57,33 @@ export interface MapViewProps extends MapChoice {
 
 const CELL_MIN = 64;
 
+/** Height of the row of selects (measured): two 40 px selects and the period's dates stacked on a phone, one row from 600 px. */
+const CONTROLS_HEIGHT = { xs: 124, sm: 40 };
+
+/**
+ * A cell's look that all cells share, as one style rule: a cell without a value is dashed on the
+ * paper. A cell's own colours go in its `style` (a map has as many colours as cells: as classes,
+ * each would be a rule of its own to build and insert while the map first renders, issue #36).
+ */
+const CELL_SX = {
+  minWidth: CELL_MIN,
+  minHeight: 44,
+  px: 0.75,
+  py: 0.5,
+  borderRadius: 1,
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  bgcolor: 'background.paper',
+  color: 'text.secondary',
+  border: '1px dashed',
+  borderColor: 'divider',
+  outlineOffset: 1,
+  '&[data-marked]': { outline: '3px solid', outlineColor: 'text.primary' },
+  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
+} as const;
+const NAME_STYLE = { fontSize: 12, lineHeight: 1.2, textAlign: 'left' } as const;
+const VALUE_STYLE = { fontSize: 14, fontWeight: 600, lineHeight: 1.3, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
 /** One cell: a button holding the place's name and the value; its accessible name adds the status words. */
 function Cell({ cell, measure, range, marked, onOpen }: { cell: MapCell; measure: MapMeasure; range: { lo: number; hi: number } | null; marked: boolean; onOpen: (c: MapCell) => void }) {
   const info = MEASURES[measure];
@@ -67,50 +95,28 @@ function Cell({ cell, measure, range, marked, onOpen }: { cell: MapCell; measure
   const name = cell.tingkat ?? cell.bagian;
   const value = cell.value === null ? '–' : formatNumber(cell.value, info.decimals);
   const status = info.banded && cell.value !== null ? STATUS_TEXT[cell.status] : null;
+  const flex = cell.tingkat_id === undefined ? '1 1 auto' : `1 0 ${CELL_MIN}px`;
   return (
     <ButtonBase
       ref={ref}
       onClick={() => onOpen(cell)}
       data-status={cell.status}
       data-marked={marked || undefined}
-      sx={{
-        minWidth: CELL_MIN,
-        minHeight: 44,
-        flex: cell.tingkat_id === undefined ? '1 1 auto' : `1 0 ${CELL_MIN}px`,
-        px: 0.75,
-        py: 0.5,
-        borderRadius: 1,
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        bgcolor: bg ?? 'background.paper',
-        color: bg ? fg : 'text.secondary',
-        border: '1px solid',
-        borderColor: bg ? 'rgba(0,0,0,0.12)' : 'divider',
-        borderStyle: bg ? 'solid' : 'dashed',
-        outline: marked ? '3px solid' : undefined,
-        outlineColor: 'text.primary',
-        outlineOffset: 1,
-        '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-      }}
+      sx={CELL_SX}
+      style={bg ? { flex, backgroundColor: bg, color: fg, borderColor: 'rgba(0,0,0,0.12)', borderStyle: 'solid' } : { flex }}
     >
-      <Box component="span" sx={{ fontSize: 12, lineHeight: 1.2, textAlign: 'left' }}>
-        {name}
-      </Box>
+      <span style={NAME_STYLE}>{name}</span>
       {/* A space for the accessible name ('T1 100,1'); between flex items it takes no room. */}{' '}
-      <Box component="span" sx={{ fontSize: 14, fontWeight: 600, lineHeight: 1.3, textAlign: 'right', whiteSpace: 'nowrap' }}>
+      <span style={VALUE_STYLE}>
         {value}
         {status && cell.status !== 'within' && cell.status !== 'none' && (
-          <Box component="span" aria-hidden="true" sx={{ ml: 0.25 }}>
+          <span aria-hidden="true" style={{ marginLeft: 2 }}>
             {cell.status === 'below' ? '▼' : '▲'}
-          </Box>
+          </span>
         )}
-      </Box>
+      </span>
       {status && ' '}
-      {status && (
-        <Box component="span" sx={visuallyHidden}>
-          {status}
-        </Box>
-      )}
+      {status && <span style={visuallyHidden}>{status}</span>}
     </ButtonBase>
   );
 }
@@ -184,44 +190,47 @@ export function MapView({ measure, window, onChange, highlight = null, heading }
           {heading}
         </Typography>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          select
-          size="small"
-          label="Ukuran"
-          value={measure}
-          onChange={(e) => isMeasure(e.target.value) && onChange({ measure: e.target.value, window })}
-          sx={{ width: { xs: '100%', sm: 300 } }}
-        >
-          {MEASURE_ORDER.map((m) => (
-            <MenuItem key={m} value={m}>
-              {MEASURES[m].label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Periode"
-          value={window}
-          onChange={(e) => {
-            const w = Number(e.target.value);
-            if (isWindow(w)) onChange({ measure, window: w });
-          }}
-          sx={{ width: { xs: '100%', sm: 160 } }}
-        >
-          {WINDOWS.map((w) => (
-            <MenuItem key={w.value} value={w.value}>
-              {w.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        {data && (
-          <Typography variant="body2" color="text.secondary">
-            {data.window === 1 ? formatDate(data.date) : `${data.window} hari s.d. ${formatDate(data.date)}`}
-          </Typography>
-        )}
-      </Stack>
+      {/* The map first, its selects a frame later in their place (AfterData). */}
+      <AfterData ready={Boolean(data || map.error)} minHeight={CONTROLS_HEIGHT}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            select
+            size="small"
+            label="Ukuran"
+            value={measure}
+            onChange={(e) => isMeasure(e.target.value) && onChange({ measure: e.target.value, window })}
+            sx={{ width: { xs: '100%', sm: 300 } }}
+          >
+            {MEASURE_ORDER.map((m) => (
+              <MenuItem key={m} value={m}>
+                {MEASURES[m].label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Periode"
+            value={window}
+            onChange={(e) => {
+              const w = Number(e.target.value);
+              if (isWindow(w)) onChange({ measure, window: w });
+            }}
+            sx={{ width: { xs: '100%', sm: 160 } }}
+          >
+            {WINDOWS.map((w) => (
+              <MenuItem key={w.value} value={w.value}>
+                {w.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {data && (
+            <Typography variant="body2" color="text.secondary">
+              {data.window === 1 ? formatDate(data.date) : `${data.window} hari s.d. ${formatDate(data.date)}`}
+            </Typography>
+          )}
+        </Stack>
+      </AfterData>
       {map.error && <Alert severity="error">{errorText(map.error, 'Gagal memuat peta kandang')}</Alert>}
       {!data && !map.error && <Skeleton variant="rounded" height={240} role="status" aria-label="Memuat peta" />}
       {data && cells.length === 0 && <EmptyState message="Belum ada struktur kandang" hint="Buat lokasi, plant, jalur, bagian dan tingkat di Struktur Kandang." />}

@@ -75,7 +75,7 @@ export default function WarningsPanel({ setSettled }: DashboardPanelProps) {
         <Box sx={{ flex: 1 }} />
         {admin && (
           <Tooltip title="Pengaturan peringatan">
-            <IconButton aria-label="Pengaturan peringatan" onClick={() => setSettingsOpen(true)}>
+            <IconButton aria-haspopup="dialog" aria-label="Pengaturan peringatan" onClick={() => setSettingsOpen(true)}>
               <TuneIcon />
             </IconButton>
           </Tooltip>

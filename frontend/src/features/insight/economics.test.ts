@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../api/client';
-import { bagianLabel, economicsBagianCsv, economicsCsv, isEmptyEconomics, periodLabel } from './economics';
+import { bagianLabel, economicsBagianCsv, economicsCsv, economicsSummary, isEmptyEconomics, periodLabel } from './economics';
 
 const FIGURES = {
   feed_cost: '1400000.00',
@@ -19,6 +19,15 @@ describe('Ekonomi pakan: labels and files', () => {
     expect(periodLabel({ period: '2025-01-05', start: '2025-01-05', end: '2025-01-05' }, 'day')).toBe('05/01/2025');
     expect(periodLabel({ period: '2024-12-30', start: '2025-01-01', end: '2025-01-05' }, 'week')).toBe('01/01/2025–05/01/2025');
     expect(periodLabel({ period: '2025-01', start: '2025-01-01', end: '2025-01-31' }, 'month')).toBe('Januari 2025');
+  });
+
+  it('says the range and its figures in one sentence, without the ratios the server has none of', () => {
+    expect(economicsSummary({ start: '2026-11-09', end: '2026-12-08', totals: FIGURES })).toBe(
+      '09/11/2026–08/12/2026: IOFC Rp 750.000 (Rp 750 per ekor). Penjualan telur bersih Rp 1.750.000, telur belum terjual Rp 400.000, biaya pakan Rp 1.400.000 (Rp 12.727,27 per kg telur).',
+    );
+    expect(economicsSummary({ start: '2026-12-01', end: '2026-12-01', totals: { ...FIGURES, iofc: '-1400000.00', egg_revenue: '0.00', egg_value_unsold: '0.00', iofc_per_bird: null, feed_cost_per_kg_egg: null } })).toBe(
+      '01/12/2026–01/12/2026: IOFC Rp -1.400.000. Penjualan telur bersih Rp 0, telur belum terjual Rp 0, biaya pakan Rp 1.400.000.',
+    );
   });
 
   it('writes the CSV with numbers as numbers, a negative unsold value as a number, and the totals row', () => {

@@ -7,6 +7,7 @@ import 'dayjs/locale/id';
 import type { Schemas } from '../../api/client';
 import { ECONOMICS_DEFAULT_DAYS } from './preload';
 import { toCsv } from '../../lib/csv';
+import { formatDate, formatRupiah } from '../../lib/format';
 import type { SheetColumn } from '../../lib/spreadsheet';
 
 export type Economics = Schemas['EconomicsDto'];
@@ -38,6 +39,22 @@ export function defaultEconomicsRange(today: Dayjs = dayjs()): { start: Dayjs; e
 }
 
 const d = (day: string) => dayjs(day, 'YYYY-MM-DD');
+
+/**
+ * The range's figures in one sentence, shown above the chart as soon as the data has arrived (before
+ * the table and the chart, issue #36): '09/11/2026–08/12/2026: IOFC Rp 750.000 (Rp 750 per ekor).
+ * Penjualan telur bersih Rp 1.750.000, telur belum terjual Rp 400.000, biaya pakan Rp 1.400.000
+ * (Rp 12.727,27 per kg telur).' The ratios are left out when the server has none (no birds, no eggs).
+ */
+export function economicsSummary(data: Pick<Economics, 'start' | 'end' | 'totals'>): string {
+  const t = data.totals;
+  const perBird = t.iofc_per_bird === null ? '' : ` (${formatRupiah(t.iofc_per_bird)} per ekor)`;
+  const perKg = t.feed_cost_per_kg_egg === null ? '' : ` (${formatRupiah(t.feed_cost_per_kg_egg)} per kg telur)`;
+  return (
+    `${formatDate(data.start)}–${formatDate(data.end)}: IOFC ${formatRupiah(t.iofc)}${perBird}. ` +
+    `Penjualan telur bersih ${formatRupiah(t.egg_revenue)}, telur belum terjual ${formatRupiah(t.egg_value_unsold)}, biaya pakan ${formatRupiah(t.feed_cost)}${perKg}.`
+  );
+}
 
 /**
  * The period as the table shows it: a day '05/01/2025'; a week by the days it covers in the range

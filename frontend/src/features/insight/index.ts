@@ -27,6 +27,8 @@ export const insight: FeatureManifest = {
     {
       path: '/insight/ekonomi',
       title: 'Ekonomi Pakan',
+      // The line of the view per period, the view the page opens with ('Per bagian' writes its own).
+      subtitle: 'Biaya pakan, penjualan telur dan IOFC (income over feed cost) per periode',
       roles: ['admin'],
       page: lazy(() => {
         preloadEconomics();

@@ -98,7 +98,7 @@ export default function ResellerSalesPage({ title }: PageProps) {
   });
 
   const actionButton = (label: string, onClick: () => void, name: string, color?: 'error') => (
-    <Button size="small" color={color} onClick={onClick} aria-label={`${label} ${name}`} sx={{ minWidth: 44, minHeight: 44, px: 0.75 }}>
+    <Button aria-haspopup="dialog" size="small" color={color} onClick={onClick} aria-label={`${label} ${name}`} sx={{ minWidth: 44, minHeight: 44, px: 0.75 }}>
       {label}
     </Button>
   );
@@ -113,11 +113,11 @@ export default function ResellerSalesPage({ title }: PageProps) {
       // Admin: the journal of the sale. Reseller: the sale's detail (the Detail button may be scrolled out of view on a tablet).
       renderCell: ({ row }) =>
         isReseller ? (
-          <Link component="button" type="button" onClick={() => setDetail({ id: row.sale_id, edit: false })} title="Lihat detail">
+          <Link component="button" type="button" aria-haspopup="dialog" onClick={() => setDetail({ id: row.sale_id, edit: false })} title="Lihat detail">
             {row.finance_code ?? `#${row.sale_id}`}
           </Link>
         ) : row.journal_id !== null ? (
-          <Link component="button" type="button" onClick={() => setJournalId(row.journal_id)} aria-label={`Jurnal ${row.finance_code ?? ''}`}>
+          <Link aria-haspopup="dialog" component="button" type="button" onClick={() => setJournalId(row.journal_id)} aria-label={`Jurnal ${row.finance_code ?? ''}`}>
             {row.finance_code ?? '-'}
           </Link>
         ) : (

@@ -90,7 +90,7 @@ export default function StockItemsPage({ title, subtitle }: PageProps) {
         subtitle={subtitle}
         actions={
           admin ? (
-            <Button variant="contained" onClick={() => setTarget('new')}>
+            <Button aria-haspopup="dialog" variant="contained" onClick={() => setTarget('new')}>
               + Tambah Barang
             </Button>
           ) : undefined

@@ -26,6 +26,7 @@ export function CalendarEvent({ item, onOpen, showTime = true, phone = false }: 
       onClick={() => onOpen(item)}
       // Starts with the words it shows (sub task, then time · main task), so that a voice user can say them.
       aria-label={`${item.sub_task}, ${item.time_of_day} · ${item.main_task}, ${item.due_date}, ${STATUS_TEXT[item.status] ?? 'belum dikerjakan'}`}
+      aria-haspopup="dialog"
       data-basic={basic ? 'true' : undefined}
       sx={(theme) => {
         const c = basic ? theme.palette.grey[600] : colour(theme, item);

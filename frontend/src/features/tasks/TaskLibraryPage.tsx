@@ -74,7 +74,7 @@ function editColumn<T extends { nama: string }>(onEdit: (row: T) => void): GridC
     width: 80,
     sortable: false,
     renderCell: ({ row }) => (
-      <IconButton aria-label={`Edit ${row.nama}`} onClick={() => onEdit(row)} size="small">
+      <IconButton aria-haspopup="dialog" aria-label={`Edit ${row.nama}`} onClick={() => onEdit(row)} size="small">
         <EditOutlinedIcon fontSize="small" />
       </IconButton>
     ),
@@ -175,7 +175,7 @@ export default function TaskLibraryPage({ title, subtitle }: PageProps) {
           <Typography id="main-task-title" variant="h6" component="h2">
             Main Task
           </Typography>
-          <Button startIcon={<AddIcon />} variant="contained" onClick={() => openMain(null)}>
+          <Button aria-haspopup="dialog" startIcon={<AddIcon />} variant="contained" onClick={() => openMain(null)}>
             Tambah Main Task
           </Button>
         </Stack>
@@ -186,7 +186,7 @@ export default function TaskLibraryPage({ title, subtitle }: PageProps) {
           <Typography id="sub-task-title" variant="h6" component="h2">
             Sub Task
           </Typography>
-          <Button startIcon={<AddIcon />} variant="contained" onClick={() => openSub(null)} disabled={mainList.length === 0}>
+          <Button aria-haspopup="dialog" startIcon={<AddIcon />} variant="contained" onClick={() => openSub(null)} disabled={mainList.length === 0}>
             Tambah Sub Task
           </Button>
         </Stack>

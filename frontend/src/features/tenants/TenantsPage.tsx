@@ -122,7 +122,7 @@ export default function TenantsPage({ title, subtitle }: PageProps) {
             <Button variant="outlined" onClick={() => void push.trigger(undefined)} disabled={push.busy}>
               {push.busy ? 'Mengirim…' : 'Tes Push Gorichi'}
             </Button>
-            <Button variant="contained" onClick={() => setAdding(true)}>
+            <Button aria-haspopup="dialog" variant="contained" onClick={() => setAdding(true)}>
               + Tambah Tenant
             </Button>
           </Stack>

@@ -96,7 +96,7 @@ export default function UsersPage({ title, subtitle }: PageProps) {
       sortable: false,
       renderCell: ({ row }) => (
         <span title={manageable(row) ? undefined : OWNER_ONLY}>
-          <Button size="small" disabled={!manageable(row)} onClick={() => setTarget(row)} aria-label={`Edit ${row.email}`} sx={{ minHeight: 44 }}>
+          <Button aria-haspopup="dialog" size="small" disabled={!manageable(row)} onClick={() => setTarget(row)} aria-label={`Edit ${row.email}`} sx={{ minHeight: 44 }}>
             Edit
           </Button>
         </span>
@@ -117,10 +117,10 @@ export default function UsersPage({ title, subtitle }: PageProps) {
         subtitle={subtitle}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" onClick={() => setInviting(true)}>
+            <Button aria-haspopup="dialog" variant="outlined" onClick={() => setInviting(true)}>
               Undang akun yang sudah ada
             </Button>
-            <Button variant="contained" onClick={() => setTarget('new')}>
+            <Button aria-haspopup="dialog" variant="contained" onClick={() => setTarget('new')}>
               + Tambah User
             </Button>
           </Stack>
