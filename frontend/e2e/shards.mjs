@@ -52,6 +52,10 @@ export const SECONDS = {
   'feed-stock.spec.ts': 8,
   'receivables.spec.ts': 7,
   'balance-sheet.spec.ts': 7,
+  // Measured alone by their authors, not yet in a full run.
+  'suppliers.spec.ts': 30,
+  'rations.spec.ts': 30,
+  'feed-by-item.spec.ts': 25,
 };
 /** A file without a measured time. */
 export const DEFAULT = 30;

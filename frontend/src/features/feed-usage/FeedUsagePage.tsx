@@ -161,7 +161,7 @@ export default function FeedUsagePage({ title, subtitle }: PageProps) {
                   />
                 )}
                 {item && mayChangeItem && (
-                  <Button size="small" onClick={() => setItemTarget(item.jalur[0])} aria-label={`Ganti pakan ${group.jalur}`} sx={{ minHeight: 44, minWidth: 44, ml: 'auto' }}>
+                  <Button size="small" onClick={() => setItemTarget(item.jalur[0])} aria-label={`Ganti pakan ${group.jalur}`} sx={{ minHeight: 44, minWidth: 44, ml: 'auto' }} aria-haspopup="dialog">
                     Ganti pakan
                   </Button>
                 )}

@@ -94,11 +94,11 @@ export default function RationsPage({ title, subtitle }: PageProps) {
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5}>
           {admin && (
-            <Button size="small" variant="outlined" sx={{ minHeight: 44 }} onClick={() => setMixing(row)} aria-label={`Campur ${row.name}`}>
+            <Button size="small" variant="outlined" sx={{ minHeight: 44 }} onClick={() => setMixing(row)} aria-label={`Campur ${row.name}`} aria-haspopup="dialog">
               Campur
             </Button>
           )}
-          <Button size="small" sx={{ minHeight: 44 }} onClick={() => setEditing(row)} aria-label={`${admin ? 'Edit' : 'Lihat'} ${row.name}`}>
+          <Button size="small" sx={{ minHeight: 44 }} onClick={() => setEditing(row)} aria-label={`${admin ? 'Edit' : 'Lihat'} ${row.name}`} aria-haspopup="dialog">
             {admin ? 'Edit' : 'Lihat'}
           </Button>
         </Stack>
@@ -118,7 +118,7 @@ export default function RationsPage({ title, subtitle }: PageProps) {
             width: 84,
             sortable: false,
             renderCell: ({ row }) => (
-              <Button size="small" sx={{ minHeight: 44 }} onClick={() => setPhase(row)} aria-label={`Edit target ${PHASE_LABELS[row.phase]}`}>
+              <Button size="small" sx={{ minHeight: 44 }} onClick={() => setPhase(row)} aria-label={`Edit target ${PHASE_LABELS[row.phase]}`} aria-haspopup="dialog">
                 Edit
               </Button>
             ),
@@ -144,7 +144,7 @@ export default function RationsPage({ title, subtitle }: PageProps) {
         subtitle={subtitle}
         actions={
           admin ? (
-            <Button variant="contained" onClick={() => setEditing('new')}>
+            <Button variant="contained" onClick={() => setEditing('new')} aria-haspopup="dialog">
               + Tambah Ransum
             </Button>
           ) : undefined

@@ -59,7 +59,7 @@ function SupplierBlock({ s, onPay }: { s: SupplierPayable; onPay?: (s: SupplierP
           {centsRupiah(cents(s.outstanding))}
         </Typography>
         {onPay && (
-          <Button variant="contained" onClick={() => onPay(s)} sx={{ minHeight: 44 }} aria-label={`Bayar hutang ${s.name}`}>
+          <Button variant="contained" onClick={() => onPay(s)} sx={{ minHeight: 44 }} aria-label={`Bayar hutang ${s.name}`} aria-haspopup="dialog">
             Bayar
           </Button>
         )}

@@ -65,7 +65,7 @@ export default function SuppliersPage({ title, subtitle }: PageProps) {
         subtitle={subtitle}
         actions={
           canWrite ? (
-            <Button variant="contained" onClick={() => setTarget('new')} sx={{ minHeight: 44 }}>
+            <Button variant="contained" onClick={() => setTarget('new')} sx={{ minHeight: 44 }} aria-haspopup="dialog">
               + Tambah Pemasok
             </Button>
           ) : undefined
