@@ -31,9 +31,9 @@ const FRAME = /src[\\/](lib[\\/]useSession|data[\\/]useBookLock)\.ts$/;
 /** Modules of the `helpers` chunk (see `codeSplitting` below), but those of {@link NOT_HELPERS}. */
 const HELPERS =
   /src[\\/](lib|components|api|data)[\\/]|node_modules[\\/](@mui[\\/](icons-material[\\/]|material[\\/](Link|Card|CardActionArea|CardContent|Grid|Tooltip|Popper|internal[\\/]svg-icons)[\\/]|system[\\/]Grid[\\/]|utils[\\/]visuallyHidden[\\/])|@popperjs[\\/])/;
-/** Modules kept out of the `helpers` chunk: the logged-in frame's, the outbox's, the farm switch's (loaded by the few screens that switch), the new farm's checklist links (the screens of its five steps), the parts loaded later by themselves, pages, views and dialogs. */
+/** Modules kept out of the `helpers` chunk: the logged-in frame's, the outbox's, the farm switch's (loaded by the few screens that switch), the new farm's checklist links (the screens of its five steps), the feed-item split, the supplier form, the ageing cards and the nutrient and ageing helpers (a few feed and money screens each), the parts loaded later by themselves, pages, views and dialogs. */
 const NOT_HELPERS =
-  /src[\\/](lib[\\/](useSession|outbox-hint|outbox-db|farms|roles)|data[\\/](logout|outbox|useOutbox|farm-switch|useFarms|setup-checklist)|components[\\/]NextSetupStep|components[\\/]useFarmSwitch|api[\\/]tenant|components[\\/](DailyPage|useDayEntry|DocumentActions|PhoneLink|useUnsavedGuard|PageLoading|PageHeader|PickersLocalization|DateInputField|DateCalendarPopover|DataGridView|table[\\/]))|(Page|View|Dialogs?)\.tsx$/;
+  /src[\\/](lib[\\/](useSession|outbox-hint|outbox-db|farms|roles)|data[\\/](logout|outbox|useOutbox|farm-switch|useFarms|setup-checklist)|components[\\/]NextSetupStep|components[\\/](FeedItemSplitTable|SupplierDialog|AgeingCards)|lib[\\/](nutrients|ageing)|data[\\/]suppliers|components[\\/]useFarmSwitch|api[\\/]tenant|components[\\/](DailyPage|useDayEntry|DocumentActions|PhoneLink|useUnsavedGuard|PageLoading|PageHeader|PickersLocalization|DateInputField|DateCalendarPopover|DataGridView|table[\\/]))|(Page|View|Dialogs?)\.tsx$/;
 
 // The manifest and the service worker of the installable app (pwa.config.ts, docs/adr/0024).
 const scope = offlineScope();

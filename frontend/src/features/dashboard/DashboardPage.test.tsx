@@ -103,7 +103,8 @@ describe('dashboard screen', () => {
     expect(await screen.findByText('Gagal mengambil ringkasan')).toBeInTheDocument();
     expect(await screen.findByText('Gagal mengambil data tabel')).toBeInTheDocument();
     expect(await screen.findByText('Gagal mengambil stok pakan')).toBeInTheDocument();
-    expect(card('Stok pakan')).toHaveTextContent('-');
+    // The cards show once the panels above them have settled (they are hidden until then, so that nothing moves).
+    await waitFor(() => expect(card('Stok pakan')).toHaveTextContent('-'));
     expect(card('Estimasi pakan habis')).toHaveTextContent('-');
     await userEvent.click(screen.getByRole('button', { name: 'Pengaturan satuan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pengaturan Satuan' });

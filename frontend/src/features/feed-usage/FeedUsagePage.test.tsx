@@ -122,7 +122,7 @@ describe('Pemakaian Pakan (/transaksipakan)', () => {
     expect(post.body).toEqual({ tanggal: today, client_unit: 'g', data: [{ tingkat_id: 2, pakan_pagi: 1.501, pakan_sore: 0, version: 20 }] });
     // The sub-navigation of the feed screens, for an admin.
     const tabs = await screen.findByRole('tablist', { name: 'Menu pakan' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pemakaian Pakan', 'Laporan Pakan', 'Transaksi Pakan (Akuntansi)', 'Barang Stok']);
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pemakaian Pakan', 'Laporan Pakan', 'Transaksi Pakan (Akuntansi)', 'Barang Stok', 'Ransum']);
   });
 
   it('on a 409 names the rows someone else changed with their value now; Muat ulang takes those and keeps the other entries', async () => {

@@ -21,13 +21,13 @@ import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { rangeDays, type DateRange } from '../../components/dateRange';
 import { EmptyState } from '../../components/EmptyState';
+import { PageLoading } from '../../components/PageLoading';
 import { PageHeader } from '../../components/PageHeader';
 import { WhenVisible } from '../../components/WhenVisible';
 import { downloadCsv } from '../../lib/csv';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { downloadXlsx } from '../../lib/spreadsheet';
 import { EconomicsBagianTable } from './EconomicsBagianTable';
-import { FeedItemSplitTable } from '../../components/FeedItemSplitTable';
 import {
   ECONOMICS_TEXTS,
   GROUP_LABELS,
@@ -47,6 +47,9 @@ import {
   type EconomicsRow,
   type EconomicsView,
 } from './economics';
+
+/** The split per stock item ('Per barang pakan'): loaded when that grouping is chosen. */
+const FeedItemSplitTable = lazy(() => import('../../components/FeedItemSplitTable').then((m) => ({ default: m.FeedItemSplitTable })));
 
 /** The date inputs load with the page's data, not before its first paint. */
 const DateRangeFilter = lazy(() => import('../../components/DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })));
@@ -157,7 +160,9 @@ export default function EconomicsPage({ title, subtitle }: PageProps) {
           </Typography>
         )}
         {view === 'barang' ? (
-          <FeedItemSplitTable data={perItem.data} loading={perItem.isLoading} />
+          <Suspense fallback={<PageLoading />}>
+            <FeedItemSplitTable data={perItem.data} loading={perItem.isLoading} />
+          </Suspense>
         ) : view === 'bagian' ? (
           bagian && isEmptyBagian(bagian) ? (
             <EmptyState message={ECONOMICS_TEXTS.emptyBagian} hint="Pilih rentang lain, atau catat ayam masuk, pemakaian pakan dan produksi telur per bagian." />
