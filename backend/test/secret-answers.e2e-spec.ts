@@ -22,6 +22,7 @@ const NOT_SECRET: Record<string, string> = {
       'SalePaymentDto.journal_code',
       'SaleReturnDto.journal_code',
       'ReceiptDto.journal_code',
+      'SupplierPaymentDto.journal_code',
     ].map((f) => [f, 'journal number (JU-2603-0001), printed on the books']),
   ),
   ...Object.fromEntries(['SaleHeaderDto.finance_code', 'AllocationViewDto.finance_code', 'OpeningInvoiceRowDto.finance_code'].map((f) => [f, 'invoice number of a sale, printed on the nota'])),
