@@ -29,6 +29,11 @@ export interface FormDialogProps {
   maxWidth?: DialogProps['maxWidth'];
   /** Label of the closing button, 'Batal' unless given (e.g. 'Tutup' when the form only shows what was saved). */
   cancelLabel?: string;
+  /**
+   * The form only shows (its fields disabled, e.g. for a viewer): the scrolling content is then a
+   * labelled region in the tab order, so that a keyboard can scroll it (axe scrollable-region-focusable).
+   */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -49,6 +54,7 @@ export function FormDialog({
   belowTitle,
   maxWidth = 'xs',
   cancelLabel = 'Batal',
+  readOnly = false,
   children,
 }: FormDialogProps) {
   // Its own title id: a dialog opened over another (Tambah pemasok over a purchase) keeps its own name.
@@ -70,7 +76,7 @@ export function FormDialog({
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         {belowTitle}
-        <DialogContent>
+        <DialogContent {...(readOnly ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && (
               <Alert severity="error" role="alert">

@@ -20,11 +20,13 @@ describe('menu page', () => {
     expect(screen.getByRole('link', { name: /Transaksi Reseller/ })).toHaveAttribute('href', '/transaksi-reseller');
   });
 
-  it('shows a viewer only the feed report, the farm map, the stock items and my-info, each opening its screen', async () => {
+  it('shows a viewer only the feed report, the farm map, the stock items, rations, suppliers, payables and my-info, each opening its screen', async () => {
     localStorage.setItem('token', memberToken('viewer'));
     renderApp('/menu');
     await menuShown();
-    expect(tileNames()).toEqual(['Laporan Pakan', 'Peta Kandang', 'Barang Stok', 'My Info']);
+    expect(tileNames()).toEqual(['Laporan Pakan', 'Peta Kandang', 'Barang Stok', 'Ransum', 'Pemasok', 'Hutang', 'My Info']);
+    expect(screen.getByRole('link', { name: /Ransum/ })).toHaveAttribute('href', '/ransum');
+    expect(screen.getByRole('link', { name: /Hutang/ })).toHaveAttribute('href', '/hutang');
     expect(screen.getByRole('link', { name: /Barang Stok/ })).toHaveAttribute('href', '/stok-barang');
     expect(screen.getByRole('link', { name: /Peta Kandang/ })).toHaveAttribute('href', '/insight');
     expect(screen.getByRole('link', { name: /Laporan Pakan/ })).toHaveAttribute('href', '/laporanpakan');

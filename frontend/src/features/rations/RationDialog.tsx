@@ -83,6 +83,7 @@ export function RationDialog({ target, readOnly, items, avg, targets, onClose, o
     <FormDialog
       open={target !== null}
       title={readOnly ? 'Rincian Ransum' : editing ? 'Edit Ransum' : 'Tambah Ransum'}
+      readOnly={readOnly}
       submitLabel={readOnly ? 'Tutup' : 'Simpan'}
       cancelLabel={readOnly ? 'Kembali' : 'Batal'}
       maxWidth="md"
