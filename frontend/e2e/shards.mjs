@@ -17,8 +17,8 @@ import { fileURLToPath } from 'node:url';
  * Only their ratios matter.
  */
 export const SECONDS = {
-  'touch-screens.spec.ts': 336,
-  'accessibility.spec.ts': 279,
+  'touch-screens.spec.ts': 377,
+  'accessibility.spec.ts': 302,
   'field-ready.spec.ts': 85,
   'list-cards.spec.ts': 58,
   'daily-operations.spec.ts': 57,
@@ -52,10 +52,9 @@ export const SECONDS = {
   'feed-stock.spec.ts': 8,
   'receivables.spec.ts': 7,
   'balance-sheet.spec.ts': 7,
-  // Measured alone by their authors, not yet in a full run.
-  'suppliers.spec.ts': 30,
-  'rations.spec.ts': 30,
-  'feed-by-item.spec.ts': 25,
+  'rations.spec.ts': 75,
+  'feed-by-item.spec.ts': 18,
+  'suppliers.spec.ts': 15,
 };
 /** A file without a measured time. */
 export const DEFAULT = 30;
