@@ -212,6 +212,7 @@ test('a sale of a closed month opens read-only: no Simpan, Catat Retur offered',
   // The newest sale (on the first page of the history) and the books closed up to its day.
   const sale = sales.reduce((a, b) => (b.sale_date > a.sale_date || (b.sale_date === a.sale_date && b.sale_id > a.sale_id) ? b : a));
   await apiCall(page, 'PUT', '/api/finance/lock', { lock_date: sale.sale_date });
+  try {
   await page.goto('/penjualantelur');
   await page.getByRole('button', { name: `Aksi lain ${sale.finance_code}` }).first().click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -222,10 +223,12 @@ test('a sale of a closed month opens read-only: no Simpan, Catat Retur offered',
   await expect(dialog.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
   await dialog.screenshot({ path: `${ARTIFACTS}edges-closed-sale.png` });
   await dialog.getByRole('button', { name: 'Catat Retur' }).click();
-  await expect(page.getByRole('dialog', { name: `Retur Penjualan ${sale.finance_code}` })).toBeVisible();
-  // The owner reopens the books for the specs after this one.
-  await page.keyboard.press('Escape');
-  await page.evaluate(() => localStorage.clear());
-  await loginAs(page, 'owner');
-  await apiCall(page, 'PUT', '/api/finance/lock', { lock_date: null });
+  await expect(page.getByRole('heading', { name: `Retur Penjualan ${sale.finance_code}` })).toBeVisible();
+  } finally {
+    // The owner reopens the books for the specs after this one, also when a step above failed.
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.clear());
+    await loginAs(page, 'owner');
+    await apiCall(page, 'PUT', '/api/finance/lock', { lock_date: null });
+  }
 });
