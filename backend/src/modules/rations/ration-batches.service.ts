@@ -100,8 +100,8 @@ export class RationBatchesService {
       `insert into ration_batch_lines (tenant_id, batch_id, item_id, pct, qty_kg) select $1, $2, x.item_id, x.pct, x.qty from unnest($3::bigint[], $4::numeric[], $5::numeric[]) as x(item_id, pct, qty)`,
       [this.ctx.tenantId, batch.id, parts.map((p) => p.item_id), parts.map((p) => p.pct), before.lines.map((l) => l.qty_kg)],
     );
-    await this.feed.syncAll();
-    const [made] = await this.list(rationId, batch.id);
+    // The books' costing of every item, ingredients first: the new batch's values come from it (no second replay).
+    const [made] = await this.list(rationId, batch.id, await this.feed.syncAll());
     const shown = new Map(before.lines.map((l) => [l.item_id, l]));
     made.lines = made.lines.map((l) => ({ ...l, available_kg: shown.get(l.item_id)?.available_kg ?? null, shortfall_kg: shown.get(l.item_id)?.shortfall_kg ?? null }));
     return made;
@@ -110,8 +110,9 @@ export class RationBatchesService {
   /**
    * The ration's batches, newest first (at most {@link BATCH_LIST_LIMIT}), or the one batch `only`,
    * each costed: per line the value it went out at, the batch's value and cost per kg. 404 unknown ration.
+   * `histories`: the costed history per item when the caller has it already (mix: the sync's).
    */
-  async list(rationId: number, only?: number): Promise<RationBatchDto[]> {
+  async list(rationId: number, only?: number, histories?: Awaited<ReturnType<FeedStockService['syncAll']>>): Promise<RationBatchDto[]> {
     await this.rations.rationRow(rationId);
     const t = this.ctx.tenantId;
     const batches = await queryRows(
@@ -130,7 +131,7 @@ export class RationBatchesService {
         where l.tenant_id = $1 and l.batch_id = any($2::bigint[]) order by l.pct desc, lower(s.name)`,
       [t, batches.map((b) => b.id)],
     );
-    const histories = await this.feed.historyByItem();
+    histories ??= await this.feed.historyByItem();
     /** Value each batch line went out at, cents, keyed batch:item. */
     const valueOf = new Map<string, number>();
     for (const [item, h] of histories) for (const c of h) if (c.kind === 'mix_out') valueOf.set(`${c.id}:${item}`, -c.valueCents);
