@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { availableAt, Movement } from './feed-costing';
+import { availableAt, costWithMixing, Movement } from './feed-costing';
 import { farmItems } from './feed-items';
 import { FeedStockService } from './feed-stock.service';
 
@@ -24,7 +24,9 @@ export class MixStockService {
   async forBatch(itemIds: number[], date: string): Promise<Map<number, MixStock>> {
     const items = (await farmItems(this.ctx.manager, this.ctx.tenantId)).filter((i) => itemIds.includes(i.id));
     const moves = await this.feed.movementsByItem(items);
-    const histories = await this.feed.historyByItem(date);
+    // Ingredients receive no batch (a mixed item is never one), so each costs on its own movements:
+    // the movements read once, up to `date` for the average.
+    const histories = costWithMixing(new Map([...moves].map(([id, list]) => [id, list.filter((m) => m.date <= date)])));
     const probe: Movement = { kind: 'mix_out', date, id: null, qty: 0 };
     return new Map(itemIds.map((id) => [id, { available: availableAt(moves.get(id) ?? [], probe), avg: histories.get(id)?.at(-1)?.avgAfter ?? 0 }]));
   }
