@@ -35,7 +35,7 @@ import { RationsModule } from './modules/rations/rations.module';
 import { FeedStockModule } from './modules/feed-stock/feed-stock.module';
 import { FeedUsageModule } from './modules/feed-usage/feed-usage.module';
 import { FinanceModule } from './modules/finance/finance.module';
-import { HealthModule } from './modules/health/health.module';
+import { ProbesModule } from './modules/probes/probes.module';
 import { IntegrationModule } from './modules/integration/integration.module';
 import { ProfitLossModule } from './modules/profit-loss/profit-loss.module';
 import { CustomersModule } from './modules/customers/customers.module';
@@ -54,7 +54,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [HealthModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, BalanceSheetModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule, ReceivablesModule, OpeningBalancesModule, InsightModule, OperationsModule, StockItemsModule, SuppliersModule, RationsModule];
+export const FEATURE_MODULES = [ProbesModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, BalanceSheetModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule, ReceivablesModule, OpeningBalancesModule, InsightModule, OperationsModule, StockItemsModule, SuppliersModule, RationsModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings, the login role's and the replica's connections). */
 @Global()

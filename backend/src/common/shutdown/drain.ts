@@ -5,7 +5,7 @@ export const SERVER_STOPPING = 'Server sedang dihentikan.';
 
 /**
  * Whether this process is stopping: set at SIGTERM/SIGINT by {@link leaveRotation}, read by the
- * readiness probe (modules/health), which then answers 503 so a proxy stops sending requests.
+ * readiness probe (modules/probes), which then answers 503 so a proxy stops sending requests.
  * One per process, like common/database/availability.ts.
  */
 export const shutdownState = { stopping: false };

@@ -4,4 +4,4 @@ import { MetricsController } from './metrics.controller';
 
 /** Health probes (GET /api/health, /live, /ready) and the Prometheus metrics (GET /api/metrics). */
 @Module({ controllers: [HealthController, MetricsController] })
-export class HealthModule {}
+export class ProbesModule {}
