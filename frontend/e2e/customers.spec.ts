@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { ARTIFACTS, loginAs, logoutFromBar } from './helpers';
+import { ARTIFACTS, loginAs, logoutFromBar, shoot } from './helpers';
 
 /** Data Pelanggan, Transaksi Reseller and Pemesanan Telur (issue #14) against the demo farm. */
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${ARTIFACTS}${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 800, height: 1280 });
-  await page.screenshot({ path: `${ARTIFACTS}${name}-800.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('admin adds a customer with an 08… phone and sees it as a wa.me/628… link', async ({ page }) => {
   await loginAs(page, 'admin');
@@ -37,7 +31,7 @@ test('admin adds a customer with an 08… phone and sees it as a wa.me/628… li
   await expect(row.getByRole('link', { name: '6281277771234' })).toHaveAttribute('href', 'https://wa.me/6281277771234');
   await expect(row).toContainText('Aktif');
   await expectAccessible(page, '/customers');
-  await shoot(page, 'customers');
+  await shoot(page, 'customers', [1366, 800]);
 });
 
 test('admin takes a pre-order, sees it in the day and the schedule, and cancels it after the confirmation', async ({ page }) => {
@@ -66,7 +60,7 @@ test('admin takes a pre-order, sees it in the day and the schedule, and cancels 
   await expect(row).toContainText('12,50');
   await expect(row).toContainText('Dikonfirmasi');
   await expectAccessible(page, '/pemesanan-telur');
-  await shoot(page, 'pemesanan-telur');
+  await shoot(page, 'pemesanan-telur', [1366, 800]);
 
   await row.getByRole('button', { name: /^Batalkan pesanan Warung Bu Sri/ }).click();
   await expect(page.getByText('Batalkan/hapus pesanan ini?')).toBeVisible();
@@ -91,7 +85,7 @@ test('a reseller sees only their own sales (Detail only); the admin sees every c
   expect(customers.size).toBeGreaterThan(1);
   await expect(page.getByRole('region', { name: 'Ringkasan total' })).toContainText('Rp');
   await expectAccessible(page, '/transaksi-reseller (admin)');
-  await shoot(page, 'transaksi-reseller-admin');
+  await shoot(page, 'transaksi-reseller-admin', [1366, 800]);
 
   await logoutFromBar(page);
   await loginAs(page, 'reseller');
@@ -108,7 +102,7 @@ test('a reseller sees only their own sales (Detail only); the admin sees every c
   await expect(dialog.getByRole('table', { name: 'Baris penjualan' })).toBeVisible();
   await expectAccessible(page, '/transaksi-reseller (reseller, detail)');
   await dialog.getByRole('button', { name: 'Tutup' }).click();
-  await shoot(page, 'transaksi-reseller-reseller');
+  await shoot(page, 'transaksi-reseller-reseller', [1366, 800]);
 });
 
 test('a pre-order executed in two parts becomes a sale each time and ends Selesai', async ({ page }) => {

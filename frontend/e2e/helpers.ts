@@ -4,6 +4,21 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Folder for screenshots (git-ignored). */
 export const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
+/** The heights shown with each width: the 1366 px desktop, the 800 × 1280 tablet, the 390 × 844 phone. */
+const SCREEN_HEIGHTS: Record<number, number> = { 1366: 900, 800: 1280, 390: 844 };
+
+/**
+ * Full-page screenshots of what the page shows at each width (1366, 800, 390 px by default) into
+ * ARTIFACTS as `<name>-<width>.png`, for a person to look at; the page is left at 1366 × 900.
+ */
+export async function shoot(page: Page, name: string, widths: number[] = [1366, 800, 390]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: SCREEN_HEIGHTS[width] ?? 900 });
+    await page.screenshot({ path: `${ARTIFACTS}${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 /** Logs in through the login form with the demo password `<username>123`. */
 export async function loginAs(page: Page, username: string): Promise<void> {
   await page.goto('/login');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { apiCall, ARTIFACTS, expectToast, farmDate, loginAs } from './helpers';
+import { apiCall, expectToast, farmDate, loginAs, shoot } from './helpers';
 
 /**
  * Ransum (issue #37): a ration of three ingredients with its live sum, nutrients against the target
@@ -8,13 +8,6 @@ import { apiCall, ARTIFACTS, expectToast, farmDate, loginAs } from './helpers';
  * mixed feed in stock.
  */
 
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [[800, 1280], [390, 844]]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${ARTIFACTS}${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('admin makes a ration from three ingredients, buys them, mixes a batch and sees the mixed stock', async ({ page }) => {
   await loginAs(page, 'admin');
@@ -46,7 +39,7 @@ test('admin makes a ration from three ingredients, buys them, mixes a batch and 
   await expect(editor.getByText('Belum bisa dihitung: Konsentrat tanpa nilai').first()).toBeVisible();
   await expect(editor.getByText(/Rekomendasi: EM 11,4 MJ\/kg.*sumber: Lohmann/)).toBeVisible();
   await expectAccessible(page, '/ransum (dialog tambah)');
-  await shoot(page, 'rations-editor');
+  await shoot(page, 'rations-editor', [800, 390]);
   await expectToast(page, 'Ransum ditambahkan.', () => editor.getByRole('button', { name: 'Simpan' }).click());
 
   // Buy the three: jagung 100 kg @ 5.000, dedak 100 kg @ 3.000, konsentrat 20 kg @ 9.000 (35 kg needed: 15 short).
@@ -69,10 +62,10 @@ test('admin makes a ration from three ingredients, buys them, mixes a batch and 
   await expect(need.getByRole('row').filter({ hasText: 'Konsentrat' }).getByRole('cell')).toHaveText([/Konsentrat/, '35', '20', '15']);
   await expect(mix.getByText(/Stok kurang: Konsentrat kurang 15 kg\./)).toBeVisible();
   await expectAccessible(page, '/ransum (dialog campur)');
-  await shoot(page, 'rations-mix');
+  await shoot(page, 'rations-mix', [800, 390]);
   await expectToast(page, 'Campuran disimpan ke stok.', () => mix.getByRole('button', { name: 'Simpan' }).click());
   await expect(row).toContainText('100 kg');
-  await shoot(page, 'rations');
+  await shoot(page, 'rations', [800, 390]);
 
   // The mixed feed is a stock item of its own, 100 kg.
   await page.goto('/stok-barang');

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { ARTIFACTS, expectToast, loginAs } from './helpers';
+import { expectToast, loginAs, shoot } from './helpers';
 
 /** Barang Stok (issue #37): the demo farm's stock items, their nutrients with the source, an edit and a new OVK item. */
 
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [[1366, 900], [800, 1280], [390, 844]]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${ARTIFACTS}${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('admin reads the stock per item and the shipped nutrients with their source, edits one and adds an OVK item', async ({ page }) => {
   await loginAs(page, 'admin');

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { ARTIFACTS, expectToast, loginAs } from './helpers';
+import { expectToast, loginAs, shoot } from './helpers';
 
 /** Suppliers and payables (issue #37): buy feed on credit from a supplier added in place, pay it in two parts, nothing owed after. */
 
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [[1366, 900], [800, 1280], [390, 844]]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${ARTIFACTS}${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('admin buys feed on credit from a new supplier, pays it in two parts on Hutang, and owes nothing after', async ({ page }) => {
   const name = `PT Pakan Uji ${Date.now() % 100000}`;
