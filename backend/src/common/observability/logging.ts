@@ -1,4 +1,4 @@
-import { CallHandler, DynamicModule, ExecutionContext, Injectable, LoggerService, NestInterceptor } from '@nestjs/common';
+import { CallHandler, DynamicModule, ExecutionContext, Injectable, LoggerService, NestInterceptor, RequestMethod } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { ClsService } from 'nestjs-cls';
@@ -47,6 +47,9 @@ function prettyTarget(): string | null {
 export function loggingModule(settings: Pick<AppSettings, 'logLevel'>): DynamicModule {
   const pretty = process.stdout.isTTY ? prettyTarget() : null;
   return LoggerModule.forRoot({
+    // Every path, in the named-wildcard form of Nest 11's router (the default '*' is converted with a
+    // warning at each start: 'Unsupported route path: "/api/*"').
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: settings.logLevel ?? 'silent',
       ...(pretty ? { transport: { target: pretty, options: { singleLine: true } } } : {}),
