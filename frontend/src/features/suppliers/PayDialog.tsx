@@ -10,6 +10,7 @@ import { useApiMutation } from '../../api/hooks';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
+import { MoneyAccountField } from '../../components/MoneyAccountField';
 import { at, useDialogForm } from '../../components/useDialogForm';
 import { useBookLock } from '../../data/useBookLock';
 import { formatDate } from '../../lib/format';
@@ -34,10 +35,11 @@ export function PayDialog({ supplier, onClose, onSaved }: PayDialogProps) {
       const closed = lock.problem(f.tanggal);
       return closed ? at('tanggal', closed) : validatePayForm(f, purchases);
     },
-    serverFields: { date: 'tanggal' },
+    serverFields: { date: 'tanggal', bank_account_id: 'account' },
   });
   const save = useApiMutation(postPayment, { fallback: PAYABLES_TEXT.pay, onSuccess: onSaved, onError: onServerError });
-  const total = payTotalCents(watch());
+  const form = watch();
+  const total = payTotalCents(form);
 
   return (
     <FormDialog
@@ -59,6 +61,7 @@ export function PayDialog({ supplier, onClose, onSaved }: PayDialogProps) {
           </MenuItem>
         ))}
       </FormTextField>
+      <MoneyAccountField control={control} name="account" method={form.method} />
       {purchases.map((p) => (
         <FormNumberInput
           key={p.purchase_id}

@@ -42,6 +42,7 @@ describe('payables', () => {
       method: 'transfer',
       allocations: [{ purchase_id: 1, amount: 3000000 }],
     });
+    expect(payBody(7, { ...f, account: '21', amounts: { '1': '0', '2': '600.000,25' } }, [P1, P2])).toMatchObject({ bank_account_id: 21 });
     expect(payBody(7, { ...f, amounts: { '1': '0', '2': '600.000,25' } }, [P1, P2]).allocations).toEqual([{ purchase_id: 2, amount: 600000.25 }]);
     expect(validatePayForm({ ...f, amounts: { '1': '4.700.000,01', '2': '' } }, [P1, P2])).toEqual({ field: 'amounts.1', message: 'Melebihi sisa hutang (Rp 4.700.000).' });
     expect(validatePayForm({ ...f, amounts: { '1': '', '2': '0' } }, [P1, P2])).toBe('Isi nilai bayar minimal satu pembelian.');

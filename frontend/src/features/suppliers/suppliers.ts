@@ -48,6 +48,8 @@ export function payablesDifference(data: Payables | undefined, total: number): n
 export interface PayForm {
   tanggal: Dayjs | null;
   method: 'cash' | 'transfer';
+  /** The Kas/Bank account the money leaves from as an id text; '' = the main Kas (Tunai) or Bank (Transfer). */
+  account: string;
   amounts: Record<string, string>;
 }
 
@@ -55,6 +57,7 @@ export interface PayForm {
 export const payForm = (purchases: readonly OpenPurchase[], today: Dayjs = dayjs()): PayForm => ({
   tanggal: today.startOf('day'),
   method: 'transfer',
+  account: '',
   amounts: Object.fromEntries(purchases.map((p) => [String(p.purchase_id), centsInputText(cents(p.outstanding))])),
 });
 
@@ -84,7 +87,7 @@ export function payBody(supplierId: number, f: PayForm, purchases: readonly Open
     .map((p) => ({ purchase_id: p.purchase_id, cents: toCents(f.amounts[String(p.purchase_id)] ?? '') ?? 0 }))
     .filter((a) => a.cents > 0)
     .map((a) => ({ purchase_id: a.purchase_id, amount: a.cents / 100 }));
-  return { supplier_id: supplierId, date: f.tanggal!.format('YYYY-MM-DD'), method: f.method, allocations };
+  return { supplier_id: supplierId, date: f.tanggal!.format('YYYY-MM-DD'), method: f.method, ...(f.account ? { bank_account_id: Number(f.account) } : {}), allocations };
 }
 
 /** POST /api/supplier-payments. */
