@@ -214,6 +214,35 @@ describe('Suppliers and payables', () => {
     }
   });
 
+  it('the runtime role kpm_app cannot change, remove or add to a payment’s allocations after the fact', async () => {
+    const { appUrl } = await prepareTestDatabase();
+    const db = new Client({ connectionString: appUrl });
+    await db.connect();
+    const guard = /Alokasi pembayaran hutang hanya ditulis bersama pembayarannya dan tidak dapat diubah atau dihapus/;
+    const refused = async (sql: string, params: unknown[]) => {
+      await db.query('savepoint attack');
+      await expect(db.query(sql, params)).rejects.toThrow(guard);
+      await db.query('rollback to savepoint attack');
+    };
+    const add = `insert into supplier_payment_allocations (tenant_id, payment_id, supplier_id, purchase_id, amount) values ($1, $2, $3, $4, 1000000)`;
+    try {
+      await db.query('begin');
+      await db.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
+      const { id } = (await db.query<{ id: string }>(`select id from supplier_payments where tenant_id = $1 and journal_code = 'BH-2503-0001'`, [a.id])).rows[0];
+      await refused(`update supplier_payment_allocations set amount = 7700000 where tenant_id = $1 and payment_id = $2`, [a.id, id]);
+      await refused(`delete from supplier_payment_allocations where tenant_id = $1 and payment_id = $2`, [a.id, id]);
+      await refused(add, [a.id, id, jaya.id, p2]);
+      // Nor after claiming the payment was made in this transaction (the stamp never changes).
+      await db.query(`update supplier_payments set created_txid = txid_current() where tenant_id = $1 and id = $2`, [a.id, id]);
+      await refused(add, [a.id, id, jaya.id, p2]);
+      await db.query('commit');
+    } finally {
+      await db.end();
+    }
+    // Unchanged: at 31/03 BH-2503-0001 still pays 3,000,000 of PB-0001 (9,300,000 − 3,000,000 = 6,300,000 owed); at 30/04 nothing is owed.
+    expect([(await payables('2025-03-31')).total, (await payables('2025-04-30')).total]).toEqual(['6300000.00', '0.00']);
+  });
+
   it('a closed month refuses a credit purchase and a payment dated in it', async () => {
     const c = await createTenant(t, 'Pemasok Tutup');
     const s = await addSupplier({ name: 'PT Tutup', terms_days: 30 }, c);
