@@ -120,7 +120,7 @@ describe('dashboard screen', () => {
       'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' } satisfies Schemas['UnitSettingsDto'] },
       'GET /api/finance/opening-balances': {
         body: {
-          posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [],
+          posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], payables: [], feed: null, others: [],
           total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null,
         } satisfies Schemas['OpeningBalancesDto'],
       },

@@ -16,7 +16,7 @@ import { useBookLock } from '../../data/useBookLock';
 import { formatDate } from '../../lib/format';
 import { centsRupiah } from '../../lib/money';
 import { paymentMethodOptions } from '../../lib/payment';
-import { PAYABLES_TEXT, cents, payBody, payForm, payTotalCents, postPayment, validatePayForm, type PayForm, type SupplierPayable } from './suppliers';
+import { PAYABLES_TEXT, billKey, cents, payBody, payForm, payTotalCents, postPayment, validatePayForm, type PayForm, type SupplierPayable } from './suppliers';
 
 export interface PayDialogProps {
   /** The supplier being paid with its open purchases, or null when closed. */
@@ -64,9 +64,9 @@ export function PayDialog({ supplier, onClose, onSaved }: PayDialogProps) {
       <MoneyAccountField control={control} name="account" method={form.method} />
       {purchases.map((p) => (
         <FormNumberInput
-          key={p.purchase_id}
+          key={billKey(p)}
           control={control}
-          name={`amounts.${p.purchase_id}`}
+          name={`amounts.${billKey(p)}`}
           mode="decimal"
           decimals={2}
           label={`${p.code ?? `#${p.purchase_id}`} (Rp)`}
