@@ -278,7 +278,7 @@ export default function DashboardPage({ title, subtitle }: PageProps) {
           {days !== null && (
             <Chip
               color={runOutColor(days) === 'default' ? 'default' : (runOutColor(days) as 'error' | 'warning' | 'success')}
-              label={`${first.length ? firstNames : 'Pakan'} cukup ± ${days} hari`}
+              label={`${firstNames || 'Pakan'} cukup ± ${days} hari`}
               sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
             />
           )}
