@@ -66,3 +66,29 @@ insert into egg_sales (tenant_id, sale_date, customer_id, payment_method, due_da
                        journal_id, journal_code, original_journal_id, finance_code)
 select $1, x.invoice_date, x.customer_id, 'piutang', x.due_date, 'Saldo awal', x.amount, 0, true, $2, $3, $2, x.code
   from unnest($4::int[], $5::date[], $6::date[], $7::numeric[], $8::text[]) as x(customer_id, invoice_date, due_date, amount, code);
+
+-- ==== src/modules/opening-balances/opening-payables.service.ts ====
+
+-- OpeningPayablesService.list (src/modules/opening-balances/opening-payables.service.ts)
+select o.id::int as id, o.supplier_id::int as supplier_id, s.name as supplier, to_char(o.invoice_date, 'YYYY-MM-DD') as invoice_date,
+       to_char(o.due_date, 'YYYY-MM-DD') as due_date, o.amount::text as amount, o.code,
+       coalesce((select sum(a.amount) from supplier_payment_allocations a where a.tenant_id = o.tenant_id and a.opening_id = o.id), 0)::numeric(18,2)::text as paid,
+       (select to_char(min(p.payment_date), 'YYYY-MM-DD') from supplier_payment_allocations a join supplier_payments p on p.tenant_id = a.tenant_id and p.id = a.payment_id
+         where a.tenant_id = o.tenant_id and a.opening_id = o.id) as first_payment
+  from supplier_opening_payables o join suppliers s on s.tenant_id = o.tenant_id and s.id = o.supplier_id
+ where o.tenant_id = $1
+ order by o.id;
+
+-- OpeningPayablesService.save (src/modules/opening-balances/opening-payables.service.ts)
+delete from supplier_opening_payables where tenant_id = $1 and id = any($2::bigint[]);
+
+-- OpeningPayablesService.save (src/modules/opening-balances/opening-payables.service.ts)
+update supplier_opening_payables o set supplier_id = x.supplier_id, invoice_date = x.invoice_date, due_date = x.due_date, amount = x.amount, code = x.code,
+       journal_id = $3, updated_at = now()
+  from unnest($2::bigint[], $4::bigint[], $5::date[], $6::date[], $7::numeric[], $8::text[]) as x(id, supplier_id, invoice_date, due_date, amount, code)
+ where o.tenant_id = $1 and o.id = x.id;
+
+-- OpeningPayablesService.save (src/modules/opening-balances/opening-payables.service.ts)
+insert into supplier_opening_payables (tenant_id, supplier_id, invoice_date, due_date, amount, code, journal_id)
+select $1, x.supplier_id, x.invoice_date, x.due_date, x.amount, x.code, $2
+  from unnest($3::bigint[], $4::date[], $5::date[], $6::numeric[], $7::text[]) as x(supplier_id, invoice_date, due_date, amount, code);

@@ -2,28 +2,31 @@
 -- ${...} is filled in at run time. Do not edit: change the source and run `npm run sql`.
 
 -- ==== src/modules/suppliers/payables.service.ts ====
--- CREDIT_PURCHASES:
---   select f.id, f.supplier_id, f.trx_date, f.due_date, round(f.qty_kg * f.price_per_kg + f.ongkir + f.bongkar, 2) as total,
---         i.name || ' ' || replace(trim_scale(f.qty_kg)::text, '.', ',') || ' ' || i.unit as description,
---         (select j.code from journals j where j.tenant_id = f.tenant_id and j.source_type = 'feed_buy' and j.source_id = f.id::text and j.kind = 'original') as code
---    from feed_txns f join stock_items i on i.tenant_id = f.tenant_id and i.id = f.item_id
---   where f.tenant_id = $1 and f.method = 'credit'
+-- BILLS:
+--   (select 'pembelian'::text as kind, f.id::bigint as id, f.supplier_id, f.trx_date, f.due_date, round(f.qty_kg * f.price_per_kg + f.ongkir + f.bongkar, 2) as total,
+--          i.name || ' ' || replace(trim_scale(f.qty_kg)::text, '.', ',') || ' ' || i.unit as description,
+--          (select j.code from journals j where j.tenant_id = f.tenant_id and j.source_type = 'feed_buy' and j.source_id = f.id::text and j.kind = 'original') as code
+--     from feed_txns f join stock_items i on i.tenant_id = f.tenant_id and i.id = f.item_id
+--    where f.tenant_id = $1 and f.method = 'credit'
+--   union all
+--   select 'saldo_awal', o.id, o.supplier_id, o.invoice_date, o.due_date, o.amount, 'Saldo awal hutang', o.code
+--     from supplier_opening_payables o where o.tenant_id = $1)
 
 -- PayablesService.ageing (src/modules/suppliers/payables.service.ts)
 with recursive
 paid as (
-  select a.purchase_id, sum(a.amount) as paid
+  select case when a.opening_id is null then 'pembelian' else 'saldo_awal' end as kind, coalesce(a.purchase_id, a.opening_id) as id, sum(a.amount) as paid
     from supplier_payments p join supplier_payment_allocations a on a.tenant_id = p.tenant_id and a.payment_id = p.id
    where p.tenant_id = $1 and p.payment_date <= $2::date
-   group by a.purchase_id),
+   group by 1, 2),
 items as (
-  select c.*, coalesce(pd.paid, 0) as paid from (${CREDIT_PURCHASES} and f.trx_date <= $2::date) c left join paid pd on pd.purchase_id = c.id),
+  select c.*, coalesce(pd.paid, 0) as paid from ${BILLS} c left join paid pd on pd.kind = c.kind and pd.id = c.id where c.trx_date <= $2::date),
 open as (select i.*, i.total - i.paid as outstanding, greatest($2::date - i.due_date, 0) as days_overdue from items i where i.total - i.paid <> 0),
 aged as (select o.*, ${bucketOf('o.days_overdue')} as bucket from open o),
 per_supplier as (
   select a.supplier_id, sum(a.outstanding)::numeric(18,2)::text as outstanding, ${bucketSums('a.outstanding', 'a.bucket')} as buckets,
          json_agg(json_build_object(
-           'purchase_id', a.id, 'code', a.code, 'date', to_char(a.trx_date, 'YYYY-MM-DD'), 'due_date', to_char(a.due_date, 'YYYY-MM-DD'),
+           'kind', a.kind, 'purchase_id', a.id, 'code', a.code, 'date', to_char(a.trx_date, 'YYYY-MM-DD'), 'due_date', to_char(a.due_date, 'YYYY-MM-DD'),
            'description', a.description, 'total', a.total::numeric(18,2)::text, 'paid', a.paid::numeric(18,2)::text,
            'outstanding', a.outstanding::numeric(18,2)::text, 'days_overdue', a.days_overdue, 'bucket', a.bucket)
            order by a.due_date, a.trx_date, a.id) as purchases
@@ -45,7 +48,7 @@ select
 with entries as (
   select 'pembelian'::text as kind, 1 as ord, c.trx_date as date, c.id as ref_id, c.code,
          c.description || ', jatuh tempo ' || to_char(c.due_date, 'DD/MM/YYYY') as description, 0::numeric as debit, c.total as credit
-    from (${CREDIT_PURCHASES} and f.supplier_id = $2 and f.trx_date <= $4::date) c
+    from ${BILLS} c where c.supplier_id = $2 and c.trx_date <= $4::date
   union all
   select 'pembayaran'::text, 2, p.payment_date, p.id::int, p.journal_code, p.note, p.amount_total, 0::numeric
     from supplier_payments p where p.tenant_id = $1 and p.supplier_id = $2 and p.payment_date <= $4::date),
@@ -63,23 +66,27 @@ select (select amount from opening)::numeric(18,2)::text as opening_balance,
 
 -- ==== src/modules/suppliers/supplier-payments.service.ts ====
 
--- SupplierPaymentsService.pay (src/modules/suppliers/supplier-payments.service.ts)
+-- SupplierPaymentsService.lock (src/modules/suppliers/supplier-payments.service.ts)
 select pg_advisory_xact_lock(hashtext('supplier-payments'), hashtext($1::text));
 
 -- SupplierPaymentsService.pay (src/modules/suppliers/supplier-payments.service.ts)
-select f.id, f.supplier_id::int as supplier_id, to_char(f.trx_date, 'YYYY-MM-DD') as trx_date,
+select 'pembelian' as kind, f.id, f.supplier_id::int as supplier_id, to_char(f.trx_date, 'YYYY-MM-DD') as trx_date,
        (select j.code from journals j where j.tenant_id = f.tenant_id and j.source_type = 'feed_buy' and j.source_id = f.id::text and j.kind = 'original') as code,
        (round(f.qty_kg * f.price_per_kg + f.ongkir + f.bongkar, 2)
          - coalesce((select sum(a.amount) from supplier_payment_allocations a where a.tenant_id = f.tenant_id and a.purchase_id = f.id), 0))::text as open
-  from feed_txns f where f.tenant_id = $1 and f.id = any($2::int[]) and f.method = 'credit';
+  from feed_txns f where f.tenant_id = $1 and f.id = any($2::int[]) and f.method = 'credit'
+union all
+select 'saldo_awal', o.id::int, o.supplier_id::int, to_char(o.invoice_date, 'YYYY-MM-DD'), o.code,
+       (o.amount - coalesce((select sum(a.amount) from supplier_payment_allocations a where a.tenant_id = o.tenant_id and a.opening_id = o.id), 0))::text
+  from supplier_opening_payables o where o.tenant_id = $1 and o.id = any($3::bigint[]);
 
 -- SupplierPaymentsService.pay (src/modules/suppliers/supplier-payments.service.ts)
 insert into supplier_payments (tenant_id, supplier_id, payment_date, method, bank_account_id, amount_total, note)
 values ($1, $2, $3, $4, $5, $6, $7) returning id::int as id;
 
 -- SupplierPaymentsService.pay (src/modules/suppliers/supplier-payments.service.ts)
-insert into supplier_payment_allocations (tenant_id, payment_id, supplier_id, purchase_id, amount)
-select $1, $2, $3, x.purchase_id, x.amount from unnest($4::int[], $5::numeric[]) as x(purchase_id, amount);
+insert into supplier_payment_allocations (tenant_id, payment_id, supplier_id, purchase_id, opening_id, amount)
+select $1, $2, $3, x.purchase_id, x.opening_id, x.amount from unnest($4::int[], $5::bigint[], $6::numeric[]) as x(purchase_id, opening_id, amount);
 
 -- SupplierPaymentsService.pay (src/modules/suppliers/supplier-payments.service.ts)
 update supplier_payments set journal_id = $3, journal_code = $4 where tenant_id = $1 and id = $2;
@@ -89,6 +96,7 @@ update supplier_payments set journal_id = $3, journal_code = $4 where tenant_id 
 --   select s.id::int as id, s.name, s.phone, s.address, s.terms_days,
 --        ((select coalesce(sum(round(f.qty_kg * f.price_per_kg + f.ongkir + f.bongkar, 2)), 0) from feed_txns f
 --           where f.tenant_id = s.tenant_id and f.supplier_id = s.id and f.method = 'credit')
+--         + (select coalesce(sum(o.amount), 0) from supplier_opening_payables o where o.tenant_id = s.tenant_id and o.supplier_id = s.id)
 --         - (select coalesce(sum(p.amount_total), 0) from supplier_payments p where p.tenant_id = s.tenant_id and p.supplier_id = s.id))::numeric(18,2)::text as outstanding
 --   from suppliers s where s.tenant_id = $1
 
@@ -106,6 +114,9 @@ update suppliers set name = $3, phone = $4, address = $5, terms_days = $6, updat
 
 -- SuppliersService.ref (src/modules/suppliers/suppliers.service.ts)
 select id::int as id, name, phone, address, terms_days from suppliers where tenant_id = $1 and id = $2 ${forUpdate ? 'for update' : ''};
+
+-- SuppliersService.namesOf (src/modules/suppliers/suppliers.service.ts)
+select id::int as id, name from suppliers where tenant_id = $1 and id = any($2::bigint[]);
 
 -- SuppliersService.assertNameFree (src/modules/suppliers/suppliers.service.ts)
 select 1 from suppliers where tenant_id = $1 and lower(name) = lower($2) and id <> $3;

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
 import { FeedTxnDto } from '../src/modules/feed-stock/dto/feed-stock.dto';
 import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
+import { OpeningBalancesDto } from '../src/modules/opening-balances/dto/opening-balances.dto';
 import { PayablesDto, SupplierDto, SupplierPaymentDto, SupplierStatementDto } from '../src/modules/suppliers/dto/suppliers.dto';
 import { createTestApp, prepareTestDatabase, TestApp } from './utils/create-test-app';
 import { bodyOf, messageOf } from './utils/http';
@@ -212,6 +213,82 @@ describe('Suppliers and payables', () => {
     } finally {
       await db.end();
     }
+  });
+
+  it('the runtime role kpm_app cannot change, remove or add to a payment’s allocations after the fact', async () => {
+    const { appUrl } = await prepareTestDatabase();
+    const db = new Client({ connectionString: appUrl });
+    await db.connect();
+    const guard = /Alokasi pembayaran hutang hanya ditulis bersama pembayarannya dan tidak dapat diubah atau dihapus/;
+    const refused = async (sql: string, params: unknown[]) => {
+      await db.query('savepoint attack');
+      await expect(db.query(sql, params)).rejects.toThrow(guard);
+      await db.query('rollback to savepoint attack');
+    };
+    const add = `insert into supplier_payment_allocations (tenant_id, payment_id, supplier_id, purchase_id, amount) values ($1, $2, $3, $4, 1000000)`;
+    try {
+      await db.query('begin');
+      await db.query(`select set_config('app.tenant_id', $1, true)`, [a.id]);
+      const { id } = (await db.query<{ id: string }>(`select id from supplier_payments where tenant_id = $1 and journal_code = 'BH-2503-0001'`, [a.id])).rows[0];
+      await refused(`update supplier_payment_allocations set amount = 7700000 where tenant_id = $1 and payment_id = $2`, [a.id, id]);
+      await refused(`delete from supplier_payment_allocations where tenant_id = $1 and payment_id = $2`, [a.id, id]);
+      await refused(add, [a.id, id, jaya.id, p2]);
+      // Nor after claiming the payment was made in this transaction (the stamp never changes).
+      await db.query(`update supplier_payments set created_txid = txid_current() where tenant_id = $1 and id = $2`, [a.id, id]);
+      await refused(add, [a.id, id, jaya.id, p2]);
+      await db.query('commit');
+    } finally {
+      await db.end();
+    }
+    // Unchanged: at 31/03 BH-2503-0001 still pays 3,000,000 of PB-0001 (9,300,000 − 3,000,000 = 6,300,000 owed); at 30/04 nothing is owed.
+    expect([(await payables('2025-03-31')).total, (await payables('2025-04-30')).total]).toEqual(['6300000.00', '0.00']);
+  });
+
+  it('what the farm owed a supplier at its start (Saldo Awal) is owed on Hutang and the kartu hutang, and a payment pays it', async () => {
+    // Start 01/02/2025: Kas 10,000,000 and 4,000,000 owed to PT Awal (bill 15/01, due 14/02) → Saldo Awal Ekuitas 6,000,000.
+    const d = await createTenant(t, 'Pemasok Saldo Awal');
+    const s = await addSupplier({ name: 'PT Awal', terms_days: 30 }, d);
+    const opening = (payables: object[]) =>
+      http().put('/api/finance/opening-balances').set(d.as('admin')).send({ start_date: '2025-02-01', kas: 10000000, banks: [], invoices: [], feed: null, others: [], payables });
+    const bill = { supplier_id: s.id, invoice_date: '2025-01-15', due_date: '2025-02-14', amount: 4000000 };
+    expect(messageOf(await opening([{ ...bill, supplier_id: 999999 }]).expect(404))).toBe('Pemasok tidak ditemukan (id 999999).');
+    const posted = bodyOf<OpeningBalancesDto>(await opening([bill]).expect(200));
+    expect(posted).toMatchObject({ total_assets: '10000000.00', total_liabilities: '4000000.00', equity: '6000000.00', journal: { code: 'SA-2501-0001' } });
+    expect(posted.payables).toEqual([
+      { id: expect.any(Number) as unknown, supplier_id: s.id, supplier: 'PT Awal', invoice_date: '2025-01-15', due_date: '2025-02-14', amount: '4000000.00', paid: '0.00', code: 'SA-2501-0001/1', has_payments: false },
+    ]);
+    const openingId = posted.payables[0].id;
+    expect(await credit('2-100', '2025-01-31', d)).toBe('4000000.00');
+
+    // A credit purchase 05/02: 100 kg × 7,000 = 700,000. Paid 20/02: 1,500,000 of the opening bill + the 700,000 = 2,200,000.
+    const p = bodyOf<FeedTxnDto>(await buy({ trx_date: '2025-02-05', qty_kg: 100, price_per_kg: 7000, method: 'credit', supplier_id: s.id }, d).expect(201)).id!;
+    const over = [{ kind: 'saldo_awal', purchase_id: openingId, amount: 4000000.01 }];
+    expect(messageOf(await pay({ supplier_id: s.id, date: '2025-02-20', method: 'cash', allocations: over }, d).expect(422))).toBe(
+      'Nilai bayar Rp 4.000.000,01 melebihi sisa hutang Hutang saldo awal SA-2501-0001/1 (Rp 4.000.000).',
+    );
+    const both = [{ kind: 'saldo_awal', purchase_id: openingId, amount: 1500000 }, { purchase_id: p, amount: 700000 }];
+    expect(bodyOf<SupplierPaymentDto>(await pay({ supplier_id: s.id, date: '2025-02-20', method: 'transfer', allocations: both }, d).expect(201)).amount_total).toBe('2200000.00');
+
+    // At 28/02: 4,000,000 + 700,000 − 2,200,000 = 2,500,000, all of it the opening bill, 14 days overdue.
+    const aged = await payables('2025-02-28', d);
+    expect([aged.total, aged.ledger_balance]).toEqual(['2500000.00', '2500000.00']);
+    expect(aged.suppliers[0].purchases.map((x) => [x.kind, x.code, x.description, x.total, x.paid, x.outstanding, x.days_overdue, x.bucket])).toEqual([
+      ['saldo_awal', 'SA-2501-0001/1', 'Saldo awal hutang', '4000000.00', '1500000.00', '2500000.00', 14, 'hari_1_30'],
+    ]);
+    expect(bodyOf<SupplierDto>(await http().get(`/api/suppliers/${s.id}`).set(d.as('admin')).expect(200)).outstanding).toBe('2500000.00');
+    const card = bodyOf<SupplierStatementDto>(await http().get(`/api/suppliers/${s.id}/statement`).query({ from: '2025-01-01', to: '2025-02-28' }).set(d.as('admin')).expect(200));
+    expect(card.rows.map((r) => [r.date, r.code, r.debit, r.credit, r.balance])).toEqual([
+      ['2025-01-15', 'SA-2501-0001/1', '0.00', '4000000.00', '4000000.00'],
+      ['2025-02-05', 'PB-2502-0001', '0.00', '700000.00', '4700000.00'],
+      ['2025-02-20', 'BH-2502-0001', '2200000.00', '0.00', '2500000.00'],
+    ]);
+
+    // The paid bill stays: it cannot be removed nor lowered below 1,500,000; raised to 4,500,000 the books follow (3,000,000 owed).
+    expect(messageOf(await opening([]).expect(422))).toBe('Hutang saldo awal SA-2501-0001/1 (PT Awal) sudah dibayar Rp 1.500.000 dan tidak dapat dihapus.');
+    const raised = bodyOf<OpeningBalancesDto>(await opening([{ ...bill, id: openingId, amount: 4500000 }]).expect(200));
+    expect(raised.payables.map((x) => [x.id, x.amount, x.paid, x.has_payments])).toEqual([[openingId, '4500000.00', '1500000.00', true]]);
+    const after = await payables('2025-02-28', d);
+    expect([after.total, after.ledger_balance]).toEqual(['3000000.00', '3000000.00']);
   });
 
   it('a closed month refuses a credit purchase and a payment dated in it', async () => {

@@ -69,9 +69,22 @@ test('a new farm: opening balances, a sale, month close, a refused edit, a retur
   await typeDay(page, 'Tanggal tagihan 1', invoiceDay);
   await typeDay(page, 'Jatuh tempo 1', invoiceDue);
   await page.getByRole('textbox', { name: 'Jumlah tagihan 1 (Rp)' }).fill('2000000');
-  // Kas 10.000.000 + piutang 2.000.000 = 12.000.000, all of it Saldo Awal Ekuitas.
+  // What the farm owed its feed mill at the start, the supplier added in place: 3.000.000.
+  const supplier = 'PT Pakan Awal';
+  await page.getByRole('button', { name: 'Tambah hutang' }).click();
+  await page.getByRole('combobox', { name: 'Pemasok hutang 1' }).click();
+  await page.getByRole('option', { name: 'Tambah pemasok' }).click();
+  const addSupplier = page.getByRole('dialog', { name: 'Tambah Pemasok' });
+  await addSupplier.getByRole('textbox', { name: 'Nama pemasok' }).fill(supplier);
+  await addSupplier.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByRole('combobox', { name: 'Pemasok hutang 1' })).toHaveText(supplier);
+  await typeDay(page, 'Tanggal hutang 1', invoiceDay);
+  await typeDay(page, 'Jatuh tempo 1', invoiceDue, page.getByRole('region', { name: 'Hutang per pemasok' }));
+  await page.getByRole('textbox', { name: 'Jumlah hutang 1 (Rp)' }).fill('3000000');
+  // Kas 10.000.000 + piutang 2.000.000 = 12.000.000 of assets; hutang 3.000.000; Saldo Awal Ekuitas 9.000.000.
   await expect(page.getByTestId('total-aset')).toHaveText('Rp 12.000.000');
-  await expect(page.getByTestId('saldo-awal-ekuitas')).toHaveText('Rp 12.000.000');
+  await expect(page.getByTestId('total-kewajiban')).toHaveText('Rp 3.000.000');
+  await expect(page.getByTestId('saldo-awal-ekuitas')).toHaveText('Rp 9.000.000');
   await expectAccessible(page, '/saldo-awal', { labelMismatch: true });
   await page.screenshot({ path: `${ARTIFACTS}books-saldo-awal.png`, fullPage: true });
   await page.getByRole('button', { name: 'Posting saldo awal' }).click();
@@ -81,6 +94,11 @@ test('a new farm: opening balances, a sale, month close, a refused edit, a retur
   await posting.getByRole('button', { name: 'Posting' }).click();
   await expect(page.getByText('Saldo awal diposting.')).toBeVisible();
   await expect(page.getByText(/Saldo awal sudah diposting: jurnal SA-/)).toBeVisible();
+  // The opening bill is owed on Hutang.
+  await page.goto('/hutang');
+  const owed = page.getByRole('region', { name: `Hutang ke ${supplier}` });
+  await expect(owed).toContainText('Rp 3.000.000');
+  await expect(owed).toContainText('Saldo awal hutang');
 
   // 2. A sale on credit on the second day of last month: 10 kg A × Rp 25.000 = Rp 250.000.
   await page.goto('/penjualantelur');
@@ -141,13 +159,14 @@ test('a new farm: opening balances, a sale, month close, a refused edit, a retur
   await expect(history).toContainText('200.000');
 
   // 6. Neraca today: Kas 10.000.000 + Piutang 2.000.000 + 250.000 − 50.000 = 12.200.000 of assets,
-  // equal to Saldo Awal Ekuitas 12.000.000 + the profit 250.000 − 50.000.
+  // equal to Hutang Usaha 3.000.000 + Saldo Awal Ekuitas 9.000.000 + the profit 250.000 − 50.000.
   await page.goto('/neraca');
   const assets = page.getByRole('table', { name: 'Aset' });
   await expect(assets.getByRole('row', { name: /^Total Aset/ }).getByRole('cell').last()).toHaveText('Rp 12.200.000');
   await expect(assets.getByRole('row', { name: /Piutang Usaha/ }).getByRole('cell').last()).toHaveText('Rp 2.200.000');
+  await expect(page.getByRole('table', { name: 'Liabilitas' }).getByRole('row', { name: /Hutang Usaha/ }).getByRole('cell').last()).toHaveText('Rp 3.000.000');
   const equity = page.getByRole('table', { name: 'Ekuitas' });
-  await expect(equity.getByRole('row', { name: /Saldo Awal Ekuitas/ }).getByRole('cell').last()).toHaveText('Rp 12.000.000');
+  await expect(equity.getByRole('row', { name: /Saldo Awal Ekuitas/ }).getByRole('cell').last()).toHaveText('Rp 9.000.000');
   await expect(equity.getByRole('row', { name: /^Total Liabilitas \+ Ekuitas/ }).getByRole('cell').last()).toHaveText('Rp 12.200.000');
   await expect(page.getByRole('status', { name: 'Keseimbangan neraca' })).toContainText('Seimbang');
   await page.screenshot({ path: `${ARTIFACTS}books-neraca.png`, fullPage: true });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { expectToast, loginAs, shoot } from './helpers';
+import { apiCall, expectToast, farmDate, loginAs, shoot } from './helpers';
 
 /** Suppliers and payables (issue #37): buy feed on credit from a supplier added in place, pay it in two parts, nothing owed after. */
 
@@ -14,8 +14,11 @@ test('admin buys feed on credit from a new supplier, pays it in two parts on Hut
   // 100 kg × Rp 7.000 = Rp 700.000 on credit.
   await buy.getByRole('textbox', { name: 'Qty (kg)' }).fill('100');
   await buy.getByRole('textbox', { name: 'Harga/kg (Rp)' }).fill('7000');
+  // Tunai leaves the main Kas unless another Kas account is chosen; on credit nothing leaves, so the picker goes.
+  await expect(buy.getByRole('combobox', { name: 'Dari akun' })).toHaveText(/Kas$/);
   await buy.getByRole('combobox', { name: 'Metode bayar' }).click();
   await page.getByRole('option', { name: 'Kredit' }).click();
+  await expect(buy.getByRole('combobox', { name: 'Dari akun' })).toBeHidden();
   await buy.getByRole('combobox', { name: 'Pemasok' }).click();
   await page.getByRole('option', { name: '+ Tambah pemasok' }).click();
   const add = page.getByRole('dialog', { name: 'Tambah Pemasok' });
@@ -48,12 +51,21 @@ test('admin buys feed on credit from a new supplier, pays it in two parts on Hut
   await expectToast(page, 'Pembayaran hutang disimpan.', () => pay.getByRole('button', { name: 'Bayar' }).click());
   await expect(block).toContainText('Rp 400.000');
 
-  // Second part: the rest, Rp 400.000, as the dialog offers it.
+  // Second part: the rest, Rp 400.000, as the dialog offers it, by transfer from a Bank sub-account (not the main Bank).
+  const accounts = await apiCall<{ id: number; system_key: string | null }[]>(page, 'GET', '/api/finance/accounts?active=true');
+  const code = `1-2U${Date.now() % 100000}`;
+  await apiCall(page, 'POST', '/api/finance-accounts', { code, name: 'Bank Uji', type: 'asset', parent_id: accounts.find((a) => a.system_key === 'bank')!.id });
   await block.getByRole('button', { name: `Bayar hutang ${name}` }).click();
   pay = page.getByRole('dialog', { name: `Bayar Hutang: ${name}` });
   await expect(pay.getByRole('textbox', { name: /^PB-/ })).toHaveValue('400.000');
+  await expect(pay.getByRole('combobox', { name: 'Dari akun' })).toHaveText(/Bank$/);
+  await pay.getByRole('combobox', { name: 'Dari akun' }).click();
+  await page.getByRole('option', { name: `${code} Bank Uji` }).click();
   await expectToast(page, 'Pembayaran hutang disimpan.', () => pay.getByRole('button', { name: 'Bayar' }).click());
   await expect(block).toBeHidden();
+  // The 400.000 left the chosen account: its ledger today has that credit and nothing else.
+  const ledger = await apiCall<{ total_credit: string }>(page, 'GET', `/api/finance/ledger?account_code=${code}&from=${farmDate(-1)}&to=${farmDate()}`);
+  expect(ledger.total_credit).toBe('400000.00');
 
   // Pemasok shows Rp 0 owed; its kartu hutang: bought 700.000, paid 300.000 + 400.000, nothing left.
   await page.goto('/pemasok');

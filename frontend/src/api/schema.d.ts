@@ -1771,9 +1771,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The opening balances (Saldo Awal) as entered: start date, Kas, Bank accounts, open invoices per customer (with what they have received), feed stock, other accounts, the totals and Saldo Awal Ekuitas (the difference), and the opening journal in force (SA-…, dated start date − 1). `posted: false` before they are entered. Money as decimal strings. 403 for abk, reseller, viewer. */
+        /** The opening balances (Saldo Awal) as entered: start date, Kas, Bank accounts, open invoices per customer (with what they have received), open bills owed per supplier (payables, with what was paid), feed stock, other accounts, the totals and Saldo Awal Ekuitas (the difference), and the opening journal in force (SA-…, dated start date − 1). `posted: false` before they are entered. Money as decimal strings. 403 for abk, reseller, viewer. */
         get: operations["OpeningBalances_get"];
-        /** Enters or changes the opening balances: posted as one opening journal (code SA-…, source opening) dated the day before start_date — Dr Kas, each Bank account, Piutang Usaha (one line per open invoice), Persediaan Pakan (feed value), other asset accounts; Cr other liability/equity accounts; the difference to Saldo Awal Ekuitas. The invoices become open piutang invoices (Terima Pembayaran, /api/receivables); the feed stock the first movement of the moving average. A change reverses the journal in force and posts a new one, in one transaction: once the month of the opening date is closed the reversal is refused (422 'Periode sampai dd/mm/yyyy sudah ditutup.') and nothing changes. 400: a field's message, 'Isi minimal satu saldo awal.', an invoice dated on/after the start date or due before its date, more than 50 banks / 500 invoices / 100 other rows, an account twice. 404: unknown account, customer or opening invoice id. 422: an account of the wrong kind (not a Bank account; Kas/Bank, Saldo Awal Ekuitas, a control account or an income/expense account among the others; inactive), a journal or feed movement dated before the start date, an opening invoice with payments removed, moved to another customer or lowered below what it received. 403 for abk, reseller, viewer. */
+        /** Enters or changes the opening balances: posted as one opening journal (code SA-…, source opening) dated the day before start_date — Dr Kas, each Bank account, Piutang Usaha (one line per open invoice), Persediaan Pakan (feed value), other asset accounts; Cr Hutang Usaha (one line per opening payable), other liability/equity accounts; the difference to Saldo Awal Ekuitas. The invoices become open piutang invoices (Terima Pembayaran, /api/receivables); the payables open bills of their supplier (Hutang, /api/payables, Bayar Hutang with kind saldo_awal); the feed stock the first movement of the moving average. A change reverses the journal in force and posts a new one, in one transaction: once the month of the opening date is closed the reversal is refused (422 'Periode sampai dd/mm/yyyy sudah ditutup.') and nothing changes. 400: a field's message, 'Isi minimal satu saldo awal.', an invoice dated on/after the start date or due before its date, more than 50 banks / 500 invoices / 100 other rows, an account twice. 404: unknown account, customer, supplier, opening invoice or opening payable id. 422: an account of the wrong kind (not a Bank account; Kas/Bank, Saldo Awal Ekuitas, a control account or an income/expense account among the others; inactive), a journal or feed movement dated before the start date, an opening invoice or payable with payments removed, moved to another customer/supplier or lowered below what it received or paid. 403 for abk, reseller, viewer. */
         put: operations["OpeningBalances_put"];
         post?: never;
         delete?: never;
@@ -5695,6 +5695,24 @@ export interface components {
             /** @description True when it has received a payment: it cannot be removed and its customer cannot change */
             has_payments: boolean;
         };
+        OpeningPayableRowDto: {
+            /** @description Id of the opening payable: send it back to keep it */
+            id: number;
+            supplier_id: number;
+            supplier: string;
+            /** @example 2026-10-15 */
+            invoice_date: string;
+            /** @example 2026-11-15 */
+            due_date: string;
+            /** @description Rupiah as a decimal string with 2 decimals ("1250000.00") */
+            amount: string;
+            /** @description Paid on it so far (supplier payments), Rupiah as a decimal string with 2 decimals ("1250000.00") */
+            paid: string;
+            /** @description Its nota number: the opening journal code and its place (SA-2610-0001/1) */
+            code: string;
+            /** @description True when a payment paid on it: it cannot be removed and its supplier cannot change */
+            has_payments: boolean;
+        };
         OpeningFeedRowDto: {
             qty_kg: number;
             /** @description Rupiah as a decimal string with 2 decimals ("1250000.00") */
@@ -5716,11 +5734,13 @@ export interface components {
             kas: string;
             banks: components["schemas"]["OpeningAccountLineDto"][];
             invoices: components["schemas"]["OpeningInvoiceRowDto"][];
+            /** @description Open bills owed to suppliers at the start date */
+            payables: components["schemas"]["OpeningPayableRowDto"][];
             feed: components["schemas"]["OpeningFeedRowDto"] | null;
             others: components["schemas"]["OpeningAccountLineDto"][];
             /** @description Σ debit of the opening journal before the equity line (assets), Rupiah as a decimal string with 2 decimals ("1250000.00") */
             total_assets: string;
-            /** @description Σ liabilities and other equity entered, Rupiah as a decimal string with 2 decimals ("1250000.00") */
+            /** @description Σ liabilities (opening payables included) and other equity entered, Rupiah as a decimal string with 2 decimals ("1250000.00") */
             total_liabilities: string;
             /**
              * @description Saldo Awal Ekuitas = assets − liabilities and other equity (negative: a debit), Rupiah as a decimal string with 2 decimals ("1250000.00")
@@ -5769,6 +5789,33 @@ export interface components {
              */
             amount: number;
         };
+        OpeningPayableDto: {
+            /**
+             * @description Id of an opening payable already stored (GET answers it): keeps it and its payments; without it a new one is created. 404 when it is not one
+             * @example 4
+             */
+            id?: number;
+            /**
+             * @description Supplier id. Missing: 'Pemasok wajib dipilih.'; unknown or another farm's: 404 'Pemasok tidak ditemukan (id …).'
+             * @example 2
+             */
+            supplier_id: number;
+            /**
+             * @description Date of the bill, at most the day before start_date (else 400). From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2026-10-15
+             */
+            invoice_date: string;
+            /**
+             * @description Due date, not before invoice_date (else 400 'Jatuh tempo tidak boleh sebelum tanggal hutang.')
+             * @example 2026-11-15
+             */
+            due_date: string;
+            /**
+             * @description What the farm still owes on it, Rupiah ≥ 0 as a JSON number with at most 2 decimals, at most 1e13, > 0 (else 400 'Hutang baris n: Jumlah hutang harus lebih dari 0.')
+             * @example 4000000
+             */
+            amount: number;
+        };
         OpeningFeedDto: {
             /**
              * @description Kg in stock, 0 … 1e9 with at most 3 decimals (0: no feed). Else 400 'Qty pakan harus angka 0 … 1.000.000.000 kg dengan maksimal 3 angka desimal.'. With kg > 0 the value must be > 0
@@ -5796,6 +5843,8 @@ export interface components {
             banks: components["schemas"]["OpeningAccountAmountDto"][];
             /** @description Open invoices of customers (one or more per customer), at most 500. They become open piutang invoices paid with Terima Pembayaran */
             invoices: components["schemas"]["OpeningInvoiceDto"][];
+            /** @description Open bills owed to suppliers (one or more per supplier; absent: none), at most 500. Posted Cr Hutang Usaha; they show on Hutang (/api/payables) and the kartu hutang and are paid with Bayar Hutang (allocation kind saldo_awal) */
+            payables?: components["schemas"]["OpeningPayableDto"][];
             /** @description Feed in stock (null or kg 0: none) */
             feed?: components["schemas"]["OpeningFeedDto"] | null;
             /** @description Other assets, liabilities and equity by account (not Kas/Bank, not Saldo Awal Ekuitas, not the control accounts Piutang Usaha, Persediaan Pakan, Penjualan Telur or their sub-accounts: 422 naming the account), each at most once, at most 100 rows */
@@ -6560,10 +6609,15 @@ export interface components {
         };
         SupplierAllocationDto: {
             /**
-             * @description A credit purchase (feed_txns id, method credit) of the payment's supplier. Missing: 400 'Pilih pembelian yang dibayar.'; unknown or another farm's: 404 'Pembelian tidak ditemukan.'
+             * @description A credit purchase (feed_txns id, method credit) of the payment's supplier, or with kind saldo_awal one of its opening payables (Saldo Awal). Missing: 400 'Pilih pembelian yang dibayar.'; unknown or another farm's: 404 'Pembelian tidak ditemukan.'
              * @example 41
              */
             purchase_id: number;
+            /**
+             * @description What purchase_id names: pembelian (default) a credit purchase, saldo_awal an opening payable (OpenPurchaseDto.kind). Else 400 'kind harus pembelian atau saldo_awal.'
+             * @enum {string}
+             */
+            kind?: "pembelian" | "saldo_awal";
             /**
              * @description Rupiah paid on it, > 0 with at most 2 decimals; at most what the purchase still owes at the payment date (else 422). Bad: 400 'Nilai bayar harus lebih dari 0 dengan paling banyak 2 angka desimal.'
              * @example 3000000
@@ -6614,10 +6668,15 @@ export interface components {
             journal_code: string;
         };
         OpenPurchaseDto: {
-            /** @description Purchase id (feed_txns) */
+            /**
+             * @description pembelian: a credit purchase; saldo_awal: what was owed at the start of the books (opening balances); a payment names it with this kind
+             * @enum {string}
+             */
+            kind: "pembelian" | "saldo_awal";
+            /** @description Purchase id (feed_txns), or the opening payable id when kind is saldo_awal */
             purchase_id: number;
             /**
-             * @description Code of the purchase's journal (PB-…)
+             * @description Code of the purchase's journal (PB-…), or the opening payable's nota number (SA-…/n)
              * @example PB-2611-0003
              */
             code: string | null;
@@ -6626,12 +6685,12 @@ export interface components {
             /** @example 2026-11-16 */
             due_date: string;
             /**
-             * @description What was bought: the stock item and qty with its unit
+             * @description What was bought: the stock item and qty with its unit ('Saldo awal hutang' for an opening payable)
              * @example Pakan 1.000 kg
              */
             description: string;
             /**
-             * @description qty × price + ongkir + bongkar. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @description qty × price + ongkir + bongkar (an opening payable: its amount). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
              * @example 1250000.00
              */
             total: string;

@@ -3,6 +3,7 @@ import { BreedStandardModule } from '../breed-standard/breed-standard.module';
 import { FeedStockModule } from '../feed-stock/feed-stock.module';
 import { FeedUsageModule } from '../feed-usage/feed-usage.module';
 import { ReportsModule } from '../reports/reports.module';
+import { StockItemsModule } from '../stock-items/stock-items.module';
 import { DailySummaryService } from './daily-summary.service';
 import { EconomicsController } from './economics.controller';
 import { EconomicsBagianService } from './economics-bagian.service';
@@ -15,7 +16,7 @@ import { WarningsService } from './warnings.service';
 
 /** Farm insight (issue #24): the farm map, early warnings, feed economics, the daily summary, the new farm's checklist. */
 @Module({
-  imports: [BreedStandardModule, FeedStockModule, FeedUsageModule, ReportsModule],
+  imports: [BreedStandardModule, FeedStockModule, FeedUsageModule, ReportsModule, StockItemsModule],
   controllers: [MapController, WarningsController, EconomicsController],
   providers: [MapService, WarningsService, EconomicsService, EconomicsBagianService, DailySummaryService, SetupChecklistService],
   exports: [WarningsService],

@@ -1,5 +1,5 @@
 import { WarningRow } from './warnings.rows';
-import { stockMessage, warningMessage } from './warnings.messages';
+import { itemStockMessage, stockMessage, warningMessage } from './warnings.messages';
 import { DEFAULT_WARNING_SETTINGS } from './warnings.service';
 
 /** A row of the warnings statement with the numbers of one rule. */
@@ -55,6 +55,13 @@ describe('early warning messages', () => {
   it('names yesterday for a missing entry', () => {
     expect(warningMessage(at('input_pakan_kosong', { birds: 4800 }), s, D)).toBe('Belum ada input pakan untuk kemarin (01/06/2025) padahal ada 4.800 ekor');
     expect(warningMessage(at('input_telur_kosong', { birds: 4800 }), s, '2025-03-01')).toBe('Belum ada input telur untuk kemarin (28/02/2025) padahal ada 4.800 ekor');
+  });
+
+  it('words the feed stock warning of one item in its unit', () => {
+    expect(itemStockMessage({ name: 'Jagung', unit: 'kg', qty: '500.000', use_per_day: '250.000', days_left: 2 }, 2)).toBe(
+      'Stok Jagung 500,0 kg cukup untuk 2 hari (pemakaian 250,0 kg/hari), batas 2 hari',
+    );
+    expect(itemStockMessage({ name: 'Campuran Layer', unit: 'kg', qty: '-2.500', use_per_day: '80.000', days_left: 0 }, 2)).toBe('Stok Campuran Layer habis (0,0 kg); pemakaian 80,0 kg/hari');
   });
 
   it('words the feed stock warning by whether anything is left', () => {

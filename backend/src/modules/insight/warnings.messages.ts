@@ -80,3 +80,11 @@ export function stockMessage(stockKg: number, days: number, meanKg: number, limi
   if (stockKg <= 0) return `Stok pakan habis (${idNumber(Math.max(stockKg, 0), 1)} kg); rata-rata pemakaian ${idNumber(meanKg, 1)} kg/hari`;
   return `Stok pakan ${idNumber(stockKg, 1)} kg cukup untuk ${days} hari (rata-rata pemakaian ${idNumber(meanKg, 1)} kg/hari), batas ${limit} hari`;
 }
+
+/** The feed stock message of one item (run-out per item): its stock and use per day in its unit (decimal strings), the days it lasts, the limit in days. */
+export function itemStockMessage(i: { name: string; unit: string; qty: string; use_per_day: string; days_left: number | null }, limit: number): string {
+  const qty = Number(i.qty);
+  const use = `pemakaian ${idNumber(Number(i.use_per_day), 1)} ${i.unit}/hari`;
+  if (qty <= 0) return `Stok ${i.name} habis (${idNumber(Math.max(qty, 0), 1)} ${i.unit}); ${use}`;
+  return `Stok ${i.name} ${idNumber(qty, 1)} ${i.unit} cukup untuk ${i.days_left ?? 0} hari (${use}), batas ${limit} hari`;
+}

@@ -1,5 +1,5 @@
 import { WarningDto } from './dto/warnings.dto';
-import { compareWarnings, stockRunOut } from './warnings.rules';
+import { compareWarnings, itemRunOut, stockRunOut } from './warnings.rules';
 
 describe('early warning rules', () => {
   it('fires the feed stock rule when the stock lasts the limit or fewer days', () => {
@@ -46,5 +46,22 @@ describe('early warning rules', () => {
       'konsumsi_turun Bagian 1 T10',
       'stok_pakan',
     ]);
+  });
+});
+
+describe('feed stock run-out per item (issue #37)', () => {
+  const item = (name: string, kind: string, days_left: number | null) => ({ name, kind, unit: 'kg', qty: '100.000', use_per_day: '50.000', days_left });
+
+  it('warns of the feed item lasting the fewest days when two or more are in use', () => {
+    // Pakan 9 days, Jagung 2, Konsentrat 2 (Jagung first by name), the OVK item 0 days (not feed), Dedak unused.
+    const items = [item('Pakan', 'pakan_jadi', 9), item('Konsentrat', 'bahan', 2), item('Jagung', 'bahan', 2), item('Vita', 'ovk', 0), item('Dedak', 'bahan', null)];
+    expect(itemRunOut(items, 2)?.name).toBe('Jagung');
+    // Limit 1: the first item lasts 2 days, no warning.
+    expect(itemRunOut(items, 1)).toBeNull();
+  });
+
+  it("leaves one feed item in use (or none) to the farm's rule", () => {
+    expect(itemRunOut([item('Pakan', 'pakan_jadi', 1), item('Dedak', 'bahan', null), item('Vita', 'ovk', 0)], 2)).toBeUndefined();
+    expect(itemRunOut([], 2)).toBeUndefined();
   });
 });

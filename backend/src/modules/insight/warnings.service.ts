@@ -5,10 +5,11 @@ import { execute, pg, queryOne, queryRows, row } from '../../common/database/row
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { BREED_CODES, BreedStandardService } from '../breed-standard/breed-standard.service';
 import { FeedStockService } from '../feed-stock/feed-stock.service';
+import { StockItemsService } from '../stock-items/stock-items.service';
 import { WarningDto, WarningsDto, WarningSettingsDto } from './dto/warnings.dto';
-import { RULE_TITLES, RULE_UNITS, stockMessage, warningMessage } from './warnings.messages';
+import { itemStockMessage, RULE_TITLES, RULE_UNITS, stockMessage, warningMessage } from './warnings.messages';
 import { WarningRow } from './warnings.rows';
-import { compareWarnings, stockRunOut } from './warnings.rules';
+import { compareWarnings, itemRunOut, stockRunOut } from './warnings.rules';
 
 /** The thresholds of issue #24 'Early warnings', used while a farm has saved none. */
 export const DEFAULT_WARNING_SETTINGS: WarningSettingsDto = {
@@ -47,6 +48,7 @@ export class WarningsService {
     private readonly ctx: TenantContext,
     private readonly standard: BreedStandardService,
     private readonly feedStock: FeedStockService,
+    private readonly stockItems: StockItemsService,
   ) {}
 
   /** The farm's thresholds, or the defaults while none are saved. */
@@ -246,15 +248,24 @@ export class WarningsService {
   /**
    * Feed stock run-out (farm): stock at the end of `date` / mean feed use of the 7 days up to it
    * with use (days of 0 ignored), rounded up, as the dashboard's estimate (spec part 1 §9). Fires
-   * at `limitDays` days or fewer; none without any use in those days.
+   * at `limitDays` days or fewer; none without any use in those days. A farm feeding two or more
+   * feed items (issue #37) is warned of the item that runs out first instead (warnings.rules
+   * itemRunOut, from the stock per item).
    */
   private async stockWarning(date: string, limitDays: number): Promise<WarningDto | null> {
     const used = (await this.feedStock.dailyUsage(addDays(date, -6), date)).map((u) => u.kg);
     if (!used.some((kg) => kg > 0)) return null;
+    const perItem = itemRunOut(await this.stockItems.stock(date), limitDays);
+    if (perItem !== undefined) return perItem && this.stockWarningOf(itemStockMessage(perItem, limitDays), perItem.days_left ?? 0, limitDays);
     const { stock_kg } = await this.feedStock.metrics(addDays(date, 1));
     const runOut = stockRunOut(used, stock_kg, limitDays);
     if (!runOut) return null;
     const { days, meanKg } = runOut;
+    return this.stockWarningOf(stockMessage(stock_kg, days, meanKg, limitDays), days, limitDays);
+  }
+
+  /** The farm-level feed stock warning with its message and the days the stock lasts. */
+  private stockWarningOf(message: string, days: number, limitDays: number): WarningDto {
     return {
       rule: 'stok_pakan',
       title: RULE_TITLES.stok_pakan,
@@ -269,7 +280,7 @@ export class WarningsService {
       bagian: null,
       tingkat_id: null,
       tingkat: null,
-      message: stockMessage(stock_kg, days, meanKg, limitDays),
+      message,
       value: days,
       limit: limitDays,
       unit: RULE_UNITS.stok_pakan,

@@ -8,6 +8,7 @@ import {
   OpeningFigures,
   openingInvoiceChanges,
   openingJournalLines,
+  openingPayableChanges,
   openingPosting,
   openingTotals,
   StoredOpeningInvoice,
@@ -53,6 +54,7 @@ describe('opening balances: the figures of a PUT', () => {
         // The last day allowed (31 Oct), due the same day, one cent.
         { id: undefined, customer_id: 4, invoice_date: '2026-10-31', due_date: '2026-10-31', amount: 1n },
       ],
+      payables: [],
       feedKg: 2000.5,
       feedValue: 1_500_000_000n,
     });
@@ -159,7 +161,7 @@ describe('opening balances: the opening journal', () => {
     [22, { type: 'equity' }],
   ]);
   const customers = new Map([[3, 'Toko Maju']]);
-  const figures = (more: Partial<OpeningFigures>): OpeningFigures => ({ openingDate: '2026-10-31', kas: 0n, banks: [], others: [], invoices: [], feedKg: 0, feedValue: 0n, ...more });
+  const figures = (more: Partial<OpeningFigures>): OpeningFigures => ({ openingDate: '2026-10-31', kas: 0n, banks: [], others: [], invoices: [], payables: [], feedKg: 0, feedValue: 0n, ...more });
 
   it('debits the assets, credits the liabilities and equity, and credits the difference to Saldo Awal Ekuitas', () => {
     const lines = openingJournalLines(
@@ -306,5 +308,46 @@ describe('opening balances: an edit of the opening invoices', () => {
     expect(edit(open, fresh)).toEqual({ status: 422, message: 'Tagihan saldo awal SA-2610-0001/1 (Toko Maju) sudah menerima pembayaran Rp 450.000 dan tidak dapat dihapus.' });
     expect(edit(paid, { ...open, id: 99 })).toEqual({ status: 404, message: 'Tagihan saldo awal tidak ditemukan (id 99).' });
     expect(edit(paid, open, open)).toEqual({ status: 404, message: 'Tagihan saldo awal tidak ditemukan (id 12).' });
+  });
+});
+
+describe('opening balances: what the farm owed its suppliers (Hutang, issue #37)', () => {
+  const payable = { supplier_id: 7, invoice_date: '2026-10-15', due_date: '2026-11-14', amount: 4_000_000 };
+
+  it('reads each payable as cents with the rules of an invoice, naming its row', () => {
+    expect(openingFigures(body({ kas: 1, payables: [payable] })).payables).toEqual([{ id: undefined, supplier_id: 7, invoice_date: '2026-10-15', due_date: '2026-11-14', amount: 400_000_000n }]);
+    expect(refusal(() => openingFigures(body({ payables: [payable, { ...payable, amount: 0 }] })))).toEqual({ status: 400, message: 'Hutang baris 2: Jumlah hutang harus lebih dari 0.' });
+    expect(refusal(() => openingFigures(body({ payables: [{ ...payable, invoice_date: '2026-11-01', due_date: '2026-11-30' }] })))).toEqual({
+      status: 400,
+      message: 'Hutang baris 1: tanggal hutang harus sebelum tanggal mulai (paling lambat 31/10/2026).',
+    });
+    expect(refusal(() => openingFigures(body({ payables: [{ ...payable, due_date: '2026-10-14' }] })))).toEqual({ status: 400, message: 'Hutang baris 1: jatuh tempo tidak boleh sebelum tanggal hutang.' });
+  });
+
+  it('credits Hutang Usaha per payable and the equity takes the difference', () => {
+    // Kas 10,000,000 (Dr) − Hutang 4,000,000 (Cr) = Saldo Awal Ekuitas 6,000,000 (Cr).
+    const f = openingFigures(body({ kas: 10_000_000, payables: [payable] }));
+    const lines = openingJournalLines(f, new Map(), new Map(), new Map([[7, 'PT Pakan Jaya']]));
+    expect(lines.map((l) => [l.account_key, l.debit ?? 0n, l.credit ?? 0n, l.note])).toEqual([
+      ['kas', 1_000_000_000n, 0n, 'Saldo awal kas'],
+      ['hutang', 0n, 400_000_000n, 'Saldo awal hutang PT Pakan Jaya (15/10/2026)'],
+      ['saldo_awal_ekuitas', 0n, 600_000_000n, 'Selisih saldo awal'],
+    ]);
+    expect(openingTotals({ kas: '10000000.00', banks: [], invoices: [], payables: [{ amount: '4000000.00' }], feedValue: null, others: [] })).toEqual({
+      total_assets: '10000000.00',
+      total_liabilities: '4000000.00',
+      equity: '6000000.00',
+    });
+  });
+
+  it('keeps a paid payable with its supplier and at least what was paid; refuses to remove it', () => {
+    const stored = [{ id: 5, supplier_id: 7, supplier: 'PT Pakan Jaya', paid: '1500000.00', code: 'SA-2610-0001/1', first_payment: '2026-11-05' }];
+    const kept = { id: 5, supplier_id: 7, invoice_date: '2026-10-15', due_date: '2026-11-14', amount: 400_000_000n };
+    expect(openingPayableChanges([kept], stored, 'SA-2610-0002')).toEqual({ removed: [], keep: [{ ...kept, code: 'SA-2610-0002/1' }], add: [] });
+    const edit = (...input: Array<typeof kept>) => refusal(() => openingPayableChanges(input, stored, 'SA-2610-0002'));
+    expect(edit({ ...kept, supplier_id: 8 })).toEqual({ status: 422, message: 'Hutang saldo awal SA-2610-0001/1 (PT Pakan Jaya) sudah ada pembayaran; pemasoknya tidak dapat diubah.' });
+    expect(edit({ ...kept, amount: 149_999_999n })).toEqual({ status: 422, message: 'Hutang saldo awal SA-2610-0001/1 (PT Pakan Jaya) sudah dibayar Rp 1.500.000; jumlahnya tidak boleh kurang dari itu.' });
+    expect(edit()).toEqual({ status: 422, message: 'Hutang saldo awal SA-2610-0001/1 (PT Pakan Jaya) sudah dibayar Rp 1.500.000 dan tidak dapat dihapus.' });
+    expect(edit({ ...kept, id: 6 })).toEqual({ status: 404, message: 'Hutang saldo awal tidak ditemukan (id 6).' });
   });
 });

@@ -21,13 +21,22 @@ export interface OpeningAmount {
   amount: bigint;
 }
 
-/** An opening invoice to keep (id) or create (no id); dates 'YYYY-MM-DD', amount in cents. */
-export interface OpeningInvoiceInput {
+/** An open bill of the opening (a customer's invoice or a supplier's payable) to keep (id) or create (no id); dates 'YYYY-MM-DD', amount in cents. */
+export interface OpeningDocInput {
   id?: number;
-  customer_id: number;
   invoice_date: string;
   due_date: string;
   amount: bigint;
+}
+
+/** An opening invoice of a customer (Piutang). */
+export interface OpeningInvoiceInput extends OpeningDocInput {
+  customer_id: number;
+}
+
+/** An opening payable to a supplier (Hutang). */
+export interface OpeningPayableInput extends OpeningDocInput {
+  supplier_id: number;
 }
 
 /** The figures of a PUT of the opening balances, money in cents. */
@@ -38,6 +47,8 @@ export interface OpeningFigures {
   banks: OpeningAmount[];
   others: OpeningAmount[];
   invoices: OpeningInvoiceInput[];
+  /** What the farm owed its suppliers (Hutang Usaha). */
+  payables: OpeningPayableInput[];
   /** Kg of feed in stock (0: none). */
   feedKg: number;
   /** Value of that feed, cents (0 when there is none). */
@@ -55,19 +66,26 @@ export function openingFigures(dto: OpeningBalancesBodyDto): OpeningFigures {
   const kas = toCents(dto.kas)!;
   const banks = dto.banks.map((b) => ({ account_id: b.account_id, amount: toCents(b.amount)! }));
   const others = dto.others.map((b) => ({ account_id: b.account_id, amount: toCents(b.amount)! }));
-  const invoices = dto.invoices.map((i, n) => {
-    const amount = toCents(i.amount)!;
-    const row = `Tagihan baris ${n + 1}`;
-    if (amount <= 0n) throw new BadRequestException(`${row}: ${OPENING_MSG.invoiceAmount}`);
-    if (i.invoice_date > openingDate) throw new BadRequestException(`${row}: tanggal tagihan harus sebelum tanggal mulai (paling lambat ${displayDay(openingDate)}).`);
-    if (i.due_date < i.invoice_date) throw new BadRequestException(`${row}: jatuh tempo tidak boleh sebelum tanggal tagihan.`);
-    return { id: i.id, customer_id: i.customer_id, invoice_date: i.invoice_date, due_date: i.due_date, amount };
-  });
+  const invoices = dto.invoices.map((i, n) => ({ ...openDoc(i, openingDate, `Tagihan baris ${n + 1}`, 'tagihan'), customer_id: i.customer_id }));
+  const payables = (dto.payables ?? []).map((p, n) => ({ ...openDoc(p, openingDate, `Hutang baris ${n + 1}`, 'hutang'), supplier_id: p.supplier_id }));
   const feedKg = dto.feed?.qty_kg ?? 0;
   const feedValue = dto.feed ? toCents(dto.feed.value)! : 0n;
   if (feedKg > 0 && feedValue <= 0n) throw new BadRequestException('Nilai stok pakan wajib diisi bila qty lebih dari 0.');
   if (feedKg === 0 && feedValue > 0n) throw new BadRequestException('Qty stok pakan wajib diisi bila nilainya lebih dari 0.');
-  return { openingDate, kas, banks, others, invoices, feedKg, feedValue };
+  return { openingDate, kas, banks, others, invoices, payables, feedKg, feedValue };
+}
+
+/**
+ * One open bill of the opening (an invoice of Piutang or a payable of Hutang, `row` naming it in
+ * the messages, `word` its kind): 400 for an amount of 0, a date on or after the start date (the
+ * message names the last day allowed, `openingDate`), a due date before its date.
+ */
+function openDoc(d: { id?: number; invoice_date: string; due_date: string; amount: number }, openingDate: string, row: string, word: 'tagihan' | 'hutang'): OpeningDocInput {
+  const amount = toCents(d.amount)!;
+  if (amount <= 0n) throw new BadRequestException(`${row}: Jumlah ${word} harus lebih dari 0.`);
+  if (d.invoice_date > openingDate) throw new BadRequestException(`${row}: tanggal ${word} harus sebelum tanggal mulai (paling lambat ${displayDay(openingDate)}).`);
+  if (d.due_date < d.invoice_date) throw new BadRequestException(`${row}: jatuh tempo tidak boleh sebelum tanggal ${word}.`);
+  return { id: d.id, invoice_date: d.invoice_date, due_date: d.due_date, amount };
 }
 
 /** An account as the account rules read it; `root`: 'kas', 'bank' or 'saldo_awal_ekuitas' when it is (under) that system account, else null. */
@@ -132,11 +150,17 @@ export function checkFirstJournal(before: { code: string; trx_date: string } | n
  * The lines of the opening journal, cents: Dr Kas, each Bank account, Piutang Usaha per invoice
  * (noted with its customer from `customers` and its date), Persediaan Pakan when there is feed,
  * other asset accounts; Cr other liability and equity accounts (`accounts` gives each 'other'
- * account's type); the difference to Saldo Awal Ekuitas (a credit when the debits are larger, a
+ * account's type), Hutang Usaha per opening payable (noted with its supplier from `suppliers`);
+ * the difference to Saldo Awal Ekuitas (a credit when the debits are larger, a
  * debit otherwise, no line when they are equal). 400 'Isi minimal satu saldo awal.' when every
  * figure is 0. Lines of 0 (Kas 0) stay: the posting drops them.
  */
-export function openingJournalLines(f: OpeningFigures, accounts: Map<number, Pick<OpeningAccount, 'type'>>, customers: Map<number, string>): JournalLineInput[] {
+export function openingJournalLines(
+  f: OpeningFigures,
+  accounts: Map<number, Pick<OpeningAccount, 'type'>>,
+  customers: Map<number, string>,
+  suppliers: Map<number, string> = new Map(),
+): JournalLineInput[] {
   const lines: JournalLineInput[] = [{ account_key: 'kas', debit: f.kas, note: 'Saldo awal kas' }];
   for (const b of f.banks) lines.push({ account_id: b.account_id, debit: b.amount, note: 'Saldo awal bank' });
   for (const i of f.invoices) lines.push({ account_key: 'piutang', debit: i.amount, note: `Saldo awal piutang ${customers.get(i.customer_id)} (${displayDay(i.invoice_date)})` });
@@ -145,6 +169,7 @@ export function openingJournalLines(f: OpeningFigures, accounts: Map<number, Pic
     const side = accounts.get(o.account_id)!.type === 'asset' ? 'debit' : 'credit';
     lines.push({ account_id: o.account_id, [side]: o.amount, note: 'Saldo awal' });
   }
+  for (const p of f.payables) lines.push({ account_key: 'hutang', credit: p.amount, note: `Saldo awal hutang ${suppliers.get(p.supplier_id)} (${displayDay(p.invoice_date)})` });
   const debit = lines.reduce((s, l) => s + (l.debit ?? 0n), 0n);
   const credit = lines.reduce((s, l) => s + (l.credit ?? 0n), 0n);
   if (debit === 0n && credit === 0n) throw new BadRequestException(OPENING_MSG.empty);
@@ -177,6 +202,8 @@ export interface OpeningStored {
   kas: string;
   banks: Array<{ amount: string }>;
   invoices: Array<{ amount: string }>;
+  /** The opening payables to suppliers (absent: none). */
+  payables?: Array<{ amount: string }>;
   /** Value of the feed opening (null: none). */
   feedValue: string | null;
   others: Array<{ type: string; amount: string }>;
@@ -184,14 +211,77 @@ export interface OpeningStored {
 
 /**
  * The totals GET answers, decimal strings: `total_assets` = Kas + Bank + invoices + feed + other
- * asset rows; `total_liabilities` = other liability and equity rows; `equity` (Saldo Awal
+ * asset rows; `total_liabilities` = other liability and equity rows + opening payables; `equity` (Saldo Awal
  * Ekuitas) = their difference, negative when the liabilities are larger.
  */
 export function openingTotals(s: OpeningStored): { total_assets: string; total_liabilities: string; equity: string } {
   const sum = (rows: Array<{ amount: string }>) => rows.reduce((t, r) => t + centsOf(r.amount), 0n);
   const assets = centsOf(s.kas) + sum(s.banks) + sum(s.invoices) + centsOf(s.feedValue ?? 0) + sum(s.others.filter((l) => l.type === 'asset'));
-  const liabilities = sum(s.others.filter((l) => l.type !== 'asset'));
+  const liabilities = sum(s.others.filter((l) => l.type !== 'asset')) + sum(s.payables ?? []);
   return { total_assets: formatCents(assets), total_liabilities: formatCents(liabilities), equity: formatCents(assets - liabilities) };
+}
+
+/** A stored open bill of the opening as the edit rules read it: `party_id` and `party` its customer or supplier, `settled` what it received or paid (cents), `first_payment` the day of its first payment (null: none). */
+export interface StoredOpeningDoc {
+  id: number;
+  party_id: number;
+  party: string;
+  settled: bigint;
+  code: string | null;
+  first_payment: string | null;
+}
+
+/** The words of the edit refusals of one kind of open bill. */
+interface OpeningDocWords {
+  /** 'Tagihan saldo awal' / 'Hutang saldo awal'. */
+  name: string;
+  /** 'pelanggannya' / 'pemasoknya'. */
+  party: string;
+  /** 'tanggal tagihan' / 'tanggal hutang'. */
+  date: string;
+  /** The refusal of removing one with payments, after its name: 'sudah menerima pembayaran Rp …' / 'sudah dibayar Rp …'. */
+  removed: (settled: bigint) => string;
+}
+
+/**
+ * What an edit does to one kind of open bill of the opening (`stored`: those of the farm in id
+ * order; `input`: the PUT's, in its order, `partyOf` its customer or supplier): `removed` the ids
+ * of stored bills it does not send back, `keep` the sent back ones and `add` the new ones, each
+ * with the nota number `<journalCode>/<n>` (n: its place in `input`). 404 for an id that is not a
+ * stored one or comes twice (`notFound`); 422 when one with payments would change its customer or
+ * supplier, drop below what it settled, be dated after its first payment, or be removed.
+ */
+export function openingDocChanges<I extends OpeningDocInput>(
+  input: I[],
+  partyOf: (i: I) => number,
+  stored: StoredOpeningDoc[],
+  journalCode: string,
+  words: OpeningDocWords & { notFound: string },
+): { removed: number[]; keep: Array<I & { id: number; code: string }>; add: Array<I & { code: string }> } {
+  const byId = new Map(stored.map((i) => [i.id, i]));
+  const kept = new Set<number>();
+  for (const i of input) {
+    if (i.id === undefined) continue;
+    const old = byId.get(i.id);
+    if (!old || kept.has(i.id)) throw new NotFoundException(`${words.notFound} (id ${i.id}).`);
+    kept.add(i.id);
+    if (!old.first_payment) continue;
+    const name = `${words.name} ${old.code ?? ''} (${old.party})`;
+    if (partyOf(i) !== old.party_id) throw new UnprocessableEntityException(`${name} sudah ada pembayaran; ${words.party} tidak dapat diubah.`);
+    if (i.amount < old.settled) throw new UnprocessableEntityException(`${name} sudah dibayar ${rupiahText(old.settled)}; jumlahnya tidak boleh kurang dari itu.`);
+    if (i.invoice_date > old.first_payment) {
+      throw new UnprocessableEntityException(`${name}: ${words.date} tidak boleh sesudah tanggal pembayarannya (${displayDay(old.first_payment)}).`);
+    }
+  }
+  const removed = stored.filter((o) => !kept.has(o.id));
+  const paid = removed.find((o) => o.first_payment);
+  if (paid) throw new UnprocessableEntityException(`${words.name} ${paid.code ?? ''} (${paid.party}) ${words.removed(paid.settled)} dan tidak dapat dihapus.`);
+  const coded = input.map((i, n) => ({ ...i, code: `${journalCode}/${n + 1}` }));
+  return {
+    removed: removed.map((o) => o.id),
+    keep: coded.filter((i): i is I & { id: number; code: string } => i.id !== undefined),
+    add: coded.filter((i) => i.id === undefined),
+  };
 }
 
 /**
@@ -211,48 +301,51 @@ export interface StoredOpeningInvoice {
 /** An opening invoice to write with its nota number (`<journal code>/<n>`). */
 export type CodedOpeningInvoice = OpeningInvoiceInput & { code: string };
 
-/**
- * What an edit does to the opening invoices (`stored`: those of the farm in id order; `input`: the
- * PUT's, in its order): `removed` the ids of stored invoices it does not send back, `keep` the sent
- * back ones and `add` the new ones, each with the nota number `<journalCode>/<n>` (n: its place in
- * `input`). 404 for an id that is not a stored opening invoice or comes twice; 422 when an invoice
- * with payments would change customer, drop below what it received (paid + discount), be dated
- * after its first payment, or be removed.
- */
+/** What an edit does to the customers' opening invoices ({@link openingDocChanges}; settled = paid + settlement discount). */
 export function openingInvoiceChanges(
   input: OpeningInvoiceInput[],
   stored: StoredOpeningInvoice[],
   journalCode: string,
 ): { removed: number[]; keep: Array<CodedOpeningInvoice & { id: number }>; add: CodedOpeningInvoice[] } {
-  const byId = new Map(stored.map((i) => [i.id, i]));
-  const kept = new Set<number>();
-  for (const i of input) {
-    if (i.id === undefined) continue;
-    const old = byId.get(i.id);
-    if (!old || kept.has(i.id)) throw new NotFoundException(`Tagihan saldo awal tidak ditemukan (id ${i.id}).`);
-    kept.add(i.id);
-    const settled = centsOf(old.paid) + centsOf(old.discount);
-    if (!old.first_receipt) continue;
-    const name = `Tagihan saldo awal ${old.finance_code ?? ''} (${old.customer})`;
-    if (i.customer_id !== old.customer_id) throw new UnprocessableEntityException(`${name} sudah ada pembayaran; pelanggannya tidak dapat diubah.`);
-    if (i.amount < settled) throw new UnprocessableEntityException(`${name} sudah dibayar ${rupiahText(settled)}; jumlahnya tidak boleh kurang dari itu.`);
-    if (i.invoice_date > old.first_receipt) {
-      throw new UnprocessableEntityException(`${name}: tanggal tagihan tidak boleh sesudah tanggal pembayarannya (${displayDay(old.first_receipt)}).`);
-    }
-  }
-  const removed = stored.filter((o) => !kept.has(o.id));
-  for (const o of removed) {
-    if (o.first_receipt) {
-      const settled = centsOf(o.paid) + centsOf(o.discount);
-      throw new UnprocessableEntityException(
-        `Tagihan saldo awal ${o.finance_code ?? ''} (${o.customer}) sudah menerima pembayaran ${rupiahText(settled)} dan tidak dapat dihapus.`,
-      );
-    }
-  }
-  const coded = input.map((i, n) => ({ ...i, code: `${journalCode}/${n + 1}` }));
-  return {
-    removed: removed.map((o) => o.id),
-    keep: coded.filter((i): i is CodedOpeningInvoice & { id: number } => i.id !== undefined),
-    add: coded.filter((i) => i.id === undefined),
-  };
+  const docs = stored.map((o) => ({
+    id: o.id,
+    party_id: o.customer_id,
+    party: o.customer,
+    settled: centsOf(o.paid) + centsOf(o.discount),
+    code: o.finance_code,
+    first_payment: o.first_receipt,
+  }));
+  return openingDocChanges(input, (i) => i.customer_id, docs, journalCode, {
+    name: 'Tagihan saldo awal',
+    party: 'pelanggannya',
+    date: 'tanggal tagihan',
+    removed: (settled) => `sudah menerima pembayaran ${rupiahText(settled)}`,
+    notFound: 'Tagihan saldo awal tidak ditemukan',
+  });
+}
+
+/** A stored opening payable as the edit rules read it: `paid` by supplier payments (decimal string), `first_payment` the day of its first payment or null. */
+export interface StoredOpeningPayable {
+  id: number;
+  supplier_id: number;
+  supplier: string;
+  paid: string;
+  code: string;
+  first_payment: string | null;
+}
+
+/** What an edit does to the suppliers' opening payables ({@link openingDocChanges}; settled = paid). */
+export function openingPayableChanges(
+  input: OpeningPayableInput[],
+  stored: StoredOpeningPayable[],
+  journalCode: string,
+): { removed: number[]; keep: Array<OpeningPayableInput & { id: number; code: string }>; add: Array<OpeningPayableInput & { code: string }> } {
+  const docs = stored.map((o) => ({ id: o.id, party_id: o.supplier_id, party: o.supplier, settled: centsOf(o.paid), code: o.code, first_payment: o.first_payment }));
+  return openingDocChanges(input, (i) => i.supplier_id, docs, journalCode, {
+    name: 'Hutang saldo awal',
+    party: 'pemasoknya',
+    date: 'tanggal hutang',
+    removed: (settled) => `sudah dibayar ${rupiahText(settled)}`,
+    notFound: 'Hutang saldo awal tidak ditemukan',
+  });
 }

@@ -6,9 +6,11 @@ import { TenantContext } from '../../common/tenancy/tenant-context';
 import { CustomersService } from '../customers/customers.service';
 import { FeedStockService } from '../feed-stock/feed-stock.service';
 import { JournalInput, JournalService } from '../finance/journal.service';
+import { SuppliersService } from '../suppliers/suppliers.service';
 import { OpeningAccountLineDto, OpeningBalancesBodyDto, OpeningBalancesDto } from './dto/opening-balances.dto';
 import { checkFirstJournal, checkOpeningAccounts, openingFigures, openingJournalLines, openingPosting, openingTotals } from './opening-balances.rules';
 import { OpeningInvoicesService } from './opening-invoices.service';
+import { OpeningPayablesService } from './opening-payables.service';
 
 /** An account as the validation needs it; `root`: kas, bank or saldo_awal_ekuitas when it is (under) that system account. */
 const AccountRow = row({
@@ -49,8 +51,8 @@ const VersionRow = row({ version: pg.int, journal_id: pg.int.nullable() });
 
 /**
  * Opening balances (Saldo Awal; issue #20 'Opening balances'; docs/adr/0018-opening-balances.md).
- * The farm's Kas, Bank accounts, customers' open invoices, feed stock and other assets and
- * liabilities as of the start date are posted as one opening journal (SA-…) dated the day before,
+ * The farm's Kas, Bank accounts, customers' open invoices, what it owed its suppliers, feed stock
+ * and other assets and liabilities as of the start date are posted as one opening journal (SA-…) dated the day before,
  * the difference to Saldo Awal Ekuitas. An edit reverses the journal in force and posts a new one
  * in the same transaction; a refusal anywhere (a closed month refusing the reversal, an invoice
  * with payments, a feed re-costing in a closed month) rolls the whole request back.
@@ -63,6 +65,8 @@ export class OpeningBalancesService {
     private readonly customers: CustomersService,
     private readonly invoices: OpeningInvoicesService,
     private readonly feed: FeedStockService,
+    private readonly suppliers: SuppliersService,
+    private readonly payables: OpeningPayablesService,
   ) {}
 
   private get m() {
@@ -80,7 +84,7 @@ export class OpeningBalancesService {
       [t],
     );
     if (!head) {
-      return { posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null };
+      return { posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], payables: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null };
     }
     const lines: Array<OpeningAccountLineDto & { section: 'bank' | 'other' }> = await queryRows(
       this.m,
@@ -91,10 +95,11 @@ export class OpeningBalancesService {
       [t],
     );
     const invoices = await this.invoices.list();
+    const payables = await this.payables.list();
     const feed = await this.feed.opening();
     const banks = lines.filter((l) => l.section === 'bank').map(({ section: _s, ...l }) => l);
     const others = lines.filter((l) => l.section === 'other').map(({ section: _s, ...l }) => l);
-    const totals = openingTotals({ kas: head.kas, banks, invoices, feedValue: feed?.value ?? null, others });
+    const totals = openingTotals({ kas: head.kas, banks, invoices, payables, feedValue: feed?.value ?? null, others });
     return {
       posted: true,
       start_date: head.start_date,
@@ -112,6 +117,7 @@ export class OpeningBalancesService {
         finance_code: i.finance_code,
         has_payments: i.first_receipt !== null,
       })),
+      payables: payables.map(({ first_payment, amount, paid, ...p }) => ({ ...p, amount: formatCents(centsOf(amount)), paid: formatCents(centsOf(paid)), has_payments: first_payment !== null })),
       feed: feed ? { qty_kg: feed.qty_kg, value: feed.value } : null,
       others,
       ...totals,
@@ -129,7 +135,7 @@ export class OpeningBalancesService {
   async put(dto: OpeningBalancesBodyDto): Promise<OpeningBalancesDto> {
     const t = this.ctx.tenantId;
     const figures = openingFigures(dto);
-    const { openingDate, kas, banks, others, invoices, feedKg, feedValue } = figures;
+    const { openingDate, kas, banks, others, invoices, payables, feedKg, feedValue } = figures;
 
     const accounts = await this.accounts([...banks, ...others].map((b) => b.account_id));
     checkOpeningAccounts(banks, accounts, 'bank');
@@ -137,6 +143,9 @@ export class OpeningBalancesService {
     const names = await this.customers.namesOf([...new Set(invoices.map((i) => i.customer_id))]);
     const unknown = invoices.find((i) => !names.has(i.customer_id));
     if (unknown) throw new NotFoundException(`Pelanggan tidak ditemukan (id ${unknown.customer_id}).`);
+    const supplierNames = await this.suppliers.namesOf([...new Set(payables.map((p) => p.supplier_id))]);
+    const stranger = payables.find((p) => !supplierNames.has(p.supplier_id));
+    if (stranger) throw new NotFoundException(`Pemasok tidak ditemukan (id ${stranger.supplier_id}).`);
 
     await execute(this.m, `select pg_advisory_xact_lock(hashtext('opening-balances'), hashtext($1::text))`, [t]);
     const before = await queryOne(
@@ -147,7 +156,7 @@ export class OpeningBalancesService {
       [t, dto.start_date],
     );
     checkFirstJournal(before);
-    const lines = openingJournalLines(figures, accounts, names);
+    const lines = openingJournalLines(figures, accounts, names, supplierNames);
 
     const prev = await queryOne(this.m, VersionRow, `select version, journal_id from opening_balances where tenant_id = $1 for update`, [t]);
     const { version, reverses, journal: opening } = openingPosting(prev, dto.start_date, lines);
@@ -158,6 +167,7 @@ export class OpeningBalancesService {
     const journal = posted[posted.length - 1];
 
     await this.invoices.save(invoices, journal);
+    await this.payables.save(payables, journal);
     if (feedKg > 0 || (await this.feed.opening())) await this.feed.setOpening(openingDate, feedKg, formatCents(feedValue));
 
     await execute(

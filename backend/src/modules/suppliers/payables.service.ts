@@ -9,6 +9,7 @@ import { SuppliersService } from './suppliers.service';
 
 /** An open purchase (json; money as decimal strings), as OpenPurchaseDto. */
 const PurchaseJson = row({
+  kind: z.enum(['pembelian', 'saldo_awal']),
   purchase_id: pg.int,
   code: pg.text.nullable(),
   date: pg.date,
@@ -32,12 +33,20 @@ const PayablesRow = row({
 /** A supplier's statement: balances and rows (json), as SupplierStatementDto. */
 const StatementRow = statementRows(['pembelian', 'pembayaran'] as const);
 
-/** SQL: the credit purchases of tenant $1 with their total and a description ('Pakan 1.000 kg'). */
-const CREDIT_PURCHASES = `select f.id, f.supplier_id, f.trx_date, f.due_date, round(f.qty_kg * f.price_per_kg + f.ongkir + f.bongkar, 2) as total,
+/**
+ * SQL: the bills of tenant $1 a supplier payment pays — its credit purchases (kind pembelian, with
+ * their total and a description 'Pakan 1.000 kg') and its opening payables (kind saldo_awal,
+ * 'Saldo awal hutang', dated their bill date) — as one row set (kind, id, supplier_id, trx_date,
+ * due_date, total, description, code) to filter as `c`.
+ */
+const BILLS = `(select 'pembelian'::text as kind, f.id::bigint as id, f.supplier_id, f.trx_date, f.due_date, round(f.qty_kg * f.price_per_kg + f.ongkir + f.bongkar, 2) as total,
          i.name || ' ' || replace(trim_scale(f.qty_kg)::text, '.', ',') || ' ' || i.unit as description,
          (select j.code from journals j where j.tenant_id = f.tenant_id and j.source_type = 'feed_buy' and j.source_id = f.id::text and j.kind = 'original') as code
     from feed_txns f join stock_items i on i.tenant_id = f.tenant_id and i.id = f.item_id
-   where f.tenant_id = $1 and f.method = 'credit'`;
+   where f.tenant_id = $1 and f.method = 'credit'
+  union all
+  select 'saldo_awal', o.id, o.supplier_id, o.invoice_date, o.due_date, o.amount, 'Saldo awal hutang', o.code
+    from supplier_opening_payables o where o.tenant_id = $1)`;
 
 /**
  * Payables per supplier (hutang; issue #37 'Suppliers and payables'): the open credit purchases
@@ -56,9 +65,10 @@ export class PayablesService {
   }
 
   /**
-   * Open credit purchases and their ageing at the end of `asof` (default today), in one statement:
-   * a credit purchase dated on or before asof owes its total (qty × price + ongkir + bongkar) minus
-   * the allocations of payments dated on or before asof. Days overdue = asof − due date (≥ 0). The
+   * Open credit purchases and opening payables and their ageing at the end of `asof` (default
+   * today), in one statement: a credit purchase dated on or before asof owes its total (qty × price
+   * + ongkir + bongkar), an opening payable its amount, minus the allocations of payments dated on
+   * or before asof. Days overdue = asof − due date (≥ 0). The
    * total equals the Hutang Usaha balance at asof (`ledger_balance`, credit positive) while only
    * these documents post there.
    */
@@ -68,18 +78,18 @@ export class PayablesService {
       PayablesRow,
       `with recursive
        paid as (
-         select a.purchase_id, sum(a.amount) as paid
+         select case when a.opening_id is null then 'pembelian' else 'saldo_awal' end as kind, coalesce(a.purchase_id, a.opening_id) as id, sum(a.amount) as paid
            from supplier_payments p join supplier_payment_allocations a on a.tenant_id = p.tenant_id and a.payment_id = p.id
           where p.tenant_id = $1 and p.payment_date <= $2::date
-          group by a.purchase_id),
+          group by 1, 2),
        items as (
-         select c.*, coalesce(pd.paid, 0) as paid from (${CREDIT_PURCHASES} and f.trx_date <= $2::date) c left join paid pd on pd.purchase_id = c.id),
+         select c.*, coalesce(pd.paid, 0) as paid from ${BILLS} c left join paid pd on pd.kind = c.kind and pd.id = c.id where c.trx_date <= $2::date),
        open as (select i.*, i.total - i.paid as outstanding, greatest($2::date - i.due_date, 0) as days_overdue from items i where i.total - i.paid <> 0),
        aged as (select o.*, ${bucketOf('o.days_overdue')} as bucket from open o),
        per_supplier as (
          select a.supplier_id, sum(a.outstanding)::numeric(18,2)::text as outstanding, ${bucketSums('a.outstanding', 'a.bucket')} as buckets,
                 json_agg(json_build_object(
-                  'purchase_id', a.id, 'code', a.code, 'date', to_char(a.trx_date, 'YYYY-MM-DD'), 'due_date', to_char(a.due_date, 'YYYY-MM-DD'),
+                  'kind', a.kind, 'purchase_id', a.id, 'code', a.code, 'date', to_char(a.trx_date, 'YYYY-MM-DD'), 'due_date', to_char(a.due_date, 'YYYY-MM-DD'),
                   'description', a.description, 'total', a.total::numeric(18,2)::text, 'paid', a.paid::numeric(18,2)::text,
                   'outstanding', a.outstanding::numeric(18,2)::text, 'days_overdue', a.days_overdue, 'bucket', a.bucket)
                   order by a.due_date, a.trx_date, a.id) as purchases
@@ -104,7 +114,7 @@ export class PayablesService {
   /**
    * The statement (kartu hutang) of one supplier from..to (default the last 90 days up to today; at
    * most 366): what was owed at the end of the day before `from`, the rows dated in the range — each
-   * credit purchase (credit, its total) and each payment (debit, its amount) — with the balance
+   * credit purchase and opening payable (credit, its total; kind pembelian) and each payment (debit, its amount) — with the balance
    * after each, and the closing balance (= the supplier's outstanding in the payables at `to`).
    * 404 'Pemasok tidak ditemukan.' for an unknown or another farm's supplier.
    */
@@ -117,7 +127,7 @@ export class PayablesService {
       `with entries as (
          select 'pembelian'::text as kind, 1 as ord, c.trx_date as date, c.id as ref_id, c.code,
                 c.description || ', jatuh tempo ' || to_char(c.due_date, 'DD/MM/YYYY') as description, 0::numeric as debit, c.total as credit
-           from (${CREDIT_PURCHASES} and f.supplier_id = $2 and f.trx_date <= $4::date) c
+           from ${BILLS} c where c.supplier_id = $2 and c.trx_date <= $4::date
          union all
          select 'pembayaran'::text, 2, p.payment_date, p.id::int, p.journal_code, p.note, p.amount_total, 0::numeric
            from supplier_payments p where p.tenant_id = $1 and p.supplier_id = $2 and p.payment_date <= $4::date),

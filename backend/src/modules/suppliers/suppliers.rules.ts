@@ -44,8 +44,15 @@ export function dueDateOf(trxDate: string, termsDays: number, given?: string | n
   return given ?? addDays(trxDate, termsDays);
 }
 
-/** A credit purchase as a payment sees it: its supplier, date, code and what it still owes (cents). */
+/** What a payment pays: a credit purchase (feed_txns) or an opening payable (Saldo Awal, supplier_opening_payables). */
+export type PayableKind = 'pembelian' | 'saldo_awal';
+
+/** The key of a payable in the map {@link checkAllocations} reads: kind and id ('pembelian:41'). */
+export const payableKey = (kind: PayableKind | undefined, id: number): string => `${kind ?? 'pembelian'}:${id}`;
+
+/** A credit purchase or opening payable as a payment sees it: its supplier, date, code and what it still owes (cents). */
 export interface PayablePurchase {
+  kind: PayableKind;
   id: number;
   supplier_id: number;
   trx_date: string;
@@ -55,43 +62,47 @@ export interface PayablePurchase {
 
 /** One allocation of a payment, in cents. */
 export interface CheckedAllocation {
+  kind: PayableKind;
   purchase_id: number;
   amount: bigint;
 }
 
 /**
  * The allocations of a payment of `supplierId` dated `date`, checked against the purchases they name
- * (`purchases`: the farm's credit purchases by id, with what each still owes). 400 an amount of 0
- * or a purchase twice; 404 'Pembelian tidak ditemukan.' (not a credit purchase of this farm);
+ * (`purchases`: the farm's credit purchases and opening payables by {@link payableKey}, with what
+ * each still owes; an allocation without kind names a purchase). 400 an amount of 0 or a purchase
+ * twice; 404 'Pembelian tidak ditemukan.' (not a credit purchase or opening payable of this farm);
  * 422 a purchase of another supplier, one dated after the payment, or an amount above what the
  * purchase still owes. Answers the allocations in cents and their sum.
  */
 export function checkAllocations(
-  allocations: Array<{ purchase_id: number; amount: number }>,
-  purchases: Map<number, PayablePurchase>,
+  allocations: Array<{ purchase_id: number; amount: number; kind?: PayableKind }>,
+  purchases: Map<string, PayablePurchase>,
   supplierId: number,
   date: string,
 ): { lines: CheckedAllocation[]; total: bigint } {
   if (!allocations.length) throw new BadRequestException(SUPPLIER_MSG.allocations);
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const lines: CheckedAllocation[] = [];
   let total = 0n;
   for (const a of allocations) {
-    if (seen.has(a.purchase_id)) throw new BadRequestException(SUPPLIER_MSG.duplicate);
-    seen.add(a.purchase_id);
+    const key = payableKey(a.kind, a.purchase_id);
+    if (seen.has(key)) throw new BadRequestException(SUPPLIER_MSG.duplicate);
+    seen.add(key);
     const amount = toCents(a.amount) ?? 0n;
     if (amount <= 0n) throw new BadRequestException(SUPPLIER_MSG.amount);
-    const p = purchases.get(a.purchase_id);
+    const p = purchases.get(key);
     if (!p) throw new NotFoundException(SUPPLIER_MSG.purchaseNotFound);
-    const name = `Pembelian ${p.code ?? `#${p.id}`}`;
+    const opening = p.kind === 'saldo_awal';
+    const name = `${opening ? 'Hutang saldo awal' : 'Pembelian'} ${p.code ?? `#${p.id}`}`;
     if (p.supplier_id !== supplierId) throw new UnprocessableEntityException(`${name} bukan dari pemasok ini.`);
-    if (p.trx_date > date) throw new UnprocessableEntityException(`${name} bertanggal ${displayDay(p.trx_date)}; pembayaran tidak boleh sebelum tanggal pembelian.`);
+    if (p.trx_date > date) throw new UnprocessableEntityException(`${name} bertanggal ${displayDay(p.trx_date)}; pembayaran tidak boleh sebelum tanggal ${opening ? 'hutang' : 'pembelian'}.`);
     if (amount > p.open) {
       throw new UnprocessableEntityException(
         p.open <= 0n ? `${name} sudah lunas.` : `Nilai bayar ${rupiahText(amount)} melebihi sisa hutang ${name} (${rupiahText(p.open)}).`,
       );
     }
-    lines.push({ purchase_id: a.purchase_id, amount });
+    lines.push({ kind: p.kind, purchase_id: a.purchase_id, amount });
     total += amount;
   }
   return { lines, total };

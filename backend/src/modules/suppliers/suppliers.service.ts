@@ -10,17 +10,21 @@ import { checkPurchaseTerms, dueDateOf, PurchaseTermsInput } from './suppliers.r
 
 export type { PurchaseTermsInput };
 
-/** A stored supplier with what the farm owes it today (Σ credit purchases − Σ payments). */
+/** A stored supplier with what the farm owes it today (Σ credit purchases + Σ opening payables − Σ payments). */
 const SupplierRow = row({ id: pg.int, name: pg.text, phone: pg.text.nullable(), address: pg.text.nullable(), terms_days: pg.int, outstanding: pg.numeric });
 
 /** A supplier as other parts of the feature need it. */
 const SupplierRefRow = row({ id: pg.int, name: pg.text, phone: pg.text.nullable(), address: pg.text.nullable(), terms_days: pg.int });
 export type SupplierRef = z.infer<typeof SupplierRefRow>;
 
-/** SQL: the suppliers of tenant $1 with their outstanding today (credit purchases − payments). */
+/** A supplier's id and name. */
+const SupplierNameRow = row({ id: pg.int, name: pg.text });
+
+/** SQL: the suppliers of tenant $1 with their outstanding today (credit purchases + opening payables − payments). */
 const SELECT = `select s.id::int as id, s.name, s.phone, s.address, s.terms_days,
        ((select coalesce(sum(round(f.qty_kg * f.price_per_kg + f.ongkir + f.bongkar, 2)), 0) from feed_txns f
           where f.tenant_id = s.tenant_id and f.supplier_id = s.id and f.method = 'credit')
+        + (select coalesce(sum(o.amount), 0) from supplier_opening_payables o where o.tenant_id = s.tenant_id and o.supplier_id = s.id)
         - (select coalesce(sum(p.amount_total), 0) from supplier_payments p where p.tenant_id = s.tenant_id and p.supplier_id = s.id))::numeric(18,2)::text as outstanding
   from suppliers s where s.tenant_id = $1`;
 
@@ -97,6 +101,13 @@ export class SuppliersService {
     );
     if (!found) throw field ? fieldError(HttpStatus.NOT_FOUND, field, SUPPLIER_MSG.notFound) : new NotFoundException(SUPPLIER_MSG.notFound);
     return found;
+  }
+
+  /** Names of the farm's suppliers among `ids` (an id missing from the answer is not the farm's). */
+  async namesOf(ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await queryRows(this.m, SupplierNameRow, `select id::int as id, name from suppliers where tenant_id = $1 and id = any($2::bigint[])`, [this.ctx.tenantId, ids]);
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   /**

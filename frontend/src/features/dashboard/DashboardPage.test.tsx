@@ -17,6 +17,11 @@ const ROW = {
   std_egg_g_min: 63.1, std_egg_g_max: 63.1, breed: 'hyline_w80',
 } satisfies Schemas['DashboardTableRowDto'];
 
+const OPENING = {
+  posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], payables: [], feed: null, others: [],
+  total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null,
+} satisfies Schemas['OpeningBalancesDto'];
+
 const card = (label: string) => within(screen.getByRole('group', { name: label })).getByTestId('card-value');
 
 afterEach(() => vi.unstubAllGlobals());
@@ -57,6 +62,33 @@ describe('dashboard screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(card('Berat telur')).toHaveTextContent('1.406.750 g'));
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ telur_unit: 'g', pakan_unit: 'kg' });
+  });
+
+  it('names the feed item that runs out first when the farm feeds several', async () => {
+    localStorage.setItem('token', memberToken('admin'));
+    const item = (item_id: number, name: string, kind: Schemas['ItemStockDto']['kind'], qty: string, use_per_day: string, days_left: number | null) =>
+      ({ item_id, name, kind, unit: 'kg', qty, value: '0.00', avg_cost: '0.000000', use_per_day, days_left }) satisfies Schemas['ItemStockDto'];
+    mockFetch({
+      'GET /api/dashboard/summary': { body: SUMMARY },
+      'GET /api/dashboard-table': { body: [ROW] },
+      'GET /api/feed-txns/metrics': { body: { stock_kg: 7808.1, avg_cost: '7800.000000', inventory_value: '60903180.00' } satisfies Schemas['FeedMetricsDto'] },
+      'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' } satisfies Schemas['UnitSettingsDto'] },
+      'GET /api/dashboard/breed-standard': { body: { sumber: 'Standar Hy-Line W-80 Plus', breed: 'hyline_w80', nama: 'Hy-Line W-80 Plus (putih)' } satisfies Schemas['BreedStandardSourceDto'] },
+      'GET /api/finance/opening-balances': { body: { ...OPENING, posted: true } },
+      // Pakan 7,808.1 kg at 780 kg/day lasts 10 days; Jagung 500 kg at 250 kg/day 2 days; the vitamin (OVK) and an unused bran do not count.
+      'GET /api/stock-items/stock': {
+        body: [
+          item(1, 'Pakan', 'pakan_jadi', '7808.100', '780.000', 10),
+          item(2, 'Jagung', 'bahan', '500.000', '250.000', 2),
+          item(3, 'Dedak', 'bahan', '300.000', '0.000', null),
+          { ...item(4, 'Vita Stress', 'ovk', '1.000', '1.000', 1), unit: 'botol' },
+        ],
+      },
+    });
+    renderApp('/dashboard');
+    await waitFor(() => expect(card('Estimasi pakan habis')).toHaveTextContent('2 hari'));
+    expect(screen.getByRole('group', { name: 'Estimasi pakan habis' })).toHaveTextContent('Jagung habis lebih dulu');
+    expect(screen.getByText('Jagung cukup ± 2 hari')).toBeInTheDocument();
   });
 
   it('shows the farm units that arrive after the gear modal opened, and after Batal the saved units again', async () => {
@@ -120,7 +152,7 @@ describe('dashboard screen', () => {
       'GET /api/dashboard/unit-settings': { body: { telur_unit: 'kg', avg_butir_unit: 'g', pakan_unit: 'kg', fi_unit: 'g/ekor' } satisfies Schemas['UnitSettingsDto'] },
       'GET /api/finance/opening-balances': {
         body: {
-          posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [],
+          posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], payables: [], feed: null, others: [],
           total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null,
         } satisfies Schemas['OpeningBalancesDto'],
       },

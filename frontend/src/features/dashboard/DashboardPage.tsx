@@ -40,6 +40,7 @@ import {
   massFromKg,
   runOutColor,
   runOutDays,
+  feedRunOut,
   showText,
   stockAsOf,
   type DashboardRow,
@@ -58,6 +59,9 @@ const DateRangeFilter = lazy(() => import('../../components/DateRangeFilter').th
 
 /** The gear modal (a dialog and four selects): loaded on the first tap on the gear, not before the page shows. */
 const UnitSettingsDialog = lazy(() => import('./UnitSettingsDialog').then((m) => ({ default: m.UnitSettingsDialog })));
+
+/** Roles that read the stock per item (GET /api/stock-items/stock); the others keep the farm's estimate. */
+const STOCK_READERS: ReadonlySet<string> = new Set(['admin', 'owner', 'superadmin', 'viewer']);
 
 const RUN_OUT_COLORS = { error: 'error.main', warning: 'warning.main', success: 'success.main', default: 'text.primary' } as const;
 
@@ -206,6 +210,9 @@ export default function DashboardPage({ title, subtitle }: PageProps) {
   const summary = useApiQuery(ready ? '/api/dashboard/summary' : null, {});
   const [stockAsof] = useState(() => stockAsOf());
   const metrics = useApiQuery(ready ? '/api/feed-txns/metrics' : null, { params: { query: { asof: stockAsof } } });
+  // The stock per item (its readers: admin, owner, viewer) gives the run-out per feed item.
+  const role = useRole();
+  const perItem = useApiQuery(ready && STOCK_READERS.has(role ?? '') ? '/api/stock-items/stock' : null, {});
   const table = useApiQuery(ready && from && to ? '/api/dashboard-table' : null, { params: { query: { start_date: from, to_date: to } } });
   const unitsReply = useApiQuery(ready ? '/api/dashboard/unit-settings' : null, {});
   const standard = useApiQuery(ready ? '/api/dashboard/breed-standard' : null, {});
@@ -226,7 +233,9 @@ export default function DashboardPage({ title, subtitle }: PageProps) {
   const s = summary.data;
   const stock = metrics.error ? null : (metrics.data?.stock_kg ?? null);
   const sacks = stock === null ? null : toSacks(stock);
-  const days = s && stock !== null ? runOutDays(stock, s.pakan_7_hari.map((d) => d.pakan)) : null;
+  const farmDays = s && stock !== null ? runOutDays(stock, s.pakan_7_hari.map((d) => d.pakan)) : null;
+  const { days, first } = feedRunOut(perItem.error ? undefined : perItem.data, farmDays);
+  const firstNames = first.join(', ');
   const dash = summary.error || !s;
   const cards = [
     { label: 'Populasi', value: dash ? '-' : `${formatNumber(s.populasi, 0)} ekor`, hint: s?.usia !== null && s?.usia !== undefined ? `Usia ${s.usia} minggu` : undefined },
@@ -250,7 +259,7 @@ export default function DashboardPage({ title, subtitle }: PageProps) {
     {
       label: 'Estimasi pakan habis',
       value: days === null ? '-' : `${formatNumber(days, 0)} hari`,
-      hint: 'Stok ÷ rata-rata pemakaian 7 hari terakhir',
+      hint: first.length ? `${firstNames} habis lebih dulu (stok ÷ pemakaian 7 hari per item)` : 'Stok ÷ rata-rata pemakaian 7 hari terakhir',
       color: RUN_OUT_COLORS[runOutColor(days)],
     },
   ];
@@ -269,7 +278,7 @@ export default function DashboardPage({ title, subtitle }: PageProps) {
           {days !== null && (
             <Chip
               color={runOutColor(days) === 'default' ? 'default' : (runOutColor(days) as 'error' | 'warning' | 'success')}
-              label={`Pakan cukup ± ${days} hari`}
+              label={`${firstNames || 'Pakan'} cukup ± ${days} hari`}
               sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
             />
           )}
@@ -293,7 +302,7 @@ export default function DashboardPage({ title, subtitle }: PageProps) {
         )}
       </>
     ),
-    [range, days, table.data, table.error, table.isLoading, dayColumns, units, phone, sumber],
+    [range, days, firstNames, table.data, table.error, table.isLoading, dayColumns, units, phone, sumber],
   );
   const topPanels = useMemo(() => panels.filter((p) => p.place === 'top'), [panels]);
   const bottomPanels = useMemo(() => panels.filter((p) => p.place === 'bottom'), [panels]);

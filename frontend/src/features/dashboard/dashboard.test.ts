@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { axisFloor } from '../../components/charts';
-import { defaultTableRange, feedIntake, massFromGram, massFromKg, runOutColor, runOutDays, showText, stockAsOf } from './dashboard';
+import { defaultTableRange, feedIntake, feedRunOut, massFromGram, massFromKg, runOutColor, runOutDays, showText, stockAsOf } from './dashboard';
 
 describe('feed run-out estimate (part 1 §9, §4.6)', () => {
   it('divides the stock by the mean of the non-zero days of the last 7 and rounds up', () => {
@@ -48,5 +48,22 @@ describe('dashboard ranges and charts', () => {
     expect(axisFloor([91, null, 96])).toBeCloseTo(81.9);
     expect(axisFloor([null])).toBe(0);
     expect(axisFloor([0.5, 3])).toBe(0);
+  });
+});
+
+describe('run-out per feed item', () => {
+  const item = (name: string, kind: 'bahan' | 'pakan_jadi' | 'campuran' | 'ovk', days_left: number | null) => ({ name, kind, days_left });
+
+  it('takes the fewest days of the feed items in use and names every item lasting that long', () => {
+    // Pakan 10 days, Jagung and Konsentrat 3, the OVK item 1 (not feed), Dedak unused: 3 days, Jagung and Konsentrat first.
+    const items = [item('Pakan', 'pakan_jadi', 10), item('Jagung', 'bahan', 3), item('Konsentrat', 'bahan', 3), item('Vita Stress', 'ovk', 1), item('Dedak', 'bahan', null)];
+    expect(feedRunOut(items, 4)).toEqual({ days: 3, first: ['Jagung', 'Konsentrat'] });
+    expect(feedRunOut([item('Campuran Layer', 'campuran', 0), item('Pakan', 'pakan_jadi', 12)], 4)).toEqual({ days: 0, first: ['Campuran Layer'] });
+  });
+
+  it("keeps the farm's estimate with one feed item in use, none, or the stock per item unknown", () => {
+    expect(feedRunOut([item('Pakan', 'pakan_jadi', 3), item('Dedak', 'bahan', null)], 4)).toEqual({ days: 4, first: [] });
+    expect(feedRunOut([], null)).toEqual({ days: null, first: [] });
+    expect(feedRunOut(undefined, 4)).toEqual({ days: 4, first: [] });
   });
 });

@@ -64,6 +64,26 @@ export function runOutDays(stockKg: number | null | undefined, last7: number[]):
   return Math.ceil(stockKg / mean - 1e-9);
 }
 
+/** A feed item's stock as GET /api/stock-items/stock answers it (what the run-out per item reads). */
+export type ItemStockFigures = Pick<Schemas['ItemStockDto'], 'name' | 'kind' | 'days_left'>;
+
+/** The kinds of stock item that are feed (OVK is not). */
+const FEED_KINDS: ReadonlySet<string> = new Set(['bahan', 'pakan_jadi', 'campuran']);
+
+/**
+ * The run-out estimate per feed item (issue #37): with two or more feed items used in the last 7
+ * days, the fewest days any of them lasts (`days_left` of GET /api/stock-items/stock: its stock ÷
+ * its use per day) and the item(s) lasting that long, which run out first. With one feed item or
+ * none in use (or the stock per item unknown) the farm's estimate `farmDays` stands as it is, with
+ * no item named.
+ */
+export function feedRunOut(items: readonly ItemStockFigures[] | undefined, farmDays: number | null): { days: number | null; first: string[] } {
+  const used = (items ?? []).filter((i) => FEED_KINDS.has(i.kind) && i.days_left !== null);
+  if (used.length < 2) return { days: farmDays, first: [] };
+  const days = Math.min(...used.map((i) => i.days_left!));
+  return { days, first: used.filter((i) => i.days_left === days).map((i) => i.name) };
+}
+
 /** Colour of the run-out estimate (part 1 §4.6): red at 2 days or fewer, amber at 6 or fewer, else green. */
 export function runOutColor(days: number | null): 'error' | 'warning' | 'success' | 'default' {
   if (days === null) return 'default';

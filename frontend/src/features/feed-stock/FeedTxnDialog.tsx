@@ -20,6 +20,7 @@ import { FormDateInput, FormNumberInput, FormTextField } from '../../components/
 import { centsRupiah } from '../../lib/money';
 import { paymentMethodOptions, purchaseMethodOptions } from '../../lib/payment';
 import { lazyDialog } from '../../components/lazyDialog';
+import { MoneyAccountField } from '../../components/MoneyAccountField';
 import type { Supplier } from '../../data/suppliers';
 import {
   FEED_ERRORS,
@@ -136,6 +137,7 @@ export function FeedTxnDialog({ kind, onClose, onSaved }: FeedTxnDialogProps) {
           ))}
         </FormTextField>
       )}
+      {kind === 'buy' && form.method !== 'credit' && <MoneyAccountField control={control} name="account" method={form.method} />}
       {kind === 'buy' && (
         <Controller
           control={control}

@@ -27,6 +27,9 @@ describe('feed transaction form', () => {
       path: '/api/feed-txns/buy',
       body: { trx_date: '2025-06-10', qty_kg: 1000.5, price_per_kg: 7500, method: 'cash', note: 'truk', ongkir: 100000, bongkar: 0 },
     });
+    // A Bank sub-account chosen for a transfer goes as bank_account_id; on credit it is left out (nothing leaves Kas/Bank).
+    expect(feedRequest('buy', { ...f, method: 'transfer', account: '21' }).body).toMatchObject({ method: 'transfer', bank_account_id: 21 });
+    expect(feedRequest('buy', { ...f, method: 'credit', supplier: '4', account: '21' }).body).not.toHaveProperty('bank_account_id');
     expect(feedRequest('sell', { ...f, method: 'transfer' }).body).toEqual({ trx_date: '2025-06-10', qty_kg: 1000.5, price_per_kg: 7500, method: 'transfer', note: 'truk' });
     expect(feedRequest('adjust', { ...f, qty: '12' }).body).toEqual({ trx_date: '2025-06-10', qty_kg: -12, note: 'truk' });
     expect(feedRequest('adjust', { ...f, qty: '12', direction: 'plus' }).body.qty_kg).toBe(12);

@@ -57,6 +57,8 @@ export interface FeedForm {
   supplier: string;
   /** Credit purchases: the due date; empty = the date + the supplier's terms (the server's default). */
   due: Dayjs | null;
+  /** Cash/transfer purchases: the Kas/Bank account the money leaves from as an id text; '' = the main Kas or Bank. */
+  account: string;
 }
 
 /** The empty form of a movement dated `today`. */
@@ -71,6 +73,7 @@ export const emptyFeedForm = (today: Dayjs = dayjs()): FeedForm => ({
   note: '',
   supplier: '',
   due: null,
+  account: '',
 });
 
 /** First problem of the form for `kind` with the messages of part 2 §5, at the field it is about, or null. */
@@ -96,7 +99,7 @@ export function validateFeedForm(kind: FeedTxnKind, f: FeedForm): FormProblem<Fe
 }
 
 /** Form fields of the server's body fields that have another name (a refusal of `price_per_kg` shows under Harga/kg). */
-export const FEED_SERVER_FIELDS = { trx_date: 'tanggal', qty_kg: 'qty', price_per_kg: 'price', supplier_id: 'supplier', due_date: 'due' } as const;
+export const FEED_SERVER_FIELDS = { trx_date: 'tanggal', qty_kg: 'qty', price_per_kg: 'price', supplier_id: 'supplier', due_date: 'due', bank_account_id: 'account' } as const;
 
 /** Path and body of a feed movement (part 2 §7). */
 export type FeedRequest =
@@ -114,7 +117,12 @@ export function feedRequest(kind: FeedTxnKind, f: FeedForm): FeedRequest {
   const base = { trx_date, qty_kg: qty, price_per_kg: priceCentsOf(f.price)! / 100, note };
   if (kind === 'sell') return { path: '/api/feed-txns/sell', body: { ...base, method: f.method === 'credit' ? 'cash' : f.method } };
   // A supplier and a due date only when chosen: the spec's purchase body stays as it was without them.
-  const terms = { ...(f.supplier ? { supplier_id: Number(f.supplier) } : {}), ...(f.method === 'credit' && f.due ? { due_date: f.due.format('YYYY-MM-DD') } : {}) };
+  // The account only when one other than the main Kas/Bank is chosen, and never on credit (nothing leaves then).
+  const terms = {
+    ...(f.supplier ? { supplier_id: Number(f.supplier) } : {}),
+    ...(f.method === 'credit' && f.due ? { due_date: f.due.format('YYYY-MM-DD') } : {}),
+    ...(f.method !== 'credit' && f.account ? { bank_account_id: Number(f.account) } : {}),
+  };
   return { path: '/api/feed-txns/buy', body: { ...base, method: f.method, ongkir: rupiahOf(f.ongkir) ?? 0, bongkar: rupiahOf(f.bongkar) ?? 0, ...terms } };
 }
 

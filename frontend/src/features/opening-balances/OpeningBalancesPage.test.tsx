@@ -27,6 +27,7 @@ const POSTED = {
   invoices: [
     { id: 44, customer_id: 7, customer: 'Bu Sri', invoice_date: '2025-02-10', due_date: '2025-03-10', amount: '1200000.00', paid: '600000.00', discount: '0.00', finance_code: 'SA-2502-0001/1', has_payments: true },
   ],
+  payables: [],
   feed: { qty_kg: 2000, value: '14000000.00' },
   others: [
     { account_id: 30, code: '1-600', name: 'Peralatan', type: 'asset', amount: '10000000.00' },
@@ -82,6 +83,7 @@ describe('Saldo Awal', () => {
       kas: 6000000.5,
       banks: [{ account_id: 2, amount: 2000000 }],
       invoices: [{ id: 44, customer_id: 7, invoice_date: '2025-02-10', due_date: '2025-03-10', amount: 1200000 }],
+      payables: [],
       feed: { qty_kg: 2000, value: 14000000 },
       others: [
         { account_id: 30, amount: 10000000 },
@@ -132,7 +134,7 @@ describe('Saldo Awal', () => {
   });
 
   it('starts empty on a new farm', async () => {
-    mockFetch(routes({ 'GET /api/finance/opening-balances': { body: { ...POSTED, posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null } satisfies Schemas['OpeningBalancesDto'] } }));
+    mockFetch(routes({ 'GET /api/finance/opening-balances': { body: { ...POSTED, posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], payables: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null } satisfies Schemas['OpeningBalancesDto'] } }));
     renderApp('/saldo-awal');
     await screen.findByText(/Isi sekali saat mulai memakai aplikasi/, undefined);
     expect(summary().getByTestId('saldo-awal-ekuitas')).toHaveTextContent('Rp 0');
@@ -141,7 +143,7 @@ describe('Saldo Awal', () => {
   });
 
   it("adds a receivable's customer in place on a farm without customers and selects it", async () => {
-    const NEW_FARM = { ...POSTED, posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null } satisfies Schemas['OpeningBalancesDto'];
+    const NEW_FARM = { ...POSTED, posted: false, start_date: null, kas: '0.00', banks: [], invoices: [], payables: [], feed: null, others: [], total_assets: '0.00', total_liabilities: '0.00', equity: '0.00', journal: null } satisfies Schemas['OpeningBalancesDto'];
     const ani = { ...CUSTOMERS[0], id: 12, name: 'Warung Ani' };
     let customers: Schemas['CustomerDto'][] = [];
     const calls = mockFetch(

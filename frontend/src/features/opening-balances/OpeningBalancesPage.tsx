@@ -1,11 +1,12 @@
 /**
  * Saldo Awal (/saldo-awal, issue #20 'Opening balances'): the farm's Kas, Bank accounts, customers'
- * open invoices, feed stock and other assets and liabilities on the day it starts its books here,
+ * open invoices, what it owed its suppliers, feed stock and other assets and liabilities on the day it starts its books here,
  * with a live summary of what goes to Saldo Awal Ekuitas, posted (after a confirmation) as one
  * opening journal SA-… dated the day before the start date. Once the month is closed the server
  * refuses a change (422 '… sudah ditutup.'): the screen shows it and turns read-only. The
  * customer picker of a receivable offers 'Tambah pelanggan' in place (the customer form of Data
- * Pelanggan) and selects the customer added; an empty bank picker links to Kode Akun.
+ * Pelanggan) and selects the customer added, the supplier picker of a payable (Hutang per pemasok,
+ * issue #37) 'Tambah pemasok' likewise; an empty bank picker links to Kode Akun.
  */
 import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
@@ -20,7 +21,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
@@ -36,6 +36,7 @@ import { NextSetupStep } from '../../components/NextSetupStep';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
+import { OpenBillRows, type OpenBillWords } from './OpenBillRows';
 import { centsRupiah } from '../../lib/money';
 import {
   OPENING_LIMITS,
@@ -52,13 +53,29 @@ import {
   type FinanceAccount,
   type InvoiceRow,
   type OpeningBalances,
+  type PayableRow,
   type OpeningForm,
 } from './opening-balances';
 
 const CustomerDialog = lazyDialog(() => import('../../components/CustomerDialog').then((m) => m.CustomerDialog), (p) => p.target !== null);
+const SupplierDialog = lazyDialog(() => import('../../components/SupplierDialog').then((m) => m.SupplierDialog), (p) => p.target !== null);
 
-/** Value of the picker's 'Tambah pelanggan' item (never a customer id). */
-const NEW_CUSTOMER = 'baru';
+const INVOICE_WORDS: OpenBillWords = {
+  party: 'Pelanggan tagihan',
+  date: 'Tanggal tagihan',
+  amount: 'Jumlah tagihan',
+  noun: 'tagihan',
+  newParty: 'Tambah pelanggan',
+  empty: 'Belum ada pelanggan: pilih Tambah pelanggan.',
+};
+const PAYABLE_WORDS: OpenBillWords = {
+  party: 'Pemasok hutang',
+  date: 'Tanggal hutang',
+  amount: 'Jumlah hutang',
+  noun: 'hutang',
+  newParty: 'Tambah pemasok',
+  empty: 'Belum ada pemasok: pilih Tambah pemasok.',
+};
 
 const dayOf = (text: string) => (text ? dayjs(text) : null);
 const textOf = (d: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '');
@@ -168,12 +185,15 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
   const ready = !!tenantId;
   const accounts = useApiQuery(ready ? '/api/finance/accounts' : null, {});
   const customers = useApiQuery(ready ? '/api/customers' : null, {});
+  const suppliers = useApiQuery(ready ? '/api/suppliers' : null, {});
   const [form, setForm] = useState<OpeningForm>(() => formOf(data));
   const [inputError, setInputError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [closed, setClosed] = useState(false);
   // The receivable row whose picker opened 'Tambah pelanggan'.
   const [addingFor, setAddingFor] = useState<number | null>(null);
+  // The payable row whose picker opened 'Tambah pemasok'.
+  const [supplierFor, setSupplierFor] = useState<number | null>(null);
 
   const save = useApiMutation(putOpening, {
     fallback: OPENING_TEXTS.save,
@@ -200,6 +220,7 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
     setForm((f) => ({ ...f, [key]: value }));
   };
   const setInvoice = (n: number, patch: Partial<InvoiceRow>) => set('invoices')(form.invoices.map((r, i) => (i === n ? { ...r, ...patch } : r)));
+  const setPayable = (n: number, patch: Partial<PayableRow>) => set('payables')(form.payables.map((r, i) => (i === n ? { ...r, ...patch } : r)));
 
   const submit = () => {
     const problem = validateOpening(form);
@@ -240,54 +261,31 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
         </Section>
 
         <Section title="Piutang per pelanggan">
-          {form.invoices.map((r, n) => (
-            <Stack key={n} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-              <TextField
-                select
-                size="small"
-                label={`Pelanggan tagihan ${n + 1}`}
-                value={r.customerId ?? ''}
-                onChange={(e) => {
-                  const v = e.target.value as number | string;
-                  if (v === NEW_CUSTOMER) setAddingFor(n);
-                  else setInvoice(n, { customerId: v === '' ? null : Number(v) });
-                }}
-                disabled={readOnly || r.hasPayments}
-                helperText={customers.data?.length === 0 ? 'Belum ada pelanggan: pilih Tambah pelanggan.' : undefined}
-                sx={{ minWidth: 200 }}
-              >
-                {(customers.data ?? []).map((c) => (
-                  <MenuItem key={c.id} value={c.id}>
-                    {c.name}
-                  </MenuItem>
-                ))}
-                <MenuItem value={NEW_CUSTOMER} sx={{ color: 'primary.main', gap: 1 }}>
-                  <PersonAddIcon fontSize="small" /> Tambah pelanggan
-                </MenuItem>
-              </TextField>
-              <DateInput label={`Tanggal tagihan ${n + 1}`} value={dayOf(r.invoiceDate)} onChange={(d) => setInvoice(n, { invoiceDate: textOf(d) })} size="small" disabled={readOnly} sx={{ minWidth: 175 }} />
-              <DateInput label={`Jatuh tempo ${n + 1}`} value={dayOf(r.dueDate)} onChange={(d) => setInvoice(n, { dueDate: textOf(d) })} maxDate={dayjs().add(5, 'year')} size="small" disabled={readOnly} sx={{ minWidth: 175 }} />
-              <NumberInput label={`Jumlah tagihan ${n + 1} (Rp)`} size="small" mode="decimal" decimals={2} value={r.amount} onChange={(amount) => setInvoice(n, { amount })} disabled={readOnly} />
-              {r.hasPayments ? (
-                <Typography variant="caption" color="text.secondary">
-                  Sudah ada pembayaran
-                </Typography>
-              ) : (
-                !readOnly && (
-                  <IconButton aria-label={`Hapus tagihan ${n + 1}`} onClick={() => set('invoices')(form.invoices.filter((_, i) => i !== n))}>
-                    <DeleteIcon />
-                  </IconButton>
-                )
-              )}
-            </Stack>
-          ))}
-          {!readOnly && form.invoices.length < OPENING_LIMITS.invoices && (
-            <Box>
-              <Button size="small" onClick={() => set('invoices')([...form.invoices, { customerId: null, invoiceDate: '', dueDate: '', amount: '' }])}>
-                Tambah tagihan
-              </Button>
-            </Box>
-          )}
+          <OpenBillRows
+            rows={form.invoices.map((i) => ({ ...i, partyId: i.customerId }))}
+            parties={customers.data}
+            words={INVOICE_WORDS}
+            readOnly={readOnly}
+            limit={OPENING_LIMITS.invoices}
+            onChange={(n, { partyId, ...patch }) => setInvoice(n, partyId === undefined ? patch : { ...patch, customerId: partyId })}
+            onRemove={(n) => set('invoices')(form.invoices.filter((_, i) => i !== n))}
+            onAdd={() => set('invoices')([...form.invoices, { customerId: null, invoiceDate: '', dueDate: '', amount: '' }])}
+            onNewParty={setAddingFor}
+          />
+        </Section>
+
+        <Section title="Hutang per pemasok">
+          <OpenBillRows
+            rows={form.payables.map((p) => ({ ...p, partyId: p.supplierId }))}
+            parties={suppliers.data}
+            words={PAYABLE_WORDS}
+            readOnly={readOnly}
+            limit={OPENING_LIMITS.payables}
+            onChange={(n, { partyId, ...patch }) => setPayable(n, partyId === undefined ? patch : { ...patch, supplierId: partyId })}
+            onRemove={(n) => set('payables')(form.payables.filter((_, i) => i !== n))}
+            onAdd={() => set('payables')([...form.payables, { supplierId: null, invoiceDate: '', dueDate: '', amount: '' }])}
+            onNewParty={setSupplierFor}
+          />
         </Section>
 
         <Section title="Stok Pakan">
@@ -344,6 +342,17 @@ function OpeningEditor({ data, onSaved }: { data: OpeningBalances; onSaved: () =
           // The list first, so the picker has the customer it then shows.
           void customers.mutate().then(() => {
             if (n !== null) setForm((f) => ({ ...f, invoices: f.invoices.map((r, i) => (i === n ? { ...r, customerId: c.id } : r)) }));
+          });
+        }}
+      />
+      <SupplierDialog
+        target={supplierFor === null ? null : 'new'}
+        onClose={() => setSupplierFor(null)}
+        onSaved={(_message, added) => {
+          const n = supplierFor;
+          setSupplierFor(null);
+          void suppliers.mutate().then(() => {
+            if (n !== null) setForm((f) => ({ ...f, payables: f.payables.map((r, i) => (i === n ? { ...r, supplierId: added.id } : r)) }));
           });
         }}
       />

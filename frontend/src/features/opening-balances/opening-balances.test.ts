@@ -28,6 +28,7 @@ const FORM: OpeningForm = {
     { customerId: 7, invoiceDate: '2025-02-10', dueDate: '2025-03-10', amount: '1.200.000' },
     { id: 44, customerId: 8, invoiceDate: '2025-01-15', dueDate: '2025-02-15', amount: '500.000', hasPayments: true },
   ],
+  payables: [],
   feedKg: '2.000',
   feedValue: '14.000.000',
   others: [
@@ -65,6 +66,7 @@ describe('validation', () => {
         { customer_id: 7, invoice_date: '2025-02-10', due_date: '2025-03-10', amount: 1200000 },
         { id: 44, customer_id: 8, invoice_date: '2025-01-15', due_date: '2025-02-15', amount: 500000 },
       ],
+      payables: [],
       feed: { qty_kg: 2000, value: 14000000 },
       others: [
         { account_id: 30, amount: 10000000 },
@@ -83,9 +85,30 @@ describe('validation', () => {
     [{ invoices: [{ customerId: null, invoiceDate: '2025-02-10', dueDate: '2025-02-11', amount: '1' }] }, 'Tagihan baris 1: pilih pelanggannya.'],
     [{ invoices: [{ customerId: 7, invoiceDate: '2025-02-10', dueDate: '2025-02-11', amount: '' }] }, 'Tagihan baris 1: jumlah tagihan harus lebih dari 0.'],
     [{ feedValue: '' }, 'Nilai stok pakan wajib diisi bila qty lebih dari 0.'],
-    [{ kas: '', banks: [], invoices: [], feedKg: '', feedValue: '', others: [] }, 'Isi minimal satu saldo awal.'],
+    [{ kas: '', banks: [], invoices: [], payables: [], feedKg: '', feedValue: '', others: [] }, 'Isi minimal satu saldo awal.'],
   ] as const)('refuses %j: %s', (patch, message) => {
     expect(validateOpening({ ...FORM, ...patch } as OpeningForm)).toBe(message);
+  });
+});
+
+describe('what the farm owed its suppliers (Hutang)', () => {
+  const owed = { id: 5, supplierId: 3, invoiceDate: '2025-02-15', dueDate: '2025-03-15', amount: '2.500.000,50', hasPayments: true };
+
+  it('counts it as a liability and sends it with its supplier, keeping the id of a posted one', () => {
+    // Kas 10,000,000 against 2,500,000.50 owed: Saldo Awal Ekuitas 7,499,999.50.
+    const f = { ...emptyForm(), startDate: '2025-03-01', kas: '10.000.000', payables: [owed] };
+    expect(summaryOf(f, TYPES)).toEqual({ assets: 1000000000, liabilities: 250000050, equity: 749999950 });
+    expect(validateOpening(f)).toBeNull();
+    expect(openingBody(f).payables).toEqual([{ id: 5, supplier_id: 3, invoice_date: '2025-02-15', due_date: '2025-03-15', amount: 2500000.5 }]);
+  });
+
+  it.each([
+    [{ supplierId: null }, 'Hutang baris 1: pilih pemasoknya.'],
+    [{ invoiceDate: '2025-03-01' }, 'Hutang baris 1: tanggal hutang harus sebelum tanggal mulai (paling lambat 28/02/2025).'],
+    [{ dueDate: '2025-02-14' }, 'Hutang baris 1: jatuh tempo tidak boleh sebelum tanggal hutang.'],
+    [{ amount: '0' }, 'Hutang baris 1: jumlah hutang harus lebih dari 0.'],
+  ] as const)('refuses a payable with %j: %s', (patch, message) => {
+    expect(validateOpening({ ...emptyForm(), startDate: '2025-03-01', kas: '1', payables: [{ ...owed, ...patch }] })).toBe(message);
   });
 });
 

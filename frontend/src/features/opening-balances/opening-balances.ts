@@ -12,7 +12,7 @@ export type OpeningBody = Schemas['OpeningBalancesBodyDto'];
 export type FinanceAccount = Schemas['FinanceAccountDto'];
 
 /** Limits of the server (OPENING_LIMITS). */
-export const OPENING_LIMITS = { banks: 50, invoices: 500, others: 100 } as const;
+export const OPENING_LIMITS = { banks: 50, invoices: 500, payables: 500, others: 100 } as const;
 
 export const OPENING_TEXTS = {
   load: 'Gagal memuat saldo awal.',
@@ -40,18 +40,30 @@ export interface InvoiceRow {
   hasPayments?: boolean;
 }
 
+/** A row of what the farm owed a supplier at the start (Hutang, issue #37); `id` for one already posted (kept with its payments). */
+export interface PayableRow {
+  id?: number;
+  supplierId: number | null;
+  invoiceDate: string;
+  dueDate: string;
+  amount: string;
+  /** A supplier payment paid on it: it cannot be removed (the server refuses it too). */
+  hasPayments?: boolean;
+}
+
 export interface OpeningForm {
   /** YYYY-MM-DD or ''. */
   startDate: string;
   kas: string;
   banks: AccountRow[];
   invoices: InvoiceRow[];
+  payables: PayableRow[];
   feedKg: string;
   feedValue: string;
   others: AccountRow[];
 }
 
-export const emptyForm = (): OpeningForm => ({ startDate: '', kas: '', banks: [], invoices: [], feedKg: '', feedValue: '', others: [] });
+export const emptyForm = (): OpeningForm => ({ startDate: '', kas: '', banks: [], invoices: [], payables: [], feedKg: '', feedValue: '', others: [] });
 
 /** Text of the number input for a server amount ('2500000.00' → '2.500.000'; 0 → ''). */
 const inputOf = (value: string | null | undefined) => {
@@ -74,6 +86,7 @@ export function formOf(d: OpeningBalances): OpeningForm {
       amount: inputOf(i.amount),
       hasPayments: i.has_payments,
     })),
+    payables: d.payables.map((p) => ({ id: p.id, supplierId: p.supplier_id, invoiceDate: p.invoice_date, dueDate: p.due_date, amount: inputOf(p.amount), hasPayments: p.has_payments })),
     feedKg: d.feed ? String(d.feed.qty_kg).replace('.', ',') : '',
     feedValue: inputOf(d.feed?.value),
     others: d.others.map((o) => ({ accountId: o.account_id, amount: inputOf(o.amount) })),
@@ -90,15 +103,16 @@ export interface OpeningSummary {
   equity: number;
 }
 
-/** The live summary of the form; `types` gives the type of each account of the 'other' rows. */
+/** The live summary of the form; `types` gives the type of each account of the 'other' rows; what is owed to suppliers is a liability. */
 export function summaryOf(form: OpeningForm, types: ReadonlyMap<number, string>): OpeningSummary | null {
-  const all = [form.kas, ...form.banks.map((b) => b.amount), ...form.invoices.map((i) => i.amount), form.feedValue, ...form.others.map((o) => o.amount)].map(toCents);
+  const all = [form.kas, ...form.banks.map((b) => b.amount), ...form.invoices.map((i) => i.amount), ...form.payables.map((p) => p.amount), form.feedValue, ...form.others.map((o) => o.amount)].map(toCents);
   if (all.some((c) => c === null || c < 0)) return null;
   const c = (text: string) => toCents(text) ?? 0;
   let assets = c(form.kas) + c(form.feedValue);
   for (const b of form.banks) assets += c(b.amount);
   for (const i of form.invoices) assets += c(i.amount);
   let liabilities = 0;
+  for (const p of form.payables) liabilities += c(p.amount);
   for (const o of form.others) {
     if (o.accountId !== null && types.get(o.accountId) === 'asset') assets += c(o.amount);
     else liabilities += c(o.amount);
@@ -122,6 +136,7 @@ export function validateOpening(form: OpeningForm): string | null {
     ['Kas', form.kas],
     ...form.banks.map((b, n): [string, string] => [`Bank baris ${n + 1}`, b.amount]),
     ...form.invoices.map((i, n): [string, string] => [`Tagihan baris ${n + 1}`, i.amount]),
+    ...form.payables.map((p, n): [string, string] => [`Hutang baris ${n + 1}`, p.amount]),
     ['Nilai stok pakan', form.feedValue],
     ...form.others.map((o, n): [string, string] => [`Aset/kewajiban lain baris ${n + 1}`, o.amount]),
   ];
@@ -138,15 +153,10 @@ export function validateOpening(form: OpeningForm): string | null {
     }
   }
   const last = dayBefore(form.startDate);
-  for (const [n, i] of form.invoices.entries()) {
-    const row = `Tagihan baris ${n + 1}`;
-    if (i.customerId === null) return `${row}: pilih pelanggannya.`;
-    if (!i.invoiceDate) return `${row}: tanggal tagihan wajib diisi.`;
-    if (i.invoiceDate > last) return `${row}: tanggal tagihan harus sebelum tanggal mulai (paling lambat ${ddmmyyyy(last)}).`;
-    if (!i.dueDate) return `${row}: jatuh tempo wajib diisi.`;
-    if (i.dueDate < i.invoiceDate) return `${row}: jatuh tempo tidak boleh sebelum tanggal tagihan.`;
-    if ((toCents(i.amount) ?? 0) <= 0) return `${row}: jumlah tagihan harus lebih dari 0.`;
-  }
+  const bill =
+    billProblem(form.invoices.map((i) => ({ ...i, partyId: i.customerId })), last, { row: 'Tagihan', party: 'pelanggannya', word: 'tagihan' }) ??
+    billProblem(form.payables.map((p) => ({ ...p, partyId: p.supplierId })), last, { row: 'Hutang', party: 'pemasoknya', word: 'hutang' });
+  if (bill) return bill;
   const kg = kgOf(form.feedKg);
   if (kg === null || kg < 0) return 'Qty stok pakan tidak valid.';
   const value = toCents(form.feedValue) ?? 0;
@@ -154,6 +164,24 @@ export function validateOpening(form: OpeningForm): string | null {
   if (kg === 0 && value > 0) return 'Qty stok pakan wajib diisi bila nilainya lebih dari 0.';
   const s = summaryOf(form, new Map());
   if (s && s.assets === 0 && s.liabilities === 0) return OPENING_TEXTS.empty;
+  return null;
+}
+
+/**
+ * The first problem of the open bills of one kind (customers' invoices or suppliers' payables),
+ * with the server's rules: a party, a date on or before `last` (the day before the start), a due
+ * date not before it, an amount above 0.
+ */
+function billProblem(rows: Array<{ partyId: number | null; invoiceDate: string; dueDate: string; amount: string }>, last: string, w: { row: string; party: string; word: string }): string | null {
+  for (const [n, i] of rows.entries()) {
+    const row = `${w.row} baris ${n + 1}`;
+    if (i.partyId === null) return `${row}: pilih ${w.party}.`;
+    if (!i.invoiceDate) return `${row}: tanggal ${w.word} wajib diisi.`;
+    if (i.invoiceDate > last) return `${row}: tanggal ${w.word} harus sebelum tanggal mulai (paling lambat ${ddmmyyyy(last)}).`;
+    if (!i.dueDate) return `${row}: jatuh tempo wajib diisi.`;
+    if (i.dueDate < i.invoiceDate) return `${row}: jatuh tempo tidak boleh sebelum tanggal ${w.word}.`;
+    if ((toCents(i.amount) ?? 0) <= 0) return `${row}: jumlah ${w.word} harus lebih dari 0.`;
+  }
   return null;
 }
 
@@ -174,6 +202,13 @@ export function openingBody(form: OpeningForm): OpeningBody {
       invoice_date: i.invoiceDate,
       due_date: i.dueDate,
       amount: c(i.amount),
+    })),
+    payables: form.payables.map((p) => ({
+      ...(p.id ? { id: p.id } : {}),
+      supplier_id: p.supplierId!,
+      invoice_date: p.invoiceDate,
+      due_date: p.dueDate,
+      amount: c(p.amount),
     })),
     feed: kg > 0 ? { qty_kg: kg, value: c(form.feedValue) } : null,
     others: form.others.map((o) => ({ account_id: o.accountId!, amount: c(o.amount) })),

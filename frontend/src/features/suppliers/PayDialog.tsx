@@ -10,12 +10,13 @@ import { useApiMutation } from '../../api/hooks';
 import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
+import { MoneyAccountField } from '../../components/MoneyAccountField';
 import { at, useDialogForm } from '../../components/useDialogForm';
 import { useBookLock } from '../../data/useBookLock';
 import { formatDate } from '../../lib/format';
 import { centsRupiah } from '../../lib/money';
 import { paymentMethodOptions } from '../../lib/payment';
-import { PAYABLES_TEXT, cents, payBody, payForm, payTotalCents, postPayment, validatePayForm, type PayForm, type SupplierPayable } from './suppliers';
+import { PAYABLES_TEXT, billKey, cents, payBody, payForm, payTotalCents, postPayment, validatePayForm, type PayForm, type SupplierPayable } from './suppliers';
 
 export interface PayDialogProps {
   /** The supplier being paid with its open purchases, or null when closed. */
@@ -34,10 +35,11 @@ export function PayDialog({ supplier, onClose, onSaved }: PayDialogProps) {
       const closed = lock.problem(f.tanggal);
       return closed ? at('tanggal', closed) : validatePayForm(f, purchases);
     },
-    serverFields: { date: 'tanggal' },
+    serverFields: { date: 'tanggal', bank_account_id: 'account' },
   });
   const save = useApiMutation(postPayment, { fallback: PAYABLES_TEXT.pay, onSuccess: onSaved, onError: onServerError });
-  const total = payTotalCents(watch());
+  const form = watch();
+  const total = payTotalCents(form);
 
   return (
     <FormDialog
@@ -59,11 +61,12 @@ export function PayDialog({ supplier, onClose, onSaved }: PayDialogProps) {
           </MenuItem>
         ))}
       </FormTextField>
+      <MoneyAccountField control={control} name="account" method={form.method} />
       {purchases.map((p) => (
         <FormNumberInput
-          key={p.purchase_id}
+          key={billKey(p)}
           control={control}
-          name={`amounts.${p.purchase_id}`}
+          name={`amounts.${billKey(p)}`}
           mode="decimal"
           decimals={2}
           label={`${p.code ?? `#${p.purchase_id}`} (Rp)`}

@@ -18,8 +18,8 @@ const PAYABLES = {
       outstanding: '6300000.00',
       buckets: { belum_jatuh_tempo: '1600000.00', hari_1_30: '4700000.00', hari_31_60: z, hari_61_90: z, lebih_90: z },
       purchases: [
-        { purchase_id: 41, code: 'PB-2503-0001', date: '2025-03-01', due_date: '2025-03-15', description: 'Pakan 1000 kg', total: '7700000.00', paid: '3000000.00', outstanding: '4700000.00', days_overdue: 16, bucket: 'hari_1_30' },
-        { purchase_id: 42, code: 'PB-2503-0002', date: '2025-03-10', due_date: '2025-04-30', description: 'Pakan 200 kg', total: '1600000.00', paid: z, outstanding: '1600000.00', days_overdue: 0, bucket: 'belum_jatuh_tempo' },
+        { kind: 'pembelian', purchase_id: 41, code: 'PB-2503-0001', date: '2025-03-01', due_date: '2025-03-15', description: 'Pakan 1000 kg', total: '7700000.00', paid: '3000000.00', outstanding: '4700000.00', days_overdue: 16, bucket: 'hari_1_30' },
+        { kind: 'pembelian', purchase_id: 42, code: 'PB-2503-0002', date: '2025-03-10', due_date: '2025-04-30', description: 'Pakan 200 kg', total: '1600000.00', paid: z, outstanding: '1600000.00', days_overdue: 0, bucket: 'belum_jatuh_tempo' },
       ],
     },
   ],

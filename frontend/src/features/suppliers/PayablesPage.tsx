@@ -30,7 +30,7 @@ import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
 import { centsRupiah, rupiahOf } from '../../lib/money';
 import { useRole } from '../../lib/useSession';
-import { PAYABLES_TEXT, cents, payablesDifference, payablesTotals, type OpenPurchase, type SupplierPayable } from './suppliers';
+import { PAYABLES_TEXT, billKey, cents, payablesDifference, payablesTotals, type OpenPurchase, type SupplierPayable } from './suppliers';
 
 const PayDialog = lazyDialog(() => import('./PayDialog').then((m) => m.PayDialog), (p) => p.supplier !== null);
 
@@ -64,7 +64,7 @@ function SupplierBlock({ s, onPay }: { s: SupplierPayable; onPay?: (s: SupplierP
           </Button>
         )}
       </Box>
-      <SimpleTable<OpenPurchase> cards sortable={false} label={`Pembelian belum lunas ${s.name}`} rows={s.purchases} columns={PURCHASE_COLUMNS} getRowId={(r) => r.purchase_id} />
+      <SimpleTable<OpenPurchase> cards sortable={false} label={`Pembelian belum lunas ${s.name}`} rows={s.purchases} columns={PURCHASE_COLUMNS} getRowId={billKey} />
     </Paper>
   );
 }

@@ -6,7 +6,7 @@ import { payBody, payForm, payTotalCents, payablesDifference, payablesTotals, st
 
 const z = '0.00';
 const purchase = (id: number, outstanding: string): OpenPurchase =>
-  ({ purchase_id: id, code: `PB-2503-000${id}`, date: '2025-03-01', due_date: '2025-03-15', description: 'Pakan 1000 kg', total: '7700000.00', paid: z, outstanding, days_overdue: 16, bucket: 'hari_1_30' }) satisfies Schemas['OpenPurchaseDto'];
+  ({ kind: 'pembelian' as const, purchase_id: id, code: `PB-2503-000${id}`, date: '2025-03-01', due_date: '2025-03-15', description: 'Pakan 1000 kg', total: '7700000.00', paid: z, outstanding, days_overdue: 16, bucket: 'hari_1_30' }) satisfies Schemas['OpenPurchaseDto'];
 const P1 = purchase(1, '4700000.00');
 const P2 = purchase(2, '1600000.50');
 
@@ -42,6 +42,13 @@ describe('payables', () => {
       method: 'transfer',
       allocations: [{ purchase_id: 1, amount: 3000000 }],
     });
+    expect(payBody(7, { ...f, account: '21', amounts: { '1': '0', '2': '600.000,25' } }, [P1, P2])).toMatchObject({ bank_account_id: 21 });
+    // An opening payable (Saldo Awal) with the same id as purchase 1 keeps its own amount and goes as kind saldo_awal.
+    const opening = { ...P1, kind: 'saldo_awal' as const, code: 'SA-2502-0001/1' };
+    const g = payForm([P1, opening], dayjs('2025-04-05'));
+    expect(g.amounts).toEqual({ '1': '4.700.000', sa1: '4.700.000' });
+    expect(payBody(7, { ...g, amounts: { '1': '', sa1: '1.000.000' } }, [P1, opening]).allocations).toEqual([{ kind: 'saldo_awal', purchase_id: 1, amount: 1000000 }]);
+    expect(validatePayForm({ ...g, amounts: { '1': '', sa1: '4.700.000,01' } }, [P1, opening])).toEqual({ field: 'amounts.sa1', message: 'Melebihi sisa hutang (Rp 4.700.000).' });
     expect(payBody(7, { ...f, amounts: { '1': '0', '2': '600.000,25' } }, [P1, P2]).allocations).toEqual([{ purchase_id: 2, amount: 600000.25 }]);
     expect(validatePayForm({ ...f, amounts: { '1': '4.700.000,01', '2': '' } }, [P1, P2])).toEqual({ field: 'amounts.1', message: 'Melebihi sisa hutang (Rp 4.700.000).' });
     expect(validatePayForm({ ...f, amounts: { '1': '', '2': '0' } }, [P1, P2])).toBe('Isi nilai bayar minimal satu pembelian.');

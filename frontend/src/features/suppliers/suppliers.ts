@@ -48,14 +48,20 @@ export function payablesDifference(data: Payables | undefined, total: number): n
 export interface PayForm {
   tanggal: Dayjs | null;
   method: 'cash' | 'transfer';
+  /** The Kas/Bank account the money leaves from as an id text; '' = the main Kas (Tunai) or Bank (Transfer). */
+  account: string;
   amounts: Record<string, string>;
 }
+
+/** The key of an open bill in the form's amounts: its purchase id, or 'sa<id>' for an opening payable (Saldo Awal; the ids are of another table). */
+export const billKey = (p: Pick<OpenPurchase, 'kind' | 'purchase_id'>): string => (p.kind === 'saldo_awal' ? `sa${p.purchase_id}` : String(p.purchase_id));
 
 /** The form of a payment of every open purchase in full, dated `today`. */
 export const payForm = (purchases: readonly OpenPurchase[], today: Dayjs = dayjs()): PayForm => ({
   tanggal: today.startOf('day'),
   method: 'transfer',
-  amounts: Object.fromEntries(purchases.map((p) => [String(p.purchase_id), centsInputText(cents(p.outstanding))])),
+  account: '',
+  amounts: Object.fromEntries(purchases.map((p) => [billKey(p), centsInputText(cents(p.outstanding))])),
 });
 
 /**
@@ -66,8 +72,8 @@ export function validatePayForm(f: PayForm, purchases: readonly OpenPurchase[]):
   if (!f.tanggal || !f.tanggal.isValid()) return at('tanggal', PAYABLES_TEXT.date);
   let total = 0;
   for (const p of purchases) {
-    const key = `amounts.${p.purchase_id}` as const;
-    const amount = toCents(f.amounts[String(p.purchase_id)] ?? '');
+    const key = `amounts.${billKey(p)}` as const;
+    const amount = toCents(f.amounts[billKey(p)] ?? '');
     if (amount === null || amount < 0) return at(key, 'Nilai bayar harus angka rupiah (paling banyak 2 angka desimal).');
     if (amount > cents(p.outstanding)) return at(key, `Melebihi sisa hutang (${centsRupiah(cents(p.outstanding))}).`);
     total += amount;
@@ -81,10 +87,10 @@ export const payTotalCents = (f: PayForm): number => Object.values(f.amounts).re
 /** Body of POST /api/supplier-payments of a valid form: the purchases with an amount, in rupiah with at most 2 decimals. */
 export function payBody(supplierId: number, f: PayForm, purchases: readonly OpenPurchase[]): SupplierPaymentBody {
   const allocations = purchases
-    .map((p) => ({ purchase_id: p.purchase_id, cents: toCents(f.amounts[String(p.purchase_id)] ?? '') ?? 0 }))
+    .map((p) => ({ p, cents: toCents(f.amounts[billKey(p)] ?? '') ?? 0 }))
     .filter((a) => a.cents > 0)
-    .map((a) => ({ purchase_id: a.purchase_id, amount: a.cents / 100 }));
-  return { supplier_id: supplierId, date: f.tanggal!.format('YYYY-MM-DD'), method: f.method, allocations };
+    .map(({ p, cents: c }) => ({ ...(p.kind === 'saldo_awal' ? { kind: p.kind } : {}), purchase_id: p.purchase_id, amount: c / 100 }));
+  return { supplier_id: supplierId, date: f.tanggal!.format('YYYY-MM-DD'), method: f.method, ...(f.account ? { bank_account_id: Number(f.account) } : {}), allocations };
 }
 
 /** POST /api/supplier-payments. */

@@ -5,7 +5,7 @@ import { ENTRY_WINDOW_DOC, IsEntryDate, IsReadDate } from '../../../common/valid
 import { IsDecimal, IsId, IsNestedList, IsRupiah } from '../../../common/validation/decorators';
 
 /** Most rows of each list of the opening balances (bounded work per request). */
-export const OPENING_LIMITS = { banks: 50, invoices: 500, others: 100 } as const;
+export const OPENING_LIMITS = { banks: 50, invoices: 500, payables: 500, others: 100 } as const;
 
 /** Largest amount of one opening figure, rupiah (a numeric(18,2) keeps 16 digits). */
 export const MAX_OPENING_AMOUNT = 1e13;
@@ -18,6 +18,8 @@ export const OPENING_MSG = {
   banks: `Rekening bank maksimal ${OPENING_LIMITS.banks} baris.`,
   invoices: `Tagihan piutang maksimal ${OPENING_LIMITS.invoices} baris.`,
   others: `Aset/kewajiban lain maksimal ${OPENING_LIMITS.others} baris.`,
+  payables: `Hutang pemasok maksimal ${OPENING_LIMITS.payables} baris.`,
+  supplier: 'Pemasok wajib dipilih.',
   invoiceDate: 'Tanggal tagihan wajib diisi (YYYY-MM-DD).',
   dueDate: 'Jatuh tempo wajib diisi (YYYY-MM-DD).',
   account: 'Akun wajib dipilih.',
@@ -66,6 +68,30 @@ export class OpeningInvoiceDto {
   amount: number;
 }
 
+/** One open bill the farm owed a supplier at the start date (Hutang; issue #37). */
+export class OpeningPayableDto {
+  @ApiPropertyOptional({ description: 'Id of an opening payable already stored (GET answers it): keeps it and its payments; without it a new one is created. 404 when it is not one', example: 4 })
+  @IsOptional()
+  @IsId()
+  id?: number;
+
+  @ApiProperty({ description: `Supplier id. Missing: '${OPENING_MSG.supplier}'; unknown or another farm's: 404 'Pemasok tidak ditemukan (id …).'`, example: 2 })
+  @IsId({ missing: OPENING_MSG.supplier, invalid: OPENING_MSG.supplier })
+  supplier_id: number;
+
+  @ApiProperty({ description: `Date of the bill, at most the day before start_date (else 400). ${ENTRY_WINDOW_DOC}`, example: '2026-10-15' })
+  @IsEntryDate({ missing: OPENING_MSG.invoiceDate, invalid: OPENING_MSG.invoiceDate })
+  invoice_date: string;
+
+  @ApiProperty({ description: "Due date, not before invoice_date (else 400 'Jatuh tempo tidak boleh sebelum tanggal hutang.')", example: '2026-11-15' })
+  @IsReadDate({ missing: OPENING_MSG.dueDate, invalid: OPENING_MSG.dueDate })
+  due_date: string;
+
+  @ApiProperty({ description: `What the farm still owes on it, ${MONEY_IN}, > 0 (else 400 'Hutang baris n: Jumlah hutang harus lebih dari 0.')`, example: 4000000 })
+  @amountRule()
+  amount: number;
+}
+
 /** The feed in stock at the start date. */
 export class OpeningFeedDto {
   @ApiProperty({ description: `Kg in stock, 0 … 1e9 with at most 3 decimals (0: no feed). Else 400 '${OPENING_MSG.qty}'. With kg > 0 the value must be > 0`, example: 2000 })
@@ -109,6 +135,15 @@ export class OpeningBalancesBodyDto {
   @IsNestedList(() => OpeningInvoiceDto)
   @ArrayMaxSize(OPENING_LIMITS.invoices, { message: OPENING_MSG.invoices })
   invoices: OpeningInvoiceDto[];
+
+  @ApiPropertyOptional({
+    type: [OpeningPayableDto],
+    description: `Open bills owed to suppliers (one or more per supplier; absent: none), at most ${OPENING_LIMITS.payables}. Posted Cr Hutang Usaha; they show on Hutang (/api/payables) and the kartu hutang and are paid with Bayar Hutang (allocation kind saldo_awal)`,
+  })
+  @IsOptional()
+  @IsNestedList(() => OpeningPayableDto)
+  @ArrayMaxSize(OPENING_LIMITS.payables, { message: OPENING_MSG.payables })
+  payables?: OpeningPayableDto[];
 
   @ApiPropertyOptional({ type: OpeningFeedDto, nullable: true, description: 'Feed in stock (null or kg 0: none)' })
   @IsOptional()
@@ -155,6 +190,19 @@ export class OpeningInvoiceRowDto {
   @ApiProperty({ description: 'True when it has received a payment: it cannot be removed and its customer cannot change' }) has_payments: boolean;
 }
 
+/** An opening payable as answered. */
+export class OpeningPayableRowDto {
+  @ApiProperty({ description: 'Id of the opening payable: send it back to keep it' }) id: number;
+  @ApiProperty() supplier_id: number;
+  @ApiProperty() supplier: string;
+  @ApiProperty({ example: '2026-10-15' }) invoice_date: string;
+  @ApiProperty({ example: '2026-11-15' }) due_date: string;
+  @ApiProperty({ type: String, description: MONEY_OUT }) amount: string;
+  @ApiProperty({ type: String, description: `Paid on it so far (supplier payments), ${MONEY_OUT}` }) paid: string;
+  @ApiProperty({ description: 'Its nota number: the opening journal code and its place (SA-2610-0001/1)' }) code: string;
+  @ApiProperty({ description: 'True when a payment paid on it: it cannot be removed and its supplier cannot change' }) has_payments: boolean;
+}
+
 /** The feed stock at the opening as answered. */
 export class OpeningFeedRowDto {
   @ApiProperty() qty_kg: number;
@@ -168,10 +216,11 @@ export class OpeningBalancesDto {
   @ApiProperty({ type: String, description: `Kas, ${MONEY_OUT}` }) kas: string;
   @ApiProperty({ type: [OpeningAccountLineDto] }) banks: OpeningAccountLineDto[];
   @ApiProperty({ type: [OpeningInvoiceRowDto] }) invoices: OpeningInvoiceRowDto[];
+  @ApiProperty({ type: [OpeningPayableRowDto], description: 'Open bills owed to suppliers at the start date' }) payables: OpeningPayableRowDto[];
   @ApiProperty({ type: OpeningFeedRowDto, nullable: true }) feed: OpeningFeedRowDto | null;
   @ApiProperty({ type: [OpeningAccountLineDto] }) others: OpeningAccountLineDto[];
   @ApiProperty({ type: String, description: `Σ debit of the opening journal before the equity line (assets), ${MONEY_OUT}` }) total_assets: string;
-  @ApiProperty({ type: String, description: `Σ liabilities and other equity entered, ${MONEY_OUT}` }) total_liabilities: string;
+  @ApiProperty({ type: String, description: `Σ liabilities (opening payables included) and other equity entered, ${MONEY_OUT}` }) total_liabilities: string;
   @ApiProperty({ type: String, description: `Saldo Awal Ekuitas = assets − liabilities and other equity (negative: a debit), ${MONEY_OUT}`, example: '22500000.00' }) equity: string;
   @ApiProperty({ type: OpeningJournalRefDto, nullable: true, description: 'The opening journal in force' }) journal: OpeningJournalRefDto | null;
 }

@@ -24,6 +24,7 @@ export const SUPPLIER_MSG = {
   amount: 'Nilai bayar harus lebih dari 0 dengan paling banyak 2 angka desimal.',
   duplicate: 'Satu pembelian hanya sekali dalam satu pembayaran.',
   purchaseNotFound: 'Pembelian tidak ditemukan.',
+  kind: 'kind harus pembelian atau saldo_awal.',
   asof: 'asof harus tanggal (YYYY-MM-DD).',
   from: 'from harus tanggal (YYYY-MM-DD).',
   to: 'to harus tanggal (YYYY-MM-DD).',
@@ -77,9 +78,17 @@ export class SupplierDto {
 
 /** One purchase a supplier payment pays. */
 export class SupplierAllocationDto {
-  @ApiProperty({ description: `A credit purchase (feed_txns id, method credit) of the payment's supplier. Missing: 400 '${SUPPLIER_MSG.allocations}'; unknown or another farm's: 404 '${SUPPLIER_MSG.purchaseNotFound}'`, example: 41 })
+  @ApiProperty({
+    description: `A credit purchase (feed_txns id, method credit) of the payment's supplier, or with kind saldo_awal one of its opening payables (Saldo Awal). Missing: 400 '${SUPPLIER_MSG.allocations}'; unknown or another farm's: 404 '${SUPPLIER_MSG.purchaseNotFound}'`,
+    example: 41,
+  })
   @IsId({ missing: SUPPLIER_MSG.allocations })
   purchase_id: number;
+
+  @ApiPropertyOptional({ enum: ['pembelian', 'saldo_awal'], description: `What purchase_id names: pembelian (default) a credit purchase, saldo_awal an opening payable (OpenPurchaseDto.kind). Else 400 '${SUPPLIER_MSG.kind}'` })
+  @IsOptional()
+  @IsOneOf(['pembelian', 'saldo_awal'], SUPPLIER_MSG.kind)
+  kind?: 'pembelian' | 'saldo_awal';
 
   @ApiProperty({ description: `Rupiah paid on it, > 0 with at most 2 decimals; at most what the purchase still owes at the payment date (else 422). Bad: 400 '${SUPPLIER_MSG.amount}'`, example: 3000000 })
   @IsRupiah({ missing: SUPPLIER_MSG.amount, invalid: SUPPLIER_MSG.amount, min: SUPPLIER_MSG.amount, decimals: SUPPLIER_MSG.amount })
@@ -142,12 +151,13 @@ export class PayablesQuery {
 
 /** A credit purchase still open at asof. */
 export class OpenPurchaseDto {
-  @ApiProperty({ description: 'Purchase id (feed_txns)' }) purchase_id: number;
-  @ApiProperty({ nullable: true, type: String, description: "Code of the purchase's journal (PB-…)", example: 'PB-2611-0003' }) code: string | null;
+  @ApiProperty({ enum: ['pembelian', 'saldo_awal'], description: 'pembelian: a credit purchase; saldo_awal: what was owed at the start of the books (opening balances); a payment names it with this kind' }) kind: 'pembelian' | 'saldo_awal';
+  @ApiProperty({ description: 'Purchase id (feed_txns), or the opening payable id when kind is saldo_awal' }) purchase_id: number;
+  @ApiProperty({ nullable: true, type: String, description: "Code of the purchase's journal (PB-…), or the opening payable's nota number (SA-…/n)", example: 'PB-2611-0003' }) code: string | null;
   @ApiProperty({ example: '2026-11-02' }) date: string;
   @ApiProperty({ example: '2026-11-16' }) due_date: string;
-  @ApiProperty({ description: 'What was bought: the stock item and qty with its unit', example: 'Pakan 1.000 kg' }) description: string;
-  @money('qty × price + ongkir + bongkar') total: string;
+  @ApiProperty({ description: "What was bought: the stock item and qty with its unit ('Saldo awal hutang' for an opening payable)", example: 'Pakan 1.000 kg' }) description: string;
+  @money('qty × price + ongkir + bongkar (an opening payable: its amount)') total: string;
   @money('Paid by supplier payments dated on or before asof') paid: string;
   @money('total − paid') outstanding: string;
   @ApiProperty({ description: 'Days past the due date at asof, 0 when not yet due', example: 10 }) days_overdue: number;
