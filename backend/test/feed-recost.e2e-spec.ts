@@ -165,5 +165,14 @@ describe('Feed costing from the changed date', () => {
     // 1,000 − 300 = 700 kg × 8,600 = 6,020,000.
     expect(await stockOf(b, '2025-04-30')).toMatchObject({ qty: '700.000', value: '6020000.00' });
     await expectStoredAsReplay(b);
+
+    // An item's kind decides its control account: a change marks the whole history; the next save re-costs it all and posts nothing new.
+    const konsentrat = bodyOf<StockItemDto[]>(await http().get('/api/stock-items').set(b.as('admin')).expect(200)).find((i) => i.name === 'Konsentrat')!;
+    await http().put(`/api/stock-items/${konsentrat.id}`).set(b.as('admin')).send({ name: 'Konsentrat', kind: 'pakan_jadi', unit: 'kg' }).expect(200);
+    expect(await query(b, `select to_char(from_date, 'YYYY-MM-DD') as d from feed_cost_dirty`)).toEqual([{ d: '0001-01-01' }]);
+    const known = await maxJournal(b);
+    await feed(b, tk, '2025-04-20', 100);
+    expect(await postedSince(b, known)).toEqual([]);
+    await expectStoredAsReplay(b);
   });
 });

@@ -63,8 +63,8 @@ export class FeedCostDays1763803400000 implements MigrationInterface {
        where exists (select 1 from tenants t where t.id = (e->>0)::uuid)
        group by 1
       on conflict (tenant_id) do update set from_date = least(feed_cost_dirty.from_date, excluded.from_date) $$`);
-    for (const { table, date } of MOVED) await this.statementTriggers(q, table, `r.tenant_id, r.${date}`, 'r');
-    await this.statementTriggers(q, 'ration_batch_lines', 'r.tenant_id, b.trx_date', 'r join ration_batches b on b.tenant_id = r.tenant_id and b.id = r.batch_id');
+    for (const { table, date } of MOVED) await this.statementTriggers(q, table, `r.${date}`, '');
+    await this.statementTriggers(q, 'ration_batch_lines', 'b.trx_date', 'join ration_batches b on b.tenant_id = r.tenant_id and b.id = r.batch_id');
     await q.query(`create function feed_cost_mark_all() returns trigger language plpgsql as $$
       begin
         perform feed_cost_mark(jsonb_build_array(jsonb_build_array(new.tenant_id, '${COST_FROM_START}')));
@@ -94,9 +94,13 @@ export class FeedCostDays1763803400000 implements MigrationInterface {
     await q.query(`drop table if exists feed_cost_dirty; drop table if exists feed_cost_days`);
   }
 
-  /** Insert, update and delete statement triggers on `table` marking the dates `cols` (tenant, date) of the rows read `from` (alias r). */
-  private async statementTriggers(q: QueryRunner, table: string, cols: string, from: string): Promise<void> {
-    const of = (rows: string) => `perform feed_cost_mark((select jsonb_agg(jsonb_build_array(${cols})) from ${from.replace(/^r\b/, `${rows} r`)}));`;
+  /**
+   * Insert, update and delete statement triggers on `table` marking, per tenant, the smallest `date`
+   * of the rows the statement touched (alias r; `join`: a table that date comes from).
+   */
+  private async statementTriggers(q: QueryRunner, table: string, date: string, join: string): Promise<void> {
+    const of = (rows: string) =>
+      `perform feed_cost_mark((select jsonb_agg(jsonb_build_array(x.tenant_id, x.d)) from (select r.tenant_id, min(${date}) as d from ${rows} r ${join} group by r.tenant_id) x));`;
     await q.query(`create function ${table}_feed_cost() returns trigger language plpgsql as $$
       begin
         if tg_op in ('INSERT', 'UPDATE') then ${of('new_rows')} end if;

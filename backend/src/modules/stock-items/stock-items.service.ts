@@ -5,8 +5,7 @@ import { exists, pg, queryOne, queryRows, row } from '../../common/database/rows
 import { centsText, decimalText } from '../../common/money';
 import { fieldError } from '../../common/errors/validation';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { endOf } from '../feed-stock/feed-costing';
-import { FeedStockService } from '../feed-stock/feed-stock.service';
+import { endOf, FeedStockService } from '../feed-stock/feed-stock.service';
 import { ItemStockDto, STOCK_ITEM_KINDS, STOCK_ITEM_MSG, STOCK_ITEM_UNITS, StockItemBodyDto, StockItemDto } from './dto/stock-items.dto';
 import { itemStock, stockItemValues } from './stock-items.rules';
 
