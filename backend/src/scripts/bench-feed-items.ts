@@ -37,7 +37,7 @@ export async function loadFeedItems(q: (sql: string, params?: unknown[]) => Prom
     );
     await q(
       `insert into feed_txns (tenant_id, trx_date, type, qty_kg, price_per_kg, ongkir, bongkar, method, note, item_id, supplier_id, due_date)
-       select $1, d::date, 'buy', $3, $4 + (random() * $4 * 0.1)::int, 0, 0, 'credit', 'Pembelian bahan', s.id, p.id, d::date + p.terms_days
+       select $1, d::date, 'buy', $3, $4::int + (random() * $4::int * 0.1)::int, 0, 0, 'credit', 'Pembelian bahan', s.id, p.id, d::date + p.terms_days
          from generate_series($5::date, $6::date, interval '7 days') d, stock_items s,
               (select id, terms_days from suppliers where tenant_id = $1 order by id offset $7 limit 1) p
         where s.tenant_id = $1 and s.name = $2`,
