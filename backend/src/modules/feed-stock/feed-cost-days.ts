@@ -49,13 +49,23 @@ export async function statesBefore(db: Db, tenantId: string, itemIds: number[], 
   return new Map(rows.map((r) => [r.item_id, { grams: Number(r.grams), cents: Number(r.cents), rate: r.rate }]));
 }
 
+const StoredDayRow = row({ item_id: pg.int, day: pg.date, grams: pg.int8, cents: pg.int8, rate: pg.float });
+
 /**
  * Replaces the stored days from `from` on with `days` (per item id, the end of each day with
  * movements from `from` on, as the re-costing gave them) and clears the dirty date: the stored
- * states hold again for every date.
+ * states hold again for every date. Only the rows that differ are deleted and written (a purchase
+ * a year back changes the days of its item and of the mixed items fed from it, not the others').
  */
 export async function writeDays(db: Db, tenantId: string, from: string, days: Map<number, DayState[]>): Promise<void> {
-  await execute(db, `delete from feed_cost_days where tenant_id = $1 and day >= $2`, [tenantId, from]);
+  const stored = await queryRows(
+    db,
+    StoredDayRow,
+    `select item_id::int as item_id, to_char(day, 'YYYY-MM-DD') as day, grams::text as grams, cents::text as cents, rate
+       from feed_cost_days where tenant_id = $1 and day >= $2`,
+    [tenantId, from],
+  );
+  const was = new Map(stored.map((r) => [`${r.item_id}:${r.day}`, r]));
   const item: number[] = [];
   const day: string[] = [];
   const grams: number[] = [];
@@ -63,12 +73,27 @@ export async function writeDays(db: Db, tenantId: string, from: string, days: Ma
   const rate: number[] = [];
   for (const [id, list] of days) {
     for (const d of list) {
+      const key = `${id}:${d.day}`;
+      const old = was.get(key);
+      if (old && Number(old.grams) === d.grams && Number(old.cents) === d.cents && old.rate === d.rate) {
+        was.delete(key);
+        continue;
+      }
       item.push(id);
       day.push(d.day);
       grams.push(d.grams);
       cents.push(d.cents);
       rate.push(d.rate);
     }
+  }
+  // What is left of the stored rows changed or has no movements any more.
+  const gone = [...was.values()];
+  if (gone.length) {
+    await execute(
+      db,
+      `delete from feed_cost_days d using unnest($2::bigint[], $3::date[]) as x(item_id, day) where d.tenant_id = $1 and d.item_id = x.item_id and d.day = x.day`,
+      [tenantId, gone.map((r) => r.item_id), gone.map((r) => r.day)],
+    );
   }
   // Bounded batches of rows per statement (a full re-costing of years writes thousands of days).
   for (let i = 0; i < item.length; i += 5000) {
