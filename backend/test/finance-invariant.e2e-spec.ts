@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { centsOf } from '../src/common/money';
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { COST_FROM_START, markDirty } from '../src/modules/feed-stock/feed-cost-days';
 import { availableAt } from '../src/modules/feed-stock/feed-costing';
 import { FeedStockService } from '../src/modules/feed-stock/feed-stock.service';
 import { FeedUsageService } from '../src/modules/feed-usage/feed-usage.service';
@@ -73,7 +74,8 @@ class Rollback extends Error {}
  * Persediaan Pakan = Σ of the feed items' values and Persediaan OVK = Σ of the OVK items' values (the deferred balance
  * triggers are fired with SET CONSTRAINTS ALL IMMEDIATE). With suppliers (issue #37 'Suppliers and payables') purchases
  * may be on credit and partly paid: at every date Hutang Usaha = Σ of the open supplier balances (credit purchases minus
- * payments dated up to then), and the payables' total says the same.
+ * payments dated up to then), and the payables' total says the same. Each save re-costs from its date only (ADR 0046):
+ * the stored end-of-day states equal those of a replay of the whole history, and re-costing the whole history posts nothing.
  */
 describe('Feed stock = Persediaan Pakan, always (property test on the database)', () => {
   let t: TestApp;
@@ -201,6 +203,25 @@ describe('Feed stock = Persediaan Pakan, always (property test on the database)'
       expect(centsOf((await feed.metrics(date(DAYS))).inventory_value)).toBe(BigInt(end));
       const rows = await feed.list(date(-1), date(DAYS - 1));
       expect(rows.reduce((s, r) => s + centsOf(r.total_cost), 0n)).toBe(BigInt(end));
+      // ADR 0046: each save re-costed from its date only. Nothing is left to re-cost, the stored end-of-day
+      // states are those of the whole replay, and a re-costing of the whole history finds nothing more to post.
+      expect(await m.query(`select from_date from feed_cost_dirty`)).toEqual([]);
+      const stored = await m.query<Array<{ item: number; day: string; grams: string; cents: string }>>(
+        `select item_id::int as item, to_char(day, 'YYYY-MM-DD') as day, grams::text as grams, cents::text as cents from feed_cost_days order by 1, 2`,
+      );
+      const replayed = [...byItem]
+        .sort(([x], [y]) => x - y)
+        .flatMap(([item, h]) => [...new Map(h.map((c) => [c.date, { item, day: c.date, grams: String(Math.round(c.stockAfter * 1000)), cents: String(c.valueAfterCents) }])).values()]);
+      if (JSON.stringify(stored) !== JSON.stringify(replayed)) throw new Error(`stored days ${JSON.stringify(stored)} ≠ replay ${JSON.stringify(replayed)}; ops ${JSON.stringify(ops)}`);
+      const journalCount = async () => (await m.query<Array<{ n: number }>>(`select count(*)::int as n from journals`))[0].n;
+      const known = await journalCount();
+      // In a savepoint rolled back: the next operation re-costs from the states its predecessors stored.
+      await m.query('savepoint full_recost');
+      await markDirty(m, a.id, COST_FROM_START);
+      await feed.syncAll();
+      const after = await journalCount();
+      await m.query('rollback to savepoint full_recost');
+      if (after !== known) throw new Error(`a full re-costing posted ${after - known} more journals; ops ${JSON.stringify(ops)}`);
       if (history.some((h) => h.stockAfter < 0)) belowZero++;
       if ((byItem.get(ovkId) ?? []).length) ovkMoves++;
       if ((byItem.get(itemIds[1]!) ?? []).length) otherMoves++;

@@ -19,6 +19,9 @@ export interface BenchIds {
   tingkatAll: number[];
   bagian: number;
   customer: number;
+  /** An ingredient of the ration (Jagung kuning) and the ration (bench-feed-items.ts). */
+  ingredient: number;
+  ration: number;
 }
 
 /**
@@ -48,8 +51,10 @@ export function benchCases(today: Dayjs, last: string, ids: BenchIds): Case[] {
     { name: 'CSV: laporan pakan 1 tahun, semua tingkat, semua baris', path: `/api/summary-txn-pakan?${year}`, target: null, requests: 20 },
     { name: 'CSV: laporan produksi 1 tahun, semua bagian, semua baris', path: `/api/laporan-produksi?${year}`, target: null, requests: 20 },
     { name: 'Stok pakan (metrics, asof besok)', path: `/api/feed-txns/metrics?asof=${tomorrow}`, target: 50 },
-    // Issue #37: stock, value and use per stock item (every item's movements costed; the default item holds 3 years of usage).
-    { name: 'Stok per barang (hari ini)', path: `/api/stock-items/stock?asof=${last}`, target: 50 },
+    // Issue #37: stock, value and use per stock item of the 6 (the stored state before the last 7 days, then their movements; ADR 0046).
+    { name: 'Stok per barang (hari ini, 6 barang)', path: `/api/stock-items/stock?asof=${last}`, target: 50 },
+    // Payables: ~620 credit purchases of the ingredients from 2 suppliers, all but the last 60 days' paid.
+    { name: 'Umur hutang per pemasok hari ini', path: `/api/payables?asof=${last}`, target: 100 },
     { name: 'Peta kandang 7 hari, pakan per tingkat (300 tingkat)', path: `/api/insight/map?measure=feed_g_per_bird&window=7&date=${last}`, target: 100 },
     { name: 'Peta kandang 28 hari, hen-day per bagian', path: `/api/insight/map?measure=hen_day_pct&window=28&date=${last}`, target: null },
     { name: 'Grafik 28 hari satu tingkat (peta)', path: `/api/insight/place-series?level=tingkat&id=${ids.tingkat}&date=${last}`, target: null },
@@ -89,10 +94,35 @@ export function benchCases(today: Dayjs, last: string, ids: BenchIds): Case[] {
       requests: 50,
     },
     {
+      // Re-costs today only (6 items from their stored state of yesterday) and posts today's usage corrections.
       name: 'Simpan pemakaian pakan hari ini, 300 tingkat',
       path: '/api/transaksi-pakan',
-      target: null,
+      target: 40,
       body: { tanggal: last, data: ids.tingkatAll.map((id) => ({ tingkat_id: id, pakan_pagi: 90, pakan_sore: 75 })) },
+    },
+    {
+      // Each request buys 100 kg of an ingredient a year back: that ingredient, the year of daily batches of
+      // the ration, the mixed item and its usage are re-costed from that day, their changed journals corrected.
+      name: 'Simpan pembelian bahan (jagung) mundur 1 tahun',
+      path: '/api/feed-txns/buy',
+      target: 300,
+      body: { trx_date: days(365), qty_kg: 100, price_per_kg: 5600, method: 'cash', item_id: ids.ingredient, note: 'bench' },
+      requests: 20,
+    },
+    {
+      name: 'Simpan pembelian pakan mundur 1 tahun',
+      path: '/api/feed-txns/buy',
+      target: 300,
+      body: { trx_date: days(365), qty_kg: 100, price_per_kg: 7400, method: 'cash', note: 'bench' },
+      requests: 20,
+    },
+    {
+      // Each request mixes 100 kg of the ration today (preview of the ingredients' stock, the batch, the sync).
+      name: 'Simpan pencampuran ransum hari ini',
+      path: `/api/rations/${ids.ration}/batches`,
+      target: null,
+      body: { date: last, kg: 100 },
+      requests: 20,
     },
     {
       // Each request adds 1 bird a year back: the day book of that tingkat is rewritten for 365 days.

@@ -18,7 +18,8 @@ import { FeedStockService } from '../modules/feed-stock/feed-stock.service';
 import { financeDemo } from '../demo/finance.demo';
 import { TenantsService } from '../modules/tenants/tenants.service';
 import { UsersService } from '../modules/users/users.service';
-import { benchCases, Case } from './bench-cases';
+import { BenchIds, benchCases, Case } from './bench-cases';
+import { feedItemIds, loadFeedItems } from './bench-feed-items';
 
 /**
  * `npm run bench`: the speed of the dashboard, reports and feed stock metrics on a large farm.
@@ -172,6 +173,7 @@ async function loadFarm(url: string, tenantId: string, first: string, last: stri
          from generate_series($2::date, $3::date, interval '3 days') d`,
       [tenantId, first, last],
     );
+    await loadFeedItems(q, tenantId, first, last);
     // A year of egg sales: 5 a day (cash, transfer, piutang) to 3 customers, A 3,000 + B 300 + C 150 kg each —
     // within the ~17,000 / 1,850 / 825 kg produced per day; the piutang ones half paid.
     await q(`insert into customers (tenant_id, name, phone) select $1, 'Pelanggan ' || g, '62812000000' || g from generate_series(1, 3) g`, [tenantId]);
@@ -204,7 +206,7 @@ async function loadFarm(url: string, tenantId: string, first: string, last: stri
     // A farm in use is vacuumed by autovacuum; do it now so that it does not run during the measurements.
     await q('vacuum (analyze)');
     const counts: Record<string, number> = {};
-    for (const t of ['tingkat', 'bagian', 'transaksi_ayam', 'transaksi_pakan', 'transaksi_telur', 'feed_txns', 'tingkat_harian', 'task_schedule', 'egg_sales', 'egg_sale_lines', 'journals', 'journal_lines']) {
+    for (const t of ['tingkat', 'bagian', 'transaksi_ayam', 'transaksi_pakan', 'transaksi_telur', 'feed_txns', 'ration_batches', 'supplier_payments', 'tingkat_harian', 'task_schedule', 'egg_sales', 'egg_sale_lines', 'journals', 'journal_lines']) {
       counts[t] = Number(CountRow.parse((await q(`select count(*) as n from ${t} where tenant_id = $1`, [tenantId])).rows[0]).n);
     }
     return counts;
@@ -247,6 +249,9 @@ const NOTES = [
   '- Ketersediaan telur (docs/adr/0009-egg-sales-and-receivables.md) membaca produksi per hari dari',
   '  `telur_harian` (satu baris per hari, dijaga trigger pada transaksi_telur) dan kg terjual dari baris nota,',
   '  lalu jumlah berjalan per hari dan nilai terkecil pada hari-hari sesudah tanggal yang diminta: satu kueri.',
+  '- Biaya pakan per barang (docs/adr/0046-feed-costing-from-the-changed-date.md): simpanan menghitung ulang rata-rata',
+  '  bergerak hanya dari tanggal paling awal yang berubah (dicatat trigger di `feed_cost_dirty`), mulai dari keadaan',
+  '  akhir hari sebelumnya per barang (`feed_cost_days`); stok per barang dan metrik membaca keadaan itu, bukan riwayat.',
   '',
 ];
 
@@ -268,10 +273,12 @@ function writeReport(results: Result[], counts: Record<string, number>, pgVersio
     `- Beban mesin saat selesai (load average 1/5/15 menit): ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}; di atas ${cpu.length} berarti proses lain ikut memakai CPU dan angka di bawah lebih lambat dari mesin yang tenang`,
     `- Data: ${counts.tingkat} tingkat, ${counts.bagian} bagian; ${first} … ${last} (3 tahun); transaksi_pakan ${counts.transaksi_pakan.toLocaleString('id-ID')} baris,`,
     `  transaksi_telur ${counts.transaksi_telur.toLocaleString('id-ID')}, transaksi_ayam ${counts.transaksi_ayam.toLocaleString('id-ID')} (kematian harian), feed_txns ${counts.feed_txns.toLocaleString('id-ID')},`,
+    `  6 barang stok pakan (Pakan, 4 bahan dibeli kredit dari 2 pemasok, 1 campuran): pencampuran ration_batches ${counts.ration_batches.toLocaleString('id-ID')}, pembayaran pemasok ${counts.supplier_payments.toLocaleString('id-ID')},`,
     `  buku harian tingkat_harian ${counts.tingkat_harian.toLocaleString('id-ID')} baris; ${counts.task_schedule} jadwal tugas sejak ${first}; pembukuan ${counts.journals.toLocaleString('id-ID')} jurnal,`,
     `  ${counts.journal_lines.toLocaleString('id-ID')} baris jurnal; penjualan telur 1 tahun: egg_sales ${counts.egg_sales.toLocaleString('id-ID')}, egg_sale_lines ${counts.egg_sale_lines.toLocaleString('id-ID')}`,
     '- Target (2 core): p95 ≤ 50 ms untuk tampilan 10 hari dan jurnal 1 bulan, ≤ 100 ms untuk daftar penjualan telur 1 tahun dan',
-    '  ketersediaan telur, ≤ 200 ms untuk buku besar Kas 1 tahun, ≤ 300 ms untuk laporan dan laba rugi 1 tahun.',
+    '  ketersediaan telur, ≤ 200 ms untuk buku besar Kas 1 tahun, ≤ 300 ms untuk laporan dan laba rugi 1 tahun; pakan per barang',
+    '  (issue #37): simpan pakan 300 tingkat ≤ 40 ms, pembelian mundur 1 tahun ≤ 300 ms, stok per barang ≤ 50 ms, hutang ≤ 100 ms.',
     '',
     '| Permintaan | Ukuran jawaban | Median (ms) | p95 (ms) | × health (median) | req/s (20 koneksi) | × health (req/s) | Target p95 |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
@@ -400,7 +407,7 @@ async function countBooks(url: string, tenantId: string): Promise<Record<string,
 }
 
 /** Every tingkat id (the first as "one tingkat"), one bagian id, one customer id, and the server version. */
-async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; tingkatAll: number[]; bagian: number; customer: number; version: string }> {
+async function idsOf(url: string, tenantId: string): Promise<BenchIds & { version: string }> {
   const c = new Client({ connectionString: url });
   await c.connect();
   try {
@@ -410,7 +417,7 @@ async function idsOf(url: string, tenantId: string): Promise<{ tingkat: number; 
     const bagian = IdRow.parse((await c.query(`select min(id) as id from bagian`)).rows[0]).id;
     const customer = IdRow.parse((await c.query(`select min(id) as id from customers`)).rows[0]).id;
     const version = row({ v: pg.text }).parse((await c.query('select version() as v')).rows[0]).v;
-    return { tingkat, tingkatAll, bagian, customer, version };
+    return { tingkat, tingkatAll, bagian, customer, ...(await feedItemIds(c)), version };
   } finally {
     await c.end();
   }

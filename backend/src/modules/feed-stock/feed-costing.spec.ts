@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { availableAt, costMovements, costWithMixing, Movement, stateOf } from './feed-costing';
+import { availableAt, costMovements, CostState, costWithMixing, DayState, endOf, Movement, stateOf } from './feed-costing';
 
 const buy = (date: string, id: number, qty: number, cost: number): Movement => ({ kind: 'buy', date, id, qty, cost });
 const usage = (date: string, kg: number): Movement => ({ kind: 'usage', date, id: null, qty: -kg });
@@ -96,5 +96,61 @@ describe('usage beyond the stock (ADR 0008)', () => {
       ['mix_in', 72_000_000, 7200],
       ['sell', -21_600_000, 7200],
     ]);
+  });
+
+  it('from the stored end of the day before, any date on gives the figures of the whole replay (ADR 0046, property)', () => {
+    // Two ingredients (1, 2) mixed into item 3 by batches; usage beyond the stock, sales and adjustments of every item.
+    const day = fc.integer({ min: 1, max: 12 });
+    const move = fc.oneof(
+      fc.record({ kind: fc.constant('buy' as const), item: fc.constantFrom(1, 2, 3), day, g: fc.integer({ min: 1, max: 500_000 }), cents: fc.integer({ min: 0, max: 500_000_000 }) }),
+      fc.record({ kind: fc.constantFrom('sell' as const, 'usage' as const, 'adjust' as const), item: fc.constantFrom(1, 2, 3), day, g: fc.integer({ min: -300_000, max: 50_000 }).filter((g) => g !== 0), cents: fc.constant(0) }),
+      fc.record({ kind: fc.constant('mix' as const), item: fc.constant(3), day, g: fc.integer({ min: 2, max: 200_000 }), cents: fc.constant(0) }),
+    );
+    const dateOf = (d: number) => `2025-01-${String(d).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 30 }), fc.integer({ min: 1, max: 13 }), (raw, cut) => {
+        const byItem = new Map<number, Movement[]>([[1, []], [2, []], [3, []]]);
+        raw.forEach((m, i) => {
+          const date = dateOf(m.day);
+          if (m.kind === 'mix') {
+            // Batch i: half of it from each ingredient (whole grams), all into item 3.
+            const half = Math.floor(m.g / 2);
+            byItem.get(1)!.push({ kind: 'mix_out', date, id: i, qty: -half / 1000 });
+            byItem.get(2)!.push({ kind: 'mix_out', date, id: i, qty: -(m.g - half) / 1000 });
+            byItem.get(3)!.push({ kind: 'mix_in', date, id: i, qty: m.g / 1000, cost: 0 });
+          } else {
+            const qty = m.kind === 'buy' ? m.g / 1000 : m.kind === 'adjust' ? m.g / 1000 : -Math.abs(m.g) / 1000;
+            byItem.get(m.item)!.push({ kind: m.kind, date, id: m.kind === 'usage' ? null : 1000 + i, qty, cost: m.cents / 100 });
+          }
+        });
+        const days = new Map<number, DayState[]>();
+        const whole = costWithMixing(byItem, undefined, days);
+        // The stored state of each item at the end of its last day before the cut, then only the movements from it.
+        const from = dateOf(cut);
+        const starts = new Map<number, CostState>();
+        for (const [item, list] of days) {
+          const before = list.filter((d) => d.day < from).at(-1);
+          if (before) starts.set(item, before);
+        }
+        const tail = costWithMixing(new Map([...byItem].map(([item, list]) => [item, list.filter((m) => m.date >= from)])), starts);
+        for (const [item, costed] of whole) {
+          expect(tail.get(item)).toEqual(costed.filter((c) => c.date >= from));
+          expect(endOf(tail.get(item)!, starts.get(item))).toEqual(endOf(costed));
+          // The days recorded are the ends of the days with movements.
+          expect(days.get(item)!.map((d) => [d.day, d.grams / 1000, d.cents])).toEqual([...new Map(costed.map((c) => [c.date, [c.date, c.stockAfter, c.valueAfterCents]])).values()]);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('offers from a stored stock what the whole history offers (availableAt with the stock before the first movement)', () => {
+    // 100 kg bought 01-01 and 70 used 01-02 are stored as 30 kg at the end of 01-02; 50 kg bought 01-03, 60 used 01-04.
+    const later: Movement[] = [buy('2025-01-03', 2, 50, 400_000), usage('2025-01-04', 60)];
+    const whole = [buy('2025-01-01', 1, 100, 700_000), usage('2025-01-02', 70), ...later];
+    const probe: Movement = { kind: 'sell', date: '2025-01-03', id: null, qty: -1 };
+    // After the purchase of 01-03: 30 + 50 = 80, then 20 after 01-04 → 20 kg may go.
+    expect(availableAt(later, probe, 30_000)).toBe(20);
+    expect(availableAt(whole, probe)).toBe(20);
   });
 });

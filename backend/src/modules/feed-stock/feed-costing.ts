@@ -65,6 +65,26 @@ export interface CostedMovement extends Movement {
   valueAfterCents: number;
 }
 
+/**
+ * The exact costing state of one item at the end of a day (ADR 0046): stock in grams, value in
+ * cents, and the average in cents per gram as the replay holds it (a double: v ÷ g when the stock
+ * is positive, else the last average). Replaying from it gives the same figures as replaying the
+ * whole history before it.
+ */
+export interface CostState {
+  grams: number;
+  cents: number;
+  rate: number;
+}
+
+/** The costing state of one item at the end of `day` (YYYY-MM-DD), a day with movements. */
+export interface DayState extends CostState {
+  day: string;
+}
+
+/** Nothing in stock, no average: the state before an item's first movement. */
+export const EMPTY_STATE: CostState = { grams: 0, cents: 0, rate: 0 };
+
 /** Stock, average cost and inventory value at a point of the history. */
 export interface StockState {
   stock_kg: number;
@@ -96,12 +116,13 @@ export function compareMovements(a: Movement, b: Movement): number {
  *   the movement that brings the stock to exactly zero takes the value left, to the cent; kg
  *   beyond the stock go out at the last average.
  */
-export function costMovements(moves: Movement[]): CostedMovement[] {
-  let g = 0;
-  let v = 0;
+export function costMovements(moves: Movement[], start: CostState = EMPTY_STATE, days?: DayState[]): CostedMovement[] {
+  let g = start.grams;
+  let v = start.cents;
   /** Cents per gram: the average cost (× 10 = rupiah per kg). */
-  let rate = 0;
-  return [...moves].sort(compareMovements).map((m) => {
+  let rate = start.rate;
+  const sorted = [...moves].sort(compareMovements);
+  return sorted.map((m, i) => {
     const d = grams(m.qty);
     let unitCost = rate * 10;
     let change: number;
@@ -127,6 +148,7 @@ export function costMovements(moves: Movement[]): CostedMovement[] {
       v += change;
       g += d;
     }
+    if (days && sorted[i + 1]?.date !== m.date) days.push({ day: m.date, grams: g, cents: v, rate });
     // Fields copied one by one: an object spread here made the replay ~40× slower.
     return {
       kind: m.kind,
@@ -149,6 +171,13 @@ export function costMovements(moves: Movement[]): CostedMovement[] {
   });
 }
 
+/** The figures after the last of `costed`, or — none — of the state `start` it began from: stock (kg), average (rupiah/kg, 6 decimals), value (cents). */
+export function endOf(costed: CostedMovement[], start: CostState = EMPTY_STATE): Pick<CostedMovement, 'stockAfter' | 'avgAfter' | 'valueAfterCents'> {
+  const last = costed.at(-1);
+  if (last) return { stockAfter: last.stockAfter, avgAfter: last.avgAfter, valueAfterCents: last.valueAfterCents };
+  return { stockAfter: start.grams / 1000, avgAfter: round(start.rate * 10, 6), valueAfterCents: start.cents };
+}
+
 /** State after the last costed movement (zero stock before any). */
 export function stateOf(costed: CostedMovement[]): StockState {
   const last = costed[costed.length - 1];
@@ -159,10 +188,11 @@ export function stateOf(costed: CostedMovement[]): StockState {
 /**
  * Kg that an outflow placed at `probe` (its date, kind and id) may take without making the stock
  * negative at its place or at any later point of the history: the minimum of the running stock
- * from that place on (0 when the stock is already negative there).
+ * from that place on (0 when the stock is already negative there). `startGrams`: the stock before
+ * the first of `moves` (they may start at a date, ADR 0046).
  */
-export function availableAt(moves: Movement[], probe: Movement): number {
-  let running = 0;
+export function availableAt(moves: Movement[], probe: Movement, startGrams = 0): number {
+  let running = startGrams;
   let min = Number.POSITIVE_INFINITY;
   for (const m of [...moves].sort(compareMovements)) {
     if (compareMovements(m, probe) > 0 && min === Number.POSITIVE_INFINITY) min = running;
@@ -182,8 +212,17 @@ export function availableAt(moves: Movement[], probe: Movement): number {
  * suffices; a cycle, which cannot be stored, would be costed with what is known). A back-dated
  * ingredient movement therefore re-costs the later batches and everything after them in the
  * mixed item. Answers the costed history per item id.
+ *
+ * `starts`: the state of each item before its first movement given (default empty; ADR 0046 — a
+ * re-costing from a date starts from the stored end of the day before, and reads only the movements
+ * from that date, which hold every batch dated then or later with all its lines). `days`: filled
+ * per item with its state at the end of each day with movements.
  */
-export function costWithMixing(movesByItem: Map<number, Movement[]>): Map<number, CostedMovement[]> {
+export function costWithMixing(
+  movesByItem: Map<number, Movement[]>,
+  starts?: Map<number, CostState>,
+  days?: Map<number, DayState[]>,
+): Map<number, CostedMovement[]> {
   const costed = new Map<number, CostedMovement[]>();
   /** Items whose movements include a batch's ingredient (mix_out), per batch id. */
   const ingredientsOf = new Map<number, Set<number>>();
@@ -199,7 +238,9 @@ export function costWithMixing(movesByItem: Map<number, Movement[]>): Map<number
   const settle = (item: number) => {
     const moves = movesByItem.get(item)!;
     const withCost = receives.has(item) ? moves.map((m) => (m.kind === 'mix_in' ? { ...m, cost: (batchCents.get(m.id!) ?? 0) / 100 } : m)) : moves;
-    const c = costMovements(withCost);
+    const itemDays: DayState[] | undefined = days ? [] : undefined;
+    const c = costMovements(withCost, starts?.get(item) ?? EMPTY_STATE, itemDays);
+    if (days) days.set(item, itemDays!);
     costed.set(item, c);
     for (const m of c) if (m.kind === 'mix_out') batchCents.set(m.id!, (batchCents.get(m.id!) ?? 0) - m.valueCents);
   };

@@ -7,15 +7,18 @@ import { BookLockService, closedPeriodMessage } from '../finance/book-lock.servi
 import { JournalInput, JournalService } from '../finance/journal.service';
 import { PurchaseTerms, PurchaseTermsInput, SuppliersService } from '../suppliers/suppliers.service';
 import { FeedAdjustDto, FeedBuyDto, FeedMetricsDto, FeedSellDto, FeedTxnDto } from './dto/feed-stock.dto';
-import { BookedMovement, correctionJournal, FEED_SOURCES, feedBookEntries, FeedBookEntry } from './feed-books';
+import { BookedMovement, FEED_SOURCES, feedBookEntries, FeedBookEntry } from './feed-books';
 import { batchMovements } from './mix-movements';
-import { availableAt, costMovements, costWithMixing, Movement, stateOf } from './feed-costing';
+import { availableAt, costMovements, CostState, costWithMixing, DayState, endOf, Movement } from './feed-costing';
+import { COST_FROM_START, dirtyFrom, markDirty, statesBefore, writeDays } from './feed-cost-days';
 import { bookedItem, defaultItem, farmItems, itemById, itemToMove, MovedItem } from './feed-items';
+import { coveredBy, journalsToPost } from './feed-sync';
 import { usageByItem } from './usage-by-item';
 import { fmtKg, rateText, revalueView, storedColumns, TxnRow, txnView } from './feed-txn-view';
 
 export { defaultItem, ITEM_NOT_FOUND, MovedItemRow, STOCK_KINDS } from './feed-items';
 export { assignedUsage, gramsByItem, splitUsage } from './usage-by-item';
+export { endOf } from './feed-costing';
 
 /** A new stored movement (feed_txns row) before it is recorded; a purchase's supplier, due date and Kas/Bank account: SuppliersService.purchaseTerms. */
 export interface NewFeedMovement extends Pick<PurchaseTermsInput, 'supplier_id' | 'due_date' | 'bank_account_id'> {
@@ -30,6 +33,17 @@ export interface NewFeedMovement extends Pick<PurchaseTermsInput, 'supplier_id' 
   note: string | null;
   /** The stock item moved (stock_items.id); absent or null: the farm's default item. Qty and price are in its unit. */
   item_id?: number | null;
+}
+
+/** Every item costed from a date (FeedStockService.costedSince; ADR 0046). */
+export interface CostedSince {
+  /** The date costed from: the one asked, or the earlier one changed since the last sync. */
+  from: string;
+  items: MovedItem[];
+  /** Each item's state at the end of the day before `from` (absent: empty). */
+  starts: Map<number, CostState>;
+  /** The costed movements from `from` on, per item id. */
+  histories: Map<number, BookedMovement[]>;
 }
 
 /** Options of record(): `post: false` leaves the books to one syncBooks() call at the end of a batch (demo import). */
@@ -131,9 +145,10 @@ export class FeedStockService {
       );
     }
     if (mv.qty < 0) {
-      const moves = await this.movements(undefined, item.id);
+      // The item's stock from the day before on (stored state, then its movements from the date).
+      const since = await this.costedSince(mv.trx_date);
       const probe: Movement = { kind: mv.type, date: mv.trx_date, id: null, qty: mv.qty };
-      const available = availableAt(moves, probe);
+      const available = availableAt(since.histories.get(item.id) ?? [], probe, since.starts.get(item.id)?.grams ?? 0);
       if (-mv.qty > available + 0.0005) {
         const what = item.is_default ? 'pakan' : item.name;
         throw new UnprocessableEntityException(
@@ -181,50 +196,55 @@ export class FeedStockService {
     return all.get((await defaultItem(this.m, this.ctx.tenantId)).id) ?? [];
   }
 
-  /** syncBooks() over every item (ingredients before mixed items, costWithMixing); the costed history per item id. Also RationsService's. */
+  /**
+   * syncBooks() over every item (ingredients before mixed items, costWithMixing), from the earliest
+   * date changed since the last sync only (feed_cost_dirty, kept by triggers; ADR 0046): each item
+   * starts from its stored state at the end of the day before, its movements from that date on are
+   * costed, the journals of the documents dated from then on are compared with those wanted, and
+   * the stored days from then on are rewritten. Nothing changed: nothing to do (an empty map).
+   * Answers the costed movements from that date on per item id. Also RationsService's.
+   */
   async syncAll(): Promise<Map<number, BookedMovement[]>> {
     await this.lock();
-    const items = await farmItems(this.m, this.ctx.tenantId);
-    const costedByItem = costWithMixing(await this.movementsByItem(items));
+    const t = this.ctx.tenantId;
+    const dirty = await dirtyFrom(this.m, t);
+    if (!dirty) return new Map();
+    const days = new Map<number, DayState[]>();
+    const { from, items, histories } = await this.costedSince(dirty, undefined, days);
+    const full = from <= COST_FROM_START;
     const targets: FeedBookEntry[] = [];
-    for (const item of items) targets.push(...feedBookEntries(costedByItem.get(item.id) ?? [], bookedItem(item)));
-    const [posted, accounts] = await Promise.all([this.journals.postedBySource(FEED_SOURCES), this.journals.accountIds()]);
-    const toPost: JournalInput[] = [];
-    const seen = new Set<string>();
-    const diffOf = (net: Map<number, bigint>, posted: Map<number, bigint> | undefined) => {
-      const diff = new Map(net);
-      for (const [account, amount] of posted ?? []) diff.set(account, (diff.get(account) ?? 0n) - amount);
-      return [...diff].filter(([, amount]) => amount !== 0n).sort(([a, x], [b, y]) => Number(y > 0n) - Number(x > 0n) || a - b);
-    };
-    for (const e of targets) {
-      const key = `${e.source_type}:${e.source_id}`;
-      seen.add(key);
-      const net = new Map<number, bigint>();
-      for (const l of e.lines) {
-        const account = l.account_id ?? accounts[l.account_key!];
-        net.set(account, (net.get(account) ?? 0n) + (l.debit ?? 0n) - (l.credit ?? 0n));
-      }
-      const p = posted.get(key);
-      const diff = diffOf(net, p?.net);
-      if (!diff.length) continue;
-      if (!p?.original_id) {
-        toPost.push({ trx_date: e.trx_date, memo: e.memo, source_type: e.source_type, source_id: e.source_id, lines: e.lines });
-      } else {
-        toPost.push(correctionJournal(e.source_type, e.source_id, e.trx_date, p.original_id, p.original_code, diff));
-      }
-    }
-    // Documents that should have nothing posted any more (a day of usage set back to 0).
-    for (const [key, p] of posted) {
-      if (seen.has(key) || !p.original_id) continue;
-      const diff = diffOf(new Map(), p.net);
-      if (diff.length) toPost.push(correctionJournal(p.source_type, p.source_id, p.trx_date!, p.original_id, p.original_code, diff));
-    }
+    for (const item of items) targets.push(...feedBookEntries(histories.get(item.id) ?? [], bookedItem(item)));
+    const [posted, accounts] = await Promise.all([this.journals.postedBySource(FEED_SOURCES, full ? undefined : from), this.journals.accountIds()]);
+    const toPost = journalsToPost(targets, posted, accounts, coveredBy(full ? null : from, histories.values()));
     if (toPost.length) {
       const lock = await this.bookLock.lockDate();
       if (lock) for (const j of toPost) if (j.trx_date <= lock) Object.assign(j, intoOpenPeriod(j, lock));
     }
     await this.journals.postMany(toPost);
-    return costedByItem;
+    await writeDays(this.m, t, from, days);
+    return histories;
+  }
+
+  /**
+   * Every item costed from `from` (inclusive) up to `upTo` (inclusive; default all), ADR 0046: the
+   * date is lowered to the earliest one changed since the last sync (before it the stored states
+   * hold), each item starts from its stored state at the end of the day before, and only the
+   * movements from then on are read. Answers that date, the items, the start states (absent:
+   * empty) and the costed movements per item id; `days`: filled with each item's end-of-day states.
+   */
+  async costedSince(from: string, upTo?: string, days?: Map<number, DayState[]>): Promise<CostedSince> {
+    const t = this.ctx.tenantId;
+    const [items, dirty] = await Promise.all([farmItems(this.m, t), dirtyFrom(this.m, t)]);
+    const start = dirty && dirty < from ? dirty : from;
+    const starts = await statesBefore(this.m, t, items.map((i) => i.id), start);
+    const moves = upTo !== undefined && upTo < start ? new Map(items.map((i) => [i.id, []])) : await this.movementsByItem(items, upTo, start);
+    return { from: start, items, starts, histories: costWithMixing(moves, starts, days) };
+  }
+
+  /** Stock (kg), average (rupiah/kg) and value (cents) of every item at the end of `day`, per item id: its stored state, then its movements since (costedSince). */
+  async endOfDay(day: string): Promise<Map<number, ReturnType<typeof endOf>>> {
+    const c = await this.costedSince(addDays(day, 1), day);
+    return new Map(c.items.map((i) => [i.id, endOf(c.histories.get(i.id) ?? [], c.starts.get(i.id))]));
   }
 
   /**
@@ -233,10 +253,9 @@ export class FeedStockService {
    * tomorrow for the end of today.
    */
   async metrics(asof = addDays(today(), 1), itemId?: number): Promise<FeedMetricsDto> {
-    const costed = await this.history(addDays(asof, -1), itemId);
-    const state = stateOf(costed);
-    const valueCents = costed.length ? costed[costed.length - 1].valueAfterCents : 0;
-    return { stock_kg: state.stock_kg, avg_cost: rateText(state.avg_cost), inventory_value: centsText(valueCents) };
+    const id = itemId ?? (await defaultItem(this.m, this.ctx.tenantId)).id;
+    const end = (await this.endOfDay(addDays(asof, -1))).get(id) ?? endOf([]);
+    return { stock_kg: end.stockAfter, avg_cost: rateText(end.avgAfter), inventory_value: centsText(end.valueAfterCents) };
   }
 
   /**
@@ -248,7 +267,8 @@ export class FeedStockService {
    */
   async list(start?: string, end?: string): Promise<FeedTxnDto[]> {
     const { from, to } = resolveRange(start, end, 8, { defaultTo: addDays(today(), 1) });
-    const costed = await this.history(to);
+    const since = await this.costedSince(from, to);
+    const costed = since.histories.get(since.items.find((i) => i.is_default)!.id) ?? [];
     const rows = await this.txnRows(from, to);
     return costed.filter((c) => c.date >= from).flatMap((c) => {
       const row = c.id === null ? undefined : rows.get(c.id);
@@ -283,23 +303,31 @@ export class FeedStockService {
     return (await this.movementsByItem([item], upTo)).get(item.id) ?? [];
   }
 
-  /** The movements of `items` dated on or before `upTo` (default: all), per item id; the daily usage split per jalur's item (usageByItem, ADR 0045), mixing batches (ADR 0044) to theirs. */
-  async movementsByItem(items: MovedItem[], upTo?: string): Promise<Map<number, Movement[]>> {
+  /**
+   * The movements of `items` dated on or before `upTo` (default: all) and — `from` given — on or
+   * after `from`, per item id; the daily usage split per jalur's item (usageByItem, ADR 0045), mixing
+   * batches (ADR 0044) to theirs (a batch's lines share its date: all of them or none).
+   */
+  async movementsByItem(items: MovedItem[], upTo?: string, from?: string): Promise<Map<number, Movement[]>> {
     const t = this.ctx.tenantId;
     const ids = items.map((i) => i.id);
+    const since = from !== undefined && from > COST_FROM_START ? from : null;
+    const params: unknown[] = [t, ids, upTo ?? '9999-12-31', since ?? COST_FROM_START];
     const stored = await queryRows(
       this.m,
       MovementRow,
       `select id, to_char(trx_date, 'YYYY-MM-DD') as trx_date, type, qty_kg, price_per_kg, method, note, item_id::int as item_id, bank_account_id,
               case when type = 'buy' then round(qty_kg * price_per_kg + ongkir + bongkar, 2) when type = 'opening' then opening_value else 0 end as cost
-         from feed_txns where tenant_id = $1 and item_id = any($2::bigint[]) ${upTo ? 'and trx_date <= $3' : ''}`,
-      upTo ? [t, ids, upTo] : [t, ids],
+         from feed_txns where tenant_id = $1 and item_id = any($2::bigint[]) and trx_date <= $3 and (trx_date >= $4 or type = 'opening')`,
+      params,
     );
-    // The opening stock is the first movement: what is dated on or before it is counted in it.
+    // The opening stock is the first movement: what is dated on or before it is counted in it
+    // (read whatever its date, so that this holds from any date on; counted only from its date).
     const openingDate = stored.find((r) => r.type === 'opening')?.trx_date ?? null;
     const byItem = new Map<number, Movement[]>(ids.map((id) => [id, []]));
     for (const r of stored) {
       if (openingDate && r.type !== 'opening' && r.trx_date <= openingDate) continue;
+      if (since && r.trx_date < since) continue;
       const qty = Number(r.qty_kg);
       byItem.get(r.item_id)!.push({
         kind: r.type,
@@ -315,11 +343,11 @@ export class FeedStockService {
     }
     // The daily usage, split per item by the feed item of each jalur (usage-by-item.ts; ADR 0045).
     const defaultId = items.find((i) => i.is_default)?.id ?? (await defaultItem(this.m, t)).id;
-    const usage = await usageByItem(this.m, t, await this.dailyUsage(null, upTo ?? '9999-12-31'), defaultId, upTo ?? '9999-12-31');
+    const usage = await usageByItem(this.m, t, await this.dailyUsage(since, upTo ?? '9999-12-31'), defaultId, upTo ?? '9999-12-31', since);
     for (const [itemId, days] of usage) {
       for (const u of days) if (byItem.has(itemId) && (!openingDate || u.date > openingDate)) byItem.get(itemId)!.push({ kind: 'usage', date: u.date, id: null, qty: -u.kg } as Movement);
     }
-    for (const [id, mixed] of await batchMovements(this.m, t, ids, upTo)) byItem.get(id)!.push(...mixed.filter((m) => !openingDate || m.date > openingDate));
+    for (const [id, mixed] of await batchMovements(this.m, t, ids, upTo, since)) byItem.get(id)!.push(...mixed.filter((m) => !openingDate || m.date > openingDate));
     return byItem;
   }
 
@@ -363,6 +391,8 @@ export class FeedStockService {
         [this.ctx.tenantId, date, qtyKg, value],
       );
     }
+    // What is dated on or before the opening is counted in it, whatever its date: re-cost it all.
+    await markDirty(this.m, this.ctx.tenantId, COST_FROM_START);
     await this.syncBooks();
   }
 

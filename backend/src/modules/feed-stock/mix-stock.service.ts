@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TenantContext } from '../../common/tenancy/tenant-context';
-import { availableAt, costWithMixing, Movement } from './feed-costing';
-import { farmItems } from './feed-items';
+import { availableAt, endOf, Movement } from './feed-costing';
 import { FeedStockService } from './feed-stock.service';
 
 /** What a mixing batch would find of one ingredient. */
@@ -16,18 +14,23 @@ export interface MixStock {
 @Injectable()
 export class MixStockService {
   constructor(
-    private readonly ctx: TenantContext,
     private readonly feed: FeedStockService,
   ) {}
 
-  /** Per item of `itemIds`: the kg available to a batch on `date` and the average cost (see MixStock). */
+  /**
+   * Per item of `itemIds`: the kg available to a batch on `date` and the average cost (see MixStock),
+   * from each item's stored state at the end of the day before and its movements from `date` on
+   * (FeedStockService.costedSince; ADR 0046).
+   */
   async forBatch(itemIds: number[], date: string): Promise<Map<number, MixStock>> {
-    const items = (await farmItems(this.ctx.manager, this.ctx.tenantId)).filter((i) => itemIds.includes(i.id));
-    const moves = await this.feed.movementsByItem(items);
-    // Ingredients receive no batch (a mixed item is never one), so each costs on its own movements:
-    // the movements read once, up to `date` for the average.
-    const histories = costWithMixing(new Map([...moves].map(([id, list]) => [id, list.filter((m) => m.date <= date)])));
+    const since = await this.feed.costedSince(date);
     const probe: Movement = { kind: 'mix_out', date, id: null, qty: 0 };
-    return new Map(itemIds.map((id) => [id, { available: availableAt(moves.get(id) ?? [], probe), avg: histories.get(id)?.at(-1)?.avgAfter ?? 0 }]));
+    return new Map(
+      itemIds.map((id) => {
+        const h = since.histories.get(id) ?? [];
+        const start = since.starts.get(id);
+        return [id, { available: availableAt(h, probe, start?.grams ?? 0), avg: endOf(h.filter((m) => m.date <= date), start).avgAfter }];
+      }),
+    );
   }
 }

@@ -81,9 +81,9 @@ export function splitUsage(total: DayKg[], assigned: ItemDayKg[], defaultId: num
   return out;
 }
 
-/** The days' totals (`total`, Σ of every tingkat up to `to`) split per item: {@link assignedUsage} then {@link splitUsage}. */
-export async function usageByItem(db: Db, tenantId: string, total: DayKg[], defaultId: number, to: string): Promise<Map<number, DayKg[]>> {
-  return splitUsage(total, await assignedUsage(db, tenantId, null, to), defaultId);
+/** The days' totals (`total`, Σ of every tingkat from `from` — null: the start — up to `to`) split per item: {@link assignedUsage} then {@link splitUsage}. */
+export async function usageByItem(db: Db, tenantId: string, total: DayKg[], defaultId: number, to: string, from: string | null = null): Promise<Map<number, DayKg[]>> {
+  return splitUsage(total, await assignedUsage(db, tenantId, from, to), defaultId);
 }
 
 /** Σ kg per item over a list of days split by {@link splitUsage}, in grams (exact). */

@@ -131,7 +131,8 @@ export class RationBatchesService {
         where l.tenant_id = $1 and l.batch_id = any($2::bigint[]) order by l.pct desc, lower(s.name)`,
       [t, batches.map((b) => b.id)],
     );
-    histories ??= await this.feed.historyByItem();
+    // The oldest batch listed and after: the stored state before it, then the movements since (ADR 0046).
+    histories ??= (await this.feed.costedSince(batches[batches.length - 1].trx_date)).histories;
     /** Value each batch line went out at, cents, keyed batch:item. */
     const valueOf = new Map<string, number>();
     for (const [item, h] of histories) for (const c of h) if (c.kind === 'mix_out') valueOf.set(`${c.id}:${item}`, -c.valueCents);

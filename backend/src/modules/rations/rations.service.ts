@@ -62,9 +62,9 @@ export class RationsService {
     const r = await this.rationRow(id);
     // One after the other: the request's one connection runs one query at a time.
     const rows = await this.ingredientRows(id);
-    const histories = await this.feed.historyByItem(today());
+    const ends = await this.feed.endOfDay(today());
     const target = await this.target(r.phase);
-    const parts = rows.map((p) => ({ pct: Number(p.pct), name: p.name, nutrients: nutrientsOf(p), avg_cost: histories.get(p.item_id)?.at(-1)?.avgAfter ?? 0, row: p }));
+    const parts = rows.map((p) => ({ pct: Number(p.pct), name: p.name, nutrients: nutrientsOf(p), avg_cost: ends.get(p.item_id)?.avgAfter ?? 0, row: p }));
     const mix = mixNutrients(parts);
     return {
       ...r,

@@ -5,7 +5,7 @@ import { exists, pg, queryOne, queryRows, row } from '../../common/database/rows
 import { centsText, decimalText } from '../../common/money';
 import { fieldError } from '../../common/errors/validation';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { FeedStockService } from '../feed-stock/feed-stock.service';
+import { endOf, FeedStockService } from '../feed-stock/feed-stock.service';
 import { ItemStockDto, STOCK_ITEM_KINDS, STOCK_ITEM_MSG, STOCK_ITEM_UNITS, StockItemBodyDto, StockItemDto } from './dto/stock-items.dto';
 import { itemStock, stockItemValues } from './stock-items.rules';
 
@@ -123,23 +123,25 @@ export class StockItemsService {
    * asof, and the days it lasts. Every item with movements or active, the default first.
    */
   async stock(asof = today()): Promise<ItemStockDto[]> {
-    const [items, histories] = await Promise.all([this.list(), this.feed.historyByItem(asof)]);
     const from = addDays(asof, -6);
+    // The stored state before the 7 days, then their movements (ADR 0046): not the whole history.
+    const items = await this.list();
+    const since = await this.feed.costedSince(from, asof);
     return items
-      .filter((i) => i.active || histories.get(i.id)?.length)
+      .filter((i) => i.active || since.starts.has(i.id) || since.histories.get(i.id)?.length)
       .map((i) => {
-        const h = histories.get(i.id) ?? [];
-        const last = h.at(-1);
+        const h = since.histories.get(i.id) ?? [];
+        const last = endOf(h, since.starts.get(i.id));
         const usedGrams = h.filter((m) => (m.kind === 'usage' || m.kind === 'mix_out') && m.date >= from).reduce((s, m) => s - Math.round(m.qty * 1000), 0);
-        const s = itemStock(last ? Math.round(last.stockAfter * 1000) : 0, usedGrams);
+        const s = itemStock(Math.round(last.stockAfter * 1000), usedGrams);
         return {
           item_id: i.id,
           name: i.name,
           kind: i.kind,
           unit: i.unit,
           qty: s.qty,
-          value: centsText(last?.valueAfterCents ?? 0),
-          avg_cost: decimalText(last?.avgAfter ?? 0, 6),
+          value: centsText(last.valueAfterCents),
+          avg_cost: decimalText(last.avgAfter, 6),
           use_per_day: s.use_per_day,
           days_left: s.days_left,
         };
