@@ -59,7 +59,7 @@ export function VaccinationDialog({ todo, date, onClose, onSaved }: { todo: Todo
       busy={save.busy}
       belowTitle={
         todo && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
             {todo.flock.lokasi} · umur {ageText(todo.flock)} · {todo.item.disease} (program: umur {todo.item.age_days} hari) · {dayjs(date).format('DD/MM/YYYY')}
           </Typography>
         )

@@ -8,7 +8,7 @@ import type { Schemas } from '../../api/client';
 import { ownedBy, sendOrQueue, type OutboxSession, type SendOrQueued } from '../../data/outbox';
 import type { OutboxEntry } from '../../lib/outbox-db';
 import { at, type FormProblem } from '../../lib/form-problem';
-import { parseNumber } from '../../lib/number-input';
+import { formatNumberText, parseNumber } from '../../lib/number-input';
 
 export type Due = Schemas['DueDto'];
 export type DueFlock = Schemas['DueFlockDto'];
@@ -96,7 +96,7 @@ export const VACCINATION_MESSAGES = {
 
 /** The form of a row: its vaccine and route, doses = the flock's birds (one dose each). */
 export function vaccinationForm(todo: TodoVaccination): VaccinationForm {
-  return { item_id: todo.item.item_id ?? '', batch_no: '', expiry: null, doses: String(todo.flock.populasi), route: todo.item.route, note: '' };
+  return { item_id: todo.item.item_id ?? '', batch_no: '', expiry: null, doses: formatNumberText(todo.flock.populasi, 'decimal'), route: todo.item.route, note: '' };
 }
 
 /** The first problem of the form on `date` (YYYY-MM-DD), at its field, or null. */
