@@ -27,9 +27,9 @@ const VaccinationDialog = lazyDialog(() => import('./VaccinationDialog').then((m
 function FlockCard({ flock, canWrite, onRecord }: { flock: DueFlock; canWrite: boolean; onRecord: (todo: TodoVaccination) => void }) {
   const p = progress(flock);
   const columns: SimpleColumn<DueItem>[] = [
+    { field: 'disease', headerName: 'Penyakit', flex: 1.4 },
     { field: 'age_days', headerName: 'Umur (hari)', type: 'number', flex: 0.6 },
     { field: 'due_date', headerName: 'Jadwal', flex: 0.8, valueFormatter: (v: string) => formatDate(v) },
-    { field: 'disease', headerName: 'Penyakit', flex: 1.4 },
     { field: 'item_name', headerName: 'Vaksin', flex: 1, valueFormatter: (v: string | null) => v ?? '—' },
     { field: 'route', headerName: 'Rute', flex: 0.8, valueFormatter: (v: DueItem['route']) => ROUTE_LABEL[v] },
     {
