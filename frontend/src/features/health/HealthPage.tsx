@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,16 +11,13 @@ import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
 import { EmptyState } from '../../components/EmptyState';
-import { lazyDialog } from '../../components/lazyDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { SimpleTable, type SimpleColumn } from '../../components/SimpleTable';
-import { useToast } from '../../components/useToast';
 import { formatDate } from '../../lib/format';
 import { useRole } from '../../lib/useSession';
 import { ageText, canRecord, progress, ROUTE_LABEL, STATUS_COLOR, STATUS_LABEL, type DueFlock, type DueItem, type TodoVaccination } from './health';
-
-const VaccinationDialog = lazyDialog(() => import('./VaccinationDialog').then((m) => m.VaccinationDialog), (p) => p.todo !== null);
+import { useRecordVaccination } from './useRecordVaccination';
 
 /** One flock: its age, progress and the program's rows with their status and a Catat button. */
 function FlockCard({ flock, canWrite, onRecord }: { flock: DueFlock; canWrite: boolean; onRecord: (todo: TodoVaccination) => void }) {
@@ -88,8 +84,7 @@ export default function HealthPage({ title, subtitle }: PageProps) {
   const date = dayjs().format('YYYY-MM-DD');
   const due = useApiQuery('/api/health/due', { params: { query: { date } } });
   const programs = useApiQuery('/api/health/programs', {});
-  const [todo, setTodo] = useState<TodoVaccination | null>(null);
-  const { toast, showToast } = useToast(2500);
+  const { record, element } = useRecordVaccination(date, () => due.mutate());
   const canWrite = role === 'admin' || role === 'superadmin' || role === 'abk';
   const program = programs.data?.find((p) => p.is_default);
 
@@ -115,21 +110,11 @@ export default function HealthPage({ title, subtitle }: PageProps) {
       ) : (
         <Stack spacing={2}>
           {due.data.flocks.map((f) => (
-            <FlockCard key={f.bagian_id} flock={f} canWrite={canWrite} onRecord={setTodo} />
+            <FlockCard key={f.bagian_id} flock={f} canWrite={canWrite} onRecord={record} />
           ))}
         </Stack>
       )}
-      <VaccinationDialog
-        todo={todo}
-        date={date}
-        onClose={() => setTodo(null)}
-        onSaved={(message, queued) => {
-          setTodo(null);
-          showToast(message, queued ? 'info' : 'success');
-          if (!queued) void due.mutate();
-        }}
-      />
-      {toast}
+      {element}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,14 +10,11 @@ import VaccinesIcon from '@mui/icons-material/Vaccines';
 import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import type { TaskPanelProps } from '../../app/manifest';
-import { lazyDialog } from '../../components/lazyDialog';
-import { useToast } from '../../components/useToast';
 import { currentSession } from '../../data/outbox';
 import { useOutboxEntries } from '../../data/useOutbox';
 import { useRole, useToken } from '../../lib/useSession';
-import { ageText, ROUTE_LABEL, STATUS_COLOR, STATUS_LABEL, todayVaccinations, vaccinationWaiting, type TodoVaccination } from './health';
-
-const VaccinationDialog = lazyDialog(() => import('./VaccinationDialog').then((m) => m.VaccinationDialog), (p) => p.todo !== null);
+import { ageText, ROUTE_LABEL, STATUS_COLOR, STATUS_LABEL, todayVaccinations, vaccinationWaiting } from './health';
+import { useRecordVaccination } from './useRecordVaccination';
 
 /**
  * Tugas Saya's vaccinations (issue #38): the program rows due on the day or overdue, per bagian,
@@ -27,8 +24,7 @@ const VaccinationDialog = lazyDialog(() => import('./VaccinationDialog').then((m
 export default function VaccinationsTaskPanel({ date }: TaskPanelProps) {
   const role = useRole();
   const due = useApiQuery('/api/health/due', { params: { query: { date } } });
-  const [todo, setTodo] = useState<TodoVaccination | null>(null);
-  const { toast, showToast } = useToast(2500);
+  const { record, element } = useRecordVaccination(date, () => due.mutate());
   const entries = useOutboxEntries();
   const token = useToken();
   const session = useMemo(() => (token ? currentSession() : null), [token]);
@@ -37,7 +33,7 @@ export default function VaccinationsTaskPanel({ date }: TaskPanelProps) {
   const canWrite = role === 'admin' || role === 'superadmin' || (role === 'abk' && date === today);
 
   if (due.error) return <Alert severity="error" sx={{ mb: 2 }}>{errorText(due.error, 'Gagal memuat vaksinasi')}</Alert>;
-  if (!list.length) return toast;
+  if (!list.length) return element;
   return (
     <section aria-labelledby="vaksinasi-hari-ini" style={{ marginBottom: 16 }}>
       <Typography id="vaksinasi-hari-ini" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -62,7 +58,7 @@ export default function VaccinationsTaskPanel({ date }: TaskPanelProps) {
               <Chip color="info" variant="outlined" label="Menunggu dikirim" />
             ) : (
               canWrite && (
-                <Button variant="contained" color="success" onClick={() => setTodo(t)} sx={{ minHeight: 44 }} aria-label={`Catat vaksinasi ${t.item.disease} ${t.flock.lokasi}`}>
+                <Button variant="contained" color="success" onClick={() => record(t)} sx={{ minHeight: 44 }} aria-label={`Catat vaksinasi ${t.item.disease} ${t.flock.lokasi}`}>
                   Catat
                 </Button>
               )
@@ -70,17 +66,7 @@ export default function VaccinationsTaskPanel({ date }: TaskPanelProps) {
           </Paper>
         ))}
       </Stack>
-      <VaccinationDialog
-        todo={todo}
-        date={date}
-        onClose={() => setTodo(null)}
-        onSaved={(message, queued) => {
-          setTodo(null);
-          showToast(message, queued ? 'info' : 'success');
-          if (!queued) void due.mutate();
-        }}
-      />
-      {toast}
+      {element}
     </section>
   );
 }
