@@ -7,22 +7,9 @@ import { DatePickerProvider } from '../../components/DatePickerProvider';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { FormDialog } from '../../components/FormDialog';
 import { useDialogForm } from '../../components/useDialogForm';
-import { QUEUED_MESSAGE } from '../../data/outbox';
 import { useRole } from '../../lib/useSession';
-import {
-  ageText,
-  postVaccination,
-  ROUTE_LABEL,
-  ROUTES,
-  vaccinationBody,
-  vaccinationForm,
-  vaccinationLabel,
-  vaccinationProblem,
-  VACCINATION_MESSAGES,
-  type TodoVaccination,
-  type VaccinationBody,
-  type VaccinationForm,
-} from './health';
+import { ageText, postVaccination, ROUTE_LABEL, ROUTES, vaccinationLabel, type TodoVaccination, type VaccinationBody } from './health';
+import { vaccinationBody, vaccinationForm, vaccinationProblem, VACCINATION_MESSAGES, type VaccinationForm } from './vaccination-form';
 
 const EMPTY: VaccinationForm = { item_id: '', batch_no: '', expiry: null, doses: '', route: 'air_minum', note: '' };
 
@@ -43,7 +30,7 @@ export function VaccinationDialog({ todo, date, onClose, onSaved }: { todo: Todo
   });
   const save = useApiMutation((body: VaccinationBody) => postVaccination(body, vaccinationLabel(todo!, date)), {
     fallback: VACCINATION_MESSAGES.failed,
-    onSuccess: (done) => onSaved(done.queued ? `${todo!.item.disease}: ${QUEUED_MESSAGE}` : `${todo!.item.disease}: ${VACCINATION_MESSAGES.saved}`, done.queued),
+    onSuccess: (done) => onSaved(`${todo!.item.disease}: ${done.queued ? done.message : VACCINATION_MESSAGES.saved}`, done.queued),
     onError: onServerError,
   });
   const noItem = !isAdmin && todo?.item.item_id === null;

@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,10 +9,8 @@ import VaccinesIcon from '@mui/icons-material/Vaccines';
 import { errorText } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import type { TaskPanelProps } from '../../app/manifest';
-import { currentSession } from '../../data/outbox';
-import { useOutboxEntries } from '../../data/useOutbox';
-import { useRole, useToken } from '../../lib/useSession';
-import { ageText, ROUTE_LABEL, STATUS_COLOR, STATUS_LABEL, todayVaccinations, vaccinationWaiting } from './health';
+import { useRole } from '../../lib/useSession';
+import { ageText, ROUTE_LABEL, STATUS_COLOR, STATUS_LABEL, todayVaccinations } from './health';
 import { useRecordVaccination } from './useRecordVaccination';
 
 /**
@@ -25,9 +22,6 @@ export default function VaccinationsTaskPanel({ date }: TaskPanelProps) {
   const role = useRole();
   const due = useApiQuery('/api/health/due', { params: { query: { date } } });
   const { record, element } = useRecordVaccination(date, () => due.mutate());
-  const entries = useOutboxEntries();
-  const token = useToken();
-  const session = useMemo(() => (token ? currentSession() : null), [token]);
   const list = todayVaccinations(due.data);
   const today = dayjs().format('YYYY-MM-DD');
   const canWrite = role === 'admin' || role === 'superadmin' || (role === 'abk' && date === today);
@@ -54,14 +48,10 @@ export default function VaccinationsTaskPanel({ date }: TaskPanelProps) {
               </Typography>
             </Stack>
             <Chip size="small" color={STATUS_COLOR[t.item.status]} label={STATUS_LABEL[t.item.status]} />
-            {vaccinationWaiting(entries, t, session) ? (
-              <Chip color="info" variant="outlined" label="Menunggu dikirim" />
-            ) : (
-              canWrite && (
-                <Button variant="contained" color="success" onClick={() => record(t)} sx={{ minHeight: 44 }} aria-label={`Catat vaksinasi ${t.item.disease} ${t.flock.lokasi}`}>
-                  Catat
-                </Button>
-              )
+            {canWrite && (
+              <Button variant="contained" color="success" onClick={() => record(t)} sx={{ minHeight: 44 }} aria-label={`Catat vaksinasi ${t.item.disease} ${t.flock.lokasi}`}>
+                Catat
+              </Button>
             )}
           </Paper>
         ))}
