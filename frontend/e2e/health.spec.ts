@@ -48,7 +48,9 @@ test('the abk sees the day’s vaccination in Tugas Saya and records it on the t
     await page.setViewportSize({ width: 800, height: 1280 });
     await loginAs(page, 'abk');
     // The abk's dashboard shows it too.
-    await expect(page.getByRole('list', { name: 'Daftar vaksinasi' }).getByRole('listitem', { name: `Vaksinasi ${disease} ${flock.lokasi}` })).toBeVisible();
+    const line = page.getByRole('alert', { name: 'Vaksinasi hari ini' });
+    await expect(line).toContainText(flock.lokasi);
+    await expect(line.getByRole('link', { name: 'Buka Tugas Saya ›' })).toHaveAttribute('href', '/tasks/today');
 
     await page.goto('/tasks/today');
     const entry = page.getByRole('list', { name: 'Daftar vaksinasi' }).getByRole('listitem', { name: `Vaksinasi ${disease} ${flock.lokasi}` });
