@@ -60,7 +60,7 @@ describe('Finance: accounts, guards and access', () => {
         ['6-300', 'Biaya Admin Bank', 'expense', 'biaya_admin_bank'],
         ['6-400', 'Potongan Penjualan', 'expense', 'potongan_penjualan'],
         ['6-500', 'Beban Listrik dan Air', 'expense', null],
-        ['6-600', 'Beban Vaksin dan Obat', 'expense', null],
+        ['6-600', 'Beban Vaksin dan Obat', 'expense', 'beban_ovk'],
       ]);
       // Tenant B has its own accounts (other ids).
       expect(accB['1-100'].id).not.toBe(acc['1-100'].id);

@@ -164,6 +164,7 @@ const LIST_PATHS = [
   '/api/rations',
   '/api/rations/targets',
   '/api/rations/{id}/batches',
+  '/api/health/programs',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

@@ -2215,6 +2215,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm's vaccination programs, the default first (the one every flock follows), each with its rows by age: {id, age_days (days since hatch), disease, item_id (the OVK vaccine item, null until linked), item_name, route, note}. Shipped examples carry is_example and their sources. Admin, viewer and abk; reseller 403. */
+        get: operations["Programs_list"];
+        put?: never;
+        /** Adds a program with its rows; is_default: true makes it the farm's default. 400 with the first bad field's message ('Nama program wajib diisi.', 'Baris program harus daftar berisi 0–100 baris.', 'Umur harus bilangan bulat 0–1000 hari.', 'Penyakit wajib diisi.', 'Rute harus tetes_mata, tetes_hidung, air_minum, suntik, spray atau tusuk_sayap.', …); 409 'Nama program sudah dipakai.'; 404 'Barang stok tidak ditemukan.' for a vaccine item that is not the farm's; 422 'Barang … bukan OVK; …' for a feed item. Admin only. */
+        post: operations["Programs_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/programs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a program: name, default (true makes it the default), rows (a row with its id is kept and changed, a row without id added, a row left out removed). 404 'Program vaksinasi tidak ditemukan.' (unknown or another farm's), 404 'Baris program vaksinasi tidak ditemukan.' for a row id of another program; 422 for a removed row that has recorded vaccinations. 400 with the first bad field's message ('Nama program wajib diisi.', 'Baris program harus daftar berisi 0–100 baris.', 'Umur harus bilangan bulat 0–1000 hari.', 'Penyakit wajib diisi.', 'Rute harus tetes_mata, tetes_hidung, air_minum, suntik, spray atau tusuk_sayap.', …); 409 'Nama program sudah dipakai.'; 404 'Barang stok tidak ditemukan.' for a vaccine item that is not the farm's; 422 'Barang … bukan OVK; …' for a feed item. Admin only. */
+        put: operations["Programs_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per bagian with birds at the end of `date` (default the farm's today, Asia/Jakarta) and an arrival (transaksi-ayam masuk): the flock's arrival, hatch date (arrival − usia_minggu × 7), age in days and weeks, and every row of the farm's default program with its due date and status (done, due, overdue: 1–14 days late, missed, upcoming, before_arrival). Due and overdue rows are the day's vaccinations (Tugas Saya, dashboard). 400 for a date outside 01/01/2000 … today + 5 years. Admin, viewer and abk. */
+        get: operations["Due_due"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/vaccinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a vaccination of a bagian's birds: the doses leave OVK stock at the vaccine's moving average (an adjustment of −doses, posted Dr Beban OVK / Cr Persediaan OVK), and with program_row_id the row is done for the bagian's flock. 400 bad field; 403 'ABK hanya dapat mencatat vaksinasi untuk tanggal hari ini.'; 404 'Bagian tidak ditemukan.', 'Barang stok tidak ditemukan.', 'Baris program vaksinasi tidak ditemukan.' (unknown or another farm's, or not a row of the default program); 409 the row already recorded for this flock; 422 'Periode sampai dd/mm/yyyy sudah ditutup.', not OVK, inactive, expired before the date, no birds in the bagian that day, 'Stok … tidak cukup …'. One transaction: nothing changes on an error. Admin and abk. */
+        post: operations["Vaccinations_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6915,6 +6984,168 @@ export interface components {
             /** @description Free note, ≤ 200 characters. Longer: 400 'Catatan maksimal 200 karakter.' */
             note?: string | null;
         };
+        ProgramRowDto: {
+            id: number;
+            /** @description Age in days since hatch */
+            age_days: number;
+            disease: string;
+            /** @description The vaccine (OVK stock item), null until linked */
+            item_id: number | null;
+            /** @description The vaccine's name */
+            item_name: string | null;
+            /** @enum {string} */
+            route: "tetes_mata" | "tetes_hidung" | "air_minum" | "suntik" | "spray" | "tusuk_sayap";
+            note: string | null;
+        };
+        ProgramDto: {
+            id: number;
+            name: string;
+            /** @description The farm's default program: every flock follows it */
+            is_default: boolean;
+            /** @description Shipped from public examples: to adapt with the farm’s vet or vaccine supplier */
+            is_example: boolean;
+            /** @description Sources of a shipped example (shown with the program) */
+            source: string | null;
+            rows: components["schemas"]["ProgramRowDto"][];
+        };
+        ProgramRowBodyDto: {
+            /**
+             * @description An existing row of this program to keep (its vaccinations stay linked); absent: a new row. Another program's: 404 'Baris program vaksinasi tidak ditemukan.'
+             * @example 4
+             */
+            id?: number;
+            /**
+             * @description Age of the birds in days since hatch (day of hatch = 0), 0–1000. Bad: 400 'Umur harus bilangan bulat 0–1000 hari.'
+             * @example 28
+             */
+            age_days: number;
+            /**
+             * @description The disease vaccinated against, 1–120 characters. Missing: 400 'Penyakit wajib diisi.'
+             * @example ND-IB
+             */
+            disease: string;
+            /**
+             * @description The vaccine: an OVK stock item of the farm, or null until the farm links one. Not the farm's: 404 'Barang stok tidak ditemukan.'; not OVK: 422 naming the item.
+             * @example 12
+             */
+            item_id?: number | null;
+            /**
+             * @description tetes_mata (eye drop), tetes_hidung (nose drop), air_minum (drinking water), suntik (injection), spray, tusuk_sayap (wing web). Bad: 400 'Rute harus tetes_mata, tetes_hidung, air_minum, suntik, spray atau tusuk_sayap.'
+             * @enum {string}
+             */
+            route: "tetes_mata" | "tetes_hidung" | "air_minum" | "suntik" | "spray" | "tusuk_sayap";
+            /** @description Note (source, vaccine type, dose), up to 300 characters. Too long: 400 'Catatan maksimal 300 karakter.' */
+            note?: string | null;
+        };
+        ProgramBodyDto: {
+            /**
+             * @description Name, 1–120 characters, unique in the farm (any case). Missing: 400 'Nama program wajib diisi.'; taken: 409 'Nama program sudah dipakai.'
+             * @example Program layer kandang A
+             */
+            name: string;
+            /** @description true: the farm's default program, followed by every flock (the previous default stops being it). false or absent: unchanged on PUT, not default on POST. Bad: 400 'is_default harus true atau false.' */
+            is_default?: boolean;
+            /** @description 0–100 rows. On PUT the rows replace the program's: a row with an id is kept and changed, a row left out is removed (422 when it has recorded vaccinations). Bad: 400 'Baris program harus daftar berisi 0–100 baris.' */
+            rows: components["schemas"]["ProgramRowBodyDto"][];
+        };
+        DueItemDto: {
+            program_row_id: number;
+            /** @description Age in days the program gives it at */
+            age_days: number;
+            /** @description hatch date + age_days (YYYY-MM-DD) */
+            due_date: string;
+            disease: string;
+            item_id: number | null;
+            item_name: string | null;
+            /** @enum {string} */
+            route: "tetes_mata" | "tetes_hidung" | "air_minum" | "suntik" | "spray" | "tusuk_sayap";
+            note: string | null;
+            /**
+             * @description done: recorded for this flock; due: due_date is the day; overdue: 1–14 days late; missed: more than 14 days late; upcoming: later; before_arrival: its age is before the flock arrived (given by the hatchery or rearer)
+             * @enum {string}
+             */
+            status: "done" | "due" | "overdue" | "missed" | "upcoming" | "before_arrival";
+            /** @description The vaccination that did it (done) */
+            vaccination_id: number | null;
+            /** @description Its date (done) */
+            vaccinated_on: string | null;
+        };
+        DueFlockDto: {
+            bagian_id: number;
+            /** @description 'Jalur / Bagian' */
+            lokasi: string;
+            /** @description Birds in the bagian at the end of the day */
+            populasi: number;
+            /** @description Day of the arrival (transaksi-ayam masuk) */
+            arrival_date: string;
+            /** @description arrival_date − usia_minggu × 7 days */
+            hatch_date: string;
+            /** @description Age on the day, days since hatch */
+            age_days: number;
+            /** @description Whole weeks of age_days */
+            age_weeks: number;
+            items: components["schemas"]["DueItemDto"][];
+        };
+        DueDto: {
+            date: string;
+            /** @description The farm's default program (null: none) */
+            program_id: number | null;
+            program_name: string | null;
+            /** @description Bagian with birds on the day and an arrival, in coop order */
+            flocks: components["schemas"]["DueFlockDto"][];
+        };
+        VaccinationBodyDto: {
+            /** @description Day given. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'. The abk: today only (403 'ABK hanya dapat mencatat vaksinasi untuk tanggal hari ini.'). On or before the lock date: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' */
+            date: string;
+            /** @description The bagian whose birds were vaccinated. Missing: 400 'Bagian wajib dipilih.'; not the farm's: 404 'Bagian tidak ditemukan.'; no birds that day: 422 */
+            bagian_id: number;
+            /** @description The program row it fulfils for the flock (of the default program). Unknown: 404 'Baris program vaksinasi tidak ditemukan.'; already recorded for this flock: 409 */
+            program_row_id?: number | null;
+            /** @description The vaccine: an active OVK stock item. Missing: 400 'Vaksin (barang OVK) wajib dipilih.'; not the farm's: 404 'Barang stok tidak ditemukan.'; not OVK or inactive: 422; stock short: 422 'Stok … tidak cukup …' */
+            item_id: number;
+            /**
+             * @description Batch number on the vial, 1–40 characters. Missing: 400 'Nomor batch vaksin wajib diisi.'
+             * @example ND2611A
+             */
+            batch_no: string;
+            /** @description Expiry date on the vial (YYYY-MM-DD). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' Before the vaccination date: 422 'Vaksin … sudah kedaluwarsa …' */
+            expiry: string;
+            /**
+             * @description Doses given, in the item's unit (dosis, botol, …), 0.001–1000000, 3 decimals: taken out of OVK stock at the moving average. Bad: 400 'Jumlah dosis harus angka 0,001–1.000.000 dengan paling banyak 3 angka desimal.'
+             * @example 1000
+             */
+            doses: number;
+            /**
+             * @description tetes_mata (eye drop), tetes_hidung (nose drop), air_minum (drinking water), suntik (injection), spray, tusuk_sayap (wing web). Bad: 400 'Rute harus tetes_mata, tetes_hidung, air_minum, suntik, spray atau tusuk_sayap.'
+             * @enum {string}
+             */
+            route: "tetes_mata" | "tetes_hidung" | "air_minum" | "suntik" | "spray" | "tusuk_sayap";
+            /** @description Note, up to 300 characters. Too long: 400 'Catatan maksimal 300 karakter.' */
+            note?: string | null;
+        };
+        VaccinationDto: {
+            id: number;
+            date: string;
+            bagian_id: number;
+            program_row_id: number | null;
+            item_id: number;
+            item_name: string;
+            batch_no: string;
+            expiry: string;
+            /**
+             * @description Doses, the item's unit (decimal string)
+             * @example 1000.000
+             */
+            doses: string;
+            /** @enum {string} */
+            route: "tetes_mata" | "tetes_hidung" | "air_minum" | "suntik" | "spray" | "tusuk_sayap";
+            note: string | null;
+            /**
+             * @description Value taken out of Persediaan OVK into Beban OVK at the moving average, rupiah
+             * @example 250000.00
+             */
+            cost: string;
+        };
     };
     responses: never;
     parameters: {
@@ -11331,6 +11562,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RationBatchDto"];
+                };
+            };
+        };
+    };
+    Programs_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramDto"][];
+                };
+            };
+        };
+    };
+    Programs_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramDto"];
+                };
+            };
+        };
+    };
+    Programs_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramDto"];
+                };
+            };
+        };
+    };
+    Due_due: {
+        parameters: {
+            query?: {
+                /** @description The day (YYYY-MM-DD); default the farm's today (Asia/Jakarta). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueDto"];
+                };
+            };
+        };
+    };
+    Vaccinations_record: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VaccinationBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VaccinationDto"];
                 };
             };
         };

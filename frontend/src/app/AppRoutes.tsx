@@ -18,8 +18,8 @@ import { useRole, useToken } from '../lib/useSession';
 import { guardRedirect, unknownPathRedirect } from './access';
 import { AppShell } from './layout/AppShell';
 import type { FeatureRoute, MenuState } from './manifest';
-import { DashboardPanelsContext, MenuTilesContext } from './navigation';
-import { APP_ROUTES, DASHBOARD_PANELS, MENU_TILES, PUBLIC_ROUTES, subNavFor } from './routes';
+import { DashboardPanelsContext, MenuTilesContext, TaskPanelsContext } from './navigation';
+import { APP_ROUTES, DASHBOARD_PANELS, MENU_TILES, PUBLIC_ROUTES, subNavFor, TASK_PANELS } from './routes';
 
 const APP_NAME = 'Kandang Petelur Modern';
 
@@ -150,6 +150,7 @@ export function AppRoutes() {
   return (
     <MenuTilesContext.Provider value={MENU_TILES}>
       <DashboardPanelsContext.Provider value={DASHBOARD_PANELS}>
+        <TaskPanelsContext.Provider value={TASK_PANELS}>
         <Routes>
           {PUBLIC_ROUTES.map((route) => (
             <Route
@@ -175,6 +176,7 @@ export function AppRoutes() {
           </Route>
           <Route path="*" element={<UnknownPath />} />
         </Routes>
+        </TaskPanelsContext.Provider>
       </DashboardPanelsContext.Provider>
     </MenuTilesContext.Provider>
   );

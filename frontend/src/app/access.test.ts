@@ -46,6 +46,8 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/hutang/:supplierId': ['admin', 'owner', 'viewer', 'superadmin'],
   '/laba-rugi': ADMIN,
   '/insight/ekonomi': ADMIN,
+  '/kesehatan': ['admin', 'owner', 'abk', 'viewer', 'superadmin'],
+  '/kesehatan/program': ['admin', 'owner', 'viewer', 'superadmin'],
   '/neraca': ADMIN,
   '/saldo-awal': ADMIN,
   '/piutang': ADMIN,

@@ -102,6 +102,22 @@ export interface DashboardPanel {
   component: LazyExoticComponent<ComponentType<DashboardPanelProps>>;
 }
 
+/** What a Tugas Saya panel of another feature is told: the day the screen shows (YYYY-MM-DD). */
+export interface TaskPanelProps {
+  date: string;
+}
+
+/**
+ * A part a feature adds to Tugas Saya (/tasks/today), the one place a worker sees the day's work:
+ * work derived from the feature's own data, not copied into tasks (issue #38: the vaccinations due
+ * that day), loaded lazily, shown above the day's tasks in list order.
+ */
+export interface TaskPanel {
+  key: string;
+  roles: RouteRoles;
+  component: LazyExoticComponent<ComponentType<TaskPanelProps>>;
+}
+
 /** What a feature exports from its index.ts: its routes with roles, tiles and sub-navigation. */
 export interface FeatureManifest {
   /** The feature's folder under src/features. */
@@ -109,4 +125,6 @@ export interface FeatureManifest {
   routes: readonly FeatureRoute[];
   /** Panels it places on the dashboard. */
   dashboardPanels?: readonly DashboardPanel[];
+  /** Panels it places on Tugas Saya. */
+  taskPanels?: readonly TaskPanel[];
 }

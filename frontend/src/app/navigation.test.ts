@@ -7,10 +7,10 @@ import { APP_ROUTES, MENU_TILES, canOpenPath, subNavFor } from './routes';
 
 describe('tile filter per role', () => {
   it.each([
-    ['abk', ['Ayam Info', 'Peta Kandang', 'Tugas Info', 'My Info']],
+    ['abk', ['Ayam Info', 'Peta Kandang', 'Kesehatan Flok', 'Tugas Info', 'My Info']],
     ['reseller', ['Transaksi Reseller', 'My Info']],
     ['admin', EVERY_TILE],
-    ['viewer', ['Laporan Pakan', 'Peta Kandang', 'Barang Stok', 'Ransum', 'Pemasok', 'Hutang', 'My Info']],
+    ['viewer', ['Laporan Pakan', 'Peta Kandang', 'Kesehatan Flok', 'Barang Stok', 'Ransum', 'Pemasok', 'Hutang', 'My Info']],
     ['superadmin', EVERY_TILE],
   ] as const)('%s sees %j', (role, expected) => {
     expect(tilesForRole(MENU_TILES, role).map((t) => t.label)).toEqual(expected);
@@ -50,6 +50,7 @@ describe('tile filter per role', () => {
       'Kode Akun': '/kode-akun',
       'Laba Rugi': '/laba-rugi',
       'Ekonomi Pakan': '/insight/ekonomi',
+      'Kesehatan Flok': '/kesehatan',
       Piutang: '/piutang',
       'Data Pelanggan': '/customers',
       'Data Users': '/users',

@@ -7,7 +7,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { Role } from '../lib/session';
 import { useRole } from '../lib/useSession';
 import { canAccess } from './access';
-import type { DashboardPanel, LimitedMenuRole, MenuTile, RouteRoles } from './manifest';
+import type { DashboardPanel, LimitedMenuRole, MenuTile, RouteRoles, TaskPanel } from './manifest';
 
 /** A tile with the route it opens and who may open that route. */
 export interface MenuEntry extends MenuTile {
@@ -42,5 +42,15 @@ export function useDashboardPanels(): DashboardPanel[] {
   const role = useRole();
   const all = useContext(DashboardPanelsContext);
   // The same list while role and panels stay (the dashboard re-renders its panels only when it changes).
+  return useMemo(() => all.filter((panel) => canAccess(panel.roles, role)), [all, role]);
+}
+
+/** Every feature's Tugas Saya panels, in the order of the feature list; provided by AppRoutes. */
+export const TaskPanelsContext = createContext<readonly TaskPanel[]>([]);
+
+/** The Tugas Saya panels the logged-in user may see. */
+export function useTaskPanels(): TaskPanel[] {
+  const role = useRole();
+  const all = useContext(TaskPanelsContext);
   return useMemo(() => all.filter((panel) => canAccess(panel.roles, role)), [all, role]);
 }

@@ -6,7 +6,7 @@
 import type { Role } from '../lib/session';
 import { canAccess } from './access';
 import { FEATURES } from './features';
-import type { DashboardPanel, FeatureRoute } from './manifest';
+import type { DashboardPanel, FeatureRoute, TaskPanel } from './manifest';
 import type { MenuEntry } from './navigation';
 
 const ROUTES: readonly FeatureRoute[] = FEATURES.flatMap((feature) => feature.routes);
@@ -19,6 +19,9 @@ export const APP_ROUTES = ROUTES.filter((route) => route.roles !== 'public');
 
 /** Every feature's dashboard panels, in the order of the feature list. */
 export const DASHBOARD_PANELS: readonly DashboardPanel[] = FEATURES.flatMap((feature) => feature.dashboardPanels ?? []);
+
+/** Every feature's Tugas Saya panels, in the order of the feature list. */
+export const TASK_PANELS: readonly TaskPanel[] = FEATURES.flatMap((feature) => feature.taskPanels ?? []);
 
 /** Every main-menu tile, in the order of the feature list. */
 export const MENU_TILES: readonly MenuEntry[] = ROUTES.flatMap((route) => (route.tile ? [{ ...route.tile, to: route.path, roles: route.roles }] : []));

@@ -7,7 +7,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 
 /** What a waiting write is: daily feed usage, egg production, a chicken transaction, a task mark. */
-export type OutboxKind = 'pakan' | 'telur' | 'ayam' | 'tugas';
+export type OutboxKind = 'pakan' | 'telur' | 'ayam' | 'tugas' | 'vaksin';
 
 /**
  * State of an entry: `waiting` to be sent; `sending` in flight; `conflict` refused with 409 because
@@ -17,7 +17,7 @@ export type OutboxKind = 'pakan' | 'telur' | 'ayam' | 'tugas';
 export type OutboxState = 'waiting' | 'sending' | 'conflict' | 'failed';
 
 /** The paths a waiting write may go to (all POST). */
-export type OutboxPath = '/api/transaksi-pakan' | '/api/transaksi-telur' | '/api/transaksi-ayam' | '/api/task-executions';
+export type OutboxPath = '/api/transaksi-pakan' | '/api/transaksi-telur' | '/api/transaksi-ayam' | '/api/task-executions' | '/api/health/vaccinations';
 
 /** One waiting write. */
 export interface OutboxEntry {

@@ -108,14 +108,17 @@ describe.skipIf(!built && !process.env.CI)('bundle budgets (gzip JS of a route b
   }
   const isPage = (k: string) => /Page\.tsx$/.test(k);
   /** A dashboard panel of a feature manifest (app/manifest.ts): lazy in the app's route table, loaded by the dashboard only. */
-  const isPanel = (k: string) => /features\/[^/]+\/\w+Panel\.tsx$/.test(k);
+  const isPanel = (k: string) => /features\/[^/]+\/\w+Panel\.tsx$/.test(k) && !isTaskPanel(k);
+  /** A Tugas Saya panel of a feature manifest (app/manifest.ts `taskPanels`): lazy in the app's route table, loaded by Tugas Saya only. */
+  const isTaskPanel = (k: string) => /features\/[^/]+\/\w+TaskPanel\.tsx$/.test(k);
   const app = () => keyOf('src/app/App.tsx');
   /**
    * `keys` with every lazy import reachable from them (and its static imports), transitively —
    * except other pages, the app itself (the entry's lazy imports), parts loaded on a user action, and
-   * the dashboard panels unless `panels` (the dashboard's total).
+   * the dashboard panels unless `panels` is 'dashboard' (the dashboard's total), the Tugas Saya panels
+   * unless it is 'tasks' (Tugas Saya's total).
    */
-  function withLazy(keys: Set<string>, panels = false): Set<string> {
+  function withLazy(keys: Set<string>, panels: 'dashboard' | 'tasks' | false = false): Set<string> {
     const all = new Set(keys);
     const todo = [...keys];
     // The outbox and its chip load only where the outbox is wanted: a screen that imports it (ADR 0025).
@@ -123,7 +126,7 @@ describe.skipIf(!built && !process.env.CI)('bundle budgets (gzip JS of a route b
     const outboxWanted = [...keys].some((k) => /(^|\/)_?outbox[-.](?!hint)/.test(k));
     while (todo.length) {
       for (const d of manifest[todo.pop()!]?.dynamicImports ?? []) {
-        if (isPage(d) || d === app() || ON_ACTION.test(d) || (!panels && isPanel(d))) continue;
+        if (isPage(d) || d === app() || ON_ACTION.test(d) || (panels !== 'dashboard' && isPanel(d)) || (panels !== 'tasks' && isTaskPanel(d))) continue;
         if (!outboxWanted && /(OutboxChip\.tsx|(^|\/)_?outbox[-.].*)$/.test(d)) continue;
         for (const c of closure(d)) {
           if (all.has(c)) continue;
@@ -152,7 +155,7 @@ describe.skipIf(!built && !process.env.CI)('bundle budgets (gzip JS of a route b
     const rows = [{ route: '/login', firstPaint: kb(login), page: kb(login), total: kb(withLazy(login)), noGrid: 0 }];
     for (const p of pages) {
       const first = pageKeys(p);
-      const total = withLazy(first, p.endsWith('/DashboardPage.tsx'));
+      const total = withLazy(first, p.endsWith('/DashboardPage.tsx') ? 'dashboard' : p.endsWith('/TugasSayaPage.tsx') ? 'tasks' : false);
       const grid = Object.keys(manifest).find((k) => k.endsWith('components/DataGridView.tsx'));
       const noGrid = grid && total.has(grid) ? kb(new Set([...total].filter((k) => !closure(grid).has(k) || first.has(k)))) : kb(total);
       rows.push({ route: name(p), firstPaint: kb(loggedIn()), page: kb(first), total: kb(total), noGrid });

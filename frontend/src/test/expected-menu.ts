@@ -5,6 +5,7 @@ export const EVERY_TILE = [
   'Laporan Produksi',
   'Peta Kandang',
   'Ekonomi Pakan',
+  'Kesehatan Flok',
   'Tugas Info',
   'Penjualan Telur',
   'Pemesanan Telur',

@@ -32,6 +32,7 @@ import { Rations1763803100000 } from './1763803100000-Rations';
 import { FeedItemPerJalur1763803200000 } from './1763803200000-FeedItemPerJalur';
 import { SupplierOpeningPayables1763803300000 } from './1763803300000-SupplierOpeningPayables';
 import { FeedCostDays1763803400000 } from './1763803400000-FeedCostDays';
+import { HealthPrograms1763803500000 } from './1763803500000-HealthPrograms';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   FeedItemPerJalur1763803200000,
   SupplierOpeningPayables1763803300000,
   FeedCostDays1763803400000,
+  HealthPrograms1763803500000,
 ];

@@ -102,7 +102,8 @@ export const DEFAULT_BOOKED_ITEM: BookedItem = { name: 'pakan', unit: 'kg', isDe
  *   when it fills a negative stock, the re-costing of those kg against Beban Pakan;
  * - sale: Dr Kas/Bank / Cr Penjualan Pakan at the selling price, and Dr HPP Pakan Dijual / Cr
  *   Persediaan Pakan at the average cost;
- * - adjustment: Persediaan Pakan against Beban Pakan at the average cost;
+ * - adjustment: Persediaan Pakan against Beban Pakan at the average cost (an OVK item: Beban OVK —
+ *   a vaccination given is an adjustment of −doses, HealthModule);
  * - a day's usage: Dr Beban Pakan / Cr Persediaan Pakan at the average cost;
  * - the opening stock: nothing here (the opening journal posts it);
  * - a mixing batch (ADR 0044): nothing — the ingredients out and the mixed feed in are the same
@@ -113,6 +114,8 @@ export const DEFAULT_BOOKED_ITEM: BookedItem = { name: 'pakan', unit: 'kg', isDe
 export function feedBookEntries(costed: BookedMovement[], item: BookedItem = DEFAULT_BOOKED_ITEM): FeedBookEntry[] {
   const out: FeedBookEntry[] = [];
   const stock = item.stock;
+  // What an OVK item's stock leaves for (given to the birds, lost, counted short) is Beban OVK; feed's is Beban Pakan.
+  const expense = stock === 'persediaan_ovk' ? 'beban_ovk' : 'beban_pakan';
   const what = item.isDefault ? 'pakan' : item.name;
   const qtyText = (q: number) => `${kgText(q)} ${item.unit}`;
   for (const m of costed) {
@@ -139,7 +142,7 @@ export function feedBookEntries(costed: BookedMovement[], item: BookedItem = DEF
       lines = [...pair(cashKey, 'penjualan_pakan', sale, `Hasil penjualan ${what}`), ...stockAgainst(stock, 'hpp_pakan', m.valueCents, `Harga pokok ${what} dijual (rata-rata)`)];
     } else if (m.kind === 'adjust') {
       memo = `Penyesuaian stok ${what} ${m.qty < 0 ? '−' : '+'}${qtyText(m.qty)}`;
-      lines = stockAgainst(stock, 'beban_pakan', m.valueCents, m.qty < 0 ? `Susut stok ${what} (rata-rata)` : `Stok ${what} ditemukan (rata-rata)`);
+      lines = stockAgainst(stock, expense, m.valueCents, m.qty < 0 ? `Susut stok ${what} (rata-rata)` : `Stok ${what} ditemukan (rata-rata)`);
     } else {
       memo = `Pemakaian ${what} ${qtyText(m.qty)}`;
       lines = stockAgainst(stock, 'beban_pakan', m.valueCents, 'Pemakaian pakan harian (rata-rata)');

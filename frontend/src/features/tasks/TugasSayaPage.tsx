@@ -3,7 +3,7 @@
  * today) and the tasks due that day with Selesai and Lewati; finished items
  * show a DONE or SKIPPED badge and no actions. abk marks only today.
  */
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurned
 import { errorText } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import type { PageProps } from '../../app/manifest';
+import { useTaskPanels } from '../../app/navigation';
 import { QUEUED_MESSAGE, currentSession } from '../../data/outbox';
 import { useOutboxEntries } from '../../data/useOutbox';
 import { useRole, useToken } from '../../lib/useSession';
@@ -35,6 +36,7 @@ import { FREQUENCY_LABEL, type TaskDueItem } from './types';
 /** The /tasks/today route. */
 export default function TugasSayaPage({ title, subtitle }: PageProps) {
   const role = useRole();
+  const taskPanels = useTaskPanels();
   const today = todayKey();
   const [date, setDate] = useState(today);
   const due = useApiQuery('/api/tasks/due', { params: { query: { date } } });
@@ -111,6 +113,12 @@ export default function TugasSayaPage({ title, subtitle }: PageProps) {
           Anda hanya dapat melihat daftar tugas.
         </Alert>
       )}
+      {/* The day's work other features derive from their data (the vaccinations due, issue #38). */}
+      {taskPanels.map(({ key, component: Panel }) => (
+        <Suspense key={key} fallback={null}>
+          <Panel date={date} />
+        </Suspense>
+      ))}
       {due.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorText(due.error, 'Gagal memuat data')}
