@@ -40,6 +40,7 @@ export const SYSTEM_KEYS = [
   'potongan_penjualan',
   'retur_penjualan_telur',
   'persediaan_ovk',
+  'beban_ovk',
 ] as const;
 export type SystemKey = (typeof SYSTEM_KEYS)[number];
 
