@@ -1,4 +1,4 @@
-import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
+import { HttpException, UnprocessableEntityException } from '@nestjs/common';
 import { movementNote, TreatedItem, treatmentHold } from './treatments.rules';
 
 const drug: TreatedItem = { name: 'Doksisiklin', kind: 'ovk', active: true, withdrawal_days: 7, not_for_layers: false };
@@ -16,7 +16,17 @@ describe('treatmentHold', () => {
   });
 
   it('refuses an end before the start, an item that is not OVK or is inactive', () => {
-    expect(() => treatmentHold({ ...course, end_date: '2025-03-09' }, drug, true)).toThrow(BadRequestException);
+    const status = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as HttpException).getStatus();
+      }
+      return 0;
+    };
+    expect(() => treatmentHold({ ...course, end_date: '2025-03-09' }, drug, true)).toThrow('Tanggal selesai tidak boleh sebelum tanggal mulai.');
+    expect(status(() => treatmentHold({ ...course, end_date: '2025-03-09' }, drug, true))).toBe(400);
+    expect(status(() => treatmentHold(course, { ...drug, kind: 'bahan' }, true))).toBe(422);
     expect(() => treatmentHold(course, { ...drug, kind: 'bahan' }, true)).toThrow('Barang yang dipilih bukan OVK; pilih obat dari Barang Stok jenis OVK.');
     expect(() => treatmentHold(course, { ...drug, active: false }, true)).toThrow('Barang Doksisiklin nonaktif; aktifkan dulu di Barang Stok.');
   });
