@@ -2215,6 +2215,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/treatments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm's treatments, newest first, at most 200; ?date=: only those whose hold lasts until that day or later (or the whole flock life). Each with its bagian, item, dose, withdrawal, hold_until, the value booked to Beban OVK (cost), the eggs laid in its hold window so far (held: butir and kg per grade; not sellable) and what became of them (disposal). Admin and viewer. */
+        get: operations["Treatments_list"];
+        put?: never;
+        /** Records a treatment of a bagian with an OVK item, in one transaction: the dose leaves the item's stock on start_date at its moving average (an adjustment of the item, posted Dr Beban OVK / Cr Persediaan OVK), and the bagian's eggs laid from start_date until hold_until = end_date + withdrawal_days (the body's, else the item's label) are held: recorded in production and reports but left out of the egg availability of the sales, and a sale that needs them answers 422 'Telur dari bagian … masih dalam masa henti obat sampai dd/mm/yyyy.'. An item marked not for laying hens given to a bagian with birds needs confirm: true (else 422 '<item> ditandai tidak untuk ayam petelur produksi. Kirim ulang dengan konfirmasi (confirm: true) untuk tetap mencatat; telur bagian ini tertahan selama masa flok kecuali ada catatan dokter hewan.') and holds for the whole flock life (hold_until null) unless vet_note is given. 400 first bad field (TreatmentBodyDto) or 'Tanggal selesai tidak boleh sebelum tanggal mulai.'; 404 'Bagian tidak ditemukan.' / 'Barang stok tidak ditemukan.'; 422 'Barang yang dipilih bukan OVK; pilih obat dari Barang Stok jenis OVK.', an inactive item, 'Stok <item> tidak cukup: …', and (month close) 'Periode sampai dd/mm/yyyy sudah ditutup.' for a start_date on or before the lock date. Nothing changes on an error. Admin only. */
+        post: operations["Treatments_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/treatments/{id}/disposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records what became of the eggs held by a treatment: dimusnahkan (written off, afkir/destroyed) or non_pangan (sold apart for non-food use, outside the egg sales), with a note; the count is the treatment's held eggs. They never return to the sellable stock either way. 400 'Penanganan telur tertahan harus dimusnahkan atau non_pangan.'; 404 'Pengobatan tidak ditemukan.'. Admin only. */
+        post: operations["Treatments_dispose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bagian whose eggs laid on ?date= (default today) are held by a treatment's withdrawal, with the last held day (null: the whole flock life) and the items; by jalur and bagian. The egg entry and sales screens show them. Admin, abk and viewer. */
+        get: operations["Treatments_holds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/mortality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deaths (transaksi-ayam mati) from start to end (default the 12 weeks to today; at most 366 days) per period (group: day, week from Monday — default —, month), bagian and cause (none recorded: tidak_diketahui), with the suspected diseases named. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal 366 hari.', a bad date or group. Admin and viewer. */
+        get: operations["Treatments_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3099,6 +3168,15 @@ export interface components {
              * @enum {string}
              */
             breed: "hyline_w80" | "hyline_brown";
+            /**
+             * @description mati: its cause (none recorded: tidak_diketahui); other aksi: null
+             * @enum {string|null}
+             */
+            cause: "penyakit" | "heat_stress" | "prolaps" | "kanibal" | "predator" | "kecelakaan" | "afkir_sakit" | "tidak_diketahui" | null;
+            /** @description mati with cause penyakit: the suspected disease */
+            suspected_disease: string | null;
+            /** @description mati: note on the cause */
+            cause_note: string | null;
         };
         TransaksiAyamBodyDto: {
             /**
@@ -3132,6 +3210,18 @@ export interface components {
             breed?: "hyline_w80" | "hyline_brown" | null;
             /** @description Note, at most 200 characters. 400 'Keterangan maksimal 200 karakter.' */
             keterangan?: string | null;
+            /**
+             * @description Cause of a death (aksi mati only; issue #38): penyakit, heat_stress, prolaps, kanibal, predator, kecelakaan, afkir_sakit, tidak_diketahui. Left out or null: tidak_diketahui. Bad: 400 'Penyebab kematian harus salah satu dari: penyakit, heat_stress, prolaps, kanibal, predator, kecelakaan, afkir_sakit, tidak_diketahui.'; on another aksi: 400 'Penyebab kematian hanya untuk aksi mati.'
+             * @enum {string|null}
+             */
+            cause?: "penyakit" | "heat_stress" | "prolaps" | "kanibal" | "predator" | "kecelakaan" | "afkir_sakit" | "tidak_diketahui" | null;
+            /**
+             * @description Suspected disease (cause penyakit only; else 400 'Dugaan penyakit hanya untuk penyebab penyakit.'), at most 80 characters. 400 'Dugaan penyakit maksimal 80 karakter.'
+             * @example ND
+             */
+            suspected_disease?: string | null;
+            /** @description Note on the cause (mati only), at most 200 characters. 400 'Catatan penyebab maksimal 200 karakter.' */
+            cause_note?: string | null;
         };
         TransaksiAyamBatchRowDto: {
             /**
@@ -6363,6 +6453,8 @@ export interface components {
             nutrient_source: string | null;
             /** @description OVK: egg withdrawal days; else null */
             withdrawal_days: number | null;
+            /** @description OVK marked 'tidak untuk ayam petelur produksi' (not for laying hens); always false for feed kinds */
+            not_for_layers: boolean;
             active: boolean;
             /** @description The farm's default item 'Pakan' (the spec's feed pool: daily usage, and feed movements without item_id) */
             is_default: boolean;
@@ -6452,6 +6544,8 @@ export interface components {
              * @example 7
              */
             withdrawal_days?: number | null;
+            /** @description OVK only: true marks the item 'tidak untuk ayam petelur produksi' (not for laying hens): a treatment of a laying flock with it asks for confirmation and holds its eggs for the whole flock life (issue #38). Left out: kept (false on POST); ignored (false) for feed kinds. Bad: 400 'not_for_layers harus true atau false.' */
+            not_for_layers?: boolean;
             /** @description false hides the item from new movements (its history stays); default true. The default item stays active (422). Bad: 400 'active harus true atau false.' */
             active?: boolean;
         };
@@ -6855,6 +6949,156 @@ export interface components {
             kg: number;
             /** @description Free note, ≤ 200 characters. Longer: 400 'Catatan maksimal 200 karakter.' */
             note?: string | null;
+        };
+        HeldEggsDto: {
+            /** @description Eggs (butir) of all grades */
+            butir: number;
+            /** @example 12.500 */
+            kg_a: string;
+            /** @example 3.000 */
+            kg_b: string;
+            /** @example 0.000 */
+            kg_c: string;
+        };
+        TreatmentDto: {
+            id: number;
+            bagian_id: number;
+            /**
+             * @description jalur / bagian
+             * @example Jalur 1 / Kanan
+             */
+            bagian: string;
+            item_id: number;
+            /** @example Doksisiklin 10% */
+            item: string;
+            /** @example botol */
+            unit: string;
+            /** @example 2025-03-10 */
+            start_date: string;
+            /** @example 2025-03-12 */
+            end_date: string;
+            /**
+             * @description Dose in the item's unit (3 decimals)
+             * @example 2.000
+             */
+            dose: string;
+            reason: string;
+            /** @description Withdrawal days after end_date */
+            withdrawal_days: number;
+            /**
+             * @description Last day whose eggs are held (end_date + withdrawal_days); null: the whole flock life (item not for laying hens, no vet's note)
+             * @example 2025-03-19
+             */
+            hold_until: string | null;
+            /** @description The item was marked not for laying hens when given */
+            not_for_layers: boolean;
+            vet_note: string | null;
+            /**
+             * @description Value taken out of the OVK stock at the moving average (rupiah, Beban OVK)
+             * @example 150000.00
+             */
+            cost: string;
+            /** @description Eggs the bagian laid in the hold window so far (not sellable) */
+            held: components["schemas"]["HeldEggsDto"];
+            /**
+             * @description What became of the held eggs; null: not recorded yet
+             * @enum {string|null}
+             */
+            disposal: "dimusnahkan" | "non_pangan" | null;
+            disposal_note: string | null;
+        };
+        TreatmentBodyDto: {
+            /**
+             * @description The bagian whose birds are treated (integer ≥ 1). Missing: 400 'Bagian wajib dipilih.'; unknown or another farm's: 404 'Bagian tidak ditemukan.'
+             * @example 2
+             */
+            bagian_id: number;
+            /**
+             * @description The medicine: a stock item of kind ovk (GET /api/stock-items). Missing: 400 'Obat wajib dipilih.'; unknown or another farm's: 404 'Barang stok tidak ditemukan.'; not OVK: 422 'Barang yang dipilih bukan OVK; pilih obat dari Barang Stok jenis OVK.'; inactive: 422
+             * @example 9
+             */
+            item_id: number;
+            /**
+             * @description First day of the dose (YYYY-MM-DD): the dose leaves the OVK stock on it, and the bagian's eggs are held from it. 400 'Tanggal mulai wajib diisi (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'. On or before the lock date: 422 'Periode sampai dd/mm/yyyy sudah ditutup.'
+             * @example 2025-03-10
+             */
+            start_date: string;
+            /**
+             * @description Last day of the dose (YYYY-MM-DD), on or after start_date (400 'Tanggal selesai tidak boleh sebelum tanggal mulai.'); may lie in the future (a planned course), at most 5 years ahead. 400 'Tanggal selesai wajib diisi (YYYY-MM-DD).'
+             * @example 2025-03-12
+             */
+            end_date: string;
+            /**
+             * @description Quantity of the item given over the whole course, in the item's unit (dosis, botol, gram, liter, kg), > 0, ≤ 1,000,000, ≤ 3 decimals; taken out of the OVK stock at its moving average. 400 'Dosis wajib angka > 0 (paling banyak 3 angka desimal).'; beyond the stock: 422 'Stok <item> tidak cukup: …'
+             * @example 2
+             */
+            dose: number;
+            /**
+             * @description Why the birds are treated (diagnosis or symptom), 1–200 characters. 400 'Alasan pengobatan wajib diisi (maksimal 200 karakter).'
+             * @example CRD: ngorok
+             */
+            reason: string;
+            /**
+             * @description Egg withdrawal days after end_date (0–365). Left out or null: the item's label value (stock_items.withdrawal_days; none: 0). 400 'Masa henti obat harus bilangan bulat 0–365 hari.'
+             * @example 7
+             */
+            withdrawal_days?: number | null;
+            /** @description Required (true) when the item is marked not for laying hens (not_for_layers) and the bagian has birds on start_date; else 422 asking for it. 400 'confirm harus true atau false.' */
+            confirm?: boolean;
+            /** @description A vet's note (≤ 300 characters). For an item not for laying hens it overrides the whole-flock-life hold: the hold then ends end_date + withdrawal_days like any other. 400 'Catatan dokter hewan maksimal 300 karakter.' */
+            vet_note?: string | null;
+        };
+        DisposalBodyDto: {
+            /**
+             * @description dimusnahkan (held eggs written off: afkir/destroyed) or non_pangan (sold apart for non-food use, outside the egg sales). 400 'Penanganan telur tertahan harus dimusnahkan atau non_pangan.'
+             * @enum {string}
+             */
+            disposal: "dimusnahkan" | "non_pangan";
+            /** @description Note (who took them, how they were destroyed), ≤ 200 characters. 400 'Catatan penanganan maksimal 200 karakter.' */
+            note?: string | null;
+        };
+        HoldDto: {
+            bagian_id: number;
+            /** @example Jalur 1 / Kanan */
+            bagian: string;
+            /**
+             * @description Last held day; null: the whole flock life
+             * @example 2025-03-19
+             */
+            hold_until: string | null;
+            /**
+             * @description Item(s) of the holds, comma separated
+             * @example Doksisiklin 10%
+             */
+            items: string;
+        };
+        MortalityRowDto: {
+            /**
+             * @description First day of the period (a Monday for week, the 1st for month), or start when the period began before it
+             * @example 2025-03-03
+             */
+            period: string;
+            bagian_id: number;
+            /** @example Jalur 1 / Kanan */
+            bagian: string;
+            /**
+             * @description Cause; deaths recorded without one count as tidak_diketahui
+             * @enum {string}
+             */
+            cause: "penyakit" | "heat_stress" | "prolaps" | "kanibal" | "predator" | "kecelakaan" | "afkir_sakit" | "tidak_diketahui";
+            /** @description Birds dead */
+            ekor: number;
+            /** @description penyakit: the suspected diseases named, comma separated */
+            diseases: string | null;
+        };
+        MortalityDto: {
+            /** @example 2025-01-01 */
+            start: string;
+            /** @example 2025-03-31 */
+            end: string;
+            /** @enum {string} */
+            group: "day" | "week" | "month";
+            rows: components["schemas"]["MortalityRowDto"][];
         };
     };
     responses: never;
@@ -11272,6 +11516,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RationBatchDto"];
+                };
+            };
+        };
+    };
+    Treatments_list: {
+        parameters: {
+            query?: {
+                /** @description Treatments whose hold is still on at or after this day (YYYY-MM-DD); holds: the day asked (default today). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreatmentDto"][];
+                };
+            };
+        };
+    };
+    Treatments_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TreatmentBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreatmentDto"];
+                };
+            };
+        };
+    };
+    Treatments_dispose: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisposalBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreatmentDto"];
+                };
+            };
+        };
+    };
+    Treatments_holds: {
+        parameters: {
+            query?: {
+                /** @description Treatments whose hold is still on at or after this day (YYYY-MM-DD); holds: the day asked (default today). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldDto"][];
+                };
+            };
+        };
+    };
+    Treatments_report: {
+        parameters: {
+            query?: {
+                /** @description Last day (YYYY-MM-DD), default today. start after end: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'; more than 366 days: 400 'Rentang tanggal maksimal 366 hari.' */
+                end?: string;
+                /** @description Period of a row: day, week (Monday–Sunday; default) or month. 400 'group harus day, week atau month.' */
+                group?: "day" | "week" | "month";
+                /** @description First day (YYYY-MM-DD), default end − 83 (12 weeks). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MortalityDto"];
                 };
             };
         };
