@@ -164,6 +164,8 @@ const LIST_PATHS = [
   '/api/rations',
   '/api/rations/targets',
   '/api/rations/{id}/batches',
+  '/api/health/treatments',
+  '/api/health/holds',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

@@ -46,7 +46,7 @@ export class Treatments1763803600000 implements MigrationInterface {
       hold_until date,
       not_for_layers boolean not null default false,
       vet_note varchar(300),
-      feed_txn_id integer references feed_txns(id),
+      feed_txn_id integer,
       disposal varchar(12) check (disposal in ('dimusnahkan', 'non_pangan')),
       disposal_note varchar(200),
       created_by uuid default app_current_user(),
@@ -59,6 +59,7 @@ export class Treatments1763803600000 implements MigrationInterface {
       foreign key (tenant_id, bagian_id) references bagian(tenant_id, id),
       foreign key (tenant_id, item_id) references stock_items(tenant_id, id))`);
     await q.query(`comment on table treatments is 'Medicines (OVK stock items) given to a bagian (issue #38): dose in the item''s unit taken out of stock (feed_txn_id), withdrawal days, and hold_until: the last day whose eggs are held (not sellable); null = the whole flock life (an item not for laying hens, no vet override).'`);
+    await q.query(`comment on column treatments.feed_txn_id is 'The stock movement (feed_txns adjust of the item, Beban OVK) that took the dose out of stock; no foreign key: feed_txns is keyed by id alone (an ADR 0041 exception).'`);
     await q.query(`create index treatments_bagian_idx on treatments (tenant_id, bagian_id, start_date)`);
     await q.query(`create index treatments_item_idx on treatments (tenant_id, item_id)`);
     await enableTenantRls(q, 'treatments');
