@@ -8,6 +8,7 @@ import { auth } from '../features/auth';
 import { balanceSheet } from '../features/balance-sheet';
 import { chartOfAccounts } from '../features/chart-of-accounts';
 import { chickens } from '../features/chickens';
+import { treatments } from '../features/health';
 import { coop } from '../features/coop';
 import { customers } from '../features/customers';
 import { dashboard } from '../features/dashboard';
@@ -44,6 +45,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   feedUsage,
   eggProduction,
   chickens,
+  treatments,
   reports,
   insight,
   tasks,

@@ -3,12 +3,10 @@
  * only; none = tidak_diketahui) and their Indonesian labels, for the chickens entry and the
  * flock's health screens.
  */
-import type { Schemas } from '../api/client';
 
-export type DeathCause = NonNullable<Schemas['TransaksiAyamBodyDto']['cause']>;
-
-/** Every cause, in the order of the picker. */
-export const DEATH_CAUSES: readonly DeathCause[] = ['penyakit', 'heat_stress', 'prolaps', 'kanibal', 'predator', 'kecelakaan', 'afkir_sakit', 'tidak_diketahui'];
+/** Every cause, in the order of the picker (the API's, checked in api/contract.ts). */
+export const DEATH_CAUSES = ['penyakit', 'heat_stress', 'prolaps', 'kanibal', 'predator', 'kecelakaan', 'afkir_sakit', 'tidak_diketahui'] as const;
+export type DeathCause = (typeof DEATH_CAUSES)[number];
 
 export const DEATH_CAUSE_LABELS: Record<DeathCause, string> = {
   penyakit: 'Penyakit',
