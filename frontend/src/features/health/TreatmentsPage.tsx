@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import MedicationIcon from '@mui/icons-material/Medication';
 import type { GridColDef } from '@mui/x-data-grid';
 import { errorText } from '../../api/client';
-import { useApiQuery } from '../../api/hooks';
+import { useApiQuery, useRevalidate } from '../../api/hooks';
 import { useTenantId } from '../../api/tenant';
 import type { PageProps } from '../../app/manifest';
 import { DataTable } from '../../components/DataTable';
@@ -41,6 +41,7 @@ export default function TreatmentsPage({ title, subtitle }: PageProps) {
   const mortality = useApiQuery(tenantId ? '/api/health/mortality' : null, { params: { query: { ...range, group: 'week' } } });
   const [open, setOpen] = useState(false);
   const { toast, showToast } = useToast();
+  const revalidate = useRevalidate();
   const deaths = useMemo(() => mortalityTable(mortality.data?.rows ?? []), [mortality.data]);
 
   const columns: GridColDef<Treatment>[] = [
@@ -97,6 +98,7 @@ export default function TreatmentsPage({ title, subtitle }: PageProps) {
     setOpen(false);
     showToast(TREATMENT_TEXT.saved);
     void treatments.mutate();
+    void revalidate('/api/health/holds');
   };
 
   return (
