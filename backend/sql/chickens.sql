@@ -3,7 +3,8 @@
 
 -- ==== src/modules/chickens/chickens.service.ts ====
 -- COLUMNS:
---   id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed
+--   id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed,
+--   case when aksi = 'mati' then coalesce(cause, 'tidak_diketahui') end as cause, suspected_disease, cause_note
 
 -- ChickensService.list (src/modules/chickens/chickens.service.ts)
 select ${COLUMNS} from transaksi_ayam
@@ -19,12 +20,12 @@ returning id, tujuan_tingkat_id;
 select ${COLUMNS} from transaksi_ayam where tenant_id = $1 and id = any($2::int[]);
 
 -- ChickensService.insert (src/modules/chickens/chickens.service.ts)
-insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed)
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id;
+insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed, cause, suspected_disease, cause_note)
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id;
 
 -- ChickensService.update (src/modules/chickens/chickens.service.ts)
 update transaksi_ayam set tanggal = $3, aksi = $4, jumlah = $5, asal_tingkat_id = $6, tujuan_tingkat_id = $7,
-       usia_minggu = $8, keterangan = $9, breed = $10, updated_at = now()
+       usia_minggu = $8, keterangan = $9, breed = $10, cause = $11, suspected_disease = $12, cause_note = $13, updated_at = now()
  where tenant_id = $1 and id = $2;
 
 -- ChickensService.remove (src/modules/chickens/chickens.service.ts)

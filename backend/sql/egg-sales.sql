@@ -144,8 +144,12 @@ select grade, qty_kg from egg_sale_lines where tenant_id = $1 and sale_id = $2 o
 -- ==== src/modules/egg-sales/egg-stock.ts ====
 
 -- eggStock (src/modules/egg-sales/egg-stock.ts)
-with made as (
-  select coalesce(sum(kg_a), 0) as a, coalesce(sum(kg_b), 0) as b, coalesce(sum(kg_c), 0) as c
+with held as (
+  select coalesce(sum(grade_a), 0) as a, coalesce(sum(grade_b), 0) as b, coalesce(sum(grade_c), 0) as c
+    from telur_tertahan where tenant_id = $1 and tanggal <= $2 and not $4::boolean
+), made as (
+  select coalesce(sum(kg_a), 0) - (select a from held) as a, coalesce(sum(kg_b), 0) - (select b from held) as b,
+         coalesce(sum(kg_c), 0) - (select c from held) as c
     from telur_harian where tenant_id = $1 and tanggal <= $2
 ), sold as (
   select coalesce(sum(qty_kg) filter (where grade = 'A'), 0) as a, coalesce(sum(qty_kg) filter (where grade = 'B'), 0) as b,
@@ -154,6 +158,8 @@ with made as (
 ), later as (
   select d, sum(a) as a, sum(b) as b, sum(c) as c from (
     select tanggal as d, kg_a as a, kg_b as b, kg_c as c from telur_harian where tenant_id = $1 and tanggal > $2
+    union all
+    select tanggal, -grade_a, -grade_b, -grade_c from telur_tertahan where tenant_id = $1 and tanggal > $2 and not $4::boolean
     union all
     select sale_date, -(case when grade = 'A' then qty_kg else 0 end), -(case when grade = 'B' then qty_kg else 0 end), -(case when grade = 'C' then qty_kg else 0 end)
       from egg_sale_lines where tenant_id = $1 and sale_date > $2 and ($3::int is null or sale_id <> $3)
@@ -166,6 +172,18 @@ select made.a as prod_a, made.b as prod_b, made.c as prod_c, sold.a as sold_a, s
        made.b - sold.b + (select min(b) from running) as later_b,
        made.c - sold.c + (select min(c) from running) as later_c
   from made, sold;
+
+-- heldMessage (src/modules/egg-sales/egg-stock.ts)
+select j.nama || ' / ' || b.nama as bagian, to_char(max(h.hold_until), 'YYYY-MM-DD') as hold_until, bool_or(h.hold_until is null) as lifelong
+  from treatments h
+  join bagian b on b.tenant_id = h.tenant_id and b.id = h.bagian_id
+  join jalur j on j.tenant_id = b.tenant_id and j.id = b.jalur_id
+ where h.tenant_id = $1 and h.start_date <= $2
+   and exists (select 1 from telur_tertahan t where t.tenant_id = h.tenant_id and t.bagian_id = h.bagian_id and t.tanggal <= $2
+                  and t.tanggal >= h.start_date and (h.hold_until is null or t.tanggal <= h.hold_until))
+ group by j.nama, b.nama, h.bagian_id
+ order by bool_or(h.hold_until is null) desc, max(h.hold_until) desc, h.bagian_id
+ limit 1;
 
 -- ==== src/modules/egg-sales/sale-returns.service.ts ====
 

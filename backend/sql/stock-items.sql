@@ -3,21 +3,21 @@
 
 -- ==== src/modules/stock-items/stock-items.service.ts ====
 -- COLUMNS:
---   id::int as id, name, kind, unit, protein_pct, me_kcal_per_kg, ca_pct, p_avail_pct, fibre_pct, nutrient_source, withdrawal_days, active, is_default
+--   id::int as id, name, kind, unit, protein_pct, me_kcal_per_kg, ca_pct, p_avail_pct, fibre_pct, nutrient_source, withdrawal_days, not_for_layers, active, is_default
 
 -- StockItemsService.list (src/modules/stock-items/stock-items.service.ts)
 select ${COLUMNS} from stock_items where tenant_id = $1 ${active === undefined ? '' : 'and active = $2'} order by is_default desc, lower(name), id;
 
 -- StockItemsService.create (src/modules/stock-items/stock-items.service.ts)
-insert into stock_items (tenant_id, name, kind, unit, protein_pct, me_kcal_per_kg, ca_pct, p_avail_pct, fibre_pct, nutrient_source, withdrawal_days, active)
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${COLUMNS};
+insert into stock_items (tenant_id, name, kind, unit, protein_pct, me_kcal_per_kg, ca_pct, p_avail_pct, fibre_pct, nutrient_source, withdrawal_days, active, not_for_layers)
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning ${COLUMNS};
 
 -- StockItemsService.update (src/modules/stock-items/stock-items.service.ts)
 select 1 from feed_txns where tenant_id = $1 and item_id = $2;
 
 -- StockItemsService.update (src/modules/stock-items/stock-items.service.ts)
 update stock_items set name = $3, kind = $4, unit = $5, protein_pct = $6, me_kcal_per_kg = $7, ca_pct = $8, p_avail_pct = $9, fibre_pct = $10,
-       nutrient_source = $11, withdrawal_days = $12, active = $13, updated_at = now()
+       nutrient_source = $11, withdrawal_days = $12, active = $13, not_for_layers = $14, updated_at = now()
  where tenant_id = $1 and id = $2 returning ${COLUMNS};
 
 -- StockItemsService.row (src/modules/stock-items/stock-items.service.ts)

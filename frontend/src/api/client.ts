@@ -165,6 +165,8 @@ const LIST_PATHS = [
   '/api/rations/targets',
   '/api/rations/{id}/batches',
   '/api/health/programs',
+  '/api/health/treatments',
+  '/api/health/holds',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

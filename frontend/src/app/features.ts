@@ -22,7 +22,7 @@ import { rations } from '../features/rations';
 import { suppliers } from '../features/suppliers';
 import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
-import { health } from '../features/health';
+import { health, treatments } from '../features/health';
 import { insight } from '../features/insight';
 import { menu } from '../features/menu';
 import { myInfo } from '../features/my-info';
@@ -45,6 +45,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   feedUsage,
   eggProduction,
   chickens,
+  treatments,
   reports,
   insight,
   health,

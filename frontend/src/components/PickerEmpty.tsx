@@ -23,6 +23,7 @@ export interface PickerSource {
 export const PICKER_SOURCES = {
   pelanggan: { what: 'pelanggan aktif', screen: 'Data Pelanggan', path: '/customers' },
   tingkat: { what: 'tingkat kandang', screen: 'Struktur Kandang', path: '/struktur-kandang' },
+  bagian: { what: 'bagian kandang', screen: 'Struktur Kandang', path: '/struktur-kandang' },
   rekeningBank: { what: 'rekening bank', screen: 'Kode Akun', path: '/kode-akun' },
   mainTask: { what: 'main task aktif', screen: 'Nama Tugas', path: '/tasks/library' },
 } as const satisfies Record<string, PickerSource>;

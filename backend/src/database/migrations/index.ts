@@ -33,6 +33,7 @@ import { FeedItemPerJalur1763803200000 } from './1763803200000-FeedItemPerJalur'
 import { SupplierOpeningPayables1763803300000 } from './1763803300000-SupplierOpeningPayables';
 import { FeedCostDays1763803400000 } from './1763803400000-FeedCostDays';
 import { HealthPrograms1763803500000 } from './1763803500000-HealthPrograms';
+import { Treatments1763803600000 } from './1763803600000-Treatments';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   SupplierOpeningPayables1763803300000,
   FeedCostDays1763803400000,
   HealthPrograms1763803500000,
+  Treatments1763803600000,
 ];

@@ -12,23 +12,28 @@ import { CoopService } from '../coop/coop.service';
 import { BATCH_MSG, firstDuplicateIndex, rowLabel, totalBirds } from './batch';
 import { TransaksiAyamBatchBodyDto, TransaksiAyamBatchDto } from './dto/chickens-batch.dto';
 import { TransaksiAyamBodyDto, TransaksiAyamDto, TransaksiAyamQueryDto } from './dto/chickens.dto';
+import { DEATH_CAUSES, storedCause } from './death-cause';
 import { AKSI, aksiRuleError, BreedCounts, carriedAges, carriedBreeds, FlockState } from './flock';
 
 /** The flock replay (ages and breeds the birds of each movement carry), for the demo farm's daily operations (src/demo/). */
 export { ageDays, carriedAges, carriedBreeds, dayNumber, majorityBreed } from './flock';
 export type { BreedCounts, FlockState } from './flock';
+/** Causes of a death (issue #38), for the mortality report. */
+export { DEATH_CAUSES } from './death-cause';
+export type { DeathCause } from './death-cause';
 
 /** The columns of a transaction that every read shares. */
 const txnColumns = { id: pg.int, aksi: z.enum(AKSI), jumlah: pg.int, asal_tingkat_id: pg.int.nullable(), tujuan_tingkat_id: pg.int.nullable(), usia_minggu: pg.int.nullable(), breed: z.enum(BREED_CODES) };
 
 /** A transaction as the API shows it (COLUMNS). */
-const TxnRow = row({ ...txnColumns, tanggal: pg.date, keterangan: pg.text.nullable() });
+const TxnRow = row({ ...txnColumns, tanggal: pg.date, keterangan: pg.text.nullable(), cause: z.enum(DEATH_CAUSES).nullable(), suspected_disease: pg.text.nullable(), cause_note: pg.text.nullable() });
 type TxnRow = z.infer<typeof TxnRow>;
 
 /** A transaction as the age replay reads it (a FlockTxn): `day` days since 1970-01-01, its stored `usia_hari` (numeric(10,3)). */
 const FlockTxnRow = row({ ...txnColumns, day: pg.int, usia_hari: pg.numeric });
 
-const COLUMNS = `id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed`;
+const COLUMNS = `id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed,
+  case when aksi = 'mati' then coalesce(cause, 'tidak_diketahui') end as cause, suspected_disease, cause_note`;
 
 /**
  * Chicken transactions (spec part 1 §2.10, §3, §4.3, §5; DESIGN §5 'Coop structure and flocks'):
@@ -128,9 +133,9 @@ export class ChickensService {
     const [{ id }] = await queryRows(
       this.m,
       IdRow,
-      `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-      [this.ctx.tenantId, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan, v.breed],
+      `insert into transaksi_ayam (tenant_id, tanggal, aksi, jumlah, asal_tingkat_id, tujuan_tingkat_id, usia_minggu, keterangan, breed, cause, suspected_disease, cause_note)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+      [this.ctx.tenantId, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan, v.breed, v.cause, v.suspected_disease, v.cause_note],
     );
     return id;
   }
@@ -143,9 +148,9 @@ export class ChickensService {
     await execute(
       this.m,
       `update transaksi_ayam set tanggal = $3, aksi = $4, jumlah = $5, asal_tingkat_id = $6, tujuan_tingkat_id = $7,
-              usia_minggu = $8, keterangan = $9, breed = $10, updated_at = now()
+              usia_minggu = $8, keterangan = $9, breed = $10, cause = $11, suspected_disease = $12, cause_note = $13, updated_at = now()
         where tenant_id = $1 and id = $2`,
-      [this.ctx.tenantId, id, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan, v.breed],
+      [this.ctx.tenantId, id, v.tanggal, v.aksi, v.jumlah, v.asal_tingkat_id, v.tujuan_tingkat_id, v.usia_minggu, v.keterangan, v.breed, v.cause, v.suspected_disease, v.cause_note],
     );
     await this.settle([old.asal_tingkat_id, old.tujuan_tingkat_id, v.asal_tingkat_id, v.tujuan_tingkat_id], old.tanggal < v.tanggal ? old.tanggal : v.tanggal);
     return this.get(id);
@@ -321,7 +326,9 @@ function normalise(body: TransaksiAyamBodyDto, fallback: BreedCode) {
   };
   const broken = aksiRuleError(v);
   if (broken) throw new BadRequestException(broken);
-  return v;
+  const cause = storedCause(body);
+  if (typeof cause === 'string') throw fieldError(HttpStatus.BAD_REQUEST, body.aksi === 'mati' ? 'suspected_disease' : 'cause', cause);
+  return { ...v, ...cause };
 }
 type Normalised = ReturnType<typeof normalise>;
 

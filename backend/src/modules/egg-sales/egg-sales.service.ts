@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { z } from 'zod';
 import { execute, IdRow, pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { today } from '../../common/dates/farm-day';
@@ -9,7 +9,7 @@ import { EggPreordersService } from '../egg-preorders/egg-preorders.service';
 import { JournalService } from '../finance/journal.service';
 import { Grade, GRADES, SALE_METHODS, SALE_MSG, SaleCreateDto, SaleDeletedDto, SaleDetailDto, SaleMethod, SaleUpdateDto } from './dto/egg-sales.dto';
 import { EggSalesQueryService } from './egg-sales-query.service';
-import { eggStock } from './egg-stock';
+import { eggStock, heldMessage } from './egg-stock';
 import { SaleForBooks, saleJournal, saleReplacement, saleReversal } from './sale-books';
 import {
   assertInStock,
@@ -228,10 +228,23 @@ export class EggSalesService {
     return row;
   }
 
-  /** 422 naming the grade and the kg available when a line exceeds the stock of its grade on `date` or later (excluding the sale being edited). */
+  /**
+   * 422 naming the grade and the kg available when a line exceeds the stock of its grade on `date`
+   * or later (excluding the sale being edited); when only eggs held by a treatment's withdrawal
+   * would cover it, 422 'Telur dari bagian … masih dalam masa henti obat sampai dd/mm/yyyy.'.
+   */
   private async checkStock(date: string, lines: CleanLine[], excludeSale: number | null, execute: boolean): Promise<void> {
     const stock = await eggStock(this.m, this.ctx.tenantId, date, excludeSale);
-    assertInStock(date, lines, { A: stock.A.avail, B: stock.B.avail, C: stock.C.avail }, execute);
+    try {
+      assertInStock(date, lines, { A: stock.A.avail, B: stock.B.avail, C: stock.C.avail }, execute);
+    } catch (refused) {
+      // The eggs are there but held by a treatment's withdrawal (issue #38): say so, naming the bagian and its last held day.
+      const all = await eggStock(this.m, this.ctx.tenantId, date, excludeSale, true);
+      const fits = lines.every((l) => Math.round(l.qty_kg * 1000) <= Math.round(all[l.grade].avail * 1000));
+      const held = fits ? await heldMessage(this.m, this.ctx.tenantId, date) : null;
+      if (held) throw new UnprocessableEntityException(held);
+      throw refused;
+    }
   }
 
   private async insertLines(id: number, date: string, lines: CleanLine[]): Promise<void> {

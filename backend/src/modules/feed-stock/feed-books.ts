@@ -75,6 +75,9 @@ function stockAgainst(stock: StockAccount, other: JournalLineInput['account_key'
   return valueCents < 0 ? pair(other, stock, -valueCents, note) : pair(stock, other, valueCents, note);
 }
 
+/** The note an OVK use (a treatment's dose, issue #38) starts with: its adjustment is booked as Pemakaian, not Susut. */
+export const OVK_USE_NOTE = 'Pemakaian OVK:';
+
 /** The inventory control account of an item: Persediaan Pakan for every feed kind, Persediaan OVK for OVK. */
 export type StockAccount = 'persediaan_pakan' | 'persediaan_ovk';
 
@@ -114,7 +117,7 @@ export const DEFAULT_BOOKED_ITEM: BookedItem = { name: 'pakan', unit: 'kg', isDe
 export function feedBookEntries(costed: BookedMovement[], item: BookedItem = DEFAULT_BOOKED_ITEM): FeedBookEntry[] {
   const out: FeedBookEntry[] = [];
   const stock = item.stock;
-  // What an OVK item's stock leaves for (given to the birds, lost, counted short) is Beban OVK; feed's is Beban Pakan.
+  // OVK used or lost is an OVK expense (Beban OVK, issue #38); feed, Beban Pakan.
   const expense = stock === 'persediaan_ovk' ? 'beban_ovk' : 'beban_pakan';
   const what = item.isDefault ? 'pakan' : item.name;
   const qtyText = (q: number) => `${kgText(q)} ${item.unit}`;
@@ -130,22 +133,22 @@ export function feedBookEntries(costed: BookedMovement[], item: BookedItem = DEF
     let lines: JournalLineInput[];
     if (m.kind === 'mix_in') {
       memo = `Pencampuran ${what} ${qtyText(m.qty)}: selisih biaya pemakaian melebihi stok`;
-      lines = m.revaluationCents < 0 ? pair('beban_pakan', stock, -m.revaluationCents, 'Selisih biaya pemakaian melebihi stok') : pair(stock, 'beban_pakan', m.revaluationCents, 'Selisih biaya pemakaian melebihi stok');
+      lines = m.revaluationCents < 0 ? pair(expense, stock, -m.revaluationCents, 'Selisih biaya pemakaian melebihi stok') : pair(stock, expense, m.revaluationCents, 'Selisih biaya pemakaian melebihi stok');
     } else if (m.kind === 'buy') {
       memo = `Pembelian ${what} ${qtyText(m.qty)} @ Rp ${rpText(m.price ?? 0)}`;
       lines = pair(stock, purchaseCredit(m), m.valueCents, `Pembelian ${what} (harga + ongkir + bongkar)`);
-      if (m.revaluationCents < 0) lines.push(...pair('beban_pakan', stock, -m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));
-      if (m.revaluationCents > 0) lines.push(...pair(stock, 'beban_pakan', m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));
+      if (m.revaluationCents < 0) lines.push(...pair(expense, stock, -m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));
+      if (m.revaluationCents > 0) lines.push(...pair(stock, expense, m.revaluationCents, 'Selisih biaya pemakaian melebihi stok'));
     } else if (m.kind === 'sell') {
       memo = `Penjualan ${what} ${qtyText(m.qty)} @ Rp ${rpText(m.price ?? 0)}`;
       const sale = Math.round((Math.round(-m.qty * 1000) * Math.round((m.price ?? 0) * 100)) / 1000);
       lines = [...pair(cashKey, 'penjualan_pakan', sale, `Hasil penjualan ${what}`), ...stockAgainst(stock, 'hpp_pakan', m.valueCents, `Harga pokok ${what} dijual (rata-rata)`)];
     } else if (m.kind === 'adjust') {
       memo = `Penyesuaian stok ${what} ${m.qty < 0 ? '−' : '+'}${qtyText(m.qty)}`;
-      lines = stockAgainst(stock, expense, m.valueCents, m.qty < 0 ? `Susut stok ${what} (rata-rata)` : `Stok ${what} ditemukan (rata-rata)`);
+      lines = stockAgainst(stock, expense, m.valueCents, m.qty < 0 ? `${m.note?.startsWith(OVK_USE_NOTE) ? 'Pemakaian' : 'Susut stok'} ${what} (rata-rata)` : `Stok ${what} ditemukan (rata-rata)`);
     } else {
       memo = `Pemakaian ${what} ${qtyText(m.qty)}`;
-      lines = stockAgainst(stock, 'beban_pakan', m.valueCents, 'Pemakaian pakan harian (rata-rata)');
+      lines = stockAgainst(stock, expense, m.valueCents, 'Pemakaian pakan harian (rata-rata)');
     }
     if (m.note && m.kind !== 'usage') memo += ` — ${m.note}`;
     if (lines.length) out.push({ ...src, trx_date: m.date, memo, lines });

@@ -19,6 +19,7 @@ import { fmtKg, rateText, revalueView, storedColumns, TxnRow, txnView } from './
 export { defaultItem, ITEM_NOT_FOUND, MovedItemRow, STOCK_KINDS } from './feed-items';
 export { assignedUsage, gramsByItem, splitUsage } from './usage-by-item';
 export { endOf } from './feed-costing';
+export { OVK_USE_NOTE } from './feed-books';
 
 /** A new stored movement (feed_txns row) before it is recorded; a purchase's supplier, due date and Kas/Bank account: SuppliersService.purchaseTerms. */
 export interface NewFeedMovement extends Pick<PurchaseTermsInput, 'supplier_id' | 'due_date' | 'bank_account_id'> {

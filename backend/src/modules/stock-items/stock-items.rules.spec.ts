@@ -9,6 +9,7 @@ const JAGUNG: StockItemDto = {
   nutrients: { protein_pct: 8, me_kcal_per_kg: 3322, ca_pct: 0.02, p_avail_pct: null, fibre_pct: null },
   nutrient_source: 'SNI 4483:2013',
   withdrawal_days: null,
+  not_for_layers: false,
   active: true,
   is_default: false,
 };
@@ -41,10 +42,16 @@ describe('stock item rules', () => {
       fibre_pct: null,
       nutrient_source: 'SNI 4483:2013',
       withdrawal_days: null,
+      not_for_layers: false,
       active: undefined,
     });
     const ovk = stockItemValues({ name: 'Vaksin ND', kind: 'ovk', unit: 'dosis', nutrients: { protein_pct: 5 }, nutrient_source: 'label', withdrawal_days: 7 });
-    expect(ovk).toMatchObject({ protein_pct: null, nutrient_source: null, withdrawal_days: 7 });
+    expect(ovk).toMatchObject({ protein_pct: null, nutrient_source: null, withdrawal_days: 7, not_for_layers: false });
+    // Not for laying hens: an OVK mark, kept by a PUT that leaves it out; a feed kind never has it.
+    const banned = stockItemValues({ name: 'Enro', kind: 'ovk', unit: 'botol', not_for_layers: true });
+    expect(banned.not_for_layers).toBe(true);
+    expect(stockItemValues({ name: 'Enro', kind: 'ovk', unit: 'botol' }, { ...JAGUNG, kind: 'ovk', not_for_layers: true }).not_for_layers).toBe(true);
+    expect(stockItemValues({ name: 'Dedak', kind: 'bahan', unit: 'kg', not_for_layers: true }).not_for_layers).toBe(false);
     expect(stockItemValues({ name: 'Dedak', kind: 'bahan', unit: 'kg', withdrawal_days: 7, nutrient_source: '  ' })).toMatchObject({ withdrawal_days: null, nutrient_source: null });
   });
 });

@@ -12,6 +12,7 @@ export interface StockItemValues {
   fibre_pct: number | null;
   nutrient_source: string | null;
   withdrawal_days: number | null;
+  not_for_layers: boolean;
   active: boolean | undefined;
 }
 
@@ -41,6 +42,7 @@ export function stockItemValues(body: StockItemBodyDto, old?: StockItemDto): Sto
     fibre_pct: nutrient('fibre_pct'),
     nutrient_source: ovk ? null : source?.trim() || null,
     withdrawal_days: ovk ? withdrawal : null,
+    not_for_layers: ovk && (body.not_for_layers ?? old?.not_for_layers ?? false),
     active: body.active,
   };
 }

@@ -22,12 +22,13 @@ const ItemRow = row({
   fibre_pct: pg.numeric.nullable(),
   nutrient_source: pg.text.nullable(),
   withdrawal_days: pg.int.nullable(),
+  not_for_layers: pg.bool,
   active: pg.bool,
   is_default: pg.bool,
 });
 type ItemRow = z.infer<typeof ItemRow>;
 
-const COLUMNS = `id::int as id, name, kind, unit, protein_pct, me_kcal_per_kg, ca_pct, p_avail_pct, fibre_pct, nutrient_source, withdrawal_days, active, is_default`;
+const COLUMNS = `id::int as id, name, kind, unit, protein_pct, me_kcal_per_kg, ca_pct, p_avail_pct, fibre_pct, nutrient_source, withdrawal_days, not_for_layers, active, is_default`;
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -41,6 +42,7 @@ function view(r: ItemRow): StockItemDto {
     nutrients: { protein_pct: num(r.protein_pct), me_kcal_per_kg: num(r.me_kcal_per_kg), ca_pct: num(r.ca_pct), p_avail_pct: num(r.p_avail_pct), fibre_pct: num(r.fibre_pct) },
     nutrient_source: r.nutrient_source,
     withdrawal_days: r.withdrawal_days,
+    not_for_layers: r.not_for_layers,
     active: r.active,
     is_default: r.is_default,
   };
@@ -85,9 +87,9 @@ export class StockItemsService {
     const created = await queryOne(
       this.m,
       ItemRow,
-      `insert into stock_items (tenant_id, name, kind, unit, protein_pct, me_kcal_per_kg, ca_pct, p_avail_pct, fibre_pct, nutrient_source, withdrawal_days, active)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${COLUMNS}`,
-      [this.ctx.tenantId, v.name, v.kind, v.unit, v.protein_pct, v.me_kcal_per_kg, v.ca_pct, v.p_avail_pct, v.fibre_pct, v.nutrient_source, v.withdrawal_days, v.active ?? true],
+      `insert into stock_items (tenant_id, name, kind, unit, protein_pct, me_kcal_per_kg, ca_pct, p_avail_pct, fibre_pct, nutrient_source, withdrawal_days, active, not_for_layers)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning ${COLUMNS}`,
+      [this.ctx.tenantId, v.name, v.kind, v.unit, v.protein_pct, v.me_kcal_per_kg, v.ca_pct, v.p_avail_pct, v.fibre_pct, v.nutrient_source, v.withdrawal_days, v.active ?? true, v.not_for_layers],
     );
     return view(created!);
   }
@@ -110,9 +112,9 @@ export class StockItemsService {
       this.m,
       ItemRow,
       `update stock_items set name = $3, kind = $4, unit = $5, protein_pct = $6, me_kcal_per_kg = $7, ca_pct = $8, p_avail_pct = $9, fibre_pct = $10,
-              nutrient_source = $11, withdrawal_days = $12, active = $13, updated_at = now()
+              nutrient_source = $11, withdrawal_days = $12, active = $13, not_for_layers = $14, updated_at = now()
         where tenant_id = $1 and id = $2 returning ${COLUMNS}`,
-      [this.ctx.tenantId, id, v.name, v.kind, v.unit, v.protein_pct, v.me_kcal_per_kg, v.ca_pct, v.p_avail_pct, v.fibre_pct, v.nutrient_source, v.withdrawal_days, v.active ?? old.active],
+      [this.ctx.tenantId, id, v.name, v.kind, v.unit, v.protein_pct, v.me_kcal_per_kg, v.ca_pct, v.p_avail_pct, v.fibre_pct, v.nutrient_source, v.withdrawal_days, v.active ?? old.active, v.not_for_layers],
     );
     return view(updated!);
   }

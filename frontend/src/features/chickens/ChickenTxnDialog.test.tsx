@@ -12,8 +12,8 @@ const TINGKAT = [
   { tingkat_id: 11, lokasi: 'Kandang A · T1' },
   { tingkat_id: 12, lokasi: 'Kandang A · T2' },
 ];
-const MASUK = { id: 1, tanggal: '2025-06-02', aksi: 'masuk', jumlah: 1000, asal_tingkat_id: null, tujuan_tingkat_id: 11, asal_lokasi: null, tujuan_lokasi: 'Kandang A · T1', usia_minggu: 18, keterangan: 'DOC datang', breed: 'hyline_w80' } satisfies Schemas['TransaksiAyamDto'];
-const MATI = { id: 2, tanggal: '2025-06-03', aksi: 'mati', jumlah: 3, asal_tingkat_id: 12, tujuan_tingkat_id: null, asal_lokasi: 'Kandang A · T2', tujuan_lokasi: null, usia_minggu: null, keterangan: null, breed: 'hyline_w80' } satisfies Schemas['TransaksiAyamDto'];
+const MASUK = { id: 1, tanggal: '2025-06-02', aksi: 'masuk', jumlah: 1000, asal_tingkat_id: null, tujuan_tingkat_id: 11, asal_lokasi: null, tujuan_lokasi: 'Kandang A · T1', usia_minggu: 18, keterangan: 'DOC datang', breed: 'hyline_w80', cause: null, suspected_disease: null, cause_note: null } satisfies Schemas['TransaksiAyamDto'];
+const MATI = { id: 2, tanggal: '2025-06-03', aksi: 'mati', jumlah: 3, asal_tingkat_id: 12, tujuan_tingkat_id: null, asal_lokasi: 'Kandang A · T2', tujuan_lokasi: null, usia_minggu: null, keterangan: null, breed: 'hyline_w80', cause: 'tidak_diketahui', suspected_disease: null, cause_note: null } satisfies Schemas['TransaksiAyamDto'];
 
 /** The dialog as the page holds it: a new transaction or one of two to edit. */
 function Harness() {

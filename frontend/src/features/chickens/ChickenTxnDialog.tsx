@@ -12,6 +12,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { PICKER_SOURCES, pickerHelper } from '../../components/PickerEmpty';
 import { FormDateInput, FormNumberInput, FormTextField } from '../../components/FormFields';
 import { BREED_LABELS, BREEDS, DEFAULT_BREED, type BreedCode } from '../../lib/breeds';
+import { DEATH_CAUSE_LABELS, DEATH_CAUSES } from '../../lib/death-causes';
 import { at, useDialogForm } from '../../components/useDialogForm';
 import {
   AKSI,
@@ -119,7 +120,7 @@ export function ChickenTxnDialog({
     },
   );
 
-  const [aksi, keterangan] = watch(['aksi', 'keterangan']);
+  const [aksi, keterangan, cause] = watch(['aksi', 'keterangan', 'cause']);
   const off = disabledFields(aksi);
 
   const save = (form: ChickenForm) => {
@@ -206,6 +207,23 @@ export function ChickenTxnDialog({
             </MenuItem>
           ))}
         </FormTextField>
+        {aksi === 'mati' && (
+          <>
+            <FormTextField control={control} name="cause" select label="Penyebab kematian" helperText="Kosong: tidak diketahui" size="small" fullWidth>
+              <MenuItem value="">
+                <em>— tidak diisi —</em>
+              </MenuItem>
+              {DEATH_CAUSES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {DEATH_CAUSE_LABELS[c]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            {cause === 'penyakit' && (
+              <FormTextField control={control} name="suspected_disease" label="Dugaan penyakit" helperText="Mis. ND, AI, Coryza" size="small" fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} />
+            )}
+          </>
+        )}
         <FormTextField control={control} name="keterangan" label="Keterangan" helperText={`${keterangan.length}/200`} size="small" fullWidth multiline minRows={2} />
       </FormDialog>
       <ConfirmDialog

@@ -74,6 +74,14 @@ describe('chicken transaction form rules (spec part 1 §4.3, §5)', () => {
     expect(toChickenBody(mati)).toMatchObject({ asal_tingkat_id: 7, tujuan_tingkat_id: null, usia_minggu: null, keterangan: null });
     // The other aksi carry the breed of their origin: no breed is sent.
     expect(toChickenBody(mati)).not.toHaveProperty('breed');
+    // No cause chosen: the spec's body, without cause fields (the server counts it tidak_diketahui).
+    expect(toChickenBody(mati)).not.toHaveProperty('cause');
+    // A cause chosen: sent, with the suspected disease only for penyakit.
+    expect(toChickenBody({ ...mati, cause: 'penyakit', suspected_disease: ' ND ' })).toMatchObject({ cause: 'penyakit', suspected_disease: 'ND' });
+    expect(toChickenBody({ ...mati, cause: 'predator', suspected_disease: 'ND' })).toMatchObject({ cause: 'predator', suspected_disease: null });
+    // A cause left in the form of another aksi is not sent.
+    expect(toChickenBody({ ...form({ aksi: 'afkir', jumlah: '3', asal: 7 }), cause: 'prolaps' })).not.toHaveProperty('cause');
+    expect(validateChickenForm({ ...mati, cause: 'penyakit', suspected_disease: 'x'.repeat(81) })).toEqual({ suspected_disease: 'Dugaan penyakit maksimal 80 karakter.' });
   });
 
   it('fills the edit form from a listed transaction', () => {
@@ -89,8 +97,11 @@ describe('chicken transaction form rules (spec part 1 §4.3, §5)', () => {
       usia_minggu: null,
       keterangan: null,
       breed: 'hyline_brown',
+      cause: null,
+      suspected_disease: null,
+      cause_note: null,
     });
-    expect({ ...f, tanggal: f.tanggal!.format('YYYY-MM-DD') }).toEqual({ tanggal: '2025-06-01', aksi: 'pindah', jumlah: '200', asal: 1, tujuan: 2, usia: '', keterangan: '', breed: 'hyline_brown' });
+    expect({ ...f, tanggal: f.tanggal!.format('YYYY-MM-DD') }).toEqual({ tanggal: '2025-06-01', aksi: 'pindah', jumlah: '200', asal: 1, tujuan: 2, usia: '', keterangan: '', breed: 'hyline_brown', cause: '', suspected_disease: '' });
   });
 });
 

@@ -7,6 +7,7 @@ import { formatNumberText, parseNumber } from '../../lib/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Schemas } from '../../api/client';
 import { DEFAULT_BREED, type BreedCode } from '../../lib/breeds';
+import type { DeathCause } from '../../lib/death-causes';
 
 export const AKSI = ['masuk', 'pindah', 'mati', 'afkir'] as const;
 export type Aksi = (typeof AKSI)[number];
@@ -35,9 +36,13 @@ export interface ChickenForm {
   keterangan: string;
   /** Jenis ayam of a masuk (the farm default until chosen); the other aksi carry the breed of their origin. */
   breed: BreedCode;
+  /** Cause of a mati ('' = not given: tidak_diketahui, the spec's body unchanged; issue #38). */
+  cause: DeathCause | '';
+  /** Suspected disease of a mati with cause penyakit. */
+  suspected_disease: string;
 }
 
-export type ChickenField = 'tanggal' | 'aksi' | 'jumlah' | 'asal' | 'tujuan' | 'usia' | 'keterangan' | 'breed';
+export type ChickenField = 'tanggal' | 'aksi' | 'jumlah' | 'asal' | 'tujuan' | 'usia' | 'keterangan' | 'breed' | 'cause' | 'suspected_disease';
 
 /** Messages of spec part 1 §8 'Chicken info'. */
 export const CHICKEN_MESSAGES = {
@@ -59,7 +64,7 @@ export function defaultTxnRange(today: Dayjs = dayjs()): { start: Dayjs; end: Da
 
 /** The form of a new transaction dated `today`, its breed the farm default. */
 export function emptyChickenForm(today: Dayjs = dayjs(), breed: BreedCode = DEFAULT_BREED): ChickenForm {
-  return { tanggal: today.startOf('day'), aksi: '', jumlah: '', asal: '', tujuan: '', usia: '', keterangan: '', breed };
+  return { tanggal: today.startOf('day'), aksi: '', jumlah: '', asal: '', tujuan: '', usia: '', keterangan: '', breed, cause: '', suspected_disease: '' };
 }
 
 /** The form of an existing transaction (edit). */
@@ -73,6 +78,8 @@ export function formFromTxn(t: ChickenTxn): ChickenForm {
     usia: t.usia_minggu === null ? '' : String(t.usia_minggu),
     keterangan: t.keterangan ?? '',
     breed: t.breed,
+    cause: t.aksi === 'mati' && t.cause && t.cause !== 'tidak_diketahui' ? t.cause : '',
+    suspected_disease: t.suspected_disease ?? '',
   };
 }
 
@@ -105,6 +112,7 @@ export function validateChickenForm(f: ChickenForm): Partial<Record<ChickenField
     if (usia === null || usia > 200) e.usia = 'Usia harus integer 0..200.';
   }
   if (f.keterangan.length > 200) e.keterangan = 'Keterangan maksimal 200 karakter.';
+  if (f.aksi === 'mati' && f.cause === 'penyakit' && f.suspected_disease.trim().length > 80) e.suspected_disease = 'Dugaan penyakit maksimal 80 karakter.';
   if (f.aksi === 'masuk') {
     if (f.asal !== '') e.asal = 'aksi=masuk: Asal harus kosong.';
     if (f.tujuan === '') e.tujuan = 'aksi=masuk: Tujuan wajib dipilih.';
@@ -134,6 +142,8 @@ export function toChickenBody(f: ChickenForm): ChickenBody {
     usia_minggu: f.usia.trim() === '' ? null : wholeNumber(f.usia),
     keterangan: f.keterangan.trim() || null,
     ...(f.aksi === 'masuk' ? { breed: f.breed } : {}),
+    // A death's cause only when chosen: without one the body is the spec's (tidak_diketahui).
+    ...(f.aksi === 'mati' && f.cause ? { cause: f.cause, suspected_disease: f.cause === 'penyakit' ? f.suspected_disease.trim() || null : null } : {}),
   };
 }
 

@@ -50,6 +50,7 @@ import {
   type EggSettingsAnswer,
 } from './egg-production';
 import { lazyDialog } from '../../components/lazyDialog';
+import { HeldEggsNotice } from '../../components/HeldEggsNotice';
 
 /** Dialogs: loaded when first opened (components/lazyDialog). */
 const EggSettingsDialog = lazyDialog(() => import('./EggSettingsDialog').then((m) => m.EggSettingsDialog), (p) => p.open);
@@ -267,6 +268,7 @@ export default function EggProductionPage({ title }: PageProps) {
         </Stack>
       }
     >
+      <HeldEggsNotice date={tanggal} note="Catat telurnya seperti biasa; telur ini tidak dapat dijual." />
       {body}
       {/* The dialog edits the saved settings, not the weighed grams the screen computes with. */}
       {settingsReq.data && <EggSettingsDialog open={settingsOpen} settings={settingsReq.data} onClose={() => setSettingsOpen(false)} onSaved={settingsSaved} />}

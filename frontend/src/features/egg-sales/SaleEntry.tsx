@@ -30,6 +30,7 @@ import { paymentMethodOptions } from '../../lib/payment';
 import { GradeLines } from './GradeLines';
 import { GRADES, SALE_TEXTS, emptyLines, isReseller, emptySaleForm, linesTouched, postSale, saleBody, validateSale, type Customer, type Grade, type SaleDetail, type SaleForm } from './egg-sales';
 import { lazyDialog } from '../../components/lazyDialog';
+import { HeldEggsNotice } from '../../components/HeldEggsNotice';
 
 /** Dialogs: loaded when first opened (components/lazyDialog). */
 const CustomerDialog = lazyDialog(() => import('../../components/CustomerDialog').then((m) => m.CustomerDialog), (p) => p.target !== null);
@@ -148,6 +149,7 @@ export function SaleEntry({ customers, customersLoading, customersError, onCusto
           )}
         </Box>
 
+        <HeldEggsNotice date={day} note="Telur bagian ini tidak dihitung tersedia dan tidak dapat dijual." />
         {availability.error ? (
           <Alert severity="error">{errorText(availability.error, SALE_TEXTS.availability)}</Alert>
         ) : (

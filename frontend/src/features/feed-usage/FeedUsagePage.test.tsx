@@ -270,7 +270,7 @@ describe('Pemakaian Pakan: the feed item of each jalur', () => {
     const item = (item_id: number, item_name: string, from_date: string | null) =>
       ({ jalur_id: 7, jalur: 'Jalur 1', plant: 'Plant 1', lokasi: 'Farm', item_id, item_name, is_default: from_date === null, from_date, tingkat_ids: [1, 2] }) satisfies Schemas['JalurItemLabelDto'];
     const stockItem = (id: number, name: string, kind: Schemas['StockItemDto']['kind'], unit: Schemas['StockItemDto']['unit']) =>
-      ({ id, name, kind, unit, nutrients: { protein_pct: null, me_kcal_per_kg: null, ca_pct: null, p_avail_pct: null, fibre_pct: null }, nutrient_source: null, withdrawal_days: null, active: true, is_default: id === 1 }) satisfies Schemas['StockItemDto'];
+      ({ id, name, kind, unit, nutrients: { protein_pct: null, me_kcal_per_kg: null, ca_pct: null, p_avail_pct: null, fibre_pct: null }, nutrient_source: null, withdrawal_days: null, not_for_layers: false, active: true, is_default: id === 1 }) satisfies Schemas['StockItemDto'];
     let current = item(1, 'Pakan', null);
     const calls = mockFetch({
       'GET /api/dashboard/unit-settings': { status: 404, body: {} },

@@ -19,7 +19,7 @@ describe('feed item of a jalur', () => {
 
   it('offers only active feed items counted in kg', () => {
     const item = (id: number, kind: Schemas['StockItemDto']['kind'], unit: Schemas['StockItemDto']['unit'], active = true) =>
-      ({ id, name: `B${id}`, kind, unit, nutrients: { protein_pct: null, me_kcal_per_kg: null, ca_pct: null, p_avail_pct: null, fibre_pct: null }, nutrient_source: null, withdrawal_days: null, active, is_default: false }) satisfies Schemas['StockItemDto'];
+      ({ id, name: `B${id}`, kind, unit, nutrients: { protein_pct: null, me_kcal_per_kg: null, ca_pct: null, p_avail_pct: null, fibre_pct: null }, nutrient_source: null, withdrawal_days: null, not_for_layers: false, active, is_default: false }) satisfies Schemas['StockItemDto'];
     const offered = feedItemsForJalur([item(1, 'pakan_jadi', 'kg'), item(2, 'ovk', 'botol'), item(3, 'bahan', 'gram'), item(4, 'campuran', 'kg'), item(5, 'bahan', 'kg', false)]);
     expect(offered.map((i) => i.id)).toEqual([1, 4]);
   });

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import MedicationIcon from '@mui/icons-material/Medication';
 import VaccinesIcon from '@mui/icons-material/Vaccines';
 import type { FeatureManifest } from '../../app/manifest';
 
@@ -31,4 +32,20 @@ export const health: FeatureManifest = {
   ],
   taskPanels: [{ key: 'vaccinations', roles: ['admin', 'abk', 'viewer'], component: lazy(() => import('./VaccinationsTaskPanel')) }],
   dashboardPanels: [{ key: 'vaccinations-due', roles: ['admin', 'abk'], place: 'bottom', component: lazy(() => import('./VaccinationsDuePanel')) }],
+};
+
+/** Pengobatan & Telur Tertahan (/kesehatan/pengobatan, issue #38): treatments, held eggs, deaths by cause; admin writes, viewer reads. */
+export const treatments: FeatureManifest = {
+  name: 'health-treatments',
+  routes: [
+    {
+      path: '/kesehatan/pengobatan',
+      title: 'Pengobatan & Telur Tertahan',
+      subtitle: 'Obat yang diberikan, masa henti obat telur, dan kematian per penyebab.',
+      roles: ['admin', 'viewer'],
+      page: lazy(() => import('./TreatmentsPage')),
+      subNav: 'Menu kesehatan',
+      tile: { label: 'Pengobatan', description: 'Obat, telur tertahan, penyebab kematian', icon: MedicationIcon, limitedRoles: ['viewer'] },
+    },
+  ],
 };

@@ -11,6 +11,7 @@ const item = (id: number, name: string, nutrients: Partial<Item['nutrients']>, o
   nutrients: { protein_pct: null, me_kcal_per_kg: null, ca_pct: null, p_avail_pct: null, fibre_pct: null, ...nutrients },
   nutrient_source: null,
   withdrawal_days: null,
+  not_for_layers: false,
   active: true,
   is_default: false,
   ...over,

@@ -80,7 +80,20 @@ export function StockItemDialog({ target, onClose, onSaved }: StockItemDialogPro
         </Typography>
       )}
       {kind === 'ovk' ? (
-        <FormNumberInput control={control} name="withdrawal_days" mode="integer" label="Masa henti telur (hari)" size="small" helperText="Dari label produk; kosongkan bila tidak ada" />
+        <>
+          <FormNumberInput control={control} name="withdrawal_days" mode="integer" label="Masa henti telur (hari)" size="small" helperText="Dari label produk; kosongkan bila tidak ada" />
+          <FormTextField
+            control={control}
+            name="not_for_layers"
+            select
+            label="Ayam petelur produksi"
+            size="small"
+            helperText="Obat yang dilarang untuk ayam petelur produksi: pengobatan meminta konfirmasi dan telurnya tertahan selama masa flok"
+          >
+            <MenuItem value="false">Boleh dipakai</MenuItem>
+            <MenuItem value="true">Tidak untuk ayam petelur produksi</MenuItem>
+          </FormTextField>
+        </>
       ) : (
         <>
           <Typography variant="subtitle2" component="h3">

@@ -8,7 +8,7 @@ import { memberToken } from '../../test/tokens';
 
 const NONE = { protein_pct: null, me_kcal_per_kg: null, ca_pct: null, p_avail_pct: null, fibre_pct: null };
 const ITEMS = [
-  { id: 1, name: 'Pakan', kind: 'pakan_jadi', unit: 'kg', nutrients: NONE, nutrient_source: null, withdrawal_days: null, active: true, is_default: true },
+  { id: 1, name: 'Pakan', kind: 'pakan_jadi', unit: 'kg', nutrients: NONE, nutrient_source: null, withdrawal_days: null, not_for_layers: false, active: true, is_default: true },
   {
     id: 4,
     name: 'Jagung kuning',
@@ -17,10 +17,11 @@ const ITEMS = [
     nutrients: { ...NONE, protein_pct: 8, me_kcal_per_kg: 3322 },
     nutrient_source: 'SNI 4483:2013 jagung bahan pakan, Mutu I',
     withdrawal_days: null,
+    not_for_layers: false,
     active: true,
     is_default: false,
   },
-  { id: 9, name: 'Vaksin ND', kind: 'ovk', unit: 'dosis', nutrients: NONE, nutrient_source: null, withdrawal_days: 0, active: true, is_default: false },
+  { id: 9, name: 'Vaksin ND', kind: 'ovk', unit: 'dosis', nutrients: NONE, nutrient_source: null, withdrawal_days: 0, not_for_layers: false, active: true, is_default: false },
 ] satisfies Schemas['StockItemDto'][];
 const STOCK = [
   { item_id: 1, name: 'Pakan', kind: 'pakan_jadi', unit: 'kg', qty: '72.000', value: '504000.00', avg_cost: '7000.000000', use_per_day: '4.000', days_left: 18 },

@@ -10,6 +10,7 @@ const JAGUNG = {
   nutrients: { protein_pct: 8, me_kcal_per_kg: 3322, ca_pct: 0.02, p_avail_pct: null, fibre_pct: null },
   nutrient_source: 'SNI 4483:2013 Mutu I',
   withdrawal_days: null,
+  not_for_layers: false,
   active: true,
   is_default: false,
 } satisfies StockItem;
@@ -30,13 +31,17 @@ describe('stock items', () => {
       nutrients: { protein_pct: 8, me_kcal_per_kg: 3322, ca_pct: 0.02, p_avail_pct: null, fibre_pct: null },
       nutrient_source: 'SNI 4483:2013 Mutu I',
       withdrawal_days: undefined,
+      not_for_layers: undefined,
       active: true,
     });
   });
 
   it('sends no nutrients for OVK, only its withdrawal days', () => {
     const form = { ...stockItemForm(null), name: 'Vaksin ND', kind: 'ovk' as const, unit: 'dosis' as const, protein_pct: '5', withdrawal_days: '7' };
-    expect(stockItemBody(form)).toEqual({ name: 'Vaksin ND', kind: 'ovk', unit: 'dosis', nutrients: undefined, nutrient_source: undefined, withdrawal_days: 7, active: true });
+    expect(stockItemBody(form)).toEqual({ name: 'Vaksin ND', kind: 'ovk', unit: 'dosis', nutrients: undefined, nutrient_source: undefined, withdrawal_days: 7, not_for_layers: false, active: true });
+    // Marked not for laying hens (issue #38): the mark goes with the OVK body, and comes back in the form.
+    expect(stockItemBody({ ...form, not_for_layers: 'true' }).not_for_layers).toBe(true);
+    expect(stockItemForm({ ...JAGUNG, kind: 'ovk', not_for_layers: true }).not_for_layers).toBe('true');
   });
 
   it('checks the name, the nutrient ranges and the withdrawal days at their field', () => {

@@ -74,6 +74,8 @@ export interface StockItemForm {
   fibre_pct: string;
   nutrient_source: string;
   withdrawal_days: string;
+  /** OVK: 'true' when marked not for laying hens in production (issue #38). */
+  not_for_layers: 'true' | 'false';
   /** 'true' or 'false' (the status select). */
   active: 'true' | 'false';
 }
@@ -95,6 +97,7 @@ export function stockItemForm(item?: StockItem | null): StockItemForm {
     fibre_pct: typed(n?.fibre_pct ?? null),
     nutrient_source: item?.nutrient_source ?? '',
     withdrawal_days: item?.withdrawal_days === null || item?.withdrawal_days === undefined ? '' : String(item.withdrawal_days),
+    not_for_layers: item?.not_for_layers ? 'true' : 'false',
     active: item?.active === false ? 'false' : 'true',
   };
 }
@@ -134,6 +137,7 @@ export function stockItemBody(f: StockItemForm): StockItemBody {
         },
     nutrient_source: ovk ? undefined : f.nutrient_source.trim() || null,
     withdrawal_days: ovk ? parseNumber(f.withdrawal_days, 'integer').value : undefined,
+    not_for_layers: ovk ? f.not_for_layers === 'true' : undefined,
     active: f.active === 'true',
   };
 }

@@ -5,6 +5,7 @@ import { ENTRY_WINDOW_DOC, IsEntryDate, IsReadDate, READ_WINDOW_DOC } from '../.
 import { IsId, IsInteger, IsOneOf, IsText } from '../../../common/validation/decorators';
 import { Rule } from '../../../common/validation/rule';
 import { BREED_CODES, BREED_NAMES, BreedCode } from '../../breed-standard/breed-standard.service';
+import { CAUSE_MSG, DEATH_CAUSES, DeathCause } from '../death-cause';
 import { Aksi, AKSI, MSG } from '../flock';
 
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -72,6 +73,28 @@ export class TransaksiAyamBodyDto {
   @IsOptional()
   @IsText(200, { max: MSG.keterangan })
   keterangan?: string | null;
+
+  @ApiPropertyOptional({
+    enum: DEATH_CAUSES,
+    nullable: true,
+    description: `Cause of a death (aksi mati only; issue #38): ${DEATH_CAUSES.join(', ')}. Left out or null: tidak_diketahui. Bad: 400 '${CAUSE_MSG.cause}'; on another aksi: 400 '${CAUSE_MSG.onlyMati}'`,
+  })
+  @Transform(lower)
+  @IsOptional()
+  @IsOneOf(DEATH_CAUSES, CAUSE_MSG.cause)
+  cause?: DeathCause | null;
+
+  @ApiPropertyOptional({ description: `Suspected disease (cause penyakit only; else 400 '${CAUSE_MSG.diseaseOnly}'), at most 80 characters. 400 '${CAUSE_MSG.disease}'`, nullable: true, type: String, example: 'ND' })
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsText(80, { max: CAUSE_MSG.disease })
+  suspected_disease?: string | null;
+
+  @ApiPropertyOptional({ description: `Note on the cause (mati only), at most 200 characters. 400 '${CAUSE_MSG.note}'`, nullable: true, type: String })
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsText(200, { max: CAUSE_MSG.note })
+  cause_note?: string | null;
 }
 
 /** Filters of GET /api/transaksi-ayam: inclusive date range and optional aksi. */
@@ -110,6 +133,9 @@ export class TransaksiAyamDto {
     description: "Breed of the birds this row moves: masuk as entered (or the farm default); pindah/mati/afkir the origin tingkat's majority breed at that moment (docs/adr/0029-flock-breed.md)",
   })
   breed: BreedCode;
+  @ApiProperty({ enum: DEATH_CAUSES, nullable: true, description: 'mati: its cause (none recorded: tidak_diketahui); other aksi: null' }) cause: DeathCause | null;
+  @ApiProperty({ nullable: true, type: String, description: 'mati with cause penyakit: the suspected disease' }) suspected_disease: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'mati: note on the cause' }) cause_note: string | null;
 }
 
 /** Population info row (spec part 1 §3): population and age of one tingkat on a day. */

@@ -69,6 +69,11 @@ export class StockItemBodyDto {
   @IsInteger({ min: 0, max: 365 }, STOCK_ITEM_MSG.withdrawal)
   withdrawal_days?: number | null;
 
+  @ApiPropertyOptional({ description: "OVK only: true marks the item 'tidak untuk ayam petelur produksi' (not for laying hens): a treatment of a laying flock with it asks for confirmation and holds its eggs for the whole flock life (issue #38). Left out: kept (false on POST); ignored (false) for feed kinds. Bad: 400 'not_for_layers harus true atau false.'" })
+  @IsOptional()
+  @IsFlag('not_for_layers harus true atau false.')
+  not_for_layers?: boolean;
+
   @ApiPropertyOptional({ description: `false hides the item from new movements (its history stays); default true. The default item stays active (422). Bad: 400 '${STOCK_ITEM_MSG.active}'` })
   @IsOptional()
   @IsFlag(STOCK_ITEM_MSG.active)
@@ -84,6 +89,7 @@ export class StockItemDto {
   @ApiProperty({ type: StockItemNutrientValuesDto, description: 'Nutrients (all null for ovk)' }) nutrients: StockItemNutrientValuesDto;
   @ApiProperty({ type: String, nullable: true, description: 'Where the nutrient values come from; shown beside them' }) nutrient_source: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'OVK: egg withdrawal days; else null' }) withdrawal_days: number | null;
+  @ApiProperty({ description: "OVK marked 'tidak untuk ayam petelur produksi' (not for laying hens); always false for feed kinds" }) not_for_layers: boolean;
   @ApiProperty() active: boolean;
   @ApiProperty({ description: "The farm's default item 'Pakan' (the spec's feed pool: daily usage, and feed movements without item_id)" }) is_default: boolean;
 }
