@@ -2215,6 +2215,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/measurements/body-weights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The body-weight samples of a bagian from start to end (default the last 30 days), oldest first, each with its statistics and band, and the guides' sampling advice. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal 366 hari.' or a bad date; 404 'Bagian tidak ditemukan.'. */
+        get: operations["Measurements_listWeights"];
+        put?: never;
+        /** Saves one body-weight sample of a bagian: the weights (g) of 1–500 birds, each 300–4,000 g. Answers the sample with n, mean_g, cv_pct (sample standard deviation), uniformity_pct (birds within ±10 % of the mean) and the breed's band for the flock's age with its source. 400 a field's message ('Tanggal wajib diisi', 'Pilih bagian.', 'Masukkan berat 1–500 ekor ayam.', 'Berat ayam ke-<n> harus bilangan bulat 300–4.000 gram.'); 404 'Bagian tidak ditemukan.'. Admin and abk. */
+        post: operations["Measurements_recordWeights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measurements/water": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the water of a plant or jalur on a day: litres, or the meter reading (m³); one entry per place and day (a second replaces it, replaced: true). 400 a field's message or 'Isi liter atau angka meter, salah satu saja.'; 404 'Plant tidak ditemukan.' / 'Jalur tidak ditemukan.' for an unknown place or another farm's; 422 a reading below the place's previous reading or above its next. Admin and abk. */
+        post: operations["Measurements_recordWater"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measurements/climate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the minimum and maximum temperature (°C) and humidity (%) of a plant or jalur on a day; one entry per place and day (a second replaces it). 400 a field's message or 'Suhu minimum tidak boleh di atas suhu maksimum.'; 404 'Plant tidak ditemukan.' / 'Jalur tidak ditemukan.' for an unknown place or another farm's. Admin and abk. */
+        post: operations["Measurements_recordClimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measurements/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every day of start..end (default the last 30 days, at most 366) of a plant or jalur: water_litres, water_ml_per_bird, water_feed_ratio (L per kg of feed of the same place and day), feed_kg, birds, temp_min_c, temp_max_c, humidity_pct, thi (NRC 1971) and source. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal 366 hari.' or a bad date; 404 'Plant tidak ditemukan.' / 'Jalur tidak ditemukan.' for an unknown place or another farm's. */
+        get: operations["Measurements_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6856,6 +6925,225 @@ export interface components {
             /** @description Free note, ≤ 200 characters. Longer: 400 'Catatan maksimal 200 karakter.' */
             note?: string | null;
         };
+        BodyWeightBodyDto: {
+            /**
+             * @description Day of the weighing (YYYY-MM-DD). Missing: 400 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Bagian weighed. Missing: 400 'Pilih bagian.'; unknown or another farm's: 404 'Bagian tidak ditemukan.'
+             * @example 3
+             */
+            bagian_id: number;
+            /**
+             * @description The weight of each bird, whole grams, in the order weighed: 300–4000 g each, 1–500 birds. Not a list, empty or too long: 400 'Masukkan berat 1–500 ekor ayam.'; a bad weight: 400 'Berat ayam ke-<n> harus bilangan bulat 300–4.000 gram.' (n counted from 1)
+             * @example [
+             *       1500,
+             *       1520,
+             *       1480
+             *     ]
+             */
+            weights_g: number[];
+        };
+        BodyWeightBandDto: {
+            /**
+             * @description Lower bound, g
+             * @example 1411
+             */
+            min_g: number;
+            /**
+             * @description Upper bound, g
+             * @example 1492
+             */
+            max_g: number;
+            /** @description The table the band comes from: show it wherever the band is shown */
+            source: string;
+        };
+        BodyWeightSampleDto: {
+            id: number;
+            /** @example 2026-12-01 */
+            date: string;
+            bagian_id: number;
+            /**
+             * @description Birds weighed
+             * @example 10
+             */
+            n: number;
+            /**
+             * @description Mean weight, g (1 decimal)
+             * @example 1500
+             */
+            mean_g: number;
+            /**
+             * @description Coefficient of variation, % (sample standard deviation ÷ mean × 100, 1 decimal); null for one bird
+             * @example 7.2
+             */
+            cv_pct: number | null;
+            /**
+             * @description Uniformity: birds within ±10 % of the sample's mean, % of n (1 decimal; the breed guides' definition)
+             * @example 80
+             */
+            uniformity_pct: number;
+            /**
+             * @description Age of the bagian's birds on the day, whole weeks (day − their mean hatch day, ÷ 7, rounded down); null without birds
+             * @example 20
+             */
+            age_weeks: number | null;
+            /**
+             * @description The bagian's breed on the day (its majority breed; the farm default without birds)
+             * @example hyline_brown
+             */
+            breed: string;
+            /** @description The breed's body-weight band for age_weeks (rearing weeks 1–17 and laying weeks 18–100 where a table has them); null at other ages or without birds */
+            standard: components["schemas"]["BodyWeightBandDto"] | null;
+            /** @description The weights, g, as weighed */
+            weights_g: number[];
+        };
+        BodyWeightListDto: {
+            /** @description Samples of the range, oldest first */
+            samples: components["schemas"]["BodyWeightSampleDto"][];
+            /** @description The breed guides' advice on sampling, to show beside the figures */
+            advice: string;
+        };
+        WaterBodyDto: {
+            /**
+             * @description plant or jalur, where the meter or thermometer stands. Else 400 'Jenis tempat harus plant atau jalur.'
+             * @enum {string}
+             */
+            place_type: "plant" | "jalur";
+            /**
+             * @description The plant or jalur id. Missing: 400 'Pilih plant atau jalur.'; unknown or another farm's: 404 'Plant tidak ditemukan.' / 'Jalur tidak ditemukan.'
+             * @example 1
+             */
+            place_id: number;
+            /**
+             * @description Day (YYYY-MM-DD). Missing: 400 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Water drunk on the day, litres (0–1,000,000, 1 decimal). Exactly one of litres and meter_reading: else 400 'Isi liter atau angka meter, salah satu saja.'. Bad: 400 'Liter harus 0–1.000.000 dengan paling banyak 1 angka desimal.'
+             * @example 900
+             */
+            litres?: number;
+            /**
+             * @description The water meter's reading at the day's reading time, m³ (0–10,000,000, 3 decimals). The day's litres = (reading − the place's previous reading) × 1000 ÷ the days since it; the first reading of a place only starts the count (no litres). Lower than the previous reading or higher than the next: 422 'Angka meter … lebih kecil dari pembacaan … ' / '… lebih besar dari pembacaan …'. Bad: 400 'Angka meter harus 0–10.000.000 m³ dengan paling banyak 3 angka desimal.'
+             * @example 13.4
+             */
+            meter_reading?: number;
+        };
+        MeasureSavedDto: {
+            id: number;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @enum {string} */
+            place_type: "plant" | "jalur";
+            place_id: number;
+            /** @description true when an entry of the same place and day was replaced */
+            replaced: boolean;
+        };
+        ClimateBodyDto: {
+            /**
+             * @description plant or jalur, where the meter or thermometer stands. Else 400 'Jenis tempat harus plant atau jalur.'
+             * @enum {string}
+             */
+            place_type: "plant" | "jalur";
+            /**
+             * @description The plant or jalur id. Missing: 400 'Pilih plant atau jalur.'; unknown or another farm's: 404 'Plant tidak ditemukan.' / 'Jalur tidak ditemukan.'
+             * @example 1
+             */
+            place_id: number;
+            /**
+             * @description Day (YYYY-MM-DD). Missing: 400 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Lowest temperature of the day, °C (−10–60, 1 decimal). Bad: 400 'Suhu harus -10 sampai 60 °C dengan paling banyak 1 angka desimal.'; above temp_max_c: 400 'Suhu minimum tidak boleh di atas suhu maksimum.'
+             * @example 24.5
+             */
+            temp_min_c: number;
+            /**
+             * @description Highest temperature of the day, °C (−10–60, 1 decimal). Bad: 400 'Suhu harus -10 sampai 60 °C dengan paling banyak 1 angka desimal.'
+             * @example 31.5
+             */
+            temp_max_c: number;
+            /**
+             * @description Relative humidity, % (0–100, 1 decimal; the day's reading, or its mean). Bad: 400 'Kelembapan harus 0–100 % dengan paling banyak 1 angka desimal.'
+             * @example 80
+             */
+            humidity_pct: number;
+        };
+        DailyMeasureDto: {
+            /** @example 2026-12-01 */
+            date: string;
+            /**
+             * @description Water of the day, litres (1 decimal): the entry's litres, or from meter readings; null without either
+             * @example 900
+             */
+            water_litres: number | null;
+            /**
+             * @description Water per bird, mL per bird per day (1 decimal): water_litres × 1000 ÷ birds; null without water or birds
+             * @example 225
+             */
+            water_ml_per_bird: number | null;
+            /**
+             * @description Water:feed ratio, litres of water per kg of feed of the same place and day (2 decimals); null without water or feed
+             * @example 1.8
+             */
+            water_feed_ratio: number | null;
+            /**
+             * @description Feed of the place on the day, kg (Σ the feed entries of its tingkat)
+             * @example 500
+             */
+            feed_kg: number;
+            /**
+             * @description Birds of the place at the end of the day
+             * @example 4000
+             */
+            birds: number;
+            /**
+             * @description Lowest temperature, °C
+             * @example 24.5
+             */
+            temp_min_c: number | null;
+            /**
+             * @description Highest temperature, °C
+             * @example 31.5
+             */
+            temp_max_c: number | null;
+            /**
+             * @description Relative humidity, %
+             * @example 80
+             */
+            humidity_pct: number | null;
+            /**
+             * @description Temperature-humidity index of the day from temp_max_c and humidity_pct: THI = (1.8·T + 32) − (0.55 − 0.0055·RH)·(1.8·T − 26) (NRC 1971), 1 decimal; null without climate
+             * @example 84.2
+             */
+            thi: number | null;
+            /**
+             * @description Where the day's figures come from: entry (a person's entry); null when nothing was measured
+             * @enum {string|null}
+             */
+            source: "entry" | "sensor" | null;
+        };
+        DailyMeasuresDto: {
+            /** @enum {string} */
+            place_type: "plant" | "jalur";
+            place_id: number;
+            /** @description Name of the place (plant, or "plant › jalur") */
+            place: string;
+            /** @example 2026-11-02 */
+            start: string;
+            /** @example 2026-12-01 */
+            end: string;
+            /** @description Every day of start..end, oldest first */
+            days: components["schemas"]["DailyMeasureDto"][];
+            /** @description Source of the THI formula and of the guides' water:feed ratio, to show with the figures */
+            source: string;
+        };
     };
     responses: never;
     parameters: {
@@ -11272,6 +11560,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RationBatchDto"];
+                };
+            };
+        };
+    };
+    Measurements_listWeights: {
+        parameters: {
+            query: {
+                /** @description The bagian. Missing or bad: 400 'Pilih bagian.'; unknown or another farm's: 404 'Bagian tidak ditemukan.' */
+                bagian_id: number;
+                /** @description Last day, inclusive; default today. After start: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. Bad: 400 'end harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                end?: string;
+                /** @description First day; default end − 29; at most 366 days: 400 'Rentang tanggal maksimal 366 hari.'. Bad: 400 'start harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodyWeightListDto"];
+                };
+            };
+        };
+    };
+    Measurements_recordWeights: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BodyWeightBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodyWeightSampleDto"];
+                };
+            };
+        };
+    };
+    Measurements_recordWater: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaterBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureSavedDto"];
+                };
+            };
+        };
+    };
+    Measurements_recordClimate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClimateBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureSavedDto"];
+                };
+            };
+        };
+    };
+    Measurements_daily: {
+        parameters: {
+            query: {
+                /** @description Last day, inclusive; default today. Bad: 400 'end harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                end?: string;
+                /** @description The plant or jalur id. Bad: 400 'Pilih plant atau jalur.'; unknown or another farm's: 404 */
+                place_id: number;
+                /** @description plant or jalur. Else 400 'Jenis tempat harus plant atau jalur.' */
+                place_type: "plant" | "jalur";
+                /** @description First day; default end − 29; at most 366 days. Bad: 400 'start harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyMeasuresDto"];
                 };
             };
         };
