@@ -33,6 +33,12 @@ select s.id::int as id, to_char(s.tanggal, 'YYYY-MM-DD') as tanggal, $2::int as 
 -- WaterClimateService.placeName (src/modules/measurements/water-climate.service.ts)
 ${sql};
 
+-- WaterClimateService.places (src/modules/measurements/water-climate.service.ts)
+select l.nama as lokasi, p.id as plant_id, p.nama as plant, j.id as jalur_id, j.nama as jalur
+  from plant p join lokasi l on l.tenant_id = p.tenant_id and l.id = p.lokasi_id
+  left join jalur j on j.tenant_id = p.tenant_id and j.plant_id = p.id
+ where p.tenant_id = $1;
+
 -- WaterClimateService.recordWater (src/modules/measurements/water-climate.service.ts)
 insert into water_entries (tenant_id, tanggal, ${col}, litres, meter_m3) values ($1, $2, $3, $4, $5)
 on conflict (tenant_id, ${col}, tanggal) where ${col} is not null

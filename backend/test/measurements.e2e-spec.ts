@@ -1,4 +1,4 @@
-import { BodyWeightListDto, BodyWeightSampleDto, DailyMeasuresDto, MeasureSavedDto } from '../src/modules/measurements/dto/measurements.dto';
+import { BodyWeightListDto, BodyWeightSampleDto, DailyMeasuresDto, MeasurePlacesDto, MeasureSavedDto } from '../src/modules/measurements/dto/measurements.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createCoop, createTenant, TestCoop, TestTenant } from './utils/factories';
 import { bodyOf, messageOf } from './utils/http';
@@ -88,6 +88,8 @@ describe('Measurements: body weight, water and climate', () => {
     expect(replaced.replaced).toBe(true);
     await http().post('/api/measurements/climate').set(a.as('abk')).send({ date: '2025-03-10', place_type: 'jalur', place_id: j1, temp_min_c: 24.5, temp_max_c: 32, humidity_pct: 80 }).expect(201);
 
+    const places = bodyOf<MeasurePlacesDto>(await http().get('/api/measurements/places').set(a.as('abk')).expect(200)).places;
+    expect(places.map((p) => p.label)).toEqual(['Plant 1', 'Plant 1 › Jalur 1', 'Plant 1 › Jalur 2']);
     const jalur = bodyOf<DailyMeasuresDto>(await http().get('/api/measurements/daily').query({ place_type: 'jalur', place_id: j1, start: '2025-03-09', end: '2025-03-13' }).set(a.as('viewer')).expect(200));
     expect(jalur.place).toBe('Plant 1 › Jalur 1');
     const pick = (d: DailyMeasuresDto) => d.days.map((x) => [x.date, x.water_litres, x.water_ml_per_bird, x.water_feed_ratio, x.feed_kg, x.birds, x.thi, x.source]);

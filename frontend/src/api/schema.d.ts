@@ -2267,6 +2267,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/measurements/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm's plants and jalur (where water meters and thermometers stand), each plant before its jalur: place_type, place_id and a label. */
+        get: operations["Measurements_places"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/measurements/daily": {
         parameters: {
             query?: never;
@@ -7075,6 +7092,20 @@ export interface components {
              */
             humidity_pct: number;
         };
+        MeasurePlaceDto: {
+            /** @enum {string} */
+            place_type: "plant" | "jalur";
+            place_id: number;
+            /**
+             * @description 'Plant 1' or 'Plant 1 › Jalur 2'
+             * @example Plant 1 › Jalur 2
+             */
+            label: string;
+        };
+        MeasurePlacesDto: {
+            /** @description Each plant followed by its jalur, by name (lokasi, plant, jalur) */
+            places: components["schemas"]["MeasurePlaceDto"][];
+        };
         DailyMeasureDto: {
             /** @example 2026-12-01 */
             date: string;
@@ -11673,6 +11704,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MeasureSavedDto"];
+                };
+            };
+        };
+    };
+    Measurements_places: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasurePlacesDto"];
                 };
             };
         };

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/access.decorator';
 import { BodyWeightsService } from './body-weights.service';
-import { BodyWeightBodyDto, BodyWeightListDto, BodyWeightQuery, BodyWeightSampleDto, ClimateBodyDto, DailyMeasuresDto, DailyQuery, MAX_MEASURE_DAYS, MeasureSavedDto, WaterBodyDto } from './dto/measurements.dto';
+import { BodyWeightBodyDto, BodyWeightListDto, BodyWeightQuery, BodyWeightSampleDto, ClimateBodyDto, DailyMeasuresDto, DailyQuery, MAX_MEASURE_DAYS, MeasurePlacesDto, MeasureSavedDto, WaterBodyDto } from './dto/measurements.dto';
 import { WaterClimateService } from './water-climate.service';
 
 const RANGE_400 = `400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal ${MAX_MEASURE_DAYS} hari.' or a bad date`;
@@ -58,6 +58,14 @@ export class MeasurementsController {
   @ApiCreatedResponse({ type: MeasureSavedDto })
   recordClimate(@Body() body: ClimateBodyDto) {
     return this.waterClimate.recordClimate(body);
+  }
+
+  @Get('places')
+  @Roles('admin', 'abk', 'viewer')
+  @ApiOperation({ summary: "The farm's plants and jalur (where water meters and thermometers stand), each plant before its jalur: place_type, place_id and a label." })
+  @ApiOkResponse({ type: MeasurePlacesDto })
+  places() {
+    return this.waterClimate.places();
   }
 
   @Get('daily')

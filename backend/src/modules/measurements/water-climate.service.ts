@@ -3,8 +3,9 @@ import { dayBookSql } from '../../common/daily-entries/day-book';
 import { displayDay, resolveRange } from '../../common/dates/farm-day';
 import { pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { fieldError } from '../../common/errors/validation';
+import { compareNames } from '../../common/names';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { ClimateBodyDto, DailyMeasuresDto, DailyQuery, DEFAULT_MEASURE_DAYS, MAX_MEASURE_DAYS, MEASURE_MSG, MeasureSavedDto, WaterBodyDto } from './dto/measurements.dto';
+import { ClimateBodyDto, DailyMeasuresDto, MeasurePlacesDto, DailyQuery, DEFAULT_MEASURE_DAYS, MAX_MEASURE_DAYS, MEASURE_MSG, MeasureSavedDto, WaterBodyDto } from './dto/measurements.dto';
 import { meterLitresPerDay, thi, waterFeedRatio } from './measurements.rules';
 
 type PlaceType = 'plant' | 'jalur';
@@ -51,6 +52,28 @@ export class WaterClimateService {
     const found = await queryOne(this.ctx.manager, row({ name: pg.text }), sql, [this.ctx.tenantId, id]);
     if (!found) throw new NotFoundException(type === 'plant' ? MEASURE_MSG.plantNotFound : MEASURE_MSG.jalurNotFound);
     return found.name;
+  }
+
+  /** Every plant and jalur of the farm (the places a meter or thermometer may stand), each plant before its jalur, in the natural order of the names. */
+  async places(): Promise<MeasurePlacesDto> {
+    const rows = await queryRows(
+      this.ctx.manager,
+      row({ lokasi: pg.text, plant_id: pg.int, plant: pg.text, jalur_id: pg.int.nullable(), jalur: pg.text.nullable() }),
+      `select l.nama as lokasi, p.id as plant_id, p.nama as plant, j.id as jalur_id, j.nama as jalur
+         from plant p join lokasi l on l.tenant_id = p.tenant_id and l.id = p.lokasi_id
+         left join jalur j on j.tenant_id = p.tenant_id and j.plant_id = p.id
+        where p.tenant_id = $1`,
+      [this.ctx.tenantId],
+    );
+    rows.sort((x, y) => compareNames(x.lokasi, y.lokasi) || compareNames(x.plant, y.plant) || x.plant_id - y.plant_id || compareNames(x.jalur ?? '', y.jalur ?? ''));
+    const places: MeasurePlacesDto['places'] = [];
+    let lastPlant: number | null = null;
+    for (const r of rows) {
+      if (r.plant_id !== lastPlant) places.push({ place_type: 'plant', place_id: r.plant_id, label: r.plant });
+      lastPlant = r.plant_id;
+      if (r.jalur_id !== null) places.push({ place_type: 'jalur', place_id: r.jalur_id, label: `${r.plant} › ${r.jalur}` });
+    }
+    return { places };
   }
 
   /**

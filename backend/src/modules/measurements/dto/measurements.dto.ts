@@ -223,3 +223,15 @@ export class DailyMeasuresDto {
   @ApiProperty({ type: [DailyMeasureDto], description: 'Every day of start..end, oldest first' }) days: DailyMeasureDto[];
   @ApiProperty({ description: "Source of the THI formula and of the guides' water:feed ratio, to show with the figures" }) source: string;
 }
+
+/** A place where water and climate are measured. */
+export class MeasurePlaceDto {
+  @ApiProperty({ enum: ['plant', 'jalur'] }) place_type: 'plant' | 'jalur';
+  @ApiProperty() place_id: number;
+  @ApiProperty({ description: "'Plant 1' or 'Plant 1 › Jalur 2'", example: 'Plant 1 › Jalur 2' }) label: string;
+}
+
+/** The places of the farm, in coop order. */
+export class MeasurePlacesDto {
+  @ApiProperty({ type: [MeasurePlaceDto], description: 'Each plant followed by its jalur, by name (lokasi, plant, jalur)' }) places: MeasurePlaceDto[];
+}
