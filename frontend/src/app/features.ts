@@ -23,6 +23,7 @@ import { suppliers } from '../features/suppliers';
 import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
 import { insight } from '../features/insight';
+import { measurements } from '../features/measurements';
 import { menu } from '../features/menu';
 import { myInfo } from '../features/my-info';
 import { openingBalances } from '../features/opening-balances';
@@ -44,6 +45,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   feedUsage,
   eggProduction,
   chickens,
+  measurements,
   reports,
   insight,
   tasks,
