@@ -85,7 +85,7 @@ export default function WaterClimatePage({ title, subtitle }: PageProps) {
           {daily.error ? (
             <Alert severity="error">{errorText(daily.error, 'Gagal memuat data harian')}</Alert>
           ) : (
-            <SimpleTable label="Air dan iklim harian" rows={days} columns={COLUMNS} getRowId={(r) => r.date} loading={daily.isLoading || places.isLoading} sortable={false} pageSize={31} pageSizeOptions={[31]} />
+            <SimpleTable label="Air dan iklim harian" rows={days} columns={COLUMNS} getRowId={(r) => r.date} loading={daily.isLoading || places.isLoading} sortable={false} cards pageSize={31} pageSizeOptions={[31]} />
           )}
           {daily.data && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>

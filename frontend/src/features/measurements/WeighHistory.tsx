@@ -29,7 +29,7 @@ export function WeighHistory({ samples, loading, error }: { samples: BodyWeightS
       ) : !loading && samples?.length === 0 ? (
         <Typography color="text.secondary">Belum ada sampel timbang untuk bagian ini.</Typography>
       ) : (
-        <SimpleTable label="Riwayat timbang" rows={[...(samples ?? [])].reverse()} columns={COLUMNS} getRowId={(r) => r.id} loading={loading} sortable={false} />
+        <SimpleTable label="Riwayat timbang" rows={[...(samples ?? [])].reverse()} columns={COLUMNS} getRowId={(r) => r.id} loading={loading} sortable={false} cards />
       )}
       {sources.map((s) => (
         <Typography key={s} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>

@@ -4,7 +4,7 @@
  * running count, mean, CV and uniformity, and save the birds as one sample — through the outbox
  * when the tablet is offline. Below: the bagian's samples with the breed's band and its source.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,6 +23,7 @@ import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
 import { useUnsavedGuard } from '../../components/useUnsavedGuard';
 import { QUEUED_MESSAGE, sendOrQueue } from '../../data/outbox';
+import { useSyncStatus } from '../../data/useOutbox';
 import { formatNumber } from '../../lib/format';
 import { WeighHistory } from './WeighHistory';
 import { WeighPad } from './WeighPad';
@@ -44,6 +45,13 @@ export default function WeighPage({ title, subtitle }: PageProps) {
   const history = useApiQuery(tenantId && bagianId !== '' ? '/api/measurements/body-weights' : null, {
     params: { query: { bagian_id: Number(bagianId), start: dayjs().subtract(365, 'day').format('YYYY-MM-DD') } },
   });
+
+  // A sample saved offline reaches the server when the outbox empties: read the history again then.
+  const { lastSyncedAt } = useSyncStatus();
+  const refreshHistory = history.mutate;
+  useEffect(() => {
+    if (lastSyncedAt) void refreshHistory();
+  }, [lastSyncedAt, refreshHistory]);
 
   const save = useApiMutation(
     (body: BodyWeightBody) =>
