@@ -28,6 +28,13 @@ const DATES = /src[\\/]components[\\/](DateInput|DateRangeFilter|date-input-rule
  */
 const FRAME = /src[\\/](lib[\\/]useSession|data[\\/]useBookLock)\.ts$/;
 
+/**
+ * The outbox, its IndexedDB table and Dexie: imported by every screen that writes through the outbox
+ * (feed, eggs, chickens, tasks, weighing), and never before a title. In `common` the outbox would bring
+ * the hint the top bar reads (and Dexie, ~30 KB) before every title.
+ */
+const OUTBOX = /src[\\/](data[\\/]outbox|lib[\\/]outbox-db)\.ts$|[\\/]node_modules[\\/]dexie[\\/]/;
+
 /** Modules of the `helpers` chunk (see `codeSplitting` below), but those of {@link NOT_HELPERS}. */
 const HELPERS =
   /src[\\/](lib|components|api|data)[\\/]|node_modules[\\/](@mui[\\/](icons-material[\\/]|material[\\/](Link|Card|CardActionArea|CardContent|Grid|Tooltip|Popper|internal[\\/]svg-icons)[\\/]|system[\\/]Grid[\\/]|utils[\\/]visuallyHidden[\\/])|@popperjs[\\/])/;
@@ -121,7 +128,7 @@ export default defineConfig({
             // they would bring that file before every title (the lock-date hook reached eight chunks with the Ransum screen).
             {
               name: 'common',
-              test: (id: string) => /node_modules|src[\\/](lib|components|api|data)[\\/]/.test(id) && !FRAME.test(id),
+              test: (id: string) => /node_modules|src[\\/](lib|components|api|data)[\\/]/.test(id) && !FRAME.test(id) && !OUTBOX.test(id),
               minShareCount: 8,
               priority: 10,
             },

@@ -34,6 +34,7 @@ import { SuppliersModule } from './modules/suppliers/suppliers.module';
 import { TreatmentsModule } from './modules/health/treatments.module';
 import { RationsModule } from './modules/rations/rations.module';
 import { HealthModule } from './modules/health/health.module';
+import { MeasurementsModule } from './modules/measurements/measurements.module';
 import { FeedStockModule } from './modules/feed-stock/feed-stock.module';
 import { FeedUsageModule } from './modules/feed-usage/feed-usage.module';
 import { FinanceModule } from './modules/finance/finance.module';
@@ -56,7 +57,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [ProbesModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, BalanceSheetModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule, ReceivablesModule, OpeningBalancesModule, InsightModule, OperationsModule, StockItemsModule, SuppliersModule, RationsModule, HealthModule, TreatmentsModule];
+export const FEATURE_MODULES = [ProbesModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, BalanceSheetModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule, ReceivablesModule, OpeningBalancesModule, InsightModule, OperationsModule, StockItemsModule, SuppliersModule, RationsModule, HealthModule, TreatmentsModule, MeasurementsModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings, the login role's and the replica's connections). */
 @Global()

@@ -28,6 +28,9 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/transaksipakan': ALL,
   '/produksitelur': ALL,
   '/ayaminfo': ALL,
+  // Body weight, water and climate (issue #39).
+  '/timbang': ['admin', 'owner', 'abk', 'superadmin'],
+  '/air-iklim': ['admin', 'owner', 'abk', 'viewer', 'superadmin'],
   '/tasks/today': ALL,
   '/tasks/tugasinfo': ALL,
   '/laporanpakan': ['admin', 'owner', 'viewer', 'superadmin'],

@@ -24,6 +24,7 @@ import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
 import { health, treatments } from '../features/health';
 import { insight } from '../features/insight';
+import { measurements } from '../features/measurements';
 import { menu } from '../features/menu';
 import { myInfo } from '../features/my-info';
 import { openingBalances } from '../features/opening-balances';
@@ -46,6 +47,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   eggProduction,
   chickens,
   treatments,
+  measurements,
   reports,
   insight,
   health,

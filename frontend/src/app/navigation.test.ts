@@ -7,10 +7,10 @@ import { APP_ROUTES, MENU_TILES, canOpenPath, subNavFor } from './routes';
 
 describe('tile filter per role', () => {
   it.each([
-    ['abk', ['Ayam Info', 'Peta Kandang', 'Kesehatan Flok', 'Tugas Info', 'My Info']],
+    ['abk', ['Ayam Info', 'Timbang Ayam', 'Air & Iklim', 'Peta Kandang', 'Kesehatan Flok', 'Tugas Info', 'My Info']],
     ['reseller', ['Transaksi Reseller', 'My Info']],
     ['admin', EVERY_TILE],
-    ['viewer', ['Laporan Pakan', 'Peta Kandang', 'Kesehatan Flok', 'Barang Stok', 'Ransum', 'Pemasok', 'Hutang', 'My Info']],
+    ['viewer', ['Air & Iklim', 'Laporan Pakan', 'Peta Kandang', 'Kesehatan Flok', 'Barang Stok', 'Ransum', 'Pemasok', 'Hutang', 'My Info']],
     ['superadmin', EVERY_TILE],
   ] as const)('%s sees %j', (role, expected) => {
     expect(tilesForRole(MENU_TILES, role).map((t) => t.label)).toEqual(expected);
@@ -35,6 +35,8 @@ describe('tile filter per role', () => {
   it('links every tile to its route of §2.4', () => {
     expect(Object.fromEntries(tilesForRole(MENU_TILES, 'admin').map((t) => [t.label, t.to]))).toEqual({
       'Ayam Info': '/ayaminfo',
+      'Timbang Ayam': '/timbang',
+      'Air & Iklim': '/air-iklim',
       'Laporan Pakan': '/laporanpakan',
       'Laporan Produksi': '/laporanproduksi',
       'Peta Kandang': '/insight',

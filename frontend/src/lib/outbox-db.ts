@@ -6,8 +6,8 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 
-/** What a waiting write is: daily feed usage, egg production, a chicken transaction, a task mark. */
-export type OutboxKind = 'pakan' | 'telur' | 'ayam' | 'tugas' | 'vaksin';
+/** What a waiting write is: daily feed usage, egg production, a chicken transaction, a task mark, a vaccination, a body-weight sample. */
+export type OutboxKind = 'pakan' | 'telur' | 'ayam' | 'tugas' | 'vaksin' | 'timbang';
 
 /**
  * State of an entry: `waiting` to be sent; `sending` in flight; `conflict` refused with 409 because
@@ -17,7 +17,7 @@ export type OutboxKind = 'pakan' | 'telur' | 'ayam' | 'tugas' | 'vaksin';
 export type OutboxState = 'waiting' | 'sending' | 'conflict' | 'failed';
 
 /** The paths a waiting write may go to (all POST). */
-export type OutboxPath = '/api/transaksi-pakan' | '/api/transaksi-telur' | '/api/transaksi-ayam' | '/api/task-executions' | '/api/health/vaccinations';
+export type OutboxPath = '/api/transaksi-pakan' | '/api/transaksi-telur' | '/api/transaksi-ayam' | '/api/task-executions' | '/api/health/vaccinations' | '/api/measurements/body-weights';
 
 /** One waiting write. */
 export interface OutboxEntry {

@@ -1,6 +1,8 @@
 /** Every main-menu tile label in display order (spec part 1 §2.4), written out for the unit and browser tests. */
 export const EVERY_TILE = [
   'Ayam Info',
+  'Timbang Ayam',
+  'Air & Iklim',
   'Laporan Pakan',
   'Laporan Produksi',
   'Peta Kandang',

@@ -34,6 +34,7 @@ import { SupplierOpeningPayables1763803300000 } from './1763803300000-SupplierOp
 import { FeedCostDays1763803400000 } from './1763803400000-FeedCostDays';
 import { HealthPrograms1763803500000 } from './1763803500000-HealthPrograms';
 import { Treatments1763803600000 } from './1763803600000-Treatments';
+import { Measurements1763803700000 } from './1763803700000-Measurements';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   FeedCostDays1763803400000,
   HealthPrograms1763803500000,
   Treatments1763803600000,
+  Measurements1763803700000,
 ];

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { pg, queryOne, queryRows, row } from '../../common/database/rows';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { BREED_CODES, BREED_SOURCES, BreedCode, DEFAULT_BREED, FIRST_STANDARD_WEEK, StandardWeek, standardWeek } from './breed-standard';
+import { BREED_CODES, BREED_SOURCES, BreedCode, bodyWeightBandG, DEFAULT_BREED, FIRST_STANDARD_WEEK, StandardWeek, standardWeek } from './breed-standard';
 
 export { BREED_CODES, BREED_INVALID, BREED_NAMES, DEFAULT_BREED } from './breed-standard';
 export type { BreedCode } from './breed-standard';
@@ -62,6 +62,11 @@ export class BreedStandardService {
       std_egg_g_min: w.egg_weight_g_min,
       std_egg_g_max: w.egg_weight_g_max,
     };
+  }
+
+  /** The body-weight band (g, min and max) of `breed` at whole weeks 18..100 of age; null at other ages (never clamped). */
+  bodyWeightBand(breed: BreedCode, ageWeeks: number): { min: number; max: number } | null {
+    return bodyWeightBandG(breed, ageWeeks);
   }
 
   /** The current tenant's default breed (egg settings; 'hyline_w80' until chosen). */

@@ -161,3 +161,20 @@ export function standardWeek(breed: BreedCode, ageWeeks: number): StandardWeek {
 
 /** First week of every breed's table (18): below it there is no band. */
 export const FIRST_STANDARD_WEEK = 18;
+
+/** Last week of every breed's table (100): above it there is no band. */
+export const LAST_STANDARD_WEEK = 100;
+
+/**
+ * The body-weight band (g) of `breed` at an age of whole weeks 18..100 (W-80 Plus: its kg × 1000;
+ * Brown: its g), or null outside those weeks (no clamping: no band where the table has none).
+ */
+export function bodyWeightBandG(breed: BreedCode, ageWeeks: number): { min: number; max: number } | null {
+  if (!Number.isInteger(ageWeeks) || ageWeeks < FIRST_STANDARD_WEEK || ageWeeks > LAST_STANDARD_WEEK) return null;
+  if (breed === 'hyline_brown') {
+    const w = BREED_STANDARD_BROWN[ageWeeks - BREED_STANDARD_BROWN[0].week];
+    return w ? { min: w.body_weight_g_min, max: w.body_weight_g_max } : null;
+  }
+  const w = BREED_STANDARD[ageWeeks - BREED_STANDARD[0].age_weeks];
+  return w ? { min: Math.round(w.body_weight_kg_min * 1000), max: Math.round(w.body_weight_kg_max * 1000) } : null;
+}
