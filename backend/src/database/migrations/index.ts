@@ -30,6 +30,7 @@ import { StockItems1763802800000 } from './1763802800000-StockItems';
 import { Suppliers1763803000000 } from './1763803000000-Suppliers';
 import { Rations1763803100000 } from './1763803100000-Rations';
 import { FeedItemPerJalur1763803200000 } from './1763803200000-FeedItemPerJalur';
+import { FixedAssets1763803800000 } from './1763803800000-FixedAssets';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   Suppliers1763803000000,
   Rations1763803100000,
   FeedItemPerJalur1763803200000,
+  FixedAssets1763803800000,
 ];
