@@ -85,6 +85,8 @@ describe('Finance', () => {
         ['1-400', 'Persediaan Pakan', 'asset', 'persediaan_pakan'],
         ['1-410', 'Persediaan OVK', 'asset', 'persediaan_ovk'],
         ['1-500', 'Persediaan Telur', 'asset', 'persediaan_telur'],
+        ['1-700', 'Aset Tetap', 'asset', 'aset_tetap'],
+        ['1-790', 'Akumulasi Penyusutan', 'asset', 'akumulasi_penyusutan'],
         ['2-100', 'Hutang Usaha', 'liability', 'hutang'],
         ['3-100', 'Modal', 'equity', 'modal'],
         ['3-900', 'Saldo Awal Ekuitas', 'equity', 'saldo_awal_ekuitas'],
@@ -92,6 +94,7 @@ describe('Finance', () => {
         ['4-150', 'Retur Penjualan Telur', 'income', 'retur_penjualan_telur'],
         ['4-200', 'Penjualan Pakan', 'income', 'penjualan_pakan'],
         ['4-900', 'Pendapatan Lain', 'income', 'pendapatan_lain'],
+        ['4-910', 'Laba Pelepasan Aset', 'income', 'laba_pelepasan_aset'],
         ['5-100', 'Beban Pakan', 'expense', 'beban_pakan'],
         ['5-200', 'HPP Pakan Dijual', 'expense', 'hpp_pakan'],
         ['6-100', 'Beban Operasional', 'expense', 'beban_operasional'],
@@ -100,6 +103,8 @@ describe('Finance', () => {
         ['6-400', 'Potongan Penjualan', 'expense', 'potongan_penjualan'],
         ['6-500', 'Beban Listrik dan Air', 'expense', null],
         ['6-600', 'Beban Vaksin dan Obat', 'expense', null],
+        ['6-800', 'Beban Penyusutan', 'expense', 'beban_penyusutan'],
+        ['6-810', 'Rugi Pelepasan Aset', 'expense', 'rugi_pelepasan_aset'],
       ]);
       // Tenant B has its own accounts (other ids).
       expect(accB['1-100'].id).not.toBe(acc['1-100'].id);
@@ -137,12 +142,12 @@ describe('Finance', () => {
       expect(kecil.body).toMatchObject({ code: '1-110', name: 'Kas Kecil', type: 'asset', parent_id: acc['1-100'].id, parent_code: '1-100', parent_name: 'Kas', is_active: true, system_key: null, is_system: false, has_postings: false });
       await req('post', '/api/finance-accounts').send({ code: '6-700', name: 'Beban Lama', type: 'expense', parent_id: null, is_active: 0 }).expect(201);
       const all = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').expect(200));
-      expect(all).toHaveLength(23);
+      expect(all).toHaveLength(28);
       const search = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: 'kas' }).expect(200));
       expect(search.map((r) => r.code)).toEqual(['1-100', '1-110']);
       expect(bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: '6-7' }).expect(200)).map((r) => r.code)).toEqual(['6-700']);
       const income = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ type: 'income', status: 'active' }).expect(200));
-      expect(income.map((r) => r.code)).toEqual(['4-100', '4-150', '4-200', '4-900']);
+      expect(income.map((r) => r.code)).toEqual(['4-100', '4-150', '4-200', '4-900', '4-910']);
       const inactive = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ status: 'inactive' }).expect(200));
       expect(inactive.map((r) => r.code)).toEqual(['6-700']);
       // %, _ are searched as text.
@@ -156,9 +161,9 @@ describe('Finance', () => {
 
     it('offers parents of one type, without the edited account and its sub-accounts', async () => {
       const assets = bodyOf<AccountParentDto[]>(await req('get', '/api/finance-accounts/parents').query({ type: 'asset' }).expect(200));
-      expect(assets.map((r) => r.code)).toEqual(['1-100', '1-110', '1-200', '1-300', '1-400', '1-410', '1-500']);
+      expect(assets.map((r) => r.code)).toEqual(['1-100', '1-110', '1-200', '1-300', '1-400', '1-410', '1-500', '1-700', '1-790']);
       const editKas = bodyOf<AccountParentDto[]>(await req('get', '/api/finance-accounts/parents').query({ type: 'asset', exclude_id: acc['1-100'].id }).expect(200));
-      expect(editKas.map((r) => r.code)).toEqual(['1-200', '1-300', '1-400', '1-410', '1-500']);
+      expect(editKas.map((r) => r.code)).toEqual(['1-200', '1-300', '1-400', '1-410', '1-500', '1-700', '1-790']);
       // Inactive accounts are not offered.
       const expense = bodyOf<AccountParentDto[]>(await req('get', '/api/finance-accounts/parents').query({ type: 'expense' }).expect(200));
       expect(expense.map((r) => r.code)).not.toContain('6-700');
@@ -677,6 +682,7 @@ describe('Finance', () => {
         ['4-150', '0.00', '0.00', '0.00'],
         ['4-200', '0.00', '1600000.00', '1600000.00'],
         ['4-900', '0.00', '500000.00', '500000.00'],
+        ['4-910', '0.00', '0.00', '0.00'],
         ['5-100', '1599266.67', '868466.66', '730800.01'],
         ['5-200', '1430000.00', '76666.67', '1353333.33'],
         ['6-100', '75010.00', '75000.00', '10.00'],
@@ -685,6 +691,8 @@ describe('Finance', () => {
         ['6-400', '0.00', '0.00', '0.00'],
         ['6-500', '350000.00', '0.00', '350000.00'],
         ['6-600', '0.00', '0.00', '0.00'],
+        ['6-800', '0.00', '0.00', '0.00'],
+        ['6-810', '0.00', '0.00', '0.00'],
       ]);
       // Income 2,100,000; expense 730,800.01 + 1,353,333.33 + 10 + 2,000,000 + 350,000 = 4,434,143.34.
       expect(res.totals).toEqual({

@@ -164,6 +164,7 @@ const LIST_PATHS = [
   '/api/rations',
   '/api/rations/targets',
   '/api/rations/{id}/batches',
+  '/api/assets',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

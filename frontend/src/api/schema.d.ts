@@ -2215,6 +2215,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm's fixed assets (at most 1000) by purchase date: cost, residual value, life, monthly depreciation, months depreciated, accumulated depreciation and book value (cost − accumulated; 0 once disposed), status, disposal. Money as decimal strings. Admin and viewer. */
+        get: operations["Assets_list"];
+        put?: never;
+        /** Adds a fixed asset bought by cash or transfer: one journal AT-… Dr Aset Tetap / Cr Kas (cash) or Bank (transfer), or the chosen Kas/Bank account, of the cost. 400 with the first bad field's message ('Nama aset wajib diisi.', 'Kelompok aset harus salah satu dari: kandang, kandang_baterai, peralatan, kendaraan, lainnya.', 'Harga beli harus lebih dari 0 dengan paling banyak 2 angka desimal.', 'Umur manfaat harus 1–600 bulan.', 'Nilai sisa harus lebih kecil dari harga beli (Rp …).', 'Metode bayar harus cash atau transfer.', a bad date); 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.'; 422 'Paling banyak 1000 aset per peternakan.'; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' (month close). Nothing is written when refused. */
+        post: operations["Assets_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One fixed asset. 404 'Aset tidak ditemukan.' for an unknown id or another farm's. */
+        get: operations["Assets_get"];
+        /** Changes a fixed asset. Name, group and place always; date, cost, residual, life, method and account only before its first depreciation (422 'Aset sudah disusutkan; hanya nama, kelompok dan lokasi yang dapat diubah.'), then the purchase journal is reversed (RV-…) and posted again (KR-…). 422 'Aset sudah dilepas; tidak dapat diubah.'. 400 with the first bad field's message ('Nama aset wajib diisi.', 'Kelompok aset harus salah satu dari: kandang, kandang_baterai, peralatan, kendaraan, lainnya.', 'Harga beli harus lebih dari 0 dengan paling banyak 2 angka desimal.', 'Umur manfaat harus 1–600 bulan.', 'Nilai sisa harus lebih kecil dari harga beli (Rp …).', 'Metode bayar harus cash atau transfer.', a bad date); 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.'; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' (month close) for the old or new date; 404 'Aset tidak ditemukan.' for an unknown id or another farm's. */
+        put: operations["Assets_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/depreciation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Susutkan bulan ini': straight-line depreciation of a month for every asset owned in it and within its useful life: (cost − residual) / life rounded down to whole rupiah, the last month of its life the rest, so the months add up exactly; never past the end of life. One journal SU-… Dr Beban Penyusutan / Cr Akumulasi Penyusutan of the sum, dated the month's last day (today for the current month). Idempotent: a second call for the same month posts nothing (posted false, and a message naming the earlier journal); an asset added later for that month is depreciated by the next call. 400 'Periode harus bulan (YYYY-MM).'; 422 'Periode MM/YYYY belum dimulai.'; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' (month close). */
+        post: operations["Assets_depreciate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/{id}/dispose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disposes (sells or scraps) an asset: one journal LA-… Dr Kas/Bank the price, Dr Akumulasi Penyusutan what was depreciated, Cr Aset Tetap the cost, and price − book value Cr Laba Pelepasan Aset (gain) or Dr Rugi Pelepasan Aset (loss). It is depreciated no more from the month of disposal. 400 'Harga jual harus 0 atau lebih dengan paling banyak 2 angka desimal.', 'Metode bayar harus cash atau transfer.', a bad date; 422 'Aset sudah dilepas.', 'Tanggal pelepasan tidak boleh sebelum tanggal beli (dd/mm/yyyy).', 'Aset sudah disusutkan sampai MM/YYYY: tanggal pelepasan paling awal bulan itu.'; 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.'; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' (month close); 404 'Aset tidak ditemukan.' for an unknown id or another farm's. */
+        post: operations["Assets_dispose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3964,7 +4034,7 @@ export interface components {
              * @description What posted it: manual (this screen) or a source document
              * @enum {string}
              */
-            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix";
+            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix" | "asset_buy" | "asset_depreciation" | "asset_disposal";
             /** @description Id of the source document (feed_txns id; the day YYYY-MM-DD for feed_usage); null for manual */
             source_id: string | null;
             /**
@@ -6856,6 +6926,188 @@ export interface components {
             /** @description Free note, ≤ 200 characters. Longer: 400 'Catatan maksimal 200 karakter.' */
             note?: string | null;
         };
+        AssetDto: {
+            id: number;
+            /** @example Kandang baterai jalur 1 */
+            name: string;
+            /** @enum {string} */
+            group: "kandang" | "kandang_baterai" | "peralatan" | "kendaraan" | "lainnya";
+            place: string | null;
+            /**
+             * @description Purchase date
+             * @example 2025-01-15
+             */
+            date: string;
+            /**
+             * @description Cost. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            cost: string;
+            /**
+             * @description Residual value at the end of its life. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            residual_value: string;
+            /** @example 60 */
+            useful_life_months: number;
+            /**
+             * @description Depreciation of each month but the last: (cost − residual) / life rounded down to whole rupiah. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            monthly_depreciation: string;
+            /** @enum {string} */
+            method: "cash" | "transfer";
+            /** @description The Kas/Bank account chosen; null: Kas (cash) or Bank (transfer) */
+            bank_account_id: number | null;
+            /**
+             * @description Code of the purchase journal (the latest, after an edit)
+             * @example AT-2501-0001
+             */
+            journal_code: string | null;
+            /**
+             * @description Months depreciated so far
+             * @example 3
+             */
+            depreciated_months: number;
+            /**
+             * @description Last month depreciated (YYYY-MM), null when never
+             * @example 2025-03
+             */
+            last_period: string | null;
+            /**
+             * @description Accumulated depreciation posted so far (Σ of its monthly depreciation). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            accumulated_depreciation: string;
+            /**
+             * @description Book value: cost − accumulated depreciation; "0.00" once disposed. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            book_value: string;
+            /**
+             * @description aktif: still depreciating; habis: fully depreciated; dilepas: disposed
+             * @enum {string}
+             */
+            status: "aktif" | "habis" | "dilepas";
+            /** @description Disposal date, null while owned */
+            disposed_date: string | null;
+            /**
+             * @description Disposal price, null while owned. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            disposal_price: string | null;
+            /**
+             * @description Disposal gain (positive) or loss (negative): price − book value at disposal; null while owned. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            disposal_gain: string | null;
+            /**
+             * @description Code of the disposal journal
+             * @example LA-2503-0001
+             */
+            disposal_journal_code: string | null;
+        };
+        AssetBodyDto: {
+            /**
+             * @description Name, 1–120 characters. Missing or blank: 400 'Nama aset wajib diisi.'
+             * @example Kandang baterai jalur 1
+             */
+            name: string;
+            /**
+             * @description kandang (house or building), kandang_baterai (battery cages), peralatan (equipment), kendaraan (vehicle), lainnya. Else 400 'Kelompok aset harus salah satu dari: kandang, kandang_baterai, peralatan, kendaraan, lainnya.'
+             * @enum {string}
+             */
+            group: "kandang" | "kandang_baterai" | "peralatan" | "kendaraan" | "lainnya";
+            /**
+             * @description Purchase date (YYYY-MM-DD): the purchase journal's date; depreciation starts in its month. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2025-01-15
+             */
+            date: string;
+            /**
+             * @description Cost in rupiah, > 0, at most 2 decimals. Else 400 'Harga beli harus lebih dari 0 dengan paling banyak 2 angka desimal.'
+             * @example 30000000
+             */
+            cost: number;
+            /**
+             * @description Useful life in whole months 1–600 (straight line). Else 400 'Umur manfaat harus 1–600 bulan.'
+             * @example 60
+             */
+            useful_life_months: number;
+            /**
+             * @description Residual value in rupiah at the end of its life (default 0), below the cost: else 400 'Nilai sisa harus 0 atau lebih dengan paling banyak 2 angka desimal.' or 'Nilai sisa harus lebih kecil dari harga beli (Rp …).'
+             * @example 0
+             */
+            residual_value?: number;
+            /**
+             * @description Where it stands (a bagian, jalur or any text), at most 120 characters; null or absent: none
+             * @example Bagian A jalur 1
+             */
+            place?: string | null;
+            /**
+             * @description How it was paid: cash (from Kas) or transfer (from Bank). Else 400 'Metode bayar harus cash atau transfer.'
+             * @enum {string}
+             */
+            method: "cash" | "transfer";
+            /** @description The account the money moves through: a Kas account (cash) or a Bank account (transfer), or one of their sub-accounts (GET /api/finance/accounts). Absent or null: Kas or Bank. 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.' */
+            bank_account_id?: number | null;
+        };
+        DepreciationBodyDto: {
+            /**
+             * @description The month to depreciate, YYYY-MM, not after the current month. Else 400 'Periode harus bulan (YYYY-MM).' or 422 'Periode MM/YYYY belum dimulai.'
+             * @example 2025-03
+             */
+            period: string;
+        };
+        DepreciationResultDto: {
+            /** @example 2025-03 */
+            period: string;
+            /** @description True when this call posted a journal; false when there was nothing (more) to depreciate for the month */
+            posted: boolean;
+            /**
+             * @description Code of the journal this call posted; null when nothing was posted
+             * @example SU-2503-0001
+             */
+            journal_code: string | null;
+            /**
+             * @description The journal's date: the month's last day, or today for the current month; null when nothing was posted
+             * @example 2025-03-31
+             */
+            date: string | null;
+            /**
+             * @description Assets depreciated by this call
+             * @example 2
+             */
+            assets: number;
+            /**
+             * @description Σ depreciation posted by this call (Dr Beban Penyusutan / Cr Akumulasi Penyusutan). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total: string;
+            /**
+             * @description What happened, in Indonesian, for the screen
+             * @example Penyusutan 03/2025 diposting: 2 aset, Rp 833.333 (SU-2503-0001).
+             */
+            message: string;
+        };
+        DisposeBodyDto: {
+            /**
+             * @description Disposal date (YYYY-MM-DD), not before the purchase date nor in a month before the last depreciated one. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2025-04-10
+             */
+            date: string;
+            /**
+             * @description Price received in rupiah (0 for a scrapped asset), at most 2 decimals. Else 400 'Harga jual harus 0 atau lebih dengan paling banyak 2 angka desimal.'
+             * @example 400000
+             */
+            price: number;
+            /**
+             * @description How the price was received: cash (into Kas) or transfer (into Bank). Else 400 'Metode bayar harus cash atau transfer.'
+             * @enum {string}
+             */
+            method: "cash" | "transfer";
+            /** @description The account the money moves through: a Kas account (cash) or a Bank account (transfer), or one of their sub-accounts (GET /api/finance/accounts). Absent or null: Kas or Bank. 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.' */
+            bank_account_id?: number | null;
+        };
     };
     responses: never;
     parameters: {
@@ -8986,7 +9238,7 @@ export interface operations {
                 /** @description Most journals answered (newest first); default 500 (part 2 §9), 1–5000. Else 400 'limit harus bilangan bulat.' / 'limit minimal 1.' / 'limit maksimal 5000.' */
                 limit?: number;
                 /** @description Only journals of this source. Else 400 'source_type tidak valid.' */
-                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix";
+                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix" | "asset_buy" | "asset_depreciation" | "asset_disposal";
                 /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };
@@ -11272,6 +11524,171 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RationBatchDto"];
+                };
+            };
+        };
+    };
+    Assets_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDto"][];
+                };
+            };
+        };
+    };
+    Assets_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDto"];
+                };
+            };
+        };
+    };
+    Assets_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDto"];
+                };
+            };
+        };
+    };
+    Assets_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDto"];
+                };
+            };
+        };
+    };
+    Assets_depreciate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepreciationBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepreciationResultDto"];
+                };
+            };
+        };
+    };
+    Assets_dispose: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisposeBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDto"];
                 };
             };
         };

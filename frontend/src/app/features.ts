@@ -20,6 +20,7 @@ import { feedStock } from '../features/feed-stock';
 import { stockItems } from '../features/stock-items';
 import { rations } from '../features/rations';
 import { suppliers } from '../features/suppliers';
+import { assets } from '../features/assets';
 import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
 import { insight } from '../features/insight';
@@ -58,6 +59,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   profitLoss,
   balanceSheet,
   openingBalances,
+  assets,
   receivables,
   customers,
   users,
