@@ -71,7 +71,7 @@ export default function AssetsPage({ title, subtitle }: PageProps) {
   const columns: DataColumn<Asset>[] = [
     { field: 'name', headerName: 'Aset', flex: 1.5, minWidth: 150, card: 'title' },
     { field: 'group', headerName: 'Kelompok', flex: 1, minWidth: 110, valueFormatter: (v: Asset['group']) => ASSET_GROUP_LABELS[v] },
-    { field: 'date', headerName: 'Tgl beli', minWidth: 95, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'date', headerName: 'Tgl beli', minWidth: 105, valueFormatter: (v: string) => formatDate(v) },
     { field: 'cost', headerName: 'Harga beli', type: 'number', minWidth: 120, valueFormatter: (v: string) => rupiahOf(v) },
     { field: 'useful_life_months', headerName: 'Umur', type: 'number', minWidth: 90, valueFormatter: (v: number, r) => `${r.depreciated_months}/${v} bln` },
     { field: 'accumulated_depreciation', headerName: 'Akumulasi', type: 'number', minWidth: 120, valueFormatter: (v: string) => rupiahOf(v) },
