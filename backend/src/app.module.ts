@@ -31,6 +31,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { EggProductionModule } from './modules/egg-production/egg-production.module';
 import { StockItemsModule } from './modules/stock-items/stock-items.module';
 import { AssetsModule } from './modules/assets/assets.module';
+import { PayrollModule } from './modules/payroll/payroll.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
 import { RationsModule } from './modules/rations/rations.module';
 import { FeedStockModule } from './modules/feed-stock/feed-stock.module';
@@ -55,7 +56,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [ProbesModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, BalanceSheetModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule, ReceivablesModule, OpeningBalancesModule, InsightModule, OperationsModule, StockItemsModule, SuppliersModule, RationsModule, AssetsModule];
+export const FEATURE_MODULES = [ProbesModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, BalanceSheetModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule, ReceivablesModule, OpeningBalancesModule, InsightModule, OperationsModule, StockItemsModule, SuppliersModule, RationsModule, AssetsModule, PayrollModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings, the login role's and the replica's connections). */
 @Global()

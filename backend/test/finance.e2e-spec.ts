@@ -88,6 +88,7 @@ describe('Finance', () => {
         ['1-700', 'Aset Tetap', 'asset', 'aset_tetap'],
         ['1-790', 'Akumulasi Penyusutan', 'asset', 'akumulasi_penyusutan'],
         ['2-100', 'Hutang Usaha', 'liability', 'hutang'],
+        ['2-300', 'Hutang Gaji', 'liability', 'hutang_gaji'],
         ['3-100', 'Modal', 'equity', 'modal'],
         ['3-900', 'Saldo Awal Ekuitas', 'equity', 'saldo_awal_ekuitas'],
         ['4-100', 'Penjualan Telur', 'income', 'penjualan_telur'],
@@ -142,7 +143,7 @@ describe('Finance', () => {
       expect(kecil.body).toMatchObject({ code: '1-110', name: 'Kas Kecil', type: 'asset', parent_id: acc['1-100'].id, parent_code: '1-100', parent_name: 'Kas', is_active: true, system_key: null, is_system: false, has_postings: false });
       await req('post', '/api/finance-accounts').send({ code: '6-700', name: 'Beban Lama', type: 'expense', parent_id: null, is_active: 0 }).expect(201);
       const all = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').expect(200));
-      expect(all).toHaveLength(28);
+      expect(all).toHaveLength(29);
       const search = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: 'kas' }).expect(200));
       expect(search.map((r) => r.code)).toEqual(['1-100', '1-110']);
       expect(bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: '6-7' }).expect(200)).map((r) => r.code)).toEqual(['6-700']);

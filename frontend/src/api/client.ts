@@ -165,6 +165,7 @@ const LIST_PATHS = [
   '/api/rations/targets',
   '/api/rations/{id}/batches',
   '/api/assets',
+  '/api/payroll',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

@@ -2285,6 +2285,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wage slips of ?period (YYYY-MM), or the latest 500: gross, deductions, net, method, status, journal codes. 400 'Periode harus bulan (YYYY-MM).'. */
+        get: operations["Payroll_list"];
+        put?: never;
+        /** Records a wage slip of an ABK: journal GJ-… Dr Beban Gaji gross / Cr Kas (cash), Bank (transfer) or the chosen account, or Hutang Gaji (hutang) the net / Cr Pendapatan Lain the deductions. 400 a field's message ('Periode harus bulan (YYYY-MM).', 'Pilih ABK.', 'Gaji kotor harus lebih dari 0 dengan paling banyak 2 angka desimal.', 'Potongan tidak boleh melebihi gaji kotor.', 'Metode harus cash, transfer atau hutang.', 'Gaji yang belum dibayar (hutang) tidak memakai akun kas/bank: kosongkan akun kas/bank.'); 404 'ABK tidak ditemukan.'; 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.'; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' (month close). */
+        post: operations["Payroll_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One wage slip (the payslip to print or send). 404 'Slip gaji tidak ditemukan.' for an unknown id or another farm's. */
+        get: operations["Payroll_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays an owed slip (method hutang) in full: journal BG-… Dr Hutang Gaji / Cr Kas or Bank the net. 400 'Metode bayar harus cash atau transfer.', a bad date; 422 'Slip gaji ini tidak tercatat sebagai hutang.', 'Slip gaji ini sudah dibayar.', 'Tanggal bayar tidak boleh sebelum tanggal slip (dd/mm/yyyy).'; 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.'; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' (month close); 404 'Slip gaji tidak ditemukan.' for an unknown id or another farm's. */
+        post: operations["Payroll_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4034,7 +4086,7 @@ export interface components {
              * @description What posted it: manual (this screen) or a source document
              * @enum {string}
              */
-            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix" | "asset_buy" | "asset_depreciation" | "asset_disposal";
+            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix" | "asset_buy" | "asset_depreciation" | "asset_disposal" | "payroll" | "payroll_payment";
             /** @description Id of the source document (feed_txns id; the day YYYY-MM-DD for feed_usage); null for manual */
             source_id: string | null;
             /**
@@ -7108,6 +7160,109 @@ export interface components {
             /** @description The account the money moves through: a Kas account (cash) or a Bank account (transfer), or one of their sub-accounts (GET /api/finance/accounts). Absent or null: Kas or Bank. 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.' */
             bank_account_id?: number | null;
         };
+        PayrollSlipDto: {
+            id: number;
+            /** @example 2025-03 */
+            period: string;
+            abk_id: number;
+            /**
+             * @description The ABK's nama panggilan
+             * @example Jono
+             */
+            abk_name: string;
+            /**
+             * @description The ABK's phone (62…), for sending the payslip on WhatsApp
+             * @example 6281234567890
+             */
+            abk_phone: string | null;
+            /** @example 2025-03-31 */
+            date: string;
+            /**
+             * @description Gross wage. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            gross: string;
+            /**
+             * @description Deductions. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            deductions: string;
+            /**
+             * @description Net wage: gross − deductions. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            net: string;
+            /** @enum {string} */
+            method: "cash" | "transfer" | "hutang";
+            note: string | null;
+            /**
+             * @description Code of the slip's journal
+             * @example GJ-2503-0001
+             */
+            journal_code: string | null;
+            /**
+             * @description lunas: paid (at once, or its owed wage paid); belum_dibayar: still on Hutang Gaji
+             * @enum {string}
+             */
+            status: "lunas" | "belum_dibayar";
+            /** @description Payment date of an owed slip */
+            paid_date: string | null;
+            /**
+             * @description Code of an owed slip's payment journal
+             * @example BG-2504-0001
+             */
+            paid_journal_code: string | null;
+        };
+        PayrollBodyDto: {
+            /**
+             * @description The month the wage is for, YYYY-MM. Else 400 'Periode harus bulan (YYYY-MM).'
+             * @example 2025-03
+             */
+            period: string;
+            /**
+             * @description The ABK (Data ABK id). Missing: 400 'Pilih ABK.'; unknown or another farm's: 404 'ABK tidak ditemukan.'
+             * @example 3
+             */
+            abk_id: number;
+            /**
+             * @description The slip's date (YYYY-MM-DD): its journal's date, and the payment's when paid at once. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2025-03-31
+             */
+            date: string;
+            /**
+             * @description Gross wage in rupiah (> 0, at most 2 decimals): Beban Gaji. Else 400 'Gaji kotor harus lebih dari 0 dengan paling banyak 2 angka desimal.'
+             * @example 2500000
+             */
+            gross: number;
+            /**
+             * @description Deductions in rupiah (default 0; kasbon, absence), at most the gross: else 400 'Potongan harus 0 atau lebih dengan paling banyak 2 angka desimal.' / 'Potongan tidak boleh melebihi gaji kotor.'. Posted to Pendapatan Lain.
+             * @example 100000
+             */
+            deductions?: number;
+            /**
+             * @description cash (from Kas), transfer (from Bank), or hutang: owed on Hutang Gaji until paid (POST /api/payroll/{id}/pay). Else 400 'Metode harus cash, transfer atau hutang.'
+             * @enum {string}
+             */
+            method: "cash" | "transfer" | "hutang";
+            /** @description The Kas account (cash) or Bank account (transfer), or a sub-account, the money leaves from; absent or null: Kas or Bank. 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.' With method hutang: 400 'Gaji yang belum dibayar (hutang) tidak memakai akun kas/bank: kosongkan akun kas/bank.' */
+            bank_account_id?: number | null;
+            /** @description Note, at most 200 characters */
+            note?: string | null;
+        };
+        PayrollPayDto: {
+            /**
+             * @description Payment date (YYYY-MM-DD), not before the slip's date. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2025-04-05
+             */
+            date: string;
+            /**
+             * @description cash (from Kas) or transfer (from Bank). Else 400 'Metode bayar harus cash atau transfer.'
+             * @enum {string}
+             */
+            method: "cash" | "transfer";
+            /** @description The Kas account (cash) or Bank account (transfer), or a sub-account, the money leaves from; absent or null: Kas or Bank. 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.' */
+            bank_account_id?: number | null;
+        };
     };
     responses: never;
     parameters: {
@@ -9238,7 +9393,7 @@ export interface operations {
                 /** @description Most journals answered (newest first); default 500 (part 2 §9), 1–5000. Else 400 'limit harus bilangan bulat.' / 'limit minimal 1.' / 'limit maksimal 5000.' */
                 limit?: number;
                 /** @description Only journals of this source. Else 400 'source_type tidak valid.' */
-                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix" | "asset_buy" | "asset_depreciation" | "asset_disposal";
+                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix" | "asset_buy" | "asset_depreciation" | "asset_disposal" | "payroll" | "payroll_payment";
                 /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };
@@ -11689,6 +11844,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssetDto"];
+                };
+            };
+        };
+    };
+    Payroll_list: {
+        parameters: {
+            query?: {
+                /** @description Only the slips of this month (YYYY-MM); absent: the latest 500. Else 400 'Periode harus bulan (YYYY-MM).' */
+                period?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSlipDto"][];
+                };
+            };
+        };
+    };
+    Payroll_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayrollBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSlipDto"];
+                };
+            };
+        };
+    };
+    Payroll_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSlipDto"];
+                };
+            };
+        };
+    };
+    Payroll_pay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayrollPayDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSlipDto"];
                 };
             };
         };

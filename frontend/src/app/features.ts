@@ -21,6 +21,7 @@ import { stockItems } from '../features/stock-items';
 import { rations } from '../features/rations';
 import { suppliers } from '../features/suppliers';
 import { assets } from '../features/assets';
+import { payroll } from '../features/payroll';
 import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
 import { insight } from '../features/insight';
@@ -60,6 +61,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   balanceSheet,
   openingBalances,
   assets,
+  payroll,
   receivables,
   customers,
   users,

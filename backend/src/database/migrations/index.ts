@@ -31,6 +31,7 @@ import { Suppliers1763803000000 } from './1763803000000-Suppliers';
 import { Rations1763803100000 } from './1763803100000-Rations';
 import { FeedItemPerJalur1763803200000 } from './1763803200000-FeedItemPerJalur';
 import { FixedAssets1763803800000 } from './1763803800000-FixedAssets';
+import { Payroll1763803900000 } from './1763803900000-Payroll';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   Rations1763803100000,
   FeedItemPerJalur1763803200000,
   FixedAssets1763803800000,
+  Payroll1763803900000,
 ];

@@ -16,9 +16,10 @@ import { counterGroups, journalCodes, journalPeriod, postingLines, reversedLines
  * purchases (docs/adr/0043-suppliers-and-payables.md). feed_mix: a mixing batch of a ration (source_id the batch;
  * a journal only when its mixed feed re-costs kg used beyond the stock, ADR 0044). asset_buy,
  * asset_depreciation, asset_disposal: a fixed asset bought, a month's depreciation run (source_id the run)
- * and an asset disposed (docs/adr/0051-fixed-assets.md).
+ * and an asset disposed (docs/adr/0051-fixed-assets.md). payroll, payroll_payment: a wage slip and the
+ * payment of an owed one (docs/adr/0052-payroll.md).
  */
-export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap', 'egg_sale_return', 'opening', 'supplier_payment', 'feed_mix', 'asset_buy', 'asset_depreciation', 'asset_disposal'] as const;
+export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap', 'egg_sale_return', 'opening', 'supplier_payment', 'feed_mix', 'asset_buy', 'asset_depreciation', 'asset_disposal', 'payroll', 'payroll_payment'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 /** Keys of the accounts postings use (migration Finance, DEFAULT_ACCOUNTS): never looked up by code or name. */
@@ -47,6 +48,7 @@ export const SYSTEM_KEYS = [
   'laba_pelepasan_aset',
   'beban_penyusutan',
   'rugi_pelepasan_aset',
+  'hutang_gaji',
 ] as const;
 export type SystemKey = (typeof SYSTEM_KEYS)[number];
 
@@ -69,6 +71,8 @@ export const CODE_PREFIX: Record<SourceType, string> = {
   asset_buy: 'AT',
   asset_depreciation: 'SU',
   asset_disposal: 'LA',
+  payroll: 'GJ',
+  payroll_payment: 'BG',
 };
 const KIND_PREFIX: Partial<Record<JournalKind, string>> = { correction: 'KR', reversal: 'RV' };
 

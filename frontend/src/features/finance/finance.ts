@@ -61,6 +61,8 @@ export const SOURCE_LABELS: Record<string, string> = {
   asset_buy: 'Pembelian aset tetap',
   asset_depreciation: 'Penyusutan aset tetap',
   asset_disposal: 'Pelepasan aset tetap',
+  payroll: 'Gaji ABK',
+  payroll_payment: 'Pembayaran hutang gaji',
 };
 export const sourceLabel = (source: string): string => SOURCE_LABELS[source] ?? source.replace(/_/g, ' ');
 
