@@ -1,4 +1,5 @@
 import { TenantContext } from '../src/common/tenancy/tenant-context';
+import { AbkDto } from '../src/modules/abk/dto/abk.dto';
 import { FinanceAccountDto } from '../src/modules/finance/dto/finance.dto';
 import { PayrollSlipDto } from '../src/modules/payroll/dto/payroll.dto';
 import { createTestApp, TestApp } from './utils/create-test-app';
@@ -40,7 +41,7 @@ describe('Wages (payroll)', () => {
     t = await createTestApp();
     a = await createTenant(t, 'Gaji A');
     b = await createTenant(t, 'Gaji B');
-    jono = (await http().post('/api/abk').set(a.as('admin')).send({ user_id: a.users.abk.id, nama_panggilan: 'Jono', tanggal_mulai_kerja: '2025-01-01' }).expect(201)).body.id as number;
+    jono = bodyOf<AbkDto>(await http().post('/api/abk').set(a.as('admin')).send({ user_id: a.users.abk.id, nama_panggilan: 'Jono', tanggal_mulai_kerja: '2025-01-01' }).expect(201)).id;
   });
   afterAll(() => t.close());
 
