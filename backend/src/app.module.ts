@@ -30,6 +30,8 @@ import { CoopModule } from './modules/coop/coop.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { EggProductionModule } from './modules/egg-production/egg-production.module';
 import { StockItemsModule } from './modules/stock-items/stock-items.module';
+import { AssetsModule } from './modules/assets/assets.module';
+import { PayrollModule } from './modules/payroll/payroll.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
 import { TreatmentsModule } from './modules/health/treatments.module';
 import { RationsModule } from './modules/rations/rations.module';
@@ -57,7 +59,7 @@ import { UsersModule } from './modules/users/users.module';
 export const APP_SETTINGS = 'APP_SETTINGS';
 
 /** Feature modules of the API. A new feature adds its module here. */
-export const FEATURE_MODULES = [ProbesModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, BalanceSheetModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule, ReceivablesModule, OpeningBalancesModule, InsightModule, OperationsModule, StockItemsModule, SuppliersModule, RationsModule, HealthModule, TreatmentsModule, MeasurementsModule];
+export const FEATURE_MODULES = [ProbesModule, AuthModule, UsersModule, TenantsModule, CoopModule, FeedUsageModule, EggProductionModule, ChickensModule, TasksModule, FeedStockModule, BreedStandardModule, DashboardModule, ReportsModule, FinanceModule, ChartOfAccountsModule, ProfitLossModule, BalanceSheetModule, CustomersModule, EggPreordersModule, EggSalesModule, ResellerSalesModule, MyInfoModule, AbkModule, IntegrationModule, AuditModule, ReceivablesModule, OpeningBalancesModule, InsightModule, OperationsModule, StockItemsModule, SuppliersModule, RationsModule, HealthModule, TreatmentsModule, MeasurementsModule, AssetsModule, PayrollModule];
 
 /** Cross-cutting providers every feature can inject (tenant context, settings, the login role's and the replica's connections). */
 @Global()

@@ -46,13 +46,17 @@ describe('Finance: accounts, guards and access', () => {
         ['1-400', 'Persediaan Pakan', 'asset', 'persediaan_pakan'],
         ['1-410', 'Persediaan OVK', 'asset', 'persediaan_ovk'],
         ['1-500', 'Persediaan Telur', 'asset', 'persediaan_telur'],
+        ['1-700', 'Aset Tetap', 'asset', 'aset_tetap'],
+        ['1-790', 'Akumulasi Penyusutan', 'asset', 'akumulasi_penyusutan'],
         ['2-100', 'Hutang Usaha', 'liability', 'hutang'],
+        ['2-300', 'Hutang Gaji', 'liability', 'hutang_gaji'],
         ['3-100', 'Modal', 'equity', 'modal'],
         ['3-900', 'Saldo Awal Ekuitas', 'equity', 'saldo_awal_ekuitas'],
         ['4-100', 'Penjualan Telur', 'income', 'penjualan_telur'],
         ['4-150', 'Retur Penjualan Telur', 'income', 'retur_penjualan_telur'],
         ['4-200', 'Penjualan Pakan', 'income', 'penjualan_pakan'],
         ['4-900', 'Pendapatan Lain', 'income', 'pendapatan_lain'],
+        ['4-910', 'Laba Pelepasan Aset', 'income', 'laba_pelepasan_aset'],
         ['5-100', 'Beban Pakan', 'expense', 'beban_pakan'],
         ['5-200', 'HPP Pakan Dijual', 'expense', 'hpp_pakan'],
         ['6-100', 'Beban Operasional', 'expense', 'beban_operasional'],
@@ -61,6 +65,8 @@ describe('Finance: accounts, guards and access', () => {
         ['6-400', 'Potongan Penjualan', 'expense', 'potongan_penjualan'],
         ['6-500', 'Beban Listrik dan Air', 'expense', null],
         ['6-600', 'Beban Vaksin dan Obat', 'expense', 'beban_ovk'],
+        ['6-800', 'Beban Penyusutan', 'expense', 'beban_penyusutan'],
+        ['6-810', 'Rugi Pelepasan Aset', 'expense', 'rugi_pelepasan_aset'],
       ]);
       // Tenant B has its own accounts (other ids).
       expect(accB['1-100'].id).not.toBe(acc['1-100'].id);

@@ -167,6 +167,8 @@ const LIST_PATHS = [
   '/api/health/programs',
   '/api/health/treatments',
   '/api/health/holds',
+  '/api/assets',
+  '/api/payroll',
 ] as const satisfies readonly ListPath[];
 const LISTS = new Set<string>(LIST_PATHS);
 

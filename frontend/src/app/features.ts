@@ -20,6 +20,8 @@ import { feedStock } from '../features/feed-stock';
 import { stockItems } from '../features/stock-items';
 import { rations } from '../features/rations';
 import { suppliers } from '../features/suppliers';
+import { assets } from '../features/assets';
+import { payroll } from '../features/payroll';
 import { feedUsage } from '../features/feed-usage';
 import { finance } from '../features/finance';
 import { health, treatments } from '../features/health';
@@ -63,6 +65,8 @@ export const FEATURES: readonly FeatureManifest[] = [
   profitLoss,
   balanceSheet,
   openingBalances,
+  assets,
+  payroll,
   receivables,
   customers,
   users,

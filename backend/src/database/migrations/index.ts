@@ -35,6 +35,8 @@ import { FeedCostDays1763803400000 } from './1763803400000-FeedCostDays';
 import { HealthPrograms1763803500000 } from './1763803500000-HealthPrograms';
 import { Treatments1763803600000 } from './1763803600000-Treatments';
 import { Measurements1763803700000 } from './1763803700000-Measurements';
+import { FixedAssets1763803800000 } from './1763803800000-FixedAssets';
+import { Payroll1763803900000 } from './1763803900000-Payroll';
 
 /** Every migration, in order. Add new ones at the end (TypeORM runs them by timestamp). */
 export const MIGRATIONS = [
@@ -75,4 +77,6 @@ export const MIGRATIONS = [
   HealthPrograms1763803500000,
   Treatments1763803600000,
   Measurements1763803700000,
+  FixedAssets1763803800000,
+  Payroll1763803900000,
 ];

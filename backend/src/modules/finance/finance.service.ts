@@ -33,6 +33,11 @@ const SOURCE_LABEL: Record<string, string> = {
   egg_sale: 'Penjualan telur',
   ar_receipt: 'Penerimaan piutang',
   egg_recap: 'Rekap penjualan telur',
+  asset_buy: 'Pembelian aset tetap',
+  asset_depreciation: 'Penyusutan aset tetap',
+  asset_disposal: 'Pelepasan aset tetap',
+  payroll: 'Gaji ABK',
+  payroll_payment: 'Pembayaran hutang gaji',
 };
 
 export const CLASS_LABEL: Record<number, string> = { 1: 'Aset', 2: 'Kewajiban', 3: 'Modal', 4: 'Pendapatan', 5: 'Harga Pokok', 6: 'Beban' };

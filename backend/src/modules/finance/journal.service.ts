@@ -14,9 +14,12 @@ import { counterGroups, journalCodes, journalPeriod, postingLines, reversedLines
  * sale. opening: the opening balances (Saldo Awal, source_id the posting's version;
  * docs/adr/0018-opening-balances.md). supplier_payment: money paid to a supplier against its credit
  * purchases (docs/adr/0043-suppliers-and-payables.md). feed_mix: a mixing batch of a ration (source_id the batch;
- * a journal only when its mixed feed re-costs kg used beyond the stock, ADR 0044).
+ * a journal only when its mixed feed re-costs kg used beyond the stock, ADR 0044). asset_buy,
+ * asset_depreciation, asset_disposal: a fixed asset bought, a month's depreciation run (source_id the run)
+ * and an asset disposed (docs/adr/0051-fixed-assets.md). payroll, payroll_payment: a wage slip and the
+ * payment of an owed one (docs/adr/0052-payroll.md).
  */
-export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap', 'egg_sale_return', 'opening', 'supplier_payment', 'feed_mix'] as const;
+export const SOURCE_TYPES = ['manual', 'feed_buy', 'feed_sell', 'feed_adjust', 'feed_usage', 'egg_sale', 'ar_receipt', 'egg_recap', 'egg_sale_return', 'opening', 'supplier_payment', 'feed_mix', 'asset_buy', 'asset_depreciation', 'asset_disposal', 'payroll', 'payroll_payment'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 /** Keys of the accounts postings use (migration Finance, DEFAULT_ACCOUNTS): never looked up by code or name. */
@@ -41,6 +44,12 @@ export const SYSTEM_KEYS = [
   'retur_penjualan_telur',
   'persediaan_ovk',
   'beban_ovk',
+  'aset_tetap',
+  'akumulasi_penyusutan',
+  'laba_pelepasan_aset',
+  'beban_penyusutan',
+  'rugi_pelepasan_aset',
+  'hutang_gaji',
 ] as const;
 export type SystemKey = (typeof SYSTEM_KEYS)[number];
 
@@ -60,6 +69,11 @@ export const CODE_PREFIX: Record<SourceType, string> = {
   opening: 'SA',
   supplier_payment: 'BH',
   feed_mix: 'CP',
+  asset_buy: 'AT',
+  asset_depreciation: 'SU',
+  asset_disposal: 'LA',
+  payroll: 'GJ',
+  payroll_payment: 'BG',
 };
 const KIND_PREFIX: Partial<Record<JournalKind, string>> = { correction: 'KR', reversal: 'RV' };
 

@@ -58,6 +58,11 @@ export const SOURCE_LABELS: Record<string, string> = {
   egg_sale_return: 'Retur penjualan telur',
   opening: 'Saldo awal',
   feed_mix: 'Pencampuran ransum',
+  asset_buy: 'Pembelian aset tetap',
+  asset_depreciation: 'Penyusutan aset tetap',
+  asset_disposal: 'Pelepasan aset tetap',
+  payroll: 'Gaji ABK',
+  payroll_payment: 'Pembayaran hutang gaji',
 };
 export const sourceLabel = (source: string): string => SOURCE_LABELS[source] ?? source.replace(/_/g, ' ');
 
