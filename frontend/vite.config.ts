@@ -33,14 +33,20 @@ const FRAME = /src[\\/](lib[\\/]useSession|data[\\/]useBookLock)\.ts$/;
  * (feed, eggs, chickens, tasks, weighing), and never before a title. In `common` the outbox would bring
  * the hint the top bar reads (and Dexie, ~30 KB) before every title.
  */
-const OUTBOX = /src[\\/](data[\\/]outbox|lib[\\/]outbox-db)\.ts$|[\\/]node_modules[\\/]dexie[\\/]/;
+const OUTBOX = /src[\\/](data[\\/]outbox(-chip)?|lib[\\/]outbox-db)\.ts$|[\\/]node_modules[\\/]dexie[\\/]/;
+
+/**
+ * A checkbox's or switch's parts (FormControlLabel, SwitchBase): used by the dialogs of many screens but
+ * by no list, report or chart screen; in `common` they came before the title of every screen.
+ */
+const TOGGLES = /@mui[\\/]material[\\/](FormControlLabel|internal[\\/]SwitchBase|internal[\\/]switchBaseClasses)/;
 
 /** Modules of the `helpers` chunk (see `codeSplitting` below), but those of {@link NOT_HELPERS}. */
 const HELPERS =
   /src[\\/](lib|components|api|data)[\\/]|node_modules[\\/](@mui[\\/](icons-material[\\/]|material[\\/](Link|Card|CardActionArea|CardContent|Grid|Tooltip|Popper|internal[\\/]svg-icons)[\\/]|system[\\/]Grid[\\/]|utils[\\/]visuallyHidden[\\/])|@popperjs[\\/])/;
 /** Modules kept out of the `helpers` chunk: the logged-in frame's, the outbox's, the farm switch's (loaded by the few screens that switch), the new farm's checklist links (the screens of its five steps), the feed-item split, the supplier form, the ageing cards and the nutrient and ageing helpers (a few feed and money screens each), the parts loaded later by themselves, pages, views and dialogs. */
 const NOT_HELPERS =
-  /src[\\/](lib[\\/](useSession|outbox-hint|outbox-db|farms|roles)|data[\\/](logout|outbox|useOutbox|farm-switch|useFarms|setup-checklist)|components[\\/]NextSetupStep|components[\\/](FeedItemSplitTable|SupplierDialog|AgeingCards)|lib[\\/](nutrients|ageing)|data[\\/]suppliers|components[\\/]useFarmSwitch|api[\\/]tenant|components[\\/](DailyPage|useDayEntry|DocumentActions|PhoneLink|useUnsavedGuard|PageLoading|PageHeader|PickersLocalization|DateInputField|DateCalendarPopover|DataGridView|table[\\/]))|(Page|View|Dialogs?)\.tsx$/;
+  /src[\\/](lib[\\/](useSession|outbox-hint|outbox-db|farms|roles)|data[\\/](logout|outbox|useOutbox|farm-switch|useFarms|setup-checklist)|components[\\/]NextSetupStep|components[\\/](FeedItemSplitTable|SupplierDialog|AgeingCards|MoneyAccountField|HeldEggsNotice)|lib[\\/](nutrients|ageing)|data[\\/]suppliers|components[\\/]useFarmSwitch|api[\\/]tenant|components[\\/](DailyPage|useDayEntry|DocumentActions|PhoneLink|useUnsavedGuard|PageLoading|PageHeader|PickersLocalization|DateInputField|DateCalendarPopover|DataGridView|table[\\/]))|(Page|View|Dialogs?)\.tsx$/;
 
 // The manifest and the service worker of the installable app (pwa.config.ts, docs/adr/0024).
 const scope = offlineScope();
@@ -128,7 +134,7 @@ export default defineConfig({
             // they would bring that file before every title (the lock-date hook reached eight chunks with the Ransum screen).
             {
               name: 'common',
-              test: (id: string) => /node_modules|src[\\/](lib|components|api|data)[\\/]/.test(id) && !FRAME.test(id) && !OUTBOX.test(id),
+              test: (id: string) => /node_modules|src[\\/](lib|components|api|data)[\\/]/.test(id) && !FRAME.test(id) && !OUTBOX.test(id) && !TOGGLES.test(id),
               minShareCount: 8,
               priority: 10,
             },

@@ -24,6 +24,20 @@ select v.bagian_id, v.program_row_id::int as program_row_id, min(v.id)::int as i
  where v.tenant_id = $1 and v.program_row_id is not null and v.vacc_date between f.arrival and $4::date
  group by v.bagian_id, v.program_row_id;
 
+-- ==== src/modules/health/mortality.service.ts ====
+
+-- MortalityService.report (src/modules/health/mortality.service.ts)
+select to_char(greatest(date_trunc($4, x.tanggal)::date, $2::date), 'YYYY-MM-DD') as period, b.id as bagian_id, j.nama || ' / ' || b.nama as bagian,
+       coalesce(x.cause, 'tidak_diketahui') as cause, sum(x.jumlah) as ekor,
+       string_agg(distinct x.suspected_disease, ', ') as diseases
+  from transaksi_ayam x
+  join tingkat t on t.tenant_id = x.tenant_id and t.id = x.asal_tingkat_id
+  join bagian b on b.tenant_id = t.tenant_id and b.id = t.bagian_id
+  join jalur j on j.tenant_id = b.tenant_id and j.id = b.jalur_id
+ where x.tenant_id = $1 and x.aksi = 'mati' and x.tanggal between $2 and $3
+ group by 1, b.id, j.nama, b.nama, 4
+ order by 1, j.nama, b.nama, sum(x.jumlah) desc, 4;
+
 -- ==== src/modules/health/programs.service.ts ====
 
 -- ProgramsService.list (src/modules/health/programs.service.ts)
@@ -61,6 +75,60 @@ select id::int as id from health_programs where tenant_id = $1 and lower(name) =
 
 -- ProgramsService.assertItems (src/modules/health/programs.service.ts)
 select id::int as id, name, kind from stock_items where tenant_id = $1 and id = any($2::bigint[]);
+
+-- ==== src/modules/health/treatments.service.ts ====
+-- BAGIAN_LABEL:
+--   j.nama || ' / ' || b.nama
+-- SELECT:
+--   select h.id::int as id, h.bagian_id, ${BAGIAN_LABEL} as bagian, h.item_id::int as item_id, s.name as item, s.unit,
+--        to_char(h.start_date, 'YYYY-MM-DD') as start_date, to_char(h.end_date, 'YYYY-MM-DD') as end_date, h.dose::numeric(14,3) as dose, h.reason,
+--        h.withdrawal_days, to_char(h.hold_until, 'YYYY-MM-DD') as hold_until, h.not_for_layers, h.vet_note,
+--        coalesce((select sum(l.debit - l.credit) from journals jr
+--                    join journal_lines l on l.tenant_id = jr.tenant_id and l.journal_id = jr.id and l.trx_date = jr.trx_date
+--                    join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id and a.system_key = 'beban_ovk'
+--                   where jr.tenant_id = h.tenant_id and jr.source_type = 'feed_adjust' and jr.source_id = h.feed_txn_id::text), 0)::numeric(18,2) as cost,
+--        e.butir, e.kg_a, e.kg_b, e.kg_c, h.disposal, h.disposal_note
+--   from treatments h
+--   join bagian b on b.tenant_id = h.tenant_id and b.id = h.bagian_id
+--   join jalur j on j.tenant_id = b.tenant_id and j.id = b.jalur_id
+--   join stock_items s on s.tenant_id = h.tenant_id and s.id = h.item_id
+--   cross join lateral (
+--     select coalesce(sum(t.butir_a + t.butir_b + t.butir_c), 0) as butir, coalesce(sum(t.grade_a), 0)::numeric(14,3) as kg_a,
+--            coalesce(sum(t.grade_b), 0)::numeric(14,3) as kg_b, coalesce(sum(t.grade_c), 0)::numeric(14,3) as kg_c
+--       from transaksi_telur t
+--      where t.tenant_id = h.tenant_id and t.bagian_id = h.bagian_id and t.tanggal >= h.start_date and (h.hold_until is null or t.tanggal <= h.hold_until)) e
+
+-- TreatmentsService.create (src/modules/health/treatments.service.ts)
+select coalesce(sum(m.n), 0) as n from flock_moves m join tingkat t on t.tenant_id = m.tenant_id and t.id = m.tingkat_id
+ where m.tenant_id = $1 and t.bagian_id = $2 and m.tanggal <= $3;
+
+-- TreatmentsService.create (src/modules/health/treatments.service.ts)
+insert into treatments (tenant_id, bagian_id, item_id, start_date, end_date, dose, reason, withdrawal_days, hold_until, not_for_layers, vet_note, feed_txn_id)
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id::int as id;
+
+-- TreatmentsService.list (src/modules/health/treatments.service.ts)
+${SELECT} where h.tenant_id = $1 and ($2::date is null or h.hold_until is null or h.hold_until >= $2)
+ order by h.start_date desc, h.id desc limit ${TREATMENT_LIST_LIMIT};
+
+-- TreatmentsService.get (src/modules/health/treatments.service.ts)
+${SELECT} where h.tenant_id = $1 and h.id = $2;
+
+-- TreatmentsService.dispose (src/modules/health/treatments.service.ts)
+update treatments set disposal = $3, disposal_note = $4, updated_at = now() where tenant_id = $1 and id = $2 returning id::int as id;
+
+-- TreatmentsService.holds (src/modules/health/treatments.service.ts)
+select h.bagian_id, ${BAGIAN_LABEL} as bagian,
+       case when bool_or(h.hold_until is null) then null else to_char(max(h.hold_until), 'YYYY-MM-DD') end as hold_until,
+       string_agg(distinct s.name, ', ') as items
+  from treatments h
+  join bagian b on b.tenant_id = h.tenant_id and b.id = h.bagian_id
+  join jalur j on j.tenant_id = b.tenant_id and j.id = b.jalur_id
+  join stock_items s on s.tenant_id = h.tenant_id and s.id = h.item_id
+ where h.tenant_id = $1 and h.start_date <= $2 and (h.hold_until is null or h.hold_until >= $2)
+ group by h.bagian_id, j.nama, b.nama order by j.nama, b.nama;
+
+-- TreatmentsService.bagian (src/modules/health/treatments.service.ts)
+select ${BAGIAN_LABEL} as label from bagian b join jalur j on j.tenant_id = b.tenant_id and j.id = b.jalur_id where b.tenant_id = $1 and b.id = $2;
 
 -- ==== src/modules/health/vaccinations.service.ts ====
 

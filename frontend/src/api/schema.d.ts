@@ -1377,7 +1377,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Eggs per grade on ?date (default today): prod_kg (produced up to the day), sold_kg (sold up to the day), avail_kg (the most that can be sold that day without any later day going below zero) and reserved_kg (open pre-orders due from that day on). Both shapes: A/B/C objects and produced/sold/available/reserved {a,b,c}. */
+        /** Eggs per grade on ?date (default today): prod_kg (produced up to the day, less the eggs held by the withdrawal of a treatment: not sellable, ADR 0048), sold_kg (sold up to the day), avail_kg (the most that can be sold that day without any later day going below zero) and reserved_kg (open pre-orders due from that day on). Both shapes: A/B/C objects and produced/sold/available/reserved {a,b,c}. */
         get: operations["EggSales_available"];
         put?: never;
         post?: never;
@@ -1447,7 +1447,7 @@ export interface paths {
         };
         /** One sale: header (the list row plus farm name/kode, customer phone and address, due date — what the nota prints; finance_code is the nota number), lines with amount, and the receipts/refunds applied. 404 'Penjualan tidak ditemukan.' (also deleted or another tenant's). */
         get: operations["EggSales_get"];
-        /** Changes a sale (same fields; due_date optional). Posts the reversal of the sale's journal and its replacement when the amount, method, date or customer change. A piutang sale lowered below what was paid keeps a negative outstanding (refund it). 400 'Pilih metode bayar.' etc.; 422 beyond the stock, or method/customer change or a date after the first payment of a sale with payments. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a sale whose stored date or new sale_date is on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
+        /** Changes a sale (same fields; due_date optional). Posts the reversal of the sale's journal and its replacement when the amount, method, date or customer change. A piutang sale lowered below what was paid keeps a negative outstanding (refund it). 400 'Pilih metode bayar.' etc.; 422 beyond the stock (or needing eggs held by a treatment: 'Telur dari bagian … masih dalam masa henti obat sampai dd/mm/yyyy.'), or method/customer change or a date after the first payment of a sale with payments. Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a sale whose stored date or new sale_date is on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         put: operations["EggSales_update"];
         post?: never;
         /** Deletes a sale: posts the reversal of its journal; its eggs count as unsold again and a pre-order it executed gets its kg back. 422 when the sale has payments ('Penjualan ini sudah dibayar Rp … dan tidak dapat dihapus. Telur yang dikembalikan dicatat dengan Retur.'), a settlement discount or returns ('Penjualan ini sudah ada retur dan tidak dapat dihapus.'). Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a sale dated on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
@@ -1466,7 +1466,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records a sale and posts its journal (cash: Dr Kas, transfer: Dr Bank, piutang: Dr Piutang Usaha; Cr Penjualan Telur). cash/transfer are lunas at once; piutang starts belum. With preorder_id it executes that pre-order. 400 'Pelanggan wajib diisi.' / 'Silakan pilih metode bayar.' / 'Isi minimal satu Qty.' / date after today; 404 unknown customer or pre-order; 422 beyond the kg available of a grade (message names the grade and the kg available), inactive customer, canceled or finished pre-order ('Qty/harga belum valid atau melebihi stok.' for executions), more kg of a grade than the pre-order has left ('Qty grade A melebihi sisa pesanan: sisa 10 kg, diminta 12 kg.'; an edit of such a sale too). Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a sale_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
+        /** Records a sale and posts its journal (cash: Dr Kas, transfer: Dr Bank, piutang: Dr Piutang Usaha; Cr Penjualan Telur). cash/transfer are lunas at once; piutang starts belum. With preorder_id it executes that pre-order. 400 'Pelanggan wajib diisi.' / 'Silakan pilih metode bayar.' / 'Isi minimal satu Qty.' / date after today; 404 unknown customer or pre-order; 422 beyond the kg available of a grade (message names the grade and the kg available; eggs held by a treatment's withdrawal are not available, and when only they would cover the sale: 'Telur dari bagian <jalur / bagian> masih dalam masa henti obat sampai dd/mm/yyyy.', ADR 0048), inactive customer, canceled or finished pre-order ('Qty/harga belum valid atau melebihi stok.' for executions), more kg of a grade than the pre-order has left ('Qty grade A melebihi sisa pesanan: sisa 10 kg, diminta 12 kg.'; an edit of such a sale too). Month close: 422 'Periode sampai dd/mm/yyyy sudah ditutup.' for a sale_date on or before the farm's lock date (GET /api/finance/lock); nothing is written. */
         post: operations["EggSales_create"];
         delete?: never;
         options?: never;
@@ -1823,7 +1823,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The warnings of one day (default today): per bagian HD % more than hd_selisih_poin under the standard's lower bound for hd_hari days running, average egg weight outside the standard band ± berat_telur_toleransi_g for berat_telur_hari days; per tingkat feed intake (g/bird) more than konsumsi_turun_persen under its own mean of the 7 days before (at least 3 days with feed), deaths of the day above mati_harian_persen of the birds at its start, deaths of 7 days above mati_mingguan_persen of the birds 7 days before; the farm's feed stock lasting stok_pakan_hari days or fewer; no feed entry yesterday on a tingkat with birds, no egg entry yesterday on a bagian with laying-age birds. A value exactly at its limit does not fire. An abk gets the warnings of the bagian where they made a feed, egg or chicken entry in the 30 days up to the day, and the farm's. 400 bad or future date; 403 reseller, viewer. */
+        /** The warnings of one day (default today): per bagian HD % more than hd_selisih_poin under the standard's lower bound for hd_hari days running, average egg weight outside the standard band ± berat_telur_toleransi_g for berat_telur_hari days; per tingkat feed intake (g/bird) more than konsumsi_turun_persen under its own mean of the 7 days before (at least 3 days with feed), deaths of the day above mati_harian_persen of the birds at its start, deaths of 7 days above mati_mingguan_persen of the birds 7 days before; the farm's feed stock lasting stok_pakan_hari days or fewer (with two or more feed items in use: the item that runs out first, by its stock per item); no feed entry yesterday on a tingkat with birds, no egg entry yesterday on a bagian with laying-age birds. A value exactly at its limit does not fire. An abk gets the warnings of the bagian where they made a feed, egg or chicken entry in the 30 days up to the day, and the farm's. 400 bad or future date; 403 reseller, viewer. */
         get: operations["Warnings_list"];
         put?: never;
         post?: never;
@@ -2278,6 +2278,283 @@ export interface paths {
         put?: never;
         /** Records a vaccination of a bagian's birds: the doses leave OVK stock at the vaccine's moving average (an adjustment of −doses, posted Dr Beban OVK / Cr Persediaan OVK), and with program_row_id the row is done for the bagian's flock. 400 bad field; 403 'ABK hanya dapat mencatat vaksinasi untuk tanggal hari ini.'; 404 'Bagian tidak ditemukan.', 'Barang stok tidak ditemukan.', 'Baris program vaksinasi tidak ditemukan.' (unknown or another farm's, or not a row of the default program); 409 the row already recorded for this flock; 422 'Periode sampai dd/mm/yyyy sudah ditutup.', not OVK, inactive, expired before the date, no birds in the bagian that day, 'Stok … tidak cukup …'. One transaction: nothing changes on an error. Admin and abk. */
         post: operations["Vaccinations_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/treatments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm's treatments, newest first, at most 200; ?date=: only those whose hold lasts until that day or later (or the whole flock life). Each with its bagian, item, dose, withdrawal, hold_until, the value booked to Beban OVK (cost), the eggs laid in its hold window so far (held: butir and kg per grade; not sellable) and what became of them (disposal). Admin and viewer. */
+        get: operations["Treatments_list"];
+        put?: never;
+        /** Records a treatment of a bagian with an OVK item, in one transaction: the dose leaves the item's stock on start_date at its moving average (an adjustment of the item, posted Dr Beban OVK / Cr Persediaan OVK), and the bagian's eggs laid from start_date until hold_until = end_date + withdrawal_days (the body's, else the item's label) are held: recorded in production and reports but left out of the egg availability of the sales, and a sale that needs them answers 422 'Telur dari bagian … masih dalam masa henti obat sampai dd/mm/yyyy.'. An item marked not for laying hens given to a bagian with birds needs confirm: true (else 422 '<item> ditandai tidak untuk ayam petelur produksi. Kirim ulang dengan konfirmasi (confirm: true) untuk tetap mencatat; telur bagian ini tertahan selama masa flok kecuali ada catatan dokter hewan.') and holds for the whole flock life (hold_until null) unless vet_note is given. 400 first bad field (TreatmentBodyDto) or 'Tanggal selesai tidak boleh sebelum tanggal mulai.'; 404 'Bagian tidak ditemukan.' / 'Barang stok tidak ditemukan.'; 422 'Barang yang dipilih bukan OVK; pilih obat dari Barang Stok jenis OVK.', an inactive item, 'Stok <item> tidak cukup: …', and (month close) 'Periode sampai dd/mm/yyyy sudah ditutup.' for a start_date on or before the lock date. Nothing changes on an error. Admin only. */
+        post: operations["Treatments_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/treatments/{id}/disposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records what became of the eggs held by a treatment: dimusnahkan (written off, afkir/destroyed) or non_pangan (sold apart for non-food use, outside the egg sales), with a note; the count is the treatment's held eggs. They never return to the sellable stock either way. 400 'Penanganan telur tertahan harus dimusnahkan atau non_pangan.'; 404 'Pengobatan tidak ditemukan.'. Admin only. */
+        post: operations["Treatments_dispose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bagian whose eggs laid on ?date= (default today) are held by a treatment's withdrawal, with the last held day (null: the whole flock life) and the items; by jalur and bagian. The egg entry and sales screens show them. Admin, abk and viewer. */
+        get: operations["Treatments_holds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/mortality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deaths (transaksi-ayam mati) from start to end (default the 12 weeks to today; at most 366 days) per period (group: day, week from Monday — default —, month), bagian and cause (none recorded: tidak_diketahui), with the suspected diseases named. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal 366 hari.', a bad date or group. Admin and viewer. */
+        get: operations["Treatments_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measurements/body-weights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The body-weight samples of a bagian from start to end (default the last 30 days), oldest first, each with its statistics and band, and the guides' sampling advice. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal 366 hari.' or a bad date; 404 'Bagian tidak ditemukan.'. */
+        get: operations["Measurements_listWeights"];
+        put?: never;
+        /** Saves one body-weight sample of a bagian: the weights (g) of 1–500 birds, each 300–4,000 g. Answers the sample with n, mean_g, cv_pct (sample standard deviation), uniformity_pct (birds within ±10 % of the mean) and the breed's band for the flock's age with its source. 400 a field's message ('Tanggal wajib diisi', 'Pilih bagian.', 'Masukkan berat 1–500 ekor ayam.', 'Berat ayam ke-<n> harus bilangan bulat 300–4.000 gram.'); 404 'Bagian tidak ditemukan.'. Admin and abk. */
+        post: operations["Measurements_recordWeights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measurements/water": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the water of a plant or jalur on a day: litres, or the meter reading (m³); one entry per place and day (a second replaces it, replaced: true). 400 a field's message or 'Isi liter atau angka meter, salah satu saja.'; 404 'Plant tidak ditemukan.' / 'Jalur tidak ditemukan.' for an unknown place or another farm's; 422 a reading below the place's previous reading or above its next. Admin and abk. */
+        post: operations["Measurements_recordWater"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measurements/climate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the minimum and maximum temperature (°C) and humidity (%) of a plant or jalur on a day; one entry per place and day (a second replaces it). 400 a field's message or 'Suhu minimum tidak boleh di atas suhu maksimum.'; 404 'Plant tidak ditemukan.' / 'Jalur tidak ditemukan.' for an unknown place or another farm's. Admin and abk. */
+        post: operations["Measurements_recordClimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measurements/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm's plants and jalur (where water meters and thermometers stand), each plant before its jalur: place_type, place_id and a label. */
+        get: operations["Measurements_places"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measurements/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every day of start..end (default the last 30 days, at most 366) of a plant or jalur: water_litres, water_ml_per_bird, water_feed_ratio (L per kg of feed of the same place and day), feed_kg, birds, temp_min_c, temp_max_c, humidity_pct, thi (NRC 1971) and source. 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.', 'Rentang tanggal maksimal 366 hari.' or a bad date; 404 'Plant tidak ditemukan.' / 'Jalur tidak ditemukan.' for an unknown place or another farm's. */
+        get: operations["Measurements_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farm's fixed assets (at most 1000) by purchase date: cost, residual value, life, monthly depreciation, months depreciated, accumulated depreciation and book value (cost − accumulated; 0 once disposed), status, disposal. Money as decimal strings. Admin and viewer. */
+        get: operations["Assets_list"];
+        put?: never;
+        /** Adds a fixed asset bought by cash or transfer: one journal AT-… Dr Aset Tetap / Cr Kas (cash) or Bank (transfer), or the chosen Kas/Bank account, of the cost. 400 with the first bad field's message ('Nama aset wajib diisi.', 'Kelompok aset harus salah satu dari: kandang, kandang_baterai, peralatan, kendaraan, lainnya.', 'Harga beli harus lebih dari 0 dengan paling banyak 2 angka desimal.', 'Umur manfaat harus 1–600 bulan.', 'Nilai sisa harus lebih kecil dari harga beli (Rp …).', 'Metode bayar harus cash atau transfer.', a bad date); 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.'; 422 'Paling banyak 1000 aset per peternakan.'; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' (month close). Nothing is written when refused. */
+        post: operations["Assets_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One fixed asset. 404 'Aset tidak ditemukan.' for an unknown id or another farm's. */
+        get: operations["Assets_get"];
+        /** Changes a fixed asset. Name, group and place always; date, cost, residual, life, method and account only before its first depreciation (422 'Aset sudah disusutkan; hanya nama, kelompok dan lokasi yang dapat diubah.'), then the purchase journal is reversed (RV-…) and posted again (KR-…). 422 'Aset sudah dilepas; tidak dapat diubah.'. 400 with the first bad field's message ('Nama aset wajib diisi.', 'Kelompok aset harus salah satu dari: kandang, kandang_baterai, peralatan, kendaraan, lainnya.', 'Harga beli harus lebih dari 0 dengan paling banyak 2 angka desimal.', 'Umur manfaat harus 1–600 bulan.', 'Nilai sisa harus lebih kecil dari harga beli (Rp …).', 'Metode bayar harus cash atau transfer.', a bad date); 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.'; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' (month close) for the old or new date; 404 'Aset tidak ditemukan.' for an unknown id or another farm's. */
+        put: operations["Assets_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/depreciation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Susutkan bulan ini': straight-line depreciation of a month for every asset owned in it and within its useful life: (cost − residual) / life rounded down to whole rupiah, the last month of its life the rest, so the months add up exactly; never past the end of life. One journal SU-… Dr Beban Penyusutan / Cr Akumulasi Penyusutan of the sum, dated the month's last day (today for the current month). Idempotent: a second call for the same month posts nothing (posted false, and a message naming the earlier journal); an asset added later for that month is depreciated by the next call. 400 'Periode harus bulan (YYYY-MM).'; 422 'Periode MM/YYYY belum dimulai.'; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' (month close). */
+        post: operations["Assets_depreciate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/{id}/dispose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disposes (sells or scraps) an asset: one journal LA-… Dr Kas/Bank the price, Dr Akumulasi Penyusutan what was depreciated, Cr Aset Tetap the cost, and price − book value Cr Laba Pelepasan Aset (gain) or Dr Rugi Pelepasan Aset (loss). It is depreciated no more from the month of disposal. 400 'Harga jual harus 0 atau lebih dengan paling banyak 2 angka desimal.', 'Metode bayar harus cash atau transfer.', a bad date; 422 'Aset sudah dilepas.', 'Tanggal pelepasan tidak boleh sebelum tanggal beli (dd/mm/yyyy).', 'Aset sudah disusutkan sampai MM/YYYY: tanggal pelepasan paling awal bulan itu.'; 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.'; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' (month close); 404 'Aset tidak ditemukan.' for an unknown id or another farm's. */
+        post: operations["Assets_dispose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wage slips of ?period (YYYY-MM), or the latest 500: gross, deductions, net, method, status, journal codes. 400 'Periode harus bulan (YYYY-MM).'. */
+        get: operations["Payroll_list"];
+        put?: never;
+        /** Records a wage slip of an ABK: journal GJ-… Dr Beban Gaji gross / Cr Kas (cash), Bank (transfer) or the chosen account, or Hutang Gaji (hutang) the net / Cr Pendapatan Lain the deductions. 400 a field's message ('Periode harus bulan (YYYY-MM).', 'Pilih ABK.', 'Gaji kotor harus lebih dari 0 dengan paling banyak 2 angka desimal.', 'Potongan tidak boleh melebihi gaji kotor.', 'Metode harus cash, transfer atau hutang.', 'Gaji yang belum dibayar (hutang) tidak memakai akun kas/bank: kosongkan akun kas/bank.'); 404 'ABK tidak ditemukan.'; 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.'; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' (month close). */
+        post: operations["Payroll_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One wage slip (the payslip to print or send). 404 'Slip gaji tidak ditemukan.' for an unknown id or another farm's. */
+        get: operations["Payroll_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays an owed slip (method hutang) in full: journal BG-… Dr Hutang Gaji / Cr Kas or Bank the net. 400 'Metode bayar harus cash atau transfer.', a bad date; 422 'Slip gaji ini tidak tercatat sebagai hutang.', 'Slip gaji ini sudah dibayar.', 'Tanggal bayar tidak boleh sebelum tanggal slip (dd/mm/yyyy).'; 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.'; 422 'Periode sampai dd/mm/yyyy sudah ditutup.' (month close); 404 'Slip gaji tidak ditemukan.' for an unknown id or another farm's. */
+        post: operations["Payroll_pay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3168,6 +3445,15 @@ export interface components {
              * @enum {string}
              */
             breed: "hyline_w80" | "hyline_brown";
+            /**
+             * @description mati: its cause (none recorded: tidak_diketahui); other aksi: null
+             * @enum {string|null}
+             */
+            cause: "penyakit" | "heat_stress" | "prolaps" | "kanibal" | "predator" | "kecelakaan" | "afkir_sakit" | "tidak_diketahui" | null;
+            /** @description mati with cause penyakit: the suspected disease */
+            suspected_disease: string | null;
+            /** @description mati: note on the cause */
+            cause_note: string | null;
         };
         TransaksiAyamBodyDto: {
             /**
@@ -3201,6 +3487,18 @@ export interface components {
             breed?: "hyline_w80" | "hyline_brown" | null;
             /** @description Note, at most 200 characters. 400 'Keterangan maksimal 200 karakter.' */
             keterangan?: string | null;
+            /**
+             * @description Cause of a death (aksi mati only; issue #38): penyakit, heat_stress, prolaps, kanibal, predator, kecelakaan, afkir_sakit, tidak_diketahui. Left out or null: tidak_diketahui. Bad: 400 'Penyebab kematian harus salah satu dari: penyakit, heat_stress, prolaps, kanibal, predator, kecelakaan, afkir_sakit, tidak_diketahui.'; on another aksi: 400 'Penyebab kematian hanya untuk aksi mati.'
+             * @enum {string|null}
+             */
+            cause?: "penyakit" | "heat_stress" | "prolaps" | "kanibal" | "predator" | "kecelakaan" | "afkir_sakit" | "tidak_diketahui" | null;
+            /**
+             * @description Suspected disease (cause penyakit only; else 400 'Dugaan penyakit hanya untuk penyebab penyakit.'), at most 80 characters. 400 'Dugaan penyakit maksimal 80 karakter.'
+             * @example ND
+             */
+            suspected_disease?: string | null;
+            /** @description Note on the cause (mati only), at most 200 characters. 400 'Catatan penyebab maksimal 200 karakter.' */
+            cause_note?: string | null;
         };
         TransaksiAyamBatchRowDto: {
             /**
@@ -4033,7 +4331,7 @@ export interface components {
              * @description What posted it: manual (this screen) or a source document
              * @enum {string}
              */
-            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix";
+            source_type: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix" | "asset_buy" | "asset_depreciation" | "asset_disposal" | "payroll" | "payroll_payment";
             /** @description Id of the source document (feed_txns id; the day YYYY-MM-DD for feed_usage); null for manual */
             source_id: string | null;
             /**
@@ -6481,6 +6779,8 @@ export interface components {
             nutrient_source: string | null;
             /** @description OVK: egg withdrawal days; else null */
             withdrawal_days: number | null;
+            /** @description OVK marked 'tidak untuk ayam petelur produksi' (not for laying hens); always false for feed kinds */
+            not_for_layers: boolean;
             active: boolean;
             /** @description The farm's default item 'Pakan' (the spec's feed pool: daily usage, and feed movements without item_id) */
             is_default: boolean;
@@ -6570,6 +6870,8 @@ export interface components {
              * @example 7
              */
             withdrawal_days?: number | null;
+            /** @description OVK only: true marks the item 'tidak untuk ayam petelur produksi' (not for laying hens): a treatment of a laying flock with it asks for confirmation and holds its eggs for the whole flock life (issue #38). Left out: kept (false on POST); ignored (false) for feed kinds. Bad: 400 'not_for_layers harus true atau false.' */
+            not_for_layers?: boolean;
             /** @description false hides the item from new movements (its history stays); default true. The default item stays active (422). Bad: 400 'active harus true atau false.' */
             active?: boolean;
         };
@@ -7145,6 +7447,674 @@ export interface components {
              * @example 250000.00
              */
             cost: string;
+        };
+        HeldEggsDto: {
+            /** @description Eggs (butir) of all grades */
+            butir: number;
+            /** @example 12.500 */
+            kg_a: string;
+            /** @example 3.000 */
+            kg_b: string;
+            /** @example 0.000 */
+            kg_c: string;
+        };
+        TreatmentDto: {
+            id: number;
+            bagian_id: number;
+            /**
+             * @description jalur / bagian
+             * @example Jalur 1 / Kanan
+             */
+            bagian: string;
+            item_id: number;
+            /** @example Doksisiklin 10% */
+            item: string;
+            /** @example botol */
+            unit: string;
+            /** @example 2025-03-10 */
+            start_date: string;
+            /** @example 2025-03-12 */
+            end_date: string;
+            /**
+             * @description Dose in the item's unit (3 decimals)
+             * @example 2.000
+             */
+            dose: string;
+            reason: string;
+            /** @description Withdrawal days after end_date */
+            withdrawal_days: number;
+            /**
+             * @description Last day whose eggs are held (end_date + withdrawal_days); null: the whole flock life (item not for laying hens, no vet's note)
+             * @example 2025-03-19
+             */
+            hold_until: string | null;
+            /** @description The item was marked not for laying hens when given */
+            not_for_layers: boolean;
+            vet_note: string | null;
+            /**
+             * @description Value taken out of the OVK stock at the moving average (rupiah, Beban OVK)
+             * @example 150000.00
+             */
+            cost: string;
+            /** @description Eggs the bagian laid in the hold window so far (not sellable) */
+            held: components["schemas"]["HeldEggsDto"];
+            /**
+             * @description What became of the held eggs; null: not recorded yet
+             * @enum {string|null}
+             */
+            disposal: "dimusnahkan" | "non_pangan" | null;
+            disposal_note: string | null;
+        };
+        TreatmentBodyDto: {
+            /**
+             * @description The bagian whose birds are treated (integer ≥ 1). Missing: 400 'Bagian wajib dipilih.'; unknown or another farm's: 404 'Bagian tidak ditemukan.'
+             * @example 2
+             */
+            bagian_id: number;
+            /**
+             * @description The medicine: a stock item of kind ovk (GET /api/stock-items). Missing: 400 'Obat wajib dipilih.'; unknown or another farm's: 404 'Barang stok tidak ditemukan.'; not OVK: 422 'Barang yang dipilih bukan OVK; pilih obat dari Barang Stok jenis OVK.'; inactive: 422
+             * @example 9
+             */
+            item_id: number;
+            /**
+             * @description First day of the dose (YYYY-MM-DD): the dose leaves the OVK stock on it, and the bagian's eggs are held from it. 400 'Tanggal mulai wajib diisi (YYYY-MM-DD).'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'. On or before the lock date: 422 'Periode sampai dd/mm/yyyy sudah ditutup.'
+             * @example 2025-03-10
+             */
+            start_date: string;
+            /**
+             * @description Last day of the dose (YYYY-MM-DD), on or after start_date (400 'Tanggal selesai tidak boleh sebelum tanggal mulai.'); may lie in the future (a planned course), at most 5 years ahead. 400 'Tanggal selesai wajib diisi (YYYY-MM-DD).'
+             * @example 2025-03-12
+             */
+            end_date: string;
+            /**
+             * @description Quantity of the item given over the whole course, in the item's unit (dosis, botol, gram, liter, kg), > 0, ≤ 1,000,000, ≤ 3 decimals; taken out of the OVK stock at its moving average. 400 'Dosis wajib angka > 0 (paling banyak 3 angka desimal).'; beyond the stock: 422 'Stok <item> tidak cukup: …'
+             * @example 2
+             */
+            dose: number;
+            /**
+             * @description Why the birds are treated (diagnosis or symptom), 1–200 characters. 400 'Alasan pengobatan wajib diisi (maksimal 200 karakter).'
+             * @example CRD: ngorok
+             */
+            reason: string;
+            /**
+             * @description Egg withdrawal days after end_date (0–365). Left out or null: the item's label value (stock_items.withdrawal_days; none: 0). 400 'Masa henti obat harus bilangan bulat 0–365 hari.'
+             * @example 7
+             */
+            withdrawal_days?: number | null;
+            /** @description Required (true) when the item is marked not for laying hens (not_for_layers) and the bagian has birds on start_date; else 422 asking for it. 400 'confirm harus true atau false.' */
+            confirm?: boolean;
+            /** @description A vet's note (≤ 300 characters). For an item not for laying hens it overrides the whole-flock-life hold: the hold then ends end_date + withdrawal_days like any other. 400 'Catatan dokter hewan maksimal 300 karakter.' */
+            vet_note?: string | null;
+        };
+        DisposalBodyDto: {
+            /**
+             * @description dimusnahkan (held eggs written off: afkir/destroyed) or non_pangan (sold apart for non-food use, outside the egg sales). 400 'Penanganan telur tertahan harus dimusnahkan atau non_pangan.'
+             * @enum {string}
+             */
+            disposal: "dimusnahkan" | "non_pangan";
+            /** @description Note (who took them, how they were destroyed), ≤ 200 characters. 400 'Catatan penanganan maksimal 200 karakter.' */
+            note?: string | null;
+        };
+        HoldDto: {
+            bagian_id: number;
+            /** @example Jalur 1 / Kanan */
+            bagian: string;
+            /**
+             * @description Last held day; null: the whole flock life
+             * @example 2025-03-19
+             */
+            hold_until: string | null;
+            /**
+             * @description Item(s) of the holds, comma separated
+             * @example Doksisiklin 10%
+             */
+            items: string;
+        };
+        MortalityRowDto: {
+            /**
+             * @description First day of the period (a Monday for week, the 1st for month), or start when the period began before it
+             * @example 2025-03-03
+             */
+            period: string;
+            bagian_id: number;
+            /** @example Jalur 1 / Kanan */
+            bagian: string;
+            /**
+             * @description Cause; deaths recorded without one count as tidak_diketahui
+             * @enum {string}
+             */
+            cause: "penyakit" | "heat_stress" | "prolaps" | "kanibal" | "predator" | "kecelakaan" | "afkir_sakit" | "tidak_diketahui";
+            /** @description Birds dead */
+            ekor: number;
+            /** @description penyakit: the suspected diseases named, comma separated */
+            diseases: string | null;
+        };
+        MortalityDto: {
+            /** @example 2025-01-01 */
+            start: string;
+            /** @example 2025-03-31 */
+            end: string;
+            /** @enum {string} */
+            group: "day" | "week" | "month";
+            rows: components["schemas"]["MortalityRowDto"][];
+        };
+        BodyWeightBodyDto: {
+            /**
+             * @description Day of the weighing (YYYY-MM-DD). Missing: 400 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Bagian weighed. Missing: 400 'Pilih bagian.'; unknown or another farm's: 404 'Bagian tidak ditemukan.'
+             * @example 3
+             */
+            bagian_id: number;
+            /**
+             * @description The weight of each bird, whole grams, in the order weighed: 300–4000 g each, 1–500 birds. Not a list, empty or too long: 400 'Masukkan berat 1–500 ekor ayam.'; a bad weight: 400 'Berat ayam ke-<n> harus bilangan bulat 300–4.000 gram.' (n counted from 1)
+             * @example [
+             *       1500,
+             *       1520,
+             *       1480
+             *     ]
+             */
+            weights_g: number[];
+        };
+        BodyWeightBandDto: {
+            /**
+             * @description Lower bound, g
+             * @example 1411
+             */
+            min_g: number;
+            /**
+             * @description Upper bound, g
+             * @example 1492
+             */
+            max_g: number;
+            /** @description The table the band comes from: show it wherever the band is shown */
+            source: string;
+        };
+        BodyWeightSampleDto: {
+            id: number;
+            /** @example 2026-12-01 */
+            date: string;
+            bagian_id: number;
+            /**
+             * @description Birds weighed
+             * @example 10
+             */
+            n: number;
+            /**
+             * @description Mean weight, g (1 decimal)
+             * @example 1500
+             */
+            mean_g: number;
+            /**
+             * @description Coefficient of variation, % (sample standard deviation ÷ mean × 100, 1 decimal); null for one bird
+             * @example 7.2
+             */
+            cv_pct: number | null;
+            /**
+             * @description Uniformity: birds within ±10 % of the sample's mean, % of n (1 decimal; the breed guides' definition)
+             * @example 80
+             */
+            uniformity_pct: number;
+            /**
+             * @description Age of the bagian's birds on the day, whole weeks (day − their mean hatch day, ÷ 7, rounded down); null without birds
+             * @example 20
+             */
+            age_weeks: number | null;
+            /**
+             * @description The bagian's breed on the day (its majority breed; the farm default without birds)
+             * @example hyline_brown
+             */
+            breed: string;
+            /** @description The breed's body-weight band for age_weeks (rearing weeks 1–17 and laying weeks 18–100 where a table has them); null at other ages or without birds */
+            standard: components["schemas"]["BodyWeightBandDto"] | null;
+            /** @description The weights, g, as weighed */
+            weights_g: number[];
+        };
+        BodyWeightListDto: {
+            /** @description Samples of the range, oldest first */
+            samples: components["schemas"]["BodyWeightSampleDto"][];
+            /** @description The breed guides' advice on sampling, to show beside the figures */
+            advice: string;
+        };
+        WaterBodyDto: {
+            /**
+             * @description plant or jalur, where the meter or thermometer stands. Else 400 'Jenis tempat harus plant atau jalur.'
+             * @enum {string}
+             */
+            place_type: "plant" | "jalur";
+            /**
+             * @description The plant or jalur id. Missing: 400 'Pilih plant atau jalur.'; unknown or another farm's: 404 'Plant tidak ditemukan.' / 'Jalur tidak ditemukan.'
+             * @example 1
+             */
+            place_id: number;
+            /**
+             * @description Day (YYYY-MM-DD). Missing: 400 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Water drunk on the day, litres (0–1,000,000, 1 decimal). Exactly one of litres and meter_reading: else 400 'Isi liter atau angka meter, salah satu saja.'. Bad: 400 'Liter harus 0–1.000.000 dengan paling banyak 1 angka desimal.'
+             * @example 900
+             */
+            litres?: number;
+            /**
+             * @description The water meter's reading at the day's reading time, m³ (0–10,000,000, 3 decimals). The day's litres = (reading − the place's previous reading) × 1000 ÷ the days since it; the first reading of a place only starts the count (no litres). Lower than the previous reading or higher than the next: 422 'Angka meter … lebih kecil dari pembacaan … ' / '… lebih besar dari pembacaan …'. Bad: 400 'Angka meter harus 0–10.000.000 m³ dengan paling banyak 3 angka desimal.'
+             * @example 13.4
+             */
+            meter_reading?: number;
+        };
+        MeasureSavedDto: {
+            id: number;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @enum {string} */
+            place_type: "plant" | "jalur";
+            place_id: number;
+            /** @description true when an entry of the same place and day was replaced */
+            replaced: boolean;
+        };
+        ClimateBodyDto: {
+            /**
+             * @description plant or jalur, where the meter or thermometer stands. Else 400 'Jenis tempat harus plant atau jalur.'
+             * @enum {string}
+             */
+            place_type: "plant" | "jalur";
+            /**
+             * @description The plant or jalur id. Missing: 400 'Pilih plant atau jalur.'; unknown or another farm's: 404 'Plant tidak ditemukan.' / 'Jalur tidak ditemukan.'
+             * @example 1
+             */
+            place_id: number;
+            /**
+             * @description Day (YYYY-MM-DD). Missing: 400 'Tanggal wajib diisi'. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Lowest temperature of the day, °C (−10–60, 1 decimal). Bad: 400 'Suhu harus -10 sampai 60 °C dengan paling banyak 1 angka desimal.'; above temp_max_c: 400 'Suhu minimum tidak boleh di atas suhu maksimum.'
+             * @example 24.5
+             */
+            temp_min_c: number;
+            /**
+             * @description Highest temperature of the day, °C (−10–60, 1 decimal). Bad: 400 'Suhu harus -10 sampai 60 °C dengan paling banyak 1 angka desimal.'
+             * @example 31.5
+             */
+            temp_max_c: number;
+            /**
+             * @description Relative humidity, % (0–100, 1 decimal; the day's reading, or its mean). Bad: 400 'Kelembapan harus 0–100 % dengan paling banyak 1 angka desimal.'
+             * @example 80
+             */
+            humidity_pct: number;
+        };
+        MeasurePlaceDto: {
+            /** @enum {string} */
+            place_type: "plant" | "jalur";
+            place_id: number;
+            /**
+             * @description 'Plant 1' or 'Plant 1 › Jalur 2'
+             * @example Plant 1 › Jalur 2
+             */
+            label: string;
+        };
+        MeasurePlacesDto: {
+            /** @description Each plant followed by its jalur, by name (lokasi, plant, jalur) */
+            places: components["schemas"]["MeasurePlaceDto"][];
+        };
+        DailyMeasureDto: {
+            /** @example 2026-12-01 */
+            date: string;
+            /**
+             * @description Water of the day, litres (1 decimal): the entry's litres, or from meter readings; null without either
+             * @example 900
+             */
+            water_litres: number | null;
+            /**
+             * @description Water per bird, mL per bird per day (1 decimal): water_litres × 1000 ÷ birds; null without water or birds
+             * @example 225
+             */
+            water_ml_per_bird: number | null;
+            /**
+             * @description Water:feed ratio, litres of water per kg of feed of the same place and day (2 decimals); null without water or feed
+             * @example 1.8
+             */
+            water_feed_ratio: number | null;
+            /**
+             * @description Feed of the place on the day, kg (Σ the feed entries of its tingkat)
+             * @example 500
+             */
+            feed_kg: number;
+            /**
+             * @description Birds of the place at the end of the day
+             * @example 4000
+             */
+            birds: number;
+            /**
+             * @description Lowest temperature, °C
+             * @example 24.5
+             */
+            temp_min_c: number | null;
+            /**
+             * @description Highest temperature, °C
+             * @example 31.5
+             */
+            temp_max_c: number | null;
+            /**
+             * @description Relative humidity, %
+             * @example 80
+             */
+            humidity_pct: number | null;
+            /**
+             * @description Temperature-humidity index of the day from temp_max_c and humidity_pct: THI = (1.8·T + 32) − (0.55 − 0.0055·RH)·(1.8·T − 26) (NRC 1971), 1 decimal; null without climate
+             * @example 84.2
+             */
+            thi: number | null;
+            /**
+             * @description Where the day's figures come from: entry (a person's entry); null when nothing was measured
+             * @enum {string|null}
+             */
+            source: "entry" | "sensor" | null;
+        };
+        DailyMeasuresDto: {
+            /** @enum {string} */
+            place_type: "plant" | "jalur";
+            place_id: number;
+            /** @description Name of the place (plant, or "plant › jalur") */
+            place: string;
+            /** @example 2026-11-02 */
+            start: string;
+            /** @example 2026-12-01 */
+            end: string;
+            /** @description Every day of start..end, oldest first */
+            days: components["schemas"]["DailyMeasureDto"][];
+            /** @description Source of the THI formula and of the guides' water:feed ratio, to show with the figures */
+            source: string;
+        };
+        AssetDto: {
+            id: number;
+            /** @example Kandang baterai jalur 1 */
+            name: string;
+            /** @enum {string} */
+            group: "kandang" | "kandang_baterai" | "peralatan" | "kendaraan" | "lainnya";
+            place: string | null;
+            /**
+             * @description Purchase date
+             * @example 2025-01-15
+             */
+            date: string;
+            /**
+             * @description Cost. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            cost: string;
+            /**
+             * @description Residual value at the end of its life. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            residual_value: string;
+            /** @example 60 */
+            useful_life_months: number;
+            /**
+             * @description Depreciation of each month but the last: (cost − residual) / life rounded down to whole rupiah. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            monthly_depreciation: string;
+            /** @enum {string} */
+            method: "cash" | "transfer";
+            /** @description The Kas/Bank account chosen; null: Kas (cash) or Bank (transfer) */
+            bank_account_id: number | null;
+            /**
+             * @description Code of the purchase journal (the latest, after an edit)
+             * @example AT-2501-0001
+             */
+            journal_code: string | null;
+            /**
+             * @description Months depreciated so far
+             * @example 3
+             */
+            depreciated_months: number;
+            /**
+             * @description Last month depreciated (YYYY-MM), null when never
+             * @example 2025-03
+             */
+            last_period: string | null;
+            /**
+             * @description Accumulated depreciation posted so far (Σ of its monthly depreciation). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            accumulated_depreciation: string;
+            /**
+             * @description Book value: cost − accumulated depreciation; "0.00" once disposed. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            book_value: string;
+            /**
+             * @description aktif: still depreciating; habis: fully depreciated; dilepas: disposed
+             * @enum {string}
+             */
+            status: "aktif" | "habis" | "dilepas";
+            /** @description Disposal date, null while owned */
+            disposed_date: string | null;
+            /**
+             * @description Disposal price, null while owned. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            disposal_price: string | null;
+            /**
+             * @description Disposal gain (positive) or loss (negative): price − book value at disposal; null while owned. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            disposal_gain: string | null;
+            /**
+             * @description Code of the disposal journal
+             * @example LA-2503-0001
+             */
+            disposal_journal_code: string | null;
+        };
+        AssetBodyDto: {
+            /**
+             * @description Name, 1–120 characters. Missing or blank: 400 'Nama aset wajib diisi.'
+             * @example Kandang baterai jalur 1
+             */
+            name: string;
+            /**
+             * @description kandang (house or building), kandang_baterai (battery cages), peralatan (equipment), kendaraan (vehicle), lainnya. Else 400 'Kelompok aset harus salah satu dari: kandang, kandang_baterai, peralatan, kendaraan, lainnya.'
+             * @enum {string}
+             */
+            group: "kandang" | "kandang_baterai" | "peralatan" | "kendaraan" | "lainnya";
+            /**
+             * @description Purchase date (YYYY-MM-DD): the purchase journal's date; depreciation starts in its month. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2025-01-15
+             */
+            date: string;
+            /**
+             * @description Cost in rupiah, > 0, at most 2 decimals. Else 400 'Harga beli harus lebih dari 0 dengan paling banyak 2 angka desimal.'
+             * @example 30000000
+             */
+            cost: number;
+            /**
+             * @description Useful life in whole months 1–600 (straight line). Else 400 'Umur manfaat harus 1–600 bulan.'
+             * @example 60
+             */
+            useful_life_months: number;
+            /**
+             * @description Residual value in rupiah at the end of its life (default 0), below the cost: else 400 'Nilai sisa harus 0 atau lebih dengan paling banyak 2 angka desimal.' or 'Nilai sisa harus lebih kecil dari harga beli (Rp …).'
+             * @example 0
+             */
+            residual_value?: number;
+            /**
+             * @description Where it stands (a bagian, jalur or any text), at most 120 characters; null or absent: none
+             * @example Bagian A jalur 1
+             */
+            place?: string | null;
+            /**
+             * @description How it was paid: cash (from Kas) or transfer (from Bank). Else 400 'Metode bayar harus cash atau transfer.'
+             * @enum {string}
+             */
+            method: "cash" | "transfer";
+            /** @description The account the money moves through: a Kas account (cash) or a Bank account (transfer), or one of their sub-accounts (GET /api/finance/accounts). Absent or null: Kas or Bank. 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.' */
+            bank_account_id?: number | null;
+        };
+        DepreciationBodyDto: {
+            /**
+             * @description The month to depreciate, YYYY-MM, not after the current month. Else 400 'Periode harus bulan (YYYY-MM).' or 422 'Periode MM/YYYY belum dimulai.'
+             * @example 2025-03
+             */
+            period: string;
+        };
+        DepreciationResultDto: {
+            /** @example 2025-03 */
+            period: string;
+            /** @description True when this call posted a journal; false when there was nothing (more) to depreciate for the month */
+            posted: boolean;
+            /**
+             * @description Code of the journal this call posted; null when nothing was posted
+             * @example SU-2503-0001
+             */
+            journal_code: string | null;
+            /**
+             * @description The journal's date: the month's last day, or today for the current month; null when nothing was posted
+             * @example 2025-03-31
+             */
+            date: string | null;
+            /**
+             * @description Assets depreciated by this call
+             * @example 2
+             */
+            assets: number;
+            /**
+             * @description Σ depreciation posted by this call (Dr Beban Penyusutan / Cr Akumulasi Penyusutan). Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            total: string;
+            /**
+             * @description What happened, in Indonesian, for the screen
+             * @example Penyusutan 03/2025 diposting: 2 aset, Rp 833.333 (SU-2503-0001).
+             */
+            message: string;
+        };
+        DisposeBodyDto: {
+            /**
+             * @description Disposal date (YYYY-MM-DD), not before the purchase date nor in a month before the last depreciated one. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2025-04-10
+             */
+            date: string;
+            /**
+             * @description Price received in rupiah (0 for a scrapped asset), at most 2 decimals. Else 400 'Harga jual harus 0 atau lebih dengan paling banyak 2 angka desimal.'
+             * @example 400000
+             */
+            price: number;
+            /**
+             * @description How the price was received: cash (into Kas) or transfer (into Bank). Else 400 'Metode bayar harus cash atau transfer.'
+             * @enum {string}
+             */
+            method: "cash" | "transfer";
+            /** @description The account the money moves through: a Kas account (cash) or a Bank account (transfer), or one of their sub-accounts (GET /api/finance/accounts). Absent or null: Kas or Bank. 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.' */
+            bank_account_id?: number | null;
+        };
+        PayrollSlipDto: {
+            id: number;
+            /** @example 2025-03 */
+            period: string;
+            abk_id: number;
+            /**
+             * @description The ABK's nama panggilan
+             * @example Jono
+             */
+            abk_name: string;
+            /**
+             * @description The ABK's phone (62…), for sending the payslip on WhatsApp
+             * @example 6281234567890
+             */
+            abk_phone: string | null;
+            /** @example 2025-03-31 */
+            date: string;
+            /**
+             * @description Gross wage. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            gross: string;
+            /**
+             * @description Deductions. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            deductions: string;
+            /**
+             * @description Net wage: gross − deductions. Rupiah as a decimal string with 2 decimals (e.g. "1250000.00"), exact (numeric(18,2))
+             * @example 1250000.00
+             */
+            net: string;
+            /** @enum {string} */
+            method: "cash" | "transfer" | "hutang";
+            note: string | null;
+            /**
+             * @description Code of the slip's journal
+             * @example GJ-2503-0001
+             */
+            journal_code: string | null;
+            /**
+             * @description lunas: paid (at once, or its owed wage paid); belum_dibayar: still on Hutang Gaji
+             * @enum {string}
+             */
+            status: "lunas" | "belum_dibayar";
+            /** @description Payment date of an owed slip */
+            paid_date: string | null;
+            /**
+             * @description Code of an owed slip's payment journal
+             * @example BG-2504-0001
+             */
+            paid_journal_code: string | null;
+        };
+        PayrollBodyDto: {
+            /**
+             * @description The month the wage is for, YYYY-MM. Else 400 'Periode harus bulan (YYYY-MM).'
+             * @example 2025-03
+             */
+            period: string;
+            /**
+             * @description The ABK (Data ABK id). Missing: 400 'Pilih ABK.'; unknown or another farm's: 404 'ABK tidak ditemukan.'
+             * @example 3
+             */
+            abk_id: number;
+            /**
+             * @description The slip's date (YYYY-MM-DD): its journal's date, and the payment's when paid at once. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2025-03-31
+             */
+            date: string;
+            /**
+             * @description Gross wage in rupiah (> 0, at most 2 decimals): Beban Gaji. Else 400 'Gaji kotor harus lebih dari 0 dengan paling banyak 2 angka desimal.'
+             * @example 2500000
+             */
+            gross: number;
+            /**
+             * @description Deductions in rupiah (default 0; kasbon, absence), at most the gross: else 400 'Potongan harus 0 atau lebih dengan paling banyak 2 angka desimal.' / 'Potongan tidak boleh melebihi gaji kotor.'. Posted to Pendapatan Lain.
+             * @example 100000
+             */
+            deductions?: number;
+            /**
+             * @description cash (from Kas), transfer (from Bank), or hutang: owed on Hutang Gaji until paid (POST /api/payroll/{id}/pay). Else 400 'Metode harus cash, transfer atau hutang.'
+             * @enum {string}
+             */
+            method: "cash" | "transfer" | "hutang";
+            /** @description The Kas account (cash) or Bank account (transfer), or a sub-account, the money leaves from; absent or null: Kas or Bank. 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.' With method hutang: 400 'Gaji yang belum dibayar (hutang) tidak memakai akun kas/bank: kosongkan akun kas/bank.' */
+            bank_account_id?: number | null;
+            /** @description Note, at most 200 characters */
+            note?: string | null;
+        };
+        PayrollPayDto: {
+            /**
+             * @description Payment date (YYYY-MM-DD), not before the slip's date. From 2000-01-01 to the farm's today (Asia/Jakarta): later → 400 'Tanggal tidak boleh melewati hari ini.', earlier → 400 'Tanggal tidak boleh sebelum 01/01/2000.'.
+             * @example 2025-04-05
+             */
+            date: string;
+            /**
+             * @description cash (from Kas) or transfer (from Bank). Else 400 'Metode bayar harus cash atau transfer.'
+             * @enum {string}
+             */
+            method: "cash" | "transfer";
+            /** @description The Kas account (cash) or Bank account (transfer), or a sub-account, the money leaves from; absent or null: Kas or Bank. 404 'Akun kas/bank tidak ditemukan.'; 422 'Akun … bukan akun Bank.' / '… bukan akun Kas.' / '… nonaktif.' */
+            bank_account_id?: number | null;
         };
     };
     responses: never;
@@ -9276,7 +10246,7 @@ export interface operations {
                 /** @description Most journals answered (newest first); default 500 (part 2 §9), 1–5000. Else 400 'limit harus bilangan bulat.' / 'limit minimal 1.' / 'limit maksimal 5000.' */
                 limit?: number;
                 /** @description Only journals of this source. Else 400 'source_type tidak valid.' */
-                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix";
+                source_type?: "manual" | "feed_buy" | "feed_sell" | "feed_adjust" | "feed_usage" | "egg_sale" | "ar_receipt" | "egg_recap" | "egg_sale_return" | "opening" | "supplier_payment" | "feed_mix" | "asset_buy" | "asset_depreciation" | "asset_disposal" | "payroll" | "payroll_payment";
                 /** @description Last day, inclusive (YYYY-MM-DD); default the last day of the current month. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
                 to?: string;
             };
@@ -11696,6 +12666,584 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VaccinationDto"];
+                };
+            };
+        };
+    };
+    Treatments_list: {
+        parameters: {
+            query?: {
+                /** @description Treatments whose hold is still on at or after this day (YYYY-MM-DD); holds: the day asked (default today). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreatmentDto"][];
+                };
+            };
+        };
+    };
+    Treatments_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TreatmentBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreatmentDto"];
+                };
+            };
+        };
+    };
+    Treatments_dispose: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisposalBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreatmentDto"];
+                };
+            };
+        };
+    };
+    Treatments_holds: {
+        parameters: {
+            query?: {
+                /** @description Treatments whose hold is still on at or after this day (YYYY-MM-DD); holds: the day asked (default today). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                date?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldDto"][];
+                };
+            };
+        };
+    };
+    Treatments_report: {
+        parameters: {
+            query?: {
+                /** @description Last day (YYYY-MM-DD), default today. start after end: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'; more than 366 days: 400 'Rentang tanggal maksimal 366 hari.' */
+                end?: string;
+                /** @description Period of a row: day, week (Monday–Sunday; default) or month. 400 'group harus day, week atau month.' */
+                group?: "day" | "week" | "month";
+                /** @description First day (YYYY-MM-DD), default end − 83 (12 weeks). From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MortalityDto"];
+                };
+            };
+        };
+    };
+    Measurements_listWeights: {
+        parameters: {
+            query: {
+                /** @description The bagian. Missing or bad: 400 'Pilih bagian.'; unknown or another farm's: 404 'Bagian tidak ditemukan.' */
+                bagian_id: number;
+                /** @description Last day, inclusive; default today. After start: 400 'Tanggal mulai tidak boleh sesudah tanggal akhir.'. Bad: 400 'end harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                end?: string;
+                /** @description First day; default end − 29; at most 366 days: 400 'Rentang tanggal maksimal 366 hari.'. Bad: 400 'start harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodyWeightListDto"];
+                };
+            };
+        };
+    };
+    Measurements_recordWeights: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BodyWeightBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodyWeightSampleDto"];
+                };
+            };
+        };
+    };
+    Measurements_recordWater: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaterBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureSavedDto"];
+                };
+            };
+        };
+    };
+    Measurements_recordClimate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClimateBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureSavedDto"];
+                };
+            };
+        };
+    };
+    Measurements_places: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasurePlacesDto"];
+                };
+            };
+        };
+    };
+    Measurements_daily: {
+        parameters: {
+            query: {
+                /** @description Last day, inclusive; default today. Bad: 400 'end harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                end?: string;
+                /** @description The plant or jalur id. Bad: 400 'Pilih plant atau jalur.'; unknown or another farm's: 404 */
+                place_id: number;
+                /** @description plant or jalur. Else 400 'Jenis tempat harus plant atau jalur.' */
+                place_type: "plant" | "jalur";
+                /** @description First day; default end − 29; at most 366 days. Bad: 400 'start harus tanggal (YYYY-MM-DD).'. From 2000-01-01 to today + 5 years, else 400 '<field> harus antara 01/01/2000 dan <today + 5 years, dd/mm/yyyy>.' */
+                start?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyMeasuresDto"];
+                };
+            };
+        };
+    };
+    Assets_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDto"][];
+                };
+            };
+        };
+    };
+    Assets_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDto"];
+                };
+            };
+        };
+    };
+    Assets_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDto"];
+                };
+            };
+        };
+    };
+    Assets_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDto"];
+                };
+            };
+        };
+    };
+    Assets_depreciate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepreciationBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepreciationResultDto"];
+                };
+            };
+        };
+    };
+    Assets_dispose: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisposeBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDto"];
+                };
+            };
+        };
+    };
+    Payroll_list: {
+        parameters: {
+            query?: {
+                /** @description Only the slips of this month (YYYY-MM); absent: the latest 500. Else 400 'Periode harus bulan (YYYY-MM).' */
+                period?: string;
+            };
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSlipDto"][];
+                };
+            };
+        };
+    };
+    Payroll_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayrollBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSlipDto"];
+                };
+            };
+        };
+    };
+    Payroll_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSlipDto"];
+                };
+            };
+        };
+    };
+    Payroll_pay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional UUID naming this write, made once by the client (e.g. when the user pressed Simpan) and sent again with every retry. The first successful answer (2xx JSON) is stored with the key per farm (per user on routes without a farm) for at least 7 days, in the same transaction as the write; a repeat with the same method, path, body and user is answered with that status and body without writing again, with the header `Idempotent-Replayed: true`. A concurrent repeat waits for the first and then replays it. Not a UUID → 400 'Idempotency-Key harus berupa UUID.'; the same key with another method, path, body or user → 422 'Idempotency-Key sudah dipakai untuk permintaan lain.'. A failed request (4xx/5xx) keeps nothing: a corrected retry may reuse the key. Ignored (the request runs as without it) on login, on multipart/form-data bodies and on routes that run outside the request transaction (the integration test push). An answer that carries a secret (token, invitation code, password; operations marked `x-secret-answer`) is never stored: `run-again` — the key is ignored and a repeat runs again; `refuse` — a repeat answers 409 'Permintaan dengan Idempotency-Key ini sudah dijalankan. Jawabannya memuat rahasia yang hanya ditampilkan sekali dan tidak disimpan; kirim permintaan baru bila perlu.'. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Tenant (kandang) id */
+                "x-tenant-id"?: string;
+            };
+            path: {
+                /** @description Row id, decimal digits (1..2147483647); else 400 'ID tidak valid.' */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayrollPayDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSlipDto"];
                 };
             };
         };

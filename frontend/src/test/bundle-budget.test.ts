@@ -54,17 +54,19 @@ const KB = 1000;
  * the farm switch and the touch screens' theme (issue #36) the largest route, Ekonomi Pakan with its
  * charts, needed 350.4, and with the route table's Barang Stok, the setup's next-step link and the
  * pages' data preload (issues #36, #37) 351.3, with its figures sentence and the split per stock item
- * (issue #37) 353.1: 354 until its charts' share is cut back (docs/performance.md).
+ * (issue #37) 353.1, and with the route table's eight screens of issues #38–#40 (1.6 KB in every route) 355.3:
+ * 356 until its charts' share is cut back (docs/performance.md).
  */
-export const BUDGETS = { firstPaint: 200, total: 354 } as const;
+export const BUDGETS = { firstPaint: 200, total: 356 } as const;
 
 /**
  * KB a route may need until its page has rendered (the frame and the page with their static imports):
  * today's largest (/tasks/new with its time fields, ≈ 296 KB since the frame carries the farm switch
- * and the touch screens' 44 px theme, issue #36) with a little room. Not a budget of an issue; it
+ * and the touch screens' 44 px theme, issue #36, 300.3 KB with the route table's screens of issues
+ * #38–#40) with a little room. Not a budget of an issue; it
  * keeps a page's own code from growing unseen behind the route shell.
  */
-export const PAGE_CEILING = 300;
+export const PAGE_CEILING = 302;
 
 /**
  * Routes over the total budget, each with the ceiling today's build must not pass while the gap is
