@@ -231,11 +231,11 @@ describe('Book guarantees', () => {
       ]);
       expect([res.status, messageOf(res)]).toEqual([422, 'Akun 1-311 Piutang Reseller Kota (sub-akun 1-300 Piutang Usaha) hanya diisi dari Penjualan Telur dan Terima Pembayaran.']);
       const list = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200));
-      expect(list.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-310', '1-311', '1-400', '1-410', '2-100', '4-100', '4-150']);
+      expect(list.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-310', '1-311', '1-400', '1-410', '1-700', '1-790', '2-100', '2-300', '4-100', '4-150']);
       // Moved out from under Piutang Usaha (no postings): free again, and its own sub-account with it.
       await t.http().put(`/api/finance-accounts/${sub.id}`).set(a.as('admin')).send({ code: '1-310', name: 'Piutang Reseller', type: 'asset', parent_id: null, is_active: true }).expect(200);
       const after = bodyOf<FinanceAccountDto[]>(await t.http().get('/api/finance/accounts').set(a.as('admin')).expect(200));
-      expect(after.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-400', '1-410', '2-100', '4-100', '4-150']);
+      expect(after.filter((x) => x.controlled).map((x) => x.code)).toEqual(['1-300', '1-400', '1-410', '1-700', '1-790', '2-100', '2-300', '4-100', '4-150']);
     });
 
     it('a system account cannot be moved under another account; an account with postings cannot move under a control account', async () => {

@@ -104,12 +104,12 @@ describe('Finance: accounts, guards and access', () => {
       expect(kecil.body).toMatchObject({ code: '1-110', name: 'Kas Kecil', type: 'asset', parent_id: acc['1-100'].id, parent_code: '1-100', parent_name: 'Kas', is_active: true, system_key: null, is_system: false, has_postings: false });
       await req('post', '/api/finance-accounts').send({ code: '6-700', name: 'Beban Lama', type: 'expense', parent_id: null, is_active: 0 }).expect(201);
       const all = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').expect(200));
-      expect(all).toHaveLength(23);
+      expect(all).toHaveLength(29);
       const search = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: 'kas' }).expect(200));
       expect(search.map((r) => r.code)).toEqual(['1-100', '1-110']);
       expect(bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ q: '6-7' }).expect(200)).map((r) => r.code)).toEqual(['6-700']);
       const income = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ type: 'income', status: 'active' }).expect(200));
-      expect(income.map((r) => r.code)).toEqual(['4-100', '4-150', '4-200', '4-900']);
+      expect(income.map((r) => r.code)).toEqual(['4-100', '4-150', '4-200', '4-900', '4-910']);
       const inactive = bodyOf<AccountRowDto[]>(await req('get', '/api/finance-accounts').query({ status: 'inactive' }).expect(200));
       expect(inactive.map((r) => r.code)).toEqual(['6-700']);
       // %, _ are searched as text.
@@ -123,9 +123,9 @@ describe('Finance: accounts, guards and access', () => {
 
     it('offers parents of one type, without the edited account and its sub-accounts', async () => {
       const assets = bodyOf<AccountParentDto[]>(await req('get', '/api/finance-accounts/parents').query({ type: 'asset' }).expect(200));
-      expect(assets.map((r) => r.code)).toEqual(['1-100', '1-110', '1-200', '1-300', '1-400', '1-410', '1-500']);
+      expect(assets.map((r) => r.code)).toEqual(['1-100', '1-110', '1-200', '1-300', '1-400', '1-410', '1-500', '1-700', '1-790']);
       const editKas = bodyOf<AccountParentDto[]>(await req('get', '/api/finance-accounts/parents').query({ type: 'asset', exclude_id: acc['1-100'].id }).expect(200));
-      expect(editKas.map((r) => r.code)).toEqual(['1-200', '1-300', '1-400', '1-410', '1-500']);
+      expect(editKas.map((r) => r.code)).toEqual(['1-200', '1-300', '1-400', '1-410', '1-500', '1-700', '1-790']);
       // Inactive accounts are not offered.
       const expense = bodyOf<AccountParentDto[]>(await req('get', '/api/finance-accounts/parents').query({ type: 'expense' }).expect(200));
       expect(expense.map((r) => r.code)).not.toContain('6-700');

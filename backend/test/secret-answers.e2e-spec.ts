@@ -23,9 +23,14 @@ const NOT_SECRET: Record<string, string> = {
       'SaleReturnDto.journal_code',
       'ReceiptDto.journal_code',
       'SupplierPaymentDto.journal_code',
+      'AssetDto.journal_code',
+      'AssetDto.disposal_journal_code',
+      'DepreciationResultDto.journal_code',
+      'PayrollSlipDto.journal_code',
+      'PayrollSlipDto.paid_journal_code',
     ].map((f) => [f, 'journal number (JU-2603-0001), printed on the books']),
   ),
-  ...Object.fromEntries(['SaleHeaderDto.finance_code', 'AllocationViewDto.finance_code', 'OpeningInvoiceRowDto.finance_code'].map((f) => [f, 'invoice number of a sale, printed on the nota'])),
+  ...Object.fromEntries(['SaleHeaderDto.finance_code', 'AllocationViewDto.finance_code', 'OpeningInvoiceRowDto.finance_code', 'OpeningPayableRowDto.code'].map((f) => [f, 'invoice number of a sale or a supplier\'s bill, printed on the nota or the bill'])),
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[] };

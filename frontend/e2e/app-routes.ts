@@ -61,9 +61,13 @@ export const DEMO_USERS = {
  * screens are not the superadmin's (without a chosen farm they show 'Tenant belum dipilih'), so it
  * gets the farm-free ones; the platform's screens (roles exactly ['superadmin']) are only its own.
  */
+/** Screens of one document the demo farm has none of yet, so no link to open one (a payslip: the demo pays no wages). */
+const NO_DEMO_DOCUMENT = new Set(['/gaji/:slipId']);
+
 export async function routesFor(role: AppRole): Promise<AppRoute[]> {
   const { routes, canAccess } = await routeModules();
   return routes.filter((route) => {
+    if (NO_DEMO_DOCUMENT.has(route.path)) return false;
     const platformOnly = Array.isArray(route.roles) && route.roles.length === 1 && route.roles[0] === 'superadmin';
     if (role === 'superadmin') return route.tenantFree === true;
     return !platformOnly && canAccess(route.roles, role);

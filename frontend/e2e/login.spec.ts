@@ -6,7 +6,7 @@ const USERS = [
   { username: 'admin', landing: '/dashboard', heading: 'Ringkasan Kandang Hari Ini', logo: 'Kandang Sukamaju', tiles: EVERY_TILE },
   { username: 'abk', landing: '/dashboard', heading: 'Ringkasan Kandang Hari Ini', logo: 'Kandang Sukamaju', tiles: ['Ayam Info', 'Timbang Ayam', 'Air & Iklim', 'Peta Kandang', 'Kesehatan Flok', 'Tugas Info', 'My Info'] },
   // The viewer lands on /menu (it may not open the dashboard, spec §6).
-  { username: 'viewer', landing: '/menu', heading: 'Menu Utama', logo: 'Kandang Sukamaju', tiles: ['Air & Iklim', 'Laporan Pakan', 'Peta Kandang', 'Kesehatan Flok', 'Barang Stok', 'Ransum', 'Pemasok', 'Hutang', 'My Info'] },
+  { username: 'viewer', landing: '/menu', heading: 'Menu Utama', logo: 'Kandang Sukamaju', tiles: ['Air & Iklim', 'Laporan Pakan', 'Peta Kandang', 'Kesehatan Flok', 'Barang Stok', 'Ransum', 'Pemasok', 'Hutang', 'Aset Tetap', 'Gaji ABK', 'My Info'] },
   { username: 'reseller', landing: '/menu', heading: 'Menu Utama', logo: 'Kandang Sukamaju', tiles: ['Transaksi Reseller', 'My Info'] },
   { username: 'superadmin', landing: '/superadmin', heading: 'Manajemen Tenant', logo: 'Superadmin', tiles: EVERY_TILE },
 ];

@@ -51,6 +51,11 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
   '/insight/ekonomi': ADMIN,
   '/kesehatan': ['admin', 'owner', 'abk', 'viewer', 'superadmin'],
   '/kesehatan/program': ['admin', 'owner', 'viewer', 'superadmin'],
+  '/kesehatan/pengobatan': ['admin', 'owner', 'viewer', 'superadmin'],
+  // Fixed assets and wages (issue #40).
+  '/aset': ['admin', 'owner', 'viewer', 'superadmin'],
+  '/gaji': ['admin', 'owner', 'viewer', 'superadmin'],
+  '/gaji/:slipId': ['admin', 'owner', 'viewer', 'superadmin'],
   '/neraca': ADMIN,
   '/saldo-awal': ADMIN,
   '/piutang': ADMIN,

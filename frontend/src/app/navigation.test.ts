@@ -10,7 +10,7 @@ describe('tile filter per role', () => {
     ['abk', ['Ayam Info', 'Timbang Ayam', 'Air & Iklim', 'Peta Kandang', 'Kesehatan Flok', 'Tugas Info', 'My Info']],
     ['reseller', ['Transaksi Reseller', 'My Info']],
     ['admin', EVERY_TILE],
-    ['viewer', ['Air & Iklim', 'Laporan Pakan', 'Peta Kandang', 'Kesehatan Flok', 'Barang Stok', 'Ransum', 'Pemasok', 'Hutang', 'My Info']],
+    ['viewer', ['Air & Iklim', 'Laporan Pakan', 'Peta Kandang', 'Kesehatan Flok', 'Barang Stok', 'Ransum', 'Pemasok', 'Hutang', 'Aset Tetap', 'Gaji ABK', 'My Info']],
     ['superadmin', EVERY_TILE],
   ] as const)('%s sees %j', (role, expected) => {
     expect(tilesForRole(MENU_TILES, role).map((t) => t.label)).toEqual(expected);
@@ -51,6 +51,8 @@ describe('tile filter per role', () => {
       'Transaksi Keuangan': '/transaksikeuangan',
       'Kode Akun': '/kode-akun',
       'Laba Rugi': '/laba-rugi',
+      'Aset Tetap': '/aset',
+      'Gaji ABK': '/gaji',
       'Ekonomi Pakan': '/insight/ekonomi',
       'Kesehatan Flok': '/kesehatan',
       Piutang: '/piutang',

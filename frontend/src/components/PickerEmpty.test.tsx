@@ -42,6 +42,7 @@ describe('PickerEmpty', () => {
     expect(Object.values(PICKER_SOURCES).map((s) => [s.screen, s.path])).toEqual([
       ['Data Pelanggan', '/customers'],
       ['Struktur Kandang', '/struktur-kandang'],
+      ['Struktur Kandang', '/struktur-kandang'],
       ['Kode Akun', '/kode-akun'],
       ['Nama Tugas', '/tasks/library'],
     ]);

@@ -19,6 +19,8 @@ export const EVERY_TILE = [
   'Transaksi Keuangan',
   'Kode Akun',
   'Laba Rugi',
+  'Aset Tetap',
+  'Gaji ABK',
   'Piutang',
   'Data Pelanggan',
   'Data Users',

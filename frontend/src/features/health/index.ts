@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import MedicationIcon from '@mui/icons-material/Medication';
 import VaccinesIcon from '@mui/icons-material/Vaccines';
 import type { FeatureManifest } from '../../app/manifest';
 
@@ -45,7 +44,6 @@ export const treatments: FeatureManifest = {
       roles: ['admin', 'viewer'],
       page: lazy(() => import('./TreatmentsPage')),
       subNav: 'Menu kesehatan',
-      tile: { label: 'Pengobatan', description: 'Obat, telur tertahan, penyebab kematian', icon: MedicationIcon, limitedRoles: ['viewer'] },
     },
   ],
 };

@@ -24,7 +24,7 @@ describe('menu page', () => {
     localStorage.setItem('token', memberToken('viewer'));
     renderApp('/menu');
     await menuShown();
-    expect(tileNames()).toEqual(['Air & Iklim', 'Laporan Pakan', 'Peta Kandang', 'Kesehatan Flok', 'Barang Stok', 'Ransum', 'Pemasok', 'Hutang', 'My Info']);
+    expect(tileNames()).toEqual(['Air & Iklim', 'Laporan Pakan', 'Peta Kandang', 'Kesehatan Flok', 'Barang Stok', 'Ransum', 'Pemasok', 'Hutang', 'Aset Tetap', 'Gaji ABK', 'My Info']);
     expect(screen.getByRole('link', { name: /Ransum/ })).toHaveAttribute('href', '/ransum');
     expect(screen.getByRole('link', { name: /Hutang/ })).toHaveAttribute('href', '/hutang');
     expect(screen.getByRole('link', { name: /Barang Stok/ })).toHaveAttribute('href', '/stok-barang');
